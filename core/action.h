@@ -1,0 +1,69 @@
+/*
+** Actions: the compact form every decision travels in, and its text.
+**
+** An action is a verb number and up to CW_ACTION_ARGS small integer
+** arguments; it is plain data of fixed size, so legal lists are arrays,
+** equality is memcmp, and text is made only when a person or a file needs
+** it (DESIGN principle 7). The verbs of a game, with the kinds of their
+** arguments, are a cw_verbs table that the variant declares.
+**
+** Argument kinds (one letter each in a verb's signature):
+**   s  an own slot number            `swap 3`
+**   t  a target SEAT.SLOT or a bare own SLOT; takes two argument bytes
+**   e  a seat number                 `power shuffle 2`
+**   c  a card                        `discard 7H`
+**   n  a small number (0-255)
+**   w  one of the verb's words       (not used by the golf family yet)
+** A trailing '*' repeats the last kind one or more times: "s*".
+*/
+#ifndef CW_ACTION_H
+#define CW_ACTION_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include "error.h"
+
+#define CW_ACTION_ARGS 14
+#define CW_MAX_VERBS 64
+#define CW_VERB_NAME_MAX 24
+#define CW_VERB_ALIASES 4
+
+typedef struct cw_action {
+	uint8_t verb;	/* index into the game's cw_verbs */
+	uint8_t nargs;	/* argument bytes used */
+	uint8_t arg[CW_ACTION_ARGS];
+} cw_action;
+
+typedef struct cw_verb {
+	char name[CW_VERB_NAME_MAX];	/* may hold a space: "draw stock" */
+	char sig[8];
+	char alias[CW_VERB_ALIASES][CW_VERB_NAME_MAX];
+} cw_verb;
+
+typedef struct cw_verbs {
+	int n;
+	cw_verb v[CW_MAX_VERBS];
+} cw_verbs;
+
+/* Adds a verb; returns its index or -1 with err set (bad signature, too many). */
+int cw_verbs_add(cw_verbs *vs, const char *name, const char *sig, cw_err *err);
+int cw_verbs_alias(cw_verbs *vs, int verb, const char *alias, cw_err *err);
+int cw_verbs_find(const cw_verbs *vs, const char *name);
+
+/* Builds an action from a verb and its argument bytes (zero-filled). */
+cw_action cw_action_make(int verb, const uint8_t *args, int nargs);
+int cw_action_equal(const cw_action *a, const cw_action *b);
+
+/* Parses "swap 3", "power peek 3.1", "knock" for the acting seat `actor`
+** of a game with `nseats` seats. The words are separated by blanks; verb
+** names and aliases are matched case-insensitively, longest first. On a
+** bad line returns CW_EINVAL with a message saying what was expected. */
+int cw_action_parse(const cw_verbs *vs, const char *text, int actor, int nseats,
+		    cw_action *out, cw_err *err);
+
+/* Writes the canonical text ("swap 3", own targets bare) into buf of size
+** n; returns the length that the full text needs (like snprintf). */
+int cw_action_format(const cw_verbs *vs, const cw_action *a, int actor,
+		     char *buf, size_t n);
+
+#endif

@@ -1,0 +1,271 @@
+/*
+** The engine: one decision point at a time (DESIGN principle 3) and
+** transactional actions (principle 4).
+**
+** After every change the engine settles the game: a round the variant
+** ended is scored and, unless the match is over, the next one is dealt;
+** then the variant's legal hook names the actions of the new decision.
+*/
+#include <stdlib.h>
+#include <string.h>
+#include "game.h"
+
+static void emit_simple(cw_game *g, int kind, int seat, int32_t value)
+{
+	if (!g->log_events)
+		return;
+	cw_event e;
+	memset(&e, 0, sizeof e);
+	e.kind = (uint8_t)kind;
+	e.seat = (uint8_t)seat;
+	e.value = value;
+	cw_emit(g, &e);
+}
+
+void cw_set_phase(cw_game *g, int phase)
+{
+	g->st->phase = (uint8_t)phase;
+}
+
+void cw_set_actor(cw_game *g, int seat)
+{
+	g->st->actor = (uint8_t)seat;
+}
+
+void cw_round_end(cw_game *g)
+{
+	g->st->round_over = 1;
+}
+
+void cw_game_stack(cw_game *g, const cw_face *faces, uint32_t n)
+{
+	g->stacked = faces;
+	g->nstacked = n;
+}
+
+int cw_offer(cw_game *g, const cw_action *a, cw_err *err)
+{
+	for (uint32_t i = 0; i < g->nlegal; i++)
+		if (cw_action_equal(&g->legal[i], a))
+			return CW_OK;
+	if (g->nlegal == g->legalcap) {
+		uint32_t cap = g->legalcap ? g->legalcap * 2 : 32;
+		cw_action *l = realloc(g->legal, sizeof *l * cap);
+		if (!l)
+			return cw_fail(err, CW_ENOMEM, "out of memory");
+		g->legal = l;
+		g->legalcap = cap;
+	}
+	g->legal[g->nlegal++] = *a;
+	return CW_OK;
+}
+
+/* Orders the stock as a real table dealt it: faces[0] is the top card.
+** Each face takes a card of that face still unplaced, so several decks
+** work; a face the pack does not hold is an error. */
+static int stack_stock(cw_game *g, cw_err *err)
+{
+	cw_state *s = g->st;
+	char tok[8];
+	if (g->nstacked != s->ncards)
+		return cw_fail(err, CW_EINVAL, "the deck lists %u cards, expected %d", g->nstacked, s->ncards);
+	cw_card *stock = cw_zone_cards(s, CW_STOCK);
+	unsigned char *used = calloc(s->ncards, 1);
+	if (!used)
+		return cw_fail(err, CW_ENOMEM, "out of memory");
+	for (uint32_t i = 0; i < g->nstacked; i++) {
+		int found = -1;
+		for (int c = 0; c < s->ncards; c++)
+			if (!used[c] && cw_cards(s)[c].face == g->stacked[i]) {
+				found = c;
+				break;
+			}
+		if (found < 0) {
+			free(used);
+			return cw_fail(err, CW_EINVAL, "the deck holds %s more often than the pack (card %u of the list)",
+				       cw_face_format(g->stacked[i], tok), i + 1);
+		}
+		used[found] = 1;
+		int pos = s->ncards - 1 - (int)i;
+		stock[pos] = (cw_card)found;
+		cw_cards(s)[found].pos = (uint16_t)pos;
+	}
+	free(used);
+	g->stacked = NULL;
+	g->nstacked = 0;
+	return CW_OK;
+}
+
+static int begin_round(cw_game *g, cw_err *err)
+{
+	cw_state *s = g->st;
+	s->round++;
+	s->dealer = (uint8_t)(s->round == 1 ? 1 : cw_next_seat(s, s->dealer));
+	s->turn = s->actor = s->caller = 0;
+	s->round_over = 0;
+	s->final_left = s->skip = 0;
+	s->round_steps = 0;
+	s->phase = 0;
+	cw_window_close(s);
+	memset(s->turns, 0, sizeof s->turns);
+	memset(s->score, 0, sizeof s->score);
+	cw_gather(g);
+	emit_simple(g, CW_EV_ROUND, s->dealer, (int32_t)s->round);
+	if (g->stacked) {
+		int rc = stack_stock(g, err);
+		if (rc)
+			return rc;
+	} else
+		cw_shuffle(g, CW_STOCK);
+	s->status = CW_ST_PLAY;
+	return g->rules->setup_round(g->rules_ud, g, err);
+}
+
+static int finish_round(cw_game *g, int *over, cw_err *err)
+{
+	cw_state *s = g->st;
+	int rc = g->rules->score_round(g->rules_ud, g, err);
+	if (rc)
+		return rc;
+	for (int seat = 1; seat <= s->nseats; seat++) {
+		s->total[seat] += s->score[seat];
+		emit_simple(g, CW_EV_SCORE, seat, s->score[seat]);
+	}
+	emit_simple(g, CW_EV_ROUND_END, 0, (int32_t)s->round);
+	return g->rules->match_over(g->rules_ud, g, over, err);
+}
+
+static int compute_legal(cw_game *g, cw_err *err)
+{
+	cw_state *s = g->st;
+	g->nlegal = 0;
+	g->legal_valid = 0;
+	int w = cw_window_seat(s);
+	s->actor = (uint8_t)(w ? w : s->turn);
+	int rc = g->rules->legal(g->rules_ud, g, err);
+	if (rc)
+		return rc;
+	g->legal_valid = 1;
+	return CW_OK;
+}
+
+/* Settles the game after a change; see the file comment. Rounds that end
+** without a decision (a variant's automatic win) are bounded. */
+static int settle(cw_game *g, cw_err *err)
+{
+	cw_state *s = g->st;
+	for (int guard = 0; guard < 1000; guard++) {
+		if (s->status == CW_ST_OVER) {
+			g->nlegal = 0;
+			g->legal_valid = 1;
+			s->actor = 0;
+			return CW_OK;
+		}
+		if (s->round_over) {
+			int over = 0, rc = finish_round(g, &over, err);
+			if (rc)
+				return rc;
+			s->round_over = 0;
+			if (over) {
+				s->status = CW_ST_OVER;
+				s->turn = s->actor = 0;
+				emit_simple(g, CW_EV_GAME_END, 0, (int32_t)s->round);
+				continue;
+			}
+			if ((rc = begin_round(g, err)))
+				return rc;
+			continue;
+		}
+		int rc = compute_legal(g, err);
+		if (rc)
+			return rc;
+		if (s->round_over)
+			continue;
+		if (g->nlegal == 0)
+			return cw_fail(err, CW_ESCRIPT, "no legal action for seat %d in round %u: the variant offered none",
+				       s->actor, s->round);
+		if (s->actor < 1 || s->actor > s->nseats)
+			return cw_fail(err, CW_ESCRIPT, "the variant named no seat to act (actor %d)", s->actor);
+		return CW_OK;
+	}
+	return cw_fail(err, CW_ESCRIPT, "1000 rounds ended without a decision: the variant never lets anyone play");
+}
+
+int cw_game_start(cw_game *g, cw_err *err)
+{
+	if (g->st->status != CW_ST_NEW)
+		return cw_fail(err, CW_ESTATE, "the game has already started");
+	cw_game_snapshot(g);
+	int rc = begin_round(g, err);
+	if (!rc)
+		rc = settle(g, err);
+	if (rc)
+		cw_game_restore(g);
+	return rc;
+}
+
+const cw_action *cw_legal(cw_game *g, uint32_t *n)
+{
+	if (!g->legal_valid && g->st->status == CW_ST_PLAY) {
+		cw_err err;
+		if (compute_legal(g, &err))
+			g->nlegal = 0;
+	}
+	*n = g->nlegal;
+	return g->legal;
+}
+
+static int is_legal(cw_game *g, const cw_action *a)
+{
+	uint32_t n;
+	const cw_action *l = cw_legal(g, &n);
+	for (uint32_t i = 0; i < n; i++)
+		if (cw_action_equal(&l[i], a))
+			return 1;
+	return 0;
+}
+
+int cw_apply(cw_game *g, const cw_action *a, cw_err *err)
+{
+	cw_state *s = g->st;
+	char text[160];
+	if (s->status == CW_ST_OVER)
+		return cw_fail(err, CW_ESTATE, "the game is over");
+	if (s->status != CW_ST_PLAY)
+		return cw_fail(err, CW_ESTATE, "the game has not started");
+	if (!is_legal(g, a)) {
+		cw_action_format(g->verbs, a, s->actor, text, sizeof text);
+		return cw_fail(err, CW_EILLEGAL, "'%s' is not legal now for seat %d", text, s->actor);
+	}
+	cw_game_snapshot(g);
+	if (g->log_events) {
+		cw_event e;
+		memset(&e, 0, sizeof e);
+		e.kind = CW_EV_ACTION;
+		e.seat = s->actor;
+		e.action = *a;
+		cw_emit(g, &e);
+	}
+	s->steps++;
+	s->round_steps++;
+	int rc = g->rules->apply(g->rules_ud, g, a, err);
+	if (!rc)
+		rc = settle(g, err);
+	if (rc) {
+		cw_err ignored;
+		cw_game_restore(g);
+		compute_legal(g, &ignored);
+	}
+	return rc;
+}
+
+int cw_apply_text(cw_game *g, const char *text, cw_err *err)
+{
+	cw_action a;
+	if (g->st->status != CW_ST_PLAY)
+		return cw_fail(err, CW_ESTATE, g->st->status == CW_ST_OVER ? "the game is over" : "the game has not started");
+	int rc = cw_action_parse(g->verbs, text, g->st->actor, g->st->nseats, &a, err);
+	if (rc)
+		return rc;
+	return cw_apply(g, &a, err);
+}

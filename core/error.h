@@ -1,0 +1,35 @@
+/*
+** Errors are values: a code and a one-line message, filled by the callee
+** and returned up. No function in core/ or lua/ exits or prints.
+*/
+#ifndef CW_ERROR_H
+#define CW_ERROR_H
+
+#include <stdarg.h>
+
+enum cw_code {
+	CW_OK = 0,
+	CW_EINVAL,	/* malformed input: a token, an argument, a file line */
+	CW_EILLEGAL,	/* well formed, but not legal at this decision point */
+	CW_ESCRIPT,	/* a variant script failed: syntax, runtime, budget */
+	CW_ENOMEM,	/* an allocation failed */
+	CW_ELIMIT,	/* a fixed limit of the engine was reached */
+	CW_EIO,		/* a file could not be read or written */
+	CW_ESTATE	/* the game is not in a state where this makes sense */
+};
+
+#define CW_ERRMSG_MAX 512
+
+typedef struct cw_err {
+	int code;
+	char msg[CW_ERRMSG_MAX];
+} cw_err;
+
+/* Sets err (if not NULL) and returns code, so callers can write
+** `return cw_fail(err, CW_EINVAL, "bad card '%s'", tok);`. */
+int cw_fail(cw_err *err, int code, const char *fmt, ...)
+	__attribute__((format(printf, 3, 4)));
+int cw_vfail(cw_err *err, int code, const char *fmt, va_list ap);
+void cw_err_clear(cw_err *err);
+
+#endif

@@ -1,0 +1,153 @@
+#include <stdlib.h>
+#include <string.h>
+#include "game.h"
+
+static size_t state_bytes(int ncards, int nzones)
+{
+	return sizeof(cw_state) + (size_t)ncards * sizeof(cw_cardrec) +
+	       (size_t)nzones * sizeof(cw_zonerec) +
+	       (size_t)nzones * (size_t)ncards * sizeof(cw_card);
+}
+
+static void init_zones(cw_state *s, int rows, int cols)
+{
+	cw_zonerec *z = cw_zones(s);
+	memset(z, 0, sizeof *z * s->nzones);
+	z[CW_STOCK].kind = CW_ZK_STOCK;
+	z[CW_DISCARD].kind = CW_ZK_DISCARD;
+	z[CW_ASIDE].kind = CW_ZK_ASIDE;
+	for (int seat = 1; seat <= s->nseats; seat++) {
+		for (int w = 0; w < s->zones_per_seat; w++) {
+			cw_zonerec *r = &z[cw_zone_of(s, seat, w)];
+			r->owner = (uint8_t)seat;
+			r->kind = w == CW_ZS_LAYOUT ? CW_ZK_LAYOUT :
+				  w == CW_ZS_HAND ? CW_ZK_HAND :
+				  w == CW_ZS_HELD ? CW_ZK_HELD : CW_ZK_MELD;
+		}
+		cw_zonerec *lay = &z[cw_zone_of(s, seat, CW_ZS_LAYOUT)];
+		lay->rows = (uint8_t)rows;
+		lay->cols = (uint8_t)cols;
+	}
+}
+
+/* The pack in a fixed order: deck by deck, suits C D H S, A to K; the
+** jokers last. The order only matters before the first shuffle. */
+static void init_cards(cw_state *s, int decks, int jokers)
+{
+	cw_cardrec *c = cw_cards(s);
+	int n = 0;
+	for (int d = 0; d < decks; d++)
+		for (int suit = 0; suit < 4; suit++)
+			for (int rank = 1; rank <= 13; rank++)
+				c[n++].face = CW_FACE_MAKE(rank, suit);
+	for (int j = 0; j < jokers; j++)
+		c[n++].face = CW_JOKER;
+}
+
+cw_game *cw_game_new(const cw_game_config *cfg, cw_err *err)
+{
+	int ncards = cfg->decks * 52 + cfg->jokers;
+	if (cfg->nseats < 1 || cfg->nseats > CW_MAX_SEATS)
+		return cw_fail(err, CW_EINVAL, "%d players: expected 1 to %d", cfg->nseats, CW_MAX_SEATS), NULL;
+	if (cfg->decks < 0 || cfg->jokers < 0 || ncards < 1 || ncards > CW_MAX_CARDS)
+		return cw_fail(err, CW_EINVAL, "%d decks and %d jokers: expected 1 to %d cards in all",
+			       cfg->decks, cfg->jokers, CW_MAX_CARDS), NULL;
+	if (cfg->nmelds < 0 || cfg->nmelds > CW_MAX_MELDS)
+		return cw_fail(err, CW_EINVAL, "%d melds per seat: expected 0 to %d", cfg->nmelds, CW_MAX_MELDS), NULL;
+	if (cfg->rows < 0 || cfg->cols < 0 || cfg->rows * cfg->cols > 64)
+		return cw_fail(err, CW_EINVAL, "layout %dx%d: at most 64 slots", cfg->rows, cfg->cols), NULL;
+	/* A zone stores at most ncards entries, empty grid slots included. */
+	if (cfg->rows * cfg->cols > ncards)
+		return cw_fail(err, CW_EINVAL, "layout %dx%d: more slots than the %d cards", cfg->rows, cfg->cols, ncards), NULL;
+
+	int per_seat = CW_ZS_MELD0 + cfg->nmelds;
+	int nzones = CW_FIRST_SEAT_ZONE + cfg->nseats * per_seat;
+	size_t bytes = state_bytes(ncards, nzones);
+	cw_game *g = calloc(1, sizeof *g);
+	if (!g)
+		return cw_fail(err, CW_ENOMEM, "out of memory"), NULL;
+	g->st = calloc(1, bytes);
+	g->snap = malloc(bytes);
+	if (!g->st || !g->snap) {
+		cw_game_free(g);
+		return cw_fail(err, CW_ENOMEM, "out of memory"), NULL;
+	}
+	cw_state *s = g->st;
+	s->bytes = (uint32_t)bytes;
+	s->ncards = (uint16_t)ncards;
+	s->nzones = (uint16_t)nzones;
+	s->nseats = (uint8_t)cfg->nseats;
+	s->nmelds = (uint8_t)cfg->nmelds;
+	s->zones_per_seat = (uint8_t)per_seat;
+	s->status = CW_ST_NEW;
+	cw_rng_seed(&s->rng, cfg->seed);
+	init_zones(s, cfg->rows, cfg->cols);
+	init_cards(s, cfg->decks, cfg->jokers);
+	cw_gather(g);
+	g->log_events = 1;
+	g->verbs = cfg->verbs;
+	g->rules = cfg->rules;
+	g->rules_ud = cfg->rules_ud;
+	return g;
+}
+
+void cw_game_free(cw_game *g)
+{
+	if (!g)
+		return;
+	free(g->st);
+	free(g->snap);
+	free(g->ev);
+	free(g->legal);
+	free(g);
+}
+
+cw_game *cw_game_clone(const cw_game *g, int with_log, cw_err *err)
+{
+	cw_game *c = calloc(1, sizeof *c);
+	if (!c)
+		return cw_fail(err, CW_ENOMEM, "out of memory"), NULL;
+	*c = *g;
+	c->st = malloc(g->st->bytes);
+	c->snap = malloc(g->st->bytes);
+	c->ev = NULL;
+	c->nev = c->evcap = 0;
+	c->legal = NULL;
+	c->legalcap = 0;
+	c->log_events = with_log;
+	if (with_log && g->nev) {
+		c->ev = malloc(sizeof *c->ev * g->nev);
+		if (c->ev) {
+			memcpy(c->ev, g->ev, sizeof *c->ev * g->nev);
+			c->nev = c->evcap = g->nev;
+		}
+	}
+	if (g->nlegal) {
+		c->legal = malloc(sizeof *c->legal * g->nlegal);
+		if (c->legal) {
+			memcpy(c->legal, g->legal, sizeof *c->legal * g->nlegal);
+			c->legalcap = g->nlegal;
+		}
+	}
+	if (!c->st || !c->snap || (with_log && g->nev && !c->ev) || (g->nlegal && !c->legal)) {
+		cw_game_free(c);
+		return cw_fail(err, CW_ENOMEM, "out of memory"), NULL;
+	}
+	memcpy(c->st, g->st, g->st->bytes);
+	return c;
+}
+
+/* The event log is append-only, so restoring it is a truncation. */
+void cw_game_snapshot(cw_game *g)
+{
+	memcpy(g->snap, g->st, g->st->bytes);
+	g->snap_nev = g->nev;
+}
+
+void cw_game_restore(cw_game *g)
+{
+	memcpy(g->st, g->snap, g->snap->bytes);
+	if (g->nev > g->snap_nev)
+		g->nev = g->snap_nev;
+	g->legal_valid = 0;
+}

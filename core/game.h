@@ -1,0 +1,322 @@
+/*
+** The state of one game, owned by C (DESIGN principle 1).
+**
+** A cw_state is one flat block with no pointers: the cards, the zones that
+** hold them, the seats, the turn sequencing, the variant's integer
+** variables and the scores. Copying the block copies the game, so a
+** snapshot (transactions, undo) and a clone (bots' look-ahead) are a
+** memcpy. A cw_game is the handle around it: the state, the event log,
+** the legal actions of the current decision, and the rules that drive it.
+**
+** Zones. Every card is in exactly one zone at one position. Zones are the
+** stock, the discard pile, the cards set aside, and per seat: a layout (a
+** grid of slots numbered 1..rows*cols row-major, which may grow beyond the
+** grid; an empty slot holds CW_NOCARD), a hand (private to its owner), a
+** "held" zone for the card a seat has drawn and not yet placed, and the
+** seat's melds. In a pile, position 0 is the bottom and the top is last.
+**
+** Knowledge. Each card has a face-up bit and a mask of the seats that know
+** its face while it is face down (G-7, PW-14). A seat sees a card's face
+** when it is face up or the seat is in the mask; nothing else decides it.
+*/
+#ifndef CW_GAME_H
+#define CW_GAME_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include "action.h"
+#include "card.h"
+#include "error.h"
+#include "rng.h"
+
+#define CW_MAX_SEATS	8
+#define CW_MAX_CARDS	1024
+#define CW_MAX_MELDS	16	/* meld zones per seat */
+#define CW_MAX_VARS	48
+#define CW_MAX_SEATVARS	24
+#define CW_NOCARD	((cw_card)0xFFFF)
+
+typedef uint16_t cw_card;	/* a physical card: index into the game's cards */
+typedef uint16_t cw_zone;	/* a zone id */
+typedef uint16_t cw_seatmask;	/* bit k-1 stands for seat k */
+
+#define CW_SEATBIT(seat) ((cw_seatmask)(1u << ((seat) - 1)))
+
+enum cw_zone_kind {
+	CW_ZK_STOCK, CW_ZK_DISCARD, CW_ZK_ASIDE,
+	CW_ZK_LAYOUT, CW_ZK_HAND, CW_ZK_HELD, CW_ZK_MELD
+};
+
+/* Fixed zone ids; the per-seat zones follow, see cw_zone_of(). */
+enum { CW_STOCK = 0, CW_DISCARD = 1, CW_ASIDE = 2, CW_FIRST_SEAT_ZONE = 3 };
+
+/* Where a round stands. */
+enum cw_status {
+	CW_ST_NEW,		/* created; no round dealt yet */
+	CW_ST_PLAY,		/* a decision is pending */
+	CW_ST_ROUND_OVER,	/* the variant ended the round; scoring is due */
+	CW_ST_OVER		/* the match is over */
+};
+
+typedef struct cw_cardrec {
+	cw_face face;
+	uint8_t up;		/* face up: seen by every seat */
+	uint8_t flags;		/* the variant's per-card bits (e.g. a spent power) */
+	uint8_t pad;
+	cw_seatmask known;	/* seats that know the face while it is down */
+	cw_zone zone;
+	uint16_t pos;		/* 0-based index in the zone (slot - 1 in a layout) */
+} cw_cardrec;
+
+typedef struct cw_zonerec {
+	uint8_t kind, owner;	/* owner 0 for shared zones */
+	uint8_t rows, cols;	/* layouts only */
+	uint16_t len;		/* cards in a pile; highest slot number in a layout */
+	uint16_t pad;
+} cw_zonerec;
+
+typedef struct cw_state {
+	uint32_t bytes;		/* size of the whole block, tail included */
+	uint16_t ncards, nzones;
+	uint8_t nseats, nmelds, zones_per_seat;
+	uint8_t status;
+	uint8_t dealer, turn;	/* seats 1..nseats; 0 for none */
+	uint8_t phase;		/* the variant's phase number */
+	uint8_t actor;		/* who must decide now; 0 when nobody */
+	uint8_t caller;		/* the seat that made the end-of-round call, 0 if none */
+	uint8_t round_over;	/* set by cw_round_end() */
+	cw_seatmask final_left;	/* seats still owed their final turn after a call */
+	cw_seatmask skip;	/* seats whose next turn is skipped */
+	cw_seatmask out;	/* seats not in the deal (folded, disqualified) */
+	uint8_t window_n, window_pos;	/* an open reaction window: seats in priority order */
+	uint8_t window[CW_MAX_SEATS];
+	uint16_t turns[CW_MAX_SEATS + 1];	/* turns begun by each seat this round */
+	uint32_t round;		/* 1-based; 0 before the first deal */
+	uint32_t steps;		/* actions applied in the whole game */
+	uint32_t round_steps;	/* actions applied in this round */
+	int32_t var[CW_MAX_VARS];
+	int32_t seatvar[CW_MAX_SEATS + 1][CW_MAX_SEATVARS];
+	int32_t score[CW_MAX_SEATS + 1];	/* this round's score per seat */
+	int32_t total[CW_MAX_SEATS + 1];	/* the match totals */
+	cw_rng rng;
+	/* tail: cw_cardrec cards[ncards]; cw_zonerec zones[nzones];
+	**       cw_card pool[nzones * ncards] (zone z's cards at z * ncards) */
+} cw_state;
+
+static inline cw_cardrec *cw_cards(cw_state *s) { return (cw_cardrec *)(s + 1); }
+static inline const cw_cardrec *cw_ccards(const cw_state *s) { return (const cw_cardrec *)(s + 1); }
+static inline cw_zonerec *cw_zones(cw_state *s) { return (cw_zonerec *)(cw_cards(s) + s->ncards); }
+static inline const cw_zonerec *cw_czones(const cw_state *s) { return (const cw_zonerec *)(cw_ccards(s) + s->ncards); }
+static inline cw_card *cw_zone_cards(cw_state *s, cw_zone z)
+{
+	return (cw_card *)(cw_zones(s) + s->nzones) + (size_t)z * s->ncards;
+}
+static inline const cw_card *cw_czone_cards(const cw_state *s, cw_zone z)
+{
+	return (const cw_card *)(cw_czones(s) + s->nzones) + (size_t)z * s->ncards;
+}
+static inline cw_seatmask cw_all_seats(const cw_state *s) { return (cw_seatmask)((1u << s->nseats) - 1); }
+
+/* The zone ids of a seat's own zones. */
+enum { CW_ZS_LAYOUT, CW_ZS_HAND, CW_ZS_HELD, CW_ZS_MELD0 };
+static inline cw_zone cw_zone_of(const cw_state *s, int seat, int which)
+{
+	return (cw_zone)(CW_FIRST_SEAT_ZONE + (seat - 1) * s->zones_per_seat + which);
+}
+
+/* ---- events (event.c) ---- */
+enum cw_event_kind {
+	CW_EV_ROUND,	/* a round begins: value = round number, seat = dealer */
+	CW_EV_SHUFFLE,	/* zone `to` was shuffled by the engine */
+	CW_EV_MOVE,	/* card moved from (from, from_pos) to (to, to_pos); positions 1-based */
+	CW_EV_REVEAL,	/* card shown to the seats in face_mask without moving */
+	CW_EV_FLIP,	/* card turned face up (value 1) or down (0) in place */
+	CW_EV_TURN,	/* seat's turn begins */
+	CW_EV_ACTION,	/* seat took action */
+	CW_EV_CALL,	/* seat made the end-of-round call */
+	CW_EV_SCORE,	/* seat scored value for the round */
+	CW_EV_ROUND_END,
+	CW_EV_GAME_END,
+	CW_EV_NOTE	/* value = a variant's note number (e.g. a skipped turn) */
+};
+
+typedef struct cw_event {
+	uint8_t kind, seat;
+	cw_face face;		/* the card's face: only for seats in face_mask */
+	uint8_t up;
+	cw_seatmask face_mask;
+	cw_card card;
+	cw_zone from, to;
+	uint16_t from_pos, to_pos;
+	int32_t value;
+	cw_action action;
+} cw_event;
+
+/* ---- the game handle ---- */
+typedef struct cw_game cw_game;
+
+/* The rules: what a variant supplies. Each hook returns CW_OK or an error
+** code with err filled; the engine rolls the state back on any error. */
+typedef struct cw_rules {
+	/* Deal the round (the stock is gathered and shuffled already). */
+	int (*setup_round)(void *ud, cw_game *g, cw_err *err);
+	/* Offer the legal actions of the current decision with cw_offer(); may
+	** change the actor with cw_set_actor(). */
+	int (*legal)(void *ud, cw_game *g, cw_err *err);
+	int (*apply)(void *ud, cw_game *g, const cw_action *a, cw_err *err);
+	/* Fill st->score[] for the round just ended. */
+	int (*score_round)(void *ud, cw_game *g, cw_err *err);
+	/* Whether the match is over after the round just scored. */
+	int (*match_over)(void *ud, cw_game *g, int *over, cw_err *err);
+} cw_rules;
+
+typedef struct cw_game_config {
+	int nseats;
+	int decks;		/* 52-card packs */
+	int jokers;		/* jokers in all */
+	int nmelds;		/* meld zones per seat */
+	int rows, cols;		/* layout grid; 0 for games without layouts */
+	uint64_t seed;
+	const cw_verbs *verbs;	/* not owned; must outlive the game */
+	const cw_rules *rules;	/* not owned */
+	void *rules_ud;
+} cw_game_config;
+
+struct cw_game {
+	cw_state *st;		/* owned */
+	cw_state *snap;		/* owned: the state before the action being applied */
+	uint32_t snap_nev;	/* the event count at the snapshot */
+	cw_event *ev;		/* owned */
+	uint32_t nev, evcap;
+	int log_events;		/* 0 in clones made for look-ahead */
+	cw_action *legal;	/* owned */
+	uint32_t nlegal, legalcap;
+	int legal_valid;	/* the legal list matches the state */
+	const cw_verbs *verbs;
+	const cw_rules *rules;
+	void *rules_ud;
+	const cw_face *stacked;	/* not owned: a real-table deck order, top first */
+	uint32_t nstacked;
+};
+
+/* Creates a game with every card in the stock; the caller owns the result
+** and frees it with cw_game_free(). NULL on error with err set. */
+cw_game *cw_game_new(const cw_game_config *cfg, cw_err *err);
+void cw_game_free(cw_game *g);
+/* A full copy (state, events if log is set, legal list); caller owns it. */
+cw_game *cw_game_clone(const cw_game *g, int with_log, cw_err *err);
+
+/* Copies the state into the game's snapshot slot / back. */
+void cw_game_snapshot(cw_game *g);
+void cw_game_restore(cw_game *g);
+
+/* ---- zones and cards (zone.c, layout.c) ---- */
+int cw_zone_len(const cw_state *s, cw_zone z);
+cw_card cw_zone_top(const cw_state *s, cw_zone z);
+cw_card cw_zone_at(const cw_state *s, cw_zone z, int pos);
+int cw_zone_valid(const cw_state *s, cw_zone z);
+const char *cw_zone_kind_name(int kind);
+
+/* Where a moved card ends up and who knows it. */
+enum cw_move_flags {
+	CW_MV_UP = 1,		/* face up after the move */
+	CW_MV_DOWN = 2,		/* face down after the move (default: unchanged) */
+	CW_MV_UNSEEN = 4	/* the move is not seen: knowledge is wiped */
+};
+#define CW_POS_TOP (-1)
+
+/* Moves card c to zone `to`. In a pile or hand, pos is the index to insert
+** at (CW_POS_TOP: on top); in a layout, pos is a slot number (1-based)
+** that must be empty, or CW_POS_TOP for the lowest free slot above the
+** grid (PW-5). A face-up card that goes face down is known to every seat
+** (all saw it); a move seen by all keeps the mask; CW_MV_UNSEEN wipes it. */
+int cw_move(cw_game *g, cw_card c, cw_zone to, int pos, int flags, cw_err *err);
+/* Moves the card to a seat's held zone; the drawer learns its face. */
+int cw_draw_to_held(cw_game *g, int seat, cw_zone from, cw_err *err);
+/* Shows c's face to the seats in mask (a peek). */
+void cw_reveal(cw_game *g, cw_card c, cw_seatmask mask);
+/* Turns c face up (up=1) or face down (up=0) where it lies. */
+void cw_flip(cw_game *g, cw_card c, int up);
+/* Shuffles a zone with the game's RNG; knowledge of its cards is wiped. */
+void cw_shuffle(cw_game *g, cw_zone z);
+/* All cards back to the stock, face down, unknown, flags cleared. */
+void cw_gather(cw_game *g);
+
+/* Layouts: slot numbers are 1-based. */
+cw_card cw_layout_slot(const cw_state *s, int seat, int slot);
+int cw_layout_slots(const cw_state *s, int seat);	/* highest slot number */
+int cw_layout_count(const cw_state *s, int seat);	/* occupied slots */
+int cw_layout_grid(const cw_state *s, int seat);	/* rows * cols */
+
+/* ---- knowledge and views (knowledge.c) ---- */
+static inline int cw_sees(const cw_state *s, cw_card c, int seat)
+{
+	const cw_cardrec *r = &cw_ccards(s)[c];
+	return r->up || (seat >= 1 && (r->known & CW_SEATBIT(seat)));
+}
+/* What `viewer` may see of card c: its face or CW_FACE_HIDDEN.
+** viewer CW_OMNISCIENT sees everything (replay --reveal, scoring). */
+#define CW_OMNISCIENT 0xFF
+cw_face cw_view_face(const cw_state *s, cw_card c, int viewer);
+/* The seats that may see c's face now. */
+cw_seatmask cw_face_mask(const cw_state *s, cw_card c);
+
+/* One event as `viewer` may see it: the face is hidden unless viewer is
+** in the event's face_mask. Every path out of the engine uses this. */
+cw_event cw_event_for(const cw_event *e, int viewer);
+
+/* ---- turn sequencing (turn.c) ---- */
+int cw_next_seat(const cw_state *s, int seat);	/* skips seats that are out */
+/* Begins `seat`'s turn: counts it, emits the turn event. */
+void cw_turn_begin(cw_game *g, int seat);
+/* Ends the current turn and begins the next one, honouring skipped turns
+** and the final turns after a call. Returns the new turn seat, or 0 when
+** the final turns are all played (the round should end). */
+int cw_turn_advance(cw_game *g);
+/* `seat` calls the end of the round: every other seat in the deal is owed
+** exactly one more turn (G4-4, PW-15). */
+void cw_turn_call(cw_game *g, int seat);
+void cw_turn_skip(cw_state *s, int seat);	/* the seat's next turn is lost */
+
+/* Reaction windows: seats polled one at a time in a stated order. */
+/* Opens a window on the seats in `order` (n of them). */
+void cw_window_open(cw_state *s, const uint8_t *order, int n);
+/* Opens a window in play order from the seat after `from`, `from` itself
+** last (or first when from_first), over the seats in `eligible`. */
+void cw_window_open_after(cw_state *s, int from, int from_first, cw_seatmask eligible);
+int cw_window_seat(const cw_state *s);	/* seat to answer now, 0 when closed */
+void cw_window_next(cw_state *s);	/* the current seat answered; move on */
+void cw_window_close(cw_state *s);
+
+/* ---- the variant's data ---- */
+void cw_set_phase(cw_game *g, int phase);
+void cw_set_actor(cw_game *g, int seat);
+/* Marks the round over; the engine scores it after the current hook. */
+void cw_round_end(cw_game *g);
+
+/* ---- legal actions and the engine (engine.c) ---- */
+/* Adds an action to the legal list of the decision being computed. */
+int cw_offer(cw_game *g, const cw_action *a, cw_err *err);
+/* Deals the first round and computes the first decision. */
+int cw_game_start(cw_game *g, cw_err *err);
+/* Makes the engine deal round by round from a real-table deck order
+** (NOTATION "deck"), instead of the RNG. The faces are not copied. */
+void cw_game_stack(cw_game *g, const cw_face *faces, uint32_t n);
+/* The legal actions of the current decision (valid until the next call
+** that changes the game). */
+const cw_action *cw_legal(cw_game *g, uint32_t *n);
+/* Checks the action against the legal list and applies it as one
+** transaction: on any error the game is exactly as before. */
+int cw_apply(cw_game *g, const cw_action *a, cw_err *err);
+/* Parses text for the current actor and applies it. */
+int cw_apply_text(cw_game *g, const char *text, cw_err *err);
+
+/* ---- events ---- */
+void cw_emit(cw_game *g, const cw_event *e);
+
+/* ---- whole-state checks (check.c) ---- */
+/* Every card in exactly one place, zone records consistent, masks within
+** the seats. Returns CW_OK or CW_ESTATE with the first fault. */
+int cw_check(const cw_game *g, cw_err *err);
+
+#endif

@@ -1,0 +1,29 @@
+/*
+** Who may see what. Visibility is decided per card (face up, or the seat
+** in the card's knowledge mask), never by the phase of the game.
+*/
+#include "game.h"
+
+cw_face cw_view_face(const cw_state *s, cw_card c, int viewer)
+{
+	if (c == CW_NOCARD)
+		return CW_FACE_NONE;
+	if (viewer == CW_OMNISCIENT || cw_sees(s, c, viewer))
+		return cw_ccards(s)[c].face;
+	return CW_FACE_HIDDEN;
+}
+
+cw_seatmask cw_face_mask(const cw_state *s, cw_card c)
+{
+	const cw_cardrec *r = &cw_ccards(s)[c];
+	return r->up ? cw_all_seats(s) : (cw_seatmask)(r->known & cw_all_seats(s));
+}
+
+cw_event cw_event_for(const cw_event *e, int viewer)
+{
+	cw_event out = *e;
+	if (viewer != CW_OMNISCIENT &&
+	    (viewer < 1 || viewer > 16 || !(e->face_mask & CW_SEATBIT(viewer))))
+		out.face = CW_FACE_HIDDEN;
+	return out;
+}

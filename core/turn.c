@@ -1,0 +1,133 @@
+/*
+** Turn sequencing: whose turn, the final turns after a call, skipped
+** turns, and reaction windows in which several seats answer in order.
+*/
+#include <string.h>
+#include "game.h"
+
+int cw_next_seat(const cw_state *s, int seat)
+{
+	for (int i = 0; i < s->nseats; i++) {
+		seat = seat % s->nseats + 1;
+		if (!(s->out & CW_SEATBIT(seat)))
+			return seat;
+	}
+	return 0;
+}
+
+void cw_turn_begin(cw_game *g, int seat)
+{
+	cw_state *s = g->st;
+	s->turn = (uint8_t)seat;
+	s->actor = (uint8_t)seat;
+	s->turns[seat]++;
+	if (g->log_events) {
+		cw_event e;
+		memset(&e, 0, sizeof e);
+		e.kind = CW_EV_TURN;
+		e.seat = (uint8_t)seat;
+		e.value = s->turns[seat];
+		cw_emit(g, &e);
+	}
+}
+
+int cw_turn_advance(cw_game *g)
+{
+	cw_state *s = g->st;
+	int seat = s->turn;
+	if (s->caller && seat)	/* seat 0: no turn was in progress */
+		s->final_left &= (cw_seatmask)~CW_SEATBIT(seat);
+	for (int guard = 0; guard < 2 * CW_MAX_SEATS; guard++) {
+		if (s->caller && !(s->final_left & cw_all_seats(s) & ~s->out)) {
+			s->turn = 0;
+			s->actor = 0;
+			return 0;
+		}
+		seat = cw_next_seat(s, seat);
+		if (!seat)
+			return 0;
+		if (s->skip & CW_SEATBIT(seat)) {
+			/* A lost turn counts as played, final turns included. */
+			s->skip &= (cw_seatmask)~CW_SEATBIT(seat);
+			if (s->caller)
+				s->final_left &= (cw_seatmask)~CW_SEATBIT(seat);
+			if (g->log_events) {
+				cw_event e;
+				memset(&e, 0, sizeof e);
+				e.kind = CW_EV_NOTE;
+				e.seat = (uint8_t)seat;
+				e.value = 1;	/* turn skipped */
+				cw_emit(g, &e);
+			}
+			continue;
+		}
+		if (s->caller && !(s->final_left & CW_SEATBIT(seat)))
+			continue;
+		cw_turn_begin(g, seat);
+		return seat;
+	}
+	s->turn = 0;
+	s->actor = 0;
+	return 0;
+}
+
+void cw_turn_call(cw_game *g, int seat)
+{
+	cw_state *s = g->st;
+	s->caller = (uint8_t)seat;
+	s->final_left = (cw_seatmask)(cw_all_seats(s) & ~s->out & ~CW_SEATBIT(seat));
+	if (g->log_events) {
+		cw_event e;
+		memset(&e, 0, sizeof e);
+		e.kind = CW_EV_CALL;
+		e.seat = (uint8_t)seat;
+		cw_emit(g, &e);
+	}
+}
+
+void cw_turn_skip(cw_state *s, int seat)
+{
+	s->skip |= CW_SEATBIT(seat);
+}
+
+void cw_window_open(cw_state *s, const uint8_t *order, int n)
+{
+	if (n > CW_MAX_SEATS)
+		n = CW_MAX_SEATS;
+	memcpy(s->window, order, (size_t)n);
+	s->window_n = (uint8_t)n;
+	s->window_pos = 0;
+}
+
+void cw_window_open_after(cw_state *s, int from, int from_first, cw_seatmask eligible)
+{
+	uint8_t order[CW_MAX_SEATS];
+	int n = 0, seat = from;
+	if (from_first && (eligible & CW_SEATBIT(from)) && !(s->out & CW_SEATBIT(from)))
+		order[n++] = (uint8_t)from;
+	for (int i = 0; i < s->nseats - 1; i++) {
+		seat = seat % s->nseats + 1;
+		if ((eligible & CW_SEATBIT(seat)) && !(s->out & CW_SEATBIT(seat)))
+			order[n++] = (uint8_t)seat;
+	}
+	if (!from_first && (eligible & CW_SEATBIT(from)) && !(s->out & CW_SEATBIT(from)))
+		order[n++] = (uint8_t)from;
+	cw_window_open(s, order, n);
+}
+
+int cw_window_seat(const cw_state *s)
+{
+	return s->window_pos < s->window_n ? s->window[s->window_pos] : 0;
+}
+
+void cw_window_next(cw_state *s)
+{
+	if (s->window_pos < s->window_n)
+		s->window_pos++;
+}
+
+void cw_window_close(cw_state *s)
+{
+	s->window_n = 0;
+	s->window_pos = 0;
+}

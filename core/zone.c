@@ -1,0 +1,256 @@
+/*
+** Zones and the moves between them. Every move goes through cw_move(),
+** which keeps the card records and the zones' arrays in step and emits
+** the move event tagged with the seats that may see the card's face.
+*/
+#include <string.h>
+#include "game.h"
+
+int cw_zone_valid(const cw_state *s, cw_zone z)
+{
+	return z < s->nzones;
+}
+
+int cw_zone_len(const cw_state *s, cw_zone z)
+{
+	return cw_czones(s)[z].len;
+}
+
+cw_card cw_zone_at(const cw_state *s, cw_zone z, int pos)
+{
+	if (pos < 0 || pos >= cw_czones(s)[z].len)
+		return CW_NOCARD;
+	return cw_czone_cards(s, z)[pos];
+}
+
+cw_card cw_zone_top(const cw_state *s, cw_zone z)
+{
+	int n = cw_czones(s)[z].len;
+	return n ? cw_czone_cards(s, z)[n - 1] : CW_NOCARD;
+}
+
+const char *cw_zone_kind_name(int kind)
+{
+	static const char *const names[] = { "stock", "discard", "aside", "layout", "hand", "held", "meld" };
+	return kind >= 0 && kind <= CW_ZK_MELD ? names[kind] : "?";
+}
+
+/* Takes c out of its zone. A layout keeps the slot, empty; other zones
+** close the gap. */
+static void unlink_card(cw_state *s, cw_card c)
+{
+	cw_cardrec *r = &cw_cards(s)[c];
+	cw_zonerec *z = &cw_zones(s)[r->zone];
+	cw_card *a = cw_zone_cards(s, r->zone);
+	if (z->kind == CW_ZK_LAYOUT) {
+		a[r->pos] = CW_NOCARD;
+		while (z->len > 0 && a[z->len - 1] == CW_NOCARD &&
+		       z->len > z->rows * z->cols)
+			z->len--;
+		return;
+	}
+	for (int i = r->pos; i + 1 < z->len; i++) {
+		a[i] = a[i + 1];
+		cw_cards(s)[a[i]].pos = (uint16_t)i;
+	}
+	z->len--;
+}
+
+static int link_card(cw_state *s, cw_card c, cw_zone to, int pos, cw_err *err)
+{
+	cw_zonerec *z = &cw_zones(s)[to];
+	cw_card *a = cw_zone_cards(s, to);
+	cw_cardrec *r = &cw_cards(s)[c];
+	if (z->kind == CW_ZK_LAYOUT) {
+		int grid = z->rows * z->cols;
+		int slot;
+		if (pos == CW_POS_TOP) {
+			for (slot = grid + 1; slot <= z->len && a[slot - 1] != CW_NOCARD; slot++)
+				;
+		} else
+			slot = pos;
+		if (slot < 1 || slot > s->ncards)
+			return cw_fail(err, CW_EINVAL, "slot %d does not exist", slot);
+		if (slot <= z->len && a[slot - 1] != CW_NOCARD)
+			return cw_fail(err, CW_EINVAL, "slot %d is not empty", slot);
+		while (z->len < slot)
+			a[z->len++] = CW_NOCARD;
+		a[slot - 1] = c;
+		r->zone = to;
+		r->pos = (uint16_t)(slot - 1);
+		return CW_OK;
+	}
+	if (pos == CW_POS_TOP || pos > z->len)
+		pos = z->len;
+	if (pos < 0)
+		return cw_fail(err, CW_EINVAL, "bad position %d", pos);
+	for (int i = z->len; i > pos; i--) {
+		a[i] = a[i - 1];
+		cw_cards(s)[a[i]].pos = (uint16_t)i;
+	}
+	a[pos] = c;
+	z->len++;
+	r->zone = to;
+	r->pos = (uint16_t)pos;
+	return CW_OK;
+}
+
+/* Events report 1-based positions: a layout's slot number, a pile's
+** place counted from the bottom (its count for the top card). */
+static uint16_t event_pos(uint16_t pos)
+{
+	return (uint16_t)(pos + 1);
+}
+
+int cw_move(cw_game *g, cw_card c, cw_zone to, int pos, int flags, cw_err *err)
+{
+	cw_state *s = g->st;
+	if (c >= s->ncards)
+		return cw_fail(err, CW_EINVAL, "no such card %d", c);
+	if (!cw_zone_valid(s, to))
+		return cw_fail(err, CW_EINVAL, "no such zone %d", to);
+	cw_cardrec *r = &cw_cards(s)[c];
+	cw_zone from = r->zone;
+	uint16_t from_pos = r->pos;
+	int was_up = r->up;
+
+	/* The target slot is checked before the card leaves its zone, so a
+	** failed move changes nothing. */
+	if (cw_zones(s)[to].kind == CW_ZK_LAYOUT && pos != CW_POS_TOP) {
+		if (pos < 1 || pos > s->ncards)
+			return cw_fail(err, CW_EINVAL, "slot %d does not exist", pos);
+		if (cw_zone_at(s, to, pos - 1) != CW_NOCARD && !(from == to && from_pos == pos - 1))
+			return cw_fail(err, CW_EINVAL, "slot %d is not empty", pos);
+	}
+	unlink_card(s, c);
+	if (link_card(s, c, to, pos, err)) {
+		link_card(s, c, from, cw_zones(s)[from].kind == CW_ZK_LAYOUT ? from_pos + 1 : from_pos, NULL);
+		return err ? err->code : CW_EINVAL;
+	}
+	if (flags & CW_MV_UNSEEN)
+		r->known = 0;
+	else if (was_up)
+		r->known = cw_all_seats(s);
+	if (flags & CW_MV_UP)
+		r->up = 1;
+	else if (flags & CW_MV_DOWN)
+		r->up = 0;
+	if (r->up)
+		r->known = cw_all_seats(s);
+
+	if (g->log_events) {
+		cw_event e;
+		memset(&e, 0, sizeof e);
+		e.kind = CW_EV_MOVE;
+		e.card = c;
+		e.face = r->face;
+		e.up = r->up;
+		e.face_mask = cw_face_mask(s, c);
+		e.from = from;
+		e.from_pos = event_pos(from_pos);
+		e.to = to;
+		e.to_pos = event_pos(r->pos);
+		cw_emit(g, &e);
+	}
+	return CW_OK;
+}
+
+int cw_draw_to_held(cw_game *g, int seat, cw_zone from, cw_err *err)
+{
+	cw_state *s = g->st;
+	cw_card c = cw_zone_top(s, from);
+	if (c == CW_NOCARD)
+		return cw_fail(err, CW_EILLEGAL, "the %s is empty", cw_zone_kind_name(cw_zones(s)[from].kind));
+	/* The drawer learns the face before the move is logged, so the move
+	** event shows it to the drawer. A face-up card stays known to all. */
+	cw_cards(s)[c].known |= CW_SEATBIT(seat);
+	return cw_move(g, c, cw_zone_of(s, seat, CW_ZS_HELD), CW_POS_TOP, 0, err);
+}
+
+void cw_reveal(cw_game *g, cw_card c, cw_seatmask mask)
+{
+	cw_cardrec *r = &cw_cards(g->st)[c];
+	r->known |= mask & cw_all_seats(g->st);
+	if (g->log_events) {
+		cw_event e;
+		memset(&e, 0, sizeof e);
+		e.kind = CW_EV_REVEAL;
+		e.card = c;
+		e.face = r->face;
+		e.face_mask = mask & cw_all_seats(g->st);
+		e.to = r->zone;
+		e.to_pos = event_pos(r->pos);
+		cw_emit(g, &e);
+	}
+}
+
+void cw_flip(cw_game *g, cw_card c, int up)
+{
+	cw_cardrec *r = &cw_cards(g->st)[c];
+	if (r->up || up)
+		r->known = cw_all_seats(g->st);
+	r->up = (uint8_t)(up != 0);
+	if (g->log_events) {
+		cw_event e;
+		memset(&e, 0, sizeof e);
+		e.kind = CW_EV_FLIP;
+		e.card = c;
+		e.face = r->face;
+		e.up = r->up;
+		e.value = r->up;
+		e.face_mask = cw_face_mask(g->st, c);
+		e.to = r->zone;
+		e.to_pos = event_pos(r->pos);
+		cw_emit(g, &e);
+	}
+}
+
+void cw_shuffle(cw_game *g, cw_zone z)
+{
+	cw_state *s = g->st;
+	cw_card *a = cw_zone_cards(s, z);
+	int n = cw_zones(s)[z].len;
+	cw_rng_shuffle16(&s->rng, a, (uint32_t)n);
+	for (int i = 0; i < n; i++) {
+		if (a[i] == CW_NOCARD)
+			continue;
+		cw_cardrec *r = &cw_cards(s)[a[i]];
+		r->pos = (uint16_t)i;
+		r->known = r->up ? cw_all_seats(s) : 0;
+	}
+	if (g->log_events) {
+		cw_event e;
+		memset(&e, 0, sizeof e);
+		e.kind = CW_EV_SHUFFLE;
+		e.to = z;
+		e.value = n;
+		cw_emit(g, &e);
+	}
+}
+
+void cw_gather(cw_game *g)
+{
+	cw_state *s = g->st;
+	cw_zonerec *z = cw_zones(s);
+	for (int i = 0; i < s->nzones; i++)
+		z[i].len = 0;
+	cw_card *stock = cw_zone_cards(s, CW_STOCK);
+	for (int c = 0; c < s->ncards; c++) {
+		cw_cardrec *r = &cw_cards(s)[c];
+		r->up = 0;
+		r->known = 0;
+		r->flags = 0;
+		r->zone = CW_STOCK;
+		r->pos = (uint16_t)c;
+		stock[c] = (cw_card)c;
+	}
+	z[CW_STOCK].len = s->ncards;
+	/* Layouts always span their grid, empty or not. */
+	for (int i = 0; i < s->nzones; i++)
+		if (z[i].kind == CW_ZK_LAYOUT) {
+			cw_card *a = cw_zone_cards(s, (cw_zone)i);
+			for (int k = 0; k < z[i].rows * z[i].cols; k++)
+				a[k] = CW_NOCARD;
+			z[i].len = (uint16_t)(z[i].rows * z[i].cols);
+		}
+}

@@ -1,0 +1,881 @@
+/*
+** The `cw` API that variant scripts call: the methods of the game object
+** `g` passed to every hook. Each method is a thin binding of a core
+** primitive; the core records every change as an event tagged with the
+** seats that may see it (DESIGN principle 2).
+**
+** Conventions: seats are 1..N, layout slots 1..; card handles are the
+** core's card ids (opaque numbers); zones are the numbers g:stock(),
+** g:layout(seat), ...; a face is its token ("10H", "X"). Programmer
+** errors (a wrong type, a seat out of range) raise; a method that cannot
+** do what the rules ask returns nil and a message.
+*/
+#include <string.h>
+#include "internal.h"
+#include "../core/view.h"
+
+static const char GAME_MT[] = "cw.game";
+static const char VARS_MT[] = "cw.vars";
+static const char SEATVARS_MT[] = "cw.seatvars";
+
+typedef struct udgame {
+	cw_runtime *rt;
+} udgame;
+
+typedef struct udvars {
+	cw_runtime *rt;
+	int seat;		/* 0 for the game's vars */
+} udvars;
+
+static cw_runtime *rt_of(lua_State *L)
+{
+	udgame *u = luaL_checkudata(L, 1, GAME_MT);
+	return u->rt;
+}
+
+static cw_game *game_of(lua_State *L)
+{
+	cw_runtime *rt = rt_of(L);
+	if (!rt->cur)
+		luaL_error(L, "no game is in play");
+	return rt->cur;
+}
+
+/* The game, for methods that change it: not allowed inside legal. */
+static cw_game *changing(lua_State *L)
+{
+	cw_runtime *rt = rt_of(L);
+	if (!rt->cur)
+		luaL_error(L, "no game is in play");
+	if (rt->mode == CW_MODE_LEGAL)
+		luaL_error(L, "the game cannot be changed inside legal (it may only offer actions)");
+	return rt->cur;
+}
+
+static int check_seat(lua_State *L, cw_game *g, int arg)
+{
+	lua_Integer s = luaL_checkinteger(L, arg);
+	if (s < 1 || s > g->st->nseats)
+		luaL_error(L, "bad seat %d (expected 1 to %d)", (int)s, g->st->nseats);
+	return (int)s;
+}
+
+static cw_card check_card(lua_State *L, cw_game *g, int arg)
+{
+	lua_Integer c = luaL_checkinteger(L, arg);
+	if (c < 0 || c >= g->st->ncards)
+		luaL_error(L, "bad card handle %d", (int)c);
+	return (cw_card)c;
+}
+
+static cw_zone check_zone(lua_State *L, cw_game *g, int arg)
+{
+	lua_Integer z = luaL_checkinteger(L, arg);
+	if (z < 0 || z >= g->st->nzones)
+		luaL_error(L, "bad zone %d", (int)z);
+	return (cw_zone)z;
+}
+
+static int push_card(lua_State *L, cw_card c)
+{
+	if (c == CW_NOCARD)
+		lua_pushnil(L);
+	else
+		lua_pushinteger(L, c);
+	return 1;
+}
+
+void cw_api_push_face(lua_State *L, cw_face f)
+{
+	char buf[8];
+	lua_pushstring(L, cw_face_format(f, buf));
+}
+
+/* Raises a core error as a Lua error. */
+static int raise(lua_State *L, const cw_err *e)
+{
+	return luaL_error(L, "%s", e->msg);
+}
+
+/* ---- the table ---- */
+
+static int g_nseats(lua_State *L) { lua_pushinteger(L, game_of(L)->st->nseats); return 1; }
+static int g_dealer(lua_State *L) { lua_pushinteger(L, game_of(L)->st->dealer); return 1; }
+static int g_round(lua_State *L) { lua_pushinteger(L, game_of(L)->st->round); return 1; }
+static int g_actor(lua_State *L) { lua_pushinteger(L, game_of(L)->st->actor); return 1; }
+
+static int g_turn(lua_State *L)
+{
+	cw_game *g = game_of(L);
+	if (g->st->turn)
+		lua_pushinteger(L, g->st->turn);
+	else
+		lua_pushnil(L);
+	return 1;
+}
+
+static int g_turns(lua_State *L)
+{
+	cw_game *g = game_of(L);
+	lua_pushinteger(L, g->st->turns[check_seat(L, g, 2)]);
+	return 1;
+}
+
+static int g_caller(lua_State *L)
+{
+	cw_game *g = game_of(L);
+	if (g->st->caller)
+		lua_pushinteger(L, g->st->caller);
+	else
+		lua_pushnil(L);
+	return 1;
+}
+
+static int g_next_seat(lua_State *L)
+{
+	cw_game *g = game_of(L);
+	lua_pushinteger(L, cw_next_seat(g->st, check_seat(L, g, 2)));
+	return 1;
+}
+
+static int g_phase(lua_State *L)
+{
+	cw_runtime *rt = rt_of(L);
+	lua_pushstring(L, cw_runtime_phase_name(rt, game_of(L)->st->phase));
+	return 1;
+}
+
+static int g_set_phase(lua_State *L)
+{
+	cw_runtime *rt = rt_of(L);
+	cw_game *g = changing(L);
+	const char *name = luaL_checkstring(L, 2);
+	lua_rawgeti(L, LUA_REGISTRYINDEX, rt->phaseidx_ref);
+	lua_getfield(L, -1, name);
+	if (!lua_isinteger(L, -1))
+		return luaL_error(L, "unknown phase '%s' (declare it in phases = {...})", name);
+	cw_set_phase(g, (int)lua_tointeger(L, -1) - 1);
+	return 0;
+}
+
+/* ---- zones ---- */
+
+static int g_stock(lua_State *L) { game_of(L); lua_pushinteger(L, CW_STOCK); return 1; }
+static int g_discard(lua_State *L) { game_of(L); lua_pushinteger(L, CW_DISCARD); return 1; }
+static int g_aside(lua_State *L) { game_of(L); lua_pushinteger(L, CW_ASIDE); return 1; }
+
+static int seat_zone(lua_State *L, int which)
+{
+	cw_game *g = game_of(L);
+	lua_pushinteger(L, cw_zone_of(g->st, check_seat(L, g, 2), which));
+	return 1;
+}
+static int g_layout(lua_State *L) { return seat_zone(L, CW_ZS_LAYOUT); }
+static int g_hand(lua_State *L) { return seat_zone(L, CW_ZS_HAND); }
+static int g_held(lua_State *L) { return seat_zone(L, CW_ZS_HELD); }
+
+static int g_meld(lua_State *L)
+{
+	cw_game *g = game_of(L);
+	int seat = check_seat(L, g, 2);
+	lua_Integer k = luaL_checkinteger(L, 3);
+	if (k < 1 || k > g->st->nmelds)
+		return luaL_error(L, "bad meld %d (expected 1 to %d)", (int)k, g->st->nmelds);
+	lua_pushinteger(L, cw_zone_of(g->st, seat, CW_ZS_MELD0 + (int)k - 1));
+	return 1;
+}
+
+static int g_count(lua_State *L)
+{
+	cw_game *g = game_of(L);
+	lua_pushinteger(L, cw_zone_len(g->st, check_zone(L, g, 2)));
+	return 1;
+}
+
+static int g_top(lua_State *L)
+{
+	cw_game *g = game_of(L);
+	return push_card(L, cw_zone_top(g->st, check_zone(L, g, 2)));
+}
+
+/* g:at(zone, i): the i-th card from the bottom (1-based), or a layout's slot i. */
+static int g_at(lua_State *L)
+{
+	cw_game *g = game_of(L);
+	cw_zone z = check_zone(L, g, 2);
+	return push_card(L, cw_zone_at(g->st, z, (int)luaL_checkinteger(L, 3) - 1));
+}
+
+static int g_slot(lua_State *L)
+{
+	cw_game *g = game_of(L);
+	int seat = check_seat(L, g, 2);
+	return push_card(L, cw_layout_slot(g->st, seat, (int)luaL_checkinteger(L, 3)));
+}
+
+static int g_slots(lua_State *L)
+{
+	cw_game *g = game_of(L);
+	lua_pushinteger(L, cw_layout_slots(g->st, check_seat(L, g, 2)));
+	return 1;
+}
+
+static int g_filled(lua_State *L)
+{
+	cw_game *g = game_of(L);
+	lua_pushinteger(L, cw_layout_count(g->st, check_seat(L, g, 2)));
+	return 1;
+}
+
+static int g_grid(lua_State *L)
+{
+	cw_game *g = game_of(L);
+	const cw_zonerec *z = &cw_czones(g->st)[cw_zone_of(g->st, check_seat(L, g, 2), CW_ZS_LAYOUT)];
+	lua_pushinteger(L, z->rows);
+	lua_pushinteger(L, z->cols);
+	return 2;
+}
+
+static int g_held_card(lua_State *L)
+{
+	cw_game *g = game_of(L);
+	return push_card(L, cw_zone_top(g->st, cw_zone_of(g->st, check_seat(L, g, 2), CW_ZS_HELD)));
+}
+
+/* ---- cards ---- */
+
+static int g_rank(lua_State *L)
+{
+	cw_game *g = game_of(L);
+	lua_pushinteger(L, cw_face_rank(cw_cards(g->st)[check_card(L, g, 2)].face));
+	return 1;
+}
+
+static int g_suit(lua_State *L)
+{
+	cw_game *g = game_of(L);
+	cw_face f = cw_cards(g->st)[check_card(L, g, 2)].face;
+	if (f == CW_JOKER)
+		lua_pushnil(L);
+	else
+		lua_pushlstring(L, &"CDHS"[cw_face_suit(f)], 1);
+	return 1;
+}
+
+static int g_face(lua_State *L)
+{
+	cw_game *g = game_of(L);
+	cw_api_push_face(L, cw_cards(g->st)[check_card(L, g, 2)].face);
+	return 1;
+}
+
+static int g_is_joker(lua_State *L)
+{
+	cw_game *g = game_of(L);
+	lua_pushboolean(L, cw_cards(g->st)[check_card(L, g, 2)].face == CW_JOKER);
+	return 1;
+}
+
+static int g_is_red(lua_State *L)
+{
+	cw_game *g = game_of(L);
+	lua_pushboolean(L, cw_face_is_red(cw_cards(g->st)[check_card(L, g, 2)].face));
+	return 1;
+}
+
+static int g_is_up(lua_State *L)
+{
+	cw_game *g = game_of(L);
+	lua_pushboolean(L, cw_cards(g->st)[check_card(L, g, 2)].up);
+	return 1;
+}
+
+static int g_knows(lua_State *L)
+{
+	cw_game *g = game_of(L);
+	int seat = check_seat(L, g, 2);
+	lua_pushboolean(L, cw_sees(g->st, check_card(L, g, 3), seat));
+	return 1;
+}
+
+/* g:where(card) -> zone, position (a slot number in a layout) */
+static int g_where(lua_State *L)
+{
+	cw_game *g = game_of(L);
+	const cw_cardrec *r = &cw_cards(g->st)[check_card(L, g, 2)];
+	lua_pushinteger(L, r->zone);
+	lua_pushinteger(L, r->pos + 1);
+	return 2;
+}
+
+static int g_flags(lua_State *L)
+{
+	cw_game *g = game_of(L);
+	lua_pushinteger(L, cw_cards(g->st)[check_card(L, g, 2)].flags);
+	return 1;
+}
+
+static int g_set_flags(lua_State *L)
+{
+	cw_game *g = changing(L);
+	cw_card c = check_card(L, g, 2);
+	cw_cards(g->st)[c].flags = (uint8_t)luaL_checkinteger(L, 3);
+	return 0;
+}
+
+/* ---- moves ---- */
+
+static int parse_how(lua_State *L, int arg)
+{
+	const char *how = luaL_optstring(L, arg, "");
+	int flags = 0;
+	if (strstr(how, "up"))
+		flags |= CW_MV_UP;
+	if (strstr(how, "down"))
+		flags |= CW_MV_DOWN;
+	if (strstr(how, "unseen"))
+		flags |= CW_MV_UNSEEN;
+	return flags;
+}
+
+/* g:move(card, zone, [slot or index], [how]) ; how: "up", "down", "unseen", "down unseen" */
+static int g_move(lua_State *L)
+{
+	cw_game *g = changing(L);
+	cw_card c = check_card(L, g, 2);
+	cw_zone z = check_zone(L, g, 3);
+	int pos = lua_isnoneornil(L, 4) ? CW_POS_TOP : (int)luaL_checkinteger(L, 4);
+	if (pos != CW_POS_TOP && cw_czones(g->st)[z].kind != CW_ZK_LAYOUT)
+		pos -= 1;
+	cw_err e;
+	if (cw_move(g, c, z, pos, parse_how(L, 5), &e))
+		return raise(L, &e);
+	return 0;
+}
+
+/* g:draw(seat, zone) -> card: the top card of zone into the seat's held zone. */
+static int g_draw(lua_State *L)
+{
+	cw_game *g = changing(L);
+	int seat = check_seat(L, g, 2);
+	cw_zone z = check_zone(L, g, 3);
+	cw_err e;
+	if (cw_draw_to_held(g, seat, z, &e))
+		return raise(L, &e);
+	return push_card(L, cw_zone_top(g->st, cw_zone_of(g->st, seat, CW_ZS_HELD)));
+}
+
+/* g:swap(seat, slot, [how]) -> old card: the held card goes into the slot
+** (face down unless how says "up"); the card that was there goes face up
+** on the discard pile (G-6). */
+static int g_swap(lua_State *L)
+{
+	cw_game *g = changing(L);
+	int seat = check_seat(L, g, 2);
+	int slot = (int)luaL_checkinteger(L, 3);
+	int flags = parse_how(L, 4);
+	if (!(flags & CW_MV_UP))
+		flags |= CW_MV_DOWN;
+	cw_zone held = cw_zone_of(g->st, seat, CW_ZS_HELD);
+	cw_card c = cw_zone_top(g->st, held);
+	if (c == CW_NOCARD)
+		return luaL_error(L, "seat %d holds no drawn card", seat);
+	cw_card old = cw_layout_slot(g->st, seat, slot);
+	if (old == CW_NOCARD)
+		return luaL_error(L, "slot %d of seat %d is empty", slot, seat);
+	cw_err e;
+	if (cw_move(g, old, CW_DISCARD, CW_POS_TOP, CW_MV_UP, &e) ||
+	    cw_move(g, c, cw_zone_of(g->st, seat, CW_ZS_LAYOUT), slot, flags, &e))
+		return raise(L, &e);
+	return push_card(L, old);
+}
+
+/* g:discard_held(seat) -> card: the drawn card face up onto the discard pile. */
+static int g_discard_held(lua_State *L)
+{
+	cw_game *g = changing(L);
+	int seat = check_seat(L, g, 2);
+	cw_card c = cw_zone_top(g->st, cw_zone_of(g->st, seat, CW_ZS_HELD));
+	if (c == CW_NOCARD)
+		return luaL_error(L, "seat %d holds no drawn card", seat);
+	cw_err e;
+	if (cw_move(g, c, CW_DISCARD, CW_POS_TOP, CW_MV_UP, &e))
+		return raise(L, &e);
+	return push_card(L, c);
+}
+
+static int g_peek(lua_State *L)
+{
+	cw_game *g = changing(L);
+	int seat = check_seat(L, g, 2);
+	cw_reveal(g, check_card(L, g, 3), CW_SEATBIT(seat));
+	return 0;
+}
+
+static int g_flip(lua_State *L)
+{
+	cw_game *g = changing(L);
+	cw_card c = check_card(L, g, 2);
+	cw_flip(g, c, lua_isnoneornil(L, 3) ? 1 : lua_toboolean(L, 3));
+	return 0;
+}
+
+static int g_shuffle(lua_State *L)
+{
+	cw_game *g = changing(L);
+	cw_shuffle(g, check_zone(L, g, 2));
+	return 0;
+}
+
+/* g:deal_layouts(n): n cards to every seat in the deal, one at a time from
+** the seat after the dealer, the k-th card into slot k, face down (G-2, PW-3). */
+static int g_deal_layouts(lua_State *L)
+{
+	cw_game *g = changing(L);
+	cw_state *s = g->st;
+	int n = (int)luaL_checkinteger(L, 2);
+	cw_err e;
+	for (int k = 1; k <= n; k++) {
+		int seat = s->dealer;
+		for (int i = 0; i < s->nseats; i++) {
+			seat = cw_next_seat(s, seat);
+			cw_card c = cw_zone_top(s, CW_STOCK);
+			if (c == CW_NOCARD)
+				return luaL_error(L, "the stock ran out during the deal");
+			if (cw_move(g, c, cw_zone_of(s, seat, CW_ZS_LAYOUT), k, CW_MV_DOWN | CW_MV_UNSEEN, &e))
+				return raise(L, &e);
+			if (seat == s->dealer)
+				break;
+		}
+	}
+	return 0;
+}
+
+/* g:deal_hands(n): n cards into every hand, as deal_layouts; each card is
+** known to its owner. */
+static int g_deal_hands(lua_State *L)
+{
+	cw_game *g = changing(L);
+	cw_state *s = g->st;
+	int n = (int)luaL_checkinteger(L, 2);
+	cw_err e;
+	for (int k = 1; k <= n; k++) {
+		int seat = s->dealer;
+		for (int i = 0; i < s->nseats; i++) {
+			seat = cw_next_seat(s, seat);
+			cw_card c = cw_zone_top(s, CW_STOCK);
+			if (c == CW_NOCARD)
+				return luaL_error(L, "the stock ran out during the deal");
+			cw_cards(s)[c].known = CW_SEATBIT(seat);
+			if (cw_move(g, c, cw_zone_of(s, seat, CW_ZS_HAND), CW_POS_TOP, CW_MV_DOWN, &e))
+				return raise(L, &e);
+			if (seat == s->dealer)
+				break;
+		}
+	}
+	return 0;
+}
+
+/* g:turn_up(): the top stock card face up onto the discard pile. */
+static int g_turn_up(lua_State *L)
+{
+	cw_game *g = changing(L);
+	cw_card c = cw_zone_top(g->st, CW_STOCK);
+	if (c == CW_NOCARD)
+		return luaL_error(L, "the stock is empty");
+	cw_err e;
+	if (cw_move(g, c, CW_DISCARD, CW_POS_TOP, CW_MV_UP, &e))
+		return raise(L, &e);
+	return push_card(L, c);
+}
+
+/* g:restock() -> n: the discard pile but its top card, shuffled face down,
+** becomes the stock (G-8 reshuffle, PW-18). Returns the new stock size. */
+static int g_restock(lua_State *L)
+{
+	cw_game *g = changing(L);
+	cw_state *s = g->st;
+	cw_err e;
+	while (cw_zone_len(s, CW_DISCARD) > 1) {
+		cw_card c = cw_zone_at(s, CW_DISCARD, 0);
+		if (cw_move(g, c, CW_STOCK, CW_POS_TOP, CW_MV_DOWN | CW_MV_UNSEEN, &e))
+			return raise(L, &e);
+	}
+	cw_shuffle(g, CW_STOCK);
+	lua_pushinteger(L, cw_zone_len(s, CW_STOCK));
+	return 1;
+}
+
+/* ---- turns ---- */
+
+static int g_begin_turn(lua_State *L)
+{
+	cw_game *g = changing(L);
+	cw_turn_begin(g, check_seat(L, g, 2));
+	return 0;
+}
+
+static int g_next_turn(lua_State *L)
+{
+	cw_game *g = changing(L);
+	int seat = cw_turn_advance(g);
+	if (seat)
+		lua_pushinteger(L, seat);
+	else
+		lua_pushnil(L);
+	return 1;
+}
+
+static int g_call(lua_State *L)
+{
+	cw_game *g = changing(L);
+	cw_turn_call(g, check_seat(L, g, 2));
+	return 0;
+}
+
+static int g_skip(lua_State *L)
+{
+	cw_game *g = changing(L);
+	cw_turn_skip(g->st, check_seat(L, g, 2));
+	return 0;
+}
+
+static int g_end_round(lua_State *L)
+{
+	cw_round_end(changing(L));
+	return 0;
+}
+
+/* g:open_window(from, from_first, [seats]): seats in play order after `from`. */
+static int g_open_window(lua_State *L)
+{
+	cw_game *g = changing(L);
+	int from = check_seat(L, g, 2);
+	int first = lua_toboolean(L, 3);
+	cw_seatmask eligible = cw_all_seats(g->st);
+	if (lua_istable(L, 4)) {
+		eligible = 0;
+		for (lua_Integer i = 1, n = (lua_Integer)lua_rawlen(L, 4); i <= n; i++) {
+			lua_rawgeti(L, 4, i);
+			eligible |= CW_SEATBIT(check_seat(L, g, -1));
+			lua_pop(L, 1);
+		}
+	}
+	cw_window_open_after(g->st, from, first, eligible);
+	return 0;
+}
+
+static int g_window_seat(lua_State *L)
+{
+	int s = cw_window_seat(game_of(L)->st);
+	if (s)
+		lua_pushinteger(L, s);
+	else
+		lua_pushnil(L);
+	return 1;
+}
+
+static int g_window_next(lua_State *L) { cw_window_next(changing(L)->st); return 0; }
+static int g_close_window(lua_State *L) { cw_window_close(changing(L)->st); return 0; }
+
+/* ---- legal actions ---- */
+
+static int verb_index(lua_State *L, cw_runtime *rt, int arg)
+{
+	lua_rawgeti(L, LUA_REGISTRYINDEX, rt->verbidx_ref);
+	lua_pushvalue(L, arg);
+	lua_rawget(L, -2);
+	int v = lua_isinteger(L, -1) ? (int)lua_tointeger(L, -1) - 1 : -1;
+	lua_pop(L, 2);
+	if (v < 0) {
+		lua_rawgeti(L, LUA_REGISTRYINDEX, rt->verbidx_ref);
+		cw_sandbox_push_cw(rt->sb);
+		lua_getfield(L, -1, "suggest");
+		lua_pushvalue(L, arg);
+		lua_pushvalue(L, -4);
+		lua_call(L, 2, 1);
+		luaL_error(L, "unknown action '%s'%s", lua_tostring(L, arg), lua_tostring(L, -1));
+	}
+	return v;
+}
+
+/* g:offer(verb, args...): adds the action to the legal list. A target
+** argument takes two numbers (seat, slot); a card argument its token. */
+static int g_offer(lua_State *L)
+{
+	cw_runtime *rt = rt_of(L);
+	cw_game *g = game_of(L);
+	int v = verb_index(L, rt, 2);
+	uint8_t args[CW_ACTION_ARGS];
+	int n = 0, top = lua_gettop(L);
+	const char *sig = rt->verbs.v[v].sig;
+	for (int i = 3; i <= top; i++) {
+		if (n >= CW_ACTION_ARGS)
+			return luaL_error(L, "too many arguments for '%s'", rt->verbs.v[v].name);
+		if (lua_type(L, i) == LUA_TSTRING) {
+			cw_face f;
+			size_t len;
+			const char *t = lua_tolstring(L, i, &len);
+			cw_err e;
+			if (cw_face_parse(t, len, &f, &e))
+				return raise(L, &e);
+			args[n++] = f;
+		} else {
+			lua_Integer x = luaL_checkinteger(L, i);
+			if (x < 0 || x > 255)
+				return luaL_error(L, "argument %d of '%s' out of range: %d", i - 2, rt->verbs.v[v].name, (int)x);
+			args[n++] = (uint8_t)x;
+		}
+	}
+	(void)sig;
+	cw_action a = cw_action_make(v, args, n);
+	cw_err e;
+	if (cw_offer(g, &a, &e))
+		return raise(L, &e);
+	return 0;
+}
+
+/* g:offer_slots(verb, seat, [which]): offers verb with each slot of the
+** seat's layout; which = "filled" (default), "down", "up". */
+static int g_offer_slots(lua_State *L)
+{
+	cw_runtime *rt = rt_of(L);
+	cw_game *g = game_of(L);
+	int v = verb_index(L, rt, 2);
+	int seat = check_seat(L, g, 3);
+	const char *which = luaL_optstring(L, 4, "filled");
+	int want_down = !strcmp(which, "down"), want_up = !strcmp(which, "up");
+	int n = cw_layout_slots(g->st, seat);
+	cw_err e;
+	for (int k = 1; k <= n; k++) {
+		cw_card c = cw_layout_slot(g->st, seat, k);
+		if (c == CW_NOCARD)
+			continue;
+		int up = cw_cards(g->st)[c].up;
+		if ((want_down && up) || (want_up && !up))
+			continue;
+		uint8_t arg = (uint8_t)k;
+		cw_action a = cw_action_make(v, &arg, 1);
+		if (cw_offer(g, &a, &e))
+			return raise(L, &e);
+	}
+	return 0;
+}
+
+/* ---- scores and chance ---- */
+
+static int g_set_score(lua_State *L)
+{
+	cw_game *g = changing(L);
+	int seat = check_seat(L, g, 2);
+	g->st->score[seat] = (int32_t)luaL_checkinteger(L, 3);
+	return 0;
+}
+
+static int g_score(lua_State *L)
+{
+	cw_game *g = game_of(L);
+	lua_pushinteger(L, g->st->score[check_seat(L, g, 2)]);
+	return 1;
+}
+
+static int g_total(lua_State *L)
+{
+	cw_game *g = game_of(L);
+	lua_pushinteger(L, g->st->total[check_seat(L, g, 2)]);
+	return 1;
+}
+
+/* g:random(n) -> 1..n from the game's own RNG (a chance event). */
+static int g_random(lua_State *L)
+{
+	cw_game *g = changing(L);
+	lua_Integer n = luaL_checkinteger(L, 2);
+	if (n < 1 || n > 0x7fffffff)
+		return luaL_error(L, "random(%d): expected 1 or more", (int)n);
+	lua_pushinteger(L, (lua_Integer)cw_rng_below(&g->st->rng, (uint32_t)n) + 1);
+	return 1;
+}
+
+/* ---- variables: g.v.name and g.sv[seat].name ---- */
+
+static int var_lookup(lua_State *L, udvars *u, int key)
+{
+	lua_rawgeti(L, LUA_REGISTRYINDEX, u->seat ? u->rt->seatvaridx_ref : u->rt->varidx_ref);
+	lua_pushvalue(L, key);
+	lua_rawget(L, -2);
+	int i = lua_isinteger(L, -1) ? (int)lua_tointeger(L, -1) - 1 : -1;
+	lua_pop(L, 1);
+	if (i < 0) {
+		cw_sandbox_push_cw(u->rt->sb);
+		lua_getfield(L, -1, "suggest");
+		lua_pushvalue(L, key);
+		lua_pushvalue(L, -4);
+		lua_call(L, 2, 1);
+		luaL_error(L, "unknown %s '%s'%s (declare it in %s = {...})", u->seat ? "seat variable" : "variable",
+			   lua_tostring(L, key), lua_tostring(L, -1), u->seat ? "seat_vars" : "vars");
+	}
+	lua_pop(L, 1);
+	return i;
+}
+
+static int32_t *var_cell(lua_State *L, udvars *u, int key)
+{
+	int i = var_lookup(L, u, key);
+	cw_game *g = u->rt->cur;
+	if (!g)
+		luaL_error(L, "no game is in play");
+	return u->seat ? &g->st->seatvar[u->seat][i] : &g->st->var[i];
+}
+
+static int vars_index(lua_State *L)
+{
+	udvars *u = lua_touserdata(L, 1);
+	lua_pushinteger(L, *var_cell(L, u, 2));
+	return 1;
+}
+
+static int vars_newindex(lua_State *L)
+{
+	udvars *u = lua_touserdata(L, 1);
+	if (u->rt->mode == CW_MODE_LEGAL)
+		return luaL_error(L, "the game cannot be changed inside legal (it may only offer actions)");
+	int32_t *cell = var_cell(L, u, 2);
+	if (lua_isboolean(L, 3))
+		*cell = lua_toboolean(L, 3);
+	else {
+		lua_Integer v = luaL_checkinteger(L, 3);
+		if (v < INT32_MIN || v > INT32_MAX)
+			return luaL_error(L, "variable value %d out of range", (int)v);
+		*cell = (int32_t)v;
+	}
+	return 0;
+}
+
+static int seatvars_index(lua_State *L)
+{
+	udvars *u = lua_touserdata(L, 1);
+	cw_game *g = u->rt->cur;
+	if (!g)
+		return luaL_error(L, "no game is in play");
+	lua_Integer s = luaL_checkinteger(L, 2);
+	if (s < 1 || s > g->st->nseats)
+		return luaL_error(L, "bad seat %d", (int)s);
+	lua_getiuservalue(L, 1, 1);
+	lua_rawgeti(L, -1, s);
+	return 1;
+}
+
+static const luaL_Reg methods[] = {
+	{ "nseats", g_nseats }, { "dealer", g_dealer }, { "round", g_round }, { "actor", g_actor },
+	{ "turn", g_turn }, { "turns", g_turns }, { "caller", g_caller }, { "next_seat", g_next_seat },
+	{ "phase", g_phase }, { "set_phase", g_set_phase },
+	{ "stock", g_stock }, { "discard", g_discard }, { "aside", g_aside }, { "layout", g_layout },
+	{ "hand", g_hand }, { "held", g_held }, { "meld", g_meld }, { "count", g_count }, { "top", g_top },
+	{ "at", g_at }, { "slot", g_slot }, { "slots", g_slots }, { "filled", g_filled }, { "grid", g_grid },
+	{ "held_card", g_held_card },
+	{ "rank", g_rank }, { "suit", g_suit }, { "face", g_face }, { "is_joker", g_is_joker },
+	{ "is_red", g_is_red }, { "is_up", g_is_up }, { "knows", g_knows }, { "where", g_where },
+	{ "flags", g_flags }, { "set_flags", g_set_flags },
+	{ "move", g_move }, { "draw", g_draw }, { "swap", g_swap }, { "discard_held", g_discard_held },
+	{ "peek", g_peek }, { "flip", g_flip }, { "shuffle", g_shuffle }, { "deal_layouts", g_deal_layouts },
+	{ "deal_hands", g_deal_hands }, { "turn_up", g_turn_up }, { "restock", g_restock },
+	{ "begin_turn", g_begin_turn }, { "next_turn", g_next_turn }, { "call", g_call }, { "skip", g_skip },
+	{ "end_round", g_end_round }, { "open_window", g_open_window }, { "window_seat", g_window_seat },
+	{ "window_next", g_window_next }, { "close_window", g_close_window },
+	{ "offer", g_offer }, { "offer_slots", g_offer_slots },
+	{ "set_score", g_set_score }, { "score", g_score }, { "total", g_total }, { "random", g_random },
+	{ NULL, NULL }
+};
+
+/* g.x: a method, or one of the fields opt, v, sv. [-0, +1, e] */
+static int game_index(lua_State *L)
+{
+	cw_runtime *rt = rt_of(L);
+	lua_pushvalue(L, 2);
+	lua_rawget(L, lua_upvalueindex(1));
+	if (!lua_isnil(L, -1))
+		return 1;
+	const char *k = lua_tostring(L, 2);
+	if (k && !strcmp(k, "opt")) {
+		lua_rawgeti(L, LUA_REGISTRYINDEX, rt->opts_ref);
+		return 1;
+	}
+	if (k && (!strcmp(k, "v") || !strcmp(k, "sv"))) {
+		lua_getiuservalue(L, 1, k[0] == 'v' ? 1 : 2);
+		return 1;
+	}
+	cw_sandbox_push_cw(rt->sb);
+	lua_getfield(L, -1, "suggest");
+	lua_pushvalue(L, 2);
+	lua_pushvalue(L, lua_upvalueindex(1));
+	lua_call(L, 2, 1);
+	return luaL_error(L, "unknown game method or field '%s'%s", k ? k : "?", lua_tostring(L, -1));
+}
+
+static int game_newindex(lua_State *L)
+{
+	return luaL_error(L, "the game object has no assignable fields (use g.v.NAME for variables)");
+}
+
+static void push_vars(lua_State *L, cw_runtime *rt, int seat)
+{
+	udvars *u = lua_newuserdatauv(L, sizeof *u, 0);
+	u->rt = rt;
+	u->seat = seat;
+	luaL_setmetatable(L, VARS_MT);
+}
+
+void cw_api_open(cw_runtime *rt)
+{
+	lua_State *L = rt->sb->L;
+	luaL_newmetatable(L, VARS_MT);
+	lua_pushcfunction(L, vars_index);
+	lua_setfield(L, -2, "__index");
+	lua_pushcfunction(L, vars_newindex);
+	lua_setfield(L, -2, "__newindex");
+	lua_pushboolean(L, 0);
+	lua_setfield(L, -2, "__metatable");
+	lua_pop(L, 1);
+	luaL_newmetatable(L, SEATVARS_MT);
+	lua_pushcfunction(L, seatvars_index);
+	lua_setfield(L, -2, "__index");
+	lua_pushboolean(L, 0);
+	lua_setfield(L, -2, "__metatable");
+	lua_pop(L, 1);
+
+	luaL_newmetatable(L, GAME_MT);
+	luaL_newlib(L, methods);
+	lua_pushcclosure(L, game_index, 1);
+	lua_setfield(L, -2, "__index");
+	lua_pushcfunction(L, game_newindex);
+	lua_setfield(L, -2, "__newindex");
+	lua_pushboolean(L, 0);
+	lua_setfield(L, -2, "__metatable");
+	lua_pop(L, 1);
+
+	udgame *u = lua_newuserdatauv(L, sizeof *u, 2);
+	u->rt = rt;
+	luaL_setmetatable(L, GAME_MT);
+	push_vars(L, rt, 0);
+	lua_setiuservalue(L, -2, 1);
+	/* g.sv: a userdata indexing a table of one proxy per seat. */
+	udvars *sv = lua_newuserdatauv(L, sizeof *sv, 1);
+	sv->rt = rt;
+	sv->seat = 0;
+	luaL_setmetatable(L, SEATVARS_MT);
+	lua_newtable(L);
+	for (int s = 1; s <= CW_MAX_SEATS; s++) {
+		push_vars(L, rt, s);
+		lua_rawseti(L, -2, s);
+	}
+	lua_setiuservalue(L, -2, 1);
+	lua_setiuservalue(L, -2, 2);
+	rt->g_ref = luaL_ref(L, LUA_REGISTRYINDEX);
+}
+
+void cw_api_push_game(cw_runtime *rt, cw_game *g)
+{
+	(void)g;
+	lua_rawgeti(rt->sb->L, LUA_REGISTRYINDEX, rt->g_ref);
+}

@@ -1,0 +1,200 @@
+-- The variant DSL: `variant{...}` builds a validated variant, `:extend{...}`
+-- derives a house rule from it. Loaded once into every sandbox, before any
+-- variant script; its globals `variant` and `cw` are what scripts see.
+--
+-- A variant is plain data plus functions. The C loader reads the fields
+-- listed in `schema` below; anything else is a mistake, reported with a
+-- suggestion, so that a misspelled key is never silently ignored.
+
+local cw = ...
+
+local Variant = {}
+Variant.__index = Variant
+Variant.__name = "variant"
+
+-- Every key a variant may have, with the type it must have.
+local schema = {
+  name = "string", title = "string", summary = "string", family = "string",
+  players = "table", options = "table", deck = "table|function",
+  layout = "table|function", melds = "number", vars = "table", seat_vars = "table",
+  phases = "table", actions = "table", setup = "function", legal = "table|function",
+  score = "function", layout_score = "function", match_over = "function",
+  card_value = "function", explain = "function", stats = "function", doc = "table",
+}
+
+local option_keys = { default = true, choices = true, doc = true, min = true, max = true, int = true }
+local action_keys = { args = true, apply = true, aliases = true, doc = true }
+
+-- Levenshtein distance, for "did you mean".
+local function distance(a, b)
+  local la, lb = #a, #b
+  if math.abs(la - lb) > 3 then return 99 end
+  local prev = {}
+  for j = 0, lb do prev[j] = j end
+  for i = 1, la do
+    local cur = { [0] = i }
+    for j = 1, lb do
+      local cost = a:sub(i, i) == b:sub(j, j) and 0 or 1
+      cur[j] = math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + cost)
+    end
+    prev = cur
+  end
+  return prev[lb]
+end
+
+local function sorted_keys(t)
+  local keys = {}
+  for k in pairs(t) do keys[#keys + 1] = k end
+  table.sort(keys, function(x, y) return tostring(x) < tostring(y) end)
+  return keys
+end
+
+-- " (did you mean 'x'?)" for the closest of `names`, or "".
+local function suggest(word, names)
+  local best, bestd = nil, 3
+  for _, n in ipairs(sorted_keys(names)) do
+    local d = distance(word, n)
+    if d < bestd then best, bestd = n, d end
+  end
+  return best and (" (did you mean '" .. best .. "'?)") or ""
+end
+cw.suggest = suggest
+
+local function fail(where, msg)
+  error(where .. ": " .. msg, 0)
+end
+
+local function check_type(where, key, value, want)
+  local t = type(value)
+  for alt in want:gmatch("[^|]+") do
+    if t == alt then return end
+  end
+  fail(where, "'" .. key .. "' must be a " .. want:gsub("|", " or ") .. ", got " .. t)
+end
+
+local function check_option(vname, oname, o)
+  local where = "variant '" .. vname .. "' option '" .. oname .. "'"
+  if type(o) ~= "table" then fail(where, "expected a table {default = ..., choices = {...}, doc = '...'}") end
+  for k in pairs(o) do
+    if not option_keys[k] then
+      fail(where, "unknown field '" .. tostring(k) .. "'" .. suggest(tostring(k), option_keys))
+    end
+  end
+  if o.default == nil then fail(where, "needs a default") end
+  if type(o.doc) ~= "string" then fail(where, "needs a one-line doc") end
+  if o.choices ~= nil and type(o.choices) ~= "table" then fail(where, "'choices' must be a list") end
+  if not cw.option_allows(o, o.default) then
+    fail(where, "default " .. tostring(o.default) .. " is not one of its choices")
+  end
+end
+
+-- Whether value v is allowed by option o: one of its choices, or an
+-- integer in [min, max] when the option takes numbers.
+function cw.option_allows(o, v)
+  if o.choices then
+    for _, c in ipairs(o.choices) do
+      if c == v then return true end
+    end
+  end
+  if o.int and math.type(v) == "integer" then
+    return (o.min == nil or v >= o.min) and (o.max == nil or v <= o.max)
+  end
+  return o.choices == nil and not o.int and v ~= nil
+end
+
+local function validate(spec)
+  if type(spec) ~= "table" then fail("variant", "expected a table of fields, got " .. type(spec)) end
+  if type(spec.name) ~= "string" or not spec.name:match("^[%w][%w_%-]*$") then
+    fail("variant", "needs a name of letters, digits, '-' and '_'")
+  end
+  local where = "variant '" .. spec.name .. "'"
+  for _, k in ipairs(sorted_keys(spec)) do
+    local want = schema[k]
+    if not want then
+      fail(where, "unknown field '" .. tostring(k) .. "'" .. suggest(tostring(k), schema))
+    end
+    check_type(where, k, spec[k], want)
+  end
+  for _, k in ipairs({ "players", "actions", "setup", "legal", "score" }) do
+    if spec[k] == nil then fail(where, "missing field '" .. k .. "'") end
+  end
+  local p = spec.players
+  if math.type(p[1]) ~= "integer" or math.type(p[2]) ~= "integer" or p[1] < 1 or p[2] > 8 or p[1] > p[2] then
+    fail(where, "'players' must be {min, max} with 1 <= min <= max <= 8")
+  end
+  for _, oname in ipairs(sorted_keys(spec.options or {})) do
+    check_option(spec.name, oname, spec.options[oname])
+  end
+  for _, verb in ipairs(sorted_keys(spec.actions)) do
+    local a = spec.actions[verb]
+    local aw = where .. " action '" .. tostring(verb) .. "'"
+    if type(a) ~= "table" then fail(aw, "expected a table {args = '...', apply = function(g, seat, ...) end}") end
+    for k in pairs(a) do
+      if not action_keys[k] then fail(aw, "unknown field '" .. tostring(k) .. "'" .. suggest(tostring(k), action_keys)) end
+    end
+    if type(a.apply) ~= "function" then fail(aw, "needs an apply function") end
+  end
+  if type(spec.legal) == "table" then
+    for phase, f in pairs(spec.legal) do
+      if type(f) ~= "function" then fail(where, "legal." .. tostring(phase) .. " must be a function") end
+    end
+  end
+  for _, t in ipairs({ "vars", "seat_vars" }) do
+    for k, v in pairs(spec[t] or {}) do
+      if type(k) ~= "string" or math.type(v) ~= "integer" then
+        fail(where, t .. " must map names to integer start values ('" .. tostring(k) .. "')")
+      end
+    end
+  end
+end
+
+local function copy(t)
+  local c = {}
+  for k, v in pairs(t) do c[k] = v end
+  return c
+end
+
+-- variant{...}: validates and returns the variant object.
+function variant(spec)
+  validate(spec)
+  return setmetatable(spec, Variant)
+end
+
+-- base:extend{...}: a new variant with the base's fields, the given ones
+-- replacing them; `options` are merged field by field, so a house rule can
+-- change only a default.
+function Variant:extend(over)
+  if type(over) ~= "table" then fail("extend", "expected a table of fields") end
+  local spec = {}
+  for k, v in pairs(self) do spec[k] = v end
+  for k, v in pairs(over) do
+    if k == "options" then
+      local opts = {}
+      for oname, o in pairs(self.options or {}) do opts[oname] = copy(o) end
+      for oname, o in pairs(v) do
+        if type(o) ~= "table" then fail("extend", "option '" .. tostring(oname) .. "' must be a table") end
+        local merged = opts[oname] or {}
+        for f, fv in pairs(o) do merged[f] = fv end
+        opts[oname] = merged
+      end
+      spec.options = opts
+    elseif k == "actions" or k == "vars" or k == "seat_vars" or (k == "legal" and type(v) == "table" and type(self.legal) == "table") then
+      local merged = copy(self[k] or {})
+      for ak, av in pairs(v) do merged[ak] = av end
+      spec[k] = merged
+    else
+      spec[k] = v
+    end
+  end
+  spec.extends = nil
+  local parent = self
+  local child = variant(spec)
+  rawset(child, "__parent", nil)
+  return child, parent
+end
+
+function cw.is_variant(v)
+  return getmetatable(v) == Variant
+end
+
+cw.sorted_keys = sorted_keys

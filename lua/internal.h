@@ -1,0 +1,56 @@
+/*
+** What the files of lua/ share: the runtime's layout and the entry points
+** of the `g` object. Not for use outside lua/.
+*/
+#ifndef CW_LUA_INTERNAL_H
+#define CW_LUA_INTERNAL_H
+
+#include <lua.h>
+#include <lauxlib.h>
+#include "runtime.h"
+#include "sandbox.h"
+
+#define CW_MAX_PHASES 32
+
+/* What a hook may do to the game: legal may only offer. */
+enum { CW_MODE_IDLE, CW_MODE_LEGAL, CW_MODE_CHANGE };
+
+struct cw_runtime {
+	cw_sandbox *sb;
+	char name[64];
+	int variant_ref;		/* the variant table */
+	int setopts_ref;		/* options set before configure: name -> value */
+	int opts_ref;			/* resolved options, read-only proxy */
+	int optvals_ref;		/* resolved options, the plain table */
+	int configured;
+	int nseats;
+	int decks, jokers, rows, cols, nmelds;
+	cw_verbs verbs;
+	int apply_ref[CW_MAX_VERBS];
+	int nphases;
+	char phase[CW_MAX_PHASES][24];
+	int legal_ref;			/* a function, or LUA_NOREF when per phase */
+	int phase_legal_ref[CW_MAX_PHASES];
+	int setup_ref, score_ref, match_over_ref, layout_score_ref;
+	int verbidx_ref;		/* verb name -> index + 1 */
+	int phaseidx_ref;		/* phase name -> index + 1 */
+	int varidx_ref, seatvaridx_ref;	/* var name -> index + 1 */
+	int nvars, nseatvars;
+	int32_t var_init[CW_MAX_VARS], seatvar_init[CW_MAX_SEATVARS];
+	int g_ref;			/* the `g` userdata */
+	cw_game *cur;			/* the game hooks act on */
+	int mode;
+	cw_rules rules;
+};
+
+/* api.c: creates the `g` object and its helpers in the sandbox. */
+void cw_api_open(cw_runtime *rt);
+/* Pushes `g` bound to game g. [-0, +1] */
+void cw_api_push_game(cw_runtime *rt, cw_game *g);
+/* Pushes a card's face as its token ("10H", "X"). [-0, +1] */
+void cw_api_push_face(lua_State *L, cw_face f);
+
+/* testapi.c */
+int cw_testapi_run(cw_runtime *rt, const char *file, cw_err *err);
+
+#endif

@@ -1,0 +1,861 @@
+/*
+** The runtime: loads a variant into the sandbox, resolves its options,
+** and drives games through the core's cw_rules by calling the variant's
+** hooks, each under the sandbox's budget, with the hook named in errors.
+*/
+#include <dirent.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "internal.h"
+#include "../core/notation.h"
+
+/* g.opt[k]: the option's value; an unknown name is an error. [-0, +1, e] */
+static int option_index(lua_State *L)
+{
+	lua_pushvalue(L, 2);
+	lua_rawget(L, lua_upvalueindex(1));
+	if (lua_isnil(L, -1)) {
+		const char *k = lua_tostring(L, 2);
+		cw_sandbox_push_cw(cw_sandbox_of(L));
+		lua_getfield(L, -1, "suggest");
+		lua_pushstring(L, k ? k : "?");
+		lua_pushvalue(L, lua_upvalueindex(1));
+		lua_call(L, 2, 1);
+		return luaL_error(L, "unknown option '%s'%s", k ? k : "?", lua_tostring(L, -1));
+	}
+	return 1;
+}
+
+static int option_newindex(lua_State *L)
+{
+	return luaL_error(L, "options are read-only during a game");
+}
+
+cw_runtime *cw_runtime_new(const cw_runtime_config *cfg, cw_err *err)
+{
+	cw_runtime *rt = calloc(1, sizeof *rt);
+	if (!rt)
+		return cw_fail(err, CW_ENOMEM, "out of memory"), NULL;
+	rt->sb = cw_sandbox_new(cfg->path, cfg->mem_limit ? cfg->mem_limit : CW_DEFAULT_MEM_LIMIT,
+				cfg->budget ? cfg->budget : CW_DEFAULT_BUDGET, err);
+	if (!rt->sb) {
+		free(rt);
+		return NULL;
+	}
+	rt->sb->owner = rt;
+	rt->variant_ref = rt->opts_ref = rt->legal_ref = LUA_NOREF;
+	rt->setup_ref = rt->score_ref = rt->match_over_ref = rt->layout_score_ref = LUA_NOREF;
+	lua_State *L = rt->sb->L;
+	lua_newtable(L);
+	rt->setopts_ref = luaL_ref(L, LUA_REGISTRYINDEX);
+	cw_api_open(rt);
+	return rt;
+}
+
+void cw_runtime_free(cw_runtime *rt)
+{
+	if (!rt)
+		return;
+	cw_sandbox_free(rt->sb);
+	free(rt);
+}
+
+const char *cw_runtime_variant_name(const cw_runtime *rt) { return rt->name; }
+const cw_verbs *cw_runtime_verbs(const cw_runtime *rt) { return &rt->verbs; }
+
+const char *cw_runtime_phase_name(const cw_runtime *rt, int phase)
+{
+	return phase >= 0 && phase < rt->nphases ? rt->phase[phase] : "?";
+}
+
+/* Pushes the field of the loaded variant. [-0, +1] */
+static int get_field(cw_runtime *rt, const char *k)
+{
+	lua_State *L = rt->sb->L;
+	lua_rawgeti(L, LUA_REGISTRYINDEX, rt->variant_ref);
+	lua_getfield(L, -1, k);
+	lua_remove(L, -2);
+	return lua_type(L, -1);
+}
+
+int cw_runtime_load(cw_runtime *rt, const char *name, cw_err *err)
+{
+	lua_State *L = rt->sb->L;
+	if (rt->variant_ref != LUA_NOREF)
+		return cw_fail(err, CW_ESTATE, "a variant is already loaded");
+	int rc = cw_sandbox_require(rt->sb, name, err);
+	if (rc) {
+		if (strstr(err->msg, "not found on the variant path"))
+			cw_fail(err, CW_EINVAL, "unknown variant '%s' (see 'cardwright variants')", name);
+		return rc;
+	}
+	cw_sandbox_push_cw(rt->sb);
+	lua_getfield(L, -1, "is_variant");
+	lua_pushvalue(L, -3);
+	lua_call(L, 1, 1);
+	int ok = lua_toboolean(L, -1);
+	lua_pop(L, 2);
+	if (!ok) {
+		lua_pop(L, 1);
+		return cw_fail(err, CW_ESCRIPT, "'%s' did not return a variant (expected 'return variant{...}' or 'return base:extend{...}')", name);
+	}
+	rt->variant_ref = luaL_ref(L, LUA_REGISTRYINDEX);
+	get_field(rt, "name");
+	snprintf(rt->name, sizeof rt->name, "%s", lua_tostring(L, -1));
+	lua_pop(L, 1);
+	return CW_OK;
+}
+
+/* Converts option text to the value the option takes: an integer when it
+** reads as one, else the word. [-0, +1] */
+static void push_option_value(lua_State *L, const char *text)
+{
+	char *end;
+	long long v = strtoll(text, &end, 10);
+	if (*text && !*end)
+		lua_pushinteger(L, (lua_Integer)v);
+	else
+		lua_pushstring(L, text);
+}
+
+/* Pushes a one-line list of an option's choices. [-0, +1] */
+static void push_choices(lua_State *L, int opt)
+{
+	luaL_Buffer b;
+	luaL_buffinit(L, &b);
+	lua_getfield(L, opt, "choices");
+	int n = lua_istable(L, -1) ? (int)lua_rawlen(L, -1) : 0;
+	lua_pop(L, 1);
+	for (int i = 1; i <= n; i++) {
+		lua_getfield(L, opt, "choices");
+		lua_rawgeti(L, -1, i);
+		lua_remove(L, -2);
+		if (i > 1)
+			luaL_addstring(&b, ", ");
+		luaL_addvalue(&b);
+	}
+	lua_getfield(L, opt, "int");
+	if (lua_toboolean(L, -1)) {
+		lua_pop(L, 1);
+		lua_getfield(L, opt, "min");
+		lua_getfield(L, opt, "max");
+		if (n)
+			luaL_addstring(&b, ", or ");
+		lua_pushfstring(L, "an integer%s%s%s%s", lua_isnil(L, -2) ? "" : " from ",
+				lua_isnil(L, -2) ? "" : lua_tostring(L, -2),
+				lua_isnil(L, -1) ? "" : " to ", lua_isnil(L, -1) ? "" : lua_tostring(L, -1));
+		lua_remove(L, -2);
+		lua_remove(L, -2);
+		luaL_addvalue(&b);
+	} else
+		lua_pop(L, 1);
+	luaL_pushresult(&b);
+}
+
+int cw_runtime_set_option(cw_runtime *rt, const char *key, const char *value, cw_err *err)
+{
+	lua_State *L = rt->sb->L;
+	int top = lua_gettop(L);
+	if (rt->configured)
+		return cw_fail(err, CW_ESTATE, "options are set before the deal");
+	get_field(rt, "options");
+	if (!lua_istable(L, -1) || lua_getfield(L, -1, key) != LUA_TTABLE) {
+		lua_newtable(L);
+		if (lua_istable(L, -3))
+			lua_pushvalue(L, -3);
+		else
+			lua_newtable(L);
+		cw_sandbox_push_cw(rt->sb);
+		lua_getfield(L, -1, "suggest");
+		lua_pushstring(L, key);
+		lua_pushvalue(L, -4);
+		lua_call(L, 2, 1);
+		cw_fail(err, CW_EINVAL, "unknown option '%s' for %s%s", key, rt->name, lua_tostring(L, -1));
+		lua_settop(L, top);
+		return CW_EINVAL;
+	}
+	int opt = lua_gettop(L);
+	cw_sandbox_push_cw(rt->sb);
+	lua_getfield(L, -1, "option_allows");
+	lua_pushvalue(L, opt);
+	push_option_value(L, value);
+	lua_call(L, 2, 1);
+	int ok = lua_toboolean(L, -1);
+	if (!ok) {
+		push_choices(L, opt);
+		cw_fail(err, CW_EINVAL, "option %s=%s: expected one of %s", key, value, lua_tostring(L, -1));
+		lua_settop(L, top);
+		return CW_EINVAL;
+	}
+	lua_rawgeti(L, LUA_REGISTRYINDEX, rt->setopts_ref);
+	push_option_value(L, value);
+	lua_setfield(L, -2, key);
+	lua_settop(L, top);
+	return CW_OK;
+}
+
+/* ---- configure ---- */
+
+/* Calls the variant field k if it is a function of (opt, nseats), else
+** takes it as it is; reads integer fields of the resulting table. */
+static int read_shape(cw_runtime *rt, const char *k, cw_err *err)
+{
+	lua_State *L = rt->sb->L;
+	if (get_field(rt, k) == LUA_TFUNCTION) {
+		lua_rawgeti(L, LUA_REGISTRYINDEX, rt->opts_ref);
+		lua_pushinteger(L, rt->nseats);
+		char what[64];
+		snprintf(what, sizeof what, "%s()", k);
+		if (cw_sandbox_call(rt->sb, 2, 1, what, err))
+			return CW_ESCRIPT;
+	}
+	return CW_OK;
+}
+
+static int int_field(lua_State *L, int t, const char *k, int def)
+{
+	lua_getfield(L, t, k);
+	int v = lua_isinteger(L, -1) ? (int)lua_tointeger(L, -1) : def;
+	lua_pop(L, 1);
+	return v;
+}
+
+static int resolve_options(cw_runtime *rt, cw_err *err)
+{
+	lua_State *L = rt->sb->L;
+	(void)err;
+	lua_newtable(L);		/* resolved */
+	int res = lua_gettop(L);
+	if (get_field(rt, "options") == LUA_TTABLE) {
+		lua_pushnil(L);
+		while (lua_next(L, -2)) {
+			lua_getfield(L, -1, "default");
+			lua_pushvalue(L, -3);
+			lua_insert(L, -2);
+			lua_settable(L, res);
+			lua_pop(L, 1);
+		}
+	}
+	lua_pop(L, 1);
+	lua_rawgeti(L, LUA_REGISTRYINDEX, rt->setopts_ref);
+	lua_pushnil(L);
+	while (lua_next(L, -2)) {
+		lua_pushvalue(L, -2);
+		lua_insert(L, -2);
+		lua_settable(L, res);
+	}
+	lua_pop(L, 1);
+	/* Scripts read options through a proxy: unknown names are errors. */
+	lua_newtable(L);
+	lua_newtable(L);
+	lua_pushvalue(L, res);
+	lua_pushcclosure(L, option_index, 1);
+	lua_setfield(L, -2, "__index");
+	lua_pushcfunction(L, option_newindex);
+	lua_setfield(L, -2, "__newindex");
+	lua_pushboolean(L, 0);
+	lua_setfield(L, -2, "__metatable");
+	lua_setmetatable(L, -2);
+	rt->opts_ref = luaL_ref(L, LUA_REGISTRYINDEX);
+	rt->optvals_ref = luaL_ref(L, LUA_REGISTRYINDEX);
+	return CW_OK;
+}
+
+static int register_verbs(cw_runtime *rt, cw_err *err)
+{
+	lua_State *L = rt->sb->L;
+	memset(&rt->verbs, 0, sizeof rt->verbs);
+	get_field(rt, "actions");
+	int acts = lua_gettop(L);
+	/* Sorted, so that verb numbers do not depend on hash order. */
+	cw_sandbox_push_cw(rt->sb);
+	lua_getfield(L, -1, "sorted_keys");
+	lua_pushvalue(L, acts);
+	lua_call(L, 1, 1);
+	lua_remove(L, -2);
+	int keys = lua_gettop(L);
+	lua_newtable(L);
+	int idx = lua_gettop(L);
+	int n = (int)lua_rawlen(L, keys);
+	for (int i = 1; i <= n; i++) {
+		lua_rawgeti(L, keys, i);
+		const char *name = lua_tostring(L, -1);
+		lua_getfield(L, acts, name);
+		int a = lua_gettop(L);
+		lua_getfield(L, a, "args");
+		const char *sig = lua_isstring(L, -1) ? lua_tostring(L, -1) : "";
+		int v = cw_verbs_add(&rt->verbs, name, sig, err);
+		lua_pop(L, 1);
+		if (v < 0)
+			goto fail;
+		lua_pushinteger(L, v + 1);
+		lua_setfield(L, idx, name);
+		lua_getfield(L, a, "apply");
+		rt->apply_ref[v] = luaL_ref(L, LUA_REGISTRYINDEX);
+		if (lua_getfield(L, a, "aliases") == LUA_TTABLE) {
+			int na = (int)lua_rawlen(L, -1);
+			for (int k = 1; k <= na; k++) {
+				lua_rawgeti(L, -1, k);
+				const char *alias = lua_tostring(L, -1);
+				if (!alias || cw_verbs_alias(&rt->verbs, v, alias, err)) {
+					lua_pop(L, 1);
+					goto fail;
+				}
+				lua_pushinteger(L, v + 1);
+				lua_setfield(L, idx, alias);
+				lua_pop(L, 1);
+			}
+		}
+		lua_settop(L, idx);
+	}
+	rt->verbidx_ref = luaL_ref(L, LUA_REGISTRYINDEX);
+	lua_settop(L, acts - 1);
+	return CW_OK;
+fail:
+	lua_settop(L, acts - 1);
+	if (err && err->code == CW_OK)
+		cw_fail(err, CW_EINVAL, "bad action declaration");
+	return CW_EINVAL;
+}
+
+static int register_phases(cw_runtime *rt, cw_err *err)
+{
+	lua_State *L = rt->sb->L;
+	rt->nphases = 0;
+	lua_newtable(L);
+	int idx = lua_gettop(L);
+	if (get_field(rt, "phases") == LUA_TTABLE) {
+		int n = (int)lua_rawlen(L, -1);
+		if (n > CW_MAX_PHASES) {
+			lua_settop(L, idx - 1);
+			return cw_fail(err, CW_ELIMIT, "%s: more than %d phases", rt->name, CW_MAX_PHASES);
+		}
+		for (int i = 1; i <= n; i++) {
+			lua_rawgeti(L, -1, i);
+			const char *p = lua_tostring(L, -1);
+			if (!p || strlen(p) >= sizeof rt->phase[0]) {
+				lua_settop(L, idx - 1);
+				return cw_fail(err, CW_EINVAL, "%s: phase %d must be a short name", rt->name, i);
+			}
+			snprintf(rt->phase[rt->nphases], sizeof rt->phase[0], "%s", p);
+			lua_pushinteger(L, ++rt->nphases);
+			lua_setfield(L, idx, p);
+			lua_pop(L, 1);
+		}
+	}
+	lua_pop(L, 1);
+	if (rt->nphases == 0) {
+		snprintf(rt->phase[0], sizeof rt->phase[0], "play");
+		rt->nphases = 1;
+		lua_pushinteger(L, 1);
+		lua_setfield(L, idx, "play");
+	}
+	rt->phaseidx_ref = luaL_ref(L, LUA_REGISTRYINDEX);
+	rt->legal_ref = LUA_NOREF;
+	for (int i = 0; i < rt->nphases; i++)
+		rt->phase_legal_ref[i] = LUA_NOREF;
+	int t = get_field(rt, "legal");
+	if (t == LUA_TFUNCTION) {
+		rt->legal_ref = luaL_ref(L, LUA_REGISTRYINDEX);
+		return CW_OK;
+	}
+	for (int i = 0; i < rt->nphases; i++) {
+		lua_getfield(L, -1, rt->phase[i]);
+		rt->phase_legal_ref[i] = luaL_ref(L, LUA_REGISTRYINDEX);
+	}
+	lua_pop(L, 1);
+	return CW_OK;
+}
+
+static int register_vars(cw_runtime *rt, const char *field, int *n, int32_t *init, int max, int *ref, cw_err *err)
+{
+	lua_State *L = rt->sb->L;
+	lua_newtable(L);
+	int idx = lua_gettop(L);
+	*n = 0;
+	if (get_field(rt, field) == LUA_TTABLE) {
+		cw_sandbox_push_cw(rt->sb);
+		lua_getfield(L, -1, "sorted_keys");
+		lua_pushvalue(L, -3);
+		lua_call(L, 1, 1);
+		lua_remove(L, -2);
+		int k = (int)lua_rawlen(L, -1);
+		if (k > max) {
+			lua_settop(L, idx - 1);
+			return cw_fail(err, CW_ELIMIT, "%s: more than %d %s", rt->name, max, field);
+		}
+		for (int i = 1; i <= k; i++) {
+			lua_rawgeti(L, -1, i);
+			lua_pushvalue(L, -1);
+			lua_gettable(L, -4);
+			init[*n] = (int32_t)lua_tointeger(L, -1);
+			lua_pop(L, 1);
+			lua_pushinteger(L, ++*n);
+			lua_settable(L, idx);
+		}
+		lua_pop(L, 1);
+	}
+	lua_pop(L, 1);
+	*ref = luaL_ref(L, LUA_REGISTRYINDEX);
+	return CW_OK;
+}
+
+static int ref_field(cw_runtime *rt, const char *k)
+{
+	get_field(rt, k);
+	return luaL_ref(rt->sb->L, LUA_REGISTRYINDEX);	/* LUA_REFNIL for nil */
+}
+
+static int rules_setup(void *ud, cw_game *g, cw_err *err);
+static int rules_legal(void *ud, cw_game *g, cw_err *err);
+static int rules_apply(void *ud, cw_game *g, const cw_action *a, cw_err *err);
+static int rules_score(void *ud, cw_game *g, cw_err *err);
+static int rules_match_over(void *ud, cw_game *g, int *over, cw_err *err);
+
+int cw_runtime_configure(cw_runtime *rt, int nseats, cw_err *err)
+{
+	lua_State *L = rt->sb->L;
+	int top = lua_gettop(L);
+	int rc;
+	if (rt->variant_ref == LUA_NOREF)
+		return cw_fail(err, CW_ESTATE, "no variant loaded");
+	if (rt->configured)
+		return cw_fail(err, CW_ESTATE, "the variant is already configured");
+	get_field(rt, "players");
+	int pmin = (int)(lua_rawgeti(L, -1, 1), lua_tointeger(L, -1));
+	int pmax = (int)(lua_rawgeti(L, -2, 2), lua_tointeger(L, -1));
+	lua_settop(L, top);
+	if (nseats < pmin || nseats > pmax)
+		return cw_fail(err, CW_EINVAL, "%s is for %d to %d players, not %d", rt->name, pmin, pmax, nseats);
+	rt->nseats = nseats;
+	if ((rc = resolve_options(rt, err)))
+		return rc;
+
+	if ((rc = read_shape(rt, "deck", err)))
+		return rc;
+	rt->decks = lua_istable(L, -1) ? int_field(L, -1, "decks", 1) : 1;
+	rt->jokers = lua_istable(L, -1) ? int_field(L, -1, "jokers", 0) : 0;
+	lua_settop(L, top);
+	if ((rc = read_shape(rt, "layout", err)))
+		return rc;
+	rt->rows = lua_istable(L, -1) ? int_field(L, -1, "rows", 0) : 0;
+	rt->cols = lua_istable(L, -1) ? int_field(L, -1, "cols", 0) : 0;
+	lua_settop(L, top);
+	get_field(rt, "melds");
+	rt->nmelds = (int)lua_tointeger(L, -1);
+	lua_settop(L, top);
+
+	if ((rc = register_verbs(rt, err)) || (rc = register_phases(rt, err)) ||
+	    (rc = register_vars(rt, "vars", &rt->nvars, rt->var_init, CW_MAX_VARS, &rt->varidx_ref, err)) ||
+	    (rc = register_vars(rt, "seat_vars", &rt->nseatvars, rt->seatvar_init, CW_MAX_SEATVARS, &rt->seatvaridx_ref, err))) {
+		lua_settop(L, top);
+		return rc;
+	}
+	rt->setup_ref = ref_field(rt, "setup");
+	rt->score_ref = ref_field(rt, "score");
+	rt->match_over_ref = ref_field(rt, "match_over");
+	rt->layout_score_ref = ref_field(rt, "layout_score");
+	rt->rules.setup_round = rules_setup;
+	rt->rules.legal = rules_legal;
+	rt->rules.apply = rules_apply;
+	rt->rules.score_round = rules_score;
+	rt->rules.match_over = rules_match_over;
+	rt->configured = 1;
+	lua_settop(L, top);
+	return CW_OK;
+}
+
+cw_game *cw_runtime_new_game(cw_runtime *rt, uint64_t seed, cw_err *err)
+{
+	if (!rt->configured)
+		return cw_fail(err, CW_ESTATE, "the variant is not configured"), NULL;
+	cw_game_config cfg = {
+		.nseats = rt->nseats, .decks = rt->decks, .jokers = rt->jokers,
+		.nmelds = rt->nmelds, .rows = rt->rows, .cols = rt->cols, .seed = seed,
+		.verbs = &rt->verbs, .rules = &rt->rules, .rules_ud = rt,
+	};
+	cw_game *g = cw_game_new(&cfg, err);
+	if (!g)
+		return NULL;
+	memcpy(g->st->var, rt->var_init, sizeof rt->var_init);
+	for (int s = 1; s <= rt->nseats; s++)
+		memcpy(g->st->seatvar[s], rt->seatvar_init, sizeof rt->seatvar_init);
+	return g;
+}
+
+/* ---- the hooks, as cw_rules ---- */
+
+/* Calls the function on the stack below its nargs arguments with `g`
+** bound to game g; `g` is pushed by the caller as first argument. */
+static int call_hook(cw_runtime *rt, cw_game *g, int nargs, int nres, int mode, const char *what, cw_err *err)
+{
+	cw_game *saved = rt->cur;
+	int saved_mode = rt->mode;
+	rt->cur = g;
+	rt->mode = mode;
+	int rc = cw_sandbox_call(rt->sb, nargs, nres, what, err);
+	rt->cur = saved;
+	rt->mode = saved_mode;
+	return rc;
+}
+
+static int rules_setup(void *ud, cw_game *g, cw_err *err)
+{
+	cw_runtime *rt = ud;
+	lua_State *L = rt->sb->L;
+	lua_rawgeti(L, LUA_REGISTRYINDEX, rt->setup_ref);
+	cw_api_push_game(rt, g);
+	return call_hook(rt, g, 1, 0, CW_MODE_CHANGE, "setup", err);
+}
+
+static int rules_legal(void *ud, cw_game *g, cw_err *err)
+{
+	cw_runtime *rt = ud;
+	lua_State *L = rt->sb->L;
+	int phase = g->st->phase;
+	char what[64];
+	if (rt->legal_ref != LUA_NOREF) {
+		lua_rawgeti(L, LUA_REGISTRYINDEX, rt->legal_ref);
+		snprintf(what, sizeof what, "legal");
+	} else {
+		if (phase >= rt->nphases || rt->phase_legal_ref[phase] == LUA_REFNIL)
+			return cw_fail(err, CW_ESCRIPT, "%s: no legal function for phase '%s'", rt->name,
+				       cw_runtime_phase_name(rt, phase));
+		lua_rawgeti(L, LUA_REGISTRYINDEX, rt->phase_legal_ref[phase]);
+		snprintf(what, sizeof what, "legal.%s", rt->phase[phase]);
+	}
+	cw_api_push_game(rt, g);
+	lua_pushinteger(L, g->st->actor);
+	return call_hook(rt, g, 2, 0, CW_MODE_LEGAL, what, err);
+}
+
+static int push_args(lua_State *L, const cw_verb *v, const cw_action *a)
+{
+	size_t nsig = strlen(v->sig);
+	size_t fixed = nsig && v->sig[nsig - 1] == '*' ? nsig - 1 : nsig;
+	int pushed = 0;
+	for (int i = 0, k = 0; i < a->nargs; k++) {
+		char kind = (size_t)k < fixed ? v->sig[k] : (fixed ? v->sig[fixed - 1] : 'n');
+		if (kind == 't' && i + 1 < a->nargs) {
+			lua_pushinteger(L, a->arg[i]);
+			lua_pushinteger(L, a->arg[i + 1]);
+			pushed += 2;
+			i += 2;
+		} else if (kind == 'c') {
+			cw_api_push_face(L, a->arg[i++]);
+			pushed++;
+		} else {
+			lua_pushinteger(L, a->arg[i++]);
+			pushed++;
+		}
+	}
+	return pushed;
+}
+
+static int rules_apply(void *ud, cw_game *g, const cw_action *a, cw_err *err)
+{
+	cw_runtime *rt = ud;
+	lua_State *L = rt->sb->L;
+	const cw_verb *v = &rt->verbs.v[a->verb];
+	char what[64];
+	lua_rawgeti(L, LUA_REGISTRYINDEX, rt->apply_ref[a->verb]);
+	cw_api_push_game(rt, g);
+	lua_pushinteger(L, g->st->actor);
+	int n = push_args(L, v, a);
+	snprintf(what, sizeof what, "action '%s'", v->name);
+	return call_hook(rt, g, 2 + n, 0, CW_MODE_CHANGE, what, err);
+}
+
+static int rules_score(void *ud, cw_game *g, cw_err *err)
+{
+	cw_runtime *rt = ud;
+	lua_State *L = rt->sb->L;
+	lua_rawgeti(L, LUA_REGISTRYINDEX, rt->score_ref);
+	cw_api_push_game(rt, g);
+	return call_hook(rt, g, 1, 0, CW_MODE_CHANGE, "score", err);
+}
+
+static int rules_match_over(void *ud, cw_game *g, int *over, cw_err *err)
+{
+	cw_runtime *rt = ud;
+	lua_State *L = rt->sb->L;
+	if (rt->match_over_ref == LUA_REFNIL) {
+		*over = 1;	/* one round is the whole game */
+		return CW_OK;
+	}
+	lua_rawgeti(L, LUA_REGISTRYINDEX, rt->match_over_ref);
+	cw_api_push_game(rt, g);
+	int rc = call_hook(rt, g, 1, 1, CW_MODE_CHANGE, "match_over", err);
+	if (rc)
+		return rc;
+	*over = lua_toboolean(L, -1);
+	lua_pop(L, 1);
+	return CW_OK;
+}
+
+/* ---- describing, listing, scoring ---- */
+
+/* A growable C string; text is made outside the Lua stack so that the
+** stack discipline of luaL_Buffer never mixes with the lookups. */
+typedef struct strbuf {
+	char *s;
+	size_t len, cap;
+	int oom;
+} strbuf;
+
+static void sb_add(strbuf *b, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+static void sb_add(strbuf *b, const char *fmt, ...)
+{
+	va_list ap;
+	va_start(ap, fmt);
+	int n = vsnprintf(NULL, 0, fmt, ap);
+	va_end(ap);
+	if (n < 0 || b->oom)
+		return;
+	if (b->len + (size_t)n + 1 > b->cap) {
+		size_t cap = (b->cap ? b->cap * 2 : 256) + (size_t)n;
+		char *p = realloc(b->s, cap);
+		if (!p) {
+			b->oom = 1;
+			return;
+		}
+		b->s = p;
+		b->cap = cap;
+	}
+	va_start(ap, fmt);
+	vsnprintf(b->s + b->len, b->cap - b->len, fmt, ap);
+	va_end(ap);
+	b->len += (size_t)n;
+}
+
+static char *sb_finish(strbuf *b, cw_err *err)
+{
+	if (b->oom || !b->s) {
+		free(b->s);
+		if (b->oom)
+			return cw_fail(err, CW_ENOMEM, "out of memory"), NULL;
+		return strdup("");
+	}
+	return b->s;
+}
+
+/* Pushes the sorted keys of the table at idx. [-0, +1] */
+static void push_sorted_keys(cw_runtime *rt, int idx)
+{
+	lua_State *L = rt->sb->L;
+	idx = lua_absindex(L, idx);
+	cw_sandbox_push_cw(rt->sb);
+	lua_getfield(L, -1, "sorted_keys");
+	lua_remove(L, -2);
+	lua_pushvalue(L, idx);
+	lua_call(L, 1, 1);
+}
+
+static const char *field_text(lua_State *L, int t, const char *k, char *buf, size_t n)
+{
+	lua_getfield(L, t, k);
+	snprintf(buf, n, "%s", lua_isnil(L, -1) ? "" : luaL_tolstring(L, -1, NULL));
+	return buf;
+}
+
+char *cw_runtime_describe(cw_runtime *rt, cw_err *err)
+{
+	lua_State *L = rt->sb->L;
+	int top = lua_gettop(L);
+	strbuf b = { 0 };
+	char title[200], summary[1000], def[64], doc[300];
+	lua_rawgeti(L, LUA_REGISTRYINDEX, rt->variant_ref);
+	int v = lua_gettop(L);
+	field_text(L, v, "title", title, sizeof title);
+	lua_settop(L, v);
+	field_text(L, v, "summary", summary, sizeof summary);
+	lua_settop(L, v);
+	sb_add(&b, "%s: %s\n", rt->name, title[0] ? title : rt->name);
+	lua_getfield(L, v, "players");
+	lua_rawgeti(L, -1, 1);
+	lua_rawgeti(L, -2, 2);
+	sb_add(&b, "players: %d to %d\n", (int)lua_tointeger(L, -2), (int)lua_tointeger(L, -1));
+	lua_settop(L, v);
+	if (summary[0])
+		sb_add(&b, "%s\n", summary);
+	if (lua_getfield(L, v, "options") == LUA_TTABLE) {
+		int opts = lua_gettop(L);
+		sb_add(&b, "options (--rule NAME=VALUE):\n");
+		push_sorted_keys(rt, opts);
+		int keys = lua_gettop(L);
+		int n = (int)lua_rawlen(L, keys);
+		for (int i = 1; i <= n; i++) {
+			lua_rawgeti(L, keys, i);
+			const char *name = lua_tostring(L, -1);
+			lua_pushvalue(L, -1);
+			lua_gettable(L, opts);
+			int o = lua_gettop(L);
+			field_text(L, o, "default", def, sizeof def);
+			lua_settop(L, o);
+			field_text(L, o, "doc", doc, sizeof doc);
+			lua_settop(L, o);
+			push_choices(L, o);
+			sb_add(&b, "  %-22s default %-10s choices: %s\n      %s\n", name, def, lua_tostring(L, -1), doc);
+			lua_settop(L, keys);
+		}
+	}
+	lua_settop(L, v);
+	if (lua_getfield(L, v, "actions") == LUA_TTABLE) {
+		push_sorted_keys(rt, -1);
+		int n = (int)lua_rawlen(L, -1);
+		sb_add(&b, "actions:");
+		for (int i = 1; i <= n; i++) {
+			lua_rawgeti(L, -1, i);
+			sb_add(&b, " %s%s", lua_tostring(L, -1), i < n ? "," : "\n");
+			lua_pop(L, 1);
+		}
+	}
+	lua_settop(L, top);
+	return sb_finish(&b, err);
+}
+
+char *cw_runtime_options_text(cw_runtime *rt, cw_err *err)
+{
+	lua_State *L = rt->sb->L;
+	int top = lua_gettop(L);
+	strbuf b = { 0 };
+	lua_rawgeti(L, LUA_REGISTRYINDEX, rt->optvals_ref);
+	int vals = lua_gettop(L);
+	push_sorted_keys(rt, vals);
+	int keys = lua_gettop(L);
+	int n = (int)lua_rawlen(L, keys);
+	for (int i = 1; i <= n; i++) {
+		lua_rawgeti(L, keys, i);
+		lua_pushvalue(L, -1);
+		lua_gettable(L, vals);
+		const char *value = luaL_tolstring(L, -1, NULL);
+		sb_add(&b, "%s%s=%s", i > 1 ? " " : "", lua_tostring(L, keys + 1), value);
+		lua_settop(L, keys);
+	}
+	lua_settop(L, top);
+	return sb_finish(&b, err);
+}
+
+static int cmp_str(const void *a, const void *b)
+{
+	return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+int cw_runtime_list(cw_runtime *rt, void (*fn)(const char *, const char *, void *), void *ud, cw_err *err)
+{
+	char **names = NULL;
+	size_t n = 0, cap = 0;
+	for (int i = 0; i < rt->sb->npath; i++) {
+		DIR *d = opendir(rt->sb->path[i]);
+		if (!d)
+			continue;
+		struct dirent *e;
+		while ((e = readdir(d))) {
+			size_t len = strlen(e->d_name);
+			if (len < 5 || strcmp(e->d_name + len - 4, ".lua"))
+				continue;
+			if (n == cap) {
+				cap = cap ? cap * 2 : 32;
+				char **nn = realloc(names, cap * sizeof *nn);
+				if (!nn)
+					break;
+				names = nn;
+			}
+			names[n] = strndup(e->d_name, len - 4);
+			if (names[n])
+				n++;
+		}
+		closedir(d);
+	}
+	qsort(names, n, sizeof *names, cmp_str);
+	for (size_t i = 0; i < n; i++) {
+		if (i > 0 && !strcmp(names[i], names[i - 1]))
+			continue;	/* an earlier directory shadows a later one */
+		cw_runtime_config cfg = { (const char *const *)rt->sb->path, 0, 0 };
+		cw_runtime *probe = cw_runtime_new(&cfg, err);
+		if (!probe)
+			break;
+		cw_err e2;
+		if (cw_runtime_load(probe, names[i], &e2) == CW_OK) {
+			lua_State *L = probe->sb->L;
+			get_field(probe, "title");
+			fn(probe->name, lua_isstring(L, -1) ? lua_tostring(L, -1) : "", ud);
+			lua_pop(L, 1);
+		}
+		cw_runtime_free(probe);
+	}
+	for (size_t i = 0; i < n; i++)
+		free(names[i]);
+	free(names);
+	return CW_OK;
+}
+
+int cw_runtime_run_test(cw_runtime *rt, const char *file, cw_err *err)
+{
+	return cw_testapi_run(rt, file, err);
+}
+
+/* Deals the layout given in notation to seat 1 of a fresh game, face up,
+** and asks the variant's layout_score. Rows must match the grid's width;
+** a layout may hold more slots than the grid where the variant grows. */
+int cw_runtime_score_layout(cw_runtime *rt, const char *text, int *score, cw_err *err)
+{
+	cw_layout_text lt;
+	char tok[8];
+	lua_State *L = rt->sb->L;
+	if (cw_layout_parse(text, &lt, err))
+		return CW_EINVAL;
+	if (rt->layout_score_ref == LUA_REFNIL || rt->layout_score_ref == LUA_NOREF)
+		return cw_fail(err, CW_EINVAL, "%s has no layout scoring", rt->name);
+	int grid = rt->rows * rt->cols;
+	if (lt.nslots < grid)
+		return cw_fail(err, CW_EINVAL, "%s needs %d cards in %d rows of %d, got %d", rt->name, grid, rt->rows, rt->cols, lt.nslots);
+	for (int r = 0; r < lt.nrows; r++)
+		if (r < rt->rows && lt.row_len[r] != rt->cols)
+			return cw_fail(err, CW_EINVAL, "row %d has %d cards, expected %d", r + 1, lt.row_len[r], rt->cols);
+	if (lt.nslots > grid)
+		return cw_fail(err, CW_EINVAL, "%s needs %d cards in %d rows of %d, got %d", rt->name, grid, rt->rows, rt->cols, lt.nslots);
+	cw_game *g = cw_runtime_new_game(rt, 0, err);
+	if (!g)
+		return err->code;
+	cw_state *s = g->st;
+	int rc = CW_OK;
+	for (int i = 0; i < lt.nslots && !rc; i++) {
+		if (lt.face[i] == CW_FACE_NONE)
+			continue;
+		int found = -1;
+		for (int k = cw_zone_len(s, CW_STOCK) - 1; k >= 0; k--) {
+			cw_card c = cw_zone_at(s, CW_STOCK, k);
+			if (cw_cards(s)[c].face == lt.face[i]) {
+				found = c;
+				break;
+			}
+		}
+		if (found < 0)
+			rc = cw_fail(err, CW_EINVAL, "%s appears more often than the %d deck%s%s hold%s",
+				     cw_face_format(lt.face[i], tok), rt->decks, rt->decks == 1 ? "" : "s",
+				     rt->jokers ? " with their jokers" : "", rt->decks == 1 && !rt->jokers ? "s" : "");
+		else
+			rc = cw_move(g, (cw_card)found, cw_zone_of(s, 1, CW_ZS_LAYOUT), i + 1, CW_MV_UP, err);
+	}
+	if (!rc) {
+		lua_rawgeti(L, LUA_REGISTRYINDEX, rt->layout_score_ref);
+		cw_api_push_game(rt, g);
+		lua_pushinteger(L, 1);
+		cw_game *saved = rt->cur;
+		rt->cur = g;
+		rc = cw_sandbox_call(rt->sb, 2, 1, "layout_score", err);
+		rt->cur = saved;
+		if (!rc) {
+			if (!lua_isinteger(L, -1))
+				rc = cw_fail(err, CW_ESCRIPT, "%s: layout_score returned %s, expected an integer", rt->name, luaL_typename(L, -1));
+			else
+				*score = (int)lua_tointeger(L, -1);
+			lua_pop(L, 1);
+		}
+	}
+	cw_game_free(g);
+	return rc;
+}

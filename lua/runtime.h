@@ -1,0 +1,64 @@
+/*
+** A runtime: one sandboxed Lua state with one variant loaded and
+** configured (options and player count), able to create and drive games
+** of it. Front ends (repl/) see only this header and core/; no Lua type
+** crosses it. One runtime per thread.
+*/
+#ifndef CW_RUNTIME_H
+#define CW_RUNTIME_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include "../core/game.h"
+
+typedef struct cw_runtime cw_runtime;
+
+typedef struct cw_runtime_config {
+	const char *const *path;	/* variant directories, NULL-terminated */
+	size_t mem_limit;		/* bytes for the Lua state; 0: the default */
+	long budget;			/* instructions per hook call; 0: the default */
+} cw_runtime_config;
+
+#define CW_DEFAULT_MEM_LIMIT ((size_t)64 << 20)
+#define CW_DEFAULT_BUDGET 20000000L
+
+/* Caller owns the result; free it with cw_runtime_free(). */
+cw_runtime *cw_runtime_new(const cw_runtime_config *cfg, cw_err *err);
+void cw_runtime_free(cw_runtime *rt);
+
+/* Loads a variant by name (searched on the path) or by file path. */
+int cw_runtime_load(cw_runtime *rt, const char *name, cw_err *err);
+/* Sets option `key` from its text ("12", "on", "any2"), before configure. */
+int cw_runtime_set_option(cw_runtime *rt, const char *key, const char *value, cw_err *err);
+/* Fixes the player count; resolves options, the deck, the layout and the
+** action verbs. Must be called before cw_runtime_new_game(). */
+int cw_runtime_configure(cw_runtime *rt, int nseats, cw_err *err);
+/* A new game, not started; caller owns it (cw_game_free). The game must
+** not outlive the runtime. */
+cw_game *cw_runtime_new_game(cw_runtime *rt, uint64_t seed, cw_err *err);
+
+const char *cw_runtime_variant_name(const cw_runtime *rt);
+const cw_verbs *cw_runtime_verbs(const cw_runtime *rt);
+/* The variant's phase name for a phase number. */
+const char *cw_runtime_phase_name(const cw_runtime *rt, int phase);
+
+/* Text of the variant's rules summary and options (cardwright rules). The
+** result is malloc'd; the caller frees it. NULL on error. */
+char *cw_runtime_describe(cw_runtime *rt, cw_err *err);
+/* The options as "k=v" words separated by spaces, malloc'd. */
+char *cw_runtime_options_text(cw_runtime *rt, cw_err *err);
+
+/* Scores one layout given in layout notation for seat 1 of a game of the
+** configured variant (cardwright score). */
+int cw_runtime_score_layout(cw_runtime *rt, const char *layout, int *score, cw_err *err);
+
+/* Lists the variants on the path: calls fn(name, title, ud) for each file
+** that loads as a variant, in name order. */
+int cw_runtime_list(cw_runtime *rt, void (*fn)(const char *name, const char *title, void *ud),
+		    void *ud, cw_err *err);
+
+/* Runs a Lua test file (the `cardwright test` command) with the testing
+** API; its TAP goes to standard output. Returns 0 when all passed. */
+int cw_runtime_run_test(cw_runtime *rt, const char *file, cw_err *err);
+
+#endif

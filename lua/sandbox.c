@@ -1,0 +1,421 @@
+#include <ctype.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <lauxlib.h>
+#include <lualib.h>
+#include "sandbox.h"
+
+#define HOOK_STEP 1000
+#define MAX_SCRIPT_BYTES (4u << 20)
+
+/* Registry keys. */
+static const char BASE_KEY[] = "cw.base";	/* the safe globals */
+static const char LOADED_KEY[] = "cw.loaded";	/* module name -> value */
+static const char CW_KEY[] = "cw.cw";		/* the `cw` helper table */
+
+extern const char cw_dsl_lua[];
+extern const unsigned cw_dsl_lua_len;
+
+static void *sandbox_alloc(void *ud, void *ptr, size_t osize, size_t nsize)
+{
+	cw_sandbox *sb = ud;
+	size_t old = ptr ? osize : 0;
+	if (nsize == 0) {
+		free(ptr);
+		sb->mem_used -= old;
+		return NULL;
+	}
+	if (nsize > old && sb->mem_used - old + nsize > sb->mem_limit)
+		return NULL;
+	void *p = realloc(ptr, nsize);
+	if (p)
+		sb->mem_used = sb->mem_used - old + nsize;
+	return p;
+}
+
+static int sandbox_panic(lua_State *L)
+{
+	/* Only reached on an error outside any protected call, which the
+	** host never makes; abort rather than continue in an unknown state. */
+	fprintf(stderr, "cardwright: unprotected Lua error: %s\n", lua_tostring(L, -1));
+	abort();
+}
+
+/* The count hook: charges the budget; once it is spent, raises and keeps
+** raising at every line, so a script's own pcall cannot swallow it. */
+static void budget_hook(lua_State *L, lua_Debug *ar)
+{
+	cw_sandbox *sb = cw_sandbox_of(L);
+	(void)ar;
+	sb->used += HOOK_STEP;
+	if (sb->used > sb->budget || sb->killed) {
+		sb->killed = 1;
+		lua_sethook(L, budget_hook, LUA_MASKLINE | LUA_MASKCOUNT, 1);
+		char msg[96];
+		snprintf(msg, sizeof msg, "instruction budget exceeded (%ld instructions per call)", sb->budget);
+		luaL_where(L, 0);	/* in a hook, level 0 is the interrupted function */
+		lua_pushstring(L, msg);
+		lua_concat(L, 2);
+		lua_error(L);
+	}
+}
+
+static int message_handler(lua_State *L)
+{
+	if (!lua_isstring(L, 1)) {
+		const char *t = luaL_typename(L, 1);
+		lua_pushfstring(L, "(error object is a %s value)", t);
+	}
+	return 1;
+}
+
+int cw_sandbox_call(cw_sandbox *sb, int nargs, int nres, const char *what, cw_err *err)
+{
+	lua_State *L = sb->L;
+	int base = lua_gettop(L) - nargs;
+	lua_pushcfunction(L, message_handler);
+	lua_insert(L, base);
+	sb->used = 0;
+	sb->killed = 0;
+	lua_sethook(L, budget_hook, LUA_MASKCOUNT, HOOK_STEP);
+	int rc = lua_pcall(L, nargs, nres, base);
+	lua_sethook(L, NULL, 0, 0);
+	sb->killed = 0;
+	if (rc != LUA_OK) {
+		const char *msg = lua_tostring(L, -1);
+		if (rc == LUA_ERRMEM)
+			msg = "out of memory (the variant's memory cap was reached)";
+		cw_fail(err, CW_ESCRIPT, "%s (in %s)", msg ? msg : "error", what);
+		lua_settop(L, base - 1);
+		return CW_ESCRIPT;
+	}
+	lua_remove(L, base);
+	return CW_OK;
+}
+
+/* ---- module loading ---- */
+
+static int valid_module_name(const char *name)
+{
+	if (!*name || strlen(name) > 64)
+		return 0;
+	for (const char *p = name; *p; p++)
+		if (!isalnum((unsigned char)*p) && *p != '_' && *p != '-')
+			return 0;
+	return 1;
+}
+
+static int is_path(const char *name)
+{
+	size_t n = strlen(name);
+	return strchr(name, '/') || (n > 4 && !strcmp(name + n - 4, ".lua"));
+}
+
+static char *read_file(const char *path, size_t *len)
+{
+	FILE *f = fopen(path, "rb");
+	if (!f)
+		return NULL;
+	char *buf = malloc(MAX_SCRIPT_BYTES + 1);
+	size_t n = buf ? fread(buf, 1, MAX_SCRIPT_BYTES + 1, f) : 0;
+	fclose(f);
+	if (!buf || n > MAX_SCRIPT_BYTES) {
+		free(buf);
+		return NULL;
+	}
+	buf[n] = '\0';
+	*len = n;
+	return buf;
+}
+
+char *cw_sandbox_find(const cw_sandbox *sb, const char *name)
+{
+	if (is_path(name)) {
+		FILE *f = fopen(name, "rb");
+		if (!f)
+			return NULL;
+		fclose(f);
+		return strdup(name);
+	}
+	if (!valid_module_name(name))
+		return NULL;
+	for (int i = 0; i < sb->npath; i++) {
+		size_t n = strlen(sb->path[i]) + strlen(name) + 6;
+		char *p = malloc(n);
+		if (!p)
+			return NULL;
+		snprintf(p, n, "%s/%s.lua", sb->path[i], name);
+		FILE *f = fopen(p, "rb");
+		if (f) {
+			fclose(f);
+			return p;
+		}
+		free(p);
+	}
+	return NULL;
+}
+
+/* A fresh environment for one script: its own globals, reading through to
+** the safe base. [-0, +1] */
+static void push_env(lua_State *L)
+{
+	lua_newtable(L);
+	lua_newtable(L);
+	lua_getfield(L, LUA_REGISTRYINDEX, BASE_KEY);
+	lua_setfield(L, -2, "__index");
+	lua_pushboolean(L, 0);
+	lua_setfield(L, -2, "__metatable");
+	lua_setmetatable(L, -2);
+}
+
+static const char *chunk_label(const char *path, const char *name, char *buf, size_t n)
+{
+	if (is_path(name))
+		snprintf(buf, n, "@%s", path);
+	else
+		snprintf(buf, n, "@%s.lua", name);
+	return buf;
+}
+
+/* require(name) for scripts. [-1, +1, e] */
+static int sandbox_require(lua_State *L)
+{
+	cw_sandbox *sb = cw_sandbox_of(L);
+	const char *name = luaL_checkstring(L, 1);
+	char label[300];
+	lua_getfield(L, LUA_REGISTRYINDEX, LOADED_KEY);
+	lua_getfield(L, -1, name);
+	if (!lua_isnil(L, -1)) {
+		if (lua_isboolean(L, -1) && !lua_toboolean(L, -1))
+			return luaL_error(L, "module '%s' requires itself (a require loop)", name);
+		return 1;
+	}
+	lua_pop(L, 1);
+	if (!is_path(name) && !valid_module_name(name))
+		return luaL_error(L, "bad module name '%s': expected letters, digits, '-' and '_'", name);
+	char *path = cw_sandbox_find(sb, name);
+	if (!path)
+		return luaL_error(L, "module '%s' not found on the variant path", name);
+	size_t len = 0;
+	char *src = read_file(path, &len);
+	if (!src) {
+		lua_pushfstring(L, "cannot read '%s'", path);
+		free(path);
+		return lua_error(L);
+	}
+	chunk_label(path, name, label, sizeof label);
+	free(path);
+	int rc = luaL_loadbufferx(L, src, len, label, "t");
+	free(src);
+	if (rc != LUA_OK)
+		return lua_error(L);
+	push_env(L);
+	lua_setupvalue(L, -2, 1);
+	lua_pushboolean(L, 0);		/* mark as loading */
+	lua_setfield(L, -3, name);
+	lua_pushstring(L, name);
+	lua_call(L, 1, 1);
+	if (lua_isnil(L, -1)) {
+		lua_pop(L, 1);
+		lua_pushboolean(L, 1);
+	}
+	lua_pushvalue(L, -1);
+	lua_setfield(L, -3, name);
+	return 1;
+}
+
+int cw_sandbox_require(cw_sandbox *sb, const char *name, cw_err *err)
+{
+	lua_State *L = sb->L;
+	lua_pushcfunction(L, sandbox_require);
+	lua_pushstring(L, name);
+	char what[120];
+	snprintf(what, sizeof what, "loading '%s'", name);
+	return cw_sandbox_call(sb, 1, 1, what, err);
+}
+
+/* load() for scripts: text chunks only, in a fresh environment unless one
+** is given. [-(1|2|3|4), +1 or +2] */
+static int sandbox_load(lua_State *L)
+{
+	size_t len;
+	const char *s = luaL_checklstring(L, 1, &len);
+	const char *name = luaL_optstring(L, 2, "=(load)");
+	int rc = luaL_loadbufferx(L, s, len, name, "t");
+	if (rc != LUA_OK) {
+		lua_pushnil(L);
+		lua_insert(L, -2);
+		return 2;
+	}
+	if (!lua_isnoneornil(L, 4))
+		lua_pushvalue(L, 4);
+	else
+		push_env(L);
+	lua_setupvalue(L, -2, 1);
+	return 1;
+}
+
+/* Reading a global that does not exist is a mistake, not nil. */
+static int undefined_global(lua_State *L)
+{
+	const char *k = lua_tostring(L, 2);
+	return luaL_error(L, "undefined global '%s'", k ? k : "?");
+}
+
+static int read_only(lua_State *L)
+{
+	return luaL_error(L, "the library tables are read-only");
+}
+
+/* Replaces the table at the top by a read-only proxy of it. [-1, +1] */
+static void make_read_only(lua_State *L)
+{
+	lua_newtable(L);		/* proxy */
+	lua_newtable(L);		/* its metatable */
+	lua_pushvalue(L, -3);
+	lua_setfield(L, -2, "__index");
+	lua_pushcfunction(L, read_only);
+	lua_setfield(L, -2, "__newindex");
+	lua_pushboolean(L, 0);
+	lua_setfield(L, -2, "__metatable");
+	lua_setmetatable(L, -2);
+	lua_remove(L, -2);
+}
+
+static void open_safe_libs(lua_State *L)
+{
+	static const luaL_Reg libs[] = {
+		{ LUA_GNAME, luaopen_base }, { LUA_TABLIBNAME, luaopen_table },
+		{ LUA_STRLIBNAME, luaopen_string }, { LUA_MATHLIBNAME, luaopen_math },
+		{ LUA_UTF8LIBNAME, luaopen_utf8 }, { NULL, NULL }
+	};
+	for (const luaL_Reg *l = libs; l->func; l++) {
+		luaL_requiref(L, l->name, l->func, 1);
+		lua_pop(L, 1);
+	}
+}
+
+/* Builds the safe base table from the opened globals. [-0, +0] */
+static void build_base(lua_State *L)
+{
+	static const char *const kept[] = {
+		"assert", "error", "ipairs", "next", "pairs", "pcall", "xpcall", "rawequal",
+		"rawget", "rawlen", "rawset", "select", "setmetatable", "getmetatable",
+		"tonumber", "tostring", "type", "_VERSION", NULL
+	};
+	static const char *const libs[] = { "string", "table", "math", "utf8", NULL };
+	lua_newtable(L);		/* base */
+	lua_pushglobaltable(L);
+	for (int i = 0; kept[i]; i++) {
+		lua_getfield(L, -1, kept[i]);
+		lua_setfield(L, -3, kept[i]);
+	}
+	/* math without its clock-seeded generator (determinism). */
+	lua_getfield(L, -1, "math");
+	lua_pushnil(L);
+	lua_setfield(L, -2, "random");
+	lua_pushnil(L);
+	lua_setfield(L, -2, "randomseed");
+	lua_pop(L, 1);
+	lua_getfield(L, -1, "string");
+	lua_pushnil(L);
+	lua_setfield(L, -2, "dump");	/* no bytecode out */
+	lua_pop(L, 1);
+	for (int i = 0; libs[i]; i++) {
+		lua_getfield(L, -1, libs[i]);
+		make_read_only(L);
+		lua_setfield(L, -3, libs[i]);
+	}
+	lua_pop(L, 1);			/* the real globals */
+	lua_pushcfunction(L, sandbox_require);
+	lua_setfield(L, -2, "require");
+	lua_pushcfunction(L, sandbox_load);
+	lua_setfield(L, -2, "load");
+	/* The string metatable is shared by every string: hide it. */
+	lua_pushliteral(L, "");
+	if (lua_getmetatable(L, -1)) {
+		lua_pushboolean(L, 0);
+		lua_setfield(L, -2, "__metatable");
+		lua_pop(L, 1);
+	}
+	lua_pop(L, 1);
+	lua_newtable(L);
+	lua_pushcfunction(L, undefined_global);
+	lua_setfield(L, -2, "__index");
+	lua_pushboolean(L, 0);
+	lua_setfield(L, -2, "__metatable");
+	lua_setmetatable(L, -2);
+	lua_setfield(L, LUA_REGISTRYINDEX, BASE_KEY);
+}
+
+void cw_sandbox_push_cw(cw_sandbox *sb)
+{
+	lua_getfield(sb->L, LUA_REGISTRYINDEX, CW_KEY);
+}
+
+/* Runs the embedded DSL with the base as its environment; it defines the
+** globals `variant` and fills `cw`. */
+static int load_dsl(cw_sandbox *sb, cw_err *err)
+{
+	lua_State *L = sb->L;
+	if (luaL_loadbufferx(L, cw_dsl_lua, cw_dsl_lua_len, "@dsl.lua", "t") != LUA_OK)
+		return cw_fail(err, CW_ESCRIPT, "%s", lua_tostring(L, -1));
+	lua_getfield(L, LUA_REGISTRYINDEX, BASE_KEY);
+	lua_pushvalue(L, -1);
+	lua_setupvalue(L, -3, 1);
+	lua_newtable(L);		/* cw */
+	lua_pushvalue(L, -1);
+	lua_setfield(L, LUA_REGISTRYINDEX, CW_KEY);
+	lua_setfield(L, -2, "cw");
+	lua_pop(L, 1);			/* base */
+	cw_sandbox_push_cw(sb);
+	return cw_sandbox_call(sb, 1, 0, "the DSL", err);
+}
+
+cw_sandbox *cw_sandbox_new(const char *const *path, size_t mem_limit, long budget, cw_err *err)
+{
+	cw_sandbox *sb = calloc(1, sizeof *sb);
+	if (!sb)
+		return cw_fail(err, CW_ENOMEM, "out of memory"), NULL;
+	sb->mem_limit = mem_limit;
+	sb->budget = budget;
+	for (int i = 0; path && path[i]; i++)
+		sb->npath++;
+	sb->path = calloc((size_t)sb->npath + 1, sizeof *sb->path);
+	if (!sb->path)
+		goto nomem;
+	for (int i = 0; i < sb->npath; i++)
+		if (!(sb->path[i] = strdup(path[i])))
+			goto nomem;
+	sb->L = lua_newstate(sandbox_alloc, sb);
+	if (!sb->L)
+		goto nomem;
+	*(cw_sandbox **)lua_getextraspace(sb->L) = sb;
+	lua_atpanic(sb->L, sandbox_panic);
+	lua_setwarnf(sb->L, NULL, NULL);	/* errors in __gc are dropped, not printed */
+	open_safe_libs(sb->L);
+	build_base(sb->L);
+	lua_newtable(sb->L);
+	lua_setfield(sb->L, LUA_REGISTRYINDEX, LOADED_KEY);
+	if (load_dsl(sb, err)) {
+		cw_sandbox_free(sb);
+		return NULL;
+	}
+	return sb;
+nomem:
+	cw_sandbox_free(sb);
+	return cw_fail(err, CW_ENOMEM, "out of memory"), NULL;
+}
+
+void cw_sandbox_free(cw_sandbox *sb)
+{
+	if (!sb)
+		return;
+	if (sb->L)
+		lua_close(sb->L);
+	for (int i = 0; i < sb->npath; i++)
+		free(sb->path[i]);
+	free(sb->path);
+	free(sb);
+}

@@ -1,0 +1,53 @@
+/*
+** The sandbox every variant script runs in (DESIGN principle 5): a Lua
+** state with a memory cap, the base, table, string, math and utf8
+** libraries without their file, process, debug, bytecode and clock parts,
+** `require` limited to modules found by name on the variant path, reading
+** an undefined global as an error, and an instruction budget per call.
+*/
+#ifndef CW_SANDBOX_H
+#define CW_SANDBOX_H
+
+#include <stddef.h>
+#include <lua.h>
+#include "../core/error.h"
+
+typedef struct cw_sandbox {
+	lua_State *L;
+	size_t mem_used, mem_limit;
+	long budget;		/* instructions per call */
+	long used;
+	int killed;		/* the budget ran out; every hook raises until disarmed */
+	char **path;		/* owned: directories searched by require */
+	int npath;
+	void *owner;		/* the runtime that owns this sandbox */
+} cw_sandbox;
+
+/* path: NULL-terminated list of directories (copied). Caller frees the
+** result with cw_sandbox_free(). */
+cw_sandbox *cw_sandbox_new(const char *const *path, size_t mem_limit, long budget, cw_err *err);
+void cw_sandbox_free(cw_sandbox *sb);
+
+/* Calls the function below nargs arguments on the stack, as lua_pcall,
+** under the instruction budget. On error fills err with the message and
+** " (in WHAT)", pops everything it pushed, and returns CW_ESCRIPT.
+** [-(nargs+1), +nres (on success), -] */
+int cw_sandbox_call(cw_sandbox *sb, int nargs, int nres, const char *what, cw_err *err);
+
+/* Loads module `name` (as require does) or, when name contains '/' or
+** ends in ".lua", the file at that path; pushes its value. [-0, +1 on success] */
+int cw_sandbox_require(cw_sandbox *sb, const char *name, cw_err *err);
+
+/* Finds the file a module name resolves to on the path; NULL if none.
+** Returns a malloc'd string the caller frees. */
+char *cw_sandbox_find(const cw_sandbox *sb, const char *name);
+
+/* Pushes the table of helpers scripts see as `cw`. [-0, +1] */
+void cw_sandbox_push_cw(cw_sandbox *sb);
+
+static inline cw_sandbox *cw_sandbox_of(lua_State *L)
+{
+	return *(cw_sandbox **)lua_getextraspace(L);
+}
+
+#endif

@@ -1,0 +1,508 @@
+/*
+** `cardwright test FILE.lua`: runs a variant test file and prints TAP.
+**
+** The test file runs in its own sandbox with the testing words below.
+** Each game it makes lives in a runtime of its own (the variant loaded,
+** the rules set, the player count fixed), so tests of different variants
+** and options do not share any state.
+**
+**   plan(n), ok(cond, name), is(got, want, name), like(s, pattern, name),
+**   diag(msg), done()
+**   game{variant=, players=, seed=, rules={k=v}, deck="AS 2C ..."} -> t
+**   score_layout(variant, layout, rules) -> score or nil, message
+**   t:act(text) (raises on error)  t:try(text) -> true | nil, message
+**   t:legal() -> {text...}  t:actor() t:turn() t:phase() t:round() t:over()
+**   t:view(seat[, aid]) -> text  t:events(seat) -> {text...}
+**   t:score(seat) t:total(seat) t:check() -> true | nil, message
+**   t:face(seat, slot) -> token (omniscient)  t:stock_count() t:discard_top()
+**   t:random_move(rng_seed) plays one random legal action
+**   t:caller() t:turns(seat) t:var(name)
+*/
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "internal.h"
+#include "../core/view.h"
+
+static const char TESTGAME_MT[] = "cw.testgame";
+
+typedef struct testgame {
+	cw_runtime *rt;
+	cw_game *g;
+	cw_face *deck;		/* owned: a real-table order */
+	cw_rng bots;
+} testgame;
+
+typedef struct tapstate {
+	int n, failed, planned;
+} tapstate;
+
+static tapstate *tap_of(lua_State *L)
+{
+	return lua_touserdata(L, lua_upvalueindex(1));
+}
+
+static int t_plan(lua_State *L)
+{
+	tapstate *t = tap_of(L);
+	t->planned = (int)luaL_checkinteger(L, 1);
+	printf("1..%d\n", t->planned);
+	return 0;
+}
+
+static void report(tapstate *t, int pass, const char *name)
+{
+	t->n++;
+	if (!pass)
+		t->failed++;
+	printf("%sok %d - %s\n", pass ? "" : "not ", t->n, name ? name : "");
+	fflush(stdout);
+}
+
+static int t_ok(lua_State *L)
+{
+	report(tap_of(L), lua_toboolean(L, 1), luaL_optstring(L, 2, ""));
+	return 0;
+}
+
+static int t_is(lua_State *L)
+{
+	tapstate *t = tap_of(L);
+	int pass = lua_compare(L, 1, 2, LUA_OPEQ);
+	const char *name = luaL_optstring(L, 3, "");
+	report(t, pass, name);
+	if (!pass) {
+		const char *got = luaL_tolstring(L, 1, NULL);
+		const char *want = luaL_tolstring(L, 2, NULL);
+		printf("#   got:      %s\n#   expected: %s\n", got, want);
+	}
+	return 0;
+}
+
+static int t_like(lua_State *L)
+{
+	tapstate *t = tap_of(L);
+	const char *s = luaL_tolstring(L, 1, NULL);
+	const char *pat = luaL_checkstring(L, 2);
+	lua_getglobal(L, "string");
+	lua_getfield(L, -1, "find");
+	lua_pushstring(L, s);
+	lua_pushstring(L, pat);
+	lua_call(L, 2, 1);
+	int pass = !lua_isnil(L, -1);
+	report(t, pass, luaL_optstring(L, 3, ""));
+	if (!pass)
+		printf("#   '%s'\n#   does not match '%s'\n", s, pat);
+	return 0;
+}
+
+static int t_diag(lua_State *L)
+{
+	printf("# %s\n", luaL_checkstring(L, 1));
+	return 0;
+}
+
+static int t_done(lua_State *L)
+{
+	tapstate *t = tap_of(L);
+	if (!t->planned) {
+		printf("1..%d\n", t->n);
+		t->planned = t->n;
+	}
+	return 0;
+}
+
+static const cw_runtime_config *config_of(lua_State *L)
+{
+	return lua_touserdata(L, lua_upvalueindex(2));
+}
+
+/* Builds a configured runtime from a spec table at index idx. */
+static cw_runtime *make_runtime(lua_State *L, int idx, int players, cw_err *err)
+{
+	lua_getfield(L, idx, "variant");
+	const char *variant = luaL_checkstring(L, -1);
+	cw_runtime *rt = cw_runtime_new(config_of(L), err);
+	if (!rt)
+		return NULL;
+	if (cw_runtime_load(rt, variant, err))
+		goto fail;
+	lua_pop(L, 1);
+	if (lua_getfield(L, idx, "rules") == LUA_TTABLE) {
+		lua_pushnil(L);
+		while (lua_next(L, -2)) {
+			const char *k = lua_tostring(L, -2);
+			const char *v = luaL_tolstring(L, -1, NULL);
+			if (cw_runtime_set_option(rt, k, v, err)) {
+				lua_pop(L, 3);
+				goto fail;
+			}
+			lua_pop(L, 2);
+		}
+	}
+	lua_pop(L, 1);
+	if (cw_runtime_configure(rt, players, err))
+		goto fail;
+	return rt;
+fail:
+	cw_runtime_free(rt);
+	return NULL;
+}
+
+static int parse_deck(lua_State *L, const char *text, cw_face **out, uint32_t *n)
+{
+	size_t cap = strlen(text) / 2 + 1;
+	cw_face *d = malloc(cap);
+	uint32_t k = 0;
+	const char *p = text;
+	if (!d)
+		return luaL_error(L, "out of memory");
+	while (*p) {
+		while (*p == ' ' || *p == '\t' || *p == '\n')
+			p++;
+		if (!*p)
+			break;
+		const char *s = p;
+		while (*p && *p != ' ' && *p != '\t' && *p != '\n')
+			p++;
+		cw_err e;
+		if (k == cap || cw_face_parse(s, (size_t)(p - s), &d[k], &e)) {
+			free(d);
+			return luaL_error(L, "deck: %s", k == cap ? "too many cards" : e.msg);
+		}
+		k++;
+	}
+	*out = d;
+	*n = k;
+	return 0;
+}
+
+static int t_game(lua_State *L)
+{
+	luaL_checktype(L, 1, LUA_TTABLE);
+	int players = (int)(lua_getfield(L, 1, "players"), luaL_optinteger(L, -1, 2));
+	lua_Integer seed = (lua_getfield(L, 1, "seed"), luaL_optinteger(L, -1, 1));
+	lua_pop(L, 2);
+	cw_err err;
+	testgame *t = lua_newuserdatauv(L, sizeof *t, 0);
+	memset(t, 0, sizeof *t);
+	luaL_setmetatable(L, TESTGAME_MT);
+	t->rt = make_runtime(L, 1, players, &err);
+	if (!t->rt)
+		return luaL_error(L, "%s", err.msg);
+	t->g = cw_runtime_new_game(t->rt, (uint64_t)seed, &err);
+	if (!t->g)
+		return luaL_error(L, "%s", err.msg);
+	cw_rng_seed(&t->bots, cw_rng_derive((uint64_t)seed, 0xB075));
+	if (lua_getfield(L, 1, "deck") == LUA_TSTRING) {
+		uint32_t n = 0;
+		parse_deck(L, lua_tostring(L, -1), &t->deck, &n);
+		cw_game_stack(t->g, t->deck, n);
+	}
+	lua_pop(L, 1);
+	if (cw_game_start(t->g, &err))
+		return luaL_error(L, "%s", err.msg);
+	return 1;
+}
+
+static int t_score_layout(lua_State *L)
+{
+	luaL_checkstring(L, 1);
+	const char *layout = luaL_checkstring(L, 2);
+	lua_settop(L, 3);
+	lua_newtable(L);
+	lua_pushvalue(L, 1);
+	lua_setfield(L, -2, "variant");
+	if (lua_istable(L, 3)) {
+		lua_pushvalue(L, 3);
+		lua_setfield(L, -2, "rules");
+	}
+	int spec = lua_gettop(L);
+	cw_err err;
+	cw_runtime *rt = make_runtime(L, spec, 2, &err);
+	if (!rt) {
+		/* A variant that needs more players: try its minimum. */
+		lua_pushnil(L);
+		lua_pushstring(L, err.msg);
+		return 2;
+	}
+	int score;
+	int rc = cw_runtime_score_layout(rt, layout, &score, &err);
+	cw_runtime_free(rt);
+	if (rc) {
+		lua_pushnil(L);
+		lua_pushstring(L, err.msg);
+		return 2;
+	}
+	lua_pushinteger(L, score);
+	return 1;
+}
+
+/* ---- the test game object ---- */
+
+static testgame *check_tg(lua_State *L)
+{
+	return luaL_checkudata(L, 1, TESTGAME_MT);
+}
+
+static int tg_gc(lua_State *L)
+{
+	testgame *t = luaL_checkudata(L, 1, TESTGAME_MT);
+	cw_game_free(t->g);
+	cw_runtime_free(t->rt);
+	free(t->deck);
+	t->g = NULL;
+	t->rt = NULL;
+	t->deck = NULL;
+	return 0;
+}
+
+static int tg_try(lua_State *L)
+{
+	testgame *t = check_tg(L);
+	cw_err err;
+	if (cw_apply_text(t->g, luaL_checkstring(L, 2), &err)) {
+		lua_pushnil(L);
+		lua_pushstring(L, err.msg);
+		return 2;
+	}
+	lua_pushboolean(L, 1);
+	return 1;
+}
+
+static int tg_act(lua_State *L)
+{
+	testgame *t = check_tg(L);
+	const char *text = luaL_checkstring(L, 2);
+	cw_err err;
+	if (cw_apply_text(t->g, text, &err))
+		return luaL_error(L, "'%s' failed: %s", text, err.msg);
+	return 0;
+}
+
+static int tg_legal(lua_State *L)
+{
+	testgame *t = check_tg(L);
+	uint32_t n;
+	const cw_action *a = cw_legal(t->g, &n);
+	char buf[160];
+	lua_createtable(L, (int)n, 0);
+	for (uint32_t i = 0; i < n; i++) {
+		cw_action_format(t->g->verbs, &a[i], t->g->st->actor, buf, sizeof buf);
+		lua_pushstring(L, buf);
+		lua_rawseti(L, -2, (lua_Integer)i + 1);
+	}
+	return 1;
+}
+
+static int push_seat_or_nil(lua_State *L, int s)
+{
+	if (s)
+		lua_pushinteger(L, s);
+	else
+		lua_pushnil(L);
+	return 1;
+}
+
+static int tg_actor(lua_State *L) { return push_seat_or_nil(L, check_tg(L)->g->st->actor); }
+static int tg_turn(lua_State *L) { return push_seat_or_nil(L, check_tg(L)->g->st->turn); }
+static int tg_caller(lua_State *L) { return push_seat_or_nil(L, check_tg(L)->g->st->caller); }
+static int tg_round(lua_State *L) { lua_pushinteger(L, check_tg(L)->g->st->round); return 1; }
+static int tg_over(lua_State *L) { lua_pushboolean(L, check_tg(L)->g->st->status == CW_ST_OVER); return 1; }
+
+static int tg_phase(lua_State *L)
+{
+	testgame *t = check_tg(L);
+	lua_pushstring(L, cw_runtime_phase_name(t->rt, t->g->st->phase));
+	return 1;
+}
+
+static int check_test_seat(lua_State *L, testgame *t, int arg)
+{
+	lua_Integer s = luaL_checkinteger(L, arg);
+	if (s < 1 || s > t->g->st->nseats)
+		luaL_error(L, "bad seat %d", (int)s);
+	return (int)s;
+}
+
+static int tg_turns(lua_State *L)
+{
+	testgame *t = check_tg(L);
+	lua_pushinteger(L, t->g->st->turns[check_test_seat(L, t, 2)]);
+	return 1;
+}
+
+static int tg_score(lua_State *L)
+{
+	testgame *t = check_tg(L);
+	lua_pushinteger(L, t->g->st->score[check_test_seat(L, t, 2)]);
+	return 1;
+}
+
+static int tg_total(lua_State *L)
+{
+	testgame *t = check_tg(L);
+	lua_pushinteger(L, t->g->st->total[check_test_seat(L, t, 2)]);
+	return 1;
+}
+
+static int tg_view(lua_State *L)
+{
+	testgame *t = check_tg(L);
+	int seat = check_test_seat(L, t, 2);
+	int aid = lua_isnoneornil(L, 3) ? 1 : lua_toboolean(L, 3);
+	size_t n = cw_view_text(t->g, seat, aid, NULL, 0) + 1;
+	char *buf = malloc(n);
+	if (!buf)
+		return luaL_error(L, "out of memory");
+	cw_view_text(t->g, seat, aid, buf, n);
+	lua_pushstring(L, buf);
+	free(buf);
+	return 1;
+}
+
+static int tg_events(lua_State *L)
+{
+	testgame *t = check_tg(L);
+	int seat = lua_isnoneornil(L, 2) ? CW_OMNISCIENT : check_test_seat(L, t, 2);
+	char buf[256];
+	lua_createtable(L, (int)t->g->nev, 0);
+	for (uint32_t i = 0; i < t->g->nev; i++) {
+		cw_event_text(t->g, &t->g->ev[i], seat, buf, sizeof buf);
+		lua_pushstring(L, buf);
+		lua_rawseti(L, -2, (lua_Integer)i + 1);
+	}
+	return 1;
+}
+
+static int tg_check(lua_State *L)
+{
+	testgame *t = check_tg(L);
+	cw_err err;
+	if (cw_check(t->g, &err)) {
+		lua_pushnil(L);
+		lua_pushstring(L, err.msg);
+		return 2;
+	}
+	lua_pushboolean(L, 1);
+	return 1;
+}
+
+/* t:face(seat, slot): the face in a layout slot, whatever its side ("-" if empty). */
+static int tg_face(lua_State *L)
+{
+	testgame *t = check_tg(L);
+	int seat = check_test_seat(L, t, 2);
+	cw_card c = cw_layout_slot(t->g->st, seat, (int)luaL_checkinteger(L, 3));
+	char buf[8];
+	lua_pushstring(L, cw_face_format(c == CW_NOCARD ? CW_FACE_NONE : cw_cards(t->g->st)[c].face, buf));
+	return 1;
+}
+
+static int tg_stock_count(lua_State *L)
+{
+	lua_pushinteger(L, cw_zone_len(check_tg(L)->g->st, CW_STOCK));
+	return 1;
+}
+
+static int tg_discard_top(lua_State *L)
+{
+	testgame *t = check_tg(L);
+	cw_card c = cw_zone_top(t->g->st, CW_DISCARD);
+	char buf[8];
+	lua_pushstring(L, cw_face_format(c == CW_NOCARD ? CW_FACE_NONE : cw_cards(t->g->st)[c].face, buf));
+	return 1;
+}
+
+/* t:random_move(): applies a uniformly chosen legal action; returns its text. */
+static int tg_random_move(lua_State *L)
+{
+	testgame *t = check_tg(L);
+	uint32_t n;
+	const cw_action *a = cw_legal(t->g, &n);
+	if (n == 0)
+		return luaL_error(L, "no legal action");
+	cw_action pick = a[cw_rng_below(&t->bots, n)];
+	char buf[160];
+	cw_action_format(t->g->verbs, &pick, t->g->st->actor, buf, sizeof buf);
+	cw_err err;
+	if (cw_apply(t->g, &pick, &err))
+		return luaL_error(L, "'%s' was legal but failed: %s", buf, err.msg);
+	lua_pushstring(L, buf);
+	return 1;
+}
+
+static int tg_var(lua_State *L)
+{
+	testgame *t = check_tg(L);
+	const char *name = luaL_checkstring(L, 2);
+	lua_State *V = t->rt->sb->L;
+	lua_rawgeti(V, LUA_REGISTRYINDEX, t->rt->varidx_ref);
+	lua_getfield(V, -1, name);
+	int i = lua_isinteger(V, -1) ? (int)lua_tointeger(V, -1) - 1 : -1;
+	lua_pop(V, 2);
+	if (i < 0)
+		return luaL_error(L, "unknown variable '%s'", name);
+	lua_pushinteger(L, t->g->st->var[i]);
+	return 1;
+}
+
+static const luaL_Reg tg_methods[] = {
+	{ "try", tg_try }, { "act", tg_act }, { "legal", tg_legal }, { "actor", tg_actor },
+	{ "turn", tg_turn }, { "caller", tg_caller }, { "round", tg_round }, { "over", tg_over },
+	{ "phase", tg_phase }, { "turns", tg_turns }, { "score", tg_score }, { "total", tg_total },
+	{ "view", tg_view }, { "events", tg_events }, { "check", tg_check }, { "face", tg_face },
+	{ "stock_count", tg_stock_count }, { "discard_top", tg_discard_top },
+	{ "random_move", tg_random_move }, { "var", tg_var }, { NULL, NULL }
+};
+
+int cw_testapi_run(cw_runtime *rt, const char *file, cw_err *err)
+{
+	lua_State *L = rt->sb->L;
+	tapstate *tap = lua_newuserdatauv(L, sizeof *tap, 0);
+	memset(tap, 0, sizeof *tap);
+	int tapidx = lua_gettop(L);
+
+	luaL_newmetatable(L, TESTGAME_MT);
+	luaL_newlib(L, tg_methods);
+	lua_setfield(L, -2, "__index");
+	lua_pushcfunction(L, tg_gc);
+	lua_setfield(L, -2, "__gc");
+	lua_pop(L, 1);
+
+	/* The runtime's own config is the one the games get. */
+	static cw_runtime_config cfg;
+	cfg.path = (const char *const *)rt->sb->path;
+	cfg.mem_limit = 0;
+	cfg.budget = 0;
+
+	static const luaL_Reg words[] = {
+		{ "plan", t_plan }, { "ok", t_ok }, { "is", t_is }, { "like", t_like },
+		{ "diag", t_diag }, { "done", t_done }, { "game", t_game },
+		{ "score_layout", t_score_layout }, { NULL, NULL }
+	};
+	lua_getfield(L, LUA_REGISTRYINDEX, "cw.base");
+	for (const luaL_Reg *w = words; w->name; w++) {
+		lua_pushvalue(L, tapidx);
+		lua_pushlightuserdata(L, &cfg);
+		lua_pushcclosure(L, w->func, 2);
+		lua_setfield(L, -2, w->name);
+	}
+	lua_pop(L, 1);
+	/* Tests run whole games: no per-call budget beyond a generous one. */
+	rt->sb->budget = 1L << 40;
+	int rc = cw_sandbox_require(rt->sb, file, err);
+	if (rc == CW_OK)
+		lua_pop(L, 1);
+	else
+		printf("not ok %d - %s\n", ++tap->n, err->msg), tap->failed++;
+	if (!tap->planned)
+		printf("1..%d\n", tap->n);
+	else if (tap->planned != tap->n && rc == CW_OK) {
+		printf("# planned %d tests but ran %d\n", tap->planned, tap->n);
+		tap->failed++;
+	}
+	fflush(stdout);
+	lua_settop(L, tapidx - 1);
+	return tap->failed ? 1 : 0;
+}

@@ -1,0 +1,71 @@
+#define _DEFAULT_SOURCE
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+#include "paths.h"
+
+static int is_dir(const char *p)
+{
+	struct stat st;
+	return stat(p, &st) == 0 && S_ISDIR(st.st_mode);
+}
+
+static void add(char ***list, int *n, const char *dir)
+{
+	char **l = realloc(*list, sizeof *l * (size_t)(*n + 2));
+	if (!l)
+		return;
+	*list = l;
+	if ((l[*n] = strdup(dir)))
+		(*n)++;
+	l[*n] = NULL;
+}
+
+char **cw_variant_path(void)
+{
+	char **list = calloc(1, sizeof *list);
+	int n = 0;
+	char buf[PATH_MAX];
+	const char *env = getenv("CARDWRIGHT_PATH");
+	if (env && *env) {
+		char *copy = strdup(env), *save = NULL;
+		for (char *d = copy ? strtok_r(copy, ":", &save) : NULL; d; d = strtok_r(NULL, ":", &save))
+			add(&list, &n, d);
+		free(copy);
+	}
+	const char *xdg = getenv("XDG_CONFIG_HOME"), *home = getenv("HOME");
+	if (xdg && *xdg)
+		snprintf(buf, sizeof buf, "%s/cardwright/variants", xdg);
+	else if (home && *home)
+		snprintf(buf, sizeof buf, "%s/.config/cardwright/variants", home);
+	else
+		buf[0] = '\0';
+	if (buf[0] && is_dir(buf))
+		add(&list, &n, buf);
+	ssize_t len = readlink("/proc/self/exe", buf, sizeof buf - 40);
+	if (len > 0) {
+		buf[len] = '\0';
+		char *slash = strrchr(buf, '/');
+		if (slash) {
+			strcpy(slash, "/variants");
+			if (is_dir(buf))
+				add(&list, &n, buf);
+			else {
+				strcpy(slash, "/../share/cardwright/variants");
+				if (is_dir(buf))
+					add(&list, &n, buf);
+			}
+		}
+	}
+	return list;
+}
+
+void cw_paths_free(char **path)
+{
+	for (int i = 0; path && path[i]; i++)
+		free(path[i]);
+	free(path);
+}

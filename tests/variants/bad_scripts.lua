@@ -1,0 +1,37 @@
+-- A broken variant gives an error naming its file and line, never a crash
+-- or a hang, and a failing action leaves the game as it was (DESIGN 4, 5).
+local function load_error(path)
+  local ok, err = pcall(game, { variant = path, players = 2 })
+  return ok and "loaded" or err
+end
+
+like(load_error("tests/scripts/syntax_error.lua"), "syntax_error.lua:4: .*'}' expected",
+     "a syntax error names the file and line")
+like(load_error("tests/scripts/runtime_error.lua"), "runtime_error.lua:6: attempt to index a nil value.*%(in setup%)",
+     "a runtime error names the file, the line and the hook")
+like(load_error("tests/scripts/endless.lua"), "endless.lua:4: instruction budget exceeded.*%(in legal.draw%)",
+     "an endless loop is stopped by the instruction budget")
+like(load_error("tests/scripts/memory_bomb.lua"), "out of memory",
+     "runaway memory is stopped by the memory cap")
+like(load_error("tests/scripts/escape.lua"), "sandbox held", "io, os, debug, package, dofile, loadfile, print are absent")
+like(load_error("tests/scripts/nowhere.lua"), "unknown variant 'tests/scripts/nowhere.lua'", "a missing file is named")
+like(load_error("nosuchvariant"), "unknown variant 'nosuchvariant'", "an unknown variant is named")
+
+local _, err = pcall(game, { variant = "golf4", players = 2, rules = { queen = 12 } })
+like(err, "unknown option 'queen' for golf4", "an unknown option is refused")
+_, err = pcall(game, { variant = "golf4", players = 2, rules = { peek = "three" } })
+like(err, "option peek=three: expected one of nearest2, any2, one, none", "a bad option value lists the choices")
+_, err = pcall(game, { variant = "golf4", players = 9 })
+like(err, "golf4 is for 2 to 8 players, not 9", "a player count out of range is refused")
+
+-- Transactions: the failing swap moved two cards and set a variable first.
+local t = game { variant = "tests/scripts/mutate_then_fail.lua", players = 2, seed = 4 }
+t:act("draw stock")
+local before_view, before_events = t:view(2), #t:events()
+local fine, msg = t:try("swap 1")
+like(msg, "mutate_then_fail.lua:8: failed after moving %(in action 'swap'%)", "the hook error names file, line and action")
+is(t:view(2), before_view, "the failed action is rolled back: the view is as before")
+is(#t:events(), before_events, "the failed action leaves no events behind")
+is(t:var("drawn_from"), 1, "the failed action's variable change is rolled back")
+ok(t:try("discard"), "the game goes on after the failure")
+done()
