@@ -11,6 +11,11 @@ char *cw_view_token(const cw_state *s, cw_card c, int viewer, int aid, char *buf
 	const cw_cardrec *r = &cw_ccards(s)[c];
 	if (r->up || viewer == CW_OMNISCIENT)
 		return cw_face_format(r->face, buf);
+	/* A seat's own hand and drawn card are in its hand, not remembered. */
+	const cw_zonerec *z = &cw_czones(s)[r->zone];
+	if (cw_sees(s, c, viewer) && z->owner == viewer &&
+	    (z->kind == CW_ZK_HAND || z->kind == CW_ZK_HELD))
+		return cw_face_format(r->face, buf);
 	if (aid && cw_sees(s, c, viewer)) {
 		snprintf(buf, 8, "[%s]", cw_face_format(r->face, face));
 		return buf;

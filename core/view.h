@@ -13,7 +13,8 @@
 ** ("[7H]") when aid is set, "##" otherwise. Returns the length needed. */
 size_t cw_view_text(const cw_game *g, int viewer, int aid, char *buf, size_t n);
 
-/* One card as the viewer may print it: "7H", "##", "[7H]", "-". */
+/* One card as the viewer may print it: "7H", "##", "[7H]", "-". A card
+** in the viewer's own hand or drawn card prints its face, aid or not. */
 char *cw_view_token(const cw_state *s, cw_card c, int viewer, int aid, char *buf);
 
 

@@ -101,6 +101,11 @@ static void test_draw_and_place(void)
 	is_int(cw_event_for(e, 2).face, f, "the draw event filtered for the drawer shows 7H");
 	is_int(cw_event_for(e, CW_OMNISCIENT).face, f, "the draw event for CW_OMNISCIENT shows 7H");
 	is_int(cw_event_for(e, 0).face, CW_FACE_HIDDEN, "the draw event for seat 0 (nobody) hides the face");
+	char text[160];
+	cw_event_text(g, e, 3, text, sizeof text);
+	ok(!strstr(text, "7H") && strstr(text, "##"), "the draw event's text for seat 3 prints ## and never 7H");
+	cw_event_text(g, e, 2, text, sizeof text);
+	ok(strstr(text, "7H") != NULL, "the draw event's text for the drawer names 7H");
 	cw_event copy = cw_event_for(e, 1);
 	ok(copy.card == c && copy.from == e->from && copy.to == e->to && copy.to_pos == e->to_pos,
 	   "filtering keeps the rest of the event (the move itself is public)");
@@ -171,6 +176,11 @@ static void test_unseen_and_reveal(void)
 	const cw_event *e = &g->ev[g->nev - 1];
 	ok(e->kind == CW_EV_REVEAL && e->card == c, "a reveal logs a reveal event");
 	is_int(event_seers(g, CW_FACE_MAKE(5, CW_HEARTS)), CW_SEATBIT(3), "the reveal event shows the face to seat 3 only");
+	char text[160];
+	cw_event_text(g, e, 1, text, sizeof text);
+	ok(!strstr(text, "5H"), "the reveal event's text for seat 1 never names 5H");
+	cw_event_text(g, e, 3, text, sizeof text);
+	ok(strstr(text, "5H") != NULL, "the reveal event's text for seat 3 names 5H");
 	cw_reveal(g, c, CW_SEATBIT(1));
 	is_int(seers(g, c), CW_SEATBIT(1) | CW_SEATBIT(3), "a second peek adds seat 1; seat 3 still knows");
 	is_int(event_seers(g, CW_FACE_MAKE(5, CW_HEARTS)), CW_SEATBIT(1), "the second reveal event shows seat 1 only");

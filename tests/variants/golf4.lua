@@ -39,7 +39,8 @@ ok(not v1:find("10S") and not v1:find("7S"), "golf4-G-7 seat 2's peeked cards ar
 
 -- G-3: a stock draw is seen by the drawer only; its face never reaches another seat.
 t:act("draw stock")                       -- seat 2 draws the top of the stock: AH (card 14)
-like(t:view(2), "seat 2 held: %[AH%]", "golf4-G-3 the drawer sees its stock card")
+like(t:view(2), "seat 2 held: AH", "golf4-G-3 the drawer sees its stock card")
+like(t:view(2, false), "seat 2 held: AH", "golf4-G-3 the drawer sees it with memory=strict too")
 like(t:view(1), "seat 2 held: ##", "golf4-G-3 another seat does not see it")
 local ev1 = t:events(1)
 local ev2 = t:events(2)
