@@ -102,6 +102,27 @@ static uint16_t event_pos(uint16_t pos)
 	return (uint16_t)(pos + 1);
 }
 
+/* Logs an event about card c where it lies now. */
+static void emit_card(cw_game *g, int kind, cw_card c, cw_seatmask mask, cw_zone from, uint16_t from_pos)
+{
+	if (!g->log_events)
+		return;
+	const cw_cardrec *r = &cw_cards(g->st)[c];
+	cw_event e;
+	memset(&e, 0, sizeof e);
+	e.kind = (uint8_t)kind;
+	e.card = c;
+	e.face = r->face;
+	e.up = r->up;
+	e.value = r->up;
+	e.face_mask = mask;
+	e.from = from;
+	e.from_pos = event_pos(from_pos);
+	e.to = r->zone;
+	e.to_pos = event_pos(r->pos);
+	cw_emit(g, &e);
+}
+
 int cw_move(cw_game *g, cw_card c, cw_zone to, int pos, int flags, cw_err *err)
 {
 	cw_state *s = g->st;
@@ -138,20 +159,7 @@ int cw_move(cw_game *g, cw_card c, cw_zone to, int pos, int flags, cw_err *err)
 	if (r->up)
 		r->known = cw_all_seats(s);
 
-	if (g->log_events) {
-		cw_event e;
-		memset(&e, 0, sizeof e);
-		e.kind = CW_EV_MOVE;
-		e.card = c;
-		e.face = r->face;
-		e.up = r->up;
-		e.face_mask = cw_face_mask(s, c);
-		e.from = from;
-		e.from_pos = event_pos(from_pos);
-		e.to = to;
-		e.to_pos = event_pos(r->pos);
-		cw_emit(g, &e);
-	}
+	emit_card(g, CW_EV_MOVE, c, cw_face_mask(s, c), from, from_pos);
 	return CW_OK;
 }
 
@@ -171,17 +179,7 @@ void cw_reveal(cw_game *g, cw_card c, cw_seatmask mask)
 {
 	cw_cardrec *r = &cw_cards(g->st)[c];
 	r->known |= mask & cw_all_seats(g->st);
-	if (g->log_events) {
-		cw_event e;
-		memset(&e, 0, sizeof e);
-		e.kind = CW_EV_REVEAL;
-		e.card = c;
-		e.face = r->face;
-		e.face_mask = mask & cw_all_seats(g->st);
-		e.to = r->zone;
-		e.to_pos = event_pos(r->pos);
-		cw_emit(g, &e);
-	}
+	emit_card(g, CW_EV_REVEAL, c, mask & cw_all_seats(g->st), r->zone, r->pos);
 }
 
 void cw_flip(cw_game *g, cw_card c, int up)
@@ -190,19 +188,7 @@ void cw_flip(cw_game *g, cw_card c, int up)
 	if (r->up || up)
 		r->known = cw_all_seats(g->st);
 	r->up = (uint8_t)(up != 0);
-	if (g->log_events) {
-		cw_event e;
-		memset(&e, 0, sizeof e);
-		e.kind = CW_EV_FLIP;
-		e.card = c;
-		e.face = r->face;
-		e.up = r->up;
-		e.value = r->up;
-		e.face_mask = cw_face_mask(g->st, c);
-		e.to = r->zone;
-		e.to_pos = event_pos(r->pos);
-		cw_emit(g, &e);
-	}
+	emit_card(g, CW_EV_FLIP, c, cw_face_mask(g->st, c), r->zone, r->pos);
 }
 
 void cw_shuffle(cw_game *g, cw_zone z)

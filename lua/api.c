@@ -427,9 +427,10 @@ static int g_shuffle(lua_State *L)
 	return 0;
 }
 
-/* g:deal_layouts(n): n cards to every seat in the deal, one at a time from
-** the seat after the dealer, the k-th card into slot k, face down (G-2, PW-3). */
-static int g_deal_layouts(lua_State *L)
+/* Deals n rounds of one card to every seat in the deal, from the seat
+** after the dealer, the dealer last (G-2, PW-3, DES-D6). Round k's card
+** goes to slot k of a layout, or on top of a hand, which its owner sees. */
+static int deal(lua_State *L, int which)
 {
 	cw_game *g = changing(L);
 	cw_state *s = g->st;
@@ -442,7 +443,10 @@ static int g_deal_layouts(lua_State *L)
 			cw_card c = cw_zone_top(s, CW_STOCK);
 			if (c == CW_NOCARD)
 				return luaL_error(L, "the stock ran out during the deal");
-			if (cw_move(g, c, cw_zone_of(s, seat, CW_ZS_LAYOUT), k, CW_MV_DOWN | CW_MV_UNSEEN, &e))
+			int hand = which == CW_ZS_HAND;
+			cw_cards(s)[c].known = hand ? CW_SEATBIT(seat) : 0;
+			if (cw_move(g, c, cw_zone_of(s, seat, which), hand ? CW_POS_TOP : k,
+				    CW_MV_DOWN | (hand ? 0 : CW_MV_UNSEEN), &e))
 				return raise(L, &e);
 			if (seat == s->dealer)
 				break;
@@ -451,30 +455,8 @@ static int g_deal_layouts(lua_State *L)
 	return 0;
 }
 
-/* g:deal_hands(n): n cards into every hand, as deal_layouts; each card is
-** known to its owner. */
-static int g_deal_hands(lua_State *L)
-{
-	cw_game *g = changing(L);
-	cw_state *s = g->st;
-	int n = (int)luaL_checkinteger(L, 2);
-	cw_err e;
-	for (int k = 1; k <= n; k++) {
-		int seat = s->dealer;
-		for (int i = 0; i < s->nseats; i++) {
-			seat = cw_next_seat(s, seat);
-			cw_card c = cw_zone_top(s, CW_STOCK);
-			if (c == CW_NOCARD)
-				return luaL_error(L, "the stock ran out during the deal");
-			cw_cards(s)[c].known = CW_SEATBIT(seat);
-			if (cw_move(g, c, cw_zone_of(s, seat, CW_ZS_HAND), CW_POS_TOP, CW_MV_DOWN, &e))
-				return raise(L, &e);
-			if (seat == s->dealer)
-				break;
-		}
-	}
-	return 0;
-}
+static int g_deal_layouts(lua_State *L) { return deal(L, CW_ZS_LAYOUT); }
+static int g_deal_hands(lua_State *L) { return deal(L, CW_ZS_HAND); }
 
 /* g:turn_up(): the top stock card face up onto the discard pile. */
 static int g_turn_up(lua_State *L)
