@@ -29,7 +29,7 @@ UNIT_SRC := $(wildcard tests/unit/test_*.c)
 UNIT_BIN := $(UNIT_SRC:%.c=$(BUILD)/%)
 BIN := cardwright
 
-.PHONY: all deps test clean install check-core
+.PHONY: all deps test clean install check-core FORCE
 all: $(BIN)
 
 # Installs what is missing; a non-root user is told what to install.
@@ -60,8 +60,14 @@ $(BUILD)/repl/%.o: repl/%.c $(wildcard repl/*.h lua/runtime.h core/*.h) | $(BUIL
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS_ALL) -c -o $@ $<
 
-$(BIN): $(BUILD)/repl/main.o $(REPL_OBJ) $(LUA_OBJ) $(CORE_OBJ)
+$(BUILD)/$(BIN): $(BUILD)/repl/main.o $(REPL_OBJ) $(LUA_OBJ) $(CORE_OBJ)
 	$(CC) $(CFLAGS_ALL) -o $@ $^ $(LUA_LIBS) -lm
+
+# The program at the top is the build of the last mode asked for (plain or
+# SANITIZE=1); it is copied every time so the two never mix.
+$(BIN): $(BUILD)/$(BIN) FORCE
+	@cp $< $@
+FORCE:
 
 $(BUILD)/tests/unit/%: tests/unit/%.c tests/tap.h $(CORE_OBJ)
 	@mkdir -p $(dir $@)

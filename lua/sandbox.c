@@ -370,7 +370,16 @@ static int load_dsl(cw_sandbox *sb, cw_err *err)
 	lua_setfield(L, -2, "cw");
 	lua_pop(L, 1);			/* base */
 	cw_sandbox_push_cw(sb);
-	return cw_sandbox_call(sb, 1, 0, "the DSL", err);
+	int rc = cw_sandbox_call(sb, 1, 0, "the DSL", err);
+	if (rc)
+		return rc;
+	/* Scripts see `cw` read-only; the host keeps the table itself. */
+	lua_getfield(L, LUA_REGISTRYINDEX, BASE_KEY);
+	cw_sandbox_push_cw(sb);
+	make_read_only(L);
+	lua_setfield(L, -2, "cw");
+	lua_pop(L, 1);
+	return CW_OK;
 }
 
 cw_sandbox *cw_sandbox_new(const char *const *path, size_t mem_limit, long budget, cw_err *err)

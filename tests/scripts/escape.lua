@@ -7,7 +7,11 @@ return require("golf4"):extend {
       if pcall(function() return _ENV[name] end) then found[#found + 1] = name end
     end
     if #found > 0 then error("escaped through " .. table.concat(found, " ")) end
-    local ok = pcall(load, string.dump and string.dump(function() end) or "\27Lua")
+    if load("\27Lua") then error("escaped: load took bytecode") end
+    if pcall(function() string.rep = nil end) then error("escaped: string library writable") end
+    if pcall(function() cw.suggest = nil end) then error("escaped: cw writable") end
+    if getmetatable("") then error("escaped: the string metatable is reachable") end
+    if pcall(function() return math.random end) and math.random then error("escaped: math.random") end
     error("sandbox held")
   end,
 }
