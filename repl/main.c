@@ -6,6 +6,7 @@
 **   cardwright sim VARIANT [--games N] [--players N] [--seed S] [--rule K=V]...
 **   cardwright score VARIANT [--rule K=V]... 'LAYOUT'
 **   cardwright test FILE.lua            run a variant test file (TAP)
+**   cardwright replay FILE              verify a recorded game
 **
 ** Command-line misuse exits with status 2 and one line on stderr.
 */
@@ -14,6 +15,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "paths.h"
+#include "replay.h"
 #include "sim.h"
 #include "../lua/runtime.h"
 
@@ -30,6 +32,7 @@ static const char usage_text[] =
 	"  score VARIANT [--rule K=V]... 'LAYOUT'\n"
 	"                                    score one layout, e.g. 'AS 10H / KD QC'\n"
 	"  test FILE.lua                     run a variant test file (TAP output)\n"
+	"  replay FILE                       verify a recorded game and print the standings\n"
 	"  help                              this text\n";
 
 static int usage_error(const char *fmt, const char *arg)
@@ -227,6 +230,13 @@ static int cmd_test(char **path, int argc, char **argv)
 	return rc ? 1 : 0;
 }
 
+static int cmd_replay(char **path, int argc, char **argv)
+{
+	if (argc != 1)
+		return usage_error("replay takes one FILE%s", "");
+	return cw_replay_verify(argv[0], (const char *const *)path, stdout, stderr);
+}
+
 int main(int argc, char **argv)
 {
 	if (argc < 2 || !strcmp(argv[1], "help") || !strcmp(argv[1], "--help") || !strcmp(argv[1], "-h")) {
@@ -246,6 +256,8 @@ int main(int argc, char **argv)
 		rc = cmd_score(path, argc - 2, argv + 2);
 	else if (!strcmp(cmd, "test"))
 		rc = cmd_test(path, argc - 2, argv + 2);
+	else if (!strcmp(cmd, "replay"))
+		rc = cmd_replay(path, argc - 2, argv + 2);
 	else
 		rc = usage_error("unknown command '%s' (see 'cardwright help')", cmd);
 	cw_paths_free(path);

@@ -17,8 +17,8 @@ like(load_error("tests/scripts/escape.lua"), "sandbox held", "io, os, debug, pac
 like(load_error("tests/scripts/nowhere.lua"), "unknown variant 'tests/scripts/nowhere.lua'", "a missing file is named")
 like(load_error("nosuchvariant"), "unknown variant 'nosuchvariant'", "an unknown variant is named")
 
-local _, err = pcall(game, { variant = "golf4", players = 2, rules = { queen = 12 } })
-like(err, "unknown option 'queen' for golf4", "an unknown option is refused")
+local _, err = pcall(game, { variant = "golf4", players = 2, rules = { frobnicate = 12 } })
+like(err, "unknown option 'frobnicate' for golf4", "an unknown option is refused")
 _, err = pcall(game, { variant = "golf4", players = 2, rules = { peek = "three" } })
 like(err, "option peek=three: expected one of nearest2, any2, one, none", "a bad option value lists the choices")
 _, err = pcall(game, { variant = "golf4", players = 9 })

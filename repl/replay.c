@@ -1,0 +1,635 @@
+/*
+** The replay verifier (docs/replay-format.md).
+**
+** The file is read whole into records (one per non-blank line, comments
+** stripped, split into words). The header (version, variant, rules,
+** players, seed or deck) builds the runtime and the game; a pre-pass
+** collects the `deck` line of every round, so that the next round's deck
+** can be stacked before the action that ends a round (the engine deals the
+** next round inside that action). Then the records are played in order.
+*/
+#include <ctype.h>
+#include <errno.h>
+#include <stdarg.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+#include "replay.h"
+#include "../lua/runtime.h"
+
+#define MAX_ROUNDS 100000
+
+typedef struct rec {
+	int line;
+	int ntok;
+	char **tok;
+	char *rest;		/* the text after the first word (actions) */
+} rec;
+
+typedef struct replay {
+	const char *file;
+	FILE *errout;
+	rec *recs;
+	int nrecs, cap;
+	/* header */
+	int nseats;
+	char *names[CW_MAX_SEATS + 1];
+	int named;
+	/* decks, per round number (index 1..) */
+	cw_face **deck;
+	int *deck_line;
+	int ndeck;		/* size of the arrays */
+	int deck_mode;
+	cw_runtime *rt;
+	cw_game *g;
+} replay;
+
+static int bad(replay *r, int line, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+static int bad(replay *r, int line, const char *fmt, ...)
+{
+	va_list ap;
+	if (line > 0)
+		fprintf(r->errout, "%s:%d: ", r->file, line);
+	else
+		fprintf(r->errout, "%s: ", r->file);
+	va_start(ap, fmt);
+	vfprintf(r->errout, fmt, ap);
+	va_end(ap);
+	fputc('\n', r->errout);
+	return 1;
+}
+
+static void free_replay(replay *r)
+{
+	for (int i = 0; i < r->nrecs; i++) {
+		for (int k = 0; k < r->recs[i].ntok; k++)
+			free(r->recs[i].tok[k]);
+		free(r->recs[i].tok);
+		free(r->recs[i].rest);
+	}
+	free(r->recs);
+	for (int i = 0; i < r->ndeck; i++)
+		free(r->deck[i]);
+	free(r->deck);
+	free(r->deck_line);
+	if (r->g)
+		cw_game_free(r->g);
+	if (r->rt)
+		cw_runtime_free(r->rt);
+}
+
+/* Splits one line (comment already cut) into a record; 0 if blank. */
+static int add_record(replay *r, char *text, int line)
+{
+	char *p = text;
+	int ntok = 0, tcap = 0;
+	char **tok = NULL;
+	char *rest = NULL;
+	for (;;) {
+		while (*p == ' ' || *p == '\t')
+			p++;
+		if (!*p)
+			break;
+		char *start = p;
+		while (*p && *p != ' ' && *p != '\t')
+			p++;
+		if (ntok == 1 && !rest) {
+			rest = strdup(start);
+			if (!rest)
+				goto nomem;
+		}
+		if (ntok == tcap) {
+			tcap = tcap ? tcap * 2 : 8;
+			char **t = realloc(tok, sizeof *t * (size_t)tcap);
+			if (!t)
+				goto nomem;
+			tok = t;
+		}
+		tok[ntok] = strndup(start, (size_t)(p - start));
+		if (!tok[ntok])
+			goto nomem;
+		ntok++;
+	}
+	if (!ntok) {
+		free(tok);
+		return 0;
+	}
+	if (rest) {	/* trim trailing blanks */
+		size_t n = strlen(rest);
+		while (n && (rest[n - 1] == ' ' || rest[n - 1] == '\t'))
+			rest[--n] = 0;
+	}
+	if (r->nrecs == r->cap) {
+		r->cap = r->cap ? r->cap * 2 : 64;
+		rec *nr = realloc(r->recs, sizeof *nr * (size_t)r->cap);
+		if (!nr)
+			goto nomem;
+		r->recs = nr;
+	}
+	r->recs[r->nrecs++] = (rec){ line, ntok, tok, rest ? rest : strdup("") };
+	return 0;
+nomem:
+	for (int k = 0; k < ntok; k++)
+		free(tok[k]);
+	free(tok);
+	free(rest);
+	return -1;
+}
+
+static int read_file(replay *r)
+{
+	FILE *f = fopen(r->file, "r");
+	if (!f) {
+		fprintf(r->errout, "cardwright: cannot read %s: %s\n", r->file, strerror(errno));
+		return 2;
+	}
+	char *buf = NULL;
+	size_t bcap = 0;
+	ssize_t n;
+	int line = 0, rc = 0;
+	while ((n = getline(&buf, &bcap, f)) >= 0) {
+		line++;
+		char *hash = strchr(buf, '#');
+		if (hash)
+			*hash = 0;
+		for (char *q = buf; *q; q++)
+			if (*q == '\r' || *q == '\n')
+				*q = ' ';
+		if (add_record(r, buf, line)) {
+			rc = bad(r, line, "out of memory");
+			break;
+		}
+	}
+	free(buf);
+	fclose(f);
+	return rc;
+}
+
+static int is_word(const rec *x, const char *w)
+{
+	return !strcmp(x->tok[0], w);
+}
+
+static int all_digits(const char *s)
+{
+	if (!*s)
+		return 0;
+	for (; *s; s++)
+		if (!isdigit((unsigned char)*s))
+			return 0;
+	return 1;
+}
+
+/* The seat a word names (a number 1..N or a player name), 0 if none. */
+static int seat_of(const replay *r, const char *w)
+{
+	if (all_digits(w)) {
+		long v = strtol(w, NULL, 10);
+		return v >= 1 && v <= r->nseats ? (int)v : 0;
+	}
+	for (int s = 1; s <= r->nseats; s++)
+		if (r->names[s] && !strcmp(r->names[s], w))
+			return s;
+	return 0;
+}
+
+static const char *seat_name(const replay *r, int seat, char *buf, size_t n)
+{
+	if (seat >= 1 && seat <= r->nseats && r->names[seat])
+		snprintf(buf, n, "seat %d (%s)", seat, r->names[seat]);
+	else
+		snprintf(buf, n, "seat %d", seat);
+	return buf;
+}
+
+static const char *short_name(const replay *r, int seat, char *buf, size_t n)
+{
+	if (r->names[seat])
+		return r->names[seat];
+	snprintf(buf, n, "seat %d", seat);
+	return buf;
+}
+
+/* Parses and checks one deck line against the pack of the game. */
+static int parse_deck(replay *r, const rec *x, cw_face **out)
+{
+	const cw_state *s = r->g->st;
+	int n = x->ntok - 1;
+	if (n != s->ncards)
+		return bad(r, x->line, "the deck lists %d cards, the pack of %s has %d", n,
+			   cw_runtime_variant_name(r->rt), s->ncards);
+	int have[256] = { 0 }, seen[256] = { 0 }, first[256] = { 0 };
+	for (int c = 0; c < s->ncards; c++)
+		have[cw_ccards(s)[c].face]++;
+	cw_face *faces = malloc(sizeof *faces * (size_t)n);
+	if (!faces)
+		return bad(r, x->line, "out of memory");
+	for (int i = 0; i < n; i++) {
+		cw_err err;
+		const char *t = x->tok[i + 1];
+		if (cw_face_parse(t, strlen(t), &faces[i], &err)) {
+			free(faces);
+			return bad(r, x->line, "bad card '%s' in the deck (card %d): %s", t, i + 1, err.msg);
+		}
+		cw_face f = faces[i];
+		if (!have[f]) {
+			free(faces);
+			return bad(r, x->line, "the pack of %s has no card %s (card %d of the deck)",
+				   cw_runtime_variant_name(r->rt), t, i + 1);
+		}
+		if (++seen[f] > have[f]) {
+			char tok[8];
+			free(faces);
+			if (have[f] == 1)
+				return bad(r, x->line, "duplicated card %s in the deck (cards %d and %d)",
+					   cw_face_format(f, tok), first[f], i + 1);
+			return bad(r, x->line, "the deck holds %s more than %d times (card %d)",
+				   cw_face_format(f, tok), have[f], i + 1);
+		}
+		if (!first[f])
+			first[f] = i + 1;
+	}
+	*out = faces;
+	return 0;
+}
+
+/* Reads the header records up to the first `round` or action line; builds
+** the runtime and the game. Returns the index of the next record, or -1. */
+static int read_header(replay *r, const char *const *path, uint64_t *seed, int *seed_line)
+{
+	int i = 0, variant_line = 0, players_line = 0;
+	const char *variant = NULL;
+	cw_err err;
+	if (r->nrecs == 0) {
+		bad(r, 0, "empty file: expected 'cardwright-replay 1'");
+		return -1;
+	}
+	rec *v = &r->recs[0];
+	if (!is_word(v, "cardwright-replay")) {
+		bad(r, v->line, "not a replay: the first line must be 'cardwright-replay 1'");
+		return -1;
+	}
+	if (v->ntok != 2 || strcmp(v->tok[1], "1")) {
+		bad(r, v->line, "unknown replay version '%s' (this program reads version 1)", v->ntok > 1 ? v->rest : "");
+		return -1;
+	}
+	*seed_line = 0;
+	int rules_from = -1, rules_to = -1;
+	for (i = 1; i < r->nrecs; i++) {
+		rec *x = &r->recs[i];
+		if (is_word(x, "variant")) {
+			if (variant) {
+				bad(r, x->line, "a second variant line");
+				return -1;
+			}
+			if (x->ntok != 2) {
+				bad(r, x->line, "variant takes one NAME");
+				return -1;
+			}
+			variant = x->tok[1];
+			variant_line = x->line;
+		} else if (is_word(x, "rule")) {
+			if (rules_from < 0)
+				rules_from = i;
+			rules_to = i;
+		} else if (is_word(x, "players")) {
+			if (players_line) {
+				bad(r, x->line, "a second players line");
+				return -1;
+			}
+			players_line = x->line;
+			int n = x->ntok - 1;
+			if (n == 1 && all_digits(x->tok[1])) {
+				n = atoi(x->tok[1]);
+				if (n < 1 || n > CW_MAX_SEATS) {
+					bad(r, x->line, "players: %d seats, expected 1 to %d", n, CW_MAX_SEATS);
+					return -1;
+				}
+				r->nseats = n;
+				continue;
+			}
+			if (n < 1 || n > CW_MAX_SEATS) {
+				bad(r, x->line, "players: %d names, expected 1 to %d", n, CW_MAX_SEATS);
+				return -1;
+			}
+			r->nseats = n;
+			r->named = 1;
+			for (int s = 1; s <= n; s++) {
+				const char *nm = x->tok[s];
+				if (isdigit((unsigned char)nm[0]) || strchr(nm, '=')) {
+					bad(r, x->line, "bad player name '%s': a name never starts with a digit nor holds '='", nm);
+					return -1;
+				}
+				for (int t = 1; t < s; t++)
+					if (!strcmp(r->names[t], nm)) {
+						bad(r, x->line, "player name '%s' given twice", nm);
+						return -1;
+					}
+				r->names[s] = x->tok[s];
+			}
+		} else if (is_word(x, "seed")) {
+			char *end;
+			if (*seed_line) {
+				bad(r, x->line, "a second seed line");
+				return -1;
+			}
+			errno = 0;
+			unsigned long long sv = x->ntok == 2 ? strtoull(x->tok[1], &end, 10) : 0;
+			if (x->ntok != 2 || !all_digits(x->tok[1]) || errno || *end) {
+				bad(r, x->line, "seed takes one non-negative number");
+				return -1;
+			}
+			*seed = sv;
+			*seed_line = x->line;
+		} else if (is_word(x, "deck")) {
+			r->deck_mode = 1;	/* read by the pre-pass */
+		} else
+			break;
+	}
+	int at = i < r->nrecs ? r->recs[i].line : r->recs[r->nrecs - 1].line;
+	if (!variant) {
+		bad(r, at, "the header has no 'variant NAME' line");
+		return -1;
+	}
+	if (!players_line) {
+		bad(r, at, "the header has no 'players NAME ...' line");
+		return -1;
+	}
+	cw_runtime_config cfg = { path, 0, 0 };
+	r->rt = cw_runtime_new(&cfg, &err);
+	if (!r->rt) {
+		bad(r, 0, "%s", err.msg);
+		return -1;
+	}
+	if (cw_runtime_load(r->rt, variant, &err)) {
+		bad(r, variant_line, "%s", err.msg);
+		return -1;
+	}
+	for (int k = rules_from; k >= 0 && k <= rules_to; k++) {
+		rec *x = &r->recs[k];
+		if (!is_word(x, "rule"))
+			continue;
+		for (int t = 1; t < x->ntok; t++) {
+			const char *eq = strchr(x->tok[t], '=');
+			char key[64];
+			if (!eq || eq == x->tok[t]) {
+				bad(r, x->line, "bad rule '%s': expected NAME=VALUE", x->tok[t]);
+				return -1;
+			}
+			snprintf(key, sizeof key, "%.*s", (int)(eq - x->tok[t]), x->tok[t]);
+			if (cw_runtime_set_option(r->rt, key, eq + 1, &err)) {
+				bad(r, x->line, "%s", err.msg);
+				return -1;
+			}
+		}
+		if (x->ntok < 2) {
+			bad(r, x->line, "rule takes NAME=VALUE");
+			return -1;
+		}
+	}
+	if (cw_runtime_configure(r->rt, r->nseats, &err)) {
+		bad(r, players_line, "%s", err.msg);
+		return -1;
+	}
+	if (*seed_line && r->deck_mode) {
+		bad(r, *seed_line, "a replay gives a seed or deck lines, not both");
+		return -1;
+	}
+	if (!*seed_line && !r->deck_mode) {
+		/* deck lines may all follow round lines: look for one */
+		for (int k = i; k < r->nrecs; k++)
+			if (is_word(&r->recs[k], "deck"))
+				r->deck_mode = 1;
+		if (!r->deck_mode) {
+			bad(r, at, "the header has no 'seed N' line and the file no 'deck' line");
+			return -1;
+		}
+	}
+	r->g = cw_runtime_new_game(r->rt, r->deck_mode ? 0 : *seed, &err);
+	if (!r->g) {
+		bad(r, 0, "%s", err.msg);
+		return -1;
+	}
+	return i;
+}
+
+/* Pre-pass: every deck line, by round; checks where deck lines stand. */
+static int collect_decks(replay *r)
+{
+	int round = 0, acted = 0, round_line = 0;
+	for (int i = 1; i < r->nrecs; i++) {
+		rec *x = &r->recs[i];
+		if (is_word(x, "round")) {
+			long v;
+			char *end;
+			if (x->ntok != 2 || !all_digits(x->tok[1]) || (v = strtol(x->tok[1], &end, 10)) != round + 1)
+				return bad(r, x->line, "expected 'round %d'", round + 1);
+			if (v >= MAX_ROUNDS)
+				return bad(r, x->line, "too many rounds");
+			if (r->deck_mode && round >= 1 && (round >= r->ndeck || !r->deck[round]))
+				return bad(r, round_line, "round %d has no deck line", round);
+			round = (int)v;
+			round_line = x->line;
+			acted = 0;
+			continue;
+		}
+		if (!is_word(x, "deck")) {
+			if (round && seat_of(r, x->tok[0]))
+				acted = 1;
+			continue;
+		}
+		int rnd = round ? round : 1;
+		if (acted)
+			return bad(r, x->line, "a deck line must come before the round's first action");
+		if (rnd >= r->ndeck) {
+			int n = rnd + 16;
+			cw_face **d = realloc(r->deck, sizeof *d * (size_t)n);
+			if (!d)
+				return bad(r, x->line, "out of memory");
+			r->deck = d;
+			int *dl = realloc(r->deck_line, sizeof *dl * (size_t)n);
+			if (!dl)
+				return bad(r, x->line, "out of memory");
+			r->deck_line = dl;
+			for (int k = r->ndeck; k < n; k++) {
+				r->deck[k] = NULL;
+				r->deck_line[k] = 0;
+			}
+			r->ndeck = n;
+		}
+		if (r->deck[rnd])
+			return bad(r, x->line, "a second deck line for round %d (the first is line %d)", rnd,
+				   r->deck_line[rnd]);
+		if (parse_deck(r, x, &r->deck[rnd]))
+			return 1;
+		r->deck_line[rnd] = x->line;
+	}
+	if (r->deck_mode && round >= 1 && (round >= r->ndeck || !r->deck[round]))
+		return bad(r, round_line, "round %d has no deck line", round);
+	return 0;
+}
+
+/* Stacks the deck of the round after the current one, if the file has it. */
+static void stack_next(replay *r)
+{
+	if (!r->deck_mode || r->g->stacked)
+		return;
+	uint32_t next = r->g->st->round + 1;
+	if (next < (uint32_t)r->ndeck && r->deck[next])
+		cw_game_stack(r->g, r->deck[next], r->g->st->ncards);
+}
+
+/* Checks a result or total line against the scores. */
+static int check_scores(replay *r, const rec *x, const int32_t *want, const char *what)
+{
+	int given[CW_MAX_SEATS + 1] = { 0 };
+	char b1[64];
+	for (int t = 1; t < x->ntok; t++) {
+		const char *eq = strchr(x->tok[t], '=');
+		char nm[64];
+		if (!eq || eq == x->tok[t])
+			return bad(r, x->line, "bad %s entry '%s': expected NAME=SCORE", what, x->tok[t]);
+		snprintf(nm, sizeof nm, "%.*s", (int)(eq - x->tok[t]), x->tok[t]);
+		int seat = seat_of(r, nm);
+		if (!seat)
+			return bad(r, x->line, "%s names no player '%s'", what, nm);
+		char *end;
+		errno = 0;
+		long v = strtol(eq + 1, &end, 10);
+		if (errno || !eq[1] || *end || v < INT32_MIN || v > INT32_MAX)
+			return bad(r, x->line, "bad score '%s' for %s", eq + 1, nm);
+		if (given[seat])
+			return bad(r, x->line, "%s gives %s twice", what, short_name(r, seat, b1, sizeof b1));
+		given[seat] = 1;
+		if (v != want[seat]) {
+			if (!strcmp(what, "total"))
+				return bad(r, x->line, "%s has a total of %d, the file says %ld",
+					   short_name(r, seat, b1, sizeof b1), want[seat], v);
+			return bad(r, x->line, "%s scored %d, the file says %ld", short_name(r, seat, b1, sizeof b1),
+				   want[seat], v);
+		}
+	}
+	for (int s = 1; s <= r->nseats; s++)
+		if (!given[s])
+			return bad(r, x->line, "%s gives no score for %s", what, short_name(r, s, b1, sizeof b1));
+	return 0;
+}
+
+static int play(replay *r, int from, FILE *out)
+{
+	cw_game *g = r->g;
+	cw_state *s = g->st;
+	cw_err err;
+	char b1[64], b2[64];
+	int round = 0;			/* the file's current round */
+	int started = 0;
+	int32_t prev_total[CW_MAX_SEATS + 1] = { 0 }, last_score[CW_MAX_SEATS + 1] = { 0 };
+	uint32_t ended = 0;		/* rounds the engine has ended */
+	int result_round = 0, total_round = 0;
+	for (int i = from; i < r->nrecs; i++) {
+		rec *x = &r->recs[i];
+		if (is_word(x, "round")) {
+			int n = atoi(x->tok[1]);	/* checked by collect_decks */
+			if (n > 1 && ended < (uint32_t)(n - 1))
+				return bad(r, x->line, "round %d begins, but round %d has not ended", n, n - 1);
+			if (s->status == CW_ST_OVER && n > 1)
+				return bad(r, x->line, "round %d begins, but the match ended after round %u", n, ended);
+			round = n;
+			continue;
+		}
+		if (is_word(x, "deck"))
+			continue;	/* read by collect_decks */
+		if (is_word(x, "result") || is_word(x, "total")) {
+			int is_result = is_word(x, "result");
+			if (!round || ended < (uint32_t)round)
+				return bad(r, x->line, "%s line, but round %d has not ended", x->tok[0], round ? round : 1);
+			if (is_result ? result_round == round : total_round == round)
+				return bad(r, x->line, "a second %s line for round %d", x->tok[0], round);
+			int rc = check_scores(r, x, is_result ? last_score : s->total, x->tok[0]);
+			if (rc)
+				return rc;
+			if (is_result)
+				result_round = round;
+			else
+				total_round = round;
+			continue;
+		}
+		if (is_word(x, "restock"))
+			return bad(r, x->line, "restock lines are not supported yet");
+		if (is_word(x, "variant") || is_word(x, "rule") || is_word(x, "players") || is_word(x, "seed") ||
+		    is_word(x, "cardwright-replay"))
+			return bad(r, x->line, "'%s' belongs in the header, before the first round", x->tok[0]);
+		int seat = seat_of(r, x->tok[0]);
+		if (!seat) {
+			if (all_digits(x->tok[0]))
+				return bad(r, x->line, "no seat %s: the game has %d seats", x->tok[0], r->nseats);
+			return bad(r, x->line, "unknown record '%s' (not a keyword, a seat or a player name)", x->tok[0]);
+		}
+		/* an action */
+		if (!round)
+			return bad(r, x->line, "an action before 'round 1'");
+		if (x->ntok < 2)
+			return bad(r, x->line, "%s: an action is missing", x->tok[0]);
+		if (!started) {
+			if (r->deck_mode)
+				cw_game_stack(g, r->deck[1], s->ncards);
+			if (cw_game_start(g, &err))
+				return bad(r, r->deck_mode ? r->deck_line[1] : x->line, "%s", err.msg);
+			s = g->st;
+			started = 1;
+			stack_next(r);
+		}
+		if (s->status == CW_ST_OVER)
+			return bad(r, x->line, "the match is over (after round %u); no more actions", ended);
+		if (ended >= (uint32_t)round)
+			return bad(r, x->line, "round %d is over; expected 'round %d' before more actions", round,
+				   round + 1);
+		if (seat != s->actor)
+			return bad(r, x->line, "%s acts, but it is %s to act", seat_name(r, seat, b1, sizeof b1),
+				   seat_name(r, s->actor, b2, sizeof b2));
+		uint32_t before = s->round;
+		if (cw_apply_text(g, x->rest, &err))
+			return bad(r, x->line, "illegal action '%s' for %s: %s", x->rest,
+				   seat_name(r, seat, b1, sizeof b1), err.msg);
+		s = g->st;
+		if (s->round != before || s->status == CW_ST_OVER) {
+			for (int k = 1; k <= r->nseats; k++) {
+				last_score[k] = s->total[k] - prev_total[k];
+				prev_total[k] = s->total[k];
+			}
+			ended = before;
+		}
+		stack_next(r);
+	}
+	if (s->status == CW_ST_OVER)
+		fprintf(out, "%s: verified, %u round%s, the match is over\n", r->file, ended, ended == 1 ? "" : "s");
+	else
+		fprintf(out, "%s: verified so far: game in progress after round %u (round %u not finished)\n",
+			r->file, ended, ended + 1);
+	fprintf(out, "standings:\n");
+	for (int k = 1; k <= r->nseats; k++)
+		fprintf(out, "  %d %-12s %d\n", k, r->names[k] ? r->names[k] : "", s->total[k]);
+	return 0;
+}
+
+int cw_replay_verify(const char *file, const char *const *path, FILE *out, FILE *errout)
+{
+	replay r;
+	memset(&r, 0, sizeof r);
+	r.file = file;
+	r.errout = errout;
+	int rc = read_file(&r);
+	if (!rc) {
+		uint64_t seed = 0;
+		int seed_line = 0;
+		int from = read_header(&r, path, &seed, &seed_line);
+		if (from < 0)
+			rc = 1;
+		else if (collect_decks(&r))
+			rc = 1;
+		else
+			rc = play(&r, from, out);
+	}
+	free_replay(&r);
+	return rc;
+}

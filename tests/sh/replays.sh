@@ -1,0 +1,79 @@
+#!/bin/sh
+# cardwright replay: the golden replays verify, and corrupt copies of the
+# real-table one fail with exit 1 and a message naming the file's line.
+# Run from the top of the tree (make test).
+BIN=./cardwright
+GOLD=tests/replays/golf4-table-3p.replay
+T=$(mktemp -d) || exit 1
+trap 'rm -rf "$T"' EXIT INT TERM
+
+n=0
+ok() { n=$((n + 1)); echo "ok $n - $1"; }
+notok() { n=$((n + 1)); echo "not ok $n - $1"; sed 's/^/# /' "$T/err" "$T/out"; }
+
+ngold=$(ls tests/replays/*.replay | wc -l)
+echo "1..$((ngold + 14))"
+
+for f in tests/replays/*.replay; do
+	sum=$(cksum <"$f")
+	if $BIN replay "$f" >"$T/out" 2>"$T/err" && grep -q 'standings' "$T/out" &&
+		[ "$sum" = "$(cksum <"$f")" ]; then
+		ok "$f verifies"
+	else
+		notok "$f verifies"
+	fi
+done
+
+# corrupt NAME SED-SCRIPT PATTERN DESCRIPTION: a copy of the golden file
+# edited by SED-SCRIPT must exit 1 with "FILE:LINE: ..." matching PATTERN,
+# LINE being the first line of the copy that matches the edit's mark.
+corrupt() {
+	f="$T/$1.replay"
+	sed "$2" "$GOLD" >"$f"
+	line=$(grep -n "$5" "$f" | head -n 1 | cut -d: -f1)
+	$BIN replay "$f" >"$T/out" 2>"$T/err"
+	rc=$?
+	if [ "$rc" -eq 1 ] && grep -q "^$f:$line: .*$3" "$T/err"; then
+		ok "$4 (exit 1, line $line)"
+	else
+		echo "# exit $rc, expected 1 and $f:$line: ...$3"
+		notok "$4"
+	fi
+}
+
+corrupt score 's/^result ana=19 ben=7 cy=27/result ana=19 ben=14 cy=27/' \
+	'ben scored 7, the file says 14' 'a wrong result score names the seat and both scores' '^result'
+corrupt total 's/^total ana=19 ben=7 cy=27/total ana=19 ben=7 cy=28/' \
+	'cy has a total of 27, the file says 28' 'a wrong total' '^total'
+corrupt card 's/^deck 5H 9C/deck 5H 9Z/' "bad card '9Z'" 'a bad card token in the deck' '^deck'
+corrupt dup 's/^deck 5H 9C/deck 5H 5H/' 'duplicated card 5H' 'a duplicated card in the deck' '^deck'
+corrupt count 's/ 10S$//' 'the deck lists 51 cards' 'a deck with the wrong card count' '^deck'
+corrupt variant 's/^variant golf4/variant golf5/' "unknown variant 'golf5'" 'an unknown variant' '^variant'
+corrupt option 's/^rule holes=1/rule holes=1 colour=red/' "unknown option 'colour'" 'an unknown option' '^rule'
+corrupt version 's/^cardwright-replay 1/cardwright-replay 2/' 'unknown replay version' 'a bad version line' '^cardwright-replay'
+corrupt seat 's/^cy draw stock  /ana draw stock /' 'seat 1 (ana) acts, but it is seat 3 (cy) to act' \
+	'an action by the wrong seat' '^ana draw stock  '
+corrupt illegal 's/^1 swap 3 /1 swap 9 /' "illegal action 'swap 9'" 'an illegal action' '^1 swap 9'
+corrupt order '/^ben knock/d' "it is seat 2 (ben) to act" 'a missing line shifts the turn' '^3 draw discard'
+
+# A real-table game needs a deck line in every round.
+awk '/^round 2/ { r2 = 1 } r2 && /^deck/ { next } { print }' tests/replays/golf4-table-2holes.replay >"$T/nodeck.replay"
+line=$(grep -n '^round 2' "$T/nodeck.replay" | cut -d: -f1)
+$BIN replay "$T/nodeck.replay" >"$T/out" 2>"$T/err"
+if [ $? -eq 1 ] && grep -q "^$T/nodeck.replay:$line: round 2 has no deck line" "$T/err"; then
+	ok 'a round without its deck line (exit 1)'
+else
+	notok 'a round without its deck line (exit 1)'
+fi
+
+# A file that stops mid-round verifies so far.
+sed '/^1 swap 3/,$d' "$GOLD" >"$T/trunc.replay"
+if $BIN replay "$T/trunc.replay" >"$T/out" 2>"$T/err" && grep -q 'game in progress after round 0' "$T/out"; then
+	ok 'a game that stops mid-round verifies so far (exit 0)'
+else
+	notok 'a game that stops mid-round verifies so far (exit 0)'
+fi
+
+# Command-line misuse exits 2.
+$BIN replay >"$T/out" 2>"$T/err"
+if [ $? -eq 2 ]; then ok 'replay without a FILE exits 2'; else notok 'replay without a FILE exits 2'; fi
