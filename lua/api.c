@@ -158,6 +158,18 @@ static int g_set_phase(lua_State *L)
 	return 0;
 }
 
+/* g:option(name): the option's value, or nil when the variant has no such
+** option (g.opt.NAME raises instead, to catch misspellings); for family
+** code shared by variants with different options. */
+static int g_option(lua_State *L)
+{
+	cw_runtime *rt = rt_of(L);
+	const char *name = luaL_checkstring(L, 2);
+	lua_rawgeti(L, LUA_REGISTRYINDEX, rt->optvals_ref);
+	lua_getfield(L, -1, name);
+	return 1;
+}
+
 /* ---- zones ---- */
 
 static int g_stock(lua_State *L) { game_of(L); lua_pushinteger(L, CW_STOCK); return 1; }
@@ -751,7 +763,7 @@ static int seatvars_index(lua_State *L)
 static const luaL_Reg methods[] = {
 	{ "nseats", g_nseats }, { "dealer", g_dealer }, { "round", g_round }, { "actor", g_actor },
 	{ "turn", g_turn }, { "turns", g_turns }, { "caller", g_caller }, { "next_seat", g_next_seat },
-	{ "phase", g_phase }, { "set_phase", g_set_phase },
+	{ "phase", g_phase }, { "set_phase", g_set_phase }, { "option", g_option },
 	{ "stock", g_stock }, { "discard", g_discard }, { "aside", g_aside }, { "layout", g_layout },
 	{ "hand", g_hand }, { "held", g_held }, { "meld", g_meld }, { "count", g_count }, { "top", g_top },
 	{ "at", g_at }, { "slot", g_slot }, { "slots", g_slots }, { "filled", g_filled }, { "grid", g_grid },
