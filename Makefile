@@ -18,6 +18,8 @@ CFLAGS_ALL = -std=c11 -D_POSIX_C_SOURCE=200809L $(WARN) $(OPT) $(CFLAGS)
 # Deferred (=): pkg-config runs after the deps step has installed Lua.
 LUA_CFLAGS = $(shell pkg-config --cflags lua5.4)
 LUA_LIBS = $(shell pkg-config --libs lua5.4)
+EDIT_CFLAGS = $(shell pkg-config --cflags libedit)
+EDIT_LIBS = $(shell pkg-config --libs libedit)
 
 CORE_SRC := $(wildcard core/*.c)
 LUA_SRC := $(wildcard lua/*.c)
@@ -58,10 +60,10 @@ $(BUILD)/lua/%.o: lua/%.c $(wildcard lua/*.h core/*.h) | $(BUILD)/.deps
 
 $(BUILD)/repl/%.o: repl/%.c $(wildcard repl/*.h lua/runtime.h core/*.h) | $(BUILD)/.deps
 	@mkdir -p $(dir $@)
-	$(CC) $(CFLAGS_ALL) -c -o $@ $<
+	$(CC) $(CFLAGS_ALL) $(EDIT_CFLAGS) -c -o $@ $<
 
 $(BUILD)/$(BIN): $(BUILD)/repl/main.o $(REPL_OBJ) $(LUA_OBJ) $(CORE_OBJ)
-	$(CC) $(CFLAGS_ALL) -o $@ $^ $(LUA_LIBS) -lm
+	$(CC) $(CFLAGS_ALL) -o $@ $^ $(LUA_LIBS) $(EDIT_LIBS) -lm
 
 # The program at the top is the build of the last mode asked for (plain or
 # SANITIZE=1); it is copied every time so the two never mix.

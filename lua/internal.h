@@ -31,7 +31,8 @@ struct cw_runtime {
 	char phase[CW_MAX_PHASES][24];
 	int legal_ref;			/* a function, or LUA_NOREF when per phase */
 	int phase_legal_ref[CW_MAX_PHASES];
-	int setup_ref, score_ref, match_over_ref, layout_score_ref;
+	int setup_ref, score_ref, match_over_ref, layout_score_ref, card_value_ref;
+	cw_game *scratch;		/* owned: a game for face_value */
 	int verbidx_ref;		/* verb name -> index + 1 */
 	int phaseidx_ref;		/* phase name -> index + 1 */
 	int varidx_ref, seatvaridx_ref;	/* var name -> index + 1 */

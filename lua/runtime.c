@@ -58,6 +58,7 @@ void cw_runtime_free(cw_runtime *rt)
 {
 	if (!rt)
 		return;
+	cw_game_free(rt->scratch);
 	cw_sandbox_free(rt->sb);
 	free(rt);
 }
@@ -457,6 +458,7 @@ int cw_runtime_configure(cw_runtime *rt, int nseats, cw_err *err)
 	rt->score_ref = ref_field(rt, "score");
 	rt->match_over_ref = ref_field(rt, "match_over");
 	rt->layout_score_ref = ref_field(rt, "layout_score");
+	rt->card_value_ref = ref_field(rt, "card_value");
 	rt->rules.setup_round = rules_setup;
 	rt->rules.legal = rules_legal;
 	rt->rules.apply = rules_apply;
@@ -858,4 +860,58 @@ int cw_runtime_score_layout(cw_runtime *rt, const char *text, int *score, cw_err
 	}
 	cw_game_free(g);
 	return rc;
+}
+
+int cw_runtime_option(cw_runtime *rt, const char *key, char *buf, size_t n, cw_err *err)
+{
+	lua_State *L = rt->sb->L;
+	if (!rt->configured)
+		return cw_fail(err, CW_ESTATE, "the variant is not configured");
+	lua_rawgeti(L, LUA_REGISTRYINDEX, rt->optvals_ref);
+	lua_getfield(L, -1, key);
+	int rc = CW_OK;
+	if (lua_isnil(L, -1))
+		rc = cw_fail(err, CW_EINVAL, "unknown option '%s' for %s", key, rt->name);
+	else
+		snprintf(buf, n, "%s", luaL_tolstring(L, -1, NULL));
+	lua_settop(L, lua_gettop(L) - (rc ? 2 : 3));
+	return rc;
+}
+
+void cw_runtime_each_option(cw_runtime *rt, void (*fn)(const char *, void *), void *ud)
+{
+	lua_State *L = rt->sb->L;
+	int top = lua_gettop(L);
+	if (rt->variant_ref != LUA_NOREF && get_field(rt, "options") == LUA_TTABLE) {
+		push_sorted_keys(rt, -1);
+		int n = (int)lua_rawlen(L, -1);
+		for (int i = 1; i <= n; i++) {
+			lua_rawgeti(L, -1, i);
+			fn(lua_tostring(L, -1), ud);
+			lua_pop(L, 1);
+		}
+	}
+	lua_settop(L, top);
+}
+
+int cw_runtime_face_value(cw_runtime *rt, cw_face f, int *value, cw_err *err)
+{
+	lua_State *L = rt->sb->L;
+	if (rt->card_value_ref == LUA_REFNIL || rt->card_value_ref == LUA_NOREF)
+		return cw_fail(err, CW_EINVAL, "%s has no card values", rt->name);
+	if (!rt->scratch && !(rt->scratch = cw_runtime_new_game(rt, 0, err)))
+		return err->code;
+	cw_cards(rt->scratch->st)[0].face = f;
+	lua_rawgeti(L, LUA_REGISTRYINDEX, rt->card_value_ref);
+	cw_api_push_game(rt, rt->scratch);
+	lua_pushinteger(L, 0);
+	cw_game *saved = rt->cur;
+	rt->cur = rt->scratch;
+	int rc = cw_sandbox_call(rt->sb, 2, 1, "card_value", err);
+	rt->cur = saved;
+	if (rc)
+		return rc;
+	*value = (int)lua_tointeger(L, -1);
+	lua_pop(L, 1);
+	return CW_OK;
 }

@@ -42,6 +42,15 @@ const cw_verbs *cw_runtime_verbs(const cw_runtime *rt);
 /* The variant's phase name for a phase number. */
 const char *cw_runtime_phase_name(const cw_runtime *rt, int phase);
 
+/* The value of option key as text into buf ("aid", "12"); CW_EINVAL if
+** there is no such option. Valid after configure. */
+int cw_runtime_option(cw_runtime *rt, const char *key, char *buf, size_t n, cw_err *err);
+/* Calls fn for each option name of the loaded variant, in name order. */
+void cw_runtime_each_option(cw_runtime *rt, void (*fn)(const char *name, void *ud), void *ud);
+/* What a card of this face is worth under the variant's card_value and
+** the options (bots and screens estimate from faces they may see). */
+int cw_runtime_face_value(cw_runtime *rt, cw_face f, int *value, cw_err *err);
+
 /* Text of the variant's rules summary and options (cardwright rules). The
 ** result is malloc'd; the caller frees it. NULL on error. */
 char *cw_runtime_describe(cw_runtime *rt, cw_err *err);

@@ -1,6 +1,8 @@
 /*
 ** cardwright: the command-line program.
 **
+**   cardwright                          the REPL
+**   cardwright play VARIANT [--players ana,bot,bot] [--seed N] [--rule K=V]...
 **   cardwright variants                 list the variants on the path
 **   cardwright rules VARIANT            a variant's summary and options
 **   cardwright sim VARIANT [--games N] [--players N] [--seed S] [--rule K=V]...
@@ -15,6 +17,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "paths.h"
+#include "repl.h"
 #include "replay.h"
 #include "sim.h"
 #include "../lua/runtime.h"
@@ -24,7 +27,10 @@
 
 static const char usage_text[] =
 	"usage: cardwright COMMAND [ARGS]\n"
+	"       cardwright                  (the REPL: play at the terminal)\n"
 	"commands:\n"
+	"  play VARIANT [--players ana,bot,bot] [--seed N] [--rule K=V]...\n"
+	"                                    play a game at the terminal\n"
 	"  variants                          list the installed variants\n"
 	"  rules VARIANT                     a variant's rules summary and options\n"
 	"  sim VARIANT [--games N] [--players N] [--seed S] [--rule K=V]...\n"
@@ -239,14 +245,18 @@ static int cmd_replay(char **path, int argc, char **argv)
 
 int main(int argc, char **argv)
 {
-	if (argc < 2 || !strcmp(argv[1], "help") || !strcmp(argv[1], "--help") || !strcmp(argv[1], "-h")) {
+	if (argc >= 2 && (!strcmp(argv[1], "help") || !strcmp(argv[1], "--help") || !strcmp(argv[1], "-h"))) {
 		fputs(usage_text, stdout);
 		return 0;
 	}
 	char **path = cw_variant_path();
-	const char *cmd = argv[1];
+	const char *cmd = argc >= 2 ? argv[1] : "";
 	int rc;
-	if (!strcmp(cmd, "variants"))
+	if (argc < 2)
+		rc = cw_repl_main(path, 0, NULL, 0);
+	else if (!strcmp(cmd, "play"))
+		rc = cw_repl_main(path, argc - 2, argv + 2, 1);
+	else if (!strcmp(cmd, "variants"))
 		rc = cmd_variants(path);
 	else if (!strcmp(cmd, "rules"))
 		rc = cmd_rules(path, argc - 2, argv + 2);

@@ -1,0 +1,30 @@
+/*
+** Bots at the table. A bot decides from what its seat may see (the core's
+** view of the table for that seat), the legal actions, and the values of
+** faces under the variant's rules; it has its own RNG, so bots never
+** change the game's chance events.
+*/
+#ifndef CW_BOT_H
+#define CW_BOT_H
+
+#include "../core/game.h"
+#include "../lua/runtime.h"
+
+enum cw_bot_kind { CW_BOT_HUMAN, CW_BOT_RANDOM, CW_BOT_GREEDY };
+
+typedef struct cw_bot {
+	int kind;
+	cw_rng rng;
+	int values_known;	/* value[] filled for this runtime */
+	int value[64];		/* by face */
+	double mean;		/* the pack's mean card value */
+} cw_bot;
+
+/* "random", "greedy" (also "bot"); CW_BOT_HUMAN for anything else. */
+int cw_bot_kind(const char *name);
+const char *cw_bot_kind_name(int kind);
+void cw_bot_init(cw_bot *b, int kind, uint64_t seed);
+/* Chooses one of the legal actions for the acting seat. */
+int cw_bot_choose(cw_bot *b, cw_runtime *rt, cw_game *g, cw_action *out, cw_err *err);
+
+#endif

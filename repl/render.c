@@ -1,0 +1,185 @@
+#include <stdio.h>
+#include <string.h>
+#include "render.h"
+#include "../core/view.h"
+
+static const char *const suit_symbol[4] = { "\xe2\x99\xa3", "\xe2\x99\xa6", "\xe2\x99\xa5", "\xe2\x99\xa0" };
+
+static char *face_text(const cw_render *r, cw_face f, char *buf)
+{
+	char plain[8];
+	if (f == CW_FACE_HIDDEN || f == CW_FACE_NONE || f == CW_JOKER || !r->symbols)
+		return strcpy(buf, cw_face_format(f, plain));
+	snprintf(buf, 32, "%s%s", cw_rank_name(cw_face_rank(f)), suit_symbol[cw_face_suit(f)]);
+	return buf;
+}
+
+/* Wraps text in red when the face is red and colour is on. */
+static char *paint(const cw_render *r, cw_face f, const char *text, char *buf)
+{
+	if (r->color && f != CW_FACE_HIDDEN && f != CW_FACE_NONE && cw_face_is_red(f))
+		snprintf(buf, 48, "\033[31m%s\033[0m", text);
+	else
+		snprintf(buf, 48, "%s", text);
+	return buf;
+}
+
+char *cw_render_card(const cw_render *r, const cw_state *s, cw_card c, int viewer, char *buf)
+{
+	char tok[8], text[32], inner[32];
+	cw_view_token(s, c, viewer, r->aid, tok);
+	cw_face f = cw_view_face(s, c, viewer);
+	if (tok[0] == '[') {
+		snprintf(text, sizeof text, "[%s]", face_text(r, f, inner));
+		return paint(r, f, text, buf);
+	}
+	if (tok[0] == '#' || tok[0] == '-')
+		return strcpy(buf, tok);
+	return paint(r, f, face_text(r, f, inner), buf);
+}
+
+/* Display width of a card text: escapes and UTF-8 continuation bytes do
+** not take a column. */
+static int width(const char *s)
+{
+	int w = 0;
+	for (; *s; s++) {
+		if (*s == '\033') {
+			while (*s && *s != 'm')
+				s++;
+			if (!*s)
+				break;
+			continue;
+		}
+		if (((unsigned char)*s & 0xC0) != 0x80)
+			w++;
+	}
+	return w;
+}
+
+static void pad(FILE *out, const char *s, int w)
+{
+	fputs(s, out);
+	for (int k = width(s); k < w; k++)
+		fputc(' ', out);
+}
+
+static const char *seat_name(const cw_render *r, int seat, char *buf)
+{
+	if (r->names && r->names[seat])
+		return r->names[seat];
+	snprintf(buf, 16, "seat %d", seat);
+	return buf;
+}
+
+static void render_layout(FILE *out, const cw_render *r, const cw_state *s, int seat, int viewer)
+{
+	const cw_zonerec *z = &cw_czones(s)[cw_zone_of(s, seat, CW_ZS_LAYOUT)];
+	int cols = z->cols ? z->cols : 4, len = z->len;
+	char buf[64], num[8];
+	for (int start = 0; start < len; start += cols) {
+		fputs("    ", out);
+		for (int k = start; k < start + cols && k < len; k++) {
+			snprintf(num, sizeof num, "%d", k + 1);
+			pad(out, num, 7);
+		}
+		fputs("\n    ", out);
+		for (int k = start; k < start + cols && k < len; k++)
+			pad(out, cw_render_card(r, s, cw_zone_at(s, cw_zone_of(s, seat, CW_ZS_LAYOUT), k), viewer, buf), 7);
+		fputc('\n', out);
+	}
+}
+
+static void render_zone_line(FILE *out, const cw_render *r, const cw_state *s, cw_zone z, int viewer, const char *label)
+{
+	char buf[64];
+	int n = cw_zone_len(s, z);
+	if (!n)
+		return;
+	fprintf(out, "    %s:", label);
+	for (int i = 0; i < n; i++)
+		fprintf(out, " %s", cw_render_card(r, s, cw_zone_at(s, z, i), viewer, buf));
+	fputc('\n', out);
+}
+
+void cw_render_table(FILE *out, const cw_render *r, const cw_game *g, int viewer)
+{
+	const cw_state *s = g->st;
+	char name[16], buf[64];
+	cw_card top = cw_zone_top(s, CW_DISCARD);
+	fprintf(out, "round %u, %s deals. stock %d, discard %s (%d)\n", s->round,
+		seat_name(r, s->dealer, name), cw_zone_len(s, CW_STOCK),
+		top == CW_NOCARD ? "-" : cw_render_card(r, s, top, viewer, buf), cw_zone_len(s, CW_DISCARD));
+	for (int seat = 1; seat <= s->nseats; seat++) {
+		fprintf(out, "  %s%s%s, total %d%s\n", seat_name(r, seat, name), seat == viewer ? " (you)" : "",
+			s->caller == seat ? ", knocked" : "", s->total[seat],
+			s->turn == seat && s->status == CW_ST_PLAY ? "  <- to play" : "");
+		if (cw_layout_grid(s, seat) || cw_layout_slots(s, seat))
+			render_layout(out, r, s, seat, viewer);
+		render_zone_line(out, r, s, cw_zone_of(s, seat, CW_ZS_HAND), viewer, "hand");
+		render_zone_line(out, r, s, cw_zone_of(s, seat, CW_ZS_HELD), viewer, "drawn");
+	}
+}
+
+/* The face a move showed the viewer, as text for a sentence. */
+static const char *moved_card(const cw_render *r, const cw_event *e, int viewer, char *buf)
+{
+	cw_event f = cw_event_for(e, viewer);
+	char inner[32];
+	if (f.face == CW_FACE_HIDDEN)
+		return strcpy(buf, "a card");
+	return paint(r, f.face, face_text(r, f.face, inner), buf);
+}
+
+void cw_render_events(FILE *out, const cw_render *r, const cw_game *g, int viewer, uint32_t from)
+{
+	const cw_state *s = g->st;
+	char name[16], card[64], act[160];
+	for (uint32_t i = from; i < g->nev; i++) {
+		const cw_event *e = &g->ev[i];
+		if (e->kind == CW_EV_ROUND) {
+			fprintf(out, "-- round %d: %s deals\n", e->value, seat_name(r, e->seat, name));
+			continue;
+		}
+		if (e->kind == CW_EV_NOTE && e->value == 1) {
+			fprintf(out, "%s loses a turn\n", seat_name(r, e->seat, name));
+			continue;
+		}
+		if (e->kind != CW_EV_ACTION || e->seat == viewer)
+			continue;
+		const char *who = seat_name(r, e->seat, name);
+		cw_action_format(g->verbs, &e->action, e->seat, act, sizeof act);
+		/* The moves the action made follow it until the next action. */
+		const cw_event *to_discard = NULL, *to_held = NULL;
+		for (uint32_t k = i + 1; k < g->nev && g->ev[k].kind != CW_EV_ACTION; k++) {
+			const cw_event *m = &g->ev[k];
+			if (m->kind == CW_EV_MOVE && m->to == CW_DISCARD && !to_discard)
+				to_discard = m;
+			if (m->kind == CW_EV_MOVE && cw_czones(s)[m->to].kind == CW_ZK_HELD && !to_held)
+				to_held = m;
+		}
+		if (!strcmp(act, "draw stock"))
+			fprintf(out, "%s drew %s from the stock\n", who, to_held ? moved_card(r, to_held, viewer, card) : "a card");
+		else if (!strcmp(act, "draw discard"))
+			fprintf(out, "%s took %s from the discard pile\n", who, to_held ? moved_card(r, to_held, viewer, card) : "a card");
+		else if (!strncmp(act, "swap ", 5))
+			fprintf(out, "%s swapped it into slot %s, discarding %s\n", who, act + 5,
+				to_discard ? moved_card(r, to_discard, viewer, card) : "a card");
+		else if (!strcmp(act, "discard"))
+			fprintf(out, "%s discarded %s\n", who, to_discard ? moved_card(r, to_discard, viewer, card) : "it");
+		else if (!strcmp(act, "knock"))
+			fprintf(out, "%s knocked: everyone else has one more turn\n", who);
+		else
+			fprintf(out, "%s: %s\n", who, act);
+	}
+}
+
+void cw_render_scores(FILE *out, const cw_render *r, const cw_game *g)
+{
+	const cw_state *s = g->st;
+	char name[16];
+	fprintf(out, "totals after round %u:", s->round);
+	for (int seat = 1; seat <= s->nseats; seat++)
+		fprintf(out, "  %s %d", seat_name(r, seat, name), s->total[seat]);
+	fputc('\n', out);
+}

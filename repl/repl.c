@@ -1,0 +1,962 @@
+#define _DEFAULT_SOURCE
+#include <errno.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <time.h>
+#include <unistd.h>
+#include <editline/readline.h>
+#include "bot.h"
+#include "record.h"
+#include "render.h"
+#include "repl.h"
+#include "../lua/runtime.h"
+
+#define MAX_RULES 64
+#define MAX_LINE 512
+
+typedef struct player {
+	char name[32];
+	cw_bot bot;		/* kind CW_BOT_HUMAN for a person */
+} player;
+
+typedef struct undo_point {
+	cw_game *g;		/* owned clone */
+	int nhist;
+	uint32_t seen[CW_MAX_SEATS + 1];
+} undo_point;
+
+typedef struct session {
+	char **path;
+	int interactive, hotseat_shown;
+	cw_render render;
+	const char *names[CW_MAX_SEATS + 1];
+	/* the game */
+	char variant[64];
+	char *rules[MAX_RULES];	/* owned "k=v" */
+	int nrules;
+	int nseats;
+	player seats[CW_MAX_SEATS + 1];
+	uint64_t seed;
+	cw_runtime *rt;		/* owned */
+	cw_game *g;		/* owned */
+	uint32_t seen[CW_MAX_SEATS + 1];	/* events each seat has been shown */
+	int last_human;		/* the person who decided last */
+	int announced_over;
+	/* the actions, for save and undo */
+	int *hist_seat;
+	char **hist_text;
+	int nhist, histcap;
+	undo_point *undo;
+	int nundo, undocap;
+	cw_record rec;
+	char *rules_text;	/* owned: options as "k=v ..." */
+} session;
+
+static session *current;	/* for the completion callback */
+
+/* ---- small helpers ---- */
+
+static int humans(const session *S)
+{
+	int n = 0;
+	for (int s = 1; s <= S->nseats; s++)
+		n += S->seats[s].bot.kind == CW_BOT_HUMAN;
+	return n;
+}
+
+static int is_human(const session *S, int seat)
+{
+	return seat >= 1 && seat <= S->nseats && S->seats[seat].bot.kind == CW_BOT_HUMAN;
+}
+
+/* The seat whose eyes the table is drawn for: the person acting, else the
+** last person who acted, else the first person at the table. */
+static int viewer(const session *S)
+{
+	if (!S->g)
+		return 0;
+	if (is_human(S, S->g->st->actor))
+		return S->g->st->actor;
+	if (S->last_human)
+		return S->last_human;
+	for (int s = 1; s <= S->nseats; s++)
+		if (is_human(S, s))
+			return s;
+	return CW_OMNISCIENT;	/* bots only: nothing is hidden from the watcher */
+}
+
+static const char *state_dir(char *buf, size_t n)
+{
+	const char *xdg = getenv("XDG_STATE_HOME"), *home = getenv("HOME");
+	if (xdg && *xdg)
+		snprintf(buf, n, "%s/cardwright", xdg);
+	else if (home && *home)
+		snprintf(buf, n, "%s/.local/state/cardwright", home);
+	else
+		return NULL;
+	return buf;
+}
+
+static void make_dirs(const char *dir)
+{
+	char tmp[1024];
+	snprintf(tmp, sizeof tmp, "%s", dir);
+	for (char *p = tmp + 1; *p; p++)
+		if (*p == '/') {
+			*p = '\0';
+			mkdir(tmp, 0700);
+			*p = '/';
+		}
+	mkdir(tmp, 0700);
+}
+
+/* ---- the game's life ---- */
+
+static void free_game(session *S)
+{
+	cw_record_close(&S->rec);
+	for (int i = 0; i < S->nundo; i++)
+		cw_game_free(S->undo[i].g);
+	S->nundo = 0;
+	for (int i = 0; i < S->nhist; i++)
+		free(S->hist_text[i]);
+	S->nhist = 0;
+	cw_game_free(S->g);
+	S->g = NULL;
+	cw_runtime_free(S->rt);
+	S->rt = NULL;
+	free(S->rules_text);
+	S->rules_text = NULL;
+}
+
+static void clear_rules(session *S)
+{
+	for (int i = 0; i < S->nrules; i++)
+		free(S->rules[i]);
+	S->nrules = 0;
+}
+
+static int add_rule(session *S, const char *kv)
+{
+	const char *eq = strchr(kv, '=');
+	if (!eq || eq == kv || !eq[1]) {
+		printf("a rule is NAME=VALUE, e.g. rule peek=any2\n");
+		return 0;
+	}
+	/* A later setting of the same option replaces the earlier one. */
+	for (int i = 0; i < S->nrules; i++)
+		if (!strncmp(S->rules[i], kv, (size_t)(eq - kv) + 1)) {
+			free(S->rules[i]);
+			S->rules[i] = strdup(kv);
+			return 1;
+		}
+	if (S->nrules == MAX_RULES) {
+		printf("too many rules\n");
+		return 0;
+	}
+	S->rules[S->nrules++] = strdup(kv);
+	return 1;
+}
+
+/* "ana,bot,bot" or a number of seats: seat 1 a person, the rest bots. */
+static int set_players(session *S, const char *spec)
+{
+	char buf[256];
+	int n = 0;
+	player seats[CW_MAX_SEATS + 1];
+	memset(seats, 0, sizeof seats);
+	char *end;
+	long count = strtol(spec, &end, 10);
+	if (*spec && !*end) {
+		if (count < 1 || count > CW_MAX_SEATS) {
+			printf("players: expected 1 to %d\n", CW_MAX_SEATS);
+			return 0;
+		}
+		snprintf(buf, sizeof buf, "you");
+		for (long i = 1; i < count; i++)
+			strncat(buf, ",bot", sizeof buf - strlen(buf) - 1);
+		spec = buf;
+	}
+	char copy[256], *save = NULL;
+	snprintf(copy, sizeof copy, "%s", spec);
+	for (char *w = strtok_r(copy, ",", &save); w; w = strtok_r(NULL, ",", &save)) {
+		if (++n > CW_MAX_SEATS) {
+			printf("players: at most %d seats\n", CW_MAX_SEATS);
+			return 0;
+		}
+		int kind = cw_bot_kind(w);
+		if (kind != CW_BOT_HUMAN)
+			snprintf(seats[n].name, sizeof seats[n].name, "%s%d", kind == CW_BOT_RANDOM ? "random" : "bot", n);
+		else if (w[0] >= '0' && w[0] <= '9') {
+			printf("players: a name may not start with a digit ('%s')\n", w);
+			return 0;
+		} else
+			snprintf(seats[n].name, sizeof seats[n].name, "%s", w);
+		seats[n].bot.kind = kind;
+		for (int k = 1; k < n; k++)
+			if (!strcmp(seats[k].name, seats[n].name)) {
+				printf("players: the name '%s' is taken twice\n", w);
+				return 0;
+			}
+	}
+	if (n == 0) {
+		printf("players: expected names such as ana,bot,bot\n");
+		return 0;
+	}
+	memcpy(S->seats, seats, sizeof seats);
+	S->nseats = n;
+	return 1;
+}
+
+static void record_path(session *S, char *buf, size_t n)
+{
+	char dir[900];
+	buf[0] = '\0';
+	if (!state_dir(dir, sizeof dir))
+		return;
+	strncat(dir, "/games", sizeof dir - strlen(dir) - 1);
+	make_dirs(dir);
+	time_t now = time(NULL);
+	struct tm tm;
+	localtime_r(&now, &tm);
+	snprintf(buf, n, "%s/%04d%02d%02d-%02d%02d%02d-%s.replay", dir, tm.tm_year + 1900, tm.tm_mon + 1,
+		 tm.tm_mday, tm.tm_hour, tm.tm_min, tm.tm_sec, S->variant);
+}
+
+/* Creates and deals the game from the session's variant, rules, players
+** and seed. On failure the session keeps no game. */
+static int start_game(session *S)
+{
+	cw_err err;
+	cw_runtime_config cfg = { (const char *const *)S->path, 0, 0 };
+	free_game(S);
+	S->rt = cw_runtime_new(&cfg, &err);
+	if (!S->rt)
+		goto fail;
+	if (cw_runtime_load(S->rt, S->variant, &err))
+		goto fail;
+	for (int i = 0; i < S->nrules; i++) {
+		char key[64];
+		const char *eq = strchr(S->rules[i], '=');
+		snprintf(key, sizeof key, "%.*s", (int)(eq - S->rules[i]), S->rules[i]);
+		if (cw_runtime_set_option(S->rt, key, eq + 1, &err))
+			goto fail;
+	}
+	if (cw_runtime_configure(S->rt, S->nseats, &err))
+		goto fail;
+	S->g = cw_runtime_new_game(S->rt, S->seed, &err);
+	if (!S->g || cw_game_start(S->g, &err))
+		goto fail;
+	S->rules_text = cw_runtime_options_text(S->rt, &err);
+	char aid[16];
+	S->render.aid = cw_runtime_option(S->rt, "memory", aid, sizeof aid, NULL) != CW_OK || strcmp(aid, "strict");
+	for (int s = 1; s <= S->nseats; s++) {
+		S->names[s] = S->seats[s].name;
+		cw_bot_init(&S->seats[s].bot, S->seats[s].bot.kind, cw_rng_derive(S->seed, 0xB0700 + (uint64_t)s));
+	}
+	S->render.names = S->names;
+	memset(S->seen, 0, sizeof S->seen);
+	S->last_human = 0;
+	S->announced_over = 0;
+	char path[1024];
+	record_path(S, path, sizeof path);
+	if (path[0] && cw_record_open(&S->rec, path, S->variant, S->rules_text, S->names, S->nseats, S->seed, &err))
+		printf("note: %s; the game is not recorded\n", err.msg);
+	printf("new game of %s for %d: ", S->variant, S->nseats);
+	for (int s = 1; s <= S->nseats; s++)
+		printf("%s%s%s", s > 1 ? ", " : "", S->names[s],
+		       S->seats[s].bot.kind == CW_BOT_HUMAN ? "" : S->seats[s].bot.kind == CW_BOT_RANDOM ? " (random bot)" : " (bot)");
+	printf("; seed %llu\n", (unsigned long long)S->seed);
+	if (S->rec.f && S->interactive)
+		printf("recording to %s\n", S->rec.path);
+	return 1;
+fail:
+	printf("%s\n", err.msg);
+	free_game(S);
+	return 0;
+}
+
+static void remember(session *S, int seat, const char *text)
+{
+	if (S->nhist == S->histcap) {
+		int cap = S->histcap ? S->histcap * 2 : 64;
+		S->hist_seat = realloc(S->hist_seat, sizeof *S->hist_seat * (size_t)cap);
+		S->hist_text = realloc(S->hist_text, sizeof *S->hist_text * (size_t)cap);
+		S->histcap = cap;
+	}
+	S->hist_seat[S->nhist] = seat;
+	S->hist_text[S->nhist++] = strdup(text);
+}
+
+static void push_undo(session *S)
+{
+	cw_err err;
+	cw_game *c = cw_game_clone(S->g, 1, &err);
+	if (!c)
+		return;
+	if (S->nundo == S->undocap) {
+		S->undocap = S->undocap ? S->undocap * 2 : 32;
+		S->undo = realloc(S->undo, sizeof *S->undo * (size_t)S->undocap);
+	}
+	undo_point *u = &S->undo[S->nundo++];
+	u->g = c;
+	u->nhist = S->nhist;
+	memcpy(u->seen, S->seen, sizeof S->seen);
+}
+
+/* Applies an action for the actor; records it. Returns 1 when applied. */
+static int act(session *S, const cw_action *a)
+{
+	cw_err err;
+	char text[160];
+	int seat = S->g->st->actor;
+	cw_action_format(S->g->verbs, a, seat, text, sizeof text);
+	if (is_human(S, seat))
+		push_undo(S);
+	if (cw_apply(S->g, a, &err)) {
+		if (is_human(S, seat))
+			cw_game_free(S->undo[--S->nundo].g);
+		printf("%s\n", err.msg);
+		return 0;
+	}
+	remember(S, seat, text);
+	if (cw_record_action(&S->rec, S->g, seat, text, S->names, &err))
+		printf("note: %s (play goes on)\n", err.msg);
+	if (is_human(S, seat))
+		S->last_human = seat;
+	return 1;
+}
+
+static void print_legal(session *S)
+{
+	uint32_t n;
+	const cw_action *l = cw_legal(S->g, &n);
+	char text[160];
+	printf("legal:");
+	for (uint32_t i = 0; i < n; i++) {
+		cw_action_format(S->g->verbs, &l[i], S->g->st->actor, text, sizeof text);
+		printf("%s %s", i ? "," : "", text);
+	}
+	printf("\n");
+}
+
+static void show(session *S, int seat)
+{
+	cw_render_events(stdout, &S->render, S->g, seat, S->seen[seat <= CW_MAX_SEATS ? seat : 0]);
+	if (seat >= 1 && seat <= CW_MAX_SEATS)
+		S->seen[seat] = S->g->nev;
+	cw_render_table(stdout, &S->render, S->g, seat);
+}
+
+static void wait_enter(session *S, const char *msg)
+{
+	(void)S;
+	char *l = readline(msg);
+	free(l);
+}
+
+/* Lets the bots play until a person must act or the game ends; then shows
+** the person whose turn it is what they may see. */
+static void advance(session *S)
+{
+	cw_err err;
+	while (S->g && S->g->st->status == CW_ST_PLAY && !is_human(S, S->g->st->actor)) {
+		cw_action a;
+		player *b = &S->seats[S->g->st->actor];
+		if (cw_bot_choose(&b->bot, S->rt, S->g, &a, &err) || !act(S, &a)) {
+			printf("the bot for %s failed: %s\n", b->name, err.msg);
+			return;
+		}
+	}
+	if (!S->g)
+		return;
+	if (S->g->st->status == CW_ST_OVER) {
+		if (!S->announced_over) {
+			S->announced_over = 1;
+			show(S, viewer(S));
+			cw_render_scores(stdout, &S->render, S->g);
+			int best = 1;
+			for (int s = 2; s <= S->nseats; s++)
+				if (S->g->st->total[s] < S->g->st->total[best])
+					best = s;
+			printf("game over. lowest total:");
+			for (int s = 1; s <= S->nseats; s++)
+				if (S->g->st->total[s] == S->g->st->total[best])
+					printf(" %s", S->names[s]);
+			printf(" (%d). 'new' starts another game.\n", S->g->st->total[best]);
+		}
+		return;
+	}
+	int seat = S->g->st->actor;
+	if (S->interactive && humans(S) > 1 && seat != S->last_human && S->hotseat_shown != (int)S->g->st->steps + 1) {
+		/* Hot seat: nobody sees another's cards. */
+		printf("\033[H\033[2J");
+		char msg[96];
+		snprintf(msg, sizeof msg, "%s, it is your turn. Press Enter when nobody else is looking.", S->names[seat]);
+		wait_enter(S, msg);
+		printf("\033[H\033[2J");
+	}
+	S->hotseat_shown = (int)S->g->st->steps + 1;
+	show(S, seat);
+	printf("%s to play. ", S->names[seat]);
+	print_legal(S);
+}
+
+/* ---- commands ---- */
+
+typedef struct command {
+	const char *name, *args, *doc;
+	void (*run)(session *S, int argc, char **argv);
+} command;
+
+static const command commands[];
+
+static void c_help(session *S, int argc, char **argv)
+{
+	(void)S;
+	if (argc > 1) {
+		for (const command *c = commands; c->name; c++)
+			if (!strcmp(c->name, argv[1])) {
+				printf("%s %s\n    %s\n", c->name, c->args, c->doc);
+				return;
+			}
+		printf("no command '%s'; the action words of the game are listed by 'legal'\n", argv[1]);
+		return;
+	}
+	printf("commands:\n");
+	for (const command *c = commands; c->name; c++)
+		printf("  %-8s %-26s %s\n", c->name, c->args, c->doc);
+	printf("On your turn, type an action: 'legal' lists them (e.g. draw stock, swap 3, knock).\n"
+	       "Slots are numbered row by row: in 4-card Golf 1 2 is the far row, 3 4 the near row.\n");
+}
+
+static void print_variant(const char *name, const char *title, void *ud)
+{
+	(void)ud;
+	printf("  %-16s %s\n", name, title);
+}
+
+static void c_variants(session *S, int argc, char **argv)
+{
+	(void)argc, (void)argv;
+	cw_err err;
+	cw_runtime_config cfg = { (const char *const *)S->path, 0, 0 };
+	cw_runtime *rt = cw_runtime_new(&cfg, &err);
+	if (rt) {
+		cw_runtime_list(rt, print_variant, NULL, &err);
+		cw_runtime_free(rt);
+	}
+}
+
+static void c_rules(session *S, int argc, char **argv)
+{
+	cw_err err;
+	const char *name = argc > 1 ? argv[1] : S->g ? S->variant : NULL;
+	if (!name) {
+		printf("rules VARIANT: which variant? ('variants' lists them)\n");
+		return;
+	}
+	cw_runtime_config cfg = { (const char *const *)S->path, 0, 0 };
+	cw_runtime *rt = cw_runtime_new(&cfg, &err);
+	char *text = NULL;
+	if (rt && !cw_runtime_load(rt, name, &err))
+		text = cw_runtime_describe(rt, &err);
+	printf("%s", text ? text : err.msg);
+	if (!text)
+		printf("\n");
+	else if (S->g && !strcmp(name, S->variant))
+		printf("this game: %s\n", S->rules_text ? S->rules_text : "");
+	free(text);
+	cw_runtime_free(rt);
+}
+
+static void c_new(session *S, int argc, char **argv)
+{
+	if (argc < 2) {
+		printf("new VARIANT [players] [rule K=V ...]: e.g. new golf4 ana,bot,bot rule peek=any2\n");
+		return;
+	}
+	char variant[64];
+	snprintf(variant, sizeof variant, "%s", argv[1]);
+	session saved = *S;
+	int i = 2;
+	if (i < argc && strcmp(argv[i], "rule") && !strchr(argv[i], '=')) {
+		if (!set_players(S, argv[i]))
+			return;
+		i++;
+	}
+	clear_rules(S);
+	for (; i < argc; i++) {
+		if (!strcmp(argv[i], "rule"))
+			continue;
+		if (!add_rule(S, argv[i]))
+			return;
+	}
+	(void)saved;
+	snprintf(S->variant, sizeof S->variant, "%s", variant);
+	S->seed = (uint64_t)time(NULL) ^ ((uint64_t)getpid() << 16);
+	if (start_game(S))
+		advance(S);
+}
+
+static int game_untouched(const session *S)
+{
+	return S->g && S->nhist == 0;
+}
+
+static void c_rule(session *S, int argc, char **argv)
+{
+	if (argc != 2) {
+		printf("rule NAME=VALUE: set an option before the first move ('rules' lists them)\n");
+		return;
+	}
+	if (!S->g) {
+		printf("start a game first ('new VARIANT'), or give rules to new: new golf4 rule %s\n", argv[1]);
+		return;
+	}
+	if (!game_untouched(S)) {
+		printf("rules are set before the first move; 'new %s ... rule %s' starts a game with it\n", S->variant, argv[1]);
+		return;
+	}
+	char *old[MAX_RULES];
+	int nold = S->nrules;
+	for (int i = 0; i < nold; i++)
+		old[i] = strdup(S->rules[i]);
+	if (!add_rule(S, argv[1]))
+		goto done;
+	if (start_game(S))
+		advance(S);
+	else {
+		/* A bad rule: back to the game as it was, without it. */
+		clear_rules(S);
+		for (int i = 0; i < nold; i++)
+			add_rule(S, old[i]);
+		if (start_game(S))
+			advance(S);
+	}
+done:
+	for (int i = 0; i < nold; i++)
+		free(old[i]);
+}
+
+static int need_game(session *S)
+{
+	if (!S->g) {
+		printf("no game yet: 'new golf4' starts one ('help' for more)\n");
+		return 0;
+	}
+	return 1;
+}
+
+static void c_show(session *S, int argc, char **argv)
+{
+	(void)argc, (void)argv;
+	if (need_game(S))
+		cw_render_table(stdout, &S->render, S->g, viewer(S));
+}
+
+static void c_legal(session *S, int argc, char **argv)
+{
+	(void)argc, (void)argv;
+	if (!need_game(S))
+		return;
+	if (S->g->st->status != CW_ST_PLAY)
+		printf("the game is over\n");
+	else
+		print_legal(S);
+}
+
+static void c_score(session *S, int argc, char **argv)
+{
+	(void)argc, (void)argv;
+	if (need_game(S))
+		cw_render_scores(stdout, &S->render, S->g);
+}
+
+static void c_hint(session *S, int argc, char **argv)
+{
+	(void)argc, (void)argv;
+	if (!need_game(S) || S->g->st->status != CW_ST_PLAY)
+		return;
+	cw_bot b;
+	cw_err err;
+	cw_action a;
+	char text[160];
+	cw_bot_init(&b, CW_BOT_GREEDY, 1);
+	if (cw_bot_choose(&b, S->rt, S->g, &a, &err))
+		printf("%s\n", err.msg);
+	else {
+		cw_action_format(S->g->verbs, &a, S->g->st->actor, text, sizeof text);
+		printf("a bot would play: %s\n", text);
+	}
+}
+
+static int ask_yes(session *S, int seat)
+{
+	char msg[96];
+	snprintf(msg, sizeof msg, "%s, do you agree to undo? [y/N] ", S->names[seat]);
+	char *l = readline(S->interactive ? msg : "");
+	int yes = l && (l[0] == 'y' || l[0] == 'Y');
+	free(l);
+	return yes;
+}
+
+static void c_undo(session *S, int argc, char **argv)
+{
+	(void)argc, (void)argv;
+	if (!need_game(S))
+		return;
+	int me = viewer(S);
+	int k = S->nundo - 1;
+	while (k >= 0 && S->hist_seat[S->undo[k].nhist] != me)
+		k--;
+	if (k < 0) {
+		printf("nothing to undo\n");
+		return;
+	}
+	for (int s = 1; s <= S->nseats; s++)
+		if (s != me && is_human(S, s) && !ask_yes(S, s)) {
+			printf("undo needs everyone at the table to agree; %s did not\n", S->names[s]);
+			return;
+		}
+	undo_point u = S->undo[k];
+	for (int i = k + 1; i < S->nundo; i++)
+		cw_game_free(S->undo[i].g);
+	S->nundo = k;
+	cw_game_free(S->g);
+	S->g = u.g;
+	for (int i = u.nhist; i < S->nhist; i++)
+		free(S->hist_text[i]);
+	S->nhist = u.nhist;
+	memcpy(S->seen, u.seen, sizeof S->seen);
+	S->seen[me] = 0;
+	S->announced_over = 0;
+	S->hotseat_shown = 0;
+	/* The recording must not keep what was taken back. */
+	if (S->rec.path) {
+		cw_err err;
+		char *path = strdup(S->rec.path);
+		cw_record_close(&S->rec);
+		if (!cw_record_save(path, S->variant, S->rules_text, S->names, S->nseats, S->seed, S->hist_seat,
+				    S->hist_text, S->nhist, S->g, &err)) {
+			S->rec.f = fopen(path, "a");
+			S->rec.path = path;
+			S->rec.scored = S->g->st->status == CW_ST_OVER ? S->g->st->round : S->g->st->round - 1;
+		} else {
+			printf("note: %s\n", err.msg);
+			free(path);
+		}
+	}
+	printf("taken back to %s's previous decision\n", S->names[me]);
+	S->last_human = me;
+	advance(S);
+}
+
+static void c_save(session *S, int argc, char **argv)
+{
+	if (argc != 2) {
+		printf("save FILE: write this game as a replay file\n");
+		return;
+	}
+	if (!need_game(S))
+		return;
+	cw_err err;
+	if (cw_record_save(argv[1], S->variant, S->rules_text, S->names, S->nseats, S->seed, S->hist_seat,
+			   S->hist_text, S->nhist, S->g, &err))
+		printf("%s; the game goes on\n", err.msg);
+	else
+		printf("saved to %s\n", argv[1]);
+}
+
+static void c_quit(session *S, int argc, char **argv)
+{
+	(void)S, (void)argc, (void)argv;
+}
+
+static const command commands[] = {
+	{ "help", "[COMMAND]", "this list, or one command", c_help },
+	{ "variants", "", "the variants you can play", c_variants },
+	{ "rules", "[VARIANT]", "a variant's rules and options", c_rules },
+	{ "new", "VARIANT [players] [rule K=V]...", "start a game: new golf4 ana,bot,bot", c_new },
+	{ "rule", "NAME=VALUE", "set an option before the first move", c_rule },
+	{ "show", "", "the table as you may see it", c_show },
+	{ "legal", "", "what you may do now", c_legal },
+	{ "hint", "", "what a bot would do in your place", c_hint },
+	{ "undo", "", "take back your last decision", c_undo },
+	{ "score", "", "the running totals", c_score },
+	{ "save", "FILE", "write the game as a replay file", c_save },
+	{ "quit", "", "leave (the game is recorded as it goes)", c_quit },
+	{ NULL, NULL, NULL, NULL }
+};
+
+/* ---- the line ---- */
+
+static int split(char *line, char **argv, int max)
+{
+	int n = 0;
+	for (char *save = NULL, *w = strtok_r(line, " \t\r\n", &save); w && n < max; w = strtok_r(NULL, " \t\r\n", &save))
+		argv[n++] = w;
+	return n;
+}
+
+/* Returns 0 to quit. */
+static int handle(session *S, const char *line)
+{
+	char buf[MAX_LINE], *argv[32];
+	snprintf(buf, sizeof buf, "%s", line);
+	char *hash = strchr(buf, '#');
+	if (hash)
+		*hash = '\0';
+	int argc = split(buf, argv, 32);
+	if (argc == 0)
+		return 1;
+	if (!strcmp(argv[0], "quit") || !strcmp(argv[0], "exit"))
+		return 0;
+	for (const command *c = commands; c->name; c++)
+		if (!strcmp(c->name, argv[0])) {
+			c->run(S, argc, argv);
+			return 1;
+		}
+	if (!S->g) {
+		printf("unknown command '%s'; 'help' lists the commands\n", argv[0]);
+		return 1;
+	}
+	if (S->g->st->status != CW_ST_PLAY) {
+		printf("the game is over; 'new' starts another\n");
+		return 1;
+	}
+	if (!is_human(S, S->g->st->actor)) {
+		printf("it is %s's turn\n", S->names[S->g->st->actor]);
+		return 1;
+	}
+	cw_action a;
+	cw_err err;
+	if (cw_action_parse(S->g->verbs, line, S->g->st->actor, S->g->st->nseats, &a, &err)) {
+		printf("%s\n", err.msg);
+		print_legal(S);
+		return 1;
+	}
+	uint32_t n;
+	const cw_action *l = cw_legal(S->g, &n);
+	int legal = 0;
+	for (uint32_t i = 0; i < n; i++)
+		legal |= cw_action_equal(&l[i], &a);
+	if (!legal) {
+		char text[160];
+		cw_action_format(S->g->verbs, &a, S->g->st->actor, text, sizeof text);
+		printf("'%s' is not legal now. ", text);
+		print_legal(S);
+		return 1;
+	}
+	if (act(S, &a))
+		advance(S);
+	return 1;
+}
+
+/* ---- completion ---- */
+
+static char *candidates[512];
+static int ncand, cand_next;
+
+static void add_candidate(const char *s)
+{
+	for (int i = 0; i < ncand; i++)
+		if (!strcmp(candidates[i], s))
+			return;
+	if (ncand < 512)
+		candidates[ncand++] = strdup(s);
+}
+
+static void add_option_candidate(const char *name, void *ud)
+{
+	(void)ud;
+	char buf[80];
+	snprintf(buf, sizeof buf, "%s=", name);
+	add_candidate(buf);
+}
+
+static void add_variant_candidate(const char *name, const char *title, void *ud)
+{
+	(void)title, (void)ud;
+	add_candidate(name);
+}
+
+static char *generator(const char *text, int state)
+{
+	if (!state)
+		cand_next = 0;
+	while (cand_next < ncand) {
+		const char *c = candidates[cand_next++];
+		if (!strncmp(c, text, strlen(text)))
+			return strdup(c);
+	}
+	return NULL;
+}
+
+/* The words that may come at this point of the line: commands and the
+** first word of each legal action at its start; after `new` or `rules`
+** the variants; after `rule` the options; inside an action the next word
+** of the legal actions that begin with what is typed. */
+static char **complete(const char *text, int start, int end)
+{
+	(void)end;
+	session *S = current;
+	for (int i = 0; i < ncand; i++)
+		free(candidates[i]);
+	ncand = 0;
+	char before[MAX_LINE];
+	snprintf(before, sizeof before, "%.*s", start, rl_line_buffer);
+	char *first = before + strspn(before, " ");
+	if (!strncmp(first, "new ", 4) || !strncmp(first, "rules ", 6)) {
+		cw_runtime_config cfg = { (const char *const *)S->path, 0, 0 };
+		cw_err err;
+		cw_runtime *rt = cw_runtime_new(&cfg, &err);
+		if (rt) {
+			cw_runtime_list(rt, add_variant_candidate, NULL, &err);
+			cw_runtime_free(rt);
+		}
+	} else if (!strncmp(first, "rule ", 5) && S->rt) {
+		cw_runtime_each_option(S->rt, add_option_candidate, NULL);
+	} else {
+		if (!*first)
+			for (const command *c = commands; c->name; c++)
+				add_candidate(c->name);
+		if (S->g && S->g->st->status == CW_ST_PLAY) {
+			uint32_t n;
+			const cw_action *l = cw_legal(S->g, &n);
+			char t[160];
+			size_t plen = strlen(first);
+			for (uint32_t i = 0; i < n; i++) {
+				cw_action_format(S->g->verbs, &l[i], S->g->st->actor, t, sizeof t);
+				if (strncmp(t, first, plen))
+					continue;
+				char *w = t + plen, *sp = strchr(w, ' ');
+				if (sp)
+					*sp = '\0';
+				add_candidate(w);
+			}
+		}
+	}
+	rl_attempted_completion_over = 1;
+	return rl_completion_matches(text, generator);
+}
+
+static void history_file(char *buf, size_t n)
+{
+	char dir[900];
+	buf[0] = '\0';
+	if (!state_dir(dir, sizeof dir))
+		return;
+	make_dirs(dir);
+	snprintf(buf, n, "%s/history", dir);
+}
+
+/* Reads one line: through libedit with a prompt on a terminal, plainly otherwise. */
+static char *read_line(session *S)
+{
+	if (S->interactive) {
+		char prompt[64];
+		int seat = S->g && S->g->st->status == CW_ST_PLAY ? S->g->st->actor : 0;
+		snprintf(prompt, sizeof prompt, "%s> ", is_human(S, seat) ? S->names[seat] : "cardwright");
+		return readline(prompt);
+	}
+	char buf[MAX_LINE];
+	if (!fgets(buf, sizeof buf, stdin))
+		return NULL;
+	buf[strcspn(buf, "\r\n")] = '\0';
+	return strdup(buf);
+}
+
+static int parse_args(session *S, int argc, char **argv, int play)
+{
+	int have_seed = 0;
+	if (!play)
+		return 1;
+	if (argc < 1) {
+		fprintf(stderr, "cardwright: play needs a VARIANT (see 'cardwright variants')\n");
+		return 0;
+	}
+	snprintf(S->variant, sizeof S->variant, "%s", argv[0]);
+	for (int i = 1; i < argc; i++) {
+		if (!strcmp(argv[i], "--players") && i + 1 < argc) {
+			if (!set_players(S, argv[++i]))
+				return 0;
+		} else if (!strcmp(argv[i], "--seed") && i + 1 < argc) {
+			char *end;
+			errno = 0;
+			unsigned long long v = strtoull(argv[++i], &end, 10);
+			if (errno || *end || argv[i][0] == '-') {
+				fprintf(stderr, "cardwright: --seed takes a non-negative number\n");
+				return 0;
+			}
+			S->seed = v;
+			have_seed = 1;
+		} else if ((!strcmp(argv[i], "--rule") || !strcmp(argv[i], "-r")) && i + 1 < argc) {
+			if (!add_rule(S, argv[++i]))
+				return 0;
+		} else {
+			fprintf(stderr, "cardwright: play: unexpected '%s' (expected --players, --seed or --rule)\n", argv[i]);
+			return 0;
+		}
+	}
+	if (!have_seed)
+		S->seed = (uint64_t)time(NULL) ^ ((uint64_t)getpid() << 16);
+	return 1;
+}
+
+int cw_repl_main(char **path, int argc, char **argv, int play)
+{
+	session S;
+	memset(&S, 0, sizeof S);
+	S.path = path;
+	S.interactive = isatty(0);
+	const char *term = getenv("TERM");
+	int tty_out = isatty(1) && !(term && !strcmp(term, "dumb"));
+	S.render.color = tty_out && !getenv("NO_COLOR");
+	S.render.symbols = S.render.color;
+	S.render.aid = 1;
+	set_players(&S, "you,bot,bot");
+	if (!parse_args(&S, argc, argv, play))
+		return 2;
+	current = &S;
+	char hist[1024] = "";
+	if (S.interactive) {
+		rl_attempted_completion_function = complete;
+		history_file(hist, sizeof hist);
+		if (hist[0])
+			read_history(hist);
+		signal(SIGINT, SIG_IGN);	/* Ctrl-C at the prompt does not lose the game */
+	}
+	if (play) {
+		if (!start_game(&S))
+			return 2;
+		advance(&S);
+	} else if (S.interactive)
+		printf("cardwright: card games with house rules. 'help' lists the commands, "
+		       "'new golf4' starts a game.\n");
+	char *line;
+	while ((line = read_line(&S))) {
+		if (S.interactive && *line)
+			add_history(line);
+		int go_on = handle(&S, line);
+		free(line);
+		fflush(stdout);
+		if (!go_on)
+			break;
+	}
+	if (S.g && S.rec.path && S.g->st->status == CW_ST_PLAY)
+		printf("%sthe game so far is recorded in %s\n", line ? "" : "\n", S.rec.path);
+	if (hist[0])
+		write_history(hist);
+	free_game(&S);
+	clear_rules(&S);
+	free(S.hist_seat);
+	free(S.hist_text);
+	free(S.undo);
+	for (int i = 0; i < ncand; i++)
+		free(candidates[i]);
+	return 0;
+}
