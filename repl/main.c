@@ -3,6 +3,7 @@
 **
 **   cardwright                          the REPL
 **   cardwright play VARIANT [--players ana,bot,bot] [--seed N] [--rule K=V]...
+**   cardwright play --resume FILE       go on with a recorded game
 **   cardwright variants                 list the variants on the path
 **   cardwright rules VARIANT            a variant's summary and options
 **   cardwright sim VARIANT [--games N] [--players N] [--seed S] [--rule K=V]...

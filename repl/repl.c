@@ -11,6 +11,7 @@
 #include "bot.h"
 #include "record.h"
 #include "render.h"
+#include "replay.h"
 #include "repl.h"
 #include "../lua/runtime.h"
 
@@ -671,6 +672,76 @@ static void c_save(session *S, int argc, char **argv)
 		printf("saved to %s\n", argv[1]);
 }
 
+/* Takes over a loaded replay: its game, players and actions. Seats named
+** like the bots the REPL names (bot2, random3) are bots again. With
+** `append`, recording goes on in that file; else in a new one. */
+static int adopt(session *S, cw_loaded *L, const char *file, int append)
+{
+	cw_err err;
+	free_game(S);
+	clear_rules(S);
+	S->rt = L->rt;
+	S->g = L->g;
+	L->rt = NULL;
+	L->g = NULL;
+	snprintf(S->variant, sizeof S->variant, "%s", L->variant);
+	S->seed = L->seed;
+	S->nseats = L->nseats;
+	for (int s = 1; s <= S->nseats; s++) {
+		player *p = &S->seats[s];
+		snprintf(p->name, sizeof p->name, "%s", L->names[s][0] ? L->names[s] : "seat");
+		if (!L->names[s][0])
+			snprintf(p->name, sizeof p->name, "seat%d", s);
+		int kind = !strncmp(p->name, "bot", 3) ? CW_BOT_GREEDY :
+			   !strncmp(p->name, "random", 6) ? CW_BOT_RANDOM : CW_BOT_HUMAN;
+		cw_bot_init(&p->bot, kind, cw_rng_derive(S->seed, 0xB0700 + (uint64_t)s));
+		S->names[s] = p->name;
+	}
+	S->render.names = S->names;
+	S->rules_text = cw_runtime_options_text(S->rt, &err);
+	char aid[16];
+	S->render.aid = cw_runtime_option(S->rt, "memory", aid, sizeof aid, NULL) != CW_OK || strcmp(aid, "strict");
+	for (int i = 0; i < L->n; i++)
+		remember(S, L->seats[i], L->texts[i]);
+	for (int s = 0; s <= CW_MAX_SEATS; s++)
+		S->seen[s] = S->g->nev;
+	S->last_human = 0;
+	S->announced_over = 0;
+	S->hotseat_shown = 0;
+	char path[1024];
+	if (append)
+		snprintf(path, sizeof path, "%s", file);
+	else
+		record_path(S, path, sizeof path);
+	if (path[0]) {
+		int rc = append ? CW_OK : cw_record_save(path, S->variant, S->rules_text, S->names, S->nseats, S->seed,
+							  S->hist_seat, S->hist_text, S->nhist, S->g, &err);
+		if (!rc && (S->rec.f = fopen(path, "a"))) {
+			S->rec.path = strdup(path);
+			S->rec.scored = S->g->st->status == CW_ST_OVER ? S->g->st->round : S->g->st->round - 1;
+		} else
+			printf("note: %s; the game is not recorded\n", rc ? err.msg : strerror(errno));
+	}
+	printf("%s: %s for %d, %d actions played, round %u\n", file, S->variant, S->nseats, S->nhist, S->g->st->round);
+	return 1;
+}
+
+static void c_load(session *S, int argc, char **argv)
+{
+	if (argc != 2) {
+		printf("load FILE: go on playing a saved or recorded game\n");
+		return;
+	}
+	cw_loaded L;
+	if (cw_replay_load(argv[1], (const char *const *)S->path, stdout, &L)) {
+		printf("the game in play is unchanged\n");
+		return;
+	}
+	adopt(S, &L, argv[1], 0);
+	cw_loaded_free(&L);
+	advance(S);
+}
+
 static void c_quit(session *S, int argc, char **argv)
 {
 	(void)S, (void)argc, (void)argv;
@@ -688,6 +759,7 @@ static const command commands[] = {
 	{ "undo", "", "take back your last decision", c_undo },
 	{ "score", "", "the running totals", c_score },
 	{ "save", "FILE", "write the game as a replay file", c_save },
+	{ "load", "FILE", "go on playing a saved or recorded game", c_load },
 	{ "quit", "", "leave (the game is recorded as it goes)", c_quit },
 	{ NULL, NULL, NULL, NULL }
 };
@@ -870,11 +942,27 @@ static char *read_line(session *S)
 	return strdup(buf);
 }
 
+/* play --resume FILE: the recorded game, recorded on in the same file. */
+static const char *resume_file(int argc, char **argv)
+{
+	for (int i = 0; i + 1 < argc; i++)
+		if (!strcmp(argv[i], "--resume"))
+			return argv[i + 1];
+	return NULL;
+}
+
 static int parse_args(session *S, int argc, char **argv, int play)
 {
 	int have_seed = 0;
 	if (!play)
 		return 1;
+	if (resume_file(argc, argv)) {
+		if (argc != 2) {
+			fprintf(stderr, "cardwright: play --resume FILE takes no other arguments\n");
+			return 0;
+		}
+		return 1;
+	}
 	if (argc < 1) {
 		fprintf(stderr, "cardwright: play needs a VARIANT (see 'cardwright variants')\n");
 		return 0;
@@ -930,7 +1018,15 @@ int cw_repl_main(char **path, int argc, char **argv, int play)
 			read_history(hist);
 		signal(SIGINT, SIG_IGN);	/* Ctrl-C at the prompt does not lose the game */
 	}
-	if (play) {
+	const char *resume = play ? resume_file(argc, argv) : NULL;
+	if (resume) {
+		cw_loaded L;
+		if (cw_replay_load(resume, (const char *const *)path, stderr, &L))
+			return 1;
+		adopt(&S, &L, resume, 1);
+		cw_loaded_free(&L);
+		advance(&S);
+	} else if (play) {
 		if (!start_game(&S))
 			return 2;
 		advance(&S);

@@ -42,6 +42,10 @@ typedef struct replay {
 	int deck_mode;
 	cw_runtime *rt;
 	cw_game *g;
+	/* the actions played, in canonical words (for cw_replay_load) */
+	int *act_seat;
+	char **act_text;
+	int nact, actcap;
 } replay;
 
 static int bad(replay *r, int line, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
@@ -76,6 +80,29 @@ static void free_replay(replay *r)
 		cw_game_free(r->g);
 	if (r->rt)
 		cw_runtime_free(r->rt);
+	for (int i = 0; i < r->nact; i++)
+		free(r->act_text[i]);
+	free(r->act_text);
+	free(r->act_seat);
+}
+
+/* Keeps an applied action in canonical words. */
+static void keep_action(replay *r, int seat)
+{
+	const cw_game *g = r->g;
+	char text[160];
+	for (uint32_t i = g->nev; i-- > 0;)
+		if (g->ev[i].kind == CW_EV_ACTION) {
+			cw_action_format(g->verbs, &g->ev[i].action, seat, text, sizeof text);
+			break;
+		}
+	if (r->nact == r->actcap) {
+		r->actcap = r->actcap ? r->actcap * 2 : 64;
+		r->act_seat = realloc(r->act_seat, sizeof *r->act_seat * (size_t)r->actcap);
+		r->act_text = realloc(r->act_text, sizeof *r->act_text * (size_t)r->actcap);
+	}
+	r->act_seat[r->nact] = seat;
+	r->act_text[r->nact++] = strdup(text);
 }
 
 /* Splits one line (comment already cut) into a record; 0 if blank. */
@@ -592,6 +619,7 @@ static int play(replay *r, int from, FILE *out)
 			return bad(r, x->line, "illegal action '%s' for %s: %s", x->rest,
 				   seat_name(r, seat, b1, sizeof b1), err.msg);
 		s = g->st;
+		keep_action(r, seat);
 		if (s->round != before || s->status == CW_ST_OVER) {
 			for (int k = 1; k <= r->nseats; k++) {
 				last_score[k] = s->total[k] - prev_total[k];
@@ -601,6 +629,16 @@ static int play(replay *r, int from, FILE *out)
 		}
 		stack_next(r);
 	}
+	if (!started && !out) {
+		/* Loading a file with no action yet: deal, to play from there. */
+		if (r->deck_mode)
+			cw_game_stack(g, r->deck[1], s->ncards);
+		if (cw_game_start(g, &err))
+			return bad(r, 0, "%s", err.msg);
+		stack_next(r);
+	}
+	if (!out)
+		return 0;
 	if (s->status == CW_ST_OVER)
 		fprintf(out, "%s: verified, %u round%s, the match is over\n", r->file, ended, ended == 1 ? "" : "s");
 	else
@@ -632,4 +670,50 @@ int cw_replay_verify(const char *file, const char *const *path, FILE *out, FILE 
 	}
 	free_replay(&r);
 	return rc;
+}
+
+int cw_replay_load(const char *file, const char *const *path, FILE *errout, cw_loaded *out)
+{
+	replay r;
+	memset(&r, 0, sizeof r);
+	memset(out, 0, sizeof *out);
+	r.file = file;
+	r.errout = errout;
+	uint64_t seed = 0;
+	int seed_line = 0, from = -1;
+	int rc = read_file(&r);
+	if (!rc && ((from = read_header(&r, path, &seed, &seed_line)) < 0 || collect_decks(&r)))
+		rc = 1;
+	if (!rc)
+		rc = play(&r, from, NULL);
+	if (!rc) {
+		out->rt = r.rt;
+		out->g = r.g;
+		r.rt = NULL;
+		r.g = NULL;
+		snprintf(out->variant, sizeof out->variant, "%s", cw_runtime_variant_name(out->rt));
+		out->seed = r.deck_mode ? 0 : seed;
+		out->nseats = r.nseats;
+		for (int k = 1; k <= r.nseats; k++)
+			snprintf(out->names[k], sizeof out->names[k], "%s", r.names[k] ? r.names[k] : "");
+		out->n = r.nact;
+		out->seats = r.act_seat;
+		out->texts = r.act_text;
+		r.act_seat = NULL;
+		r.act_text = NULL;
+		r.nact = 0;
+	}
+	free_replay(&r);
+	return rc;
+}
+
+void cw_loaded_free(cw_loaded *l)
+{
+	cw_game_free(l->g);
+	cw_runtime_free(l->rt);
+	for (int i = 0; i < l->n; i++)
+		free(l->texts[i]);
+	free(l->texts);
+	free(l->seats);
+	memset(l, 0, sizeof *l);
 }
