@@ -14,23 +14,19 @@
 #include "internal.h"
 #include "../core/view.h"
 
-static const char GAME_MT[] = "cw.game";
 static const char VARS_MT[] = "cw.vars";
 static const char SEATVARS_MT[] = "cw.seatvars";
-
-typedef struct udgame {
-	cw_runtime *rt;
-} udgame;
 
 typedef struct udvars {
 	cw_runtime *rt;
 	int seat;		/* 0 for the game's vars */
 } udvars;
 
+/* Every method has the runtime as its upvalue; `g` itself is a plain
+** table, so a method call is a table lookup in the VM, not a C call. */
 static cw_runtime *rt_of(lua_State *L)
 {
-	udgame *u = luaL_checkudata(L, 1, GAME_MT);
-	return u->rt;
+	return lua_touserdata(L, lua_upvalueindex(1));
 }
 
 static cw_game *game_of(lua_State *L)
@@ -782,27 +778,15 @@ static const luaL_Reg methods[] = {
 	{ NULL, NULL }
 };
 
-/* g.x: a method, or one of the fields opt, v, sv. [-0, +1, e] */
-static int game_index(lua_State *L)
+/* A name that is no method of g: an error with a suggestion. [-0, +0, e] */
+static int unknown_method(lua_State *L)
 {
 	cw_runtime *rt = rt_of(L);
-	lua_pushvalue(L, 2);
-	lua_rawget(L, lua_upvalueindex(1));
-	if (!lua_isnil(L, -1))
-		return 1;
 	const char *k = lua_tostring(L, 2);
-	if (k && !strcmp(k, "opt")) {
-		lua_rawgeti(L, LUA_REGISTRYINDEX, rt->opts_ref);
-		return 1;
-	}
-	if (k && (!strcmp(k, "v") || !strcmp(k, "sv"))) {
-		lua_getiuservalue(L, 1, k[0] == 'v' ? 1 : 2);
-		return 1;
-	}
 	cw_sandbox_push_cw(rt->sb);
 	lua_getfield(L, -1, "suggest");
 	lua_pushvalue(L, 2);
-	lua_pushvalue(L, lua_upvalueindex(1));
+	lua_pushvalue(L, 1);
 	lua_call(L, 2, 1);
 	return luaL_error(L, "unknown game method or field '%s'%s", k ? k : "?", lua_tostring(L, -1));
 }
@@ -838,21 +822,27 @@ void cw_api_open(cw_runtime *rt)
 	lua_setfield(L, -2, "__metatable");
 	lua_pop(L, 1);
 
-	luaL_newmetatable(L, GAME_MT);
-	luaL_newlib(L, methods);
-	lua_pushcclosure(L, game_index, 1);
+	/* g = {opt =, v =, sv =} with metatable {__index = methods}; the
+	** methods table's own __index catches misspelled names. */
+	lua_newtable(L);			/* g */
+	lua_newtable(L);			/* its metatable */
+	lua_newtable(L);			/* methods */
+	lua_pushlightuserdata(L, rt);
+	luaL_setfuncs(L, methods, 1);
+	lua_newtable(L);
+	lua_pushlightuserdata(L, rt);
+	lua_pushcclosure(L, unknown_method, 1);
+	lua_setfield(L, -2, "__index");
+	lua_setmetatable(L, -2);
 	lua_setfield(L, -2, "__index");
 	lua_pushcfunction(L, game_newindex);
 	lua_setfield(L, -2, "__newindex");
 	lua_pushboolean(L, 0);
 	lua_setfield(L, -2, "__metatable");
-	lua_pop(L, 1);
-
-	udgame *u = lua_newuserdatauv(L, sizeof *u, 2);
-	u->rt = rt;
-	luaL_setmetatable(L, GAME_MT);
+	lua_setmetatable(L, -2);
+	lua_pushliteral(L, "v");
 	push_vars(L, rt, 0);
-	lua_setiuservalue(L, -2, 1);
+	lua_rawset(L, -3);
 	/* g.sv: a userdata indexing a table of one proxy per seat. */
 	udvars *sv = lua_newuserdatauv(L, sizeof *sv, 1);
 	sv->rt = rt;
@@ -864,7 +854,9 @@ void cw_api_open(cw_runtime *rt)
 		lua_rawseti(L, -2, s);
 	}
 	lua_setiuservalue(L, -2, 1);
-	lua_setiuservalue(L, -2, 2);
+	lua_pushliteral(L, "sv");
+	lua_insert(L, -2);
+	lua_rawset(L, -3);
 	rt->g_ref = luaL_ref(L, LUA_REGISTRYINDEX);
 }
 

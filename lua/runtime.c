@@ -261,6 +261,11 @@ static int resolve_options(cw_runtime *rt, cw_err *err)
 	lua_setmetatable(L, -2);
 	rt->opts_ref = luaL_ref(L, LUA_REGISTRYINDEX);
 	rt->optvals_ref = luaL_ref(L, LUA_REGISTRYINDEX);
+	lua_rawgeti(L, LUA_REGISTRYINDEX, rt->g_ref);	/* g.opt */
+	lua_pushliteral(L, "opt");
+	lua_rawgeti(L, LUA_REGISTRYINDEX, rt->opts_ref);
+	lua_rawset(L, -3);
+	lua_pop(L, 1);
 	return CW_OK;
 }
 

@@ -14,6 +14,9 @@ like(load_error("tests/scripts/endless.lua"), "endless.lua:4: instruction budget
 like(load_error("tests/scripts/memory_bomb.lua"), "out of memory",
      "runaway memory is stopped by the memory cap")
 like(load_error("tests/scripts/escape.lua"), "sandbox held", "io, os, debug, package, dofile, loadfile, print are absent")
+like(load_error("tests/scripts/misspelled_method.lua"),
+     "misspelled_method.lua:5: unknown game method or field 'deal_layout' %(did you mean 'deal_layouts'%?%)",
+     "a misspelled game method names the file, the line and the likely method")
 like(load_error("tests/scripts/nowhere.lua"), "unknown variant 'tests/scripts/nowhere.lua'", "a missing file is named")
 like(load_error("nosuchvariant"), "unknown variant 'nosuchvariant'", "an unknown variant is named")
 
