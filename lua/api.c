@@ -162,7 +162,8 @@ static int g_option(lua_State *L)
 	cw_runtime *rt = rt_of(L);
 	const char *name = luaL_checkstring(L, 2);
 	lua_rawgeti(L, LUA_REGISTRYINDEX, rt->optvals_ref);
-	lua_getfield(L, -1, name);
+	lua_pushstring(L, name);
+	lua_rawget(L, -2);
 	return 1;
 }
 

@@ -11,21 +11,18 @@
 #include "internal.h"
 #include "../core/notation.h"
 
-/* g.opt[k]: the option's value; an unknown name is an error. [-0, +1, e] */
-static int option_index(lua_State *L)
+/* An option name the variant does not have: an error with a suggestion.
+** Reached only on a miss: g.opt reads the values table directly.
+** [-0, +0, e] */
+static int option_unknown(lua_State *L)
 {
-	lua_pushvalue(L, 2);
-	lua_rawget(L, lua_upvalueindex(1));
-	if (lua_isnil(L, -1)) {
-		const char *k = lua_tostring(L, 2);
-		cw_sandbox_push_cw(cw_sandbox_of(L));
-		lua_getfield(L, -1, "suggest");
-		lua_pushstring(L, k ? k : "?");
-		lua_pushvalue(L, lua_upvalueindex(1));
-		lua_call(L, 2, 1);
-		return luaL_error(L, "unknown option '%s'%s", k ? k : "?", lua_tostring(L, -1));
-	}
-	return 1;
+	const char *k = lua_tostring(L, 2);
+	cw_sandbox_push_cw(cw_sandbox_of(L));
+	lua_getfield(L, -1, "suggest");
+	lua_pushstring(L, k ? k : "?");
+	lua_pushvalue(L, 1);
+	lua_call(L, 2, 1);
+	return luaL_error(L, "unknown option '%s'%s", k ? k : "?", lua_tostring(L, -1));
 }
 
 static int option_newindex(lua_State *L)
@@ -248,11 +245,15 @@ static int resolve_options(cw_runtime *rt, cw_err *err)
 		lua_settable(L, res);
 	}
 	lua_pop(L, 1);
-	/* Scripts read options through a proxy: unknown names are errors. */
+	/* Scripts read options through a read-only proxy whose __index is the
+	** values table; the values table's own __index raises on a miss. */
+	lua_newtable(L);
+	lua_pushcfunction(L, option_unknown);
+	lua_setfield(L, -2, "__index");
+	lua_setmetatable(L, res);
 	lua_newtable(L);
 	lua_newtable(L);
 	lua_pushvalue(L, res);
-	lua_pushcclosure(L, option_index, 1);
 	lua_setfield(L, -2, "__index");
 	lua_pushcfunction(L, option_newindex);
 	lua_setfield(L, -2, "__newindex");
@@ -873,7 +874,8 @@ int cw_runtime_option(cw_runtime *rt, const char *key, char *buf, size_t n, cw_e
 	if (!rt->configured)
 		return cw_fail(err, CW_ESTATE, "the variant is not configured");
 	lua_rawgeti(L, LUA_REGISTRYINDEX, rt->optvals_ref);
-	lua_getfield(L, -1, key);
+	lua_pushstring(L, key);
+	lua_rawget(L, -2);
 	int rc = CW_OK;
 	if (lua_isnil(L, -1))
 		rc = cw_fail(err, CW_EINVAL, "unknown option '%s' for %s", key, rt->name);

@@ -72,6 +72,7 @@ end
 --   mode: "none" (plain sum), "anywhere", "line" or "column";
 --   wild(g, card): true for a card that pairs with any card (may be nil).
 function golf.pair_score(g, seat, value, mode, wild)
+  if mode == nil or mode == "none" then return golf.layout_total(g, seat, value) end
   local cards, sum = {}, 0
   for slot = 1, g:slots(seat) do
     local c = g:slot(seat, slot)
@@ -159,6 +160,16 @@ function golf.column_score(g, seat, value, opts)
     for _, n in pairs(pair_columns) do total = total + (n // 2) * opts.two_columns end
   end
   return total
+end
+
+-- The plain sum of a seat's layout under value(g, card).
+function golf.layout_total(g, seat, value)
+  local sum = 0
+  for slot = 1, g:slots(seat) do
+    local c = g:slot(seat, slot)
+    if c then sum = sum + value(g, c) end
+  end
+  return sum
 end
 
 -- The sum of a seat's layout under the variant's card_value.
