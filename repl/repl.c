@@ -595,11 +595,19 @@ static void c_hint(session *S, int argc, char **argv)
 	}
 }
 
+static char *read_line(session *S);
+
 static int ask_yes(session *S, int seat)
 {
 	char msg[96];
 	snprintf(msg, sizeof msg, "%s, do you agree to undo? [y/N] ", S->names[seat]);
-	char *l = readline(S->interactive ? msg : "");
+	char *l;
+	if (S->interactive)
+		l = readline(msg);
+	else {
+		printf("%s\n", msg);
+		l = read_line(S);
+	}
 	int yes = l && (l[0] == 'y' || l[0] == 'Y');
 	free(l);
 	return yes;
@@ -633,7 +641,7 @@ static void c_undo(session *S, int argc, char **argv)
 		free(S->hist_text[i]);
 	S->nhist = u.nhist;
 	memcpy(S->seen, u.seen, sizeof S->seen);
-	S->seen[me] = 0;
+	S->seen[me] = S->g->nev;	/* the table is shown again, not the round's story */
 	S->announced_over = 0;
 	S->hotseat_shown = 0;
 	/* The recording must not keep what was taken back. */

@@ -1,0 +1,114 @@
+#!/bin/sh
+# The REPL on a real terminal, in a detached tmux session: suit symbols and
+# colour (NOTATION.md: diamonds and hearts are red), Tab completion of
+# action words, the hot-seat screen between two people, and NO_COLOR.
+# Run from the top of the tree (make test).
+BIN=./cardwright
+if ! command -v tmux >/dev/null 2>&1; then
+	echo "1..0 # SKIP no tmux"
+	exit 0
+fi
+T=$(mktemp -d) || exit 1
+SOCK="cwtest$$"
+TM() { tmux -L "$SOCK" "$@"; }
+cleanup() { TM kill-server 2>/dev/null; rm -rf "$T"; }
+trap cleanup EXIT INT TERM
+
+n=0
+ok() { n=$((n + 1)); echo "ok $n - $1"; }
+notok() { n=$((n + 1)); echo "not ok $n - $1"; [ -f "$T/cap" ] && sed 's/^/# /' "$T/cap" | grep -v '^# *$' | head -n 40; }
+check() { if [ "$?" -eq 0 ]; then ok "$1"; else notok "$1"; fi; }
+
+echo "1..12"
+
+# start NAME ENV... -- ARGS...: the program in a detached session.
+start() {
+	name=$1
+	shift
+	mkdir -p "$T/$name"
+	TM new-session -d -s "$name" -x 120 -y 50 \
+		"env TERM=xterm-256color XDG_STATE_HOME=$T/$name HOME=$T/$name $* ; sleep 30"
+}
+cap() { TM capture-pane -p "$@" >"$T/cap" 2>/dev/null; }
+# wait_for SESSION PATTERN [capture options]: polls up to 5 s.
+wait_for() {
+	s=$1 pat=$2
+	shift 2
+	i=0
+	while [ "$i" -lt 50 ]; do
+		cap -t "$s" "$@"
+		grep -q -- "$pat" "$T/cap" && return 0
+		sleep 0.1
+		i=$((i + 1))
+	done
+	return 1
+}
+# The line holding the cursor's prompt: the last non-empty line.
+prompt_line() { cap -t "$1"; grep -v '^ *$' "$T/cap" | tail -n 1; }
+
+ESC=$(printf '\033')
+
+start one "$BIN play golf4 --seed 5 --players me,bot"
+wait_for one '^me> *$'
+check 'the prompt me> shows on a terminal'
+cap -t one
+grep -q '[♠♥♦♣]' "$T/cap"
+check 'cards are shown with suit symbols'
+cap -t one -e
+grep -q "$ESC\[31m" "$T/cap" && grep -q "$ESC\[31m[^$ESC]*[♥♦]" "$T/cap" &&
+	! grep -q "$ESC\[31m[^$ESC]*[♠♣]" "$T/cap"
+check 'red cards (hearts, diamonds) in red, black ones not (capture -e: [31m)'
+TM send-keys -t one 'dr' Tab
+i=0
+while [ "$i" -lt 50 ] && [ "$(prompt_line one)" != "me> draw" ]; do sleep 0.1; i=$((i + 1)); done
+[ "$(prompt_line one)" = "me> draw" ]
+check "'dr' Tab completes to 'draw'"
+TM send-keys -t one Tab Tab
+wait_for one '\(discard.*stock\|stock.*discard\)$'
+check "Tab after 'draw ' lists discard and stock"
+# The space after 'draw' is there: 's' Tab gives 'draw stock'.
+TM send-keys -t one 's' Tab
+i=0
+while [ "$i" -lt 50 ] && [ "$(prompt_line one)" != "me> draw stock" ]; do sleep 0.1; i=$((i + 1)); done
+[ "$(prompt_line one)" = "me> draw stock" ]
+check "'draw s' Tab completes to 'draw stock' (the completion left 'draw ')"
+TM send-keys -t one Enter
+wait_for one 'drawn: '
+check 'the completed line is played: a card is drawn'
+TM kill-session -t one
+
+# Hot seat: ana deals, so ben plays first (G4-3), then ana, then ben again.
+start hot "$BIN play golf4 --seed 5 --players ana,ben"
+wait_for hot 'ben, it is your turn'
+check 'hot seat: the first person is asked to press Enter'
+TM send-keys -t hot Enter
+wait_for hot '^ben> *$'
+TM send-keys -t hot 'draw stock' Enter
+wait_for hot 'drawn: '
+TM send-keys -t hot 'discard' Enter
+wait_for hot 'ana, it is your turn'
+TM send-keys -t hot Enter
+wait_for hot '^ana> *$'
+cap -t hot
+# ana's own cards, as ana sees them: her bracketed peeked cards.
+anacards=$(grep -o '\[[^]]*\]' "$T/cap" | sort -u | tr '\n' ' ')
+TM send-keys -t hot 'draw stock' Enter
+wait_for hot 'drawn: '
+TM send-keys -t hot 'discard' Enter
+wait_for hot 'ben, it is your turn'
+check "after ana's move the screen asks ben to press Enter"
+cap -t hot
+leak=""
+for c in $anacards; do grep -qF -- "$c" "$T/cap" && leak="$leak $c"; done
+[ -n "$anacards" ] && [ -z "$leak" ] && [ "$(grep -cv '^ *$' "$T/cap")" -eq 1 ] && ! grep -q '##\|ana>' "$T/cap"
+check "the screen was cleared: only ben's Enter line, none of ana's cards ($anacards) visible"
+TM kill-session -t hot
+
+# NO_COLOR: no escape codes at all.
+start nocolor "NO_COLOR=1 $BIN play golf4 --seed 5 --players me,bot"
+wait_for nocolor '^me> *$'
+check 'NO_COLOR: the prompt shows'
+cap -t nocolor -e
+! grep -q "$ESC" "$T/cap"
+check 'NO_COLOR=1: no escape codes in the capture'
+TM kill-session -t nocolor
