@@ -6,7 +6,7 @@ CC ?= cc
 BUILD := build
 
 # Debian packages the build and the tests need, and how to tell each is there.
-DEB_PACKAGES := liblua5.4-dev libedit-dev pkg-config perl
+DEB_PACKAGES := liblua5.4-dev libedit-dev pkg-config perl tmux
 
 WARN := -Wall -Wextra -Werror -Wshadow -Wstrict-prototypes -Wmissing-prototypes
 OPT := -O2 -g
@@ -68,7 +68,7 @@ $(BUILD)/$(BIN): $(BUILD)/repl/main.o $(REPL_OBJ) $(LUA_OBJ) $(CORE_OBJ)
 # The program at the top is the build of the last mode asked for (plain or
 # SANITIZE=1); it is copied every time so the two never mix.
 $(BIN): $(BUILD)/$(BIN) FORCE
-	@cp $< $@
+	@cp $< $@.tmp && mv -f $@.tmp $@
 FORCE:
 
 $(BUILD)/tests/unit/%: tests/unit/%.c tests/tap.h $(CORE_OBJ)

@@ -85,7 +85,11 @@ int cw_runtime_load(cw_runtime *rt, const char *name, cw_err *err)
 		return cw_fail(err, CW_ESTATE, "a variant is already loaded");
 	int rc = cw_sandbox_require(rt->sb, name, err);
 	if (rc) {
-		if (strstr(err->msg, "not found on the variant path"))
+		/* Only the variant itself missing is an unknown variant; a module
+		** it requires that is missing is the script's own error. */
+		char missing[200];
+		snprintf(missing, sizeof missing, "module '%s' not found", name);
+		if (strstr(err->msg, missing) && !strchr(err->msg, ':'))
 			cw_fail(err, CW_EINVAL, "unknown variant '%s' (see 'cardwright variants')", name);
 		return rc;
 	}
@@ -501,9 +505,12 @@ static int call_hook(cw_runtime *rt, cw_game *g, int nargs, int nres, int mode, 
 {
 	cw_game *saved = rt->cur;
 	int saved_mode = rt->mode;
+	char label[160];
 	rt->cur = g;
 	rt->mode = mode;
-	int rc = cw_sandbox_call(rt->sb, nargs, nres, what, err);
+	/* The hook and the variant: some errors (memory) carry no position. */
+	snprintf(label, sizeof label, "%s of %s", what, rt->name);
+	int rc = cw_sandbox_call(rt->sb, nargs, nres, label, err);
 	rt->cur = saved;
 	rt->mode = saved_mode;
 	return rc;

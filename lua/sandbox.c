@@ -178,8 +178,9 @@ static const char *chunk_label(const char *path, const char *name, char *buf, si
 	return buf;
 }
 
-/* require(name) for scripts. [-1, +1, e] */
-static int sandbox_require(lua_State *L)
+/* Loads module `name` (by module name, or by path when the host asks);
+** caches it. [-1, +1, e] */
+static int load_module(lua_State *L, int allow_path)
 {
 	cw_sandbox *sb = cw_sandbox_of(L);
 	const char *name = luaL_checkstring(L, 1);
@@ -192,7 +193,7 @@ static int sandbox_require(lua_State *L)
 		return 1;
 	}
 	lua_pop(L, 1);
-	if (!is_path(name) && !valid_module_name(name))
+	if (!(allow_path && is_path(name)) && !valid_module_name(name))
 		return luaL_error(L, "bad module name '%s': expected letters, digits, '-' and '_'", name);
 	char *path = cw_sandbox_find(sb, name);
 	if (!path)
@@ -225,10 +226,22 @@ static int sandbox_require(lua_State *L)
 	return 1;
 }
 
+/* require(name) for scripts: module names only, never a path. */
+static int sandbox_require(lua_State *L)
+{
+	return load_module(L, 0);
+}
+
+/* The host's load: a module name, or the path of a variant file. */
+static int host_require(lua_State *L)
+{
+	return load_module(L, 1);
+}
+
 int cw_sandbox_require(cw_sandbox *sb, const char *name, cw_err *err)
 {
 	lua_State *L = sb->L;
-	lua_pushcfunction(L, sandbox_require);
+	lua_pushcfunction(L, host_require);
 	lua_pushstring(L, name);
 	char what[120];
 	snprintf(what, sizeof what, "loading '%s'", name);

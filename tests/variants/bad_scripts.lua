@@ -7,9 +7,9 @@ end
 
 like(load_error("tests/scripts/syntax_error.lua"), "syntax_error.lua:4: .*'}' expected",
      "a syntax error names the file and line")
-like(load_error("tests/scripts/runtime_error.lua"), "runtime_error.lua:6: attempt to index a nil value.*%(in setup%)",
+like(load_error("tests/scripts/runtime_error.lua"), "runtime_error.lua:6: attempt to index a nil value.*%(in setup of runtime_error%)",
      "a runtime error names the file, the line and the hook")
-like(load_error("tests/scripts/endless.lua"), "endless.lua:4: instruction budget exceeded.*%(in legal.draw%)",
+like(load_error("tests/scripts/endless.lua"), "endless.lua:4: instruction budget exceeded.*%(in legal.draw of endless%)",
      "an endless loop is stopped by the instruction budget")
 like(load_error("tests/scripts/memory_bomb.lua"), "out of memory",
      "runaway memory is stopped by the memory cap")
@@ -32,7 +32,7 @@ local t = game { variant = "tests/scripts/mutate_then_fail.lua", players = 2, se
 t:act("draw stock")
 local before_view, before_events = t:view(2), #t:events()
 local fine, msg = t:try("swap 1")
-like(msg, "mutate_then_fail.lua:8: failed after moving %(in action 'swap'%)", "the hook error names file, line and action")
+like(msg, "mutate_then_fail.lua:8: failed after moving %(in action 'swap' of mutate_then_fail%)", "the hook error names file, line and action")
 is(t:view(2), before_view, "the failed action is rolled back: the view is as before")
 is(#t:events(), before_events, "the failed action leaves no events behind")
 is(t:var("drawn_from"), 1, "the failed action's variable change is rolled back")

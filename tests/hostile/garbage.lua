@@ -1,0 +1,2 @@
+-- Returns something that is not a variant.
+return { "not", "a", "variant" }

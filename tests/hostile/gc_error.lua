@@ -1,0 +1,8 @@
+-- Raises from a __gc metamethod, many times, while the game goes on.
+local function litter()
+  for i = 1, 1000 do setmetatable({}, { __gc = function() error("from __gc") end }) end
+end
+return require("golf4"):extend { name = "gc_error", setup = function(g)
+  litter()
+  require("golf4").setup(g)
+end }

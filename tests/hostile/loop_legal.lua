@@ -1,0 +1,1 @@
+return require("golf4"):extend { name = "loop_legal", legal = { draw = function(g, seat) repeat until false end } }

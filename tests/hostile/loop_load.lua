@@ -1,0 +1,2 @@
+-- Loops forever while being loaded.
+while true do end

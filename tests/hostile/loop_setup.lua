@@ -1,0 +1,1 @@
+return require("golf4"):extend { name = "loop_setup", setup = function(g) while true do end end }

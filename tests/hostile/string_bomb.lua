@@ -1,0 +1,3 @@
+-- Tries to exhaust memory with one huge string.
+local s = string.rep("x", 1 << 30)
+return require("golf4")
