@@ -258,6 +258,8 @@ IN
 mkdir -p "$T/gold"
 XDG_STATE_HOME="$T/gold" HOME="$T/gold" $BIN play golf4 --seed 7 --players me,bot --rule holes=1 \
 	<"$T/gold.in" >"$T/gold.out" 2>&1
+# UPDATE_GOLDEN=1 rewrites the transcript after a deliberate change of output.
+[ -n "${UPDATE_GOLDEN:-}" ] && cp "$T/gold.out" "$GOLDEN"
 if diff "$GOLDEN" "$T/gold.out" >"$T/gold.diff"; then
 	ok "regression: golden transcript $GOLDEN unchanged"
 else
