@@ -76,7 +76,7 @@ static void render_layout(FILE *out, const cw_render *r, const cw_state *s, int 
 {
 	const cw_zonerec *z = &cw_czones(s)[cw_zone_of(s, seat, CW_ZS_LAYOUT)];
 	int cols = z->cols ? z->cols : 4, len = z->len;
-	char buf[64], num[8];
+	char buf[64], num[16];
 	for (int start = 0; start < len; start += cols) {
 		fputs("    ", out);
 		for (int k = start; k < start + cols && k < len; k++) {
