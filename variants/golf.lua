@@ -22,6 +22,13 @@ function golf.option(g, name)
   return g:option(name)
 end
 
+local function merge(into, from)
+  for k, v in pairs(from) do
+    if into[k] == nil then into[k] = v end
+  end
+  return into
+end
+
 -- Where the drawn card came from.
 local FROM_STOCK, FROM_DISCARD = 1, 2
 
@@ -99,7 +106,8 @@ end
 --   knock_tie: lowest (a tie for lowest counts as lowest) | not_lowest;
 --   lowest knocker: knock_bonus zero -> 0, minus_players -> score - players;
 --   other knocker: knock_bonus minus_players -> score x 2, else knock_penalty
---   plus10 -> +10, double_plus5 -> x2 + 5, highest -> the hole's highest score.
+--   plus10 -> +10, double_plus5 -> x2 + 5, highest -> the hole's highest score,
+--   double -> x2 (not in golf.md: for house rules, which add it to the choices).
 function golf.knock_adjust(g, scores)
   local k = g:caller()
   local penalty = golf.option(g, "knock_penalty") or "none"
@@ -121,6 +129,7 @@ function golf.knock_adjust(g, scores)
   elseif bonus == "minus_players" then out[k] = mine * 2
   elseif penalty == "plus10" then out[k] = mine + 10
   elseif penalty == "double_plus5" then out[k] = mine * 2 + 5
+  elseif penalty == "double" then out[k] = mine * 2                -- house rules: doubled
   elseif penalty == "highest" then out[k] = highest
   end
   return out
@@ -138,11 +147,17 @@ end
 -- column. opts (all optional):
 --   keep_negative: a pair of negative cards keeps its value (G6 negative_pairs_keep);
 --   two_columns: every two pair columns of one rank score this together instead
---   of 0 + 0, an odd one left over scoring 0 (G6 four_equal_two_columns, G8-6).
+--   of 0 + 0, an odd one left over scoring 0 (G6 four_equal_two_columns, G8-6);
+--   joker_columns: as two_columns, for pair columns of jokers (G6 joker_columns);
+--   square: each two side-by-side pair columns of one rank (a 2 x 2 square of
+--   four equal) score this, squares may overlap (G6 square_block); where a
+--   rank has a square, it replaces two_columns for that rank;
+--   six_equal: three pair columns of one rank (six equal cards) score this
+--   together, replacing squares and two_columns for that rank (G6 six_equal).
 function golf.column_score(g, seat, value, opts)
   opts = opts or {}
   local rows, cols = g:grid(seat)
-  local total, pair_columns = 0, {}
+  local total, pair_columns, at = 0, {}, {}
   for c = 1, cols do
     local cards, sum = {}, 0
     for r = 0, rows - 1 do
@@ -152,14 +167,125 @@ function golf.column_score(g, seat, value, opts)
     local rank = #cards == 2 and g:rank(cards[1]) == g:rank(cards[2]) and g:rank(cards[1])
     if rank and not (opts.keep_negative and sum < 0) then
       pair_columns[rank] = (pair_columns[rank] or 0) + 1
+      at[c] = rank
     else
       total = total + sum
     end
   end
-  if opts.two_columns and opts.two_columns ~= 0 then
-    for _, n in pairs(pair_columns) do total = total + (n // 2) * opts.two_columns end
+  for rank, n in pairs(pair_columns) do
+    local squares = 0
+    for c = 1, cols - 1 do
+      if at[c] == rank and at[c + 1] == rank then squares = squares + 1 end
+    end
+    local two = opts.two_columns or 0
+    if rank == 0 and (opts.joker_columns or 0) ~= 0 then two = opts.joker_columns end
+    if n == 3 and (opts.six_equal or 0) ~= 0 then total = total + opts.six_equal
+    elseif squares > 0 and (opts.square or 0) ~= 0 then total = total + squares * opts.square
+    else total = total + (n // 2) * two end
   end
   return total
+end
+
+-- The lines of a rows x cols grid under a `lines` mode (G9-3, G9-4):
+-- "column" (columns only), "rows_columns", "all" (and both diagonals of a
+-- square grid). Each line is a list of slots.
+function golf.grid_lines(rows, cols, mode)
+  local lines = {}
+  for c = 1, cols do
+    local l = {}
+    for r = 0, rows - 1 do l[#l + 1] = r * cols + c end
+    lines[#lines + 1] = l
+  end
+  if mode == "rows_columns" or mode == "all" then
+    for r = 0, rows - 1 do
+      local l = {}
+      for c = 1, cols do l[#l + 1] = r * cols + c end
+      lines[#lines + 1] = l
+    end
+  end
+  if mode == "all" and rows == cols then
+    local d1, d2 = {}, {}
+    for i = 0, rows - 1 do d1[#d1 + 1] = i * cols + i + 1; d2[#d2 + 1] = i * cols + cols - i end
+    lines[#lines + 1] = d1; lines[#lines + 1] = d2
+  end
+  return lines
+end
+
+-- The 2 x 2 squares of a grid: lists of four slots.
+function golf.grid_squares(rows, cols)
+  local sq = {}
+  for r = 0, rows - 2 do
+    for c = 1, cols - 1 do
+      local a = r * cols + c
+      sq[#sq + 1] = { a, a + 1, a + cols, a + cols + 1 }
+    end
+  end
+  return sq
+end
+
+-- Whether the given slots all hold cards of one rank (face up, if up_only).
+local function all_equal(g, seat, slots, up_only)
+  local rank
+  for _, s in ipairs(slots) do
+    local c = g:slot(seat, s)
+    if not c or (up_only and not g:is_up(c)) then return false end
+    if rank == nil then rank = g:rank(c) elseif g:rank(c) ~= rank then return false end
+  end
+  return true
+end
+golf.all_equal = all_equal
+
+-- Line scoring (G9-3, G9-5): pairs do not cancel; every card of a line of
+-- equal cards scores 0 (once, however many lines it is in). Empty slots are
+-- ignored (G9-4 remove_lines). opts: lines (see grid_lines), square (a 2 x 2
+-- block of four equal: its cards score 0 and each block adds this; 0 = off),
+-- adjacent (every card in a horizontally or vertically adjacent equal pair
+-- scores 0: Moraco).
+function golf.line_score(g, seat, value, opts)
+  local rows, cols = g:grid(seat)
+  local zero, total = {}, 0
+  for _, l in ipairs(golf.grid_lines(rows, cols, opts.lines or "column")) do
+    if all_equal(g, seat, l) then for _, s in ipairs(l) do zero[s] = true end end
+  end
+  if (opts.square or 0) ~= 0 then
+    for _, q in ipairs(golf.grid_squares(rows, cols)) do
+      if all_equal(g, seat, q) then
+        for _, s in ipairs(q) do zero[s] = true end
+        total = total + opts.square
+      end
+    end
+  end
+  if opts.adjacent then
+    for s = 1, rows * cols do
+      local right = (s - 1) % cols < cols - 1 and s + 1
+      for _, t in ipairs { right or 0, s + cols } do
+        if t >= 1 and t <= rows * cols and all_equal(g, seat, { s, t }) then zero[s], zero[t] = true, true end
+      end
+    end
+  end
+  for s = 1, rows * cols do
+    local c = g:slot(seat, s)
+    if c and not zero[s] then total = total + value(g, c) end
+  end
+  return total
+end
+
+-- G9-4 lowest_zero: the lowest layouts score 0; a caller (the first to
+-- expose all cards) not among them adds the lowest value to its own.
+function golf.lowest_zero(g, scores)
+  local low = math.huge
+  for seat = 1, g:nseats() do low = math.min(low, scores[seat]) end
+  local out, k = {}, g:caller()
+  for seat = 1, g:nseats() do out[seat] = scores[seat] == low and 0 or scores[seat] end
+  if k and scores[k] ~= low then out[k] = scores[k] + low end
+  return out
+end
+
+-- decks = auto for the two-deck games (G8-1, G9-1, G10-1): 2 decks up to
+-- 4 players, one more per further two.
+function golf.auto_decks(opt, nseats)
+  if opt.decks ~= "auto" then return opt.decks end
+  return nseats <= 4 and 2 or 2 + (nseats - 3) // 2
 end
 
 -- The plain sum of a seat's layout under value(g, card).
@@ -279,6 +405,257 @@ golf.legal = {
   end,
 }
 
+-- ---- Face-up play: 6-, 8-, 9- and 10-card Golf (G6-2..G6-4, G8-3..G8-5,
+-- G9-2, G9-3, G10-1) ----------------------------------------------------
+
+local function column_of(g, seat, slot)
+  local _, cols = g:grid(seat)
+  return (slot - 1) % cols + 1
+end
+
+local function down_count(g, seat)
+  local n = 0
+  for slot = 1, g:slots(seat) do
+    local c = g:slot(seat, slot)
+    if c and not g:is_up(c) then n = n + 1 end
+  end
+  return n
+end
+golf.down_count = down_count
+
+-- The start flips (G6-2 start_flips, G9-2): n cards turned up in the setup
+-- phase; fits(g, seat, slot, first) limits the choice (first: the slot of
+-- the seat's first flip, 0 before it); look = true: each seat looks at the
+-- near (last) row instead.
+golf.start_modes = {
+  any2 = { n = 2 },
+  same_column = { n = 2, fits = function(g, seat, slot, first)
+    return first == 0 or column_of(g, seat, slot) == column_of(g, seat, first) end },
+  different_columns = { n = 2, fits = function(g, seat, slot, first)
+    return first == 0 or column_of(g, seat, slot) ~= column_of(g, seat, first) end },
+  -- one card of the middle column and one of an outer (first or last) column
+  middle_and_outer = { n = 2, fits = function(g, seat, slot, first)
+    local _, cols = g:grid(seat)
+    local function kind(s)
+      local c = column_of(g, seat, s)
+      return c == (cols + 1) // 2 and "middle" or (c == 1 or c == cols) and "outer" or nil
+    end
+    if first == 0 then return kind(slot) ~= nil end
+    local k = kind(slot)
+    return k ~= nil and k ~= kind(first)
+  end },
+  none_look_near_row = { n = 0, look = true },
+}
+
+local function start_mode(g)
+  local v = golf.option(g, "start_flips")
+  if v == nil then return { n = 0 } end
+  if math.type(v) == "integer" then return { n = v } end
+  return golf.start_modes[v]
+end
+
+local function rearranging(g) return golf.option(g, "rearrange") == "on" end
+
+function golf.all_up(g, seat) return down_count(g, seat) == 0 end
+
+local function setup_next(g)
+  g:window_next()
+  if not g:window_seat() then
+    g:close_window()
+    start_play(g)
+  end
+end
+
+function golf.faceup_setup(g)
+  local rows, cols = g:grid(1)
+  g:deal_layouts(rows * cols)
+  g:turn_up()
+  g.v.last_stock_drawn = 0
+  local mode = start_mode(g)
+  for seat = 1, g:nseats() do
+    g.sv[seat].flips, g.sv[seat].first = 0, 0
+    if mode.look then
+      for c = 1, cols do g:peek(seat, g:slot(seat, (rows - 1) * cols + c)) end
+    end
+  end
+  if mode.n > 0 or rearranging(g) then
+    g:open_window(g:dealer(), false)
+    g:set_phase("setup")
+  else
+    start_play(g)
+  end
+end
+
+-- G9-4 remove_lines: completed face-up lines (and blocks, with square_block)
+-- of equal cards leave the layout at once; their slots stay empty.
+local function remove_lines(g, seat)
+  local rows, cols = g:grid(seat)
+  local gone = {}
+  local groups = golf.grid_lines(rows, cols, golf.option(g, "lines") or "column")
+  if (golf.option(g, "square_block") or 0) ~= 0 then
+    for _, q in ipairs(golf.grid_squares(rows, cols)) do groups[#groups + 1] = q end
+  end
+  for _, l in ipairs(groups) do
+    if all_equal(g, seat, l, true) then for _, s in ipairs(l) do gone[s] = true end end
+  end
+  for s = 1, rows * cols do
+    if gone[s] then g:move(g:slot(seat, s), g:aside(), nil, "up") end
+  end
+end
+
+-- After a card went face up in the seat's layout: G9-4 remove_lines, then
+-- G6-4 / G8-5: a layout all face up ends the hole (final_turns = off) or
+-- gives every other seat one more turn (on).
+local function after_turn(g, seat)
+  if golf.option(g, "remove_lines") == "on" then remove_lines(g, seat) end
+  if golf.all_up(g, seat) then
+    if not g:caller() then g:call(seat) end           -- the first to expose all (G9-4 lowest_zero)
+    if golf.option(g, "final_turns") ~= "on" then g:end_round() return end
+  end
+  end_turn(g)
+end
+golf.after_turn = after_turn
+
+-- G8-3: the flips that begin a player's first turn (option first_flips).
+local function first_flips_due(g, seat)
+  local ff = golf.option(g, "first_flips")
+  if not ff or g:turns(seat) ~= 1 then return false end
+  return g.sv[seat].flips < (ff == "any2" and 2 or 1) and ff
+end
+
+local function locked(g, seat, slot)                  -- G8-7 lock_full_columns
+  if golf.option(g, "lock_full_columns") ~= "on" then return false end
+  local rows, cols = g:grid(seat)
+  local c = column_of(g, seat, slot)
+  for r = 0, rows - 1 do
+    local card = g:slot(seat, r * cols + c)
+    if card and not g:is_up(card) then return false end
+  end
+  return true
+end
+
+local function permutations(n, f)
+  local p, used = {}, {}
+  local function go(k)
+    if k > n then f(p) return end
+    for i = 1, n do
+      if not used[i] then used[i], p[k] = true, i; go(k + 1); used[i] = false end
+    end
+  end
+  go(1)
+end
+
+golf.faceup_legal = {
+  setup = function(g, seat)
+    local mode, sv = start_mode(g), g.sv[seat]
+    if sv.flips < mode.n then
+      for slot = 1, g:slots(seat) do
+        local c = g:slot(seat, slot)
+        if c and not g:is_up(c) and (not mode.fits or mode.fits(g, seat, slot, sv.first)) then
+          g:offer("flip", slot)
+        end
+      end
+    else                                                -- G6-2 rearrange
+      permutations(g:slots(seat), function(p) g:offer("arrange", table.unpack(p)) end)
+    end
+  end,
+  draw = function(g, seat)
+    local due = first_flips_due(g, seat)
+    if due == "column" then
+      local _, cols = g:grid(seat)
+      for c = 1, cols do g:offer("flipcol", c) end
+      return
+    elseif due then
+      g:offer_slots("flip", seat, "down")
+      return
+    end
+    if can_draw_stock(g) then g:offer("draw stock") end
+    if g:count(g:discard()) > 0 then g:offer("draw discard") end
+    if golf.option(g, "flip_turn") == "on" then g:offer_slots("flip", seat, "down") end
+    if golf.option(g, "go_out") == "on" then g:offer("goout") end
+  end,
+  place = function(g, seat)
+    for slot = 1, g:slots(seat) do
+      if g:slot(seat, slot) and not locked(g, seat, slot) then g:offer("swap", slot) end
+    end
+    if g.v.drawn_from == FROM_STOCK then g:offer("discard") end  -- G-4
+  end,
+  flip = function(g, seat) g:offer_slots("flip", seat, "down") end,
+}
+
+golf.faceup_actions = {
+  flip = { args = "s", doc = "turn one of your face-down cards face up (G6-2 start flips, G6 flip_turn, "
+                          .. "G8-3 first flips, G8-4 / G6 flip_on_discard)",
+    apply = function(g, seat, slot)
+      local sv = g.sv[seat]
+      g:flip(g:slot(seat, slot))
+      if g:phase() == "setup" then
+        sv.flips = sv.flips + 1
+        if sv.first == 0 then sv.first = slot end
+        if sv.flips >= start_mode(g).n and not rearranging(g) then setup_next(g) end
+      elseif g:phase() == "draw" and first_flips_due(g, seat) then
+        sv.flips = sv.flips + 1                         -- G8-3 any2: the turn goes on
+      else
+        after_turn(g, seat)                             -- flip_turn, or the flip after a discard
+      end
+    end },
+  flipcol = { args = "n", doc = "turn a whole column face up to begin your first turn (G8-3)",
+    apply = function(g, seat, c)
+      local rows, cols = g:grid(seat)
+      for r = 0, rows - 1 do
+        local card = g:slot(seat, r * cols + c)
+        if card and not g:is_up(card) then g:flip(card) end
+      end
+      g.sv[seat].flips = g.sv[seat].flips + 1
+    end },
+  arrange = { args = "s*", doc = "rearrange your layout: slot k takes the card now in slot Pk (G6-2 rearrange)",
+    apply = function(g, seat, ...)
+      local p, old = { ... }, {}
+      for k = 1, #p do old[k] = g:slot(seat, k); g:move(old[k], g:aside()) end
+      for k = 1, #p do g:move(old[p[k]], g:layout(seat), k) end
+      setup_next(g)
+    end },
+  swap = { args = "s", doc = "put the drawn card face up into SLOT; its card goes face up on the discards (G6-3, G8-4)",
+    apply = function(g, seat, slot)
+      g:swap(seat, slot, "up")
+      after_turn(g, seat)
+    end },
+  discard = { doc = "discard the card drawn from the stock (G-5); with flip_on_discard, then flip a card (G8-4)",
+    apply = function(g, seat)
+      g:discard_held(seat)
+      if golf.option(g, "flip_on_discard") == "on" and down_count(g, seat) > 1 then
+        g:set_phase("flip")
+      else
+        end_turn(g)
+      end
+    end },
+  goout = { doc = "turn all your face-down cards up, ending the hole (G6 go_out)",
+    apply = function(g, seat)
+      for slot = 1, g:slots(seat) do
+        local c = g:slot(seat, slot)
+        if c and not g:is_up(c) then g:flip(c) end
+      end
+      after_turn(g, seat)
+    end },
+}
+
+-- golf.faceup{...}: a face-up Golf variant (no knock, no peek phase).
+function golf.faceup(spec)
+  local s = {}
+  for k, x in pairs(spec) do s[k] = x end
+  s.phases = s.phases or { "setup", "draw", "place", "flip" }
+  s.actions = merge(s.actions or {}, golf.faceup_actions)
+  s.legal = merge(s.legal or {}, golf.faceup_legal)
+  s.seat_vars = merge(s.seat_vars or {}, { flips = 0, first = 0 })
+  s.setup = s.setup or golf.faceup_setup
+  local v = golf.variant(s)
+  v.actions.knock, v.actions.peek = nil, nil
+  if not (spec.options or {}).first_flips then v.actions.flipcol = nil end
+  if not (spec.options or {}).rearrange then v.actions.arrange = nil end
+  if not (spec.options or {}).go_out then v.actions.goout = nil end
+  return v
+end
+
 -- The initial look (G4-2): slots to show each seat, or a number of slots
 -- each seat chooses in a peek phase.
 local peek_modes = {
@@ -319,6 +696,7 @@ function golf.score(variant)
     local scores = {}
     for seat = 1, g:nseats() do scores[seat] = variant.layout_score(g, seat) end
     scores = golf.knock_adjust(g, scores)    -- a no-op without knock options
+    if golf.option(g, "lowest_zero") == "on" then scores = golf.lowest_zero(g, scores) end
     for seat = 1, g:nseats() do g:set_score(seat, scores[seat]) end
   end
 end
@@ -334,13 +712,6 @@ function golf.match_over(g)
     return false
   end
   return g:round() >= g.opt.holes
-end
-
-local function merge(into, from)
-  for k, v in pairs(from) do
-    if into[k] == nil then into[k] = v end
-  end
-  return into
 end
 
 -- golf.variant{...}: a Golf variant from its own fields and the family's.
