@@ -103,6 +103,13 @@ int cw_runtime_load(cw_runtime *rt, const char *name, cw_err *err)
 		lua_pop(L, 1);
 		return cw_fail(err, CW_ESCRIPT, "'%s' did not return a variant (expected 'return variant{...}' or 'return base:extend{...}')", name);
 	}
+	/* g.variant: the variant in play, so that family code calls a house
+	** rule's own functions rather than its base's. */
+	lua_rawgeti(L, LUA_REGISTRYINDEX, rt->g_ref);
+	lua_pushliteral(L, "variant");
+	lua_pushvalue(L, -3);
+	lua_rawset(L, -3);
+	lua_pop(L, 1);
 	rt->variant_ref = luaL_ref(L, LUA_REGISTRYINDEX);
 	get_field(rt, "name");
 	snprintf(rt->name, sizeof rt->name, "%s", lua_tostring(L, -1));

@@ -298,14 +298,10 @@ function golf.layout_total(g, seat, value)
   return sum
 end
 
--- The sum of a seat's layout under the variant's card_value.
-function golf.layout_sum(variant, g, seat)
-  local sum = 0
-  for slot = 1, g:slots(seat) do
-    local c = g:slot(seat, slot)
-    if c then sum = sum + variant.card_value(g, c) end
-  end
-  return sum
+-- The sum of a seat's layout under the card_value of the variant in play
+-- (g.variant: a house rule's own card_value counts, not its base's).
+function golf.layout_sum(g, seat)
+  return golf.layout_total(g, seat, g.variant.card_value)
 end
 
 local function first_player(g)
@@ -685,7 +681,8 @@ function golf.setup(variant)
   end
 end
 
-function golf.score(variant)
+-- Scores the hole with the layout_score of the variant in play.
+function golf.score()
   return function(g)
     for seat = 1, g:nseats() do
       for slot = 1, g:slots(seat) do
@@ -694,7 +691,7 @@ function golf.score(variant)
       end
     end
     local scores = {}
-    for seat = 1, g:nseats() do scores[seat] = variant.layout_score(g, seat) end
+    for seat = 1, g:nseats() do scores[seat] = g.variant.layout_score(g, seat) end
     scores = golf.knock_adjust(g, scores)    -- a no-op without knock options
     if golf.option(g, "lowest_zero") == "on" then scores = golf.lowest_zero(g, scores) end
     for seat = 1, g:nseats() do g:set_score(seat, scores[seat]) end
@@ -734,10 +731,9 @@ function golf.variant(spec)
   v.vars = merge(v.vars or {}, { drawn_from = 0, last_stock_drawn = 0, peeks_each = 0 })
   v.seat_vars = merge(v.seat_vars or {}, { peeks = 0 })
   local slots = spec.layout.rows * spec.layout.cols
-  local self = v
-  v.layout_score = v.layout_score or function(g, seat) return golf.layout_sum(self, g, seat) end
+  v.layout_score = v.layout_score or golf.layout_sum
   v.setup = v.setup or golf.setup({ slots = function() return slots end })
-  v.score = v.score or golf.score(self)
+  v.score = v.score or golf.score()
   v.match_over = v.match_over or golf.match_over
   return variant(v)
 end

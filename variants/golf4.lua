@@ -39,7 +39,7 @@ local function layout_score(g, seat)
     wild = one_eyed_jack
     if pairs == "none" then pairs = "anywhere" end                -- needs pairs, else anywhere
   end
-  return golf.pair_score(g, seat, card_value, pairs, wild)
+  return golf.pair_score(g, seat, g.variant.card_value, pairs, wild)
 end
 
 return golf.variant {

@@ -21,8 +21,8 @@ end
 -- then the bonus options. With pairs = anywhere the column bonuses do not apply.
 local function layout_score(g, seat)
   local o = g.opt
-  if o.pairs == "anywhere" then return golf.pair_score(g, seat, card_value, "anywhere") end
-  return golf.column_score(g, seat, card_value, {
+  if o.pairs == "anywhere" then return golf.pair_score(g, seat, g.variant.card_value, "anywhere") end
+  return golf.column_score(g, seat, g.variant.card_value, {
     keep_negative = o.negative_pairs_keep == "on",
     two_columns = o.four_equal_two_columns,
     square = o.square_block,

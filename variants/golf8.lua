@@ -10,7 +10,7 @@ local function card_value(g, card) return values[g:rank(card)] end
 -- G8-6: a column pair scores 0 (jokers too); every two pair columns of one
 -- rank score -10 together, an odd one left over 0.
 local function layout_score(g, seat)
-  return golf.column_score(g, seat, card_value, { two_columns = -10 })
+  return golf.column_score(g, seat, g.variant.card_value, { two_columns = -10 })
 end
 
 -- G8-1: two decks and four jokers up to 4 players; a deck and two jokers

@@ -18,7 +18,7 @@ end
 -- of a 2 x 2 block, or of an adjacent pair with adjacent_pairs) scores 0.
 local function layout_score(g, seat)
   local o = g.opt
-  return golf.line_score(g, seat, card_value,
+  return golf.line_score(g, seat, g.variant.card_value,
     { lines = o.lines, square = o.square_block, adjacent = o.adjacent_pairs == "on" })
 end
 

@@ -37,4 +37,11 @@ is(t:view(2), before_view, "the failed action is rolled back: the view is as bef
 is(#t:events(), before_events, "the failed action leaves no events behind")
 is(t:var("drawn_from"), 1, "the failed action's variable change is rolled back")
 ok(t:try("discard"), "the game goes on after the failure")
+-- A house rule's own layout_score is what real holes use (g.variant).
+local h = game { variant = "tests/scripts/constant_score.lua", players = 2, seed = 2, rules = { holes = 1 } }
+h:act("knock")
+h:act("draw stock"); h:act("discard")
+ok(h:over(), "the hole with a knock is over")
+is(h:score(1), 41, "an extended layout_score scores the hole: seat 1 gets 40 + 1")
+is(h:score(2), 42, "an extended layout_score scores the hole: seat 2 gets 40 + 2")
 done()
