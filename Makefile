@@ -63,7 +63,7 @@ $(BUILD)/repl/%.o: repl/%.c $(wildcard repl/*.h lua/runtime.h core/*.h) | $(BUIL
 	$(CC) $(CFLAGS_ALL) $(EDIT_CFLAGS) -c -o $@ $<
 
 $(BUILD)/$(BIN): $(BUILD)/repl/main.o $(REPL_OBJ) $(LUA_OBJ) $(CORE_OBJ)
-	$(CC) $(CFLAGS_ALL) -o $@ $^ $(LUA_LIBS) $(EDIT_LIBS) -lm
+	$(CC) $(CFLAGS_ALL) -o $@ $^ $(LUA_LIBS) $(EDIT_LIBS) -lm -pthread
 
 # The program at the top is the build of the last mode asked for (plain or
 # SANITIZE=1); it is copied every time so the two never mix.
@@ -91,3 +91,11 @@ install: $(BIN)
 
 clean:
 	rm -rf build build-san $(BIN)
+
+# Speed and memory figures (docs/performance.md): make bench [BENCH_SCALE=N].
+.PHONY: bench
+bench: $(BIN)
+	@mkdir -p $(BUILD)/bench
+	$(CC) -std=c11 -D_POSIX_C_SOURCE=200809L -O2 -o $(BUILD)/bench/golf4_ref bench/golf4_ref.c
+	$(CC) -std=c11 -O2 -o $(BUILD)/bench/measure bench/measure.c
+	@sh bench/run.sh $(BUILD)/bench $(or $(BENCH_SCALE),1)

@@ -6,7 +6,9 @@
 **   cardwright play --resume FILE       go on with a recorded game
 **   cardwright variants                 list the variants on the path
 **   cardwright rules VARIANT            a variant's summary and options
-**   cardwright sim VARIANT [--games N] [--players N] [--seed S] [--rule K=V]...
+**   cardwright sim VARIANT [--games N] [--players N] [--bots B,B..] [--seed S] [--rule K=V]...
+**                  [--jobs J] [--compare K=V]... [--shard I/N] [--json]
+**   cardwright sim --merge SHARD.json... [--json]
 **   cardwright score VARIANT [--rule K=V]... 'LAYOUT'
 **   cardwright test FILE.lua            run a variant test file (TAP)
 **   cardwright replay FILE              verify a recorded game
@@ -17,6 +19,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include "check.h"
 #include "paths.h"
 #include "repl.h"
 #include "replay.h"
@@ -34,11 +37,16 @@ static const char usage_text[] =
 	"                                    play a game at the terminal\n"
 	"  variants                          list the installed variants\n"
 	"  rules VARIANT                     a variant's rules summary and options\n"
-	"  sim VARIANT [--games N] [--players N] [--seed S] [--rule K=V]...\n"
-	"                                    play N games between random players\n"
+	"  sim VARIANT [--games N] [--players N] [--bots greedy,random,...] [--seed S]\n"
+	"      [--rule K=V]... [--jobs J] [--compare K=V]... [--shard I/N] [--json]\n"
+	"                                    play N games between bots; summary per seat\n"
+	"  sim --merge SHARD.json... [--json]\n"
+	"                                    combine the --json summaries of a run's shards\n"
 	"  score VARIANT [--rule K=V]... 'LAYOUT'\n"
 	"                                    score one layout, e.g. 'AS 10H / KD QC'\n"
 	"  test FILE.lua                     run a variant test file (TAP output)\n"
+	"  check VARIANT|FILE.lua [--games N] [--players N] [--seed S] [--rule K=V]...\n"
+	"                                    play random games and report any broken invariant\n"
 	"  replay FILE                       verify a recorded game and print the standings\n"
 	"  help                              this text\n";
 
@@ -146,17 +154,23 @@ static int take_rule(int argc, char **argv, int *i, const char **rules, int *nru
 
 static int cmd_sim(char **path, int argc, char **argv)
 {
-	const char *rules[MAX_RULES];
-	cw_sim_opts o = { .games = 100, .players = 4, .seed = 1, .rules = rules, .path = (const char *const *)path };
+	const char *rules[MAX_RULES], *compare[MAX_RULES];
+	cw_sim_opts o = { .games = 100, .players = 0, .seed = 1, .rules = rules, .compare = compare,
+			  .path = (const char *const *)path, .jobs = 1, .progress = 1 };
 	long v;
+	int nbots = 0, merge = 0, maxjobs = cw_sim_max_jobs();
+	char *end;
 	for (int i = 0; i < argc; i++) {
 		int r = take_rule(argc, argv, &i, rules, &o.nrules);
 		if (r < 0)
 			return usage_error("--rule needs NAME=VALUE%s", "");
 		if (r)
 			continue;
-		if (!strcmp(argv[i], "--games")) {
-			if (i + 1 >= argc || !parse_long(argv[++i], 1, 1000000000L, &v))
+		if (!strcmp(argv[i], "--merge")) {
+			merge = i + 1;
+			break;
+		} else if (!strcmp(argv[i], "--games")) {
+			if (i + 1 >= argc || !parse_long(argv[++i], 1, CW_SIM_MAX_GAMES, &v))
 				return usage_error("--games takes a number from 1 to 1000000000%s", "");
 			o.games = v;
 		} else if (!strcmp(argv[i], "--players")) {
@@ -165,20 +179,96 @@ static int cmd_sim(char **path, int argc, char **argv)
 			o.players = (int)v;
 		} else if (!strcmp(argv[i], "--seed")) {
 			if (i + 1 >= argc || !parse_long(argv[++i], 0, 0x7fffffffffffffffL, &v))
-				return usage_error("--seed takes a non-negative number%s", "");
+				return usage_error("--seed takes a number from 0 to 9223372036854775807%s", "");
 			o.seed = (uint64_t)v;
+		} else if (!strcmp(argv[i], "--jobs") || !strcmp(argv[i], "-j")) {
+			if (i + 1 >= argc || !parse_long(argv[++i], 1, maxjobs, &v)) {
+				fprintf(stderr, "cardwright: --jobs takes a number from 1 to %d (the cores online)\n", maxjobs);
+				return EXIT_USAGE;
+			}
+			o.jobs = (int)v;
+		} else if (!strcmp(argv[i], "--bots")) {
+			if (i + 1 >= argc)
+				return usage_error("--bots takes a list of bots, e.g. greedy,random%s", "");
+			char *list = argv[++i], *p = list;
+			nbots = 0;
+			for (;;) {
+				size_t n = strcspn(p, ",");
+				char name[32];
+				snprintf(name, sizeof name, "%.*s", (int)(n < 31 ? n : 31), p);
+				int kind = n < 31 ? cw_sim_bot_kind(name) : 0;
+				if (!kind) {
+					fprintf(stderr, "cardwright: unknown bot '%.*s' (expected random or greedy)\n", (int)n, p);
+					return EXIT_USAGE;
+				}
+				if (nbots == CW_MAX_SEATS)
+					return usage_error("--bots takes at most 8 bots%s", "");
+				o.bots[++nbots] = kind;
+				if (!p[n])
+					break;
+				p += n + 1;
+			}
+		} else if (!strcmp(argv[i], "--compare")) {
+			if (i + 1 >= argc || !strchr(argv[i + 1], '=') || argv[i + 1][0] == '=')
+				return usage_error("--compare needs NAME=VALUE%s", "");
+			if (o.ncompare == MAX_RULES)
+				return usage_error("too many --compare rules%s", "");
+			compare[o.ncompare++] = argv[++i];
+		} else if (!strcmp(argv[i], "--shard")) {
+			long a, b;
+			if (i + 1 >= argc || (a = strtol(argv[++i], &end, 10)) < 1 || *end != '/' ||
+			    !parse_long(end + 1, 1, CW_SIM_MAX_SHARDS, &b) || a > b)
+				return usage_error("--shard takes I/N with 1 <= I <= N <= 1000, e.g. 2/4%s", "");
+			o.shard = (int)a;
+			o.nshards = (int)b;
+		} else if (!strcmp(argv[i], "--json")) {
+			o.json = 1;
 		} else if (argv[i][0] == '-')
-			return usage_error("sim: unknown option '%s' (expected --games, --players, --seed or --rule)", argv[i]);
+			return usage_error("sim: unknown option '%s' (see 'cardwright help')", argv[i]);
 		else if (!o.variant)
 			o.variant = argv[i];
 		else
 			return usage_error("sim: unexpected argument '%s'", argv[i]);
 	}
+	cw_err err;
+	if (merge) {
+		const char *files[CW_SIM_MAX_SHARDS];
+		int nfiles = 0;
+		for (int i = merge; i < argc; i++) {
+			if (!strcmp(argv[i], "--json"))
+				o.json = 1;
+			else if (argv[i][0] == '-')
+				return usage_error("sim --merge: unknown option '%s' (expected --json)", argv[i]);
+			else if (nfiles == CW_SIM_MAX_SHARDS)
+				return usage_error("sim --merge: too many files%s", "");
+			else
+				files[nfiles++] = argv[i];
+		}
+		if (o.variant || !nfiles)
+			return usage_error("usage: cardwright sim --merge SHARD.json... [--json]%s", "");
+		if (cw_sim_merge(files, nfiles, o.json, stdout, &err))
+			return fail(&err);
+		return 0;
+	}
 	if (!o.variant)
 		return usage_error("sim needs a VARIANT (see 'cardwright variants')%s", "");
-	cw_err err;
-	if (cw_sim_run(&o, stdout, &err))
+	if (!o.players)
+		o.players = nbots > 1 ? nbots : 4;
+	if (nbots == 1)
+		for (int s = 2; s <= o.players; s++)
+			o.bots[s] = o.bots[1];
+	else if (nbots && nbots != o.players) {
+		fprintf(stderr, "cardwright: --bots names %d bots for %d players\n", nbots, o.players);
+		return EXIT_USAGE;
+	}
+	int rc = cw_sim_run(&o, stdout, &err);
+	fflush(stdout);
+	if (rc)
 		return fail(&err);
+	if (cw_sim_interrupted()) {
+		fprintf(stderr, "cardwright: interrupted; the summary covers the games finished\n");
+		return 130;
+	}
 	return 0;
 }
 
@@ -237,6 +327,47 @@ static int cmd_test(char **path, int argc, char **argv)
 	return rc ? 1 : 0;
 }
 
+static int cmd_check(char **path, int argc, char **argv)
+{
+	const char *rules[MAX_RULES];
+	cw_check_opts o = { .games = 100, .seed = 1, .rules = rules, .out_dir = "." };
+	long v;
+	for (int i = 0; i < argc; i++) {
+		int r = take_rule(argc, argv, &i, rules, &o.nrules);
+		if (r < 0)
+			return usage_error("--rule needs NAME=VALUE%s", "");
+		if (r)
+			continue;
+		if (!strcmp(argv[i], "--games")) {
+			if (i + 1 >= argc || !parse_long(argv[++i], 1, 100000000L, &v))
+				return usage_error("--games takes a number from 1 to 100000000%s", "");
+			o.games = v;
+		} else if (!strcmp(argv[i], "--players")) {
+			if (i + 1 >= argc || !parse_long(argv[++i], 1, 8, &v))
+				return usage_error("--players takes a number from 1 to 8%s", "");
+			o.players = (int)v;
+		} else if (!strcmp(argv[i], "--seed")) {
+			if (i + 1 >= argc || !parse_long(argv[++i], 0, 0x7fffffffffffffffL, &v))
+				return usage_error("--seed takes a non-negative number%s", "");
+			o.seed = (uint64_t)v;
+		} else if (!strcmp(argv[i], "--out")) {
+			if (i + 1 >= argc)
+				return usage_error("--out takes a directory%s", "");
+			o.out_dir = argv[++i];
+		} else if (!strcmp(argv[i], "--quiet") || !strcmp(argv[i], "-q")) {
+			o.quiet = 1;
+		} else if (argv[i][0] == '-')
+			return usage_error("check: unknown option '%s' (expected --games, --players, --seed, --rule, --out, --quiet)", argv[i]);
+		else if (!o.variant)
+			o.variant = argv[i];
+		else
+			return usage_error("check: unexpected argument '%s'", argv[i]);
+	}
+	if (!o.variant)
+		return usage_error("check needs a VARIANT or a FILE.lua%s", "");
+	return cw_check_run(&o, path);
+}
+
 static int cmd_replay(char **path, int argc, char **argv)
 {
 	if (argc != 1)
@@ -267,6 +398,8 @@ int main(int argc, char **argv)
 		rc = cmd_score(path, argc - 2, argv + 2);
 	else if (!strcmp(cmd, "test"))
 		rc = cmd_test(path, argc - 2, argv + 2);
+	else if (!strcmp(cmd, "check"))
+		rc = cmd_check(path, argc - 2, argv + 2);
 	else if (!strcmp(cmd, "replay"))
 		rc = cmd_replay(path, argc - 2, argv + 2);
 	else

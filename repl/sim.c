@@ -1,14 +1,315 @@
+/*
+** `cardwright sim`. Worker threads take chunks of game indices from one
+** counter; each worker has its own runtime(s) and bots and adds exact
+** integer sums of its games, so the result does not depend on which
+** worker played which game. Wins shared by k seats count 840/k (840 is
+** divisible by 1..8), so they are exact integers too.
+*/
+#include <errno.h>
 #include <math.h>
+#include <pthread.h>
+#include <signal.h>
+#include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
+#include <unistd.h>
 #include "sim.h"
+#include "bot.h"
 #include "../lua/runtime.h"
 
-typedef struct seat_stats {
-	double hole_sum, hole_sq;	/* over every hole played */
-	double total_sum;		/* over matches */
-	double wins;			/* shared wins count as fractions */
-} seat_stats;
+#define WIN_UNIT 840
+#define CHUNK 8
+#define Z95 1.959963984540054
+
+typedef struct seat_sums {
+	int64_t hole_sum, hole_sq;	/* over holes */
+	int64_t total_sum, total_sq;	/* over games (match totals) */
+	int64_t win, win_sq;		/* over games, in 1/840ths of a win */
+	int64_t turns;			/* turns begun, over holes */
+} seat_sums;
+
+typedef struct sim_sums {
+	int64_t games, holes, steps;
+	seat_sums seat[CW_MAX_SEATS + 1];
+} sim_sums;
+
+/* What is printed: the same for a run and for a merge of its shards. */
+typedef struct sim_report {
+	char variant[128];
+	int players;
+	uint64_t seed;
+	int64_t games_requested;
+	int shard, nshards;
+	int interrupted;
+	int bots[CW_MAX_SEATS + 1];
+	int nruns;
+	struct {
+		char *options;		/* malloc'd: the resolved options text */
+		char *extra;		/* malloc'd: the compare rules, space-separated */
+		sim_sums sums;
+	} run[2];
+} sim_report;
+
+static void sums_add(sim_sums *a, const sim_sums *b)
+{
+	a->games += b->games;
+	a->holes += b->holes;
+	a->steps += b->steps;
+	for (int s = 1; s <= CW_MAX_SEATS; s++) {
+		seat_sums *x = &a->seat[s];
+		const seat_sums *y = &b->seat[s];
+		x->hole_sum += y->hole_sum;
+		x->hole_sq += y->hole_sq;
+		x->total_sum += y->total_sum;
+		x->total_sq += y->total_sq;
+		x->win += y->win;
+		x->win_sq += y->win_sq;
+		x->turns += y->turns;
+	}
+}
+
+/* ---- statistics ---- */
+
+typedef struct moments { double mean, sd, se; int ok; } moments;
+
+static moments moments_of(int64_t n, int64_t sum, int64_t sq, double scale)
+{
+	moments m = { 0, 0, 0, n > 0 };
+	if (n <= 0)
+		return m;
+	long double ln = (long double)n, ls = (long double)sum;
+	long double mean = ls / ln;
+	long double var = n > 1 ? ((long double)sq - ls * ls / ln) / (ln - 1) : 0;
+	if (var < 0)
+		var = 0;
+	m.mean = (double)(mean / scale);
+	m.sd = (double)(sqrtl(var) / scale);
+	m.se = m.sd / sqrt((double)n);
+	return m;
+}
+
+static moments hole_m(const sim_sums *s, int seat)
+{
+	return moments_of(s->holes, s->seat[seat].hole_sum, s->seat[seat].hole_sq, 1);
+}
+
+static moments total_m(const sim_sums *s, int seat)
+{
+	return moments_of(s->games, s->seat[seat].total_sum, s->seat[seat].total_sq, 1);
+}
+
+static moments win_m(const sim_sums *s, int seat)
+{
+	return moments_of(s->games, s->seat[seat].win, s->seat[seat].win_sq, WIN_UNIT);
+}
+
+/* A bound of a share's interval, within [0, 1]. */
+static double share(double v)
+{
+	return v < 0 ? 0 : v > 1 ? 1 : v;
+}
+
+static double per(int64_t a, int64_t n)
+{
+	return n > 0 ? (double)a / (double)n : NAN;
+}
+
+/* ---- output ---- */
+
+static void print_header(FILE *out, const sim_report *r)
+{
+	fprintf(out, "%s, %d players, %lld games, seed %llu", r->variant, r->players,
+		(long long)r->run[0].sums.games, (unsigned long long)r->seed);
+	if (r->nshards)
+		fprintf(out, " (shard %d/%d of %lld games)", r->shard, r->nshards, (long long)r->games_requested);
+	if (r->interrupted)
+		fprintf(out, " (interrupted: %lld of %lld games)", (long long)r->run[0].sums.games,
+			(long long)r->games_requested);
+	fprintf(out, "\nbots:");
+	for (int s = 1; s <= r->players; s++)
+		fprintf(out, " %s", cw_bot_kind_name(r->bots[s]));
+	fputc('\n', out);
+}
+
+static void print_text(FILE *out, const sim_report *r)
+{
+	print_header(out, r);
+	const sim_sums *a = &r->run[0].sums;
+	if (r->nruns == 1) {
+		fprintf(out, "rules: %s\n", r->run[0].options);
+		fprintf(out, "holes: %lld (%.2f per game)\n", (long long)a->holes, per(a->holes, a->games));
+		fprintf(out, "%-4s %-6s %9s %8s %10s %9s %-17s %10s\n", "seat", "bot", "mean hole", "sd hole",
+			"mean total", "win share", " 95% CI", "turns/hole");
+		for (int s = 1; s <= r->players; s++) {
+			moments h = hole_m(a, s), t = total_m(a, s), w = win_m(a, s);
+			fprintf(out, "%-4d %-6s %9.3f %8.3f %10.3f %8.2f%%  [%5.2f%%, %5.2f%%] %10.3f\n", s,
+				cw_bot_kind_name(r->bots[s]), h.mean, h.sd, t.mean, 100 * w.mean,
+				100 * share(w.mean - Z95 * w.se), 100 * share(w.mean + Z95 * w.se),
+				per(a->seat[s].turns, a->holes));
+		}
+		return;
+	}
+	const sim_sums *b = &r->run[1].sums;
+	fprintf(out, "base rules: %s\n", r->run[0].options);
+	fprintf(out, "compared:   %s\n", r->run[1].extra);
+	fprintf(out, "holes per game: base %.2f, compared %.2f\n", per(a->holes, a->games), per(b->holes, b->games));
+	fprintf(out, "%-4s %-6s | %-25s | %-25s | %s\n", "", "", "base", "compared", "difference (compared - base), 95% CI");
+	fprintf(out, "%-4s %-6s | %9s %7s %7s | %9s %7s %7s | %-26s %-26s\n", "seat", "bot", "mean hole", "sd", "win",
+		"mean hole", "sd", "win", "mean hole", "win share");
+	for (int s = 1; s <= r->players; s++) {
+		moments h1 = hole_m(a, s), h2 = hole_m(b, s), w1 = win_m(a, s), w2 = win_m(b, s);
+		double dh = h2.mean - h1.mean, eh = Z95 * sqrt(h1.se * h1.se + h2.se * h2.se);
+		double dw = w2.mean - w1.mean, ew = Z95 * sqrt(w1.se * w1.se + w2.se * w2.se);
+		char c1[64], c2[64];
+		snprintf(c1, sizeof c1, "%+.3f [%+.3f, %+.3f]", dh, dh - eh, dh + eh);
+		snprintf(c2, sizeof c2, "%+.2f%% [%+.2f, %+.2f]", 100 * dw, 100 * (dw - ew), 100 * (dw + ew));
+		fprintf(out, "%-4d %-6s | %9.3f %7.3f %6.2f%% | %9.3f %7.3f %6.2f%% | %-26s %-26s\n", s,
+			cw_bot_kind_name(r->bots[s]), h1.mean, h1.sd, 100 * w1.mean, h2.mean, h2.sd, 100 * w2.mean, c1, c2);
+	}
+	fprintf(out, "turns per hole: base");
+	for (int s = 1; s <= r->players; s++)
+		fprintf(out, " %.3f", per(a->seat[s].turns, a->holes));
+	fprintf(out, "; compared");
+	for (int s = 1; s <= r->players; s++)
+		fprintf(out, " %.3f", per(b->seat[s].turns, b->holes));
+	fputc('\n', out);
+}
+
+static void json_str(FILE *out, const char *s)
+{
+	fputc('"', out);
+	for (; *s; s++) {
+		unsigned char c = (unsigned char)*s;
+		if (c == '"' || c == '\\')
+			fprintf(out, "\\%c", c);
+		else if (c < 0x20)
+			fprintf(out, "\\u%04x", c);
+		else
+			fputc(c, out);
+	}
+	fputc('"', out);
+}
+
+/* A finite double for JSON (null otherwise). */
+static void json_num(FILE *out, double v)
+{
+	if (isfinite(v))
+		fprintf(out, "%.6g", v);
+	else
+		fputs("null", out);
+}
+
+static void print_json(FILE *out, const sim_report *r)
+{
+	fprintf(out, "{\"format\":\"cardwright-sim\",\"version\":1,\"variant\":");
+	json_str(out, r->variant);
+	fprintf(out, ",\"players\":%d,\"seed\":%llu,\"games_requested\":%lld,", r->players,
+		(unsigned long long)r->seed, (long long)r->games_requested);
+	if (r->nshards)
+		fprintf(out, "\"shard\":[%d,%d],", r->shard, r->nshards);
+	else
+		fprintf(out, "\"shard\":null,");
+	fprintf(out, "\"interrupted\":%s,\"bots\":[", r->interrupted ? "true" : "false");
+	for (int s = 1; s <= r->players; s++)
+		fprintf(out, "%s\"%s\"", s > 1 ? "," : "", cw_bot_kind_name(r->bots[s]));
+	fprintf(out, "],\"runs\":[");
+	for (int k = 0; k < r->nruns; k++) {
+		const sim_sums *a = &r->run[k].sums;
+		fprintf(out, "%s\n {\"label\":\"%s\",\"options\":", k ? "," : "", k ? "compared" : "base");
+		json_str(out, r->run[k].options);
+		fprintf(out, ",\"extra_rules\":");
+		json_str(out, r->run[k].extra);
+		fprintf(out, ",\"games\":%lld,\"holes\":%lld,\"steps\":%lld,\"seats\":[", (long long)a->games,
+			(long long)a->holes, (long long)a->steps);
+		for (int s = 1; s <= r->players; s++) {
+			const seat_sums *x = &a->seat[s];
+			moments h = hole_m(a, s), w = win_m(a, s), t = total_m(a, s);
+			fprintf(out, "%s\n  {\"seat\":%d,\"hole_sum\":%lld,\"hole_sq\":%lld,\"total_sum\":%lld,"
+				"\"total_sq\":%lld,\"win_840ths\":%lld,\"win_840ths_sq\":%lld,\"turns\":%lld,",
+				s > 1 ? "," : "", s, (long long)x->hole_sum, (long long)x->hole_sq, (long long)x->total_sum,
+				(long long)x->total_sq, (long long)x->win, (long long)x->win_sq, (long long)x->turns);
+			fprintf(out, "\"mean_hole\":");
+			json_num(out, h.mean);
+			fprintf(out, ",\"sd_hole\":");
+			json_num(out, h.sd);
+			fprintf(out, ",\"mean_total\":");
+			json_num(out, t.mean);
+			fprintf(out, ",\"win_share\":");
+			json_num(out, w.mean);
+			fprintf(out, ",\"win_share_ci95\":[");
+			json_num(out, share(w.mean - Z95 * w.se));
+			fputc(',', out);
+			json_num(out, share(w.mean + Z95 * w.se));
+			fprintf(out, "],\"turns_per_hole\":");
+			json_num(out, per(x->turns, a->holes));
+			fputc('}', out);
+		}
+		fprintf(out, "]}");
+	}
+	fprintf(out, "]");
+	if (r->nruns == 2) {
+		fprintf(out, ",\n \"difference\":[");
+		for (int s = 1; s <= r->players; s++) {
+			moments h1 = hole_m(&r->run[0].sums, s), h2 = hole_m(&r->run[1].sums, s);
+			moments w1 = win_m(&r->run[0].sums, s), w2 = win_m(&r->run[1].sums, s);
+			double dh = h2.mean - h1.mean, eh = Z95 * sqrt(h1.se * h1.se + h2.se * h2.se);
+			double dw = w2.mean - w1.mean, ew = Z95 * sqrt(w1.se * w1.se + w2.se * w2.se);
+			fprintf(out, "%s{\"seat\":%d,\"mean_hole\":", s > 1 ? "," : "", s);
+			json_num(out, dh);
+			fprintf(out, ",\"mean_hole_ci95\":[");
+			json_num(out, dh - eh);
+			fputc(',', out);
+			json_num(out, dh + eh);
+			fprintf(out, "],\"win_share\":");
+			json_num(out, dw);
+			fprintf(out, ",\"win_share_ci95\":[");
+			json_num(out, dw - ew);
+			fputc(',', out);
+			json_num(out, dw + ew);
+			fprintf(out, "]}");
+		}
+		fprintf(out, "]");
+	}
+	fprintf(out, "}\n");
+}
+
+static void report_free(sim_report *r)
+{
+	for (int k = 0; k < 2; k++) {
+		free(r->run[k].options);
+		free(r->run[k].extra);
+		r->run[k].options = r->run[k].extra = NULL;
+	}
+}
+
+/* ---- playing ---- */
+
+static atomic_int stop_flag;
+static int was_interrupted;
+
+static void on_sigint(int sig)
+{
+	(void)sig;
+	atomic_store(&stop_flag, 1);
+}
+
+int cw_sim_interrupted(void)
+{
+	return was_interrupted;
+}
+
+int cw_sim_bot_kind(const char *name)
+{
+	int k = cw_bot_kind(name);
+	return k == CW_BOT_HUMAN ? 0 : k;
+}
+
+int cw_sim_max_jobs(void)
+{
+	long n = sysconf(_SC_NPROCESSORS_ONLN);
+	return n < 1 ? 1 : n > 1024 ? 1024 : (int)n;
+}
 
 /* Applies "k=v" rule strings to a runtime. */
 static int set_rules(cw_runtime *rt, const char *const *rules, int n, cw_err *err)
@@ -25,90 +326,638 @@ static int set_rules(cw_runtime *rt, const char *const *rules, int n, cw_err *er
 	return CW_OK;
 }
 
-/* Plays one match with random players; adds its figures to stats. */
-static int play_one(cw_runtime *rt, uint64_t seed, seat_stats *stats, long *holes, cw_err *err)
+typedef struct arm {
+	cw_runtime *rt;
+	cw_bot bots[CW_MAX_SEATS + 1];
+} arm;
+
+/* Plays game `seed` to its end; adds its figures to acc only when it
+** ends without error. */
+static int play_one(arm *a, int nseats, uint64_t seed, sim_sums *acc, cw_err *err)
 {
-	cw_game *g = cw_runtime_new_game(rt, seed, err);
+	cw_game *g = cw_runtime_new_game(a->rt, seed, err);
 	if (!g)
 		return err->code;
 	g->log_events = 0;
-	cw_rng bots;
-	cw_rng_seed(&bots, cw_rng_derive(seed, 0xB075));
+	for (int seat = 1; seat <= nseats; seat++)
+		cw_rng_seed(&a->bots[seat].rng, cw_rng_derive(seed, 0xB075 + (uint64_t)seat));
+	sim_sums one;
+	memset(&one, 0, sizeof one);
 	int rc = cw_game_start(g, err);
 	cw_state *s = g->st;
 	int32_t before[CW_MAX_SEATS + 1];
+	uint16_t turns[CW_MAX_SEATS + 1];
 	memcpy(before, s->total, sizeof before);
+	memcpy(turns, s->turns, sizeof turns);
 	uint32_t round = s->round;
 	for (long steps = 0; !rc && s->status == CW_ST_PLAY; steps++) {
-		uint32_t n;
-		const cw_action *legal = cw_legal(g, &n);
-		if (n == 0 || steps > 10000000L) {
+		if (steps > 10000000L) {
 			rc = cw_fail(err, CW_ESCRIPT, "game with seed %llu does not end", (unsigned long long)seed);
 			break;
 		}
-		cw_action pick = legal[cw_rng_below(&bots, n)];
-		rc = cw_apply(g, &pick, err);
-		if (!rc && (s->round != round || s->status == CW_ST_OVER)) {
-			for (int seat = 1; seat <= s->nseats; seat++) {
-				double d = s->total[seat] - before[seat];
-				stats[seat].hole_sum += d;
-				stats[seat].hole_sq += d * d;
+		cw_action pick;
+		rc = cw_bot_choose(&a->bots[s->actor], a->rt, g, &pick, err);
+		if (!rc)
+			rc = cw_apply(g, &pick, err);
+		if (rc)
+			break;
+		one.steps++;
+		if (s->round != round || s->status == CW_ST_OVER) {
+			for (int seat = 1; seat <= nseats; seat++) {
+				int64_t d = (int64_t)s->total[seat] - before[seat];
+				one.seat[seat].hole_sum += d;
+				one.seat[seat].hole_sq += d * d;
+				one.seat[seat].turns += turns[seat];
 			}
 			memcpy(before, s->total, sizeof before);
 			round = s->round;
-			(*holes)++;
+			one.holes++;
 		}
+		memcpy(turns, s->turns, sizeof turns);
 	}
 	if (!rc) {
 		int32_t low = s->total[1];
 		int nlow = 0;
-		for (int seat = 1; seat <= s->nseats; seat++)
+		for (int seat = 1; seat <= nseats; seat++)
 			if (s->total[seat] < low)
 				low = s->total[seat];
-		for (int seat = 1; seat <= s->nseats; seat++) {
-			stats[seat].total_sum += s->total[seat];
+		for (int seat = 1; seat <= nseats; seat++) {
+			int64_t t = s->total[seat];
+			one.seat[seat].total_sum += t;
+			one.seat[seat].total_sq += t * t;
 			nlow += s->total[seat] == low;
 		}
-		for (int seat = 1; seat <= s->nseats; seat++)
-			if (s->total[seat] == low)
-				stats[seat].wins += 1.0 / nlow;
+		for (int seat = 1; seat <= nseats; seat++)
+			if (s->total[seat] == low) {
+				int64_t w = WIN_UNIT / nlow;
+				one.seat[seat].win += w;
+				one.seat[seat].win_sq += w * w;
+			}
+		one.games = 1;
+		sums_add(acc, &one);
 	}
 	cw_game_free(g);
 	return rc;
 }
 
-int cw_sim_run(const cw_sim_opts *o, FILE *out, cw_err *err)
+typedef struct sim_ctx sim_ctx;
+
+typedef struct worker {
+	sim_ctx *ctx;
+	pthread_t th;
+	int narms;
+	arm arms[2];
+	sim_sums sums[2];
+	int rc;
+	cw_err err;
+} worker;
+
+struct sim_ctx {
+	const cw_sim_opts *o;
+	long count;		/* games in this run (this shard) */
+	atomic_long next;	/* next index into this run's games */
+	atomic_long done;	/* games finished */
+	atomic_int running;	/* workers still running */
+	atomic_int failed;
+};
+
+static void *work(void *p)
 {
-	cw_runtime_config cfg = { o->path, 0, 0 };
-	cw_runtime *rt = cw_runtime_new(&cfg, err);
-	if (!rt)
-		return err->code;
-	int rc = cw_runtime_load(rt, o->variant, err);
-	if (!rc)
-		rc = set_rules(rt, o->rules, o->nrules, err);
-	if (!rc)
-		rc = cw_runtime_configure(rt, o->players, err);
-	seat_stats stats[CW_MAX_SEATS + 1];
-	memset(stats, 0, sizeof stats);
-	long holes = 0;
-	for (long i = 0; !rc && i < o->games; i++)
-		rc = play_one(rt, cw_rng_derive(o->seed, (uint64_t)i), stats, &holes, err);
-	if (!rc) {
-		char *opts = cw_runtime_options_text(rt, err);
-		fprintf(out, "%s, %d players, %ld games, seed %llu\n", o->variant, o->players, o->games,
-			(unsigned long long)o->seed);
-		fprintf(out, "rules: %s\n", opts ? opts : "");
-		free(opts);
-		fprintf(out, "holes per game: %.2f\n", (double)holes / (double)o->games);
-		fprintf(out, "%-6s %10s %10s %12s %10s\n", "seat", "mean hole", "sd hole", "mean total", "win share");
-		double nh = (double)holes;
-		for (int seat = 1; seat <= o->players; seat++) {
-			double mean = stats[seat].hole_sum / nh;
-			double var = nh > 1 ? (stats[seat].hole_sq - nh * mean * mean) / (nh - 1) : 0;
-			fprintf(out, "%-6d %10.3f %10.3f %12.3f %9.2f%%\n", seat, mean, sqrt(var > 0 ? var : 0),
-				stats[seat].total_sum / (double)o->games, 100.0 * stats[seat].wins / (double)o->games);
+	worker *w = p;
+	sim_ctx *c = w->ctx;
+	const cw_sim_opts *o = c->o;
+	int shard0 = o->nshards ? o->shard - 1 : 0, nsh = o->nshards ? o->nshards : 1;
+	while (!w->rc && !atomic_load(&stop_flag) && !atomic_load(&c->failed)) {
+		long k0 = atomic_fetch_add(&c->next, CHUNK);
+		if (k0 >= c->count)
+			break;
+		long k1 = k0 + CHUNK < c->count ? k0 + CHUNK : c->count;
+		for (long k = k0; k < k1 && !w->rc; k++) {
+			if (atomic_load(&stop_flag))
+				break;
+			uint64_t i = (uint64_t)shard0 + (uint64_t)k * (uint64_t)nsh;
+			uint64_t seed = cw_rng_derive(o->seed, i);
+			sim_sums tmp[2];
+			memset(tmp, 0, sizeof tmp);
+			for (int m = 0; m < w->narms && !w->rc; m++)
+				w->rc = play_one(&w->arms[m], o->players, seed, &tmp[m], &w->err);
+			if (w->rc)
+				break;
+			for (int m = 0; m < w->narms; m++)
+				sums_add(&w->sums[m], &tmp[m]);
+			atomic_fetch_add_explicit(&c->done, 1, memory_order_relaxed);
 		}
 	}
-	cw_runtime_free(rt);
+	if (w->rc)
+		atomic_store(&c->failed, 1);
+	atomic_fetch_sub(&c->running, 1);
+	return NULL;
+}
+
+static int open_arm(const cw_sim_opts *o, int with_compare, arm *a, cw_err *err)
+{
+	cw_runtime_config cfg = { o->path, 0, 0 };
+	a->rt = cw_runtime_new(&cfg, err);
+	if (!a->rt)
+		return err->code;
+	int rc = cw_runtime_load(a->rt, o->variant, err);
+	if (!rc)
+		rc = set_rules(a->rt, o->rules, o->nrules, err);
+	if (!rc && with_compare)
+		rc = set_rules(a->rt, o->compare, o->ncompare, err);
+	if (!rc)
+		rc = cw_runtime_configure(a->rt, o->players, err);
+	for (int s = 1; s <= CW_MAX_SEATS; s++)
+		cw_bot_init(&a->bots[s], o->bots[s] ? o->bots[s] : CW_BOT_RANDOM, 0);
+	return rc;
+}
+
+static double now(void)
+{
+	struct timespec t;
+	clock_gettime(CLOCK_MONOTONIC, &t);
+	return (double)t.tv_sec + t.tv_nsec / 1e9;
+}
+
+static void progress(long done, long count, double elapsed)
+{
+	int width = 30, fill = count ? (int)((double)done / (double)count * width) : width;
+	char bar[64];
+	for (int i = 0; i < width; i++)
+		bar[i] = i < fill ? '#' : '.';
+	bar[width] = 0;
+	double rate = elapsed > 0 ? done / elapsed : 0;
+	fprintf(stderr, "\r[%s] %ld/%ld games, %.0f/s, %.0fs left ", bar, done, count, rate,
+		rate > 0 ? (count - done) / rate : 0.0);
+	fflush(stderr);
+}
+
+static char *join_rules(const char *const *rules, int n)
+{
+	size_t len = 1;
+	for (int i = 0; i < n; i++)
+		len += strlen(rules[i]) + 1;
+	char *s = malloc(len), *p = s;
+	if (!s)
+		return NULL;
+	*p = 0;
+	for (int i = 0; i < n; i++)
+		p += sprintf(p, "%s%s", i ? " " : "", rules[i]);
+	return s;
+}
+
+int cw_sim_run(const cw_sim_opts *o, FILE *out, cw_err *err)
+{
+	int jobs = o->jobs > 0 ? o->jobs : 1, narms = o->ncompare > 0 ? 2 : 1;
+	sim_ctx c;
+	memset(&c, 0, sizeof c);
+	c.o = o;
+	if (o->nshards) {
+		long i0 = o->shard - 1;
+		c.count = o->games > i0 ? (o->games - i0 + o->nshards - 1) / o->nshards : 0;
+	} else
+		c.count = o->games;
+	if (jobs > c.count && c.count > 0)
+		jobs = (int)c.count;
+	worker *w = calloc((size_t)jobs, sizeof *w);
+	if (!w)
+		return cw_fail(err, CW_ENOMEM, "out of memory");
+	int rc = CW_OK;
+	for (int j = 0; j < jobs && !rc; j++) {
+		w[j].ctx = &c;
+		w[j].narms = narms;
+		for (int m = 0; m < narms && !rc; m++)
+			rc = open_arm(o, m == 1, &w[j].arms[m], err);
+	}
+	sim_report r;
+	memset(&r, 0, sizeof r);
+	if (!rc) {
+		snprintf(r.variant, sizeof r.variant, "%s", cw_runtime_variant_name(w[0].arms[0].rt));
+		r.players = o->players;
+		r.seed = o->seed;
+		r.games_requested = o->games;
+		r.shard = o->shard;
+		r.nshards = o->nshards;
+		for (int s = 1; s <= o->players; s++)
+			r.bots[s] = o->bots[s] ? o->bots[s] : CW_BOT_RANDOM;
+		r.nruns = narms;
+		for (int m = 0; m < narms && !rc; m++) {
+			r.run[m].options = cw_runtime_options_text(w[0].arms[m].rt, err);
+			r.run[m].extra = m ? join_rules(o->compare, o->ncompare) : join_rules(NULL, 0);
+			if (!r.run[m].options || !r.run[m].extra)
+				rc = r.run[m].options ? cw_fail(err, CW_ENOMEM, "out of memory") : err->code;
+		}
+	}
+	int started = 0;
+	struct sigaction sa, old;
+	if (!rc) {
+		memset(&sa, 0, sizeof sa);
+		sa.sa_handler = on_sigint;
+		sigemptyset(&sa.sa_mask);
+		atomic_store(&stop_flag, 0);
+		was_interrupted = 0;
+		sigaction(SIGINT, &sa, &old);
+		atomic_store(&c.running, jobs);
+		for (; started < jobs; started++)
+			if (pthread_create(&w[started].th, NULL, work, &w[started])) {
+				atomic_fetch_sub(&c.running, jobs - started);
+				atomic_store(&stop_flag, 1);
+				rc = cw_fail(err, CW_ELIMIT, "cannot start a worker thread");
+				break;
+			}
+		double t0 = now();
+		int shown = 0;
+		int show = o->progress && isatty(2);
+		while (atomic_load(&c.running) > 0) {
+			struct timespec d = { 0, 100 * 1000 * 1000 };
+			nanosleep(&d, NULL);
+			double el = now() - t0;
+			if (show && el > 1.0) {
+				progress(atomic_load(&c.done), c.count, el);
+				shown = 1;
+			}
+		}
+		for (int j = 0; j < started; j++)
+			pthread_join(w[j].th, NULL);
+		if (shown)
+			fprintf(stderr, "\r\033[K");
+		sigaction(SIGINT, &old, NULL);
+		was_interrupted = atomic_load(&stop_flag) && !rc;
+		for (int j = 0; j < started && !rc; j++)
+			if (w[j].rc) {
+				*err = w[j].err;
+				rc = w[j].rc;
+			}
+	}
+	if (!rc) {
+		for (int j = 0; j < jobs; j++)
+			for (int m = 0; m < narms; m++)
+				sums_add(&r.run[m].sums, &w[j].sums[m]);
+		r.interrupted = was_interrupted;
+		if (o->json)
+			print_json(out, &r);
+		else
+			print_text(out, &r);
+	}
+	report_free(&r);
+	for (int j = 0; j < jobs; j++)
+		for (int m = 0; m < narms; m++)
+			cw_runtime_free(w[j].arms[m].rt);
+	free(w);
+	return rc;
+}
+
+/* ---- merging: a small JSON reader for our own summaries ---- */
+
+enum { J_NULL, J_BOOL, J_NUM, J_STR, J_ARR, J_OBJ };
+
+typedef struct jval {
+	int type;
+	int64_t i;		/* J_NUM (integers exact), J_BOOL */
+	int is_int;
+	char *s;		/* J_STR */
+	int n;			/* J_ARR, J_OBJ */
+	char **keys;		/* J_OBJ */
+	struct jval *items;	/* J_ARR, J_OBJ */
+} jval;
+
+typedef struct jparser {
+	const char *p;
+	int depth;
+	int bad;
+} jparser;
+
+static void jfree(jval *v)
+{
+	free(v->s);
+	for (int k = 0; k < v->n; k++) {
+		if (v->keys)
+			free(v->keys[k]);
+		jfree(&v->items[k]);
+	}
+	free(v->keys);
+	free(v->items);
+}
+
+static void jws(jparser *j)
+{
+	while (*j->p == ' ' || *j->p == '\n' || *j->p == '\t' || *j->p == '\r')
+		j->p++;
+}
+
+static char *jstring(jparser *j)
+{
+	if (*j->p != '"') {
+		j->bad = 1;
+		return NULL;
+	}
+	j->p++;
+	size_t cap = 16, len = 0;
+	char *s = malloc(cap);
+	while (s && *j->p && *j->p != '"') {
+		char c = *j->p++;
+		if (c == '\\') {
+			c = *j->p++;
+			if (c == 'n')
+				c = '\n';
+			else if (c == 't')
+				c = '\t';
+			else if (c == 'u') {
+				unsigned v = 0;
+				for (int k = 0; k < 4 && *j->p; k++) {
+					char h = *j->p++;
+					v = v * 16 + (unsigned)(h <= '9' ? h - '0' : (h | 32) - 'a' + 10);
+				}
+				c = (char)(v < 0x80 ? v : '?');
+			} else if (!c) {
+				j->bad = 1;
+				break;
+			}
+		}
+		if (len + 2 > cap) {
+			char *t = realloc(s, cap *= 2);
+			if (!t) {
+				free(s);
+				s = NULL;
+				break;
+			}
+			s = t;
+		}
+		s[len++] = c;
+	}
+	if (!s || *j->p != '"') {
+		free(s);
+		j->bad = 1;
+		return NULL;
+	}
+	j->p++;
+	s[len] = 0;
+	return s;
+}
+
+static int jparse(jparser *j, jval *v)
+{
+	memset(v, 0, sizeof *v);
+	jws(j);
+	if (++j->depth > 32)
+		return j->bad = 1, 0;
+	const char *p = j->p;
+	if (*p == '{' || *p == '[') {
+		int obj = *p == '{';
+		char close = obj ? '}' : ']';
+		v->type = obj ? J_OBJ : J_ARR;
+		j->p++;
+		jws(j);
+		if (*j->p == close)
+			j->p++;
+		else
+			for (;;) {
+				jval *items = realloc(v->items, (size_t)(v->n + 1) * sizeof *items);
+				char **keys = obj ? realloc(v->keys, (size_t)(v->n + 1) * sizeof *keys) : NULL;
+				if (items)
+					v->items = items;
+				if (keys)
+					v->keys = keys;
+				if (!items || (obj && !keys))
+					return j->bad = 1, 0;
+				if (obj) {
+					jws(j);
+					v->keys[v->n] = jstring(j);
+					jws(j);
+					if (j->bad || *j->p != ':') {
+						free(v->keys[v->n]);
+						return j->bad = 1, 0;
+					}
+					j->p++;
+				}
+				int ok = jparse(j, &v->items[v->n]);
+				v->n++;
+				if (!ok)
+					return 0;
+				jws(j);
+				if (*j->p == ',') {
+					j->p++;
+					continue;
+				}
+				if (*j->p != close)
+					return j->bad = 1, 0;
+				j->p++;
+				break;
+			}
+	} else if (*p == '"') {
+		v->type = J_STR;
+		v->s = jstring(j);
+	} else if (!strncmp(p, "true", 4) || !strncmp(p, "false", 5)) {
+		v->type = J_BOOL;
+		v->i = *p == 't';
+		j->p += v->i ? 4 : 5;
+	} else if (!strncmp(p, "null", 4)) {
+		v->type = J_NULL;
+		j->p += 4;
+	} else if (*p == '-' || (*p >= '0' && *p <= '9')) {
+		char *end;
+		v->type = J_NUM;
+		errno = 0;
+		long long n = strtoll(p, &end, 10);
+		v->is_int = !errno && *end != '.' && *end != 'e' && *end != 'E';
+		v->i = n;
+		strtod(p, &end);
+		j->p = end;
+	} else
+		j->bad = 1;
+	j->depth--;
+	return !j->bad;
+}
+
+static const jval *jget(const jval *o, const char *key)
+{
+	if (!o || o->type != J_OBJ)
+		return NULL;
+	for (int k = 0; k < o->n; k++)
+		if (!strcmp(o->keys[k], key))
+			return &o->items[k];
+	return NULL;
+}
+
+static int jint(const jval *o, const char *key, int64_t *out)
+{
+	const jval *v = jget(o, key);
+	if (!v || v->type != J_NUM || !v->is_int)
+		return 0;
+	*out = v->i;
+	return 1;
+}
+
+static const char *jstr(const jval *o, const char *key)
+{
+	const jval *v = jget(o, key);
+	return v && v->type == J_STR ? v->s : NULL;
+}
+
+static char *read_all(const char *file, cw_err *err)
+{
+	FILE *f = fopen(file, "rb");
+	if (!f) {
+		cw_fail(err, CW_EIO, "%s: %s", file, strerror(errno));
+		return NULL;
+	}
+	size_t cap = 4096, len = 0;
+	char *s = malloc(cap);
+	size_t got;
+	while (s && (got = fread(s + len, 1, cap - len - 1, f)) > 0) {
+		len += got;
+		if (cap - len < 2) {
+			char *t = realloc(s, cap *= 2);
+			if (!t) {
+				free(s);
+				s = NULL;
+			}
+			s = t;
+		}
+	}
+	fclose(f);
+	if (!s) {
+		cw_fail(err, CW_ENOMEM, "out of memory");
+		return NULL;
+	}
+	s[len] = 0;
+	return s;
+}
+
+/* Reads one shard's summary into r (r->run[].options/extra malloc'd). */
+static int read_report(const char *file, sim_report *r, cw_err *err)
+{
+	memset(r, 0, sizeof *r);
+	char *text = read_all(file, err);
+	if (!text)
+		return err->code;
+	jparser j = { text, 0, 0 };
+	jval root;
+	int ok = jparse(&j, &root);
+	int rc = CW_OK;
+#define BAD(what) do { rc = cw_fail(err, CW_EINVAL, "%s: not a sim --json summary (%s)", file, what); goto done; } while (0)
+	if (!ok)
+		BAD("bad JSON");
+	const char *fmt = jstr(&root, "format"), *variant = jstr(&root, "variant");
+	int64_t v, players, seed, games;
+	if (!fmt || strcmp(fmt, "cardwright-sim") || !variant)
+		BAD("format");
+	if (!jint(&root, "players", &players) || players < 1 || players > CW_MAX_SEATS ||
+	    !jint(&root, "seed", &seed) || !jint(&root, "games_requested", &games))
+		BAD("players, seed or games_requested");
+	snprintf(r->variant, sizeof r->variant, "%s", variant);
+	r->players = (int)players;
+	r->seed = (uint64_t)seed;
+	r->games_requested = games;
+	const jval *sh = jget(&root, "shard"), *it = jget(&root, "interrupted");
+	if (sh && sh->type == J_ARR && sh->n == 2 && sh->items[0].is_int && sh->items[1].is_int) {
+		r->shard = (int)sh->items[0].i;
+		r->nshards = (int)sh->items[1].i;
+		if (r->nshards < 1 || r->shard < 1 || r->shard > r->nshards)
+			BAD("shard");
+	} else if (!sh || sh->type != J_NULL)
+		BAD("shard");
+	r->interrupted = it && it->type == J_BOOL && it->i;
+	const jval *bots = jget(&root, "bots"), *runs = jget(&root, "runs");
+	if (!bots || bots->type != J_ARR || bots->n != r->players)
+		BAD("bots");
+	for (int s = 1; s <= r->players; s++) {
+		const jval *b = &bots->items[s - 1];
+		if (b->type != J_STR || cw_bot_kind(b->s) == CW_BOT_HUMAN)
+			BAD("bots");
+		r->bots[s] = cw_bot_kind(b->s);
+	}
+	if (!runs || runs->type != J_ARR || runs->n < 1 || runs->n > 2)
+		BAD("runs");
+	r->nruns = runs->n;
+	for (int k = 0; k < r->nruns; k++) {
+		const jval *run = &runs->items[k], *seats = jget(run, "seats");
+		const char *opt = jstr(run, "options"), *extra = jstr(run, "extra_rules");
+		sim_sums *a = &r->run[k].sums;
+		if (!opt || !extra || !jint(run, "games", &a->games) || !jint(run, "holes", &a->holes) ||
+		    !jint(run, "steps", &a->steps) || !seats || seats->type != J_ARR || seats->n != r->players)
+			BAD("runs");
+		r->run[k].options = strdup(opt);
+		r->run[k].extra = strdup(extra);
+		for (int s = 1; s <= r->players; s++) {
+			const jval *x = &seats->items[s - 1];
+			seat_sums *y = &a->seat[s];
+			if (!jint(x, "seat", &v) || v != s || !jint(x, "hole_sum", &y->hole_sum) ||
+			    !jint(x, "hole_sq", &y->hole_sq) || !jint(x, "total_sum", &y->total_sum) ||
+			    !jint(x, "total_sq", &y->total_sq) || !jint(x, "win_840ths", &y->win) ||
+			    !jint(x, "win_840ths_sq", &y->win_sq) || !jint(x, "turns", &y->turns))
+				BAD("seat sums");
+		}
+	}
+#undef BAD
+done:
+	if (ok || root.type)
+		jfree(&root);
+	free(text);
+	if (rc)
+		report_free(r);
+	return rc;
+}
+
+static int same_run(const sim_report *a, const sim_report *b)
+{
+	if (strcmp(a->variant, b->variant) || a->players != b->players || a->seed != b->seed ||
+	    a->games_requested != b->games_requested || a->nshards != b->nshards || a->nruns != b->nruns)
+		return 0;
+	for (int s = 1; s <= a->players; s++)
+		if (a->bots[s] != b->bots[s])
+			return 0;
+	for (int k = 0; k < a->nruns; k++)
+		if (strcmp(a->run[k].options, b->run[k].options) || strcmp(a->run[k].extra, b->run[k].extra))
+			return 0;
+	return 1;
+}
+
+int cw_sim_merge(const char *const *files, int nfiles, int json, FILE *out, cw_err *err)
+{
+	sim_report total, one;
+	int rc = CW_OK;
+	unsigned char seen[CW_SIM_MAX_SHARDS + 1];
+	memset(seen, 0, sizeof seen);
+	memset(&total, 0, sizeof total);
+	for (int f = 0; f < nfiles && !rc; f++) {
+		if ((rc = read_report(files[f], &one, err)))
+			break;
+		if (one.interrupted)
+			rc = cw_fail(err, CW_EINVAL, "%s: an interrupted run cannot be merged", files[f]);
+		else if (!one.nshards)
+			rc = cw_fail(err, CW_EINVAL, "%s: not a shard (run with --shard I/N)", files[f]);
+		else if (one.nshards > CW_SIM_MAX_SHARDS)
+			rc = cw_fail(err, CW_EINVAL, "%s: too many shards", files[f]);
+		else if (f && !same_run(&total, &one))
+			rc = cw_fail(err, CW_EINVAL, "%s: not a shard of the same run as %s", files[f], files[0]);
+		else if (seen[one.shard]++)
+			rc = cw_fail(err, CW_EINVAL, "%s: shard %d/%d given twice", files[f], one.shard, one.nshards);
+		if (rc) {
+			report_free(&one);
+			break;
+		}
+		if (!f) {
+			total = one;
+			memset(&total.run[0].sums, 0, sizeof total.run[0].sums);
+			memset(&total.run[1].sums, 0, sizeof total.run[1].sums);
+		} else
+			report_free(&one);
+		for (int k = 0; k < total.nruns; k++)
+			sums_add(&total.run[k].sums, &one.run[k].sums);
+	}
+	if (!rc && nfiles > 0) {
+		for (int s = 1; s <= total.nshards && !rc; s++)
+			if (!seen[s])
+				rc = cw_fail(err, CW_EINVAL, "shard %d/%d is missing", s, total.nshards);
+	}
+	if (!rc) {
+		total.shard = total.nshards = 0;
+		if (json)
+			print_json(out, &total);
+		else
+			print_text(out, &total);
+	}
+	report_free(&total);
 	return rc;
 }

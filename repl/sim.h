@@ -1,7 +1,13 @@
 /*
-** `cardwright sim`: plays whole matches between random players and
-** summarises them per seat. Game i of a run uses the seed derived from
-** the run's seed and i, so a run is the same on every machine.
+** `cardwright sim`: plays whole matches between bots and summarises them
+** per seat. Game i of a run uses the seed derived from the run's seed and
+** i (its bots: streams derived from that seed), so a run is the same on
+** every machine and for any number of jobs: the figures are exact integer
+** sums, added in any order.
+**
+** A run may be split in shards (game i belongs to shard i % N + 1); the
+** JSON summary carries the raw sums, so cw_sim_merge() of the shards'
+** JSON gives exactly the summary of the unsplit run.
 */
 #ifndef CW_SIM_H
 #define CW_SIM_H
@@ -9,6 +15,10 @@
 #include <stdint.h>
 #include <stdio.h>
 #include "../core/error.h"
+#include "../core/game.h"
+
+#define CW_SIM_MAX_GAMES 1000000000L
+#define CW_SIM_MAX_SHARDS 1000
 
 typedef struct cw_sim_opts {
 	const char *variant;
@@ -17,9 +27,26 @@ typedef struct cw_sim_opts {
 	uint64_t seed;
 	const char *const *rules;	/* "k=v" strings */
 	int nrules;
+	const char *const *compare;	/* "k=v" strings added for the second run */
+	int ncompare;			/* 0: no comparison */
 	const char *const *path;	/* variant directories */
+	int bots[CW_MAX_SEATS + 1];	/* bot kind per seat (CW_BOT_*); 0: random */
+	int jobs;			/* worker threads, each with its own runtime; 0: 1 */
+	int shard, nshards;		/* run shard `shard` (1-based) of nshards; 0: all */
+	int json;			/* one JSON object instead of the text summary */
+	int progress;			/* a progress bar on stderr for long runs */
 } cw_sim_opts;
 
+/* Runs the games and writes the summary. Ctrl-C stops the run and the
+** games finished so far are summarised; cw_sim_interrupted() tells. */
 int cw_sim_run(const cw_sim_opts *o, FILE *out, cw_err *err);
+/* Combines the JSON summaries of the shards of one run into the summary
+** of the unsplit run (text, or JSON when json is set). */
+int cw_sim_merge(const char *const *files, int nfiles, int json, FILE *out, cw_err *err);
+int cw_sim_interrupted(void);
+/* The bot kind named (CW_BOT_RANDOM, CW_BOT_GREEDY), 0 if none. */
+int cw_sim_bot_kind(const char *name);
+/* The most worker threads allowed: the cores online. */
+int cw_sim_max_jobs(void);
 
 #endif

@@ -1,0 +1,38 @@
+/*
+** measure CMD [ARGS]: runs CMD with its standard input and output as they
+** are, and prints "seconds S maxrss_kb K" on stderr: the wall time and the
+** peak resident memory of the child (getrusage / wait4 ru_maxrss).
+*/
+#define _DEFAULT_SOURCE
+#include <stdio.h>
+#include <sys/resource.h>
+#include <sys/time.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
+
+int main(int argc, char **argv)
+{
+	if (argc < 2) {
+		fprintf(stderr, "usage: measure CMD [ARGS]\n");
+		return 2;
+	}
+	struct timespec t0, t1;
+	clock_gettime(CLOCK_MONOTONIC, &t0);
+	pid_t pid = fork();
+	if (pid == 0) {
+		execvp(argv[1], argv + 1);
+		perror(argv[1]);
+		_exit(127);
+	}
+	int status;
+	struct rusage ru;
+	if (pid < 0 || wait4(pid, &status, 0, &ru) < 0) {
+		perror("measure");
+		return 1;
+	}
+	clock_gettime(CLOCK_MONOTONIC, &t1);
+	double s = (double)(t1.tv_sec - t0.tv_sec) + (t1.tv_nsec - t0.tv_nsec) / 1e9;
+	fprintf(stderr, "seconds %.4f maxrss_kb %ld\n", s, ru.ru_maxrss);
+	return WIFEXITED(status) ? WEXITSTATUS(status) : 1;
+}

@@ -1,0 +1,77 @@
+#!/bin/sh
+# make bench: games per second of the scripted engine (1 and 2 jobs) and
+# of the hand-written reference, peak memory, replay verification speed and
+# the time to the REPL prompt. Usage: sh bench/run.sh BUILD_DIR [SCALE]
+# (SCALE multiplies the game counts; default 1). Run from the tree's top.
+D=${1:-build/bench}
+SCALE=${2:-${BENCH_SCALE:-1}}
+BIN=./cardwright
+M=$D/measure
+T=$(mktemp -d) || exit 1
+trap 'rm -rf "$T"' EXIT INT TERM
+
+# run LABEL CMD...: prints LABEL seconds maxrss_kb
+run() {
+	label=$1
+	shift
+	if "$M" "$@" >"$T/out" 2>"$T/m" </dev/null; then
+		set -- $(tail -n 1 "$T/m")
+		echo "$label $2 $4"
+	else
+		echo "$label fail fail"
+	fi
+}
+rate() { awk -v n="$1" -v s="$2" 'BEGIN { printf "%.0f", n / s }'; }
+
+echo "machine: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | sed 's/.*: //')"
+echo "command: make bench ($0 $D $SCALE)"
+N=$((200000 * SCALE))
+REF=$($D/golf4_ref $((5000000 * SCALE)) 4)
+ref_rate=$(echo "$REF" | sed 's/.*games_per_second \([0-9]*\).*/\1/')
+echo "reference C golf4 (4 random players): $REF"
+for v in golf4 golf6 $(ls variants/*.lua | sed 's,variants/,,; s,\.lua$,,' | grep -v -e '^golf$' -e '^golf4$' -e '^golf6$'); do
+	N=$((200000 * SCALE))
+	case $v in golf4 | golf6) ;; *) N=$((2000 * SCALE)) ;; esac
+	set -- $(run x $BIN sim $v --games 20 --players 4 --rule holes=1 --jobs 1)
+	if [ "$2" = fail ]; then
+		echo "$v: skipped (does not run with --players 4 --rule holes=1: $(head -n 1 "$T/m"))"
+		continue
+	fi
+	set -- $(run x $BIN sim $v --games $N --players 4 --rule holes=1 --jobs 1)
+	r1=$(rate $N "$2")
+	mem1=$3
+	if [ "$(nproc)" -ge 2 ]; then
+		set -- $(run x $BIN sim $v --games $N --players 4 --rule holes=1 --jobs 2)
+		r2=$(rate $N "$2")
+		sp=$(awk -v a="$r2" -v b="$r1" 'BEGIN { printf "%.2f", a / b }')
+	else
+		r2=n/a sp=n/a
+	fi
+	set -- $(run x $BIN sim $v --games $((N / 10)) --players 4 --rule holes=1 --jobs 1)
+	mem0=$3
+	line="$v: 1 job $r1 games/s, 2 jobs $r2 games/s (x$sp), peak RSS ${mem0} KB at $((N / 10)) games, ${mem1} KB at $N games"
+	if [ "$v" = golf4 ]; then
+		line="$line, scripted/reference $(awk -v a="$r1" -v b="$ref_rate" 'BEGIN { printf "1/%.0f (%.4f)", b / a, a / b }')"
+	fi
+	echo "$line"
+done
+
+# Replay verification: every golden replay, repeated.
+K=$((20 * SCALE))
+cat >"$T/replays.sh" <<EOS
+i=0
+while [ \$i -lt $K ]; do for f in tests/replays/*.replay; do $BIN replay "\$f" >/dev/null || exit 1; done; i=\$((i + 1)); done
+EOS
+nrep=$(($(ls tests/replays/*.replay | wc -l) * K))
+nact=$(($(cat tests/replays/*.replay | grep -cv '^[#[:space:]]') * K))
+set -- $(run x sh "$T/replays.sh")
+echo "replay verification: $nrep replays in $2 s: $(rate $nrep "$2") replays/s (each a new process; ~$(rate $nact "$2") lines/s)"
+
+# Time to the REPL prompt: the REPL with no input starts, prints its
+# prompt and leaves at end of input.
+best=
+for i in 1 2 3 4 5; do
+	set -- $(run x $BIN)
+	best=$(awk -v a="$2" -v b="${best:-999}" 'BEGIN { print (a < b) ? a : b }')
+done
+echo "start to REPL prompt (./cardwright </dev/null, best of 5): $best s, peak RSS $3 KB"

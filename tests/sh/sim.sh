@@ -1,0 +1,80 @@
+#!/bin/sh
+# cardwright sim: the same seed gives the same summary for any --jobs,
+# shards merged give exactly the unsplit run, bad arguments exit 2 with
+# one line on stderr. Run from the top of the tree (make test).
+BIN=./cardwright
+T=$(mktemp -d) || exit 1
+trap 'rm -rf "$T"' EXIT INT TERM
+
+n=0
+ok() { n=$((n + 1)); echo "ok $n - $1"; }
+notok() { n=$((n + 1)); echo "not ok $n - $1"; [ -f "$T/err" ] && sed 's/^/# /' "$T/err"; }
+check() { if [ "$1" = 0 ]; then ok "$2"; else notok "$2"; fi; }
+
+JOBS2=2
+[ "$(getconf _NPROCESSORS_ONLN 2>/dev/null || echo 1)" -ge 2 ] || JOBS2=1
+
+bad_args() {
+	echo "--games 0"
+	echo "--games -5"
+	echo "--games 99999999999999"
+	echo "--jobs 100000"
+	echo "--jobs 0"
+	echo "--bots greedy,wizard"
+	echo "--players 9"
+	echo "--seed -1"
+	echo "--shard 3/2"
+	echo "--shard x"
+	echo "--compare nothing"
+	echo "--frobnicate"
+}
+nbad=$(bad_args | wc -l)
+echo "1..$((nbad + 8))"
+
+A="golf4 --games 300 --seed 7 --bots greedy,random,random"
+$BIN sim $A --jobs 1 >"$T/j1" 2>"$T/err"; r1=$?
+$BIN sim $A --jobs $JOBS2 >"$T/j2" 2>>"$T/err"; r2=$?
+[ $r1 = 0 ] && [ $r2 = 0 ] && cmp -s "$T/j1" "$T/j2" && grep -q '^3 ' "$T/j1"
+check $? "same seed, same text summary for --jobs 1 and --jobs $JOBS2"
+
+$BIN sim $A --jobs 1 --json >"$T/j1.json" 2>"$T/err" &&
+	$BIN sim $A --jobs $JOBS2 --json >"$T/j2.json" 2>>"$T/err" && cmp -s "$T/j1.json" "$T/j2.json"
+check $? "same seed, same JSON for --jobs 1 and --jobs $JOBS2"
+
+$BIN sim $A --seed 8 >"$T/other" 2>"$T/err" && ! cmp -s "$T/j1" "$T/other"
+check $? "another seed gives other figures"
+
+$BIN sim $A --shard 1/2 --json >"$T/s1.json" 2>"$T/err" &&
+	$BIN sim $A --shard 2/2 --json --jobs $JOBS2 >"$T/s2.json" 2>>"$T/err" &&
+	$BIN sim --merge "$T/s2.json" "$T/s1.json" >"$T/merged" 2>>"$T/err" && cmp -s "$T/j1" "$T/merged"
+check $? "--shard 1/2 and 2/2 merged equal the unsplit text summary"
+
+$BIN sim --merge "$T/s1.json" "$T/s2.json" --json >"$T/merged.json" 2>"$T/err" && cmp -s "$T/j1.json" "$T/merged.json"
+check $? "merged JSON equals the unsplit JSON"
+
+$BIN sim --merge "$T/s1.json" >"$T/out" 2>"$T/err"
+[ $? = 2 ] && [ "$(wc -l <"$T/err")" = 1 ] && grep -q 'missing' "$T/err"
+check $? "a merge without every shard exits 2"
+
+C="golf4 --games 200 --seed 3 --compare knock_first_turn=no"
+$BIN sim $C --jobs 1 >"$T/c1" 2>"$T/err" && $BIN sim $C --jobs $JOBS2 >"$T/c2" 2>>"$T/err" &&
+	cmp -s "$T/c1" "$T/c2" && grep -q 'compared: *knock_first_turn=no' "$T/c1" && grep -q 'difference' "$T/c1"
+check $? "--compare prints both runs and the difference, the same for any --jobs"
+
+$BIN sim $C --shard 1/3 --json >"$T/c1.json" 2>"$T/err" && $BIN sim $C --shard 2/3 --json >"$T/c2.json" &&
+	$BIN sim $C --shard 3/3 --json >"$T/c3.json" && $BIN sim --merge "$T"/c?.json >"$T/cm" 2>>"$T/err" &&
+	cmp -s "$T/c1" "$T/cm"
+check $? "--compare shards 1/3 2/3 3/3 merge to the unsplit comparison"
+
+k=$n
+bad_args | while read -r arg; do
+	k=$((k + 1))
+	$BIN sim golf4 $arg >"$T/out" 2>"$T/err"
+	rc=$?
+	if [ $rc = 2 ] && [ "$(wc -l <"$T/err")" = 1 ] && [ ! -s "$T/out" ]; then
+		echo "ok $k - sim golf4 $arg: exit 2, one line"
+	else
+		echo "not ok $k - sim golf4 $arg: exit $rc, expected 2 and one line"
+		sed 's/^/# /' "$T/err"
+	fi
+done
