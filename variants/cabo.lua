@@ -1,0 +1,227 @@
+-- Cabo, the standard-pack version (rules/power-golf.md, CABO-* on PW-*).
+local power = require "power"
+
+-- CABO-D4: A-10 face value, J 11, Q 12, KD 0, KH KC KS 13.
+local function card_value(g, card)
+  local r = g:rank(card)
+  if r == 11 then return 11 end
+  if r == 12 then return 12 end
+  if r == 13 then return g:suit(card) == "D" and 0 or 13 end
+  return r
+end
+
+-- CABO-P1..P3.
+local powers = { [7] = "peek_own", [8] = "peek_own", [9] = "peek_other", [10] = "peek_other",
+                 [11] = "swap_any", [12] = "swap_any" }
+
+local MAXQ = 7            -- a match names at most 7 targets (14 argument bytes)
+-- The legal list holds every match the player may name; naming lists of
+-- all lengths is beyond the engine (see the report): `together` offers the
+-- lists of the longest length whose total stays under this many.
+local TOGETHER_CAP = 1000
+
+local vars = { q_n = 0, q_i = 0, misses = 0, one_by_one = 0 }
+for i = 1, MAXQ do vars["qs" .. i] = 0; vars["qk" .. i] = 0 end
+
+local V, H   -- the variant and the base's turn helpers
+
+local function own_filled(g, seat) return power.filled(g, seat) end
+
+-- The last steps of a match (CABO-M5, M6): penalty cards, then the drawn card.
+local function close_match(g, seat)
+  for _ = 1, g.v.misses do power.penalty_card(g, seat) end
+  g.v.misses = 0
+  g:discard_held(seat)
+  H.finish_turn(g, seat)
+end
+
+-- Next give owed (CABO-M4), or nil.
+local function next_give(g, seat)
+  while g.v.q_i < g.v.q_n do
+    if own_filled(g, seat) > 0 then return true end
+    g.v.q_i = g.v.q_i + 1                 -- give_shortfall = leave_empty: the slot stays empty
+  end
+  return false
+end
+
+local function after_gives(g, seat)
+  g.v.q_n, g.v.q_i = 0, 0
+  if g.v.one_by_one == 1 then
+    g:set_phase("matching")
+  else
+    close_match(g, seat)
+  end
+end
+
+-- Shows and settles the named cards (CABO-M2..M5); returns after queueing gives.
+local function settle_named(g, seat, targets)
+  local drawn = g:rank(g:held_card(seat))
+  local cards = {}
+  for i, t in ipairs(targets) do
+    cards[i] = g:slot(t[1], t[2])
+    g:flip(cards[i], true)                -- CABO-M2: turned face up together
+  end
+  g.v.q_n, g.v.q_i = 0, 0
+  for i, t in ipairs(targets) do
+    if g:rank(cards[i]) == drawn then
+      g:move(cards[i], g:discard(), nil, "up")           -- CABO-M3
+      if t[1] ~= seat then
+        g.v.q_n = g.v.q_n + 1
+        g.v["qs" .. g.v.q_n], g.v["qk" .. g.v.q_n] = t[1], t[2]
+      end
+    else
+      g:flip(cards[i], false)             -- CABO-M5: back face down, known to all
+      g.v.misses = g.v.misses + 1
+    end
+  end
+  if g.v.one_by_one == 1 then             -- CABO-M7: a miss brings its penalty at once
+    for _ = 1, g.v.misses do power.penalty_card(g, seat) end
+    g.v.misses = 0
+  end
+  if next_give(g, seat) then g:set_phase("give") else after_gives(g, seat) end
+end
+
+-- CABO-M1 targets: occupied slots of layouts that may be touched.
+local function targets_of(g, seat)
+  local out = {}
+  if not power.touchable(g, seat) then return out end
+  for s = 1, g:nseats() do
+    if power.touchable(g, s) then
+      for _, k in ipairs(power.occupied(g, s)) do out[#out + 1] = { s, k } end
+    end
+  end
+  return out
+end
+
+-- Every ordered list of different targets with others <= own cards not
+-- named (give_shortfall = forbid). f(list) for each; lengths 1..maxlen.
+local function each_list(g, seat, ts, maxlen, f, budget)
+  local seen = 0
+  local forbid = g.opt.give_shortfall == "forbid"
+  local own_total = own_filled(g, seat)
+  local used, list = {}, {}
+  local function go(own, other)
+    if #list >= 1 then f(list) end
+    if #list == maxlen then seen = seen + 1 end
+    if #list >= maxlen or (budget and seen > budget) then return end
+    for i, t in ipairs(ts) do
+      if not used[i] then
+        local o2, ot2 = own, other
+        if t[1] == seat then o2 = own + 1 else ot2 = other + 1 end
+        if not forbid or ot2 <= own_total - o2 then
+          used[i] = true; list[#list + 1] = t
+          go(o2, ot2)
+          list[#list] = nil; used[i] = false
+        end
+      end
+    end
+  end
+  go(0, 0)
+end
+
+local function may_match(g, seat)
+  return not (g.v.drawn_from == power.FROM_DISCARD and g.opt.match_from_discard == "no")
+end
+
+local function offer_match(g, seat)
+  if not may_match(g, seat) then return end
+  local ts = targets_of(g, seat)
+  if g.opt.match_naming == "one_by_one" then
+    local can_give = own_filled(g, seat) > 0 or g.opt.give_shortfall == "leave_empty"
+    for _, t in ipairs(ts) do
+      if t[1] == seat or can_give then g:offer("match", t[1], t[2]) end
+    end
+    return
+  end
+  local total, maxlen = 0, 0
+  for len = 1, MAXQ do
+    local n = 0
+    each_list(g, seat, ts, len, function(l)
+      if #l == len then n = n + 1 end
+    end, TOGETHER_CAP - total)
+    if n == 0 or total + n > TOGETHER_CAP then break end
+    total, maxlen = total + n, len
+  end
+  each_list(g, seat, ts, maxlen, function(l)
+    local args = {}
+    for _, t in ipairs(l) do args[#args + 1] = t[1]; args[#args + 1] = t[2] end
+    g:offer("match", table.unpack(args))
+  end)
+end
+
+local function layout_emptied(g)
+  for s = 1, g:nseats() do
+    if power.filled(g, s) == 0 then return s end
+  end
+end
+
+V, H = power.variant {
+  name = "cabo",
+  title = "Cabo (standard pack)",
+  summary = "4-card Golf with powers: 7-8 look at your own card, 9-10 at another's, J-Q swap any "
+         .. "two cards; match the drawn card's rank to shed cards; call cabo any time in your turn.",
+  players = { 2, 8 },                                                        -- CABO-D1
+  deck = function(opt) return { decks = opt.decks == 2 and 2 or 1 } end,
+  powers = powers,
+  call = "cabo", call_time = "any",                                          -- CABO-T4
+  card_value = card_value,
+  length = "holes",
+  options = (function()
+    local o = power.common_options { call = true, stock_out = "end", holes = 9 }  -- CABO-E3, CABO-S2
+    o.call_ends_turn = { default = "no", choices = { "no", "yes" },
+                         doc = "a call is legal only before drawing and is the whole turn (CABO-T4)" }
+    o.caller_extra_turn = { default = "no", choices = { "no", "yes" },
+                            doc = "after the others' final turns the caller has one more (CABO-E1)" }
+    o.match_from_discard = { default = "yes", choices = { "yes", "no" },
+                             doc = "a discard-pile card may be used to match (CABO-T2)" }
+    o.match_naming = { default = "together", choices = { "together", "one_by_one" },
+                       doc = "name all cards to match at once, or one at a time (CABO-M7)" }
+    o.give_shortfall = { default = "forbid", choices = { "forbid", "leave_empty" },
+                         doc = "no more cards named elsewhere than own cards left to give, or no limit (CABO-M1)" }
+    o.swap_same_layout = { default = "yes", choices = { "yes", "no" },
+                           doc = "the J/Q exchange may take two cards of one layout (CABO-P3)" }
+    o.empty_end = { default = "now", choices = { "now", "final_turns" },
+                    doc = "an emptied layout ends the round at once, or counts as a call (CABO-E2)" }
+    return o
+  end)(),
+  phases = { "peek", "draw", "place", "eot", "give", "matching" },
+  vars = vars,
+  actions = {
+    match = { args = "t*", doc = "name cards to match the drawn card's rank, unseen (CABO-M1, CABO-M7)",
+      apply = function(g, seat, ...)
+        local a, targets = { ... }, {}
+        for i = 1, #a, 2 do targets[#targets + 1] = { a[i], a[i + 1] } end
+        g.v.one_by_one = g.opt.match_naming == "one_by_one" and 1 or 0
+        settle_named(g, seat, targets)
+      end },
+    give = { args = "s", doc = "pay for a matched card of another layout with one of yours, unseen (CABO-M4)",
+      apply = function(g, seat, slot)
+        g.v.q_i = g.v.q_i + 1
+        local i = g.v.q_i
+        g:move(g:slot(seat, slot), g:layout(g.v["qs" .. i]), g.v["qk" .. i], "down")
+        if next_give(g, seat) then return end
+        after_gives(g, seat)
+      end },
+  },
+  pass = {
+    matching = function(g, seat) close_match(g, seat) end,        -- CABO-M7: stop naming
+  },
+  legal = {
+    give = function(g, seat) g:offer_slots("give", seat) end,
+    matching = function(g, seat)
+      offer_match(g, seat)
+      g:offer("pass")
+    end,
+  },
+  place_extra = offer_match,
+  -- CABO-E2: an emptied layout ends the round (now) or counts as a call.
+  after_action = function(g, seat)
+    local s = layout_emptied(g)
+    if s and g.opt.empty_end == "final_turns" and not g:caller() then g:call(s) end
+    return false
+  end,
+  round_ends = function(g) return g.opt.empty_end == "now" and layout_emptied(g) ~= nil end,
+  settle = function(g, values) return power.rules.none(values) end,          -- CABO-S1
+}
+
+return V

@@ -1,0 +1,147 @@
+-- Pablo (rules/power-golf.md, PAB-* on PW-*).
+local power = require "power"
+
+-- PAB-D4: A 1, 2-10 face value, J Q K 10, joker -5.
+local function card_value(g, card)
+  local r = g:rank(card)
+  if r == 0 then return -5 end
+  if r > 10 then return 10 end
+  return r
+end
+
+-- PAB-P2: the eight looks at any one card. The seven (PAB-P1) is the
+-- two-step trade below.
+local powers = { [8] = "peek_any" }
+
+-- The legal list holds every replace the player may name (ordered lists of
+-- two or more own slots); beyond this many the longer lists are left out
+-- (see the report: the engine has no way to accept an action it did not list).
+local REPLACE_CAP = 2000
+local MAXN = 14                  -- 14 argument bytes
+
+local H
+
+local options = power.common_options { call = true, target = 100 }          -- PAB-S5
+options.replace_from_discard = { default = "yes", choices = { "yes", "no" },
+                                 doc = "a discard-pile card may be used to replace (PAB-T2)" }
+options.joker_pair = { default = "yes", choices = { "yes", "no" },
+                       doc = "two jokers count as equal for a replace (PAB-M2)" }
+options.trade_optional = { default = "no", choices = { "no", "yes" },
+                           doc = "after the seven's look the exchange may be declined with pass (PAB-P1)" }
+options.caller_penalty = { default = "plus_highest", choices = { "plus_highest", "plus_highest_nonneg" },
+                           doc = "a beaten caller adds the highest other value, or max(0, it) (PAB-S4)" }
+
+-- Every ordered list of 2+ different own occupied slots, f(list).
+local function each_replace(slots, maxlen, f)
+  local used, list = {}, {}
+  local function go()
+    if #list >= 2 then f(list) end
+    if #list >= maxlen then return end
+    for i, k in ipairs(slots) do
+      if not used[i] then
+        used[i] = true; list[#list + 1] = k
+        go()
+        list[#list] = nil; used[i] = false
+      end
+    end
+  end
+  go()
+end
+
+local function offer_replace(g, seat)
+  if g.v.drawn_from == power.FROM_DISCARD and g.opt.replace_from_discard == "no" then return end
+  local slots = power.occupied(g, seat)
+  if #slots < 2 then return end
+  local total, maxlen = 0, 1
+  for len = 2, math.min(#slots, MAXN) do
+    local n = 1                                -- ordered lists of exactly len: n!/(n-len)!
+    for i = 0, len - 1 do n = n * (#slots - i) end
+    if total + n > REPLACE_CAP then break end
+    total, maxlen = total + n, len
+  end
+  if maxlen < 2 then return end
+  each_replace(slots, maxlen, function(l) g:offer("replace", table.unpack(l)) end)
+end
+
+local function same_rank(g, a, b)
+  local ra, rb = g:rank(a), g:rank(b)
+  if ra == 0 and rb == 0 then return g.opt.joker_pair == "yes" end
+  return ra == rb
+end
+
+local V
+V, H = power.variant {
+  name = "pablo",
+  title = "Pablo",
+  summary = "4-card Golf with jokers (-5): a 7 trades with an opponent after a look, an 8 looks at any "
+         .. "card; replace two or more equal cards at once; call pablo: -10 if strictly lowest.",
+  players = { 2, 8 },                                                          -- PAB-D1
+  deck = function(opt)                                                       -- PAB-D1, PW-2
+    local d = opt.decks == 2 and 2 or 1
+    return { decks = d, jokers = 2 * d }
+  end,
+  powers = powers,
+  call = "pablo", call_time = "end",                                           -- PAB-T4
+  card_value = card_value,
+  options = options,
+  length = "target",
+  phases = { "peek", "draw", "place", "eot", "give" },
+  vars = { trade_seat = 0, trade_slot = 0 },
+  actions = {
+    ["power trade"] = { args = "t", doc = "use the drawn 7: look at an opponent's card, then give one of yours for it (PAB-P1)",
+      apply = function(g, seat, ts, tk)
+        g:peek(seat, g:slot(ts, tk))
+        g.v.trade_seat, g.v.trade_slot = ts, tk
+        g:set_phase("give")
+      end },
+    give = { args = "s", doc = "give this own card, unseen, for the card looked at (PAB-P1)",
+      apply = function(g, seat, slot)
+        power.exchange(g, seat, slot, g.v.trade_seat, g.v.trade_slot)
+        power.spend(g, seat)
+        H.finish_turn(g, seat)
+      end },
+    replace = { args = "s*", doc = "replace two or more own cards believed equal with the drawn card (PAB-M1..M3)",
+      apply = function(g, seat, ...)
+        local slots, cards = { ... }, {}
+        for i, k in ipairs(slots) do cards[i] = g:slot(seat, k); g:flip(cards[i], true) end   -- shown to all
+        local equal = true
+        for i = 2, #cards do
+          if not same_rank(g, cards[1], cards[i]) then equal = false end
+        end
+        local held = g:held_card(seat)
+        if equal then                                        -- PAB-M2
+          for i = 1, #cards do g:move(cards[i], g:discard(), nil, "up") end
+          g:move(held, g:layout(seat), slots[1], "down")
+        else                                                 -- PAB-M3
+          for i = 1, #cards do g:flip(cards[i], false) end   -- back face down, known to all
+          g:move(held, g:layout(seat), nil, "down")          -- lowest free slot above 4
+        end
+        H.finish_turn(g, seat)
+      end },
+  },
+  pass = {
+    give = function(g, seat)                                 -- trade_optional = yes
+      power.spend(g, seat)
+      H.finish_turn(g, seat)
+    end,
+  },
+  legal = {
+    give = function(g, seat)
+      if power.touchable(g, seat) then g:offer_slots("give", seat) end
+      if g.opt.trade_optional == "yes" then g:offer("pass") end
+    end,
+  },
+  place_extra = function(g, seat)
+    offer_replace(g, seat)
+    -- PAB-P1: the seven, an opponent's card, and an own card to give.
+    if g.v.drawn_from == power.FROM_STOCK then
+      local c = g:held_card(seat)
+      if g:rank(c) == 7 and (g:flags(c) & power.SPENT) == 0 and power.touchable(g, seat)
+         and (power.filled(g, seat) > 0 or g.opt.trade_optional == "yes") then
+        power.offer_targets(g, "power trade", function(s) return s ~= seat end)
+      end
+    end
+  end,
+  settle = function(g, values, caller) return power.rules.pablo(values, caller, g.opt.caller_penalty) end,
+}
+return V

@@ -1,0 +1,597 @@
+-- Golf with power cards (rules/power-golf.md, rules PW-*): the shared base
+-- of cambio, pablo, cumbia, cabo, cactus and dacz. A variant file gives its
+-- values, its power ranks, its call word, its caller rule and its own
+-- moves; this base supplies the deal and initial peek (PW-3, PW-6), the
+-- turn (PW-7..PW-11), the powers (PW-12, PW-13), knowledge (PW-14), calls
+-- and the end-of-turn point (PW-15), the stock running out (PW-18) and the
+-- match (PW-19).
+--
+-- Knowledge (PW-14) follows from how cards move in the core:
+--   g:peek(seat, card)       adds one seat (initial peek, power peek);
+--   g:move(card, z, s)       a face-down card keeps its knowers (power swap, give);
+--   g:move(..., "down")      a face-up card put face down stays known to all;
+--   g:move(..., "unseen")    nobody knows it (penalty cards, Cambio shuffle);
+--   g:swap(seat, slot)       the held card keeps its knowers (a stock card: the drawer).
+
+local golf = require "golf"
+
+local power = {}
+
+local FROM_STOCK, FROM_DISCARD = 1, 2
+power.FROM_STOCK, power.FROM_DISCARD = FROM_STOCK, FROM_DISCARD
+
+-- Card flag bits.
+power.SPENT = 1          -- PW-12: once on the discard pile before a rebuilt stock
+
+local function merge(into, from)
+  for k, v in pairs(from) do
+    if into[k] == nil then into[k] = v end
+  end
+  return into
+end
+power.merge = merge
+
+-- ---- options common to the power variants (PW-2, PW-4, PW-6, PW-14a,
+-- PW-15, PW-18, PW-19) ------------------------------------------------------
+
+function power.common_options(defaults)
+  local d = defaults or {}
+  local o = {
+    layout = { default = d.layout or "square", choices = { "square", "row" },
+               doc = "2 x 2 square (far row 1 2, near row 3 4) or a row of four (PW-4)" },
+    peek = { default = d.peek or "auto", choices = { "auto", "nearest2", "any2", "one", "none" },
+             doc = "initial look: auto (nearest2 for square, any2 for row), the near two, two or one chosen, none (PW-6)" },
+    decks = { default = "auto", choices = { "auto", 1, 2 },
+              doc = "one pack (auto) or two packs with their jokers (PW-2)" },
+    memory = { default = "aid", choices = { "aid", "strict" },
+               doc = "show a seat the face-down cards it knows as [7H] (aid), or only when seen (PW-14a)" },
+    stock_out = { default = d.stock_out or "reshuffle", choices = d.stock_out_choices or { "reshuffle", "end" },
+                  doc = "stock exhausted: rebuild it from the discards, or end the round after that turn (PW-18)" },
+    holes = { default = d.holes or "off", choices = { "off" }, int = true, min = 1, max = 1000,
+              doc = "rounds in a match (PW-19)" },
+    target = { default = d.target or "off", choices = { "off" }, int = true, min = 1, max = 100000,
+               doc = "play until a total reaches this, then the lowest total wins (PW-19)" },
+    match_tie = { default = d.match_tie or "share", choices = { "share", "play_on" },
+                  doc = "tied lowest totals share the win, or play on until one is alone lowest (PW-19)" },
+  }
+  if not d.no_restock then
+    o.restock_fresh = { default = "no", choices = { "no", "yes" },
+                        doc = "whether cards of a rebuilt stock have their powers again (PW-12)" }
+  end
+  if d.call then
+    o.call_first_turn = { default = "yes", choices = { "yes", "no" },
+                          doc = "whether a seat may call in its first turn of the round (PW-15)" }
+    o.protect_caller = { default = "off", choices = { "off", "on" },
+                         doc = "after the call no power, trade, give, match or snap touches the caller's layout (PW-15)" }
+  end
+  return o
+end
+
+-- ---- small helpers ----------------------------------------------------------
+
+function power.drawn(g, seat) return g:held_card(seat) end
+
+-- The occupied slots of a seat, in order.
+function power.occupied(g, seat)
+  local out = {}
+  for slot = 1, g:slots(seat) do
+    if g:slot(seat, slot) then out[#out + 1] = slot end
+  end
+  return out
+end
+
+function power.filled(g, seat) return #power.occupied(g, seat) end
+
+-- PW-15 protect_caller: may this seat's layout be touched by a power, give,
+-- match or snap now?
+function power.touchable(g, seat)
+  return not (g:option("protect_caller") == "on" and g:caller() == seat)
+end
+
+-- Offers verb with a target (s, k) for every occupied slot of the seats
+-- that pass `which(s)`.
+function power.offer_targets(g, verb, which)
+  for s = 1, g:nseats() do
+    if which(s) and power.touchable(g, s) then
+      for _, k in ipairs(power.occupied(g, s)) do g:offer(verb, s, k) end
+    end
+  end
+end
+
+-- Two different occupied slots, each from a seat accepted by which_a /
+-- which_b; `same` allows both in one layout.
+function power.offer_pairs(g, verb, which_a, which_b, same)
+  local targets = {}
+  for s = 1, g:nseats() do
+    if power.touchable(g, s) then
+      for _, k in ipairs(power.occupied(g, s)) do targets[#targets + 1] = { s, k } end
+    end
+  end
+  local n = 0
+  for _, a in ipairs(targets) do
+    if which_a(a[1]) then
+      for _, b in ipairs(targets) do
+        if which_b(b[1]) and not (a[1] == b[1] and a[2] == b[2]) and (same or a[1] ~= b[1]) then
+          g:offer(verb, a[1], a[2], b[1], b[2]); n = n + 1
+        end
+      end
+    end
+  end
+  return n
+end
+
+-- Does a pair exist (for "a power needs a legal target", PW-13)?
+function power.has_pair(g, which_a, which_b, same)
+  for sa = 1, g:nseats() do
+    if which_a(sa) and power.touchable(g, sa) then
+      for _, ka in ipairs(power.occupied(g, sa)) do
+        for sb = 1, g:nseats() do
+          if which_b(sb) and power.touchable(g, sb) then
+            for _, kb in ipairs(power.occupied(g, sb)) do
+              if not (sa == sb and ka == kb) and (same or sa ~= sb) then return true end
+            end
+          end
+        end
+      end
+    end
+  end
+  return false
+end
+
+function power.has_target(g, which)
+  for s = 1, g:nseats() do
+    if which(s) and power.touchable(g, s) and power.filled(g, s) > 0 then return true end
+  end
+  return false
+end
+
+-- Exchanges two layout cards face down in view of the table: what each
+-- seat knew travels with the card (PW-14).
+function power.exchange(g, sa, ka, sb, kb)
+  local a, b = g:slot(sa, ka), g:slot(sb, kb)
+  g:move(a, g:aside())
+  g:move(b, g:layout(sa), ka, "down")
+  g:move(a, g:layout(sb), kb, "down")
+end
+
+-- A penalty card (PW-5, PW-14): the top stock card face down, seen by
+-- nobody, into the lowest free slot above 4. Returns false when skipped
+-- (PW-18: no card can be had).
+function power.penalty_card(g, seat, seen)
+  if g:count(g:stock()) == 0 then
+    if g.opt.stock_out ~= "reshuffle" or not power.restock(g) then return false end
+  end
+  local c = g:top(g:stock())
+  g:move(c, g:layout(seat), nil, "down unseen")
+  if seen then g:peek(seat, c) end
+  if g:count(g:stock()) == 0 and g.opt.stock_out == "end" then g.v.stock_ended = 1 end
+  return true
+end
+
+-- PW-18 reshuffle, PW-12 restock_fresh: rebuilds the stock from the
+-- discards but the top one; false when that gives no card.
+function power.restock(g)
+  if g:count(g:discard()) <= 1 then return false end
+  if g:option("restock_fresh") ~= "yes" then
+    for i = 1, g:count(g:discard()) - 1 do
+      local c = g:at(g:discard(), i)
+      g:set_flags(c, g:flags(c) | power.SPENT)
+    end
+  else
+    for i = 1, g:count(g:discard()) - 1 do
+      local c = g:at(g:discard(), i)
+      g:set_flags(c, 0)
+    end
+  end
+  return g:restock() > 0
+end
+
+-- The power card goes face up on the discard pile, marked used (CAC-P4).
+power.USED = 2
+function power.spend(g, seat)
+  local c = g:discard_held(seat)
+  g:set_flags(c, g:flags(c) | power.USED)
+  g.v.power_used = 1
+end
+
+function power.can_draw_stock(g)
+  return g:count(g:stock()) > 0 or (g.opt.stock_out == "reshuffle" and g:count(g:discard()) > 1)
+end
+
+-- Whether the held card is a usable power (PW-12): drawn from the stock
+-- this turn and not spent.
+function power.power_kind(powers, g, seat)
+  if g.v.drawn_from ~= FROM_STOCK then return nil end
+  local c = g:held_card(seat)
+  if not c or (g:flags(c) & power.SPENT) ~= 0 then return nil end
+  return powers[g:rank(c)]
+end
+
+-- ---- layout and peek --------------------------------------------------------
+
+function power.layout_shape(opt)
+  if opt.layout == "row" then return { rows = 1, cols = 4 } end
+  return { rows = 2, cols = 2 }
+end
+
+function power.peek_mode(g)
+  local p = g.opt.peek
+  if p == "auto" then p = g.opt.layout == "row" and "any2" or "nearest2" end
+  return p
+end
+
+-- ---- the variant builder ----------------------------------------------------
+
+-- spec fields (besides the DSL's): powers = {[rank] = kind} (kinds below),
+-- call = word or nil, call_aliases, call_time = "end" | "any",
+-- card_value(g, card), settle(g, values) -> scores (caller rule),
+-- up_card (default true), extra actions/legal/vars.
+--
+-- Power kinds: peek_own, peek_other, peek_any, swap_own_other, swap_any,
+-- shuffle.
+function power.variant(spec)
+  local V, H = {}, {}
+  for k, x in pairs(spec) do V[k] = x end
+  local powers = spec.powers
+  local call = spec.call
+  local call_time = spec.call_time or "end"
+  local up_card = spec.up_card ~= false
+
+  local function settled_options(g) return g.opt end
+  local _ = settled_options
+
+  -- PW-15: may the seat call now?
+  local function may_call(g, seat)
+    if not call or g:caller() then return false end
+    if g.opt.call_first_turn == "no" and g:turns(seat) <= 1 then return false end
+    if g.v.no_call == 1 then return false end
+    return true
+  end
+  H.may_call = may_call
+
+  local function start_play(g)
+    g:begin_turn(spec.first_player and spec.first_player(g) or g:next_seat(g:dealer()))
+    g:set_phase("draw")
+  end
+
+  -- The end of a turn: the next seat's turn, or the end of the round.
+  local function next_turn(g)
+    if g.v.stock_ended == 1 then g:end_round() return end     -- PW-18 end
+    if spec.round_ends and spec.round_ends(g) then g:end_round() return end
+    -- PW-18 reshuffle: no stock card can be had any more: the round ends.
+    if g:count(g:stock()) == 0 and not power.can_draw_stock(g) and g.opt.stock_out == "reshuffle" then
+      g:end_round() return
+    end
+    local caller = g:caller()
+    if g:next_turn() then
+      g:set_phase("draw")
+    elseif caller and g:option("caller_extra_turn") == "yes" and g.v.extra_done == 0 then
+      g.v.extra_done = 1
+      g:begin_turn(caller)
+      g:set_phase("draw")
+    else
+      g:end_round()
+    end
+  end
+  H.next_turn = next_turn
+
+  -- After the turn's action (PW-11): the windows are the variant's, then
+  -- the end-of-turn point (PW-15), then the next turn.
+  -- PW-15: the end-of-turn point, offered while a call is possible (for
+  -- any-time variants too, unless call_ends_turn = yes: calls only before drawing).
+  -- No point when the round is ending anyway (PW-18 end, an emptied layout).
+  local function end_point(g, seat)
+    local ending = g.v.stock_ended == 1 or (spec.round_ends and spec.round_ends(g))
+    if call and not ending and may_call(g, seat) and g:option("call_ends_turn") ~= "yes" then
+      g:set_phase("eot")
+    else
+      next_turn(g)
+    end
+  end
+  H.end_point = end_point
+
+  local function finish_turn(g, seat)
+    if spec.after_action and spec.after_action(g, seat) then return end
+    end_point(g, seat)
+  end
+  H.finish_turn = finish_turn
+
+  local actions = {
+    ["draw stock"] = { doc = "take the top card of the stock (PW-7)", apply = function(g, seat)
+      if g:count(g:stock()) == 0 then power.restock(g) end
+      g:draw(seat, g:stock())
+      g.v.drawn_from, g.v.power_used = FROM_STOCK, 0
+      if g:count(g:stock()) == 0 and g.opt.stock_out == "end" then g.v.stock_ended = 1 end
+      g:set_phase("place")
+    end },
+    ["draw discard"] = { doc = "take the top card of the discard pile; it is a plain card (PW-7, PW-8, PW-12)",
+      apply = function(g, seat)
+        g:draw(seat, g:discard())
+        g.v.drawn_from, g.v.power_used = FROM_DISCARD, 0
+        g:set_phase("place")
+      end },
+    swap = { args = "s", doc = "put the drawn card face down into SLOT, unseen; the old card goes face up on the discards (PW-10)",
+      apply = function(g, seat, slot)
+        g:swap(seat, slot)
+        finish_turn(g, seat)
+      end },
+    discard = { doc = "discard the card drawn from the stock (PW-9)", apply = function(g, seat)
+      g:discard_held(seat)
+      finish_turn(g, seat)
+    end },
+    peek = { args = "s", doc = "look at one of your own cards before play (PW-6)",
+      apply = function(g, seat, slot)
+        g:peek(seat, g:slot(seat, slot))
+        g.sv[seat].peeks = g.sv[seat].peeks + 1
+        if g.sv[seat].peeks >= g.v.peeks_each then
+          g:window_next()
+          if not g:window_seat() then
+            g:close_window()
+            start_play(g)
+          end
+        end
+      end },
+    pass = { doc = "decline: at the end-of-turn point, in a window, or after a look (PW-15, PW-16)",
+      apply = function(g, seat)
+        local f = spec.pass and spec.pass[g:phase()]
+        if f then return f(g, seat) end
+        next_turn(g)                                       -- the end-of-turn point
+      end },
+  }
+  local kinds = {}
+  for _, kind in pairs(powers) do kinds[kind] = true end
+  if kinds.peek_own or kinds.peek_other or kinds.peek_any then
+    actions["power peek"] = { args = "t", doc = "use the drawn power card: look at one card, alone (PW-13, PW-14)",
+      apply = function(g, seat, ts, tk)
+        g:peek(seat, g:slot(ts, tk))
+        power.spend(g, seat)
+        finish_turn(g, seat)
+      end }
+  end
+  if kinds.swap_own_other or kinds.swap_any then
+    actions["power swap"] = { args = "tt", doc = "use the drawn power card: exchange two cards face down, unseen (PW-13, PW-14)",
+      apply = function(g, seat, sa, ka, sb, kb)
+        power.exchange(g, sa, ka, sb, kb)
+        power.spend(g, seat)
+        finish_turn(g, seat)
+      end }
+  end
+  if kinds.shuffle then
+    actions["power shuffle"] = { args = "e", doc = "use the joker: shuffle an opponent's layout; nobody knows its cards (CAM-P4)",
+      apply = function(g, seat, target)
+        local slots, cards = power.occupied(g, target), {}
+        for i, k in ipairs(slots) do cards[i] = g:slot(target, k); g:move(cards[i], g:aside(), nil, "unseen") end
+        for i = #cards, 2, -1 do                      -- Fisher-Yates with the game's RNG (PW-20)
+          local j = g:random(i)
+          cards[i], cards[j] = cards[j], cards[i]
+        end
+        for i, k in ipairs(slots) do g:move(cards[i], g:layout(target), k, "down unseen") end
+        power.spend(g, seat)
+        finish_turn(g, seat)
+      end }
+  end
+  if call then
+    actions[call] = { aliases = spec.call_aliases or { "knock" },
+      doc = "call the end of the round: every other seat has one more turn (PW-15)",
+      apply = function(g, seat)
+        g:call(seat)
+        if g:phase() == "eot" then
+          next_turn(g)
+        elseif g:phase() == "draw" and g:option("call_ends_turn") == "yes" then
+          next_turn(g)
+        end                                            -- any-time call: the turn goes on
+      end }
+  end
+  for k, a in pairs(spec.actions or {}) do actions[k] = a end
+
+  local function offer_powers(g, seat)
+    local kind
+    if spec.power_kind then kind = spec.power_kind(g, seat) else kind = power.power_kind(powers, g, seat) end
+    if not kind then return end
+    local function own(s) return s == seat end
+    local function other(s) return s ~= seat end
+    local function any() return true end
+    local same = g:option("swap_same_layout") ~= "no"
+    if kind == "peek_own" then power.offer_targets(g, "power peek", own)
+    elseif kind == "peek_other" then power.offer_targets(g, "power peek", other)
+    elseif kind == "peek_any" then power.offer_targets(g, "power peek", any)
+    elseif kind == "swap_own_other" then
+      power.offer_pairs(g, "power swap", own, other, false)
+      power.offer_pairs(g, "power swap", other, own, false)
+    elseif kind == "swap_any" then power.offer_pairs(g, "power swap", any, any, same)
+    elseif kind == "shuffle" then
+      for s = 1, g:nseats() do
+        if s ~= seat and power.touchable(g, s) and power.filled(g, s) >= 2 then g:offer("power shuffle", s) end
+      end
+    end
+  end
+  H.offer_powers = offer_powers
+
+  local legal = {
+    peek = function(g, seat)
+      for slot = 1, g:slots(seat) do
+        local c = g:slot(seat, slot)
+        if c and not g:knows(seat, c) then g:offer("peek", slot) end
+      end
+    end,
+    draw = function(g, seat)
+      if power.can_draw_stock(g) then g:offer("draw stock") end
+      if g:count(g:discard()) > 0 and (not spec.may_draw_discard or spec.may_draw_discard(g, seat)) then
+        g:offer("draw discard")
+      end
+      if call and call_time == "any" and may_call(g, seat) then g:offer(call) end
+    end,
+    place = function(g, seat)
+      if not spec.may_swap or spec.may_swap(g, seat) then g:offer_slots("swap", seat) end
+      if g.v.drawn_from == FROM_STOCK then g:offer("discard") end
+      offer_powers(g, seat)
+      if spec.place_extra then spec.place_extra(g, seat) end
+      if call and call_time == "any" and may_call(g, seat) and g:option("call_ends_turn") ~= "yes" then
+        g:offer(call)
+      end
+    end,
+    eot = function(g, seat)
+      g:offer(call)
+      g:offer("pass")
+    end,
+  }
+  for k, f in pairs(spec.legal or {}) do legal[k] = f end
+
+  V.phases = spec.phases or { "peek", "draw", "place", "eot" }
+  V.actions = actions
+  V.legal = legal
+  V.vars = merge(spec.vars or {}, { drawn_from = 0, power_used = 0, stock_ended = 0, peeks_each = 0, extra_done = 0, no_call = 0 })
+  V.seat_vars = merge(spec.seat_vars or {}, { peeks = 0 })
+  V.layout = spec.layout or power.layout_shape
+  V.family = "golf"
+  V.powers, V.call, V.call_time, V.call_aliases, V.up_card, V.settle = nil, nil, nil, nil, nil, nil
+  V.first_player, V.power_kind = nil, nil
+  V.round_ends, V.after_action, V.pass, V.may_swap, V.may_draw_discard, V.place_extra = nil, nil, nil, nil, nil, nil
+  V.setup_extra, V.length = nil, nil
+
+  V.setup = function(g)
+    local mode = power.peek_mode(g)
+    if mode == "nearest2" and g.opt.layout == "row" then
+      error("peek = nearest2 needs layout = square (PW-6)", 0)
+    end
+    g:deal_layouts(4)
+    if up_card then g:turn_up() end
+    g.v.stock_ended, g.v.extra_done, g.v.drawn_from = 0, 0, 0
+    for seat = 1, g:nseats() do
+      g.sv[seat].peeks = 0
+      if mode == "nearest2" then
+        g:peek(seat, g:slot(seat, 3)); g:peek(seat, g:slot(seat, 4))
+      end
+    end
+    if spec.setup_extra then spec.setup_extra(g) end
+    if mode == "any2" or mode == "one" then
+      g.v.peeks_each = mode == "any2" and 2 or 1
+      g:open_window(g:dealer(), false)
+      g:set_phase("peek")
+    else
+      start_play(g)
+    end
+  end
+
+  local value = spec.card_value
+  V.layout_score = function(g, seat) return golf.layout_total(g, seat, value) end
+  V.score = function(g)
+    for seat = 1, g:nseats() do
+      for slot = 1, g:slots(seat) do
+        local c = g:slot(seat, slot)
+        if c and not g:is_up(c) then g:flip(c) end          -- PW-19: every layout turned up
+      end
+    end
+    local values = {}
+    for seat = 1, g:nseats() do values[seat] = V.layout_score(g, seat) end
+    local scores = spec.settle and spec.settle(g, values, g:caller()) or values
+    for seat = 1, g:nseats() do g:set_score(seat, scores[seat]) end
+  end
+  V.match_over = spec.match_over or power.match_over(spec.length or "holes")
+  return variant(V), H
+end
+
+-- PW-19: the match ends after `holes` rounds, or with `target` after a
+-- round in which a total reaches it; the option that is not the variant's
+-- default length wins when set. match_tie = play_on: not while the lowest
+-- total is shared.
+function power.match_over(length)
+  return function(g)
+    local holes, target = g.opt.holes, g.opt.target
+    local by_target
+    if length == "target" then by_target = holes == "off" else by_target = target ~= "off" end
+    local over = false
+    if by_target then
+      for seat = 1, g:nseats() do
+        if g:total(seat) >= target then over = true end
+      end
+    else
+      over = g:round() >= holes
+    end
+    if over and g.opt.match_tie == "play_on" then
+      local low, n = math.huge, 0
+      for seat = 1, g:nseats() do
+        local t = g:total(seat)
+        if t < low then low, n = t, 1 elseif t == low then n = n + 1 end
+      end
+      if n > 1 then return false end
+    end
+    return over
+  end
+end
+
+-- ---- caller rules (pure functions of the layout values; also used by the
+-- tests of the worked examples) ----------------------------------------------
+
+-- values: {seat = value}; caller: a seat or nil. Returns the round scores.
+power.rules = {}
+
+function power.rules.none(values) -- CAM-S1, CUM-S1, CABO-S1
+  local out = {}
+  for s, v in pairs(values) do out[s] = v end
+  return out
+end
+
+-- DACZ-S2: +10 if some other seat is lower, else +5 if one ties.
+function power.rules.dacz(values, caller)
+  local out = power.rules.none(values)
+  if not caller then return out end
+  local c, lower, tie = values[caller], false, false
+  for s, v in pairs(values) do
+    if s ~= caller then
+      if v < c then lower = true elseif v == c then tie = true end
+    end
+  end
+  if lower then out[caller] = c + 10 elseif tie then out[caller] = c + 5 end
+  return out
+end
+
+-- PAB-S2..S4: -10 if strictly lowest; own value if tied; else + the
+-- highest other value (max(0, highest) with plus_highest_nonneg).
+function power.rules.pablo(values, caller, penalty)
+  local out = power.rules.none(values)
+  if not caller then return out end
+  local c, low, high = values[caller], math.huge, -math.huge
+  for s, v in pairs(values) do
+    if s ~= caller then low = math.min(low, v); high = math.max(high, v) end
+  end
+  if c < low then out[caller] = -10
+  elseif c > low then
+    if penalty == "plus_highest_nonneg" then high = math.max(0, high) end
+    out[caller] = c + high
+  end
+  return out
+end
+
+-- CAC-S1, CAC-S2.
+function power.rules.cactus(values, caller)
+  local out = power.rules.none(values)
+  if not caller then return out end
+  local c, strict = values[caller], true
+  for s, v in pairs(values) do
+    if s ~= caller then
+      if v <= c then strict = false; out[s] = 0 end
+    end
+  end
+  out[caller] = strict and 0 or c + 10
+  return out
+end
+
+-- Whether the current match is over, for the tests: totals (a list),
+-- target or nil, rounds played and holes or nil, match_tie.
+function power.match_result(totals, opts)
+  local over = false
+  if opts.target then
+    for _, t in ipairs(totals) do if t >= opts.target then over = true end end
+  else
+    over = opts.round >= opts.holes
+  end
+  local low, winners = math.huge, {}
+  for s, t in ipairs(totals) do
+    if t < low then low, winners = t, { s } elseif t == low then winners[#winners + 1] = s end
+  end
+  if over and opts.match_tie == "play_on" and #winners > 1 then over = false end
+  return over, winners
+end
+
+return power
