@@ -37,8 +37,14 @@ typedef struct cw_action {
 typedef struct cw_verb {
 	char name[CW_VERB_NAME_MAX];	/* may hold a space: "draw stock" */
 	char sig[8];
+	uint8_t private_args;		/* CW_PRIVATE_ARGS or CW_PRIVATE_ALL: what only the actor sees */
 	char alias[CW_VERB_ALIASES][CW_VERB_NAME_MAX];
 } cw_verb;
+
+/* Who sees an action: everybody (0); its words but not its arguments, as
+** a card passed face down (DES-C2); or nothing of it, as a pass that only
+** the passer may know of (DES-A4, DES-P7). */
+enum { CW_PUBLIC = 0, CW_PRIVATE_ARGS = 1, CW_PRIVATE_ALL = 2 };
 
 typedef struct cw_verbs {
 	int n;

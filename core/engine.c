@@ -244,6 +244,12 @@ int cw_apply(cw_game *g, const cw_action *a, cw_err *err)
 		e.kind = CW_EV_ACTION;
 		e.seat = s->actor;
 		e.action = *a;
+		/* A private action's words are the actor's alone (DES-C2). */
+		if (a->verb < g->verbs->n && g->verbs->v[a->verb].private_args) {
+			e.up = g->verbs->v[a->verb].private_args;
+			e.face_mask = CW_SEATBIT(s->actor);
+		} else
+			e.face_mask = cw_all_seats(s);
 		cw_emit(g, &e);
 	}
 	s->steps++;

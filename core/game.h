@@ -132,7 +132,8 @@ enum cw_event_kind {
 	CW_EV_REVEAL,	/* card shown to the seats in face_mask without moving */
 	CW_EV_FLIP,	/* card turned face up (value 1) or down (0) in place */
 	CW_EV_TURN,	/* seat's turn begins */
-	CW_EV_ACTION,	/* seat took action */
+	CW_EV_ACTION,	/* seat took action; up is CW_PRIVATE_ARGS or _ALL when
+			** the arguments or the whole action are private to face_mask */
 	CW_EV_CALL,	/* seat made the end-of-round call */
 	CW_EV_SCORE,	/* seat scored value for the round */
 	CW_EV_ROUND_END,
@@ -262,8 +263,12 @@ cw_face cw_view_face(const cw_state *s, cw_card c, int viewer);
 cw_seatmask cw_face_mask(const cw_state *s, cw_card c);
 
 /* One event as `viewer` may see it: the face is hidden unless viewer is
-** in the event's face_mask. Every path out of the engine uses this. */
+** in the event's face_mask, and so are a private action's arguments
+** (nargs 0, value -1). Every path out of the engine uses this. */
 cw_event cw_event_for(const cw_event *e, int viewer);
+/* Whether `viewer` may know that the event happened at all (a private
+** pass may not be known to have happened). */
+int cw_event_visible(const cw_event *e, int viewer);
 
 /* ---- turn sequencing (turn.c) ---- */
 int cw_next_seat(const cw_state *s, int seat);	/* skips seats that are out */

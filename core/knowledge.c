@@ -2,6 +2,7 @@
 ** Who may see what. Visibility is decided per card (face up, or the seat
 ** in the card's knowledge mask), never by the phase of the game.
 */
+#include <string.h>
 #include "game.h"
 
 cw_face cw_view_face(const cw_state *s, cw_card c, int viewer)
@@ -22,8 +23,20 @@ cw_seatmask cw_face_mask(const cw_state *s, cw_card c)
 cw_event cw_event_for(const cw_event *e, int viewer)
 {
 	cw_event out = *e;
-	if (viewer != CW_OMNISCIENT &&
-	    (viewer < 1 || viewer > 16 || !(e->face_mask & CW_SEATBIT(viewer))))
-		out.face = CW_FACE_HIDDEN;
+	if (viewer == CW_OMNISCIENT || (viewer >= 1 && viewer <= 16 && (e->face_mask & CW_SEATBIT(viewer))))
+		return out;
+	out.face = CW_FACE_HIDDEN;
+	if (e->kind == CW_EV_ACTION && e->up) {
+		memset(out.action.arg, 0, sizeof out.action.arg);
+		out.action.nargs = 0;
+		out.value = -1;
+	}
 	return out;
+}
+
+int cw_event_visible(const cw_event *e, int viewer)
+{
+	if (e->kind != CW_EV_ACTION || e->up != CW_PRIVATE_ALL || viewer == CW_OMNISCIENT)
+		return 1;
+	return viewer >= 1 && viewer <= 16 && (e->face_mask & CW_SEATBIT(viewer));
 }

@@ -135,7 +135,7 @@ size_t cw_event_text(const cw_game *g, const cw_event *ev, int viewer, char *buf
 		break;
 	case CW_EV_ACTION:
 		cw_action_format(g->verbs, &e.action, e.seat, act, sizeof act);
-		k = snprintf(buf, n, "seat %d %s", e.seat, act);
+		k = snprintf(buf, n, "seat %d %s%s", e.seat, act, e.value == -1 ? " ##" : "");
 		break;
 	case CW_EV_CALL:
 		k = snprintf(buf, n, "call %d", e.seat);

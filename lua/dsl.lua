@@ -23,7 +23,7 @@ local schema = {
 }
 
 local option_keys = { default = true, choices = true, doc = true, min = true, max = true, int = true }
-local action_keys = { args = true, apply = true, aliases = true, doc = true }
+local action_keys = { args = true, apply = true, aliases = true, doc = true, private = true }
 
 -- Levenshtein distance, for "did you mean".
 local function distance(a, b)

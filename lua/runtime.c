@@ -312,6 +312,11 @@ static int register_verbs(cw_runtime *rt, cw_err *err)
 		lua_setfield(L, idx, name);
 		lua_getfield(L, a, "apply");
 		rt->apply_ref[v] = luaL_ref(L, LUA_REGISTRYINDEX);
+		/* private = true: the arguments are the actor's; "all": the whole action. */
+		lua_getfield(L, a, "private");
+		rt->verbs.v[v].private_args = lua_type(L, -1) == LUA_TSTRING && !strcmp(lua_tostring(L, -1), "all") ?
+			CW_PRIVATE_ALL : lua_toboolean(L, -1) ? CW_PRIVATE_ARGS : CW_PUBLIC;
+		lua_pop(L, 1);
 		if (lua_getfield(L, a, "aliases") == LUA_TTABLE) {
 			int na = (int)lua_rawlen(L, -1);
 			for (int k = 1; k <= na; k++) {

@@ -367,10 +367,13 @@ static int tg_events(lua_State *L)
 	int seat = lua_isnoneornil(L, 2) ? CW_OMNISCIENT : check_test_seat(L, t, 2);
 	char buf[256];
 	lua_createtable(L, (int)t->g->nev, 0);
+	lua_Integer k = 0;
 	for (uint32_t i = 0; i < t->g->nev; i++) {
+		if (!cw_event_visible(&t->g->ev[i], seat))
+			continue;
 		cw_event_text(t->g, &t->g->ev[i], seat, buf, sizeof buf);
 		lua_pushstring(L, buf);
-		lua_rawseti(L, -2, (lua_Integer)i + 1);
+		lua_rawseti(L, -2, ++k);
 	}
 	return 1;
 }

@@ -145,10 +145,13 @@ void cw_render_events(FILE *out, const cw_render *r, const cw_game *g, int viewe
 			fprintf(out, "%s loses a turn\n", seat_name(r, e->seat, name));
 			continue;
 		}
-		if (e->kind != CW_EV_ACTION || e->seat == viewer)
+		if (e->kind != CW_EV_ACTION || e->seat == viewer || !cw_event_visible(e, viewer))
 			continue;
 		const char *who = seat_name(r, e->seat, name);
-		cw_action_format(g->verbs, &e->action, e->seat, act, sizeof act);
+		cw_event seen = cw_event_for(e, viewer);
+		cw_action_format(g->verbs, &seen.action, e->seat, act, sizeof act);
+		if (seen.value == -1)
+			strncat(act, " (hidden)", sizeof act - strlen(act) - 1);
 		/* The moves the action made follow it until the next action. */
 		const cw_event *to_discard = NULL, *to_held = NULL;
 		for (uint32_t k = i + 1; k < g->nev && g->ev[k].kind != CW_EV_ACTION; k++) {

@@ -1,0 +1,35 @@
+-- Online Desmoche (rules/desmoche.md, DES-O, from the two-player computer
+-- game `003`): `desmoche` in rummy mode. Drawn cards go into the hand, the
+-- waste card may be drawn, three meld piles, cards may be taken back, the
+-- waste is recycled; no automatic wins, bonuses, forced lay-offs, folding
+-- or second first draw (DES-O2). One chip each: the winner nets +1.
+local desmoche = require "desmoche"
+
+local function fixed(value, doc) return { default = value, choices = { value }, doc = doc } end
+
+return desmoche:extend {
+  name = "desmoche-online",
+  title = "Online Desmoche (two players, rummy mode)",
+  summary = "Two players, nine cards, the card exchange, a turned-up first discard; draw from the "
+         .. "stock or the waste, meld on three piles, take back, discard: ten cards in melds win.",
+  players = { 2, 2 },                                                    -- DES-O1
+  options = {
+    draw_mode = fixed("rummy", "drawn cards go into the hand; no claim windows (DES-O5)"),
+    first_discard = fixed("on", "the top stock card starts the waste after the exchange (DES-O4)"),
+    takeback = fixed("on", "takeback CARD and unmeld M (DES-O8)"),
+    meld_piles = { default = 3, choices = { 3 }, int = false, doc = "three meld piles per seat (DES-O7)" },
+    recycle = { default = "flip", doc = "an empty stock: the waste turned over (flip) or kept in order (DES-O10)" },
+    peladilla = fixed("off", "no automatic wins (DES-O2)"),
+    cuatro_cuerpos = fixed("off", "no automatic wins (DES-O2)"),
+    color = fixed("off", "no automatic wins (DES-O2)"),
+    play_everything = fixed("off", "no bonuses (DES-O2)"),
+    forced_layoff = fixed("off", "no forced lay-off (DES-O2)"),
+    fold = fixed("off", "no folding (DES-O2)"),
+    first_redraw = fixed("off", "no second first draw (DES-O2)"),
+    hand_melds = fixed("free", "melds of hand cards (DES-O5)"),
+    ace_runs = fixed("low", "aces low only (DES-O11)"),
+    side_games = fixed("none", "no side games (DES-O2)"),
+    betting = fixed("fixed", "one chip each, no stakes in `003` (DES-O12)"),
+    strict_order = fixed("off", "no strict order (DES-O2)"),
+  },
+}

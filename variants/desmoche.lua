@@ -1,0 +1,1358 @@
+-- Desmoche, the Nicaraguan rummy (rules/desmoche.md, DES-*). Table mode
+-- here; the rummy mode of `desmoche-online` (DES-O) shares the code.
+--
+-- Nine cards each, a Cambio pass, automatic wins (Peladilla, Cuatro
+-- Cuerpos, Color) in two declaration windows, then turns: a drawn or
+-- claimed card is the seat's loose card, placed on its own melds or
+-- declined; the seat pays with a hand card; the first table of ten wins.
+-- Chips: every seat stakes `bet`, the winner takes the pot plus bonuses
+-- (Mico, Arriba del Palo, Color); scores are net chips per hand (DES-B8).
+--
+-- All state lives in zones and integer variables, so that the engine's
+-- snapshots (refused actions) restore it exactly. Card handles are stored
+-- as handle + 1 (0 = none).
+--
+-- Not implemented (left out of the options rather than faked): `stack`,
+-- offences and disqualification (DES-Q; `forgive_offences` is fixed on),
+-- misdeal records (DES-D7), `layoff_any_time`, `side_announce` (DES-S4),
+-- lay-offs of several cards in one play (`layoff 8S 9S 1`: see the
+-- action signature below).
+
+local D = {}
+
+-- ---- cards ----------------------------------------------------------
+
+local HIGH = { [1] = 14 }                       -- high order: A 14, others face
+local function high(g, c) local r = g:rank(c); return HIGH[r] or r end
+local function red(s) return s == "D" or s == "H" end
+
+local function zone_cards(g, z)
+  local t = {}
+  for i = 1, g:count(z) do t[i] = g:at(z, i) end
+  return t
+end
+
+local function handle_of(g, face)
+  for c = 0, 51 do
+    if g:face(c) == face then return c end
+  end
+  error("no card " .. tostring(face))
+end
+
+local MAXMELDS = 3
+
+local function meld_limit(g)
+  local n = g:option("meld_piles") or 0
+  if n == 0 or n > MAXMELDS then return MAXMELDS end
+  return n
+end
+
+-- ---- meld validity (DES-M) ------------------------------------------
+
+local SUIT_ORDER = { C = 1, D = 2, H = 3, S = 4 }
+
+-- DES-M5: a set with alternating colours, the colour with more cards
+-- first (black when equal), clubs before spades, diamonds before hearts.
+local function arrange_set(g, cards)
+  local black, redc = {}, {}
+  for _, c in ipairs(cards) do
+    if red(g:suit(c)) then redc[#redc + 1] = c else black[#black + 1] = c end
+  end
+  local function bysuit(a, b) return SUIT_ORDER[g:suit(a)] < SUIT_ORDER[g:suit(b)] end
+  table.sort(black, bysuit); table.sort(redc, bysuit)
+  local first, second = black, redc
+  if #redc > #black then first, second = redc, black end
+  local out = {}
+  for i = 1, math.max(#first, #second) do
+    if first[i] then out[#out + 1] = first[i] end
+    if second[i] then out[#out + 1] = second[i] end
+  end
+  return out
+end
+
+-- Run values of a same-suit group sorted ascending, or nil: the ace is 1,
+-- or 14 with ace_runs = low_or_high when that makes the run.
+local function run_order(g, cards, lo_hi)
+  local n = #cards
+  if n < 3 or n > 10 then return nil end
+  local s = g:suit(cards[1])
+  for _, c in ipairs(cards) do if g:suit(c) ~= s then return nil end end
+  local function try(acehigh)
+    local t = {}
+    for i, c in ipairs(cards) do
+      local r = g:rank(c)
+      if r == 1 and acehigh then r = 14 end
+      t[i] = { c = c, v = r }
+    end
+    table.sort(t, function(a, b) return a.v < b.v end)
+    for i = 2, n do if t[i].v ~= t[i - 1].v + 1 then return nil end end
+    local out = {}
+    for i = 1, n do out[i] = t[i].c end
+    return out, t[1].v
+  end
+  local out, low = try(false)
+  if out then return out, low end
+  if lo_hi then return try(true) end
+  return nil
+end
+
+-- The cards in table order if they form a meld (DES-M1..M3), else nil;
+-- second result "run" or "set", third the run's lowest value.
+local function meld_of(g, cards)
+  local n = #cards
+  if n < 3 then return nil end
+  local r = g:rank(cards[1])
+  local same = true
+  for _, c in ipairs(cards) do if g:rank(c) ~= r then same = false end end
+  if same then
+    if n > 4 then return nil end
+    return arrange_set(g, cards), "set"
+  end
+  local out, low = run_order(g, cards, g.opt.ace_runs == "low_or_high")
+  if out then return out, "run", low end
+  return nil
+end
+D.meld_of = meld_of
+
+-- The pieces a run leaves when cards are taken from it (DES-M6
+-- split_runs): a list of valid runs, or nil.
+local function run_pieces(g, rest)
+  local ordered = {}
+  for _, c in ipairs(rest) do ordered[#ordered + 1] = c end
+  local lo_hi = g.opt.ace_runs == "low_or_high"
+  local function v(c, acehigh) local r = g:rank(c); if r == 1 and acehigh then return 14 end; return r end
+  for _, acehigh in ipairs(lo_hi and { false, true } or { false }) do
+    table.sort(ordered, function(a, b) return v(a, acehigh) < v(b, acehigh) end)
+    local pieces, cur = {}, {}
+    for i, c in ipairs(ordered) do
+      if i > 1 and v(c, acehigh) ~= v(ordered[i - 1], acehigh) + 1 then
+        pieces[#pieces + 1] = cur; cur = {}
+      end
+      cur[#cur + 1] = c
+    end
+    pieces[#pieces + 1] = cur
+    local fine = true
+    for _, p in ipairs(pieces) do if not meld_of(g, p) then fine = false end end
+    if fine then return pieces end
+  end
+  return nil
+end
+
+-- ---- a seat's table -------------------------------------------------
+
+local function table_state(g, seat)
+  local melds, origin = {}, {}
+  for k = 1, MAXMELDS do
+    local z = g:meld(seat, k)
+    if g:count(z) > 0 then
+      melds[k] = zone_cards(g, z)
+      for _, c in ipairs(melds[k]) do origin[c] = k end
+    end
+  end
+  return melds, origin
+end
+
+local function table_count(g, seat)
+  local n = 0
+  for k = 1, MAXMELDS do n = n + g:count(g:meld(seat, k)) end
+  return n
+end
+D.table_count = table_count
+
+local function nmelds(melds)
+  local n = 0
+  for k = 1, MAXMELDS do if melds[k] then n = n + 1 end end
+  return n
+end
+
+-- After taking the cards in `taken` (a set of handles) from the seat's
+-- melds: nil if some meld is left invalid, else the number of extra melds
+-- that split runs need (DES-M6).
+local function after_taking(g, melds, taken)
+  local extra = 0
+  for k = 1, MAXMELDS do
+    local m = melds[k]
+    if m then
+      local rest, took = {}, false
+      for _, c in ipairs(m) do
+        if taken[c] then took = true else rest[#rest + 1] = c end
+      end
+      if took then
+        if not meld_of(g, rest) then
+          if g.opt.split_runs ~= "on" or #rest < 6 then return nil end
+          local _, kind = meld_of(g, m)
+          if kind ~= "run" then return nil end
+          local p = run_pieces(g, rest)
+          if not p then return nil end
+          extra = extra + #p - 1
+        end
+      end
+    end
+  end
+  return extra
+end
+
+-- Every play of `seat` with the cards `avail` (hand cards and a loose
+-- card, besides its own melds). `must` (a handle or nil): only plays
+-- containing it. Calls emit(verb, cards_in_order, meld_or_from, to).
+local function plays(g, seat, avail, must, emit, opts)
+  opts = opts or {}
+  local melds, origin = table_state(g, seat)
+  local all = {}
+  for _, c in ipairs(avail) do all[#all + 1] = c end
+  for k = 1, MAXMELDS do
+    if melds[k] then for _, c in ipairs(melds[k]) do all[#all + 1] = c end end
+  end
+  local loose = opts.loose
+  local limit = meld_limit(g)
+  local used = nmelds(melds)
+  local function check(cards, new_melds)
+    local taken = {}
+    for _, c in ipairs(cards) do if origin[c] then taken[c] = true end end
+    local extra = after_taking(g, melds, taken)
+    if not extra then return false end
+    -- melds that lose every card are impossible (a meld keeps 3 or more)
+    return used + new_melds + extra <= limit
+  end
+  -- new melds: sets and runs
+  if not opts.layoffs_only then
+    local byrank, bysuit = {}, {}
+    for _, c in ipairs(all) do
+      local r, s = g:rank(c), g:suit(c)
+      byrank[r] = byrank[r] or {}; table.insert(byrank[r], c)
+      bysuit[s] = bysuit[s] or {}; table.insert(bysuit[s], c)
+    end
+    local cands = {}
+    for r = 1, 13 do
+      local t = byrank[r]
+      if t and #t >= 3 then
+        local n = #t
+        for mask = 0, (1 << n) - 1 do
+          local sub = {}
+          for i = 1, n do if mask & (1 << (i - 1)) ~= 0 then sub[#sub + 1] = t[i] end end
+          if #sub >= 3 then cands[#cands + 1] = sub end
+        end
+      end
+    end
+    local lo_hi = g.opt.ace_runs == "low_or_high"
+    for _, s in ipairs({ "C", "D", "H", "S" }) do
+      local t = bysuit[s]
+      if t and #t >= 3 then
+        local at = {}
+        for _, c in ipairs(t) do
+          local r = g:rank(c)
+          at[r] = c
+          if r == 1 and lo_hi then at[14] = c end
+        end
+        local top = lo_hi and 14 or 13
+        for a = 1, top - 2 do
+          local run = {}
+          for b = a, math.min(top, a + 9) do
+            if not at[b] then break end
+            if b == 14 and a == 1 then break end          -- one ace is never both ends
+            run[#run + 1] = at[b]
+            if #run >= 3 then
+              local copy = {}
+              for i, c in ipairs(run) do copy[i] = c end
+              cands[#cands + 1] = copy
+            end
+          end
+        end
+      end
+    end
+    for _, cand in ipairs(cands) do
+      local has_must, has_loose = must == nil, false
+      for _, c in ipairs(cand) do
+        if c == must then has_must = true end
+        if c == loose then has_loose = true end
+      end
+      if has_must and (g.opt.hand_melds ~= "with_card" or has_loose) then
+        local ordered = meld_of(g, cand)
+        if ordered and check(cand, 1) then emit("meld", ordered) end
+      end
+    end
+  end
+  -- single-card lay-offs and Desmoche moves
+  for k = 1, MAXMELDS do
+    local m = melds[k]
+    if m then
+      for _, c in ipairs(all) do
+        if origin[c] ~= k and (must == nil or c == must) then
+          local grown = { c }
+          for _, x in ipairs(m) do grown[#grown + 1] = x end
+          if meld_of(g, grown) and check({ c }, 0) then
+            if origin[c] then emit("desmoche", { c }, origin[c], k)
+            else emit("layoff", { c }, k) end
+          end
+        end
+      end
+    end
+  end
+end
+D.plays = plays
+
+-- Whether `seat` could use card x as its loose card (DES-P6); second
+-- result: whether x alone lays off on one of its melds (DES-P9).
+local function can_use(g, seat, x)
+  local avail = zone_cards(g, g:hand(seat))
+  avail[#avail + 1] = x
+  local use, alone = false, false
+  plays(g, seat, avail, x, function(verb)
+    use = true
+    if verb == "layoff" then alone = true end
+  end, { loose = x })
+  return use, alone
+end
+D.can_use = can_use
+
+-- ---- seats ----------------------------------------------------------
+
+local function active(g, s) return g.sv[s].folded == 0 end
+
+local function next_active(g, seat)
+  local n = g:nseats()
+  for _ = 1, n do
+    seat = seat % n + 1
+    if active(g, seat) then return seat end
+  end
+  return nil
+end
+
+-- ---- automatic wins (DES-A) -----------------------------------------
+
+local TYPES = { "color", "cuatro", "peladilla" }
+
+local function type_enabled(g, t)
+  if t == "color" then return g.opt.color ~= "off" end
+  if t == "cuatro" then return g.opt.cuatro_cuerpos == "on" end
+  return g.opt.peladilla == "on"
+end
+
+-- strength: 1 strongest (auto_win_order, DES-A5)
+local function strength(g, t)
+  local i = 0
+  for name in g.opt.auto_win_order:gmatch("[^,]+") do
+    i = i + 1
+    if name == t then return i end
+  end
+  return 99
+end
+
+local function meets(g, cards, t)
+  if #cards ~= 9 then return false end
+  if t == "cuatro" then
+    local n = {}
+    for _, c in ipairs(cards) do local r = g:rank(c); n[r] = (n[r] or 0) + 1 end
+    for _, k in pairs(n) do if k == 4 then return true end end
+    return false
+  elseif t == "color" then
+    local s1 = g:suit(cards[1])
+    for _, c in ipairs(cards) do
+      local s = g:suit(c)
+      if g.opt.color == "suit" then
+        if s ~= s1 then return false end
+      elseif red(s) ~= red(s1) then return false end
+    end
+    return true
+  else
+    local lo_hi = g.opt.ace_runs == "low_or_high"
+    for i = 1, #cards do
+      for j = i + 1, #cards do
+        local a, b = cards[i], cards[j]
+        local ra, rb = g:rank(a), g:rank(b)
+        if ra == rb then return false end
+        if g:suit(a) == g:suit(b) then
+          if math.abs(ra - rb) == 1 then return false end
+          if lo_hi and ((ra == 1 and rb == 13) or (ra == 13 and rb == 1)) then return false end
+        end
+      end
+    end
+    return true
+  end
+end
+D.meets = meets
+
+-- The classification key of a hand: {strength, tiebreak values...} or nil.
+local function classify(g, cards)
+  local best
+  for _, t in ipairs(TYPES) do
+    if type_enabled(g, t) and meets(g, cards, t) then
+      if not best or strength(g, t) < strength(g, best) then best = t end
+    end
+  end
+  if not best then return nil end
+  local key = { -strength(g, best) }
+  if best == "cuatro" then
+    local n, top = {}, 0
+    for _, c in ipairs(cards) do local r = g:rank(c); n[r] = (n[r] or 0) + 1 end
+    for r, k in pairs(n) do if k == 4 then top = math.max(top, HIGH[r] or r) end end
+    key[2] = top
+  else
+    local v = {}
+    for _, c in ipairs(cards) do v[#v + 1] = high(g, c) end
+    table.sort(v, function(a, b) return a > b end)
+    for _, x in ipairs(v) do key[#key + 1] = x end
+  end
+  return key, best
+end
+D.classify = classify
+
+-- 1 if key a beats b, -1 if b beats a, 0 when level.
+local function compare(a, b)
+  if not a then return b and -1 or 0 end
+  if not b then return 1 end
+  for i = 1, math.max(#a, #b) do
+    local x, y = a[i] or -1, b[i] or -1
+    if x ~= y then return x > y and 1 or -1 end
+  end
+  return 0
+end
+D.compare = compare
+
+-- The hand a seat was dealt: its hand now, less the card it got in the
+-- Cambio, plus the card it gave.
+local function dealt_hand(g, seat)
+  local cards = zone_cards(g, g:hand(seat))
+  local gave, got = g.sv[seat].gave - 1, g.sv[seat].got - 1
+  if got < 0 then return cards end
+  local out = {}
+  for _, c in ipairs(cards) do if c ~= got then out[#out + 1] = c end end
+  out[#out + 1] = gave
+  return out
+end
+
+-- The types a seat may declare in the current window.
+local function declarable(g, seat)
+  local out = {}
+  local cur = zone_cards(g, g:hand(seat))
+  for _, t in ipairs(TYPES) do
+    if type_enabled(g, t) then
+      if meets(g, cur, t) or (g.v.stage == 2 and g.opt.auto_win_hand == "either" and meets(g, dealt_hand(g, seat), t)) then
+        out[#out + 1] = t
+      end
+    end
+  end
+  return out
+end
+
+local function hand_key(g, seat)
+  local k = classify(g, zone_cards(g, g:hand(seat)))
+  if g.v.stage == 2 and g.opt.auto_win_hand == "either" then
+    local k2 = classify(g, dealt_hand(g, seat))
+    if compare(k2, k) > 0 then k = k2 end
+  end
+  return k
+end
+
+-- ---- ending the hand --------------------------------------------------
+
+-- how: 1 ten cards, 2 automatic win, 0 no winner. Winners are marked in
+-- sv.won.
+local function end_hand(g, how)
+  g.v.how = how
+  g:close_window()
+  g:end_round()
+end
+
+-- Resolves the declarations of a window (DES-A5, DES-B11).
+local function resolve_declarations(g)
+  local best, winners = nil, {}
+  local order, s = {}, g:dealer()
+  for _ = 1, g:nseats() do s = s % g:nseats() + 1; order[#order + 1] = s end
+  for _, seat in ipairs(order) do
+    if g.sv[seat].declared == 1 then
+      local k = hand_key(g, seat)
+      local c = compare(k, best)
+      if c > 0 then best, winners = k, { seat }
+      elseif c == 0 then winners[#winners + 1] = seat end
+    end
+  end
+  if g.opt.exact_tie == "rotation" then winners = { winners[1] } end
+  for _, w in ipairs(winners) do g.sv[w].won = 1 end
+  end_hand(g, 2)
+end
+
+local function reveal_hand(g, seat)
+  for _, c in ipairs(zone_cards(g, g:hand(seat))) do g:flip(c, true) end
+end
+
+-- ---- turns ----------------------------------------------------------
+
+local function rummy(g) return g:option("draw_mode") == "rummy" end
+
+-- DES-O10: the waste pile but its top card becomes the stock, unshuffled:
+-- `flip` turns it over (the earliest discard on top), `keep` keeps its
+-- order (the card under the top on top). False when it cannot.
+local function recycle(g)
+  local mode = g:option("recycle") or "off"
+  if mode == "off" then return false end
+  local limit = g:option("recycle_limit")
+  if limit ~= "unlimited" and g.v.recycles >= limit then return false end
+  local n = g:count(g:discard())
+  if n <= 1 then return false end
+  for i = 1, n - 1 do
+    local c = mode == "flip" and g:at(g:discard(), n - i) or g:at(g:discard(), 1)
+    g:move(c, g:stock(), nil, "down unseen")
+  end
+  g.v.recycles = g.v.recycles + 1
+  return true
+end
+
+local function start_turn(g, seat, again)
+  if not seat then return end_hand(g, 0) end                -- DES-P15
+  if g:count(g:stock()) == 0 and not recycle(g) then
+    return end_hand(g, 0)                                   -- DES-P14, DES-O10
+  end
+  if not again then g:begin_turn(seat) end
+  g.v.again = again and 1 or 0
+  g.v.loose = 0
+  g.v.claimed = 0
+  g.v.taken = 0
+  g:set_phase("start")
+end
+
+-- After a window closes with no taker (DES-P11, DES-P12).
+local function continue_play(g)
+  g:close_window()
+  if g.v.first_step == 1 then                               -- DES-O4: nobody took it
+    g.v.first_step = 0
+    return start_turn(g, g:next_seat(g:dealer()))
+  end
+  local d = g.v.discarder
+  if g.v.redraw_pending == 1 then
+    g.v.redraw_pending = 0
+    return start_turn(g, d, true)
+  end
+  start_turn(g, next_active(g, d))
+end
+
+-- Opens the claim window for the card just discarded by d (DES-P6..P10).
+local function open_claims(g, d)
+  g.v.discarder = d
+  local x = g:top(g:discard())
+  local seats = {}
+  for s = 1, g:nseats() do g.sv[s].forced = 0 end
+  for s = 1, g:nseats() do
+    if s ~= d and active(g, s) then
+      local use, alone = can_use(g, s, x)
+      if use then
+        seats[#seats + 1] = s
+        if alone and g.opt.forced_layoff == "on" then g.sv[s].forced = 1 end
+      end
+    end
+  end
+  local own = g.opt.forced_layoff == "on" and g.opt.forced_layoff_own or "off"
+  if own ~= "off" and active(g, d) then
+    local _, alone = can_use(g, d, x)
+    if alone then
+      g.sv[d].forced = 1
+      if own == "first" then
+        g:open_window(d, true, { d })
+        g:set_phase("claim")
+        return
+      end
+      seats[#seats + 1] = d
+    end
+  end
+  if #seats == 0 then return continue_play(g) end
+  g:open_window(d, false, seats)
+  g:set_phase("claim")
+end
+
+local function check_win(g, seat)
+  if table_count(g, seat) >= 10 then
+    g.sv[seat].won = 1
+    end_hand(g, 1)
+    return true
+  end
+  return false
+end
+
+-- Puts cards into meld k of seat in table order.
+local function lay(g, seat, k, cards)
+  local z = g:meld(seat, k)
+  local all = zone_cards(g, z)
+  for _, c in ipairs(cards) do all[#all + 1] = c end
+  local ordered = meld_of(g, all)
+  for _, c in ipairs(ordered) do g:move(c, z, nil, "up") end
+end
+
+local function free_meld(g, seat)
+  for k = 1, MAXMELDS do
+    if g:count(g:meld(seat, k)) == 0 then return k end
+  end
+  error("no free meld zone")
+end
+
+-- Takes the given table cards out of their melds (they are about to be
+-- placed elsewhere): re-arranges what stays, splitting runs (DES-M6).
+local function take_from_melds(g, seat, cards)
+  local melds, origin = table_state(g, seat)
+  local touched = {}
+  for _, c in ipairs(cards) do
+    if origin[c] then touched[origin[c]] = true end
+  end
+  local aside = g:aside()
+  for _, c in ipairs(cards) do if origin[c] then g:move(c, aside, nil, "up") end end
+  for k in pairs(touched) do
+    local rest = zone_cards(g, g:meld(seat, k))
+    local ordered = meld_of(g, rest)
+    if ordered then
+      for _, c in ipairs(ordered) do g:move(c, g:meld(seat, k), nil, "up") end
+    else
+      local pieces = run_pieces(g, rest)
+      for i = 2, #pieces do
+        local nk = free_meld(g, seat)
+        for _, c in ipairs(pieces[i]) do g:move(c, g:meld(seat, nk), nil, "up") end
+      end
+    end
+  end
+
+end
+
+-- After a play: the loose card may now be on the table.
+local function after_play(g, seat)
+  if g.v.loose ~= 0 and g:count(g:held(seat)) == 0 then
+    g.v.placed = 1
+    g.v.claimed = 0
+    g.v.redraw_pending = 0
+  end
+  check_win(g, seat)
+end
+
+-- ---- setup ----------------------------------------------------------
+
+local function setup(g)
+  local n = g:nseats()
+  for s = 1, n do
+    local sv = g.sv[s]
+    sv.folded, sv.won, sv.declared, sv.gave, sv.got, sv.choice, sv.forced = 0, 0, 0, 0, 0, 0, 0
+    sv.staked = 0
+    if g.opt.betting == "fixed" then                         -- DES-B2 stake into the pot
+      sv.staked = g.opt.bet
+      sv.paid = sv.paid + g.opt.bet
+      g.v.pot = g.v.pot + g.opt.bet
+    end
+  end
+  g.v.how, g.v.loose, g.v.placed, g.v.claimed, g.v.discarder = 0, 0, 0, 0, 0
+  g.v.draws, g.v.redraw_pending, g.v.again = 0, 0, 0
+  g.v.recycles, g.v.taken, g.v.first_step = 0, 0, 0
+  local games = D.side_games(g)                              -- DES-S1 side stakes
+  local joiners = 0
+  for s = 1, n do if D.side_joins(g, s) then joiners = joiners + 1 end end
+  for _, game in ipairs(games) do
+    local var = D.SIDE_VAR[game]
+    g.v[var] = g.v[var] + joiners * g:option("side_bet")
+  end
+  g:deal_hands(9)                                           -- DES-D6
+  for s = 1, n do
+    local lo, hi = 0, 0
+    for _, c in ipairs(zone_cards(g, g:hand(s))) do
+      if c < 26 then lo = lo | (1 << c) else hi = hi | (1 << (c - 26)) end
+    end
+    g.sv[s].dlo, g.sv[s].dhi = lo, hi
+  end
+  if g.opt.betting == "open" then                           -- DES-B9
+    g:open_window(g:dealer(), false)
+    g:set_phase("bet")
+    return
+  end
+  D.window(g, 1)
+end
+
+-- Opens declaration window A (stage 1) or B (stage 2), or moves on.
+function D.window(g, stage)
+  g.v.stage = stage
+  local seats = {}
+  local s = g:dealer()
+  for _ = 1, g:nseats() do
+    s = s % g:nseats() + 1
+    if #declarable(g, s) > 0 then seats[#seats + 1] = s end
+  end
+  if #seats > 0 and g.opt.auto_declare == "on" then
+    for _, seat in ipairs(seats) do g.sv[seat].declared = 1; reveal_hand(g, seat) end
+    return resolve_declarations(g)
+  end
+  if #seats > 0 then
+    g:open_window(g:dealer(), false, seats)
+    g:set_phase("declare")
+    return
+  end
+  D.after_window(g)
+end
+
+function D.after_window(g)
+  g:close_window()
+  for s = 1, g:nseats() do
+    if g.sv[s].declared == 1 then return resolve_declarations(g) end
+  end
+  if g.v.stage == 1 then
+    g.v.stage = 0
+    g:open_window(g:dealer(), false)                        -- DES-C1
+    g:set_phase("cambio")
+  else
+    g.v.stage = 0
+    if g:option("first_discard") == "on" then D.first_discard(g); return end
+    start_turn(g, g:next_seat(g:dealer()))                  -- DES-P1
+  end
+end
+
+-- DES-O4: the top stock card starts the waste; seats able to make a new
+-- meld with it are asked from the seat after the dealer.
+function D.first_discard(g)
+  local c = g:turn_up()
+  local seats = {}
+  for s = 1, g:nseats() do
+    if active(g, s) and can_use(g, s, c) then seats[#seats + 1] = s end
+    g.sv[s].forced = 0
+  end
+  g.v.first_step = 1
+  g.v.discarder = g:dealer()
+  if #seats == 0 then return continue_play(g) end
+  g:open_window(g:dealer(), false, seats)
+  g:set_phase("claim")
+end
+
+-- DES-C1: every card moves at once, unseen by all but its receiver.
+local function do_cambio(g)
+  local n = g:nseats()
+  local picks = {}
+  for s = 1, n do picks[s] = g.sv[s].choice - 1 end
+  for s = 1, n do
+    local to = s % n + 1
+    local c = picks[s]
+    g:move(c, g:hand(to), nil, "down unseen")
+    g:peek(to, c)
+    g.sv[s].gave = c + 1
+    g.sv[to].got = c + 1
+  end
+  D.window(g, 2)
+end
+
+-- ---- scoring (DES-B) --------------------------------------------------
+
+-- ---- side games (DES-S) ----------------------------------------------
+
+local SIDE = { "oro", "corazon", "flor", "corazon_negro", "par_rojo", "par_negro",
+               "dos_par_rojo", "dos_par_negro", "tres_cuerpos", "escalera" }
+local SIDE_VAR = {}
+for i, name in ipairs(SIDE) do SIDE_VAR[name] = "side" .. i end
+D.SIDE_VAR = SIDE_VAR
+
+-- The enabled side games, in DES-S2 order.
+local function side_games(g)
+  local v = g:option("side_games") or "none"
+  local on = {}
+  if v == "all" then for _, n in ipairs(SIDE) do on[n] = true end
+  elseif v ~= "none" then
+    for w in tostring(v):gmatch("[^,%s]+") do
+      w = w:gsub("%-", "_")
+      if w == "rombo" then w = "oro" end
+      if not SIDE_VAR[w] then error("side_games: unknown game '" .. w .. "'", 0) end
+      on[w] = true
+    end
+  end
+  local out = {}
+  for _, n in ipairs(SIDE) do if on[n] then out[#out + 1] = n end end
+  return out
+end
+D.side_games = side_games
+
+local function side_joins(g, seat)
+  local v = g:option("side_seats") or "all"
+  if v == "all" then return true end
+  for w in tostring(v):gmatch("%d+") do if tonumber(w) == seat then return true end end
+  return false
+end
+D.side_joins = side_joins
+
+-- The counted cards of a seat (DES-S3): its dealt hand, less the card it
+-- passed in the Cambio when side_keep = on. The dealt hand is kept as a
+-- bit mask of card handles in two seat variables.
+local function counted(g, seat)
+  local out = {}
+  local gave = g.sv[seat].gave - 1
+  for c = 0, 51 do
+    local bits = c < 26 and g.sv[seat].dlo or g.sv[seat].dhi
+    if (bits >> (c % 26)) & 1 == 1 and not (c == gave and g:option("side_keep") ~= "off") then
+      out[#out + 1] = c
+    end
+  end
+  return out
+end
+D.counted = counted
+
+-- The best key of a seat in a side game, or nil (DES-S2, DES-S6).
+local function side_key(g, game, cards)
+  local by = {}                                   -- by[high value][suit] = true
+  for _, c in ipairs(cards) do
+    local h = high(g, c)
+    by[h] = by[h] or {}
+    by[h][g:suit(c)] = true
+  end
+  local single = { oro = "D", corazon = "H", flor = "C", corazon_negro = "S" }
+  if single[game] then
+    for h = 14, 2, -1 do if by[h] and by[h][single[game]] then return { h } end end
+    return nil
+  end
+  if game == "tres_cuerpos" then
+    for h = 14, 2, -1 do
+      local n = 0
+      for _ in pairs(by[h] or {}) do n = n + 1 end
+      if n >= 3 then return { h } end
+    end
+    return nil
+  end
+  local pair = { par_rojo = { "H", "D" }, dos_par_rojo = { "H", "D" }, par_negro = { "C", "S" }, dos_par_negro = { "C", "S" } }
+  if pair[game] then
+    local p, found = pair[game], {}
+    for h = 14, 2, -1 do
+      if by[h] and by[h][p[1]] and by[h][p[2]] then found[#found + 1] = h end
+    end
+    if game:sub(1, 3) == "dos" then
+      if #found < 2 then return nil end
+      return { found[1], found[2] }
+    end
+    return found[1] and { found[1] } or nil
+  end
+  -- escalera: maximal runs of three or more of a suit
+  local lo_hi = g.opt.ace_runs == "low_or_high"
+  local best
+  for _, su in ipairs({ "C", "D", "H", "S" }) do
+    local at = {}
+    for _, c in ipairs(cards) do
+      if g:suit(c) == su then
+        local r = g:rank(c)
+        at[r] = true
+        if r == 1 and lo_hi then at[14] = true end
+      end
+    end
+    local top = lo_hi and 14 or 13
+    local v = 1
+    while v <= top do
+      if at[v] then
+        local w = v
+        while w + 1 <= top and at[w + 1] do w = w + 1 end
+        local len = w - v + 1
+        if len >= 3 then
+          local flag = (v == 1 and g:option("escalera_a23") ~= "low") and 1 or 0
+          local key
+          if g:option("escalera_compare") == "length" then key = { len, flag, w }
+          else key = { flag, w, len } end
+          if compare(key, best) > 0 then best = key end
+        end
+        v = w + 1
+      else
+        v = v + 1
+      end
+    end
+  end
+  return best
+end
+D.side_key = side_key
+
+-- DES-S5: settles every side game into net; returns nothing.
+local function settle_side(g, net)
+  local n = g:nseats()
+  for _, game in ipairs(side_games(g)) do
+    local var = SIDE_VAR[game]
+    local best, winners = nil, {}
+    local s = g:dealer()
+    for _ = 1, n do
+      s = s % n + 1
+      if side_joins(g, s) then
+        local k = side_key(g, game, counted(g, s))
+        if k then
+          local c = compare(k, best)
+          if c > 0 then best, winners = k, { s } elseif c == 0 then winners[#winners + 1] = s end
+        end
+      end
+    end
+    if #winners > 0 then
+      if g.opt.exact_tie == "rotation" then winners = { winners[1] } end
+      local pot = g.v[var]
+      local share = pot // #winners
+      for _, w in ipairs(winners) do net[w] = net[w] + share end
+      g.v[var] = pot - share * #winners
+    end
+  end
+end
+
+local function score(g)
+  local n, bet = g:nseats(), g.opt.bet
+  local net = {}
+  for s = 1, n do net[s] = -g.sv[s].staked end
+  local winners = {}
+  for s = 1, n do if g.sv[s].won == 1 then winners[#winners + 1] = s end end
+  if #winners > 0 then
+    local pot = g.v.pot
+    local share = pot // #winners
+    g.v.pot = pot - share * #winners
+    for s = 1, n do g.sv[s].paid = 0 end
+    for _, w in ipairs(winners) do net[w] = net[w] + share end
+    if g.opt.play_everything == "on" then
+      local common = 0
+      if g.v.how == 1 then
+        local w = winners[1]
+        local melds = table_state(g, w)
+        local all, suit1, col1, same_suit, same_col = {}, nil, nil, true, true
+        for k = 1, MAXMELDS do
+          local m = melds[k]
+          if m then
+            local _, kind, low = meld_of(g, m)
+            if kind == "run" and low == 1 then common = common + 1 end   -- Mico
+            for _, c in ipairs(m) do all[#all + 1] = c end
+          end
+        end
+        for _, c in ipairs(all) do
+          local s = g:suit(c)
+          suit1 = suit1 or s
+          if col1 == nil then col1 = red(s) end
+          if s ~= suit1 then same_suit = false end
+          if red(s) ~= col1 then same_col = false end
+        end
+        local cb = g.opt.color_bonus
+        if (cb == "suit" and same_suit) or (cb == "colour" and same_col) then common = common + 1 end
+      end
+      for s = 1, n do
+        if g.sv[s].won == 0 then
+          local units = common
+          if table_count(g, s) == 0 then units = units + 1 end       -- Arriba del Palo
+          for _, w in ipairs(winners) do
+            net[s] = net[s] - units * bet
+            net[w] = net[w] + units * bet
+          end
+        end
+      end
+    end
+  end
+  -- DES-B10: the last hand of a match returns a carried pot.
+  local hands = g.opt.hands
+  if hands ~= 0 and g:round() >= hands and g.v.pot > 0 then
+    local total = 0
+    for s = 1, n do total = total + g.sv[s].paid end
+    local left = g.v.pot
+    for s = 1, n do
+      local back = total > 0 and g.sv[s].paid or 0
+      net[s] = net[s] + back
+      left = left - back
+    end
+    if left > 0 then
+      local s = g:next_seat(g:dealer())
+      net[s] = net[s] + left
+    end
+    g.v.pot = 0
+  end
+  local games = side_games(g)
+  for s = 1, n do
+    if side_joins(g, s) then net[s] = net[s] - #games * g:option("side_bet") end
+  end
+  settle_side(g, net)
+  -- DES-B10 for the side pots: the joining seats paid equal stakes into a
+  -- carried side pot, so each gets an equal share back; a split remainder
+  -- goes to the seat after the dealer.
+  if hands ~= 0 and g:round() >= hands then
+    local joiners = {}
+    for s = 1, n do if side_joins(g, s) then joiners[#joiners + 1] = s end end
+    for _, game in ipairs(SIDE) do
+      local var = SIDE_VAR[game]
+      local pot = g.v[var]
+      if pot > 0 and #joiners > 0 then
+        local share = pot // #joiners
+        for _, s in ipairs(joiners) do net[s] = net[s] + share end
+        local first = g:next_seat(g:dealer())
+        net[first] = net[first] + pot - share * #joiners
+        g.v[var] = 0
+      end
+    end
+  end
+  for s = 1, n do g:set_score(s, net[s]) end
+end
+
+-- ---- actions --------------------------------------------------------
+
+local function hand_has(g, seat, c)
+  local z = g:where(c)
+  return z == g:hand(seat)
+end
+
+local function fold_allowed(g, seat)
+  local f = g.opt.fold
+  if f == "off" then return false end
+  if f == "free" then return true end
+  local melds = table_state(g, seat)
+  local live = {}
+  for c = 0, 51 do
+    local z = g:where(c)
+    local ok = z == g:stock()
+    if not ok and z == g:discard() and (g:option("recycle") or "off") ~= "off" then ok = true end
+    if not ok then
+      for s = 1, g:nseats() do
+        if z == g:hand(s) or z == g:held(s) then ok = true end
+      end
+    end
+    if ok then live[#live + 1] = c end
+  end
+  for k = 1, MAXMELDS do
+    local m = melds[k]
+    if m then
+      for _, c in ipairs(live) do
+        local grown = { c }
+        for _, x in ipairs(m) do grown[#grown + 1] = x end
+        if meld_of(g, grown) then return false end
+      end
+    end
+  end
+  return true
+end
+
+local function type_name(t)
+  if t == "cuatro_cuerpos" then return "cuatro" end
+  if t == "colour" then return "color" end
+  return t
+end
+
+local actions = {
+  ["declare peladilla"] = { doc = "declare a Peladilla (DES-A1)", apply = function(g, seat) D.declare(g, seat, "peladilla") end },
+  ["declare cuatro"] = { aliases = { "declare cuatro_cuerpos" }, doc = "declare Cuatro Cuerpos (DES-A1)",
+    apply = function(g, seat) D.declare(g, seat, "cuatro") end },
+  ["declare color"] = { aliases = { "declare colour" }, doc = "declare a Color (DES-A1)",
+    apply = function(g, seat) D.declare(g, seat, "color") end },
+  bet = { args = "n", doc = "betting = open: put N chips into the pot, 0 to bet_max (DES-B9)",
+    apply = function(g, seat, n)
+      g.sv[seat].staked = n
+      g.sv[seat].paid = g.sv[seat].paid + n
+      g.v.pot = g.v.pot + n
+      g:window_next()
+      if not g:window_seat() then g:close_window(); D.window(g, 1) end
+    end },
+  pass = { private = "all", doc = "decline: a declaration or a claim; only you know (DES-A4, DES-P7)", apply = function(g, seat)
+    g:window_next()
+    if g:window_seat() then return end
+    if g:phase() == "declare" then D.after_window(g) else continue_play(g) end
+  end },
+  cambio = { args = "c", private = true, doc = "pass a card face down to the next seat (DES-C1, DES-C2)", apply = function(g, seat, face)
+    g.sv[seat].choice = handle_of(g, face) + 1
+    g:window_next()
+    if not g:window_seat() then g:close_window(); do_cambio(g) end
+  end },
+  ["draw discard"] = { doc = "rummy mode: take the top waste card into the hand (DES-O5, DES-O6)",
+    apply = function(g, seat)
+      local c = g:top(g:discard())
+      g:move(c, g:hand(seat), nil, "down unseen")
+      g:peek(seat, c)
+      g.v.taken = c + 1
+      g:set_phase("play")
+    end },
+  takeback = { args = "c", doc = "rummy mode: a card from an own meld back to the hand (DES-O8)",
+    apply = function(g, seat, face)
+      local c = handle_of(g, face)
+      take_from_melds(g, seat, { c })
+      g:move(c, g:hand(seat), nil, "down unseen")
+      g:peek(seat, c)
+    end },
+  unmeld = { args = "n", doc = "rummy mode: a whole own meld back to the hand (DES-O8)",
+    apply = function(g, seat, k)
+      for _, c in ipairs(zone_cards(g, g:meld(seat, k))) do
+        g:move(c, g:hand(seat), nil, "down unseen")
+        g:peek(seat, c)
+      end
+    end },
+  draw = { aliases = { "draw stock" }, doc = "the top stock card becomes your loose card (DES-P1, DES-P2)",
+    apply = function(g, seat)
+      if rummy(g) then                                       -- DES-O5: into the hand
+        local c = g:draw(seat, g:stock())
+        g:move(c, g:hand(seat), nil, "down")
+        g.v.taken = 0
+        g:set_phase("play")
+        return
+      end
+      g:draw(seat, g:stock())
+      g.v.draws = g.v.draws + 1
+      g.v.loose, g.v.placed, g.v.claimed = 1, 0, 0
+      g:set_phase("play")
+    end },
+  fold = { aliases = { "pass hand" }, doc = "pass for the rest of the hand (DES-P16)", apply = function(g, seat)
+    g.sv[seat].folded = 1
+    for k = 1, MAXMELDS do
+      for _, c in ipairs(zone_cards(g, g:meld(seat, k))) do g:flip(c, false) end
+    end
+    start_turn(g, next_active(g, seat))
+  end },
+  claim = { doc = "take the discard as your loose card (DES-P7, DES-P8)", apply = function(g, seat)
+    local c = g:top(g:discard())
+    g:close_window()
+    g:move(c, g:held(seat), nil, "up")
+    g.v.redraw_pending = 0
+    g:begin_turn(seat)
+    g.v.loose, g.v.placed, g.v.claimed = 1, 0, 1
+    g:set_phase("play")
+  end },
+  meld = { args = "ccc*", doc = "a new meld from hand, loose card and own melds (DES-P3)",
+    apply = function(g, seat, ...)
+      local cards = {}
+      for i, f in ipairs({ ... }) do cards[i] = handle_of(g, f) end
+      take_from_melds(g, seat, cards)
+      lay(g, seat, free_meld(g, seat), cards)
+      after_play(g, seat)
+    end },
+  layoff = { args = "cn", doc = "add a card from hand or the loose card to own meld M (DES-P3)",
+    apply = function(g, seat, face, k)
+      lay(g, seat, k, { handle_of(g, face) })
+      after_play(g, seat)
+    end },
+  desmoche = { args = "cnn", doc = "move a card from own meld FROM to own meld TO (DES-P13)",
+    apply = function(g, seat, face, from, to)
+      local c = handle_of(g, face)
+      take_from_melds(g, seat, { c })
+      lay(g, seat, to, { c })
+      after_play(g, seat)
+    end },
+  discard = { args = "c", doc = "decline the loose card, or pay with a hand card (DES-P2, DES-P4)",
+    apply = function(g, seat, face)
+      local c = handle_of(g, face)
+      if g:where(c) == g:held(seat) then
+        -- declining the loose card (DES-P2); DES-P12 on the hand's first draw
+        if g.v.draws == 1 and g.v.again == 0 and g.opt.first_redraw == "on" then g.v.redraw_pending = 1 end
+      end
+      g:move(c, g:discard(), nil, "up")
+      g.v.loose, g.v.placed = 0, 0
+      if rummy(g) then                                       -- DES-O5: no claim windows
+        g.v.first_step = 0
+        return start_turn(g, next_active(g, seat))
+      end
+      open_claims(g, seat)
+    end },
+}
+
+function D.declare(g, seat, t)
+  g.sv[seat].declared = 1
+  reveal_hand(g, seat)
+  g:window_next()
+  if not g:window_seat() then D.after_window(g) end
+  local _ = t                                   -- the hand is classed whatever was declared (DES-A5)
+end
+
+-- ---- legal ----------------------------------------------------------
+
+-- Every listing order of 3 and 4 cards: the engine matches an action to
+-- the legal list exactly, so a meld typed in any order must be offered so.
+local PERMS = {}
+local function permute(n)
+  local out = {}
+  local function rec(pre, left)
+    if #left == 0 then out[#out + 1] = pre; return end
+    for i, x in ipairs(left) do
+      local p2, l2 = { table.unpack(pre) }, { table.unpack(left) }
+      p2[#p2 + 1] = x
+      table.remove(l2, i)
+      rec(p2, l2)
+    end
+  end
+  local base = {}
+  for i = 1, n do base[i] = i end
+  rec({}, base)
+  return out
+end
+PERMS[3], PERMS[4] = permute(3), permute(4)
+
+-- Offers a meld of `cards` (in table order). DES-M7: with strict_order
+-- off any listing of three or four cards is matched (longer ones are runs,
+-- listed ascending); with it on only table order: a run ascending, a set
+-- with alternating colours, either colour first.
+function D.offer_meld(g, cards)
+  local strict = g:option("strict_order") == "on"
+  local _, kind = meld_of(g, cards)
+  local function faces_of(order)
+    local f = {}
+    for i, k in ipairs(order) do f[i] = g:face(cards[k]) end
+    return f
+  end
+  local ident = {}
+  for i = 1, #cards do ident[i] = i end
+  if strict and kind == "run" then
+    g:offer("meld", table.unpack(faces_of(ident)))
+    return
+  end
+  if #cards > 4 then g:offer("meld", table.unpack(faces_of(ident))); return end
+  for _, o in ipairs(PERMS[#cards]) do
+    local fine = true
+    if strict then
+      for i = 2, #o do
+        if red(g:suit(cards[o[i]])) == red(g:suit(cards[o[i - 1]])) then fine = false end
+      end
+    end
+    if fine then g:offer("meld", table.unpack(faces_of(o))) end
+  end
+end
+
+local legal = {
+  bet = function(g, seat)
+    for n = 0, g.opt.bet_max do g:offer("bet", n) end
+  end,
+  declare = function(g, seat)
+    for _, t in ipairs(declarable(g, seat)) do g:offer("declare " .. t) end
+    g:offer("pass")
+  end,
+  cambio = function(g, seat)
+    for _, c in ipairs(zone_cards(g, g:hand(seat))) do g:offer("cambio", g:face(c)) end
+  end,
+  start = function(g, seat)
+    g:offer("draw")
+    if rummy(g) then
+      local top = g:top(g:discard())
+      if top then
+        -- DES-O6: with an empty hand only when the card wins at once
+        if g:count(g:hand(seat)) > 0 or can_use(g, seat, top) then g:offer("draw discard") end
+      end
+      return
+    end
+    if g.v.again == 0 and fold_allowed(g, seat) then g:offer("fold") end
+  end,
+  claim = function(g, seat)
+    g:offer("claim")
+    if g.sv[seat].forced == 0 then g:offer("pass") end
+  end,
+  play = function(g, seat)
+    local hand = zone_cards(g, g:hand(seat))
+    local loose = g:held_card(seat)
+    if rummy(g) and not loose then return D.rummy_play(g, seat, hand) end
+    local avail = {}
+    for i, c in ipairs(hand) do avail[i] = c end
+    if loose then avail[#avail + 1] = loose end
+    local must = (loose and g.v.claimed == 1) and loose or nil
+    local loose_fits = false
+    plays(g, seat, avail, must, function(verb, cards, a, b)
+      local faces = {}
+      for i, c in ipairs(cards) do
+        faces[i] = g:face(c)
+        if c == loose then loose_fits = true end
+      end
+      if verb == "meld" then D.offer_meld(g, cards)
+      elseif verb == "layoff" then g:offer("layoff", faces[1], a)
+      else g:offer("desmoche", faces[1], a, b) end
+    end, { loose = loose })
+    if loose then
+      if g.v.claimed == 0 then
+        -- DES-P2: decline; must_use forbids it when the card can be placed
+        if not (g.opt.must_use == "on" and loose_fits) then g:offer("discard", g:face(loose)) end
+      end
+    else
+      for _, c in ipairs(hand) do g:offer("discard", g:face(c)) end   -- DES-P4
+    end
+  end,
+}
+
+-- DES-O5..O8: a rummy-mode turn after the draw.
+function D.rummy_play(g, seat, hand)
+  local taken = g.v.taken - 1
+  local in_hand = {}
+  for _, c in ipairs(hand) do in_hand[c] = true end
+  plays(g, seat, hand, nil, function(verb, cards, a, b)
+    -- DES-O6: never leave the taken card alone in the hand
+    if taken >= 0 then
+      local left = #hand
+      local keeps_taken = true
+      for _, c in ipairs(cards) do
+        if in_hand[c] then left = left - 1 end
+        if c == taken then keeps_taken = false end
+      end
+      if left == 1 and keeps_taken then return end
+    end
+    local faces = {}
+    for i, c in ipairs(cards) do faces[i] = g:face(c) end
+    if verb == "meld" then D.offer_meld(g, cards)
+    elseif verb == "layoff" then g:offer("layoff", faces[1], a)
+    else g:offer("desmoche", faces[1], a, b) end
+  end, {})
+  if g:option("takeback") == "on" then
+    local melds = table_state(g, seat)
+    for k = 1, MAXMELDS do
+      local m = melds[k]
+      if m then
+        g:offer("unmeld", k)
+        for _, c in ipairs(m) do
+          local rest = {}
+          for _, x in ipairs(m) do if x ~= c then rest[#rest + 1] = x end end
+          if meld_of(g, rest) then g:offer("takeback", g:face(c)) end
+        end
+      end
+    end
+  end
+  for _, c in ipairs(hand) do
+    if c ~= taken then g:offer("discard", g:face(c)) end
+  end
+end
+
+-- ---- the variant ----------------------------------------------------
+
+local ORDERS = {
+  "color,cuatro,peladilla", "color,peladilla,cuatro", "cuatro,color,peladilla",
+  "cuatro,peladilla,color", "peladilla,color,cuatro", "peladilla,cuatro,color",
+}
+
+local function onoff(default, doc) return { default = default, choices = { "on", "off" }, doc = doc } end
+
+D.variant = variant {
+  name = "desmoche",
+  title = "Desmoche (Nicaraguan rummy)",
+  summary = "Nine cards each, a secret Cambio pass, then draw or claim, meld and pay: "
+         .. "the first table of ten cards takes the pot and the bonuses.",
+  family = "rummy",
+  players = { 2, 4 },                                                      -- DES-D1
+  deck = { decks = 1, jokers = 0 },                                        -- DES-D2
+  melds = MAXMELDS,
+  options = {
+    bet = { default = 1, int = true, min = 1, max = 1000, doc = "the stake of every seat each hand, and one bonus (DES-B2)" },
+    betting = { default = "fixed", choices = { "fixed", "open" }, doc = "equal stakes before the deal, or one free bet each after it (DES-B2, DES-B9)" },
+    bet_max = { default = 10, int = true, min = 0, max = 200, doc = "the largest open bet (DES-B9)" },
+    hands = { default = 0, int = true, min = 0, max = 100000, doc = "hands in a match; 0 = no limit (DES-B1)" },
+    ace_runs = { default = "low", choices = { "low", "low_or_high" }, doc = "aces low only in runs, or also above a king (DES-D8)" },
+    peladilla = onoff("on", "the Peladilla automatic win (DES-A1)"),
+    cuatro_cuerpos = onoff("on", "the Cuatro Cuerpos automatic win (DES-A1)"),
+    color = { default = "colour", choices = { "colour", "suit", "off" }, doc = "the Color automatic win: one colour, one suit, or not played (DES-A1)" },
+    auto_win_order = { default = "color,cuatro,peladilla", choices = ORDERS, doc = "strength of the automatic wins, strongest first (DES-A5)" },
+    auto_win_hand = { default = "either", choices = { "either", "current" }, doc = "window B may declare a type the dealt hand met (DES-A3)" },
+    auto_declare = onoff("off", "the engine declares automatic wins for every qualifying seat (DES-A2)"),
+    exact_tie = { default = "rotation", choices = { "rotation", "split" }, doc = "exact ties: the seat nearest after the dealer, or share the pot (DES-B11)" },
+    first_redraw = onoff("on", "the first player draws again when its declined first card goes untaken (DES-P12)"),
+    hand_melds = { default = "free", choices = { "free", "with_card" }, doc = "new melds of hand cards alone, or only with the loose card (DES-P3)" },
+    forced_layoff = onoff("on", "a seat whose meld takes the discard alone must claim it (DES-P9)"),
+    must_use = onoff("on", "a drawn card that can be placed may not be declined (DES-P2)"),
+    forced_layoff_own = { default = "last", choices = { "last", "first", "off" }, doc = "the discarder's own meld: forced last, first, or never (DES-P10)" },
+    split_runs = onoff("off", "a run may give an inner card when both pieces stay runs (DES-M6)"),
+    fold = { default = "checked", choices = { "checked", "free", "off" }, doc = "passing for the hand: when no live card fits, any time, or never (DES-P16)" },
+    meld_piles = { default = 0, int = true, min = 0, max = 3, doc = "most melds a seat may hold at once; 0 = no limit (DES-M8)" },
+    draw_mode = { default = "table", choices = { "table" }, doc = "table mode: a drawn card is loose, never in the hand (DES-P)" },
+    first_discard = { default = "off", choices = { "off" }, doc = "no card is turned up after the deal (DES-D6)" },
+    takeback = { default = "off", choices = { "off" }, doc = "no card returns from the table to the hand (DES-P13)" },
+    recycle = { default = "off", choices = { "off", "flip", "keep" }, doc = "an empty stock ends the hand, or the waste is turned over / kept in order (DES-O10)" },
+    recycle_limit = { default = 3, choices = { "unlimited" }, int = true, min = 0, max = 1000, doc = "recycles allowed per hand (DES-O10)" },
+    side_games = { default = "none", doc = "side games: none, all, or a comma list of oro, corazon, flor, corazon_negro, "
+                   .. "par_rojo, par_negro, dos_par_rojo, dos_par_negro, tres_cuerpos, escalera (DES-S1)" },
+    side_bet = { default = 1, int = true, min = 1, max = 1000, doc = "the stake of each joining seat in each side game (DES-S1)" },
+    side_seats = { default = "all", doc = "the seats that join the side games: all, or a comma list of seat numbers (DES-S1)" },
+    side_keep = onoff("on", "a card passed away in the Cambio no longer counts for the side games (DES-S3)"),
+    escalera_a23 = { default = "high", choices = { "high", "low" }, doc = "A-2-3 outranks J-Q-K in the escalera, or is the lowest run (DES-S6)" },
+    escalera_compare = { default = "top", choices = { "top", "length" }, doc = "escalera: top card then length, or length first (DES-S6)" },
+    strict_order = onoff("off", "a meld must be typed in table order: runs ascending, sets alternating colours (DES-M7)"),
+    forgive_offences = { default = "on", choices = { "on" }, doc = "illegal moves are refused, nobody is disqualified (DES-Q2; off is not implemented)" },
+    play_everything = onoff("on", "the Mico, Arriba del Palo and Color bonuses (DES-B5)"),
+    color_bonus = { default = "suit", choices = { "suit", "colour", "off" }, doc = "the Color bonus: ten cards of one suit, of one colour, or none (DES-B5)" },
+  },
+  vars = { side1 = 0, side2 = 0, side3 = 0, side4 = 0, side5 = 0, side6 = 0, side7 = 0, side8 = 0,
+           side9 = 0, side10 = 0, recycles = 0, taken = 0, first_step = 0, pot = 0, how = 0, stage = 0, loose = 0, placed = 0, claimed = 0, discarder = 0,
+           draws = 0, redraw_pending = 0, again = 0 },
+  seat_vars = { staked = 0, dlo = 0, dhi = 0, folded = 0, won = 0, declared = 0, gave = 0, got = 0, choice = 0, forced = 0, paid = 0 },
+  phases = { "bet", "declare", "cambio", "start", "play", "claim" },
+  actions = actions,
+  setup = setup,
+  legal = legal,
+  score = score,
+  match_over = function(g)
+    local h = g.opt.hands
+    return h ~= 0 and g:round() >= h
+  end,
+}
+
+return D.variant
