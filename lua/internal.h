@@ -27,10 +27,12 @@ struct cw_runtime {
 	int decks, jokers, rows, cols, nmelds;
 	cw_verbs verbs;
 	int apply_ref[CW_MAX_VERBS];
+	char apply_label[CW_MAX_VERBS][CW_VERB_NAME_MAX + 12];	/* "action 'swap'" */
 	int nphases;
 	char phase[CW_MAX_PHASES][24];
 	int legal_ref;			/* a function, or LUA_NOREF when per phase */
 	int phase_legal_ref[CW_MAX_PHASES];
+	char legal_label[CW_MAX_PHASES][32];	/* "legal.draw" */
 	int setup_ref, score_ref, match_over_ref, layout_score_ref, card_value_ref;
 	cw_game *scratch;		/* owned: a game for face_value */
 	int verbidx_ref;		/* verb name -> index + 1 */

@@ -114,6 +114,8 @@ int cw_runtime_load(cw_runtime *rt, const char *name, cw_err *err)
 	get_field(rt, "name");
 	snprintf(rt->name, sizeof rt->name, "%s", lua_tostring(L, -1));
 	lua_pop(L, 1);
+	/* Hook errors name the variant too: some (memory) carry no position. */
+	rt->sb->label = rt->name;
 	return CW_OK;
 }
 
@@ -312,6 +314,7 @@ static int register_verbs(cw_runtime *rt, cw_err *err)
 		lua_setfield(L, idx, name);
 		lua_getfield(L, a, "apply");
 		rt->apply_ref[v] = luaL_ref(L, LUA_REGISTRYINDEX);
+		snprintf(rt->apply_label[v], sizeof rt->apply_label[v], "action '%s'", name);
 		/* private = true: the arguments are the actor's; "all": the whole action. */
 		lua_getfield(L, a, "private");
 		rt->verbs.v[v].private_args = lua_type(L, -1) == LUA_TSTRING && !strcmp(lua_tostring(L, -1), "all") ?
@@ -363,6 +366,7 @@ static int register_phases(cw_runtime *rt, cw_err *err)
 				return cw_fail(err, CW_EINVAL, "%s: phase %d must be a short name", rt->name, i);
 			}
 			snprintf(rt->phase[rt->nphases], sizeof rt->phase[0], "%s", p);
+			snprintf(rt->legal_label[rt->nphases], sizeof rt->legal_label[0], "legal.%s", p);
 			lua_pushinteger(L, ++rt->nphases);
 			lua_setfield(L, idx, p);
 			lua_pop(L, 1);
@@ -371,6 +375,7 @@ static int register_phases(cw_runtime *rt, cw_err *err)
 	lua_pop(L, 1);
 	if (rt->nphases == 0) {
 		snprintf(rt->phase[0], sizeof rt->phase[0], "play");
+		snprintf(rt->legal_label[0], sizeof rt->legal_label[0], "legal.play");
 		rt->nphases = 1;
 		lua_pushinteger(L, 1);
 		lua_setfield(L, idx, "play");
@@ -517,12 +522,9 @@ static int call_hook(cw_runtime *rt, cw_game *g, int nargs, int nres, int mode, 
 {
 	cw_game *saved = rt->cur;
 	int saved_mode = rt->mode;
-	char label[160];
 	rt->cur = g;
 	rt->mode = mode;
-	/* The hook and the variant: some errors (memory) carry no position. */
-	snprintf(label, sizeof label, "%s of %s", what, rt->name);
-	int rc = cw_sandbox_call(rt->sb, nargs, nres, label, err);
+	int rc = cw_sandbox_call(rt->sb, nargs, nres, what, err);
 	rt->cur = saved;
 	rt->mode = saved_mode;
 	return rc;
@@ -542,16 +544,15 @@ static int rules_legal(void *ud, cw_game *g, cw_err *err)
 	cw_runtime *rt = ud;
 	lua_State *L = rt->sb->L;
 	int phase = g->st->phase;
-	char what[64];
+	const char *what = "legal";
 	if (rt->legal_ref != LUA_NOREF) {
 		lua_rawgeti(L, LUA_REGISTRYINDEX, rt->legal_ref);
-		snprintf(what, sizeof what, "legal");
 	} else {
 		if (phase >= rt->nphases || rt->phase_legal_ref[phase] == LUA_REFNIL)
 			return cw_fail(err, CW_ESCRIPT, "%s: no legal function for phase '%s'", rt->name,
 				       cw_runtime_phase_name(rt, phase));
 		lua_rawgeti(L, LUA_REGISTRYINDEX, rt->phase_legal_ref[phase]);
-		snprintf(what, sizeof what, "legal.%s", rt->phase[phase]);
+		what = rt->legal_label[phase];
 	}
 	cw_api_push_game(rt, g);
 	lua_pushinteger(L, g->st->actor);
@@ -586,13 +587,11 @@ static int rules_apply(void *ud, cw_game *g, const cw_action *a, cw_err *err)
 	cw_runtime *rt = ud;
 	lua_State *L = rt->sb->L;
 	const cw_verb *v = &rt->verbs.v[a->verb];
-	char what[64];
 	lua_rawgeti(L, LUA_REGISTRYINDEX, rt->apply_ref[a->verb]);
 	cw_api_push_game(rt, g);
 	lua_pushinteger(L, g->st->actor);
 	int n = push_args(L, v, a);
-	snprintf(what, sizeof what, "action '%s'", v->name);
-	return call_hook(rt, g, 2 + n, 0, CW_MODE_CHANGE, what, err);
+	return call_hook(rt, g, 2 + n, 0, CW_MODE_CHANGE, rt->apply_label[a->verb], err);
 }
 
 static int rules_score(void *ud, cw_game *g, cw_err *err)

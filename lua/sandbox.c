@@ -86,7 +86,10 @@ int cw_sandbox_call(cw_sandbox *sb, int nargs, int nres, const char *what, cw_er
 		const char *msg = lua_tostring(L, -1);
 		if (rc == LUA_ERRMEM)
 			msg = "out of memory (the variant's memory cap was reached)";
-		cw_fail(err, CW_ESCRIPT, "%s (in %s)", msg ? msg : "error", what);
+		if (sb->label && *sb->label)
+			cw_fail(err, CW_ESCRIPT, "%s (in %s of %s)", msg ? msg : "error", what, sb->label);
+		else
+			cw_fail(err, CW_ESCRIPT, "%s (in %s)", msg ? msg : "error", what);
 		lua_settop(L, base - 1);
 		return CW_ESCRIPT;
 	}

@@ -21,6 +21,7 @@ typedef struct cw_sandbox {
 	char **path;		/* owned: directories searched by require */
 	int npath;
 	void *owner;		/* the runtime that owns this sandbox */
+	const char *label;	/* named in errors after the hook: the variant */
 } cw_sandbox;
 
 /* path: NULL-terminated list of directories (copied). Caller frees the
@@ -30,7 +31,8 @@ void cw_sandbox_free(cw_sandbox *sb);
 
 /* Calls the function below nargs arguments on the stack, as lua_pcall,
 ** under the instruction budget. On error fills err with the message and
-** " (in WHAT)", pops everything it pushed, and returns CW_ESCRIPT.
+** " (in WHAT)" (" (in WHAT of LABEL)" once a label is set), pops
+** everything it pushed, and returns CW_ESCRIPT.
 ** [-(nargs+1), +nres (on success), -] */
 int cw_sandbox_call(cw_sandbox *sb, int nargs, int nres, const char *what, cw_err *err);
 
