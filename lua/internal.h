@@ -25,6 +25,7 @@ struct cw_runtime {
 	int configured;
 	int nseats;
 	int decks, jokers, rows, cols, nmelds;
+	int grows;			/* layouts grow and shrink (PW-5) */
 	cw_verbs verbs;
 	int apply_ref[CW_MAX_VERBS];
 	char apply_label[CW_MAX_VERBS][CW_VERB_NAME_MAX + 12];	/* "action 'swap'" */

@@ -470,6 +470,11 @@ int cw_runtime_configure(cw_runtime *rt, int nseats, cw_err *err)
 		return rc;
 	rt->rows = lua_istable(L, -1) ? int_field(L, -1, "rows", 0) : 0;
 	rt->cols = lua_istable(L, -1) ? int_field(L, -1, "cols", 0) : 0;
+	if (lua_istable(L, -1)) {
+		lua_getfield(L, -1, "grows");
+		rt->grows = lua_toboolean(L, -1);
+		lua_pop(L, 1);
+	}
 	lua_settop(L, top);
 	get_field(rt, "melds");
 	rt->nmelds = (int)lua_tointeger(L, -1);
@@ -823,49 +828,63 @@ int cw_runtime_run_test(cw_runtime *rt, const char *file, cw_err *err)
 	return cw_testapi_run(rt, file, err);
 }
 
+/* Checks a parsed layout against the variant's grid: every row full but,
+** where layouts grow (PW-5), the last; a fixed layout exactly its grid. */
+static int check_shape(cw_runtime *rt, const cw_layout_text *lt, cw_err *err)
+{
+	int grid = rt->rows * rt->cols;
+	for (int r = 0; r < lt->nrows; r++) {
+		int last = r == lt->nrows - 1;
+		if (lt->row_len[r] > rt->cols || (lt->row_len[r] != rt->cols && !(rt->grows && last)))
+			return cw_fail(err, CW_EINVAL, "row %d has %d cards, expected %d", r + 1, lt->row_len[r], rt->cols);
+	}
+	if (!rt->grows && lt->nslots != grid)
+		return cw_fail(err, CW_EINVAL, "%s needs %d cards in %d rows of %d, got %d", rt->name, grid,
+			       rt->rows, rt->cols, lt->nslots);
+	return CW_OK;
+}
+
+/* Puts the layout's cards, face up, into the seat's slots. */
+static int place_layout(cw_runtime *rt, cw_game *g, int seat, const cw_layout_text *lt, cw_err *err)
+{
+	cw_state *s = g->st;
+	char tok[8];
+	for (int i = 0; i < lt->nslots; i++) {
+		if (lt->face[i] == CW_FACE_NONE)
+			continue;
+		int found = -1;
+		for (int k = cw_zone_len(s, CW_STOCK) - 1; k >= 0 && found < 0; k--) {
+			cw_card c = cw_zone_at(s, CW_STOCK, k);
+			if (cw_cards(s)[c].face == lt->face[i])
+				found = c;
+		}
+		if (found < 0)
+			return cw_fail(err, CW_EINVAL, "%s appears more often than the pack holds (%d deck%s, %d joker%s)",
+				       cw_face_format(lt->face[i], tok), rt->decks, rt->decks == 1 ? "" : "s",
+				       rt->jokers, rt->jokers == 1 ? "" : "s");
+		int rc = cw_move(g, (cw_card)found, cw_zone_of(s, seat, CW_ZS_LAYOUT), i + 1, CW_MV_UP, err);
+		if (rc)
+			return rc;
+	}
+	return CW_OK;
+}
+
 /* Deals the layout given in notation to seat 1 of a fresh game, face up,
-** and asks the variant's layout_score. Rows must match the grid's width;
-** a layout may hold more slots than the grid where the variant grows. */
+** and asks the variant's layout_score. */
 int cw_runtime_score_layout(cw_runtime *rt, const char *text, int *score, cw_err *err)
 {
 	cw_layout_text lt;
-	char tok[8];
 	lua_State *L = rt->sb->L;
 	if (cw_layout_parse(text, &lt, err))
 		return CW_EINVAL;
 	if (rt->layout_score_ref == LUA_REFNIL || rt->layout_score_ref == LUA_NOREF)
 		return cw_fail(err, CW_EINVAL, "%s has no layout scoring", rt->name);
-	int grid = rt->rows * rt->cols;
-	if (lt.nslots < grid)
-		return cw_fail(err, CW_EINVAL, "%s needs %d cards in %d rows of %d, got %d", rt->name, grid, rt->rows, rt->cols, lt.nslots);
-	for (int r = 0; r < lt.nrows; r++)
-		if (r < rt->rows && lt.row_len[r] != rt->cols)
-			return cw_fail(err, CW_EINVAL, "row %d has %d cards, expected %d", r + 1, lt.row_len[r], rt->cols);
-	if (lt.nslots > grid)
-		return cw_fail(err, CW_EINVAL, "%s needs %d cards in %d rows of %d, got %d", rt->name, grid, rt->rows, rt->cols, lt.nslots);
+	if (check_shape(rt, &lt, err))
+		return CW_EINVAL;
 	cw_game *g = cw_runtime_new_game(rt, 0, err);
 	if (!g)
 		return err->code;
-	cw_state *s = g->st;
-	int rc = CW_OK;
-	for (int i = 0; i < lt.nslots && !rc; i++) {
-		if (lt.face[i] == CW_FACE_NONE)
-			continue;
-		int found = -1;
-		for (int k = cw_zone_len(s, CW_STOCK) - 1; k >= 0; k--) {
-			cw_card c = cw_zone_at(s, CW_STOCK, k);
-			if (cw_cards(s)[c].face == lt.face[i]) {
-				found = c;
-				break;
-			}
-		}
-		if (found < 0)
-			rc = cw_fail(err, CW_EINVAL, "%s appears more often than the %d deck%s%s hold%s",
-				     cw_face_format(lt.face[i], tok), rt->decks, rt->decks == 1 ? "" : "s",
-				     rt->jokers ? " with their jokers" : "", rt->decks == 1 && !rt->jokers ? "s" : "");
-		else
-			rc = cw_move(g, (cw_card)found, cw_zone_of(s, 1, CW_ZS_LAYOUT), i + 1, CW_MV_UP, err);
-	}
+	int rc = place_layout(rt, g, 1, &lt, err);
 	if (!rc) {
 		lua_rawgeti(L, LUA_REGISTRYINDEX, rt->layout_score_ref);
 		cw_api_push_game(rt, g);
@@ -881,6 +900,39 @@ int cw_runtime_score_layout(cw_runtime *rt, const char *text, int *score, cw_err
 				*score = (int)lua_tointeger(L, -1);
 			lua_pop(L, 1);
 		}
+	}
+	cw_game_free(g);
+	return rc;
+}
+
+int cw_runtime_score_table(cw_runtime *rt, const char *const *layouts, int n, int caller, int *scores, cw_err *err)
+{
+	cw_layout_text lt;
+	if (!rt->configured || rt->nseats != n)
+		return cw_fail(err, CW_ESTATE, "the variant is not configured for %d players", n);
+	if (caller < 0 || caller > n)
+		return cw_fail(err, CW_EINVAL, "caller %d: expected a seat from 1 to %d", caller, n);
+	cw_game *g = cw_runtime_new_game(rt, 0, err);
+	if (!g)
+		return err->code;
+	int rc = CW_OK;
+	for (int seat = 1; seat <= n && !rc; seat++) {
+		rc = cw_layout_parse(layouts[seat - 1], &lt, err);
+		if (!rc)
+			rc = check_shape(rt, &lt, err);
+		if (!rc)
+			rc = place_layout(rt, g, seat, &lt, err);
+		if (rc) {
+			char msg[CW_ERRMSG_MAX];
+			snprintf(msg, sizeof msg, "%s", err->msg);
+			cw_fail(err, rc, "layout %d: %.400s", seat, msg);
+		}
+	}
+	if (!rc) {
+		g->st->caller = (uint8_t)caller;
+		rc = rules_score(rt, g, err);
+		for (int seat = 1; seat <= n && !rc; seat++)
+			scores[seat] = g->st->score[seat];
 	}
 	cw_game_free(g);
 	return rc;

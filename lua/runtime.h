@@ -61,6 +61,12 @@ char *cw_runtime_options_text(cw_runtime *rt, cw_err *err);
 ** configured variant (cardwright score). */
 int cw_runtime_score_layout(cw_runtime *rt, const char *layout, int *score, cw_err *err);
 
+/* Scores one layout per seat (layouts[k] for seat k+1; n must be the
+** configured player count), with `caller` (0 for none) as the seat that
+** called, through the variant's own round scoring: caller bonuses and
+** penalties included. Fills scores[1..n]. */
+int cw_runtime_score_table(cw_runtime *rt, const char *const *layouts, int n, int caller, int *scores, cw_err *err);
+
 /* Lists the variants on the path: calls fn(name, title, ud) for each file
 ** that loads as a variant, in name order. */
 int cw_runtime_list(cw_runtime *rt, void (*fn)(const char *name, const char *title, void *ud),

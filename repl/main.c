@@ -44,6 +44,8 @@ static const char usage_text[] =
 	"                                    combine the --json summaries of a run's shards\n"
 	"  score VARIANT [--rule K=V]... 'LAYOUT'\n"
 	"                                    score one layout, e.g. 'AS 10H / KD QC'\n"
+	"  score VARIANT [--rule K=V]... --caller SEAT 'L1' 'L2' ...\n"
+	"                                    each seat's hole score, with the caller rules\n"
 	"  test FILE.lua                     run a variant test file (TAP output)\n"
 	"  check VARIANT|FILE.lua [--games N] [--players N] [--seed S] [--rule K=V]...\n"
 	"                                    play random games and report any broken invariant\n"
@@ -272,45 +274,64 @@ static int cmd_sim(char **path, int argc, char **argv)
 	return 0;
 }
 
+/* score VARIANT [--rule K=V]... 'LAYOUT' : one layout's value.
+** score VARIANT [--rule K=V]... --caller SEAT 'L1' 'L2' ... : each seat's
+** hole score with the caller rules, one layout per seat. */
 static int cmd_score(char **path, int argc, char **argv)
 {
-	const char *rules[MAX_RULES], *variant = NULL, *layout = NULL;
-	int nrules = 0;
+	const char *rules[MAX_RULES], *variant = NULL, *layouts[CW_MAX_SEATS];
+	int nrules = 0, nlayouts = 0, caller = -1;
+	long v;
 	for (int i = 0; i < argc; i++) {
 		int r = take_rule(argc, argv, &i, rules, &nrules);
 		if (r < 0)
 			return usage_error("--rule needs NAME=VALUE%s", "");
 		if (r)
 			continue;
-		if (argv[i][0] == '-' && argv[i][1])
-			return usage_error("score: unknown option '%s' (expected --rule)", argv[i]);
-		if (!variant)
+		if (!strcmp(argv[i], "--caller")) {
+			if (i + 1 >= argc || !parse_long(argv[++i], 0, CW_MAX_SEATS, &v))
+				return usage_error("--caller takes a seat number (0 for no caller)%s", "");
+			caller = (int)v;
+		} else if (argv[i][0] == '-' && argv[i][1])
+			return usage_error("score: unknown option '%s' (expected --rule or --caller)", argv[i]);
+		else if (!variant)
 			variant = argv[i];
-		else if (!layout)
-			layout = argv[i];
+		else if (nlayouts == CW_MAX_SEATS)
+			return usage_error("score: at most 8 layouts%s", "");
 		else
-			return usage_error("score: unexpected argument '%s' (quote the layout: 'AS 10H / KD QC')", argv[i]);
+			layouts[nlayouts++] = argv[i];
 	}
-	if (!variant || !layout)
+	if (!variant || !nlayouts)
 		return usage_error("score needs a VARIANT and a LAYOUT, e.g. cardwright score golf4 'AS 10H / KD QC'%s", "");
+	if (nlayouts > 1 && caller < 0)
+		return usage_error("score: several layouts need --caller SEAT (0 when nobody called)%s", "");
 	cw_err err;
 	cw_runtime *rt = open_variant(path, variant, rules, nrules, 0, &err);
 	if (!rt)
 		return fail(&err);
-	/* The smallest table the variant allows is enough to score a layout. */
-	int rc = CW_OK, score = 0;
-	for (int n = 1; n <= 8; n++) {
-		rc = cw_runtime_configure(rt, n, &err);
-		if (rc == CW_OK || !strstr(err.msg, "players"))
-			break;
+	int rc = CW_OK, score = 0, scores[CW_MAX_SEATS + 1];
+	if (caller >= 0) {
+		/* One layout per seat: the table is as large as the layouts given. */
+		rc = cw_runtime_configure(rt, nlayouts, &err);
+		if (!rc)
+			rc = cw_runtime_score_table(rt, layouts, nlayouts, caller, scores, &err);
+		if (!rc)
+			for (int s = 1; s <= nlayouts; s++)
+				printf("seat %d: %d\n", s, scores[s]);
+	} else {
+		/* The smallest table the variant allows is enough to score a layout. */
+		for (int n = 1; n <= 8; n++) {
+			rc = cw_runtime_configure(rt, n, &err);
+			if (rc == CW_OK || !strstr(err.msg, "players"))
+				break;
+		}
+		if (!rc)
+			rc = cw_runtime_score_layout(rt, layouts[0], &score, &err);
+		if (!rc)
+			printf("%d\n", score);
 	}
-	if (!rc)
-		rc = cw_runtime_score_layout(rt, layout, &score, &err);
 	cw_runtime_free(rt);
-	if (rc)
-		return fail(&err);
-	printf("%d\n", score);
-	return 0;
+	return rc ? fail(&err) : 0;
 }
 
 static int cmd_test(char **path, int argc, char **argv)

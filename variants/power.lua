@@ -210,8 +210,8 @@ end
 -- ---- layout and peek --------------------------------------------------------
 
 function power.layout_shape(opt)
-  if opt.layout == "row" then return { rows = 1, cols = 4 } end
-  return { rows = 2, cols = 2 }
+  if opt.layout == "row" then return { rows = 1, cols = 4, grows = true } end   -- PW-4, PW-5
+  return { rows = 2, cols = 2, grows = true }
 end
 
 function power.peek_mode(g)

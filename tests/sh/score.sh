@@ -1,0 +1,40 @@
+#!/bin/sh
+# cardwright score: the table-side calculator, checked against the worked
+# examples of rules/golf.md and rules/power-golf.md.
+BIN=./cardwright
+n=0
+fails=0
+echo "1..13"
+check() {	# name expected command...
+	name=$1 want=$2
+	shift 2
+	got=$("$@" 2>&1)
+	n=$((n + 1))
+	if [ "$got" = "$want" ]; then echo "ok $n - $name"; else
+		echo "not ok $n - $name"; echo "#   got: $got" | head -5; echo "#   expected: $want"; fails=$((fails + 1)); fi
+}
+nl='
+'
+check "golf4-G4-5 default: AS 10H / KD QC = 21" "21" $BIN score golf4 'AS 10H / KD QC'
+check "golf8 worked example: two 8-pair columns, 1 + (-10) + 10 = 1" "1" $BIN score golf8 'AS 8C 6D 8H / KC 8D 4H 8S'
+check "golf6-G6-5 default: KH 5C 5D / 2S 5H 9C = 12" "12" $BIN score golf6 'KH 5C 5D / 2S 5H 9C'
+check "PW-5 cabo: a grown layout with an empty slot, KD AH / 7S - / 9C = 0+1+7+9" "17" $BIN score cabo 'KD AH / 7S - / 9C'
+check "PAB-X1 seat 2 called and is strictly lowest: -10" "seat 1: 27${nl}seat 2: -10${nl}seat 3: 27" \
+	$BIN score pablo --caller 2 '7C 8D / KH 2S' 'X AS / 3C 2D' '4H 4S / 9C 10D'
+check "PAB-X2 seat 1 called and ties for lowest: no change" "seat 1: 11${nl}seat 2: 11${nl}seat 3: 38" \
+	$BIN score pablo --caller 1 '5H 2C / AD 3S' '6S 4C / AH -' 'QH JC / 9S 9D'
+check "PAB-X3 seat 3 called and is beaten: 18 + 40 = 58" "seat 1: 4${nl}seat 2: 40${nl}seat 3: 58${nl}seat 4: 18" \
+	$BIN score pablo --caller 3 'X X / 8H 6C' 'KC QC / JH 10S' '9H 2C / 3D 4S' 'AS 2H / 3C 5D / 7S'
+check "PAB-X5 default: 3 + (-9) = -6" "seat 1: -6${nl}seat 2: -9" $BIN score pablo --caller 1 'AC 2C / - -' 'X X / AH -'
+check "PAB-X5 caller_penalty=plus_highest_nonneg: 3" "seat 1: 3${nl}seat 2: -9" \
+	$BIN score pablo --rule caller_penalty=plus_highest_nonneg --caller 1 'AC 2C / - -' 'X X / AH -'
+check "CAC-X1 seat 1 called and is strictly lowest: 0" "seat 1: 0${nl}seat 2: 24" \
+	$BIN score cactus --caller 1 'KS AH / 2C 3D' '7H 8S / 4C 5D'
+check "CAC-X3 seat 3 called and is beaten: 24; seat 2 at or below 14 scores 0" "seat 1: 39${nl}seat 2: 0${nl}seat 3: 24" \
+	$BIN score cactus --caller 3 'QS JH / 10C 9D' 'KC KS / AD 2H' '5C 4D / 3H 2S'
+check "a card more often than the pack holds is refused" \
+	"cardwright: layout 3: X appears more often than the pack holds (1 deck, 2 jokers)" \
+	$BIN score pablo --caller 1 'AC 2C / 3D 4D' 'X X / AH KS' 'X'
+check "a fixed layout with a short row is refused" "cardwright: row 2 has 1 cards, expected 2" \
+	$BIN score golf4 'AS 10H / KD'
+exit $fails
