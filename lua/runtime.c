@@ -836,7 +836,8 @@ static int check_shape(cw_runtime *rt, const cw_layout_text *lt, cw_err *err)
 	for (int r = 0; r < lt->nrows; r++) {
 		int last = r == lt->nrows - 1;
 		if (lt->row_len[r] > rt->cols || (lt->row_len[r] != rt->cols && !(rt->grows && last)))
-			return cw_fail(err, CW_EINVAL, "row %d has %d cards, expected %d", r + 1, lt->row_len[r], rt->cols);
+			return cw_fail(err, CW_EINVAL, "row %d has %d card%s, expected %d", r + 1, lt->row_len[r],
+				       lt->row_len[r] == 1 ? "" : "s", rt->cols);
 	}
 	if (!rt->grows && lt->nslots != grid)
 		return cw_fail(err, CW_EINVAL, "%s needs %d cards in %d rows of %d, got %d", rt->name, grid,

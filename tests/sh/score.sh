@@ -35,6 +35,6 @@ check "CAC-X3 seat 3 called and is beaten: 24; seat 2 at or below 14 scores 0" "
 check "a card more often than the pack holds is refused" \
 	"cardwright: layout 3: X appears more often than the pack holds (1 deck, 2 jokers)" \
 	$BIN score pablo --caller 1 'AC 2C / 3D 4D' 'X X / AH KS' 'X'
-check "a fixed layout with a short row is refused" "cardwright: row 2 has 1 cards, expected 2" \
+check "a fixed layout with a short row is refused" "cardwright: row 2 has 1 card, expected 2" \
 	$BIN score golf4 'AS 10H / KD'
 exit $fails
