@@ -76,6 +76,45 @@ int cw_action_equal(const cw_action *a, const cw_action *b)
 	return memcmp(a, b, sizeof *a) == 0;
 }
 
+/* The argument byte where the set of an unordered verb starts: the
+** trailing run of the starred kind in the signature. */
+static int set_start(const char *sig, char kind)
+{
+	size_t fixed = strlen(sig) - 1;
+	int start = (int)fixed;
+	while (start > 0 && sig[start - 1] == kind)
+		start--;
+	int bytes = 0;
+	for (int i = 0; i < start; i++)
+		bytes += sig[i] == 't' ? 2 : 1;
+	return bytes;
+}
+
+void cw_action_canonical(const cw_verbs *vs, cw_action *a)
+{
+	if (a->verb >= vs->n || !vs->v[a->verb].unordered)
+		return;
+	const char *sig = vs->v[a->verb].sig;
+	size_t n = strlen(sig);
+	if (n < 2 || sig[n - 1] != '*')
+		return;
+	char kind = sig[n - 2];
+	int w = kind == 't' ? 2 : 1;
+	int from = set_start(sig, kind);
+	int count = (a->nargs - from) / w;
+	/* Insertion sort of w-byte elements: sets are a few cards long. */
+	for (int i = 1; i < count; i++)
+		for (int j = i; j > 0; j--) {
+			uint8_t *x = a->arg + from + (j - 1) * w, *y = a->arg + from + j * w;
+			if (memcmp(x, y, (size_t)w) <= 0)
+				break;
+			uint8_t t[2];
+			memcpy(t, x, (size_t)w);
+			memcpy(x, y, (size_t)w);
+			memcpy(y, t, (size_t)w);
+		}
+}
+
 /* ---- parsing ---- */
 
 #define MAX_WORDS 24
@@ -260,6 +299,7 @@ int cw_action_parse(const cw_verbs *vs, const char *text, int actor, int nseats,
 			return CW_EINVAL;
 	}
 	*out = cw_action_make(verb, args, nargs);
+	cw_action_canonical(vs, out);
 	return CW_OK;
 }
 

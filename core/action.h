@@ -38,6 +38,7 @@ typedef struct cw_verb {
 	char name[CW_VERB_NAME_MAX];	/* may hold a space: "draw stock" */
 	char sig[8];
 	uint8_t private_args;		/* CW_PRIVATE_ARGS or CW_PRIVATE_ALL: what only the actor sees */
+	uint8_t unordered;		/* the repeated arguments are a set: kept in one canonical order */
 	char alias[CW_VERB_ALIASES][CW_VERB_NAME_MAX];
 } cw_verb;
 
@@ -59,6 +60,10 @@ int cw_verbs_find(const cw_verbs *vs, const char *name);
 /* Builds an action from a verb and its argument bytes (zero-filled). */
 cw_action cw_action_make(int verb, const uint8_t *args, int nargs);
 int cw_action_equal(const cw_action *a, const cw_action *b);
+/* Puts the repeated arguments of an unordered verb ("meld 9H 7H 8H") in
+** their canonical order (ascending), so that any order typed is the same
+** action as the one offered. A no-op for other verbs. */
+void cw_action_canonical(const cw_verbs *vs, cw_action *a);
 
 /* Parses "swap 3", "power peek 3.1", "knock" for the acting seat `actor`
 ** of a game with `nseats` seats. The words are separated by blanks; verb

@@ -43,8 +43,16 @@ void cw_game_stack(cw_game *g, const cw_face *faces, uint32_t n)
 	g->nstacked = n;
 }
 
-int cw_offer(cw_game *g, const cw_action *a, cw_err *err)
+void cw_offer_open(cw_game *g, int verb)
 {
+	if (verb >= 0 && verb < 64)
+		g->open_verbs |= (uint64_t)1 << verb;
+}
+
+int cw_offer(cw_game *g, const cw_action *given, cw_err *err)
+{
+	cw_action canon = *given, *a = &canon;
+	cw_action_canonical(g->verbs, a);
 	for (uint32_t i = 0; i < g->nlegal; i++)
 		if (cw_action_equal(&g->legal[i], a))
 			return CW_OK;
@@ -139,6 +147,7 @@ static int compute_legal(cw_game *g, cw_err *err)
 {
 	cw_state *s = g->st;
 	g->nlegal = 0;
+	g->open_verbs = 0;
 	g->legal_valid = 0;
 	int w = cw_window_seat(s);
 	s->actor = (uint8_t)(w ? w : s->turn);
@@ -215,13 +224,23 @@ const cw_action *cw_legal(cw_game *g, uint32_t *n)
 	return g->legal;
 }
 
-static int is_legal(cw_game *g, const cw_action *a)
+/* Whether a is legal now: in the list, or approved for an open verb.
+** Returns 1 or 0, or -1 with err set when the accepts hook fails. */
+static int is_legal(cw_game *g, const cw_action *given, cw_err *err)
 {
 	uint32_t n;
+	cw_action canon = *given, *a = &canon;
+	cw_action_canonical(g->verbs, a);
 	const cw_action *l = cw_legal(g, &n);
 	for (uint32_t i = 0; i < n; i++)
 		if (cw_action_equal(&l[i], a))
 			return 1;
+	if (a->verb < 64 && (g->open_verbs >> a->verb & 1) && g->rules->accepts) {
+		int ok = 0;
+		if (g->rules->accepts(g->rules_ud, g, a, &ok, err))
+			return -1;
+		return ok != 0;
+	}
 	return 0;
 }
 
@@ -233,10 +252,16 @@ int cw_apply(cw_game *g, const cw_action *a, cw_err *err)
 		return cw_fail(err, CW_ESTATE, "the game is over");
 	if (s->status != CW_ST_PLAY)
 		return cw_fail(err, CW_ESTATE, "the game has not started");
-	if (!is_legal(g, a)) {
+	int legal = is_legal(g, a, err);
+	if (legal < 0)
+		return err->code;
+	if (!legal) {
 		cw_action_format(g->verbs, a, s->actor, text, sizeof text);
 		return cw_fail(err, CW_EILLEGAL, "'%s' is not legal now for seat %d", text, s->actor);
 	}
+	cw_action canon = *a;
+	cw_action_canonical(g->verbs, &canon);
+	a = &canon;
 	cw_game_snapshot(g);
 	if (g->log_events) {
 		cw_event e;

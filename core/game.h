@@ -169,6 +169,9 @@ typedef struct cw_rules {
 	int (*score_round)(void *ud, cw_game *g, cw_err *err);
 	/* Whether the match is over after the round just scored. */
 	int (*match_over)(void *ud, cw_game *g, int *over, cw_err *err);
+	/* For a verb offered open (cw_offer_open): whether these arguments are
+	** legal now. May be NULL when no variant offers open verbs. */
+	int (*accepts)(void *ud, cw_game *g, const cw_action *a, int *ok, cw_err *err);
 } cw_rules;
 
 typedef struct cw_game_config {
@@ -193,6 +196,7 @@ struct cw_game {
 	cw_action *legal;	/* owned */
 	uint32_t nlegal, legalcap;
 	int legal_valid;	/* the legal list matches the state */
+	uint64_t open_verbs;	/* verbs legal with any arguments the variant accepts */
 	const cw_verbs *verbs;
 	const cw_rules *rules;
 	void *rules_ud;
@@ -302,6 +306,9 @@ void cw_round_end(cw_game *g);
 /* ---- legal actions and the engine (engine.c) ---- */
 /* Adds an action to the legal list of the decision being computed. */
 int cw_offer(cw_game *g, const cw_action *a, cw_err *err);
+/* Offers a verb with whatever arguments the variant's accepts hook approves:
+** for sets of arguments too many to list (naming several cards at once). */
+void cw_offer_open(cw_game *g, int verb);
 /* Deals the first round and computes the first decision. */
 int cw_game_start(cw_game *g, cw_err *err);
 /* Makes the engine deal round by round from a real-table deck order

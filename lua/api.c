@@ -626,6 +626,19 @@ static int g_offer(lua_State *L)
 	return 0;
 }
 
+/* g:offer_open(verb): the verb is legal with any arguments its action's
+** accepts(g, seat, ...) approves; for sets too many to list. */
+static int g_offer_open(lua_State *L)
+{
+	cw_runtime *rt = rt_of(L);
+	cw_game *g = game_of(L);
+	int v = verb_index(L, rt, 2);
+	if (rt->accepts_ref[v] == LUA_REFNIL || rt->accepts_ref[v] == LUA_NOREF)
+		return luaL_error(L, "action '%s' has no accepts function to be offered open", rt->verbs.v[v].name);
+	cw_offer_open(g, v);
+	return 0;
+}
+
 /* g:offer_slots(verb, seat, [which]): offers verb with each slot of the
 ** seat's layout; which = "filled" (default), "down", "up". */
 static int g_offer_slots(lua_State *L)
@@ -774,7 +787,7 @@ static const luaL_Reg methods[] = {
 	{ "begin_turn", g_begin_turn }, { "next_turn", g_next_turn }, { "call", g_call }, { "skip", g_skip },
 	{ "end_round", g_end_round }, { "open_window", g_open_window }, { "window_seat", g_window_seat },
 	{ "window_next", g_window_next }, { "close_window", g_close_window },
-	{ "offer", g_offer }, { "offer_slots", g_offer_slots },
+	{ "offer", g_offer }, { "offer_slots", g_offer_slots }, { "offer_open", g_offer_open },
 	{ "set_score", g_set_score }, { "score", g_score }, { "total", g_total }, { "random", g_random },
 	{ NULL, NULL }
 };

@@ -23,7 +23,8 @@ local schema = {
 }
 
 local option_keys = { default = true, choices = true, doc = true, min = true, max = true, int = true }
-local action_keys = { args = true, apply = true, aliases = true, doc = true, private = true }
+local action_keys = { args = true, apply = true, aliases = true, doc = true, private = true,
+                      unordered = true, accepts = true }
 
 -- Levenshtein distance, for "did you mean".
 local function distance(a, b)
@@ -133,6 +134,10 @@ local function validate(spec)
       if not action_keys[k] then fail(aw, "unknown field '" .. tostring(k) .. "'" .. suggest(tostring(k), action_keys)) end
     end
     if type(a.apply) ~= "function" then fail(aw, "needs an apply function") end
+    if a.accepts ~= nil and type(a.accepts) ~= "function" then fail(aw, "'accepts' must be a function(g, seat, ...)") end
+    if a.unordered ~= nil and type(a.unordered) ~= "boolean" and type(a.unordered) ~= "function" then
+      fail(aw, "'unordered' must be a boolean or a function(opt)")
+    end
   end
   if type(spec.legal) == "table" then
     for phase, f in pairs(spec.legal) do

@@ -28,6 +28,7 @@ struct cw_runtime {
 	int grows;			/* layouts grow and shrink (PW-5) */
 	cw_verbs verbs;
 	int apply_ref[CW_MAX_VERBS];
+	int accepts_ref[CW_MAX_VERBS];	/* LUA_REFNIL when the verb has none */
 	char apply_label[CW_MAX_VERBS][CW_VERB_NAME_MAX + 12];	/* "action 'swap'" */
 	int nphases;
 	char phase[CW_MAX_PHASES][24];

@@ -315,6 +315,16 @@ static int register_verbs(cw_runtime *rt, cw_err *err)
 		lua_getfield(L, a, "apply");
 		rt->apply_ref[v] = luaL_ref(L, LUA_REGISTRYINDEX);
 		snprintf(rt->apply_label[v], sizeof rt->apply_label[v], "action '%s'", name);
+		lua_getfield(L, a, "accepts");
+		rt->accepts_ref[v] = luaL_ref(L, LUA_REGISTRYINDEX);
+		/* unordered: a boolean, or a function of the options (DES-M7). */
+		if (lua_getfield(L, a, "unordered") == LUA_TFUNCTION) {
+			lua_rawgeti(L, LUA_REGISTRYINDEX, rt->opts_ref);
+			if (cw_sandbox_call(rt->sb, 1, 1, "unordered", err))
+				goto fail;
+		}
+		rt->verbs.v[v].unordered = (uint8_t)lua_toboolean(L, -1);
+		lua_pop(L, 1);
 		/* private = true: the arguments are the actor's; "all": the whole action. */
 		lua_getfield(L, a, "private");
 		rt->verbs.v[v].private_args = lua_type(L, -1) == LUA_TSTRING && !strcmp(lua_tostring(L, -1), "all") ?
@@ -440,6 +450,7 @@ static int rules_setup(void *ud, cw_game *g, cw_err *err);
 static int rules_legal(void *ud, cw_game *g, cw_err *err);
 static int rules_apply(void *ud, cw_game *g, const cw_action *a, cw_err *err);
 static int rules_score(void *ud, cw_game *g, cw_err *err);
+static int rules_accepts(void *ud, cw_game *g, const cw_action *a, int *ok, cw_err *err);
 static int rules_match_over(void *ud, cw_game *g, int *over, cw_err *err);
 
 int cw_runtime_configure(cw_runtime *rt, int nseats, cw_err *err)
@@ -495,6 +506,7 @@ int cw_runtime_configure(cw_runtime *rt, int nseats, cw_err *err)
 	rt->rules.legal = rules_legal;
 	rt->rules.apply = rules_apply;
 	rt->rules.score_round = rules_score;
+	rt->rules.accepts = rules_accepts;
 	rt->rules.match_over = rules_match_over;
 	rt->configured = 1;
 	lua_settop(L, top);
@@ -597,6 +609,27 @@ static int rules_apply(void *ud, cw_game *g, const cw_action *a, cw_err *err)
 	lua_pushinteger(L, g->st->actor);
 	int n = push_args(L, v, a);
 	return call_hook(rt, g, 2 + n, 0, CW_MODE_CHANGE, rt->apply_label[a->verb], err);
+}
+
+/* An open verb's arguments: the variant's accepts(g, seat, args...) says
+** whether they are legal now; it may not change the game. */
+static int rules_accepts(void *ud, cw_game *g, const cw_action *a, int *ok, cw_err *err)
+{
+	cw_runtime *rt = ud;
+	lua_State *L = rt->sb->L;
+	*ok = 0;
+	if (rt->accepts_ref[a->verb] == LUA_REFNIL || rt->accepts_ref[a->verb] == LUA_NOREF)
+		return CW_OK;
+	lua_rawgeti(L, LUA_REGISTRYINDEX, rt->accepts_ref[a->verb]);
+	cw_api_push_game(rt, g);
+	lua_pushinteger(L, g->st->actor);
+	int n = push_args(L, &rt->verbs.v[a->verb], a);
+	int rc = call_hook(rt, g, 2 + n, 1, CW_MODE_LEGAL, "accepts", err);
+	if (rc)
+		return rc;
+	*ok = lua_toboolean(L, -1);
+	lua_pop(L, 1);
+	return CW_OK;
 }
 
 static int rules_score(void *ud, cw_game *g, cw_err *err)

@@ -341,6 +341,10 @@ static void print_legal(session *S)
 		cw_action_format(S->g->verbs, &l[i], S->g->st->actor, text, sizeof text);
 		printf("%s %s", i ? "," : "", text);
 	}
+	/* Verbs legal with sets of arguments too many to list. */
+	for (int v = 0; v < S->g->verbs->n && v < 64; v++)
+		if (S->g->open_verbs >> v & 1)
+			printf("%s %s ... (any set the rules allow)", n ? "," : "", S->g->verbs->v[v].name);
 	printf("\n");
 }
 

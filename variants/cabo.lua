@@ -15,10 +15,6 @@ local powers = { [7] = "peek_own", [8] = "peek_own", [9] = "peek_other", [10] = 
                  [11] = "swap_any", [12] = "swap_any" }
 
 local MAXQ = 7            -- a match names at most 7 targets (14 argument bytes)
--- The legal list holds every match the player may name; naming lists of
--- all lengths is beyond the engine (see the report): `together` offers the
--- lists of the longest length whose total stays under this many.
-local TOGETHER_CAP = 1000
 
 local vars = { q_n = 0, q_i = 0, misses = 0, one_by_one = 0 }
 for i = 1, MAXQ do vars["qs" .. i] = 0; vars["qk" .. i] = 0 end
@@ -93,60 +89,41 @@ local function targets_of(g, seat)
   return out
 end
 
--- Every ordered list of different targets with others <= own cards not
--- named (give_shortfall = forbid). f(list) for each; lengths 1..maxlen.
-local function each_list(g, seat, ts, maxlen, f, budget)
-  local seen = 0
-  local forbid = g.opt.give_shortfall == "forbid"
-  local own_total = own_filled(g, seat)
-  local used, list = {}, {}
-  local function go(own, other)
-    if #list >= 1 then f(list) end
-    if #list == maxlen then seen = seen + 1 end
-    if #list >= maxlen or (budget and seen > budget) then return end
-    for i, t in ipairs(ts) do
-      if not used[i] then
-        local o2, ot2 = own, other
-        if t[1] == seat then o2 = own + 1 else ot2 = other + 1 end
-        if not forbid or ot2 <= own_total - o2 then
-          used[i] = true; list[#list + 1] = t
-          go(o2, ot2)
-          list[#list] = nil; used[i] = false
-        end
-      end
-    end
-  end
-  go(0, 0)
-end
-
 local function may_match(g, seat)
   return not (g.v.drawn_from == power.FROM_DISCARD and g.opt.match_from_discard == "no")
 end
 
+-- CABO-M1: a set of named cards is legal when every card is a different
+-- target and, with give_shortfall = forbid, the cards named in other
+-- layouts are no more than the own cards left to give for them.
+local function named_ok(g, seat, targets)
+  if #targets < 1 or #targets > MAXQ then return false end
+  local valid, seen, own, other = {}, {}, 0, 0
+  for _, t in ipairs(targets_of(g, seat)) do valid[t[1] * 256 + t[2]] = true end
+  for _, t in ipairs(targets) do
+    local key = t[1] * 256 + t[2]
+    if not valid[key] or seen[key] then return false end
+    seen[key] = true
+    if t[1] == seat then own = own + 1 else other = other + 1 end
+  end
+  if g.opt.give_shortfall == "forbid" and other > own_filled(g, seat) - own then return false end
+  return true
+end
+
+local function pairs_to_targets(...)
+  local a, targets = { ... }, {}
+  for i = 1, #a, 2 do targets[#targets + 1] = { a[i], a[i + 1] } end
+  return targets
+end
+
+-- The single cards are listed (bots choose among them); with match_naming
+-- = together any larger set is legal too, as accepts says (offer_open).
 local function offer_match(g, seat)
   if not may_match(g, seat) then return end
-  local ts = targets_of(g, seat)
-  if g.opt.match_naming == "one_by_one" then
-    local can_give = own_filled(g, seat) > 0 or g.opt.give_shortfall == "leave_empty"
-    for _, t in ipairs(ts) do
-      if t[1] == seat or can_give then g:offer("match", t[1], t[2]) end
-    end
-    return
+  for _, t in ipairs(targets_of(g, seat)) do
+    if named_ok(g, seat, { t }) then g:offer("match", t[1], t[2]) end
   end
-  local total, maxlen = 0, 0
-  for len = 1, MAXQ do
-    local n = 0
-    each_list(g, seat, ts, len, function(l)
-      if #l == len then n = n + 1 end
-    end, TOGETHER_CAP - total)
-    if n == 0 or total + n > TOGETHER_CAP then break end
-    total, maxlen = total + n, len
-  end
-  each_list(g, seat, ts, maxlen, function(l)
-    local args = {}
-    for _, t in ipairs(l) do args[#args + 1] = t[1]; args[#args + 1] = t[2] end
-    g:offer("match", table.unpack(args))
-  end)
+  if g.opt.match_naming ~= "one_by_one" then g:offer_open("match") end
 end
 
 local function layout_emptied(g)
@@ -187,10 +164,11 @@ V, H = power.variant {
   phases = { "peek", "draw", "place", "eot", "give", "matching" },
   vars = vars,
   actions = {
-    match = { args = "t*", doc = "name cards to match the drawn card's rank, unseen (CABO-M1, CABO-M7)",
+    match = { args = "t*", unordered = true,
+      doc = "name cards to match the drawn card's rank, unseen (CABO-M1, CABO-M7)",
+      accepts = function(g, seat, ...) return named_ok(g, seat, pairs_to_targets(...)) end,
       apply = function(g, seat, ...)
-        local a, targets = { ... }, {}
-        for i = 1, #a, 2 do targets[#targets + 1] = { a[i], a[i + 1] } end
+        local targets = pairs_to_targets(...)
         g.v.one_by_one = g.opt.match_naming == "one_by_one" and 1 or 0
         settle_named(g, seat, targets)
       end },

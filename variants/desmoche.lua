@@ -1088,7 +1088,7 @@ local actions = {
     g.v.loose, g.v.placed, g.v.claimed = 1, 0, 1
     g:set_phase("play")
   end },
-  meld = { args = "ccc*", doc = "a new meld from hand, loose card and own melds (DES-P3)",
+  meld = { args = "ccc*", unordered = function(opt) return opt.strict_order ~= "on" end, doc = "a new meld from hand, loose card and own melds (DES-P3)",
     apply = function(g, seat, ...)
       local cards = {}
       for i, f in ipairs({ ... }) do cards[i] = handle_of(g, f) end
@@ -1135,8 +1135,8 @@ end
 
 -- ---- legal ----------------------------------------------------------
 
--- Every listing order of 3 and 4 cards: the engine matches an action to
--- the legal list exactly, so a meld typed in any order must be offered so.
+-- Every listing order of 3 and 4 cards, for strict_order = on, where the
+-- order typed is checked (DES-M7).
 local PERMS = {}
 local function permute(n)
   local out = {}
@@ -1156,10 +1156,10 @@ local function permute(n)
 end
 PERMS[3], PERMS[4] = permute(3), permute(4)
 
--- Offers a meld of `cards` (in table order). DES-M7: with strict_order
--- off any listing of three or four cards is matched (longer ones are runs,
--- listed ascending); with it on only table order: a run ascending, a set
--- with alternating colours, either colour first.
+-- Offers a meld of `cards` (in table order). DES-M7: with strict_order off
+-- the meld is one action whatever order it is typed in (the verb is
+-- unordered: the engine keeps its cards ascending); with it on, only table
+-- order: a run ascending, a set with alternating colours, either first.
 function D.offer_meld(g, cards)
   local strict = g:option("strict_order") == "on"
   local _, kind = meld_of(g, cards)
@@ -1170,17 +1170,14 @@ function D.offer_meld(g, cards)
   end
   local ident = {}
   for i = 1, #cards do ident[i] = i end
-  if strict and kind == "run" then
+  if not strict or kind == "run" or #cards > 4 then
     g:offer("meld", table.unpack(faces_of(ident)))
     return
   end
-  if #cards > 4 then g:offer("meld", table.unpack(faces_of(ident))); return end
   for _, o in ipairs(PERMS[#cards]) do
     local fine = true
-    if strict then
-      for i = 2, #o do
-        if red(g:suit(cards[o[i]])) == red(g:suit(cards[o[i - 1]])) then fine = false end
-      end
+    for i = 2, #o do
+      if red(g:suit(cards[o[i]])) == red(g:suit(cards[o[i - 1]])) then fine = false end
     end
     if fine then g:offer("meld", table.unpack(faces_of(o))) end
   end

@@ -13,10 +13,6 @@ end
 -- two-step trade below.
 local powers = { [8] = "peek_any" }
 
--- The legal list holds every replace the player may name (ordered lists of
--- two or more own slots); beyond this many the longer lists are left out
--- (see the report: the engine has no way to accept an action it did not list).
-local REPLACE_CAP = 2000
 local MAXN = 14                  -- 14 argument bytes
 
 local H
@@ -31,36 +27,34 @@ options.trade_optional = { default = "no", choices = { "no", "yes" },
 options.caller_penalty = { default = "plus_highest", choices = { "plus_highest", "plus_highest_nonneg" },
                            doc = "a beaten caller adds the highest other value, or max(0, it) (PAB-S4)" }
 
--- Every ordered list of 2+ different own occupied slots, f(list).
-local function each_replace(slots, maxlen, f)
-  local used, list = {}, {}
-  local function go()
-    if #list >= 2 then f(list) end
-    if #list >= maxlen then return end
-    for i, k in ipairs(slots) do
-      if not used[i] then
-        used[i] = true; list[#list + 1] = k
-        go()
-        list[#list] = nil; used[i] = false
-      end
-    end
-  end
-  go()
+local function may_replace(g)
+  return not (g.v.drawn_from == power.FROM_DISCARD and g.opt.replace_from_discard == "no")
 end
 
+-- PAB-M1: two or more different occupied own slots, in the order named
+-- (S1 takes the drawn card; the order is the discard order, PAB-M2).
+local function replace_ok(g, seat, ...)
+  local slots, seen = { ... }, {}
+  if #slots < 2 or #slots > MAXN or not may_replace(g) then return false end
+  for _, k in ipairs(slots) do
+    if seen[k] or not g:slot(seat, k) then return false end
+    seen[k] = true
+  end
+  return true
+end
+
+-- Every ordered pair is listed (bots choose among them); longer lists are
+-- legal as replace_ok says (offer_open).
 local function offer_replace(g, seat)
-  if g.v.drawn_from == power.FROM_DISCARD and g.opt.replace_from_discard == "no" then return end
+  if not may_replace(g) then return end
   local slots = power.occupied(g, seat)
   if #slots < 2 then return end
-  local total, maxlen = 0, 1
-  for len = 2, math.min(#slots, MAXN) do
-    local n = 1                                -- ordered lists of exactly len: n!/(n-len)!
-    for i = 0, len - 1 do n = n * (#slots - i) end
-    if total + n > REPLACE_CAP then break end
-    total, maxlen = total + n, len
+  for _, a in ipairs(slots) do
+    for _, b in ipairs(slots) do
+      if a ~= b then g:offer("replace", a, b) end
+    end
   end
-  if maxlen < 2 then return end
-  each_replace(slots, maxlen, function(l) g:offer("replace", table.unpack(l)) end)
+  g:offer_open("replace")
 end
 
 local function same_rank(g, a, b)
@@ -101,6 +95,7 @@ V, H = power.variant {
         H.finish_turn(g, seat)
       end },
     replace = { args = "s*", doc = "replace two or more own cards believed equal with the drawn card (PAB-M1..M3)",
+      accepts = replace_ok,
       apply = function(g, seat, ...)
         local slots, cards = { ... }, {}
         for i, k in ipairs(slots) do cards[i] = g:slot(seat, k); g:flip(cards[i], true) end   -- shown to all

@@ -101,6 +101,26 @@ is(u:total(1), 8, "CABO-X5 seat 1 `- - / - 2D / 6H` scores 2+6 = 8")
 is(u:total(2), 28, "CABO-X5 seat 2 `5H KC / 3S 7D` scores 5+13+3+7 = 28")
 is(u:total(3), 23, "CABO-X5 seat 3 `AS 4H / 6C QS` scores 1+4+6+12 = 23")
 
+-- CABO-X5 as written, match_naming = together (the default): four cards
+-- named in one action; the order they are named in does not matter.
+local w = game { variant = "cabo", players = 3,
+                 deck = deal3("5H 8C 8S 2D", "8H KC 3S 7D", "AS 4H 6C QS", "9C", "2C 3C 8D 6H") }
+w:act("draw stock"); w:act("discard"); w:act("pass"); w:act("draw stock"); w:act("discard"); w:act("pass")
+w:act("draw stock")                               -- seat 1 draws 8D
+local bad, why2 = w:try("match 2 2")
+ok(not bad and why2:find("not legal"), "CABO-M1 a set naming one card twice is refused: " .. tostring(why2))
+bad, why2 = w:try("match 2.1 2.2 2.3 2.4 3.1")
+ok(not bad and why2:find("not legal"),
+   "CABO-M1 give_shortfall = forbid: five cards elsewhere, four own cards to give, refused: " .. tostring(why2))
+is(w:phase(), "place", "refused sets leave seat 1 with its drawn card")
+local named, why = w:try("match 3.4 2.1 3 2")
+ok(named, "CABO-X5 'match 2 3 2.1 3.4' names four cards at once (any order): " .. tostring(why))
+is(w:phase(), "give", "CABO-X5 the hit in seat 2's layout is paid for")
+w:act("give 1")
+is(w:discard_top(), "8D", "CABO-X5 together: 8D on top")
+is(w:face(1, 5), "6H", "CABO-X5 together: one penalty card, 6H, in slot 5")
+is(w:face(2, 1) .. " " .. w:face(3, 4), "5H QS", "CABO-X5 together: 5H in 2.1, QS back in 3.4")
+
 -- ---- powers: exactly the right seats learn the card (PW-13, PW-14) -------
 -- Seat 2 plays first; its stock card is the first stock card.
 local function power_game(stock)
