@@ -86,6 +86,7 @@ check-core:
 install: $(BIN)
 	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/cardwright/variants/examples
 	install -m 755 $(BIN) $(DESTDIR)$(PREFIX)/bin/$(BIN)
+	install -d $(DESTDIR)$(PREFIX)/share/man/man1 && install -m 644 docs/cardwright.1 $(DESTDIR)$(PREFIX)/share/man/man1/cardwright.1
 	install -m 644 variants/*.lua $(DESTDIR)$(PREFIX)/share/cardwright/variants/
 	-install -m 644 variants/examples/*.lua $(DESTDIR)$(PREFIX)/share/cardwright/variants/examples/ 2>/dev/null
 
@@ -99,3 +100,51 @@ bench: $(BIN)
 	$(CC) -std=c11 -D_POSIX_C_SOURCE=200809L -O2 -o $(BUILD)/bench/golf4_ref bench/golf4_ref.c
 	$(CC) -std=c11 -O2 -o $(BUILD)/bench/measure bench/measure.c
 	@sh bench/run.sh $(BUILD)/bench $(or $(BENCH_SCALE),1)
+
+# Fuzzing (docs/robustness.md): make fuzz [FUZZ_SECONDS=N] builds the
+# libFuzzer targets of tests/fuzz/ with clang into build-fuzz/ and runs each
+# for FUZZ_SECONDS on a scratch copy of its seed corpus.
+FUZZ_SECONDS ?= 60
+FUZZ_CC ?= clang
+FUZZ_DIR := build-fuzz
+FUZZ_SAN := -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
+FUZZ_CFLAGS = -std=c11 -D_POSIX_C_SOURCE=200809L -Wall -Wextra -O1 -g $(FUZZ_SAN) -fsanitize=fuzzer-no-link \
+	-DCW_FUZZ_VARIANTS='"$(CURDIR)/variants"'
+FUZZ_TARGETS := card action replay apply
+FUZZ_BINS := $(FUZZ_TARGETS:%=$(FUZZ_DIR)/fuzz_%)
+FUZZ_CORE := $(CORE_SRC:%.c=$(FUZZ_DIR)/%.o)
+FUZZ_LUA := $(LUA_SRC:%.c=$(FUZZ_DIR)/%.o) $(FUZZ_DIR)/gen/dsl_lua.o
+FUZZ_REPL := $(FUZZ_DIR)/repl/replay.o $(FUZZ_DIR)/repl/paths.o $(FUZZ_DIR)/repl/render.o
+
+.PHONY: fuzz fuzz-build fuzz-deps
+fuzz-deps:
+	@sh tools/deps.sh clang libclang-rt-14-dev
+fuzz-build: fuzz-deps $(FUZZ_BINS)
+fuzz: fuzz-build
+	@for t in $(FUZZ_TARGETS); do \
+		rm -rf $(FUZZ_DIR)/corpus/$$t && mkdir -p $(FUZZ_DIR)/corpus/$$t $(FUZZ_DIR)/crashes/$$t && \
+		echo "== fuzz_$$t, $(FUZZ_SECONDS) s" && \
+		$(FUZZ_DIR)/fuzz_$$t -max_total_time=$(FUZZ_SECONDS) -print_final_stats=1 \
+			-artifact_prefix=$(FUZZ_DIR)/crashes/$$t/ $$(test -f tests/fuzz/$$t.dict && echo -dict=tests/fuzz/$$t.dict) \
+			$(FUZZ_DIR)/corpus/$$t tests/fuzz/corpus/$$t >$(FUZZ_DIR)/fuzz_$$t.log 2>&1; \
+		rc=$$?; grep -E '^#[0-9]+[[:space:]]+DONE|^stat::number_of_executed_units|^stat::peak_rss' $(FUZZ_DIR)/fuzz_$$t.log; \
+		if [ $$rc -ne 0 ]; then tail -n 40 $(FUZZ_DIR)/fuzz_$$t.log; echo "fuzz_$$t FAILED (log: $(FUZZ_DIR)/fuzz_$$t.log)"; exit 1; fi; \
+	done
+
+$(FUZZ_DIR)/core/%.o: core/%.c $(wildcard core/*.h) | $(BUILD)/.deps
+	@mkdir -p $(dir $@)
+	$(FUZZ_CC) $(FUZZ_CFLAGS) -c -o $@ $<
+$(FUZZ_DIR)/lua/%.o: lua/%.c $(wildcard lua/*.h core/*.h) | $(BUILD)/.deps
+	@mkdir -p $(dir $@)
+	$(FUZZ_CC) $(FUZZ_CFLAGS) $(LUA_CFLAGS) -c -o $@ $<
+$(FUZZ_DIR)/gen/dsl_lua.o: $(BUILD)/gen/dsl_lua.c
+	@mkdir -p $(dir $@)
+	$(FUZZ_CC) -std=c11 -O1 -c -o $@ $<
+$(FUZZ_DIR)/repl/%.o: repl/%.c $(wildcard repl/*.h lua/runtime.h core/*.h) | $(BUILD)/.deps
+	@mkdir -p $(dir $@)
+	$(FUZZ_CC) $(FUZZ_CFLAGS) -c -o $@ $<
+$(FUZZ_DIR)/fuzz_card $(FUZZ_DIR)/fuzz_action: $(FUZZ_DIR)/fuzz_%: tests/fuzz/fuzz_%.c $(FUZZ_CORE)
+	$(FUZZ_CC) $(FUZZ_CFLAGS) -fsanitize=fuzzer -Icore -o $@ $< $(FUZZ_CORE) -lm
+$(FUZZ_DIR)/fuzz_replay $(FUZZ_DIR)/fuzz_apply: $(FUZZ_DIR)/fuzz_%: tests/fuzz/fuzz_%.c $(FUZZ_REPL) $(FUZZ_LUA) $(FUZZ_CORE)
+	$(FUZZ_CC) $(FUZZ_CFLAGS) -fsanitize=fuzzer -Icore -Ilua -Irepl -o $@ $< $(FUZZ_REPL) $(FUZZ_LUA) $(FUZZ_CORE) \
+		$(LUA_LIBS) -lm -pthread

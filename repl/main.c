@@ -7,11 +7,12 @@
 **   cardwright variants                 list the variants on the path
 **   cardwright rules VARIANT            a variant's summary and options
 **   cardwright sim VARIANT [--games N] [--players N] [--bots B,B..] [--seed S] [--rule K=V]...
-**                  [--jobs J] [--compare K=V]... [--shard I/N] [--json]
+**                  [--jobs J] [--compare K=V]... [--shard I/N] [--json] [--record DIR]
 **   cardwright sim --merge SHARD.json... [--json]
 **   cardwright score VARIANT [--rule K=V]... 'LAYOUT'
 **   cardwright test FILE.lua            run a variant test file (TAP)
 **   cardwright replay FILE              verify a recorded game
+**   cardwright replay FILE [--as SEAT [--step] | --reveal [--step] | --to N | --export-as SEAT]
 **
 ** Command-line misuse exits with status 2 and one line on stderr.
 */
@@ -20,6 +21,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "check.h"
+#include "newrule.h"
 #include "paths.h"
 #include "repl.h"
 #include "replay.h"
@@ -39,7 +41,9 @@ static const char usage_text[] =
 	"  rules VARIANT                     a variant's rules summary and options\n"
 	"  sim VARIANT [--games N] [--players N] [--bots greedy,random,...] [--seed S]\n"
 	"      [--rule K=V]... [--jobs J] [--compare K=V]... [--shard I/N] [--json]\n"
+	"      [--record DIR]\n"
 	"                                    play N games between bots; summary per seat\n"
+	"                                    (--record: each game to DIR/game-I.replay)\n"
 	"  sim --merge SHARD.json... [--json]\n"
 	"                                    combine the --json summaries of a run's shards\n"
 	"  score VARIANT [--rule K=V]... 'LAYOUT'\n"
@@ -50,6 +54,11 @@ static const char usage_text[] =
 	"  check VARIANT|FILE.lua [--games N] [--players N] [--seed S] [--rule K=V]...\n"
 	"                                    play random games and report any broken invariant\n"
 	"  replay FILE                       verify a recorded game and print the standings\n"
+	"  replay FILE --as SEAT [--step]    the game as that seat saw it (Enter: next, b: back)\n"
+	"  replay FILE --reveal [--step]     the game with every card shown\n"
+	"  replay FILE --to N                play on from line N of the file in the REPL\n"
+	"  replay FILE --export-as SEAT      a redacted log of what that seat saw, to share\n"
+	"  new NAME --from VARIANT           write NAME.lua, a skeleton house rule, and NAME_test.lua\n"
 	"  help                              this text\n";
 
 static int usage_error(const char *fmt, const char *arg)
@@ -225,6 +234,13 @@ static int cmd_sim(char **path, int argc, char **argv)
 			o.nshards = (int)b;
 		} else if (!strcmp(argv[i], "--json")) {
 			o.json = 1;
+		} else if (!strcmp(argv[i], "--record")) {
+			if (i + 1 >= argc)
+				return usage_error("--record takes a DIR (one replay file per game)%s", "");
+			if (cw_sim_record_dir(argv[++i])) {
+				fprintf(stderr, "cardwright: cannot make %s: %s\n", argv[i], strerror(errno));
+				return 1;
+			}
 		} else if (argv[i][0] == '-')
 			return usage_error("sim: unknown option '%s' (see 'cardwright help')", argv[i]);
 		else if (!o.variant)
@@ -391,9 +407,59 @@ static int cmd_check(char **path, int argc, char **argv)
 
 static int cmd_replay(char **path, int argc, char **argv)
 {
-	if (argc != 1)
+	const char *file = NULL, *as = NULL, *export_as = NULL;
+	int reveal = 0, step = 0;
+	long to = 0;
+	for (int i = 0; i < argc; i++) {
+		if (!strcmp(argv[i], "--as")) {
+			if (i + 1 >= argc)
+				return usage_error("--as takes a SEAT (a number or a player's name)%s", "");
+			as = argv[++i];
+		} else if (!strcmp(argv[i], "--export-as")) {
+			if (i + 1 >= argc)
+				return usage_error("--export-as takes a SEAT (a number or a player's name)%s", "");
+			export_as = argv[++i];
+		} else if (!strcmp(argv[i], "--reveal")) {
+			reveal = 1;
+		} else if (!strcmp(argv[i], "--step")) {
+			step = 1;
+		} else if (!strcmp(argv[i], "--to")) {
+			if (i + 1 >= argc || !parse_long(argv[++i], 1, 100000000L, &to))
+				return usage_error("--to takes a line number N (1 or more)%s", "");
+		} else if (argv[i][0] == '-' && argv[i][1])
+			return usage_error("replay: unknown option '%s' (see 'cardwright help')", argv[i]);
+		else if (!file)
+			file = argv[i];
+		else
+			return usage_error("replay: unexpected argument '%s' (replay takes one FILE)", argv[i]);
+	}
+	if (!file)
 		return usage_error("replay takes one FILE%s", "");
-	return cw_replay_verify(argv[0], (const char *const *)path, stdout, stderr);
+	const char *const *cpath = (const char *const *)path;
+	if ((as != NULL) + reveal + (export_as != NULL) + (to > 0) > 1)
+		return usage_error("replay: --as, --reveal, --export-as and --to go one at a time%s", "");
+	if (step && !as && !reveal)
+		return usage_error("replay: --step goes with --as SEAT or --reveal%s", "");
+	if (export_as)
+		return cw_replay_export(file, cpath, export_as, stdout, stderr);
+	if (as || reveal)
+		return cw_replay_show(file, cpath, as, step, stdin, stdout, stderr);
+	if (to) {
+		char tmp[1024];
+		int rc = cw_replay_prefix(file, cpath, (int)to, tmp, sizeof tmp, stderr);
+		if (rc)
+			return rc;
+		printf("%s up to line %ld; the game goes on recorded in %s\n", file, to, tmp);
+		fflush(stdout);
+		char *rargv[] = { "--resume", tmp, NULL };
+		return cw_repl_main(path, 2, rargv, 1);
+	}
+	return cw_replay_verify(file, cpath, stdout, stderr);
+}
+
+static int cmd_new(char **path, int argc, char **argv)
+{
+	return cw_newrule_main(path, argc, argv);
 }
 
 int main(int argc, char **argv)
@@ -423,6 +489,8 @@ int main(int argc, char **argv)
 		rc = cmd_check(path, argc - 2, argv + 2);
 	else if (!strcmp(cmd, "replay"))
 		rc = cmd_replay(path, argc - 2, argv + 2);
+	else if (!strcmp(cmd, "new"))
+		rc = cmd_new(path, argc - 2, argv + 2);
 	else
 		rc = usage_error("unknown command '%s' (see 'cardwright help')", cmd);
 	cw_paths_free(path);

@@ -14,7 +14,10 @@
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
+#include "render.h"
 #include "replay.h"
+#include "../core/view.h"
 #include "../lua/runtime.h"
 
 #define MAX_ROUNDS 100000
@@ -46,10 +49,15 @@ typedef struct replay {
 	int *act_seat;
 	char **act_text;
 	int nact, actcap;
+	/* viewing: records past stop_line are not read (0: all); hook runs
+	** once the game is dealt (line 0) and after every action */
+	int stop_line;
+	void (*hook)(struct replay *r, int line, void *ud);
+	void *hook_ud;
 } replay;
 
-static int bad(replay *r, int line, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
-static int bad(replay *r, int line, const char *fmt, ...)
+static int bad(struct replay *r, int line, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+static int bad(struct replay *r, int line, const char *fmt, ...)
 {
 	va_list ap;
 	if (line > 0)
@@ -163,19 +171,16 @@ nomem:
 	return -1;
 }
 
-static int read_file(replay *r)
+static int read_stream(replay *r, FILE *f)
 {
-	FILE *f = fopen(r->file, "r");
-	if (!f) {
-		fprintf(r->errout, "cardwright: cannot read %s: %s\n", r->file, strerror(errno));
-		return 2;
-	}
 	char *buf = NULL;
 	size_t bcap = 0;
 	ssize_t n;
 	int line = 0, rc = 0;
 	while ((n = getline(&buf, &bcap, f)) >= 0) {
 		line++;
+		if (r->stop_line && line > r->stop_line)
+			break;
 		char *hash = strchr(buf, '#');
 		if (hash)
 			*hash = 0;
@@ -188,6 +193,17 @@ static int read_file(replay *r)
 		}
 	}
 	free(buf);
+	return rc;
+}
+
+static int read_file(replay *r)
+{
+	FILE *f = fopen(r->file, "r");
+	if (!f) {
+		fprintf(r->errout, "cardwright: cannot read %s: %s\n", r->file, strerror(errno));
+		return 2;
+	}
+	int rc = read_stream(r, f);
 	fclose(f);
 	return rc;
 }
@@ -370,6 +386,9 @@ static int read_header(replay *r, const char *const *path, uint64_t *seed, int *
 			*seed_line = x->line;
 		} else if (is_word(x, "deck")) {
 			r->deck_mode = 1;	/* read by the pre-pass */
+		} else if (is_word(x, "view")) {
+			bad(r, x->line, "a redacted log (the game as one seat saw it) cannot be replayed");
+			return -1;
 		} else
 			break;
 	}
@@ -605,6 +624,8 @@ static int play(replay *r, int from, FILE *out)
 			s = g->st;
 			started = 1;
 			stack_next(r);
+			if (r->hook)
+				r->hook(r, 0, r->hook_ud);
 		}
 		if (s->status == CW_ST_OVER)
 			return bad(r, x->line, "the match is over (after round %u); no more actions", ended);
@@ -628,6 +649,8 @@ static int play(replay *r, int from, FILE *out)
 			ended = before;
 		}
 		stack_next(r);
+		if (r->hook)
+			r->hook(r, x->line, r->hook_ud);
 	}
 	if (!started && !out) {
 		/* Loading a file with no action yet: deal, to play from there. */
@@ -636,6 +659,8 @@ static int play(replay *r, int from, FILE *out)
 		if (cw_game_start(g, &err))
 			return bad(r, 0, "%s", err.msg);
 		stack_next(r);
+		if (r->hook)
+			r->hook(r, 0, r->hook_ud);
 	}
 	if (!out)
 		return 0;
@@ -650,26 +675,50 @@ static int play(replay *r, int from, FILE *out)
 	return 0;
 }
 
+/* Verifies once the records are read (or reading failed with rc). */
+static int verify_read(replay *r, int rc, const char *const *path, FILE *out)
+{
+	if (!rc) {
+		uint64_t seed = 0;
+		int seed_line = 0;
+		int from = read_header(r, path, &seed, &seed_line);
+		if (from < 0)
+			rc = 1;
+		else if (collect_decks(r))
+			rc = 1;
+		else
+			rc = play(r, from, out);
+	}
+	free_replay(r);
+	return rc;
+}
+
+int cw_replay_verify_mem(const char *name, const char *data, size_t n, const char *const *path, FILE *out,
+			 FILE *errout)
+{
+	replay r;
+	memset(&r, 0, sizeof r);
+	r.file = name;
+	r.errout = errout;
+	if (!n)	/* fmemopen refuses a size of 0 */
+		return verify_read(&r, 0, path, out);
+	FILE *f = fmemopen((void *)(uintptr_t)data, n, "r");
+	if (!f) {
+		fprintf(errout, "cardwright: cannot read %s: %s\n", name, strerror(errno));
+		return 2;
+	}
+	int rc = read_stream(&r, f);
+	fclose(f);
+	return verify_read(&r, rc, path, out);
+}
+
 int cw_replay_verify(const char *file, const char *const *path, FILE *out, FILE *errout)
 {
 	replay r;
 	memset(&r, 0, sizeof r);
 	r.file = file;
 	r.errout = errout;
-	int rc = read_file(&r);
-	if (!rc) {
-		uint64_t seed = 0;
-		int seed_line = 0;
-		int from = read_header(&r, path, &seed, &seed_line);
-		if (from < 0)
-			rc = 1;
-		else if (collect_decks(&r))
-			rc = 1;
-		else
-			rc = play(&r, from, out);
-	}
-	free_replay(&r);
-	return rc;
+	return verify_read(&r, read_file(&r), path, out);
 }
 
 int cw_replay_load(const char *file, const char *const *path, FILE *errout, cw_loaded *out)
@@ -716,4 +765,351 @@ void cw_loaded_free(cw_loaded *l)
 	free(l->texts);
 	free(l->seats);
 	memset(l, 0, sizeof *l);
+}
+
+/* ---- viewing a replay as one seat saw it, exporting that view ---- */
+
+/* One step of the game: the deal (line 0) or one action. The events of
+** step k are those from the end of step k-1 (0 for the deal) to nev. */
+typedef struct vstep {
+	int line;
+	uint32_t nev;
+	cw_game *g;		/* owned: the game after the step (--step), or NULL */
+} vstep;
+
+typedef struct vsteps {
+	vstep *v;
+	int n, cap;
+	int keep;		/* keep a copy of the game after every step */
+	int failed;
+} vsteps;
+
+static void on_step(replay *r, int line, void *ud)
+{
+	vsteps *vs = ud;
+	cw_err err;
+	if (vs->failed)
+		return;
+	if (vs->n == vs->cap) {
+		int cap = vs->cap ? vs->cap * 2 : 64;
+		vstep *v = realloc(vs->v, sizeof *v * (size_t)cap);
+		if (!v) {
+			vs->failed = 1;
+			return;
+		}
+		vs->v = v;
+		vs->cap = cap;
+	}
+	vstep *x = &vs->v[vs->n];
+	x->line = line;
+	x->nev = r->g->nev;
+	x->g = NULL;
+	if (vs->keep && !(x->g = cw_game_clone(r->g, 0, &err))) {
+		vs->failed = 1;
+		return;
+	}
+	vs->n++;
+}
+
+static void free_steps(vsteps *vs)
+{
+	for (int i = 0; i < vs->n; i++)
+		if (vs->v[i].g)
+			cw_game_free(vs->v[i].g);
+	free(vs->v);
+}
+
+/* Reads and plays the file (up to r->stop_line when set), collecting the
+** steps. Returns 0, 1 (the file does not verify; the steps played so far
+** are kept) or 2 (unreadable). */
+static int load_steps(replay *r, const char *const *path, vsteps *vs)
+{
+	uint64_t seed = 0;
+	int seed_line = 0;
+	int rc = read_file(r);
+	if (rc)
+		return rc;
+	int from = read_header(r, path, &seed, &seed_line);
+	if (from < 0 || collect_decks(r))
+		return 1;
+	r->hook = on_step;
+	r->hook_ud = vs;
+	rc = play(r, from, NULL);
+	if (!rc && vs->failed)
+		rc = bad(r, 0, "out of memory");
+	return rc;
+}
+
+/* The seat `as` names: a number or a player name. */
+static int viewer_of(replay *r, const char *as)
+{
+	if (!as)
+		return CW_OMNISCIENT;
+	int seat = seat_of(r, as);
+	if (!seat)
+		bad(r, 0, "--as/--export-as: no seat '%s' (seats 1 to %d%s)", as, r->nseats,
+		    r->named ? " or a player's name" : "");
+	return seat;
+}
+
+/* The viewer's own action in words: what it drew and what it let go. */
+static void own_action(FILE *out, const cw_render *rd, const cw_game *g, uint32_t at, uint32_t end, int viewer)
+{
+	const cw_event *e = &g->ev[at];
+	const cw_state *s = g->st;
+	char act[160], face[64], name[40];
+	cw_event seen = cw_event_for(e, viewer);
+	cw_action_format(g->verbs, &seen.action, e->seat, act, sizeof act);
+	snprintf(name, sizeof name, "%s", rd->names && rd->names[e->seat] ? rd->names[e->seat] : "you");
+	fprintf(out, "%s (you): %s", name, act);
+	for (uint32_t k = at + 1; k < end && g->ev[k].kind != CW_EV_ACTION; k++) {
+		const cw_event *m = &g->ev[k];
+		if (m->kind != CW_EV_MOVE)
+			continue;
+		cw_event f = cw_event_for(m, viewer);
+		if (f.face == CW_FACE_HIDDEN || f.face == CW_FACE_NONE)
+			continue;
+		if (cw_czones(s)[m->to].kind == CW_ZK_HELD)
+			fprintf(out, ", you drew %s", cw_face_format(f.face, face));
+		else if (m->to == CW_DISCARD)
+			fprintf(out, ", %s goes to the discard pile", cw_face_format(f.face, face));
+	}
+	fputc('\n', out);
+}
+
+/* The events of step k in words, as the viewer saw them. */
+static void show_step(FILE *out, const cw_render *rd, replay *r, const vsteps *vs, int k, int viewer, int table)
+{
+	cw_game *g = r->g;
+	uint32_t from = k ? vs->v[k - 1].nev : 0, to = vs->v[k].nev, keep = g->nev;
+	char b[64];
+	if (vs->v[k].line)
+		fprintf(out, "== step %d of %d, line %d\n", k, vs->n - 1, vs->v[k].line);
+	else
+		fprintf(out, "== the deal\n");
+	g->nev = to;	/* cw_render_events reads to the end of the log */
+	for (uint32_t i = from; i < to; i++) {
+		const cw_event *e = &g->ev[i];
+		if (e->kind == CW_EV_ACTION && e->seat == viewer)
+			own_action(out, rd, g, i, to, viewer);
+		if (e->kind == CW_EV_ACTION || e->kind == CW_EV_ROUND || e->kind == CW_EV_NOTE) {
+			uint32_t j = i + 1;
+			while (j < to && g->ev[j].kind != CW_EV_ACTION && g->ev[j].kind != CW_EV_ROUND &&
+			       g->ev[j].kind != CW_EV_NOTE)
+				j++;
+			g->nev = j;
+			cw_render_events(out, rd, g, viewer, i);
+			g->nev = to;
+		}
+		if (e->kind == CW_EV_ROUND_END) {
+			fprintf(out, "-- round %d over:", e->value);
+			for (uint32_t q = from; q < i; q++)
+				if (g->ev[q].kind == CW_EV_SCORE)
+					fprintf(out, " %s %d", short_name(r, g->ev[q].seat, b, sizeof b), g->ev[q].value);
+			fputc('\n', out);
+		}
+		if (e->kind == CW_EV_GAME_END)
+			fprintf(out, "-- the match is over\n");
+	}
+	g->nev = keep;
+	if (table && vs->v[k].g)
+		cw_render_table(out, rd, vs->v[k].g, viewer);
+}
+
+int cw_replay_show(const char *file, const char *const *path, const char *as, int step, FILE *in, FILE *out,
+		   FILE *errout)
+{
+	replay r;
+	vsteps vs;
+	memset(&r, 0, sizeof r);
+	memset(&vs, 0, sizeof vs);
+	r.file = file;
+	r.errout = errout;
+	vs.keep = 1;
+	int rc = load_steps(&r, path, &vs);
+	int viewer = rc == 2 || !r.nseats ? 0 : viewer_of(&r, as);
+	if (!viewer) {
+		free_steps(&vs);
+		free_replay(&r);
+		return rc ? rc : 2;
+	}
+	cw_render rd = { 0, 0, 1, (const char *const *)r.names };
+	char b[64];
+	if (viewer == CW_OMNISCIENT)
+		fprintf(out, "%s: every card shown\n", file);
+	else
+		fprintf(out, "%s: the game as %s saw it\n", file, seat_name(&r, viewer, b, sizeof b));
+	char *line = NULL;
+	size_t lcap = 0;
+	int stepping = step;
+	for (int k = 0; k < vs.n;) {
+		int last = k == vs.n - 1;
+		show_step(out, &rd, &r, &vs, k, viewer, stepping || k == 0 || last);
+		if (!stepping) {
+			k++;
+			continue;
+		}
+		fprintf(out, last ? "[end of the file; b: back, Enter: quit] " : "[Enter: next, b: back, q: quit] ");
+		fflush(out);
+		if (getline(&line, &lcap, in) < 0) {
+			fputc('\n', out);
+			stepping = 0;	/* no more input: show the rest */
+			k++;
+			continue;
+		}
+		line[strcspn(line, "\r\n")] = 0;
+		if (!isatty(fileno(in)))
+			fputc('\n', out);	/* the answer was not echoed */
+		if (!strcmp(line, "b") || !strcmp(line, "back")) {
+			if (k > 0)
+				k--;
+		} else if (!strcmp(line, "q") || !strcmp(line, "quit")) {
+			break;
+		} else {
+			if (last)
+				break;
+			k++;
+		}
+	}
+	free(line);
+	free_steps(&vs);
+	free_replay(&r);
+	return rc;
+}
+
+int cw_replay_export(const char *file, const char *const *path, const char *as, FILE *out, FILE *errout)
+{
+	replay r;
+	vsteps vs;
+	memset(&r, 0, sizeof r);
+	memset(&vs, 0, sizeof vs);
+	r.file = file;
+	r.errout = errout;
+	int rc = load_steps(&r, path, &vs);
+	if (rc) {
+		free_steps(&vs);
+		free_replay(&r);
+		return rc;
+	}
+	int viewer = viewer_of(&r, as);
+	if (!viewer) {
+		free_steps(&vs);
+		free_replay(&r);
+		return 2;
+	}
+	const cw_game *g = r.g;
+	char b[64], text[256];
+	fprintf(out, "cardwright-replay 1\n");
+	fprintf(out, "# The game as %s saw it: a redacted log (docs/replay-format.md), not a replayable file.\n",
+		seat_name(&r, viewer, b, sizeof b));
+	fprintf(out, "view %d\n", viewer);
+	fprintf(out, "variant %s\n", cw_runtime_variant_name(r.rt));
+	for (int i = 0; i < r.nrecs; i++)
+		if (is_word(&r.recs[i], "rule"))
+			fprintf(out, "rule %s\n", r.recs[i].rest);
+	if (r.named) {
+		fputs("players", out);
+		for (int s = 1; s <= r.nseats; s++)
+			fprintf(out, " %s", r.names[s]);
+		fputc('\n', out);
+	} else
+		fprintf(out, "players %d\n", r.nseats);
+	int32_t score[CW_MAX_SEATS + 1] = { 0 }, total[CW_MAX_SEATS + 1] = { 0 };
+	for (uint32_t i = 0; i < g->nev; i++) {
+		const cw_event *e = &g->ev[i];
+		cw_event f = cw_event_for(e, viewer);
+		switch (e->kind) {
+		case CW_EV_ROUND:
+			fprintf(out, "round %d\n", e->value);
+			memset(score, 0, sizeof score);
+			break;
+		case CW_EV_ACTION:
+			if (!cw_event_visible(e, viewer))
+				break;
+			cw_action_format(g->verbs, &f.action, e->seat, text, sizeof text);
+			fprintf(out, "%d %s%s\n", e->seat, text, f.value == -1 ? " ##" : "");
+			break;
+		case CW_EV_MOVE:
+		case CW_EV_REVEAL:
+		case CW_EV_FLIP:
+			if (f.face == CW_FACE_HIDDEN || f.face == CW_FACE_NONE)
+				break;
+			cw_event_text(g, e, viewer, text, sizeof text);
+			fprintf(out, "seen %s\n", text);
+			break;
+		case CW_EV_SCORE:
+			if (e->seat >= 1 && e->seat <= CW_MAX_SEATS)
+				score[e->seat] = e->value;
+			break;
+		case CW_EV_ROUND_END:
+			fputs("result", out);
+			for (int s = 1; s <= r.nseats; s++)
+				fprintf(out, " %s=%d", short_name(&r, s, b, sizeof b), score[s]);
+			fputs("\ntotal", out);
+			for (int s = 1; s <= r.nseats; s++) {
+				total[s] += score[s];
+				fprintf(out, " %s=%d", short_name(&r, s, b, sizeof b), total[s]);
+			}
+			fputc('\n', out);
+			break;
+		default:
+			break;
+		}
+	}
+	free_steps(&vs);
+	free_replay(&r);
+	return 0;
+}
+
+int cw_replay_prefix(const char *file, const char *const *path, int upto, char *tmp, size_t n, FILE *errout)
+{
+	replay r;
+	memset(&r, 0, sizeof r);
+	r.file = file;
+	r.errout = errout;
+	r.stop_line = upto;
+	uint64_t seed = 0;
+	int seed_line = 0, from = -1;
+	int rc = read_file(&r);
+	if (!rc && ((from = read_header(&r, path, &seed, &seed_line)) < 0 || collect_decks(&r)))
+		rc = 1;
+	if (!rc)
+		rc = play(&r, from, NULL);
+	free_replay(&r);
+	if (rc)
+		return rc;
+	const char *dir = getenv("TMPDIR");
+	snprintf(tmp, n, "%s/cardwright-to-XXXXXX", dir && *dir ? dir : "/tmp");
+	int fd = mkstemp(tmp);
+	if (fd < 0) {
+		fprintf(errout, "cardwright: cannot create %s: %s\n", tmp, strerror(errno));
+		return 2;
+	}
+	FILE *f = fopen(file, "r"), *o = fdopen(fd, "w");
+	if (!f || !o) {
+		fprintf(errout, "cardwright: cannot copy %s: %s\n", file, strerror(errno));
+		if (f)
+			fclose(f);
+		if (o)
+			fclose(o);
+		else
+			close(fd);
+		unlink(tmp);
+		return 2;
+	}
+	char *buf = NULL;
+	size_t bcap = 0;
+	for (int line = 1; line <= upto && getline(&buf, &bcap, f) >= 0; line++) {
+		fputs(buf, o);
+		if (!strchr(buf, '\n'))
+			fputc('\n', o);
+	}
+	free(buf);
+	fclose(f);
+	if (fclose(o)) {
+		fprintf(errout, "cardwright: cannot write %s: %s\n", tmp, strerror(errno));
+		unlink(tmp);
+		return 2;
+	}
+	return 0;
 }

@@ -7,6 +7,7 @@
 #ifndef CW_REPLAY_H
 #define CW_REPLAY_H
 
+#include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
 #include "../core/game.h"
@@ -18,6 +19,10 @@
 ** still in progress at the end of the file verifies so far), 1 when it
 ** does not, 2 when the file cannot be read. */
 int cw_replay_verify(const char *file, const char *const *path, FILE *out, FILE *errout);
+/* The same on a file's contents held in memory (data, n bytes); name is
+** what messages call the file. */
+int cw_replay_verify_mem(const char *name, const char *data, size_t n, const char *const *path, FILE *out,
+			 FILE *errout);
 
 /* A replay loaded to go on playing it (REPL `load`, `play --resume`). */
 typedef struct cw_loaded {
@@ -38,5 +43,26 @@ typedef struct cw_loaded {
 int cw_replay_load(const char *file, const char *const *path, FILE *errout, cw_loaded *out);
 /* Frees what out owns; rt and g may have been taken (set to NULL) first. */
 void cw_loaded_free(cw_loaded *l);
+
+/* Shows the game of `file` as seat `as` (a number or a player name) saw
+** it, or every card when as is NULL (--reveal): after each action the
+** narration for that seat, through the core's per-seat filters. With
+** step, the table after each action and a prompt read from in (Enter:
+** next, b: back one action, q: quit; end of input shows the rest).
+** Returns 0, 1 (the file does not verify), 2 (unreadable, or no such seat). */
+int cw_replay_show(const char *file, const char *const *path, const char *as, int step, FILE *in, FILE *out,
+		   FILE *errout);
+/* Writes the redacted log of the game for seat `as` (docs/replay-format.md,
+** "Redacted logs"): no seed or deck, the actions that seat may know of,
+** private arguments as ##, and `seen` lines for the faces it saw. */
+int cw_replay_export(const char *file, const char *const *path, const char *as, FILE *out, FILE *errout);
+/* Verifies `file` up to line `upto` and copies its lines 1..upto into a
+** new temporary replay whose name is written to tmp (n bytes). */
+int cw_replay_prefix(const char *file, const char *const *path, int upto, char *tmp, size_t n, FILE *errout);
+
+/* sim --record DIR (repl/sim.c): every game of the next cw_sim_run() is
+** written to DIR/game-I.replay (I the game's index, from 1). NULL: off.
+** Creates DIR when it does not exist. Returns 0, or -1 with errno. */
+int cw_sim_record_dir(const char *dir);
 
 #endif

@@ -14,8 +14,11 @@
 #include <string.h>
 #include <time.h>
 #include <unistd.h>
+#include <sys/stat.h>
 #include "sim.h"
 #include "bot.h"
+#include "record.h"
+#include "replay.h"
 #include "../lua/runtime.h"
 
 #define WIN_UNIT 840
@@ -333,12 +336,86 @@ typedef struct arm {
 
 /* Plays game `seed` to its end; adds its figures to acc only when it
 ** ends without error. */
-static int play_one(arm *a, int nseats, uint64_t seed, sim_sums *acc, cw_err *err)
+/* sim --record DIR: where every game is written, NULL when not recording. */
+static const char *record_dir;
+
+int cw_sim_record_dir(const char *dir)
+{
+	if (dir && mkdir(dir, 0777) && errno != EEXIST)
+		return -1;
+	record_dir = dir;
+	return 0;
+}
+
+/* The actions of one recorded game, in canonical words. */
+typedef struct rec_log {
+	int *seats;
+	char **texts;
+	int n, cap;
+} rec_log;
+
+static int rec_add(rec_log *l, const cw_game *g, int seat, const cw_action *a)
+{
+	char text[160];
+	if (l->n == l->cap) {
+		int cap = l->cap ? l->cap * 2 : 256;
+		int *sv = realloc(l->seats, sizeof *sv * (size_t)cap);
+		if (!sv)
+			return -1;
+		l->seats = sv;
+		char **tv = realloc(l->texts, sizeof *tv * (size_t)cap);
+		if (!tv)
+			return -1;
+		l->texts = tv;
+		l->cap = cap;
+	}
+	cw_action_format(g->verbs, a, seat, text, sizeof text);
+	if (!(l->texts[l->n] = strdup(text)))
+		return -1;
+	l->seats[l->n++] = seat;
+	return 0;
+}
+
+static void rec_free(rec_log *l)
+{
+	for (int i = 0; i < l->n; i++)
+		free(l->texts[i]);
+	free(l->texts);
+	free(l->seats);
+}
+
+/* Writes game `index` (0-based) of arm m as DIR/game-I.replay (I from 1;
+** the compared run's games as game-I-compare.replay). */
+static int rec_save(const cw_sim_opts *o, arm *a, int m, long index, uint64_t seed, const rec_log *l,
+		    const cw_game *g, cw_err *err)
+{
+	char path[4096], names[CW_MAX_SEATS + 1][16], rules[4096];
+	const char *np[CW_MAX_SEATS + 1] = { NULL };
+	size_t len = 0;
+	rules[0] = 0;
+	for (int i = 0; i < o->nrules && len < sizeof rules; i++)
+		len += (size_t)snprintf(rules + len, sizeof rules - len, "%s%s", len ? " " : "", o->rules[i]);
+	for (int i = 0; m == 1 && i < o->ncompare && len < sizeof rules; i++)
+		len += (size_t)snprintf(rules + len, sizeof rules - len, "%s%s", len ? " " : "", o->compare[i]);
+	for (int seat = 1; seat <= o->players; seat++) {
+		snprintf(names[seat], sizeof names[seat], "%s%d", o->bots[seat] == CW_BOT_GREEDY ? "bot" : "random",
+			 seat);
+		np[seat] = names[seat];
+	}
+	snprintf(path, sizeof path, "%s/game-%ld%s.replay", record_dir, index + 1, m == 1 ? "-compare" : "");
+	return cw_record_save(path, cw_runtime_variant_name(a->rt), rules, np, o->players, seed, l->seats,
+			      l->texts, l->n, g, err);
+}
+
+static int play_one(arm *a, int nseats, uint64_t seed, sim_sums *acc, cw_err *err, const cw_sim_opts *o, int m,
+		    long index)
 {
 	cw_game *g = cw_runtime_new_game(a->rt, seed, err);
 	if (!g)
 		return err->code;
-	g->log_events = 0;
+	rec_log rl;
+	memset(&rl, 0, sizeof rl);
+	g->log_events = record_dir != NULL;	/* cw_record_save reads the event log */
 	for (int seat = 1; seat <= nseats; seat++)
 		cw_rng_seed(&a->bots[seat].rng, cw_rng_derive(seed, 0xB075 + (uint64_t)seat));
 	sim_sums one;
@@ -357,6 +434,8 @@ static int play_one(arm *a, int nseats, uint64_t seed, sim_sums *acc, cw_err *er
 		}
 		cw_action pick;
 		rc = cw_bot_choose(&a->bots[s->actor], a->rt, g, &pick, err);
+		if (!rc && record_dir && rec_add(&rl, g, s->actor, &pick))
+			rc = cw_fail(err, CW_ENOMEM, "out of memory");
 		if (!rc)
 			rc = cw_apply(g, &pick, err);
 		if (rc)
@@ -394,8 +473,12 @@ static int play_one(arm *a, int nseats, uint64_t seed, sim_sums *acc, cw_err *er
 				one.seat[seat].win_sq += w * w;
 			}
 		one.games = 1;
-		sums_add(acc, &one);
+		if (record_dir)
+			rc = rec_save(o, a, m, index, seed, &rl, g, err);
+		if (!rc)
+			sums_add(acc, &one);
 	}
+	rec_free(&rl);
 	cw_game_free(g);
 	return rc;
 }
@@ -440,7 +523,7 @@ static void *work(void *p)
 			sim_sums tmp[2];
 			memset(tmp, 0, sizeof tmp);
 			for (int m = 0; m < w->narms && !w->rc; m++)
-				w->rc = play_one(&w->arms[m], o->players, seed, &tmp[m], &w->err);
+				w->rc = play_one(&w->arms[m], o->players, seed, &tmp[m], &w->err, o, m, (long)i);
 			if (w->rc)
 				break;
 			for (int m = 0; m < w->narms; m++)

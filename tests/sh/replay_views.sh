@@ -1,0 +1,170 @@
+#!/bin/sh
+# cardwright replay --as / --reveal / --step / --to / --export-as, and
+# sim --record. Run from the top of the tree (make test).
+#
+# Every expected value comes from the rules (rules/golf.md) and from the
+# deal worked out by hand in the comments of the golden file, never from
+# the program's output. In tests/replays/golf4-table-3p.replay ana deals
+# one card at a time to ben, cy, ana, ...:
+#   ben: 5H 2D / AS 4H   cy: 9C JH / 8D 7S   ana: KS 3C / QC 6D
+#   discard pile: 10C; stock: KD 2H 9S QH AC 5C 8C ...
+# Seat 2 (ben) looks at its slots 3-4 before play (G4-2: AS 4H) and sees
+# the face-up 10C. Then, by line of the file:
+#   14 ben draw stock   ben sees KD
+#   15 ben swap 1       5H goes face up on the discard pile
+#   16 cy draw stock    2H: cy alone sees it
+#   17 cy swap 2        JH face up on the discard pile
+#   18 ana draw stock   9S: ana alone sees it
+#   19 ana discard      9S face up
+#   20 ben knock
+#   21 cy draw discard  9S (already seen)
+#   22 cy swap 3        8D face up
+#   23 ana draw stock   QH: ana alone sees it
+#   24 ana swap 3       QC face up; the hole ends and every layout turns up
+BIN=./cardwright
+GOLD=tests/replays/golf4-table-3p.replay
+T=$(mktemp -d) || exit 1
+trap 'rm -rf "$T"' EXIT INT TERM
+
+n=0
+ok() { n=$((n + 1)); echo "ok $n - $1"; }
+notok() { n=$((n + 1)); echo "not ok $n - $1"; for f in "$T/err" "$T/out"; do [ -f "$f" ] && sed 's/^/# /' "$f"; done; }
+check() { if [ "$1" -eq 0 ]; then ok "$2"; else notok "$2"; fi; }
+
+echo "1..18"
+
+# What ben may have seen by the end of each line ("LINE:FACES", cumulative).
+SEEN2='0:AS,4H,10C 14:KD 15:5H 17:JH 19:9S 22:8D 24:QC'
+ALL_SEEN2='AS 4H 10C KD 5H JH 9S 8D QC'
+DEALT='5H 2D AS 4H 9C JH 8D 7S KS 3C QC 6D'
+
+# faces FILE: every card token in FILE, one a line (10C, [AS] -> AS, ...).
+faces() {
+	tr -c 'A-Za-z0-9\n' ' ' <"$1" | tr ' ' '\n' | grep -E '^(10|[2-9AJQK])[SHDC]$'
+}
+
+# leak_as FILE: prints the faces shown before "-- round 1 over" that ben
+# could not have seen at that step; the step is the "== ..." header's line.
+leak_as() {
+	awk -v seen="$SEEN2" '
+	BEGIN { n = split(seen, e, " ")
+		for (i = 1; i <= n; i++) { split(e[i], p, ":"); at[i] = p[1] + 0; cards[i] = p[2] } }
+	function allow(line,   i, k, c, m) {
+		for (i = 1; i <= n; i++)
+			if (at[i] <= line) { m = split(cards[i], c, ","); for (k = 1; k <= m; k++) ok[c[k]] = 1 }
+	}
+	/^-- round 1 over/ { exit }
+	/^== the deal/ { allow(0) }
+	/^== step / { allow($NF + 0) }
+	{ line = $0; gsub(/[^A-Za-z0-9]/, " ", line); m = split(line, w, " ")
+	  for (k = 1; k <= m; k++)
+		if (w[k] ~ /^(10|[2-9AJQK])[SHDC]$/ && !(w[k] in ok)) print NR ": " w[k] }' "$1"
+}
+
+# 1-4: --as 2
+$BIN replay "$GOLD" --as 2 >"$T/as2" 2>"$T/err"
+rc=$?
+cp "$T/as2" "$T/out"
+check $rc '--as 2 exits 0'
+leaks=$(leak_as "$T/as2")
+[ -z "$leaks" ] && grep -q '^== the deal' "$T/as2" && grep -q '^-- round 1 over' "$T/as2"
+r=$?; [ -n "$leaks" ] && echo "# leaked: $leaks"
+check $r '--as 2 shows no face seat 2 had not seen at that step'
+missing=""
+for c in $ALL_SEEN2; do faces "$T/as2" | grep -qx "$c" || missing="$missing $c"; done
+[ -z "$missing" ]
+r=$?; [ -n "$missing" ] && echo "# not shown:$missing"
+check $r '--as 2 shows every face seat 2 saw (AS 4H 10C KD 5H JH 9S 8D QC)'
+sed '/^-- round 1 over/,$d' "$T/as2" >"$T/before"
+! faces "$T/before" | grep -qxE '2D|2H|QH|9C|KS|3C|6D|7S|AC'
+check $? '--as 2: its own unseen 2D and the others hidden cards (2H, QH, 9C, ...) stay hidden'
+
+# 5: --as ben is the same view
+$BIN replay "$GOLD" --as ben >"$T/asben" 2>"$T/err"
+cmp -s "$T/as2" "$T/asben"
+check $? '--as ben prints the same as --as 2'
+
+# 6-7: --reveal
+$BIN replay "$GOLD" --reveal >"$T/out" 2>"$T/err"
+rc=$?
+sed -n '/^== the deal/,/^== step 1 /p' "$T/out" >"$T/deal"
+missing=""
+for c in $DEALT 10C; do faces "$T/deal" | grep -qx "$c" || missing="$missing $c"; done
+[ $rc -eq 0 ] && [ -z "$missing" ]
+r=$?; [ -n "$missing" ] && echo "# not shown after the deal:$missing"
+check $r '--reveal shows all 12 dealt faces and the discard 10C from the deal on'
+missing=""
+for c in KD 2H 9S QH; do sed '/^-- round 1 over/,$d' "$T/out" >"$T/before"; faces "$T/before" | grep -qx "$c" || missing="$missing $c"; done
+[ -z "$missing" ]
+r=$?; [ -n "$missing" ] && echo "# not shown:$missing"
+check $r '--reveal shows every stock draw (KD 2H 9S QH) as it happens'
+
+# 8: --step: Enter, b, Enter, q
+printf '\nb\n\nq\n' | $BIN replay "$GOLD" --as 2 --step >"$T/out" 2>"$T/err"
+got=$(grep '^== ' "$T/out" | tr '\n' '|')
+[ "$got" = "== the deal|== step 1 of 11, line 14|== the deal|== step 1 of 11, line 14|" ] &&
+	[ -z "$(leak_as "$T/out")" ]
+r=$?; [ $r -ne 0 ] && echo "# steps: $got"
+check $r '--step: Enter goes on, b goes back one action, q stops; nothing leaks'
+
+# 9-13: --export-as
+$BIN replay "$GOLD" --export-as 2 >"$T/ex2" 2>"$T/err"
+rc=$?
+cp "$T/ex2" "$T/out"
+$BIN replay "$GOLD" --export-as ben >"$T/exben" 2>>"$T/err"
+[ $rc -eq 0 ] && cmp -s "$T/ex2" "$T/exben"
+check $? '--export-as 2 exits 0 and --export-as ben writes the same bytes'
+! grep -qE '^(seed|deck)( |$)' "$T/ex2" && [ "$(grep -c '#' "$T/ex2")" -eq 1 ] && head -n 1 "$T/ex2" | grep -qx 'cardwright-replay 1'
+check $? '--export-as: no seed, no deck, no copied comments'
+# The export's steps: the k-th action line is the k-th action of the file.
+awk 'BEGIN { split("14 15 16 17 18 19 20 21 22 23 24", L, " ") }
+     /^[1-3] / { k++; print "== step " k " of 11, line " L[k]; next }
+     /^round 1/ { print "== the deal"; next }
+     /^seen flip .* up$/ && k == 11 { print "-- round 1 over"; exit }
+     { print }' "$T/ex2" >"$T/exsteps"
+leaks=$(leak_as "$T/exsteps")
+[ -z "$leaks" ] && grep -q 'seen reveal AS 2.layout 3' "$T/ex2" && grep -q 'seen reveal 4H 2.layout 4' "$T/ex2"
+r=$?; [ -n "$leaks" ] && echo "# leaked: $leaks"
+check $r '--export-as 2 holds no face seat 2 had not seen at that point (peek AS 4H included)'
+! faces "$T/ex2" | grep -qxE 'AC|5C|8C|AD|5D|10D|AH|7H|10H|3S|6S|JS|2C|6C|JC|3D|7D|JD|3H|8H|KH|4S|8S|QS|4C|7C|KC|4D|9D|QD|6H|9H|2S|5S|10S'
+check $? '--export-as 2 never names a card left in the stock'
+grep -qx '2 draw stock' "$T/ex2" && grep -qx '1 swap 3' "$T/ex2" && [ "$(grep -cE '^[1-3] ' "$T/ex2")" -eq 11 ] &&
+	grep -qx 'result ana=19 ben=7 cy=27' "$T/ex2"
+check $? '--export-as 2 keeps all 11 public actions and the result'
+
+# 14: a redacted log is not a replay
+$BIN replay "$T/ex2" >"$T/out" 2>"$T/err"
+[ $? -eq 1 ] && grep -q "^$T/ex2:3: a redacted log" "$T/err"
+check $? 'replay refuses a redacted log (exit 1, line 3)'
+
+# 15-16: --to N, then the REPL
+line=$(grep -n '^ana discard' "$GOLD" | cut -d: -f1)
+printf 'show\nquit\n' | TMPDIR="$T" $BIN replay "$GOLD" --to "$line" >"$T/out" 2>"$T/err"
+rc=$?
+# After line 19: 52 - 12 dealt - 1 turned up = 39, less 3 stock draws = 36;
+# discard pile 10C 5H JH 9S; ben (seat 2) is next after ana (seat 1).
+[ $rc -eq 0 ] && grep -q 'stock 36, discard 9S (4)' "$T/out" && grep -q '^  ben.*<- to play' "$T/out" &&
+	grep -q '\[KD\]' "$T/out"
+check $? "--to $line opens the REPL at the position after line $line (stock 36, 9S on the discard pile, ben to play)"
+tmp=$(ls "$T"/cardwright-to-* 2>/dev/null | head -n 1)
+[ -n "$tmp" ] && grep -q "$tmp" "$T/out" && $BIN replay "$tmp" >/dev/null 2>&1 &&
+	[ "$(grep -c '' "$tmp")" -eq "$line" ]
+check $? '--to: the position is recorded on in a temporary replay that verifies'
+
+# 17: misuse
+$BIN replay "$GOLD" --as zed >"$T/out" 2>"$T/err"
+r1=$?
+$BIN replay "$GOLD" --step >"$T/out" 2>>"$T/err"
+r2=$?
+[ $r1 -eq 2 ] && [ $r2 -eq 2 ]
+check $? 'an unknown seat, or --step alone, exits 2'
+
+# 18: sim --record DIR
+$BIN sim golf4 --games 3 --players 3 --seed 5 --record "$T/rec" >"$T/out" 2>"$T/err"
+rc=$?
+good=0
+for f in "$T"/rec/game-1.replay "$T"/rec/game-2.replay "$T"/rec/game-3.replay; do
+	$BIN replay "$f" >>"$T/out" 2>>"$T/err" && good=$((good + 1))
+done
+[ $rc -eq 0 ] && [ "$(ls "$T/rec" | wc -l)" -eq 3 ] && [ $good -eq 3 ]
+check $? 'sim --record DIR --games 3 writes 3 replays that verify'
