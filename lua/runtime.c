@@ -207,6 +207,28 @@ int cw_runtime_set_option(cw_runtime *rt, const char *key, const char *value, cw
 	return CW_OK;
 }
 
+static void push_sorted_keys(cw_runtime *rt, int idx);
+
+int cw_runtime_simulate_defaults(cw_runtime *rt, cw_err *err)
+{
+	lua_State *L = rt->sb->L;
+	int top = lua_gettop(L), rc = CW_OK;
+	if (get_field(rt, "simulate") == LUA_TTABLE) {
+		push_sorted_keys(rt, -1);
+		int n = (int)lua_rawlen(L, -1);
+		for (int i = 1; i <= n && !rc; i++) {
+			lua_rawgeti(L, -1, i);
+			const char *key = lua_tostring(L, -1);
+			lua_gettable(L, top + 1);
+			const char *value = luaL_tolstring(L, -1, NULL);
+			rc = cw_runtime_set_option(rt, key ? key : "?", value, err);
+			lua_settop(L, top + 2);
+		}
+	}
+	lua_settop(L, top);
+	return rc;
+}
+
 /* ---- configure ---- */
 
 /* Calls the variant field k if it is a function of (opt, nseats), else

@@ -30,6 +30,10 @@ void cw_runtime_free(cw_runtime *rt);
 int cw_runtime_load(cw_runtime *rt, const char *name, cw_err *err);
 /* Sets option `key` from its text ("12", "on", "any2"), before configure. */
 int cw_runtime_set_option(cw_runtime *rt, const char *key, const char *value, cw_err *err);
+/* Sets the options the variant asks for in simulated and checked games
+** (its `simulate` table, e.g. hands = 1 where a match has no natural
+** end, DES-B1). Call before the user's own options, which then win. */
+int cw_runtime_simulate_defaults(cw_runtime *rt, cw_err *err);
 /* Fixes the player count; resolves options, the deck, the layout and the
 ** action verbs. Must be called before cw_runtime_new_game(). */
 int cw_runtime_configure(cw_runtime *rt, int nseats, cw_err *err);

@@ -151,7 +151,8 @@ int cw_check_run(const cw_check_opts *o, char **path)
 		if (o->players && players != o->players)
 			continue;
 		cw_runtime *rt = cw_runtime_new(&cfg, &err);
-		if (!rt || cw_runtime_load(rt, o->variant, &err) || set_rules(rt, o, &err)) {
+		if (!rt || cw_runtime_load(rt, o->variant, &err) || cw_runtime_simulate_defaults(rt, &err) ||
+		    set_rules(rt, o, &err)) {
 			fprintf(stderr, "cardwright: %s\n", err.msg);
 			cw_runtime_free(rt);
 			return err.code == CW_EINVAL ? 2 : 1;

@@ -545,6 +545,8 @@ static int open_arm(const cw_sim_opts *o, int with_compare, arm *a, cw_err *err)
 		return err->code;
 	int rc = cw_runtime_load(a->rt, o->variant, err);
 	if (!rc)
+		rc = cw_runtime_simulate_defaults(a->rt, err);
+	if (!rc)
 		rc = set_rules(a->rt, o->rules, o->nrules, err);
 	if (!rc && with_compare)
 		rc = set_rules(a->rt, o->compare, o->ncompare, err);

@@ -1297,6 +1297,7 @@ D.variant = variant {
          .. "the first table of ten cards takes the pot and the bonuses.",
   family = "rummy",
   players = { 2, 4 },                                                      -- DES-D1
+  simulate = { hands = 1 },        -- DES-B1: a match goes on until the players stop
   deck = { decks = 1, jokers = 0 },                                        -- DES-D2
   melds = MAXMELDS,
   options = {
