@@ -57,6 +57,13 @@ typedef struct session {
 } session;
 
 static session *current;	/* for the completion callback */
+static volatile sig_atomic_t interrupted;
+
+static void on_interrupt(int sig)
+{
+	(void)sig;
+	interrupted = 1;
+}
 
 /* ---- small helpers ---- */
 
@@ -1028,7 +1035,13 @@ int cw_repl_main(char **path, int argc, char **argv, int play)
 		history_file(hist, sizeof hist);
 		if (hist[0])
 			read_history(hist);
-		signal(SIGINT, SIG_IGN);	/* Ctrl-C at the prompt does not lose the game */
+		/* Ctrl-C at the prompt leaves like end of input: the game is
+		** already recorded action by action, and the note says where. */
+		struct sigaction sa;
+		memset(&sa, 0, sizeof sa);
+		sa.sa_handler = on_interrupt;
+		sigemptyset(&sa.sa_mask);
+		sigaction(SIGINT, &sa, NULL);	/* no SA_RESTART: readline returns */
 	}
 	const char *resume = play ? resume_file(argc, argv) : NULL;
 	if (resume) {
@@ -1045,11 +1058,11 @@ int cw_repl_main(char **path, int argc, char **argv, int play)
 	} else if (S.interactive)
 		printf("cardwright: card games with house rules. 'help' lists the commands, "
 		       "'new golf4' starts a game.\n");
-	char *line;
-	while ((line = read_line(&S))) {
+	char *line = NULL;
+	while (!interrupted && (line = read_line(&S))) {
 		if (S.interactive && *line)
 			add_history(line);
-		int go_on = handle(&S, line);
+		int go_on = interrupted ? 0 : handle(&S, line);
 		free(line);
 		fflush(stdout);
 		if (!go_on)
