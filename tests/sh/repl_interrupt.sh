@@ -3,6 +3,7 @@
 # recording holds every action played (issue: nothing that was played is lost).
 if ! command -v tmux >/dev/null 2>&1; then echo "1..0 # SKIP no tmux"; exit 0; fi
 echo "1..3"
+fails=0
 T=$(mktemp -d)
 SOCK="$T/sock"
 trap 'tmux -S "$SOCK" kill-server 2>/dev/null; rm -rf "$T"' EXIT
@@ -16,11 +17,12 @@ wait_for() {	# text: poll the pane for up to 5 s
 	done
 	return 1
 }
-wait_for "me> " && tmux -S "$SOCK" send-keys "draw stock" Enter
+wait_for "^me>" && tmux -S "$SOCK" send-keys "draw stock" Enter
 wait_for "legal: swap 1" && tmux -S "$SOCK" send-keys C-c
-if wait_for "EXIT=0"; then echo "ok 1 - Ctrl-C at the prompt exits with status 0"; else echo "not ok 1 - Ctrl-C at the prompt exits with status 0"; fi
+if wait_for "EXIT=0"; then echo "ok 1 - Ctrl-C at the prompt exits with status 0"; else echo "not ok 1 - Ctrl-C at the prompt exits with status 0"; fails=$((fails + 1)); fi
 if tmux -S "$SOCK" capture-pane -p | grep -q "the game so far is recorded in"; then
-	echo "ok 2 - it names the recording"; else echo "not ok 2 - it names the recording"; fi
+	echo "ok 2 - it names the recording"; else echo "not ok 2 - it names the recording"; fails=$((fails + 1)); fi
 f=$(ls "$T"/state/cardwright/games/*.replay 2>/dev/null | head -1)
 if [ -n "$f" ] && grep -q "^1 draw stock$" "$f" && ./cardwright replay "$f" >/dev/null 2>&1; then
-	echo "ok 3 - the recording holds the draw and verifies"; else echo "not ok 3 - the recording holds the draw and verifies"; fi
+	echo "ok 3 - the recording holds the draw and verifies"; else echo "not ok 3 - the recording holds the draw and verifies"; fails=$((fails + 1)); fi
+exit $fails
