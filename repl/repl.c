@@ -231,7 +231,7 @@ static void record_path(session *S, char *buf, size_t n)
 	struct tm tm;
 	localtime_r(&now, &tm);
 	snprintf(buf, n, "%s/%04d%02d%02d-%02d%02d%02d-%s.replay", dir, tm.tm_year + 1900, tm.tm_mon + 1,
-		 tm.tm_mday, tm.tm_hour, tm.tm_min, tm.tm_sec, S->variant);
+		 tm.tm_mday, tm.tm_hour, tm.tm_min, tm.tm_sec, S->rt ? cw_runtime_variant_name(S->rt) : "game");
 }
 
 /* Creates and deals the game from the session's variant, rules, players
@@ -328,6 +328,11 @@ static int act(session *S, const cw_action *a)
 		if (is_human(S, seat))
 			cw_game_free(S->undo[--S->nundo].g);
 		printf("%s\n", err.msg);
+		/* A script's error: the recording so far is the position that
+		** reproduces it, with the failing action to try on it. */
+		if (err.code == CW_ESCRIPT && S->rec.path)
+			printf("the position is recorded in %s; to reproduce: cardwright play --resume %s, then '%s'\n",
+			       S->rec.path, S->rec.path, text);
 		return 0;
 	}
 	remember(S, seat, text);
@@ -378,8 +383,12 @@ static void advance(session *S)
 	while (S->g && S->g->st->status == CW_ST_PLAY && !is_human(S, S->g->st->actor)) {
 		cw_action a;
 		player *b = &S->seats[S->g->st->actor];
-		if (cw_bot_choose(&b->bot, S->rt, S->g, &a, &err) || !act(S, &a)) {
+		if (cw_bot_choose(&b->bot, S->rt, S->g, &a, &err)) {
 			printf("the bot for %s failed: %s\n", b->name, err.msg);
+			return;
+		}
+		if (!act(S, &a)) {	/* act said why */
+			printf("%s cannot play on; 'new' starts another game\n", b->name);
 			return;
 		}
 	}
