@@ -524,6 +524,7 @@ int cw_runtime_configure(cw_runtime *rt, int nseats, cw_err *err)
 	rt->match_over_ref = ref_field(rt, "match_over");
 	rt->layout_score_ref = ref_field(rt, "layout_score");
 	rt->card_value_ref = ref_field(rt, "card_value");
+	rt->explain_ref = ref_field(rt, "explain");
 	rt->rules.setup_round = rules_setup;
 	rt->rules.legal = rules_legal;
 	rt->rules.apply = rules_apply;
@@ -959,6 +960,92 @@ int cw_runtime_score_layout(cw_runtime *rt, const char *text, int *score, cw_err
 	}
 	cw_game_free(g);
 	return rc;
+}
+
+/* Calls a hook f(g, arg) that returns an integer (card_value, layout_score). */
+static int call_int(cw_runtime *rt, cw_game *g, int ref, int arg, const char *what, int *out, cw_err *err)
+{
+	lua_State *L = rt->sb->L;
+	lua_rawgeti(L, LUA_REGISTRYINDEX, ref);
+	cw_api_push_game(rt, g);
+	lua_pushinteger(L, arg);
+	cw_game *saved = rt->cur;
+	rt->cur = g;
+	int rc = cw_sandbox_call(rt->sb, 2, 1, what, err);
+	rt->cur = saved;
+	if (rc)
+		return rc;
+	if (!lua_isinteger(L, -1))
+		rc = cw_fail(err, CW_ESCRIPT, "%s: %s returned %s, expected an integer", rt->name, what, luaL_typename(L, -1));
+	else
+		*out = (int)lua_tointeger(L, -1);
+	lua_pop(L, 1);
+	return rc;
+}
+
+char *cw_runtime_explain_layout(cw_runtime *rt, const char *text, cw_err *err)
+{
+	cw_layout_text lt;
+	lua_State *L = rt->sb->L;
+	strbuf b = { 0 };
+	char tok[8];
+	if (cw_layout_parse(text, &lt, err) || check_shape(rt, &lt, err))
+		return NULL;
+	if (rt->layout_score_ref == LUA_REFNIL || rt->card_value_ref == LUA_REFNIL)
+		return cw_fail(err, CW_EINVAL, "%s has no layout scoring to explain", rt->name), NULL;
+	cw_game *g = cw_runtime_new_game(rt, 0, err);
+	if (!g)
+		return NULL;
+	int rc = place_layout(rt, g, 1, &lt, err), total = 0, plain = 0;
+	if (!rc && rt->explain_ref != LUA_REFNIL && rt->explain_ref != LUA_NOREF) {
+		lua_rawgeti(L, LUA_REGISTRYINDEX, rt->explain_ref);
+		cw_api_push_game(rt, g);
+		lua_pushinteger(L, 1);
+		cw_game *saved = rt->cur;
+		rt->cur = g;
+		rc = cw_sandbox_call(rt->sb, 2, 1, "explain", err);
+		rt->cur = saved;
+		if (!rc) {
+			sb_add(&b, "%s", lua_isstring(L, -1) ? lua_tostring(L, -1) : "");
+			lua_pop(L, 1);
+		}
+	} else if (!rc) {
+		int cols = rt->cols ? rt->cols : lt.nslots, n = lt.nslots;
+		int colsum[CW_LAYOUT_MAX] = { 0 };
+		for (int i = 0; i < n && !rc; i++) {
+			cw_card c = cw_layout_slot(g->st, 1, i + 1);
+			int v = 0;
+			if (c != CW_NOCARD)
+				rc = call_int(rt, g, rt->card_value_ref, c, "card_value", &v, err);
+			if (rc)
+				break;
+			colsum[i % cols] += v;
+			plain += v;
+			sb_add(&b, "%s%-4s %3d%s", i % cols ? "   " : "  ",
+			       c == CW_NOCARD ? "-" : cw_face_format(cw_cards(g->st)[c].face, tok), v,
+			       (i % cols == cols - 1 || i == n - 1) ? "\n" : "");
+		}
+		if (!rc && rt->rows > 1 && cols > 1) {
+			sb_add(&b, "column sums:");
+			for (int k = 0; k < cols; k++)
+				sb_add(&b, " %d", colsum[k]);
+			sb_add(&b, "\n");
+		}
+		if (!rc)
+			rc = call_int(rt, g, rt->layout_score_ref, 1, "layout_score", &total, err);
+		if (!rc) {
+			sb_add(&b, "cards: %d\n", plain);
+			if (total != plain)
+				sb_add(&b, "combinations (pairs, columns, lines): %+d\n", total - plain);
+			sb_add(&b, "score: %d\n", total);
+		}
+	}
+	cw_game_free(g);
+	if (rc) {
+		free(b.s);
+		return NULL;
+	}
+	return sb_finish(&b, err);
 }
 
 int cw_runtime_score_table(cw_runtime *rt, const char *const *layouts, int n, int caller, int *scores, cw_err *err)

@@ -65,6 +65,12 @@ char *cw_runtime_options_text(cw_runtime *rt, cw_err *err);
 ** configured variant (cardwright score). */
 int cw_runtime_score_layout(cw_runtime *rt, const char *layout, int *score, cw_err *err);
 
+/* The score of one layout with its breakdown, as text the caller frees:
+** the variant's explain(g, seat) if it has one, else each card's value by
+** row and column, each column's plain sum, the plain total, and what the
+** variant's combinations (pairs, columns, lines) change. NULL on error. */
+char *cw_runtime_explain_layout(cw_runtime *rt, const char *layout, cw_err *err);
+
 /* Scores one layout per seat (layouts[k] for seat k+1; n must be the
 ** configured player count), with `caller` (0 for none) as the seat that
 ** called, through the variant's own round scoring: caller bonuses and

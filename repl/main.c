@@ -46,8 +46,9 @@ static const char usage_text[] =
 	"                                    (--record: each game to DIR/game-I.replay)\n"
 	"  sim --merge SHARD.json... [--json]\n"
 	"                                    combine the --json summaries of a run's shards\n"
-	"  score VARIANT [--rule K=V]... 'LAYOUT'\n"
-	"                                    score one layout, e.g. 'AS 10H / KD QC'\n"
+	"  score VARIANT [--rule K=V]... [--explain] 'LAYOUT'\n"
+	"                                    score one layout, e.g. 'AS 10H / KD QC'; --explain\n"
+	"                                    shows each card's value and the column sums\n"
 	"  score VARIANT [--rule K=V]... --caller SEAT 'L1' 'L2' ...\n"
 	"                                    each seat's hole score, with the caller rules\n"
 	"  test FILE.lua                     run a variant test file (TAP output)\n"
@@ -296,7 +297,7 @@ static int cmd_sim(char **path, int argc, char **argv)
 static int cmd_score(char **path, int argc, char **argv)
 {
 	const char *rules[MAX_RULES], *variant = NULL, *layouts[CW_MAX_SEATS];
-	int nrules = 0, nlayouts = 0, caller = -1;
+	int nrules = 0, nlayouts = 0, caller = -1, explain = 0;
 	long v;
 	for (int i = 0; i < argc; i++) {
 		int r = take_rule(argc, argv, &i, rules, &nrules);
@@ -308,8 +309,10 @@ static int cmd_score(char **path, int argc, char **argv)
 			if (i + 1 >= argc || !parse_long(argv[++i], 0, CW_MAX_SEATS, &v))
 				return usage_error("--caller takes a seat number (0 for no caller)%s", "");
 			caller = (int)v;
+		} else if (!strcmp(argv[i], "--explain")) {
+			explain = 1;
 		} else if (argv[i][0] == '-' && argv[i][1])
-			return usage_error("score: unknown option '%s' (expected --rule or --caller)", argv[i]);
+			return usage_error("score: unknown option '%s' (expected --rule, --caller or --explain)", argv[i]);
 		else if (!variant)
 			variant = argv[i];
 		else if (nlayouts == CW_MAX_SEATS)
@@ -321,6 +324,8 @@ static int cmd_score(char **path, int argc, char **argv)
 		return usage_error("score needs a VARIANT and a LAYOUT, e.g. cardwright score golf4 'AS 10H / KD QC'%s", "");
 	if (nlayouts > 1 && caller < 0)
 		return usage_error("score: several layouts need --caller SEAT (0 when nobody called)%s", "");
+	if (explain && caller >= 0)
+		return usage_error("score: --explain takes one layout, without --caller%s", "");
 	cw_err err;
 	cw_runtime *rt = open_variant(path, variant, rules, nrules, 0, &err);
 	if (!rt)
@@ -341,10 +346,18 @@ static int cmd_score(char **path, int argc, char **argv)
 			if (rc == CW_OK || !strstr(err.msg, "players"))
 				break;
 		}
-		if (!rc)
-			rc = cw_runtime_score_layout(rt, layouts[0], &score, &err);
-		if (!rc)
-			printf("%d\n", score);
+		if (!rc && explain) {
+			char *text = cw_runtime_explain_layout(rt, layouts[0], &err);
+			rc = text ? CW_OK : err.code;
+			if (text)
+				fputs(text, stdout);
+			free(text);
+		} else {
+			if (!rc)
+				rc = cw_runtime_score_layout(rt, layouts[0], &score, &err);
+			if (!rc)
+				printf("%d\n", score);
+		}
 	}
 	cw_runtime_free(rt);
 	return rc ? fail(&err) : 0;

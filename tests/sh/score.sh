@@ -4,7 +4,7 @@
 BIN=./cardwright
 n=0
 fails=0
-echo "1..13"
+echo "1..15"
 check() {	# name expected command...
 	name=$1 want=$2
 	shift 2
@@ -37,4 +37,10 @@ check "a card more often than the pack holds is refused" \
 	$BIN score pablo --caller 1 'AC 2C / 3D 4D' 'X X / AH KS' 'X'
 check "a fixed layout with a short row is refused" "cardwright: row 2 has 1 card, expected 2" \
 	$BIN score golf4 'AS 10H / KD'
+# G6-5: column 1 KH + 2S = 0 - 2; column 2 the 5C/5H pair scores 0 (plain 10);
+# column 3 5D + 9C = 14; the pair takes 10 off the plain 22.
+check "score --explain golf6: the column sums" "column sums: -2 10 14" \
+	sh -c "$BIN score golf6 --explain 'KH 5C 5D / 2S 5H 9C' | grep '^column'"
+check "score --explain golf6: plain cards 22, the pair -10, score 12" "cards: 22${nl}combinations (pairs, columns, lines): -10${nl}score: 12" \
+	sh -c "$BIN score golf6 --explain 'KH 5C 5D / 2S 5H 9C' | tail -3"
 exit $fails
