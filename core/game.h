@@ -202,6 +202,10 @@ struct cw_game {
 	void *rules_ud;
 	const cw_face *stacked;	/* not owned: a real-table deck order, top first */
 	uint32_t nstacked;
+	const cw_face *restock;	/* not owned: the next rebuilt stock's order, top first */
+	uint32_t nrestock;
+	int restock_check;	/* 1: compare the RNG's order with it; 0: impose it */
+	int restock_given;	/* a real-table game: every rebuilt stock needs an order */
 };
 
 /* Creates a game with every card in the stock; the caller owns the result
@@ -246,6 +250,14 @@ void cw_flip(cw_game *g, cw_card c, int up);
 void cw_shuffle(cw_game *g, cw_zone z);
 /* All cards back to the stock, face down, unknown, flags cleared. */
 void cw_gather(cw_game *g);
+/* Rebuilds the stock from the discard pile but its top card (G-8, PW-18),
+** face down and unknown: in the order given with cw_game_restock_order,
+** or shuffled by the game's RNG (and then compared with a given order). */
+int cw_restock(cw_game *g, cw_err *err);
+/* The order of the next rebuilt stock (NOTATION "restock"): imposed
+** (check 0, a real-table game) or checked against the RNG (check 1, a
+** seeded game). The faces are not copied; cleared when used. */
+void cw_game_restock_order(cw_game *g, const cw_face *faces, uint32_t n, int check);
 
 /* Layouts: slot numbers are 1-based. */
 cw_card cw_layout_slot(const cw_state *s, int seat, int slot);

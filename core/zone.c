@@ -240,3 +240,82 @@ void cw_gather(cw_game *g)
 			z[i].len = (uint16_t)(z[i].rows * z[i].cols);
 		}
 }
+
+void cw_game_restock_order(cw_game *g, const cw_face *faces, uint32_t n, int check)
+{
+	g->restock = faces;
+	g->nrestock = n;
+	g->restock_check = check;
+}
+
+/* Puts the stock in the given order (top first); each face takes a card of
+** that face in the stock, so the stock must hold exactly those faces. */
+static int impose_order(cw_game *g, cw_err *err)
+{
+	cw_state *s = g->st;
+	char tok[8];
+	int n = cw_zone_len(s, CW_STOCK);
+	if ((int)g->nrestock != n)
+		return cw_fail(err, CW_EINVAL, "the restock line lists %u cards, the discard pile makes %d",
+			       g->nrestock, n);
+	cw_card *a = cw_zone_cards(s, CW_STOCK);
+	cw_card placed[CW_MAX_CARDS];
+	unsigned char used[CW_MAX_CARDS] = { 0 };
+	for (int i = 0; i < n; i++) {
+		int found = -1;
+		for (int k = 0; k < n && found < 0; k++)
+			if (!used[k] && cw_cards(s)[a[k]].face == g->restock[i])
+				found = k;
+		if (found < 0)
+			return cw_fail(err, CW_EINVAL, "the restock line lists %s (card %d), which the discard pile does not hold",
+				       cw_face_format(g->restock[i], tok), i + 1);
+		used[found] = 1;
+		placed[n - 1 - i] = a[found];
+	}
+	for (int i = 0; i < n; i++) {
+		a[i] = placed[i];
+		cw_cards(s)[a[i]].pos = (uint16_t)i;
+	}
+	return CW_OK;
+}
+
+static int check_order(cw_game *g, cw_err *err)
+{
+	cw_state *s = g->st;
+	char want[8], got[8];
+	int n = cw_zone_len(s, CW_STOCK);
+	if ((int)g->nrestock != n)
+		return cw_fail(err, CW_EINVAL, "the restock line lists %u cards, the discard pile makes %d",
+			       g->nrestock, n);
+	for (int i = 0; i < n; i++) {
+		cw_face f = cw_cards(s)[cw_zone_at(s, CW_STOCK, n - 1 - i)].face;
+		if (f != g->restock[i])
+			return cw_fail(err, CW_EINVAL, "the restock line differs from the engine's shuffle at card %d: %s, the engine has %s",
+				       i + 1, cw_face_format(g->restock[i], want), cw_face_format(f, got));
+	}
+	return CW_OK;
+}
+
+int cw_restock(cw_game *g, cw_err *err)
+{
+	cw_state *s = g->st;
+	if (g->restock_given && !g->restock)
+		return cw_fail(err, CW_EINVAL, "the stock must be rebuilt here: a game from a real table needs a "
+			       "'restock CARD ...' line (the new stock, top card first) before this action");
+	while (cw_zone_len(s, CW_DISCARD) > 1) {
+		int rc = cw_move(g, cw_zone_at(s, CW_DISCARD, 0), CW_STOCK, CW_POS_TOP, CW_MV_DOWN | CW_MV_UNSEEN, err);
+		if (rc)
+			return rc;
+	}
+	int rc = CW_OK;
+	if (g->restock && !g->restock_check)
+		rc = impose_order(g, err);
+	else {
+		cw_shuffle(g, CW_STOCK);
+		if (g->restock)
+			rc = check_order(g, err);
+	}
+	g->restock = NULL;
+	g->nrestock = 0;
+	return rc;
+}

@@ -481,19 +481,15 @@ static int g_turn_up(lua_State *L)
 }
 
 /* g:restock() -> n: the discard pile but its top card, shuffled face down,
-** becomes the stock (G-8 reshuffle, PW-18). Returns the new stock size. */
+** becomes the stock (G-8 reshuffle, PW-18); a real-table replay gives the
+** order instead (NOTATION "restock"). Returns the new stock size. */
 static int g_restock(lua_State *L)
 {
 	cw_game *g = changing(L);
-	cw_state *s = g->st;
 	cw_err e;
-	while (cw_zone_len(s, CW_DISCARD) > 1) {
-		cw_card c = cw_zone_at(s, CW_DISCARD, 0);
-		if (cw_move(g, c, CW_STOCK, CW_POS_TOP, CW_MV_DOWN | CW_MV_UNSEEN, &e))
-			return raise(L, &e);
-	}
-	cw_shuffle(g, CW_STOCK);
-	lua_pushinteger(L, cw_zone_len(s, CW_STOCK));
+	if (cw_restock(g, &e))
+		return raise(L, &e);
+	lua_pushinteger(L, cw_zone_len(g->st, CW_STOCK));
 	return 1;
 }
 

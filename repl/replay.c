@@ -49,6 +49,9 @@ typedef struct replay {
 	int *act_seat;
 	char **act_text;
 	int nact, actcap;
+	/* a restock line waiting for the action that rebuilds the stock */
+	cw_face *restock;
+	int restock_line;
 	/* viewing: records past stop_line are not read (0: all); hook runs
 	** once the game is dealt (line 0) and after every action */
 	int stop_line;
@@ -92,6 +95,30 @@ static void free_replay(replay *r)
 		free(r->act_text[i]);
 	free(r->act_text);
 	free(r->act_seat);
+	free(r->restock);
+}
+
+/* A seatless `restock CARD ...` record (NOTATION, PW-20): the stock the
+** next action rebuilds, top card first; imposed in a real-table game,
+** checked against the RNG in a seeded one. */
+static int take_restock(replay *r, const rec *x)
+{
+	cw_err err;
+	if (r->restock_line)
+		return bad(r, x->line, "a second restock line before the action that needs the first (line %d)",
+			   r->restock_line);
+	if (x->ntok < 2)
+		return bad(r, x->line, "restock lists no card: expected the new stock, top card first");
+	free(r->restock);
+	r->restock = malloc(sizeof *r->restock * (size_t)(x->ntok - 1));
+	if (!r->restock)
+		return bad(r, x->line, "out of memory");
+	for (int t = 1; t < x->ntok; t++)
+		if (cw_face_parse(x->tok[t], strlen(x->tok[t]), &r->restock[t - 1], &err))
+			return bad(r, x->line, "%s", err.msg);
+	cw_game_restock_order(r->g, r->restock, (uint32_t)(x->ntok - 1), !r->deck_mode);
+	r->restock_line = x->line;
+	return 0;
 }
 
 /* Keeps an applied action in canonical words. */
@@ -600,8 +627,13 @@ static int play(replay *r, int from, FILE *out)
 				total_round = round;
 			continue;
 		}
-		if (is_word(x, "restock"))
-			return bad(r, x->line, "restock lines are not supported yet");
+		if (is_word(x, "restock")) {
+			if (!started)
+				return bad(r, x->line, "a restock line before the first action of the game");
+			if (take_restock(r, x))
+				return 1;
+			continue;
+		}
 		if (is_word(x, "variant") || is_word(x, "rule") || is_word(x, "players") || is_word(x, "seed") ||
 		    is_word(x, "cardwright-replay"))
 			return bad(r, x->line, "'%s' belongs in the header, before the first round", x->tok[0]);
@@ -619,6 +651,7 @@ static int play(replay *r, int from, FILE *out)
 		if (!started) {
 			if (r->deck_mode)
 				cw_game_stack(g, r->deck[1], s->ncards);
+			g->restock_given = r->deck_mode;
 			if (cw_game_start(g, &err))
 				return bad(r, r->deck_mode ? r->deck_line[1] : x->line, "%s", err.msg);
 			s = g->st;
@@ -640,6 +673,12 @@ static int play(replay *r, int from, FILE *out)
 			return bad(r, x->line, "illegal action '%s' for %s: %s", x->rest,
 				   seat_name(r, seat, b1, sizeof b1), err.msg);
 		s = g->st;
+		if (r->restock_line) {
+			if (g->restock)
+				return bad(r, r->restock_line, "restock line, but the action after it (line %d) did not rebuild the stock",
+					   x->line);
+			r->restock_line = 0;
+		}
 		keep_action(r, seat);
 		if (s->round != before || s->status == CW_ST_OVER) {
 			for (int k = 1; k <= r->nseats; k++) {
@@ -736,6 +775,7 @@ int cw_replay_load(const char *file, const char *const *path, FILE *errout, cw_l
 	if (!rc)
 		rc = play(&r, from, NULL);
 	if (!rc) {
+		r.g->restock_given = 0;	/* from here on the REPL's RNG rebuilds the stock */
 		out->rt = r.rt;
 		out->g = r.g;
 		r.rt = NULL;
