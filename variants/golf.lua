@@ -142,6 +142,7 @@ local function jack_skip(g, seat)
   local top = g:top(g:discard())
   if top and g:rank(top) == 11 then g:skip(g:next_seat(seat)) end
 end
+golf.jack_skip = jack_skip
 
 -- Column scoring (G6-5, G8-6): two equal ranks in one column score 0 for the
 -- column. opts (all optional):
@@ -340,6 +341,7 @@ local function may_knock(g, seat)
   if golf.option(g, "knock_first_turn") == "no" and g:turns(seat) <= 1 then return false end
   return true
 end
+golf.may_knock = may_knock
 
 golf.actions = {
   ["draw stock"] = { doc = "take the top card of the stock (G-3)", apply = function(g, seat)
