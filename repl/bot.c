@@ -1,4 +1,5 @@
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include "bot.h"
 
@@ -23,6 +24,8 @@ void cw_bot_init(cw_bot *b, int kind, uint64_t seed)
 	cw_rng_seed(&b->rng, seed);
 }
 
+/* The card values under the variant's rules; a variant without them (the
+** rummy family) is marked so, and the bot plays it by melds instead. */
 static int learn_values(cw_bot *b, cw_runtime *rt, cw_err *err)
 {
 	double sum = 0;
@@ -30,8 +33,15 @@ static int learn_values(cw_bot *b, cw_runtime *rt, cw_err *err)
 	for (int rank = 0; rank <= 13; rank++)
 		for (int suit = 0; suit < 4; suit++) {
 			cw_face f = rank ? CW_FACE_MAKE(rank, suit) : CW_JOKER;
-			if (cw_runtime_face_value(rt, f, &b->value[f], err))
+			cw_err e = { 0 };
+			if (cw_runtime_face_value(rt, f, &b->value[f], &e)) {
+				if (rank == 0 && suit == 0) {
+					b->values_known = -1;
+					return CW_OK;
+				}
+				*err = e;
 				return err->code;
+			}
 			if (rank) {
 				sum += b->value[f];
 				n++;
@@ -56,20 +66,57 @@ static int find(const cw_game *g, const cw_action *legal, uint32_t n, const char
 	return -1;
 }
 
-/* What the seat may estimate of its own layout: the values of the cards
-** it sees, the pack's mean for the others. Also the slot to replace: the
+static const char *verb_name(const cw_game *g, const cw_action *a)
+{
+	return a->verb < g->verbs->n ? g->verbs->v[a->verb].name : "";
+}
+
+static int is_verb(const cw_game *g, const cw_action *a, const char *name)
+{
+	return !strcmp(verb_name(g, a), name);
+}
+
+/* The first legal action with this verb, or -1. */
+static int find_verb(const cw_game *g, const cw_action *legal, uint32_t n, const char *name)
+{
+	for (uint32_t i = 0; i < n; i++)
+		if (is_verb(g, &legal[i], name))
+			return (int)i;
+	return -1;
+}
+
+/* ==== the Golf family ================================================ */
+
+/* A card's value as the seat may estimate it: its own value when the seat
+** sees it, the pack's mean otherwise. */
+static double card_est(const cw_bot *b, const cw_state *s, cw_card c, int seat)
+{
+	cw_face f = cw_view_face(s, c, seat);
+	return f == CW_FACE_HIDDEN ? b->mean : b->value[f];
+}
+
+static int seen(const cw_state *s, cw_card c, int seat)
+{
+	return cw_view_face(s, c, seat) != CW_FACE_HIDDEN;
+}
+
+/* What the seat may estimate of a layout: the values of the cards it
+** sees, the pack's mean for the others. Also the slot to replace: the
 ** highest known card, or an unknown one when the mean is higher. */
-static double estimate(const cw_bot *b, const cw_state *s, int seat, int *worst_slot, double *worst_value)
+static double estimate_of(const cw_bot *b, const cw_state *s, int owner, int seat, int *worst_slot,
+			  double *worst_value, int *unknown)
 {
 	double total = 0;
 	*worst_slot = 0;
 	*worst_value = -1e9;
-	for (int k = 1; k <= cw_layout_slots(s, seat); k++) {
-		cw_card c = cw_layout_slot(s, seat, k);
+	*unknown = 0;
+	for (int k = 1; k <= cw_layout_slots(s, owner); k++) {
+		cw_card c = cw_layout_slot(s, owner, k);
 		if (c == CW_NOCARD)
 			continue;
-		cw_face f = cw_view_face(s, c, seat);
-		double v = f == CW_FACE_HIDDEN ? b->mean : b->value[f];
+		double v = card_est(b, s, c, seat);
+		if (!seen(s, c, seat))
+			(*unknown)++;
 		total += v;
 		if (v > *worst_value) {
 			*worst_value = v;
@@ -79,38 +126,579 @@ static double estimate(const cw_bot *b, const cw_state *s, int seat, int *worst_
 	return total;
 }
 
+static double estimate(const cw_bot *b, const cw_state *s, int seat, int *worst_slot, double *worst_value)
+{
+	int unknown;
+	return estimate_of(b, s, seat, seat, worst_slot, worst_value, &unknown);
+}
+
+/* The card at a target (seat, slot), or CW_NOCARD. */
+static cw_card target_card(const cw_state *s, int seat, int slot)
+{
+	if (seat < 1 || seat > s->nseats || slot < 1 || slot > cw_layout_slots(s, seat))
+		return CW_NOCARD;
+	return cw_layout_slot(s, seat, slot);
+}
+
+/* The argument bytes of an action as targets: a 't' argument is (seat,
+** slot), an 's' argument an own slot. Returns how many. */
+static int targets(const cw_game *g, const cw_action *a, int seat, int *tseat, int *tslot, int max)
+{
+	const char *sig = g->verbs->v[a->verb].sig;
+	size_t nsig = strlen(sig);
+	int repeat = nsig > 0 && sig[nsig - 1] == '*';
+	size_t fixed = repeat ? nsig - 1 : nsig;
+	int n = 0;
+	for (int i = 0, k = 0; i < a->nargs && n < max; k++) {
+		char kind = (size_t)k < fixed ? sig[k] : (fixed ? sig[fixed - 1] : 'n');
+		if (kind == 't' && i + 1 < a->nargs) {
+			tseat[n] = a->arg[i];
+			tslot[n++] = a->arg[i + 1];
+			i += 2;
+		} else if (kind == 's') {
+			tseat[n] = seat;
+			tslot[n++] = a->arg[i];
+			i++;
+		} else
+			i++;
+	}
+	return n;
+}
+
+/* The seat's own occupied slot with the highest estimated value, among
+** the `give SLOT` actions offered; -1 when none. */
+static int best_give(const cw_bot *b, const cw_game *g, const cw_action *legal, uint32_t n, double *value)
+{
+	const cw_state *s = g->st;
+	int seat = s->actor, pick = -1, ts[2], tl[2];
+	double best = -1e9;
+	for (uint32_t i = 0; i < n; i++) {
+		if (!is_verb(g, &legal[i], "give") || targets(g, &legal[i], seat, ts, tl, 2) != 1)
+			continue;
+		cw_card c = target_card(s, ts[0], tl[0]);
+		if (c == CW_NOCARD)
+			continue;
+		double v = card_est(b, s, c, seat);
+		/* among equals, a known card: no guessing about what goes */
+		if (v > best || (v == best && seen(s, c, seat))) {
+			best = v;
+			pick = (int)i;
+		}
+	}
+	if (value)
+		*value = best;
+	return pick;
+}
+
+static int is_call_word(const char *name)
+{
+	static const char *const words[] = { "knock", "cabo", "pablo", "cactus", "dacz", "dutch", "cumbia", NULL };
+	for (int k = 0; words[k]; k++)
+		if (!strcmp(name, words[k]))
+			return 1;
+	return 0;
+}
+
+/* Whether the seat should end the round now: its own estimate is low, or
+** it knows all its cards and is clearly below what it may estimate of
+** every other layout. */
+static int wants_call(const cw_bot *b, const cw_state *s, int seat)
+{
+	int ws, unknown, count = cw_layout_count(s, seat);
+	double wv, mine = estimate_of(b, s, seat, seat, &ws, &wv, &unknown);
+	double lowest_other = 1e9;
+	for (int o = 1; o <= s->nseats; o++) {
+		int u;
+		double ov;
+		if (o == seat || (s->out & CW_SEATBIT(o)))
+			continue;
+		ov = estimate_of(b, s, o, seat, &ws, &wv, &u);
+		if (ov < lowest_other)
+			lowest_other = ov;
+	}
+	if (count == 0)
+		return 1;
+	if (mine <= 2.0 * count && unknown <= count / 2 && mine + 2 < lowest_other)
+		return 1;
+	return unknown <= 1 && mine + 8 <= lowest_other && mine <= 3.0 * count;
+}
+
+/* A power worth using with the drawn card: the legal index, or -1. Peeks
+** at own unknown cards first, then at an opponent's card the seat does not
+** know; a blind swap that gives away a known high card for a lower (or
+** unknown) one; a look-and-trade; Cambio's shuffle of an opponent. */
+static int useful_power(cw_bot *b, const cw_game *g, const cw_action *legal, uint32_t n, double *gain)
+{
+	const cw_state *s = g->st;
+	int seat = s->actor, ts[4], tl[4];
+	int peek_own = -1, peek_other = -1, swap = -1, trade = -1, spy = -1, shuffle = -1;
+	double swap_gain = 0, trade_gain = 0, spy_score = -1e9;
+	for (uint32_t i = 0; i < n; i++) {
+		const cw_action *a = &legal[i];
+		const char *name = verb_name(g, a);
+		if (strncmp(name, "power ", 6))
+			continue;
+		int nt = targets(g, a, seat, ts, tl, 4);
+		if (!strcmp(name, "power peek") && nt == 1) {
+			cw_card c = target_card(s, ts[0], tl[0]);
+			if (c == CW_NOCARD || seen(s, c, seat))
+				continue;
+			if (ts[0] == seat && peek_own < 0)
+				peek_own = (int)i;
+			else if (ts[0] != seat && peek_other < 0)
+				peek_other = (int)i;
+		} else if (!strcmp(name, "power swap") && nt == 2) {
+			int mine = ts[0] == seat ? 0 : ts[1] == seat ? 1 : -1;
+			if (mine < 0 || ts[1 - mine] == seat)
+				continue;
+			cw_card c = target_card(s, ts[mine], tl[mine]), o = target_card(s, ts[1 - mine], tl[1 - mine]);
+			if (c == CW_NOCARD || o == CW_NOCARD)
+				continue;
+			double mv = card_est(b, s, c, seat), ov = card_est(b, s, o, seat), gn;
+			if (seen(s, o, seat))
+				gn = mv - ov;		/* a known lower card */
+			else if (seen(s, c, seat) && mv >= b->mean + 3)
+				gn = mv - b->mean;	/* own high card for an unknown one */
+			else
+				continue;
+			if (s->caller == ts[1 - mine])
+				gn += 1;		/* the caller's score matters most */
+			if (gn >= 3 && gn > swap_gain) {
+				swap_gain = gn;
+				swap = (int)i;
+			}
+		} else if (!strcmp(name, "power trade") && nt == 1 && ts[0] != seat) {
+			cw_card o = target_card(s, ts[0], tl[0]);
+			int ws, unknown;
+			double wv;
+			if (o == CW_NOCARD)
+				continue;
+			estimate_of(b, s, seat, seat, &ws, &wv, &unknown);
+			double gn = wv - card_est(b, s, o, seat);
+			if (!seen(s, o, seat))
+				gn -= 1;
+			if (gn >= 2 && gn > trade_gain) {
+				trade_gain = gn;
+				trade = (int)i;
+			}
+		} else if (!strcmp(name, "power spy") && nt == 2) {
+			/* own card: an unknown one first, else the highest known;
+			** the other: an unknown one first, else the lowest */
+			int mine = ts[0] == seat ? 0 : 1;
+			cw_card c = target_card(s, ts[mine], tl[mine]), o = target_card(s, ts[1 - mine], tl[1 - mine]);
+			if (c == CW_NOCARD || o == CW_NOCARD || ts[1 - mine] == seat)
+				continue;
+			double sc = (seen(s, c, seat) ? card_est(b, s, c, seat) : 20) +
+				    (seen(s, o, seat) ? -card_est(b, s, o, seat) : 10);
+			if (sc > spy_score) {
+				spy_score = sc;
+				spy = (int)i;
+			}
+		} else if (!strcmp(name, "power shuffle") && shuffle < 0)
+			shuffle = (int)i;
+	}
+	if (swap >= 0 && swap_gain >= 6) {
+		*gain = swap_gain;
+		return swap;
+	}
+	if (peek_own >= 0) {
+		*gain = 4;
+		return peek_own;
+	}
+	if (swap >= 0) {
+		*gain = swap_gain;
+		return swap;
+	}
+	if (trade >= 0) {
+		*gain = trade_gain;
+		return trade;
+	}
+	if (spy >= 0) {
+		*gain = 3;
+		return spy;
+	}
+	if (peek_other >= 0) {
+		*gain = 1;
+		return peek_other;
+	}
+	if (shuffle >= 0) {
+		*gain = 0.5;
+		return shuffle;
+	}
+	return -1;
+}
+
+/* The best `match T` or `snap SLOT` with a card of face `f` to match (by
+** rank, or by value when by_value): a seen card that matches; an own card
+** leaves the layout, an opponent's card is paid for with the seat's worst
+** card. Returns the legal index or -1, with the gain. */
+static int best_match(cw_bot *b, const cw_game *g, const cw_action *legal, uint32_t n, const char *verb,
+		      cw_face f, int by_value, double *gain)
+{
+	const cw_state *s = g->st;
+	int seat = s->actor, ts[2], tl[2], pick = -1, ws;
+	double best = 0, wv;
+	if (f == CW_FACE_HIDDEN || f == CW_FACE_NONE)
+		return -1;
+	estimate(b, s, seat, &ws, &wv);
+	for (uint32_t i = 0; i < n; i++) {
+		if (!is_verb(g, &legal[i], verb) || targets(g, &legal[i], seat, ts, tl, 2) != 1)
+			continue;
+		cw_card c = target_card(s, ts[0], tl[0]);
+		if (c == CW_NOCARD)
+			continue;
+		cw_face t = cw_view_face(s, c, seat);
+		if (t == CW_FACE_HIDDEN)
+			continue;
+		int same = by_value ? b->value[t] == b->value[f] : cw_face_rank(t) == cw_face_rank(f);
+		if (!same)
+			continue;
+		double gn;
+		if (ts[0] == seat)
+			gn = b->value[t] + 0.5;	/* a card fewer */
+		else if (cw_layout_count(s, seat) > 1 || b->value[t] > 0)
+			gn = wv;		/* the worst card goes to the other seat */
+		else
+			continue;
+		if (gn > best) {
+			best = gn;
+			pick = (int)i;
+		}
+	}
+	*gain = best;
+	return pick;
+}
+
+/* `replace S1 S2` (Pablo): two own cards the seat knows to be of one rank
+** go, the drawn card takes S1's place. */
+static int best_replace(cw_bot *b, const cw_game *g, const cw_action *legal, uint32_t n, double held, double *gain)
+{
+	const cw_state *s = g->st;
+	int seat = s->actor, ts[8], tl[8], pick = -1;
+	double best = 0;
+	for (uint32_t i = 0; i < n; i++) {
+		if (!is_verb(g, &legal[i], "replace"))
+			continue;
+		int nt = targets(g, &legal[i], seat, ts, tl, 8), rank = -1, ok = nt >= 2;
+		double sum = 0;
+		for (int k = 0; k < nt && ok; k++) {
+			cw_card c = target_card(s, ts[k], tl[k]);
+			cw_face f = c == CW_NOCARD ? CW_FACE_HIDDEN : cw_view_face(s, c, seat);
+			if (f == CW_FACE_HIDDEN || (rank >= 0 && cw_face_rank(f) != rank))
+				ok = 0;
+			else {
+				rank = cw_face_rank(f);
+				sum += b->value[f];
+			}
+		}
+		if (ok && sum - held > best) {
+			best = sum - held;
+			pick = (int)i;
+		}
+	}
+	*gain = best;
+	return pick;
+}
+
+/* The seat's last action of this verb in the event log, if logged. */
+static int last_own(const cw_game *g, int seat, const char *verb, cw_action *out)
+{
+	for (uint32_t i = g->nev; i-- > 0;) {
+		const cw_event *e = &g->ev[i];
+		if (e->kind == CW_EV_ROUND)
+			return 0;
+		if (e->kind == CW_EV_ACTION && e->seat == seat) {
+			if (!is_verb(g, &e->action, verb))
+				return 0;
+			*out = e->action;
+			return 1;
+		}
+	}
+	return 0;
+}
+
 static int greedy(cw_bot *b, cw_game *g, const cw_action *legal, uint32_t n)
 {
 	const cw_state *s = g->st;
 	int seat = s->actor, worst_slot, i;
-	double worst;
+	double worst, gain;
 	char text[32];
 	double est = estimate(b, s, seat, &worst_slot, &worst);
 	cw_card held = cw_zone_top(s, cw_zone_of(s, seat, CW_ZS_HELD));
+	cw_card top = cw_zone_top(s, CW_DISCARD);
+	cw_face topf = top == CW_NOCARD ? CW_FACE_NONE : cw_view_face(s, top, seat);
+
+	/* The step after a two-step power: keep the better card. */
+	if ((i = find_verb(g, legal, n, "switch")) >= 0) {
+		cw_action a;
+		int ts[2], tl[2], os = b->spy_own, ps = b->spy_seat, pl = b->spy_slot;
+		if (last_own(g, seat, "power spy", &a) && targets(g, &a, seat, ts, tl, 2) == 2) {
+			int mine = ts[0] == seat ? 0 : 1;
+			os = tl[mine], ps = ts[1 - mine], pl = tl[1 - mine];
+		}
+		cw_card c = target_card(s, seat, os), o = target_card(s, ps, pl);
+		if (c != CW_NOCARD && o != CW_NOCARD && card_est(b, s, o, seat) < card_est(b, s, c, seat))
+			return i;
+		if ((i = find(g, legal, n, "pass")) >= 0)
+			return i;
+	}
+	if (find_verb(g, legal, n, "give") >= 0) {
+		/* after a trade the taken card is seen: give only a worse one */
+		cw_action a;
+		int ts[1], tl[1], ps = b->spy_seat, pl = b->spy_slot, traded = 0;
+		if (last_own(g, seat, "power trade", &a) && targets(g, &a, seat, ts, tl, 1) == 1)
+			ps = ts[0], pl = tl[0], traded = 1;
+		else
+			traded = b->spy_seat && find(g, legal, n, "pass") >= 0;
+		double gv;
+		int gi = best_give(b, g, legal, n, &gv);
+		cw_card o = traded ? target_card(s, ps, pl) : CW_NOCARD;
+		if (o != CW_NOCARD && card_est(b, s, o, seat) >= gv && (i = find(g, legal, n, "pass")) >= 0)
+			return i;
+		if (gi >= 0)
+			return gi;
+	}
+
+	/* Out of turn: a snap or a match on the card just discarded. */
+	if (held == CW_NOCARD) {
+		if ((i = best_match(b, g, legal, n, "snap", topf, 0, &gain)) >= 0)
+			return i;
+		if ((i = best_match(b, g, legal, n, "match", topf, 1, &gain)) >= 0)
+			return i;
+	}
+	if ((i = find_verb(g, legal, n, "peek")) >= 0) {
+		int ts[1], tl[1];
+		for (uint32_t k = 0; k < n; k++)
+			if (is_verb(g, &legal[k], "peek") && targets(g, &legal[k], seat, ts, tl, 1) == 1) {
+				cw_card c = target_card(s, ts[0], tl[0]);
+				if (c != CW_NOCARD && !seen(s, c, seat))
+					return (int)k;
+			}
+		return i;
+	}
+
 	if (held != CW_NOCARD) {
 		cw_face f = cw_view_face(s, held, seat);
 		double v = f == CW_FACE_HIDDEN ? b->mean : b->value[f];
+		double swap_gain = worst - v, pg = 0, mg = 0, rg = 0;
+		int mi = best_match(b, g, legal, n, "match", f, 0, &mg);
+		int ri = best_replace(b, g, legal, n, v, &rg);
+		int pi = useful_power(b, g, legal, n, &pg);
 		snprintf(text, sizeof text, "swap %d", worst_slot);
-		if (v < worst && (i = find(g, legal, n, text)) >= 0)
-			return i;
+		int si = find(g, legal, n, text);
+		if (si < 0)
+			swap_gain = -1e9;
+		if (mi >= 0 && mg >= swap_gain && mg >= rg)
+			return mi;
+		if (ri >= 0 && rg >= swap_gain)
+			return ri;
+		if (si >= 0 && swap_gain >= 5 && swap_gain > pg)
+			return si;
+		if (pi >= 0) {
+			const cw_action *a = &legal[pi];
+			int ts[2], tl[2];
+			if ((is_verb(g, a, "power spy") || is_verb(g, a, "power trade")) &&
+			    targets(g, a, seat, ts, tl, 2) >= 1) {
+				int nt = targets(g, a, seat, ts, tl, 2), o = nt == 2 && ts[0] == seat ? 1 : 0;
+				b->spy_own = nt == 2 ? tl[1 - o] : 0;
+				b->spy_seat = ts[o];
+				b->spy_slot = tl[o];
+			}
+			return pi;
+		}
+		if (si >= 0 && swap_gain > 0)
+			return si;
 		if ((i = find(g, legal, n, "discard")) >= 0)
 			return i;
-		if ((i = find(g, legal, n, text)) >= 0)
-			return i;
+		if (si >= 0)
+			return si;
 		return -1;
 	}
-	int slots = cw_layout_count(s, seat);
-	if (est <= 2.0 * slots && (i = find(g, legal, n, "knock")) >= 0)
+
+	/* Before the draw or at the end-of-turn point: the call. */
+	for (uint32_t k = 0; k < n; k++)
+		if (is_call_word(verb_name(g, &legal[k])) && wants_call(b, s, seat))
+			return (int)k;
+	if (topf != CW_FACE_NONE && topf != CW_FACE_HIDDEN && b->value[topf] + 2 < worst &&
+	    b->value[topf] <= b->mean && (i = find(g, legal, n, "draw discard")) >= 0)
 		return i;
-	cw_card top = cw_zone_top(s, CW_DISCARD);
-	if (top != CW_NOCARD) {
-		cw_face f = cw_view_face(s, top, seat);
-		if (f != CW_FACE_HIDDEN && b->value[f] + 2 < worst && b->value[f] <= b->mean &&
-		    (i = find(g, legal, n, "draw discard")) >= 0)
-			return i;
-	}
+	(void)est;
 	if ((i = find(g, legal, n, "draw stock")) >= 0)
 		return i;
+	if ((i = find(g, legal, n, "pass")) >= 0)
+		return i;
+	return -1;
+}
+
+/* ==== the rummy family (Desmoche, Conquién) ========================== */
+
+/* The seat's cards by where they lie: hand and loose card (`free`, the
+** ones a play can still put on the table) and the seat's melds. */
+typedef struct rummy_view {
+	int nfree;
+	cw_face free[16];
+	uint8_t on_table[64];	/* by face: on the seat's own table */
+	uint8_t other_fit[64];	/* by face: would extend another seat's meld */
+} rummy_view;
+
+static int meld_zone_faces(const cw_state *s, cw_zone z, int viewer, cw_face *f, int max)
+{
+	int n = 0;
+	for (int i = 0; i < cw_zone_len(s, z) && n < max; i++) {
+		cw_face x = cw_view_face(s, cw_zone_at(s, z, i), viewer);
+		if (x != CW_FACE_HIDDEN && x != CW_FACE_NONE)
+			f[n++] = x;
+	}
+	return n;
+}
+
+static void rummy_look(const cw_state *s, int seat, rummy_view *v)
+{
+	memset(v, 0, sizeof *v);
+	for (int w = 0; w < 2; w++) {
+		cw_zone z = cw_zone_of(s, seat, w ? CW_ZS_HELD : CW_ZS_HAND);
+		for (int i = 0; i < cw_zone_len(s, z) && v->nfree < 16; i++) {
+			cw_face f = cw_view_face(s, cw_zone_at(s, z, i), seat);
+			if (f != CW_FACE_HIDDEN && f != CW_FACE_NONE)
+				v->free[v->nfree++] = f;
+		}
+	}
+	for (int o = 1; o <= s->nseats; o++)
+		for (int k = 0; k < s->nmelds; k++) {
+			cw_face m[16];
+			int len = meld_zone_faces(s, cw_zone_of(s, o, CW_ZS_MELD0 + k), seat, m, 16);
+			if (!len)
+				continue;
+			if (o == seat) {
+				for (int i = 0; i < len; i++)
+					v->on_table[m[i]] = 1;
+				continue;
+			}
+			/* what would extend it: the missing cards of a set, the
+			** ends of a run */
+			int set = len >= 2 && cw_face_rank(m[0]) == cw_face_rank(m[1]);
+			int lo = 99, hi = 0, suit = cw_face_suit(m[0]);
+			for (int i = 0; i < len; i++) {
+				int r = cw_face_rank(m[i]);
+				lo = r < lo ? r : lo;
+				hi = r > hi ? r : hi;
+			}
+			for (int r = 1; r <= 13; r++)
+				for (int su = 0; su < 4; su++) {
+					int fit = set ? r == cw_face_rank(m[0]) :
+						  su == suit && (r == lo - 1 || r == hi + 1 || (hi == 13 && r == 1));
+					if (fit)
+						v->other_fit[CW_FACE_MAKE(r, su)] = 1;
+				}
+		}
+}
+
+/* How much a card helps the seat: pairs and near-runs with its other free
+** cards, a fit on its own melds; and whether giving it away would help
+** another seat (which makes it worth keeping too). */
+static int usefulness(const cw_state *s, int seat, const rummy_view *v, cw_face f)
+{
+	int u = 0, r = cw_face_rank(f), su = cw_face_suit(f);
+	for (int i = 0; i < v->nfree; i++) {
+		cw_face x = v->free[i];
+		if (x == f)
+			continue;
+		int xr = cw_face_rank(x), d = xr > r ? xr - r : r - xr;
+		if (xr == r)
+			u += 3;
+		else if (cw_face_suit(x) == su && d == 1)
+			u += 3;
+		else if (cw_face_suit(x) == su && d == 2)
+			u += 1;
+	}
+	/* cards next to the seat's own melds */
+	for (int k = 0; k < s->nmelds; k++) {
+		cw_face m[16];
+		int len = meld_zone_faces(s, cw_zone_of(s, seat, CW_ZS_MELD0 + k), seat, m, 16);
+		for (int i = 0; i < len; i++) {
+			int mr = cw_face_rank(m[i]);
+			if (mr == r || (cw_face_suit(m[i]) == su && (mr == r + 1 || mr == r - 1)))
+				u += 2;
+		}
+	}
+	if (v->other_fit[f])
+		u += 4;
+	return u;
+}
+
+static int rummy_greedy(cw_bot *b, cw_game *g, const cw_action *legal, uint32_t n)
+{
+	const cw_state *s = g->st;
+	int seat = s->actor, i, pick = -1;
+	rummy_view v;
+	(void)b;
+	rummy_look(s, seat, &v);
+
+	/* automatic wins, then claims */
+	for (uint32_t k = 0; k < n; k++)
+		if (!strncmp(verb_name(g, &legal[k]), "declare", 7))
+			return (int)k;
+	if ((i = find_verb(g, legal, n, "claim")) >= 0)
+		return i;
+
+	/* plays: the meld or lay-off that puts most new cards on the table */
+	int best = 0;
+	for (uint32_t k = 0; k < n; k++) {
+		const cw_action *a = &legal[k];
+		int meld = is_verb(g, a, "meld"), layoff = is_verb(g, a, "layoff");
+		if (!meld && !layoff)
+			continue;
+		int cards = meld ? a->nargs : 1, fresh = 0;
+		for (int j = 0; j < cards; j++)
+			if (a->arg[j] < 64 && !v.on_table[a->arg[j]])
+				fresh++;
+		int score = fresh * 10 + (meld ? cards : 0);
+		if (fresh && score > best) {
+			best = score;
+			pick = (int)k;
+		}
+	}
+	if (pick >= 0)
+		return pick;
+
+	/* the draw: the stock, or the discard when it makes a pair or run */
+	if ((i = find(g, legal, n, "draw discard")) >= 0) {
+		cw_card top = cw_zone_top(s, CW_DISCARD);
+		cw_face f = top == CW_NOCARD ? CW_FACE_HIDDEN : cw_view_face(s, top, seat);
+		if (f != CW_FACE_HIDDEN && f != CW_FACE_NONE && usefulness(s, seat, &v, f) >= 3)
+			return i;
+	}
+	if ((i = find(g, legal, n, "draw")) >= 0 || (i = find(g, legal, n, "draw stock")) >= 0)
+		return i;
+
+	/* a card to give (the Cambio) or to pay with: the least useful */
+	int low = 1 << 30;
+	pick = -1;
+	for (uint32_t k = 0; k < n; k++) {
+		const cw_action *a = &legal[k];
+		if ((!is_verb(g, a, "discard") && !is_verb(g, a, "cambio")) || a->nargs < 1)
+			continue;
+		int u = usefulness(s, seat, &v, a->arg[0]) * 16 + cw_face_rank(a->arg[0]);
+		if (u < low) {
+			low = u;
+			pick = (int)k;
+		}
+	}
+	if (pick >= 0)
+		return pick;
+	if ((i = find_verb(g, legal, n, "discard")) >= 0)
+		return i;
+
+	/* in a window or the first-discard step: decline */
+	if ((i = find(g, legal, n, "pass")) >= 0)
+		return i;
+	/* anything but folding or undoing own melds */
+	for (uint32_t k = 0; k < n; k++) {
+		const char *name = verb_name(g, &legal[k]);
+		if (strcmp(name, "fold") && strcmp(name, "desmoche") && strcmp(name, "unmeld") &&
+		    strcmp(name, "takeback"))
+			return (int)k;
+	}
 	return -1;
 }
 
@@ -124,10 +712,20 @@ int cw_bot_choose(cw_bot *b, cw_runtime *rt, cw_game *g, cw_action *out, cw_err 
 	if (b->kind == CW_BOT_GREEDY) {
 		if (!b->values_known && learn_values(b, rt, err))
 			return err->code;
-		pick = greedy(b, g, legal, n);
+		pick = b->values_known > 0 ? greedy(b, g, legal, n) : rummy_greedy(b, g, legal, n);
 	}
 	if (pick < 0)
 		pick = (int)cw_rng_below(&b->rng, n);
 	*out = legal[pick];
+	if (getenv("CW_BOT_TRACE")) {
+		char buf[160];
+		fprintf(stderr, "seat %d legal:", g->st->actor);
+		for (uint32_t i = 0; i < n; i++) {
+			cw_action_format(g->verbs, &legal[i], g->st->actor, buf, sizeof buf);
+			fprintf(stderr, " [%s]", buf);
+		}
+		cw_action_format(g->verbs, out, g->st->actor, buf, sizeof buf);
+		fprintf(stderr, " -> %s\n", buf);
+	}
 	return CW_OK;
 }

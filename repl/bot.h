@@ -3,6 +3,11 @@
 ** view of the table for that seat), the legal actions, and the values of
 ** faces under the variant's rules; it has its own RNG, so bots never
 ** change the game's chance events.
+**
+** The greedy bot plays two families: the Golf family (power cards, calls,
+** matches and snaps included), judged by card values, and the rummy
+** family (Desmoche, Conquién), which has no card values: melds, lay-offs,
+** claims, and discards of the card that helps least.
 */
 #ifndef CW_BOT_H
 #define CW_BOT_H
@@ -15,9 +20,12 @@ enum cw_bot_kind { CW_BOT_HUMAN, CW_BOT_RANDOM, CW_BOT_GREEDY };
 typedef struct cw_bot {
 	int kind;
 	cw_rng rng;
-	int values_known;	/* value[] filled for this runtime */
+	int values_known;	/* 1: value[] filled; -1: the variant has no card values */
 	int value[64];		/* by face */
 	double mean;		/* the pack's mean card value */
+	/* The targets of the bot's own last two-step power (`power spy`,
+	** `power trade`), for the step that follows it. */
+	uint8_t spy_own, spy_seat, spy_slot;
 } cw_bot;
 
 /* "random", "greedy" (also "bot"); CW_BOT_HUMAN for anything else. */

@@ -102,6 +102,27 @@ static void render_zone_line(FILE *out, const cw_render *r, const cw_state *s, c
 	fputc('\n', out);
 }
 
+/* A hand-and-meld game's melds of one seat, by number (the meld number is
+** the zone's: a meld keeps its number for the hand, DES-M4):
+** "melds: 1: 7C 7H 7S  2: 4D 5D 6D". Nothing when the seat has none. */
+static void render_melds(FILE *out, const cw_render *r, const cw_state *s, int seat, int viewer)
+{
+	char buf[64];
+	int any = 0;
+	for (int k = 0; k < s->nmelds; k++) {
+		cw_zone z = cw_zone_of(s, seat, CW_ZS_MELD0 + k);
+		int n = cw_zone_len(s, z);
+		if (!n)
+			continue;
+		fprintf(out, any ? "  %d:" : "    melds: %d:", k + 1);
+		for (int i = 0; i < n; i++)
+			fprintf(out, " %s", cw_render_card(r, s, cw_zone_at(s, z, i), viewer, buf));
+		any = 1;
+	}
+	if (any)
+		fputc('\n', out);
+}
+
 void cw_render_table(FILE *out, const cw_render *r, const cw_game *g, int viewer)
 {
 	const cw_state *s = g->st;
@@ -117,7 +138,9 @@ void cw_render_table(FILE *out, const cw_render *r, const cw_game *g, int viewer
 		if (cw_layout_grid(s, seat) || cw_layout_slots(s, seat))
 			render_layout(out, r, s, seat, viewer);
 		render_zone_line(out, r, s, cw_zone_of(s, seat, CW_ZS_HAND), viewer, "hand");
-		render_zone_line(out, r, s, cw_zone_of(s, seat, CW_ZS_HELD), viewer, "drawn");
+		if (s->nmelds)
+			render_melds(out, r, s, seat, viewer);
+		render_zone_line(out, r, s, cw_zone_of(s, seat, CW_ZS_HELD), viewer, s->nmelds ? "loose" : "drawn");
 	}
 }
 
