@@ -53,7 +53,9 @@ static const char usage_text[] =
 	"                                    each seat's hole score, with the caller rules\n"
 	"  test FILE.lua                     run a variant test file (TAP output)\n"
 	"  check VARIANT|FILE.lua [--games N] [--players N] [--seed S] [--rule K=V]...\n"
-	"                                    play random games and report any broken invariant\n"
+	"        [--defaults] [--max-games N] [--out DIR] [--quiet]\n"
+	"                                    play random games (each option choice in turn,\n"
+	"                                    or --defaults only) and report any broken invariant\n"
 	"  replay FILE                       verify a recorded game and print the standings\n"
 	"  replay FILE --as SEAT [--step]    the game as that seat saw it (Enter: next, b: back)\n"
 	"  replay FILE --reveal [--step]     the game with every card shown\n"
@@ -406,8 +408,14 @@ static int cmd_check(char **path, int argc, char **argv)
 			o.out_dir = argv[++i];
 		} else if (!strcmp(argv[i], "--quiet") || !strcmp(argv[i], "-q")) {
 			o.quiet = 1;
+		} else if (!strcmp(argv[i], "--defaults")) {
+			o.defaults_only = 1;
+		} else if (!strcmp(argv[i], "--max-games")) {
+			if (i + 1 >= argc || !parse_long(argv[++i], 1, 100000000L, &v))
+				return usage_error("--max-games takes a number from 1 to 100000000%s", "");
+			o.max_games = v;
 		} else if (argv[i][0] == '-')
-			return usage_error("check: unknown option '%s' (expected --games, --players, --seed, --rule, --out, --quiet)", argv[i]);
+			return usage_error("check: unknown option '%s' (expected --games, --players, --seed, --rule, --out, --quiet, --defaults, --max-games)", argv[i]);
 		else if (!o.variant)
 			o.variant = argv[i];
 		else

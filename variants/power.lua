@@ -498,6 +498,7 @@ end
 function power.match_over(length)
   return function(g)
     local holes, target = g.opt.holes, g.opt.target
+    if holes == "off" and target == "off" then return true end   -- no length set: one round
     local by_target
     if length == "target" then by_target = holes == "off" else by_target = target ~= "off" end
     local over = false
