@@ -493,6 +493,20 @@ int cw_runtime_configure(cw_runtime *rt, int nseats, cw_err *err)
 	rt->nseats = nseats;
 	if ((rc = resolve_options(rt, err)))
 		return rc;
+	/* Combinations of options the rules forbid are refused here, with the
+	** variant's reason, before any game is dealt. */
+	if (get_field(rt, "check_options") == LUA_TFUNCTION) {
+		lua_rawgeti(L, LUA_REGISTRYINDEX, rt->opts_ref);
+		lua_pushinteger(L, nseats);
+		if ((rc = cw_sandbox_call(rt->sb, 2, 1, "check_options", err)))
+			return rc;
+		if (lua_isstring(L, -1)) {
+			cw_fail(err, CW_EINVAL, "%s: %s", rt->name, lua_tostring(L, -1));
+			lua_settop(L, top);
+			return CW_EINVAL;
+		}
+	}
+	lua_settop(L, top);
 
 	if ((rc = read_shape(rt, "deck", err)))
 		return rc;

@@ -449,11 +449,14 @@ function power.variant(spec)
   V.round_ends, V.after_action, V.pass, V.may_swap, V.may_draw_discard, V.place_extra = nil, nil, nil, nil, nil, nil
   V.setup_extra, V.length = nil, nil
 
+  -- PW-6: the nearest two of a row do not exist.
+  V.check_options = function(opt)
+    if opt.peek == "nearest2" and opt.layout == "row" then
+      return "peek = nearest2 needs layout = square (PW-6)"
+    end
+  end
   V.setup = function(g)
     local mode = power.peek_mode(g)
-    if mode == "nearest2" and g.opt.layout == "row" then
-      error("peek = nearest2 needs layout = square (PW-6)", 0)
-    end
     g:deal_layouts(4)
     if up_card then g:turn_up() end
     g.v.stock_ended, g.v.extra_done, g.v.drawn_from = 0, 0, 0
