@@ -20,7 +20,7 @@ local schema = {
   phases = "table", actions = "table", setup = "function", legal = "table|function",
   score = "function", layout_score = "function", match_over = "function",
   card_value = "function", explain = "function", stats = "function", doc = "table",
-  simulate = "table", check_options = "function",
+  simulate = "table", check_options = "function", wins = "string",
 }
 
 local option_keys = { default = true, choices = true, doc = true, min = true, max = true, int = true }
@@ -116,6 +116,9 @@ local function validate(spec)
       fail(where, "unknown field '" .. tostring(k) .. "'" .. suggest(tostring(k), schema))
     end
     check_type(where, k, spec[k], want)
+  end
+  if spec.wins ~= nil and spec.wins ~= "lowest" and spec.wins ~= "highest" then
+    fail(where, "'wins' must be \"lowest\" or \"highest\"")
   end
   for _, k in ipairs({ "players", "actions", "setup", "legal", "score" }) do
     if spec[k] == nil then fail(where, "missing field '" .. k .. "'") end

@@ -63,6 +63,19 @@ void cw_runtime_free(cw_runtime *rt)
 const char *cw_runtime_variant_name(const cw_runtime *rt) { return rt->name; }
 const cw_verbs *cw_runtime_verbs(const cw_runtime *rt) { return &rt->verbs; }
 
+static int get_field(cw_runtime *rt, const char *k);
+
+int cw_runtime_high_wins(cw_runtime *rt)
+{
+	lua_State *L = rt->sb->L;
+	if (rt->variant_ref == LUA_NOREF)
+		return 0;
+	get_field(rt, "wins");
+	int high = lua_isstring(L, -1) && !strcmp(lua_tostring(L, -1), "highest");
+	lua_pop(L, 1);
+	return high;
+}
+
 const char *cw_runtime_phase_name(const cw_runtime *rt, int phase)
 {
 	return phase >= 0 && phase < rt->nphases ? rt->phase[phase] : "?";

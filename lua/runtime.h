@@ -43,6 +43,9 @@ cw_game *cw_runtime_new_game(cw_runtime *rt, uint64_t seed, cw_err *err);
 
 const char *cw_runtime_variant_name(const cw_runtime *rt);
 const cw_verbs *cw_runtime_verbs(const cw_runtime *rt);
+/* Whether the highest total wins the match (Desmoche's chips) rather than
+** the lowest (Golf); the variant's `wins` field. */
+int cw_runtime_high_wins(cw_runtime *rt);
 /* The variant's phase name for a phase number. */
 const char *cw_runtime_phase_name(const cw_runtime *rt, int phase);
 

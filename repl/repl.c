@@ -246,6 +246,10 @@ static int start_game(session *S)
 		goto fail;
 	if (cw_runtime_load(S->rt, S->variant, &err))
 		goto fail;
+	/* A table of bots only is a simulation: the variant's simulate rules
+	** (a Desmoche match of one hand), the user's rules still winning. */
+	if (!humans(S) && cw_runtime_simulate_defaults(S->rt, &err))
+		goto fail;
 	for (int i = 0; i < S->nrules; i++) {
 		char key[64];
 		const char *eq = strchr(S->rules[i], '=');
@@ -399,11 +403,11 @@ static void advance(session *S)
 			S->announced_over = 1;
 			show(S, viewer(S));
 			cw_render_scores(stdout, &S->render, S->g);
-			int best = 1;
+			int best = 1, high = cw_runtime_high_wins(S->rt);
 			for (int s = 2; s <= S->nseats; s++)
-				if (S->g->st->total[s] < S->g->st->total[best])
+				if (high ? S->g->st->total[s] > S->g->st->total[best] : S->g->st->total[s] < S->g->st->total[best])
 					best = s;
-			printf("game over. lowest total:");
+			printf("game over. %s total:", high ? "highest" : "lowest");
 			for (int s = 1; s <= S->nseats; s++)
 				if (S->g->st->total[s] == S->g->st->total[best])
 					printf(" %s", S->names[s]);

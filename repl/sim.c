@@ -455,10 +455,13 @@ static int play_one(arm *a, int nseats, uint64_t seed, sim_sums *acc, cw_err *er
 		memcpy(turns, s->turns, sizeof turns);
 	}
 	if (!rc) {
+		/* The best total wins: the lowest, or the highest where the variant
+		** says so (Desmoche's chips); ties share the win. */
+		int high = cw_runtime_high_wins(a->rt);
 		int32_t low = s->total[1];
 		int nlow = 0;
 		for (int seat = 1; seat <= nseats; seat++)
-			if (s->total[seat] < low)
+			if (high ? s->total[seat] > low : s->total[seat] < low)
 				low = s->total[seat];
 		for (int seat = 1; seat <= nseats; seat++) {
 			int64_t t = s->total[seat];
