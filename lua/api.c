@@ -686,13 +686,14 @@ static int g_total(lua_State *L)
 	return 1;
 }
 
-/* g:random(n) -> 1..n from the game's own RNG (a chance event). */
+/* g:random with n: a number from 1 to n drawn from the game's own seeded
+** RNG (a chance event, reproduced by a replay). */
 static int g_random(lua_State *L)
 {
 	cw_game *g = changing(L);
 	lua_Integer n = luaL_checkinteger(L, 2);
 	if (n < 1 || n > 0x7fffffff)
-		return luaL_error(L, "random(%d): expected 1 or more", (int)n);
+		return luaL_error(L, "g:random takes n of 1 or more, got %d", (int)n);
 	lua_pushinteger(L, (lua_Integer)cw_rng_below(&g->st->rng, (uint32_t)n) + 1);
 	return 1;
 }
