@@ -110,7 +110,7 @@ FUZZ_DIR := build-fuzz
 FUZZ_SAN := -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
 FUZZ_CFLAGS = -std=c11 -D_POSIX_C_SOURCE=200809L -Wall -Wextra -O1 -g $(FUZZ_SAN) -fsanitize=fuzzer-no-link \
 	-DCW_FUZZ_VARIANTS='"$(CURDIR)/variants"'
-FUZZ_TARGETS := card action replay apply
+FUZZ_TARGETS := card action replay apply repl
 FUZZ_BINS := $(FUZZ_TARGETS:%=$(FUZZ_DIR)/fuzz_%)
 FUZZ_CORE := $(CORE_SRC:%.c=$(FUZZ_DIR)/%.o)
 FUZZ_LUA := $(LUA_SRC:%.c=$(FUZZ_DIR)/%.o) $(FUZZ_DIR)/gen/dsl_lua.o
@@ -142,7 +142,13 @@ $(FUZZ_DIR)/gen/dsl_lua.o: $(BUILD)/gen/dsl_lua.c
 	$(FUZZ_CC) -std=c11 -O1 -c -o $@ $<
 $(FUZZ_DIR)/repl/%.o: repl/%.c $(wildcard repl/*.h lua/runtime.h core/*.h) | $(BUILD)/.deps
 	@mkdir -p $(dir $@)
-	$(FUZZ_CC) $(FUZZ_CFLAGS) -c -o $@ $<
+	$(FUZZ_CC) $(FUZZ_CFLAGS) -DCW_FUZZING $(EDIT_CFLAGS) -c -o $@ $<
+# The REPL target links the whole front end (fuzz_repl.c explains why
+# `save` refuses under CW_FUZZING).
+FUZZ_FRONT := $(FUZZ_REPL) $(FUZZ_DIR)/repl/repl.o $(FUZZ_DIR)/repl/bot.o $(FUZZ_DIR)/repl/record.o
+$(FUZZ_DIR)/fuzz_repl: tests/fuzz/fuzz_repl.c $(FUZZ_FRONT) $(FUZZ_LUA) $(FUZZ_CORE)
+	$(FUZZ_CC) $(FUZZ_CFLAGS) -fsanitize=fuzzer -Icore -Ilua -Irepl -o $@ $< $(FUZZ_FRONT) $(FUZZ_LUA) $(FUZZ_CORE) \
+		$(LUA_LIBS) $(EDIT_LIBS) -lm -pthread
 $(FUZZ_DIR)/fuzz_card $(FUZZ_DIR)/fuzz_action: $(FUZZ_DIR)/fuzz_%: tests/fuzz/fuzz_%.c $(FUZZ_CORE)
 	$(FUZZ_CC) $(FUZZ_CFLAGS) -fsanitize=fuzzer -Icore -o $@ $< $(FUZZ_CORE) -lm
 $(FUZZ_DIR)/fuzz_replay $(FUZZ_DIR)/fuzz_apply: $(FUZZ_DIR)/fuzz_%: tests/fuzz/fuzz_%.c $(FUZZ_REPL) $(FUZZ_LUA) $(FUZZ_CORE)
