@@ -76,6 +76,17 @@ int cw_runtime_high_wins(cw_runtime *rt)
 	return high;
 }
 
+long cw_runtime_max_actions(cw_runtime *rt)
+{
+	lua_State *L = rt->sb->L;
+	if (rt->variant_ref == LUA_NOREF)
+		return 0;
+	get_field(rt, "max_actions");
+	long n = lua_isinteger(L, -1) ? (long)lua_tointeger(L, -1) : 0;
+	lua_pop(L, 1);
+	return n;
+}
+
 const char *cw_runtime_phase_name(const cw_runtime *rt, int phase)
 {
 	return phase >= 0 && phase < rt->nphases ? rt->phase[phase] : "?";

@@ -566,13 +566,12 @@ static cw_runtime *open_runtime(const cw_check_opts *o, char **path, cw_err *err
 	return rt;
 }
 
-/* The per-round action bound. The DSL has no `max_actions` field yet
-** (lua/dsl.lua rejects unknown fields and the runtime has no accessor), so
-** every variant gets ROUND_BOUND; see the report of this change. */
+/* The actions a round may take: the variant's declared bound
+** (max_actions), else the engine-wide one. */
 static long round_bound_of(cw_runtime *rt)
 {
-	(void)rt;
-	return ROUND_BOUND;
+	long declared = cw_runtime_max_actions(rt);
+	return declared > 0 ? declared : ROUND_BOUND;
 }
 
 int cw_check_run(const cw_check_opts *o, char **path)

@@ -288,6 +288,7 @@ return golf.variant {
   summary = "Four cards face down in a 2 x 2 square; peek at the near two, draw and swap, "
          .. "knock when low: every other player then has one more turn. Lowest score wins.",
   players = { 2, 8 },                                                   -- G4-1
+  max_actions = 2000,      -- a hole ends well within this under every option (check verifies)
   layout = { rows = 2, cols = 2 },                                      -- G4-2
   deck = function(opt) return { decks = opt.decks, jokers = opt.jokers } end,  -- G4-1, jokers
   options = {
