@@ -44,6 +44,10 @@ uint64_t cw_rng_next(cw_rng *r)
 /* Lemire's multiply-and-reject: no modulo bias. */
 uint32_t cw_rng_below(cw_rng *r, uint32_t n)
 {
+	/* An all-zero state (a generator never seeded) would return 0 forever
+	** and the rejection loop below would not end; no seed leads there. */
+	if (!(r->s[0] | r->s[1] | r->s[2] | r->s[3]))
+		cw_rng_seed(r, 0);
 	uint64_t m = (uint64_t)(uint32_t)(cw_rng_next(r) >> 32) * n;
 	uint32_t low = (uint32_t)m;
 	if (low < n) {

@@ -384,7 +384,7 @@ static void wait_enter(session *S, const char *msg)
 static void advance(session *S)
 {
 	cw_err err;
-	while (S->g && S->g->st->status == CW_ST_PLAY && !is_human(S, S->g->st->actor)) {
+	while (S->g && S->g->st->status == CW_ST_PLAY && !is_human(S, S->g->st->actor) && !interrupted) {
 		cw_action a;
 		player *b = &S->seats[S->g->st->actor];
 		if (cw_bot_choose(&b->bot, S->rt, S->g, &a, &err)) {
@@ -498,33 +498,67 @@ static void c_rules(session *S, int argc, char **argv)
 	cw_runtime_free(rt);
 }
 
+/* Whether the variant loads and configures with these rules and seats:
+** checked before `new` touches the game in play. */
+static int variant_ok(session *S, const char *variant)
+{
+	cw_err err;
+	cw_runtime_config cfg = { (const char *const *)S->path, 0, 0 };
+	cw_runtime *rt = cw_runtime_new(&cfg, &err);
+	int ok = rt && !cw_runtime_load(rt, variant, &err);
+	for (int i = 0; ok && i < S->nrules; i++) {
+		char key[64];
+		const char *eq = strchr(S->rules[i], '=');
+		snprintf(key, sizeof key, "%.*s", (int)(eq - S->rules[i]), S->rules[i]);
+		ok = !cw_runtime_set_option(rt, key, eq + 1, &err);
+	}
+	ok = ok && !cw_runtime_configure(rt, S->nseats, &err);
+	if (!ok)
+		printf("%s\n", err.msg);
+	cw_runtime_free(rt);
+	return ok;
+}
+
+/* new VARIANT [players] [rule K=V]...: a bad word, player list, rule or
+** variant is reported and the game in play goes on unchanged. */
 static void c_new(session *S, int argc, char **argv)
 {
 	if (argc < 2) {
 		printf("new VARIANT [players] [rule K=V ...]: e.g. new golf4 ana,bot,bot rule peek=any2\n");
 		return;
 	}
-	char variant[64];
-	snprintf(variant, sizeof variant, "%s", argv[1]);
-	session saved = *S;
+	player seats[CW_MAX_SEATS + 1];
+	char *rules[MAX_RULES];
+	int nseats = S->nseats, nrules = S->nrules;
+	memcpy(seats, S->seats, sizeof seats);
+	memcpy(rules, S->rules, sizeof rules);
+	S->nrules = 0;				/* the old rules are kept aside */
 	int i = 2;
 	if (i < argc && strcmp(argv[i], "rule") && !strchr(argv[i], '=')) {
 		if (!set_players(S, argv[i]))
-			return;
+			goto keep;
 		i++;
 	}
-	clear_rules(S);
-	for (; i < argc; i++) {
-		if (!strcmp(argv[i], "rule"))
-			continue;
-		if (!add_rule(S, argv[i]))
-			return;
-	}
-	(void)saved;
-	snprintf(S->variant, sizeof S->variant, "%s", variant);
+	for (; i < argc; i++)
+		if (strcmp(argv[i], "rule") && !add_rule(S, argv[i]))
+			goto keep;
+	if (!variant_ok(S, argv[1]))
+		goto keep;
+	for (int k = 0; k < nrules; k++)
+		free(rules[k]);
+	snprintf(S->variant, sizeof S->variant, "%s", argv[1]);
 	S->seed = (uint64_t)time(NULL) ^ ((uint64_t)getpid() << 16);
 	if (start_game(S))
 		advance(S);
+	return;
+keep:
+	clear_rules(S);
+	memcpy(S->rules, rules, sizeof rules);
+	S->nrules = nrules;
+	memcpy(S->seats, seats, sizeof seats);
+	S->nseats = nseats;
+	if (S->g)
+		printf("the game in play goes on\n");
 }
 
 static int game_untouched(const session *S)

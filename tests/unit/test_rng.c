@@ -186,8 +186,20 @@ static void test_derive(void)
 	ok(distinct, "64 streams of one seed are pairwise different");
 }
 
+/* A generator left all zero (never seeded) must still give numbers in
+** range rather than loop: found by fuzzing the REPL. */
+static void test_zero_state(void)
+{
+	cw_rng r;
+	memset(&r, 0, sizeof r);
+	uint32_t v = cw_rng_below(&r, 5);
+	ok(v < 5, "an all-zero generator still returns a number below 5 (got %u)", v);
+	ok(r.s[0] | r.s[1] | r.s[2] | r.s[3], "and is no longer all zero");
+}
+
 int main(void)
 {
+	test_zero_state();
 	test_known_values();
 	test_same_seed();
 	test_different_seeds();
