@@ -105,6 +105,8 @@ bench: $(BIN)
 # libFuzzer targets of tests/fuzz/ with clang into build-fuzz/ and runs each
 # for FUZZ_SECONDS on a scratch copy of its seed corpus.
 FUZZ_SECONDS ?= 60
+# FUZZ_TIMEOUT: the seconds one input may take; a longer one is a hang.
+FUZZ_TIMEOUT ?= 10
 FUZZ_CC ?= clang
 FUZZ_DIR := build-fuzz
 FUZZ_SAN := -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
@@ -124,7 +126,7 @@ fuzz: fuzz-build
 	@for t in $(FUZZ_TARGETS); do \
 		rm -rf $(FUZZ_DIR)/corpus/$$t && mkdir -p $(FUZZ_DIR)/corpus/$$t $(FUZZ_DIR)/crashes/$$t && \
 		echo "== fuzz_$$t, $(FUZZ_SECONDS) s" && \
-		$(FUZZ_DIR)/fuzz_$$t -max_total_time=$(FUZZ_SECONDS) -print_final_stats=1 \
+		$(FUZZ_DIR)/fuzz_$$t -max_total_time=$(FUZZ_SECONDS) -timeout=$(FUZZ_TIMEOUT) -print_final_stats=1 \
 			-artifact_prefix=$(FUZZ_DIR)/crashes/$$t/ $$(test -f tests/fuzz/$$t.dict && echo -dict=tests/fuzz/$$t.dict) \
 			$(FUZZ_DIR)/corpus/$$t tests/fuzz/corpus/$$t >$(FUZZ_DIR)/fuzz_$$t.log 2>&1; \
 		rc=$$?; grep -E '^#[0-9]+[[:space:]]+DONE|^stat::number_of_executed_units|^stat::peak_rss' $(FUZZ_DIR)/fuzz_$$t.log; \
