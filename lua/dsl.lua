@@ -196,10 +196,7 @@ function Variant:extend(over)
     end
   end
   spec.extends = nil
-  local parent = self
-  local child = variant(spec)
-  rawset(child, "__parent", nil)
-  return child, parent
+  return variant(spec)
 end
 
 function cw.is_variant(v)
