@@ -52,9 +52,10 @@ void cw_offer_open(cw_game *g, int verb)
 int cw_offer(cw_game *g, const cw_action *given, cw_err *err)
 {
 	cw_action canon = *given, *a = &canon;
-	cw_action_canonical(g->verbs, a);
+	if (a->verb < g->verbs->n && g->verbs->v[a->verb].unordered)
+		cw_action_canonical(g->verbs, a);
 	for (uint32_t i = 0; i < g->nlegal; i++)
-		if (cw_action_equal(&g->legal[i], a))
+		if (!memcmp(&g->legal[i], a, sizeof *a))
 			return CW_OK;
 	if (g->nlegal == g->legalcap) {
 		uint32_t cap = g->legalcap ? g->legalcap * 2 : 32;
@@ -262,7 +263,8 @@ int cw_apply(cw_game *g, const cw_action *a, cw_err *err)
 	cw_action canon = *a;
 	cw_action_canonical(g->verbs, &canon);
 	a = &canon;
-	cw_game_snapshot(g);
+	if (!g->no_rollback)
+		cw_game_snapshot(g);
 	if (g->log_events) {
 		cw_event e;
 		memset(&e, 0, sizeof e);
@@ -282,7 +284,7 @@ int cw_apply(cw_game *g, const cw_action *a, cw_err *err)
 	int rc = g->rules->apply(g->rules_ud, g, a, err);
 	if (!rc)
 		rc = settle(g, err);
-	if (rc) {
+	if (rc && !g->no_rollback) {
 		cw_err ignored;
 		cw_game_restore(g);
 		compute_legal(g, &ignored);

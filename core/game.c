@@ -44,6 +44,25 @@ static void init_cards(cw_state *s, int decks, int jokers)
 		c[n++].face = CW_JOKER;
 }
 
+static void init_state(cw_game *g, size_t bytes, uint64_t seed)
+{
+	const cw_game_config *cfg = &g->cfg;
+	int per_seat = CW_ZS_MELD0 + cfg->nmelds;
+	cw_state *s = g->st;
+	memset(s, 0, bytes);
+	s->bytes = (uint32_t)bytes;
+	s->ncards = (uint16_t)(cfg->decks * 52 + cfg->jokers);
+	s->nzones = (uint16_t)(CW_FIRST_SEAT_ZONE + cfg->nseats * per_seat);
+	s->nseats = (uint8_t)cfg->nseats;
+	s->nmelds = (uint8_t)cfg->nmelds;
+	s->zones_per_seat = (uint8_t)per_seat;
+	s->status = CW_ST_NEW;
+	cw_rng_seed(&s->rng, seed);
+	init_zones(s, cfg->rows, cfg->cols);
+	init_cards(s, cfg->decks, cfg->jokers);
+	cw_gather(g);
+}
+
 cw_game *cw_game_new(const cw_game_config *cfg, cw_err *err)
 {
 	int ncards = cfg->decks * 52 + cfg->jokers;
@@ -72,23 +91,25 @@ cw_game *cw_game_new(const cw_game_config *cfg, cw_err *err)
 		cw_game_free(g);
 		return cw_fail(err, CW_ENOMEM, "out of memory"), NULL;
 	}
-	cw_state *s = g->st;
-	s->bytes = (uint32_t)bytes;
-	s->ncards = (uint16_t)ncards;
-	s->nzones = (uint16_t)nzones;
-	s->nseats = (uint8_t)cfg->nseats;
-	s->nmelds = (uint8_t)cfg->nmelds;
-	s->zones_per_seat = (uint8_t)per_seat;
-	s->status = CW_ST_NEW;
-	cw_rng_seed(&s->rng, cfg->seed);
-	init_zones(s, cfg->rows, cfg->cols);
-	init_cards(s, cfg->decks, cfg->jokers);
-	cw_gather(g);
+	g->cfg = *cfg;
 	g->log_events = 1;
 	g->verbs = cfg->verbs;
 	g->rules = cfg->rules;
 	g->rules_ud = cfg->rules_ud;
+	init_state(g, bytes, cfg->seed);
 	return g;
+}
+
+void cw_game_reset(cw_game *g, uint64_t seed)
+{
+	g->nev = g->snap_nev = 0;
+	g->nlegal = 0;
+	g->legal_valid = 0;
+	g->open_verbs = 0;
+	g->stacked = g->restock = NULL;
+	g->nstacked = g->nrestock = 0;
+	g->restock_check = g->restock_given = 0;
+	init_state(g, g->st->bytes, seed);
 }
 
 void cw_game_free(cw_game *g)

@@ -187,12 +187,16 @@ typedef struct cw_game_config {
 } cw_game_config;
 
 struct cw_game {
+	cw_game_config cfg;	/* what it was made with (cw_game_reset) */
 	cw_state *st;		/* owned */
 	cw_state *snap;		/* owned: the state before the action being applied */
 	uint32_t snap_nev;	/* the event count at the snapshot */
 	cw_event *ev;		/* owned */
 	uint32_t nev, evcap;
 	int log_events;		/* 0 in clones made for look-ahead */
+	/* Set by a front end that discards the game on any error (a
+	** simulation): cw_apply then takes no snapshot and cannot roll back. */
+	int no_rollback;
 	cw_action *legal;	/* owned */
 	uint32_t nlegal, legalcap;
 	int legal_valid;	/* the legal list matches the state */
@@ -212,6 +216,9 @@ struct cw_game {
 ** and frees it with cw_game_free(). NULL on error with err set. */
 cw_game *cw_game_new(const cw_game_config *cfg, cw_err *err);
 void cw_game_free(cw_game *g);
+/* Makes g a new game, as cw_game_new would with this seed and g's
+** configuration, reusing its memory (a simulation plays game after game). */
+void cw_game_reset(cw_game *g, uint64_t seed);
 /* A full copy (state, events if log is set, legal list); caller owns it. */
 cw_game *cw_game_clone(const cw_game *g, int with_log, cw_err *err);
 
@@ -242,6 +249,16 @@ enum cw_move_flags {
 int cw_move(cw_game *g, cw_card c, cw_zone to, int pos, int flags, cw_err *err);
 /* Moves the card to a seat's held zone; the drawer learns its face. */
 int cw_draw_to_held(cw_game *g, int seat, cw_zone from, cw_err *err);
+/* The seat's drawn card into the layout slot (face down unless flags has
+** CW_MV_UP); the card that was there goes face up on the discards (G-6). */
+int cw_swap_held(cw_game *g, int seat, int slot, int flags, cw_err *err);
+/* The seat's drawn card face up onto the discard pile (G-5). */
+int cw_discard_held(cw_game *g, int seat, cw_err *err);
+/* Deals n rounds of one card to every seat in the deal, from the seat
+** after the dealer, the dealer last (G-2, PW-3, DES-D6). Round k's card
+** goes to slot k of a layout (which = CW_ZS_LAYOUT), unseen, or on top of
+** a hand (CW_ZS_HAND), which its owner sees. */
+int cw_deal(cw_game *g, int which, int n, cw_err *err);
 /* Shows c's face to the seats in mask (a peek). */
 void cw_reveal(cw_game *g, cw_card c, cw_seatmask mask);
 /* Turns c face up (up=1) or face down (up=0) where it lies. */

@@ -175,6 +175,52 @@ int cw_draw_to_held(cw_game *g, int seat, cw_zone from, cw_err *err)
 	return cw_move(g, c, cw_zone_of(s, seat, CW_ZS_HELD), CW_POS_TOP, 0, err);
 }
 
+int cw_swap_held(cw_game *g, int seat, int slot, int flags, cw_err *err)
+{
+	cw_state *s = g->st;
+	cw_card c = cw_zone_top(s, cw_zone_of(s, seat, CW_ZS_HELD));
+	if (c == CW_NOCARD)
+		return cw_fail(err, CW_ESTATE, "seat %d holds no drawn card", seat);
+	cw_card old = cw_layout_slot(s, seat, slot);
+	if (old == CW_NOCARD)
+		return cw_fail(err, CW_ESTATE, "slot %d of seat %d is empty", slot, seat);
+	if (!(flags & CW_MV_UP))
+		flags |= CW_MV_DOWN;
+	int rc = cw_move(g, old, CW_DISCARD, CW_POS_TOP, CW_MV_UP, err);
+	return rc ? rc : cw_move(g, c, cw_zone_of(s, seat, CW_ZS_LAYOUT), slot, flags, err);
+}
+
+int cw_discard_held(cw_game *g, int seat, cw_err *err)
+{
+	cw_card c = cw_zone_top(g->st, cw_zone_of(g->st, seat, CW_ZS_HELD));
+	if (c == CW_NOCARD)
+		return cw_fail(err, CW_ESTATE, "seat %d holds no drawn card", seat);
+	return cw_move(g, c, CW_DISCARD, CW_POS_TOP, CW_MV_UP, err);
+}
+
+int cw_deal(cw_game *g, int which, int n, cw_err *err)
+{
+	cw_state *s = g->st;
+	int hand = which == CW_ZS_HAND;
+	for (int k = 1; k <= n; k++) {
+		int seat = s->dealer;
+		for (int i = 0; i < s->nseats; i++) {
+			seat = cw_next_seat(s, seat);
+			cw_card c = cw_zone_top(s, CW_STOCK);
+			if (c == CW_NOCARD)
+				return cw_fail(err, CW_ESTATE, "the stock ran out during the deal");
+			cw_cards(s)[c].known = hand ? CW_SEATBIT(seat) : 0;
+			int rc = cw_move(g, c, cw_zone_of(s, seat, which), hand ? CW_POS_TOP : k,
+					 CW_MV_DOWN | (hand ? 0 : CW_MV_UNSEEN), err);
+			if (rc)
+				return rc;
+			if (seat == s->dealer)
+				break;
+		}
+	}
+	return CW_OK;
+}
+
 void cw_reveal(cw_game *g, cw_card c, cw_seatmask mask)
 {
 	cw_cardrec *r = &cw_cards(g->st)[c];

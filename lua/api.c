@@ -48,6 +48,11 @@ static cw_game *changing(lua_State *L)
 	return rt->cur;
 }
 
+cw_game *cw_api_game(lua_State *L, int change)
+{
+	return change ? changing(L) : game_of(L);
+}
+
 static int check_seat(lua_State *L, cw_game *g, int arg)
 {
 	lua_Integer s = luaL_checkinteger(L, arg);
@@ -382,19 +387,9 @@ static int g_swap(lua_State *L)
 	cw_game *g = changing(L);
 	int seat = check_seat(L, g, 2);
 	int slot = (int)luaL_checkinteger(L, 3);
-	int flags = parse_how(L, 4);
-	if (!(flags & CW_MV_UP))
-		flags |= CW_MV_DOWN;
-	cw_zone held = cw_zone_of(g->st, seat, CW_ZS_HELD);
-	cw_card c = cw_zone_top(g->st, held);
-	if (c == CW_NOCARD)
-		return luaL_error(L, "seat %d holds no drawn card", seat);
 	cw_card old = cw_layout_slot(g->st, seat, slot);
-	if (old == CW_NOCARD)
-		return luaL_error(L, "slot %d of seat %d is empty", slot, seat);
 	cw_err e;
-	if (cw_move(g, old, CW_DISCARD, CW_POS_TOP, CW_MV_UP, &e) ||
-	    cw_move(g, c, cw_zone_of(g->st, seat, CW_ZS_LAYOUT), slot, flags, &e))
+	if (cw_swap_held(g, seat, slot, parse_how(L, 4), &e))
 		return raise(L, &e);
 	return push_card(L, old);
 }
@@ -405,10 +400,8 @@ static int g_discard_held(lua_State *L)
 	cw_game *g = changing(L);
 	int seat = check_seat(L, g, 2);
 	cw_card c = cw_zone_top(g->st, cw_zone_of(g->st, seat, CW_ZS_HELD));
-	if (c == CW_NOCARD)
-		return luaL_error(L, "seat %d holds no drawn card", seat);
 	cw_err e;
-	if (cw_move(g, c, CW_DISCARD, CW_POS_TOP, CW_MV_UP, &e))
+	if (cw_discard_held(g, seat, &e))
 		return raise(L, &e);
 	return push_card(L, c);
 }
@@ -436,31 +429,13 @@ static int g_shuffle(lua_State *L)
 	return 0;
 }
 
-/* Deals n rounds of one card to every seat in the deal, from the seat
-** after the dealer, the dealer last (G-2, PW-3, DES-D6). Round k's card
-** goes to slot k of a layout, or on top of a hand, which its owner sees. */
+/* g:deal_layouts(n), g:deal_hands(n): see cw_deal. */
 static int deal(lua_State *L, int which)
 {
 	cw_game *g = changing(L);
-	cw_state *s = g->st;
-	int n = (int)luaL_checkinteger(L, 2);
 	cw_err e;
-	for (int k = 1; k <= n; k++) {
-		int seat = s->dealer;
-		for (int i = 0; i < s->nseats; i++) {
-			seat = cw_next_seat(s, seat);
-			cw_card c = cw_zone_top(s, CW_STOCK);
-			if (c == CW_NOCARD)
-				return luaL_error(L, "the stock ran out during the deal");
-			int hand = which == CW_ZS_HAND;
-			cw_cards(s)[c].known = hand ? CW_SEATBIT(seat) : 0;
-			if (cw_move(g, c, cw_zone_of(s, seat, which), hand ? CW_POS_TOP : k,
-				    CW_MV_DOWN | (hand ? 0 : CW_MV_UNSEEN), &e))
-				return raise(L, &e);
-			if (seat == s->dealer)
-				break;
-		}
-	}
+	if (cw_deal(g, which, (int)luaL_checkinteger(L, 2), &e))
+		return raise(L, &e);
 	return 0;
 }
 

@@ -21,6 +21,7 @@ local schema = {
   score = "function", layout_score = "function", match_over = "function",
   card_value = "function", explain = "function", stats = "function", doc = "table",
   simulate = "table", check_options = "function", wins = "string", max_actions = "number",
+  overrides = "function",
 }
 
 local option_keys = { default = true, choices = true, doc = true, min = true, max = true, int = true }
@@ -172,6 +173,11 @@ end
 -- base:extend{...}: a new variant with the base's fields, the given ones
 -- replacing them; `options` are merged field by field, so a house rule can
 -- change only a default.
+local keeps_overrides = {
+  name = true, title = true, summary = true, doc = true, options = true, players = true,
+  simulate = true, check_options = true, wins = true, max_actions = true, stats = true, explain = true,
+}
+
 function Variant:extend(over)
   if type(over) ~= "table" then fail("extend", "expected a table of fields") end
   local spec = {}
@@ -196,6 +202,13 @@ function Variant:extend(over)
     end
   end
   spec.extends = nil
+  -- A base's overrides replace the base's own hooks for some options; an
+  -- extension that brings hooks or values of its own does not inherit them.
+  if over.overrides == nil then
+    for k in pairs(over) do
+      if not keeps_overrides[k] then spec.overrides = nil end
+    end
+  end
   return variant(spec)
 end
 

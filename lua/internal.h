@@ -9,8 +9,15 @@
 #include <lauxlib.h>
 #include "runtime.h"
 #include "sandbox.h"
+#include "../core/golf.h"
 
 #define CW_MAX_PHASES 32
+
+/* Builtin hooks (builtin.c): core primitives a variant names as hooks. */
+enum {
+	CW_BI_NONE, CW_BI_LEGAL_DRAW, CW_BI_LEGAL_PLACE, CW_BI_DRAW_STOCK, CW_BI_DRAW_DISCARD,
+	CW_BI_SWAP, CW_BI_DISCARD, CW_BI_KNOCK, CW_BI_DEAL, CW_BI_SUM_SCORE, CW_BI_MATCH_OVER
+};
 
 /* What a hook may do to the game: legal may only offer. */
 enum { CW_MODE_IDLE, CW_MODE_LEGAL, CW_MODE_CHANGE };
@@ -36,6 +43,11 @@ struct cw_runtime {
 	int phase_legal_ref[CW_MAX_PHASES];
 	char legal_label[CW_MAX_PHASES][32];	/* "legal.draw" */
 	int setup_ref, score_ref, match_over_ref, layout_score_ref, card_value_ref, explain_ref;
+	/* The builtin each hook is (CW_BI_*), run without entering Lua; 0 for a script's own. */
+	uint8_t apply_bi[CW_MAX_VERBS], legal_bi[CW_MAX_PHASES];
+	uint8_t setup_bi, score_bi, match_over_bi;
+	cw_golf golf;			/* what the Golf builtins use */
+	int no_overrides;		/* ignore the variant's overrides (tests compare both) */
 	cw_game *scratch;		/* owned: a game for face_value */
 	int verbidx_ref;		/* verb name -> index + 1 */
 	int phaseidx_ref;		/* phase name -> index + 1 */
@@ -54,6 +66,20 @@ void cw_api_open(cw_runtime *rt);
 void cw_api_push_game(cw_runtime *rt, cw_game *g);
 /* Pushes a card's face as its token ("10H", "X"). [-0, +1] */
 void cw_api_push_face(lua_State *L, cw_face f);
+
+/* The game a method acts on; with changing set, one it may change (not
+** inside legal). Raises when no game is in play. */
+cw_game *cw_api_game(lua_State *L, int changing);
+
+/* builtin.c */
+void cw_builtin_open(cw_runtime *rt);
+/* Looks up the verbs, phases, variables and options of the Golf builtins. */
+void cw_builtin_resolve(cw_runtime *rt);
+/* The CW_BI_* id of the hook at idx, 0 for a script's own function; takes
+** a deal or score builtin's parameters into rt->golf. */
+int cw_builtin_of(cw_runtime *rt, int idx);
+/* Runs a builtin hook; result is match_over's answer. */
+int cw_builtin_run(cw_runtime *rt, int id, cw_game *g, const cw_action *a, int *result, cw_err *err);
 
 /* testapi.c */
 int cw_testapi_run(cw_runtime *rt, const char *file, cw_err *err);

@@ -48,6 +48,7 @@ cw_runtime *cw_runtime_new(const cw_runtime_config *cfg, cw_err *err)
 	lua_newtable(L);
 	rt->setopts_ref = luaL_ref(L, LUA_REGISTRYINDEX);
 	cw_api_open(rt);
+	cw_builtin_open(rt);
 	return rt;
 }
 
@@ -492,6 +493,130 @@ static int ref_field(cw_runtime *rt, const char *k)
 	return luaL_ref(rt->sb->L, LUA_REGISTRYINDEX);	/* LUA_REFNIL for nil */
 }
 
+/* The variant's overrides(opt, nseats): hooks that replace its own for a
+** game with these options, as a variant names the core's builtins where
+** its options leave the rules plain. Returns a table or nil. */
+static int replace_ref(cw_runtime *rt, int *ref, const char *what, cw_err *err)
+{
+	lua_State *L = rt->sb->L;
+	if (!lua_isfunction(L, -1)) {
+		lua_pop(L, 1);
+		return cw_fail(err, CW_ESCRIPT, "%s: overrides: '%s' must be a function", rt->name, what);
+	}
+	if (*ref != LUA_NOREF && *ref != LUA_REFNIL)
+		luaL_unref(L, LUA_REGISTRYINDEX, *ref);
+	*ref = luaL_ref(L, LUA_REGISTRYINDEX);
+	return CW_OK;
+}
+
+static int override_each(cw_runtime *rt, int t, const char *field, int index_ref, int *refs, int max, cw_err *err)
+{
+	lua_State *L = rt->sb->L;
+	if (lua_getfield(L, t, field) != LUA_TTABLE) {
+		int bad = !lua_isnil(L, -1);
+		lua_pop(L, 1);
+		return bad ? cw_fail(err, CW_ESCRIPT, "%s: overrides: '%s' must be a table", rt->name, field) : CW_OK;
+	}
+	int tab = lua_gettop(L);
+	lua_pushnil(L);
+	while (lua_next(L, tab)) {
+		const char *k = lua_type(L, -2) == LUA_TSTRING ? lua_tostring(L, -2) : "?";
+		lua_rawgeti(L, LUA_REGISTRYINDEX, index_ref);
+		lua_pushvalue(L, -3);
+		lua_rawget(L, -2);
+		int i = lua_isinteger(L, -1) ? (int)lua_tointeger(L, -1) - 1 : -1;
+		lua_pop(L, 2);
+		if (i < 0 || i >= max) {
+			lua_settop(L, tab - 1);
+			return cw_fail(err, CW_ESCRIPT, "%s: overrides: %s has no '%s' the variant declares", rt->name, field, k);
+		}
+		char what[64];
+		snprintf(what, sizeof what, "%s.%s", field, k);
+		if (replace_ref(rt, &refs[i], what, err)) {
+			lua_settop(L, tab - 1);
+			return CW_ESCRIPT;
+		}
+	}
+	lua_pop(L, 1);
+	return CW_OK;
+}
+
+static int apply_overrides(cw_runtime *rt, cw_err *err)
+{
+	lua_State *L = rt->sb->L;
+	int top = lua_gettop(L), rc;
+	if (rt->no_overrides || get_field(rt, "overrides") != LUA_TFUNCTION) {
+		lua_settop(L, top);
+		return CW_OK;
+	}
+	lua_rawgeti(L, LUA_REGISTRYINDEX, rt->opts_ref);
+	lua_pushinteger(L, rt->nseats);
+	if ((rc = cw_sandbox_call(rt->sb, 2, 1, "overrides", err)))
+		return rc;
+	int t = lua_gettop(L);
+	if (lua_isnil(L, t)) {
+		lua_settop(L, top);
+		return CW_OK;
+	}
+	if (!lua_istable(L, t)) {
+		lua_settop(L, top);
+		return cw_fail(err, CW_ESCRIPT, "%s: overrides must return a table of hooks or nil", rt->name);
+	}
+	static const char *const keys[] = { "setup", "score", "match_over", "legal", "actions", NULL };
+	lua_pushnil(L);
+	while (lua_next(L, t)) {
+		int known = 0;
+		for (int i = 0; keys[i]; i++)
+			known |= lua_type(L, -2) == LUA_TSTRING && !strcmp(lua_tostring(L, -2), keys[i]);
+		lua_pop(L, 1);
+		if (!known) {
+			const char *k = lua_type(L, -1) == LUA_TSTRING ? lua_tostring(L, -1) : "?";
+			cw_fail(err, CW_ESCRIPT, "%s: overrides: unknown key '%s' (expected setup, score, match_over, legal, actions)",
+				rt->name, k);
+			lua_settop(L, top);
+			return CW_ESCRIPT;
+		}
+	}
+	int *refs[] = { &rt->setup_ref, &rt->score_ref, &rt->match_over_ref };
+	for (int i = 0; i < 3; i++) {
+		if (lua_getfield(L, t, keys[i]) == LUA_TNIL)
+			lua_pop(L, 1);
+		else if ((rc = replace_ref(rt, refs[i], keys[i], err)))
+			break;
+	}
+	if (!rc && rt->legal_ref != LUA_NOREF && lua_getfield(L, t, "legal") != LUA_TNIL)
+		rc = cw_fail(err, CW_ESCRIPT, "%s: overrides: legal per phase needs the variant's legal per phase", rt->name);
+	if (!rc)
+		rc = override_each(rt, t, "legal", rt->phaseidx_ref, rt->phase_legal_ref, rt->nphases, err);
+	if (!rc)
+		rc = override_each(rt, t, "actions", rt->verbidx_ref, rt->apply_ref, rt->verbs.n, err);
+	lua_settop(L, top);
+	return rc;
+}
+
+static int builtin_of_ref(cw_runtime *rt, int ref)
+{
+	if (ref == LUA_NOREF || ref == LUA_REFNIL)
+		return 0;
+	lua_rawgeti(rt->sb->L, LUA_REGISTRYINDEX, ref);
+	int id = cw_builtin_of(rt, -1);
+	lua_pop(rt->sb->L, 1);
+	return id;
+}
+
+/* Which hooks are core builtins, run without entering Lua. */
+static void bind_builtins(cw_runtime *rt)
+{
+	cw_builtin_resolve(rt);
+	for (int i = 0; i < rt->nphases; i++)
+		rt->legal_bi[i] = (uint8_t)(rt->legal_ref == LUA_NOREF ? builtin_of_ref(rt, rt->phase_legal_ref[i]) : 0);
+	for (int v = 0; v < rt->verbs.n; v++)
+		rt->apply_bi[v] = (uint8_t)builtin_of_ref(rt, rt->apply_ref[v]);
+	rt->setup_bi = (uint8_t)builtin_of_ref(rt, rt->setup_ref);
+	rt->score_bi = (uint8_t)builtin_of_ref(rt, rt->score_ref);
+	rt->match_over_bi = (uint8_t)builtin_of_ref(rt, rt->match_over_ref);
+}
+
 static int rules_setup(void *ud, cw_game *g, cw_err *err);
 static int rules_legal(void *ud, cw_game *g, cw_err *err);
 static int rules_apply(void *ud, cw_game *g, const cw_action *a, cw_err *err);
@@ -563,6 +688,11 @@ int cw_runtime_configure(cw_runtime *rt, int nseats, cw_err *err)
 	rt->layout_score_ref = ref_field(rt, "layout_score");
 	rt->card_value_ref = ref_field(rt, "card_value");
 	rt->explain_ref = ref_field(rt, "explain");
+	if ((rc = apply_overrides(rt, err))) {
+		lua_settop(L, top);
+		return rc;
+	}
+	bind_builtins(rt);
 	rt->rules.setup_round = rules_setup;
 	rt->rules.legal = rules_legal;
 	rt->rules.apply = rules_apply;
@@ -572,6 +702,13 @@ int cw_runtime_configure(cw_runtime *rt, int nseats, cw_err *err)
 	rt->configured = 1;
 	lua_settop(L, top);
 	return CW_OK;
+}
+
+static void init_vars(cw_runtime *rt, cw_game *g)
+{
+	memcpy(g->st->var, rt->var_init, sizeof rt->var_init);
+	for (int s = 1; s <= rt->nseats; s++)
+		memcpy(g->st->seatvar[s], rt->seatvar_init, sizeof rt->seatvar_init);
 }
 
 cw_game *cw_runtime_new_game(cw_runtime *rt, uint64_t seed, cw_err *err)
@@ -584,12 +721,15 @@ cw_game *cw_runtime_new_game(cw_runtime *rt, uint64_t seed, cw_err *err)
 		.verbs = &rt->verbs, .rules = &rt->rules, .rules_ud = rt,
 	};
 	cw_game *g = cw_game_new(&cfg, err);
-	if (!g)
-		return NULL;
-	memcpy(g->st->var, rt->var_init, sizeof rt->var_init);
-	for (int s = 1; s <= rt->nseats; s++)
-		memcpy(g->st->seatvar[s], rt->seatvar_init, sizeof rt->seatvar_init);
+	if (g)
+		init_vars(rt, g);
 	return g;
+}
+
+void cw_runtime_reset_game(cw_runtime *rt, cw_game *g, uint64_t seed)
+{
+	cw_game_reset(g, seed);
+	init_vars(rt, g);
 }
 
 /* ---- the hooks, as cw_rules ---- */
@@ -612,6 +752,8 @@ static int rules_setup(void *ud, cw_game *g, cw_err *err)
 {
 	cw_runtime *rt = ud;
 	lua_State *L = rt->sb->L;
+	if (rt->setup_bi)
+		return cw_builtin_run(rt, rt->setup_bi, g, NULL, NULL, err);
 	lua_rawgeti(L, LUA_REGISTRYINDEX, rt->setup_ref);
 	cw_api_push_game(rt, g);
 	return call_hook(rt, g, 1, 0, CW_MODE_CHANGE, "setup", err);
@@ -623,6 +765,8 @@ static int rules_legal(void *ud, cw_game *g, cw_err *err)
 	lua_State *L = rt->sb->L;
 	int phase = g->st->phase;
 	const char *what = "legal";
+	if (phase < rt->nphases && rt->legal_bi[phase])
+		return cw_builtin_run(rt, rt->legal_bi[phase], g, NULL, NULL, err);
 	if (rt->legal_ref != LUA_NOREF) {
 		lua_rawgeti(L, LUA_REGISTRYINDEX, rt->legal_ref);
 	} else {
@@ -665,6 +809,8 @@ static int rules_apply(void *ud, cw_game *g, const cw_action *a, cw_err *err)
 	cw_runtime *rt = ud;
 	lua_State *L = rt->sb->L;
 	const cw_verb *v = &rt->verbs.v[a->verb];
+	if (rt->apply_bi[a->verb])
+		return cw_builtin_run(rt, rt->apply_bi[a->verb], g, a, NULL, err);
 	lua_rawgeti(L, LUA_REGISTRYINDEX, rt->apply_ref[a->verb]);
 	cw_api_push_game(rt, g);
 	lua_pushinteger(L, g->st->actor);
@@ -697,6 +843,8 @@ static int rules_score(void *ud, cw_game *g, cw_err *err)
 {
 	cw_runtime *rt = ud;
 	lua_State *L = rt->sb->L;
+	if (rt->score_bi)
+		return cw_builtin_run(rt, rt->score_bi, g, NULL, NULL, err);
 	lua_rawgeti(L, LUA_REGISTRYINDEX, rt->score_ref);
 	cw_api_push_game(rt, g);
 	return call_hook(rt, g, 1, 0, CW_MODE_CHANGE, "score", err);
@@ -710,6 +858,8 @@ static int rules_match_over(void *ud, cw_game *g, int *over, cw_err *err)
 		*over = 1;	/* one round is the whole game */
 		return CW_OK;
 	}
+	if (rt->match_over_bi)
+		return cw_builtin_run(rt, rt->match_over_bi, g, NULL, over, err);
 	lua_rawgeti(L, LUA_REGISTRYINDEX, rt->match_over_ref);
 	cw_api_push_game(rt, g);
 	int rc = call_hook(rt, g, 1, 1, CW_MODE_CHANGE, "match_over", err);

@@ -40,6 +40,8 @@ int cw_runtime_configure(cw_runtime *rt, int nseats, cw_err *err);
 /* A new game, not started; caller owns it (cw_game_free). The game must
 ** not outlive the runtime. */
 cw_game *cw_runtime_new_game(cw_runtime *rt, uint64_t seed, cw_err *err);
+/* Makes g, a game of this runtime, a new game with this seed, reusing its memory. */
+void cw_runtime_reset_game(cw_runtime *rt, cw_game *g, uint64_t seed);
 
 const char *cw_runtime_variant_name(const cw_runtime *rt);
 const cw_verbs *cw_runtime_verbs(const cw_runtime *rt);

@@ -284,8 +284,7 @@ static int read_only(lua_State *L)
 	return luaL_error(L, "the library tables are read-only");
 }
 
-/* Replaces the table at the top by a read-only proxy of it. [-1, +1] */
-static void make_read_only(lua_State *L)
+void cw_sandbox_read_only(lua_State *L)
 {
 	lua_newtable(L);		/* proxy */
 	lua_newtable(L);		/* its metatable */
@@ -340,7 +339,7 @@ static void build_base(lua_State *L)
 	lua_pop(L, 1);
 	for (int i = 0; libs[i]; i++) {
 		lua_getfield(L, -1, libs[i]);
-		make_read_only(L);
+		cw_sandbox_read_only(L);
 		lua_setfield(L, -3, libs[i]);
 	}
 	lua_pop(L, 1);			/* the real globals */
@@ -392,7 +391,7 @@ static int load_dsl(cw_sandbox *sb, cw_err *err)
 	/* Scripts see `cw` read-only; the host keeps the table itself. */
 	lua_getfield(L, LUA_REGISTRYINDEX, BASE_KEY);
 	cw_sandbox_push_cw(sb);
-	make_read_only(L);
+	cw_sandbox_read_only(L);
 	lua_setfield(L, -2, "cw");
 	lua_pop(L, 1);
 	return CW_OK;

@@ -46,6 +46,9 @@ char *cw_sandbox_find(const cw_sandbox *sb, const char *name);
 
 /* Pushes the table of helpers scripts see as `cw`. [-0, +1] */
 void cw_sandbox_push_cw(cw_sandbox *sb);
+/* Replaces the table at the top by a read-only proxy of it, as scripts
+** see the library tables. [-1, +1] */
+void cw_sandbox_read_only(lua_State *L);
 
 static inline cw_sandbox *cw_sandbox_of(lua_State *L)
 {

@@ -8,7 +8,8 @@
 **
 **   plan(n), ok(cond, name), is(got, want, name), like(s, pattern, name),
 **   diag(msg), done()
-**   game{variant=, players=, seed=, rules={k=v}, deck="AS 2C ..."} -> t
+**   game{variant=, players=, seed=, rules={k=v}, deck="AS 2C ...",
+**        overrides=false (the variant's own hooks only)} -> t
 **   score_layout(variant, layout, rules) -> score or nil, message
 **   t:act(text) (raises on error)  t:try(text) -> true | nil, message
 **   t:legal() -> {text...}  t:actor() t:turn() t:phase() t:round() t:over()
@@ -140,6 +141,11 @@ static cw_runtime *make_runtime(lua_State *L, int idx, int players, cw_err *err)
 			lua_pop(L, 2);
 		}
 	}
+	lua_pop(L, 1);
+	/* overrides = false: the variant's own hooks, never its overrides, so
+	** that a test can compare the two ways of playing. */
+	if (lua_getfield(L, idx, "overrides") == LUA_TBOOLEAN && !lua_toboolean(L, -1))
+		rt->no_overrides = 1;
 	lua_pop(L, 1);
 	if (cw_runtime_configure(rt, players, err))
 		goto fail;

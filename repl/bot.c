@@ -21,6 +21,7 @@ void cw_bot_init(cw_bot *b, int kind, uint64_t seed)
 {
 	memset(b, 0, sizeof *b);
 	b->kind = kind;
+	b->trace = getenv("CW_BOT_TRACE") != NULL;
 	cw_rng_seed(&b->rng, seed);
 }
 
@@ -717,7 +718,7 @@ int cw_bot_choose(cw_bot *b, cw_runtime *rt, cw_game *g, cw_action *out, cw_err 
 	if (pick < 0)
 		pick = (int)cw_rng_below(&b->rng, n);
 	*out = legal[pick];
-	if (getenv("CW_BOT_TRACE")) {
+	if (b->trace) {
 		char buf[160];
 		fprintf(stderr, "seat %d legal:", g->st->actor);
 		for (uint32_t i = 0; i < n; i++) {

@@ -26,6 +26,7 @@ typedef struct cw_bot {
 	/* The targets of the bot's own last two-step power (`power spy`,
 	** `power trade`), for the step that follows it. */
 	uint8_t spy_own, spy_seat, spy_slot;
+	int trace;		/* CW_BOT_TRACE: each choice and its legal list on stderr */
 } cw_bot;
 
 /* "random", "greedy" (also "bot"); CW_BOT_HUMAN for anything else. */

@@ -331,6 +331,7 @@ static int set_rules(cw_runtime *rt, const char *const *rules, int n, cw_err *er
 
 typedef struct arm {
 	cw_runtime *rt;
+	cw_game *g;		/* reused from game to game */
 	cw_bot bots[CW_MAX_SEATS + 1];
 } arm;
 
@@ -410,9 +411,12 @@ static int rec_save(const cw_sim_opts *o, arm *a, int m, long index, uint64_t se
 static int play_one(arm *a, int nseats, uint64_t seed, sim_sums *acc, cw_err *err, const cw_sim_opts *o, int m,
 		    long index)
 {
-	cw_game *g = cw_runtime_new_game(a->rt, seed, err);
-	if (!g)
+	if (a->g)
+		cw_runtime_reset_game(a->rt, a->g, seed);
+	else if (!(a->g = cw_runtime_new_game(a->rt, seed, err)))
 		return err->code;
+	cw_game *g = a->g;
+	g->no_rollback = 1;	/* an error ends the run: nothing to roll back to */
 	rec_log rl;
 	memset(&rl, 0, sizeof rl);
 	g->log_events = record_dir != NULL;	/* cw_record_save reads the event log */
@@ -482,7 +486,6 @@ static int play_one(arm *a, int nseats, uint64_t seed, sim_sums *acc, cw_err *er
 			sums_add(acc, &one);
 	}
 	rec_free(&rl);
-	cw_game_free(g);
 	return rc;
 }
 
@@ -689,8 +692,10 @@ int cw_sim_run(const cw_sim_opts *o, FILE *out, cw_err *err)
 	}
 	report_free(&r);
 	for (int j = 0; j < jobs; j++)
-		for (int m = 0; m < narms; m++)
+		for (int m = 0; m < narms; m++) {
+			cw_game_free(w[j].arms[m].g);
 			cw_runtime_free(w[j].arms[m].rt);
+		}
 	free(w);
 	return rc;
 }

@@ -30,7 +30,7 @@ local function merge(into, from)
 end
 
 -- Where the drawn card came from.
-local FROM_STOCK, FROM_DISCARD = 1, 2
+local FROM_STOCK = 1
 
 -- Card values shared by the family; a variant passes its own table.
 -- rank 0 is the joker, 1 the ace, 11-13 J Q K.
@@ -135,13 +135,14 @@ function golf.knock_adjust(g, scores)
   return out
 end
 
--- G4 jacks = 20_skip: when a jack goes onto the discard pile (by discard or
--- swap), the next player loses their turn.
-local function jack_skip(g, seat)
-  if golf.option(g, "jacks") ~= "20_skip" then return end
-  local top = g:top(g:discard())
-  if top and g:rank(top) == 11 then g:skip(g:next_seat(seat)) end
-end
+-- The family's turn is the core's (core/golf.c, DESIGN principle 7): the
+-- draw and place decisions (G-3, G-4), the actions draw stock, draw
+-- discard, swap, discard and knock (G-5, G-6, G4-4), the end of a turn with
+-- the stock running out (G-8), and G4 jacks = 20_skip (a jack put onto the
+-- discard pile, by discard or swap, makes the next player lose a turn).
+-- A variant names them as its hooks, or calls them from its own.
+local turn = cw.golf
+local jack_skip = turn.jack_skip
 golf.jack_skip = jack_skip
 
 -- Column scoring (G6-5, G8-6): two equal ranks in one column score 0 for the
@@ -316,61 +317,22 @@ end
 golf.start_play = start_play
 
 -- Ends the turn of the acting seat (G4-3, G4-4, G-8).
-local function end_turn(g)
-  if g.v.last_stock_drawn == 1 then
-    g:end_round()      -- G-8 stock_out = end: the turn that drew the last card ends the hole
-    return
-  end
-  if g:next_turn() then
-    g:set_phase("draw")
-  else
-    g:end_round()      -- every seat owed a final turn has played
-  end
-end
-
+local end_turn = turn.end_turn
 golf.end_turn = end_turn
-
-local function can_draw_stock(g)
-  return g:count(g:stock()) > 0 or (g.opt.stock_out == "reshuffle" and g:count(g:discard()) > 1)
-end
+-- Whether the stock may be drawn: it has cards, or the discards will be
+-- reshuffled into it (stock_out = reshuffle).
+local can_draw_stock = turn.can_draw_stock
 golf.can_draw_stock = can_draw_stock
-
 -- G4-4 / knock_first_turn: may this seat knock now?
-local function may_knock(g, seat)
-  if g:caller() then return false end
-  if golf.option(g, "knock_first_turn") == "no" and g:turns(seat) <= 1 then return false end
-  return true
-end
-golf.may_knock = may_knock
+golf.may_knock = turn.may_knock
 
 golf.actions = {
-  ["draw stock"] = { doc = "take the top card of the stock (G-3)", apply = function(g, seat)
-    if g:count(g:stock()) == 0 then g:restock() end
-    g:draw(seat, g:stock())
-    g.v.drawn_from = FROM_STOCK
-    if g:count(g:stock()) == 0 and g.opt.stock_out == "end" then g.v.last_stock_drawn = 1 end
-    g:set_phase("place")
-  end },
-  ["draw discard"] = { doc = "take the top card of the discard pile (G-3)", apply = function(g, seat)
-    g:draw(seat, g:discard())
-    g.v.drawn_from = FROM_DISCARD
-    g:set_phase("place")
-  end },
+  ["draw stock"] = { doc = "take the top card of the stock (G-3)", apply = turn.draw_stock },
+  ["draw discard"] = { doc = "take the top card of the discard pile (G-3)", apply = turn.draw_discard },
   swap = { args = "s", doc = "put the drawn card into SLOT; its card goes face up on the discards (G-6)",
-    apply = function(g, seat, slot)
-      g:swap(seat, slot)
-      jack_skip(g, seat)
-      end_turn(g)
-    end },
-  discard = { doc = "discard the card drawn from the stock (G-5)", apply = function(g, seat)
-    g:discard_held(seat)
-    jack_skip(g, seat)
-    end_turn(g)
-  end },
-  knock = { doc = "end the hole: every other player has one more turn (G4-4)", apply = function(g, seat)
-    g:call(seat)
-    end_turn(g)
-  end },
+           apply = turn.swap },
+  discard = { doc = "discard the card drawn from the stock (G-5)", apply = turn.discard },
+  knock = { doc = "end the hole: every other player has one more turn (G4-4)", apply = turn.knock },
   peek = { args = "s", doc = "look at one of your own face-down cards before play (G4-2)",
     apply = function(g, seat, slot)
       g:peek(seat, g:slot(seat, slot))
@@ -392,15 +354,8 @@ golf.legal = {
       if c and not g:knows(seat, c) then g:offer("peek", slot) end
     end
   end,
-  draw = function(g, seat)
-    if can_draw_stock(g) then g:offer("draw stock") end
-    if g:count(g:discard()) > 0 then g:offer("draw discard") end
-    if may_knock(g, seat) then g:offer("knock") end
-  end,
-  place = function(g, seat)
-    g:offer_slots("swap", seat)
-    if g.v.drawn_from == FROM_STOCK then g:offer("discard") end  -- G-4: a discard draw must be placed
-  end,
+  draw = turn.legal_draw,
+  place = turn.legal_place,
 }
 
 -- ---- Face-up play: 6-, 8-, 9- and 10-card Golf (G6-2..G6-4, G8-3..G8-5,
@@ -702,16 +657,7 @@ end
 
 -- G-9: the match ends after `holes` holes, or with a target when a total
 -- reaches it.
-function golf.match_over(g)
-  local target = g.opt.target
-  if target ~= "off" then
-    for seat = 1, g:nseats() do
-      if g:total(seat) >= target then return true end
-    end
-    return false
-  end
-  return g:round() >= g.opt.holes
-end
+golf.match_over = turn.match_over
 
 -- golf.variant{...}: a Golf variant from its own fields and the family's.
 -- Needs: name, title, players, layout = {rows, cols}, card_value.

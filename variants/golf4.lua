@@ -1,30 +1,32 @@
 -- 4-card Golf, also Turtle and Polish Polka (rules/golf.md, G4-*).
 local golf = require "golf"
 
--- G4-5: A 1, 2-10 face value, J 10, Q 10, K 0; then the scoring options
--- ("Options of 4-card Golf"). A non-default `queen` or `jacks` wins over
--- jqk_0_12_13; black_queen_40 wins over `queen`.
-local values = { [0] = 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 10, 10, 0 }
+-- G4-5: A 1, 2-10 face value, J 10, Q 10, K 0, a joker -5 (jokers = 2);
+-- then the scoring options ("Options of 4-card Golf"), rank by rank. A
+-- non-default `queen` or `jacks` wins over jqk_0_12_13.
+local function rank_values(opt)
+  local v = { [0] = -5, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 10, 10, 0 }
+  if opt.jqk_0_12_13 == "on" then v[11], v[12], v[13] = 0, 12, 13 end
+  if opt.jacks == "20_skip" then v[11] = 20 elseif opt.jacks == 0 then v[11] = 0 end
+  if opt.queen ~= 10 then v[12] = opt.queen end
+  return v
+end
 
+local values_for = setmetatable({}, { __mode = "k" })     -- g.opt -> rank_values
+
+-- black_queen_40 goes by suit as well: QS and QC 40, QH and QD 10, eights 0.
 local function card_value(g, card)
-  local o, r = g.opt, g:rank(card)
-  if r == 0 then return -5 end                                    -- jokers = 2: each -5
-  if r == 8 and o.black_queen_40 == "on" then return 0 end        -- eights 0
-  if r == 11 then                                                 -- jack
-    if o.jacks == "20_skip" then return 20 end
-    if o.jacks == 0 then return 0 end
-    return o.jqk_0_12_13 == "on" and 0 or 10
-  end
-  if r == 12 then                                                 -- queen
-    if o.black_queen_40 == "on" then
+  local r = g:rank(card)
+  if g.opt.black_queen_40 == "on" then
+    if r == 8 then return 0 end
+    if r == 12 then
       local s = g:suit(card)
       return (s == "S" or s == "C") and 40 or 10
     end
-    if o.queen ~= 10 then return o.queen end
-    return o.jqk_0_12_13 == "on" and 12 or 10
   end
-  if r == 13 then return o.jqk_0_12_13 == "on" and 13 or 0 end    -- king
-  return values[r]
+  local v = values_for[g.opt]
+  if not v then v = rank_values(g.opt); values_for[g.opt] = v end
+  return v[r]
 end
 
 -- one_eyed_jacks_wild: JS and JH pair with any card.
@@ -209,6 +211,29 @@ local play_legal = {
 
 local deal = golf.setup({ slots = function() return SLOTS end })
 
+-- With the play options off and a plain sum of card values, 4-card Golf is
+-- the family's turn, which the core plays without entering Lua (DESIGN
+-- principle 7). tests/variants/golf4_builtin.lua checks that both ways
+-- play the same games under every option.
+local function plain(opt)
+  return opt.paid_look == "off" and opt.memory ~= "open_hand" and opt.unseen_replace_once == "off"
+     and opt.face_up_replacements == "off" and opt.expose_each_turn == "off" and opt.pot == "off"
+     and opt.pairs == "none" and opt.one_eyed_jacks_wild == "off" and opt.black_queen_40 == "off"
+     and opt.knock_penalty == "none" and opt.knock_bonus == "none"
+     and (opt.peek == "nearest2" or opt.peek == "none")
+end
+
+local function overrides(opt)
+  if not plain(opt) then return nil end
+  local turn = golf.actions
+  return {
+    setup = cw.golf.deal { slots = SLOTS, show = opt.peek == "nearest2" and { 3, 4 } or {} },
+    score = cw.golf.sum_score(rank_values(opt)),
+    legal = { draw = golf.legal.draw, place = golf.legal.place },
+    actions = { swap = turn.swap.apply, discard = turn.discard.apply, knock = turn.knock.apply },
+  }
+end
+
 -- A hole: the per-hole seat variables, the pot's ante (at the start of the
 -- match, and again after a lowest knocker took it), the deal (G-2, G4-2).
 local function setup(g)
@@ -343,4 +368,5 @@ return golf.variant {
   seat_vars = { looks = 0, replaced = 0, peeked = 0, chips = 0 },
   setup = setup,
   score = score,
+  overrides = overrides,
 }

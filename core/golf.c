@@ -1,0 +1,218 @@
+/*
+** The Golf family's common turn; see golf.h. Each function does what the
+** rules text says and nothing more, in the order the family base in Lua
+** would, so that a game played with these primitives and one played with
+** a script's own hooks give the same events (tests/variants/golf4_builtin.lua).
+*/
+#include <string.h>
+#include "golf.h"
+
+static int need(int id, const char *what, const char *name, cw_err *err)
+{
+	if (id >= 0)
+		return CW_OK;
+	return cw_fail(err, CW_ESCRIPT, "the Golf turn needs the %s '%s', which the variant does not declare", what, name);
+}
+
+/* Offers verb with one slot argument, or none for slot 0. */
+static int offer(cw_game *g, int verb, int slot, cw_err *err)
+{
+	cw_action a;
+	memset(&a, 0, sizeof a);
+	a.verb = (uint8_t)verb;
+	a.nargs = slot > 0;
+	a.arg[0] = (uint8_t)slot;
+	return cw_offer(g, &a, err);
+}
+
+int cw_golf_can_draw_stock(const cw_game *g, const cw_golf *p)
+{
+	return cw_zone_len(g->st, CW_STOCK) > 0 || (!p->stock_out_end && cw_zone_len(g->st, CW_DISCARD) > 1);
+}
+
+int cw_golf_may_knock(const cw_game *g, const cw_golf *p, int seat)
+{
+	if (g->st->caller)
+		return 0;
+	return p->knock_first_turn || g->st->turns[seat] > 1;
+}
+
+int cw_golf_legal_draw(cw_game *g, const cw_golf *p, cw_err *err)
+{
+	int seat = g->st->actor, n = 0, rc;
+	if ((rc = need(p->verb_draw_stock, "action", "draw stock", err)) ||
+	    (rc = need(p->verb_draw_discard, "action", "draw discard", err)))
+		return rc;
+	if (cw_golf_can_draw_stock(g, p)) {
+		if ((rc = offer(g, p->verb_draw_stock, 0, err)))
+			return rc;
+		n++;
+	}
+	if (cw_zone_len(g->st, CW_DISCARD) > 0) {
+		if ((rc = offer(g, p->verb_draw_discard, 0, err)))
+			return rc;
+		n++;
+	}
+	if (p->verb_knock >= 0 && cw_golf_may_knock(g, p, seat)) {
+		if ((rc = offer(g, p->verb_knock, 0, err)))
+			return rc;
+		n++;
+	}
+	if (n == 0 && p->verb_pass >= 0)	/* never leave a seat without a move */
+		return offer(g, p->verb_pass, 0, err);
+	return CW_OK;
+}
+
+int cw_golf_legal_place(cw_game *g, const cw_golf *p, cw_err *err)
+{
+	int seat = g->st->actor, rc;
+	if ((rc = need(p->verb_swap, "action", "swap", err)) || (rc = need(p->var_drawn_from, "variable", "drawn_from", err)))
+		return rc;
+	int n = cw_layout_slots(g->st, seat);
+	for (int k = 1; k <= n; k++)
+		if (cw_layout_slot(g->st, seat, k) != CW_NOCARD && (rc = offer(g, p->verb_swap, k, err)))
+			return rc;
+	if (g->st->var[p->var_drawn_from] == CW_GOLF_FROM_STOCK && p->verb_discard >= 0)	/* G-4 */
+		return offer(g, p->verb_discard, 0, err);
+	return CW_OK;
+}
+
+static int drawn(cw_game *g, const cw_golf *p, int from, cw_err *err)
+{
+	int rc;
+	if ((rc = need(p->var_drawn_from, "variable", "drawn_from", err)) || (rc = need(p->phase_place, "phase", "place", err)))
+		return rc;
+	g->st->var[p->var_drawn_from] = from;
+	cw_set_phase(g, p->phase_place);
+	return CW_OK;
+}
+
+int cw_golf_draw_stock(cw_game *g, const cw_golf *p, int seat, cw_err *err)
+{
+	int rc;
+	if (cw_zone_len(g->st, CW_STOCK) == 0 && (rc = cw_restock(g, err)))
+		return rc;
+	if ((rc = cw_draw_to_held(g, seat, CW_STOCK, err)))
+		return rc;
+	if (cw_zone_len(g->st, CW_STOCK) == 0 && p->stock_out_end) {
+		if ((rc = need(p->var_last_stock, "variable", "last_stock_drawn", err)))
+			return rc;
+		g->st->var[p->var_last_stock] = 1;
+	}
+	return drawn(g, p, CW_GOLF_FROM_STOCK, err);
+}
+
+int cw_golf_draw_discard(cw_game *g, const cw_golf *p, int seat, cw_err *err)
+{
+	int rc = cw_draw_to_held(g, seat, CW_DISCARD, err);
+	return rc ? rc : drawn(g, p, CW_GOLF_FROM_DISCARD, err);
+}
+
+void cw_golf_jack_skip(cw_game *g, const cw_golf *p, int seat)
+{
+	if (!p->jack_skip)
+		return;
+	cw_card top = cw_zone_top(g->st, CW_DISCARD);
+	if (top != CW_NOCARD && cw_face_rank(cw_ccards(g->st)[top].face) == 11)
+		cw_turn_skip(g->st, cw_next_seat(g->st, seat));
+}
+
+void cw_golf_end_turn(cw_game *g, const cw_golf *p)
+{
+	if (p->var_last_stock >= 0 && g->st->var[p->var_last_stock] == 1) {
+		cw_round_end(g);	/* G-8 stock_out = end: the turn that drew the last card ends the hole */
+		return;
+	}
+	if (!cw_turn_advance(g))
+		cw_round_end(g);	/* every seat owed a final turn has played */
+	else if (p->phase_draw >= 0)
+		cw_set_phase(g, p->phase_draw);
+}
+
+int cw_golf_swap(cw_game *g, const cw_golf *p, int seat, int slot, cw_err *err)
+{
+	int rc = cw_swap_held(g, seat, slot, 0, err);
+	if (rc)
+		return rc;
+	cw_golf_jack_skip(g, p, seat);
+	cw_golf_end_turn(g, p);
+	return CW_OK;
+}
+
+int cw_golf_discard(cw_game *g, const cw_golf *p, int seat, cw_err *err)
+{
+	int rc = cw_discard_held(g, seat, err);
+	if (rc)
+		return rc;
+	cw_golf_jack_skip(g, p, seat);
+	cw_golf_end_turn(g, p);
+	return CW_OK;
+}
+
+int cw_golf_knock(cw_game *g, const cw_golf *p, int seat, cw_err *err)
+{
+	(void)err;
+	cw_turn_call(g, seat);
+	cw_golf_end_turn(g, p);
+	return CW_OK;
+}
+
+int cw_golf_deal(cw_game *g, const cw_golf *p, cw_err *err)
+{
+	cw_state *s = g->st;
+	int rc;
+	if ((rc = need(p->phase_draw, "phase", "draw", err)) || (rc = cw_deal(g, CW_ZS_LAYOUT, p->slots, err)))
+		return rc;
+	cw_card up = cw_zone_top(s, CW_STOCK);
+	if (up == CW_NOCARD)
+		return cw_fail(err, CW_ESTATE, "the stock is empty");
+	if ((rc = cw_move(g, up, CW_DISCARD, CW_POS_TOP, CW_MV_UP, err)))
+		return rc;
+	if (p->var_last_stock >= 0)
+		s->var[p->var_last_stock] = 0;
+	for (int seat = 1; seat <= s->nseats; seat++)
+		for (int i = 0; i < p->nshow; i++) {
+			cw_card c = cw_layout_slot(s, seat, p->show[i]);
+			if (c != CW_NOCARD)
+				cw_reveal(g, c, CW_SEATBIT(seat));
+		}
+	cw_turn_begin(g, cw_next_seat(s, s->dealer));
+	cw_set_phase(g, p->phase_draw);
+	return CW_OK;
+}
+
+int cw_golf_sum_score(cw_game *g, const cw_golf *p, cw_err *err)
+{
+	cw_state *s = g->st;
+	(void)err;
+	for (int seat = 1; seat <= s->nseats; seat++) {
+		int n = cw_layout_slots(s, seat);
+		for (int k = 1; k <= n; k++) {
+			cw_card c = cw_layout_slot(s, seat, k);
+			if (c != CW_NOCARD && !cw_cards(s)[c].up)
+				cw_flip(g, c, 1);	/* G-9: every layout is turned face up */
+		}
+	}
+	for (int seat = 1; seat <= s->nseats; seat++) {
+		int n = cw_layout_slots(s, seat), sum = 0;
+		for (int k = 1; k <= n; k++) {
+			cw_card c = cw_layout_slot(s, seat, k);
+			if (c != CW_NOCARD)
+				sum += p->value[cw_face_rank(cw_cards(s)[c].face)];
+		}
+		s->score[seat] = sum;
+	}
+	return CW_OK;
+}
+
+int cw_golf_match_over(const cw_game *g, const cw_golf *p)
+{
+	const cw_state *s = g->st;
+	if (p->target > 0) {
+		for (int seat = 1; seat <= s->nseats; seat++)
+			if (s->total[seat] >= p->target)
+				return 1;
+		return 0;
+	}
+	return s->round >= (uint32_t)p->holes;
+}
