@@ -51,9 +51,13 @@ void cw_offer_open(cw_game *g, int verb)
 
 int cw_offer(cw_game *g, const cw_action *given, cw_err *err)
 {
-	cw_action canon = *given, *a = &canon;
-	if (a->verb < g->verbs->n && g->verbs->v[a->verb].unordered)
-		cw_action_canonical(g->verbs, a);
+	cw_action canon;
+	const cw_action *a = given;
+	if (a->verb < g->verbs->n && g->verbs->v[a->verb].unordered) {
+		canon = *given;
+		cw_action_canonical(g->verbs, &canon);
+		a = &canon;
+	}
 	for (uint32_t i = 0; i < g->nlegal; i++)
 		if (!memcmp(&g->legal[i], a, sizeof *a))
 			return CW_OK;
@@ -225,13 +229,11 @@ const cw_action *cw_legal(cw_game *g, uint32_t *n)
 	return g->legal;
 }
 
-/* Whether a is legal now: in the list, or approved for an open verb.
+/* Whether a (in canonical order) is legal now: in the list, or approved for an open verb.
 ** Returns 1 or 0, or -1 with err set when the accepts hook fails. */
-static int is_legal(cw_game *g, const cw_action *given, cw_err *err)
+static int is_legal(cw_game *g, const cw_action *a, cw_err *err)
 {
 	uint32_t n;
-	cw_action canon = *given, *a = &canon;
-	cw_action_canonical(g->verbs, a);
 	const cw_action *l = cw_legal(g, &n);
 	for (uint32_t i = 0; i < n; i++)
 		if (cw_action_equal(&l[i], a))
@@ -253,6 +255,12 @@ int cw_apply(cw_game *g, const cw_action *a, cw_err *err)
 		return cw_fail(err, CW_ESTATE, "the game is over");
 	if (s->status != CW_ST_PLAY)
 		return cw_fail(err, CW_ESTATE, "the game has not started");
+	cw_action canon;
+	if (a->verb < g->verbs->n && g->verbs->v[a->verb].unordered) {
+		canon = *a;
+		cw_action_canonical(g->verbs, &canon);
+		a = &canon;
+	}
 	int legal = is_legal(g, a, err);
 	if (legal < 0)
 		return err->code;
@@ -260,9 +268,6 @@ int cw_apply(cw_game *g, const cw_action *a, cw_err *err)
 		cw_action_format(g->verbs, a, s->actor, text, sizeof text);
 		return cw_fail(err, CW_EILLEGAL, "'%s' is not legal now for seat %d", text, s->actor);
 	}
-	cw_action canon = *a;
-	cw_action_canonical(g->verbs, &canon);
-	a = &canon;
 	if (!g->no_rollback)
 		cw_game_snapshot(g);
 	if (g->log_events) {
