@@ -129,9 +129,10 @@ void cw_golf_end_turn(cw_game *g, const cw_golf *p)
 		cw_set_phase(g, p->phase_draw);
 }
 
-int cw_golf_swap(cw_game *g, const cw_golf *p, int seat, int slot, cw_err *err)
+/* After the drawn card was placed (rc its outcome): G4 jacks = 20_skip,
+** then the end of the turn. */
+static int placed(cw_game *g, const cw_golf *p, int seat, int rc)
 {
-	int rc = cw_swap_held(g, seat, slot, 0, err);
 	if (rc)
 		return rc;
 	cw_golf_jack_skip(g, p, seat);
@@ -139,14 +140,14 @@ int cw_golf_swap(cw_game *g, const cw_golf *p, int seat, int slot, cw_err *err)
 	return CW_OK;
 }
 
+int cw_golf_swap(cw_game *g, const cw_golf *p, int seat, int slot, cw_err *err)
+{
+	return placed(g, p, seat, cw_swap_held(g, seat, slot, 0, err));
+}
+
 int cw_golf_discard(cw_game *g, const cw_golf *p, int seat, cw_err *err)
 {
-	int rc = cw_discard_held(g, seat, err);
-	if (rc)
-		return rc;
-	cw_golf_jack_skip(g, p, seat);
-	cw_golf_end_turn(g, p);
-	return CW_OK;
+	return placed(g, p, seat, cw_discard_held(g, seat, err));
 }
 
 int cw_golf_knock(cw_game *g, const cw_golf *p, int seat, cw_err *err)

@@ -57,10 +57,12 @@ static cw_golf params_of(lua_State *L, cw_runtime *rt)
 
 /* ---- called from Lua ---- */
 
-static int l_legal(lua_State *L, int (*fn)(cw_game *, const cw_golf *, cw_err *))
+/* Calls fn on the game in play: a legal function (change 0, which may
+** only offer) or a setup or score (change 1). */
+static int l_game(lua_State *L, int change, int (*fn)(cw_game *, const cw_golf *, cw_err *))
 {
 	cw_runtime *rt = rt_of(L);
-	cw_game *g = cw_api_game(L, 0);
+	cw_game *g = cw_api_game(L, change);
 	cw_golf p = params_of(L, rt);
 	cw_err e;
 	if (fn(g, &p, &e))
@@ -68,8 +70,8 @@ static int l_legal(lua_State *L, int (*fn)(cw_game *, const cw_golf *, cw_err *)
 	return 0;
 }
 
-static int l_legal_draw(lua_State *L) { return l_legal(L, cw_golf_legal_draw); }
-static int l_legal_place(lua_State *L) { return l_legal(L, cw_golf_legal_place); }
+static int l_legal_draw(lua_State *L) { return l_game(L, 0, cw_golf_legal_draw); }
+static int l_legal_place(lua_State *L) { return l_game(L, 0, cw_golf_legal_place); }
 
 static int l_apply(lua_State *L, int (*fn)(cw_game *, const cw_golf *, int, cw_err *))
 {
@@ -137,27 +139,8 @@ static int l_match_over(lua_State *L)
 	return 1;
 }
 
-static int l_deal_hook(lua_State *L)
-{
-	cw_runtime *rt = rt_of(L);
-	cw_game *g = cw_api_game(L, 1);
-	cw_golf p = params_of(L, rt);
-	cw_err e;
-	if (cw_golf_deal(g, &p, &e))
-		return raise(L, &e);
-	return 0;
-}
-
-static int l_sum_score_hook(lua_State *L)
-{
-	cw_runtime *rt = rt_of(L);
-	cw_game *g = cw_api_game(L, 1);
-	cw_golf p = params_of(L, rt);
-	cw_err e;
-	if (cw_golf_sum_score(g, &p, &e))
-		return raise(L, &e);
-	return 0;
-}
+static int l_deal_hook(lua_State *L) { return l_game(L, 1, cw_golf_deal); }
+static int l_sum_score_hook(lua_State *L) { return l_game(L, 1, cw_golf_sum_score); }
 
 /* Pushes a closure of fn over the runtime and a new parameter block. */
 static cw_golf *push_factory(lua_State *L, lua_CFunction fn)
