@@ -49,6 +49,67 @@ void cw_offer_open(cw_game *g, int verb)
 		g->open_verbs |= (uint64_t)1 << verb;
 }
 
+/* Legal lists up to this long are searched; longer ones are indexed. */
+#define LEGAL_SCAN 16
+#define NO_INDEX UINT32_MAX
+
+static uint32_t action_hash(const cw_action *a)
+{
+	uint64_t x, y;
+	memcpy(&x, a, 8);
+	memcpy(&y, (const char *)a + 8, 8);
+	return (uint32_t)(((x * 0x9E3779B97F4A7C15ull) ^ (y * 0xC2B2AE3D27D4EB4Full)) >> 32);
+}
+
+static void index_put(cw_game *g, uint32_t i)
+{
+	uint32_t mask = g->index_cap - 1, h = action_hash(&g->legal[i]) & mask;
+	while (g->legal_index[h] != NO_INDEX)
+		h = (h + 1) & mask;
+	g->legal_index[h] = i;
+}
+
+/* Indexes the whole list anew with room for `want` entries at half load. */
+static int index_build(cw_game *g, uint32_t want, cw_err *err)
+{
+	uint32_t cap = 64;
+	while (cap < want * 2)
+		cap *= 2;
+	if (cap != g->index_cap) {
+		uint32_t *ix = realloc(g->legal_index, sizeof *ix * cap);
+		if (!ix)
+			return cw_fail(err, CW_ENOMEM, "out of memory");
+		g->legal_index = ix;
+		g->index_cap = cap;
+	}
+	memset(g->legal_index, 0xFF, sizeof *g->legal_index * cap);
+	for (uint32_t i = 0; i < g->nlegal; i++)
+		index_put(g, i);
+	return CW_OK;
+}
+
+static int offered(cw_game *g, const cw_action *a, cw_err *err, int *found)
+{
+	*found = 0;
+	if (g->nlegal < LEGAL_SCAN) {
+		for (uint32_t i = 0; i < g->nlegal; i++)
+			if (!memcmp(&g->legal[i], a, sizeof *a))
+				return *found = 1, CW_OK;
+		return CW_OK;
+	}
+	/* The index is built when the list first passes LEGAL_SCAN in a decision. */
+	if (g->nlegal == LEGAL_SCAN || (g->nlegal + 1) * 2 > g->index_cap) {
+		int rc = index_build(g, g->nlegal + 1, err);
+		if (rc)
+			return rc;
+	}
+	uint32_t mask = g->index_cap - 1;
+	for (uint32_t h = action_hash(a) & mask; g->legal_index[h] != NO_INDEX; h = (h + 1) & mask)
+		if (!memcmp(&g->legal[g->legal_index[h]], a, sizeof *a))
+			return *found = 1, CW_OK;
+	return CW_OK;
+}
+
 int cw_offer(cw_game *g, const cw_action *given, cw_err *err)
 {
 	cw_action canon;
@@ -58,9 +119,9 @@ int cw_offer(cw_game *g, const cw_action *given, cw_err *err)
 		cw_action_canonical(g->verbs, &canon);
 		a = &canon;
 	}
-	for (uint32_t i = 0; i < g->nlegal; i++)
-		if (!memcmp(&g->legal[i], a, sizeof *a))
-			return CW_OK;
+	int found, rc = offered(g, a, err, &found);
+	if (rc || found)
+		return rc;
 	if (g->nlegal == g->legalcap) {
 		uint32_t cap = g->legalcap ? g->legalcap * 2 : 32;
 		cw_action *l = realloc(g->legal, sizeof *l * cap);
@@ -70,6 +131,8 @@ int cw_offer(cw_game *g, const cw_action *given, cw_err *err)
 		g->legalcap = cap;
 	}
 	g->legal[g->nlegal++] = *a;
+	if (g->nlegal > LEGAL_SCAN)
+		index_put(g, g->nlegal - 1);
 	return CW_OK;
 }
 

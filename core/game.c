@@ -120,6 +120,7 @@ void cw_game_free(cw_game *g)
 	free(g->snap);
 	free(g->ev);
 	free(g->legal);
+	free(g->legal_index);
 	free(g);
 }
 
@@ -135,6 +136,8 @@ cw_game *cw_game_clone(const cw_game *g, int with_log, cw_err *err)
 	c->nev = c->evcap = 0;
 	c->legal = NULL;
 	c->legalcap = 0;
+	c->legal_index = NULL;
+	c->index_cap = 0;
 	c->log_events = with_log;
 	if (with_log && g->nev) {
 		c->ev = malloc(sizeof *c->ev * g->nev);

@@ -199,6 +199,10 @@ struct cw_game {
 	int no_rollback;
 	cw_action *legal;	/* owned */
 	uint32_t nlegal, legalcap;
+	/* owned: an open-addressing index of legal[], so that a long list
+	** (a power's pairs of targets) is offered without a quadratic scan */
+	uint32_t *legal_index;
+	uint32_t index_cap;	/* its slots, a power of two; 0 when none */
 	int legal_valid;	/* the legal list matches the state */
 	uint64_t open_verbs;	/* verbs legal with any arguments the variant accepts */
 	const cw_verbs *verbs;

@@ -96,10 +96,16 @@ end
 -- CABO-M1: a set of named cards is legal when every card is a different
 -- target and, with give_shortfall = forbid, the cards named in other
 -- layouts are no more than the own cards left to give for them.
-local function named_ok(g, seat, targets)
-  if #targets < 1 or #targets > MAXQ then return false end
-  local valid, seen, own, other = {}, {}, 0, 0
+local function valid_targets(g, seat)
+  local valid = {}
   for _, t in ipairs(targets_of(g, seat)) do valid[t[1] * 256 + t[2]] = true end
+  return valid
+end
+
+local function named_ok(g, seat, targets, valid)
+  if #targets < 1 or #targets > MAXQ then return false end
+  local seen, own, other = {}, 0, 0
+  valid = valid or valid_targets(g, seat)
   for _, t in ipairs(targets) do
     local key = t[1] * 256 + t[2]
     if not valid[key] or seen[key] then return false end
@@ -120,8 +126,10 @@ end
 -- = together any larger set is legal too, as accepts says (offer_open).
 local function offer_match(g, seat)
   if not may_match(g, seat) then return end
-  for _, t in ipairs(targets_of(g, seat)) do
-    if named_ok(g, seat, { t }) then g:offer("match", t[1], t[2]) end
+  local targets = targets_of(g, seat)
+  local valid = valid_targets(g, seat)
+  for _, t in ipairs(targets) do
+    if named_ok(g, seat, { t }, valid) then g:offer("match", t[1], t[2]) end
   end
   if g.opt.match_naming ~= "one_by_one" then g:offer_open("match") end
 end
