@@ -392,6 +392,66 @@ static void test_stacked_deck(void)
 	cw_game_free(g);
 }
 
+/* Offering an action already offered adds nothing, in a short list
+** (scanned) and in a long one (indexed), and the list keeps its order. */
+static void test_long_legal_lists(void)
+{
+	toy t = { 3, 0, 0, 0 };
+	cw_game *g = new_toy(&t, 2, 9);
+	cw_err err;
+	ok(g && cw_game_start(g, &err) == CW_OK, "a toy game starts for the legal lists");
+	if (!g)
+		return;
+	int bad = 0;
+	for (int round = 0; round < 2; round++) {
+		g->nlegal = 0;
+		for (int pass = 0; pass < 2; pass++)
+			for (int i = 0; i < 300; i++) {
+				uint8_t arg[2] = { (uint8_t)(i & 0xFF), (uint8_t)(i >> 8) };
+				cw_action a = cw_action_make(V_CHEAT, arg, 2);
+				bad += cw_offer(g, &a, &err) != CW_OK;
+			}
+		is_int(g->nlegal, 300, "decision %d: 300 actions offered twice each make a list of 300", round + 1);
+		int order = 1;
+		for (int i = 0; i < 300; i++)
+			order &= g->legal[i].arg[0] == (i & 0xFF) && g->legal[i].arg[1] == (i >> 8);
+		ok(order, "decision %d: the list keeps the order of first offers", round + 1);
+	}
+	g->nlegal = 0;
+	for (int i = 0; i < 20; i++) {
+		uint8_t arg = (uint8_t)(i % 10);
+		cw_action a = cw_action_make(V_CHEAT, &arg, 1);
+		bad += cw_offer(g, &a, &err) != CW_OK;
+	}
+	is_int(g->nlegal, 10, "a new decision forgets the old index: 10 distinct of 20 offers");
+	is_int(bad, 0, "every offer succeeded");
+	cw_game_free(g);
+}
+
+/* A game reset with a seed is the game cw_game_new makes with that seed. */
+static void test_reset(void)
+{
+	toy t = { 2, 0, 0, 0 };
+	cw_game *a = new_toy(&t, 3, 7), *b = new_toy(&t, 3, 11);
+	cw_err err;
+	if (!a || !b) {
+		ok(0, "toy games for the reset");
+		return;
+	}
+	int rc = cw_game_start(a, &err);
+	while (!rc && a->st->status == CW_ST_PLAY)
+		rc = cw_apply_text(a, "pass", &err);
+	ok(!rc && a->st->status == CW_ST_OVER, "the first game is played to its end");
+	cw_game_reset(a, 11);
+	ok(a->st->status == CW_ST_NEW && a->nev == 0 && a->nlegal == 0, "reset: a new game, no events, no legal list");
+	ok(cw_game_start(a, &err) == CW_OK && cw_game_start(b, &err) == CW_OK, "both start");
+	ok(a->st->bytes == b->st->bytes && !memcmp(a->st, b->st, a->st->bytes),
+	   "after the start the reset game's state is byte for byte the new game's");
+	is_int(a->nev, b->nev, "and it has logged as many events");
+	cw_game_free(a);
+	cw_game_free(b);
+}
+
 int main(void)
 {
 	build_verbs();
@@ -402,5 +462,7 @@ int main(void)
 	test_snapshot();
 	test_same_seed_same_game();
 	test_stacked_deck();
+	test_long_legal_lists();
+	test_reset();
 	return done_testing();
 }
