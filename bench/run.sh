@@ -56,6 +56,13 @@ for v in golf4 golf6 $(ls variants/*.lua | sed 's,variants/,,; s,\.lua$,,' | gre
 	echo "$line"
 done
 
+# A house rule whose scoring needs its script (golf4 with knock_penalty =
+# double): every hook runs in Lua, against the same reference.
+N=$((20000 * SCALE))
+set -- $(run x $BIN sim variants/examples/golf4-strict-knock.lua --games $N --players 4 --rule holes=1 --jobs 1)
+r1=$(rate $N "$2")
+echo "golf4-strict-knock (house rule, hooks in Lua): 1 job $r1 games/s, scripted/reference $(awk -v a="$r1" -v b="$ref_rate" 'BEGIN { printf "1/%.0f (%.4f)", b / a, a / b }')"
+
 # Replay verification: every golden replay, repeated.
 K=$((20 * SCALE))
 cat >"$T/replays.sh" <<EOS
