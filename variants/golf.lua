@@ -89,7 +89,6 @@ function golf.pair_score(g, seat, value, mode, wild)
       cards[#cards + 1] = x
     end
   end
-  if mode == nil or mode == "none" then return sum end
   local _, cols = g:grid(seat)
   local function ok(a, b)
     if not pair_place(mode, cols, a.slot, b.slot) then return false end
