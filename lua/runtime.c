@@ -639,11 +639,9 @@ static int rules_legal(void *ud, cw_game *g, cw_err *err)
 
 static int push_args(lua_State *L, const cw_verb *v, const cw_action *a)
 {
-	size_t nsig = strlen(v->sig);
-	size_t fixed = nsig && v->sig[nsig - 1] == '*' ? nsig - 1 : nsig;
 	int pushed = 0;
 	for (int i = 0, k = 0; i < a->nargs; k++) {
-		char kind = (size_t)k < fixed ? v->sig[k] : (fixed ? v->sig[fixed - 1] : 'n');
+		char kind = cw_action_kind(v->sig, a, k);
 		if (kind == 't' && i + 1 < a->nargs) {
 			lua_pushinteger(L, a->arg[i]);
 			lua_pushinteger(L, a->arg[i + 1]);

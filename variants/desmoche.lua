@@ -14,9 +14,7 @@
 --
 -- Not implemented (left out of the options rather than faked): `stack`,
 -- offences and disqualification (DES-Q; `forgive_offences` is fixed on),
--- misdeal records (DES-D7), `layoff_any_time`, `side_announce` (DES-S4),
--- lay-offs of several cards in one play (`layoff 8S 9S 1`: see the
--- action signature below).
+-- misdeal records (DES-D7), `layoff_any_time`, `side_announce` (DES-S4).
 
 local D = {}
 
@@ -272,6 +270,11 @@ local function plays(g, seat, avail, must, emit, opts)
       end
     end
   end
+  -- lay-offs of several cards on one run (DES-P3, M-22): cards extending
+  -- it below and above, taken from hand, the loose card or other melds
+  for k = 1, MAXMELDS do
+    if melds[k] then D.run_layoffs(g, melds[k], all, origin, k, must, check, emit) end
+  end
   -- single-card lay-offs and Desmoche moves
   for k = 1, MAXMELDS do
     local m = melds[k]
@@ -291,15 +294,52 @@ local function plays(g, seat, avail, must, emit, opts)
 end
 D.plays = plays
 
+-- The multi-card lay-offs on run m (meld k): the cards of `all` that extend
+-- it by a below and b above (a + b >= 2), every meld valid afterwards
+-- (DES-M6). A run is at most 10 cards, so there are few.
+function D.run_layoffs(g, m, all, origin, k, must, check, emit)
+  local _, kind, low = meld_of(g, m)
+  if kind ~= "run" then return end
+  local suit, lo_hi = g:suit(m[1]), g.opt.ace_runs == "low_or_high"
+  local at = {}                                  -- run value -> card of the suit
+  for _, c in ipairs(all) do
+    if origin[c] ~= k and g:suit(c) == suit then
+      local r = g:rank(c)
+      at[r] = c
+      if r == 1 and lo_hi then at[14] = c end
+    end
+  end
+  local high = low + #m - 1
+  local below, above = {}, {}
+  for v = low - 1, 1, -1 do if at[v] then below[#below + 1] = at[v] else break end end
+  for v = high + 1, lo_hi and 14 or 13 do if at[v] then above[#above + 1] = at[v] else break end end
+  for a = 0, #below do
+    for b = 0, #above do
+      if a + b >= 2 and #m + a + b <= 10 then
+        local cards, seen, dup = {}, {}, false
+        for i = a, 1, -1 do cards[#cards + 1] = below[i] end
+        for i = 1, b do cards[#cards + 1] = above[i] end
+        local has_must = must == nil
+        for _, c in ipairs(cards) do
+          if seen[c] then dup = true end              -- one ace at both ends
+          seen[c] = true
+          if c == must then has_must = true end
+        end
+        if has_must and not dup and check(cards, 0) then emit("layoff", cards, k) end
+      end
+    end
+  end
+end
+
 -- Whether `seat` could use card x as its loose card (DES-P6); second
 -- result: whether x alone lays off on one of its melds (DES-P9).
 local function can_use(g, seat, x)
   local avail = zone_cards(g, g:hand(seat))
   avail[#avail + 1] = x
   local use, alone = false, false
-  plays(g, seat, avail, x, function(verb)
+  plays(g, seat, avail, x, function(verb, cards)
     use = true
-    if verb == "layoff" then alone = true end
+    if verb == "layoff" and #cards == 1 then alone = true end
   end, { loose = x })
   return use, alone
 end
@@ -1096,9 +1136,15 @@ local actions = {
       lay(g, seat, free_meld(g, seat), cards)
       after_play(g, seat)
     end },
-  layoff = { args = "cn", doc = "add a card from hand or the loose card to own meld M (DES-P3)",
-    apply = function(g, seat, face, k)
-      lay(g, seat, k, { handle_of(g, face) })
+  layoff = { args = "c*n", unordered = true,
+    doc = "add cards from hand, the loose card or other own melds to own meld M (DES-P3)",
+    apply = function(g, seat, ...)
+      local args = { ... }
+      local k = table.remove(args)
+      local cards = {}
+      for i, f in ipairs(args) do cards[i] = handle_of(g, f) end
+      take_from_melds(g, seat, cards)
+      lay(g, seat, k, cards)
       after_play(g, seat)
     end },
   desmoche = { args = "cnn", doc = "move a card from own meld FROM to own meld TO (DES-P13)",
@@ -1226,7 +1272,7 @@ local legal = {
         if c == loose then loose_fits = true end
       end
       if verb == "meld" then D.offer_meld(g, cards)
-      elseif verb == "layoff" then g:offer("layoff", faces[1], a)
+      elseif verb == "layoff" then faces[#faces + 1] = a; g:offer("layoff", table.unpack(faces))
       else g:offer("desmoche", faces[1], a, b) end
     end, { loose = loose })
     if loose then
@@ -1259,7 +1305,7 @@ function D.rummy_play(g, seat, hand)
     local faces = {}
     for i, c in ipairs(cards) do faces[i] = g:face(c) end
     if verb == "meld" then D.offer_meld(g, cards)
-    elseif verb == "layoff" then g:offer("layoff", faces[1], a)
+    elseif verb == "layoff" then faces[#faces + 1] = a; g:offer("layoff", table.unpack(faces))
     else g:offer("desmoche", faces[1], a, b) end
   end, {})
   if g:option("takeback") == "on" then

@@ -281,18 +281,49 @@ do
   ok(t:try("layoff AC 1"), "M-21 layoff AC 1 legal")
   like(meld_line(t, 2, 1), "^ AC 2C 3C 4C$", "M-21 the meld is AC 2C 3C 4C")
 
-  -- M-22 as two plays: `layoff 8S 9S 1` (two cards, then a meld number)
-  -- cannot be declared (API gap, see the report).
+  -- M-22: one play of two cards, 8S from the set and the loose 9S.
   t = meld_game("5S 6S 7S 8C 8D 8S 8H 2D KC", "9S")
   t:act("meld 5S 6S 7S"); t:act("meld 8C 8D 8S 8H")
-  ok(t:try("desmoche 8S 2 1"), "M-22 8S moves from the set to the run")
-  ok(t:try("layoff 9S 1"), "M-22 then the loose 9S lays off")
+  ok(legal_has(t, "layoff 8S 9S 1"), "M-22 layoff 8S 9S 1 is offered (cards in ascending run order)")
+  ok(t:try("layoff 9S 8S 1"), "M-22 layoff 8S 9S 1 is legal, in any listing order")
   like(meld_line(t, 2, 1), "^ 5S 6S 7S 8S 9S$", "M-22 meld 1 is 5S 6S 7S 8S 9S")
-  like(meld_line(t, 2, 2), "^ 8D 8C 8H$", "M-22 meld 2 is 8D 8C 8H")
+  like(meld_line(t, 2, 2), "^ 8D 8C 8H$", "M-22 meld 2 is 8D 8C 8H (re-arranged, DES-M5)")
+  ok(t:check(), "cards accounted for")
+
+  -- DES-P3 / DES-M6: several hand cards on one run, at both ends; never a
+  -- layoff that leaves a gap or wraps, and no card a meld cannot spare.
+  t = meld_game("4C 5C 6C 2C 3C 7C 8C JH 9D", "KS")
+  t:act("meld 4C 5C 6C")
+  ok(legal_has(t, "layoff 2C 3C 1") and legal_has(t, "layoff 7C 8C 1") and legal_has(t, "layoff 3C 7C 1")
+     and legal_has(t, "layoff 2C 3C 7C 8C 1"), "DES-P3 lay-offs of 2, 3 or 4 hand cards below and above a run")
+  ok(not legal_has(t, "layoff 2C 7C 1") and not t:try("layoff 2C 8C 1"), "DES-M6 a lay-off leaving a gap is refused")
+  ok(t:try("layoff 8C 2C 3C 7C 1"), "layoff 2C 3C 7C 8C 1 in any order")
+  like(meld_line(t, 2, 1), "^ 2C 3C 4C 5C 6C 7C 8C$", "the run is 2C to 8C")
   ok(t:check(), "cards accounted for")
 end
 
 -- ---- play (12.5) ------------------------------------------------------
+
+-- P-5: 3 players (first_redraw off). Seat 3 melds 5S 6S 7S and
+-- 8C 8D 8S 8H from hand on its first turn and declines JD; seat 2's 9S
+-- then fits only with 8S moved out of the set (M-22): seat 3 may use it.
+do
+  local t = table_game(3, { [3] = "5S 6S 7S 8C 8D 8S 8H 2D KC" }, "4H JD 3C 9S", { first_redraw = "off" })
+  t:act("draw"); t:act("discard 4H")                                      -- seat 2
+  t:act("draw"); t:act("meld 5S 6S 7S"); t:act("meld 8C 8D 8S 8H"); t:act("discard JD")   -- seat 3
+  t:act("draw"); t:act("discard 3C")                                      -- seat 1
+  t:act("draw"); t:act("discard 9S")                                      -- seat 2
+  is(t:phase() .. " " .. t:actor() .. " " .. table.concat(t:legal(), ","), "claim 3 claim,pass",
+     "P-5 seat 3 can use 9S (DES-P6 counts a lay-off that takes 8S from its set); 9S alone fits no meld: not forced")
+  t:act("claim")
+  ok(legal_has(t, "layoff 8S 9S 1"), "P-5 the claimant may lay off 8S 9S on meld 1")
+  t:act("layoff 8S 9S 1")
+  like(meld_line(t, 3, 1), "^ 5S 6S 7S 8S 9S$", "P-5 meld 1 is 5S 6S 7S 8S 9S")
+  like(meld_line(t, 3, 2), "^ 8D 8C 8H$", "P-5 meld 2 is 8D 8C 8H")
+  t:act("discard KC")
+  like(t:view(3), "seat 3 hand: 2D\n", "P-5 table 8, hand 1 (2D)")
+  ok(t:check(), "cards accounted for")
+end
 
 -- P-8: hand_melds = with_card.
 do
