@@ -41,6 +41,7 @@ typedef struct cw_verb {
 	char sig[8];
 	uint8_t private_args;		/* CW_PRIVATE_ARGS or CW_PRIVATE_ALL: what only the actor sees */
 	uint8_t unordered;		/* the repeated arguments are a set: kept in one canonical order */
+	uint8_t any_seat;		/* any seat may take it between actions, if accepts says so */
 	char alias[CW_VERB_ALIASES][CW_VERB_NAME_MAX];
 } cw_verb;
 

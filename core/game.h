@@ -334,6 +334,11 @@ const cw_action *cw_legal(cw_game *g, uint32_t *n);
 int cw_apply(cw_game *g, const cw_action *a, cw_err *err);
 /* Parses text for the current actor and applies it. */
 int cw_apply_text(cw_game *g, const char *text, cw_err *err);
+/* As cw_apply and cw_apply_text, for `seat`: the actor, or any seat when
+** the verb is an any_seat verb that the variant's accepts hook approves
+** for that seat (an offence recorded at a real table, DES-Q2). */
+int cw_apply_as(cw_game *g, int seat, const cw_action *a, cw_err *err);
+int cw_apply_text_as(cw_game *g, int seat, const char *text, cw_err *err);
 
 /* ---- events ---- */
 void cw_emit(cw_game *g, const cw_event *e);

@@ -527,6 +527,30 @@ static int g_skip(lua_State *L)
 	return 0;
 }
 
+/* g:set_out(seat[, out]): the seat leaves the deal (out true, the
+** default) or comes back (false). Turns, next_seat and reaction windows
+** pass over a seat that is out, a window already open included. */
+static int g_set_out(lua_State *L)
+{
+	cw_game *g = changing(L);
+	int seat = check_seat(L, g, 2);
+	int out = lua_isnoneornil(L, 3) || lua_toboolean(L, 3);
+	cw_seatmask bit = CW_SEATBIT(seat);
+	if (!out == !(g->st->out & bit))
+		return 0;
+	g->st->out = out ? (cw_seatmask)(g->st->out | bit) : (cw_seatmask)(g->st->out & ~bit);
+	if (g->log_events) {
+		cw_event e;
+		memset(&e, 0, sizeof e);
+		e.kind = CW_EV_NOTE;
+		e.seat = (uint8_t)seat;
+		e.value = out ? 2 : 3;	/* leaves the deal, comes back */
+		e.face_mask = cw_all_seats(g->st);
+		cw_emit(g, &e);
+	}
+	return 0;
+}
+
 static int g_end_round(lua_State *L)
 {
 	cw_round_end(changing(L));
@@ -782,6 +806,7 @@ static const luaL_Reg methods[] = {
 	{ "peek", g_peek }, { "flip", g_flip }, { "shuffle", g_shuffle }, { "deal_layouts", g_deal_layouts },
 	{ "deal_hands", g_deal_hands }, { "turn_up", g_turn_up }, { "restock", g_restock },
 	{ "begin_turn", g_begin_turn }, { "next_turn", g_next_turn }, { "call", g_call }, { "skip", g_skip },
+	{ "set_out", g_set_out },
 	{ "end_round", g_end_round }, { "open_window", g_open_window }, { "window_seat", g_window_seat },
 	{ "window_next", g_window_next }, { "close_window", g_close_window },
 	{ "offer", g_offer }, { "offer_slots", g_offer_slots }, { "offer_open", g_offer_open },

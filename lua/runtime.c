@@ -371,6 +371,9 @@ static int register_verbs(cw_runtime *rt, cw_err *err)
 		}
 		rt->verbs.v[v].unordered = (uint8_t)lua_toboolean(L, -1);
 		lua_pop(L, 1);
+		lua_getfield(L, a, "any_seat");
+		rt->verbs.v[v].any_seat = (uint8_t)lua_toboolean(L, -1);
+		lua_pop(L, 1);
 		/* private = true: the arguments are the actor's; "all": the whole action. */
 		lua_getfield(L, a, "private");
 		rt->verbs.v[v].private_args = lua_type(L, -1) == LUA_TSTRING && !strcmp(lua_tostring(L, -1), "all") ?

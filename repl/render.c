@@ -168,6 +168,10 @@ void cw_render_events(FILE *out, const cw_render *r, const cw_game *g, int viewe
 			fprintf(out, "%s loses a turn\n", seat_name(r, e->seat, name));
 			continue;
 		}
+		if (e->kind == CW_EV_NOTE && (e->value == 2 || e->value == 3)) {
+			fprintf(out, "%s %s\n", seat_name(r, e->seat, name), e->value == 2 ? "is out of the deal" : "is back in the deal");
+			continue;
+		}
 		if (e->kind != CW_EV_ACTION || e->seat == viewer || !cw_event_visible(e, viewer))
 			continue;
 		const char *who = seat_name(r, e->seat, name);

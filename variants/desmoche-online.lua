@@ -31,5 +31,6 @@ return desmoche:extend {
     side_games = fixed("none", "no side games (DES-O2)"),
     betting = fixed("fixed", "one chip each, no stakes in `003` (DES-O12)"),
     strict_order = fixed("off", "no strict order (DES-O2)"),
+    misdeal_forfeit = fixed("on", "a recorded misdeal makes the dealer forfeit the hand (DES-D7)"),
   },
 }

@@ -13,8 +13,7 @@
 -- as handle + 1 (0 = none).
 --
 -- Not implemented (left out of the options rather than faked): `stack`,
--- offences and disqualification (DES-Q; `forgive_offences` is fixed on),
--- misdeal records (DES-D7), `layoff_any_time`, `side_announce` (DES-S4).
+-- `layoff_any_time`, `side_announce` (DES-S4).
 
 local D = {}
 
@@ -347,7 +346,10 @@ D.can_use = can_use
 
 -- ---- seats ----------------------------------------------------------
 
-local function active(g, s) return g.sv[s].folded == 0 end
+-- In the deal: dealt in and not disqualified; active: also not folded
+-- (section 0).
+local function in_deal(g, s) return g.sv[s].dq == 0 end
+local function active(g, s) return g.sv[s].folded == 0 and g.sv[s].dq == 0 end
 
 local function next_active(g, seat)
   local n = g:nseats()
@@ -660,6 +662,74 @@ local function after_play(g, seat)
   check_win(g, seat)
 end
 
+-- ---- offences and disqualification (DES-Q) ---------------------------
+
+-- The decision a disqualified seat leaves is taken up again (DES-Q3): a
+-- window goes on without it, its turn passes to the next active seat.
+local function resume(g, seat)
+  local ph = g:phase()
+  if ph == "start" or ph == "play" then
+    if g:turn() ~= seat then return end
+    g.v.loose, g.v.placed, g.v.claimed, g.v.redraw_pending = 0, 0, 0, 0
+    return start_turn(g, next_active(g, seat))
+  end
+  if g:window_seat() then return end
+  if ph == "declare" then D.after_window(g)
+  elseif ph == "cambio" then g:close_window(); D.do_cambio(g)
+  elseif ph == "claim" then continue_play(g)
+  elseif ph == "bet" then g:close_window(); D.window(g, 1) end
+end
+
+-- DES-Q3: the seat's hand, table and loose card are put aside; it takes
+-- no further part; a lone seat left in the deal wins at once (how = 3).
+function D.disqualify(g, seat)
+  g.sv[seat].dq = 1
+  g:set_out(seat)
+  local zones = { g:hand(seat), g:held(seat) }
+  for k = 1, MAXMELDS do zones[#zones + 1] = g:meld(seat, k) end
+  for _, z in ipairs(zones) do
+    for _, c in ipairs(zone_cards(g, z)) do g:move(c, g:aside()) end
+  end
+  local left = {}
+  for s = 1, g:nseats() do if in_deal(g, s) then left[#left + 1] = s end end
+  if #left == 1 then
+    g.sv[left[1]].won = 1
+    return end_hand(g, 3)
+  end
+  resume(g, seat)
+end
+
+-- Whether a real table's record `SEAT offence KIND` may stand here
+-- (DES-Q1, DES-Q4): a seat in the deal; a misdeal only by the dealer
+-- before any other action of the hand (DES-D7); meld_order only under
+-- strict order.
+function D.offence_allowed(g, seat, kind)
+  if not in_deal(g, seat) then return false end
+  if kind == "misdeal" then return seat == g:dealer() and g.v.fresh == 1 end
+  if kind == "meld_order" then return g.opt.strict_order == "on" end
+  return true
+end
+
+-- DES-Q2 forgive_offences, DES-D7 misdeal_forfeit.
+function D.offence(g, seat, kind)
+  local opt = kind == "misdeal" and g.opt.misdeal_forfeit or (g.opt.forgive_offences == "off" and "on" or "off")
+  if opt == "on" then D.disqualify(g, seat) end
+end
+
+-- DES-M7: the cards as typed are in table order (a run ascending, a set
+-- with alternating colours).
+function D.in_table_order(g, cards)
+  local ordered, kind = meld_of(g, cards)
+  if kind == "run" then
+    for i, c in ipairs(cards) do if ordered[i] ~= c then return false end end
+    return true
+  end
+  for i = 2, #cards do
+    if red(g:suit(cards[i])) == red(g:suit(cards[i - 1])) then return false end
+  end
+  return true
+end
+
 -- ---- setup ----------------------------------------------------------
 
 local function setup(g)
@@ -667,6 +737,7 @@ local function setup(g)
   for s = 1, n do
     local sv = g.sv[s]
     sv.folded, sv.won, sv.declared, sv.gave, sv.got, sv.choice, sv.forced = 0, 0, 0, 0, 0, 0, 0
+    sv.dq = 0
     sv.staked = 0
     if g.opt.betting == "fixed" then                         -- DES-B2 stake into the pot
       sv.staked = g.opt.bet
@@ -677,6 +748,7 @@ local function setup(g)
   g.v.how, g.v.loose, g.v.placed, g.v.claimed, g.v.discarder = 0, 0, 0, 0, 0
   g.v.draws, g.v.redraw_pending, g.v.again = 0, 0, 0
   g.v.recycles, g.v.taken, g.v.first_step = 0, 0, 0
+  g.v.fresh = 1                                              -- DES-D7
   local games = D.side_games(g)                              -- DES-S1 side stakes
   local joiners = 0
   for s = 1, n do if D.side_joins(g, s) then joiners = joiners + 1 end end
@@ -707,7 +779,7 @@ function D.window(g, stage)
   local s = g:dealer()
   for _ = 1, g:nseats() do
     s = s % g:nseats() + 1
-    if #declarable(g, s) > 0 then seats[#seats + 1] = s end
+    if in_deal(g, s) and #declarable(g, s) > 0 then seats[#seats + 1] = s end
   end
   if #seats > 0 and g.opt.auto_declare == "on" then
     for _, seat in ipairs(seats) do g.sv[seat].declared = 1; reveal_hand(g, seat) end
@@ -754,17 +826,18 @@ function D.first_discard(g)
 end
 
 -- DES-C1: every card moves at once, unseen by all but its receiver.
-local function do_cambio(g)
+function D.do_cambio(g)
   local n = g:nseats()
   local picks = {}
   for s = 1, n do picks[s] = g.sv[s].choice - 1 end
   for s = 1, n do
-    local to = s % n + 1
-    local c = picks[s]
-    g:move(c, g:hand(to), nil, "down unseen")
-    g:peek(to, c)
-    g.sv[s].gave = c + 1
-    g.sv[to].got = c + 1
+    if in_deal(g, s) then                                    -- DES-C3: the ring closes over a seat out
+      local to, c = g:next_seat(s), picks[s]
+      g:move(c, g:hand(to), nil, "down unseen")
+      g:peek(to, c)
+      g.sv[s].gave = c + 1
+      g.sv[to].got = c + 1
+    end
   end
   D.window(g, 2)
 end
@@ -900,7 +973,7 @@ local function settle_side(g, net)
     local s = g:dealer()
     for _ = 1, n do
       s = s % n + 1
-      if side_joins(g, s) then
+      if side_joins(g, s) and in_deal(g, s) then              -- DES-S5
         local k = side_key(g, game, counted(g, s))
         if k then
           local c = compare(k, best)
@@ -930,7 +1003,7 @@ local function score(g)
     g.v.pot = pot - share * #winners
     for s = 1, n do g.sv[s].paid = 0 end
     for _, w in ipairs(winners) do net[w] = net[w] + share end
-    if g.opt.play_everything == "on" then
+    if g.opt.play_everything == "on" and g.v.how ~= 3 then     -- DES-Q3: no bonus
       local common = 0
       if g.v.how == 1 then
         local w = winners[1]
@@ -955,7 +1028,7 @@ local function score(g)
         if (cb == "suit" and same_suit) or (cb == "colour" and same_col) then common = common + 1 end
       end
       for s = 1, n do
-        if g.sv[s].won == 0 then
+        if g.sv[s].won == 0 and in_deal(g, s) then           -- DES-B6
           local units = common
           if table_count(g, s) == 0 then units = units + 1 end       -- Arriba del Palo
           for _, w in ipairs(winners) do
@@ -1006,7 +1079,10 @@ local function score(g)
       end
     end
   end
-  for s = 1, n do g:set_score(s, net[s]) end
+  for s = 1, n do
+    g:set_score(s, net[s])
+    if g.sv[s].dq == 1 then g:set_out(s, false) end           -- out for this hand only
+  end
 end
 
 -- ---- actions --------------------------------------------------------
@@ -1074,7 +1150,7 @@ local actions = {
   cambio = { args = "c", private = true, doc = "pass a card face down to the next seat (DES-C1, DES-C2)", apply = function(g, seat, face)
     g.sv[seat].choice = handle_of(g, face) + 1
     g:window_next()
-    if not g:window_seat() then g:close_window(); do_cambio(g) end
+    if not g:window_seat() then g:close_window(); D.do_cambio(g) end
   end },
   ["draw discard"] = { doc = "rummy mode: take the top waste card into the hand (DES-O5, DES-O6)",
     apply = function(g, seat)
@@ -1129,11 +1205,15 @@ local actions = {
     g:set_phase("play")
   end },
   meld = { args = "ccc*", unordered = function(opt) return opt.strict_order ~= "on" end, doc = "a new meld from hand, loose card and own melds (DES-P3)",
+    accepts = function(g, seat, ...) return D.any_listing(g, seat, ...) end,
     apply = function(g, seat, ...)
       local cards = {}
       for i, f in ipairs({ ... }) do cards[i] = handle_of(g, f) end
       take_from_melds(g, seat, cards)
       lay(g, seat, free_meld(g, seat), cards)
+      if g.opt.strict_order == "on" and not D.in_table_order(g, cards) then
+        return D.disqualify(g, seat)                         -- DES-M7 with forgive_offences = off
+      end
       after_play(g, seat)
     end },
   layoff = { args = "c*n", unordered = true,
@@ -1170,6 +1250,24 @@ local actions = {
       open_claims(g, seat)
     end },
 }
+
+-- `SEAT offence KIND`: a real table's record, by any seat between
+-- actions (DES-Q1, DES-Q2, DES-Q4).
+for _, kind in ipairs({ "misdeal", "discard_search", "card_to_hand", "meld_order" }) do
+  actions["offence " .. kind] = { any_seat = true,
+    doc = "a real table's record: " .. kind .. " (DES-Q1; disqualifies unless forgiven, DES-Q2, DES-D7)",
+    accepts = function(g, seat) return D.offence_allowed(g, seat, kind) end,
+    apply = function(g, seat) D.offence(g, seat, kind) end }
+end
+
+-- DES-D7: a misdeal is recorded right after the deal, before any other
+-- action of the hand: every other action ends that moment.
+for _, a in pairs(actions) do
+  if not a.any_seat then
+    local apply = a.apply
+    a.apply = function(g, seat, ...) g.v.fresh = 0; return apply(g, seat, ...) end
+  end
+end
 
 function D.declare(g, seat, t)
   g.sv[seat].declared = 1
@@ -1260,12 +1358,11 @@ local legal = {
     local hand = zone_cards(g, g:hand(seat))
     local loose = g:held_card(seat)
     if rummy(g) and not loose then return D.rummy_play(g, seat, hand) end
-    local avail = {}
-    for i, c in ipairs(hand) do avail[i] = c end
-    if loose then avail[#avail + 1] = loose end
-    local must = (loose and g.v.claimed == 1) and loose or nil
     local loose_fits = false
-    plays(g, seat, avail, must, function(verb, cards, a, b)
+    if g.opt.strict_order == "on" and g.opt.forgive_offences == "off" then
+      g:offer_open("meld")                                   -- DES-M7: any listing, at a price
+    end
+    D.table_plays(g, seat, function(verb, cards, a, b)
       local faces = {}
       for i, c in ipairs(cards) do
         faces[i] = g:face(c)
@@ -1274,7 +1371,7 @@ local legal = {
       if verb == "meld" then D.offer_meld(g, cards)
       elseif verb == "layoff" then faces[#faces + 1] = a; g:offer("layoff", table.unpack(faces))
       else g:offer("desmoche", faces[1], a, b) end
-    end, { loose = loose })
+    end)
     if loose then
       if g.v.claimed == 0 then
         -- DES-P2: decline; must_use forbids it when the card can be placed
@@ -1285,6 +1382,37 @@ local legal = {
     end
   end,
 }
+
+-- The plays of `seat` in its table-mode turn: with its hand and loose
+-- card, a claimed card first (DES-P8).
+function D.table_plays(g, seat, emit)
+  local avail = zone_cards(g, g:hand(seat))
+  local loose = g:held_card(seat)
+  if loose then avail[#avail + 1] = loose end
+  local must = (loose and g.v.claimed == 1) and loose or nil
+  plays(g, seat, avail, must, emit, { loose = loose })
+end
+
+-- DES-M7, strict order with offences not forgiven: a meld the seat could
+-- lay is accepted in any listing order (the apply disqualifies).
+function D.any_listing(g, seat, ...)
+  if g:phase() ~= "play" or rummy(g) then return false end
+  local function key(cards)
+    local t = {}
+    for i, c in ipairs(cards) do t[i] = g:face(c) end
+    table.sort(t)
+    return table.concat(t, " ")
+  end
+  local typed = {}
+  for i, f in ipairs({ ... }) do
+    for c = 0, 51 do if g:face(c) == f then typed[i] = c end end
+  end
+  local want, found = key(typed), false
+  D.table_plays(g, seat, function(verb, cards)
+    if verb == "meld" and key(cards) == want then found = true end
+  end)
+  return found
+end
 
 -- DES-O5..O8: a rummy-mode turn after the draw.
 function D.rummy_play(g, seat, hand)
@@ -1381,14 +1509,15 @@ D.variant = variant {
     escalera_a23 = { default = "high", choices = { "high", "low" }, doc = "A-2-3 outranks J-Q-K in the escalera, or is the lowest run (DES-S6)" },
     escalera_compare = { default = "top", choices = { "top", "length" }, doc = "escalera: top card then length, or length first (DES-S6)" },
     strict_order = onoff("off", "a meld must be typed in table order: runs ascending, sets alternating colours (DES-M7)"),
-    forgive_offences = { default = "on", choices = { "on" }, doc = "illegal moves are refused, nobody is disqualified (DES-Q2; off is not implemented)" },
+    forgive_offences = onoff("on", "offences are forgiven (on), or an offence line or a meld typed out of strict order disqualifies (off) (DES-Q2)"),
+    misdeal_forfeit = onoff("on", "a dealer recorded with `offence misdeal` forfeits the hand (DES-D7)"),
     play_everything = onoff("on", "the Mico, Arriba del Palo and Color bonuses (DES-B5)"),
     color_bonus = { default = "suit", choices = { "suit", "colour", "off" }, doc = "the Color bonus: ten cards of one suit, of one colour, or none (DES-B5)" },
   },
   vars = { side1 = 0, side2 = 0, side3 = 0, side4 = 0, side5 = 0, side6 = 0, side7 = 0, side8 = 0,
            side9 = 0, side10 = 0, recycles = 0, taken = 0, first_step = 0, pot = 0, how = 0, stage = 0, loose = 0, placed = 0, claimed = 0, discarder = 0,
-           draws = 0, redraw_pending = 0, again = 0 },
-  seat_vars = { staked = 0, dlo = 0, dhi = 0, folded = 0, won = 0, declared = 0, gave = 0, got = 0, choice = 0, forced = 0, paid = 0 },
+           draws = 0, redraw_pending = 0, again = 0, fresh = 0 },
+  seat_vars = { staked = 0, dlo = 0, dhi = 0, folded = 0, won = 0, declared = 0, gave = 0, got = 0, choice = 0, forced = 0, paid = 0, dq = 0 },
   phases = { "bet", "declare", "cambio", "start", "play", "claim" },
   actions = actions,
   setup = setup,

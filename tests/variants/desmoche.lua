@@ -862,6 +862,98 @@ do
 end
 
 
+-- M-16: strict_order = on, forgive_offences = off: a meld typed out of
+-- order is laid down (DES-M5 order) and the seat is disqualified (DES-Q3).
+do
+  local t = meld_game("4D 2D 3D 8S 8C 8H 6C 10H KS", "QC", { strict_order = "on", forgive_offences = "off" })
+  ok(not legal_has(t, "meld 8S 8C 8H"), "M-16 the listing out of order is not offered")
+  local before = #t:events()
+  t:act("meld 8S 8C 8H")
+  local laid = {}
+  local ev = t:events()
+  for i = before + 1, #ev do
+    local f = ev[i]:match("^move (%S+) %S+ %d+ %-> 2%.meld 1 %d+ up$")
+    if f then laid[#laid + 1] = f end
+  end
+  is(table.concat(laid, " "), "8C 8H 8S", "M-16 the meld is laid as 8C 8H 8S")
+  is(t:round(), 2, "DES-Q3 seat 2 is disqualified; seat 1, alone in the deal, wins at once")
+  is(t:total(1) .. " " .. t:total(2), "1 -1", "DES-Q3 seat 1 takes the pot of 2, no bonus applies (seat 2 would be Arriba)")
+end
+
+-- DES-Q2: offence lines by any seat between actions; forgiven by default.
+do
+  local function q(rules)
+    local r = { first_redraw = "off" }
+    for k, v in pairs(rules or {}) do r[k] = v end
+    return table_game(3, {}, "KD 4C 9H", r)
+  end
+  local t = q()
+  is(t:actor(), 2, "seat 2 is to draw")
+  ok(not t:try("draw", 3), "DES-P1 seat 3 may not draw out of turn")
+  ok(t:try("offence discard_search", 3), "DES-Q2 seat 3 may be recorded with an offence while seat 2 is to act")
+  is(t:actor() .. " " .. t:phase(), "2 start", "DES-Q2 forgive_offences=on: the line has no effect")
+  local seen = 0
+  for s = 1, 3 do for _, line in ipairs(t:events(s)) do if line == "seat 3 offence discard_search" then seen = seen + 1 end end end
+  is(seen, 3, "DES-Q2 the offence line is shown to every seat")
+  ok(not t:try("offence meld_order", 3), "DES-Q1 meld_order exists only under strict_order=on")
+  ok(not t:try("offence misdeal", 3), "DES-D7 only the dealer misdeals")
+
+  t = q({ forgive_offences = "off" })
+  t:act("offence card_to_hand", 3)
+  ok(has(t:events(1), "note 3 2"), "DES-Q3 seat 3 is disqualified: every seat sees it leave the deal")
+  ok(not t:view(3):find("seat 3 hand: %S"), "DES-Q3 its hand is put aside")
+  t:act("draw"); t:act("discard KD")
+  is(t:phase() .. " " .. t:actor(), "start 1", "DES-Q3 seat 3 gets no turn: seat 1 draws after seat 2")
+  ok(not t:try("offence discard_search", 3), "DES-Q3 a disqualified seat commits no more offences")
+  ok(t:check(), "cards accounted for")
+end
+
+-- B-7: 3 players; seat 3 disqualified; seat 1 wins with one Mico; seat 2
+-- has no melds: 1 = -1 + 3 + (Mico 1 + Arriba 1) = +4, 2 = -3, 3 = -1.
+do
+  local t = table_game(3, { [1] = "AH 2H 3H 7C 7D 7S 10S JS QS" }, "KD 4H",
+                       { first_redraw = "off", forgive_offences = "off" })
+  t:act("offence card_to_hand", 3)
+  t:act("draw"); t:act("discard KD")
+  is(t:actor(), 1, "B-7 seat 1 plays after seat 2")
+  t:act("draw"); t:act("meld AH 2H 3H 4H"); t:act("meld 7C 7D 7S"); t:act("meld 10S JS QS")
+  is(t:round(), 2, "B-7 seat 1 wins with ten cards")
+  is(t:total(1) .. " " .. t:total(2) .. " " .. t:total(3), "4 -3 -1", "B-7 nets 1 = +4, 2 = -3, 3 = -1")
+  ok(t:view(3):find("seat 3 hand: %S+ %S+ %S+ %S+ %S+ %S+ %S+ %S+ %S+\n"), "DES-Q3 disqualified for one hand: seat 3 is dealt in again")
+end
+
+-- DES-D7: a misdeal recorded by the dealer right after the deal.
+do
+  local function d7(rules)
+    return game { variant = "desmoche", players = 3, seed = 5, rules = rules or {} }
+  end
+  local t = d7()
+  while t:phase() == "declare" do t:act("pass") end
+  ok(t:phase() == "cambio" and t:actor() == 2, "the Cambio asks seat 2 first")
+  ok(not t:try("offence misdeal", 2), "DES-D7 only the dealer (seat 1) misdeals")
+  t = d7()
+  if t:phase() == "cambio" then
+    t:act("offence misdeal", 1)
+    ok(has(t:events(2), "note 1 2") and not t:view(2):find("seat 1 hand"),
+       "DES-D7 misdeal_forfeit=on: the dealer forfeits the hand, its cards put aside")
+    local c2 = t:legal()[1]:match("cambio (%S+)")
+    t:act("cambio " .. c2)
+    local c3 = t:legal()[1]:match("cambio (%S+)")
+    t:act("cambio " .. c3)
+    ok(t:view(2):find("seat 2 hand:[^\n]*" .. c3) and t:view(3):find("seat 3 hand:[^\n]*" .. c2),
+       "DES-C3 the ring closes over the dealer: seats 2 and 3 exchange")
+    ok(t:check(), "cards accounted for")
+    t = d7({ misdeal_forfeit = "off" })
+    t:act("offence misdeal", 1)
+    is(t:phase() .. " " .. t:actor(), "cambio 2", "DES-D7 misdeal_forfeit=off: the record has no effect")
+    t:act(t:legal()[1])
+    ok(not t:try("offence misdeal", 1), "DES-D7 not after another action of the hand")
+  else
+    diag("seed 5 deals an automatic win; the misdeal tests need another seed")
+    ok(false, "DES-D7 setup")
+  end
+end
+
 -- DES-B9: betting = open.
 do
   local t = game { variant = "desmoche", players = 3, seed = 4, rules = { betting = "open", fold = "free", hands = 0 } }
