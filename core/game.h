@@ -138,8 +138,12 @@ enum cw_event_kind {
 	CW_EV_SCORE,	/* seat scored value for the round */
 	CW_EV_ROUND_END,
 	CW_EV_GAME_END,
-	CW_EV_NOTE	/* value = a variant's note number (e.g. a skipped turn) */
+	CW_EV_NOTE	/* value = a CW_NOTE_ number (e.g. a skipped turn) */
 };
+
+/* The notes: a seat loses a turn, leaves the deal or comes back, or an
+** announcement about it in the words of `action` (g:announce). */
+enum { CW_NOTE_SKIP = 1, CW_NOTE_OUT, CW_NOTE_IN, CW_NOTE_ANNOUNCE };
 
 typedef struct cw_event {
 	uint8_t kind, seat;

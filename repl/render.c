@@ -168,8 +168,14 @@ void cw_render_events(FILE *out, const cw_render *r, const cw_game *g, int viewe
 			fprintf(out, "%s loses a turn\n", seat_name(r, e->seat, name));
 			continue;
 		}
-		if (e->kind == CW_EV_NOTE && (e->value == 2 || e->value == 3)) {
-			fprintf(out, "%s %s\n", seat_name(r, e->seat, name), e->value == 2 ? "is out of the deal" : "is back in the deal");
+		if (e->kind == CW_EV_NOTE && (e->value == CW_NOTE_OUT || e->value == CW_NOTE_IN)) {
+			fprintf(out, "%s %s\n", seat_name(r, e->seat, name),
+				e->value == CW_NOTE_OUT ? "is out of the deal" : "is back in the deal");
+			continue;
+		}
+		if (e->kind == CW_EV_NOTE && e->value == CW_NOTE_ANNOUNCE) {
+			cw_action_format(g->verbs, &e->action, e->seat, act, sizeof act);
+			fprintf(out, "%s: %s\n", seat_name(r, e->seat, name), act);
 			continue;
 		}
 		if (e->kind != CW_EV_ACTION || e->seat == viewer || !cw_event_visible(e, viewer))

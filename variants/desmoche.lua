@@ -12,8 +12,7 @@
 -- snapshots (refused actions) restore it exactly. Card handles are stored
 -- as handle + 1 (0 = none).
 --
--- Not implemented (left out of the options rather than faked): `stack`,
--- `layoff_any_time`, `side_announce` (DES-S4).
+-- `announce GAME...` is written one game a line (`announce oro`).
 
 local D = {}
 
@@ -348,8 +347,8 @@ D.can_use = can_use
 
 -- In the deal: dealt in and not disqualified; active: also not folded
 -- (section 0).
-local function in_deal(g, s) return g.sv[s].dq == 0 end
-local function active(g, s) return g.sv[s].folded == 0 and g.sv[s].dq == 0 end
+local function in_deal(g, s) return g.sv[s].dq == 0 and g.sv[s].left == 0 end
+local function active(g, s) return g.sv[s].folded == 0 and in_deal(g, s) end
 
 local function next_active(g, seat)
   local n = g:nseats()
@@ -739,7 +738,7 @@ local function setup(g)
     sv.folded, sv.won, sv.declared, sv.gave, sv.got, sv.choice, sv.forced = 0, 0, 0, 0, 0, 0, 0
     sv.dq = 0
     sv.staked = 0
-    if g.opt.betting == "fixed" then                         -- DES-B2 stake into the pot
+    if g.opt.betting == "fixed" and sv.left == 0 then                        -- DES-B2 stake into the pot
       sv.staked = g.opt.bet
       sv.paid = sv.paid + g.opt.bet
       g.v.pot = g.v.pot + g.opt.bet
@@ -763,7 +762,9 @@ local function setup(g)
       if c < 26 then lo = lo | (1 << c) else hi = hi | (1 << (c - 26)) end
     end
     g.sv[s].dlo, g.sv[s].dhi = lo, hi
+    g.sv[s].announced = 0
   end
+  D.announce_side(g)
   if g.opt.betting == "open" then                           -- DES-B9
     g:open_window(g:dealer(), false)
     g:set_phase("bet")
@@ -775,14 +776,18 @@ end
 -- Opens declaration window A (stage 1) or B (stage 2), or moves on.
 function D.window(g, stage)
   g.v.stage = stage
-  local seats = {}
+  local seats, decl = {}, {}
   local s = g:dealer()
   for _ = 1, g:nseats() do
     s = s % g:nseats() + 1
-    if in_deal(g, s) and #declarable(g, s) > 0 then seats[#seats + 1] = s end
+    if in_deal(g, s) then
+      local d = #declarable(g, s) > 0
+      if d then decl[#decl + 1] = s end
+      if d or (stage == 1 and D.announcer(g, s)) then seats[#seats + 1] = s end
+    end
   end
-  if #seats > 0 and g.opt.auto_declare == "on" then
-    for _, seat in ipairs(seats) do g.sv[seat].declared = 1; reveal_hand(g, seat) end
+  if #decl > 0 and g.opt.auto_declare == "on" then
+    for _, seat in ipairs(decl) do g.sv[seat].declared = 1; reveal_hand(g, seat) end
     return resolve_declarations(g)
   end
   if #seats > 0 then
@@ -872,6 +877,7 @@ end
 D.side_games = side_games
 
 local function side_joins(g, seat)
+  if g.sv[seat].left == 1 then return false end               -- DES-B1: left the match
   local v = g:option("side_seats") or "all"
   if v == "all" then return true end
   for w in tostring(v):gmatch("%d+") do if tonumber(w) == seat then return true end end
@@ -964,6 +970,59 @@ local function side_key(g, game, cards)
 end
 D.side_key = side_key
 
+-- DES-B1 stack = N: a seat whose balance is below the stake when the next
+-- hand is about to start leaves the match.
+function D.leave_match(g, net)
+  local stack = g.opt.stack
+  if stack == "none" then return end
+  for s = 1, g:nseats() do
+    if g.sv[s].left == 0 and stack + g:total(s) + net[s] < g.opt.bet then
+      g.sv[s].left = 1
+      g:set_out(s)
+    end
+  end
+end
+
+-- DES-B1: the match ends after `hands` hands, or when fewer than two seats
+-- are left (stack = N).
+function D.match_over(g)
+  local h = g.opt.hands
+  if h ~= 0 and g:round() >= h then return true end
+  local left = 0
+  for s = 1, g:nseats() do if g.sv[s].left == 0 then left = left + 1 end end
+  return left < 2
+end
+
+-- DES-S4 manual: a seat asked in window A to announce its side games.
+function D.announcer(g, seat)
+  return g.opt.side_announce == "manual" and side_joins(g, seat) and #side_games(g) > 0
+end
+
+-- Whether `seat` plays `game` at settlement: with side_announce = manual
+-- only a game it announced (DES-S4).
+local function side_counts(g, seat, game)
+  if g.opt.side_announce ~= "manual" then return true end
+  for i, name in ipairs(side_games(g)) do
+    if name == game then return g.sv[seat].announced & (1 << i) ~= 0 end
+  end
+  return false
+end
+
+-- DES-S4 auto: right after the deal, everybody learns, for each side game,
+-- which joining seats hold a qualifying combination (not which cards).
+function D.announce_side(g)
+  if g.opt.side_announce ~= "auto" then return end
+  for _, game in ipairs(side_games(g)) do
+    local s = g:dealer()
+    for _ = 1, g:nseats() do
+      s = s % g:nseats() + 1
+      if side_joins(g, s) and in_deal(g, s) and side_key(g, game, counted(g, s)) then
+        g:announce(s, "announce " .. game)
+      end
+    end
+  end
+end
+
 -- DES-S5: settles every side game into net; returns nothing.
 local function settle_side(g, net)
   local n = g:nseats()
@@ -973,7 +1032,7 @@ local function settle_side(g, net)
     local s = g:dealer()
     for _ = 1, n do
       s = s % n + 1
-      if side_joins(g, s) and in_deal(g, s) then              -- DES-S5
+      if side_joins(g, s) and in_deal(g, s) and side_counts(g, s, game) then   -- DES-S4, DES-S5
         local k = side_key(g, game, counted(g, s))
         if k then
           local c = compare(k, best)
@@ -1039,9 +1098,20 @@ local function score(g)
       end
     end
   end
+  local games = side_games(g)
+  for s = 1, n do
+    if side_joins(g, s) then net[s] = net[s] - #games * g:option("side_bet") end
+  end
+  settle_side(g, net)
+  for s = 1, n do
+    if g.sv[s].dq == 1 then g:set_out(s, false) end           -- out for this hand only
+  end
+  local joiners = {}                                          -- this hand's side stakes
+  for s = 1, n do if side_joins(g, s) then joiners[#joiners + 1] = s end end
+  D.leave_match(g, net)
+  local last = D.match_over(g)
   -- DES-B10: the last hand of a match returns a carried pot.
-  local hands = g.opt.hands
-  if hands ~= 0 and g:round() >= hands and g.v.pot > 0 then
+  if last and g.v.pot > 0 then
     local total = 0
     for s = 1, n do total = total + g.sv[s].paid end
     local left = g.v.pot
@@ -1051,38 +1121,28 @@ local function score(g)
       left = left - back
     end
     if left > 0 then
-      local s = g:next_seat(g:dealer())
+      local s = g:dealer() % n + 1                           -- the seat after the last dealer
       net[s] = net[s] + left
     end
     g.v.pot = 0
   end
-  local games = side_games(g)
-  for s = 1, n do
-    if side_joins(g, s) then net[s] = net[s] - #games * g:option("side_bet") end
-  end
-  settle_side(g, net)
   -- DES-B10 for the side pots: the joining seats paid equal stakes into a
   -- carried side pot, so each gets an equal share back; a split remainder
   -- goes to the seat after the dealer.
-  if hands ~= 0 and g:round() >= hands then
-    local joiners = {}
-    for s = 1, n do if side_joins(g, s) then joiners[#joiners + 1] = s end end
+  if last then
     for _, game in ipairs(SIDE) do
       local var = SIDE_VAR[game]
       local pot = g.v[var]
       if pot > 0 and #joiners > 0 then
         local share = pot // #joiners
         for _, s in ipairs(joiners) do net[s] = net[s] + share end
-        local first = g:next_seat(g:dealer())
+        local first = g:dealer() % n + 1
         net[first] = net[first] + pot - share * #joiners
         g.v[var] = 0
       end
     end
   end
-  for s = 1, n do
-    g:set_score(s, net[s])
-    if g.sv[s].dq == 1 then g:set_out(s, false) end           -- out for this hand only
-  end
+  for s = 1, n do g:set_score(s, net[s]) end
 end
 
 -- ---- actions --------------------------------------------------------
@@ -1225,6 +1285,7 @@ local actions = {
       for i, f in ipairs(args) do cards[i] = handle_of(g, f) end
       take_from_melds(g, seat, cards)
       lay(g, seat, k, cards)
+      if g:phase() == "claim" then return end                -- layoff_any_time: the window goes on
       after_play(g, seat)
     end },
   desmoche = { args = "cnn", doc = "move a card from own meld FROM to own meld TO (DES-P13)",
@@ -1250,6 +1311,17 @@ local actions = {
       open_claims(g, seat)
     end },
 }
+
+-- DES-S4 manual: `announce GAME` in window A, one game a line; the seat
+-- is still to answer `declare` or `pass`.
+for i, game in ipairs(SIDE) do
+  actions["announce " .. game] = { aliases = game == "oro" and { "announce rombo" } or nil, doc = "side_announce = manual: announce a possible winner of " .. game .. " (DES-S4)",
+    apply = function(g, seat)
+      for k, name in ipairs(side_games(g)) do
+        if name == game then g.sv[seat].announced = g.sv[seat].announced | (1 << k) end
+      end
+    end }
+end
 
 -- `SEAT offence KIND`: a real table's record, by any seat between
 -- actions (DES-Q1, DES-Q2, DES-Q4).
@@ -1329,9 +1401,16 @@ end
 
 local legal = {
   bet = function(g, seat)
-    for n = 0, g.opt.bet_max do g:offer("bet", n) end
+    local top = g.opt.bet_max
+    if g.opt.stack ~= "none" then top = math.min(top, g.opt.stack + g:total(seat)) end   -- DES-B9
+    for n = 0, top do g:offer("bet", n) end
   end,
   declare = function(g, seat)
+    if g.v.stage == 1 and D.announcer(g, seat) then             -- DES-S4 manual
+      for i, game in ipairs(side_games(g)) do
+        if g.sv[seat].announced & (1 << i) == 0 then g:offer("announce " .. game) end
+      end
+    end
     for _, t in ipairs(declarable(g, seat)) do g:offer("declare " .. t) end
     g:offer("pass")
   end,
@@ -1351,8 +1430,16 @@ local legal = {
     if g.v.again == 0 and fold_allowed(g, seat) then g:offer("fold") end
   end,
   claim = function(g, seat)
-    g:offer("claim")
-    if g.sv[seat].forced == 0 then g:offer("pass") end
+    local can, forced = true, g.sv[seat].forced == 1
+    if g.opt.layoff_any_time == "on" and g.v.first_step == 0 then
+      -- DES-P3: lay-offs from the hand onto own melds without claiming; the
+      -- hand may have changed since the window opened
+      local use, alone = can_use(g, seat, g:top(g:discard()))
+      can, forced = use, forced and alone
+      D.hand_layoffs(g, seat)
+    end
+    if can then g:offer("claim") end
+    if not forced then g:offer("pass") end
   end,
   play = function(g, seat)
     local hand = zone_cards(g, g:hand(seat))
@@ -1382,6 +1469,21 @@ local legal = {
     end
   end,
 }
+
+-- layoff_any_time = on: the seat's lay-offs of hand cards alone (DES-P3).
+function D.hand_layoffs(g, seat)
+  local hand = g:hand(seat)
+  plays(g, seat, zone_cards(g, hand), nil, function(verb, cards, k)
+    if verb ~= "layoff" then return end
+    local faces = {}
+    for i, c in ipairs(cards) do
+      if g:where(c) ~= hand then return end
+      faces[i] = g:face(c)
+    end
+    faces[#faces + 1] = k
+    g:offer("layoff", table.unpack(faces))
+  end, { layoffs_only = true })
+end
 
 -- The plays of `seat` in its table-mode turn: with its hand and loose
 -- card, a claimed card first (DES-P8).
@@ -1479,6 +1581,8 @@ D.variant = variant {
     bet = { default = 1, int = true, min = 1, max = 1000, doc = "the stake of every seat each hand, and one bonus (DES-B2)" },
     betting = { default = "fixed", choices = { "fixed", "open" }, doc = "equal stakes before the deal, or one free bet each after it (DES-B2, DES-B9)" },
     bet_max = { default = 10, int = true, min = 0, max = 200, doc = "the largest open bet (DES-B9)" },
+    stack = { default = "none", choices = { "none" }, int = true, min = 1, max = 1000000,
+              doc = "chips each seat starts with; below the stake before a hand, it leaves the match (DES-B1)" },
     hands = { default = 0, int = true, min = 0, max = 100000, doc = "hands in a match; 0 = no limit (DES-B1)" },
     ace_runs = { default = "low", choices = { "low", "low_or_high" }, doc = "aces low only in runs, or also above a king (DES-D8)" },
     peladilla = onoff("on", "the Peladilla automatic win (DES-A1)"),
@@ -1493,6 +1597,9 @@ D.variant = variant {
     forced_layoff = onoff("on", "a seat whose meld takes the discard alone must claim it (DES-P9)"),
     must_use = onoff("on", "a drawn card that can be placed may not be declined (DES-P2)"),
     forced_layoff_own = { default = "last", choices = { "last", "first", "off" }, doc = "the discarder's own meld: forced last, first, or never (DES-P10)" },
+    layoff_any_time = onoff("off", "a seat asked in a claim window may also lay off hand cards on its melds (DES-P3)"),
+    side_announce = { default = "auto", choices = { "auto", "manual" },
+                      doc = "side games: the engine tells who holds a combination, or each seat announces in window A (DES-S4)" },
     split_runs = onoff("off", "a run may give an inner card when both pieces stay runs (DES-M6)"),
     fold = { default = "checked", choices = { "checked", "free", "off" }, doc = "passing for the hand: when no live card fits, any time, or never (DES-P16)" },
     meld_piles = { default = 0, int = true, min = 0, max = 3, doc = "most melds a seat may hold at once; 0 = no limit (DES-M8)" },
@@ -1517,16 +1624,13 @@ D.variant = variant {
   vars = { side1 = 0, side2 = 0, side3 = 0, side4 = 0, side5 = 0, side6 = 0, side7 = 0, side8 = 0,
            side9 = 0, side10 = 0, recycles = 0, taken = 0, first_step = 0, pot = 0, how = 0, stage = 0, loose = 0, placed = 0, claimed = 0, discarder = 0,
            draws = 0, redraw_pending = 0, again = 0, fresh = 0 },
-  seat_vars = { staked = 0, dlo = 0, dhi = 0, folded = 0, won = 0, declared = 0, gave = 0, got = 0, choice = 0, forced = 0, paid = 0, dq = 0 },
+  seat_vars = { staked = 0, dlo = 0, dhi = 0, folded = 0, won = 0, declared = 0, gave = 0, got = 0, choice = 0, forced = 0, paid = 0, dq = 0, left = 0, announced = 0 },
   phases = { "bet", "declare", "cambio", "start", "play", "claim" },
   actions = actions,
   setup = setup,
   legal = legal,
   score = score,
-  match_over = function(g)
-    local h = g.opt.hands
-    return h ~= 0 and g:round() >= h
-  end,
+  match_over = function(g) return D.match_over(g) end,
 }
 
 return D.variant

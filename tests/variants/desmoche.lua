@@ -954,6 +954,102 @@ do
   end
 end
 
+-- DES-P3 layoff_any_time = on (seed 001): a seat asked in a claim window
+-- may lay off hand cards on its melds without claiming. 3 players; seat 3
+-- melds 4C 5C 6C on its first turn and keeps 7C 8C 9D 9S; seat 2's 9H
+-- asks it (9D 9S 9H).
+do
+  local function lat(rules)
+    local r = { first_redraw = "off" }
+    for k, v in pairs(rules or {}) do r[k] = v end
+    local t = table_game(3, { [3] = "4C 5C 6C 7C 8C 9D 9S" }, "KD 2H QS 9H", r)
+    t:act("draw"); t:act("discard KD")                            -- seat 2
+    t:act("draw"); t:act("meld 4C 5C 6C"); t:act("discard 2H")    -- seat 3
+    t:act("draw"); t:act("discard QS")                            -- seat 1
+    t:act("draw"); t:act("discard 9H")                            -- seat 2
+    return t
+  end
+  local t = lat()
+  is(t:actor() .. " " .. table.concat(t:legal(), ","), "3 claim,pass", "DES-P3 default off: nobody plays outside its turn")
+  t = lat({ layoff_any_time = "on" })
+  is(t:actor(), 3, "layoff_any_time=on: seat 3 is asked for 9H")
+  ok(legal_has(t, "layoff 7C 1") and legal_has(t, "layoff 7C 8C 1") and legal_has(t, "claim") and legal_has(t, "pass"),
+     "DES-P3 layoff_any_time=on: it may also lay off 7C or 7C 8C from its hand")
+  t:act("layoff 7C 8C 1")
+  like(meld_line(t, 3, 1), "^ 4C 5C 6C 7C 8C$", "the run is 4C to 8C")
+  is(t:phase() .. " " .. t:actor() .. " " .. table.concat(t:legal(), ","), "claim 3 claim,pass",
+     "the window goes on: seat 3 still answers claim or pass")
+  t:act("pass")
+  is(t:phase() .. " " .. t:actor(), "start 3", "9H untaken: seat 3 draws, its count of nine held (5 on the table, 4 in hand)")
+  local hand = t:view(3):match("seat 3 hand:([^\n]*)")
+  local n = 0
+  for _ in hand:gmatch("%S+") do n = n + 1 end
+  is(n, 4, "seat 3 holds 4 cards and 5 on the table")
+end
+
+-- DES-S4 side announcements (S-1 and S-2 hands).
+do
+  local s1 = { "AD 5C 7S 9H JC 3S 4H 6C 8C", "QD 2C 3C 5H 7H 9C 10C KS 2H", "KD 2S 4S 6S 8S 10S JS QS 3H" }
+  local t = dealt_game(3, s1, { side_games = "oro,par_rojo" })
+  local function said(viewer)
+    local out = {}
+    for _, line in ipairs(t:events(viewer)) do
+      if line:find("announce") then out[#out + 1] = line end
+    end
+    return table.concat(out, ",")
+  end
+  is(said(1), "seat 2: announce oro,seat 3: announce oro,seat 1: announce oro",
+     "DES-S4 auto: everybody learns who holds a diamond, from the seat after the dealer; nobody holds a red pair")
+  is(said(2) .. "|" .. said(3), said(1) .. "|" .. said(1), "DES-S4 every seat sees the same announcements")
+  for _, line in ipairs(t:events(2)) do
+    if line:find("announce") and (line:find("AD") or line:find("KD")) then ok(false, "an announcement shows a card: " .. line) end
+  end
+  ok(not t:view(2):find("seat 1 hand: [^#]"), "DES-P18 an announcement reveals no card of the hand")
+
+  -- manual: S-2's hands; every joining seat is asked in window A.
+  local s2 = { "9H 9D 2C 4C 6S 8S 10C QC KS", "JH JD 5C 5S 3D 7C AS KC QS", "AH 4D 6H 8D 10H 2S 3C 7S 7D" }
+  local function manual(who)
+    local u = dealt_game(3, s2, { side_games = "par_rojo", side_announce = "manual", fold = "free" })
+    local asked = {}
+    while u:phase() == "declare" do
+      local seat = u:actor()
+      asked[#asked + 1] = seat .. ":" .. table.concat(u:legal(), ",")
+      if seat == who then u:act("announce par_rojo") end
+      u:act("pass")
+    end
+    local g2 = { "2C", "5C", "2S" }
+    while u:phase() == "cambio" do u:act("cambio " .. g2[u:actor()]) end
+    while u:round() == 1 do u:act(u:phase() == "declare" and "pass" or "fold") end
+    return u, table.concat(asked, " ")
+  end
+  local u, asked = manual(2)
+  is(asked, "2:announce par_rojo,pass 3:announce par_rojo,pass 1:announce par_rojo,pass",
+     "DES-S4 manual: window A asks every joining seat, from the seat after the dealer")
+  is(u:total(1) .. " " .. u:total(2) .. " " .. u:total(3), "-2 1 -2", "S-2 manual: seat 2 announced its red jacks and wins")
+  u = manual(1)
+  is(u:total(1) .. " " .. u:total(2) .. " " .. u:total(3), "1 -2 -2",
+     "DES-S4 manual: seat 2 did not announce; seat 1's red nines take the pot")
+end
+
+-- DES-B1 stack = N. P-6's hand: seat 2 wins, seat 1 nets -2.
+do
+  local function p6(stack)
+    local t = meld_game("3D 4D 5D 6D QC QH QS 9C 9H", "9S", { stack = stack })
+    t:act("meld 3D 4D 5D 6D"); t:act("meld QC QH QS"); t:act("meld 9C 9H 9S")
+    return t
+  end
+  local t = p6(2)
+  ok(t:over(), "DES-B1 stack=2: seat 1 is left with 0 chips, below the stake: it leaves and the match ends")
+  t = p6(3)
+  ok(not t:over() and t:round() == 2, "DES-B1 stack=3: seat 1 keeps 1 chip, the stake: play goes on")
+  -- B-5 with stack = 2: seats 2 and 3 fall to 0 and leave; the match ends.
+  t = auto_game(3, { [1] = "7C 7D 7H 7S 2C 4D 9H JS KD" }, { stack = 2 })
+  t:act("declare cuatro")
+  ok(t:over(), "DES-B1 fewer than two seats left: the match is over")
+  t = game { variant = "desmoche", players = 3, seed = 4, rules = { betting = "open", stack = 4 } }
+  is(#t:legal(), 5, "DES-B9 stack=4: an open bet is at most the balance (0 to 4)")
+end
+
 -- DES-B9: betting = open.
 do
   local t = game { variant = "desmoche", players = 3, seed = 4, rules = { betting = "open", fold = "free", hands = 0 } }
