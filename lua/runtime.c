@@ -1174,3 +1174,15 @@ int cw_runtime_face_value(cw_runtime *rt, cw_face f, int *value, cw_err *err)
 	lua_pop(L, 1);
 	return CW_OK;
 }
+
+int cw_runtime_var_index(cw_runtime *rt, const char *name)
+{
+	lua_State *L = rt->sb->L;
+	if (rt->varidx_ref == LUA_NOREF || rt->varidx_ref == LUA_REFNIL)
+		return -1;
+	lua_rawgeti(L, LUA_REGISTRYINDEX, rt->varidx_ref);
+	lua_getfield(L, -1, name);
+	int i = lua_isinteger(L, -1) ? (int)lua_tointeger(L, -1) - 1 : -1;
+	lua_pop(L, 2);
+	return i;
+}
