@@ -8,14 +8,82 @@
 static int sig_valid(const char *sig)
 {
 	size_t n = strlen(sig);
+	int stars = 0;
 	for (size_t i = 0; i < n; i++) {
 		if (sig[i] == '*') {
-			if (i != n - 1 || i == 0)
+			if (i == 0 || sig[i - 1] == '*' || ++stars > 1)
 				return 0;
 		} else if (!strchr("stecnw", sig[i]))
 			return 0;
 	}
 	return 1;
+}
+
+/* ---- the shape of a signature ---- */
+
+/* A signature is letters, one of which may be followed by '*' ("ccc*",
+** "c*n"): the starred letter repeats one or more times, the letters after
+** it close the list. */
+typedef struct shape {
+	char kind[8];		/* the letters, without the '*' */
+	int n;			/* how many letters */
+	int star;		/* index of the repeated letter, or -1 */
+} shape;
+
+static shape shape_of(const char *sig)
+{
+	shape sh = { .n = 0, .star = -1 };
+	for (const char *p = sig; *p && sh.n < (int)sizeof sh.kind; p++) {
+		if (*p == '*')
+			sh.star = sh.n - 1;
+		else
+			sh.kind[sh.n++] = *p;
+	}
+	return sh;
+}
+
+static int width(char kind) { return kind == 't' ? 2 : 1; }
+
+/* The kind of argument k of `nwords` under the shape; 'n' beyond it. */
+static char word_kind(const shape *sh, int k, int nwords)
+{
+	if (sh->star < 0)
+		return k < sh->n ? sh->kind[k] : 'n';
+	int after = sh->n - 1 - sh->star;
+	if (k < sh->star)
+		return sh->kind[k];
+	if (k >= nwords - after)
+		return sh->kind[sh->n - (nwords - k)];
+	return sh->kind[sh->star];
+}
+
+/* Bytes taken by the letters before and after the repeated one. */
+static void fixed_bytes(const shape *sh, int *before, int *after)
+{
+	*before = *after = 0;
+	for (int i = 0; i < sh->n; i++) {
+		if (i < sh->star || sh->star < 0)
+			*before += width(sh->kind[i]);
+		else if (i > sh->star)
+			*after += width(sh->kind[i]);
+	}
+}
+
+/* How many arguments (words) the bytes of `a` hold under the shape. */
+static int word_count(const shape *sh, const cw_action *a)
+{
+	if (sh->star < 0)
+		return sh->n;
+	int before, after;
+	fixed_bytes(sh, &before, &after);
+	int middle = (a->nargs - before - after) / width(sh->kind[sh->star]);
+	return sh->n - 1 + (middle > 0 ? middle : 0);
+}
+
+char cw_action_kind(const char *sig, const cw_action *a, int k)
+{
+	shape sh = shape_of(sig);
+	return word_kind(&sh, k, word_count(&sh, a));
 }
 
 int cw_verbs_add(cw_verbs *vs, const char *name, const char *sig, cw_err *err)
@@ -25,7 +93,7 @@ int cw_verbs_add(cw_verbs *vs, const char *name, const char *sig, cw_err *err)
 	if (!name[0] || strlen(name) >= CW_VERB_NAME_MAX)
 		return cw_fail(err, CW_EINVAL, "action name '%s' must have 1 to %d characters", name, CW_VERB_NAME_MAX - 1), -1;
 	if (strlen(sig) >= sizeof vs->v[0].sig || !sig_valid(sig))
-		return cw_fail(err, CW_EINVAL, "action '%s': bad argument signature '%s' (expected letters of s t e c n, optionally ending in *)", name, sig), -1;
+		return cw_fail(err, CW_EINVAL, "action '%s': bad argument signature '%s' (expected letters of s t e c n w, one of them followed by *)", name, sig), -1;
 	if (cw_verbs_find(vs, name) >= 0)
 		return cw_fail(err, CW_EINVAL, "action '%s' is declared twice", name), -1;
 	cw_verb *v = &vs->v[vs->n];
@@ -76,17 +144,16 @@ int cw_action_equal(const cw_action *a, const cw_action *b)
 	return memcmp(a, b, sizeof *a) == 0;
 }
 
-/* The argument byte where the set of an unordered verb starts: the
-** trailing run of the starred kind in the signature. */
-static int set_start(const char *sig, char kind)
+/* The argument byte where the set of an unordered verb starts: the run of
+** the starred kind that ends at the star ("ccc*": all three). */
+static int set_start(const shape *sh)
 {
-	size_t fixed = strlen(sig) - 1;
-	int start = (int)fixed;
-	while (start > 0 && sig[start - 1] == kind)
+	int start = sh->star;
+	while (start > 0 && sh->kind[start - 1] == sh->kind[sh->star])
 		start--;
 	int bytes = 0;
 	for (int i = 0; i < start; i++)
-		bytes += sig[i] == 't' ? 2 : 1;
+		bytes += width(sh->kind[i]);
 	return bytes;
 }
 
@@ -94,14 +161,13 @@ void cw_action_canonical(const cw_verbs *vs, cw_action *a)
 {
 	if (a->verb >= vs->n || !vs->v[a->verb].unordered)
 		return;
-	const char *sig = vs->v[a->verb].sig;
-	size_t n = strlen(sig);
-	if (n < 2 || sig[n - 1] != '*')
+	shape sh = shape_of(vs->v[a->verb].sig);
+	if (sh.star < 0)
 		return;
-	char kind = sig[n - 2];
-	int w = kind == 't' ? 2 : 1;
-	int from = set_start(sig, kind);
-	int count = (a->nargs - from) / w;
+	int w = width(sh.kind[sh.star]);
+	int from = set_start(&sh), before, after;
+	fixed_bytes(&sh, &before, &after);
+	int count = (a->nargs - from - after) / w;
 	/* Insertion sort of w-byte elements: sets are a few cards long. */
 	for (int i = 1; i < count; i++)
 		for (int j = i; j > 0; j--) {
@@ -283,16 +349,14 @@ int cw_action_parse(const cw_verbs *vs, const char *text, int actor, int nseats,
 			       (int)(ws.len[0] > 24 ? 24 : ws.len[0]), ws.w[0], verb_list(vs, list, sizeof list));
 	}
 
-	const char *sig = vs->v[verb].sig;
-	size_t nsig = strlen(sig);
-	int repeat = nsig > 0 && sig[nsig - 1] == '*';
-	size_t fixed = repeat ? nsig - 1 : nsig;
+	shape sh = shape_of(vs->v[verb].sig);
+	int repeat = sh.star >= 0, fixed = sh.n;
 	int given = ws.n - used;
-	if ((!repeat && (size_t)given != fixed) || (repeat && (size_t)given < fixed))
-		return cw_fail(err, CW_EINVAL, "'%s' takes %s%zu argument%s, got %d", vs->v[verb].name,
+	if ((!repeat && given != fixed) || (repeat && given < fixed))
+		return cw_fail(err, CW_EINVAL, "'%s' takes %s%d argument%s, got %d", vs->v[verb].name,
 			       repeat ? "at least " : "", fixed, fixed == 1 ? "" : "s", given);
 	for (int i = 0; i < given; i++) {
-		char kind = (size_t)i < fixed ? sig[i] : sig[fixed - 1];
+		char kind = word_kind(&sh, i, given);
 		if (nargs + (kind == 't' ? 2 : 1) > CW_ACTION_ARGS)
 			return cw_fail(err, CW_EINVAL, "'%s': too many arguments", vs->v[verb].name);
 		if (parse_arg(kind, ws.w[used + i], ws.len[used + i], actor, nseats, args, &nargs, err))
@@ -310,13 +374,10 @@ int cw_action_format(const cw_verbs *vs, const cw_action *a, int actor, char *bu
 	if (a->verb >= vs->n)
 		return snprintf(buf, n, "?");
 	const char *sig = vs->v[a->verb].sig;
-	size_t nsig = strlen(sig);
-	int repeat = nsig > 0 && sig[nsig - 1] == '*';
-	size_t fixed = repeat ? nsig - 1 : nsig;
 
 	len = (size_t)snprintf(tmp, sizeof tmp, "%s", vs->v[a->verb].name);
 	for (int i = 0, k = 0; i < a->nargs && len < sizeof tmp - 16; k++) {
-		char kind = (size_t)k < fixed ? sig[k] : (fixed ? sig[fixed - 1] : 'n');
+		char kind = cw_action_kind(sig, a, k);
 		if (kind == 't' && i + 1 < a->nargs) {
 			if (a->arg[i] == actor)
 				len += (size_t)snprintf(tmp + len, sizeof tmp - len, " %d", a->arg[i + 1]);

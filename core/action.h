@@ -14,7 +14,9 @@
 **   c  a card                        `discard 7H`
 **   n  a small number (0-255)
 **   w  one of the verb's words       (not used by the golf family yet)
-** A trailing '*' repeats the last kind one or more times: "s*".
+** A '*' repeats the letter before it one or more times: "s*", "ccc*"
+** (three cards or more); letters after it close the list: "c*n" (cards,
+** then a number: `layoff 8S 9S 1`). One '*' at most.
 */
 #ifndef CW_ACTION_H
 #define CW_ACTION_H
@@ -39,6 +41,7 @@ typedef struct cw_verb {
 	char sig[8];
 	uint8_t private_args;		/* CW_PRIVATE_ARGS or CW_PRIVATE_ALL: what only the actor sees */
 	uint8_t unordered;		/* the repeated arguments are a set: kept in one canonical order */
+	uint8_t any_seat;		/* any seat may take it between actions, if accepts says so */
 	char alias[CW_VERB_ALIASES][CW_VERB_NAME_MAX];
 } cw_verb;
 
@@ -56,6 +59,10 @@ typedef struct cw_verbs {
 int cw_verbs_add(cw_verbs *vs, const char *name, const char *sig, cw_err *err);
 int cw_verbs_alias(cw_verbs *vs, int verb, const char *alias, cw_err *err);
 int cw_verbs_find(const cw_verbs *vs, const char *name);
+
+/* The kind letter of argument k (0-based; a 't' argument is one argument
+** of two bytes) of action a under the signature sig. */
+char cw_action_kind(const char *sig, const cw_action *a, int k);
 
 /* Builds an action from a verb and its argument bytes (zero-filled). */
 cw_action cw_action_make(int verb, const uint8_t *args, int nargs);

@@ -301,7 +301,8 @@ static int is_legal(cw_game *g, const cw_action *a, cw_err *err)
 	for (uint32_t i = 0; i < n; i++)
 		if (cw_action_equal(&l[i], a))
 			return 1;
-	if (a->verb < 64 && (g->open_verbs >> a->verb & 1) && g->rules->accepts) {
+	int open = a->verb < 64 && (g->open_verbs >> a->verb & 1);
+	if (a->verb < g->verbs->n && (open || g->verbs->v[a->verb].any_seat) && g->rules->accepts) {
 		int ok = 0;
 		if (g->rules->accepts(g->rules_ud, g, a, &ok, err))
 			return -1;
@@ -358,6 +359,34 @@ int cw_apply(cw_game *g, const cw_action *a, cw_err *err)
 		compute_legal(g, &ignored);
 	}
 	return rc;
+}
+
+int cw_apply_as(cw_game *g, int seat, const cw_action *a, cw_err *err)
+{
+	cw_state *s = g->st;
+	if (seat == s->actor || s->status != CW_ST_PLAY)
+		return cw_apply(g, a, err);
+	if (seat < 1 || seat > s->nseats || a->verb >= g->verbs->n || !g->verbs->v[a->verb].any_seat)
+		return cw_fail(err, CW_EILLEGAL, "seat %d acts, but it is seat %d to act", seat, s->actor);
+	/* The seat acts between two decisions: the actor's own is computed
+	** again once the action is applied, or restored with the game. */
+	uint8_t actor = s->actor;
+	s->actor = (uint8_t)seat;
+	int rc = cw_apply(g, a, err);
+	if (rc)
+		s->actor = actor;
+	return rc;
+}
+
+int cw_apply_text_as(cw_game *g, int seat, const char *text, cw_err *err)
+{
+	cw_action a;
+	if (g->st->status != CW_ST_PLAY)
+		return cw_fail(err, CW_ESTATE, g->st->status == CW_ST_OVER ? "the game is over" : "the game has not started");
+	int rc = cw_action_parse(g->verbs, text, seat, g->st->nseats, &a, err);
+	if (rc)
+		return rc;
+	return cw_apply_as(g, seat, &a, err);
 }
 
 int cw_apply_text(cw_game *g, const char *text, cw_err *err)

@@ -138,8 +138,12 @@ enum cw_event_kind {
 	CW_EV_SCORE,	/* seat scored value for the round */
 	CW_EV_ROUND_END,
 	CW_EV_GAME_END,
-	CW_EV_NOTE	/* value = a variant's note number (e.g. a skipped turn) */
+	CW_EV_NOTE	/* value = a CW_NOTE_ number (e.g. a skipped turn) */
 };
+
+/* The notes: a seat loses a turn, leaves the deal or comes back, or an
+** announcement about it in the words of `action` (g:announce). */
+enum { CW_NOTE_SKIP = 1, CW_NOTE_OUT, CW_NOTE_IN, CW_NOTE_ANNOUNCE };
 
 typedef struct cw_event {
 	uint8_t kind, seat;
@@ -355,6 +359,11 @@ const cw_action *cw_legal(cw_game *g, uint32_t *n);
 int cw_apply(cw_game *g, const cw_action *a, cw_err *err);
 /* Parses text for the current actor and applies it. */
 int cw_apply_text(cw_game *g, const char *text, cw_err *err);
+/* As cw_apply and cw_apply_text, for `seat`: the actor, or any seat when
+** the verb is an any_seat verb that the variant's accepts hook approves
+** for that seat (an offence recorded at a real table, DES-Q2). */
+int cw_apply_as(cw_game *g, int seat, const cw_action *a, cw_err *err);
+int cw_apply_text_as(cw_game *g, int seat, const char *text, cw_err *err);
 
 /* ---- events ---- */
 void cw_emit(cw_game *g, const cw_event *e);

@@ -115,15 +115,25 @@ void cw_window_open_after(cw_state *s, int from, int from_first, cw_seatmask eli
 	cw_window_open(s, order, n);
 }
 
+/* A seat put out while a window is open is passed over (DES-Q3). */
+static int window_pos(const cw_state *s)
+{
+	int pos = s->window_pos;
+	while (pos < s->window_n && (s->out & CW_SEATBIT(s->window[pos])))
+		pos++;
+	return pos;
+}
+
 int cw_window_seat(const cw_state *s)
 {
-	return s->window_pos < s->window_n ? s->window[s->window_pos] : 0;
+	int pos = window_pos(s);
+	return pos < s->window_n ? s->window[pos] : 0;
 }
 
 void cw_window_next(cw_state *s)
 {
-	if (s->window_pos < s->window_n)
-		s->window_pos++;
+	int pos = window_pos(s);
+	s->window_pos = (uint8_t)(pos < s->window_n ? pos + 1 : pos);
 }
 
 void cw_window_close(cw_state *s)

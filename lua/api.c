@@ -502,6 +502,30 @@ static int g_skip(lua_State *L)
 	return 0;
 }
 
+/* g:set_out(seat[, out]): the seat leaves the deal (out true, the
+** default) or comes back (false). Turns, next_seat and reaction windows
+** pass over a seat that is out, a window already open included. */
+static int g_set_out(lua_State *L)
+{
+	cw_game *g = changing(L);
+	int seat = check_seat(L, g, 2);
+	int out = lua_isnoneornil(L, 3) || lua_toboolean(L, 3);
+	cw_seatmask bit = CW_SEATBIT(seat);
+	if (!out == !(g->st->out & bit))
+		return 0;
+	g->st->out = out ? (cw_seatmask)(g->st->out | bit) : (cw_seatmask)(g->st->out & ~bit);
+	if (g->log_events) {
+		cw_event e;
+		memset(&e, 0, sizeof e);
+		e.kind = CW_EV_NOTE;
+		e.seat = (uint8_t)seat;
+		e.value = out ? CW_NOTE_OUT : CW_NOTE_IN;
+		e.face_mask = cw_all_seats(g->st);
+		cw_emit(g, &e);
+	}
+	return 0;
+}
+
 static int g_end_round(lua_State *L)
 {
 	cw_round_end(changing(L));
@@ -561,39 +585,72 @@ static int verb_index(lua_State *L, cw_runtime *rt, int arg)
 	return v;
 }
 
-/* g:offer(verb, args...): adds the action to the legal list. A target
-** argument takes two numbers (seat, slot); a card argument its token. */
-static int g_offer(lua_State *L)
+/* The action of verb v with the arguments from stack index `first` on: a
+** target takes two numbers (seat, slot), a card its token. */
+static cw_action action_of(lua_State *L, cw_runtime *rt, int v, int first)
 {
-	cw_runtime *rt = rt_of(L);
-	cw_game *g = game_of(L);
-	int v = verb_index(L, rt, 2);
 	uint8_t args[CW_ACTION_ARGS];
 	int n = 0, top = lua_gettop(L);
-	const char *sig = rt->verbs.v[v].sig;
-	for (int i = 3; i <= top; i++) {
-		if (n >= CW_ACTION_ARGS)
-			return luaL_error(L, "too many arguments for '%s'", rt->verbs.v[v].name);
+	for (int i = first; i <= top; i++) {
+		if (n >= CW_ACTION_ARGS) {
+			luaL_error(L, "too many arguments for '%s'", rt->verbs.v[v].name);
+			break;
+		}
 		if (lua_type(L, i) == LUA_TSTRING) {
 			cw_face f;
 			size_t len;
 			const char *t = lua_tolstring(L, i, &len);
 			cw_err e;
-			if (cw_face_parse(t, len, &f, &e))
-				return raise(L, &e);
+			if (cw_face_parse(t, len, &f, &e)) {
+				raise(L, &e);
+				break;
+			}
 			args[n++] = f;
 		} else {
 			lua_Integer x = luaL_checkinteger(L, i);
-			if (x < 0 || x > 255)
-				return luaL_error(L, "argument %d of '%s' out of range: %d", i - 2, rt->verbs.v[v].name, (int)x);
+			if (x < 0 || x > 255) {
+				luaL_error(L, "argument %d of '%s' out of range: %d", i - first + 1, rt->verbs.v[v].name, (int)x);
+				break;
+			}
 			args[n++] = (uint8_t)x;
 		}
 	}
-	(void)sig;
-	cw_action a = cw_action_make(v, args, n);
+	return cw_action_make(v, args, n);
+}
+
+/* g:offer(verb, args...): adds the action to the legal list. */
+static int g_offer(lua_State *L)
+{
+	cw_runtime *rt = rt_of(L);
+	cw_game *g = game_of(L);
+	int v = verb_index(L, rt, 2);
+	cw_action a = action_of(L, rt, v, 3);
 	cw_err e;
 	if (cw_offer(g, &a, &e))
 		return raise(L, &e);
+	return 0;
+}
+
+/* g:announce(seat, verb, args...): a public announcement about a seat in
+** the words of one of the variant's actions (DES-S4): an event that every
+** seat sees; nothing is applied. */
+static int g_announce(lua_State *L)
+{
+	cw_runtime *rt = rt_of(L);
+	cw_game *g = changing(L);
+	int seat = check_seat(L, g, 2);
+	int v = verb_index(L, rt, 3);
+	cw_action a = action_of(L, rt, v, 4);
+	if (g->log_events) {
+		cw_event e;
+		memset(&e, 0, sizeof e);
+		e.kind = CW_EV_NOTE;
+		e.seat = (uint8_t)seat;
+		e.value = CW_NOTE_ANNOUNCE;
+		e.action = a;
+		e.face_mask = cw_all_seats(g->st);
+		cw_emit(g, &e);
+	}
 	return 0;
 }
 
@@ -757,6 +814,7 @@ static const luaL_Reg methods[] = {
 	{ "peek", g_peek }, { "flip", g_flip }, { "shuffle", g_shuffle }, { "deal_layouts", g_deal_layouts },
 	{ "deal_hands", g_deal_hands }, { "turn_up", g_turn_up }, { "restock", g_restock },
 	{ "begin_turn", g_begin_turn }, { "next_turn", g_next_turn }, { "call", g_call }, { "skip", g_skip },
+	{ "set_out", g_set_out }, { "announce", g_announce },
 	{ "end_round", g_end_round }, { "open_window", g_open_window }, { "window_seat", g_window_seat },
 	{ "window_next", g_window_next }, { "close_window", g_close_window },
 	{ "offer", g_offer }, { "offer_slots", g_offer_slots }, { "offer_open", g_offer_open },

@@ -26,7 +26,7 @@ local schema = {
 
 local option_keys = { default = true, choices = true, doc = true, min = true, max = true, int = true }
 local action_keys = { args = true, apply = true, aliases = true, doc = true, private = true,
-                      unordered = true, accepts = true }
+                      unordered = true, accepts = true, any_seat = true }
 
 -- Levenshtein distance, for "did you mean".
 local function distance(a, b)

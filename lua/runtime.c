@@ -372,6 +372,9 @@ static int register_verbs(cw_runtime *rt, cw_err *err)
 		}
 		rt->verbs.v[v].unordered = (uint8_t)lua_toboolean(L, -1);
 		lua_pop(L, 1);
+		lua_getfield(L, a, "any_seat");
+		rt->verbs.v[v].any_seat = (uint8_t)lua_toboolean(L, -1);
+		lua_pop(L, 1);
 		/* private = true: the arguments are the actor's; "all": the whole action. */
 		lua_getfield(L, a, "private");
 		rt->verbs.v[v].private_args = lua_type(L, -1) == LUA_TSTRING && !strcmp(lua_tostring(L, -1), "all") ?
@@ -783,11 +786,9 @@ static int rules_legal(void *ud, cw_game *g, cw_err *err)
 
 static int push_args(lua_State *L, const cw_verb *v, const cw_action *a)
 {
-	size_t nsig = strlen(v->sig);
-	size_t fixed = nsig && v->sig[nsig - 1] == '*' ? nsig - 1 : nsig;
 	int pushed = 0;
 	for (int i = 0, k = 0; i < a->nargs; k++) {
-		char kind = (size_t)k < fixed ? v->sig[k] : (fixed ? v->sig[fixed - 1] : 'n');
+		char kind = cw_action_kind(v->sig, a, k);
 		if (kind == 't' && i + 1 < a->nargs) {
 			lua_pushinteger(L, a->arg[i]);
 			lua_pushinteger(L, a->arg[i + 1]);
@@ -1322,4 +1323,16 @@ int cw_runtime_face_value(cw_runtime *rt, cw_face f, int *value, cw_err *err)
 	*value = (int)lua_tointeger(L, -1);
 	lua_pop(L, 1);
 	return CW_OK;
+}
+
+int cw_runtime_var_index(cw_runtime *rt, const char *name)
+{
+	lua_State *L = rt->sb->L;
+	if (rt->varidx_ref == LUA_NOREF || rt->varidx_ref == LUA_REFNIL)
+		return -1;
+	lua_rawgeti(L, LUA_REGISTRYINDEX, rt->varidx_ref);
+	lua_getfield(L, -1, name);
+	int i = lua_isinteger(L, -1) ? (int)lua_tointeger(L, -1) - 1 : -1;
+	lua_pop(L, 2);
+	return i;
 }

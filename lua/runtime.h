@@ -53,6 +53,8 @@ int cw_runtime_high_wins(cw_runtime *rt);
 long cw_runtime_max_actions(cw_runtime *rt);
 /* The variant's phase name for a phase number. */
 const char *cw_runtime_phase_name(const cw_runtime *rt, int phase);
+/* The index of the variant's game variable `name` (vars), or -1. */
+int cw_runtime_var_index(cw_runtime *rt, const char *name);
 
 /* The value of option key as text into buf ("aid", "12"); CW_EINVAL if
 ** there is no such option. Valid after configure. */

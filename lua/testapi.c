@@ -11,7 +11,7 @@
 **   game{variant=, players=, seed=, rules={k=v}, deck="AS 2C ...",
 **        overrides=false (the variant's own hooks only)} -> t
 **   score_layout(variant, layout, rules) -> score or nil, message
-**   t:act(text) (raises on error)  t:try(text) -> true | nil, message
+**   t:act(text[, seat]) (raises on error)  t:try(text[, seat]) -> true | nil, message
 **   t:legal() -> {text...}  t:actor() t:turn() t:phase() t:round() t:over()
 **   t:view(seat[, aid]) -> text  t:events(seat) -> {text...}
 **   t:score(seat) t:total(seat) t:check() -> true | nil, message
@@ -263,11 +263,18 @@ static int tg_gc(lua_State *L)
 	return 0;
 }
 
+/* The seat of t:act(text, seat) and t:try(text, seat): the actor when
+** not given. */
+static int seat_arg(lua_State *L, testgame *t)
+{
+	return (int)luaL_optinteger(L, 3, t->g->st->actor);
+}
+
 static int tg_try(lua_State *L)
 {
 	testgame *t = check_tg(L);
 	cw_err err;
-	if (cw_apply_text(t->g, luaL_checkstring(L, 2), &err)) {
+	if (cw_apply_text_as(t->g, seat_arg(L, t), luaL_checkstring(L, 2), &err)) {
 		lua_pushnil(L);
 		lua_pushstring(L, err.msg);
 		return 2;
@@ -281,7 +288,7 @@ static int tg_act(lua_State *L)
 	testgame *t = check_tg(L);
 	const char *text = luaL_checkstring(L, 2);
 	cw_err err;
-	if (cw_apply_text(t->g, text, &err))
+	if (cw_apply_text_as(t->g, seat_arg(L, t), text, &err))
 		return luaL_error(L, "'%s' failed: %s", text, err.msg);
 	return 0;
 }

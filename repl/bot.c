@@ -146,12 +146,9 @@ static cw_card target_card(const cw_state *s, int seat, int slot)
 static int targets(const cw_game *g, const cw_action *a, int seat, int *tseat, int *tslot, int max)
 {
 	const char *sig = g->verbs->v[a->verb].sig;
-	size_t nsig = strlen(sig);
-	int repeat = nsig > 0 && sig[nsig - 1] == '*';
-	size_t fixed = repeat ? nsig - 1 : nsig;
 	int n = 0;
 	for (int i = 0, k = 0; i < a->nargs && n < max; k++) {
-		char kind = (size_t)k < fixed ? sig[k] : (fixed ? sig[fixed - 1] : 'n');
+		char kind = cw_action_kind(sig, a, k);
 		if (kind == 't' && i + 1 < a->nargs) {
 			tseat[n] = a->arg[i];
 			tslot[n++] = a->arg[i + 1];

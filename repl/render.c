@@ -128,12 +128,16 @@ void cw_render_table(FILE *out, const cw_render *r, const cw_game *g, int viewer
 	const cw_state *s = g->st;
 	char name[16], buf[64];
 	cw_card top = cw_zone_top(s, CW_DISCARD);
-	fprintf(out, "round %u, %s deals. stock %d, discard %s (%d)\n", s->round,
+	fprintf(out, "round %u, %s deals. stock %d, discard %s (%d)", s->round,
 		seat_name(r, s->dealer, name), cw_zone_len(s, CW_STOCK),
 		top == CW_NOCARD ? "-" : cw_render_card(r, s, top, viewer, buf), cw_zone_len(s, CW_DISCARD));
+	if (r->pot > 0 && r->pot <= CW_MAX_VARS && s->var[r->pot - 1])
+		fprintf(out, ", pot %d", s->var[r->pot - 1]);	/* DES-B3: the chips at stake */
+	fputc('\n', out);
 	for (int seat = 1; seat <= s->nseats; seat++) {
-		fprintf(out, "  %s%s%s, total %d%s\n", seat_name(r, seat, name), seat == viewer ? " (you)" : "",
+		fprintf(out, "  %s%s%s, total %d%s%s\n", seat_name(r, seat, name), seat == viewer ? " (you)" : "",
 			s->caller == seat ? ", knocked" : "", s->total[seat],
+			s->out & CW_SEATBIT(seat) ? ", out of the deal" : "",
 			s->turn == seat && s->status == CW_ST_PLAY ? "  <- to play" : "");
 		if (cw_layout_grid(s, seat) || cw_layout_slots(s, seat))
 			render_layout(out, r, s, seat, viewer);
@@ -166,6 +170,16 @@ void cw_render_events(FILE *out, const cw_render *r, const cw_game *g, int viewe
 		}
 		if (e->kind == CW_EV_NOTE && e->value == 1) {
 			fprintf(out, "%s loses a turn\n", seat_name(r, e->seat, name));
+			continue;
+		}
+		if (e->kind == CW_EV_NOTE && (e->value == CW_NOTE_OUT || e->value == CW_NOTE_IN)) {
+			fprintf(out, "%s %s\n", seat_name(r, e->seat, name),
+				e->value == CW_NOTE_OUT ? "is out of the deal" : "is back in the deal");
+			continue;
+		}
+		if (e->kind == CW_EV_NOTE && e->value == CW_NOTE_ANNOUNCE) {
+			cw_action_format(g->verbs, &e->action, e->seat, act, sizeof act);
+			fprintf(out, "%s: %s\n", seat_name(r, e->seat, name), act);
 			continue;
 		}
 		if (e->kind != CW_EV_ACTION || e->seat == viewer || !cw_event_visible(e, viewer))

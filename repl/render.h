@@ -15,6 +15,8 @@ typedef struct cw_render {
 	int symbols;		/* ♠ ♥ ♦ ♣ instead of S H D C */
 	int aid;		/* memory aid: known face-down cards as [7H] */
 	const char *const *names;	/* seat names, [1..nseats] */
+	int pot;		/* 1 + the index of the variant's `pot` variable (shown when
+				** not 0: Desmoche's main pot, Golf's ante pot); 0: none */
 } cw_render;
 
 /* One card as the viewer may see it, written into buf (at least 32 bytes). */

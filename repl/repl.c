@@ -270,6 +270,7 @@ static int start_game(session *S)
 		cw_bot_init(&S->seats[s].bot, S->seats[s].bot.kind, cw_rng_derive(S->seed, 0xB0700 + (uint64_t)s));
 	}
 	S->render.names = S->names;
+	S->render.pot = cw_runtime_var_index(S->rt, "pot") + 1;
 	memset(S->seen, 0, sizeof S->seen);
 	S->last_human = 0;
 	S->announced_over = 0;
@@ -768,6 +769,7 @@ static int adopt(session *S, cw_loaded *L, const char *file, int append)
 		S->names[s] = p->name;
 	}
 	S->render.names = S->names;
+	S->render.pot = cw_runtime_var_index(S->rt, "pot") + 1;
 	S->rules_text = cw_runtime_options_text(S->rt, &err);
 	char aid[16];
 	S->render.aid = cw_runtime_option(S->rt, "memory", aid, sizeof aid, NULL) != CW_OK || strcmp(aid, "strict");

@@ -588,6 +588,14 @@ static int check_scores(replay *r, const rec *x, const int32_t *want, const char
 	return 0;
 }
 
+/* Whether text is an action any seat may take out of turn (DES-Q2). */
+static int any_seat(const cw_game *g, int seat, const char *text)
+{
+	cw_action a;
+	cw_err err;
+	return !cw_action_parse(g->verbs, text, seat, g->st->nseats, &a, &err) && g->verbs->v[a.verb].any_seat;
+}
+
 static int play(replay *r, int from, FILE *out)
 {
 	cw_game *g = r->g;
@@ -665,11 +673,11 @@ static int play(replay *r, int from, FILE *out)
 		if (ended >= (uint32_t)round)
 			return bad(r, x->line, "round %d is over; expected 'round %d' before more actions", round,
 				   round + 1);
-		if (seat != s->actor)
+		if (seat != s->actor && !any_seat(g, seat, x->rest))
 			return bad(r, x->line, "%s acts, but it is %s to act", seat_name(r, seat, b1, sizeof b1),
 				   seat_name(r, s->actor, b2, sizeof b2));
 		uint32_t before = s->round;
-		if (cw_apply_text(g, x->rest, &err))
+		if (cw_apply_text_as(g, seat, x->rest, &err))
 			return bad(r, x->line, "illegal action '%s' for %s: %s", x->rest,
 				   seat_name(r, seat, b1, sizeof b1), err.msg);
 		s = g->st;
@@ -973,7 +981,7 @@ int cw_replay_show(const char *file, const char *const *path, const char *as, in
 		free_replay(&r);
 		return rc ? rc : 2;
 	}
-	cw_render rd = { 0, 0, 1, (const char *const *)r.names };
+	cw_render rd = { 0, 0, 1, (const char *const *)r.names, cw_runtime_var_index(r.rt, "pot") + 1 };
 	char b[64];
 	if (viewer == CW_OMNISCIENT)
 		fprintf(out, "%s: every card shown\n", file);

@@ -31,5 +31,7 @@ return desmoche:extend {
     side_games = fixed("none", "no side games (DES-O2)"),
     betting = fixed("fixed", "one chip each, no stakes in `003` (DES-O12)"),
     strict_order = fixed("off", "no strict order (DES-O2)"),
+    layoff_any_time = fixed("off", "no plays outside one's turn (DES-O5)"),
+    misdeal_forfeit = fixed("on", "a recorded misdeal makes the dealer forfeit the hand (DES-D7)"),
   },
 }

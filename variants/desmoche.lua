@@ -12,11 +12,7 @@
 -- snapshots (refused actions) restore it exactly. Card handles are stored
 -- as handle + 1 (0 = none).
 --
--- Not implemented (left out of the options rather than faked): `stack`,
--- offences and disqualification (DES-Q; `forgive_offences` is fixed on),
--- misdeal records (DES-D7), `layoff_any_time`, `side_announce` (DES-S4),
--- lay-offs of several cards in one play (`layoff 8S 9S 1`: see the
--- action signature below).
+-- `announce GAME...` is written one game a line (`announce oro`).
 
 local D = {}
 
@@ -272,6 +268,11 @@ local function plays(g, seat, avail, must, emit, opts)
       end
     end
   end
+  -- lay-offs of several cards on one run (DES-P3, M-22): cards extending
+  -- it below and above, taken from hand, the loose card or other melds
+  for k = 1, MAXMELDS do
+    if melds[k] then D.run_layoffs(g, melds[k], all, origin, k, must, check, emit) end
+  end
   -- single-card lay-offs and Desmoche moves
   for k = 1, MAXMELDS do
     local m = melds[k]
@@ -291,15 +292,52 @@ local function plays(g, seat, avail, must, emit, opts)
 end
 D.plays = plays
 
+-- The multi-card lay-offs on run m (meld k): the cards of `all` that extend
+-- it by a below and b above (a + b >= 2), every meld valid afterwards
+-- (DES-M6). A run is at most 10 cards, so there are few.
+function D.run_layoffs(g, m, all, origin, k, must, check, emit)
+  local _, kind, low = meld_of(g, m)
+  if kind ~= "run" then return end
+  local suit, lo_hi = g:suit(m[1]), g.opt.ace_runs == "low_or_high"
+  local at = {}                                  -- run value -> card of the suit
+  for _, c in ipairs(all) do
+    if origin[c] ~= k and g:suit(c) == suit then
+      local r = g:rank(c)
+      at[r] = c
+      if r == 1 and lo_hi then at[14] = c end
+    end
+  end
+  local high = low + #m - 1
+  local below, above = {}, {}
+  for v = low - 1, 1, -1 do if at[v] then below[#below + 1] = at[v] else break end end
+  for v = high + 1, lo_hi and 14 or 13 do if at[v] then above[#above + 1] = at[v] else break end end
+  for a = 0, #below do
+    for b = 0, #above do
+      if a + b >= 2 and #m + a + b <= 10 then
+        local cards, seen, dup = {}, {}, false
+        for i = a, 1, -1 do cards[#cards + 1] = below[i] end
+        for i = 1, b do cards[#cards + 1] = above[i] end
+        local has_must = must == nil
+        for _, c in ipairs(cards) do
+          if seen[c] then dup = true end              -- one ace at both ends
+          seen[c] = true
+          if c == must then has_must = true end
+        end
+        if has_must and not dup and check(cards, 0) then emit("layoff", cards, k) end
+      end
+    end
+  end
+end
+
 -- Whether `seat` could use card x as its loose card (DES-P6); second
 -- result: whether x alone lays off on one of its melds (DES-P9).
 local function can_use(g, seat, x)
   local avail = zone_cards(g, g:hand(seat))
   avail[#avail + 1] = x
   local use, alone = false, false
-  plays(g, seat, avail, x, function(verb)
+  plays(g, seat, avail, x, function(verb, cards)
     use = true
-    if verb == "layoff" then alone = true end
+    if verb == "layoff" and #cards == 1 then alone = true end
   end, { loose = x })
   return use, alone
 end
@@ -307,7 +345,10 @@ D.can_use = can_use
 
 -- ---- seats ----------------------------------------------------------
 
-local function active(g, s) return g.sv[s].folded == 0 end
+-- In the deal: dealt in and not disqualified; active: also not folded
+-- (section 0).
+local function in_deal(g, s) return g.sv[s].dq == 0 and g.sv[s].left == 0 end
+local function active(g, s) return g.sv[s].folded == 0 and in_deal(g, s) end
 
 local function next_active(g, seat)
   local n = g:nseats()
@@ -620,6 +661,74 @@ local function after_play(g, seat)
   check_win(g, seat)
 end
 
+-- ---- offences and disqualification (DES-Q) ---------------------------
+
+-- The decision a disqualified seat leaves is taken up again (DES-Q3): a
+-- window goes on without it, its turn passes to the next active seat.
+local function resume(g, seat)
+  local ph = g:phase()
+  if ph == "start" or ph == "play" then
+    if g:turn() ~= seat then return end
+    g.v.loose, g.v.placed, g.v.claimed, g.v.redraw_pending = 0, 0, 0, 0
+    return start_turn(g, next_active(g, seat))
+  end
+  if g:window_seat() then return end
+  if ph == "declare" then D.after_window(g)
+  elseif ph == "cambio" then g:close_window(); D.do_cambio(g)
+  elseif ph == "claim" then continue_play(g)
+  elseif ph == "bet" then g:close_window(); D.window(g, 1) end
+end
+
+-- DES-Q3: the seat's hand, table and loose card are put aside; it takes
+-- no further part; a lone seat left in the deal wins at once (how = 3).
+function D.disqualify(g, seat)
+  g.sv[seat].dq = 1
+  g:set_out(seat)
+  local zones = { g:hand(seat), g:held(seat) }
+  for k = 1, MAXMELDS do zones[#zones + 1] = g:meld(seat, k) end
+  for _, z in ipairs(zones) do
+    for _, c in ipairs(zone_cards(g, z)) do g:move(c, g:aside()) end
+  end
+  local left = {}
+  for s = 1, g:nseats() do if in_deal(g, s) then left[#left + 1] = s end end
+  if #left == 1 then
+    g.sv[left[1]].won = 1
+    return end_hand(g, 3)
+  end
+  resume(g, seat)
+end
+
+-- Whether a real table's record `SEAT offence KIND` may stand here
+-- (DES-Q1, DES-Q4): a seat in the deal; a misdeal only by the dealer
+-- before any other action of the hand (DES-D7); meld_order only under
+-- strict order.
+function D.offence_allowed(g, seat, kind)
+  if not in_deal(g, seat) then return false end
+  if kind == "misdeal" then return seat == g:dealer() and g.v.fresh == 1 end
+  if kind == "meld_order" then return g.opt.strict_order == "on" end
+  return true
+end
+
+-- DES-Q2 forgive_offences, DES-D7 misdeal_forfeit.
+function D.offence(g, seat, kind)
+  local opt = kind == "misdeal" and g.opt.misdeal_forfeit or (g.opt.forgive_offences == "off" and "on" or "off")
+  if opt == "on" then D.disqualify(g, seat) end
+end
+
+-- DES-M7: the cards as typed are in table order (a run ascending, a set
+-- with alternating colours).
+function D.in_table_order(g, cards)
+  local ordered, kind = meld_of(g, cards)
+  if kind == "run" then
+    for i, c in ipairs(cards) do if ordered[i] ~= c then return false end end
+    return true
+  end
+  for i = 2, #cards do
+    if red(g:suit(cards[i])) == red(g:suit(cards[i - 1])) then return false end
+  end
+  return true
+end
+
 -- ---- setup ----------------------------------------------------------
 
 local function setup(g)
@@ -627,8 +736,9 @@ local function setup(g)
   for s = 1, n do
     local sv = g.sv[s]
     sv.folded, sv.won, sv.declared, sv.gave, sv.got, sv.choice, sv.forced = 0, 0, 0, 0, 0, 0, 0
+    sv.dq = 0
     sv.staked = 0
-    if g.opt.betting == "fixed" then                         -- DES-B2 stake into the pot
+    if g.opt.betting == "fixed" and sv.left == 0 then                        -- DES-B2 stake into the pot
       sv.staked = g.opt.bet
       sv.paid = sv.paid + g.opt.bet
       g.v.pot = g.v.pot + g.opt.bet
@@ -637,6 +747,7 @@ local function setup(g)
   g.v.how, g.v.loose, g.v.placed, g.v.claimed, g.v.discarder = 0, 0, 0, 0, 0
   g.v.draws, g.v.redraw_pending, g.v.again = 0, 0, 0
   g.v.recycles, g.v.taken, g.v.first_step = 0, 0, 0
+  g.v.fresh = 1                                              -- DES-D7
   local games = D.side_games(g)                              -- DES-S1 side stakes
   local joiners = 0
   for s = 1, n do if D.side_joins(g, s) then joiners = joiners + 1 end end
@@ -651,7 +762,9 @@ local function setup(g)
       if c < 26 then lo = lo | (1 << c) else hi = hi | (1 << (c - 26)) end
     end
     g.sv[s].dlo, g.sv[s].dhi = lo, hi
+    g.sv[s].announced = 0
   end
+  D.announce_side(g)
   if g.opt.betting == "open" then                           -- DES-B9
     g:open_window(g:dealer(), false)
     g:set_phase("bet")
@@ -663,14 +776,18 @@ end
 -- Opens declaration window A (stage 1) or B (stage 2), or moves on.
 function D.window(g, stage)
   g.v.stage = stage
-  local seats = {}
+  local seats, decl = {}, {}
   local s = g:dealer()
   for _ = 1, g:nseats() do
     s = s % g:nseats() + 1
-    if #declarable(g, s) > 0 then seats[#seats + 1] = s end
+    if in_deal(g, s) then
+      local d = #declarable(g, s) > 0
+      if d then decl[#decl + 1] = s end
+      if d or (stage == 1 and D.announcer(g, s)) then seats[#seats + 1] = s end
+    end
   end
-  if #seats > 0 and g.opt.auto_declare == "on" then
-    for _, seat in ipairs(seats) do g.sv[seat].declared = 1; reveal_hand(g, seat) end
+  if #decl > 0 and g.opt.auto_declare == "on" then
+    for _, seat in ipairs(decl) do g.sv[seat].declared = 1; reveal_hand(g, seat) end
     return resolve_declarations(g)
   end
   if #seats > 0 then
@@ -714,17 +831,18 @@ function D.first_discard(g)
 end
 
 -- DES-C1: every card moves at once, unseen by all but its receiver.
-local function do_cambio(g)
+function D.do_cambio(g)
   local n = g:nseats()
   local picks = {}
   for s = 1, n do picks[s] = g.sv[s].choice - 1 end
   for s = 1, n do
-    local to = s % n + 1
-    local c = picks[s]
-    g:move(c, g:hand(to), nil, "down unseen")
-    g:peek(to, c)
-    g.sv[s].gave = c + 1
-    g.sv[to].got = c + 1
+    if in_deal(g, s) then                                    -- DES-C3: the ring closes over a seat out
+      local to, c = g:next_seat(s), picks[s]
+      g:move(c, g:hand(to), nil, "down unseen")
+      g:peek(to, c)
+      g.sv[s].gave = c + 1
+      g.sv[to].got = c + 1
+    end
   end
   D.window(g, 2)
 end
@@ -759,6 +877,7 @@ end
 D.side_games = side_games
 
 local function side_joins(g, seat)
+  if g.sv[seat].left == 1 then return false end               -- DES-B1: left the match
   local v = g:option("side_seats") or "all"
   if v == "all" then return true end
   for w in tostring(v):gmatch("%d+") do if tonumber(w) == seat then return true end end
@@ -851,6 +970,59 @@ local function side_key(g, game, cards)
 end
 D.side_key = side_key
 
+-- DES-B1 stack = N: a seat whose balance is below the stake when the next
+-- hand is about to start leaves the match.
+function D.leave_match(g, net)
+  local stack = g.opt.stack
+  if stack == "none" then return end
+  for s = 1, g:nseats() do
+    if g.sv[s].left == 0 and stack + g:total(s) + net[s] < g.opt.bet then
+      g.sv[s].left = 1
+      g:set_out(s)
+    end
+  end
+end
+
+-- DES-B1: the match ends after `hands` hands, or when fewer than two seats
+-- are left (stack = N).
+function D.match_over(g)
+  local h = g.opt.hands
+  if h ~= 0 and g:round() >= h then return true end
+  local left = 0
+  for s = 1, g:nseats() do if g.sv[s].left == 0 then left = left + 1 end end
+  return left < 2
+end
+
+-- DES-S4 manual: a seat asked in window A to announce its side games.
+function D.announcer(g, seat)
+  return g.opt.side_announce == "manual" and side_joins(g, seat) and #side_games(g) > 0
+end
+
+-- Whether `seat` plays `game` at settlement: with side_announce = manual
+-- only a game it announced (DES-S4).
+local function side_counts(g, seat, game)
+  if g.opt.side_announce ~= "manual" then return true end
+  for i, name in ipairs(side_games(g)) do
+    if name == game then return g.sv[seat].announced & (1 << i) ~= 0 end
+  end
+  return false
+end
+
+-- DES-S4 auto: right after the deal, everybody learns, for each side game,
+-- which joining seats hold a qualifying combination (not which cards).
+function D.announce_side(g)
+  if g.opt.side_announce ~= "auto" then return end
+  for _, game in ipairs(side_games(g)) do
+    local s = g:dealer()
+    for _ = 1, g:nseats() do
+      s = s % g:nseats() + 1
+      if side_joins(g, s) and in_deal(g, s) and side_key(g, game, counted(g, s)) then
+        g:announce(s, "announce " .. game)
+      end
+    end
+  end
+end
+
 -- DES-S5: settles every side game into net; returns nothing.
 local function settle_side(g, net)
   local n = g:nseats()
@@ -860,7 +1032,7 @@ local function settle_side(g, net)
     local s = g:dealer()
     for _ = 1, n do
       s = s % n + 1
-      if side_joins(g, s) then
+      if side_joins(g, s) and in_deal(g, s) and side_counts(g, s, game) then   -- DES-S4, DES-S5
         local k = side_key(g, game, counted(g, s))
         if k then
           local c = compare(k, best)
@@ -890,7 +1062,7 @@ local function score(g)
     g.v.pot = pot - share * #winners
     for s = 1, n do g.sv[s].paid = 0 end
     for _, w in ipairs(winners) do net[w] = net[w] + share end
-    if g.opt.play_everything == "on" then
+    if g.opt.play_everything == "on" and g.v.how ~= 3 then     -- DES-Q3: no bonus
       local common = 0
       if g.v.how == 1 then
         local w = winners[1]
@@ -915,7 +1087,7 @@ local function score(g)
         if (cb == "suit" and same_suit) or (cb == "colour" and same_col) then common = common + 1 end
       end
       for s = 1, n do
-        if g.sv[s].won == 0 then
+        if g.sv[s].won == 0 and in_deal(g, s) then           -- DES-B6
           local units = common
           if table_count(g, s) == 0 then units = units + 1 end       -- Arriba del Palo
           for _, w in ipairs(winners) do
@@ -926,9 +1098,20 @@ local function score(g)
       end
     end
   end
+  local games = side_games(g)
+  for s = 1, n do
+    if side_joins(g, s) then net[s] = net[s] - #games * g:option("side_bet") end
+  end
+  settle_side(g, net)
+  for s = 1, n do
+    if g.sv[s].dq == 1 then g:set_out(s, false) end           -- out for this hand only
+  end
+  local joiners = {}                                          -- this hand's side stakes
+  for s = 1, n do if side_joins(g, s) then joiners[#joiners + 1] = s end end
+  D.leave_match(g, net)
+  local last = D.match_over(g)
   -- DES-B10: the last hand of a match returns a carried pot.
-  local hands = g.opt.hands
-  if hands ~= 0 and g:round() >= hands and g.v.pot > 0 then
+  if last and g.v.pot > 0 then
     local total = 0
     for s = 1, n do total = total + g.sv[s].paid end
     local left = g.v.pot
@@ -938,29 +1121,22 @@ local function score(g)
       left = left - back
     end
     if left > 0 then
-      local s = g:next_seat(g:dealer())
+      local s = g:dealer() % n + 1                           -- the seat after the last dealer
       net[s] = net[s] + left
     end
     g.v.pot = 0
   end
-  local games = side_games(g)
-  for s = 1, n do
-    if side_joins(g, s) then net[s] = net[s] - #games * g:option("side_bet") end
-  end
-  settle_side(g, net)
   -- DES-B10 for the side pots: the joining seats paid equal stakes into a
   -- carried side pot, so each gets an equal share back; a split remainder
   -- goes to the seat after the dealer.
-  if hands ~= 0 and g:round() >= hands then
-    local joiners = {}
-    for s = 1, n do if side_joins(g, s) then joiners[#joiners + 1] = s end end
+  if last then
     for _, game in ipairs(SIDE) do
       local var = SIDE_VAR[game]
       local pot = g.v[var]
       if pot > 0 and #joiners > 0 then
         local share = pot // #joiners
         for _, s in ipairs(joiners) do net[s] = net[s] + share end
-        local first = g:next_seat(g:dealer())
+        local first = g:dealer() % n + 1
         net[first] = net[first] + pot - share * #joiners
         g.v[var] = 0
       end
@@ -1034,7 +1210,7 @@ local actions = {
   cambio = { args = "c", private = true, doc = "pass a card face down to the next seat (DES-C1, DES-C2)", apply = function(g, seat, face)
     g.sv[seat].choice = handle_of(g, face) + 1
     g:window_next()
-    if not g:window_seat() then g:close_window(); do_cambio(g) end
+    if not g:window_seat() then g:close_window(); D.do_cambio(g) end
   end },
   ["draw discard"] = { doc = "rummy mode: take the top waste card into the hand (DES-O5, DES-O6)",
     apply = function(g, seat)
@@ -1089,16 +1265,27 @@ local actions = {
     g:set_phase("play")
   end },
   meld = { args = "ccc*", unordered = function(opt) return opt.strict_order ~= "on" end, doc = "a new meld from hand, loose card and own melds (DES-P3)",
+    accepts = function(g, seat, ...) return D.any_listing(g, seat, ...) end,
     apply = function(g, seat, ...)
       local cards = {}
       for i, f in ipairs({ ... }) do cards[i] = handle_of(g, f) end
       take_from_melds(g, seat, cards)
       lay(g, seat, free_meld(g, seat), cards)
+      if g.opt.strict_order == "on" and not D.in_table_order(g, cards) then
+        return D.disqualify(g, seat)                         -- DES-M7 with forgive_offences = off
+      end
       after_play(g, seat)
     end },
-  layoff = { args = "cn", doc = "add a card from hand or the loose card to own meld M (DES-P3)",
-    apply = function(g, seat, face, k)
-      lay(g, seat, k, { handle_of(g, face) })
+  layoff = { args = "c*n", unordered = true,
+    doc = "add cards from hand, the loose card or other own melds to own meld M (DES-P3)",
+    apply = function(g, seat, ...)
+      local args = { ... }
+      local k = table.remove(args)
+      local cards = {}
+      for i, f in ipairs(args) do cards[i] = handle_of(g, f) end
+      take_from_melds(g, seat, cards)
+      lay(g, seat, k, cards)
+      if g:phase() == "claim" then return end                -- layoff_any_time: the window goes on
       after_play(g, seat)
     end },
   desmoche = { args = "cnn", doc = "move a card from own meld FROM to own meld TO (DES-P13)",
@@ -1124,6 +1311,35 @@ local actions = {
       open_claims(g, seat)
     end },
 }
+
+-- DES-S4 manual: `announce GAME` in window A, one game a line; the seat
+-- is still to answer `declare` or `pass`.
+for i, game in ipairs(SIDE) do
+  actions["announce " .. game] = { aliases = game == "oro" and { "announce rombo" } or nil, doc = "side_announce = manual: announce a possible winner of " .. game .. " (DES-S4)",
+    apply = function(g, seat)
+      for k, name in ipairs(side_games(g)) do
+        if name == game then g.sv[seat].announced = g.sv[seat].announced | (1 << k) end
+      end
+    end }
+end
+
+-- `SEAT offence KIND`: a real table's record, by any seat between
+-- actions (DES-Q1, DES-Q2, DES-Q4).
+for _, kind in ipairs({ "misdeal", "discard_search", "card_to_hand", "meld_order" }) do
+  actions["offence " .. kind] = { any_seat = true,
+    doc = "a real table's record: " .. kind .. " (DES-Q1; disqualifies unless forgiven, DES-Q2, DES-D7)",
+    accepts = function(g, seat) return D.offence_allowed(g, seat, kind) end,
+    apply = function(g, seat) D.offence(g, seat, kind) end }
+end
+
+-- DES-D7: a misdeal is recorded right after the deal, before any other
+-- action of the hand: every other action ends that moment.
+for _, a in pairs(actions) do
+  if not a.any_seat then
+    local apply = a.apply
+    a.apply = function(g, seat, ...) g.v.fresh = 0; return apply(g, seat, ...) end
+  end
+end
 
 function D.declare(g, seat, t)
   g.sv[seat].declared = 1
@@ -1185,9 +1401,16 @@ end
 
 local legal = {
   bet = function(g, seat)
-    for n = 0, g.opt.bet_max do g:offer("bet", n) end
+    local top = g.opt.bet_max
+    if g.opt.stack ~= "none" then top = math.min(top, g.opt.stack + g:total(seat)) end   -- DES-B9
+    for n = 0, top do g:offer("bet", n) end
   end,
   declare = function(g, seat)
+    if g.v.stage == 1 and D.announcer(g, seat) then             -- DES-S4 manual
+      for i, game in ipairs(side_games(g)) do
+        if g.sv[seat].announced & (1 << i) == 0 then g:offer("announce " .. game) end
+      end
+    end
     for _, t in ipairs(declarable(g, seat)) do g:offer("declare " .. t) end
     g:offer("pass")
   end,
@@ -1207,28 +1430,35 @@ local legal = {
     if g.v.again == 0 and fold_allowed(g, seat) then g:offer("fold") end
   end,
   claim = function(g, seat)
-    g:offer("claim")
-    if g.sv[seat].forced == 0 then g:offer("pass") end
+    local can, forced = true, g.sv[seat].forced == 1
+    if g.opt.layoff_any_time == "on" and g.v.first_step == 0 then
+      -- DES-P3: lay-offs from the hand onto own melds without claiming; the
+      -- hand may have changed since the window opened
+      local use, alone = can_use(g, seat, g:top(g:discard()))
+      can, forced = use, forced and alone
+      D.hand_layoffs(g, seat)
+    end
+    if can then g:offer("claim") end
+    if not forced then g:offer("pass") end
   end,
   play = function(g, seat)
     local hand = zone_cards(g, g:hand(seat))
     local loose = g:held_card(seat)
     if rummy(g) and not loose then return D.rummy_play(g, seat, hand) end
-    local avail = {}
-    for i, c in ipairs(hand) do avail[i] = c end
-    if loose then avail[#avail + 1] = loose end
-    local must = (loose and g.v.claimed == 1) and loose or nil
     local loose_fits = false
-    plays(g, seat, avail, must, function(verb, cards, a, b)
+    if g.opt.strict_order == "on" and g.opt.forgive_offences == "off" then
+      g:offer_open("meld")                                   -- DES-M7: any listing, at a price
+    end
+    D.table_plays(g, seat, function(verb, cards, a, b)
       local faces = {}
       for i, c in ipairs(cards) do
         faces[i] = g:face(c)
         if c == loose then loose_fits = true end
       end
       if verb == "meld" then D.offer_meld(g, cards)
-      elseif verb == "layoff" then g:offer("layoff", faces[1], a)
+      elseif verb == "layoff" then faces[#faces + 1] = a; g:offer("layoff", table.unpack(faces))
       else g:offer("desmoche", faces[1], a, b) end
-    end, { loose = loose })
+    end)
     if loose then
       if g.v.claimed == 0 then
         -- DES-P2: decline; must_use forbids it when the card can be placed
@@ -1239,6 +1469,52 @@ local legal = {
     end
   end,
 }
+
+-- layoff_any_time = on: the seat's lay-offs of hand cards alone (DES-P3).
+function D.hand_layoffs(g, seat)
+  local hand = g:hand(seat)
+  plays(g, seat, zone_cards(g, hand), nil, function(verb, cards, k)
+    if verb ~= "layoff" then return end
+    local faces = {}
+    for i, c in ipairs(cards) do
+      if g:where(c) ~= hand then return end
+      faces[i] = g:face(c)
+    end
+    faces[#faces + 1] = k
+    g:offer("layoff", table.unpack(faces))
+  end, { layoffs_only = true })
+end
+
+-- The plays of `seat` in its table-mode turn: with its hand and loose
+-- card, a claimed card first (DES-P8).
+function D.table_plays(g, seat, emit)
+  local avail = zone_cards(g, g:hand(seat))
+  local loose = g:held_card(seat)
+  if loose then avail[#avail + 1] = loose end
+  local must = (loose and g.v.claimed == 1) and loose or nil
+  plays(g, seat, avail, must, emit, { loose = loose })
+end
+
+-- DES-M7, strict order with offences not forgiven: a meld the seat could
+-- lay is accepted in any listing order (the apply disqualifies).
+function D.any_listing(g, seat, ...)
+  if g:phase() ~= "play" or rummy(g) then return false end
+  local function key(cards)
+    local t = {}
+    for i, c in ipairs(cards) do t[i] = g:face(c) end
+    table.sort(t)
+    return table.concat(t, " ")
+  end
+  local typed = {}
+  for i, f in ipairs({ ... }) do
+    for c = 0, 51 do if g:face(c) == f then typed[i] = c end end
+  end
+  local want, found = key(typed), false
+  D.table_plays(g, seat, function(verb, cards)
+    if verb == "meld" and key(cards) == want then found = true end
+  end)
+  return found
+end
 
 -- DES-O5..O8: a rummy-mode turn after the draw.
 function D.rummy_play(g, seat, hand)
@@ -1259,7 +1535,7 @@ function D.rummy_play(g, seat, hand)
     local faces = {}
     for i, c in ipairs(cards) do faces[i] = g:face(c) end
     if verb == "meld" then D.offer_meld(g, cards)
-    elseif verb == "layoff" then g:offer("layoff", faces[1], a)
+    elseif verb == "layoff" then faces[#faces + 1] = a; g:offer("layoff", table.unpack(faces))
     else g:offer("desmoche", faces[1], a, b) end
   end, {})
   if g:option("takeback") == "on" then
@@ -1305,6 +1581,8 @@ D.variant = variant {
     bet = { default = 1, int = true, min = 1, max = 1000, doc = "the stake of every seat each hand, and one bonus (DES-B2)" },
     betting = { default = "fixed", choices = { "fixed", "open" }, doc = "equal stakes before the deal, or one free bet each after it (DES-B2, DES-B9)" },
     bet_max = { default = 10, int = true, min = 0, max = 200, doc = "the largest open bet (DES-B9)" },
+    stack = { default = "none", choices = { "none" }, int = true, min = 1, max = 1000000,
+              doc = "chips each seat starts with; below the stake before a hand, it leaves the match (DES-B1)" },
     hands = { default = 0, int = true, min = 0, max = 100000, doc = "hands in a match; 0 = no limit (DES-B1)" },
     ace_runs = { default = "low", choices = { "low", "low_or_high" }, doc = "aces low only in runs, or also above a king (DES-D8)" },
     peladilla = onoff("on", "the Peladilla automatic win (DES-A1)"),
@@ -1319,6 +1597,9 @@ D.variant = variant {
     forced_layoff = onoff("on", "a seat whose meld takes the discard alone must claim it (DES-P9)"),
     must_use = onoff("on", "a drawn card that can be placed may not be declined (DES-P2)"),
     forced_layoff_own = { default = "last", choices = { "last", "first", "off" }, doc = "the discarder's own meld: forced last, first, or never (DES-P10)" },
+    layoff_any_time = onoff("off", "a seat asked in a claim window may also lay off hand cards on its melds (DES-P3)"),
+    side_announce = { default = "auto", choices = { "auto", "manual" },
+                      doc = "side games: the engine tells who holds a combination, or each seat announces in window A (DES-S4)" },
     split_runs = onoff("off", "a run may give an inner card when both pieces stay runs (DES-M6)"),
     fold = { default = "checked", choices = { "checked", "free", "off" }, doc = "passing for the hand: when no live card fits, any time, or never (DES-P16)" },
     meld_piles = { default = 0, int = true, min = 0, max = 3, doc = "most melds a seat may hold at once; 0 = no limit (DES-M8)" },
@@ -1335,23 +1616,21 @@ D.variant = variant {
     escalera_a23 = { default = "high", choices = { "high", "low" }, doc = "A-2-3 outranks J-Q-K in the escalera, or is the lowest run (DES-S6)" },
     escalera_compare = { default = "top", choices = { "top", "length" }, doc = "escalera: top card then length, or length first (DES-S6)" },
     strict_order = onoff("off", "a meld must be typed in table order: runs ascending, sets alternating colours (DES-M7)"),
-    forgive_offences = { default = "on", choices = { "on" }, doc = "illegal moves are refused, nobody is disqualified (DES-Q2; off is not implemented)" },
+    forgive_offences = onoff("on", "offences are forgiven (on), or an offence line or a meld typed out of strict order disqualifies (off) (DES-Q2)"),
+    misdeal_forfeit = onoff("on", "a dealer recorded with `offence misdeal` forfeits the hand (DES-D7)"),
     play_everything = onoff("on", "the Mico, Arriba del Palo and Color bonuses (DES-B5)"),
     color_bonus = { default = "suit", choices = { "suit", "colour", "off" }, doc = "the Color bonus: ten cards of one suit, of one colour, or none (DES-B5)" },
   },
   vars = { side1 = 0, side2 = 0, side3 = 0, side4 = 0, side5 = 0, side6 = 0, side7 = 0, side8 = 0,
            side9 = 0, side10 = 0, recycles = 0, taken = 0, first_step = 0, pot = 0, how = 0, stage = 0, loose = 0, placed = 0, claimed = 0, discarder = 0,
-           draws = 0, redraw_pending = 0, again = 0 },
-  seat_vars = { staked = 0, dlo = 0, dhi = 0, folded = 0, won = 0, declared = 0, gave = 0, got = 0, choice = 0, forced = 0, paid = 0 },
+           draws = 0, redraw_pending = 0, again = 0, fresh = 0 },
+  seat_vars = { staked = 0, dlo = 0, dhi = 0, folded = 0, won = 0, declared = 0, gave = 0, got = 0, choice = 0, forced = 0, paid = 0, dq = 0, left = 0, announced = 0 },
   phases = { "bet", "declare", "cambio", "start", "play", "claim" },
   actions = actions,
   setup = setup,
   legal = legal,
   score = score,
-  match_over = function(g)
-    local h = g.opt.hands
-    return h ~= 0 and g:round() >= h
-  end,
+  match_over = function(g) return D.match_over(g) end,
 }
 
 return D.variant

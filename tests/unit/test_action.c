@@ -9,7 +9,7 @@
 #include "tap.h"
 
 enum { V_DRAW_STOCK, V_DRAW_DISCARD, V_SWAP, V_DISCARD, V_KNOCK, V_PEEK, V_PSWAP,
-       V_REPLACE, V_PLAY, V_PSHUFFLE, V_BET, NVERBS };
+       V_REPLACE, V_PLAY, V_PSHUFFLE, V_BET, V_LAYOFF, V_MOVE, NVERBS };
 
 static cw_verbs vs;
 
@@ -18,7 +18,8 @@ static void build_verbs(void)
 	static const struct { const char *name, *sig; } def[NVERBS] = {
 		{ "draw stock", "" }, { "draw discard", "" }, { "swap", "s" }, { "discard", "" },
 		{ "knock", "" }, { "power peek", "t" }, { "power swap", "tt" }, { "replace", "s*" },
-		{ "play", "c" }, { "power shuffle", "e" }, { "bet", "n" },
+		{ "play", "c" }, { "power shuffle", "e" }, { "bet", "n" }, { "layoff", "c*n" },
+		{ "move", "nt*e" },
 	};
 	cw_err err;
 	int good = 1;
@@ -42,11 +43,13 @@ static void test_verb_table(void)
 	is_int(err.code, CW_EINVAL, "a bad signature is CW_EINVAL");
 	ok(strstr(err.msg, "sx") != NULL, "the bad signature is quoted in the message");
 	is_int(cw_verbs_add(&t, "peek", "*", &err), -1, "a signature that is only '*' is refused");
-	is_int(cw_verbs_add(&t, "peek", "s*s", &err), -1, "'*' that is not last is refused");
+	is_int(cw_verbs_add(&t, "peek", "s**", &err), -1, "'**' is refused");
+	is_int(cw_verbs_add(&t, "peek", "s*c*", &err), -1, "two repeated letters are refused");
 	is_int(cw_verbs_add(&t, "", "", &err), -1, "an empty verb name is refused");
 	is_int(cw_verbs_add(&t, "a name much too long for the table", "", &err), -1,
 	       "a name of CW_VERB_NAME_MAX characters or more is refused");
 	is_int(cw_verbs_add(&t, "replace", "s*", &err), 1, "'s*' is a valid signature");
+	is_int(cw_verbs_add(&t, "layoff", "c*n", &err), 2, "'c*n' (cards, then a number) is a valid signature");
 	is_int(cw_verbs_alias(&t, 0, "trade", &err), CW_OK, "an alias is accepted");
 	is_int(cw_verbs_add(&t, "trade", "", &err), -1, "a verb named like an existing alias is refused");
 	cw_verbs_alias(&t, 0, "a2", &err);
@@ -115,6 +118,19 @@ static void test_parse(void)
 	expect_parse("power shuffle 4", 1, V_PSHUFFLE, 1, (const uint8_t[]){ 4 }, "a seat argument");
 	expect_parse("bet 0", 1, V_BET, 1, (const uint8_t[]){ 0 }, "a number argument may be 0");
 	expect_parse("bet 255", 1, V_BET, 1, (const uint8_t[]){ 255 }, "a number argument up to 255");
+	expect_parse("layoff 8S 9S 1", 3, V_LAYOFF, 3,
+		     (const uint8_t[]){ CW_FACE_MAKE(8, CW_SPADES), CW_FACE_MAKE(9, CW_SPADES), 1 },
+		     "'c*n': the cards, then the number after them");
+	expect_parse("layoff 4H 2", 3, V_LAYOFF, 2, (const uint8_t[]){ CW_FACE_MAKE(4, CW_HEARTS), 2 },
+		     "'c*n' with one card");
+	expect_parse("move 7 2.3 4 1", 1, V_MOVE, 6, (const uint8_t[]){ 7, 2, 3, 1, 4, 1 },
+		     "'nt*e': a number, targets of two bytes (a bare slot is the actor's), then a seat");
+	/* An unordered 'c*n' sorts the cards and leaves the number last. */
+	vs.v[V_LAYOFF].unordered = 1;
+	expect_parse("layoff 9S 7S 8S 2", 1, V_LAYOFF, 4,
+		     (const uint8_t[]){ CW_FACE_MAKE(7, CW_SPADES), CW_FACE_MAKE(8, CW_SPADES), CW_FACE_MAKE(9, CW_SPADES), 2 },
+		     "the cards of an unordered 'c*n' are sorted, the number stays last");
+	vs.v[V_LAYOFF].unordered = 0;
 }
 
 static void test_format(void)
@@ -132,6 +148,10 @@ static void test_format(void)
 		      "a card is written in canonical notation (10, not T)");
 	expect_format(V_PLAY, (const uint8_t[]){ CW_JOKER }, 1, 1, "play X", "a joker is written X");
 	expect_format(V_BET, (const uint8_t[]){ 0 }, 1, 1, "bet 0", "a number 0");
+	expect_format(V_LAYOFF, (const uint8_t[]){ CW_FACE_MAKE(8, CW_SPADES), CW_FACE_MAKE(9, CW_SPADES), 1 }, 3, 1,
+		      "layoff 8S 9S 1", "cards then the closing number");
+	expect_format(V_MOVE, (const uint8_t[]){ 7, 2, 3, 1, 4, 1 }, 6, 1, "move 7 2.3 4 1",
+		      "a number, repeated targets, a seat");
 
 	char small[5];
 	cw_action a = cw_action_make(V_PEEK, (const uint8_t[]){ 3, 1 }, 2);
@@ -165,6 +185,8 @@ static void test_round_trips(void)
 	round_trip("replace 1 2 4", 3, "replace 1 2 4");
 	round_trip("play th", 1, "play 10H");
 	round_trip("power shuffle 2", 1, "power shuffle 2");
+	round_trip("layoff 8s 9S 1", 2, "layoff 8S 9S 1");
+	round_trip("move 3 1.1 2.2 3.3 4", 2, "move 3 1.1 2 3.3 4");
 }
 
 static void test_make_equal(void)
@@ -224,6 +246,9 @@ static void test_errors(void)
 	expect_error("replace 1 x", 1, "every repeated slot must be a number", "expected a slot number", NULL);
 	expect_error("power shuffle 5", 1, "seat 5 does not exist with 4 seats", "expected a seat number", NULL);
 	expect_error("play 1H", 1, "1H is no card", "expected", "'1H'");
+	expect_error("layoff 4H", 1, "layoff needs a card and a meld", "at least 2 arguments", "got 1");
+	expect_error("layoff 4H 5H", 1, "the last argument of 'c*n' is a number", "expected a number", "'5H'");
+	expect_error("layoff 1 4H", 1, "the cards come first", "bad card '1'", NULL);
 }
 
 int main(void)

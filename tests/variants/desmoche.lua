@@ -281,18 +281,49 @@ do
   ok(t:try("layoff AC 1"), "M-21 layoff AC 1 legal")
   like(meld_line(t, 2, 1), "^ AC 2C 3C 4C$", "M-21 the meld is AC 2C 3C 4C")
 
-  -- M-22 as two plays: `layoff 8S 9S 1` (two cards, then a meld number)
-  -- cannot be declared (API gap, see the report).
+  -- M-22: one play of two cards, 8S from the set and the loose 9S.
   t = meld_game("5S 6S 7S 8C 8D 8S 8H 2D KC", "9S")
   t:act("meld 5S 6S 7S"); t:act("meld 8C 8D 8S 8H")
-  ok(t:try("desmoche 8S 2 1"), "M-22 8S moves from the set to the run")
-  ok(t:try("layoff 9S 1"), "M-22 then the loose 9S lays off")
+  ok(legal_has(t, "layoff 8S 9S 1"), "M-22 layoff 8S 9S 1 is offered (cards in ascending run order)")
+  ok(t:try("layoff 9S 8S 1"), "M-22 layoff 8S 9S 1 is legal, in any listing order")
   like(meld_line(t, 2, 1), "^ 5S 6S 7S 8S 9S$", "M-22 meld 1 is 5S 6S 7S 8S 9S")
-  like(meld_line(t, 2, 2), "^ 8D 8C 8H$", "M-22 meld 2 is 8D 8C 8H")
+  like(meld_line(t, 2, 2), "^ 8D 8C 8H$", "M-22 meld 2 is 8D 8C 8H (re-arranged, DES-M5)")
+  ok(t:check(), "cards accounted for")
+
+  -- DES-P3 / DES-M6: several hand cards on one run, at both ends; never a
+  -- layoff that leaves a gap or wraps, and no card a meld cannot spare.
+  t = meld_game("4C 5C 6C 2C 3C 7C 8C JH 9D", "KS")
+  t:act("meld 4C 5C 6C")
+  ok(legal_has(t, "layoff 2C 3C 1") and legal_has(t, "layoff 7C 8C 1") and legal_has(t, "layoff 3C 7C 1")
+     and legal_has(t, "layoff 2C 3C 7C 8C 1"), "DES-P3 lay-offs of 2, 3 or 4 hand cards below and above a run")
+  ok(not legal_has(t, "layoff 2C 7C 1") and not t:try("layoff 2C 8C 1"), "DES-M6 a lay-off leaving a gap is refused")
+  ok(t:try("layoff 8C 2C 3C 7C 1"), "layoff 2C 3C 7C 8C 1 in any order")
+  like(meld_line(t, 2, 1), "^ 2C 3C 4C 5C 6C 7C 8C$", "the run is 2C to 8C")
   ok(t:check(), "cards accounted for")
 end
 
 -- ---- play (12.5) ------------------------------------------------------
+
+-- P-5: 3 players (first_redraw off). Seat 3 melds 5S 6S 7S and
+-- 8C 8D 8S 8H from hand on its first turn and declines JD; seat 2's 9S
+-- then fits only with 8S moved out of the set (M-22): seat 3 may use it.
+do
+  local t = table_game(3, { [3] = "5S 6S 7S 8C 8D 8S 8H 2D KC" }, "4H JD 3C 9S", { first_redraw = "off" })
+  t:act("draw"); t:act("discard 4H")                                      -- seat 2
+  t:act("draw"); t:act("meld 5S 6S 7S"); t:act("meld 8C 8D 8S 8H"); t:act("discard JD")   -- seat 3
+  t:act("draw"); t:act("discard 3C")                                      -- seat 1
+  t:act("draw"); t:act("discard 9S")                                      -- seat 2
+  is(t:phase() .. " " .. t:actor() .. " " .. table.concat(t:legal(), ","), "claim 3 claim,pass",
+     "P-5 seat 3 can use 9S (DES-P6 counts a lay-off that takes 8S from its set); 9S alone fits no meld: not forced")
+  t:act("claim")
+  ok(legal_has(t, "layoff 8S 9S 1"), "P-5 the claimant may lay off 8S 9S on meld 1")
+  t:act("layoff 8S 9S 1")
+  like(meld_line(t, 3, 1), "^ 5S 6S 7S 8S 9S$", "P-5 meld 1 is 5S 6S 7S 8S 9S")
+  like(meld_line(t, 3, 2), "^ 8D 8C 8H$", "P-5 meld 2 is 8D 8C 8H")
+  t:act("discard KC")
+  like(t:view(3), "seat 3 hand: 2D\n", "P-5 table 8, hand 1 (2D)")
+  ok(t:check(), "cards accounted for")
+end
 
 -- P-8: hand_melds = with_card.
 do
@@ -830,6 +861,194 @@ do
   is(table.concat(t:legal(), ","):find("meld"), nil, "no other meld is left")
 end
 
+
+-- M-16: strict_order = on, forgive_offences = off: a meld typed out of
+-- order is laid down (DES-M5 order) and the seat is disqualified (DES-Q3).
+do
+  local t = meld_game("4D 2D 3D 8S 8C 8H 6C 10H KS", "QC", { strict_order = "on", forgive_offences = "off" })
+  ok(not legal_has(t, "meld 8S 8C 8H"), "M-16 the listing out of order is not offered")
+  local before = #t:events()
+  t:act("meld 8S 8C 8H")
+  local laid = {}
+  local ev = t:events()
+  for i = before + 1, #ev do
+    local f = ev[i]:match("^move (%S+) %S+ %d+ %-> 2%.meld 1 %d+ up$")
+    if f then laid[#laid + 1] = f end
+  end
+  is(table.concat(laid, " "), "8C 8H 8S", "M-16 the meld is laid as 8C 8H 8S")
+  is(t:round(), 2, "DES-Q3 seat 2 is disqualified; seat 1, alone in the deal, wins at once")
+  is(t:total(1) .. " " .. t:total(2), "1 -1", "DES-Q3 seat 1 takes the pot of 2, no bonus applies (seat 2 would be Arriba)")
+end
+
+-- DES-Q2: offence lines by any seat between actions; forgiven by default.
+do
+  local function q(rules)
+    local r = { first_redraw = "off" }
+    for k, v in pairs(rules or {}) do r[k] = v end
+    return table_game(3, {}, "KD 4C 9H", r)
+  end
+  local t = q()
+  is(t:actor(), 2, "seat 2 is to draw")
+  ok(not t:try("draw", 3), "DES-P1 seat 3 may not draw out of turn")
+  ok(t:try("offence discard_search", 3), "DES-Q2 seat 3 may be recorded with an offence while seat 2 is to act")
+  is(t:actor() .. " " .. t:phase(), "2 start", "DES-Q2 forgive_offences=on: the line has no effect")
+  local seen = 0
+  for s = 1, 3 do for _, line in ipairs(t:events(s)) do if line == "seat 3 offence discard_search" then seen = seen + 1 end end end
+  is(seen, 3, "DES-Q2 the offence line is shown to every seat")
+  ok(not t:try("offence meld_order", 3), "DES-Q1 meld_order exists only under strict_order=on")
+  ok(not t:try("offence misdeal", 3), "DES-D7 only the dealer misdeals")
+
+  t = q({ forgive_offences = "off" })
+  t:act("offence card_to_hand", 3)
+  ok(has(t:events(1), "note 3 2"), "DES-Q3 seat 3 is disqualified: every seat sees it leave the deal")
+  ok(not t:view(3):find("seat 3 hand: %S"), "DES-Q3 its hand is put aside")
+  t:act("draw"); t:act("discard KD")
+  is(t:phase() .. " " .. t:actor(), "start 1", "DES-Q3 seat 3 gets no turn: seat 1 draws after seat 2")
+  ok(not t:try("offence discard_search", 3), "DES-Q3 a disqualified seat commits no more offences")
+  ok(t:check(), "cards accounted for")
+end
+
+-- B-7: 3 players; seat 3 disqualified; seat 1 wins with one Mico; seat 2
+-- has no melds: 1 = -1 + 3 + (Mico 1 + Arriba 1) = +4, 2 = -3, 3 = -1.
+do
+  local t = table_game(3, { [1] = "AH 2H 3H 7C 7D 7S 10S JS QS" }, "KD 4H",
+                       { first_redraw = "off", forgive_offences = "off" })
+  t:act("offence card_to_hand", 3)
+  t:act("draw"); t:act("discard KD")
+  is(t:actor(), 1, "B-7 seat 1 plays after seat 2")
+  t:act("draw"); t:act("meld AH 2H 3H 4H"); t:act("meld 7C 7D 7S"); t:act("meld 10S JS QS")
+  is(t:round(), 2, "B-7 seat 1 wins with ten cards")
+  is(t:total(1) .. " " .. t:total(2) .. " " .. t:total(3), "4 -3 -1", "B-7 nets 1 = +4, 2 = -3, 3 = -1")
+  ok(t:view(3):find("seat 3 hand: %S+ %S+ %S+ %S+ %S+ %S+ %S+ %S+ %S+\n"), "DES-Q3 disqualified for one hand: seat 3 is dealt in again")
+end
+
+-- DES-D7: a misdeal recorded by the dealer right after the deal.
+do
+  local function d7(rules)
+    return game { variant = "desmoche", players = 3, seed = 5, rules = rules or {} }
+  end
+  local t = d7()
+  while t:phase() == "declare" do t:act("pass") end
+  ok(t:phase() == "cambio" and t:actor() == 2, "the Cambio asks seat 2 first")
+  ok(not t:try("offence misdeal", 2), "DES-D7 only the dealer (seat 1) misdeals")
+  t = d7()
+  if t:phase() == "cambio" then
+    t:act("offence misdeal", 1)
+    ok(has(t:events(2), "note 1 2") and not t:view(2):find("seat 1 hand"),
+       "DES-D7 misdeal_forfeit=on: the dealer forfeits the hand, its cards put aside")
+    local c2 = t:legal()[1]:match("cambio (%S+)")
+    t:act("cambio " .. c2)
+    local c3 = t:legal()[1]:match("cambio (%S+)")
+    t:act("cambio " .. c3)
+    ok(t:view(2):find("seat 2 hand:[^\n]*" .. c3) and t:view(3):find("seat 3 hand:[^\n]*" .. c2),
+       "DES-C3 the ring closes over the dealer: seats 2 and 3 exchange")
+    ok(t:check(), "cards accounted for")
+    t = d7({ misdeal_forfeit = "off" })
+    t:act("offence misdeal", 1)
+    is(t:phase() .. " " .. t:actor(), "cambio 2", "DES-D7 misdeal_forfeit=off: the record has no effect")
+    t:act(t:legal()[1])
+    ok(not t:try("offence misdeal", 1), "DES-D7 not after another action of the hand")
+  else
+    diag("seed 5 deals an automatic win; the misdeal tests need another seed")
+    ok(false, "DES-D7 setup")
+  end
+end
+
+-- DES-P3 layoff_any_time = on (seed 001): a seat asked in a claim window
+-- may lay off hand cards on its melds without claiming. 3 players; seat 3
+-- melds 4C 5C 6C on its first turn and keeps 7C 8C 9D 9S; seat 2's 9H
+-- asks it (9D 9S 9H).
+do
+  local function lat(rules)
+    local r = { first_redraw = "off" }
+    for k, v in pairs(rules or {}) do r[k] = v end
+    local t = table_game(3, { [3] = "4C 5C 6C 7C 8C 9D 9S" }, "KD 2H QS 9H", r)
+    t:act("draw"); t:act("discard KD")                            -- seat 2
+    t:act("draw"); t:act("meld 4C 5C 6C"); t:act("discard 2H")    -- seat 3
+    t:act("draw"); t:act("discard QS")                            -- seat 1
+    t:act("draw"); t:act("discard 9H")                            -- seat 2
+    return t
+  end
+  local t = lat()
+  is(t:actor() .. " " .. table.concat(t:legal(), ","), "3 claim,pass", "DES-P3 default off: nobody plays outside its turn")
+  t = lat({ layoff_any_time = "on" })
+  is(t:actor(), 3, "layoff_any_time=on: seat 3 is asked for 9H")
+  ok(legal_has(t, "layoff 7C 1") and legal_has(t, "layoff 7C 8C 1") and legal_has(t, "claim") and legal_has(t, "pass"),
+     "DES-P3 layoff_any_time=on: it may also lay off 7C or 7C 8C from its hand")
+  t:act("layoff 7C 8C 1")
+  like(meld_line(t, 3, 1), "^ 4C 5C 6C 7C 8C$", "the run is 4C to 8C")
+  is(t:phase() .. " " .. t:actor() .. " " .. table.concat(t:legal(), ","), "claim 3 claim,pass",
+     "the window goes on: seat 3 still answers claim or pass")
+  t:act("pass")
+  is(t:phase() .. " " .. t:actor(), "start 3", "9H untaken: seat 3 draws, its count of nine held (5 on the table, 4 in hand)")
+  local hand = t:view(3):match("seat 3 hand:([^\n]*)")
+  local n = 0
+  for _ in hand:gmatch("%S+") do n = n + 1 end
+  is(n, 4, "seat 3 holds 4 cards and 5 on the table")
+end
+
+-- DES-S4 side announcements (S-1 and S-2 hands).
+do
+  local s1 = { "AD 5C 7S 9H JC 3S 4H 6C 8C", "QD 2C 3C 5H 7H 9C 10C KS 2H", "KD 2S 4S 6S 8S 10S JS QS 3H" }
+  local t = dealt_game(3, s1, { side_games = "oro,par_rojo" })
+  local function said(viewer)
+    local out = {}
+    for _, line in ipairs(t:events(viewer)) do
+      if line:find("announce") then out[#out + 1] = line end
+    end
+    return table.concat(out, ",")
+  end
+  is(said(1), "seat 2: announce oro,seat 3: announce oro,seat 1: announce oro",
+     "DES-S4 auto: everybody learns who holds a diamond, from the seat after the dealer; nobody holds a red pair")
+  is(said(2) .. "|" .. said(3), said(1) .. "|" .. said(1), "DES-S4 every seat sees the same announcements")
+  for _, line in ipairs(t:events(2)) do
+    if line:find("announce") and (line:find("AD") or line:find("KD")) then ok(false, "an announcement shows a card: " .. line) end
+  end
+  ok(not t:view(2):find("seat 1 hand: [^#]"), "DES-P18 an announcement reveals no card of the hand")
+
+  -- manual: S-2's hands; every joining seat is asked in window A.
+  local s2 = { "9H 9D 2C 4C 6S 8S 10C QC KS", "JH JD 5C 5S 3D 7C AS KC QS", "AH 4D 6H 8D 10H 2S 3C 7S 7D" }
+  local function manual(who)
+    local u = dealt_game(3, s2, { side_games = "par_rojo", side_announce = "manual", fold = "free" })
+    local asked = {}
+    while u:phase() == "declare" do
+      local seat = u:actor()
+      asked[#asked + 1] = seat .. ":" .. table.concat(u:legal(), ",")
+      if seat == who then u:act("announce par_rojo") end
+      u:act("pass")
+    end
+    local g2 = { "2C", "5C", "2S" }
+    while u:phase() == "cambio" do u:act("cambio " .. g2[u:actor()]) end
+    while u:round() == 1 do u:act(u:phase() == "declare" and "pass" or "fold") end
+    return u, table.concat(asked, " ")
+  end
+  local u, asked = manual(2)
+  is(asked, "2:announce par_rojo,pass 3:announce par_rojo,pass 1:announce par_rojo,pass",
+     "DES-S4 manual: window A asks every joining seat, from the seat after the dealer")
+  is(u:total(1) .. " " .. u:total(2) .. " " .. u:total(3), "-2 1 -2", "S-2 manual: seat 2 announced its red jacks and wins")
+  u = manual(1)
+  is(u:total(1) .. " " .. u:total(2) .. " " .. u:total(3), "1 -2 -2",
+     "DES-S4 manual: seat 2 did not announce; seat 1's red nines take the pot")
+end
+
+-- DES-B1 stack = N. P-6's hand: seat 2 wins, seat 1 nets -2.
+do
+  local function p6(stack)
+    local t = meld_game("3D 4D 5D 6D QC QH QS 9C 9H", "9S", { stack = stack })
+    t:act("meld 3D 4D 5D 6D"); t:act("meld QC QH QS"); t:act("meld 9C 9H 9S")
+    return t
+  end
+  local t = p6(2)
+  ok(t:over(), "DES-B1 stack=2: seat 1 is left with 0 chips, below the stake: it leaves and the match ends")
+  t = p6(3)
+  ok(not t:over() and t:round() == 2, "DES-B1 stack=3: seat 1 keeps 1 chip, the stake: play goes on")
+  -- B-5 with stack = 2: seats 2 and 3 fall to 0 and leave; the match ends.
+  t = auto_game(3, { [1] = "7C 7D 7H 7S 2C 4D 9H JS KD" }, { stack = 2 })
+  t:act("declare cuatro")
+  ok(t:over(), "DES-B1 fewer than two seats left: the match is over")
+  t = game { variant = "desmoche", players = 3, seed = 4, rules = { betting = "open", stack = 4 } }
+  is(#t:legal(), 5, "DES-B9 stack=4: an open bet is at most the balance (0 to 4)")
+end
 
 -- DES-B9: betting = open.
 do

@@ -83,6 +83,7 @@ run("desmoche", 2, 4, function(i)
   if i % 3 == 0 then return { split_runs = "on", ace_runs = "low_or_high", exact_tie = "split", side_games = "all" } end
   if i % 5 == 0 then return { betting = "open", strict_order = "on", hand_melds = "with_card", forced_layoff_own = "first" } end
   if i % 7 == 0 then return { recycle = "flip", must_use = "off", auto_declare = "on", meld_piles = 2 } end
+  if i % 11 == 0 then return { layoff_any_time = "on", side_games = "all", side_announce = "manual", stack = 3 } end
   return {}
 end)
 run("conquien", 2, 4, function(i)
