@@ -290,12 +290,53 @@ int cw_apply(cw_game *g, const cw_action *a, cw_err *err)
 	return rc;
 }
 
+/* Whether a reading may be meant now, from the legal list alone: listed,
+** or of a verb offered open (its accepts hook is not asked here). */
+static int may_be_legal(cw_game *g, const cw_action *given)
+{
+	uint32_t n;
+	cw_action canon = *given;
+	cw_action_canonical(g->verbs, &canon);
+	const cw_action *l = cw_legal(g, &n);
+	for (uint32_t i = 0; i < n; i++)
+		if (cw_action_equal(&l[i], &canon))
+			return 1;
+	return canon.verb < 64 && (g->open_verbs >> canon.verb & 1);
+}
+
+int cw_read_action(cw_game *g, const char *text, cw_action *out, cw_err *err)
+{
+	cw_reading r[CW_MAX_VERBS];
+	char a[160], b[160];
+	int n;
+	int rc = cw_action_readings(g->verbs, text, g->st->actor, g->st->nseats, r, CW_MAX_VERBS, &n, err);
+	if (rc)
+		return rc;
+	int pick = -1;
+	for (int i = 0; i < n; i++) {
+		if (!may_be_legal(g, &r[i].action))
+			continue;
+		if (pick < 0) {
+			pick = i;
+			continue;
+		}
+		if (r[i].words == r[pick].words && r[i].alias == r[pick].alias) {
+			cw_action_format(g->verbs, &r[pick].action, g->st->actor, a, sizeof a);
+			cw_action_format(g->verbs, &r[i].action, g->st->actor, b, sizeof b);
+			return cw_fail(err, CW_EINVAL, "'%s' is ambiguous here: it may be '%s' or '%s'; write the action in full",
+				       text, a, b);
+		}
+	}
+	*out = r[pick < 0 ? 0 : pick].action;
+	return CW_OK;
+}
+
 int cw_apply_text(cw_game *g, const char *text, cw_err *err)
 {
 	cw_action a;
 	if (g->st->status != CW_ST_PLAY)
 		return cw_fail(err, CW_ESTATE, g->st->status == CW_ST_OVER ? "the game is over" : "the game has not started");
-	int rc = cw_action_parse(g->verbs, text, g->st->actor, g->st->nseats, &a, err);
+	int rc = cw_read_action(g, text, &a, err);
 	if (rc)
 		return rc;
 	return cw_apply(g, &a, err);

@@ -332,7 +332,16 @@ const cw_action *cw_legal(cw_game *g, uint32_t *n);
 /* Checks the action against the legal list and applies it as one
 ** transaction: on any error the game is exactly as before. */
 int cw_apply(cw_game *g, const cw_action *a, cw_err *err);
-/* Parses text for the current actor and applies it. */
+/* Reads text as an action of the current actor: of the readings that fit
+** the verbs' signatures (cw_action_readings), the best one that is legal
+** now (in the legal list, or of a verb offered open), so that `peek 3`
+** is the peek-phase verb in the peek phase and `power peek 3` when a peek
+** power is played; when none is legal, the best reading (the caller then
+** says it is not legal). Two legal readings of equal rank (two verbs
+** sharing an alias) are CW_EINVAL: the line is ambiguous. Uses the legal
+** list only, never a hook. */
+int cw_read_action(cw_game *g, const char *text, cw_action *out, cw_err *err);
+/* Reads text for the current actor (cw_read_action) and applies it. */
 int cw_apply_text(cw_game *g, const char *text, cw_err *err);
 
 /* ---- events ---- */

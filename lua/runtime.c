@@ -385,9 +385,13 @@ static int register_verbs(cw_runtime *rt, cw_err *err)
 					lua_pop(L, 1);
 					goto fail;
 				}
-				lua_pushinteger(L, v + 1);
-				lua_setfield(L, idx, alias);
-				lua_pop(L, 1);
+				/* g:offer(word) names the verb of that name
+				** (`peek`), never another verb's alias of it. */
+				if (lua_getfield(L, idx, alias) == LUA_TNIL && cw_verbs_find(&rt->verbs, alias) == v) {
+					lua_pushinteger(L, v + 1);
+					lua_setfield(L, idx, alias);
+				}
+				lua_pop(L, 2);
 			}
 		}
 		lua_settop(L, idx);

@@ -876,7 +876,7 @@ static int handle(session *S, const char *line)
 	}
 	cw_action a;
 	cw_err err;
-	if (cw_action_parse(S->g->verbs, line, S->g->st->actor, S->g->st->nseats, &a, &err)) {
+	if (cw_read_action(S->g, line, &a, &err)) {
 		printf("%s\n", err.msg);
 		print_legal(S);
 		return 1;
@@ -938,6 +938,32 @@ static char *generator(const char *text, int state)
 	return NULL;
 }
 
+/* The next word of a legal action's text after what is typed (`first`,
+** plen bytes): in its canonical words and in each alias of its verb that
+** reads back as this very action (`peek 2.3` for `power peek 2.3`), as
+** the line would be read when entered (cw_read_action). */
+static void complete_action(cw_game *g, const cw_action *a, const char *first, size_t plen)
+{
+	const cw_verb *v = &g->verbs->v[a->verb];
+	char t[160];
+	for (int k = -1; k < CW_VERB_ALIASES; k++) {
+		const char *word = k < 0 ? v->name : v->alias[k];
+		if (!word[0])
+			continue;
+		cw_action_format_as(g->verbs, a, g->st->actor, word, t, sizeof t);
+		if (strncmp(t, first, plen))
+			continue;
+		cw_action back;
+		cw_err err;
+		if (k >= 0 && (cw_read_action(g, t, &back, &err) || !cw_action_equal(&back, a)))
+			continue;
+		char *w = t + plen, *sp = strchr(w, ' ');
+		if (sp)
+			*sp = '\0';
+		add_candidate(w);
+	}
+}
+
 /* The words that may come at this point of the line: commands and the
 ** first word of each legal action at its start; after `new` or `rules`
 ** the variants; after `rule` the options; inside an action the next word
@@ -969,17 +995,9 @@ static char **complete(const char *text, int start, int end)
 		if (S->g && S->g->st->status == CW_ST_PLAY) {
 			uint32_t n;
 			const cw_action *l = cw_legal(S->g, &n);
-			char t[160];
 			size_t plen = strlen(first);
-			for (uint32_t i = 0; i < n; i++) {
-				cw_action_format(S->g->verbs, &l[i], S->g->st->actor, t, sizeof t);
-				if (strncmp(t, first, plen))
-					continue;
-				char *w = t + plen, *sp = strchr(w, ' ');
-				if (sp)
-					*sp = '\0';
-				add_candidate(w);
-			}
+			for (uint32_t i = 0; i < n; i++)
+				complete_action(S->g, &l[i], first, plen);
 		}
 	}
 	rl_attempted_completion_over = 1;

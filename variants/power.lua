@@ -341,7 +341,11 @@ function power.variant(spec)
   local kinds = {}
   for _, kind in pairs(powers) do kinds[kind] = true end
   if kinds.peek_own or kinds.peek_other or kinds.peek_any then
-    actions["power peek"] = { args = "t", doc = "use the drawn power card: look at one card, alone (PW-13, PW-14)",
+    -- NOTATION's plain `peek T` is accepted for `power peek` (PW action
+    -- words); `peek SLOT` in the peek phase stays the peek-phase verb: the
+    -- reading of a line is chosen by signature, then by what is legal.
+    actions["power peek"] = { args = "t", aliases = { "peek" },
+      doc = "use the drawn power card: look at one card, alone (PW-13, PW-14); `peek T` is accepted",
       apply = function(g, seat, ts, tk)
         g:peek(seat, g:slot(ts, tk))
         power.spend(g, seat)
