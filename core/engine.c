@@ -224,9 +224,7 @@ const cw_action *cw_legal(cw_game *g, uint32_t *n)
 	return g->legal;
 }
 
-/* Whether a is legal now: in the list, or approved for an open verb.
-** Returns 1 or 0, or -1 with err set when the accepts hook fails. */
-static int is_legal(cw_game *g, const cw_action *given, cw_err *err)
+int cw_is_legal(cw_game *g, const cw_action *given, cw_err *err)
 {
 	uint32_t n;
 	cw_action canon = *given, *a = &canon;
@@ -244,6 +242,37 @@ static int is_legal(cw_game *g, const cw_action *given, cw_err *err)
 	return 0;
 }
 
+void cw_game_implied(cw_game *g, int verb, uint32_t phases)
+{
+	g->implied_verb = verb;
+	g->implied_phases = verb >= 0 ? phases : 0;
+}
+
+/* Whether the current decision is in a phase where the pass may be left out. */
+static int implied_phase(const cw_game *g)
+{
+	const cw_state *s = g->st;
+	return s->status == CW_ST_PLAY && s->phase < 32 && (g->implied_phases >> s->phase & 1);
+}
+
+int cw_implied_now(cw_game *g, cw_action *a)
+{
+	if (!implied_phase(g))
+		return 0;
+	cw_action pass = cw_action_make(g->implied_verb, NULL, 0);
+	cw_err err;
+	if (cw_is_legal(g, &pass, &err) != 1)
+		return 0;
+	*a = pass;
+	return 1;
+}
+
+/* An answer replays do not write: the implied pass in a reaction window. */
+static int unwritten(const cw_game *g, const cw_action *a)
+{
+	return implied_phase(g) && a->verb == g->implied_verb && a->nargs == 0 && cw_window_seat(g->st);
+}
+
 int cw_apply(cw_game *g, const cw_action *a, cw_err *err)
 {
 	cw_state *s = g->st;
@@ -252,7 +281,7 @@ int cw_apply(cw_game *g, const cw_action *a, cw_err *err)
 		return cw_fail(err, CW_ESTATE, "the game is over");
 	if (s->status != CW_ST_PLAY)
 		return cw_fail(err, CW_ESTATE, "the game has not started");
-	int legal = is_legal(g, a, err);
+	int legal = cw_is_legal(g, a, err);
 	if (legal < 0)
 		return err->code;
 	if (!legal) {
@@ -269,6 +298,7 @@ int cw_apply(cw_game *g, const cw_action *a, cw_err *err)
 		e.kind = CW_EV_ACTION;
 		e.seat = s->actor;
 		e.action = *a;
+		e.value = unwritten(g, a) ? CW_ACT_UNWRITTEN : 0;
 		/* A private action's words are the actor's alone (DES-C2). */
 		if (a->verb < g->verbs->n && g->verbs->v[a->verb].private_args) {
 			e.up = g->verbs->v[a->verb].private_args;

@@ -133,13 +133,18 @@ enum cw_event_kind {
 	CW_EV_FLIP,	/* card turned face up (value 1) or down (0) in place */
 	CW_EV_TURN,	/* seat's turn begins */
 	CW_EV_ACTION,	/* seat took action; up is CW_PRIVATE_ARGS or _ALL when
-			** the arguments or the whole action are private to face_mask */
+			** the arguments or the whole action are private to face_mask;
+			** value CW_ACT_UNWRITTEN for an answer replays leave out */
 	CW_EV_CALL,	/* seat made the end-of-round call */
 	CW_EV_SCORE,	/* seat scored value for the round */
 	CW_EV_ROUND_END,
 	CW_EV_GAME_END,
 	CW_EV_NOTE	/* value = a variant's note number (e.g. a skipped turn) */
 };
+
+/* The value of an action event that a replay does not write: a `pass` in
+** a reaction window (NOTATION "Replay files", PW-16), see cw_game_implied. */
+#define CW_ACT_UNWRITTEN 1
 
 typedef struct cw_event {
 	uint8_t kind, seat;
@@ -206,6 +211,8 @@ struct cw_game {
 	uint32_t nrestock;
 	int restock_check;	/* 1: compare the RNG's order with it; 0: impose it */
 	int restock_given;	/* a real-table game: every rebuilt stock needs an order */
+	int implied_verb;	/* the answer replays may leave out (pass), see cw_game_implied */
+	uint32_t implied_phases;	/* where: a bit per phase number; 0 for nowhere */
 };
 
 /* Creates a game with every card in the stock; the caller owns the result
@@ -332,6 +339,22 @@ const cw_action *cw_legal(cw_game *g, uint32_t *n);
 /* Checks the action against the legal list and applies it as one
 ** transaction: on any error the game is exactly as before. */
 int cw_apply(cw_game *g, const cw_action *a, cw_err *err);
+/* Whether a is legal now: in the legal list, or approved by the accepts
+** hook for a verb offered open. Returns 1 or 0, or -1 with err set. */
+int cw_is_legal(cw_game *g, const cw_action *a, cw_err *err);
+
+/* Answers a replay may leave out (NOTATION "Replay files", PW-16, PW-17):
+** in the phases of the mask (a bit per phase number), a `pass` (the verb
+** given, without arguments) that is legal for the actor is what a seat
+** that is not recorded as acting answered. The engine marks such a pass
+** CW_ACT_UNWRITTEN in its action event when a reaction window is open
+** (cw_window_seat), the place where NOTATION says passes are not written;
+** elsewhere (an end-of-turn point) it is written but may be left out. */
+void cw_game_implied(cw_game *g, int verb, uint32_t phases);
+/* When the current decision is one where the pass may be implied and it
+** is legal, fills *a with it and returns 1; else 0. */
+int cw_implied_now(cw_game *g, cw_action *a);
+
 /* Reads text as an action of the current actor: of the readings that fit
 ** the verbs' signatures (cw_action_readings), the best one that is legal
 ** now (in the legal list, or of a verb offered open), so that `peek 3`

@@ -21,6 +21,7 @@ local schema = {
   score = "function", layout_score = "function", match_over = "function",
   card_value = "function", explain = "function", stats = "function", doc = "table",
   simulate = "table", check_options = "function", wins = "string", max_actions = "number",
+  implied_pass = "table",
 }
 
 local option_keys = { default = true, choices = true, doc = true, min = true, max = true, int = true }

@@ -35,6 +35,8 @@ struct cw_runtime {
 	int legal_ref;			/* a function, or LUA_NOREF when per phase */
 	int phase_legal_ref[CW_MAX_PHASES];
 	char legal_label[CW_MAX_PHASES][32];	/* "legal.draw" */
+	int pass_verb;			/* `pass`, when implied_pass names phases */
+	uint32_t implied_phases;	/* implied_pass: a bit per phase number */
 	int setup_ref, score_ref, match_over_ref, layout_score_ref, card_value_ref, explain_ref;
 	cw_game *scratch;		/* owned: a game for face_value */
 	int verbidx_ref;		/* verb name -> index + 1 */

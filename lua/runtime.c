@@ -457,6 +457,43 @@ static int register_phases(cw_runtime *rt, cw_err *err)
 	return CW_OK;
 }
 
+/* implied_pass = { "snap", "eot" }: the phases where a replay may leave
+** out a `pass` (NOTATION "Replay files", PW-16, PW-17); the variant needs
+** a `pass` action without arguments. */
+static int register_implied(cw_runtime *rt, cw_err *err)
+{
+	lua_State *L = rt->sb->L;
+	int top = lua_gettop(L);
+	rt->implied_phases = 0;
+	rt->pass_verb = cw_verbs_find(&rt->verbs, "pass");
+	if (get_field(rt, "implied_pass") != LUA_TTABLE) {
+		lua_settop(L, top);
+		return CW_OK;
+	}
+	if (rt->pass_verb < 0 || rt->verbs.v[rt->pass_verb].sig[0]) {
+		lua_settop(L, top);
+		return cw_fail(err, CW_EINVAL, "%s: implied_pass needs a 'pass' action without arguments", rt->name);
+	}
+	int n = (int)lua_rawlen(L, -1);
+	for (int i = 1; i <= n; i++) {
+		lua_rawgeti(L, -1, i);
+		const char *p = lua_tostring(L, -1);
+		int k = 0;
+		while (p && k < rt->nphases && strcmp(rt->phase[k], p))
+			k++;
+		if (!p || k == rt->nphases) {
+			cw_fail(err, CW_EINVAL, "%s: implied_pass names no phase of the variant: '%s'", rt->name,
+				p ? p : "(not a string)");
+			lua_settop(L, top);
+			return CW_EINVAL;
+		}
+		rt->implied_phases |= (uint32_t)1 << k;
+		lua_pop(L, 1);
+	}
+	lua_settop(L, top);
+	return CW_OK;
+}
+
 static int register_vars(cw_runtime *rt, const char *field, int *n, int32_t *init, int max, int *ref, cw_err *err)
 {
 	lua_State *L = rt->sb->L;
@@ -555,7 +592,7 @@ int cw_runtime_configure(cw_runtime *rt, int nseats, cw_err *err)
 	rt->nmelds = (int)lua_tointeger(L, -1);
 	lua_settop(L, top);
 
-	if ((rc = register_verbs(rt, err)) || (rc = register_phases(rt, err)) ||
+	if ((rc = register_verbs(rt, err)) || (rc = register_phases(rt, err)) || (rc = register_implied(rt, err)) ||
 	    (rc = register_vars(rt, "vars", &rt->nvars, rt->var_init, CW_MAX_VARS, &rt->varidx_ref, err)) ||
 	    (rc = register_vars(rt, "seat_vars", &rt->nseatvars, rt->seatvar_init, CW_MAX_SEATVARS, &rt->seatvaridx_ref, err))) {
 		lua_settop(L, top);
@@ -593,6 +630,7 @@ cw_game *cw_runtime_new_game(cw_runtime *rt, uint64_t seed, cw_err *err)
 	memcpy(g->st->var, rt->var_init, sizeof rt->var_init);
 	for (int s = 1; s <= rt->nseats; s++)
 		memcpy(g->st->seatvar[s], rt->seatvar_init, sizeof rt->seatvar_init);
+	cw_game_implied(g, rt->pass_verb, rt->implied_phases);
 	return g;
 }
 

@@ -58,6 +58,22 @@ int cw_record_open(cw_record *r, const char *path, const char *variant, const ch
 	return CW_OK;
 }
 
+/* The last action event of the log, or -1. */
+static long last_action(const cw_game *g)
+{
+	for (uint32_t i = g->nev; i-- > 0;)
+		if (g->ev[i].kind == CW_EV_ACTION)
+			return (long)i;
+	return -1;
+}
+
+/* An answer replays leave out: a pass in a reaction window (NOTATION
+** "Replay files": a seat not recorded as acting in a window passed). */
+static int unwritten(const cw_game *g, long ev)
+{
+	return ev >= 0 && g->ev[ev].value == CW_ACT_UNWRITTEN;
+}
+
 int cw_record_action(cw_record *r, const cw_game *g, int seat, const char *text, const char *const *names,
 		     cw_err *err)
 {
@@ -65,7 +81,8 @@ int cw_record_action(cw_record *r, const cw_game *g, int seat, const char *text,
 	int32_t score[CW_MAX_SEATS + 1];
 	if (!r->f)
 		return CW_OK;
-	fprintf(r->f, "%d %s\n", seat, text);
+	if (!unwritten(g, last_action(g)))
+		fprintf(r->f, "%d %s\n", seat, text);
 	uint32_t done = st->status == CW_ST_OVER ? st->round : st->round - 1;
 	if (done > r->scored) {
 		for (uint32_t k = r->scored + 1; k <= done; k++)
@@ -113,7 +130,8 @@ int cw_record_save(const char *path, const char *variant, const char *rules, con
 	for (uint32_t i = 0; i < g->nev; i++) {
 		const cw_event *e = &g->ev[i];
 		if (e->kind == CW_EV_ACTION && ai < n) {
-			fprintf(f, "%d %s\n", seats[ai], texts[ai]);
+			if (!unwritten(g, (long)i))
+				fprintf(f, "%d %s\n", seats[ai], texts[ai]);
 			ai++;
 		} else if (e->kind == CW_EV_ROUND_END && round_scores(g, (uint32_t)e->value, score)) {
 			for (int seat = 1; seat <= nseats; seat++)

@@ -22,7 +22,9 @@ typedef struct cw_record {
 int cw_record_open(cw_record *r, const char *path, const char *variant, const char *rules,
 		   const char *const *names, int nseats, uint64_t seed, cw_err *err);
 /* Writes what happened since the last call: round markers, the action
-** `seat text`, and result/total lines of rounds that ended. */
+** `seat text` (unless the engine marked it CW_ACT_UNWRITTEN: a pass in a
+** reaction window, which replays leave out), and result/total lines of
+** rounds that ended. */
 int cw_record_action(cw_record *r, const cw_game *g, int seat, const char *text, const char *const *names, cw_err *err);
 void cw_record_close(cw_record *r);
 

@@ -105,6 +105,7 @@ V, H = power.variant {
   options = options,
   length = "target",
   phases = { "peek", "draw", "place", "eot", "snap" },
+  implied_pass = { "snap" },                                                  -- PW-16, CAC-X7
   vars = { retry = 0, top_snapped = 0, lead = 0 },
   -- CAC-T1: the seat after the dealer in round 1, then the last round's winner.
   first_player = function(g)

@@ -225,7 +225,8 @@ end
 -- spec fields (besides the DSL's): powers = {[rank] = kind} (kinds below),
 -- call = word or nil, call_aliases, call_time = "end" | "any",
 -- card_value(g, card), settle(g, values) -> scores (caller rule),
--- up_card (default true), extra actions/legal/vars.
+-- up_card (default true), extra actions/legal/vars, implied_pass (the
+-- phases of the variant's reaction windows, PW-16).
 --
 -- Power kinds: peek_own, peek_other, peek_any, swap_own_other, swap_any,
 -- shuffle.
@@ -442,6 +443,10 @@ function power.variant(spec)
   for k, f in pairs(spec.legal or {}) do legal[k] = f end
 
   V.phases = spec.phases or { "peek", "draw", "place", "eot" }
+  -- PW-16, PW-17: a replay may leave out a pass at the end-of-turn point and
+  -- in the variant's reaction windows (spec.implied_pass).
+  V.implied_pass = { "eot" }
+  for _, p in ipairs(spec.implied_pass or {}) do V.implied_pass[#V.implied_pass + 1] = p end
   V.actions = actions
   V.legal = legal
   V.vars = merge(spec.vars or {}, { drawn_from = 0, power_used = 0, stock_ended = 0, peeks_each = 0, extra_done = 0, no_call = 0 })
