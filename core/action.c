@@ -417,6 +417,31 @@ int cw_action_parse(const cw_verbs *vs, const char *text, int actor, int nseats,
 	return rc;
 }
 
+int cw_outcome_split(const char *text, char *action, size_t size, cw_outcome *o, cw_err *err)
+{
+	const char *eq = strchr(text, '=');
+	size_t len = eq ? (size_t)(eq - text) : strlen(text);
+	words ws;
+	o->n = 0;
+	if (len >= size)
+		return cw_fail(err, CW_EINVAL, "action too long");
+	memcpy(action, text, len);
+	action[len] = '\0';
+	if (!eq)
+		return CW_OK;
+	if (!split(eq + 1, &ws) || ws.n == 0 || ws.n > CW_ACTION_ARGS)
+		return cw_fail(err, CW_EINVAL, "bad outcome after '=': expected 1 to %d slot numbers, e.g. '= 4 3 2 1'",
+			       CW_ACTION_ARGS);
+	for (int i = 0; i < ws.n; i++) {
+		int v;
+		if (!parse_uint(ws.w[i], ws.len[i], 255, &v))
+			return cw_fail(err, CW_EINVAL, "bad outcome '%.*s' after '=': expected slot numbers, e.g. '= 4 3 2 1'",
+				       (int)(ws.len[i] > 16 ? 16 : ws.len[i]), ws.w[i]);
+		o->v[o->n++] = (uint8_t)v;
+	}
+	return CW_OK;
+}
+
 int cw_action_format(const cw_verbs *vs, const cw_action *a, int actor, char *buf, size_t n)
 {
 	return cw_action_format_as(vs, a, actor, a->verb < vs->n ? vs->v[a->verb].name : "?", buf, n);

@@ -91,6 +91,18 @@ int cw_action_readings(const cw_verbs *vs, const char *text, int actor, int nsea
 int cw_action_parse(const cw_verbs *vs, const char *text, int actor, int nseats,
 		    cw_action *out, cw_err *err);
 
+/* The outcome of the chance an action causes, written after it (PW-20):
+** `power shuffle 2 = 4 3 2 1`. n 0: none. */
+typedef struct cw_outcome {
+	int n;
+	uint8_t v[CW_ACTION_ARGS];
+} cw_outcome;
+
+/* Copies the words of an action line before '=' into action (size bytes)
+** and the numbers after it (1-255, at most CW_ACTION_ARGS) into o (n 0
+** when the line has no '='). CW_EINVAL on a bad outcome. */
+int cw_outcome_split(const char *text, char *action, size_t size, cw_outcome *o, cw_err *err);
+
 /* Writes the canonical text ("swap 3", own targets bare) into buf of size
 ** n; returns the length that the full text needs (like snprintf). */
 int cw_action_format(const cw_verbs *vs, const cw_action *a, int actor,

@@ -273,7 +273,29 @@ static int unwritten(const cw_game *g, const cw_action *a)
 	return implied_phase(g) && a->verb == g->implied_verb && a->nargs == 0 && cw_window_seat(g->st);
 }
 
+/* A given layout-shuffle outcome that the action did not use. */
+static int unused_outcome(cw_game *g, const cw_action *a, cw_err *err)
+{
+	char text[160];
+	if (!g->nshuffle)
+		return CW_OK;
+	cw_action_format(g->verbs, a, g->st->actor, text, sizeof text);
+	return cw_fail(err, CW_ECHANCE, "'%s' shuffles no layout: the outcome after '=' belongs to a shuffle (PW-20)",
+		       text);
+}
+
+static int apply_checked(cw_game *g, const cw_action *a, cw_err *err);
+
+/* Applies a as one transaction; a chance outcome given for it (a layout
+** shuffle's) is used by it or refused, and never outlives it. */
 int cw_apply(cw_game *g, const cw_action *a, cw_err *err)
+{
+	int rc = apply_checked(g, a, err);
+	g->nshuffle = 0;
+	return rc;
+}
+
+static int apply_checked(cw_game *g, const cw_action *a, cw_err *err)
 {
 	cw_state *s = g->st;
 	char text[160];
@@ -312,6 +334,8 @@ int cw_apply(cw_game *g, const cw_action *a, cw_err *err)
 	int rc = g->rules->apply(g->rules_ud, g, a, err);
 	if (!rc)
 		rc = settle(g, err);
+	if (!rc)
+		rc = unused_outcome(g, a, err);
 	if (rc) {
 		cw_err ignored;
 		cw_game_restore(g);
@@ -361,13 +385,28 @@ int cw_read_action(cw_game *g, const char *text, cw_action *out, cw_err *err)
 	return CW_OK;
 }
 
+int cw_read_line(cw_game *g, const char *text, cw_action *out, cw_outcome *o, cw_err *err)
+{
+	char words[256];
+	int rc = cw_outcome_split(text, words, sizeof words, o, err);
+	return rc ? rc : cw_read_action(g, words, out, err);
+}
+
+int cw_apply_outcome(cw_game *g, const cw_action *a, const cw_outcome *o, cw_err *err)
+{
+	if (o && o->n)
+		cw_game_shuffle_order(g, o->v, o->n, !g->chance_given);
+	return cw_apply(g, a, err);
+}
+
 int cw_apply_text(cw_game *g, const char *text, cw_err *err)
 {
 	cw_action a;
+	cw_outcome o;
 	if (g->st->status != CW_ST_PLAY)
 		return cw_fail(err, CW_ESTATE, g->st->status == CW_ST_OVER ? "the game is over" : "the game has not started");
-	int rc = cw_read_action(g, text, &a, err);
+	int rc = cw_read_line(g, text, &a, &o, err);
 	if (rc)
 		return rc;
-	return cw_apply(g, &a, err);
+	return cw_apply_outcome(g, &a, &o, err);
 }

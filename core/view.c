@@ -149,6 +149,9 @@ size_t cw_event_text(const cw_game *g, const cw_event *ev, int viewer, char *buf
 	case CW_EV_GAME_END:
 		k = snprintf(buf, n, "game end");
 		break;
+	case CW_EV_LEAD:
+		k = snprintf(buf, n, "lead %d round %d", e.seat, e.value);
+		break;
 	default:
 		k = snprintf(buf, n, "note %d %d", e.seat, e.value);
 	}

@@ -46,6 +46,7 @@ struct cw_runtime {
 	int32_t var_init[CW_MAX_VARS], seatvar_init[CW_MAX_SEATVARS];
 	int g_ref;			/* the `g` userdata */
 	cw_game *cur;			/* the game hooks act on */
+	cw_err chance_err;		/* a CW_ECHANCE a g method raised in the running hook */
 	int mode;
 	cw_rules rules;
 };

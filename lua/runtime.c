@@ -644,10 +644,16 @@ static int call_hook(cw_runtime *rt, cw_game *g, int nargs, int nres, int mode, 
 	int saved_mode = rt->mode;
 	rt->cur = g;
 	rt->mode = mode;
+	rt->chance_err.code = CW_OK;
 	int rc = cw_sandbox_call(rt->sb, nargs, nres, what, err);
 	rt->cur = saved;
 	rt->mode = saved_mode;
-	return rc;
+	/* A recorded chance outcome that did not fit (PW-20) is the replay's
+	** fault, not the script's: hand it on as the core said it. */
+	if (rc && rt->chance_err.code == CW_ECHANCE && err)
+		*err = rt->chance_err;
+	rt->chance_err.code = CW_OK;
+	return rc ? (err ? err->code : rc) : rc;
 }
 
 static int rules_setup(void *ud, cw_game *g, cw_err *err)

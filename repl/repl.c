@@ -319,8 +319,10 @@ static void push_undo(session *S)
 	memcpy(u->seen, S->seen, sizeof S->seen);
 }
 
-/* Applies an action for the actor; records it. Returns 1 when applied. */
-static int act(session *S, const cw_action *a)
+/* Applies an action for the actor, with the outcome typed after it (o,
+** may be NULL: `power shuffle 2 = 4 3 2 1`, checked against the RNG);
+** records it. Returns 1 when applied. */
+static int act(session *S, const cw_action *a, const cw_outcome *o)
 {
 	cw_err err;
 	char text[160];
@@ -328,7 +330,7 @@ static int act(session *S, const cw_action *a)
 	cw_action_format(S->g->verbs, a, seat, text, sizeof text);
 	if (is_human(S, seat))
 		push_undo(S);
-	if (cw_apply(S->g, a, &err)) {
+	if (cw_apply_outcome(S->g, a, o, &err)) {
 		if (is_human(S, seat))
 			cw_game_free(S->undo[--S->nundo].g);
 		printf("%s\n", err.msg);
@@ -391,7 +393,7 @@ static void advance(session *S)
 			printf("the bot for %s failed: %s\n", b->name, err.msg);
 			return;
 		}
-		if (!act(S, &a)) {	/* act said why */
+		if (!act(S, &a, NULL)) {	/* act said why */
 			printf("%s cannot play on; 'new' starts another game\n", b->name);
 			return;
 		}
@@ -875,8 +877,9 @@ static int handle(session *S, const char *line)
 		return 1;
 	}
 	cw_action a;
+	cw_outcome oc;
 	cw_err err;
-	if (cw_read_action(S->g, line, &a, &err)) {
+	if (cw_read_line(S->g, line, &a, &oc, &err)) {
 		printf("%s\n", err.msg);
 		print_legal(S);
 		return 1;
@@ -893,7 +896,7 @@ static int handle(session *S, const char *line)
 		print_legal(S);
 		return 1;
 	}
-	if (act(S, &a))
+	if (act(S, &a, &oc))
 		advance(S);
 	return 1;
 }

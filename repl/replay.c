@@ -41,6 +41,7 @@ typedef struct replay {
 	/* decks, per round number (index 1..) */
 	cw_face **deck;
 	int *deck_line;
+	int *lead, *lead_line;	/* `lead SEAT` per round (0: none), and its line */
 	int ndeck;		/* size of the arrays */
 	int deck_mode;
 	cw_runtime *rt;
@@ -97,6 +98,8 @@ static void free_replay(replay *r)
 		free(r->deck[i]);
 	free(r->deck);
 	free(r->deck_line);
+	free(r->lead);
+	free(r->lead_line);
 	if (r->g)
 		cw_game_free(r->g);
 	if (r->rt)
@@ -497,6 +500,55 @@ static int read_header(replay *r, const char *const *path, uint64_t *seed, int *
 }
 
 /* Pre-pass: every deck line, by round; checks where deck lines stand. */
+/* Makes the per-round arrays hold round rnd. */
+static int grow_rounds(replay *r, int rnd, int line)
+{
+	if (rnd < r->ndeck)
+		return 0;
+	int n = rnd + 16;
+	cw_face **d = realloc(r->deck, sizeof *d * (size_t)n);
+	if (d)
+		r->deck = d;
+	int *dl = d ? realloc(r->deck_line, sizeof *dl * (size_t)n) : NULL;
+	if (dl)
+		r->deck_line = dl;
+	int *ld = dl ? realloc(r->lead, sizeof *ld * (size_t)n) : NULL;
+	if (ld)
+		r->lead = ld;
+	int *ll = ld ? realloc(r->lead_line, sizeof *ll * (size_t)n) : NULL;
+	if (!ll)
+		return bad(r, line, "out of memory");
+	r->lead_line = ll;
+	for (int k = r->ndeck; k < n; k++) {
+		r->deck[k] = NULL;
+		r->deck_line[k] = r->lead[k] = r->lead_line[k] = 0;
+	}
+	r->ndeck = n;
+	return 0;
+}
+
+/* A round's `lead SEAT` line (PW-20, CAC-S4): who was drawn to lead it. */
+static int collect_lead(replay *r, const rec *x, int round, int acted)
+{
+	int seat = x->ntok == 2 ? seat_of(r, x->tok[1]) : 0;
+	if (round < 2)
+		return bad(r, x->line, "a lead line names who was drawn to lead a round after 'round N' (N from 2); "
+			   "%s is not drawn (PW-20, CAC-S4)", round ? "the lead of round 1" : "nothing before round 1");
+	if (acted)
+		return bad(r, x->line, "a lead line must come before the round's first action");
+	if (!seat)
+		return bad(r, x->line, "lead takes one SEAT: a seat number 1 to %d or a player's name", r->nseats);
+	if (grow_rounds(r, round, x->line))
+		return 1;
+	if (r->lead[round])
+		return bad(r, x->line, "a second lead line for round %d (the first is line %d)", round,
+			   r->lead_line[round]);
+	r->lead[round] = seat;
+	r->lead_line[round] = x->line;
+	return 0;
+}
+
+/* Pre-pass: every deck line and lead line, by round; checks where they stand. */
 static int collect_decks(replay *r)
 {
 	int round = 0, acted = 0, round_line = 0;
@@ -516,6 +568,11 @@ static int collect_decks(replay *r)
 			acted = 0;
 			continue;
 		}
+		if (is_word(x, "lead")) {
+			if (collect_lead(r, x, round, acted))
+				return 1;
+			continue;
+		}
 		if (!is_word(x, "deck")) {
 			if (round && seat_of(r, x->tok[0]))
 				acted = 1;
@@ -524,22 +581,8 @@ static int collect_decks(replay *r)
 		int rnd = round ? round : 1;
 		if (acted)
 			return bad(r, x->line, "a deck line must come before the round's first action");
-		if (rnd >= r->ndeck) {
-			int n = rnd + 16;
-			cw_face **d = realloc(r->deck, sizeof *d * (size_t)n);
-			if (!d)
-				return bad(r, x->line, "out of memory");
-			r->deck = d;
-			int *dl = realloc(r->deck_line, sizeof *dl * (size_t)n);
-			if (!dl)
-				return bad(r, x->line, "out of memory");
-			r->deck_line = dl;
-			for (int k = r->ndeck; k < n; k++) {
-				r->deck[k] = NULL;
-				r->deck_line[k] = 0;
-			}
-			r->ndeck = n;
-		}
+		if (grow_rounds(r, rnd, x->line))
+			return 1;
 		if (r->deck[rnd])
 			return bad(r, x->line, "a second deck line for round %d (the first is line %d)", rnd,
 				   r->deck_line[rnd]);
@@ -552,14 +595,32 @@ static int collect_decks(replay *r)
 	return 0;
 }
 
-/* Stacks the deck of the round after the current one, if the file has it. */
+/* Readies what the file says of the round after the current one, before
+** the next action (the engine deals that round inside the action that
+** ends this one): its deck, and who was drawn to lead it (`lead`). */
 static void stack_next(replay *r)
 {
+	uint32_t next = r->g->st->round + 1;
+	int given = next < (uint32_t)r->ndeck;
+	cw_game_lead_order(r->g, given ? r->lead[next] : 0, !r->deck_mode);
 	if (!r->deck_mode || r->g->stacked)
 		return;
-	uint32_t next = r->g->st->round + 1;
-	if (next < (uint32_t)r->ndeck && r->deck[next])
+	if (given && r->deck[next])
 		cw_game_stack(r->g, r->deck[next], r->g->st->ncards);
+}
+
+/* A round just begun whose lead line no draw used. */
+static int unused_lead(replay *r)
+{
+	const cw_state *s = r->g->st;
+	uint32_t round = s->round;
+	char b1[64];
+	if (round >= (uint32_t)r->ndeck || !r->lead[round] || !r->g->lead)
+		return 0;
+	if (s->turn)
+		return bad(r, r->lead_line[round], "lead line, but nobody was drawn to lead round %u: %s leads it "
+			   "without a draw (CAC-S4)", round, seat_name(r, s->turn, b1, sizeof b1));
+	return bad(r, r->lead_line[round], "lead line, but nobody was drawn to lead round %u", round);
 }
 
 /* Checks a result or total line against the scores. */
@@ -600,7 +661,7 @@ static int check_scores(replay *r, const rec *x, const int32_t *want, const char
 
 /* Keeps the effects of an action just applied for `seat`: its words, the
 ** scores of a round it ended, the next round's deck, the viewing hook. */
-static void after_action(replay *r, int seat, uint32_t before, int line)
+static int after_action(replay *r, int seat, uint32_t before, int line)
 {
 	cw_state *s = r->g->st;
 	keep_action(r, seat);
@@ -611,10 +672,24 @@ static void after_action(replay *r, int seat, uint32_t before, int line)
 		}
 		r->ended = before;
 		memset(r->pass_line, 0, sizeof r->pass_line);
+		if (s->round != before && unused_lead(r))
+			return 1;
 	}
 	stack_next(r);
 	if (r->hook)
 		r->hook(r, line, r->hook_ud);
+	return 0;
+}
+
+/* A chance record missing or wrong (CW_ECHANCE, PW-20), found by the
+** action at `line`: named at the lead line when the draw for the lead used
+** it (lead_set: a lead was given before the action), else at the action. */
+static int chance_fault(replay *r, int line, const cw_err *err, int lead_set)
+{
+	uint32_t next = r->g->st->round + 1;
+	if (lead_set && !r->g->lead && next < (uint32_t)r->ndeck && r->lead[next])
+		return bad(r, r->lead_line[next], "%s", err->msg);
+	return bad(r, line, "%s", err->msg);
 }
 
 /* Applies the pass of the seat asked now, implied because the record at
@@ -628,7 +703,10 @@ static int imply_pass(replay *r, const cw_action *pass, int line, int by)
 	int seat = g->st->actor;
 	const char *phase = cw_runtime_phase_name(r->rt, g->st->phase);
 	uint32_t before = g->st->round;
-	if (cw_apply(g, pass, &err))
+	int lead_set = g->lead != 0, rc = cw_apply(g, pass, &err);
+	if (rc == CW_ECHANCE)
+		return chance_fault(r, line, &err, lead_set);
+	if (rc)
 		return bad(r, line, "the pass of %s implied before this line failed: %s",
 			   seat_name(r, seat, b1, sizeof b1), err.msg);
 	r->pass_line[seat] = line;
@@ -638,8 +716,7 @@ static int imply_pass(replay *r, const cw_action *pass, int line, int by)
 	if (len < sizeof r->implied - 1)
 		snprintf(r->implied + len, sizeof r->implied - len, "%s%s in phase %s", len ? ", " : "",
 			 seat_name(r, seat, b1, sizeof b1), phase);
-	after_action(r, seat, before, line);
-	return 0;
+	return after_action(r, seat, before, line);
 }
 
 /* Whether the action record fits the decision now: its seat is asked and
@@ -651,9 +728,10 @@ static int record_fits(replay *r, int seat, const char *text, char *why, size_t 
 	cw_action a;
 	cw_err err;
 	char t[160];
+	cw_outcome o;
 	if (seat != g->st->actor)
 		return 0;
-	if (cw_read_action(g, text, &a, &err)) {
+	if (cw_read_line(g, text, &a, &o, &err)) {
 		snprintf(why, n, "%s", err.msg);
 		return 0;
 	}
@@ -732,7 +810,7 @@ static int start_game(replay *r, const rec *x)
 	cw_err err;
 	if (r->deck_mode)
 		cw_game_stack(g, r->deck[1], g->st->ncards);
-	g->restock_given = r->deck_mode;
+	g->chance_given = r->deck_mode;
 	if (cw_game_start(g, &err))
 		return bad(r, r->deck_mode ? r->deck_line[1] : x->line, "%s", err.msg);
 	r->started = 1;
@@ -771,7 +849,10 @@ static int play_action(replay *r, const rec *x, int seat)
 		return bad(r, x->line, "%s acts, but it is %s to act%s", seat_name(r, seat, b1, sizeof b1),
 			   seat_name(r, s->actor, b2, sizeof b2), implied_context(r, seat, x->line, ctx, sizeof ctx));
 	uint32_t before = s->round;
-	if (cw_apply_text(g, x->rest, &err))
+	int lead_set = g->lead != 0, rc = cw_apply_text(g, x->rest, &err);
+	if (rc == CW_ECHANCE)
+		return chance_fault(r, x->line, &err, lead_set);
+	if (rc)
 		return bad(r, x->line, "illegal action '%s' for %s: %s%s", x->rest, seat_name(r, seat, b1, sizeof b1),
 			   err.msg, implied_context(r, seat, x->line, ctx, sizeof ctx));
 	if (r->restock_line) {
@@ -781,8 +862,7 @@ static int play_action(replay *r, const rec *x, int seat)
 		r->restock_line = 0;
 	}
 	r->pass_line[seat] = 0;
-	after_action(r, seat, before, x->line);
-	return 0;
+	return after_action(r, seat, before, x->line);
 }
 
 /* A `result` or `total` line, checked once its round has ended. */
@@ -822,7 +902,7 @@ static int play_record(replay *r, const rec *x)
 {
 	if (is_word(x, "round"))
 		return play_round(r, x);
-	if (is_word(x, "deck"))
+	if (is_word(x, "deck") || is_word(x, "lead"))
 		return 0;	/* read by collect_decks */
 	if (is_word(x, "result") || is_word(x, "total"))
 		return play_scores(r, x);
@@ -935,7 +1015,7 @@ int cw_replay_load(const char *file, const char *const *path, FILE *errout, cw_l
 	if (!rc)
 		rc = play(&r, from, NULL);
 	if (!rc) {
-		r.g->restock_given = 0;	/* from here on the REPL's RNG rebuilds the stock */
+		r.g->chance_given = 0;	/* from here on the REPL's RNG decides every chance */
 		out->rt = r.rt;
 		out->g = r.g;
 		r.rt = NULL;

@@ -87,7 +87,7 @@ local function winner(g, values)
     if s ~= caller and values[s] == low then tied[#tied + 1] = s end
   end
   if #tied == 1 or g.opt.tie_lead == "seat_order" then return tied[1] end
-  return tied[g:random(#tied)]
+  return g:draw_lead(tied)              -- the RNG, or a real-table replay's `lead SEAT` (PW-20)
 end
 
 local V

@@ -364,13 +364,9 @@ function power.variant(spec)
   if kinds.shuffle then
     actions["power shuffle"] = { args = "e", doc = "use the joker: shuffle an opponent's layout; nobody knows its cards (CAM-P4)",
       apply = function(g, seat, target)
-        local slots, cards = power.occupied(g, target), {}
-        for i, k in ipairs(slots) do cards[i] = g:slot(target, k); g:move(cards[i], g:aside(), nil, "unseen") end
-        for i = #cards, 2, -1 do                      -- Fisher-Yates with the game's RNG (PW-20)
-          local j = g:random(i)
-          cards[i], cards[j] = cards[j], cards[i]
-        end
-        for i, k in ipairs(slots) do g:move(cards[i], g:layout(target), k, "down unseen") end
+        -- The engine's RNG, or a real-table replay's `= P1 P2 P3 P4` (PW-20);
+        -- nobody knows the cards afterwards (PW-14).
+        g:shuffle_layout(target)
         power.spend(g, seat)
         finish_turn(g, seat)
       end }
