@@ -825,7 +825,7 @@ static int play_action(replay *r, const rec *x, int seat)
 {
 	cw_game *g = r->g;
 	cw_err err;
-	char b1[64], b2[64], why[CW_ERRMSG_MAX], ctx[CW_ERRMSG_MAX];
+	char b1[64], b2[64], why[CW_ERRMSG_MAX] = "", ctx[CW_ERRMSG_MAX];
 	if (!r->round)
 		return bad(r, x->line, "an action before 'round 1'");
 	if (x->ntok < 2)

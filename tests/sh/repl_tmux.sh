@@ -85,6 +85,8 @@ start pk "$BIN play cabo --seed 2 --players me,bot"
 wait_for pk '^me> *$'
 TM send-keys -t pk 'draw stock' Enter
 wait_for pk 'drawn: 9'
+i=0	# the prompt is back: completion reads the line being edited
+while [ "$i" -lt 50 ] && [ "$(prompt_line pk)" != "me>" ]; do sleep 0.1; i=$((i + 1)); done
 TM send-keys -t pk 'peek 2.' Tab Tab
 wait_for pk '^2\.1  *2\.2  *2\.3  *2\.4 *$'
 check "Tab after 'peek 2.' lists the targets of power peek (2.1 to 2.4)"

@@ -10,7 +10,7 @@ GOLD=tests/replays/cactus-table-implied.replay
 T=$(mktemp -d) || exit 1
 trap 'rm -rf "$T"' EXIT INT TERM
 n=0 fails=0
-echo "1..13"
+echo "1..20"
 result() {	# status name
 	n=$((n + 1))
 	if [ "$1" = 0 ]; then echo "ok $n - $2"; else echo "not ok $n - $2"; sed 's/^/# /' "$T/out"; fails=$((fails + 1)); fi
@@ -95,4 +95,38 @@ result $? "the recorder left window passes out ($in_log passes played, $in_file 
 	p != "" { if (!($1 == "result" || $1 == "round" || ($1 != p && $2 == "draw"))) bad = 1; p = "" }
 	END { exit bad }' "$T/rec/game-1.replay"
 result $? "every pass written is an end-of-turn pass: another seat's turn or the round's end follows"
+# The REPL's recording, as it is played: me (seat 1) passes in the snap
+# window on bot2's 8H (left out), draws, discards, passes in the window on
+# its own discard (left out) and at its end-of-turn point (written).
+printf 'pass\ndraw stock\ndiscard\npass\npass\nquit\n' |
+	XDG_STATE_HOME="$T/st" HOME="$T/st" $BIN play cactus --seed 1 --players me,bot >"$T/out" 2>&1
+rec=$(ls "$T"/st/cardwright/games/*cactus.replay 2>/dev/null | head -n 1)
+got=$([ -n "$rec" ] && sed -n '/^round 1$/,$p' "$rec" | tr '\n' ';')
+[ "$got" = "round 1;2 draw stock;2 swap 3;2 pass;1 draw stock;1 discard;1 pass;2 draw stock;2 swap 1;" ]
+result $? "the REPL records end-of-turn passes and leaves window passes out: $got"
+$BIN replay "$rec" >"$T/out" 2>&1
+result $? "and its recording verifies"
+
+# The golden bot games of the power variants, written with every pass:
+# without any of them (snap and match windows, end-of-turn points) they
+# verify to the same standings.
+for v in cactus cumbia dacz; do
+	g=tests/replays/$v-random-2rounds.replay
+	grep -v ' pass$' $g >"$T/$v.replay"
+	$BIN replay $g 2>&1 | grep -A9 '^standings' >"$T/want"
+	$BIN replay "$T/$v.replay" >"$T/out" 2>&1 && grep -A9 '^standings' "$T/out" | cmp -s - "$T/want"
+	result $? "$g without its $(grep -c ' pass$' $g) passes verifies to the same standings"
+done
+
+# Desmoche (NOTATION: claim windows): claim-window passes are left out by
+# the recorder, a declaration pass (DES-A4) is written and never implied.
+$BIN sim desmoche --games 10 --players 3 --bots random,random,random --rule hands=1 --seed 1 --record "$T/des" >"$T/out" 2>&1
+bad=0
+for f in "$T"/des/*.replay; do $BIN replay "$f" >"$T/out" 2>&1 || bad=1; done
+[ "$bad" = 0 ]
+result $? "10 recorded Desmoche hands (claim-window passes left out) verify"
+D="$T/des/game-1.replay"
+sed -n 10p "$D" | grep -q '^2 pass$' && grep -v ' pass$' "$D" >"$T/declare.replay"
+fails "$T/declare.replay" '^2 draw' "illegal action 'draw' for seat 2 (random2): 'draw' is not legal now for seat 2" \
+	"a declaration pass (window B, DES-A4) left out is an error: it is not a claim window"
 exit $fails
