@@ -86,6 +86,23 @@ char cw_action_kind(const char *sig, const cw_action *a, int k)
 	return word_kind(&sh, k, word_count(&sh, a));
 }
 
+/* The verb other than `except` that the word names (by its name or an
+** alias) with the same signature: a word that two verbs of one signature
+** shared could never be told apart by its arguments. -1 if none. */
+static int clash(const cw_verbs *vs, const char *word, const char *sig, int except)
+{
+	for (int i = 0; i < vs->n; i++) {
+		if (i == except || strcmp(vs->v[i].sig, sig))
+			continue;
+		if (!strcasecmp(vs->v[i].name, word))
+			return i;
+		for (int k = 0; k < CW_VERB_ALIASES; k++)
+			if (vs->v[i].alias[k][0] && !strcasecmp(vs->v[i].alias[k], word))
+				return i;
+	}
+	return -1;
+}
+
 int cw_verbs_add(cw_verbs *vs, const char *name, const char *sig, cw_err *err)
 {
 	if (vs->n >= CW_MAX_VERBS)
@@ -94,8 +111,13 @@ int cw_verbs_add(cw_verbs *vs, const char *name, const char *sig, cw_err *err)
 		return cw_fail(err, CW_EINVAL, "action name '%s' must have 1 to %d characters", name, CW_VERB_NAME_MAX - 1), -1;
 	if (strlen(sig) >= sizeof vs->v[0].sig || !sig_valid(sig))
 		return cw_fail(err, CW_EINVAL, "action '%s': bad argument signature '%s' (expected letters of s t e c n w, one of them followed by *)", name, sig), -1;
-	if (cw_verbs_find(vs, name) >= 0)
-		return cw_fail(err, CW_EINVAL, "action '%s' is declared twice", name), -1;
+	for (int i = 0; i < vs->n; i++)
+		if (!strcasecmp(vs->v[i].name, name))
+			return cw_fail(err, CW_EINVAL, "action '%s' is declared twice", name), -1;
+	int other = clash(vs, name, sig, -1);
+	if (other >= 0)
+		return cw_fail(err, CW_EINVAL, "action '%s' is also an alias of '%s' with the same arguments",
+			       name, vs->v[other].name), -1;
 	cw_verb *v = &vs->v[vs->n];
 	memset(v, 0, sizeof *v);
 	strcpy(v->name, name);
@@ -108,6 +130,10 @@ int cw_verbs_alias(cw_verbs *vs, int verb, const char *alias, cw_err *err)
 	cw_verb *v = &vs->v[verb];
 	if (strlen(alias) >= CW_VERB_NAME_MAX || !alias[0])
 		return cw_fail(err, CW_EINVAL, "alias '%s' is too long", alias);
+	int other = clash(vs, alias, v->sig, verb);
+	if (other >= 0)
+		return cw_fail(err, CW_EINVAL, "alias '%s' of '%s' also names '%s', with the same arguments",
+			       alias, v->name, vs->v[other].name);
 	for (int i = 0; i < CW_VERB_ALIASES; i++)
 		if (!v->alias[i][0]) {
 			strcpy(v->alias[i], alias);
@@ -116,15 +142,16 @@ int cw_verbs_alias(cw_verbs *vs, int verb, const char *alias, cw_err *err)
 	return cw_fail(err, CW_ELIMIT, "action '%s' has more than %d aliases", v->name, CW_VERB_ALIASES);
 }
 
+/* A verb by its name; failing that, by an alias. */
 int cw_verbs_find(const cw_verbs *vs, const char *name)
 {
-	for (int i = 0; i < vs->n; i++) {
+	for (int i = 0; i < vs->n; i++)
 		if (!strcasecmp(vs->v[i].name, name))
 			return i;
+	for (int i = 0; i < vs->n; i++)
 		for (int k = 0; k < CW_VERB_ALIASES; k++)
 			if (vs->v[i].alias[k][0] && !strcasecmp(vs->v[i].alias[k], name))
 				return i;
-	}
 	return -1;
 }
 
@@ -229,22 +256,45 @@ static int match_name(const char *name, const words *ws)
 	return k;
 }
 
-static int find_verb(const cw_verbs *vs, const words *ws, int *used)
+/* A verb that the first words of a line may name: which verb, how many
+** words its name or alias takes, and whether it was an alias. */
+typedef struct cand {
+	int verb, words, alias;
+	const char *word;	/* the name or alias as declared */
+} cand;
+
+static int cand_before(const cand *a, const cand *b)
 {
-	int best = -1, bestlen = 0;
+	if (a->words != b->words)
+		return a->words > b->words;
+	if (a->alias != b->alias)
+		return a->alias < b->alias;
+	return a->verb < b->verb;
+}
+
+/* Every verb the words begin with, each once by its best spelling, best
+** first (more words, then a name before an alias, then verb order). */
+static int candidates(const cw_verbs *vs, const words *ws, cand *out)
+{
+	int n = 0;
 	for (int i = 0; i < vs->n; i++) {
-		int k = match_name(vs->v[i].name, ws);
-		for (int a = 0; a < CW_VERB_ALIASES; a++)
-			if (vs->v[i].alias[a][0]) {
-				int ka = match_name(vs->v[i].alias[a], ws);
-				if (ka > k)
-					k = ka;
-			}
-		if (k > bestlen)
-			best = i, bestlen = k;
+		cand c = { i, match_name(vs->v[i].name, ws), 0, vs->v[i].name };
+		for (int a = 0; a < CW_VERB_ALIASES; a++) {
+			const char *al = vs->v[i].alias[a];
+			int k = al[0] ? match_name(al, ws) : 0;
+			if (k > c.words)
+				c = (cand){ i, k, 1, al };
+		}
+		if (!c.words)
+			continue;
+		int at = n++;
+		while (at > 0 && cand_before(&c, &out[at - 1])) {
+			out[at] = out[at - 1];
+			at--;
+		}
+		out[at] = c;
 	}
-	*used = bestlen;
-	return best;
+	return n;
 }
 
 static int parse_uint(const char *s, size_t len, int max, int *out)
@@ -331,43 +381,139 @@ static const char *verb_list(const cw_verbs *vs, char *buf, size_t n)
 	return vs->n ? buf : "(no actions are declared)";
 }
 
-int cw_action_parse(const cw_verbs *vs, const char *text, int actor, int nseats,
-		    cw_action *out, cw_err *err)
+/* The argument words of the line read with verb c's signature. */
+static int parse_args(const cw_verbs *vs, const cand *c, const words *ws, int actor, int nseats,
+		      cw_action *out, cw_err *err)
 {
-	words ws;
-	int used, nargs = 0;
 	uint8_t args[CW_ACTION_ARGS];
-
-	if (!split(text, &ws))
-		return cw_fail(err, CW_EINVAL, "action has too many words");
-	if (ws.n == 0)
-		return cw_fail(err, CW_EINVAL, "empty action: expected an action word such as 'draw stock'");
-	int verb = find_verb(vs, &ws, &used);
-	if (verb < 0) {
-		char list[CW_ERRMSG_MAX];
-		return cw_fail(err, CW_EINVAL, "unknown action '%.*s': expected one of %s",
-			       (int)(ws.len[0] > 24 ? 24 : ws.len[0]), ws.w[0], verb_list(vs, list, sizeof list));
-	}
-
-	shape sh = shape_of(vs->v[verb].sig);
+	int nargs = 0;
+	const cw_verb *v = &vs->v[c->verb];
+	shape sh = shape_of(v->sig);
 	int repeat = sh.star >= 0, fixed = sh.n;
-	int given = ws.n - used;
+	int given = ws->n - c->words;
 	if ((!repeat && given != fixed) || (repeat && given < fixed))
-		return cw_fail(err, CW_EINVAL, "'%s' takes %s%d argument%s, got %d", vs->v[verb].name,
+		return cw_fail(err, CW_EINVAL, "'%s' takes %s%d argument%s, got %d", v->name,
 			       repeat ? "at least " : "", fixed, fixed == 1 ? "" : "s", given);
 	for (int i = 0; i < given; i++) {
 		char kind = word_kind(&sh, i, given);
-		if (nargs + (kind == 't' ? 2 : 1) > CW_ACTION_ARGS)
-			return cw_fail(err, CW_EINVAL, "'%s': too many arguments", vs->v[verb].name);
-		if (parse_arg(kind, ws.w[used + i], ws.len[used + i], actor, nseats, args, &nargs, err))
+		if (nargs + width(kind) > CW_ACTION_ARGS)
+			return cw_fail(err, CW_EINVAL, "'%s': too many arguments", v->name);
+		if (parse_arg(kind, ws->w[c->words + i], ws->len[c->words + i], actor, nseats, args, &nargs, err))
 			return CW_EINVAL;
 	}
-	*out = cw_action_make(verb, args, nargs);
+	*out = cw_action_make(c->verb, args, nargs);
 	cw_action_canonical(vs, out);
 	return CW_OK;
 }
 
+/* A signature in placeholder words: "SLOT", "SLOT|SEAT.SLOT SLOT|SEAT.SLOT", "SLOT ...". */
+static size_t sig_usage(const char *sig, char *buf, size_t n)
+{
+	size_t len = 0;
+	buf[0] = '\0';
+	for (const char *k = sig; *k && len < n; k++) {
+		const char *w = *k == 's' ? "SLOT" : *k == 't' ? "SLOT|SEAT.SLOT" : *k == 'e' ? "SEAT" :
+				*k == 'c' ? "CARD" : *k == 'n' ? "N" : *k == '*' ? "..." : "WORD";
+		len += (size_t)snprintf(buf + len, n - len, " %s", w);
+	}
+	return len;
+}
+
+/* No reading fits: with one verb named, why its arguments do not fit; with
+** several, what each of them would take. */
+static int unfit(const cw_verbs *vs, const cand *c, int nc, const words *ws, const cw_err *first, cw_err *err)
+{
+	char what[CW_ERRMSG_MAX], use[96];
+	size_t len = 0;
+	if (nc == 1) {
+		*err = *first;
+		return CW_EINVAL;
+	}
+	what[0] = '\0';
+	for (int i = 0; i < nc && len < sizeof what; i++) {
+		sig_usage(vs->v[c[i].verb].sig, use, sizeof use);
+		len += (size_t)snprintf(what + len, sizeof what - len, "%s%s%s%s%s%s", i ? ", or " : "", c[i].word, use,
+					c[i].alias ? " (" : "", c[i].alias ? vs->v[c[i].verb].name : "", c[i].alias ? ")" : "");
+	}
+	const char *end = ws->w[ws->n - 1] + ws->len[ws->n - 1];
+	int len_all = (int)(end - ws->w[0]);
+	return cw_fail(err, CW_EINVAL, "bad action '%.*s': expected %s", len_all > 40 ? 40 : len_all, ws->w[0], what);
+}
+
+int cw_action_readings(const cw_verbs *vs, const char *text, int actor, int nseats,
+		       cw_reading *out, int max, int *n, cw_err *err)
+{
+	words ws;
+	cand c[CW_MAX_VERBS];
+	cw_err first;
+
+	*n = 0;
+	if (!split(text, &ws))
+		return cw_fail(err, CW_EINVAL, "action has too many words");
+	if (ws.n == 0)
+		return cw_fail(err, CW_EINVAL, "empty action: expected an action word such as 'draw stock'");
+	int nc = candidates(vs, &ws, c);
+	if (nc == 0) {
+		char list[CW_ERRMSG_MAX];
+		return cw_fail(err, CW_EINVAL, "unknown action '%.*s': expected one of %s",
+			       (int)(ws.len[0] > 24 ? 24 : ws.len[0]), ws.w[0], verb_list(vs, list, sizeof list));
+	}
+	for (int i = 0; i < nc; i++) {
+		cw_action a;
+		cw_err e;
+		if (parse_args(vs, &c[i], &ws, actor, nseats, &a, i ? &e : &first))
+			continue;
+		if (*n < max)
+			out[(*n)++] = (cw_reading){ a, (uint8_t)c[i].words, (uint8_t)c[i].alias };
+	}
+	if (*n == 0)
+		return unfit(vs, c, nc, &ws, &first, err);
+	return CW_OK;
+}
+
+int cw_action_parse(const cw_verbs *vs, const char *text, int actor, int nseats,
+		    cw_action *out, cw_err *err)
+{
+	cw_reading r;
+	int n;
+	int rc = cw_action_readings(vs, text, actor, nseats, &r, 1, &n, err);
+	if (!rc)
+		*out = r.action;
+	return rc;
+}
+
+int cw_outcome_split(const char *text, char *action, size_t size, cw_outcome *o, cw_err *err)
+{
+	const char *eq = strchr(text, '=');
+	size_t len = eq ? (size_t)(eq - text) : strlen(text);
+	words ws;
+	o->n = 0;
+	if (len >= size)
+		return cw_fail(err, CW_EINVAL, "action too long");
+	memcpy(action, text, len);
+	action[len] = '\0';
+	if (!eq)
+		return CW_OK;
+	if (!split(eq + 1, &ws) || ws.n == 0 || ws.n > CW_ACTION_ARGS)
+		return cw_fail(err, CW_EINVAL, "bad outcome after '=': expected 1 to %d slot numbers, e.g. '= 4 3 2 1'",
+			       CW_ACTION_ARGS);
+	for (int i = 0; i < ws.n; i++) {
+		int v;
+		if (!parse_uint(ws.w[i], ws.len[i], 255, &v))
+			return cw_fail(err, CW_EINVAL, "bad outcome '%.*s' after '=': expected slot numbers, e.g. '= 4 3 2 1'",
+				       (int)(ws.len[i] > 16 ? 16 : ws.len[i]), ws.w[i]);
+		o->v[o->n++] = (uint8_t)v;
+	}
+	return CW_OK;
+}
+
 int cw_action_format(const cw_verbs *vs, const cw_action *a, int actor, char *buf, size_t n)
+{
+	return cw_action_format_as(vs, a, actor, a->verb < vs->n ? vs->v[a->verb].name : "?", buf, n);
+}
+
+int cw_action_format_as(const cw_verbs *vs, const cw_action *a, int actor, const char *word,
+			char *buf, size_t n)
 {
 	char tmp[160], card[8];
 	size_t len;
@@ -375,7 +521,7 @@ int cw_action_format(const cw_verbs *vs, const cw_action *a, int actor, char *bu
 		return snprintf(buf, n, "?");
 	const char *sig = vs->v[a->verb].sig;
 
-	len = (size_t)snprintf(tmp, sizeof tmp, "%s", vs->v[a->verb].name);
+	len = (size_t)snprintf(tmp, sizeof tmp, "%s", word);
 	for (int i = 0, k = 0; i < a->nargs && len < sizeof tmp - 16; k++) {
 		char kind = cw_action_kind(sig, a, k);
 		if (kind == 't' && i + 1 < a->nargs) {

@@ -72,16 +72,51 @@ int cw_action_equal(const cw_action *a, const cw_action *b);
 ** action as the one offered. A no-op for other verbs. */
 void cw_action_canonical(const cw_verbs *vs, cw_action *a);
 
-/* Parses "swap 3", "power peek 3.1", "knock" for the acting seat `actor`
-** of a game with `nseats` seats. The words are separated by blanks; verb
-** names and aliases are matched case-insensitively, longest first. On a
-** bad line returns CW_EINVAL with a message saying what was expected. */
+/* One way to read a line of text as an action: the action, and how its
+** verb was spelled (the rank of the reading, see cw_action_readings). */
+typedef struct cw_reading {
+	cw_action action;
+	uint8_t words;	/* words of the verb's name or alias that begin the text */
+	uint8_t alias;	/* 1 when the verb was spelled by one of its aliases */
+} cw_reading;
+
+/* Every reading of "swap 3", "power peek 3.1", "peek 2.3" for the acting
+** seat `actor` of a game with `nseats` seats: each verb whose name or
+** alias begins the text (words separated by blanks, matched case-
+** insensitively) and whose signature fits the rest. So an alias that names
+** another verb too falls through by signature: with `peek` (a slot) and
+** `power peek` (alias `peek`, a target), "peek 2.3" reads only as
+** `power peek 2.3`, "peek 3" as both. Best first: more words matched, then
+** a verb's own name before an alias, then the verb's number. Fills at most
+** max readings and sets *n; when none fits, returns CW_EINVAL with one line
+** saying what was expected. */
+int cw_action_readings(const cw_verbs *vs, const char *text, int actor, int nseats,
+		       cw_reading *out, int max, int *n, cw_err *err);
+
+/* The best reading of text (cw_action_readings), by the signatures alone.
+** On a bad line returns CW_EINVAL with a message saying what was expected. */
 int cw_action_parse(const cw_verbs *vs, const char *text, int actor, int nseats,
 		    cw_action *out, cw_err *err);
+
+/* The outcome of the chance an action causes, written after it (PW-20):
+** `power shuffle 2 = 4 3 2 1`. n 0: none. */
+typedef struct cw_outcome {
+	int n;
+	uint8_t v[CW_ACTION_ARGS];
+} cw_outcome;
+
+/* Copies the words of an action line before '=' into action (size bytes)
+** and the numbers after it (1-255, at most CW_ACTION_ARGS) into o (n 0
+** when the line has no '='). CW_EINVAL on a bad outcome. */
+int cw_outcome_split(const char *text, char *action, size_t size, cw_outcome *o, cw_err *err);
 
 /* Writes the canonical text ("swap 3", own targets bare) into buf of size
 ** n; returns the length that the full text needs (like snprintf). */
 int cw_action_format(const cw_verbs *vs, const cw_action *a, int actor,
 		     char *buf, size_t n);
+/* The same text with the verb spelled `word` (one of its aliases) in place
+** of its name: "peek 2.3" for `power peek 2.3` (tab completion). */
+int cw_action_format_as(const cw_verbs *vs, const cw_action *a, int actor, const char *word,
+			char *buf, size_t n);
 
 #endif

@@ -311,7 +311,76 @@ static int is_legal(cw_game *g, const cw_action *a, cw_err *err)
 	return 0;
 }
 
+/* a itself, or its canonical order in buf for an unordered verb. */
+static const cw_action *canonical(const cw_game *g, const cw_action *a, cw_action *buf)
+{
+	if (a->verb >= g->verbs->n || !g->verbs->v[a->verb].unordered)
+		return a;
+	*buf = *a;
+	cw_action_canonical(g->verbs, buf);
+	return buf;
+}
+
+int cw_is_legal(cw_game *g, const cw_action *given, cw_err *err)
+{
+	cw_action buf;
+	return is_legal(g, canonical(g, given, &buf), err);
+}
+
+void cw_game_implied(cw_game *g, int verb, uint32_t phases)
+{
+	g->implied_verb = verb;
+	g->implied_phases = verb >= 0 ? phases : 0;
+}
+
+/* Whether the current decision is in a phase where the pass may be left out. */
+static int implied_phase(const cw_game *g)
+{
+	const cw_state *s = g->st;
+	return s->status == CW_ST_PLAY && s->phase < 32 && (g->implied_phases >> s->phase & 1);
+}
+
+int cw_implied_now(cw_game *g, cw_action *a)
+{
+	if (!implied_phase(g))
+		return 0;
+	cw_action pass = cw_action_make(g->implied_verb, NULL, 0);
+	cw_err err;
+	if (cw_is_legal(g, &pass, &err) != 1)
+		return 0;
+	*a = pass;
+	return 1;
+}
+
+/* An answer replays do not write: the implied pass in a reaction window. */
+static int unwritten(const cw_game *g, const cw_action *a)
+{
+	return implied_phase(g) && a->verb == g->implied_verb && a->nargs == 0 && cw_window_seat(g->st);
+}
+
+/* A given layout-shuffle outcome that the action did not use. */
+static int unused_outcome(cw_game *g, const cw_action *a, cw_err *err)
+{
+	char text[160];
+	if (!g->nshuffle)
+		return CW_OK;
+	cw_action_format(g->verbs, a, g->st->actor, text, sizeof text);
+	return cw_fail(err, CW_ECHANCE, "'%s' shuffles no layout: the outcome after '=' belongs to a shuffle (PW-20)",
+		       text);
+}
+
+static int apply_checked(cw_game *g, const cw_action *a, cw_err *err);
+
+/* Applies a as one transaction; a chance outcome given for it (a layout
+** shuffle's) is used by it or refused, and never outlives it. */
 int cw_apply(cw_game *g, const cw_action *a, cw_err *err)
+{
+	int rc = apply_checked(g, a, err);
+	g->nshuffle = 0;
+	return rc;
+}
+
+static int apply_checked(cw_game *g, const cw_action *a, cw_err *err)
 {
 	cw_state *s = g->st;
 	char text[160];
@@ -320,11 +389,7 @@ int cw_apply(cw_game *g, const cw_action *a, cw_err *err)
 	if (s->status != CW_ST_PLAY)
 		return cw_fail(err, CW_ESTATE, "the game has not started");
 	cw_action canon;
-	if (a->verb < g->verbs->n && g->verbs->v[a->verb].unordered) {
-		canon = *a;
-		cw_action_canonical(g->verbs, &canon);
-		a = &canon;
-	}
+	a = canonical(g, a, &canon);
 	int legal = is_legal(g, a, err);
 	if (legal < 0)
 		return err->code;
@@ -340,6 +405,7 @@ int cw_apply(cw_game *g, const cw_action *a, cw_err *err)
 		e.kind = CW_EV_ACTION;
 		e.seat = s->actor;
 		e.action = *a;
+		e.value = unwritten(g, a) ? CW_ACT_UNWRITTEN : 0;
 		/* A private action's words are the actor's alone (DES-C2). */
 		if (a->verb < g->verbs->n && g->verbs->v[a->verb].private_args) {
 			e.up = g->verbs->v[a->verb].private_args;
@@ -353,6 +419,8 @@ int cw_apply(cw_game *g, const cw_action *a, cw_err *err)
 	int rc = g->rules->apply(g->rules_ud, g, a, err);
 	if (!rc)
 		rc = settle(g, err);
+	if (!rc)
+		rc = unused_outcome(g, a, err);
 	if (rc && !g->no_rollback) {
 		cw_err ignored;
 		cw_game_restore(g);
@@ -378,24 +446,84 @@ int cw_apply_as(cw_game *g, int seat, const cw_action *a, cw_err *err)
 	return rc;
 }
 
+/* The seat to act reads the line as cw_apply_text does; another seat's
+** line is read by its signatures alone, for an any_seat action. */
 int cw_apply_text_as(cw_game *g, int seat, const char *text, cw_err *err)
 {
 	cw_action a;
 	if (g->st->status != CW_ST_PLAY)
 		return cw_fail(err, CW_ESTATE, g->st->status == CW_ST_OVER ? "the game is over" : "the game has not started");
+	if (seat == g->st->actor)
+		return cw_apply_text(g, text, err);
 	int rc = cw_action_parse(g->verbs, text, seat, g->st->nseats, &a, err);
 	if (rc)
 		return rc;
 	return cw_apply_as(g, seat, &a, err);
 }
 
+/* Whether a reading may be meant now, from the legal list alone: listed,
+** or of a verb offered open (its accepts hook is not asked here). */
+static int may_be_legal(cw_game *g, const cw_action *given)
+{
+	uint32_t n;
+	cw_action canon = *given;
+	cw_action_canonical(g->verbs, &canon);
+	const cw_action *l = cw_legal(g, &n);
+	for (uint32_t i = 0; i < n; i++)
+		if (cw_action_equal(&l[i], &canon))
+			return 1;
+	return canon.verb < 64 && (g->open_verbs >> canon.verb & 1);
+}
+
+int cw_read_action(cw_game *g, const char *text, cw_action *out, cw_err *err)
+{
+	cw_reading r[CW_MAX_VERBS];
+	char a[160], b[160];
+	int n;
+	int rc = cw_action_readings(g->verbs, text, g->st->actor, g->st->nseats, r, CW_MAX_VERBS, &n, err);
+	if (rc)
+		return rc;
+	int pick = -1;
+	for (int i = 0; i < n; i++) {
+		if (!may_be_legal(g, &r[i].action))
+			continue;
+		if (pick < 0) {
+			pick = i;
+			continue;
+		}
+		if (r[i].words == r[pick].words && r[i].alias == r[pick].alias) {
+			cw_action_format(g->verbs, &r[pick].action, g->st->actor, a, sizeof a);
+			cw_action_format(g->verbs, &r[i].action, g->st->actor, b, sizeof b);
+			return cw_fail(err, CW_EINVAL, "'%s' is ambiguous here: it may be '%s' or '%s'; write the action in full",
+				       text, a, b);
+		}
+	}
+	*out = r[pick < 0 ? 0 : pick].action;
+	return CW_OK;
+}
+
+int cw_read_line(cw_game *g, const char *text, cw_action *out, cw_outcome *o, cw_err *err)
+{
+	char words[256];
+	int rc = cw_outcome_split(text, words, sizeof words, o, err);
+	return rc ? rc : cw_read_action(g, words, out, err);
+}
+
+int cw_apply_outcome(cw_game *g, const cw_action *a, const cw_outcome *o, cw_err *err)
+{
+	if (o && o->n)
+		cw_game_shuffle_order(g, o->v, o->n, !g->chance_given);
+	return cw_apply(g, a, err);
+}
+
 int cw_apply_text(cw_game *g, const char *text, cw_err *err)
 {
 	cw_action a;
+	cw_outcome o;
 	if (g->st->status != CW_ST_PLAY)
 		return cw_fail(err, CW_ESTATE, g->st->status == CW_ST_OVER ? "the game is over" : "the game has not started");
-	int rc = cw_action_parse(g->verbs, text, g->st->actor, g->st->nseats, &a, err);
+	int rc = cw_read_line(g, text, &a, &o, err);
 	if (rc)
 		return rc;
-	return cw_apply(g, &a, err);
+	return cw_apply_outcome(g, &a, &o, err);
 }

@@ -15,7 +15,8 @@ enum cw_code {
 	CW_ENOMEM,	/* an allocation failed */
 	CW_ELIMIT,	/* a fixed limit of the engine was reached */
 	CW_EIO,		/* a file could not be read or written */
-	CW_ESTATE	/* the game is not in a state where this makes sense */
+	CW_ESTATE,	/* the game is not in a state where this makes sense */
+	CW_ECHANCE	/* a recorded chance outcome (PW-20) is missing or does not fit */
 };
 
 #define CW_ERRMSG_MAX 512

@@ -108,7 +108,10 @@ void cw_game_reset(cw_game *g, uint64_t seed)
 	g->open_verbs = 0;
 	g->stacked = g->restock = NULL;
 	g->nstacked = g->nrestock = 0;
-	g->restock_check = g->restock_given = 0;
+	g->restock_check = 0;
+	g->chance_given = 0;
+	g->nshuffle = 0;
+	g->lead = g->lead_check = 0;
 	init_state(g, g->st->bytes, seed);
 }
 

@@ -127,23 +127,31 @@ static inline cw_zone cw_zone_of(const cw_state *s, int seat, int which)
 /* ---- events (event.c) ---- */
 enum cw_event_kind {
 	CW_EV_ROUND,	/* a round begins: value = round number, seat = dealer */
-	CW_EV_SHUFFLE,	/* zone `to` was shuffled by the engine */
+	CW_EV_SHUFFLE,	/* zone `to` was shuffled by the engine; for a layout, the
+			** outcome in action.arg (new slot k of the occupied ones
+			** took the card of old slot arg[k]), seen by nobody */
 	CW_EV_MOVE,	/* card moved from (from, from_pos) to (to, to_pos); positions 1-based */
 	CW_EV_REVEAL,	/* card shown to the seats in face_mask without moving */
 	CW_EV_FLIP,	/* card turned face up (value 1) or down (0) in place */
 	CW_EV_TURN,	/* seat's turn begins */
 	CW_EV_ACTION,	/* seat took action; up is CW_PRIVATE_ARGS or _ALL when
-			** the arguments or the whole action are private to face_mask */
+			** the arguments or the whole action are private to face_mask;
+			** value CW_ACT_UNWRITTEN for an answer replays leave out */
 	CW_EV_CALL,	/* seat made the end-of-round call */
 	CW_EV_SCORE,	/* seat scored value for the round */
 	CW_EV_ROUND_END,
 	CW_EV_GAME_END,
-	CW_EV_NOTE	/* value = a CW_NOTE_ number (e.g. a skipped turn) */
+	CW_EV_NOTE,	/* value = a CW_NOTE_ number (e.g. a skipped turn) */
+	CW_EV_LEAD	/* seat was drawn to lead round `value` (a tie, CAC-S4) */
 };
 
 /* The notes: a seat loses a turn, leaves the deal or comes back, or an
 ** announcement about it in the words of `action` (g:announce). */
 enum { CW_NOTE_SKIP = 1, CW_NOTE_OUT, CW_NOTE_IN, CW_NOTE_ANNOUNCE };
+
+/* The value of an action event that a replay does not write: a `pass` in
+** a reaction window (NOTATION "Replay files", PW-16), see cw_game_implied. */
+#define CW_ACT_UNWRITTEN 1
 
 typedef struct cw_event {
 	uint8_t kind, seat;
@@ -217,7 +225,17 @@ struct cw_game {
 	const cw_face *restock;	/* not owned: the next rebuilt stock's order, top first */
 	uint32_t nrestock;
 	int restock_check;	/* 1: compare the RNG's order with it; 0: impose it */
-	int restock_given;	/* a real-table game: every rebuilt stock needs an order */
+	/* A real-table game (a replay with deck lines): every chance outcome
+	** after the deal needs its record (PW-20): a rebuilt stock's order, a
+	** layout shuffle's, a drawn lead. */
+	int chance_given;
+	uint8_t shuffle[CW_ACTION_ARGS];	/* the next layout shuffle's outcome */
+	uint8_t nshuffle;		/* its length; 0: none given */
+	uint8_t shuffle_check;		/* 1: compare the RNG's outcome with it; 0: impose it */
+	uint8_t lead;			/* the next draw for the lead's outcome; 0: none given */
+	uint8_t lead_check;		/* 1: compare the RNG's pick with it; 0: impose it */
+	int implied_verb;	/* the answer replays may leave out (pass), see cw_game_implied */
+	uint32_t implied_phases;	/* where: a bit per phase number; 0 for nowhere */
 };
 
 /* Creates a game with every card in the stock; the caller owns the result
@@ -283,6 +301,26 @@ int cw_restock(cw_game *g, cw_err *err);
 ** (check 0, a real-table game) or checked against the RNG (check 1, a
 ** seeded game). The faces are not copied; cleared when used. */
 void cw_game_restock_order(cw_game *g, const cw_face *faces, uint32_t n, int check);
+
+/* Chance during play (PW-20; layout.c, turn.c). Each is decided by the
+** game's RNG, or, given a recorded outcome, imposed (a real-table game) or
+** checked against the RNG (a seeded one): a fault is CW_ECHANCE. */
+
+/* The outcome of the next layout shuffle (`power shuffle 2 = 4 3 2 1`):
+** new slot i of the occupied slots, in order, takes the card of old slot
+** slots[i]. Copied; n up to CW_ACTION_ARGS; n 0 clears it. */
+void cw_game_shuffle_order(cw_game *g, const uint8_t *slots, int n, int check);
+/* Shuffles the cards of a seat's layout among its occupied slots (CAM-P4):
+** Fisher-Yates with the RNG, or as given. Nobody knows any of them after
+** it, the owner included (PW-14). Emits CW_EV_SHUFFLE with the outcome.
+** In a real-table game (chance_given) an outcome must have been given. */
+int cw_layout_shuffle(cw_game *g, int seat, cw_err *err);
+/* The outcome of the next draw for the lead (`lead SEAT`); 0 clears it. */
+void cw_game_lead_order(cw_game *g, int seat, int check);
+/* Draws which of the n seats in `among` (n >= 2, a tie) leads the next
+** round (CAC-S4): one uniformly with the RNG, or the seat given. Emits
+** CW_EV_LEAD. In a real-table game an outcome must have been given. */
+int cw_draw_lead(cw_game *g, const uint8_t *among, int n, int *seat, cw_err *err);
 
 /* Layouts: slot numbers are 1-based. */
 cw_card cw_layout_slot(const cw_state *s, int seat, int slot);
@@ -357,7 +395,40 @@ const cw_action *cw_legal(cw_game *g, uint32_t *n);
 /* Checks the action against the legal list and applies it as one
 ** transaction: on any error the game is exactly as before. */
 int cw_apply(cw_game *g, const cw_action *a, cw_err *err);
-/* Parses text for the current actor and applies it. */
+/* Whether a is legal now: in the legal list, or approved by the accepts
+** hook for a verb offered open. Returns 1 or 0, or -1 with err set. */
+int cw_is_legal(cw_game *g, const cw_action *a, cw_err *err);
+
+/* Answers a replay may leave out (NOTATION "Replay files", PW-16, PW-17):
+** in the phases of the mask (a bit per phase number), a `pass` (the verb
+** given, without arguments) that is legal for the actor is what a seat
+** that is not recorded as acting answered. The engine marks such a pass
+** CW_ACT_UNWRITTEN in its action event when a reaction window is open
+** (cw_window_seat), the place where NOTATION says passes are not written;
+** elsewhere (an end-of-turn point) it is written but may be left out. */
+void cw_game_implied(cw_game *g, int verb, uint32_t phases);
+/* When the current decision is one where the pass may be implied and it
+** is legal, fills *a with it and returns 1; else 0. */
+int cw_implied_now(cw_game *g, cw_action *a);
+
+/* Reads text as an action of the current actor: of the readings that fit
+** the verbs' signatures (cw_action_readings), the best one that is legal
+** now (in the legal list, or of a verb offered open), so that `peek 3`
+** is the peek-phase verb in the peek phase and `power peek 3` when a peek
+** power is played; when none is legal, the best reading (the caller then
+** says it is not legal). Two legal readings of equal rank (two verbs
+** sharing an alias) are CW_EINVAL: the line is ambiguous. Uses the legal
+** list only, never a hook. */
+int cw_read_action(cw_game *g, const char *text, cw_action *out, cw_err *err);
+/* Reads an action line of the current actor: its words (cw_read_action)
+** and the chance outcome after '=', if any (cw_outcome_split). */
+int cw_read_line(cw_game *g, const char *text, cw_action *out, cw_outcome *o, cw_err *err);
+/* cw_apply with the outcome of the layout shuffle the action makes (o NULL
+** or empty: none): imposed in a real-table game (chance_given), checked
+** against the RNG in a seeded one; an outcome the action does not use is
+** CW_ECHANCE and the action is undone. */
+int cw_apply_outcome(cw_game *g, const cw_action *a, const cw_outcome *o, cw_err *err);
+/* Reads an action line for the current actor (cw_read_line) and applies it. */
 int cw_apply_text(cw_game *g, const char *text, cw_err *err);
 /* As cw_apply and cw_apply_text, for `seat`: the actor, or any seat when
 ** the verb is an any_seat verb that the variant's accepts hook approves

@@ -26,6 +26,8 @@ cw_event cw_event_for(const cw_event *e, int viewer)
 	if (viewer == CW_OMNISCIENT || (viewer >= 1 && viewer <= 16 && (e->face_mask & CW_SEATBIT(viewer))))
 		return out;
 	out.face = CW_FACE_HIDDEN;
+	if (e->kind == CW_EV_SHUFFLE)	/* where the cards went: nobody saw it (PW-14) */
+		memset(&out.action, 0, sizeof out.action);
 	if (e->kind == CW_EV_ACTION && e->up) {
 		memset(out.action.arg, 0, sizeof out.action.arg);
 		out.action.nargs = 0;

@@ -2,6 +2,7 @@
 ** Turn sequencing: whose turn, the final turns after a call, skipped
 ** turns, and reaction windows in which several seats answer in order.
 */
+#include <stdio.h>
 #include <string.h>
 #include "game.h"
 
@@ -140,4 +141,63 @@ void cw_window_close(cw_state *s)
 {
 	s->window_n = 0;
 	s->window_pos = 0;
+}
+
+/* ---- the draw for the lead (CAC-S4, PW-20) ---- */
+
+void cw_game_lead_order(cw_game *g, int seat, int check)
+{
+	g->lead = (uint8_t)(seat >= 1 && seat <= CW_MAX_SEATS ? seat : 0);
+	g->lead_check = (uint8_t)(check != 0);
+}
+
+/* "seats 2 and 3", "seats 1, 2 and 4" */
+static const char *seat_list(const uint8_t *among, int n, char *buf, size_t len)
+{
+	size_t k = (size_t)snprintf(buf, len, "seat%s", n > 1 ? "s" : "");
+	for (int i = 0; i < n && k < len; i++)
+		k += (size_t)snprintf(buf + k, len - k, "%s %d", i == 0 ? "" : i == n - 1 ? " and" : ",", among[i]);
+	return buf;
+}
+
+static void emit_lead(cw_game *g, int seat, uint32_t round)
+{
+	if (!g->log_events)
+		return;
+	cw_event e;
+	memset(&e, 0, sizeof e);
+	e.kind = CW_EV_LEAD;
+	e.seat = (uint8_t)seat;
+	e.value = (int32_t)round;
+	e.face_mask = cw_all_seats(g->st);
+	cw_emit(g, &e);
+}
+
+int cw_draw_lead(cw_game *g, const uint8_t *among, int n, int *seat, cw_err *err)
+{
+	char list[64];
+	uint32_t round = g->st->round + 1;
+	int given = g->lead, listed = 0, pick;
+	g->lead = 0;
+	if (n < 1 || n > CW_MAX_SEATS)
+		return cw_fail(err, CW_EINVAL, "a draw for the lead among %d seats", n);
+	seat_list(among, n, list, sizeof list);
+	if (g->chance_given && !given)
+		return cw_fail(err, CW_ECHANCE, "the lead of round %u is drawn among %s (a tie): a game from a real table "
+			       "gives it with a 'lead SEAT' line after 'round %u' (PW-20)", round, list, round);
+	for (int i = 0; i < n; i++)
+		listed |= among[i] == given;
+	if (given && !listed)
+		return cw_fail(err, CW_ECHANCE, "the lead line names seat %d, but the lead of round %u is drawn among %s",
+			       given, round, list);
+	if (given && !g->lead_check)
+		pick = given;
+	else
+		pick = among[cw_rng_below(&g->st->rng, (uint32_t)n)];
+	if (given && pick != given)
+		return cw_fail(err, CW_ECHANCE, "the lead line names seat %d, the engine's draw among %s gives seat %d",
+			       given, list, pick);
+	*seat = pick;
+	emit_lead(g, pick, round);
+	return CW_OK;
 }

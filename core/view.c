@@ -149,6 +149,9 @@ size_t cw_event_text(const cw_game *g, const cw_event *ev, int viewer, char *buf
 	case CW_EV_GAME_END:
 		k = snprintf(buf, n, "game end");
 		break;
+	case CW_EV_LEAD:
+		k = snprintf(buf, n, "lead %d round %d", e.seat, e.value);
+		break;
 	case CW_EV_NOTE:
 		if (e.value == CW_NOTE_ANNOUNCE) {
 			cw_action_format(g->verbs, &e.action, e.seat, act, sizeof act);

@@ -302,7 +302,7 @@ static int impose_order(cw_game *g, cw_err *err)
 	char tok[8];
 	int n = cw_zone_len(s, CW_STOCK);
 	if ((int)g->nrestock != n)
-		return cw_fail(err, CW_EINVAL, "the restock line lists %u cards, the discard pile makes %d",
+		return cw_fail(err, CW_ECHANCE, "the restock line lists %u cards, the discard pile makes %d",
 			       g->nrestock, n);
 	cw_card *a = cw_zone_cards(s, CW_STOCK);
 	cw_card placed[CW_MAX_CARDS];
@@ -313,7 +313,7 @@ static int impose_order(cw_game *g, cw_err *err)
 			if (!used[k] && cw_cards(s)[a[k]].face == g->restock[i])
 				found = k;
 		if (found < 0)
-			return cw_fail(err, CW_EINVAL, "the restock line lists %s (card %d), which the discard pile does not hold",
+			return cw_fail(err, CW_ECHANCE, "the restock line lists %s (card %d), which the discard pile does not hold",
 				       cw_face_format(g->restock[i], tok), i + 1);
 		used[found] = 1;
 		placed[n - 1 - i] = a[found];
@@ -331,12 +331,12 @@ static int check_order(cw_game *g, cw_err *err)
 	char want[8], got[8];
 	int n = cw_zone_len(s, CW_STOCK);
 	if ((int)g->nrestock != n)
-		return cw_fail(err, CW_EINVAL, "the restock line lists %u cards, the discard pile makes %d",
+		return cw_fail(err, CW_ECHANCE, "the restock line lists %u cards, the discard pile makes %d",
 			       g->nrestock, n);
 	for (int i = 0; i < n; i++) {
 		cw_face f = cw_cards(s)[cw_zone_at(s, CW_STOCK, n - 1 - i)].face;
 		if (f != g->restock[i])
-			return cw_fail(err, CW_EINVAL, "the restock line differs from the engine's shuffle at card %d: %s, the engine has %s",
+			return cw_fail(err, CW_ECHANCE, "the restock line differs from the engine's shuffle at card %d: %s, the engine has %s",
 				       i + 1, cw_face_format(g->restock[i], want), cw_face_format(f, got));
 	}
 	return CW_OK;
@@ -345,8 +345,8 @@ static int check_order(cw_game *g, cw_err *err)
 int cw_restock(cw_game *g, cw_err *err)
 {
 	cw_state *s = g->st;
-	if (g->restock_given && !g->restock)
-		return cw_fail(err, CW_EINVAL, "the stock must be rebuilt here: a game from a real table needs a "
+	if (g->chance_given && !g->restock)
+		return cw_fail(err, CW_ECHANCE, "the stock must be rebuilt here: a game from a real table needs a "
 			       "'restock CARD ...' line (the new stock, top card first) before this action");
 	while (cw_zone_len(s, CW_DISCARD) > 1) {
 		int rc = cw_move(g, cw_zone_at(s, CW_DISCARD, 0), CW_STOCK, CW_POS_TOP, CW_MV_DOWN | CW_MV_UNSEEN, err);

@@ -93,8 +93,12 @@ void cw_api_push_face(lua_State *L, cw_face f)
 }
 
 /* Raises a core error as a Lua error. */
+/* Raises a core error in the hook. A CW_ECHANCE (a replay's chance record
+** that does not fit) is kept, so the hook fails with it as it is. */
 static int raise(lua_State *L, const cw_err *e)
 {
+	if (e->code == CW_ECHANCE)
+		rt_of(L)->chance_err = *e;
 	return luaL_error(L, "%s", e->msg);
 }
 
@@ -468,6 +472,42 @@ static int g_restock(lua_State *L)
 	return 1;
 }
 
+/* g:shuffle_layout(seat): the cards of the seat's layout permuted among its
+** occupied slots with the game's RNG (CAM-P4), or as a replay's outcome
+** gives (`power shuffle 2 = 4 3 2 1`, PW-20); nobody knows them after it. */
+static int g_shuffle_layout(lua_State *L)
+{
+	cw_game *g = changing(L);
+	cw_err e;
+	if (cw_layout_shuffle(g, check_seat(L, g, 2), &e))
+		return raise(L, &e);
+	return 0;
+}
+
+/* g:draw_lead(seats) -> seat: one of the seats (a list of two or more)
+** drawn to lead the next round with the game's RNG (CAC-S4), or as a
+** replay's `lead SEAT` line gives (PW-20). */
+static int g_draw_lead(lua_State *L)
+{
+	cw_game *g = changing(L);
+	uint8_t among[CW_MAX_SEATS];
+	luaL_checktype(L, 2, LUA_TTABLE);
+	int n = (int)lua_rawlen(L, 2);
+	if (n < 1 || n > CW_MAX_SEATS)
+		return luaL_error(L, "g:draw_lead takes a list of 1 to %d seats, got %d", CW_MAX_SEATS, n);
+	for (int i = 0; i < n; i++) {
+		lua_rawgeti(L, 2, i + 1);
+		among[i] = (uint8_t)check_seat(L, g, -1);
+		lua_pop(L, 1);
+	}
+	cw_err e;
+	int seat;
+	if (cw_draw_lead(g, among, n, &seat, &e))
+		return raise(L, &e);
+	lua_pushinteger(L, seat);
+	return 1;
+}
+
 /* ---- turns ---- */
 
 static int g_begin_turn(lua_State *L)
@@ -813,6 +853,7 @@ static const luaL_Reg methods[] = {
 	{ "move", g_move }, { "draw", g_draw }, { "swap", g_swap }, { "discard_held", g_discard_held },
 	{ "peek", g_peek }, { "flip", g_flip }, { "shuffle", g_shuffle }, { "deal_layouts", g_deal_layouts },
 	{ "deal_hands", g_deal_hands }, { "turn_up", g_turn_up }, { "restock", g_restock },
+	{ "shuffle_layout", g_shuffle_layout }, { "draw_lead", g_draw_lead },
 	{ "begin_turn", g_begin_turn }, { "next_turn", g_next_turn }, { "call", g_call }, { "skip", g_skip },
 	{ "set_out", g_set_out }, { "announce", g_announce },
 	{ "end_round", g_end_round }, { "open_window", g_open_window }, { "window_seat", g_window_seat },

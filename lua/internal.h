@@ -42,6 +42,8 @@ struct cw_runtime {
 	int legal_ref;			/* a function, or LUA_NOREF when per phase */
 	int phase_legal_ref[CW_MAX_PHASES];
 	char legal_label[CW_MAX_PHASES][32];	/* "legal.draw" */
+	int pass_verb;			/* `pass`, when implied_pass names phases */
+	uint32_t implied_phases;	/* implied_pass: a bit per phase number */
 	int setup_ref, score_ref, match_over_ref, layout_score_ref, card_value_ref, explain_ref;
 	/* The builtin each hook is (CW_BI_*), run without entering Lua; 0 for a script's own. */
 	uint8_t apply_bi[CW_MAX_VERBS], legal_bi[CW_MAX_PHASES];
@@ -56,6 +58,7 @@ struct cw_runtime {
 	int32_t var_init[CW_MAX_VARS], seatvar_init[CW_MAX_SEATVARS];
 	int g_ref;			/* the `g` userdata */
 	cw_game *cur;			/* the game hooks act on */
+	cw_err chance_err;		/* a CW_ECHANCE a g method raised in the running hook */
 	int mode;
 	cw_rules rules;
 };

@@ -389,9 +389,13 @@ static int register_verbs(cw_runtime *rt, cw_err *err)
 					lua_pop(L, 1);
 					goto fail;
 				}
-				lua_pushinteger(L, v + 1);
-				lua_setfield(L, idx, alias);
-				lua_pop(L, 1);
+				/* g:offer(word) names the verb of that name
+				** (`peek`), never another verb's alias of it. */
+				if (lua_getfield(L, idx, alias) == LUA_TNIL && cw_verbs_find(&rt->verbs, alias) == v) {
+					lua_pushinteger(L, v + 1);
+					lua_setfield(L, idx, alias);
+				}
+				lua_pop(L, 2);
 			}
 		}
 		lua_settop(L, idx);
@@ -454,6 +458,43 @@ static int register_phases(cw_runtime *rt, cw_err *err)
 		rt->phase_legal_ref[i] = luaL_ref(L, LUA_REGISTRYINDEX);
 	}
 	lua_pop(L, 1);
+	return CW_OK;
+}
+
+/* implied_pass = { "snap", "eot" }: the phases where a replay may leave
+** out a `pass` (NOTATION "Replay files", PW-16, PW-17); the variant needs
+** a `pass` action without arguments. */
+static int register_implied(cw_runtime *rt, cw_err *err)
+{
+	lua_State *L = rt->sb->L;
+	int top = lua_gettop(L);
+	rt->implied_phases = 0;
+	rt->pass_verb = cw_verbs_find(&rt->verbs, "pass");
+	if (get_field(rt, "implied_pass") != LUA_TTABLE) {
+		lua_settop(L, top);
+		return CW_OK;
+	}
+	if (rt->pass_verb < 0 || rt->verbs.v[rt->pass_verb].sig[0]) {
+		lua_settop(L, top);
+		return cw_fail(err, CW_EINVAL, "%s: implied_pass needs a 'pass' action without arguments", rt->name);
+	}
+	int n = (int)lua_rawlen(L, -1);
+	for (int i = 1; i <= n; i++) {
+		lua_rawgeti(L, -1, i);
+		const char *p = lua_tostring(L, -1);
+		int k = 0;
+		while (p && k < rt->nphases && strcmp(rt->phase[k], p))
+			k++;
+		if (!p || k == rt->nphases) {
+			cw_fail(err, CW_EINVAL, "%s: implied_pass names no phase of the variant: '%s'", rt->name,
+				p ? p : "(not a string)");
+			lua_settop(L, top);
+			return CW_EINVAL;
+		}
+		rt->implied_phases |= (uint32_t)1 << k;
+		lua_pop(L, 1);
+	}
+	lua_settop(L, top);
 	return CW_OK;
 }
 
@@ -679,7 +720,7 @@ int cw_runtime_configure(cw_runtime *rt, int nseats, cw_err *err)
 	rt->nmelds = (int)lua_tointeger(L, -1);
 	lua_settop(L, top);
 
-	if ((rc = register_verbs(rt, err)) || (rc = register_phases(rt, err)) ||
+	if ((rc = register_verbs(rt, err)) || (rc = register_phases(rt, err)) || (rc = register_implied(rt, err)) ||
 	    (rc = register_vars(rt, "vars", &rt->nvars, rt->var_init, CW_MAX_VARS, &rt->varidx_ref, err)) ||
 	    (rc = register_vars(rt, "seat_vars", &rt->nseatvars, rt->seatvar_init, CW_MAX_SEATVARS, &rt->seatvaridx_ref, err))) {
 		lua_settop(L, top);
@@ -724,8 +765,10 @@ cw_game *cw_runtime_new_game(cw_runtime *rt, uint64_t seed, cw_err *err)
 		.verbs = &rt->verbs, .rules = &rt->rules, .rules_ud = rt,
 	};
 	cw_game *g = cw_game_new(&cfg, err);
-	if (g)
+	if (g) {
 		init_vars(rt, g);
+		cw_game_implied(g, rt->pass_verb, rt->implied_phases);
+	}
 	return g;
 }
 
@@ -745,10 +788,16 @@ static int call_hook(cw_runtime *rt, cw_game *g, int nargs, int nres, int mode, 
 	int saved_mode = rt->mode;
 	rt->cur = g;
 	rt->mode = mode;
+	rt->chance_err.code = CW_OK;
 	int rc = cw_sandbox_call(rt->sb, nargs, nres, what, err);
 	rt->cur = saved;
 	rt->mode = saved_mode;
-	return rc;
+	/* A recorded chance outcome that did not fit (PW-20) is the replay's
+	** fault, not the script's: hand it on as the core said it. */
+	if (rc && rt->chance_err.code == CW_ECHANCE && err)
+		*err = rt->chance_err;
+	rt->chance_err.code = CW_OK;
+	return rc ? (err ? err->code : rc) : rc;
 }
 
 static int rules_setup(void *ud, cw_game *g, cw_err *err)

@@ -58,6 +58,49 @@ int cw_record_open(cw_record *r, const char *path, const char *variant, const ch
 	return CW_OK;
 }
 
+/* The last action event of the log, or -1. */
+static long last_action(const cw_game *g)
+{
+	for (uint32_t i = g->nev; i-- > 0;)
+		if (g->ev[i].kind == CW_EV_ACTION)
+			return (long)i;
+	return -1;
+}
+
+/* An answer replays leave out: a pass in a reaction window (NOTATION
+** "Replay files": a seat not recorded as acting in a window passed). */
+static int unwritten(const cw_game *g, long ev)
+{
+	return ev >= 0 && g->ev[ev].value == CW_ACT_UNWRITTEN;
+}
+
+/* Writes the action of event ev, `seat text`, with the outcome of the
+** layout shuffle it made, if any (PW-20: `power shuffle 2 = 4 3 2 1`). */
+static void write_action(FILE *f, const cw_game *g, long ev, int seat, const char *text)
+{
+	fprintf(f, "%d %s", seat, text);
+	for (uint32_t i = (uint32_t)ev + 1; ev >= 0 && i < g->nev && g->ev[i].kind != CW_EV_ACTION; i++) {
+		const cw_event *e = &g->ev[i];
+		if (e->kind != CW_EV_SHUFFLE || cw_czones(g->st)[e->to].kind != CW_ZK_LAYOUT)
+			continue;
+		fputs(" =", f);
+		for (int k = 0; k < e->action.nargs; k++)
+			fprintf(f, " %d", e->action.arg[k]);
+	}
+	fputc('\n', f);
+}
+
+/* Writes `round N`, and `lead NAME` when a draw chose who leads it (PW-20). */
+static void write_round(FILE *f, const cw_game *g, uint32_t round, const char *const *names)
+{
+	fprintf(f, "round %u\n", round);
+	for (uint32_t i = g->nev; i-- > 0;)
+		if (g->ev[i].kind == CW_EV_LEAD && (uint32_t)g->ev[i].value == round) {
+			fprintf(f, "lead %s\n", names[g->ev[i].seat]);
+			break;
+		}
+}
+
 int cw_record_action(cw_record *r, const cw_game *g, int seat, const char *text, const char *const *names,
 		     cw_err *err)
 {
@@ -65,7 +108,9 @@ int cw_record_action(cw_record *r, const cw_game *g, int seat, const char *text,
 	int32_t score[CW_MAX_SEATS + 1];
 	if (!r->f)
 		return CW_OK;
-	fprintf(r->f, "%d %s\n", seat, text);
+	long ev = last_action(g);
+	if (!unwritten(g, ev))
+		write_action(r->f, g, ev, seat, text);
 	uint32_t done = st->status == CW_ST_OVER ? st->round : st->round - 1;
 	if (done > r->scored) {
 		for (uint32_t k = r->scored + 1; k <= done; k++)
@@ -74,7 +119,7 @@ int cw_record_action(cw_record *r, const cw_game *g, int seat, const char *text,
 		write_line(r->f, "total", st->total, names, st->nseats);
 		r->scored = done;
 		if (st->status != CW_ST_OVER)
-			fprintf(r->f, "round %u\n", st->round);
+			write_round(r->f, g, st->round, names);
 	}
 	if (fflush(r->f))
 		return cw_fail(err, CW_EIO, "cannot write %s: %s", r->path, strerror(errno));
@@ -113,7 +158,8 @@ int cw_record_save(const char *path, const char *variant, const char *rules, con
 	for (uint32_t i = 0; i < g->nev; i++) {
 		const cw_event *e = &g->ev[i];
 		if (e->kind == CW_EV_ACTION && ai < n) {
-			fprintf(f, "%d %s\n", seats[ai], texts[ai]);
+			if (!unwritten(g, (long)i))
+				write_action(f, g, (long)i, seats[ai], texts[ai]);
 			ai++;
 		} else if (e->kind == CW_EV_ROUND_END && round_scores(g, (uint32_t)e->value, score)) {
 			for (int seat = 1; seat <= nseats; seat++)
@@ -121,7 +167,7 @@ int cw_record_save(const char *path, const char *variant, const char *rules, con
 			write_line(f, "result", score, names, nseats);
 			write_line(f, "total", total, names, nseats);
 		} else if (e->kind == CW_EV_ROUND && e->value > 1)
-			fprintf(f, "round %d\n", e->value);
+			write_round(f, g, (uint32_t)e->value, names);
 	}
 	int bad = ferror(f);
 	bad |= fclose(f) != 0;

@@ -21,8 +21,11 @@ typedef struct cw_record {
 ** "k=v k=v" text of the options; names[1..nseats]. */
 int cw_record_open(cw_record *r, const char *path, const char *variant, const char *rules,
 		   const char *const *names, int nseats, uint64_t seed, cw_err *err);
-/* Writes what happened since the last call: round markers, the action
-** `seat text`, and result/total lines of rounds that ended. */
+/* Writes what happened since the last call: round markers (with `lead
+** NAME` when a draw chose who leads the round, PW-20), the action `seat
+** text` with the outcome of a layout shuffle it made (`= 4 3 2 1`) unless
+** the engine marked it CW_ACT_UNWRITTEN (a pass in a reaction window,
+** which replays leave out), and result/total lines of rounds that ended. */
 int cw_record_action(cw_record *r, const cw_game *g, int seat, const char *text, const char *const *names, cw_err *err);
 void cw_record_close(cw_record *r);
 

@@ -168,6 +168,11 @@ void cw_render_events(FILE *out, const cw_render *r, const cw_game *g, int viewe
 			fprintf(out, "-- round %d: %s deals\n", e->value, seat_name(r, e->seat, name));
 			continue;
 		}
+		if (e->kind == CW_EV_LEAD) {
+			fprintf(out, "-- %s leads round %d, drawn among the seats tied for the lead\n",
+				seat_name(r, e->seat, name), e->value);
+			continue;
+		}
 		if (e->kind == CW_EV_NOTE && e->value == 1) {
 			fprintf(out, "%s loses a turn\n", seat_name(r, e->seat, name));
 			continue;

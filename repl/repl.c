@@ -320,8 +320,10 @@ static void push_undo(session *S)
 	memcpy(u->seen, S->seen, sizeof S->seen);
 }
 
-/* Applies an action for the actor; records it. Returns 1 when applied. */
-static int act(session *S, const cw_action *a)
+/* Applies an action for the actor, with the outcome typed after it (o,
+** may be NULL: `power shuffle 2 = 4 3 2 1`, checked against the RNG);
+** records it. Returns 1 when applied. */
+static int act(session *S, const cw_action *a, const cw_outcome *o)
 {
 	cw_err err;
 	char text[160];
@@ -329,7 +331,7 @@ static int act(session *S, const cw_action *a)
 	cw_action_format(S->g->verbs, a, seat, text, sizeof text);
 	if (is_human(S, seat))
 		push_undo(S);
-	if (cw_apply(S->g, a, &err)) {
+	if (cw_apply_outcome(S->g, a, o, &err)) {
 		if (is_human(S, seat))
 			cw_game_free(S->undo[--S->nundo].g);
 		printf("%s\n", err.msg);
@@ -392,7 +394,7 @@ static void advance(session *S)
 			printf("the bot for %s failed: %s\n", b->name, err.msg);
 			return;
 		}
-		if (!act(S, &a)) {	/* act said why */
+		if (!act(S, &a, NULL)) {	/* act said why */
 			printf("%s cannot play on; 'new' starts another game\n", b->name);
 			return;
 		}
@@ -877,8 +879,9 @@ static int handle(session *S, const char *line)
 		return 1;
 	}
 	cw_action a;
+	cw_outcome oc;
 	cw_err err;
-	if (cw_action_parse(S->g->verbs, line, S->g->st->actor, S->g->st->nseats, &a, &err)) {
+	if (cw_read_line(S->g, line, &a, &oc, &err)) {
 		printf("%s\n", err.msg);
 		print_legal(S);
 		return 1;
@@ -895,7 +898,7 @@ static int handle(session *S, const char *line)
 		print_legal(S);
 		return 1;
 	}
-	if (act(S, &a))
+	if (act(S, &a, &oc))
 		advance(S);
 	return 1;
 }
@@ -940,6 +943,32 @@ static char *generator(const char *text, int state)
 	return NULL;
 }
 
+/* The next word of a legal action's text after what is typed (`first`,
+** plen bytes): in its canonical words and in each alias of its verb that
+** reads back as this very action (`peek 2.3` for `power peek 2.3`), as
+** the line would be read when entered (cw_read_action). */
+static void complete_action(cw_game *g, const cw_action *a, const char *first, size_t plen)
+{
+	const cw_verb *v = &g->verbs->v[a->verb];
+	char t[160];
+	for (int k = -1; k < CW_VERB_ALIASES; k++) {
+		const char *word = k < 0 ? v->name : v->alias[k];
+		if (!word[0])
+			continue;
+		cw_action_format_as(g->verbs, a, g->st->actor, word, t, sizeof t);
+		if (strncmp(t, first, plen))
+			continue;
+		cw_action back;
+		cw_err err;
+		if (k >= 0 && (cw_read_action(g, t, &back, &err) || !cw_action_equal(&back, a)))
+			continue;
+		char *w = t + plen, *sp = strchr(w, ' ');
+		if (sp)
+			*sp = '\0';
+		add_candidate(w);
+	}
+}
+
 /* The words that may come at this point of the line: commands and the
 ** first word of each legal action at its start; after `new` or `rules`
 ** the variants; after `rule` the options; inside an action the next word
@@ -971,17 +1000,9 @@ static char **complete(const char *text, int start, int end)
 		if (S->g && S->g->st->status == CW_ST_PLAY) {
 			uint32_t n;
 			const cw_action *l = cw_legal(S->g, &n);
-			char t[160];
 			size_t plen = strlen(first);
-			for (uint32_t i = 0; i < n; i++) {
-				cw_action_format(S->g->verbs, &l[i], S->g->st->actor, t, sizeof t);
-				if (strncmp(t, first, plen))
-					continue;
-				char *w = t + plen, *sp = strchr(w, ' ');
-				if (sp)
-					*sp = '\0';
-				add_candidate(w);
-			}
+			for (uint32_t i = 0; i < n; i++)
+				complete_action(S->g, &l[i], first, plen);
 		}
 	}
 	rl_attempted_completion_over = 1;

@@ -41,6 +41,7 @@ typedef struct replay {
 	/* decks, per round number (index 1..) */
 	cw_face **deck;
 	int *deck_line;
+	int *lead, *lead_line;	/* `lead SEAT` per round (0: none), and its line */
 	int ndeck;		/* size of the arrays */
 	int deck_mode;
 	cw_runtime *rt;
@@ -52,6 +53,16 @@ typedef struct replay {
 	/* a restock line waiting for the action that rebuilds the stock */
 	cw_face *restock;
 	int restock_line;
+	/* playing: the file's round, the engine's ended rounds, scores */
+	int round, started;
+	uint32_t ended;
+	int32_t prev_total[CW_MAX_SEATS + 1], last_score[CW_MAX_SEATS + 1];
+	int result_round, total_round;
+	/* implied passes (PW-16): the ones before the current record, and per
+	** seat the line and phase of its last one this round */
+	char implied[256];
+	int pass_line[CW_MAX_SEATS + 1], pass_by[CW_MAX_SEATS + 1];
+	char pass_phase[CW_MAX_SEATS + 1][24];
 	/* viewing: records past stop_line are not read (0: all); hook runs
 	** once the game is dealt (line 0) and after every action */
 	int stop_line;
@@ -87,6 +98,8 @@ static void free_replay(replay *r)
 		free(r->deck[i]);
 	free(r->deck);
 	free(r->deck_line);
+	free(r->lead);
+	free(r->lead_line);
 	if (r->g)
 		cw_game_free(r->g);
 	if (r->rt)
@@ -487,6 +500,55 @@ static int read_header(replay *r, const char *const *path, uint64_t *seed, int *
 }
 
 /* Pre-pass: every deck line, by round; checks where deck lines stand. */
+/* Makes the per-round arrays hold round rnd. */
+static int grow_rounds(replay *r, int rnd, int line)
+{
+	if (rnd < r->ndeck)
+		return 0;
+	int n = rnd + 16;
+	cw_face **d = realloc(r->deck, sizeof *d * (size_t)n);
+	if (d)
+		r->deck = d;
+	int *dl = d ? realloc(r->deck_line, sizeof *dl * (size_t)n) : NULL;
+	if (dl)
+		r->deck_line = dl;
+	int *ld = dl ? realloc(r->lead, sizeof *ld * (size_t)n) : NULL;
+	if (ld)
+		r->lead = ld;
+	int *ll = ld ? realloc(r->lead_line, sizeof *ll * (size_t)n) : NULL;
+	if (!ll)
+		return bad(r, line, "out of memory");
+	r->lead_line = ll;
+	for (int k = r->ndeck; k < n; k++) {
+		r->deck[k] = NULL;
+		r->deck_line[k] = r->lead[k] = r->lead_line[k] = 0;
+	}
+	r->ndeck = n;
+	return 0;
+}
+
+/* A round's `lead SEAT` line (PW-20, CAC-S4): who was drawn to lead it. */
+static int collect_lead(replay *r, const rec *x, int round, int acted)
+{
+	int seat = x->ntok == 2 ? seat_of(r, x->tok[1]) : 0;
+	if (round < 2)
+		return bad(r, x->line, "a lead line names who was drawn to lead a round after 'round N' (N from 2); "
+			   "%s is not drawn (PW-20, CAC-S4)", round ? "the lead of round 1" : "nothing before round 1");
+	if (acted)
+		return bad(r, x->line, "a lead line must come before the round's first action");
+	if (!seat)
+		return bad(r, x->line, "lead takes one SEAT: a seat number 1 to %d or a player's name", r->nseats);
+	if (grow_rounds(r, round, x->line))
+		return 1;
+	if (r->lead[round])
+		return bad(r, x->line, "a second lead line for round %d (the first is line %d)", round,
+			   r->lead_line[round]);
+	r->lead[round] = seat;
+	r->lead_line[round] = x->line;
+	return 0;
+}
+
+/* Pre-pass: every deck line and lead line, by round; checks where they stand. */
 static int collect_decks(replay *r)
 {
 	int round = 0, acted = 0, round_line = 0;
@@ -506,6 +568,11 @@ static int collect_decks(replay *r)
 			acted = 0;
 			continue;
 		}
+		if (is_word(x, "lead")) {
+			if (collect_lead(r, x, round, acted))
+				return 1;
+			continue;
+		}
 		if (!is_word(x, "deck")) {
 			if (round && seat_of(r, x->tok[0]))
 				acted = 1;
@@ -514,22 +581,8 @@ static int collect_decks(replay *r)
 		int rnd = round ? round : 1;
 		if (acted)
 			return bad(r, x->line, "a deck line must come before the round's first action");
-		if (rnd >= r->ndeck) {
-			int n = rnd + 16;
-			cw_face **d = realloc(r->deck, sizeof *d * (size_t)n);
-			if (!d)
-				return bad(r, x->line, "out of memory");
-			r->deck = d;
-			int *dl = realloc(r->deck_line, sizeof *dl * (size_t)n);
-			if (!dl)
-				return bad(r, x->line, "out of memory");
-			r->deck_line = dl;
-			for (int k = r->ndeck; k < n; k++) {
-				r->deck[k] = NULL;
-				r->deck_line[k] = 0;
-			}
-			r->ndeck = n;
-		}
+		if (grow_rounds(r, rnd, x->line))
+			return 1;
 		if (r->deck[rnd])
 			return bad(r, x->line, "a second deck line for round %d (the first is line %d)", rnd,
 				   r->deck_line[rnd]);
@@ -542,14 +595,32 @@ static int collect_decks(replay *r)
 	return 0;
 }
 
-/* Stacks the deck of the round after the current one, if the file has it. */
+/* Readies what the file says of the round after the current one, before
+** the next action (the engine deals that round inside the action that
+** ends this one): its deck, and who was drawn to lead it (`lead`). */
 static void stack_next(replay *r)
 {
+	uint32_t next = r->g->st->round + 1;
+	int given = next < (uint32_t)r->ndeck;
+	cw_game_lead_order(r->g, given ? r->lead[next] : 0, !r->deck_mode);
 	if (!r->deck_mode || r->g->stacked)
 		return;
-	uint32_t next = r->g->st->round + 1;
-	if (next < (uint32_t)r->ndeck && r->deck[next])
+	if (given && r->deck[next])
 		cw_game_stack(r->g, r->deck[next], r->g->st->ncards);
+}
+
+/* A round just begun whose lead line no draw used. */
+static int unused_lead(replay *r)
+{
+	const cw_state *s = r->g->st;
+	uint32_t round = s->round;
+	char b1[64];
+	if (round >= (uint32_t)r->ndeck || !r->lead[round] || !r->g->lead)
+		return 0;
+	if (s->turn)
+		return bad(r, r->lead_line[round], "lead line, but nobody was drawn to lead round %u: %s leads it "
+			   "without a draw (CAC-S4)", round, seat_name(r, s->turn, b1, sizeof b1));
+	return bad(r, r->lead_line[round], "lead line, but nobody was drawn to lead round %u", round);
 }
 
 /* Checks a result or total line against the scores. */
@@ -588,6 +659,66 @@ static int check_scores(replay *r, const rec *x, const int32_t *want, const char
 	return 0;
 }
 
+/* Keeps the effects of an action just applied for `seat`: its words, the
+** scores of a round it ended, the next round's deck, the viewing hook. */
+static int after_action(replay *r, int seat, uint32_t before, int line)
+{
+	cw_state *s = r->g->st;
+	keep_action(r, seat);
+	if (s->round != before || s->status == CW_ST_OVER) {
+		for (int k = 1; k <= r->nseats; k++) {
+			r->last_score[k] = s->total[k] - r->prev_total[k];
+			r->prev_total[k] = s->total[k];
+		}
+		r->ended = before;
+		memset(r->pass_line, 0, sizeof r->pass_line);
+		if (s->round != before && unused_lead(r))
+			return 1;
+	}
+	stack_next(r);
+	if (r->hook)
+		r->hook(r, line, r->hook_ud);
+	return 0;
+}
+
+/* A chance record missing or wrong (CW_ECHANCE, PW-20), found by the
+** action at `line`: named at the lead line when the draw for the lead used
+** it (lead_set: a lead was given before the action), else at the action. */
+static int chance_fault(replay *r, int line, const cw_err *err, int lead_set)
+{
+	uint32_t next = r->g->st->round + 1;
+	if (lead_set && !r->g->lead && next < (uint32_t)r->ndeck && r->lead[next])
+		return bad(r, r->lead_line[next], "%s", err->msg);
+	return bad(r, line, "%s", err->msg);
+}
+
+/* Applies the pass of the seat asked now, implied because the record at
+** `line` (by seat `by`, 0 for a seatless one) is not its action
+** (NOTATION "Replay files", PW-16, PW-17). */
+static int imply_pass(replay *r, const cw_action *pass, int line, int by)
+{
+	cw_game *g = r->g;
+	cw_err err;
+	char b1[64];
+	int seat = g->st->actor;
+	const char *phase = cw_runtime_phase_name(r->rt, g->st->phase);
+	uint32_t before = g->st->round;
+	int lead_set = g->lead != 0, rc = cw_apply(g, pass, &err);
+	if (rc == CW_ECHANCE)
+		return chance_fault(r, line, &err, lead_set);
+	if (rc)
+		return bad(r, line, "the pass of %s implied before this line failed: %s",
+			   seat_name(r, seat, b1, sizeof b1), err.msg);
+	r->pass_line[seat] = line;
+	r->pass_by[seat] = by;
+	snprintf(r->pass_phase[seat], sizeof r->pass_phase[seat], "%s", phase);
+	size_t len = strlen(r->implied);
+	if (len < sizeof r->implied - 1)
+		snprintf(r->implied + len, sizeof r->implied - len, "%s%s in phase %s", len ? ", " : "",
+			 seat_name(r, seat, b1, sizeof b1), phase);
+	return after_action(r, seat, before, line);
+}
+
 /* Whether text is an action any seat may take out of turn (DES-Q2). */
 static int any_seat(const cw_game *g, int seat, const char *text)
 {
@@ -596,113 +727,224 @@ static int any_seat(const cw_game *g, int seat, const char *text)
 	return !cw_action_parse(g->verbs, text, seat, g->st->nseats, &a, &err) && g->verbs->v[a.verb].any_seat;
 }
 
-static int play(replay *r, int from, FILE *out)
+/* Whether the action record fits the decision now: its seat is asked and
+** its words are a legal action. When the seat is asked but the words do
+** not fit, why not, into why (n bytes). */
+static int record_fits(replay *r, int seat, const char *text, char *why, size_t n)
 {
 	cw_game *g = r->g;
-	cw_state *s = g->st;
+	cw_action a;
 	cw_err err;
-	char b1[64], b2[64];
-	int round = 0;			/* the file's current round */
-	int started = 0;
-	int32_t prev_total[CW_MAX_SEATS + 1] = { 0 }, last_score[CW_MAX_SEATS + 1] = { 0 };
-	uint32_t ended = 0;		/* rounds the engine has ended */
-	int result_round = 0, total_round = 0;
-	for (int i = from; i < r->nrecs; i++) {
-		rec *x = &r->recs[i];
-		if (is_word(x, "round")) {
-			int n = atoi(x->tok[1]);	/* checked by collect_decks */
-			if (n > 1 && ended < (uint32_t)(n - 1))
-				return bad(r, x->line, "round %d begins, but round %d has not ended", n, n - 1);
-			if (s->status == CW_ST_OVER && n > 1)
-				return bad(r, x->line, "round %d begins, but the match ended after round %u", n, ended);
-			round = n;
-			continue;
-		}
-		if (is_word(x, "deck"))
-			continue;	/* read by collect_decks */
-		if (is_word(x, "result") || is_word(x, "total")) {
-			int is_result = is_word(x, "result");
-			if (!round || ended < (uint32_t)round)
-				return bad(r, x->line, "%s line, but round %d has not ended", x->tok[0], round ? round : 1);
-			if (is_result ? result_round == round : total_round == round)
-				return bad(r, x->line, "a second %s line for round %d", x->tok[0], round);
-			int rc = check_scores(r, x, is_result ? last_score : s->total, x->tok[0]);
-			if (rc)
-				return rc;
-			if (is_result)
-				result_round = round;
-			else
-				total_round = round;
-			continue;
-		}
-		if (is_word(x, "restock")) {
-			if (!started)
-				return bad(r, x->line, "a restock line before the first action of the game");
-			if (take_restock(r, x))
-				return 1;
-			continue;
-		}
-		if (is_word(x, "variant") || is_word(x, "rule") || is_word(x, "players") || is_word(x, "seed") ||
-		    is_word(x, "cardwright-replay"))
-			return bad(r, x->line, "'%s' belongs in the header, before the first round", x->tok[0]);
-		int seat = seat_of(r, x->tok[0]);
-		if (!seat) {
-			if (all_digits(x->tok[0]))
-				return bad(r, x->line, "no seat %s: the game has %d seats", x->tok[0], r->nseats);
-			return bad(r, x->line, "unknown record '%s' (not a keyword, a seat or a player name)", x->tok[0]);
-		}
-		/* an action */
-		if (!round)
-			return bad(r, x->line, "an action before 'round 1'");
-		if (x->ntok < 2)
-			return bad(r, x->line, "%s: an action is missing", x->tok[0]);
-		if (!started) {
-			if (r->deck_mode)
-				cw_game_stack(g, r->deck[1], s->ncards);
-			g->restock_given = r->deck_mode;
-			if (cw_game_start(g, &err))
-				return bad(r, r->deck_mode ? r->deck_line[1] : x->line, "%s", err.msg);
-			s = g->st;
-			started = 1;
-			stack_next(r);
-			if (r->hook)
-				r->hook(r, 0, r->hook_ud);
-		}
-		if (s->status == CW_ST_OVER)
-			return bad(r, x->line, "the match is over (after round %u); no more actions", ended);
-		if (ended >= (uint32_t)round)
-			return bad(r, x->line, "round %d is over; expected 'round %d' before more actions", round,
-				   round + 1);
-		if (seat != s->actor && !any_seat(g, seat, x->rest))
-			return bad(r, x->line, "%s acts, but it is %s to act", seat_name(r, seat, b1, sizeof b1),
-				   seat_name(r, s->actor, b2, sizeof b2));
-		uint32_t before = s->round;
-		if (cw_apply_text_as(g, seat, x->rest, &err))
-			return bad(r, x->line, "illegal action '%s' for %s: %s", x->rest,
-				   seat_name(r, seat, b1, sizeof b1), err.msg);
-		s = g->st;
-		if (r->restock_line) {
-			if (g->restock)
-				return bad(r, r->restock_line, "restock line, but the action after it (line %d) did not rebuild the stock",
-					   x->line);
-			r->restock_line = 0;
-		}
-		keep_action(r, seat);
-		if (s->round != before || s->status == CW_ST_OVER) {
-			for (int k = 1; k <= r->nseats; k++) {
-				last_score[k] = s->total[k] - prev_total[k];
-				prev_total[k] = s->total[k];
-			}
-			ended = before;
-		}
-		stack_next(r);
-		if (r->hook)
-			r->hook(r, x->line, r->hook_ud);
+	char t[160];
+	cw_outcome o;
+	if (seat != g->st->actor)
+		return 0;
+	if (cw_read_line(g, text, &a, &o, &err)) {
+		snprintf(why, n, "%s", err.msg);
+		return 0;
 	}
-	if (!started && !out) {
+	int legal = cw_is_legal(g, &a, &err);
+	if (legal == 1)
+		return 1;
+	cw_action_format(g->verbs, &a, seat, t, sizeof t);
+	if (legal < 0)
+		snprintf(why, n, "%s", err.msg);
+	else
+		snprintf(why, n, "'%s' is not legal now for seat %d", t, seat);
+	return 0;
+}
+
+/* Implied passes before an action record: while the seat asked may pass
+** implicitly and the record is not its legal action, it passes. The
+** guard bounds a variant whose passes never lead elsewhere. */
+static int imply_before(replay *r, const rec *x, int seat, char *why, size_t n)
+{
+	cw_action pass;
+	why[0] = '\0';
+	for (int guard = 0; guard < 100000; guard++) {
+		if (r->g->st->status != CW_ST_PLAY || !cw_implied_now(r->g, &pass))
+			return 0;
+		char w[CW_ERRMSG_MAX];
+		if (record_fits(r, seat, x->rest, w, sizeof w))
+			return 0;
+		if (seat == r->g->st->actor && !why[0])
+			snprintf(why, n, "%s", w);	/* the seat was asked: why its record did not fit */
+		if (imply_pass(r, &pass, x->line, seat))
+			return 1;
+	}
+	return bad(r, x->line, "more than 100000 passes implied before this line");
+}
+
+/* Implied passes before a line that needs round `round` over (`result`,
+** `total`, `round N+1`): every seat still asked in its last windows passed. */
+static int imply_to_round_end(replay *r, uint32_t round, int line)
+{
+	cw_action pass;
+	for (int guard = 0; guard < 100000; guard++) {
+		if (!r->started || r->ended >= round || !cw_implied_now(r->g, &pass))
+			return 0;
+		if (imply_pass(r, &pass, line, 0))
+			return 1;
+	}
+	return bad(r, line, "more than 100000 passes implied before this line");
+}
+
+/* What error messages add when passes were implied: the ones just before
+** this line, and an earlier implied pass of the record's seat. */
+static const char *implied_context(const replay *r, int seat, int line, char *buf, size_t n)
+{
+	size_t len = 0;
+	char b1[64], b2[64];
+	buf[0] = '\0';
+	if (r->implied[0])
+		len += (size_t)snprintf(buf, n, " (passes implied before this line: %s)", r->implied);
+	if (seat < 1 || seat > r->nseats || !r->pass_line[seat] || r->pass_line[seat] == line || len >= n)
+		return buf;	/* none, or listed above */
+	if (r->pass_by[seat] && r->pass_by[seat] != seat)
+		snprintf(buf + len, n - len, "; %s passed in phase %s before line %d, which records %s: "
+			 "a seat not recorded as acting in a window passed, and reactions follow the window's order (PW-16)",
+			 seat_name(r, seat, b1, sizeof b1), r->pass_phase[seat], r->pass_line[seat],
+			 seat_name(r, r->pass_by[seat], b2, sizeof b2));
+	else
+		snprintf(buf + len, n - len, "; %s passed in phase %s before line %d (implied, PW-16)",
+			 seat_name(r, seat, b1, sizeof b1), r->pass_phase[seat], r->pass_line[seat]);
+	return buf;
+}
+
+/* Deals the first round, at the file's first action. */
+static int start_game(replay *r, const rec *x)
+{
+	cw_game *g = r->g;
+	cw_err err;
+	if (r->deck_mode)
+		cw_game_stack(g, r->deck[1], g->st->ncards);
+	g->chance_given = r->deck_mode;
+	if (cw_game_start(g, &err))
+		return bad(r, r->deck_mode ? r->deck_line[1] : x->line, "%s", err.msg);
+	r->started = 1;
+	stack_next(r);
+	if (r->hook)
+		r->hook(r, 0, r->hook_ud);
+	return 0;
+}
+
+/* One action record: the implied passes before it, then the action. */
+static int play_action(replay *r, const rec *x, int seat)
+{
+	cw_game *g = r->g;
+	cw_err err;
+	char b1[64], b2[64], why[CW_ERRMSG_MAX] = "", ctx[CW_ERRMSG_MAX];
+	if (!r->round)
+		return bad(r, x->line, "an action before 'round 1'");
+	if (x->ntok < 2)
+		return bad(r, x->line, "%s: an action is missing", x->tok[0]);
+	if (!r->started && start_game(r, x))
+		return 1;
+	r->implied[0] = '\0';
+	/* An any_seat action out of turn (DES-Q2) is no answer to a window: no pass is implied before it. */
+	int out_of_turn = seat != g->st->actor && any_seat(g, seat, x->rest);
+	if (!out_of_turn && g->st->status == CW_ST_PLAY && r->ended < (uint32_t)r->round &&
+	    imply_before(r, x, seat, why, sizeof why))
+		return 1;
+	cw_state *s = g->st;
+	if (s->status == CW_ST_OVER)
+		return bad(r, x->line, "the match is over (after round %u); no more actions%s", r->ended,
+			   implied_context(r, seat, x->line, ctx, sizeof ctx));
+	if (r->ended >= (uint32_t)r->round)
+		return bad(r, x->line, "round %d is over; expected 'round %d' before more actions%s", r->round,
+			   r->round + 1, implied_context(r, seat, x->line, ctx, sizeof ctx));
+	if (seat != s->actor && !out_of_turn && why[0])
+		return bad(r, x->line, "illegal action '%s' for %s: %s%s", x->rest, seat_name(r, seat, b1, sizeof b1),
+			   why, implied_context(r, 0, x->line, ctx, sizeof ctx));
+	if (seat != s->actor && !out_of_turn)
+		return bad(r, x->line, "%s acts, but it is %s to act%s", seat_name(r, seat, b1, sizeof b1),
+			   seat_name(r, s->actor, b2, sizeof b2), implied_context(r, seat, x->line, ctx, sizeof ctx));
+	uint32_t before = s->round;
+	int lead_set = g->lead != 0, rc = cw_apply_text_as(g, seat, x->rest, &err);
+	if (rc == CW_ECHANCE)
+		return chance_fault(r, x->line, &err, lead_set);
+	if (rc)
+		return bad(r, x->line, "illegal action '%s' for %s: %s%s", x->rest, seat_name(r, seat, b1, sizeof b1),
+			   err.msg, implied_context(r, seat, x->line, ctx, sizeof ctx));
+	if (r->restock_line) {
+		if (g->restock)
+			return bad(r, r->restock_line, "restock line, but the action after it (line %d) did not rebuild the stock",
+				   x->line);
+		r->restock_line = 0;
+	}
+	r->pass_line[seat] = 0;
+	return after_action(r, seat, before, x->line);
+}
+
+/* A `result` or `total` line, checked once its round has ended. */
+static int play_scores(replay *r, const rec *x)
+{
+	int is_result = is_word(x, "result");
+	if (r->round && imply_to_round_end(r, (uint32_t)r->round, x->line))
+		return 1;
+	if (!r->round || r->ended < (uint32_t)r->round)
+		return bad(r, x->line, "%s line, but round %d has not ended", x->tok[0], r->round ? r->round : 1);
+	if (is_result ? r->result_round == r->round : r->total_round == r->round)
+		return bad(r, x->line, "a second %s line for round %d", x->tok[0], r->round);
+	int rc = check_scores(r, x, is_result ? r->last_score : r->g->st->total, x->tok[0]);
+	if (rc)
+		return rc;
+	if (is_result)
+		r->result_round = r->round;
+	else
+		r->total_round = r->round;
+	return 0;
+}
+
+static int play_round(replay *r, const rec *x)
+{
+	int n = atoi(x->tok[1]);	/* checked by collect_decks */
+	if (n > 1 && imply_to_round_end(r, (uint32_t)(n - 1), x->line))
+		return 1;
+	if (n > 1 && r->ended < (uint32_t)(n - 1))
+		return bad(r, x->line, "round %d begins, but round %d has not ended", n, n - 1);
+	if (r->g->st->status == CW_ST_OVER && n > 1)
+		return bad(r, x->line, "round %d begins, but the match ended after round %u", n, r->ended);
+	r->round = n;
+	return 0;
+}
+
+static int play_record(replay *r, const rec *x)
+{
+	if (is_word(x, "round"))
+		return play_round(r, x);
+	if (is_word(x, "deck") || is_word(x, "lead"))
+		return 0;	/* read by collect_decks */
+	if (is_word(x, "result") || is_word(x, "total"))
+		return play_scores(r, x);
+	if (is_word(x, "restock")) {
+		if (!r->started)
+			return bad(r, x->line, "a restock line before the first action of the game");
+		return take_restock(r, x);
+	}
+	if (is_word(x, "variant") || is_word(x, "rule") || is_word(x, "players") || is_word(x, "seed") ||
+	    is_word(x, "cardwright-replay"))
+		return bad(r, x->line, "'%s' belongs in the header, before the first round", x->tok[0]);
+	int seat = seat_of(r, x->tok[0]);
+	if (!seat) {
+		if (all_digits(x->tok[0]))
+			return bad(r, x->line, "no seat %s: the game has %d seats", x->tok[0], r->nseats);
+		return bad(r, x->line, "unknown record '%s' (not a keyword, a seat or a player name)", x->tok[0]);
+	}
+	return play_action(r, x, seat);
+}
+
+static int play(replay *r, int from, FILE *out)
+{
+	cw_err err;
+	for (int i = from; i < r->nrecs; i++)
+		if (play_record(r, &r->recs[i]))
+			return 1;
+	cw_game *g = r->g;
+	if (!r->started && !out) {
 		/* Loading a file with no action yet: deal, to play from there. */
 		if (r->deck_mode)
-			cw_game_stack(g, r->deck[1], s->ncards);
+			cw_game_stack(g, r->deck[1], g->st->ncards);
 		if (cw_game_start(g, &err))
 			return bad(r, 0, "%s", err.msg);
 		stack_next(r);
@@ -711,11 +953,12 @@ static int play(replay *r, int from, FILE *out)
 	}
 	if (!out)
 		return 0;
+	cw_state *s = g->st;
 	if (s->status == CW_ST_OVER)
-		fprintf(out, "%s: verified, %u round%s, the match is over\n", r->file, ended, ended == 1 ? "" : "s");
+		fprintf(out, "%s: verified, %u round%s, the match is over\n", r->file, r->ended, r->ended == 1 ? "" : "s");
 	else
 		fprintf(out, "%s: verified so far: game in progress after round %u (round %u not finished)\n",
-			r->file, ended, ended + 1);
+			r->file, r->ended, r->ended + 1);
 	fprintf(out, "standings:\n");
 	for (int k = 1; k <= r->nseats; k++)
 		fprintf(out, "  %d %-12s %d\n", k, r->names[k] ? r->names[k] : "", s->total[k]);
@@ -783,7 +1026,7 @@ int cw_replay_load(const char *file, const char *const *path, FILE *errout, cw_l
 	if (!rc)
 		rc = play(&r, from, NULL);
 	if (!rc) {
-		r.g->restock_given = 0;	/* from here on the REPL's RNG rebuilds the stock */
+		r.g->chance_given = 0;	/* from here on the REPL's RNG decides every chance */
 		out->rt = r.rt;
 		out->g = r.g;
 		r.rt = NULL;

@@ -87,7 +87,7 @@ local function winner(g, values)
     if s ~= caller and values[s] == low then tied[#tied + 1] = s end
   end
   if #tied == 1 or g.opt.tie_lead == "seat_order" then return tied[1] end
-  return tied[g:random(#tied)]
+  return g:draw_lead(tied)              -- the RNG, or a real-table replay's `lead SEAT` (PW-20)
 end
 
 local V
@@ -105,6 +105,7 @@ V, H = power.variant {
   options = options,
   length = "target",
   phases = { "peek", "draw", "place", "eot", "snap" },
+  implied_pass = { "snap" },                                                  -- PW-16, CAC-X7
   vars = { retry = 0, top_snapped = 0, lead = 0 },
   -- CAC-T1: the seat after the dealer in round 1, then the last round's winner.
   first_player = function(g)

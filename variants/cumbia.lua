@@ -83,6 +83,7 @@ V, H = power.variant {
   options = options,
   length = "holes",
   phases = { "peek", "draw", "place", "eot", "spy", "match", "give" },
+  implied_pass = { "match" },                                                 -- PW-16, CUM-X5
   vars = { spy_a = 0, spy_b = 0, spy_s = 0, spy_k = 0, give_seat = 0, give_slot = 0 },
   seat_vars = { penalties = 0 },
   -- CUM-T2: no power rank from the pile (power_from_discard = forbidden).

@@ -1626,6 +1626,9 @@ D.variant = variant {
            draws = 0, redraw_pending = 0, again = 0, fresh = 0 },
   seat_vars = { staked = 0, dlo = 0, dhi = 0, folded = 0, won = 0, declared = 0, gave = 0, got = 0, choice = 0, forced = 0, paid = 0, dq = 0, left = 0, announced = 0 },
   phases = { "bet", "declare", "cambio", "start", "play", "claim" },
+  -- NOTATION: passes in claim windows (DES-P7, and the first-discard step
+  -- DES-O4) may be left out of a replay; a declaration pass (DES-A4) may not.
+  implied_pass = { "claim" },
   actions = actions,
   setup = setup,
   legal = legal,

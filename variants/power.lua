@@ -225,7 +225,8 @@ end
 -- spec fields (besides the DSL's): powers = {[rank] = kind} (kinds below),
 -- call = word or nil, call_aliases, call_time = "end" | "any",
 -- card_value(g, card), settle(g, values) -> scores (caller rule),
--- up_card (default true), extra actions/legal/vars.
+-- up_card (default true), extra actions/legal/vars, implied_pass (the
+-- phases of the variant's reaction windows, PW-16).
 --
 -- Power kinds: peek_own, peek_other, peek_any, swap_own_other, swap_any,
 -- shuffle.
@@ -341,7 +342,11 @@ function power.variant(spec)
   local kinds = {}
   for _, kind in pairs(powers) do kinds[kind] = true end
   if kinds.peek_own or kinds.peek_other or kinds.peek_any then
-    actions["power peek"] = { args = "t", doc = "use the drawn power card: look at one card, alone (PW-13, PW-14)",
+    -- NOTATION's plain `peek T` is accepted for `power peek` (PW action
+    -- words); `peek SLOT` in the peek phase stays the peek-phase verb: the
+    -- reading of a line is chosen by signature, then by what is legal.
+    actions["power peek"] = { args = "t", aliases = { "peek" },
+      doc = "use the drawn power card: look at one card, alone (PW-13, PW-14); `peek T` is accepted",
       apply = function(g, seat, ts, tk)
         g:peek(seat, g:slot(ts, tk))
         power.spend(g, seat)
@@ -359,13 +364,9 @@ function power.variant(spec)
   if kinds.shuffle then
     actions["power shuffle"] = { args = "e", doc = "use the joker: shuffle an opponent's layout; nobody knows its cards (CAM-P4)",
       apply = function(g, seat, target)
-        local slots, cards = power.occupied(g, target), {}
-        for i, k in ipairs(slots) do cards[i] = g:slot(target, k); g:move(cards[i], g:aside(), nil, "unseen") end
-        for i = #cards, 2, -1 do                      -- Fisher-Yates with the game's RNG (PW-20)
-          local j = g:random(i)
-          cards[i], cards[j] = cards[j], cards[i]
-        end
-        for i, k in ipairs(slots) do g:move(cards[i], g:layout(target), k, "down unseen") end
+        -- The engine's RNG, or a real-table replay's `= P1 P2 P3 P4` (PW-20);
+        -- nobody knows the cards afterwards (PW-14).
+        g:shuffle_layout(target)
         power.spend(g, seat)
         finish_turn(g, seat)
       end }
@@ -438,6 +439,10 @@ function power.variant(spec)
   for k, f in pairs(spec.legal or {}) do legal[k] = f end
 
   V.phases = spec.phases or { "peek", "draw", "place", "eot" }
+  -- PW-16, PW-17: a replay may leave out a pass at the end-of-turn point and
+  -- in the variant's reaction windows (spec.implied_pass).
+  V.implied_pass = { "eot" }
+  for _, p in ipairs(spec.implied_pass or {}) do V.implied_pass[#V.implied_pass + 1] = p end
   V.actions = actions
   V.legal = legal
   V.vars = merge(spec.vars or {}, { drawn_from = 0, power_used = 0, stock_ended = 0, peeks_each = 0, extra_done = 0, no_call = 0 })

@@ -45,7 +45,9 @@ static void setup(void)
 	add(&golf, "power swap", "tt");
 	add(&golf, "power shuffle", "e");
 	add(&golf, "replace", "s*");
+	add(&golf, "peek", "s");
 	alias(&golf, "knock", "cabo");
+	alias(&golf, "power peek", "peek");	/* power.lua: a word two verbs share */
 	/* desmoche.lua */
 	add(&desmoche, "declare peladilla", "");
 	add(&desmoche, "declare cuatro", "");

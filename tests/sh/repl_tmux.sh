@@ -19,7 +19,7 @@ ok() { n=$((n + 1)); echo "ok $n - $1"; }
 notok() { n=$((n + 1)); echo "not ok $n - $1"; [ -f "$T/cap" ] && sed 's/^/# /' "$T/cap" | grep -v '^# *$' | head -n 40; }
 check() { if [ "$?" -eq 0 ]; then ok "$1"; else notok "$1"; fi; }
 
-echo "1..12"
+echo "1..15"
 
 # start NAME ENV... -- ARGS...: the program in a detached session.
 start() {
@@ -76,6 +76,32 @@ TM send-keys -t one Enter
 wait_for one 'drawn: '
 check 'the completed line is played: a card is drawn'
 TM kill-session -t one
+
+# PW action words: NOTATION's plain `peek T` for `power peek`. With seed 2
+# seat 1 (me) draws 9S from the stock, a Cabo peek power (CABO-P2): Tab
+# after `peek 2.` offers seat 2's four slots, and `peek 2.3` is played as
+# `power peek 2.3`.
+start pk "$BIN play cabo --seed 2 --players me,bot"
+wait_for pk '^me> *$'
+TM send-keys -t pk 'draw stock' Enter
+wait_for pk 'drawn: 9'
+i=0	# the prompt is back: completion reads the line being edited
+while [ "$i" -lt 50 ] && [ "$(prompt_line pk)" != "me>" ]; do sleep 0.1; i=$((i + 1)); done
+TM send-keys -t pk 'peek 2.' Tab Tab
+wait_for pk '^2\.1  *2\.2  *2\.3  *2\.4 *$'
+check "Tab after 'peek 2.' lists the targets of power peek (2.1 to 2.4)"
+TM send-keys -t pk '3' Enter
+i=0
+while [ "$i" -lt 50 ] && ! grep -qs '^1 power peek 2\.3$' "$T"/pk/cardwright/games/*cabo.replay; do
+	sleep 0.1
+	i=$((i + 1))
+done
+grep -qs '^1 power peek 2\.3$' "$T"/pk/cardwright/games/*cabo.replay
+check "'peek 2.3' is played and recorded in the engine's words: '1 power peek 2.3'"
+cap -t pk
+! grep -q "bad action\|not legal" "$T/cap"
+check "no error was printed for 'peek 2.3'"
+TM kill-session -t pk
 
 # Hot seat: ana deals, so ben plays first (G4-3), then ana, then ben again.
 start hot "$BIN play golf4 --seed 5 --players ana,ben"

@@ -9,7 +9,7 @@
 #include "tap.h"
 
 enum { V_DRAW_STOCK, V_DRAW_DISCARD, V_SWAP, V_DISCARD, V_KNOCK, V_PEEK, V_PSWAP,
-       V_REPLACE, V_PLAY, V_PSHUFFLE, V_BET, V_LAYOFF, V_MOVE, NVERBS };
+       V_REPLACE, V_PLAY, V_PSHUFFLE, V_BET, V_LAYOFF, V_MOVE, V_LOOK, NVERBS };
 
 static cw_verbs vs;
 
@@ -19,7 +19,7 @@ static void build_verbs(void)
 		{ "draw stock", "" }, { "draw discard", "" }, { "swap", "s" }, { "discard", "" },
 		{ "knock", "" }, { "power peek", "t" }, { "power swap", "tt" }, { "replace", "s*" },
 		{ "play", "c" }, { "power shuffle", "e" }, { "bet", "n" }, { "layoff", "c*n" },
-		{ "move", "nt*e" },
+		{ "move", "nt*e" }, { "peek", "s" },
 	};
 	cw_err err;
 	int good = 1;
@@ -28,6 +28,10 @@ static void build_verbs(void)
 		good &= cw_verbs_add(&vs, def[i].name, def[i].sig, &err) == i;
 	ok(good, "cw_verbs_add numbers verbs 0, 1, 2, ... in the order added");
 	is_int(cw_verbs_alias(&vs, V_KNOCK, "cabo", &err), CW_OK, "'cabo' is added as an alias of knock");
+	/* PW action words: NOTATION's plain `peek T` for `power peek`, beside
+	** the peek-phase verb `peek SLOT` (V_LOOK). */
+	is_int(cw_verbs_alias(&vs, V_PEEK, "peek", &err), CW_OK,
+	       "'peek' is an alias of power peek (a target) beside the verb peek (a slot)");
 	is_int(vs.n, NVERBS, "the table holds %d verbs", NVERBS);
 }
 
@@ -51,7 +55,18 @@ static void test_verb_table(void)
 	is_int(cw_verbs_add(&t, "replace", "s*", &err), 1, "'s*' is a valid signature");
 	is_int(cw_verbs_add(&t, "layoff", "c*n", &err), 2, "'c*n' (cards, then a number) is a valid signature");
 	is_int(cw_verbs_alias(&t, 0, "trade", &err), CW_OK, "an alias is accepted");
-	is_int(cw_verbs_add(&t, "trade", "", &err), -1, "a verb named like an existing alias is refused");
+	is_int(cw_verbs_add(&t, "trade", "s", &err), -1,
+	       "a verb named like an existing alias, with the same signature, is refused");
+	ok(strstr(err.msg, "'trade'") && strstr(err.msg, "'swap'"), "the message names the word and the verb");
+	is_int(cw_verbs_add(&t, "trade", "", &err), 3,
+	       "a verb named like an alias with another signature is accepted: its arguments tell them apart");
+	is_int(cw_verbs_add(&t, "give", "s", &err), 4, "a verb 'give' of signature s");
+	is_int(cw_verbs_alias(&t, 4, "swap", &err), CW_EINVAL,
+	       "an alias naming another verb of the same signature is refused (give/swap, both s)");
+	is_int(cw_verbs_alias(&t, 4, "trade", &err), CW_EINVAL,
+	       "an alias that is another verb's alias with the same signature is refused");
+	is_int(cw_verbs_alias(&t, 1, "swap", &err), CW_OK,
+	       "an alias naming a verb of another signature is accepted (replace s*, swap s)");
 	cw_verbs_alias(&t, 0, "a2", &err);
 	cw_verbs_alias(&t, 0, "a3", &err);
 	is_int(cw_verbs_alias(&t, 0, "a4", &err), CW_OK, "a verb takes CW_VERB_ALIASES (4) aliases");
@@ -61,6 +76,7 @@ static void test_verb_table(void)
 	is_int(cw_verbs_find(&vs, "Power Peek"), V_PEEK, "cw_verbs_find ignores case");
 	is_int(cw_verbs_find(&vs, "CABO"), V_KNOCK, "cw_verbs_find finds a verb by its alias");
 	is_int(cw_verbs_find(&vs, "fly"), -1, "cw_verbs_find gives -1 for an unknown verb");
+	is_int(cw_verbs_find(&vs, "peek"), V_LOOK, "cw_verbs_find prefers a verb's name to another verb's alias");
 }
 
 /* Parses text for actor in a 4-seat game; checks the verb and argument bytes. */
@@ -131,6 +147,37 @@ static void test_parse(void)
 		     (const uint8_t[]){ CW_FACE_MAKE(7, CW_SPADES), CW_FACE_MAKE(8, CW_SPADES), CW_FACE_MAKE(9, CW_SPADES), 2 },
 		     "the cards of an unordered 'c*n' are sorted, the number stays last");
 	vs.v[V_LAYOFF].unordered = 0;
+	/* An alias shared with another verb falls through by signature (PW
+	** action words): `peek SLOT` is the peek-phase verb, `peek SEAT.SLOT`
+	** can only be power peek. */
+	expect_parse("peek 3", 2, V_LOOK, 1, (const uint8_t[]){ 3 },
+		     "'peek 3' fits both; the verb's own name comes first: peek 3");
+	expect_parse("peek 2.3", 1, V_PEEK, 2, (const uint8_t[]){ 2, 3 },
+		     "'peek 2.3' does not fit peek SLOT: power peek 2.3");
+	expect_parse("PEEK 1.4", 1, V_PEEK, 2, (const uint8_t[]){ 1, 4 }, "the alias ignores case: power peek 1.4");
+}
+
+static void test_readings(void)
+{
+	cw_reading r[8];
+	cw_err err;
+	int n = -1;
+	is_int(cw_action_readings(&vs, "peek 3", 2, 4, r, 8, &n, &err), CW_OK, "'peek 3' has readings");
+	is_int(n, 2, "'peek 3' reads two ways");
+	ok(n == 2 && r[0].action.verb == V_LOOK && !r[0].alias && r[1].action.verb == V_PEEK && r[1].alias,
+	   "first the verb peek by its name, then power peek by its alias");
+	ok(n == 2 && r[1].action.nargs == 2 && r[1].action.arg[0] == 2 && r[1].action.arg[1] == 3,
+	   "the second reading is seat 2's own slot 3");
+	cw_action_readings(&vs, "peek 4.1", 2, 4, r, 8, &n, &err);
+	is_int(n, 1, "'peek 4.1' reads one way only (power peek 4.1)");
+	cw_action_readings(&vs, "peek 3", 2, 4, r, 1, &n, &err);
+	is_int(n, 1, "max limits the readings filled");
+	is_int(cw_action_readings(&vs, "peek 2.x", 1, 4, r, 8, &n, &err), CW_EINVAL, "'peek 2.x' fits no reading");
+	is_int(n, 0, "and gives none");
+	ok(strstr(err.msg, "expected peek SLOT, or peek SLOT|SEAT.SLOT (power peek)") != NULL,
+	   "one line says what each reading expects: %s", err.msg);
+	is_int(cw_action_readings(&vs, "peek", 1, 4, r, 8, &n, &err), CW_EINVAL, "'peek' alone fits no reading");
+	ok(strstr(err.msg, "peek SLOT") != NULL, "the message shows the arguments expected");
 }
 
 static void test_format(void)
@@ -152,6 +199,14 @@ static void test_format(void)
 		      "layoff 8S 9S 1", "cards then the closing number");
 	expect_format(V_MOVE, (const uint8_t[]){ 7, 2, 3, 1, 4, 1 }, 6, 1, "move 7 2.3 4 1",
 		      "a number, repeated targets, a seat");
+	expect_format(V_PEEK, (const uint8_t[]){ 3, 1 }, 2, 2, "power peek 3.1", "power peek keeps its name, not 'peek'");
+
+	char as[40];
+	cw_action pk = cw_action_make(V_PEEK, (const uint8_t[]){ 2, 3 }, 2);
+	cw_action_format_as(&vs, &pk, 1, "peek", as, sizeof as);
+	is_str(as, "peek 2.3", "cw_action_format_as spells the verb by the word given");
+	cw_action_format_as(&vs, &pk, 2, "peek", as, sizeof as);
+	is_str(as, "peek 3", "cw_action_format_as writes own targets bare");
 
 	char small[5];
 	cw_action a = cw_action_make(V_PEEK, (const uint8_t[]){ 3, 1 }, 2);
@@ -187,6 +242,8 @@ static void test_round_trips(void)
 	round_trip("power shuffle 2", 1, "power shuffle 2");
 	round_trip("layoff 8s 9S 1", 2, "layoff 8S 9S 1");
 	round_trip("move 3 1.1 2.2 3.3 4", 2, "move 3 1.1 2 3.3 4");
+	round_trip("peek 3.1", 2, "power peek 3.1");
+	round_trip("peek 3", 2, "peek 3");
 }
 
 static void test_make_equal(void)
@@ -257,6 +314,7 @@ int main(void)
 	test_verb_table();
 	test_parse();
 	test_format();
+	test_readings();
 	test_round_trips();
 	test_make_equal();
 	test_errors();

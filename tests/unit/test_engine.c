@@ -13,12 +13,13 @@
 #include "game.h"
 #include "tap.h"
 
-enum { V_PASS, V_FAIL, V_CHEAT };
+enum { V_PASS, V_FAIL, V_CHEAT, V_LOOK, V_GLANCE };
 
 typedef struct toy {
 	int rounds;		/* the match is over after this many rounds */
 	int fail_score;		/* score_round fails when set */
 	int setups, scorings;	/* hook calls */
+	int looks;		/* also offer: 1 `look 3`, 2 `look 3` and `glance 3` */
 } toy;
 
 static cw_verbs verbs;
@@ -40,10 +41,18 @@ static int toy_setup(void *ud, cw_game *g, cw_err *err)
 
 static int toy_legal(void *ud, cw_game *g, cw_err *err)
 {
-	(void)ud;
+	int looks = ((toy *)ud)->looks;
 	cw_action pass = cw_action_make(V_PASS, NULL, 0), fail = cw_action_make(V_FAIL, NULL, 0);
+	cw_action look = cw_action_make(V_LOOK, (const uint8_t[]){ 3 }, 1);
+	cw_action glance = cw_action_make(V_GLANCE, (const uint8_t[]){ 3 }, 1);
 	int rc = cw_offer(g, &pass, err);
-	return rc ? rc : cw_offer(g, &fail, err);
+	if (!rc)
+		rc = cw_offer(g, &fail, err);
+	if (!rc && looks >= 1)
+		rc = cw_offer(g, &look, err);
+	if (!rc && looks >= 2)
+		rc = cw_offer(g, &glance, err);
+	return rc;
 }
 
 static int toy_apply(void *ud, cw_game *g, const cw_action *a, cw_err *err)
@@ -91,6 +100,12 @@ static void build_verbs(void)
 	cw_verbs_add(&verbs, "pass", "", &err);
 	cw_verbs_add(&verbs, "fail", "", &err);
 	cw_verbs_add(&verbs, "cheat", "", &err);
+	/* two verbs that share an alias, told apart by their arguments or by
+	** what is legal (cw_read_action) */
+	cw_verbs_add(&verbs, "look", "s", &err);
+	cw_verbs_add(&verbs, "glance", "n", &err);
+	cw_verbs_alias(&verbs, V_LOOK, "see", &err);
+	cw_verbs_alias(&verbs, V_GLANCE, "see", &err);
 }
 
 static cw_game *new_toy(toy *t, int nseats, uint64_t seed)
@@ -142,7 +157,7 @@ static int check_ok(const cw_game *g)
 
 static void test_start(void)
 {
-	toy t = { 2, 0, 0, 0 };
+	toy t = { 2, 0, 0, 0, 0 };
 	cw_game *g = new_toy(&t, 3, 1);
 	cw_state *s = g->st;
 	cw_err err;
@@ -173,7 +188,7 @@ static void test_start(void)
 
 static void test_failed_apply(void)
 {
-	toy t = { 2, 0, 0, 0 };
+	toy t = { 2, 0, 0, 0, 0 };
 	cw_game *g = new_toy(&t, 3, 2);
 	cw_err err;
 	cw_game_start(g, &err);
@@ -223,7 +238,7 @@ static void test_failed_apply(void)
 
 static void test_apply_text_and_rounds(void)
 {
-	toy t = { 2, 0, 0, 0 };
+	toy t = { 2, 0, 0, 0, 0 };
 	cw_game *g = new_toy(&t, 3, 3);
 	cw_state *s = g->st;
 	cw_err err;
@@ -269,7 +284,7 @@ static void test_apply_text_and_rounds(void)
 
 static void test_clone(void)
 {
-	toy t = { 2, 0, 0, 0 };
+	toy t = { 2, 0, 0, 0, 0 };
 	cw_game *g = new_toy(&t, 3, 4);
 	cw_err err;
 	cw_game_start(g, &err);
@@ -304,7 +319,7 @@ static void test_clone(void)
 
 static void test_snapshot(void)
 {
-	toy t = { 2, 0, 0, 0 };
+	toy t = { 2, 0, 0, 0, 0 };
 	cw_game *g = new_toy(&t, 3, 5);
 	cw_err err;
 	cw_game_start(g, &err);
@@ -326,7 +341,7 @@ static void test_snapshot(void)
 
 static void test_same_seed_same_game(void)
 {
-	toy t1 = { 3, 0, 0, 0 }, t2 = { 3, 0, 0, 0 };
+	toy t1 = { 3, 0, 0, 0, 0 }, t2 = { 3, 0, 0, 0, 0 };
 	cw_game *a = new_toy(&t1, 4, 77), *b = new_toy(&t2, 4, 77), *c = new_toy(&t2, 4, 78);
 	cw_err err;
 	cw_game_start(a, &err);
@@ -364,7 +379,7 @@ static void test_stacked_deck(void)
 			if (f != faces[0] && f != faces[1] && f != faces[2])
 				faces[n++] = f;
 		}
-	toy t = { 2, 0, 0, 0 };
+	toy t = { 2, 0, 0, 0, 0 };
 	cw_game *g = new_toy(&t, 3, 6);
 	cw_state *s = g->st;
 	cw_err err;
@@ -396,7 +411,7 @@ static void test_stacked_deck(void)
 ** (scanned) and in a long one (indexed), and the list keeps its order. */
 static void test_long_legal_lists(void)
 {
-	toy t = { 3, 0, 0, 0 };
+	toy t = { 3, 0, 0, 0, 0 };
 	cw_game *g = new_toy(&t, 2, 9);
 	cw_err err;
 	ok(g && cw_game_start(g, &err) == CW_OK, "a toy game starts for the legal lists");
@@ -431,7 +446,7 @@ static void test_long_legal_lists(void)
 /* A game reset with a seed is the game cw_game_new makes with that seed. */
 static void test_reset(void)
 {
-	toy t = { 2, 0, 0, 0 };
+	toy t = { 2, 0, 0, 0, 0 };
 	cw_game *a = new_toy(&t, 3, 7), *b = new_toy(&t, 3, 11);
 	cw_err err;
 	if (!a || !b) {
@@ -452,6 +467,44 @@ static void test_reset(void)
 	cw_game_free(b);
 }
 
+/* Reads text for the toy's actor; the verb and first argument, or -1. */
+static int read_verb(cw_game *g, const char *text, int *arg)
+{
+	cw_action a;
+	cw_err err;
+	if (cw_read_action(g, text, &a, &err))
+		return -1;
+	*arg = a.nargs ? a.arg[0] : -1;
+	return a.verb;
+}
+
+static void test_read_action(void)
+{
+	toy t = { 2, 0, 0, 0, 1 };
+	cw_err err;
+	int arg = 0;
+	cw_game *g = new_toy(&t, 3, 5);
+	cw_game_start(g, &err);
+	is_int(read_verb(g, "see 3", &arg), V_LOOK, "'see 3' fits look and glance; only look 3 is legal: look");
+	is_int(read_verb(g, "see 0", &arg), V_GLANCE, "'see 0' fits only glance (slots start at 1): glance");
+	is_int(arg, 0, "'see 0' is glance 0");
+	t.looks = 0;
+	g->legal_valid = 0;	/* the toy's offer changed: ask again */
+	is_int(read_verb(g, "see 3", &arg), V_LOOK, "neither legal: the best reading, look 3 (the first verb)");
+	is_int(cw_apply_text(g, "see 3", &err), CW_EILLEGAL, "and applying it says it is not legal");
+	t.looks = 2;
+	g->legal_valid = 0;
+	is_int(cw_apply_text(g, "see 3", &err), CW_EINVAL, "both legal with equal rank (two aliases): refused");
+	ok(strstr(err.msg, "ambiguous") && strstr(err.msg, "'look 3'") && strstr(err.msg, "'glance 3'"),
+	   "the message says it is ambiguous and names both readings");
+	is_int(read_verb(g, "look 3", &arg), V_LOOK, "the full name is never ambiguous: look 3");
+	is_int(read_verb(g, "glance 3", &arg), V_GLANCE, "glance 3");
+	is_int(cw_apply_text(g, "see x", &err), CW_EINVAL, "'see x' fits no reading");
+	ok(strstr(err.msg, "see SLOT (look)") && strstr(err.msg, "see N (glance)"),
+	   "the message says what each reading expects: %s", err.msg);
+	cw_game_free(g);
+}
+
 int main(void)
 {
 	build_verbs();
@@ -464,5 +517,6 @@ int main(void)
 	test_stacked_deck();
 	test_long_legal_lists();
 	test_reset();
+	test_read_action();
 	return done_testing();
 }

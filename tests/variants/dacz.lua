@@ -97,6 +97,35 @@ q:act("power peek 3.2")
 like(q:view(2), "seat 3 layout: ## %[2D%] ## ##", "DACZ-P2 seat 2 sees 2D")
 ok(not has(q:view(1), "2D") and not has(q:view(3), "2D"), "DACZ-P2 nobody else")
 
+-- ---- PW action words: NOTATION's plain `peek T` for `power peek` ---------
+-- "NOTATION's plain `peek SLOT` / `peek SEAT.SLOT` is accepted as input for
+-- `power peek` wherever a peek power may be used; the engine writes `power
+-- peek`." In the peek phase (PW-6) `peek SLOT` stays the peek-phase verb.
+local w = game { variant = "dacz", players = 3,
+                 deck = deal3("AH 2H 3H 4H", "5C 6C 7C 8C", "AD 2D 3D 4D", "9S", "QS QH") }
+local fine, e = w:try("peek 1.1")
+ok(not fine and has(e, "not legal"), "PW-6 in the peek phase `peek 1.1` (another seat's card) is refused: " .. tostring(e))
+w:act("peek 2")
+like(w:view(2), "seat 2 layout: ## %[6C%] ## ##", "PW-6 `peek 2` in the peek phase: seat 2 looks at its slot 2 (6C)")
+w:act("peek 3"); w:act("peek 1"); w:act("peek 2"); w:act("peek 1"); w:act("peek 2")
+is(w:phase(), "draw", "PW-6 the peek phase is over")
+w:act("draw stock")                                         -- seat 2: QS
+fine, e = w:try("peek 3.4")
+ok(fine, "DACZ-P2 `peek 3.4` is read as `power peek 3.4` " .. tostring(e))
+like(w:view(2), "seat 3 layout: ## ## ## %[4D%]", "DACZ-P2 seat 2 sees 4D in 3.4")
+local evs = table.concat(w:events(), "\n")
+ok(has(evs, "seat 2 power peek 3.4"), "PW action words: the engine writes `power peek 3.4`")
+is(w:discard_top(), "QS", "DACZ-P2 the queen is discarded")
+w:act("pass")
+w:act("draw stock")                                         -- seat 3: QH
+w:act("peek 4")
+like(w:view(3), "seat 3 layout: %[AD%] %[2D%] ## %[4D%]", "DACZ-P2 `peek 4` is `power peek 4`: seat 3 sees its own 4D")
+ok(has(table.concat(w:events(), "\n"), "seat 3 power peek 4"), "the engine writes `power peek 4`")
+w:act("pass")
+w:act("draw stock")                                         -- seat 1: a plain card
+fine, e = w:try("peek 1")
+ok(not fine and has(e, "not legal"), "`peek 1` with no peek power in hand is refused: " .. tostring(e))
+
 -- ---- calls and the round end (DACZ-E1, PW-15) ------------------------------
 local c = game { variant = "dacz", players = 2, seed = 2, rules = { peek = "none", call_first_turn = "no" } }
 c:act("draw stock"); c:act("discard")
