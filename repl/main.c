@@ -17,9 +17,11 @@
 ** Command-line misuse exits with status 2 and one line on stderr.
 */
 #include <errno.h>
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include "check.h"
 #include "newrule.h"
 #include "paths.h"
@@ -365,17 +367,46 @@ static int cmd_score(char **path, int argc, char **argv)
 	return rc ? fail(&err) : 0;
 }
 
+/* The path of a test file: the folder lib/ beside it first (the helpers
+** its tests share), then the variant path. Caller frees the array only. */
+static const char **test_path(char **path, const char *file, char *lib, size_t n)
+{
+	size_t len = 0;
+	while (path[len])
+		len++;
+	const char **out = calloc(len + 2, sizeof *out);
+	if (!out)
+		return NULL;
+	const char *slash = strrchr(file, '/');
+	int dir = slash ? (int)(slash - file) : 1;
+	snprintf(lib, n, "%.*s/lib", dir, slash ? file : ".");
+	struct stat st;
+	size_t k = 0;
+	if (!stat(lib, &st) && S_ISDIR(st.st_mode))
+		out[k++] = lib;
+	for (size_t i = 0; i < len; i++)
+		out[k++] = path[i];
+	return out;
+}
+
 static int cmd_test(char **path, int argc, char **argv)
 {
 	if (argc != 1)
 		return usage_error("test takes one FILE.lua%s", "");
 	cw_err err;
-	cw_runtime_config cfg = { (const char *const *)path, 0, 0 };
+	char lib[PATH_MAX];
+	const char **tpath = test_path(path, argv[0], lib, sizeof lib);
+	if (!tpath)
+		return fail(&(cw_err){ CW_ENOMEM, "out of memory" });
+	cw_runtime_config cfg = { tpath, 0, 0 };
 	cw_runtime *rt = cw_runtime_new(&cfg, &err);
-	if (!rt)
+	if (!rt) {
+		free(tpath);
 		return fail(&err);
+	}
 	int rc = cw_runtime_run_test(rt, argv[0], &err);
 	cw_runtime_free(rt);
+	free(tpath);
 	return rc ? 1 : 0;
 }
 

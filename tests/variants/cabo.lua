@@ -1,31 +1,7 @@
 -- Cabo (rules/power-golf.md, CABO-* on PW-*). Expected values are worked
 -- out from the rules text; each test names the rule it checks.
-
--- A full 52-card deck (top first): the given cards, then every other card.
-local function full_deck(prefix)
-  local used, out = {}, {}
-  for tok in prefix:gmatch("%S+") do used[tok] = true; out[#out + 1] = tok end
-  for _, s in ipairs { "S", "H", "D", "C" } do
-    for _, r in ipairs { "A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K" } do
-      if not used[r .. s] then out[#out + 1] = r .. s end
-    end
-  end
-  return table.concat(out, " ")
-end
-
--- The deck for 3 players, seat 1 dealing (PW-3): card k of seats 2, 3, 1
--- in turn, then the up-card, then the stock.
-local function deal3(l1, l2, l3, up, stock)
-  local a, b, c = {}, {}, {}
-  for x in l1:gmatch("%S+") do a[#a + 1] = x end
-  for x in l2:gmatch("%S+") do b[#b + 1] = x end
-  for x in l3:gmatch("%S+") do c[#c + 1] = x end
-  local out = {}
-  for k = 1, 4 do out[#out + 1] = b[k]; out[#out + 1] = c[k]; out[#out + 1] = a[k] end
-  return full_deck(table.concat(out, " ") .. " " .. up .. " " .. stock)
-end
-
-local function has(s, x) return s:find(x, 1, true) ~= nil end
+local lib = require "testlib"
+local deal, has = lib.deal, lib.has
 
 -- ---- CABO-D4 values and the worked examples' scores -----------------------
 is(score_layout("cabo", "KD AS / 2C 3H"), 6, "CABO-X1 caller KD AS 2C 3H = 0+1+2+3 = 6 (CABO-D4, CABO-S1)")
@@ -49,7 +25,7 @@ local r = power.rules.none({ 6, 46, 34 }, 1)
 is(r[1] .. " " .. r[2] .. " " .. r[3], "6 46 34", "CABO-S1 the caller gets no bonus and no penalty (CABO-X1)")
 
 -- ---- deal and initial peek (PW-3, PW-6, CABO-D3) ---------------------------
-local t = game { variant = "cabo", players = 3, deck = deal3("5H 8C 8S 2D", "8H KC 3S 7D", "AS 4H 6C QS", "9C", "2C 3C 8D 6H") }
+local t = game { variant = "cabo", players = 3, deck = deal({ "5H 8C 8S 2D", "8H KC 3S 7D", "AS 4H 6C QS" }, "9C", "2C 3C 8D 6H") }
 is(t:face(1, 1) .. " " .. t:face(2, 1) .. " " .. t:face(3, 4), "5H 8H QS", "PW-3 card k of a seat goes to slot k")
 is(t:discard_top(), "9C", "PW-3 the up-card starts the discard pile")
 is(t:actor(), 2, "CABO-T1 the seat after the dealer plays first")
@@ -76,7 +52,7 @@ is(t:phase() .. " " .. t:actor(), "eot 1", "CABO-M6 the turn's action is over: s
 
 -- CABO-X5 with match_naming = one_by_one gives the same result.
 local u = game { variant = "cabo", players = 3, rules = { match_naming = "one_by_one" },
-                 deck = deal3("5H 8C 8S 2D", "8H KC 3S 7D", "AS 4H 6C QS", "9C", "2C 3C 8D 6H") }
+                 deck = deal({ "5H 8C 8S 2D", "8H KC 3S 7D", "AS 4H 6C QS" }, "9C", "2C 3C 8D 6H") }
 u:act("draw stock"); u:act("discard"); u:act("pass"); u:act("draw stock"); u:act("discard"); u:act("pass")
 u:act("draw stock"); u:act("match 2"); u:act("match 3"); u:act("match 2.1")
 is(u:phase(), "give", "CABO-M7 a hit elsewhere is paid for at once")
@@ -104,7 +80,7 @@ is(u:total(3), 23, "CABO-X5 seat 3 `AS 4H / 6C QS` scores 1+4+6+12 = 23")
 -- CABO-X5 as written, match_naming = together (the default): four cards
 -- named in one action; the order they are named in does not matter.
 local w = game { variant = "cabo", players = 3,
-                 deck = deal3("5H 8C 8S 2D", "8H KC 3S 7D", "AS 4H 6C QS", "9C", "2C 3C 8D 6H") }
+                 deck = deal({ "5H 8C 8S 2D", "8H KC 3S 7D", "AS 4H 6C QS" }, "9C", "2C 3C 8D 6H") }
 w:act("draw stock"); w:act("discard"); w:act("pass"); w:act("draw stock"); w:act("discard"); w:act("pass")
 w:act("draw stock")                               -- seat 1 draws 8D
 local bad, why2 = w:try("match 2 2")
@@ -125,7 +101,7 @@ is(w:face(2, 1) .. " " .. w:face(3, 4), "5H QS", "CABO-X5 together: 5H in 2.1, Q
 -- Seat 2 plays first; its stock card is the first stock card.
 local function power_game(stock)
   return game { variant = "cabo", players = 3,
-                deck = deal3("AH 2H 3H 4H", "AD 2D 3D 4D", "AC 2C 3C 4C", "10S", stock) }
+                deck = deal({ "AH 2H 3H 4H", "AD 2D 3D 4D", "AC 2C 3C 4C" }, "10S", stock) }
 end
 local l
 local p = power_game("7S")
@@ -159,7 +135,7 @@ p:act("draw stock")
 p:act("power swap 1.1 1.2")
 is(p:face(1, 1) .. " " .. p:face(1, 2), "2H AH", "CABO-P3 swap_same_layout = yes: two cards of one layout")
 p = game { variant = "cabo", players = 3, rules = { swap_same_layout = "no" },
-           deck = deal3("AH 2H 3H 4H", "AD 2D 3D 4D", "AC 2C 3C 4C", "10S", "QS") }
+           deck = deal({ "AH 2H 3H 4H", "AD 2D 3D 4D", "AC 2C 3C 4C" }, "10S", "QS") }
 p:act("draw stock")
 l = table.concat(p:legal(), ",")
 ok(not has(l, "power swap 1.1 1.2") and has(l, "power swap 1.1 3.2"), "CABO-P3 swap_same_layout = no: only two layouts")
@@ -193,22 +169,12 @@ w:act("draw stock"); w:act("discard")
 ok(w:over(), "CABO-E3 the turn that drew the last stock card ends the round")
 
 -- ---- 300 random games: every card accounted for after every action ------
-local failures = 0
-for i = 1, 300 do
-  local players = 2 + (i % 7)
+local failures = lib.random_rounds { variant = "cabo", n = 300, stride = 7919, bound = 5000, rules = function(i)
   local rules = { holes = 1 }
   if i % 3 == 0 then rules.match_naming = "one_by_one" end
   if i % 5 == 0 then rules.stock_out = "reshuffle" end
   if i % 7 == 0 then rules.empty_end = "final_turns"; rules.give_shortfall = "leave_empty" end
-  local g = game { variant = "cabo", players = players, seed = i, rules = rules }
-  local steps = 0
-  while not g:over() do
-    g:random_move(i * 7919 + steps)
-    steps = steps + 1
-    local fine, e = g:check()
-    if not fine then failures = failures + 1; diag("seed " .. i .. ": " .. e); break end
-    if steps > 5000 then failures = failures + 1; diag("seed " .. i .. " did not end"); break end
-  end
-end
+  return rules
+end }
 is(failures, 0, "300 random cabo rounds keep every card in one place and end")
 done()

@@ -1,29 +1,9 @@
 -- Cactus (rules/power-golf.md, CAC-* on PW-*). Expected values are worked
 -- out from the rules text; each test names the rule it checks.
 local power = require "power"
+local lib = require "testlib"
+local deal, has = lib.deal, lib.has
 
-local function full_deck(prefix)
-  local used, out = {}, {}
-  for tok in prefix:gmatch("%S+") do used[tok] = true; out[#out + 1] = tok end
-  for _, s in ipairs { "S", "H", "D", "C" } do
-    for _, r in ipairs { "A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K" } do
-      if not used[r .. s] then out[#out + 1] = r .. s end
-    end
-  end
-  return table.concat(out, " ")
-end
-local function deal(layouts, stock)        -- seat 1 deals; no up-card (CAC-D2)
-  local n, rows, out = #layouts, {}, {}
-  for s = 1, n do
-    rows[s] = {}
-    for x in layouts[s]:gmatch("%S+") do rows[s][#rows[s] + 1] = x end
-  end
-  for k = 1, 4 do
-    for i = 1, n do out[#out + 1] = rows[i % n + 1][k] end
-  end
-  return full_deck(table.concat(out, " ") .. " " .. stock)
-end
-local function has(s, x) return s:find(x, 1, true) ~= nil end
 local function scores(vals, caller)
   local r = power.rules.cactus(vals, caller)
   local out = {}
@@ -132,22 +112,13 @@ is(w:total(1) .. " " .. w:total(2), "24 0", "CAC-S1 the beaten caller 14 + 10; s
 is(w:actor(), 2, "CAC-T1 seat 2 won the round and plays first although seat 2 dealt")
 
 -- ---- 300 random games ----------------------------------------------------
-local failures = 0
-for i = 1, 300 do
+local failures = lib.random_rounds { variant = "cactus", n = 300, stride = 11, bound = 20000, rules = function(i)
   local rules = { holes = 1 }
   if i % 2 == 0 then rules.snap_attempts = "repeat"; rules.snap_match = "value" end
   if i % 3 == 0 then rules.stock_out = "end"; rules.empty_layout = "ends" end
   if i % 5 == 0 then rules.priority = "discarder_first"; rules.power_after_snap = "no"; rules.snap_penalty_seen = "yes" end
   if i % 7 == 0 then rules.snap_chain = "no"; rules.protect_caller = "on"; rules.restock_fresh = "yes" end
-  local g = game { variant = "cactus", players = 2 + (i % 7), seed = i, rules = rules }
-  local steps = 0
-  while not g:over() do
-    g:random_move(i * 11 + steps)
-    steps = steps + 1
-    local fine, e = g:check()
-    if not fine then failures = failures + 1; diag("seed " .. i .. ": " .. e); break end
-    if steps > 20000 then failures = failures + 1; diag("seed " .. i .. " did not end"); break end
-  end
-end
+  return rules
+end }
 is(failures, 0, "300 random cactus rounds keep every card in one place and end")
 done()

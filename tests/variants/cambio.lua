@@ -1,27 +1,9 @@
 -- Cambio (rules/power-golf.md, CAM-* on PW-*). Expected values are worked
 -- out from the rules text; each test names the rule it checks.
 local power = require "power"
-
-local function full_deck(prefix)
-  local used, out = {}, {}
-  for tok in prefix:gmatch("%S+") do used[tok] = (used[tok] or 0) + 1; out[#out + 1] = tok end
-  for _, s in ipairs { "S", "H", "D", "C" } do
-    for _, r in ipairs { "A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K" } do
-      if not used[r .. s] then out[#out + 1] = r .. s end
-    end
-  end
-  for _ = (used.X or 0) + 1, 2 do out[#out + 1] = "X" end
-  return table.concat(out, " ")
-end
--- 2 players, seat 1 deals: card k goes to seat 2, then seat 1 (PW-3).
-local function deal2(l1, l2, up, stock)
-  local a, b, out = {}, {}, {}
-  for x in l1:gmatch("%S+") do a[#a + 1] = x end
-  for x in l2:gmatch("%S+") do b[#b + 1] = x end
-  for k = 1, 4 do out[#out + 1] = b[k]; out[#out + 1] = a[k] end
-  return full_deck(table.concat(out, " ") .. " " .. up .. " " .. stock)
-end
-local function has(s, x) return s:find(x, 1, true) ~= nil end
+local lib = require "testlib"
+local has = lib.has
+local deal = lib.dealer { jokers = 2 }                  -- 52 cards and 2 jokers
 
 -- ---- CAM-D4 values, CAM-S1 round scores (worked examples) --------------
 is(score_layout("cambio", "AS 4H / 10C 2D"), 17, "CAM-X1 seat 1 AS 4H 10C 2D = 17")
@@ -43,7 +25,7 @@ over, win = power.match_result({ 61, 58, 58 }, { round = 9, holes = 9, match_tie
 ok(over and #win == 2 and win[1] == 2 and win[2] == 3, "CAM-X5 totals 61 58 58 after hole 9: seats 2 and 3 share")
 
 -- ---- a real game: deal, holes = 1, match end (CAM-S2) -------------------
-local t = game { variant = "cambio", players = 2, deck = deal2("AS 5S 7H 8S", "4C 9D KH 2S", "10C", "2D QD 3D X KD") }
+local t = game { variant = "cambio", players = 2, deck = deal({ "AS 5S 7H 8S", "4C 9D KH 2S" }, "10C", "2D QD 3D X KD") }
 is(t:stock_count(), 54 - 9, "CAM-D1 54 cards: 8 dealt, 1 up, 45 in the stock")
 is(t:discard_top(), "10C", "CAM-D2 the up-card starts the discard pile")
 like(t:view(2), "seat 2 layout: ## ## / %[KH%] %[2S%]", "CAM-D3 seat 2 knows slots 3 and 4")
@@ -83,7 +65,7 @@ like(t:view(2), "seat 1 layout: ## ## / ## ##", "CAM-X6 nobody knows 1.3 (seat 2
 like(t:view(2), "seat 2 layout: ## ## / ## ##", "CAM-X6 seat 2 does not learn 7H")
 
 -- CAM-P1: a J looks at an own card only.
-local j = game { variant = "cambio", players = 2, deck = deal2("AS 5S 7H 8S", "4C 9D KH 2S", "10C", "JD") }
+local j = game { variant = "cambio", players = 2, deck = deal({ "AS 5S 7H 8S", "4C 9D KH 2S" }, "10C", "JD") }
 j:act("draw stock")
 ok(not has(table.concat(j:legal(), ","), "power peek 1."), "CAM-P1 a J may not look at an opponent's card")
 j:act("power peek 1")
@@ -123,20 +105,11 @@ local six = game { variant = "cambio", players = 6, seed = 1, rules = { decks = 
 is(six:stock_count(), 108 - 24 - 1, "PW-2 decks = 2: two packs with their jokers")
 
 -- ---- 300 random games ----------------------------------------------------
-local failures = 0
-for i = 1, 300 do
+local failures = lib.random_rounds { variant = "cambio", n = 300, stride = 31, bound = 5000, rules = function(i)
   local rules = {}
   if i % 2 == 0 then rules.stock_out = "full_circle" end
   if i % 5 == 0 then rules.decks = 2 end
-  local g = game { variant = "cambio", players = 2 + (i % 7), seed = i, rules = rules }
-  local steps = 0
-  while not g:over() do
-    g:random_move(i * 31 + steps)
-    steps = steps + 1
-    local fine, e = g:check()
-    if not fine then failures = failures + 1; diag("seed " .. i .. ": " .. e); break end
-    if steps > 5000 then failures = failures + 1; diag("seed " .. i .. " did not end"); break end
-  end
-end
+  return rules
+end }
 is(failures, 0, "300 random cambio rounds keep every card in one place and end")
 done()

@@ -1,29 +1,6 @@
 -- Cumbia (rules/power-golf.md, CUM-* on PW-*). Expected values are worked
 -- out from the rules text; each test names the rule it checks.
 
-local function full_deck(prefix)
-  local used, out = {}, {}
-  for tok in prefix:gmatch("%S+") do used[tok] = true; out[#out + 1] = tok end
-  for _, s in ipairs { "S", "H", "D", "C" } do
-    for _, r in ipairs { "A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K" } do
-      if not used[r .. s] then out[#out + 1] = r .. s end
-    end
-  end
-  return table.concat(out, " ")
-end
-local function deal(layouts, up, stock)     -- seat 1 deals: seats 2, 3, ..., 1 in turn (PW-3)
-  local n, rows, out = #layouts, {}, {}
-  for s = 1, n do
-    rows[s] = {}
-    for x in layouts[s]:gmatch("%S+") do rows[s][#rows[s] + 1] = x end
-  end
-  for k = 1, 4 do
-    for i = 1, n do out[#out + 1] = rows[i % n + 1][k] end
-  end
-  return full_deck(table.concat(out, " ") .. " " .. up .. " " .. stock)
-end
-local function has(s, x) return s:find(x, 1, true) ~= nil end
-
 -- ---- CUM-D4 values, CUM-S1 (worked examples) -----------------------------
 is(score_layout("cumbia", "2D KH / AS 3C"), -11, "CUM-X1 caller 2D KH AS 3C = -10-5+1+3 = -11 (no caller rule)")
 is(score_layout("cumbia", "QS JD / KC 10H"), 33, "CUM-X1 QS JD KC 10H = 12+11+0+10 = 33")
@@ -38,6 +15,8 @@ is(score_layout("cumbia", "6H 7C / - 5D"), 18, "CUM-X3 seat 4 = 18; an own miss 
 is(score_layout("cumbia", "QC - / KS 3D"), 15, "CUM-X4 QC KS 3D = 12+0+3 = 15")
 is(score_layout("cumbia", "5S 5D / 4H AH"), 15, "CUM-X4 5S 5D 4H AH = 15 (a tie: both score 15)")
 local power = require "power"
+local lib = require "testlib"
+local deal, has = lib.deal, lib.has
 local over, win = power.match_result({ 15, 15 }, { round = 7, holes = 7, match_tie = "share" })
 ok(over and #win == 2, "CUM-X4 equal totals after hole 7 share the match (CUM-S2)")
 
@@ -136,22 +115,13 @@ like(p:view(1), "seat 1 layout: ## ## / ## %[8H%]", "CUM-P4 seat 1 does not lear
 is(p:discard_top(), "JS", "CUM-P4 the J is discarded")
 
 -- ---- 300 random games ----------------------------------------------------
-local failures = 0
-for i = 1, 300 do
+local failures = lib.random_rounds { variant = "cumbia", n = 300, stride = 5, bound = 20000, rules = function(i)
   local rules = { holes = 1 }
   if i % 2 == 0 then rules.match_attempts = "one"; rules.own_fail_penalty = 10 end
   if i % 3 == 0 then rules.stock_out = "end"; rules.empty_layout = "ends"; rules.call_ends_turn = "yes" end
   if i % 5 == 0 then rules.give_shortfall = "leave_empty"; rules.priority = "discarder_first"; rules.caller_extra_turn = "yes" end
   if i % 7 == 0 then rules.power_from_discard = "plain"; rules.protect_caller = "on"; rules.swap_same_layout = "no" end
-  local g = game { variant = "cumbia", players = 2 + (i % 7), seed = i, rules = rules }
-  local steps = 0
-  while not g:over() do
-    g:random_move(i * 5 + steps)
-    steps = steps + 1
-    local fine, e = g:check()
-    if not fine then failures = failures + 1; diag("seed " .. i .. ": " .. e); break end
-    if steps > 20000 then failures = failures + 1; diag("seed " .. i .. " did not end"); break end
-  end
-end
+  return rules
+end }
 is(failures, 0, "300 random cumbia rounds keep every card in one place and end")
 done()

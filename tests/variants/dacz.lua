@@ -1,26 +1,9 @@
 -- Dacz (rules/power-golf.md, DACZ-* on PW-*). Expected values are worked
 -- out from the rules text; each test names the rule it checks.
 local power = require "power"
+local lib = require "testlib"
+local deal, has = lib.deal, lib.has
 
-local function full_deck(prefix)
-  local used, out = {}, {}
-  for tok in prefix:gmatch("%S+") do used[tok] = true; out[#out + 1] = tok end
-  for _, s in ipairs { "S", "H", "D", "C" } do
-    for _, r in ipairs { "A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K" } do
-      if not used[r .. s] then out[#out + 1] = r .. s end
-    end
-  end
-  return table.concat(out, " ")
-end
-local function deal3(l1, l2, l3, up, stock)
-  local a, b, c, out = {}, {}, {}, {}
-  for x in l1:gmatch("%S+") do a[#a + 1] = x end
-  for x in l2:gmatch("%S+") do b[#b + 1] = x end
-  for x in l3:gmatch("%S+") do c[#c + 1] = x end
-  for k = 1, 4 do out[#out + 1] = b[k]; out[#out + 1] = c[k]; out[#out + 1] = a[k] end
-  return full_deck(table.concat(out, " ") .. " " .. up .. " " .. stock)
-end
-local function has(s, x) return s:find(x, 1, true) ~= nil end
 local function scores(vals, caller)
   local r = power.rules.dacz(vals, caller)
   local out = {}
@@ -49,7 +32,7 @@ ok(not over, "DACZ-S3 below 100 the match goes on")
 
 -- ---- deal, row layout, peek phase (DACZ-D2, DACZ-D3) ----------------------
 local t = game { variant = "dacz", players = 3,
-                 deck = deal3("AH 2H 3H 4H", "5C 6C 7C 8C", "AD 2D 3D 4D", "9S", "2S 3S JS") }
+                 deck = deal({ "AH 2H 3H 4H", "5C 6C 7C 8C", "AD 2D 3D 4D" }, "9S", "2S 3S JS") }
 is(t:phase(), "peek", "DACZ-D3 each seat chooses two cards to peek at")
 is(t:actor(), 2, "DACZ-D3 in play order from the first player")
 like(t:view(2), "seat 2 layout: ## ## ## ##", "DACZ-D2 a row of four")
@@ -88,7 +71,7 @@ like(t:view(3), "seat 2 layout: ## %[JS%]", "PW-14 a discard-pile card put into 
 
 -- DACZ-P2: the queen looks at any one card, the actor alone.
 local q = game { variant = "dacz", players = 3, rules = { peek = "none" },
-                 deck = deal3("AH 2H 3H 4H", "5C 6C 7C 8C", "AD 2D 3D 4D", "9S", "QS") }
+                 deck = deal({ "AH 2H 3H 4H", "5C 6C 7C 8C", "AD 2D 3D 4D" }, "9S", "QS") }
 is(q:phase(), "draw", "DACZ-D3 peek = none: no peek phase")
 q:act("draw stock")
 l = table.concat(q:legal(), ",")
@@ -102,7 +85,7 @@ ok(not has(q:view(1), "2D") and not has(q:view(3), "2D"), "DACZ-P2 nobody else")
 -- `power peek` wherever a peek power may be used; the engine writes `power
 -- peek`." In the peek phase (PW-6) `peek SLOT` stays the peek-phase verb.
 local w = game { variant = "dacz", players = 3,
-                 deck = deal3("AH 2H 3H 4H", "5C 6C 7C 8C", "AD 2D 3D 4D", "9S", "QS QH") }
+                 deck = deal({ "AH 2H 3H 4H", "5C 6C 7C 8C", "AD 2D 3D 4D" }, "9S", "QS QH") }
 local fine, e = w:try("peek 1.1")
 ok(not fine and has(e, "not legal"), "PW-6 in the peek phase `peek 1.1` (another seat's card) is refused: " .. tostring(e))
 w:act("peek 2")
@@ -163,21 +146,12 @@ is(rebuilt("no"), false, "PW-12 restock_fresh = no: a J or Q from a rebuilt stoc
 is(rebuilt("yes"), true, "PW-12 restock_fresh = yes: it has its power again")
 
 -- ---- 300 random games ----------------------------------------------------
-local failures = 0
-for i = 1, 300 do
+local failures = lib.random_rounds { variant = "dacz", n = 300, stride = 17, bound = 5000, rules = function(i)
   local rules = { holes = 1 }
   if i % 2 == 0 then rules.stock_out = "end" end
   if i % 3 == 0 then rules.layout = "square"; rules.peek = "nearest2" end
   if i % 5 == 0 then rules.protect_caller = "on"; rules.swap_same_layout = "no" end
-  local g = game { variant = "dacz", players = 2 + (i % 7), seed = i, rules = rules }
-  local steps = 0
-  while not g:over() do
-    g:random_move(i * 17 + steps)
-    steps = steps + 1
-    local fine, e = g:check()
-    if not fine then failures = failures + 1; diag("seed " .. i .. ": " .. e); break end
-    if steps > 5000 then failures = failures + 1; diag("seed " .. i .. " did not end"); break end
-  end
-end
+  return rules
+end }
 is(failures, 0, "300 random dacz rounds keep every card in one place and end")
 done()

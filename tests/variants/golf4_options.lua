@@ -52,39 +52,14 @@ is(game { variant = "golf4", players = 4, seed = 1, rules = { decks = 2 } }:stoc
 is(game { variant = "golf4", players = 3, seed = 1, rules = { jokers = 2 } }:stock_count(), 41,
    "golf4 jokers=2: 54 cards - 12 dealt - 1 turned up = 41")
 
--- A deck that deals the given layouts (NOTATION "deck", G-2): seat 1 deals, so
--- the i-th card dealt (from 0) goes to seat 2, 3, ..., n, 1, ... and slot i // n + 1.
--- The other cards follow in a fixed order (the turn-up card, then the stock).
-local ALL = {}
-for _, suit in ipairs { "S", "H", "D", "C" } do
-  for _, r in ipairs { "A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K" } do
-    ALL[#ALL + 1] = r .. suit
-  end
-end
-local function deck_for(n, layouts, rest_first)
-  local order, used = {}, {}
-  for i = 0, 4 * n - 1 do
-    local seat = i % n + 2
-    if seat > n then seat = 1 end
-    local slot = i // n + 1
-    local cards = {}
-    for c in layouts[seat]:gmatch("%S+") do cards[#cards + 1] = c end
-    order[#order + 1] = cards[slot]
-    used[cards[slot]] = true
-  end
-  for c in (rest_first or ""):gmatch("%S+") do order[#order + 1] = c; used[c] = true end
-  for _, c in ipairs(ALL) do
-    if not used[c] then order[#order + 1] = c end
-  end
-  return table.concat(order, " ")
-end
+local lib = require "testlib"   -- lib.deal: the deck that deals given layouts (G-2)
 
 -- Plays a hole where seat 1 knocks on its first turn and nobody changes
 -- their layout: the others draw from the stock and discard.
 local function knock_hole(n, layouts, rules)
   rules = rules or {}
   rules.holes = 1
-  local t = game { variant = "golf4", players = n, deck = deck_for(n, layouts), rules = rules }
+  local t = game { variant = "golf4", players = n, deck = lib.deal(layouts), rules = rules }
   for _ = 2, n do t:act("draw stock"); t:act("discard") end
   t:act("knock")
   for _ = 2, n do t:act("draw stock"); t:act("discard") end
@@ -139,7 +114,7 @@ t = knock_hole(3, C, { knock_bonus = "zero", knock_tie = "not_lowest" })
 is(t:score(1), 5, "golf4 knock_tie=not_lowest: a tied knocker gets no bonus, 5")
 
 -- A hole without a knock is not adjusted (G-8 stock_out = end, 2 players: 43 stock cards).
-local w = game { variant = "golf4", players = 2, deck = deck_for(2, { "AS 2S 5S KS", "AH 2H 2D KH" }),
+local w = game { variant = "golf4", players = 2, deck = lib.deal({ "AS 2S 5S KS", "AH 2H 2D KH" }),
                  rules = { holes = 1, knock_penalty = "plus10", knock_bonus = "zero" } }
 for _ = 1, 43 do w:act("draw stock"); w:act("discard") end
 ok(w:over() and w:caller() == nil, "golf4-G-8 the hole ends with the stock, nobody knocked")
@@ -148,7 +123,7 @@ is(w:score(1) .. "/" .. w:score(2), "8/5", "golf4 knock options change nothing w
 -- jacks = 20_skip: a jack going onto the discard pile makes the next player lose their turn.
 -- 3 players; seat 1 holds JH in slot 1; the turn-up card is 3C, then the stock: JS, 4C, 5C, 6C ...
 local J = { "JH 2S 5S KS", "AH 2H 2D KH", "3H 9D KC KD" }
-local jdeck = deck_for(3, J, "3C JS 4C 5C 6C 7C 8C")
+local jdeck = lib.deal(J, "3C JS 4C 5C 6C 7C 8C")
 t = game { variant = "golf4", players = 3, deck = jdeck, rules = { holes = 1, jacks = "20_skip" } }
 is(t:discard_top(), "3C", "jack deck: 3C is turned up")
 t:act("draw stock")                        -- seat 2 draws JS
@@ -172,7 +147,7 @@ is(t:actor(), 3, "golf4 jacks=0: a discarded jack skips nobody")
 -- A lost turn counts as a final turn (the hole still ends): seat 1 knocks, seat 2 discards
 -- a jack, seat 3's final turn is lost and the hole ends.
 local J2 = { "AS 2S 5S KS", "AH 2H 2D KH", "3H 9D KC KD" }
-t = game { variant = "golf4", players = 3, deck = deck_for(3, J2, "3C 4C 5C JS 6C"),
+t = game { variant = "golf4", players = 3, deck = lib.deal(J2, "3C 4C 5C JS 6C"),
            rules = { holes = 1, jacks = "20_skip" } }
 t:act("draw stock"); t:act("discard")      -- seat 2: 4C
 t:act("draw stock"); t:act("discard")      -- seat 3: 5C

@@ -3,40 +3,14 @@
 -- expose_each_turn, pot with pot_cap. Every expected value below is worked
 -- out by hand from the rules text and the fixed decks.
 
--- A deck that deals the given layouts (NOTATION "deck", G-2): 3 players, seat 1
--- deals, so the deal goes to seats 2, 3, 1, 2, 3, 1, ... and card k of a seat
--- goes to its slot k; then `rest_first` (the 13th card starts the discard
--- pile, the stock follows top first), then every other card in a fixed order.
-local ALL = {}
-for _, suit in ipairs { "S", "H", "D", "C" } do
-  for _, r in ipairs { "A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K" } do
-    ALL[#ALL + 1] = r .. suit
-  end
-end
-local function deck_for(n, layouts, rest_first)
-  local order, used = {}, {}
-  for i = 0, 4 * n - 1 do
-    local seat = i % n + 2
-    if seat > n then seat = 1 end
-    local slot = i // n + 1
-    local cards = {}
-    for c in layouts[seat]:gmatch("%S+") do cards[#cards + 1] = c end
-    order[#order + 1] = cards[slot]
-    used[cards[slot]] = true
-  end
-  for c in (rest_first or ""):gmatch("%S+") do order[#order + 1] = c; used[c] = true end
-  for _, c in ipairs(ALL) do
-    if not used[c] then order[#order + 1] = c end
-  end
-  return table.concat(order, " ")
-end
+local lib = require "testlib"   -- lib.deal: the deck that deals given layouts (G-2)
 
 -- The layouts of every fixed-deck game below ("far row / near row"):
 -- seat 1 AS 2S / 5S KS = 1+2+5+0 = 8; seat 2 AH 2H / 2D KH = 1+2+2+0 = 5;
 -- seat 3 3H 9D / KC KD = 3+9+0+0 = 12. 3C is turned up; the stock is
 -- 4C 5C 6C 7C 8C 9C 10C JC QC 4D 5D 6D 7D 8D, then the rest.
 local L = { "AS 2S 5S KS", "AH 2H 2D KH", "3H 9D KC KD" }
-local DECK = deck_for(3, L, "3C 4C 5C 6C 7C 8C 9C 10C JC QC 4D 5D 6D 7D 8D")
+local DECK = lib.deal(L, "3C 4C 5C 6C 7C 8C 9C 10C JC QC 4D 5D 6D 7D 8D")
 
 local function new(rules)
   rules.holes = rules.holes or 1
@@ -222,7 +196,7 @@ is(scores(t), "11/5/13", "expose_each_turn: AS 5C 5S KS = 11, AH 2H 2D KH = 5, 4
 -- A seat whose layout is all face up has nothing left to do: its turns are
 -- skipped. jacks=20_skip makes seat 3 lag one card behind: seat 2 discards JC.
 t = game { variant = "golf4", players = 3, rules = { holes = 1, expose_each_turn = "on", jacks = "20_skip" },
-           deck = deck_for(3, L, "3C JC 4C 5C 6C 7C 8C 9C 10C QC 4D 5D 6D 7D 8D") }
+           deck = lib.deal(L, "3C JC 4C 5C 6C 7C 8C 9C 10C QC 4D 5D 6D 7D 8D") }
 t:act("draw stock"); t:act("discard"); t:act("flip 1")          -- seat 2: JC, seat 3 loses its turn
 is(t:actor(), 1, "expose_each_turn with jacks=20_skip: seat 3 lost its turn")
 t:act("draw stock"); t:act("discard"); t:act("flip 1")          -- seat 1: 4C
@@ -269,7 +243,7 @@ t = beaten { pot = 5, knock_tie = "not_lowest" }
 is(t:var("pot"), 30, "pot: still 30 with knock_tie=not_lowest")
 
 -- Ties follow knock_tie: seat 2 (5) knocks; seat 3 holds 2C 3C / KC KD = 5 too.
-local TIE = deck_for(3, { "AS 2S 5S KS", "AH 2H 2D KH", "2C 3C KC KD" }, "3D 4D 5D 6D 7D")
+local TIE = lib.deal({ "AS 2S 5S KS", "AH 2H 2D KH", "2C 3C KC KD" }, "3D 4D 5D 6D 7D")
 local function tie(rules)
   rules.holes = 1
   local t = game { variant = "golf4", players = 3, deck = TIE, rules = rules }

@@ -23,26 +23,8 @@ is(score_layout("golf6", "X X 5C / X X 5D", { decks = 2, jokers = 2 }), 0,
 is(score_layout("golf6", "X 7C 5C / X 7D 5D", { decks = 2, jokers = 2, joker_columns = -20 }), 0,
    "golf6 joker_columns needs two joker columns: 0 + 0 + 0 = 0")
 
--- A deck that deals the given layouts (G-2): 2 players, seat 1 deals, so the
--- deal alternates seat 2, seat 1 and the k-th card of a seat fills slot k;
--- then `rest` (the turn-up card and the stock, top first), then the other cards.
-local ALL = {}
-for _, suit in ipairs { "S", "H", "D", "C" } do
-  for _, r in ipairs { "A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K" } do
-    ALL[#ALL + 1] = r .. suit
-  end
-end
-local function deck_for(s1, s2, rest)
-  local a, b, order, used = {}, {}, {}, {}
-  for c in s1:gmatch("%S+") do a[#a + 1] = c end
-  for c in s2:gmatch("%S+") do b[#b + 1] = c end
-  for k = 1, 6 do order[#order + 1] = b[k]; order[#order + 1] = a[k] end
-  for c in rest:gmatch("%S+") do order[#order + 1] = c end
-  for _, c in ipairs(order) do used[c] = true end
-  for _, c in ipairs(ALL) do if not used[c] then order[#order + 1] = c end end
-  return table.concat(order, " ")
-end
-local deck = deck_for("AS 2S 3S 4S 5S 6S", "AH 2H 3H 4H 5H 6H", "7C KC KD 9C 9D QC QD 10C 10D 8C")
+local lib = require "testlib"   -- lib.deal: the deck that deals given layouts (G-2)
+local deck = lib.deal({ "AS 2S 3S 4S 5S 6S", "AH 2H 3H 4H 5H 6H" }, "7C KC KD 9C 9D QC QD 10C 10D 8C")
 local function new(rules)
   rules.holes = 1
   return game { variant = "golf6", players = 2, deck = deck, rules = rules }

@@ -1,30 +1,10 @@
 -- Pablo (rules/power-golf.md, PAB-* on PW-*). Expected values are worked
 -- out from the rules text; each test names the rule it checks.
 local power = require "power"
+local lib = require "testlib"
+local has = lib.has
+local deal = lib.dealer { jokers = 2 }                  -- 52 cards and 2 jokers
 
-local function full_deck(prefix)
-  local used, out = {}, {}
-  for tok in prefix:gmatch("%S+") do used[tok] = (used[tok] or 0) + 1; out[#out + 1] = tok end
-  for _, s in ipairs { "S", "H", "D", "C" } do
-    for _, r in ipairs { "A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K" } do
-      if not used[r .. s] then out[#out + 1] = r .. s end
-    end
-  end
-  for _ = (used.X or 0) + 1, 2 do out[#out + 1] = "X" end
-  return table.concat(out, " ")
-end
-local function deal(layouts, up, stock)    -- seat 1 deals: seats 2, 3, ..., 1 in turn
-  local n, rows, out = #layouts, {}, {}
-  for s = 1, n do
-    rows[s] = {}
-    for x in layouts[s]:gmatch("%S+") do rows[s][#rows[s] + 1] = x end
-  end
-  for k = 1, 4 do
-    for i = 1, n do out[#out + 1] = rows[i % n + 1][k] end
-  end
-  return full_deck(table.concat(out, " ") .. " " .. up .. " " .. stock)
-end
-local function has(s, x) return s:find(x, 1, true) ~= nil end
 local function scores(vals, caller, pen)
   local r = power.rules.pablo(vals, caller, pen)
   local out = {}
@@ -137,21 +117,12 @@ jk:act("draw stock"); jk:act("discard"); jk:act("pass"); jk:act("draw stock"); j
 is(jk:face(1, 1) .. " " .. jk:discard_top(), "6S X", "PAB-M2 joker_pair = yes: two jokers match")
 
 -- ---- 300 random games ----------------------------------------------------
-local failures = 0
-for i = 1, 300 do
+local failures = lib.random_rounds { variant = "pablo", n = 300, stride = 13, bound = 5000, rules = function(i)
   local rules = { holes = 1 }
   if i % 2 == 0 then rules.stock_out = "end" end
   if i % 3 == 0 then rules.trade_optional = "yes"; rules.restock_fresh = "yes" end
   if i % 5 == 0 then rules.protect_caller = "on" end
-  local g = game { variant = "pablo", players = 2 + (i % 7), seed = i, rules = rules }
-  local steps = 0
-  while not g:over() do
-    g:random_move(i * 13 + steps)
-    steps = steps + 1
-    local fine, e = g:check()
-    if not fine then failures = failures + 1; diag("seed " .. i .. ": " .. e); break end
-    if steps > 5000 then failures = failures + 1; diag("seed " .. i .. " did not end"); break end
-  end
-end
+  return rules
+end }
 is(failures, 0, "300 random pablo rounds keep every card in one place and end")
 done()
