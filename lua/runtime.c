@@ -254,6 +254,29 @@ int cw_runtime_simulate_defaults(cw_runtime *rt, cw_err *err)
 	return rc;
 }
 
+size_t cw_runtime_simulate_text(cw_runtime *rt, char *buf, size_t n)
+{
+	lua_State *L = rt->sb->L;
+	int top = lua_gettop(L);
+	size_t len = 0;
+	buf[0] = '\0';
+	if (get_field(rt, "simulate") == LUA_TTABLE) {
+		push_sorted_keys(rt, -1);
+		int k = (int)lua_rawlen(L, -1);
+		for (int i = 1; i <= k && len < n; i++) {
+			lua_rawgeti(L, -1, i);
+			const char *key = lua_tostring(L, -1);
+			lua_pushvalue(L, -1);
+			lua_gettable(L, top + 1);
+			const char *value = luaL_tolstring(L, -1, NULL);
+			len += (size_t)snprintf(buf + len, n - len, "%s%s=%s", len ? " " : "", key ? key : "?", value);
+			lua_settop(L, top + 2);
+		}
+	}
+	lua_settop(L, top);
+	return len;
+}
+
 /* ---- configure ---- */
 
 /* Calls the variant field k if it is a function of (opt, nseats), else

@@ -34,6 +34,9 @@ int cw_runtime_set_option(cw_runtime *rt, const char *key, const char *value, cw
 ** (its `simulate` table, e.g. hands = 1 where a match has no natural
 ** end, DES-B1). Call before the user's own options, which then win. */
 int cw_runtime_simulate_defaults(cw_runtime *rt, cw_err *err);
+/* Those options as text, "hands=1", space-separated, into buf (n bytes;
+** "" when the variant has none); returns the length written. */
+size_t cw_runtime_simulate_text(cw_runtime *rt, char *buf, size_t n);
 /* Fixes the player count; resolves options, the deck, the layout and the
 ** action verbs. Must be called before cw_runtime_new_game(). */
 int cw_runtime_configure(cw_runtime *rt, int nseats, cw_err *err);

@@ -385,6 +385,19 @@ static void rec_free(rec_log *l)
 	free(l->seats);
 }
 
+/* Whether the rules of arm m set the option of `kv` ("hands=1"). */
+static int rule_given(const cw_sim_opts *o, int m, const char *kv)
+{
+	size_t k = strcspn(kv, "=");
+	for (int i = 0; i < o->nrules; i++)
+		if (!strncmp(o->rules[i], kv, k) && o->rules[i][k] == '=')
+			return 1;
+	for (int i = 0; m == 1 && i < o->ncompare; i++)
+		if (!strncmp(o->compare[i], kv, k) && o->compare[i][k] == '=')
+			return 1;
+	return 0;
+}
+
 /* Writes game `index` (0-based) of arm m as DIR/game-I.replay (I from 1;
 ** the compared run's games as game-I-compare.replay). */
 static int rec_save(const cw_sim_opts *o, arm *a, int m, long index, uint64_t seed, const rec_log *l,
@@ -392,8 +405,15 @@ static int rec_save(const cw_sim_opts *o, arm *a, int m, long index, uint64_t se
 {
 	char path[4096], names[CW_MAX_SEATS + 1][16], rules[4096];
 	const char *np[CW_MAX_SEATS + 1] = { NULL };
+	/* The simulate options too (DES-B1's hands = 1), unless a rule given
+	** sets them, so that the file replays the game as simulated. */
+	char sim[1024], *save = NULL;
 	size_t len = 0;
 	rules[0] = 0;
+	cw_runtime_simulate_text(a->rt, sim, sizeof sim);
+	for (char *kv = strtok_r(sim, " ", &save); kv; kv = strtok_r(NULL, " ", &save))
+		if (!rule_given(o, m, kv) && len < sizeof rules)
+			len += (size_t)snprintf(rules + len, sizeof rules - len, "%s%s", len ? " " : "", kv);
 	for (int i = 0; i < o->nrules && len < sizeof rules; i++)
 		len += (size_t)snprintf(rules + len, sizeof rules - len, "%s%s", len ? " " : "", o->rules[i]);
 	for (int i = 0; m == 1 && i < o->ncompare && len < sizeof rules; i++)
