@@ -29,7 +29,7 @@ bad_args() {
 	echo "--frobnicate"
 }
 nbad=$(bad_args | wc -l)
-echo "1..$((nbad + 8))"
+echo "1..$((nbad + 10))"
 
 A="golf4 --games 300 --seed 7 --bots greedy,random,random"
 $BIN sim $A --jobs 1 >"$T/j1" 2>"$T/err"; r1=$?
