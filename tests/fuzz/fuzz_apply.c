@@ -1,8 +1,13 @@
 /*
-** libFuzzer target: a golf4 game (4 seats, seed 5) driven by the input,
-** one action line per input line, through cw_apply_text. After each
-** accepted action cw_check must pass; a refused one must leave the state
-** byte-identical (g->st compared with a copy of g->st->bytes bytes).
+** libFuzzer target: a game driven by the input, one action line per input
+** line, through cw_apply_text. After each accepted action cw_check must
+** pass; a refused one must leave the state byte-identical (g->st compared
+** with a copy of g->st->bytes bytes).
+**
+** The game is golf4 (4 seats, seed 5: the core's builtin Golf turn) unless
+** the first line is "#K", which picks setup K of the table below: golf4
+** with a play option (its Lua hooks), golf6, Cabo, Cactus, Cambio,
+** Desmoche (claims, private and open actions, any-seat offences).
 */
 #include <stdint.h>
 #include <stdio.h>
@@ -17,7 +22,17 @@
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
-static cw_runtime *rt;
+static const struct setup {
+	const char *variant, *rule, *value;
+	int seats;
+} setups[] = {
+	{ "golf4", NULL, NULL, 4 }, { "golf4", "paid_look", "3", 3 }, { "golf6", NULL, NULL, 3 },
+	{ "cabo", NULL, NULL, 3 }, { "cactus", NULL, NULL, 3 }, { "cambio", NULL, NULL, 2 },
+	{ "desmoche", "forgive_offences", "off", 3 },
+};
+#define NSETUPS (sizeof setups / sizeof setups[0])
+
+static cw_runtime *rts[NSETUPS];
 
 static void die(const char *what, const cw_err *err)
 {
@@ -29,16 +44,28 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
 	static const char *const path[] = { CW_FUZZ_VARIANTS, NULL };
 	cw_err err;
-	if (!rt) {
+	size_t k = 0, skip = 0;
+	if (size >= 2 && data[0] == '#') {
+		k = (size_t)(data[1] - '0') % NSETUPS;
+		while (skip < size && data[skip] != '\n')
+			skip++;
+	}
+	const struct setup *su = &setups[k];
+	if (!rts[k]) {
 		cw_runtime_config cfg = { path, 0, 0 };
-		if (!(rt = cw_runtime_new(&cfg, &err)))
+		if (!(rts[k] = cw_runtime_new(&cfg, &err)))
 			die("runtime", &err);
-		if (cw_runtime_load(rt, "golf4", &err))
-			die("load golf4", &err);
-		if (cw_runtime_configure(rt, 4, &err))
+		if (cw_runtime_load(rts[k], su->variant, &err))
+			die(su->variant, &err);
+		if (cw_runtime_simulate_defaults(rts[k], &err) ||
+		    (su->rule && cw_runtime_set_option(rts[k], su->rule, su->value, &err)))
+			die("options", &err);
+		if (cw_runtime_configure(rts[k], su->seats, &err))
 			die("configure", &err);
 	}
-	cw_game *g = cw_runtime_new_game(rt, 5, &err);
+	data += skip;
+	size -= skip;
+	cw_game *g = cw_runtime_new_game(rts[k], 5, &err);
 	if (!g)
 		die("new game", &err);
 	if (cw_game_start(g, &err))
