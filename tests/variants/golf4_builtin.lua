@@ -63,15 +63,22 @@ end
 -- (G4-5: A 1, 5 face value, J 10, Q 10, K 0) score a stacked deal.
 -- Deal order from the seat after the dealer (seat 1 deals a 2-player
 -- game): slot k of seat 2, then of seat 1; then the turn-up.
-local t = game { variant = "golf4", players = 2, seed = 1, rules = { holes = 1 },
-                 deck = "AS AH 5S 5H JS JH QS QH KS"
+local t_deck = "AS AH 5S 5H JS JH QS QH KS"
                      .. " AC 2C 3C 4C 5C 6C 7C 8C 9C 10C JC QC KC AD 2D"
                      .. " 3D 4D 5D 6D 7D 8D 9D 10D JD QD KD 2H 3H 4H 6H"
                      .. " 7H 8H 9H 10H KH 2S 3S 4S 6S 7S 8S 9S 10S"
-               }
+local t = game { variant = "golf4", players = 2, seed = 1, rules = { holes = 1 }, deck = t_deck }
 t:act("knock")               -- seat 2 knocks; seat 1 has one more turn
 t:act("draw discard")        -- the turn-up KS (K 0)
 t:act("swap 4")              -- seat 1's QH (10) goes to the discards
 is(t:total(1), 1 + 5 + 10 + 0, "seat 1: AH 5H JH KS = 1 + 5 + 10 + 0 (G4-5)")
 is(t:total(2), 1 + 5 + 10 + 10, "seat 2: AS 5S JS QS = 1 + 5 + 10 + 10 (G4-5)")
+
+-- A house rule with a card_value of its own does not inherit the overrides:
+-- the same deal scores its king 13, where golf4's rank table says 0.
+local k = game { variant = "golf4-kings-13", players = 2, seed = 1, rules = { holes = 1 }, deck = t_deck }
+k:act("knock")
+k:act("draw discard")
+k:act("swap 4")
+is(k:total(1), 1 + 5 + 10 + 13, "kings 13: seat 1 AH 5H JH KS = 1 + 5 + 10 + 13")
 done()
