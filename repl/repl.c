@@ -320,6 +320,15 @@ static void push_undo(session *S)
 	memcpy(u->seen, S->seen, sizeof S->seen);
 }
 
+/* Keeps an applied action: for undo's history and in the recording. */
+static void keep(session *S, int seat, const char *text)
+{
+	cw_err err;
+	remember(S, seat, text);
+	if (cw_record_action(&S->rec, S->g, seat, text, S->names, &err))
+		printf("note: %s (play goes on)\n", err.msg);
+}
+
 /* Applies an action for the actor; records it. Returns 1 when applied. */
 static int act(session *S, const cw_action *a)
 {
@@ -340,9 +349,7 @@ static int act(session *S, const cw_action *a)
 			       S->rec.path, S->rec.path, text);
 		return 0;
 	}
-	remember(S, seat, text);
-	if (cw_record_action(&S->rec, S->g, seat, text, S->names, &err))
-		printf("note: %s (play goes on)\n", err.msg);
+	keep(S, seat, text);
 	if (is_human(S, seat))
 		S->last_human = seat;
 	return 1;
@@ -654,6 +661,84 @@ static void c_hint(session *S, int argc, char **argv)
 	}
 }
 
+/* The seat a word names: its number or its player's name; 0 if none. */
+static int seat_named(const session *S, const char *w)
+{
+	char *end;
+	long n = strtol(w, &end, 10);
+	if (*w && !*end)
+		return n >= 1 && n <= S->nseats ? (int)n : 0;
+	for (int s = 1; s <= S->nseats; s++)
+		if (!strcmp(S->names[s], w))
+			return s;
+	return 0;
+}
+
+/* The verbs any seat may take between two decisions, as "a, b" (or
+** "none in this game"). */
+static const char *any_seat_verbs(const cw_game *g, char *buf, size_t n)
+{
+	size_t len = 0;
+	buf[0] = '\0';
+	for (int v = 0; v < g->verbs->n && len < n; v++)
+		if (g->verbs->v[v].any_seat)
+			len += (size_t)snprintf(buf + len, n - len, "%s%s", len ? ", " : "", g->verbs->v[v].name);
+	return len ? buf : "none in this game";
+}
+
+/* as SEAT ACTION...: SEAT takes an action between two decisions, though
+** it is not the seat to act: an any_seat action such as Desmoche's
+** `offence KIND`, recorded by whoever saw it (DES-Q2, DES-Q4). The
+** recording names SEAT, as a replay line does (NOTATION: `SEAT ACTION`).
+** Only any_seat actions: a seat's turn is played by that seat. The table
+** is drawn again for the person at the screen; when the decision passes
+** to another person, the hot seat asks for them as after any action. */
+static void c_as(session *S, int argc, char **argv)
+{
+	char text[MAX_LINE] = "", canon[160], list[256];
+	cw_action a;
+	cw_err err;
+	if (!need_game(S))
+		return;
+	if (argc < 3) {
+		printf("as SEAT ACTION...: an out-of-turn action of SEAT, e.g. as 2 offence discard_search\n");
+		return;
+	}
+	if (S->g->st->status != CW_ST_PLAY) {
+		printf("as: the game is over; 'new' starts another\n");
+		return;
+	}
+	int seat = seat_named(S, argv[1]);
+	if (!seat) {
+		printf("as: no seat '%s': expected a seat number 1 to %d or a player's name\n", argv[1], S->nseats);
+		return;
+	}
+	for (int i = 2; i < argc; i++)
+		snprintf(text + strlen(text), sizeof text - strlen(text), "%s%s", i > 2 ? " " : "", argv[i]);
+	if (cw_action_parse(S->g->verbs, text, seat, S->nseats, &a, &err)) {
+		if (!strncmp(err.msg, "unknown action", 14))
+			printf("as: unknown action '%s'; expected one of: %s\n", text, any_seat_verbs(S->g, list, sizeof list));
+		else
+			printf("as: %s\n", err.msg);
+		return;
+	}
+	cw_action_format(S->g->verbs, &a, seat, canon, sizeof canon);
+	if (!S->g->verbs->v[a.verb].any_seat) {
+		printf("as: '%s' is not an action a seat may take out of turn (the seat to act types it without 'as'); "
+		       "expected one of: %s\n", canon, any_seat_verbs(S->g, list, sizeof list));
+		return;
+	}
+	int typist = viewer(S);	/* the person at the screen */
+	if (cw_apply_text_as(S->g, seat, text, &err)) {
+		printf("as: %s\n", err.msg);
+		return;
+	}
+	keep(S, seat, canon);
+	if (is_human(S, typist))
+		S->last_human = typist;	/* the table is drawn again for their eyes only */
+	advance(S);
+}
+
 static char *read_line(session *S);
 
 static int ask_yes(session *S, int seat)
@@ -828,6 +913,7 @@ static const command commands[] = {
 	{ "show", "", "the table as you may see it", c_show },
 	{ "legal", "", "what you may do now", c_legal },
 	{ "hint", "", "what a bot would do in your place", c_hint },
+	{ "as", "SEAT ACTION...", "record an out-of-turn action: as 3 offence card_to_hand", c_as },
 	{ "undo", "", "take back your last decision", c_undo },
 	{ "score", "", "the running totals", c_score },
 	{ "save", "FILE", "write the game as a replay file", c_save },
@@ -866,6 +952,13 @@ static int handle(session *S, const char *line)
 		}
 	if (!S->g) {
 		printf("unknown command '%s'; 'help' lists the commands\n", argv[0]);
+		return 1;
+	}
+	/* A replay line, `SEAT ACTION...` (NOTATION): the same as `as`. */
+	if (argv[0][0] >= '0' && argv[0][0] <= '9' && argc > 1) {
+		char *as_argv[33] = { "as" };
+		memcpy(as_argv + 1, argv, sizeof *argv * (size_t)argc);
+		c_as(S, argc + 1, as_argv);
 		return 1;
 	}
 	if (S->g->st->status != CW_ST_PLAY) {
@@ -940,6 +1033,30 @@ static char *generator(const char *text, int state)
 	return NULL;
 }
 
+/* After `as `: a seat's name, then the words of the any_seat actions. */
+static void complete_as(session *S, const char *rest)
+{
+	rest += strspn(rest, " ");
+	const char *sp = strchr(rest, ' ');
+	if (!sp) {
+		for (int s = 1; s <= S->nseats; s++)
+			add_candidate(S->names[s]);
+		return;
+	}
+	rest = sp + strspn(sp, " ");
+	size_t plen = strlen(rest);
+	for (int v = 0; v < S->g->verbs->n; v++) {
+		char t[CW_VERB_NAME_MAX];
+		snprintf(t, sizeof t, "%s", S->g->verbs->v[v].name);
+		if (!S->g->verbs->v[v].any_seat || strncmp(t, rest, plen))
+			continue;
+		char *w = t + plen, *end = strchr(w, ' ');
+		if (end)
+			*end = '\0';
+		add_candidate(w);
+	}
+}
+
 /* The words that may come at this point of the line: commands and the
 ** first word of each legal action at its start; after `new` or `rules`
 ** the variants; after `rule` the options; inside an action the next word
@@ -964,6 +1081,8 @@ static char **complete(const char *text, int start, int end)
 		}
 	} else if (!strncmp(first, "rule ", 5) && S->rt) {
 		cw_runtime_each_option(S->rt, add_option_candidate, NULL);
+	} else if (!strncmp(first, "as ", 3) && S->g) {
+		complete_as(S, first + 3);
 	} else {
 		if (!*first)
 			for (const command *c = commands; c->name; c++)
