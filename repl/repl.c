@@ -234,6 +234,13 @@ static void record_path(session *S, char *buf, size_t n)
 		 tm.tm_mday, tm.tm_hour, tm.tm_min, tm.tm_sec, S->rt ? cw_runtime_variant_name(S->rt) : "game");
 }
 
+/* Chips instead of totals for a variant with a `stack` option (DES-B1). */
+static void set_chips(session *S)
+{
+	char stack[32];
+	cw_render_set_stack(&S->render, cw_runtime_option(S->rt, "stack", stack, sizeof stack, NULL) == CW_OK ? stack : NULL);
+}
+
 /* Creates and deals the game from the session's variant, rules, players
 ** and seed. On failure the session keeps no game. */
 static int start_game(session *S)
@@ -271,6 +278,7 @@ static int start_game(session *S)
 	}
 	S->render.names = S->names;
 	S->render.pot = cw_runtime_var_index(S->rt, "pot") + 1;
+	set_chips(S);
 	memset(S->seen, 0, sizeof S->seen);
 	S->last_human = 0;
 	S->announced_over = 0;
@@ -387,6 +395,25 @@ static void wait_enter(session *S, const char *msg)
 	free(l);
 }
 
+/* Who won the match: the best total, or the most chips (DES-B1). */
+static void game_over(session *S)
+{
+	char standing[48];
+	int best = 1, high = cw_runtime_high_wins(S->rt);
+	const int32_t *total = S->g->st->total;
+	for (int s = 2; s <= S->nseats; s++)
+		if (high ? total[s] > total[best] : total[s] < total[best])
+			best = s;
+	printf("game over. %s:", S->render.chips ? "most chips" : high ? "highest total" : "lowest total");
+	for (int s = 1; s <= S->nseats; s++)
+		if (total[s] == total[best])
+			printf(" %s", S->names[s]);
+	if (S->render.chips)
+		printf(", %s. 'new' starts another game.\n", cw_render_standing(&S->render, total[best], standing));
+	else
+		printf(" (%d). 'new' starts another game.\n", total[best]);
+}
+
 /* Lets the bots play until a person must act or the game ends; then shows
 ** the person whose turn it is what they may see. */
 static void advance(session *S)
@@ -411,15 +438,7 @@ static void advance(session *S)
 			S->announced_over = 1;
 			show(S, viewer(S));
 			cw_render_scores(stdout, &S->render, S->g);
-			int best = 1, high = cw_runtime_high_wins(S->rt);
-			for (int s = 2; s <= S->nseats; s++)
-				if (high ? S->g->st->total[s] > S->g->st->total[best] : S->g->st->total[s] < S->g->st->total[best])
-					best = s;
-			printf("game over. %s total:", high ? "highest" : "lowest");
-			for (int s = 1; s <= S->nseats; s++)
-				if (S->g->st->total[s] == S->g->st->total[best])
-					printf(" %s", S->names[s]);
-			printf(" (%d). 'new' starts another game.\n", S->g->st->total[best]);
+			game_over(S);
 		}
 		return;
 	}
@@ -855,6 +874,7 @@ static int adopt(session *S, cw_loaded *L, const char *file, int append)
 	}
 	S->render.names = S->names;
 	S->render.pot = cw_runtime_var_index(S->rt, "pot") + 1;
+	set_chips(S);
 	S->rules_text = cw_runtime_options_text(S->rt, &err);
 	char aid[16];
 	S->render.aid = cw_runtime_option(S->rt, "memory", aid, sizeof aid, NULL) != CW_OK || strcmp(aid, "strict");
@@ -915,7 +935,7 @@ static const command commands[] = {
 	{ "hint", "", "what a bot would do in your place", c_hint },
 	{ "as", "SEAT ACTION...", "record an out-of-turn action: as 3 offence card_to_hand", c_as },
 	{ "undo", "", "take back your last decision", c_undo },
-	{ "score", "", "the running totals", c_score },
+	{ "score", "", "the running totals (chips, where the game plays for chips)", c_score },
 	{ "save", "FILE", "write the game as a replay file", c_save },
 	{ "load", "FILE", "go on playing a saved or recorded game", c_load },
 	{ "quit", "", "leave (the game is recorded as it goes)", c_quit },
