@@ -1070,4 +1070,34 @@ do
      "DES-B9 seat 1 bets 3 and wins the pot of 6 plus two Arriba bonuses of bet = 1: +5")
 end
 
+-- DES-B10 with stack = N (DES-B1): a seat that left the match gets back, at
+-- the match's end, what it put into a pot still carried then. Three
+-- players; only seat 2 plays the side game dos_par_rojo (S-3's hands:
+-- nobody holds two red pairs); stack = 2, every seat folds each hand.
+do
+  local t = dealt_game(3, { "KC KS 4C 4S 2D 6H 8D 10H QD", "QC QS JC JS 3H 5D 7H 9D AH", "10C 10S 3C 3S 2C 2S 5H 7D 9H" },
+                       { side_games = "dos_par_rojo", side_seats = "2", stack = 2, fold = "free", hands = 2 })
+  local gives = { "2D", "3H", "5H" }
+  while t:phase() == "declare" and t:round() == 1 do t:act("pass") end
+  while t:phase() == "cambio" do t:act("cambio " .. gives[t:actor()]) end
+  while t:phase() == "declare" and t:round() == 1 do t:act("pass") end
+  while t:round() == 1 do t:act("fold") end
+  -- Hand 1: no winner; seats 1 and 3 lose their stake (-1), seat 2 its
+  -- stake and its side stake (-2): 2 - 2 = 0 chips, below the stake of 1.
+  is(t:total(1) .. " " .. t:total(2) .. " " .. t:total(3), "-1 -2 -1", "DES-B4 hand 1 has no winner; seat 2 also pays its side stake")
+  is(t:var("pot") .. " " .. t:var("side7"), "5 1",
+     "DES-B4 DES-S5 hand 2 is dealt: the main pot of 3 carries plus two stakes; the side pot of 1 has no joiner left")
+  ok(not t:over(), "DES-B1 seat 2 leaves the match; seats 1 and 3 (1 chip each) play on")
+  while not t:over() do
+    local ph = t:phase()
+    if ph == "declare" then t:act("pass") elseif ph == "cambio" then t:act(t:legal()[1]) else t:act("fold") end
+  end
+  -- Hand 2 (the last, hands = 2): seats 1 and 3 stake 1 more, no winner;
+  -- the main pot of 5 goes back to who paid it (1: 2, 2: 1, 3: 2), and
+  -- the side pot's chip to seat 2, which put it in before it left.
+  is(t:score(1) .. " " .. t:score(2) .. " " .. t:score(3), "1 2 1",
+     "DES-B10 the carried pots go back to the seats that paid into them, the seat that left included")
+  is(t:total(1) .. " " .. t:total(2) .. " " .. t:total(3), "0 0 0", "DES-B10 nobody won a hand: every chip is back")
+end
+
 done()
