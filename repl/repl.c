@@ -998,7 +998,8 @@ static int handle(session *S, const char *line)
 	}
 	uint32_t n;
 	const cw_action *l = cw_legal(S->g, &n);
-	int legal = 0;
+	/* An open verb's arguments are judged by the engine (its accepts). */
+	int legal = a.verb < 64 && (S->g->open_verbs >> a.verb & 1);
 	for (uint32_t i = 0; i < n; i++)
 		legal |= cw_action_equal(&l[i], &a);
 	if (!legal) {

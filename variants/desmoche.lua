@@ -12,7 +12,7 @@
 -- snapshots (refused actions) restore it exactly. Card handles are stored
 -- as handle + 1 (0 = none).
 --
--- `announce GAME...` is written one game a line (`announce oro`).
+-- `announce GAME...` names one game or several (`announce oro par_rojo`).
 
 local D = {}
 
@@ -1024,7 +1024,7 @@ function D.announce_side(g)
     for _ = 1, g:nseats() do
       s = s % g:nseats() + 1
       if side_joins(g, s) and in_deal(g, s) and side_key(g, game, counted(g, s)) then
-        g:announce(s, "announce " .. game)
+        g:announce(s, "announce", game)
       end
     end
   end
@@ -1330,16 +1330,33 @@ local actions = {
     end },
 }
 
--- DES-S4 manual: `announce GAME` in window A, one game a line; the seat
--- is still to answer `declare` or `pass`.
-for i, game in ipairs(SIDE) do
-  actions["announce " .. game] = { aliases = game == "oro" and { "announce rombo" } or nil, doc = "side_announce = manual: announce a possible winner of " .. game .. " (DES-S4)",
-    apply = function(g, seat)
-      for k, name in ipairs(side_games(g)) do
-        if name == game then g.sv[seat].announced = g.sv[seat].announced | (1 << k) end
-      end
-    end }
+-- DES-S4 manual: `announce GAME...` in window A, one game or several on
+-- a line, in any order, `_` or `-` (DES-S2: `par-rojo` is `par_rojo`;
+-- `rombo` is `oro`); the seat is still to answer `declare` or `pass`.
+-- Each single game is offered; a line of several is accepted when every
+-- game in it is enabled and not announced yet, each named once.
+local function announce_bit(g, game)
+  for k, name in ipairs(side_games(g)) do if name == game then return 1 << k end end
+  return 0
 end
+
+local SIDE_WORDS = {}
+for i, game in ipairs(SIDE) do SIDE_WORDS[i] = game == "oro" and "oro|rombo" or game end
+
+actions["announce"] = { args = "w*", words = SIDE_WORDS, unordered = true,
+  doc = "side_announce = manual: announce possible winners of side games, e.g. announce oro par_rojo (DES-S4)",
+  accepts = function(g, seat, ...)
+    local seen = 0
+    for _, game in ipairs({ ... }) do
+      local bit = announce_bit(g, game)
+      if bit == 0 or seen & bit ~= 0 or g.sv[seat].announced & bit ~= 0 then return false end
+      seen = seen | bit
+    end
+    return true
+  end,
+  apply = function(g, seat, ...)
+    for _, game in ipairs({ ... }) do g.sv[seat].announced = g.sv[seat].announced | announce_bit(g, game) end
+  end }
 
 -- `SEAT offence KIND`: a real table's record, by any seat between
 -- actions (DES-Q1, DES-Q2, DES-Q4).
@@ -1425,9 +1442,11 @@ local legal = {
   end,
   declare = function(g, seat)
     if g.v.stage == 1 and D.announcer(g, seat) then             -- DES-S4 manual
+      local open = false
       for i, game in ipairs(side_games(g)) do
-        if g.sv[seat].announced & (1 << i) == 0 then g:offer("announce " .. game) end
+        if g.sv[seat].announced & (1 << i) == 0 then g:offer("announce", game); open = true end
       end
+      if open then g:offer_open("announce") end                 -- several games on a line
     end
     for _, t in ipairs(declarable(g, seat)) do g:offer("declare " .. t) end
     g:offer("pass")

@@ -7,7 +7,7 @@
 BIN=./cardwright
 T=$(mktemp -d) || exit 1
 trap 'rm -rf "$T"' EXIT
-echo "1..18"
+echo "1..19"
 # session NAME INPUT ARGS...: a REPL session in its own state directory;
 # output in $T/NAME.out, the recording in $T/NAME.rec.
 session() {
@@ -85,3 +85,10 @@ check 17 "grep -q '^  ana, chips 9 (net -1)\$' '$T/out' && grep -qx 'chips after
 	"DES-B1 stack=10: after the hand ana holds 9 chips, ben 11"
 session gf 'show\n' golf4 --seed 3 --players ana,bot
 check 18 "grep -q '^  ana (you), total 0  <- to play\$' '$T/out' && ! grep -q 'chips' '$T/out'" "Golf keeps its plain totals"
+
+# DES-S4 manual, DES-S2: several games on one line, `-` for `_`; written
+# in DES-S2 order; the REPL lets the engine judge an open verb's line.
+session m 'announce par-rojo oro\n' desmoche --seed 3 --players ana,ben --rule side_announce=manual \
+	--rule side_games=oro,par_rojo
+check 19 "grep -qx '2 announce oro par_rojo' '$T/m.rec' && grep -q '^ben to play. legal: pass\$' '$T/out' &&
+	$BIN replay '$T/m.rec' >/dev/null 2>&1" "announce par-rojo oro: one line, recorded as announce oro par_rojo; it replays"

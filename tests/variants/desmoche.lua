@@ -1100,4 +1100,42 @@ do
   is(t:total(1) .. " " .. t:total(2) .. " " .. t:total(3), "0 0 0", "DES-B10 nobody won a hand: every chip is back")
 end
 
+-- DES-S4 manual, `announce GAME...`: several games on one line, in any
+-- order, `-` for `_` (DES-S2). S-2's hands with oro and par_rojo; only
+-- seat 2 announces, both games at once; every seat folds (fold = free).
+do
+  local s2 = { "9H 9D 2C 4C 6S 8S 10C QC KS", "JH JD 5C 5S 3D 7C AS KC QS", "AH 4D 6H 8D 10H 2S 3C 7S 7D" }
+  local function manual(line)
+    local u = dealt_game(3, s2, { side_games = "oro,par_rojo", side_announce = "manual", fold = "free" })
+    local refused = {}
+    while u:phase() == "declare" do
+      if u:actor() == 2 then
+        for _, bad in ipairs({ "announce oro oro", "announce bogus", "announce par_negro" }) do
+          refused[#refused + 1] = u:try(bad) and "" or bad
+        end
+        u:act(line)
+        refused[#refused + 1] = u:try("announce oro") and "" or "again"
+      end
+      u:act("pass")
+    end
+    while u:phase() == "cambio" do u:act("cambio " .. ({ "2C", "5C", "2S" })[u:actor()]) end
+    while u:round() == 1 do u:act(u:phase() == "declare" and "pass" or "fold") end
+    return u, table.concat(refused, ",")
+  end
+  -- oro: seat 2's JD is the only announced diamond; par_rojo: its red
+  -- jacks. Each game's pot is 3: seat 2 nets -1 - 2 + 3 + 3 = +3, seats
+  -- 1 and 3 lose their stake and two side stakes, -3.
+  local u, refused = manual("announce par-rojo oro")
+  is(u:total(1) .. " " .. u:total(2) .. " " .. u:total(3), "-3 3 -3",
+     "DES-S4 `announce par-rojo oro`: one line announces both games; seat 2 takes both side pots")
+  is(refused, "announce oro oro,announce bogus,announce par_negro,again",
+     "DES-S4 refused: a game twice, an unknown game, a game not played, a game announced already")
+  local said
+  for _, line in ipairs(u:events(1)) do if line:find("announce") then said = line end end
+  like(said or "", "announce oro par_rojo", "DES-S2 the line is written in DES-S2 order with `_`, and seat 1 sees it")
+  u = manual("announce rombo")
+  is(u:total(1) .. " " .. u:total(2) .. " " .. u:total(3), "-3 0 -3",
+     "DES-S2 rombo is oro: seat 2 takes the oro pot (3); par_rojo, not announced, carries")
+end
+
 done()
