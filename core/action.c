@@ -142,6 +142,55 @@ int cw_verbs_alias(cw_verbs *vs, int verb, const char *alias, cw_err *err)
 	return cw_fail(err, CW_ELIMIT, "action '%s' has more than %d aliases", v->name, CW_VERB_ALIASES);
 }
 
+int cw_verbs_word(cw_verbs *vs, int verb, const char *word, cw_err *err)
+{
+	cw_verb *v = &vs->v[verb];
+	if (!word[0] || strlen(word) >= CW_VERB_WORD_MAX || strchr(word, ' '))
+		return cw_fail(err, CW_EINVAL, "action '%s': word '%s' must be 1 to %d characters without spaces",
+			       v->name, word, CW_VERB_WORD_MAX - 1);
+	if (v->nwords == CW_VERB_WORDS)
+		return cw_fail(err, CW_ELIMIT, "action '%s' has more than %d words", v->name, CW_VERB_WORDS);
+	strcpy(v->word[v->nwords++], word);
+	return CW_OK;
+}
+
+/* Whether the n bytes of a and b spell the same word: case aside, and
+** `-` the same as `_`. */
+static int same_word(const char *a, const char *b, size_t n)
+{
+	for (size_t i = 0; i < n; i++) {
+		char x = (char)tolower((unsigned char)a[i]), y = (char)tolower((unsigned char)b[i]);
+		if (x == '-')
+			x = '_';
+		if (y == '-')
+			y = '_';
+		if (x != y)
+			return 0;
+	}
+	return 1;
+}
+
+int cw_verb_word_index(const cw_verb *v, const char *w, size_t len)
+{
+	for (int i = 0; i < v->nwords; i++)
+		for (const char *p = v->word[i]; *p;) {
+			size_t n = strcspn(p, "|");
+			if (n == len && same_word(p, w, len))
+				return i;
+			p += n + (p[n] == '|');
+		}
+	return -1;
+}
+
+const char *cw_verb_word_name(const cw_verb *v, int i, char *buf, size_t n)
+{
+	if (i < 0 || i >= v->nwords)
+		snprintf(buf, n, "?");
+	else
+		snprintf(buf, n, "%.*s", (int)strcspn(v->word[i], "|"), v->word[i]);
+	return buf;
+}
+
 /* A verb by its name; failing that, by an alias. */
 int cw_verbs_find(const cw_verbs *vs, const char *name)
 {
@@ -325,12 +374,32 @@ static const char *kind_words(char kind)
 	}
 }
 
-static int parse_arg(char kind, const char *w, size_t len, int actor, int nseats,
+/* A 'w' argument: one of the verb's words. */
+static int parse_word(const cw_verb *vb, const char *w, size_t len, uint8_t *out, int *nout, cw_err *err)
+{
+	char list[CW_ERRMSG_MAX / 2], name[CW_VERB_WORD_MAX];
+	int i = cw_verb_word_index(vb, w, len);
+	if (i >= 0) {
+		out[(*nout)++] = (uint8_t)i;
+		return CW_OK;
+	}
+	size_t used = 0;
+	list[0] = '\0';
+	for (int k = 0; k < vb->nwords && used < sizeof list; k++)
+		used += (size_t)snprintf(list + used, sizeof list - used, "%s%s", k ? ", " : "",
+					 cw_verb_word_name(vb, k, name, sizeof name));
+	return cw_fail(err, CW_EINVAL, "bad argument '%.*s' of '%s': expected one of %s", (int)(len > 24 ? 24 : len), w,
+		       vb->name, vb->nwords ? list : "(no words are declared)");
+}
+
+static int parse_arg(char kind, const cw_verb *vb, const char *w, size_t len, int actor, int nseats,
 		     uint8_t *out, int *nout, cw_err *err)
 {
 	int v, s;
 	cw_face f;
 	switch (kind) {
+	case 'w':
+		return parse_word(vb, w, len, out, nout, err);
 	case 's':
 		if (!parse_uint(w, len, 255, &v))
 			break;
@@ -398,7 +467,7 @@ static int parse_args(const cw_verbs *vs, const cand *c, const words *ws, int ac
 		char kind = word_kind(&sh, i, given);
 		if (nargs + width(kind) > CW_ACTION_ARGS)
 			return cw_fail(err, CW_EINVAL, "'%s': too many arguments", v->name);
-		if (parse_arg(kind, ws->w[c->words + i], ws->len[c->words + i], actor, nseats, args, &nargs, err))
+		if (parse_arg(kind, v, ws->w[c->words + i], ws->len[c->words + i], actor, nseats, args, &nargs, err))
 			return CW_EINVAL;
 	}
 	*out = cw_action_make(c->verb, args, nargs);
@@ -532,6 +601,11 @@ int cw_action_format_as(const cw_verbs *vs, const cw_action *a, int actor, const
 			i += 2;
 		} else if (kind == 'c') {
 			len += (size_t)snprintf(tmp + len, sizeof tmp - len, " %s", cw_face_format(a->arg[i], card));
+			i++;
+		} else if (kind == 'w') {
+			char name[CW_VERB_WORD_MAX];
+			len += (size_t)snprintf(tmp + len, sizeof tmp - len, " %s",
+						cw_verb_word_name(&vs->v[a->verb], a->arg[i], name, sizeof name));
 			i++;
 		} else {
 			len += (size_t)snprintf(tmp + len, sizeof tmp - len, " %d", a->arg[i]);

@@ -13,7 +13,7 @@
 **   e  a seat number                 `power shuffle 2`
 **   c  a card                        `discard 7H`
 **   n  a small number (0-255)
-**   w  one of the verb's words       (not used by the golf family yet)
+**   w  one of the verb's words       `announce oro par_rojo` (DES-S4)
 ** A '*' repeats the letter before it one or more times: "s*", "ccc*"
 ** (three cards or more); letters after it close the list: "c*n" (cards,
 ** then a number: `layoff 8S 9S 1`). One '*' at most.
@@ -29,6 +29,8 @@
 #define CW_MAX_VERBS 64
 #define CW_VERB_NAME_MAX 24
 #define CW_VERB_ALIASES 4
+#define CW_VERB_WORDS 16
+#define CW_VERB_WORD_MAX 24
 
 typedef struct cw_action {
 	uint8_t verb;	/* index into the game's cw_verbs */
@@ -43,6 +45,10 @@ typedef struct cw_verb {
 	uint8_t unordered;		/* the repeated arguments are a set: kept in one canonical order */
 	uint8_t any_seat;		/* any seat may take it between actions, if accepts says so */
 	char alias[CW_VERB_ALIASES][CW_VERB_NAME_MAX];
+	/* The words a 'w' argument may be, by number: "oro|rombo" is written
+	** `oro` and accepted as either. */
+	char word[CW_VERB_WORDS][CW_VERB_WORD_MAX];
+	uint8_t nwords;
 } cw_verb;
 
 /* Who sees an action: everybody (0); its words but not its arguments, as
@@ -59,6 +65,14 @@ typedef struct cw_verbs {
 int cw_verbs_add(cw_verbs *vs, const char *name, const char *sig, cw_err *err);
 int cw_verbs_alias(cw_verbs *vs, int verb, const char *alias, cw_err *err);
 int cw_verbs_find(const cw_verbs *vs, const char *name);
+/* Adds a word that the verb's 'w' arguments may be ("oro", or "oro|rombo"
+** for a word with another spelling accepted); its number is its index. */
+int cw_verbs_word(cw_verbs *vs, int verb, const char *word, cw_err *err);
+/* The number of the verb's word spelled by w (len bytes): matched
+** case-insensitively, `-` and `_` alike (DES-S2); -1 if none. */
+int cw_verb_word_index(const cw_verb *v, const char *w, size_t len);
+/* The written form of word i of the verb (its first spelling) into buf. */
+const char *cw_verb_word_name(const cw_verb *v, int i, char *buf, size_t n);
 
 /* The kind letter of argument k (0-based; a 't' argument is one argument
 ** of two bytes) of action a under the signature sig. */

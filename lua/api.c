@@ -626,7 +626,8 @@ static int verb_index(lua_State *L, cw_runtime *rt, int arg)
 }
 
 /* The action of verb v with the arguments from stack index `first` on: a
-** target takes two numbers (seat, slot), a card its token. */
+** target takes two numbers (seat, slot), a card its token, a word (one of
+** the verb's `words`) its text. */
 static cw_action action_of(lua_State *L, cw_runtime *rt, int v, int first)
 {
 	uint8_t args[CW_ACTION_ARGS];
@@ -641,6 +642,11 @@ static cw_action action_of(lua_State *L, cw_runtime *rt, int v, int first)
 			size_t len;
 			const char *t = lua_tolstring(L, i, &len);
 			cw_err e;
+			int word = cw_verb_word_index(&rt->verbs.v[v], t, len);
+			if (word >= 0) {
+				args[n++] = (uint8_t)word;	/* one of the verb's words */
+				continue;
+			}
 			if (cw_face_parse(t, len, &f, &e)) {
 				raise(L, &e);
 				break;

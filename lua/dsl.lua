@@ -27,7 +27,7 @@ local schema = {
 
 local option_keys = { default = true, choices = true, doc = true, min = true, max = true, int = true }
 local action_keys = { args = true, apply = true, aliases = true, doc = true, private = true,
-                      unordered = true, accepts = true, any_seat = true }
+                      unordered = true, accepts = true, any_seat = true, words = true }
 
 -- Levenshtein distance, for "did you mean".
 local function distance(a, b)
@@ -141,6 +141,12 @@ local function validate(spec)
     end
     if type(a.apply) ~= "function" then fail(aw, "needs an apply function") end
     if a.accepts ~= nil and type(a.accepts) ~= "function" then fail(aw, "'accepts' must be a function(g, seat, ...)") end
+    if a.words ~= nil then
+      if type(a.words) ~= "table" then fail(aw, "'words' must be a list of strings") end
+      for _, w in ipairs(a.words) do
+        if type(w) ~= "string" then fail(aw, "'words' must be a list of strings") end
+      end
+    end
     if a.unordered ~= nil and type(a.unordered) ~= "boolean" and type(a.unordered) ~= "function" then
       fail(aw, "'unordered' must be a boolean or a function(opt)")
     end

@@ -353,6 +353,32 @@ static int resolve_options(cw_runtime *rt, cw_err *err)
 	return CW_OK;
 }
 
+/* The words of action `a` (at stack index a) for verb v's 'w' arguments:
+** `words = { "oro|rombo", "corazon", ... }`; a 'w' in the signature
+** needs them. */
+static int add_words(cw_runtime *rt, int v, int a, cw_err *err)
+{
+	lua_State *L = rt->sb->L;
+	cw_verb *vb = &rt->verbs.v[v];
+	if (lua_getfield(L, a, "words") == LUA_TTABLE) {
+		int n = (int)lua_rawlen(L, -1);
+		for (int k = 1; k <= n; k++) {
+			lua_rawgeti(L, -1, k);
+			const char *w = lua_tostring(L, -1);
+			int rc = w ? cw_verbs_word(&rt->verbs, v, w, err) : cw_fail(err, CW_EINVAL, "action '%s': words must be strings", vb->name);
+			lua_pop(L, 1);
+			if (rc) {
+				lua_pop(L, 1);
+				return rc;
+			}
+		}
+	}
+	lua_pop(L, 1);
+	if (strchr(vb->sig, 'w') && !vb->nwords)
+		return cw_fail(err, CW_EINVAL, "action '%s': a 'w' argument needs the action's words", vb->name);
+	return CW_OK;
+}
+
 static int register_verbs(cw_runtime *rt, cw_err *err)
 {
 	lua_State *L = rt->sb->L;
@@ -421,6 +447,9 @@ static int register_verbs(cw_runtime *rt, cw_err *err)
 				lua_pop(L, 2);
 			}
 		}
+		lua_pop(L, 1);
+		if (add_words(rt, v, a, err))
+			goto fail;
 		lua_settop(L, idx);
 	}
 	rt->verbidx_ref = luaL_ref(L, LUA_REGISTRYINDEX);
@@ -858,6 +887,7 @@ static int rules_legal(void *ud, cw_game *g, cw_err *err)
 
 static int push_args(lua_State *L, const cw_verb *v, const cw_action *a)
 {
+	char word[CW_VERB_WORD_MAX];
 	int pushed = 0;
 	for (int i = 0, k = 0; i < a->nargs; k++) {
 		char kind = cw_action_kind(v->sig, a, k);
@@ -868,6 +898,9 @@ static int push_args(lua_State *L, const cw_verb *v, const cw_action *a)
 			i += 2;
 		} else if (kind == 'c') {
 			cw_api_push_face(L, a->arg[i++]);
+			pushed++;
+		} else if (kind == 'w') {
+			lua_pushstring(L, cw_verb_word_name(v, a->arg[i++], word, sizeof word));
 			pushed++;
 		} else {
 			lua_pushinteger(L, a->arg[i++]);

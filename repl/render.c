@@ -1,4 +1,5 @@
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include "render.h"
 #include "../core/view.h"
@@ -123,10 +124,43 @@ static void render_melds(FILE *out, const cw_render *r, const cw_state *s, int s
 		fputc('\n', out);
 }
 
+void cw_render_set_stack(cw_render *r, const char *stack)
+{
+	r->chips = stack != NULL;
+	r->stack = stack && strcmp(stack, "none") ? atoi(stack) : 0;
+}
+
+/* A signed count of chips: "+2", "0", "-3". */
+static char *signed_chips(int32_t v, char *buf)
+{
+	snprintf(buf, 16, v > 0 ? "+%d" : "%d", (int)v);
+	return buf;
+}
+
+char *cw_render_chips(const cw_render *r, int32_t total, char *buf)
+{
+	char net[16];
+	if (r->stack)
+		snprintf(buf, 32, "%d (net %s)", (int)(r->stack + total), signed_chips(total, net));
+	else
+		snprintf(buf, 32, "%s", signed_chips(total, net));
+	return buf;
+}
+
+char *cw_render_standing(const cw_render *r, int32_t total, char *buf)
+{
+	char chips[32];
+	if (!r->chips)
+		snprintf(buf, 48, "total %d", (int)total);
+	else
+		snprintf(buf, 48, "%s %s", r->stack ? "chips" : "net chips", cw_render_chips(r, total, chips));
+	return buf;
+}
+
 void cw_render_table(FILE *out, const cw_render *r, const cw_game *g, int viewer)
 {
 	const cw_state *s = g->st;
-	char name[16], buf[64];
+	char name[16], buf[64], standing[48];
 	cw_card top = cw_zone_top(s, CW_DISCARD);
 	fprintf(out, "round %u, %s deals. stock %d, discard %s (%d)", s->round,
 		seat_name(r, s->dealer, name), cw_zone_len(s, CW_STOCK),
@@ -135,8 +169,8 @@ void cw_render_table(FILE *out, const cw_render *r, const cw_game *g, int viewer
 		fprintf(out, ", pot %d", s->var[r->pot - 1]);	/* DES-B3: the chips at stake */
 	fputc('\n', out);
 	for (int seat = 1; seat <= s->nseats; seat++) {
-		fprintf(out, "  %s%s%s, total %d%s%s\n", seat_name(r, seat, name), seat == viewer ? " (you)" : "",
-			s->caller == seat ? ", knocked" : "", s->total[seat],
+		fprintf(out, "  %s%s%s, %s%s%s\n", seat_name(r, seat, name), seat == viewer ? " (you)" : "",
+			s->caller == seat ? ", knocked" : "", cw_render_standing(r, s->total[seat], standing),
 			s->out & CW_SEATBIT(seat) ? ", out of the deal" : "",
 			s->turn == seat && s->status == CW_ST_PLAY ? "  <- to play" : "");
 		if (cw_layout_grid(s, seat) || cw_layout_slots(s, seat))
@@ -222,9 +256,15 @@ void cw_render_events(FILE *out, const cw_render *r, const cw_game *g, int viewe
 void cw_render_scores(FILE *out, const cw_render *r, const cw_game *g)
 {
 	const cw_state *s = g->st;
-	char name[16];
-	fprintf(out, "totals after round %u:", s->round);
+	char name[16], buf[32];
+	if (r->chips)
+		fprintf(out, "%s after hand %u:", r->stack ? "chips" : "net chips", s->round);
+	else
+		fprintf(out, "totals after round %u:", s->round);
 	for (int seat = 1; seat <= s->nseats; seat++)
-		fprintf(out, "  %s %d", seat_name(r, seat, name), s->total[seat]);
+		if (r->chips)
+			fprintf(out, "  %s %s", seat_name(r, seat, name), cw_render_chips(r, s->total[seat], buf));
+		else
+			fprintf(out, "  %s %d", seat_name(r, seat, name), s->total[seat]);
 	fputc('\n', out);
 }

@@ -17,7 +17,22 @@ typedef struct cw_render {
 	const char *const *names;	/* seat names, [1..nseats] */
 	int pot;		/* 1 + the index of the variant's `pot` variable (shown when
 				** not 0: Desmoche's main pot, Golf's ante pot); 0: none */
+	int chips;		/* the totals are chips (a variant with a `stack` option,
+				** DES-B1): a seat's line shows its chips, not "total" */
+	int stack;		/* with chips: the chips each seat starts with; 0: none,
+				** the totals are a ledger of net chips */
 } cw_render;
+
+/* Chips for a variant whose `stack` option has this value ("none" or a
+** number); NULL: the variant has none and keeps plain totals. */
+void cw_render_set_stack(cw_render *r, const char *stack);
+/* A seat's chips from its match total: "12 (net +2)" with a stack,
+** "+2" for a ledger. buf: at least 32 bytes. */
+char *cw_render_chips(const cw_render *r, int32_t total, char *buf);
+/* A seat's standing as its line of the table says it: "total 7" (Golf),
+** "chips 12 (net +2)" from a stack, "net chips +2" for a ledger (DES-B1,
+** DES-B8). buf: at least 48 bytes. */
+char *cw_render_standing(const cw_render *r, int32_t total, char *buf);
 
 /* One card as the viewer may see it, written into buf (at least 32 bytes). */
 char *cw_render_card(const cw_render *r, const cw_state *s, cw_card c, int viewer, char *buf);

@@ -234,6 +234,13 @@ static void record_path(session *S, char *buf, size_t n)
 		 tm.tm_mday, tm.tm_hour, tm.tm_min, tm.tm_sec, S->rt ? cw_runtime_variant_name(S->rt) : "game");
 }
 
+/* Chips instead of totals for a variant with a `stack` option (DES-B1). */
+static void set_chips(session *S)
+{
+	char stack[32];
+	cw_render_set_stack(&S->render, cw_runtime_option(S->rt, "stack", stack, sizeof stack, NULL) == CW_OK ? stack : NULL);
+}
+
 /* Creates and deals the game from the session's variant, rules, players
 ** and seed. On failure the session keeps no game. */
 static int start_game(session *S)
@@ -271,6 +278,7 @@ static int start_game(session *S)
 	}
 	S->render.names = S->names;
 	S->render.pot = cw_runtime_var_index(S->rt, "pot") + 1;
+	set_chips(S);
 	memset(S->seen, 0, sizeof S->seen);
 	S->last_human = 0;
 	S->announced_over = 0;
@@ -320,6 +328,15 @@ static void push_undo(session *S)
 	memcpy(u->seen, S->seen, sizeof S->seen);
 }
 
+/* Keeps an applied action: for undo's history and in the recording. */
+static void keep(session *S, int seat, const char *text)
+{
+	cw_err err;
+	remember(S, seat, text);
+	if (cw_record_action(&S->rec, S->g, seat, text, S->names, &err))
+		printf("note: %s (play goes on)\n", err.msg);
+}
+
 /* Applies an action for the actor, with the outcome typed after it (o,
 ** may be NULL: `power shuffle 2 = 4 3 2 1`, checked against the RNG);
 ** records it. Returns 1 when applied. */
@@ -342,9 +359,7 @@ static int act(session *S, const cw_action *a, const cw_outcome *o)
 			       S->rec.path, S->rec.path, text);
 		return 0;
 	}
-	remember(S, seat, text);
-	if (cw_record_action(&S->rec, S->g, seat, text, S->names, &err))
-		printf("note: %s (play goes on)\n", err.msg);
+	keep(S, seat, text);
 	if (is_human(S, seat))
 		S->last_human = seat;
 	return 1;
@@ -382,6 +397,25 @@ static void wait_enter(session *S, const char *msg)
 	free(l);
 }
 
+/* Who won the match: the best total, or the most chips (DES-B1). */
+static void game_over(session *S)
+{
+	char standing[48];
+	int best = 1, high = cw_runtime_high_wins(S->rt);
+	const int32_t *total = S->g->st->total;
+	for (int s = 2; s <= S->nseats; s++)
+		if (high ? total[s] > total[best] : total[s] < total[best])
+			best = s;
+	printf("game over. %s:", S->render.chips ? "most chips" : high ? "highest total" : "lowest total");
+	for (int s = 1; s <= S->nseats; s++)
+		if (total[s] == total[best])
+			printf(" %s", S->names[s]);
+	if (S->render.chips)
+		printf(", %s. 'new' starts another game.\n", cw_render_standing(&S->render, total[best], standing));
+	else
+		printf(" (%d). 'new' starts another game.\n", total[best]);
+}
+
 /* Lets the bots play until a person must act or the game ends; then shows
 ** the person whose turn it is what they may see. */
 static void advance(session *S)
@@ -406,15 +440,7 @@ static void advance(session *S)
 			S->announced_over = 1;
 			show(S, viewer(S));
 			cw_render_scores(stdout, &S->render, S->g);
-			int best = 1, high = cw_runtime_high_wins(S->rt);
-			for (int s = 2; s <= S->nseats; s++)
-				if (high ? S->g->st->total[s] > S->g->st->total[best] : S->g->st->total[s] < S->g->st->total[best])
-					best = s;
-			printf("game over. %s total:", high ? "highest" : "lowest");
-			for (int s = 1; s <= S->nseats; s++)
-				if (S->g->st->total[s] == S->g->st->total[best])
-					printf(" %s", S->names[s]);
-			printf(" (%d). 'new' starts another game.\n", S->g->st->total[best]);
+			game_over(S);
 		}
 		return;
 	}
@@ -656,6 +682,84 @@ static void c_hint(session *S, int argc, char **argv)
 	}
 }
 
+/* The seat a word names: its number or its player's name; 0 if none. */
+static int seat_named(const session *S, const char *w)
+{
+	char *end;
+	long n = strtol(w, &end, 10);
+	if (*w && !*end)
+		return n >= 1 && n <= S->nseats ? (int)n : 0;
+	for (int s = 1; s <= S->nseats; s++)
+		if (!strcmp(S->names[s], w))
+			return s;
+	return 0;
+}
+
+/* The verbs any seat may take between two decisions, as "a, b" (or
+** "none in this game"). */
+static const char *any_seat_verbs(const cw_game *g, char *buf, size_t n)
+{
+	size_t len = 0;
+	buf[0] = '\0';
+	for (int v = 0; v < g->verbs->n && len < n; v++)
+		if (g->verbs->v[v].any_seat)
+			len += (size_t)snprintf(buf + len, n - len, "%s%s", len ? ", " : "", g->verbs->v[v].name);
+	return len ? buf : "none in this game";
+}
+
+/* as SEAT ACTION...: SEAT takes an action between two decisions, though
+** it is not the seat to act: an any_seat action such as Desmoche's
+** `offence KIND`, recorded by whoever saw it (DES-Q2, DES-Q4). The
+** recording names SEAT, as a replay line does (NOTATION: `SEAT ACTION`).
+** Only any_seat actions: a seat's turn is played by that seat. The table
+** is drawn again for the person at the screen; when the decision passes
+** to another person, the hot seat asks for them as after any action. */
+static void c_as(session *S, int argc, char **argv)
+{
+	char text[MAX_LINE] = "", canon[160], list[256];
+	cw_action a;
+	cw_err err;
+	if (!need_game(S))
+		return;
+	if (argc < 3) {
+		printf("as SEAT ACTION...: an out-of-turn action of SEAT, e.g. as 2 offence discard_search\n");
+		return;
+	}
+	if (S->g->st->status != CW_ST_PLAY) {
+		printf("as: the game is over; 'new' starts another\n");
+		return;
+	}
+	int seat = seat_named(S, argv[1]);
+	if (!seat) {
+		printf("as: no seat '%s': expected a seat number 1 to %d or a player's name\n", argv[1], S->nseats);
+		return;
+	}
+	for (int i = 2; i < argc; i++)
+		snprintf(text + strlen(text), sizeof text - strlen(text), "%s%s", i > 2 ? " " : "", argv[i]);
+	if (cw_action_parse(S->g->verbs, text, seat, S->nseats, &a, &err)) {
+		if (!strncmp(err.msg, "unknown action", 14))
+			printf("as: unknown action '%s'; expected one of: %s\n", text, any_seat_verbs(S->g, list, sizeof list));
+		else
+			printf("as: %s\n", err.msg);
+		return;
+	}
+	cw_action_format(S->g->verbs, &a, seat, canon, sizeof canon);
+	if (!S->g->verbs->v[a.verb].any_seat) {
+		printf("as: '%s' is not an action a seat may take out of turn (the seat to act types it without 'as'); "
+		       "expected one of: %s\n", canon, any_seat_verbs(S->g, list, sizeof list));
+		return;
+	}
+	int typist = viewer(S);	/* the person at the screen */
+	if (cw_apply_text_as(S->g, seat, text, &err)) {
+		printf("as: %s\n", err.msg);
+		return;
+	}
+	keep(S, seat, canon);
+	if (is_human(S, typist))
+		S->last_human = typist;	/* the table is drawn again for their eyes only */
+	advance(S);
+}
+
 static char *read_line(session *S);
 
 static int ask_yes(session *S, int seat)
@@ -772,6 +876,7 @@ static int adopt(session *S, cw_loaded *L, const char *file, int append)
 	}
 	S->render.names = S->names;
 	S->render.pot = cw_runtime_var_index(S->rt, "pot") + 1;
+	set_chips(S);
 	S->rules_text = cw_runtime_options_text(S->rt, &err);
 	char aid[16];
 	S->render.aid = cw_runtime_option(S->rt, "memory", aid, sizeof aid, NULL) != CW_OK || strcmp(aid, "strict");
@@ -830,8 +935,9 @@ static const command commands[] = {
 	{ "show", "", "the table as you may see it", c_show },
 	{ "legal", "", "what you may do now", c_legal },
 	{ "hint", "", "what a bot would do in your place", c_hint },
+	{ "as", "SEAT ACTION...", "record an out-of-turn action: as 3 offence card_to_hand", c_as },
 	{ "undo", "", "take back your last decision", c_undo },
-	{ "score", "", "the running totals", c_score },
+	{ "score", "", "the running totals (chips, where the game plays for chips)", c_score },
 	{ "save", "FILE", "write the game as a replay file", c_save },
 	{ "load", "FILE", "go on playing a saved or recorded game", c_load },
 	{ "quit", "", "leave (the game is recorded as it goes)", c_quit },
@@ -870,6 +976,13 @@ static int handle(session *S, const char *line)
 		printf("unknown command '%s'; 'help' lists the commands\n", argv[0]);
 		return 1;
 	}
+	/* A replay line, `SEAT ACTION...` (NOTATION): the same as `as`. */
+	if (argv[0][0] >= '0' && argv[0][0] <= '9' && argc > 1) {
+		char *as_argv[33] = { "as" };
+		memcpy(as_argv + 1, argv, sizeof *argv * (size_t)argc);
+		c_as(S, argc + 1, as_argv);
+		return 1;
+	}
 	if (S->g->st->status != CW_ST_PLAY) {
 		printf("the game is over; 'new' starts another\n");
 		return 1;
@@ -888,7 +1001,8 @@ static int handle(session *S, const char *line)
 	}
 	uint32_t n;
 	const cw_action *l = cw_legal(S->g, &n);
-	int legal = 0;
+	/* An open verb's arguments are judged by the engine (its accepts). */
+	int legal = a.verb < 64 && (S->g->open_verbs >> a.verb & 1);
 	for (uint32_t i = 0; i < n; i++)
 		legal |= cw_action_equal(&l[i], &a);
 	if (!legal) {
@@ -969,6 +1083,30 @@ static void complete_action(cw_game *g, const cw_action *a, const char *first, s
 	}
 }
 
+/* After `as `: a seat's name, then the words of the any_seat actions. */
+static void complete_as(session *S, const char *rest)
+{
+	rest += strspn(rest, " ");
+	const char *sp = strchr(rest, ' ');
+	if (!sp) {
+		for (int s = 1; s <= S->nseats; s++)
+			add_candidate(S->names[s]);
+		return;
+	}
+	rest = sp + strspn(sp, " ");
+	size_t plen = strlen(rest);
+	for (int v = 0; v < S->g->verbs->n; v++) {
+		char t[CW_VERB_NAME_MAX];
+		snprintf(t, sizeof t, "%s", S->g->verbs->v[v].name);
+		if (!S->g->verbs->v[v].any_seat || strncmp(t, rest, plen))
+			continue;
+		char *w = t + plen, *end = strchr(w, ' ');
+		if (end)
+			*end = '\0';
+		add_candidate(w);
+	}
+}
+
 /* The words that may come at this point of the line: commands and the
 ** first word of each legal action at its start; after `new` or `rules`
 ** the variants; after `rule` the options; inside an action the next word
@@ -993,6 +1131,8 @@ static char **complete(const char *text, int start, int end)
 		}
 	} else if (!strncmp(first, "rule ", 5) && S->rt) {
 		cw_runtime_each_option(S->rt, add_option_candidate, NULL);
+	} else if (!strncmp(first, "as ", 3) && S->g) {
+		complete_as(S, first + 3);
 	} else {
 		if (!*first)
 			for (const command *c = commands; c->name; c++)

@@ -12,7 +12,7 @@
 -- snapshots (refused actions) restore it exactly. Card handles are stored
 -- as handle + 1 (0 = none).
 --
--- `announce GAME...` is written one game a line (`announce oro`).
+-- `announce GAME...` names one game or several (`announce oro par_rojo`).
 
 local D = {}
 
@@ -853,8 +853,8 @@ end
 
 local SIDE = { "oro", "corazon", "flor", "corazon_negro", "par_rojo", "par_negro",
                "dos_par_rojo", "dos_par_negro", "tres_cuerpos", "escalera" }
-local SIDE_VAR = {}
-for i, name in ipairs(SIDE) do SIDE_VAR[name] = "side" .. i end
+local SIDE_VAR, SINCE_VAR = {}, {}
+for i, name in ipairs(SIDE) do SIDE_VAR[name], SINCE_VAR[name] = "side" .. i, "since" .. i end
 D.SIDE_VAR = SIDE_VAR
 
 -- The enabled side games, in DES-S2 order.
@@ -876,12 +876,18 @@ local function side_games(g)
 end
 D.side_games = side_games
 
-local function side_joins(g, seat)
-  if g.sv[seat].left == 1 then return false end               -- DES-B1: left the match
+-- Whether `seat` is one of `side_seats` (DES-S1), in the match or not.
+local function side_seat(g, seat)
   local v = g:option("side_seats") or "all"
   if v == "all" then return true end
   for w in tostring(v):gmatch("%d+") do if tonumber(w) == seat then return true end end
   return false
+end
+
+-- Whether `seat` joins the side games of this hand.
+local function side_joins(g, seat)
+  if g.sv[seat].left ~= 0 then return false end               -- DES-B1: left the match
+  return side_seat(g, seat)
 end
 D.side_joins = side_joins
 
@@ -971,13 +977,14 @@ end
 D.side_key = side_key
 
 -- DES-B1 stack = N: a seat whose balance is below the stake when the next
--- hand is about to start leaves the match.
+-- hand is about to start leaves the match. `left` keeps the last hand it
+-- played (0: still in), for what it put into a carried pot (DES-B10).
 function D.leave_match(g, net)
   local stack = g.opt.stack
   if stack == "none" then return end
   for s = 1, g:nseats() do
     if g.sv[s].left == 0 and stack + g:total(s) + net[s] < g.opt.bet then
-      g.sv[s].left = 1
+      g.sv[s].left = g:round()
       g:set_out(s)
     end
   end
@@ -1017,8 +1024,35 @@ function D.announce_side(g)
     for _ = 1, g:nseats() do
       s = s % g:nseats() + 1
       if side_joins(g, s) and in_deal(g, s) and side_key(g, game, counted(g, s)) then
-        g:announce(s, "announce " .. game)
+        g:announce(s, "announce", game)
       end
+    end
+  end
+end
+
+-- DES-B10 for the side pots, at the end of a match: each seat gets back
+-- exactly what it put into a carried side pot, `side_bet` for every hand
+-- it joined since the pot was last won; a seat that left the match under
+-- `stack` (DES-B1) joined up to the hand it left after, so it gets its
+-- share of an older pot back too (open point 25: "returned to the seats
+-- that paid into it"). Chips of a split remainder (DES-B11) go to the
+-- seat after the last dealer.
+local function return_side_pots(g, net)
+  local n, last, bet = g:nseats(), g:round(), g:option("side_bet") or 1
+  for _, game in ipairs(SIDE) do
+    local pot = g.v[SIDE_VAR[game]]
+    if pot > 0 then
+      for s = 1, n do
+        if side_seat(g, s) then
+          local upto = g.sv[s].left ~= 0 and g.sv[s].left or last
+          local back = math.max(0, upto - g.v[SINCE_VAR[game]]) * bet
+          net[s] = net[s] + back
+          pot = pot - back
+        end
+      end
+      local first = g:dealer() % n + 1
+      net[first] = net[first] + pot
+      g.v[SIDE_VAR[game]] = 0
     end
   end
 end
@@ -1046,6 +1080,7 @@ local function settle_side(g, net)
       local share = pot // #winners
       for _, w in ipairs(winners) do net[w] = net[w] + share end
       g.v[var] = pot - share * #winners
+      g.v[SINCE_VAR[game]] = g:round()       -- what stays is a split remainder (DES-B11)
     end
   end
 end
@@ -1106,8 +1141,6 @@ local function score(g)
   for s = 1, n do
     if g.sv[s].dq == 1 then g:set_out(s, false) end           -- out for this hand only
   end
-  local joiners = {}                                          -- this hand's side stakes
-  for s = 1, n do if side_joins(g, s) then joiners[#joiners + 1] = s end end
   D.leave_match(g, net)
   local last = D.match_over(g)
   -- DES-B10: the last hand of a match returns a carried pot.
@@ -1126,22 +1159,7 @@ local function score(g)
     end
     g.v.pot = 0
   end
-  -- DES-B10 for the side pots: the joining seats paid equal stakes into a
-  -- carried side pot, so each gets an equal share back; a split remainder
-  -- goes to the seat after the dealer.
-  if last then
-    for _, game in ipairs(SIDE) do
-      local var = SIDE_VAR[game]
-      local pot = g.v[var]
-      if pot > 0 and #joiners > 0 then
-        local share = pot // #joiners
-        for _, s in ipairs(joiners) do net[s] = net[s] + share end
-        local first = g:dealer() % n + 1
-        net[first] = net[first] + pot - share * #joiners
-        g.v[var] = 0
-      end
-    end
-  end
+  if last then return_side_pots(g, net) end
   for s = 1, n do g:set_score(s, net[s]) end
 end
 
@@ -1312,16 +1330,33 @@ local actions = {
     end },
 }
 
--- DES-S4 manual: `announce GAME` in window A, one game a line; the seat
--- is still to answer `declare` or `pass`.
-for i, game in ipairs(SIDE) do
-  actions["announce " .. game] = { aliases = game == "oro" and { "announce rombo" } or nil, doc = "side_announce = manual: announce a possible winner of " .. game .. " (DES-S4)",
-    apply = function(g, seat)
-      for k, name in ipairs(side_games(g)) do
-        if name == game then g.sv[seat].announced = g.sv[seat].announced | (1 << k) end
-      end
-    end }
+-- DES-S4 manual: `announce GAME...` in window A, one game or several on
+-- a line, in any order, `_` or `-` (DES-S2: `par-rojo` is `par_rojo`;
+-- `rombo` is `oro`); the seat is still to answer `declare` or `pass`.
+-- Each single game is offered; a line of several is accepted when every
+-- game in it is enabled and not announced yet, each named once.
+local function announce_bit(g, game)
+  for k, name in ipairs(side_games(g)) do if name == game then return 1 << k end end
+  return 0
 end
+
+local SIDE_WORDS = {}
+for i, game in ipairs(SIDE) do SIDE_WORDS[i] = game == "oro" and "oro|rombo" or game end
+
+actions["announce"] = { args = "w*", words = SIDE_WORDS, unordered = true,
+  doc = "side_announce = manual: announce possible winners of side games, e.g. announce oro par_rojo (DES-S4)",
+  accepts = function(g, seat, ...)
+    local seen = 0
+    for _, game in ipairs({ ... }) do
+      local bit = announce_bit(g, game)
+      if bit == 0 or seen & bit ~= 0 or g.sv[seat].announced & bit ~= 0 then return false end
+      seen = seen | bit
+    end
+    return true
+  end,
+  apply = function(g, seat, ...)
+    for _, game in ipairs({ ... }) do g.sv[seat].announced = g.sv[seat].announced | announce_bit(g, game) end
+  end }
 
 -- `SEAT offence KIND`: a real table's record, by any seat between
 -- actions (DES-Q1, DES-Q2, DES-Q4).
@@ -1407,9 +1442,11 @@ local legal = {
   end,
   declare = function(g, seat)
     if g.v.stage == 1 and D.announcer(g, seat) then             -- DES-S4 manual
+      local open = false
       for i, game in ipairs(side_games(g)) do
-        if g.sv[seat].announced & (1 << i) == 0 then g:offer("announce " .. game) end
+        if g.sv[seat].announced & (1 << i) == 0 then g:offer("announce", game); open = true end
       end
+      if open then g:offer_open("announce") end                 -- several games on a line
     end
     for _, t in ipairs(declarable(g, seat)) do g:offer("declare " .. t) end
     g:offer("pass")
@@ -1622,7 +1659,8 @@ D.variant = variant {
     color_bonus = { default = "suit", choices = { "suit", "colour", "off" }, doc = "the Color bonus: ten cards of one suit, of one colour, or none (DES-B5)" },
   },
   vars = { side1 = 0, side2 = 0, side3 = 0, side4 = 0, side5 = 0, side6 = 0, side7 = 0, side8 = 0,
-           side9 = 0, side10 = 0, recycles = 0, taken = 0, first_step = 0, pot = 0, how = 0, stage = 0, loose = 0, placed = 0, claimed = 0, discarder = 0,
+           side9 = 0, side10 = 0, since1 = 0, since2 = 0, since3 = 0, since4 = 0, since5 = 0, since6 = 0,
+           since7 = 0, since8 = 0, since9 = 0, since10 = 0, recycles = 0, taken = 0, first_step = 0, pot = 0, how = 0, stage = 0, loose = 0, placed = 0, claimed = 0, discarder = 0,
            draws = 0, redraw_pending = 0, again = 0, fresh = 0 },
   seat_vars = { staked = 0, dlo = 0, dhi = 0, folded = 0, won = 0, declared = 0, gave = 0, got = 0, choice = 0, forced = 0, paid = 0, dq = 0, left = 0, announced = 0 },
   phases = { "bet", "declare", "cambio", "start", "play", "claim" },

@@ -1,17 +1,94 @@
 #!/bin/sh
 # The Desmoche table in the REPL: the main pot in the table's first line,
-# each seat's chips (its total), the side-game announcements every seat
-# sees (DES-S4), and no card of another seat's hand (DES-P18).
+# each seat's chips (DES-B1, DES-B8), the side-game announcements every seat
+# sees (DES-S4), and no card of another seat's hand (DES-P18). Offences
+# recorded by a person for a seat that is not to act (`as SEAT ACTION`,
+# or the replay line `SEAT ACTION`; DES-Q1, DES-Q2, DES-Q3).
 BIN=./cardwright
 T=$(mktemp -d) || exit 1
 trap 'rm -rf "$T"' EXIT
-echo "1..4"
-printf 'show\n' |
-	XDG_STATE_HOME="$T" HOME="$T" $BIN play desmoche --seed 3 --players ana,ben --rule side_games=oro,par_rojo \
-	--rule hands=0 >"$T/out" 2>&1
+echo "1..19"
+# session NAME INPUT ARGS...: a REPL session in its own state directory;
+# output in $T/NAME.out, the recording in $T/NAME.rec.
+session() {
+	name=$1 input=$2
+	shift 2
+	mkdir -p "$T/$name"
+	printf "$input" | XDG_STATE_HOME="$T/$name" HOME="$T/$name" $BIN play "$@" >"$T/$name.out" 2>&1
+	cat "$T/$name"/cardwright/games/*.replay >"$T/$name.rec" 2>/dev/null
+	cp "$T/$name.out" "$T/out"
+}
 check() { if eval "$2"; then echo "ok $1 - $3"; else echo "not ok $1 - $3"; sed 's/^/# /' "$T/out" | tail -20; fi; }
+# Every hand line printed after another seat's name hides all its cards.
+others_hidden() {
+	awk -v me="$2" '/^  [a-z]/ { who = $1 } /^    hand:/ && who !~ "^" me && $0 !~ /^    hand:( ##)*$/ { bad = 1 } END { exit bad }' "$1"
+}
+
+session t 'show\n' desmoche --seed 3 --players ana,ben --rule side_games=oro,par_rojo --rule hands=0
 check 1 "grep -q '^round 1, ana deals. stock 34, discard - (0), pot 2\$' '$T/out'" "the pot of two stakes is shown (DES-B2)"
-check 2 "grep -q '^  ana, total 0\$' '$T/out'" "each seat's chips (its net total) are shown"
+check 2 "grep -q '^  ana, net chips 0\$' '$T/out' && ! grep -q 'total' '$T/out'" \
+	"DES-B1 stack=none: each seat's balance is shown as its net chips, not a plain total"
 check 3 "grep -q '^ben: announce oro\$' '$T/out' || grep -q '^ana: announce oro\$' '$T/out'" \
 	"DES-S4 auto: the oro holders are announced to every seat"
 check 4 "grep -q '^    hand: ## ## ## ## ## ## ## ## ##\$' '$T/out'" "DES-P18 the other seat's hand stays hidden"
+
+# Three people; ben (seat 2, after the dealer) is to act. Somebody saw cy
+# search the discard pile: `as cy offence ...` with forgive_offences=off
+# disqualifies cy at once (DES-Q2, DES-Q3); ana and ben play on.
+session q 'as cy draw\nas 9 offence misdeal\nas cy offence discard_search\nshow\n' \
+	desmoche --seed 3 --players ana,ben,cy --rule forgive_offences=off
+check 5 "grep -qx \"as: 'draw' is not an action a seat may take out of turn (the seat to act types it without 'as'); expected one of: offence card_to_hand, offence discard_search, offence meld_order, offence misdeal\" '$T/out'" \
+	"as refuses an action that is not an out-of-turn one, in one line naming the ones it takes"
+check 6 "grep -qx \"as: no seat '9': expected a seat number 1 to 3 or a player's name\" '$T/out'" \
+	"as refuses a seat that does not exist"
+check 7 "grep -qx 'cy: offence discard_search' '$T/out' && grep -qx 'cy is out of the deal' '$T/out' &&
+	grep -q '^  cy, net chips 0, out of the deal\$' '$T/out' && grep -q '^ben to play\\.' '$T/out'" \
+	"DES-Q3 cy is disqualified and out of the deal; ben, the seat to act, decides on"
+check 8 "[ \"\$(grep -c '^[0-9]' '$T/q.rec')\" = 1 ] && grep -qx '3 offence discard_search' '$T/q.rec' &&
+	$BIN replay '$T/q.rec' >/dev/null 2>&1" \
+	"the game file records cy's offence as a replay line of seat 3 (and nothing refused); it replays"
+check 9 "others_hidden '$T/q.out' ben" "the table is drawn for ben alone: no card of ana's or cy's hand"
+
+# The replay line form with the default forgive_offences=on: recorded, no effect.
+session f '3 offence discard_search\n' desmoche --seed 3 --players ana,ben,cy
+check 10 "grep -qx 'cy: offence discard_search' '$T/out' && ! grep -q 'out of the deal' '$T/out' &&
+	grep -qx '3 offence discard_search' '$T/f.rec'" "DES-Q2 forgiven: the line is kept and has no effect"
+
+# Two players, one hand: ana (seat 1, not to act) is disqualified, so ben,
+# the lone seat left in the deal, wins at once: the pot of 2 and no bonus
+# (DES-Q3): ben +1, ana -1 (its stake).
+session w 'as ana offence card_to_hand\n' desmoche --seed 3 --players ana,ben --rule forgive_offences=off --rule hands=1
+check 11 "grep -qx 'result ana=-1 ben=1' '$T/w.rec' && $BIN replay '$T/w.rec' >/dev/null 2>&1" \
+	"DES-Q3 two players: the lone seat left wins the pot at once, no bonus; the file replays"
+check 12 "grep -q '^  ben (you), net chips +1\$' '$T/out' && others_hidden '$T/w.out' ben" \
+	"the last table is drawn for ben, who was at the screen"
+
+session g 'as 2 draw stock\n' golf4 --seed 3 --players ana,ben
+check 13 "grep -qx \"as: 'draw stock' is not an action a seat may take out of turn (the seat to act types it without 'as'); expected one of: none in this game\" '$T/out'" \
+	"golf4 has no out-of-turn action: as refuses"
+session u 'as ben offence\n' desmoche --seed 3 --players ana,ben
+check 14 "grep -qx \"as: unknown action 'offence'; expected one of: offence card_to_hand, offence discard_search, offence meld_order, offence misdeal\" '$T/out'" \
+	"as names the out-of-turn actions for a word it does not know"
+check 15 "grep -qx 'net chips after hand 1:  ana -1  ben +1' '$T/w.out' &&
+	grep -qx \"game over. most chips: ben, net chips +1. 'new' starts another game.\" '$T/w.out'" \
+	"the hand's end and the match's name chips: ben nets +1"
+
+# stack = 10 (DES-B1): the balance is the stack plus the net total. The
+# same one-hand match as above: ana 10 - 1 = 9, ben 10 + 1 = 11.
+session s 'show\n' desmoche --seed 3 --players ana,ben --rule stack=10
+check 16 "grep -q '^  ana, chips 10 (net 0)\$' '$T/out' && grep -q '^  ben (you), chips 10 (net 0)\$' '$T/out'" \
+	"DES-B1 stack=10: each seat starts with 10 chips"
+session s2 'as ana offence card_to_hand\n' desmoche --seed 3 --players ana,ben --rule forgive_offences=off \
+	--rule hands=1 --rule stack=10
+check 17 "grep -q '^  ana, chips 9 (net -1)\$' '$T/out' && grep -qx 'chips after hand 1:  ana 9 (net -1)  ben 11 (net +1)' '$T/out' &&
+	grep -qx \"game over. most chips: ben, chips 11 (net +1). 'new' starts another game.\" '$T/out'" \
+	"DES-B1 stack=10: after the hand ana holds 9 chips, ben 11"
+session gf 'show\n' golf4 --seed 3 --players ana,bot
+check 18 "grep -q '^  ana (you), total 0  <- to play\$' '$T/out' && ! grep -q 'chips' '$T/out'" "Golf keeps its plain totals"
+
+# DES-S4 manual, DES-S2: several games on one line, `-` for `_`; written
+# in DES-S2 order; the REPL lets the engine judge an open verb's line.
+session m 'announce par-rojo oro\n' desmoche --seed 3 --players ana,ben --rule side_announce=manual \
+	--rule side_games=oro,par_rojo
+check 19 "grep -qx '2 announce oro par_rojo' '$T/m.rec' && grep -q '^ben to play. legal: pass\$' '$T/out' &&
+	$BIN replay '$T/m.rec' >/dev/null 2>&1" "announce par-rojo oro: one line, recorded as announce oro par_rojo; it replays"

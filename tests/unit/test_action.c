@@ -308,6 +308,31 @@ static void test_errors(void)
 	expect_error("layoff 1 4H", 1, "the cards come first", "bad card '1'", NULL);
 }
 
+/* 'w' arguments: one of the verb's words, `-` as `_`, a second spelling
+** after '|', kept in word order when unordered (DES-S2, DES-S4). */
+static void test_words(void)
+{
+	cw_verbs t;
+	cw_err err;
+	cw_action a;
+	char text[160];
+	memset(&t, 0, sizeof t);
+	int v = cw_verbs_add(&t, "announce", "w*", &err);
+	cw_verbs_word(&t, v, "oro|rombo", &err);
+	cw_verbs_word(&t, v, "corazon", &err);
+	cw_verbs_word(&t, v, "par_rojo", &err);
+	t.v[v].unordered = 1;
+	is_int(cw_action_parse(&t, "announce PAR-ROJO rombo", 1, 2, &a, &err), CW_OK, "'announce PAR-ROJO rombo' parses");
+	cw_action_format(&t, &a, 1, text, sizeof text);
+	is_str(text, "announce oro par_rojo", "it is written in word order, each word in its first spelling");
+	ok(a.nargs == 2 && a.arg[0] == 0 && a.arg[1] == 2, "the arguments are the words' numbers");
+	ok(cw_action_parse(&t, "announce flor", 1, 2, &a, &err) == CW_EINVAL &&
+	   strstr(err.msg, "expected one of oro, corazon, par_rojo") != NULL, "an unknown word names the words: %s", err.msg);
+	is_int(cw_verb_word_index(&t.v[v], "Corazon", 7), 1, "a word is found case aside");
+	is_int(cw_verb_word_index(&t.v[v], "oro|rombo", 9), -1, "the spelling list itself is no word");
+	is_int(cw_verbs_word(&t, v, "two words", &err), CW_EINVAL, "a word with a space is refused");
+}
+
 int main(void)
 {
 	build_verbs();
@@ -318,5 +343,6 @@ int main(void)
 	test_round_trips();
 	test_make_equal();
 	test_errors();
+	test_words();
 	return done_testing();
 }

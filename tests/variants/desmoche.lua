@@ -1070,4 +1070,72 @@ do
      "DES-B9 seat 1 bets 3 and wins the pot of 6 plus two Arriba bonuses of bet = 1: +5")
 end
 
+-- DES-B10 with stack = N (DES-B1): a seat that left the match gets back, at
+-- the match's end, what it put into a pot still carried then. Three
+-- players; only seat 2 plays the side game dos_par_rojo (S-3's hands:
+-- nobody holds two red pairs); stack = 2, every seat folds each hand.
+do
+  local t = dealt_game(3, { "KC KS 4C 4S 2D 6H 8D 10H QD", "QC QS JC JS 3H 5D 7H 9D AH", "10C 10S 3C 3S 2C 2S 5H 7D 9H" },
+                       { side_games = "dos_par_rojo", side_seats = "2", stack = 2, fold = "free", hands = 2 })
+  local gives = { "2D", "3H", "5H" }
+  while t:phase() == "declare" and t:round() == 1 do t:act("pass") end
+  while t:phase() == "cambio" do t:act("cambio " .. gives[t:actor()]) end
+  while t:phase() == "declare" and t:round() == 1 do t:act("pass") end
+  while t:round() == 1 do t:act("fold") end
+  -- Hand 1: no winner; seats 1 and 3 lose their stake (-1), seat 2 its
+  -- stake and its side stake (-2): 2 - 2 = 0 chips, below the stake of 1.
+  is(t:total(1) .. " " .. t:total(2) .. " " .. t:total(3), "-1 -2 -1", "DES-B4 hand 1 has no winner; seat 2 also pays its side stake")
+  is(t:var("pot") .. " " .. t:var("side7"), "5 1",
+     "DES-B4 DES-S5 hand 2 is dealt: the main pot of 3 carries plus two stakes; the side pot of 1 has no joiner left")
+  ok(not t:over(), "DES-B1 seat 2 leaves the match; seats 1 and 3 (1 chip each) play on")
+  while not t:over() do
+    local ph = t:phase()
+    if ph == "declare" then t:act("pass") elseif ph == "cambio" then t:act(t:legal()[1]) else t:act("fold") end
+  end
+  -- Hand 2 (the last, hands = 2): seats 1 and 3 stake 1 more, no winner;
+  -- the main pot of 5 goes back to who paid it (1: 2, 2: 1, 3: 2), and
+  -- the side pot's chip to seat 2, which put it in before it left.
+  is(t:score(1) .. " " .. t:score(2) .. " " .. t:score(3), "1 2 1",
+     "DES-B10 the carried pots go back to the seats that paid into them, the seat that left included")
+  is(t:total(1) .. " " .. t:total(2) .. " " .. t:total(3), "0 0 0", "DES-B10 nobody won a hand: every chip is back")
+end
+
+-- DES-S4 manual, `announce GAME...`: several games on one line, in any
+-- order, `-` for `_` (DES-S2). S-2's hands with oro and par_rojo; only
+-- seat 2 announces, both games at once; every seat folds (fold = free).
+do
+  local s2 = { "9H 9D 2C 4C 6S 8S 10C QC KS", "JH JD 5C 5S 3D 7C AS KC QS", "AH 4D 6H 8D 10H 2S 3C 7S 7D" }
+  local function manual(line)
+    local u = dealt_game(3, s2, { side_games = "oro,par_rojo", side_announce = "manual", fold = "free" })
+    local refused = {}
+    while u:phase() == "declare" do
+      if u:actor() == 2 then
+        for _, bad in ipairs({ "announce oro oro", "announce bogus", "announce par_negro" }) do
+          refused[#refused + 1] = u:try(bad) and "" or bad
+        end
+        u:act(line)
+        refused[#refused + 1] = u:try("announce oro") and "" or "again"
+      end
+      u:act("pass")
+    end
+    while u:phase() == "cambio" do u:act("cambio " .. ({ "2C", "5C", "2S" })[u:actor()]) end
+    while u:round() == 1 do u:act(u:phase() == "declare" and "pass" or "fold") end
+    return u, table.concat(refused, ",")
+  end
+  -- oro: seat 2's JD is the only announced diamond; par_rojo: its red
+  -- jacks. Each game's pot is 3: seat 2 nets -1 - 2 + 3 + 3 = +3, seats
+  -- 1 and 3 lose their stake and two side stakes, -3.
+  local u, refused = manual("announce par-rojo oro")
+  is(u:total(1) .. " " .. u:total(2) .. " " .. u:total(3), "-3 3 -3",
+     "DES-S4 `announce par-rojo oro`: one line announces both games; seat 2 takes both side pots")
+  is(refused, "announce oro oro,announce bogus,announce par_negro,again",
+     "DES-S4 refused: a game twice, an unknown game, a game not played, a game announced already")
+  local said
+  for _, line in ipairs(u:events(1)) do if line:find("announce") then said = line end end
+  like(said or "", "announce oro par_rojo", "DES-S2 the line is written in DES-S2 order with `_`, and seat 1 sees it")
+  u = manual("announce rombo")
+  is(u:total(1) .. " " .. u:total(2) .. " " .. u:total(3), "-3 0 -3",
+     "DES-S2 rombo is oro: seat 2 takes the oro pot (3); par_rojo, not announced, carries")
+end
+
 done()
