@@ -20,7 +20,7 @@ local schema = {
   phases = "table", actions = "table", setup = "function", legal = "table|function",
   score = "function", layout_score = "function", match_over = "function",
   card_value = "function", explain = "function", stats = "function", doc = "table",
-  simulate = "table", check_options = "function", wins = "string", max_actions = "number",
+  simulate = "table", check_options = "function", wins = "string", max_actions = "number|function",
   overrides = "function",
   implied_pass = "table",
 }

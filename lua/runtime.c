@@ -82,9 +82,23 @@ long cw_runtime_max_actions(cw_runtime *rt)
 	lua_State *L = rt->sb->L;
 	if (rt->variant_ref == LUA_NOREF)
 		return 0;
-	get_field(rt, "max_actions");
-	long n = lua_isinteger(L, -1) ? (long)lua_tointeger(L, -1) : 0;
-	lua_pop(L, 1);
+	int top = lua_gettop(L);
+	/* A function of the options (and player count) once they are fixed. */
+	if (get_field(rt, "max_actions") == LUA_TFUNCTION) {
+		cw_err err;
+		if (!rt->configured) {
+			lua_settop(L, top);
+			return 0;
+		}
+		lua_rawgeti(L, LUA_REGISTRYINDEX, rt->opts_ref);
+		lua_pushinteger(L, rt->nseats);
+		if (cw_sandbox_call(rt->sb, 2, 1, "max_actions", &err)) {
+			lua_settop(L, top);
+			return 0;
+		}
+	}
+	long n = lua_isinteger(L, -1) && lua_tointeger(L, -1) > 0 ? (long)lua_tointeger(L, -1) : 0;
+	lua_settop(L, top);
 	return n;
 }
 

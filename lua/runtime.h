@@ -52,7 +52,8 @@ const cw_verbs *cw_runtime_verbs(const cw_runtime *rt);
 ** the lowest (Golf); the variant's `wins` field. */
 int cw_runtime_high_wins(cw_runtime *rt);
 /* The bound on the actions of one round the variant declares
-** (max_actions), or 0 when it declares none. */
+** (max_actions: a number, or a function of the options called once the
+** runtime is configured), or 0 when it declares none. */
 long cw_runtime_max_actions(cw_runtime *rt);
 /* The variant's phase name for a phase number. */
 const char *cw_runtime_phase_name(const cw_runtime *rt, int phase);

@@ -13,6 +13,14 @@ return desmoche:extend {
   summary = "Two players, nine cards, the card exchange, a turned-up first discard; draw from the "
          .. "stock or the waste, meld on three piles, take back, discard: ten cards in melds win.",
   players = { 2, 2 },                                                    -- DES-O1
+  -- A waste draw uses no stock card (DES-O5), so only the recycles bound a
+  -- hand (DES-O10), and only on average: a pass through the stock takes
+  -- about 140 actions under random play. With unlimited recycles a hand
+  -- need not end, and check says so.
+  max_actions = function(opt)
+    if opt.recycle_limit == "unlimited" then return nil end
+    return 2000 + 400 * opt.recycle_limit
+  end,
   options = {
     draw_mode = fixed("rummy", "drawn cards go into the hand; no claim windows (DES-O5)"),
     first_discard = fixed("on", "the top stock card starts the waste after the exchange (DES-O4)"),
