@@ -253,9 +253,19 @@ void cw_game_snapshot(cw_game *g);
 void cw_game_restore(cw_game *g);
 
 /* ---- zones and cards (zone.c, layout.c) ---- */
-int cw_zone_len(const cw_state *s, cw_zone z);
-cw_card cw_zone_top(const cw_state *s, cw_zone z);
-cw_card cw_zone_at(const cw_state *s, cw_zone z, int pos);
+/* Read on every decision, so inline. */
+static inline int cw_zone_len(const cw_state *s, cw_zone z) { return cw_czones(s)[z].len; }
+static inline cw_card cw_zone_at(const cw_state *s, cw_zone z, int pos)
+{
+	if (pos < 0 || pos >= cw_czones(s)[z].len)
+		return CW_NOCARD;
+	return cw_czone_cards(s, z)[pos];
+}
+static inline cw_card cw_zone_top(const cw_state *s, cw_zone z)
+{
+	int n = cw_czones(s)[z].len;
+	return n ? cw_czone_cards(s, z)[n - 1] : CW_NOCARD;
+}
 int cw_zone_valid(const cw_state *s, cw_zone z);
 const char *cw_zone_kind_name(int kind);
 
@@ -323,8 +333,17 @@ void cw_game_lead_order(cw_game *g, int seat, int check);
 int cw_draw_lead(cw_game *g, const uint8_t *among, int n, int *seat, cw_err *err);
 
 /* Layouts: slot numbers are 1-based. */
-cw_card cw_layout_slot(const cw_state *s, int seat, int slot);
-int cw_layout_slots(const cw_state *s, int seat);	/* highest slot number */
+static inline cw_card cw_layout_slot(const cw_state *s, int seat, int slot)
+{
+	if (seat < 1 || seat > s->nseats)
+		return CW_NOCARD;
+	return cw_zone_at(s, cw_zone_of(s, seat, CW_ZS_LAYOUT), slot - 1);
+}
+/* The highest slot number. */
+static inline int cw_layout_slots(const cw_state *s, int seat)
+{
+	return cw_zone_len(s, cw_zone_of(s, seat, CW_ZS_LAYOUT));
+}
 int cw_layout_count(const cw_state *s, int seat);	/* occupied slots */
 int cw_layout_grid(const cw_state *s, int seat);	/* rows * cols */
 

@@ -11,24 +11,6 @@ int cw_zone_valid(const cw_state *s, cw_zone z)
 	return z < s->nzones;
 }
 
-int cw_zone_len(const cw_state *s, cw_zone z)
-{
-	return cw_czones(s)[z].len;
-}
-
-cw_card cw_zone_at(const cw_state *s, cw_zone z, int pos)
-{
-	if (pos < 0 || pos >= cw_czones(s)[z].len)
-		return CW_NOCARD;
-	return cw_czone_cards(s, z)[pos];
-}
-
-cw_card cw_zone_top(const cw_state *s, cw_zone z)
-{
-	int n = cw_czones(s)[z].len;
-	return n ? cw_czone_cards(s, z)[n - 1] : CW_NOCARD;
-}
-
 const char *cw_zone_kind_name(int kind)
 {
 	static const char *const names[] = { "stock", "discard", "aside", "layout", "hand", "held", "meld" };

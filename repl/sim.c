@@ -679,8 +679,9 @@ int cw_sim_run(const cw_sim_opts *o, FILE *out, cw_err *err)
 		double t0 = now();
 		int shown = 0;
 		int show = o->progress && isatty(2);
-		while (atomic_load(&c.running) > 0) {
-			struct timespec d = { 0, 100 * 1000 * 1000 };
+		/* Polls from 1 ms up to 100 ms, so that a short run ends promptly. */
+		for (long wait_ms = 1; atomic_load(&c.running) > 0; wait_ms = wait_ms < 100 ? wait_ms * 2 : 100) {
+			struct timespec d = { 0, wait_ms * 1000 * 1000 };
 			nanosleep(&d, NULL);
 			double el = now() - t0;
 			if (show && el > 1.0) {
