@@ -33,7 +33,8 @@
 **              reported when it raised).
 **   endless    a round longer than the round bound (the variant's
 **              max_actions when the runtime can tell it, else ROUND_BOUND),
-**              or a game longer than GAME_BOUND actions.
+**              or a game longer than GAME_BOUND actions (default
+**              options; other choices are cut short, see below).
 **   roundtrip  the first ROUNDTRIP_GAMES finished games of each
 **              configuration are saved with cw_record_save, loaded with
 **              cw_replay_load, and must give the same scores and totals,
@@ -253,7 +254,9 @@ static int check_game(cw_runtime *rt, uint64_t seed, long round_bound, long cut,
 		return set_fault(f, K_DEAL, "out of memory");
 	int rc = 0;
 	for (long step = 0; g->st->status == CW_ST_PLAY; step++) {
-		if (step >= GAME_BOUND) {
+		/* A game with a budget (a non-default choice) is cut short instead:
+		** a long match is not an endless one; the round bound still holds. */
+		if (cut < 0 && step >= GAME_BOUND) {
 			rc = set_fault(f, K_ENDLESS, "the game has not ended after %ld actions", GAME_BOUND);
 			break;
 		}
