@@ -2,6 +2,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "render.h"
+#include "../lua/runtime.h"
 #include "../core/view.h"
 
 static const char *const suit_symbol[4] = { "\xe2\x99\xa3", "\xe2\x99\xa6", "\xe2\x99\xa5", "\xe2\x99\xa0" };
@@ -124,10 +125,13 @@ static void render_melds(FILE *out, const cw_render *r, const cw_state *s, int s
 		fputc('\n', out);
 }
 
-void cw_render_set_stack(cw_render *r, const char *stack)
+void cw_render_for_variant(cw_render *r, cw_runtime *rt)
 {
-	r->chips = stack != NULL;
-	r->stack = stack && strcmp(stack, "none") ? atoi(stack) : 0;
+	char stack[32];
+	r->pot = cw_runtime_var_index(rt, "pot") + 1;
+	r->chips = cw_runtime_high_wins(rt);
+	r->stack = r->chips && cw_runtime_option(rt, "stack", stack, sizeof stack, NULL) == CW_OK &&
+		   strcmp(stack, "none") ? atoi(stack) : 0;
 }
 
 /* A signed count of chips: "+2", "0", "-3". */

@@ -17,15 +17,17 @@ typedef struct cw_render {
 	const char *const *names;	/* seat names, [1..nseats] */
 	int pot;		/* 1 + the index of the variant's `pot` variable (shown when
 				** not 0: Desmoche's main pot, Golf's ante pot); 0: none */
-	int chips;		/* the totals are chips (a variant with a `stack` option,
-				** DES-B1): a seat's line shows its chips, not "total" */
+	int chips;		/* the totals are chips (a variant whose highest total
+				** wins, DES-B1): a seat's line shows its chips, not "total" */
 	int stack;		/* with chips: the chips each seat starts with; 0: none,
 				** the totals are a ledger of net chips */
 } cw_render;
 
-/* Chips for a variant whose `stack` option has this value ("none" or a
-** number); NULL: the variant has none and keeps plain totals. */
-void cw_render_set_stack(cw_render *r, const char *stack);
+typedef struct cw_runtime cw_runtime;
+/* What the variant in play tells the display: its `pot` variable, and
+** chips for a variant whose highest total wins (`wins = "highest"`), from
+** the `stack` option when it has one (DES-B1). */
+void cw_render_for_variant(cw_render *r, cw_runtime *rt);
 /* A seat's chips from its match total: "12 (net +2)" with a stack,
 ** "+2" for a ledger. buf: at least 32 bytes. */
 char *cw_render_chips(const cw_render *r, int32_t total, char *buf);

@@ -234,13 +234,6 @@ static void record_path(session *S, char *buf, size_t n)
 		 tm.tm_mday, tm.tm_hour, tm.tm_min, tm.tm_sec, S->rt ? cw_runtime_variant_name(S->rt) : "game");
 }
 
-/* Chips instead of totals for a variant with a `stack` option (DES-B1). */
-static void set_chips(session *S)
-{
-	char stack[32];
-	cw_render_set_stack(&S->render, cw_runtime_option(S->rt, "stack", stack, sizeof stack, NULL) == CW_OK ? stack : NULL);
-}
-
 /* Creates and deals the game from the session's variant, rules, players
 ** and seed. On failure the session keeps no game. */
 static int start_game(session *S)
@@ -277,8 +270,7 @@ static int start_game(session *S)
 		cw_bot_init(&S->seats[s].bot, S->seats[s].bot.kind, cw_rng_derive(S->seed, 0xB0700 + (uint64_t)s));
 	}
 	S->render.names = S->names;
-	S->render.pot = cw_runtime_var_index(S->rt, "pot") + 1;
-	set_chips(S);
+	cw_render_for_variant(&S->render, S->rt);
 	memset(S->seen, 0, sizeof S->seen);
 	S->last_human = 0;
 	S->announced_over = 0;
@@ -875,8 +867,7 @@ static int adopt(session *S, cw_loaded *L, const char *file, int append)
 		S->names[s] = p->name;
 	}
 	S->render.names = S->names;
-	S->render.pot = cw_runtime_var_index(S->rt, "pot") + 1;
-	set_chips(S);
+	cw_render_for_variant(&S->render, S->rt);
 	S->rules_text = cw_runtime_options_text(S->rt, &err);
 	char aid[16];
 	S->render.aid = cw_runtime_option(S->rt, "memory", aid, sizeof aid, NULL) != CW_OK || strcmp(aid, "strict");

@@ -1224,9 +1224,9 @@ int cw_replay_show(const char *file, const char *const *path, const char *as, in
 		free_replay(&r);
 		return rc ? rc : 2;
 	}
-	cw_render rd = { 0, 0, 1, (const char *const *)r.names, cw_runtime_var_index(r.rt, "pot") + 1, 0, 0 };
+	cw_render rd = { 0, 0, 1, (const char *const *)r.names, 0, 0, 0 };
 	char b[64];
-	cw_render_set_stack(&rd, cw_runtime_option(r.rt, "stack", b, sizeof b, NULL) == CW_OK ? b : NULL);
+	cw_render_for_variant(&rd, r.rt);
 	if (viewer == CW_OMNISCIENT)
 		fprintf(out, "%s: every card shown\n", file);
 	else
