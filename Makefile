@@ -71,7 +71,7 @@ $(BIN): $(BUILD)/$(BIN) FORCE
 	@cp $< $@.tmp && mv -f $@.tmp $@
 FORCE:
 
-$(BUILD)/tests/unit/%: tests/unit/%.c tests/tap.h $(CORE_OBJ)
+$(BUILD)/tests/unit/%: tests/unit/%.c tests/tap.h tests/unit/core_test.h $(CORE_OBJ)
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS_ALL) -Icore -Itests -o $@ $< $(CORE_OBJ) -lm
 

@@ -5,7 +5,7 @@
 */
 #include <string.h>
 #include "game.h"
-#include "tap.h"
+#include "core_test.h"
 
 static cw_game *new_game(uint64_t seed)
 {
@@ -36,15 +36,6 @@ static void deal_seat2(cw_game *g, cw_card *cards)
 	cw_reveal(g, cards[2], CW_SEATBIT(2));
 	cw_reveal(g, cards[3], CW_SEATBIT(2));
 	cw_reveal(g, cards[0], CW_SEATBIT(1));
-}
-
-static int check_ok(const cw_game *g)
-{
-	cw_err err;
-	int rc = cw_check(g, &err);
-	if (rc)
-		diag("cw_check: %s", err.msg);
-	return rc == CW_OK;
 }
 
 static void test_imposed_shuffle(void)

@@ -11,7 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "game.h"
-#include "tap.h"
+#include "core_test.h"
 
 enum { V_PASS, V_FAIL, V_CHEAT, V_LOOK, V_GLANCE };
 
@@ -144,15 +144,6 @@ static int count_events(const cw_game *g, int kind)
 	for (uint32_t i = 0; i < g->nev; i++)
 		n += g->ev[i].kind == kind;
 	return n;
-}
-
-static int check_ok(const cw_game *g)
-{
-	cw_err err;
-	int rc = cw_check(g, &err);
-	if (rc)
-		diag("cw_check: %s", err.msg);
-	return rc == CW_OK;
 }
 
 static void test_start(void)

@@ -7,7 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "game.h"
-#include "tap.h"
+#include "core_test.h"
 
 static cw_game *new_game(int nseats, int rows, int cols)
 {
@@ -23,15 +23,6 @@ static cw_game *new_game(int nseats, int rows, int cols)
 	if (!g)
 		diag("cw_game_new: %s", err.msg);
 	return g;
-}
-
-static int check_ok(const cw_game *g)
-{
-	cw_err err;
-	int rc = cw_check(g, &err);
-	if (rc)
-		diag("cw_check: %s", err.msg);
-	return rc == CW_OK;
 }
 
 /* Moves the stock's top card into seat's layout at slot (or CW_POS_TOP). */

@@ -6,7 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "game.h"
-#include "tap.h"
+#include "core_test.h"
 
 static cw_game *new_game(int nseats, int decks, int jokers, int rows, int cols, uint64_t seed)
 {
@@ -23,15 +23,6 @@ static cw_game *new_game(int nseats, int decks, int jokers, int rows, int cols, 
 	if (!g)
 		diag("cw_game_new: %s", err.msg);
 	return g;
-}
-
-static int check_ok(const cw_game *g)
-{
-	cw_err err;
-	int rc = cw_check(g, &err);
-	if (rc)
-		diag("cw_check: %s", err.msg);
-	return rc == CW_OK;
 }
 
 static void test_new_game(int decks, int jokers)
