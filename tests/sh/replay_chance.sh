@@ -9,14 +9,8 @@
 BIN=./cardwright
 CAM=tests/replays/cambio-table-shuffle.replay
 CAC=tests/replays/cactus-table-lead.replay
-T=$(mktemp -d) || exit 1
-trap 'rm -rf "$T"' EXIT INT TERM
-n=0 fails=0
+. tests/sh/lib/tap.sh
 echo "1..23"
-result() {	# status name
-	n=$((n + 1))
-	if [ "$1" = 0 ]; then echo "ok $n - $2"; else echo "not ok $n - $2"; sed 's/^/# /' "$T/out"; fails=$((fails + 1)); fi
-}
 # fails FILE LINE-PATTERN MESSAGE NAME: exit 1 and "FILE:LINE: ...MESSAGE",
 # LINE the first line of FILE matching LINE-PATTERN.
 fails() {

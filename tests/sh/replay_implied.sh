@@ -7,14 +7,8 @@
 # Run from the top of the tree (make test).
 BIN=./cardwright
 GOLD=tests/replays/cactus-table-implied.replay
-T=$(mktemp -d) || exit 1
-trap 'rm -rf "$T"' EXIT INT TERM
-n=0 fails=0
+. tests/sh/lib/tap.sh
 echo "1..20"
-result() {	# status name
-	n=$((n + 1))
-	if [ "$1" = 0 ]; then echo "ok $n - $2"; else echo "not ok $n - $2"; sed 's/^/# /' "$T/out"; fails=$((fails + 1)); fi
-}
 verifies() {	# file name: exit 0 with ana 19, ben 0 (CAC-S1, CAC-S2)
 	$BIN replay "$1" >"$T/out" 2>&1 && grep -q 'the match is over' "$T/out" &&
 		grep -q '^  1 ana  *19$' "$T/out" && grep -q '^  2 ben  *0$' "$T/out"

@@ -3,14 +3,8 @@
 # rebuilt stock's order; a seeded one may give it and then it is checked.
 BIN=./cardwright
 GOLD=tests/replays/golf4-table-restock.replay
-T=$(mktemp -d) || exit 1
-trap 'rm -rf "$T"' EXIT
-n=0 fails=0
+. tests/sh/lib/tap.sh
 echo "1..7"
-result() {	# name: exit status and message in $T/out
-	n=$((n + 1))
-	if [ "$1" = 0 ]; then echo "ok $n - $2"; else echo "not ok $n - $2"; sed 's/^/# /' "$T/out"; fails=$((fails + 1)); fi
-}
 expect_fail() {	# file pattern name
 	$BIN replay "$1" >"$T/out" 2>&1
 	[ $? = 1 ] && grep -q "$2" "$T/out"
