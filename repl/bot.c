@@ -295,34 +295,16 @@ static int useful_power(cw_bot *b, const cw_game *g, const cw_action *legal, uin
 		} else if (!strcmp(name, "power shuffle") && shuffle < 0)
 			shuffle = (int)i;
 	}
-	if (swap >= 0 && swap_gain >= 6) {
-		*gain = swap_gain;
-		return swap;
-	}
-	if (peek_own >= 0) {
-		*gain = 4;
-		return peek_own;
-	}
-	if (swap >= 0) {
-		*gain = swap_gain;
-		return swap;
-	}
-	if (trade >= 0) {
-		*gain = trade_gain;
-		return trade;
-	}
-	if (spy >= 0) {
-		*gain = 3;
-		return spy;
-	}
-	if (peek_other >= 0) {
-		*gain = 1;
-		return peek_other;
-	}
-	if (shuffle >= 0) {
-		*gain = 0.5;
-		return shuffle;
-	}
+	/* In order of preference, each with what it is worth to the bot. */
+	const struct { int pick; double gain; } order[] = {
+		{ swap_gain >= 6 ? swap : -1, swap_gain }, { peek_own, 4 }, { swap, swap_gain },
+		{ trade, trade_gain }, { spy, 3 }, { peek_other, 1 }, { shuffle, 0.5 },
+	};
+	for (size_t k = 0; k < sizeof order / sizeof order[0]; k++)
+		if (order[k].pick >= 0) {
+			*gain = order[k].gain;
+			return order[k].pick;
+		}
 	return -1;
 }
 
