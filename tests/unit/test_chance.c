@@ -7,21 +7,7 @@
 #include "game.h"
 #include "core_test.h"
 
-static cw_game *new_game(uint64_t seed)
-{
-	cw_game_config cfg;
-	cw_err err;
-	memset(&cfg, 0, sizeof cfg);
-	cfg.nseats = 3;
-	cfg.decks = 1;
-	cfg.rows = 2;
-	cfg.cols = 2;
-	cfg.seed = seed;
-	cw_game *g = cw_game_new(&cfg, &err);
-	if (!g)
-		diag("cw_game_new: %s", err.msg);
-	return g;
-}
+static cw_game *new_game(uint64_t seed) { return test_game(3, 1, 0, 2, 2, seed); }
 
 /* Deals seat 2 the four stock cards from the top (slots 1-4) and lets
 ** seat 2 know slots 3 and 4, seat 1 slot 1 (CAM-X6). Returns the cards. */

@@ -7,25 +7,11 @@
 #include <string.h>
 #include "game.h"
 #include "view.h"
-#include "tap.h"
+#include "core_test.h"
 
 #define ALL4 ((cw_seatmask)0xF)
 
-static cw_game *new_game(void)
-{
-	cw_game_config cfg;
-	cw_err err;
-	memset(&cfg, 0, sizeof cfg);
-	cfg.nseats = 4;
-	cfg.decks = 1;
-	cfg.rows = 2;
-	cfg.cols = 2;
-	cfg.seed = 5;
-	cw_game *g = cw_game_new(&cfg, &err);
-	if (!g)
-		diag("cw_game_new: %s", err.msg);
-	return g;
-}
+static cw_game *new_game(void) { return test_game(4, 1, 0, 2, 2, 5); }
 
 /* The card of a face (one deck: each face once). */
 static cw_card card_of(const cw_state *s, int rank, int suit)

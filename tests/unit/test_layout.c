@@ -9,21 +9,7 @@
 #include "game.h"
 #include "core_test.h"
 
-static cw_game *new_game(int nseats, int rows, int cols)
-{
-	cw_game_config cfg;
-	cw_err err;
-	memset(&cfg, 0, sizeof cfg);
-	cfg.nseats = nseats;
-	cfg.decks = 1;
-	cfg.rows = rows;
-	cfg.cols = cols;
-	cfg.seed = 11;
-	cw_game *g = cw_game_new(&cfg, &err);
-	if (!g)
-		diag("cw_game_new: %s", err.msg);
-	return g;
-}
+static cw_game *new_game(int nseats, int rows, int cols) { return test_game(nseats, 1, 0, rows, cols, 11); }
 
 /* Moves the stock's top card into seat's layout at slot (or CW_POS_TOP). */
 static cw_card put(cw_game *g, int seat, int slot)

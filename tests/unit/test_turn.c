@@ -5,21 +5,9 @@
 */
 #include <string.h>
 #include "game.h"
-#include "tap.h"
+#include "core_test.h"
 
-static cw_game *new_game(int nseats)
-{
-	cw_game_config cfg;
-	cw_err err;
-	memset(&cfg, 0, sizeof cfg);
-	cfg.nseats = nseats;
-	cfg.decks = 1;
-	cfg.seed = 3;
-	cw_game *g = cw_game_new(&cfg, &err);
-	if (!g)
-		diag("cw_game_new: %s", err.msg);
-	return g;
-}
+static cw_game *new_game(int nseats) { return test_game(nseats, 1, 0, 0, 0, 3); }
 
 /* Advances up to max times; writes the seats into buf as "4 1 2 0". */
 static const char *advance_seq(cw_game *g, int max, char *buf, size_t n)

@@ -8,26 +8,10 @@
 #include "game.h"
 #include "core_test.h"
 
-static cw_game *new_game(int nseats, int decks, int jokers, int rows, int cols, uint64_t seed)
-{
-	cw_game_config cfg;
-	cw_err err;
-	memset(&cfg, 0, sizeof cfg);
-	cfg.nseats = nseats;
-	cfg.decks = decks;
-	cfg.jokers = jokers;
-	cfg.rows = rows;
-	cfg.cols = cols;
-	cfg.seed = seed;
-	cw_game *g = cw_game_new(&cfg, &err);
-	if (!g)
-		diag("cw_game_new: %s", err.msg);
-	return g;
-}
 
 static void test_new_game(int decks, int jokers)
 {
-	cw_game *g = new_game(4, decks, jokers, 2, 2, 1);
+	cw_game *g = test_game(4, decks, jokers, 2, 2, 1);
 	int n = 52 * decks + jokers;
 	if (!ok(g != NULL, "a game of %d decks and %d jokers is created", decks, jokers))
 		return;
@@ -90,7 +74,7 @@ static void test_bad_configs(void)
 	expect_bad_config(4, 1, 0, 0, 8, 9, "a layout of more than 64 slots");
 	expect_bad_config(4, 1, 0, 0, 8, 8, "an 8x8 layout with a 52-card pack (more slots than cards)");
 
-	cw_game *g = new_game(2, 2, 0, 8, 8, 1);
+	cw_game *g = test_game(2, 2, 0, 8, 8, 1);
 	ok(g && cw_layout_slots(g->st, 2) == 64 && check_ok(g), "an 8x8 layout with 104 cards is accepted and consistent");
 	cw_game_free(g);
 	cw_game_free(NULL);
@@ -99,7 +83,7 @@ static void test_bad_configs(void)
 
 static void test_zone_ids(void)
 {
-	cw_game *g = new_game(3, 1, 0, 2, 3, 1);
+	cw_game *g = test_game(3, 1, 0, 2, 3, 1);
 	cw_state *s = g->st;
 	const cw_zonerec *z = cw_czones(s);
 	is_int(z[CW_STOCK].kind, CW_ZK_STOCK, "zone 0 is the stock");
@@ -139,7 +123,7 @@ static void test_zone_ids(void)
 
 static void test_pile_moves(void)
 {
-	cw_game *g = new_game(2, 1, 0, 2, 2, 3);
+	cw_game *g = test_game(2, 1, 0, 2, 2, 3);
 	cw_state *s = g->st;
 	cw_err err;
 	cw_zone hand = cw_zone_of(s, 1, CW_ZS_HAND);
@@ -194,7 +178,7 @@ static void test_pile_moves(void)
 
 static void test_refused_moves(void)
 {
-	cw_game *g = new_game(2, 1, 0, 2, 2, 3);
+	cw_game *g = test_game(2, 1, 0, 2, 2, 3);
 	cw_state *s = g->st;
 	cw_err err;
 	size_t bytes = s->bytes;
@@ -216,7 +200,7 @@ static void test_random_moves(void)
 {
 	/* Moves at random between piles, hands and layouts keep every card in
 	** exactly one place. */
-	cw_game *g = new_game(3, 2, 2, 2, 2, 9);
+	cw_game *g = test_game(3, 2, 2, 2, 2, 9);
 	cw_state *s = g->st;
 	cw_rng r;
 	cw_err err;
@@ -251,7 +235,7 @@ static void test_random_moves(void)
 
 static void test_check_finds_faults(void)
 {
-	cw_game *g = new_game(2, 1, 0, 2, 2, 3);
+	cw_game *g = test_game(2, 1, 0, 2, 2, 3);
 	cw_state *s = g->st;
 	cw_err err;
 	cw_cards(s)[5].pos = 6;
