@@ -3,15 +3,21 @@
 -- this base supplies the deal, the turn (draw, swap, discard, knock), the
 -- end of the hole and the match.
 
+local patch = require "patch"
+
 local golf = {}
 
--- Options every Golf variant has. A variant may change a default.
+-- Options every Golf variant has. A variant may change a default. Each
+-- `patch` says what the option's value does to the turn kit (see golf.kit).
 golf.options = {
-  holes = { default = 9, int = true, min = 1, max = 1000, doc = "holes in a match (G-9)" },
+  holes = { default = 9, int = true, min = 1, max = 1000, doc = "holes in a match (G-9)",
+            patch = function(v, kit) kit.rounds = v end },
   target = { default = "off", choices = { "off" }, int = true, min = 1,
-             doc = "play until a total reaches this many points, then the lowest total wins (G-9)" },
+             doc = "play until a total reaches this many points, then the lowest total wins (G-9)",
+             patch = function(v, kit) if v ~= "off" then kit.target = v end end },
   stock_out = { default = "reshuffle", choices = { "end", "reshuffle" },
-                doc = "stock exhausted: end the hole after that turn, or reshuffle the discards (G-8)" },
+                doc = "stock exhausted: end the hole after that turn, or reshuffle the discards (G-8)",
+                patch = function(v, kit) kit.stock_out = v end },
   memory = { default = "aid", choices = { "aid", "strict" },
              doc = "show a seat the face-down cards it knows as [7H] (aid), or only when seen (strict) (G-7)" },
 }
@@ -134,14 +140,15 @@ function golf.knock_adjust(g, scores)
   return out
 end
 
--- The family's turn is the core's (core/golf.c, DESIGN principle 7): the
--- draw and place decisions (G-3, G-4), the actions draw stock, draw
--- discard, swap, discard and knock (G-5, G-6, G4-4), the end of a turn with
--- the stock running out (G-8), and G4 jacks = 20_skip (a jack put onto the
--- discard pile, by discard or swap, makes the next player lose a turn).
--- A variant names them as its hooks, or calls them from its own.
-local turn = cw.golf
-local jack_skip = turn.jack_skip
+-- The family's turn is the core's draw-and-replace kit (cw.kit, DESIGN
+-- principles 7 and 8): the draw and place decisions (G-3, G-4), the
+-- actions draw stock, draw discard, swap, discard and knock (the kit's
+-- call: G-5, G-6, G4-4), the end of a turn with the stock running out
+-- (G-8), and a card whose discard makes the next player lose a turn (G4
+-- jacks = 20_skip). A variant names them as its hooks, or calls them from
+-- its own; golf.kit gives their roles and parameters.
+local turn = cw.kit
+local jack_skip = turn.skip
 golf.jack_skip = jack_skip
 
 -- Column scoring (G6-5, G8-6): two equal ranks in one column score 0 for the
@@ -323,7 +330,7 @@ golf.end_turn = end_turn
 local can_draw_stock = turn.can_draw_stock
 golf.can_draw_stock = can_draw_stock
 -- G4-4 / knock_first_turn: may this seat knock now?
-golf.may_knock = turn.may_knock
+golf.may_knock = turn.may_call
 
 golf.actions = {
   ["draw stock"] = { doc = "take the top card of the stock (G-3)", apply = turn.draw_stock },
@@ -331,7 +338,7 @@ golf.actions = {
   swap = { args = "s", doc = "put the drawn card into SLOT; its card goes face up on the discards (G-6)",
            apply = turn.swap },
   discard = { doc = "discard the card drawn from the stock (G-5)", apply = turn.discard },
-  knock = { doc = "end the hole: every other player has one more turn (G4-4)", apply = turn.knock },
+  knock = { doc = "end the hole: every other player has one more turn (G4-4)", apply = turn.call },
   peek = { args = "s", doc = "look at one of your own face-down cards before play (G4-2)",
     apply = function(g, seat, slot)
       g:peek(seat, g:slot(seat, slot))
@@ -658,6 +665,24 @@ end
 -- reaches it.
 golf.match_over = turn.match_over
 
+-- The kit of a Golf variant: the family's verbs, phases and variables in
+-- their roles, a layout's worth of cards dealt, then what each option's
+-- patch sets (holes, target, stock_out and the variant's own). Returns the
+-- kit, or nil and why two options conflict.
+function golf.kit_of(v)
+  return function(opt, nseats, in_play)
+    local w = in_play or v            -- a house rule's own actions and options
+    local kit = {
+      roles = { draw_stock = "draw stock", draw_discard = "draw discard", swap = "swap", discard = "discard",
+                call = w.actions.knock and "knock" or nil, pass = w.actions.pass and "pass" or nil },
+      phases = { draw = "draw", place = "place" },
+      vars = { drawn_from = "drawn_from", last_draw = "last_stock_drawn" },
+      deal = { slots = w.layout.rows * w.layout.cols },
+    }
+    return patch.apply(w.options, opt, kit, nseats)
+  end
+end
+
 -- golf.variant{...}: a Golf variant from its own fields and the family's.
 -- Needs: name, title, players, layout = {rows, cols}, card_value.
 function golf.variant(spec)
@@ -682,6 +707,9 @@ function golf.variant(spec)
   v.setup = v.setup or golf.setup({ slots = function() return slots end })
   v.score = v.score or golf.score()
   v.match_over = v.match_over or golf.match_over
+  local kit_of = golf.kit_of(v)
+  v.kit = v.kit or function(opt, nseats, in_play) return (kit_of(opt, nseats, in_play)) end
+  v.check_options = patch.checker(kit_of, v.check_options)
   return variant(v)
 end
 

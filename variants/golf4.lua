@@ -218,7 +218,7 @@ local deal = golf.setup({ slots = function() return SLOTS end })
 local function plain(opt)
   return opt.paid_look == "off" and opt.memory ~= "open_hand" and opt.unseen_replace_once == "off"
      and opt.face_up_replacements == "off" and opt.expose_each_turn == "off" and opt.pot == "off"
-     and opt.pairs == "none" and opt.one_eyed_jacks_wild == "off" and opt.black_queen_40 == "off"
+     and opt.pairs == "none" and opt.one_eyed_jacks_wild == "off"
      and opt.knock_penalty == "none" and opt.knock_bonus == "none"
      and (opt.peek == "nearest2" or opt.peek == "none")
 end
@@ -227,8 +227,9 @@ local function overrides(opt)
   if not plain(opt) then return nil end
   local turn = golf.actions
   return {
-    setup = cw.golf.deal { slots = SLOTS, show = opt.peek == "nearest2" and { 3, 4 } or {} },
-    score = cw.golf.sum_score(rank_values(opt)),
+    setup = cw.kit.deal,
+    score = cw.kit.score,
+    layout_score = cw.kit.layout_sum,
     legal = { draw = golf.legal.draw, place = golf.legal.place },
     actions = { swap = turn.swap.apply, discard = turn.discard.apply, knock = turn.knock.apply },
   }
@@ -318,9 +319,11 @@ return golf.variant {
   deck = function(opt) return { decks = opt.decks, jokers = opt.jokers } end,  -- G4-1, jokers
   options = {
     peek = { default = "nearest2", choices = { "nearest2", "any2", "one", "none" },
-             doc = "the initial look: the two nearest cards, two or one chosen, or none (G4-2)" },
+             doc = "the initial look: the two nearest cards, two or one chosen, or none (G4-2)",
+             patch = function(v, kit) if v == "nearest2" then kit.deal = { slots = SLOTS, show = { 3, 4 } } end end },
     knock_first_turn = { default = "yes", choices = { "yes", "no" },
-                         doc = "whether a player may knock on their first turn (G4-4)" },
+                         doc = "whether a player may knock on their first turn (G4-4)",
+                         patch = function(v, kit) kit.call_first_turn = v == "yes" end },
     stock_out = { default = "end" },                                    -- G-8: the default for 4-card Golf
     decks = { default = 1, choices = { 1, 2 },
               doc = "one 52-card deck, or two shuffled together for many players (G4-1)" },
@@ -333,7 +336,8 @@ return golf.variant {
     one_eyed_jacks_wild = { default = "off", choices = { "off", "on" },
                             doc = "JS and JH pair with any card; pairs=none then counts as anywhere (G4 options)" },
     jacks = { default = 10, choices = { 10, 0, "20_skip" },
-              doc = "a jack scores 10, 0, or 20 and a discarded jack skips the next player (G4 options: jacks)" },
+              doc = "a jack scores 10, 0, or 20 and a discarded jack skips the next player (G4 options: jacks)",
+              patch = function(v, kit) if v == "20_skip" then kit.skip_rank = 11 end end },
     jqk_0_12_13 = { default = "off", choices = { "off", "on" },
                     doc = "J 0, Q 12, K 13 (G4 options: jqk_0_12_13)" },
     jokers = { default = 0, choices = { 0, 2 },

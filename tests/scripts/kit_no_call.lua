@@ -1,0 +1,10 @@
+-- A kit that forbids a call on the first turn, with no call role.
+return require("golf4"):extend {
+  name = "kit_no_call",
+  kit = {
+    roles = { draw_stock = "draw stock", draw_discard = "draw discard", swap = "swap", discard = "discard" },
+    phases = { draw = "draw", place = "place" },
+    vars = { drawn_from = "drawn_from" },
+    call_first_turn = false,
+  },
+}
