@@ -30,9 +30,10 @@ void cw_replace_init(cw_replace *p)
 {
 	memset(p, 0, sizeof *p);
 	p->verb_draw_stock = p->verb_draw_discard = p->verb_swap = p->verb_discard = -1;
-	p->verb_call = p->verb_pass = -1;
-	p->phase_draw = p->phase_place = -1;
+	p->verb_call = p->verb_pass = p->verb_flip = -1;
+	p->phase_draw = p->phase_place = p->phase_open = -1;
 	p->var_drawn_from = p->var_last_draw = -1;
+	p->seatvar_flips = p->seatvar_first = -1;
 	p->call_first_turn = 1;
 	p->rounds = 1;
 }
@@ -152,9 +153,30 @@ static int placed(cw_game *g, const cw_replace *p, int seat, int rc)
 	return CW_OK;
 }
 
+static int all_face_up(const cw_state *s, int seat)
+{
+	int n = cw_layout_slots(s, seat);
+	for (int k = 1; k <= n; k++) {
+		cw_card c = cw_layout_slot(s, seat, k);
+		if (c != CW_NOCARD && !cw_ccards(s)[c].up)
+			return 0;
+	}
+	return 1;
+}
+
 int cw_replace_swap(cw_game *g, const cw_replace *p, int seat, int slot, cw_err *err)
 {
-	return placed(g, p, seat, cw_swap_held(g, seat, slot, 0, err));
+	int rc = cw_swap_held(g, seat, slot, p->swap_up ? CW_MV_UP : 0, err);
+	if (rc || p->all_up == CW_REPLACE_ALL_UP_NONE || !all_face_up(g->st, seat))
+		return placed(g, p, seat, rc);
+	cw_replace_skip(g, p, seat);
+	if (!g->st->caller)
+		cw_turn_call(g, seat);	/* the first layout all face up calls */
+	if (p->all_up == CW_REPLACE_ALL_UP_END)
+		cw_round_end(g);
+	else
+		cw_replace_end_turn(g, p);
+	return CW_OK;
 }
 
 int cw_replace_discard(cw_game *g, const cw_replace *p, int seat, cw_err *err)
@@ -189,8 +211,64 @@ int cw_replace_deal(cw_game *g, const cw_replace *p, cw_err *err)
 			if (c != CW_NOCARD)
 				cw_reveal(g, c, CW_SEATBIT(seat));
 		}
+	for (int seat = 1; seat <= s->nseats; seat++) {
+		if (p->seatvar_flips >= 0)
+			s->seatvar[seat][p->seatvar_flips] = 0;
+		if (p->seatvar_first >= 0)
+			s->seatvar[seat][p->seatvar_first] = 0;
+	}
+	if (p->flips > 0) {
+		if ((rc = need(p->phase_open, "phase", "open", err)) || (rc = need(p->seatvar_flips, "seat variable", "flips", err)) ||
+		    (rc = need(p->seatvar_first, "seat variable", "first", err)))
+			return rc;
+		cw_window_open_after(s, s->dealer, 0, cw_all_seats(s));
+		cw_set_phase(g, p->phase_open);
+		return CW_OK;
+	}
 	cw_turn_begin(g, cw_next_seat(s, s->dealer));
 	cw_set_phase(g, p->phase_draw);
+	return CW_OK;
+}
+
+int cw_replace_legal_open(cw_game *g, const cw_replace *p, cw_err *err)
+{
+	int seat = g->st->actor, rc;
+	if ((rc = need(p->verb_flip, "action", "flip", err)))
+		return rc;
+	int n = cw_layout_slots(g->st, seat);
+	for (int k = 1; k <= n; k++) {
+		cw_card c = cw_layout_slot(g->st, seat, k);
+		if (c != CW_NOCARD && !cw_ccards(g->st)[c].up && (rc = offer(g, p->verb_flip, k, err)))
+			return rc;
+	}
+	return CW_OK;
+}
+
+int cw_replace_flip(cw_game *g, const cw_replace *p, int seat, int slot, cw_err *err)
+{
+	cw_state *s = g->st;
+	int rc;
+	if ((rc = need(p->phase_open, "phase", "open", err)) || (rc = need(p->seatvar_flips, "seat variable", "flips", err)) ||
+	    (rc = need(p->seatvar_first, "seat variable", "first", err)))
+		return rc;
+	if (s->phase != p->phase_open)
+		return cw_fail(err, CW_ESCRIPT, "the draw-and-replace turn flips only in its opening phase");
+	cw_card c = cw_layout_slot(s, seat, slot);
+	if (c == CW_NOCARD)
+		return cw_fail(err, CW_EINVAL, "slot %d is empty", slot);
+	cw_flip(g, c, 1);
+	int32_t *sv = s->seatvar[seat];
+	sv[p->seatvar_flips]++;
+	if (sv[p->seatvar_first] == 0)
+		sv[p->seatvar_first] = slot;
+	if (sv[p->seatvar_flips] < p->flips)
+		return CW_OK;
+	cw_window_next(s);
+	if (!cw_window_seat(s)) {
+		cw_window_close(s);
+		cw_turn_begin(g, cw_next_seat(s, s->dealer));
+		cw_set_phase(g, p->phase_draw);
+	}
 	return CW_OK;
 }
 

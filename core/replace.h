@@ -7,13 +7,16 @@
 ** round ends with the turn that drew its last card), draws the top
 ** discard, or calls (the round ends after every other seat's one more
 ** turn). In the place phase it swaps the drawn card into a filled slot of
-** its layout, the replaced card going face up onto the discards, or
-** discards a card it drew from the stock. A card of a set rank put onto
-** the discards may cost the next seat its turn.
+** its layout (face down, or face up), the replaced card going face up
+** onto the discards, or discards a card it drew from the stock. A card of
+** a set rank put onto the discards may cost the next seat its turn. A
+** swap that leaves the seat's layout all face up may call for it (when
+** nobody has), and may end the round at once.
 **
 ** The deal puts a number of cards face down into each layout, turns the
 ** top stock card up as the first discard and shows each seat some slots
-** of its own layout. The score turns every layout face up and sums each
+** of its own layout; then, when the variant opens that way, each seat in
+** turn from the dealer's left turns a number of its cards face up. The score turns every layout face up and sums each
 ** layout by a value per face, or asks a hook point per seat. The match
 ** ends after a number of rounds, or when a total reaches a target.
 **
@@ -31,17 +34,22 @@
 #define CW_REPLACE_FACES 56	/* every cw_face of the 52 cards and the joker */
 
 enum { CW_REPLACE_FROM_STOCK = 1, CW_REPLACE_FROM_DISCARD = 2 };	/* the drawn_from variable */
+enum { CW_REPLACE_ALL_UP_NONE, CW_REPLACE_ALL_UP_CALL, CW_REPLACE_ALL_UP_END };	/* all_up */
 
 typedef struct cw_replace {
 	/* Roles: verb numbers. */
-	int verb_draw_stock, verb_draw_discard, verb_swap, verb_discard, verb_call, verb_pass;
-	/* Roles: phase numbers and cw_state.var indices. */
-	int phase_draw, phase_place;
+	int verb_draw_stock, verb_draw_discard, verb_swap, verb_discard, verb_call, verb_pass, verb_flip;
+	/* Roles: phase numbers, cw_state.var and cw_state.seatvar indices. */
+	int phase_draw, phase_place, phase_open;
 	int var_drawn_from, var_last_draw;
+	int seatvar_flips, seatvar_first;	/* the opening flips made, the first one's slot */
 	/* Parameters. */
 	int stock_out_ends;	/* 1: the turn that drew the last stock card ends the round */
 	int call_first_turn;	/* 1: a seat may call on its first turn */
 	int skip_rank;		/* a card of this rank put onto the discards skips the next seat; 0 none */
+	int swap_up;		/* 1: a swapped-in card goes face up */
+	int all_up;		/* CW_REPLACE_ALL_UP_*: what a swap that leaves the layout all face up does */
+	int flips;		/* cards each seat turns face up before play; 0 none */
 	int rounds;		/* rounds in a match */
 	int target;		/* a total that ends the match, 0 for none */
 	int slots, nshow;	/* the deal: cards per layout, slots shown to their owner */
@@ -65,6 +73,12 @@ int cw_replace_draw_discard(cw_game *g, const cw_replace *p, int seat, cw_err *e
 int cw_replace_swap(cw_game *g, const cw_replace *p, int seat, int slot, cw_err *err);
 int cw_replace_discard(cw_game *g, const cw_replace *p, int seat, cw_err *err);
 int cw_replace_call(cw_game *g, const cw_replace *p, int seat, cw_err *err);
+
+/* The opening: the flip of each face-down card of the acting seat. */
+int cw_replace_legal_open(cw_game *g, const cw_replace *p, cw_err *err);
+/* The flip of the card in slot; the seat's last opening flip hands the
+** opening to the next seat, the last seat's begins play. */
+int cw_replace_flip(cw_game *g, const cw_replace *p, int seat, int slot, cw_err *err);
 
 /* The end of the acting seat's turn: the round ends after the last stock
 ** draw (stock_out_ends) or once every seat owed a final turn has played. */

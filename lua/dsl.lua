@@ -193,8 +193,8 @@ local keeps_overrides = {
 local hook_points = { setup = true, score = true, match_over = true, layout_score = true, legal = true, actions = true }
 
 local function without(base, own)
-  return function(opt, nseats)
-    local o = base(opt, nseats)
+  return function(...)
+    local o = base(...)
     if o == nil then return nil end
     local out = {}
     for k, x in pairs(o) do

@@ -8,16 +8,18 @@
 **
 **   kit = {                  -- or function(opt, nseats, variant) returning it
 **     roles = { draw_stock = VERB, draw_discard = VERB, swap = VERB,
-**               discard = VERB, call = VERB, pass = VERB },
-**     phases = { draw = PHASE, place = PHASE },
+**               discard = VERB, call = VERB, pass = VERB, flip = VERB },
+**     phases = { draw = PHASE, place = PHASE, open = PHASE },
 **     vars = { drawn_from = VAR, last_draw = VAR },
+**     seat_vars = { flips = VAR, first = VAR },
 **     stock_out = "end" | "reshuffle", call_first_turn = BOOLEAN,
-**     skip_rank = 0..13, rounds = N, target = N,
+**     skip_rank = 0..13, swap_up = BOOLEAN, all_up = "call" | "end",
+**     flips = N, rounds = N, target = N,
 **     deal = { slots = N, show = { SLOT... } },
 **   }
 **
-**   cw.kit.legal_draw, legal_place                   legal[phase](g, seat)
-**   cw.kit.draw_stock, draw_discard, swap, discard, call   apply(g, seat, ...)
+**   cw.kit.legal_draw, legal_place, legal_open       legal[phase](g, seat)
+**   cw.kit.draw_stock, draw_discard, swap, discard, call, flip   apply(g, seat, ...)
 **   cw.kit.deal, score, match_over                   setup(g), score(g), match_over(g)
 **   cw.kit.layout_sum                                layout_score(g, seat)
 **   cw.kit.end_turn(g), skip(g, seat), can_draw_stock(g), may_call(g, seat)
@@ -119,7 +121,7 @@ static int l_draw_discard(lua_State *L) { return l_apply(L, cw_replace_draw_disc
 static int l_discard(lua_State *L) { return l_apply(L, cw_replace_discard); }
 static int l_call(lua_State *L) { return l_apply(L, cw_replace_call); }
 
-static int l_swap(lua_State *L)
+static int l_slot(lua_State *L, int (*fn)(cw_game *, const cw_replace *, int, int, cw_err *))
 {
 	cw_runtime *rt = rt_of(L);
 	const cw_replace *p = params(L, rt);
@@ -127,10 +129,14 @@ static int l_swap(lua_State *L)
 	int seat = check_seat(L, g, 2);
 	int slot = (int)luaL_checkinteger(L, 3);
 	cw_err e;
-	if (cw_replace_swap(g, p, seat, slot, &e))
+	if (fn(g, p, seat, slot, &e))
 		return raise(L, &e);
 	return 0;
 }
+
+static int l_swap(lua_State *L) { return l_slot(L, cw_replace_swap); }
+static int l_flip(lua_State *L) { return l_slot(L, cw_replace_flip); }
+static int l_legal_open(lua_State *L) { return l_legal(L, cw_replace_legal_open); }
 
 static int l_end_turn(lua_State *L)
 {
@@ -210,6 +216,8 @@ static const struct step {
 } steps[] = {
 	{ "legal_draw", l_legal_draw, CW_KIT_LEGAL_DRAW },
 	{ "legal_place", l_legal_place, CW_KIT_LEGAL_PLACE },
+	{ "legal_open", l_legal_open, CW_KIT_LEGAL_OPEN },
+	{ "flip", l_flip, CW_KIT_FLIP },
 	{ "draw_stock", l_draw_stock, CW_KIT_DRAW_STOCK },
 	{ "draw_discard", l_draw_discard, CW_KIT_DRAW_DISCARD },
 	{ "swap", l_swap, CW_KIT_SWAP },
@@ -271,6 +279,8 @@ int cw_kit_run(cw_runtime *rt, int id, cw_game *g, const cw_action *a, int *resu
 	case CW_KIT_SWAP: return cw_replace_swap(g, p, seat, a->arg[0], err);
 	case CW_KIT_DISCARD: return cw_replace_discard(g, p, seat, err);
 	case CW_KIT_CALL: return cw_replace_call(g, p, seat, err);
+	case CW_KIT_LEGAL_OPEN: return cw_replace_legal_open(g, p, err);
+	case CW_KIT_FLIP: return cw_replace_flip(g, p, seat, a->arg[0], err);
 	case CW_KIT_DEAL: return cw_replace_deal(g, p, err);
 	case CW_KIT_SCORE: return kit_score(rt, g, err);
 	case CW_KIT_MATCH_OVER:
@@ -342,8 +352,8 @@ static int read_group(cw_runtime *rt, int t, const char *group, const char *cons
 			snprintf(field, sizeof field, "%s.%s", group, lua_type(L, -1) == LUA_TSTRING ? lua_tostring(L, -1) : "?");
 			lua_settop(L, g - 1);
 			return bad(w, field, "unknown role, expected one of %s", group[0] == 'r' ?
-				   "draw_stock, draw_discard, swap, discard, call, pass" : group[0] == 'p' ? "draw, place" :
-				   "drawn_from, last_draw");
+				   "draw_stock, draw_discard, swap, discard, call, pass, flip" : group[0] == 'p' ? "draw, place, open" :
+				   group[0] == 's' ? "flips, first" : "drawn_from, last_draw");
 		}
 	}
 	for (int i = 0; keys[i]; i++) {
@@ -460,15 +470,17 @@ static int read_kit(cw_runtime *rt, int t, where *w)
 {
 	lua_State *L = rt->sb->L;
 	cw_replace *p = &rt->kit;
-	static const char *const fields[] = { "roles", "phases", "vars", "stock_out", "call_first_turn", "skip_rank",
-					      "rounds", "target", "deal", NULL };
-	static const char *const roles[] = { "draw_stock", "draw_discard", "swap", "discard", "call", "pass", NULL };
-	static const char *const phases[] = { "draw", "place", NULL };
+	static const char *const fields[] = { "roles", "phases", "vars", "seat_vars", "stock_out", "call_first_turn",
+					      "skip_rank", "swap_up", "all_up", "flips", "rounds", "target", "deal", NULL };
+	static const char *const roles[] = { "draw_stock", "draw_discard", "swap", "discard", "call", "pass", "flip", NULL };
+	static const char *const phases[] = { "draw", "place", "open", NULL };
 	static const char *const vars[] = { "drawn_from", "last_draw", NULL };
+	static const char *const seat_vars[] = { "flips", "first", NULL };
 	int *const role_out[] = { &p->verb_draw_stock, &p->verb_draw_discard, &p->verb_swap, &p->verb_discard,
-				  &p->verb_call, &p->verb_pass };
-	int *const phase_out[] = { &p->phase_draw, &p->phase_place };
+				  &p->verb_call, &p->verb_pass, &p->verb_flip };
+	int *const phase_out[] = { &p->phase_draw, &p->phase_place, &p->phase_open };
 	int *const var_out[] = { &p->var_drawn_from, &p->var_last_draw };
+	int *const seatvar_out[] = { &p->seatvar_flips, &p->seatvar_first };
 	int rc;
 	lua_pushnil(L);
 	while (lua_next(L, t)) {
@@ -481,12 +493,13 @@ static int read_kit(cw_runtime *rt, int t, where *w)
 			snprintf(k, sizeof k, "%s", lua_type(L, -1) == LUA_TSTRING ? lua_tostring(L, -1) : "?");
 			lua_pop(L, 1);
 			return bad(w, k, "unknown field, expected one of %s",
-				   "roles, phases, vars, stock_out, call_first_turn, skip_rank, rounds, target, deal");
+				   "roles, phases, vars, seat_vars, stock_out, call_first_turn, skip_rank, swap_up, all_up, flips, rounds, target, deal");
 		}
 	}
 	if ((rc = read_group(rt, t, "roles", roles, role_out, rt->verbidx_ref, "action", w)) ||
 	    (rc = read_group(rt, t, "phases", phases, phase_out, rt->phaseidx_ref, "phase", w)) ||
-	    (rc = read_group(rt, t, "vars", vars, var_out, rt->varidx_ref, "variable", w)))
+	    (rc = read_group(rt, t, "vars", vars, var_out, rt->varidx_ref, "variable", w)) ||
+	    (rc = read_group(rt, t, "seat_vars", seat_vars, seatvar_out, rt->seatvaridx_ref, "seat variable", w)))
 		return rc;
 	int ty = lua_getfield(L, t, "stock_out");
 	const char *so = ty == LUA_TSTRING ? lua_tostring(L, -1) : NULL;
@@ -502,7 +515,20 @@ static int read_kit(cw_runtime *rt, int t, where *w)
 	if (cft_given)
 		p->call_first_turn = lua_toboolean(L, -1);
 	lua_pop(L, 1);
+	ty = lua_getfield(L, t, "swap_up");
+	if (ty != LUA_TNIL && ty != LUA_TBOOLEAN)
+		return lua_pop(L, 1), bad(w, "swap_up", "expected true or false%s", "");
+	p->swap_up = lua_toboolean(L, -1);
+	lua_pop(L, 1);
+	ty = lua_getfield(L, t, "all_up");
+	const char *au = ty == LUA_TSTRING ? lua_tostring(L, -1) : NULL;
+	p->all_up = !au ? CW_REPLACE_ALL_UP_NONE : !strcmp(au, "call") ? CW_REPLACE_ALL_UP_CALL :
+		    !strcmp(au, "end") ? CW_REPLACE_ALL_UP_END : -1;
+	lua_pop(L, 1);
+	if (p->all_up < 0 || (ty != LUA_TNIL && !au))
+		return bad(w, "all_up", "expected \"call\" or \"end\"%s", "");
 	if ((rc = read_int(L, t, "skip_rank", 0, 13, &p->skip_rank, "a rank 1 to 13, or 0 for none", w)) ||
+	    (rc = read_int(L, t, "flips", 0, 64, &p->flips, "a number of cards, 0 for none", w)) ||
 	    (rc = read_int(L, t, "rounds", 1, 1000000, &p->rounds, "a number of rounds, 1 or more", w)) ||
 	    (rc = read_int(L, t, "target", 0, 1000000000, &p->target, "a total, or 0 for none", w)) ||
 	    (rc = read_deal(L, t, p, w)))
@@ -518,6 +544,12 @@ static int read_kit(cw_runtime *rt, int t, where *w)
 		return bad(w, "roles.draw_stock", "expected both draw_stock and draw_discard, or neither%s", "");
 	if (p->verb_draw_stock >= 0 && (p->phase_draw < 0 || p->phase_place < 0 || p->var_drawn_from < 0))
 		return bad(w, "phases", "the draw roles need phases.draw, phases.place and vars.drawn_from%s", "");
+	if (p->all_up && !p->swap_up)
+		return bad(w, "all_up", "given with face-down swaps: a swap only turns a layout all face up with swap_up = true%s", "");
+	if (p->flips > 0 && (p->verb_flip < 0 || p->phase_open < 0 || p->seatvar_flips < 0 || p->seatvar_first < 0))
+		return bad(w, "flips", "an opening of flips needs roles.flip, phases.open and seat_vars.flips and first%s", "");
+	if (p->flips > p->slots && p->slots)
+		return bad(w, "flips", "more than deal.slots: expected at most the cards dealt%s", "");
 	if (p->nshow && !p->slots)
 		return bad(w, "deal.show", "given without deal.slots%s", "");
 	return CW_OK;

@@ -603,7 +603,7 @@ static int ref_field(cw_runtime *rt, const char *k)
 	return luaL_ref(rt->sb->L, LUA_REGISTRYINDEX);	/* LUA_REFNIL for nil */
 }
 
-/* The variant's overrides(opt, nseats): hooks that replace its own for a
+/* The variant's overrides(opt, nseats, variant): hooks that replace its own for a
 ** game with these options, as a variant names the steps of its kit where
 ** its options leave the rules plain. Returns a table or nil. */
 static int replace_ref(cw_runtime *rt, int *ref, const char *what, cw_err *err)
@@ -661,7 +661,8 @@ static int apply_overrides(cw_runtime *rt, cw_err *err)
 	}
 	lua_rawgeti(L, LUA_REGISTRYINDEX, rt->opts_ref);
 	lua_pushinteger(L, rt->nseats);
-	if ((rc = cw_sandbox_call(rt->sb, 2, 1, "overrides", err)))
+	lua_rawgeti(L, LUA_REGISTRYINDEX, rt->variant_ref);
+	if ((rc = cw_sandbox_call(rt->sb, 3, 1, "overrides", err)))
 		return rc;
 	int t = lua_gettop(L);
 	if (lua_isnil(L, t)) {

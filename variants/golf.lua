@@ -598,6 +598,57 @@ golf.faceup_actions = {
     end },
 }
 
+-- The hook points the kit plays in face-up Golf: the draw, a face-up swap
+-- (a layout all face up ends the hole, G6-4), the discard, the score
+-- (every layout up, each asked its layout_score) and the match.
+golf.faceup_steps = {
+  setup = turn.deal, score = turn.score, match_over = turn.match_over,
+  ["legal.setup"] = turn.legal_open, ["actions.flip"] = turn.flip,
+  ["legal.draw"] = turn.legal_draw, ["legal.place"] = turn.legal_place,
+  ["actions.draw stock"] = turn.draw_stock, ["actions.draw discard"] = turn.draw_discard,
+  ["actions.swap"] = turn.swap, ["actions.discard"] = turn.discard,
+}
+
+-- The kit's parameters of face-up Golf: a swap goes face up, a layout all
+-- face up ends the hole (G6-3, G6-4); the opening flips (G6-2) in the
+-- phase `setup`.
+golf.faceup_kit = {
+  swap_up = true, all_up = "end", phases = { draw = "draw", place = "place", open = "setup" },
+  seat_vars = { flips = "flips", first = "first" },
+}
+
+-- Patches of the face-up options, for the variants that declare them:
+-- each sets the kit's parameters, or gives the variant's own hooks (true)
+-- at the points the option changes.
+local function own(points)
+  local t = {}
+  for _, p in ipairs(points) do t[p] = true end
+  return t
+end
+local function when_on(points)
+  local t = own(points)
+  return function(v) if v == "on" then return t end end
+end
+golf.patches = {
+  -- G6-2, G9-2: the start flips, any (the kit's opening) or under a rule.
+  start_flips = function(v, kit)
+    if math.type(v) == "integer" then kit.flips = v return end
+    if v == "none_look_near_row" then return own { "setup" } end
+    kit.flips = 2
+    if v ~= "any2" then return own { "legal.setup" } end
+  end,
+  rearrange = when_on { "setup", "legal.setup", "actions.flip" },
+  -- G6-4, G8-5: a layout all face up gives the others one more turn.
+  final_turns = function(v, kit) if v == "on" then kit.all_up = "call" end end,
+  flip_turn = when_on { "legal.draw", "actions.flip" },
+  go_out = when_on { "legal.draw" },
+  first_flips = function() return own { "legal.draw", "actions.flip" } end,   -- G8-3: always some
+  lock_full_columns = when_on { "legal.place" },
+  flip_on_discard = when_on { "actions.discard", "actions.flip" },
+  remove_lines = when_on { "actions.swap" },
+  lowest_zero = when_on { "score" },
+}
+
 -- golf.faceup{...}: a face-up Golf variant (no knock, no peek phase).
 function golf.faceup(spec)
   local s = {}
@@ -607,7 +658,7 @@ function golf.faceup(spec)
   s.legal = merge(s.legal or {}, golf.faceup_legal)
   s.seat_vars = merge(s.seat_vars or {}, { flips = 0, first = 0 })
   s.setup = s.setup or golf.faceup_setup
-  local v = golf.variant(s)
+  local v = golf.variant(s, golf.faceup_steps, golf.faceup_kit)
   v.actions.knock, v.actions.peek = nil, nil
   if not (spec.options or {}).first_flips then v.actions.flipcol = nil end
   if not (spec.options or {}).rearrange then v.actions.arrange = nil end
@@ -666,26 +717,40 @@ end
 golf.match_over = turn.match_over
 
 -- The kit of a Golf variant: the family's verbs, phases and variables in
--- their roles, a layout's worth of cards dealt, then what each option's
--- patch sets (holes, target, stock_out and the variant's own). Returns the
--- kit, or nil and why two options conflict.
-function golf.kit_of(v)
+-- their roles, a layout's worth of cards dealt, the parameters in `base`,
+-- then what each option's patch sets (holes, target, stock_out and the
+-- variant's own). Returns the kit and the hooks the patches give, or nil
+-- and why two options conflict.
+function golf.kit_of(v, base)
   return function(opt, nseats, in_play)
     local w = in_play or v            -- a house rule's own actions and options
     local kit = {
       roles = { draw_stock = "draw stock", draw_discard = "draw discard", swap = "swap", discard = "discard",
-                call = w.actions.knock and "knock" or nil, pass = w.actions.pass and "pass" or nil },
+                call = w.actions.knock and "knock" or nil, pass = w.actions.pass and "pass" or nil,
+                flip = w.actions.flip and "flip" or nil },
       phases = { draw = "draw", place = "place" },
       vars = { drawn_from = "drawn_from", last_draw = "last_stock_drawn" },
       deal = { slots = w.layout.rows * w.layout.cols },
     }
+    for k, x in pairs(base or {}) do kit[k] = x end
     return patch.apply(w.options, opt, kit, nseats)
   end
 end
 
+-- The hook points the kit plays in a face-down Golf variant (G-2 to G-9)
+-- where no option's patch gives a hook of its own.
+golf.steps = {
+  setup = turn.deal, score = turn.score, layout_score = turn.layout_sum, match_over = turn.match_over,
+  ["legal.draw"] = turn.legal_draw, ["legal.place"] = turn.legal_place,
+  ["actions.draw stock"] = turn.draw_stock, ["actions.draw discard"] = turn.draw_discard,
+  ["actions.swap"] = turn.swap, ["actions.discard"] = turn.discard, ["actions.knock"] = turn.call,
+}
+
 -- golf.variant{...}: a Golf variant from its own fields and the family's.
--- Needs: name, title, players, layout = {rows, cols}, card_value.
-function golf.variant(spec)
+-- Needs: name, title, players, layout = {rows, cols}, card_value. The kit
+-- plays the hook points in `steps` (golf.steps) with the parameters in
+-- `base`, except where an option's patch gives a hook.
+function golf.variant(spec, steps, base)
   local v = {}
   for k, x in pairs(spec) do v[k] = x end
   v.family = "golf"
@@ -707,9 +772,10 @@ function golf.variant(spec)
   v.setup = v.setup or golf.setup({ slots = function() return slots end })
   v.score = v.score or golf.score()
   v.match_over = v.match_over or golf.match_over
-  local kit_of = golf.kit_of(v)
+  local kit_of = golf.kit_of(v, base)
   v.kit = v.kit or function(opt, nseats, in_play) return (kit_of(opt, nseats, in_play)) end
   v.check_options = patch.checker(kit_of, v.check_options)
+  v.overrides = v.overrides or patch.overrides(kit_of, steps or golf.steps)
   return variant(v)
 end
 

@@ -211,28 +211,12 @@ local play_legal = {
 
 local deal = golf.setup({ slots = function() return SLOTS end })
 
--- With the play options off and a plain sum of card values, 4-card Golf is
--- the family's turn, which the core plays without entering Lua (DESIGN
--- principle 7). tests/variants/golf4_builtin.lua checks that both ways
--- play the same games under every option.
-local function plain(opt)
-  return opt.paid_look == "off" and opt.memory ~= "open_hand" and opt.unseen_replace_once == "off"
-     and opt.face_up_replacements == "off" and opt.expose_each_turn == "off" and opt.pot == "off"
-     and opt.pairs == "none" and opt.one_eyed_jacks_wild == "off"
-     and opt.knock_penalty == "none" and opt.knock_bonus == "none"
-     and (opt.peek == "nearest2" or opt.peek == "none")
-end
-
-local function overrides(opt)
-  if not plain(opt) then return nil end
-  local turn = golf.actions
-  return {
-    setup = cw.kit.deal,
-    score = cw.kit.score,
-    layout_score = cw.kit.layout_sum,
-    legal = { draw = golf.legal.draw, place = golf.legal.place },
-    actions = { swap = turn.swap.apply, discard = turn.discard.apply, knock = turn.knock.apply },
-  }
+-- The patch of an option that the kit plays at its `plain` value: any other
+-- value is played by golf4's own hooks at the given points.
+local function unless(plain, ...)
+  local t = {}
+  for _, p in ipairs { ... } do t[p] = true end
+  return function(v) if v ~= plain then return t end end
 end
 
 -- A hole: the per-hole seat variables, the pot's ante (at the start of the
@@ -320,7 +304,10 @@ return golf.variant {
   options = {
     peek = { default = "nearest2", choices = { "nearest2", "any2", "one", "none" },
              doc = "the initial look: the two nearest cards, two or one chosen, or none (G4-2)",
-             patch = function(v, kit) if v == "nearest2" then kit.deal = { slots = SLOTS, show = { 3, 4 } } end end },
+             patch = function(v, kit)
+               if v == "nearest2" then kit.deal = { slots = SLOTS, show = { 3, 4 } } end
+               return (v == "any2" or v == "one") and { setup = true } or nil
+             end },
     knock_first_turn = { default = "yes", choices = { "yes", "no" },
                          doc = "whether a player may knock on their first turn (G4-4)",
                          patch = function(v, kit) kit.call_first_turn = v == "yes" end },
@@ -328,13 +315,15 @@ return golf.variant {
     decks = { default = 1, choices = { 1, 2 },
               doc = "one 52-card deck, or two shuffled together for many players (G4-1)" },
     pairs = { default = "none", choices = { "none", "anywhere", "line" },
-              doc = "two equal ranks score 0: anywhere, or only in one row or column (G4 options: pairs)" },
+              doc = "two equal ranks score 0: anywhere, or only in one row or column (G4 options: pairs)",
+              patch = unless("none", "layout_score") },
     queen = { default = 10, choices = { 10, 12, 13, 20 },
               doc = "the value of a queen (G4 options: queen; G4-5)" },
     black_queen_40 = { default = "off", choices = { "off", "on" },
                        doc = "QS and QC score 40, QH and QD 10, eights 0 (G4 options: black_queen_40)" },
     one_eyed_jacks_wild = { default = "off", choices = { "off", "on" },
-                            doc = "JS and JH pair with any card; pairs=none then counts as anywhere (G4 options)" },
+                            doc = "JS and JH pair with any card; pairs=none then counts as anywhere (G4 options)",
+                            patch = unless("off", "layout_score") },
     jacks = { default = 10, choices = { 10, 0, "20_skip" },
               doc = "a jack scores 10, 0, or 20 and a discarded jack skips the next player (G4 options: jacks)",
               patch = function(v, kit) if v == "20_skip" then kit.skip_rank = 11 end end },
@@ -343,23 +332,31 @@ return golf.variant {
     jokers = { default = 0, choices = { 0, 2 },
                doc = "two jokers in the deck, each -5 (G4 options: jokers)" },
     knock_penalty = { default = "none", choices = { "none", "plus10", "double_plus5", "highest" },
-                      doc = "a knocker not lowest: +10, x2 + 5, or the hole's highest score (G4 options)" },
+                      doc = "a knocker not lowest: +10, x2 + 5, or the hole's highest score (G4 options)",
+                      patch = unless("none", "score", "setup", "actions.knock") },
     knock_bonus = { default = "none", choices = { "none", "zero", "minus_players" },
-                    doc = "a lowest knocker scores 0, or score minus players (doubled if not lowest) (G4 options)" },
+                    doc = "a lowest knocker scores 0, or score minus players (doubled if not lowest) (G4 options)",
+                    patch = unless("none", "score", "setup", "actions.knock") },
     knock_tie = { default = "lowest", choices = { "lowest", "not_lowest" },
                   doc = "a knocker tied for lowest counts as lowest, or as not lowest (G4 options: knock_tie)" },
     paid_look = { default = "off", choices = { "off" }, int = true, min = 1, max = 100,
-                  doc = "look SLOT, as the turn or before drawing, shows one own face-down card; each look adds N to the hole score (G4 options: paid_look)" },
+                  doc = "look SLOT, as the turn or before drawing, shows one own face-down card; each look adds N to the hole score (G4 options: paid_look)",
+                  patch = unless("off", "legal.draw", "score", "setup") },
     memory = { choices = { "aid", "strict", "open_hand" },
-               doc = "known cards shown as [7H] (aid), only when seen (strict), or the owner knows all four own cards (open_hand) (G-7, G4 options: memory)" },
+               doc = "known cards shown as [7H] (aid), only when seen (strict), or the owner knows all four own cards (open_hand) (G-7, G4 options: memory)",
+               patch = function(v) return v == "open_hand" and { setup = true, ["actions.swap"] = true } or nil end },
     unseen_replace_once = { default = "off", choices = { "off", "on" },
-                            doc = "the slots not peeked at the start may each be replaced only once (G4 options: unseen_replace_once)" },
+                            doc = "the slots not peeked at the start may each be replaced only once (G4 options: unseen_replace_once)",
+                            patch = unless("off", "setup", "legal.draw", "legal.place", "actions.swap") },
     face_up_replacements = { default = "off", choices = { "off", "on" },
-                             doc = "a card put into the layout goes face up; a layout all face up gives the others one more turn (G4 options)" },
+                             doc = "a card put into the layout goes face up; a layout all face up gives the others one more turn (G4 options)",
+                             patch = function(v, kit) if v == "on" then kit.swap_up, kit.all_up = true, "call" end end },
     expose_each_turn = { default = "off", choices = { "off", "on" },
-                         doc = "face-up cards stay; a replacement goes face up; a stock discard forces flip SLOT; ends when all are up; no knock (G4 options)" },
+                         doc = "face-up cards stay; a replacement goes face up; a stock discard forces flip SLOT; ends when all are up; no knock (G4 options)",
+                         patch = unless("off", "legal.draw", "legal.place", "actions.swap", "actions.discard") },
     pot = { default = "off", choices = { "off" }, int = true, min = 1, max = 1000,
-            doc = "chips: N each into a pot; a lowest knocker takes it, a beaten one doubles it; chips in variables pot and chips (G4 options: pot)" },
+            doc = "chips: N each into a pot; a lowest knocker takes it, a beaten one doubles it; chips in variables pot and chips (G4 options: pot)",
+            patch = unless("off", "score", "setup", "actions.knock") },
     pot_cap = { default = "off", choices = { "off" }, int = true, min = 1, max = 100000,
                 doc = "the most chips a beaten knocker pays into the pot at once (G4 options: pot)" },
   },
@@ -372,5 +369,4 @@ return golf.variant {
   seat_vars = { looks = 0, replaced = 0, peeked = 0, chips = 0 },
   setup = setup,
   score = score,
-  overrides = overrides,
 }
