@@ -32,7 +32,7 @@ echo "reference C golf4 (4 random players): $REF"
 # actions LABEL: the steps of the last --json run in $T/out
 steps() { grep -o '"steps":[0-9]*' "$T/out" | head -n 1 | sed 's/.*://'; }
 # Libraries, not variants: the family bases and the patch library.
-for v in golf4 golf6 $(ls variants/*.lua | sed 's,variants/,,; s,\.lua$,,' | grep -v -e '^golf$' -e '^golf4$' -e '^golf6$' -e '^power$' -e '^patch$'); do
+for v in golf4 golf6 $(ls variants/*.lua | sed 's,variants/,,; s,\.lua$,,' | grep -v -e '^golf$' -e '^golf4$' -e '^golf6$' -e '^power$' -e '^patch$' -e '^golf_score$' -e '^golf_house$'); do
 	N=$((200000 * SCALE))
 	case $v in golf4 | golf6) ;; *) N=$((2000 * SCALE)) ;; esac
 	# One game is one hole where the variant has holes; Desmoche's games
