@@ -8,7 +8,7 @@
 **
 **   kit = {                  -- or function(opt, nseats, variant) returning it
 **     roles = { draw_stock = VERB, draw_discard = VERB, swap = VERB,
-**               discard = VERB, call = VERB, pass = VERB, flip = VERB },
+**               discard = VERB, pass = VERB, flip = VERB },
 **     phases = { draw = PHASE, place = PHASE, open = PHASE },
 **     vars = { drawn_from = VAR, last_draw = VAR },
 **     seat_vars = { flips = VAR, first = VAR },
@@ -23,6 +23,8 @@
 **   cw.kit.deal, score, match_over                   setup(g), score(g), match_over(g)
 **   cw.kit.layout_sum                                layout_score(g, seat)
 **   cw.kit.end_turn(g), skip(g, seat), can_draw_stock(g), may_call(g, seat)
+**
+** The kit's call is the verb the variant declares with role = "call".
 **
 ** The kit's score sums each layout by the variant's card_value, read once
 ** per configured game for every face of the deck (twice, to check that it
@@ -352,7 +354,7 @@ static int read_group(cw_runtime *rt, int t, const char *group, const char *cons
 			snprintf(field, sizeof field, "%s.%s", group, lua_type(L, -1) == LUA_TSTRING ? lua_tostring(L, -1) : "?");
 			lua_settop(L, g - 1);
 			return bad(w, field, "unknown role, expected one of %s", group[0] == 'r' ?
-				   "draw_stock, draw_discard, swap, discard, call, pass, flip" : group[0] == 'p' ? "draw, place, open" :
+				   "draw_stock, draw_discard, swap, discard, pass, flip (the call is the action with role = \"call\")" : group[0] == 'p' ? "draw, place, open" :
 				   group[0] == 's' ? "flips, first" : "drawn_from, last_draw");
 		}
 	}
@@ -472,12 +474,12 @@ static int read_kit(cw_runtime *rt, int t, where *w)
 	cw_replace *p = &rt->kit;
 	static const char *const fields[] = { "roles", "phases", "vars", "seat_vars", "stock_out", "call_first_turn",
 					      "skip_rank", "swap_up", "all_up", "flips", "rounds", "target", "deal", NULL };
-	static const char *const roles[] = { "draw_stock", "draw_discard", "swap", "discard", "call", "pass", "flip", NULL };
+	static const char *const roles[] = { "draw_stock", "draw_discard", "swap", "discard", "pass", "flip", NULL };
 	static const char *const phases[] = { "draw", "place", "open", NULL };
 	static const char *const vars[] = { "drawn_from", "last_draw", NULL };
 	static const char *const seat_vars[] = { "flips", "first", NULL };
 	int *const role_out[] = { &p->verb_draw_stock, &p->verb_draw_discard, &p->verb_swap, &p->verb_discard,
-				  &p->verb_call, &p->verb_pass, &p->verb_flip };
+				  &p->verb_pass, &p->verb_flip };
 	int *const phase_out[] = { &p->phase_draw, &p->phase_place, &p->phase_open };
 	int *const var_out[] = { &p->var_drawn_from, &p->var_last_draw };
 	int *const seatvar_out[] = { &p->seatvar_flips, &p->seatvar_first };
@@ -508,6 +510,17 @@ static int read_kit(cw_runtime *rt, int t, where *w)
 	lua_pop(L, 1);
 	if (!so_ok)
 		return bad(w, "stock_out", "expected \"end\" or \"reshuffle\"%s", "");
+	/* The call: the action declared with role = "call". */
+	for (int v = 0; v < rt->verbs.n; v++) {
+		if (rt->verbs.v[v].role != CW_ROLE_CALL)
+			continue;
+		if (p->verb_call >= 0) {
+			char two[2 * CW_VERB_NAME_MAX + 8];
+			snprintf(two, sizeof two, "'%s' and '%s'", rt->verbs.v[p->verb_call].name, rt->verbs.v[v].name);
+			return bad(w, "roles", "two actions declare role = \"call\" (%s): expected one", two);
+		}
+		p->verb_call = v;
+	}
 	ty = lua_getfield(L, t, "call_first_turn");
 	int cft_given = ty != LUA_TNIL;
 	if (cft_given && ty != LUA_TBOOLEAN)
@@ -537,7 +550,7 @@ static int read_kit(cw_runtime *rt, int t, where *w)
 	if (p->stock_out_ends && p->var_last_draw < 0)
 		return bad(w, "stock_out", "\"end\" needs vars.last_draw, a variable that marks the last stock draw%s", "");
 	if (!p->call_first_turn && p->verb_call < 0)
-		return bad(w, "call_first_turn", "false, but roles.call names no action: expected a call role, or no call_first_turn%s", "");
+		return bad(w, "call_first_turn", "false, but no action declares role = \"call\": expected a call, or no call_first_turn%s", "");
 	if (p->verb_discard >= 0 && p->verb_swap < 0)
 		return bad(w, "roles.discard", "given without roles.swap: expected both, the two ways to place a drawn card%s", "");
 	if ((p->verb_draw_stock >= 0) != (p->verb_draw_discard >= 0))

@@ -86,7 +86,7 @@ golf.actions = {
   swap = { args = "s", doc = "put the drawn card into SLOT; its card goes face up on the discards (G-6)",
            apply = turn.swap },
   discard = { doc = "discard the card drawn from the stock (G-5)", apply = turn.discard },
-  knock = { doc = "end the hole: every other player has one more turn (G4-4)", apply = turn.call },
+  knock = { role = "call", doc = "end the hole: every other player has one more turn (G4-4)", apply = turn.call },
   peek = { args = "s", doc = "look at one of your own face-down cards before play (G4-2)",
     apply = function(g, seat, slot)
       g:peek(seat, g:slot(seat, slot))
@@ -474,8 +474,7 @@ function golf.kit_of(v, base)
     local w = in_play or v            -- a house rule's own actions and options
     local kit = {
       roles = { draw_stock = "draw stock", draw_discard = "draw discard", swap = "swap", discard = "discard",
-                call = w.actions.knock and "knock" or nil, pass = w.actions.pass and "pass" or nil,
-                flip = w.actions.flip and "flip" or nil },
+                pass = w.actions.pass and "pass" or nil, flip = w.actions.flip and "flip" or nil },
       phases = { draw = "draw", place = "place" },
       vars = { drawn_from = "drawn_from", last_draw = "last_stock_drawn" },
       deal = { slots = w.layout.rows * w.layout.cols },

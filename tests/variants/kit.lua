@@ -9,14 +9,14 @@ local function load_error(path, rules)
 end
 
 local e = load_error("tests/scripts/kit_undeclared_role.lua")
-like(e, "kit_undeclared_role%.lua: kit%.roles%.call: 'knok' is not a declared action %(expected one of .*'knock'",
+like(e, "kit_undeclared_role%.lua: kit%.roles%.swap: 'swp' is not a declared action %(expected one of .*'swap'",
      "a role naming an undeclared verb names the file, the field and the verbs expected")
 ok(not e:find("\n"), "that error is one line")
 like(load_error("tests/scripts/kit_contradiction.lua"),
      "kit_contradiction%.lua: kit%.stock_out: \"end\" needs vars%.last_draw",
      "stock_out = end without the last-draw variable is a contradiction")
 like(load_error("tests/scripts/kit_no_call.lua"),
-     "kit_no_call: kit%.call_first_turn: false, but roles%.call names no action",
+     "kit_no_call: kit%.call_first_turn: false, but no action declares role = \"call\"",
      "call_first_turn = false without a call role is a contradiction")
 like(load_error("tests/scripts/patch_conflict.lua", { queen = 20, jacks = "20_skip" }),
      "options 'jacks' and 'queen' both set the turn's skip_rank",
