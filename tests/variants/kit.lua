@@ -18,6 +18,12 @@ like(load_error("tests/scripts/kit_contradiction.lua"),
 like(load_error("tests/scripts/kit_no_call.lua"),
      "kit_no_call: kit%.call_first_turn: false, but no action declares role = \"call\"",
      "call_first_turn = false without a call role is a contradiction")
+like(load_error("tests/scripts/kit_all_up.lua"),
+     "kit_all_up%.lua: kit%.all_up: given with face%-down swaps: .*swap_up = true",
+     "all_up without face-up swaps is a contradiction")
+like(load_error("tests/scripts/kit_two_calls.lua"),
+     "kit%.roles: two actions declare role = \"call\" %('knock' and 'stop'%): expected one",
+     "two actions with role = \"call\" are refused, naming both")
 like(load_error("tests/scripts/patch_conflict.lua", { queen = 20, jacks = "20_skip" }),
      "options 'jacks' and 'queen' both set the turn's skip_rank",
      "two option patches setting one kit parameter are refused with both names")
