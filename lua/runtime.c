@@ -126,10 +126,8 @@ int cw_runtime_load(cw_runtime *rt, const char *name, cw_err *err)
 	if (rc) {
 		/* Only the variant itself missing is an unknown variant; a module
 		** it requires that is missing is the script's own error. */
-		char missing[200];
-		snprintf(missing, sizeof missing, "module '%s' not found", name);
-		if (strstr(err->msg, missing) && !strchr(err->msg, ':'))
-			cw_fail(err, CW_EINVAL, "unknown variant '%s' (see 'cardwright variants')", name);
+		if (rc == CW_ENOTFOUND)
+			cw_fail(err, CW_ENOTFOUND, "unknown variant '%s' (see 'cardwright variants')", name);
 		return rc;
 	}
 	cw_sandbox_push_cw(rt->sb);
@@ -748,7 +746,7 @@ int cw_runtime_configure(cw_runtime *rt, int nseats, cw_err *err)
 	int pmax = (int)(lua_rawgeti(L, -2, 2), lua_tointeger(L, -1));
 	lua_settop(L, top);
 	if (nseats < pmin || nseats > pmax)
-		return cw_fail(err, CW_EINVAL, "%s is for %d to %d players, not %d", rt->name, pmin, pmax, nseats);
+		return cw_fail(err, CW_EPLAYERS, "%s is for %d to %d players, not %d", rt->name, pmin, pmax, nseats);
 	rt->nseats = nseats;
 	if ((rc = resolve_options(rt, err)))
 		return rc;
@@ -1243,7 +1241,7 @@ int cw_runtime_score_layout(cw_runtime *rt, const char *text, int *score, cw_err
 	if (cw_layout_parse(text, &lt, err))
 		return CW_EINVAL;
 	if (rt->layout_score_ref == LUA_REFNIL || rt->layout_score_ref == LUA_NOREF)
-		return cw_fail(err, CW_EINVAL, "%s has no layout scoring", rt->name);
+		return cw_fail(err, CW_ENOTFOUND, "%s has no layout scoring", rt->name);
 	if (check_shape(rt, &lt, err))
 		return CW_EINVAL;
 	cw_game *g = cw_runtime_new_game(rt, 0, err);
@@ -1300,7 +1298,7 @@ char *cw_runtime_explain_layout(cw_runtime *rt, const char *text, cw_err *err)
 	if (cw_layout_parse(text, &lt, err) || check_shape(rt, &lt, err))
 		return NULL;
 	if (rt->layout_score_ref == LUA_REFNIL || rt->card_value_ref == LUA_REFNIL)
-		return cw_fail(err, CW_EINVAL, "%s has no layout scoring to explain", rt->name), NULL;
+		return cw_fail(err, CW_ENOTFOUND, "%s has no layout scoring to explain", rt->name), NULL;
 	cw_game *g = cw_runtime_new_game(rt, 0, err);
 	if (!g)
 		return NULL;

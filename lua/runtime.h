@@ -26,7 +26,8 @@ typedef struct cw_runtime_config {
 cw_runtime *cw_runtime_new(const cw_runtime_config *cfg, cw_err *err);
 void cw_runtime_free(cw_runtime *rt);
 
-/* Loads a variant by name (searched on the path) or by file path. */
+/* Loads a variant by name (searched on the path) or by file path;
+** CW_ENOTFOUND when there is no such variant. */
 int cw_runtime_load(cw_runtime *rt, const char *name, cw_err *err);
 /* Sets option `key` from its text ("12", "on", "any2"), before configure. */
 int cw_runtime_set_option(cw_runtime *rt, const char *key, const char *value, cw_err *err);
@@ -38,7 +39,8 @@ int cw_runtime_simulate_defaults(cw_runtime *rt, cw_err *err);
 ** "" when the variant has none); returns the length written. */
 size_t cw_runtime_simulate_text(cw_runtime *rt, char *buf, size_t n);
 /* Fixes the player count; resolves options, the deck, the layout and the
-** action verbs. Must be called before cw_runtime_new_game(). */
+** action verbs. Must be called before cw_runtime_new_game(). CW_EPLAYERS
+** when the variant is not played by nseats. */
 int cw_runtime_configure(cw_runtime *rt, int nseats, cw_err *err);
 /* A new game, not started; caller owns it (cw_game_free). The game must
 ** not outlive the runtime. */

@@ -74,7 +74,7 @@ static int inspect(char **path, const char *variant, base_info *b)
 		return refuse("%s%s", err.msg, ""), 1;
 	if (cw_runtime_load(rt, variant, &err)) {
 		cw_runtime_free(rt);
-		if (strstr(err.msg, "unknown variant"))
+		if (err.code == CW_ENOTFOUND)
 			return refuse("new: unknown variant '%s' (see 'cardwright variants')%s", variant, "");
 		return refuse("new: variant '%s' does not load: %s", variant, err.msg);
 	}
@@ -84,7 +84,7 @@ static int inspect(char **path, const char *variant, base_info *b)
 		rc = cw_runtime_configure(rt, n, &err);
 		if (!rc)
 			b->min_players = n;
-		else if (!strstr(err.msg, "players"))
+		else if (rc != CW_EPLAYERS)
 			break;
 	}
 	if (rc) {
@@ -115,7 +115,7 @@ static int inspect(char **path, const char *variant, base_info *b)
 	/* Layout scoring: any answer but "has no layout scoring". */
 	int score;
 	b->has_layout_score = b->rows > 0 &&
-		!(cw_runtime_score_layout(rt, "AS", &score, &err) && strstr(err.msg, "no layout scoring"));
+		cw_runtime_score_layout(rt, "AS", &score, &err) != CW_ENOTFOUND;
 	cw_runtime_free(rt);
 	return 0;
 }
@@ -332,7 +332,7 @@ int cw_newrule_main(char **path, int argc, char **argv)
 	cw_runtime_config cfg = { (const char *const *)path, 0, 0 };
 	cw_err err;
 	cw_runtime *probe = cw_runtime_new(&cfg, &err);
-	if (probe && (!cw_runtime_load(probe, name, &err) || !strstr(err.msg, "unknown variant"))) {
+	if (probe && cw_runtime_load(probe, name, &err) != CW_ENOTFOUND) {
 		cw_runtime_free(probe);
 		free(b.rules);
 		return refuse("new: '%s' is already a variant on the path; choose another NAME%s", name, "");

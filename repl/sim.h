@@ -17,7 +17,6 @@
 #include "../core/error.h"
 #include "../core/game.h"
 
-#define CW_SIM_MAX_GAMES 1000000000L
 #define CW_SIM_MAX_SHARDS 1000
 
 typedef struct cw_sim_opts {
