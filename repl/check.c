@@ -483,8 +483,8 @@ static int round_trip(const cw_check_opts *o, cw_runtime *rt, const cw_game *g, 
 		bad = set_fault(f, K_ROUNDTRIP, "the saved game does not load back: %.400s", msg ? msg : "?");
 	} else {
 		const cw_state *b = l.g->st;
-		if (l.n != h->n)
-			bad = set_fault(f, K_ROUNDTRIP, "%d actions saved, %d loaded", h->n, l.n);
+		if (l.log.n != h->n)
+			bad = set_fault(f, K_ROUNDTRIP, "%d actions saved, %d loaded", h->n, l.log.n);
 		for (int s = 1; !bad && s <= a->nseats; s++)
 			if (a->score[s] != b->score[s] || a->total[s] != b->total[s])
 				bad = set_fault(f, K_ROUNDTRIP, "seat %d: score %d total %d, replayed %d and %d", s,

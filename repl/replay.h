@@ -11,6 +11,7 @@
 #include <stdint.h>
 #include <stdio.h>
 #include "../core/game.h"
+#include "log.h"
 #include "../lua/runtime.h"
 
 /* Verifies the replay in `file` with the variants on `path` (NULL-
@@ -32,9 +33,7 @@ typedef struct cw_loaded {
 	uint64_t seed;		/* 0 for a deck game */
 	int nseats;
 	char names[CW_MAX_SEATS + 1][32];
-	int n;			/* actions played */
-	int *seats;		/* owned */
-	char **texts;		/* owned, each in canonical words */
+	cw_log log;		/* owned: the actions played, in canonical words */
 } cw_loaded;
 
 /* Verifies the file as cw_replay_verify does (errors to errout) and, when

@@ -3,6 +3,7 @@
 ** streams, winners and argument limits, for every front end.
 */
 #include <errno.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include "table.h"
@@ -104,6 +105,29 @@ int cw_table_record(cw_table *t, const char *path, const char *variant, const ch
 	return cw_record_open(&t->rec, path, variant, t->rules_text, names, t->nseats, t->seed, err);
 }
 
+int cw_table_record_on(cw_table *t, const char *path, cw_err *err)
+{
+	cw_record_close(&t->rec);
+	if (!(t->rec.f = fopen(path, "a")))
+		return cw_fail(err, CW_EIO, "cannot write %s: %s", path, strerror(errno));
+	if (!(t->rec.path = strdup(path))) {
+		cw_record_close(&t->rec);
+		return cw_fail(err, CW_ENOMEM, "out of memory");
+	}
+	/* The rounds the file has scored already are not written again. */
+	const cw_state *s = t->g->st;
+	t->rec.scored = s->status == CW_ST_OVER ? s->round : s->round - 1;
+	return CW_OK;
+}
+
+int cw_table_record_again(cw_table *t, const char *path, const char *variant, const char *const *names,
+			  cw_err *err)
+{
+	cw_record_close(&t->rec);
+	int rc = cw_table_save(t, path, variant, names, err);
+	return rc ? rc : cw_table_record_on(t, path, err);
+}
+
 int cw_table_save(const cw_table *t, const char *path, const char *variant, const char *const *names,
 		  cw_err *err)
 {
@@ -115,7 +139,7 @@ int cw_table_save(const cw_table *t, const char *path, const char *variant, cons
 
 uint64_t cw_table_bot_seed(uint64_t seed, int seat)
 {
-	return cw_rng_derive(seed, 0xB0700 + (uint64_t)seat);
+	return cw_rng_derive(seed, 0xB075 + (uint64_t)seat);
 }
 
 uint32_t cw_table_winners(cw_runtime *rt, const cw_game *g, int32_t *best)
