@@ -77,6 +77,29 @@ int cw_runtime_high_wins(cw_runtime *rt)
 	return high;
 }
 
+int cw_runtime_chips(cw_runtime *rt, char *stack, size_t n)
+{
+	lua_State *L = rt->sb->L;
+	int pot = 0;
+	if (n)
+		stack[0] = '\0';
+	if (rt->variant_ref == LUA_NOREF)
+		return 0;
+	get_field(rt, "chips");
+	if (lua_istable(L, -1)) {
+		lua_pushliteral(L, "pot");
+		if (lua_rawget(L, -2) == LUA_TSTRING)
+			pot = cw_runtime_var_index(rt, lua_tostring(L, -1)) + 1;
+		lua_pop(L, 1);
+		lua_pushliteral(L, "stack");
+		if (lua_rawget(L, -2) == LUA_TSTRING && n)
+			snprintf(stack, n, "%s", lua_tostring(L, -1));
+		lua_pop(L, 1);
+	}
+	lua_pop(L, 1);
+	return pot;
+}
+
 long cw_runtime_max_actions(cw_runtime *rt)
 {
 	lua_State *L = rt->sb->L;

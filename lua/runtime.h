@@ -53,6 +53,11 @@ const cw_verbs *cw_runtime_verbs(const cw_runtime *rt);
 /* Whether the highest total wins the match (Desmoche's chips) rather than
 ** the lowest (Golf); the variant's `wins` field. */
 int cw_runtime_high_wins(cw_runtime *rt);
+/* The variant's `chips` declaration, what a table shows of chips: the
+** game variable that holds the pot (returned as its index + 1; 0: none)
+** and the option that gives each seat's stack (its name into stack, n
+** bytes; "" when none). */
+int cw_runtime_chips(cw_runtime *rt, char *stack, size_t n);
 /* The bound on the actions of one round the variant declares
 ** (max_actions: a number, or a function of the options called once the
 ** runtime is configured), or 0 when it declares none. */
