@@ -469,7 +469,7 @@ static int round_trip(const cw_check_opts *o, cw_runtime *rt, const cw_game *g, 
 	char *msg = NULL;
 	size_t msglen = 0;
 	FILE *errs = open_memstream(&msg, &msglen);
-	cw_loaded l;
+	cw_replay_loaded l;
 	memset(&l, 0, sizeof l);
 	int rc = cw_replay_load(file, (const char *const *)path, errs ? errs : stderr, &l);
 	if (errs)
@@ -500,7 +500,7 @@ static int round_trip(const cw_check_opts *o, cw_runtime *rt, const cw_game *g, 
 						g->ev[i].kind);
 	}
 	free(msg);
-	cw_loaded_free(&l);
+	cw_replay_loaded_free(&l);
 	if (bad) {
 		snprintf(kept, n, "%s/check-%s-%dp-%llu-roundtrip.replay", o->out_dir, cw_runtime_variant_name(rt),
 			 a->nseats, (unsigned long long)seed);

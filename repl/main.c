@@ -511,7 +511,7 @@ int main(int argc, char **argv)
 		fputs(usage_text, stdout);
 		return 0;
 	}
-	char **path = cw_variant_path();
+	char **path = cw_paths_variants();
 	const char *cmd = argc >= 2 ? argv[1] : "";
 	int rc;
 	if (argc < 2)

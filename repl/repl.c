@@ -782,7 +782,7 @@ static void c_save(session *S, int argc, char **argv)
 /* Takes over a loaded replay: its game, players and actions. Seats named
 ** like the bots the REPL names (bot2, random3) are bots again. With
 ** `append`, recording goes on in that file; else in a new one. */
-static int adopt(session *S, cw_loaded *L, const char *file, int append)
+static int adopt(session *S, cw_replay_loaded *L, const char *file, int append)
 {
 	cw_err err;
 	free_game(S);
@@ -835,13 +835,13 @@ static void c_load(session *S, int argc, char **argv)
 		printf("load FILE: go on playing a saved or recorded game\n");
 		return;
 	}
-	cw_loaded L;
+	cw_replay_loaded L;
 	if (cw_replay_load(argv[1], (const char *const *)S->path, stdout, &L)) {
 		printf("the game in play is unchanged\n");
 		return;
 	}
 	adopt(S, &L, argv[1], 0);
-	cw_loaded_free(&L);
+	cw_replay_loaded_free(&L);
 	advance(S);
 }
 
@@ -1183,11 +1183,11 @@ int cw_repl_main(char **path, int argc, char **argv, int play)
 	}
 	const char *resume = play ? resume_file(argc, argv) : NULL;
 	if (resume) {
-		cw_loaded L;
+		cw_replay_loaded L;
 		if (cw_replay_load(resume, (const char *const *)path, stderr, &L))
 			return 1;
 		adopt(&S, &L, resume, 1);
-		cw_loaded_free(&L);
+		cw_replay_loaded_free(&L);
 		advance(&S);
 	} else if (play) {
 		if (!start_game(&S))

@@ -997,7 +997,7 @@ int cw_replay_verify(const char *file, const char *const *path, FILE *out, FILE 
 	return verify_read(&r, read_file(&r), path, out);
 }
 
-int cw_replay_load(const char *file, const char *const *path, FILE *errout, cw_loaded *out)
+int cw_replay_load(const char *file, const char *const *path, FILE *errout, cw_replay_loaded *out)
 {
 	replay r;
 	memset(&r, 0, sizeof r);
@@ -1029,7 +1029,7 @@ int cw_replay_load(const char *file, const char *const *path, FILE *errout, cw_l
 	return rc;
 }
 
-void cw_loaded_free(cw_loaded *l)
+void cw_replay_loaded_free(cw_replay_loaded *l)
 {
 	cw_game_free(l->g);
 	cw_runtime_free(l->rt);
