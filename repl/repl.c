@@ -459,11 +459,9 @@ static void c_rules(session *S, int argc, char **argv)
 		printf("rules VARIANT: which variant? ('variants' lists them)\n");
 		return;
 	}
-	cw_runtime_config cfg = { (const char *const *)S->path, 0, 0 };
-	cw_runtime *rt = cw_runtime_new(&cfg, &err);
-	char *text = NULL;
-	if (rt && !cw_runtime_load(rt, name, &err))
-		text = cw_runtime_describe(rt, &err);
+	cw_table_config tc = { .path = (const char *const *)S->path, .variant = name };
+	cw_runtime *rt = cw_table_runtime(&tc, &err);
+	char *text = rt ? cw_runtime_describe(rt, &err) : NULL;
 	printf("%s", text ? text : err.msg);
 	if (!text)
 		printf("\n");
