@@ -78,9 +78,16 @@ $(BUILD)/tests/unit/%: tests/unit/%.c tests/tap.h tests/unit/core_test.h $(CORE_
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS_ALL) -Icore -Itests -o $@ $< $(CORE_OBJ) -lm
 
+# The table layer's test links the front end's table, the binding and the core.
+FRONT_TEST := $(BUILD)/tests/unit/front_table
+$(FRONT_TEST): tests/unit/front_table.c tests/tap.h $(BUILD)/repl/table.o $(BUILD)/repl/log.o \
+		$(BUILD)/repl/record.o $(LUA_OBJ) $(CORE_OBJ)
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS_ALL) -Itests -o $@ $< $(filter %.o,$^) $(LUA_LIBS) -lm -pthread
+
 # Every test, through prove: C unit tests, Lua variant tests, shell tests.
-test: $(BIN) $(UNIT_BIN)
-	prove --exec 'sh tests/run' $(UNIT_BIN) tests/variants/*.lua tests/sh/*.sh
+test: $(BIN) $(UNIT_BIN) $(FRONT_TEST)
+	prove --exec 'sh tests/run' $(UNIT_BIN) $(FRONT_TEST) tests/variants/*.lua tests/sh/*.sh
 
 # core/ is pure C: no file there may include a Lua header.
 check-core:
