@@ -95,6 +95,7 @@ return golf.variant {
   actions = house.actions,
   legal = house.legal,
   vars = house.vars,
+  chips = house.chips,                 -- the table shows the ante pot (pot option)
   seat_vars = house.seat_vars,
   setup = house.setup,
   score = house.score,

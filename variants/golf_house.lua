@@ -294,6 +294,7 @@ house.phases = { "peek", "draw", "place", "looked", "flip" }
 house.actions = play_actions
 house.legal = play_legal
 house.vars = { knocker = 0, pot = 0 }
+house.chips = { pot = "pot" }                -- the table shows the ante pot
 house.seat_vars = { looks = 0, replaced = 0, peeked = 0, chips = 0 }
 house.setup = setup
 house.score = score
