@@ -28,7 +28,7 @@ else
 fi
 
 # Every option a variant declares: `name = { default = ...` in variants/.
-opts=$(grep -ohE '^[[:space:]]*[a-z][a-z0-9_]* = \{ *default' variants/*.lua | sed 's/^[[:space:]]*//; s/ = .*//' | sort -u |
+opts=$(grep -ohE '^[[:space:]]*[a-z][a-z0-9_]* = \{[^}]*default =' variants/*.lua | sed 's/^[[:space:]]*//; s/ = .*//' | sort -u |
 	grep -vE "$COMMON")
 bad=
 for o in $opts; do
