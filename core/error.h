@@ -26,7 +26,8 @@ typedef struct cw_err {
 	char msg[CW_ERRMSG_MAX];
 } cw_err;
 
-/* Sets err (if not NULL) and returns code, so callers can write
+/* Sets err (if not NULL) and returns code; the message is made safe to
+** show (text.h: controls and invalid UTF-8 escaped, one line), so callers can write
 ** `return cw_fail(err, CW_EINVAL, "bad card '%s'", tok);`. */
 int cw_fail(cw_err *err, int code, const char *fmt, ...)
 	__attribute__((format(printf, 3, 4)));
