@@ -69,6 +69,7 @@
 #include "check.h"
 #include "record.h"
 #include "replay.h"
+#include "../core/text.h"
 #include "../core/view.h"
 #include "../lua/runtime.h"
 
@@ -536,7 +537,7 @@ static void print_listing(cw_runtime *rt)
 	cw_err err;
 	char *text = cw_runtime_describe(rt, &err);
 	if (text) {
-		fputs(text, stdout);
+		cw_text_fputs(text, stdout, CW_TEXT_LINES);	/* the script's docs: shown safe */
 		free(text);
 	}
 }

@@ -28,6 +28,7 @@
 #include "repl.h"
 #include "replay.h"
 #include "sim.h"
+#include "../core/text.h"
 #include "../lua/runtime.h"
 
 #define EXIT_USAGE 2
@@ -76,7 +77,9 @@ static int usage_error(const char *fmt, const char *arg)
 
 static int fail(const cw_err *err)
 {
-	fprintf(stderr, "cardwright: %s\n", err->msg);
+	fputs("cardwright: ", stderr);
+	cw_text_fputs(err->msg, stderr, 0);
+	fputc('\n', stderr);
 	return err->code == CW_EINVAL ? EXIT_USAGE : 1;
 }
 
@@ -119,10 +122,12 @@ fail:
 	return NULL;
 }
 
+/* A variant's name and title come from its script: shown safe, capped. */
 static void print_variant(const char *name, const char *title, void *ud)
 {
+	char n[4 * CW_TEXT_NAME_MAX + 4], t[256];
 	(void)ud;
-	printf("%-16s %s\n", name, title);
+	printf("%-16s %s\n", cw_text_name(n, sizeof n, name), cw_text_safe(t, sizeof t, title, 0));
 }
 
 static int cmd_variants(char **path)
@@ -149,7 +154,7 @@ static int cmd_rules(char **path, int argc, char **argv)
 	cw_runtime_free(rt);
 	if (!text)
 		return fail(&err);
-	fputs(text, stdout);
+	cw_text_fputs(text, stdout, CW_TEXT_LINES);	/* the script's docs: shown safe */
 	free(text);
 	return 0;
 }

@@ -13,10 +13,12 @@
 #include "render.h"
 #include "replay.h"
 #include "repl.h"
+#include "../core/text.h"
 #include "../lua/runtime.h"
 
 #define MAX_RULES 64
 #define MAX_LINE 512
+#define HISTORY_KEEP 1000	/* lines of the history file kept */
 
 typedef struct player {
 	char name[32];
@@ -227,11 +229,15 @@ static void record_path(session *S, char *buf, size_t n)
 		return;
 	strncat(dir, "/games", sizeof dir - strlen(dir) - 1);
 	make_dirs(dir);
-	time_t now = time(NULL);
+	/* Unique: the time to the millisecond and the process; the
+	** recorder adds "-2", "-3", ... when the name is taken all the same. */
+	struct timespec now;
 	struct tm tm;
-	localtime_r(&now, &tm);
-	snprintf(buf, n, "%s/%04d%02d%02d-%02d%02d%02d-%s.replay", dir, tm.tm_year + 1900, tm.tm_mon + 1,
-		 tm.tm_mday, tm.tm_hour, tm.tm_min, tm.tm_sec, S->rt ? cw_runtime_variant_name(S->rt) : "game");
+	clock_gettime(CLOCK_REALTIME, &now);
+	localtime_r(&now.tv_sec, &tm);
+	snprintf(buf, n, "%s/%04d%02d%02d-%02d%02d%02d.%03ld-%ld-%s.replay", dir, tm.tm_year + 1900, tm.tm_mon + 1,
+		 tm.tm_mday, tm.tm_hour, tm.tm_min, tm.tm_sec, now.tv_nsec / 1000000, (long)getpid(),
+		 S->rt ? cw_runtime_variant_name(S->rt) : "game");
 }
 
 /* Creates and deals the game from the session's variant, rules, players
@@ -479,10 +485,12 @@ static void c_help(session *S, int argc, char **argv)
 	       "Slots are numbered row by row: in 4-card Golf 1 2 is the far row, 3 4 the near row.\n");
 }
 
+/* A variant's name and title come from its script: shown safe, capped. */
 static void print_variant(const char *name, const char *title, void *ud)
 {
+	char n[4 * CW_TEXT_NAME_MAX + 4], t[256];
 	(void)ud;
-	printf("  %-16s %s\n", name, title);
+	printf("  %-16s %s\n", cw_text_name(n, sizeof n, name), cw_text_safe(t, sizeof t, title, 0));
 }
 
 static void c_variants(session *S, int argc, char **argv)
@@ -510,7 +518,7 @@ static void c_rules(session *S, int argc, char **argv)
 	char *text = NULL;
 	if (rt && !cw_runtime_load(rt, name, &err))
 		text = cw_runtime_describe(rt, &err);
-	printf("%s", text ? text : err.msg);
+	cw_text_fputs(text ? text : err.msg, stdout, CW_TEXT_LINES);	/* the script's docs: shown safe */
 	if (!text)
 		printf("\n");
 	else if (S->g && !strcmp(name, S->variant))
@@ -802,19 +810,11 @@ static void c_undo(session *S, int argc, char **argv)
 	S->announced_over = 0;
 	S->hotseat_shown = 0;
 	/* The recording must not keep what was taken back. */
-	if (S->rec.path) {
+	if (S->rec.f) {
 		cw_err err;
-		char *path = strdup(S->rec.path);
-		cw_record_close(&S->rec);
-		if (!cw_record_save(path, S->variant, S->rules_text, S->names, S->nseats, S->seed, S->hist_seat,
-				    S->hist_text, S->nhist, S->g, &err)) {
-			S->rec.f = fopen(path, "a");
-			S->rec.path = path;
-			S->rec.scored = S->g->st->status == CW_ST_OVER ? S->g->st->round : S->g->st->round - 1;
-		} else {
+		if (cw_record_rewrite(&S->rec, S->variant, S->rules_text, S->names, S->nseats, S->seed, S->hist_seat,
+				      S->hist_text, S->nhist, S->g, &err))
 			printf("note: %s\n", err.msg);
-			free(path);
-		}
 	}
 	printf("taken back to %s's previous decision\n", S->names[me]);
 	S->last_human = me;
@@ -879,18 +879,17 @@ static int adopt(session *S, cw_loaded *L, const char *file, int append)
 	S->announced_over = 0;
 	S->hotseat_shown = 0;
 	char path[1024];
-	if (append)
-		snprintf(path, sizeof path, "%s", file);
-	else
+	if (append) {
+		/* One writer per file: a file another cardwright records is not resumed. */
+		if (cw_record_append(&S->rec, file, L->cut_at, S->g, &err)) {
+			fprintf(stderr, "cardwright: %s\n", err.msg);
+			return 0;
+		}
+	} else {
 		record_path(S, path, sizeof path);
-	if (path[0]) {
-		int rc = append ? CW_OK : cw_record_save(path, S->variant, S->rules_text, S->names, S->nseats, S->seed,
-							  S->hist_seat, S->hist_text, S->nhist, S->g, &err);
-		if (!rc && (S->rec.f = fopen(path, "a"))) {
-			S->rec.path = strdup(path);
-			S->rec.scored = S->g->st->status == CW_ST_OVER ? S->g->st->round : S->g->st->round - 1;
-		} else
-			printf("note: %s; the game is not recorded\n", rc ? err.msg : strerror(errno));
+		if (path[0] && cw_record_start(&S->rec, path, S->variant, S->rules_text, S->names, S->nseats, S->seed,
+					       S->hist_seat, S->hist_text, S->nhist, S->g, &err))
+			printf("note: %s; the game is not recorded\n", err.msg);
 	}
 	printf("%s: %s for %d, %d actions played, round %u\n", file, S->variant, S->nseats, S->nhist, S->g->st->round);
 	return 1;
@@ -1253,8 +1252,15 @@ int cw_repl_main(char **path, int argc, char **argv, int play)
 		cw_loaded L;
 		if (cw_replay_load(resume, (const char *const *)path, stderr, &L))
 			return 1;
-		adopt(&S, &L, resume, 1);
+		int took = adopt(&S, &L, resume, 1);
 		cw_loaded_free(&L);
+		if (!took) {
+			free_game(&S);
+			clear_rules(&S);
+			free(S.hist_seat);
+			free(S.hist_text);
+			return 1;
+		}
 		advance(&S);
 	} else if (play) {
 		if (!start_game(&S))
@@ -1264,9 +1270,12 @@ int cw_repl_main(char **path, int argc, char **argv, int play)
 		printf("cardwright: card games with house rules. 'help' lists the commands, "
 		       "'new golf4' starts a game.\n");
 	char *line = NULL;
+	int added = 0;	/* lines added to the history this session */
 	while (!interrupted && (line = read_line(&S))) {
-		if (S.interactive && *line)
+		if (S.interactive && *line) {
 			add_history(line);
+			added++;
+		}
 		int go_on = interrupted ? 0 : handle(&S, line);
 		free(line);
 		fflush(stdout);
@@ -1275,8 +1284,12 @@ int cw_repl_main(char **path, int argc, char **argv, int play)
 	}
 	if (S.g && S.rec.path && S.g->st->status == CW_ST_PLAY)
 		printf("%sthe game so far is recorded in %s\n", line ? "" : "\n", S.rec.path);
-	if (hist[0])
-		write_history(hist);
+	/* This session's lines are appended: two REPLs at once both keep theirs. */
+	if (hist[0] && added) {
+		if (append_history(added, hist))
+			write_history(hist);	/* no file yet */
+		history_truncate_file(hist, HISTORY_KEEP);
+	}
 	free_game(&S);
 	clear_rules(&S);
 	free(S.hist_seat);

@@ -314,6 +314,11 @@ static int read_file(replay *r)
 		close(fd);
 		return cannot_read(r, "not a regular file");
 	}
+	if (st.st_size > CW_REPLAY_MAX_BYTES) {
+		close(fd);
+		return bad(r, 0, "the file has %lld bytes: the limit for a replay is %d (CW_REPLAY_MAX_BYTES)",
+			   (long long)st.st_size, CW_REPLAY_MAX_BYTES);
+	}
 	FILE *f = fdopen(fd, "r");
 	if (!f) {
 		close(fd);
