@@ -203,6 +203,12 @@ static int set_players(session *S, const char *spec)
 		else if (w[0] >= '0' && w[0] <= '9') {
 			printf("players: a name may not start with a digit ('%s')\n", w);
 			return 0;
+		} else if (!cw_text_is_safe(w, strlen(w), 0)) {
+			/* a replay reader refuses such a name: never record one */
+			char shown[4 * CW_TEXT_NAME_MAX + 4];
+			printf("players: a name is printable text, without control characters or invalid UTF-8 ('%s')\n",
+			       cw_text_name(shown, sizeof shown, w));
+			return 0;
 		} else
 			snprintf(seats[n].name, sizeof seats[n].name, "%s", w);
 		seats[n].bot.kind = kind;
