@@ -4,11 +4,11 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
 #include <time.h>
 #include <unistd.h>
 #include <editline/readline.h>
 #include "bot.h"
+#include "paths.h"
 #include "record.h"
 #include "render.h"
 #include "replay.h"
@@ -96,31 +96,6 @@ static int viewer(const session *S)
 		if (is_human(S, s))
 			return s;
 	return CW_OMNISCIENT;	/* bots only: nothing is hidden from the watcher */
-}
-
-static const char *state_dir(char *buf, size_t n)
-{
-	const char *xdg = getenv("XDG_STATE_HOME"), *home = getenv("HOME");
-	if (xdg && *xdg)
-		snprintf(buf, n, "%s/cardwright", xdg);
-	else if (home && *home)
-		snprintf(buf, n, "%s/.local/state/cardwright", home);
-	else
-		return NULL;
-	return buf;
-}
-
-static void make_dirs(const char *dir)
-{
-	char tmp[1024];
-	snprintf(tmp, sizeof tmp, "%s", dir);
-	for (char *p = tmp + 1; *p; p++)
-		if (*p == '/') {
-			*p = '\0';
-			mkdir(tmp, 0700);
-			*p = '/';
-		}
-	mkdir(tmp, 0700);
 }
 
 /* ---- the game's life ---- */
@@ -227,23 +202,10 @@ static int set_players(session *S, const char *spec)
 	return 1;
 }
 
+/* A new recording's name (paths.h), or "" when there is no state directory. */
 static void record_path(session *S, char *buf, size_t n)
 {
-	char dir[900];
-	buf[0] = '\0';
-	if (!state_dir(dir, sizeof dir))
-		return;
-	strncat(dir, "/games", sizeof dir - strlen(dir) - 1);
-	make_dirs(dir);
-	/* Unique: the time to the millisecond and the process; the
-	** recorder adds "-2", "-3", ... when the name is taken all the same. */
-	struct timespec now;
-	struct tm tm;
-	clock_gettime(CLOCK_REALTIME, &now);
-	localtime_r(&now.tv_sec, &tm);
-	snprintf(buf, n, "%s/%04d%02d%02d-%02d%02d%02d.%03ld-%ld-%s.replay", dir, tm.tm_year + 1900, tm.tm_mon + 1,
-		 tm.tm_mday, tm.tm_hour, tm.tm_min, tm.tm_sec, now.tv_nsec / 1000000, (long)getpid(),
-		 S->rt ? cw_runtime_variant_name(S->rt) : "game");
+	cw_paths_recording(S->rt ? cw_runtime_variant_name(S->rt) : "game", buf, n);
 }
 
 /* Creates and deals the game from the session's variant, rules, players
@@ -1145,16 +1107,6 @@ static char **complete(const char *text, int start, int end)
 	return rl_completion_matches(text, generator);
 }
 
-static void history_file(char *buf, size_t n)
-{
-	char dir[900];
-	buf[0] = '\0';
-	if (!state_dir(dir, sizeof dir))
-		return;
-	make_dirs(dir);
-	snprintf(buf, n, "%s/history", dir);
-}
-
 /* Reads one line: through libedit with a prompt on a terminal, plainly otherwise. */
 static char *read_line(session *S)
 {
@@ -1242,7 +1194,7 @@ int cw_repl_main(char **path, int argc, char **argv, int play)
 	char hist[1024] = "";
 	if (S.interactive) {
 		rl_attempted_completion_function = complete;
-		history_file(hist, sizeof hist);
+		cw_paths_state("history", hist, sizeof hist);
 		if (hist[0])
 			read_history(hist);
 		/* Ctrl-C at the prompt leaves like end of input: the game is
