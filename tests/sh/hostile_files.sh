@@ -137,6 +137,11 @@ cat -v "$T/o" >"$T/out"
 ! raw "$T/o" && grep -q 'skin=x\\x1b\]52;c;cHduZWQ=\\x07' "$T/o"
 result $? "sim: a rule's value holding OSC 52 is shown escaped"
 
+mkdir -p "$T/nr"
+(cd "$T/nr" && $BIN new mine --from osc) >"$T/out" 2>&1
+[ -f "$T/nr/mine.lua" ] && ! raw "$T/nr/mine.lua" && grep -q 'of a queen\\x0d' "$T/nr/mine.lua"
+result $? "new mine --from osc: the base's docs go into the new file's comments escaped (a CR would end a comment)"
+
 # ---- recordings ----
 rm -rf "$GAMES"
 printf 'new golf4 ana,bot\nnew golf4 ana,bot\nquit\n' | $BIN >"$T/out" 2>&1
