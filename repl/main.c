@@ -359,7 +359,7 @@ static int cmd_score(char **path, int argc, char **argv)
 			char *text = cw_runtime_explain_layout(rt, layouts[0], &err);
 			rc = text ? CW_OK : err.code;
 			if (text)
-				fputs(text, stdout);
+				cw_text_fputs(text, stdout, CW_TEXT_LINES);	/* may quote the script */
 			free(text);
 		} else {
 			if (!rc)

@@ -1,9 +1,11 @@
 #define _DEFAULT_SOURCE
 #include <errno.h>
+#include <fcntl.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/file.h>
 #include <time.h>
 #include <unistd.h>
 #include <editline/readline.h>
@@ -1107,6 +1109,45 @@ static char **complete(const char *text, int start, int end)
 	return rl_completion_matches(text, generator);
 }
 
+/* The lines typed in this session, the last HISTORY_KEEP of them. */
+typedef struct history_lines {
+	char **line;	/* owned, each owned */
+	int n;
+} history_lines;
+
+static void keep_history_line(history_lines *h, const char *line)
+{
+	if (!h->line && !(h->line = calloc(HISTORY_KEEP, sizeof *h->line)))
+		return;
+	if (h->n == HISTORY_KEEP) {
+		free(h->line[0]);
+		memmove(h->line, h->line + 1, sizeof *h->line * (HISTORY_KEEP - 1));
+		h->n--;
+	}
+	if ((h->line[h->n] = strdup(line)))
+		h->n++;
+}
+
+/* Adds this session's lines to the history file as it is now, under a
+** lock: another REPL that left since this one started keeps its lines
+** (writing the history read at the start would drop them). */
+static void save_history(const char *file, const history_lines *mine)
+{
+	int fd = open(file, O_RDWR | O_CREAT | O_CLOEXEC, 0600);
+	if (fd < 0 || flock(fd, LOCK_EX)) {
+		if (fd >= 0)
+			close(fd);
+		return;
+	}
+	clear_history();
+	read_history(file);
+	for (int i = 0; i < mine->n; i++)
+		add_history(mine->line[i]);
+	stifle_history(HISTORY_KEEP);
+	write_history(file);
+	close(fd);	/* and the lock with it */
+}
+
 /* Reads one line: through libedit with a prompt on a terminal, plainly otherwise. */
 static char *read_line(session *S)
 {
@@ -1228,11 +1269,11 @@ int cw_repl_main(char **path, int argc, char **argv, int play)
 		printf("cardwright: card games with house rules. 'help' lists the commands, "
 		       "'new golf4' starts a game.\n");
 	char *line = NULL;
-	int added = 0;	/* lines added to the history this session */
+	history_lines mine = { 0 };	/* this session's lines, for the history file */
 	while (!interrupted && (line = read_line(&S))) {
 		if (S.interactive && *line) {
 			add_history(line);
-			added++;
+			keep_history_line(&mine, line);
 		}
 		int go_on = interrupted ? 0 : handle(&S, line);
 		free(line);
@@ -1242,12 +1283,11 @@ int cw_repl_main(char **path, int argc, char **argv, int play)
 	}
 	if (S.g && S.rec.path && S.g->st->status == CW_ST_PLAY)
 		printf("%sthe game so far is recorded in %s\n", line ? "" : "\n", S.rec.path);
-	/* This session's lines are appended: two REPLs at once both keep theirs. */
-	if (hist[0] && added) {
-		if (append_history(added, hist))
-			write_history(hist);	/* no file yet */
-		history_truncate_file(hist, HISTORY_KEEP);
-	}
+	if (hist[0] && mine.n)
+		save_history(hist, &mine);
+	for (int i = 0; i < mine.n; i++)
+		free(mine.line[i]);
+	free(mine.line);
 	free_game(&S);
 	clear_rules(&S);
 	free(S.hist_seat);
