@@ -1282,7 +1282,8 @@ int cw_repl_main(char **path, int argc, char **argv, int play)
 			break;
 	}
 	if (S.g && S.rec.path && S.g->st->status == CW_ST_PLAY)
-		printf("%sthe game so far is recorded in %s\n", line ? "" : "\n", S.rec.path);
+		printf("%sthe game %s is recorded in %s\n", line ? "" : "\n",
+		       S.rec.f ? "so far" : "up to the failed write", S.rec.path);
 	if (hist[0] && mine.n)
 		save_history(hist, &mine);
 	for (int i = 0; i < mine.n; i++)
