@@ -137,6 +137,12 @@ cat -v "$T/o" >"$T/out"
 ! raw "$T/o" && grep -q 'skin=x\\x1b\]52;c;cHduZWQ=\\x07' "$T/o"
 result $? "sim: a rule's value holding OSC 52 is shown escaped"
 
+mkdir -p "$T/ck"
+$BIN check osc --games 1 --out "$T/ck" >"$T/o" 2>&1
+cat -v "$T/o" >"$T/out"
+ls -R "$T/ck" >>"$T/out"
+! raw "$T/o" && [ -z "$(find "$T/ck" -mindepth 2)" ] && ls "$T/ck" | grep -q 'path=\.\._\.\._x__2J_y-'
+result $? "check: a fault under a choice holding '/' and CSI is written in --out DIR, the name made safe, the line escaped"
 mkdir -p "$T/nr"
 (cd "$T/nr" && $BIN new mine --from osc) >"$T/out" 2>&1
 [ -f "$T/nr/mine.lua" ] && ! raw "$T/nr/mine.lua" && grep -q 'of a queen\\x0d' "$T/nr/mine.lua"
