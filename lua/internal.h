@@ -84,6 +84,11 @@ int cw_builtin_of(cw_runtime *rt, int idx);
 /* Runs a builtin hook; result is match_over's answer. */
 int cw_builtin_run(cw_runtime *rt, int id, cw_game *g, const cw_action *a, int *result, cw_err *err);
 
+/* meldkit.c: the draw-meld-discard kit as cw.meld; configure reads and
+** checks the variant's meld_kit (once, before any deal). */
+void cw_meldkit_open(cw_runtime *rt);
+int cw_meldkit_configure(cw_runtime *rt, cw_err *err);
+
 /* testapi.c */
 int cw_testapi_run(cw_runtime *rt, const char *file, cw_err *err);
 
