@@ -507,14 +507,15 @@ int cw_meld_can_use(const cw_state *st, const cw_meld_rules *r, int seat, cw_car
 	return CW_OK;
 }
 
-int cw_meld_extends(const cw_state *st, const cw_meld_rules *r, int seat, cw_card x)
+int cw_meld_extends(const cw_state *st, const cw_meld_rules *r, int seat, const cw_card *cards, int n)
 {
 	pos p;
 	cw_meld_ask q = { .seat = seat, .extra = CW_NOCARD, .must = CW_NOCARD, .loose = CW_NOCARD };
 	if (load(&p, st, r, &q, NULL))
 		return 0;
 	for (int k = 1; k <= p.nz; k++)
-		if (p.mlen[k] && grows(&p, k, x))
-			return 1;
+		for (int i = 0; p.mlen[k] && i < n; i++)
+			if (grows(&p, k, cards[i]))
+				return 1;
 	return 0;
 }

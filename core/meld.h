@@ -81,8 +81,9 @@ int cw_meld_plays(const cw_state *st, const cw_meld_rules *r, const cw_meld_ask 
 int cw_meld_can_use(const cw_state *st, const cw_meld_rules *r, int seat, cw_card x,
 		    int *use, int *alone, cw_err *err);
 
-/* Whether card x alone makes one of the seat's melds a longer meld. */
-int cw_meld_extends(const cw_state *st, const cw_meld_rules *r, int seat, cw_card x);
+/* Whether one of cards[0..n) alone makes one of the seat's melds a longer
+** meld. */
+int cw_meld_extends(const cw_state *st, const cw_meld_rules *r, int seat, const cw_card *cards, int n);
 
 /* Puts cards[0..n) in table order if they form a meld; returns CW_MELD_SET
 ** or CW_MELD_RUN, 0 when they do not. *low: a run's lowest run value. */

@@ -306,19 +306,18 @@ static int l_extends(lua_State *L)
 	int seat = check_seat(L, g, 2);
 	luaL_checktype(L, 3, LUA_TTABLE);
 	lua_Integer nz = luaL_len(L, 3);
+	cw_card cards[CW_MAX_CARDS];
+	int n = 0;
 	for (lua_Integer i = 1; i <= nz; i++) {
 		lua_rawgeti(L, 3, i);
 		lua_Integer z = luaL_checkinteger(L, -1);
 		lua_pop(L, 1);
 		if (z < 0 || z >= g->st->nzones)
 			return luaL_error(L, "cw.meld: bad zone %d", (int)z);
-		for (int j = 0; j < cw_zone_len(g->st, (cw_zone)z); j++)
-			if (cw_meld_extends(g->st, &k->r, seat, cw_zone_at(g->st, (cw_zone)z, j))) {
-				lua_pushboolean(L, 1);
-				return 1;
-			}
+		for (int j = 0; j < cw_zone_len(g->st, (cw_zone)z) && n < CW_MAX_CARDS; j++)
+			cards[n++] = cw_zone_at(g->st, (cw_zone)z, j);
 	}
-	lua_pushboolean(L, 0);
+	lua_pushboolean(L, cw_meld_extends(g->st, &k->r, seat, cards, n));
 	return 1;
 }
 

@@ -22,17 +22,10 @@ local HIGH = { [1] = 14 }                       -- high order: A 14, others face
 local function high(g, c) local r = g:rank(c); return HIGH[r] or r end
 local function red(s) return s == "D" or s == "H" end
 
-local function zone_cards(g, z)
-  local t = {}
-  for i = 1, g:count(z) do t[i] = g:at(z, i) end
-  return t
-end
+local function zone_cards(g, z) return g:cards(z) end
 
 local function handle_of(g, face)
-  for c = 0, 51 do
-    if g:face(c) == face then return c end
-  end
-  error("no card " .. tostring(face))
+  return g:card(face) or error("no card " .. tostring(face))
 end
 
 local MAXMELDS = 3
@@ -163,8 +156,8 @@ end
 
 -- In the deal: dealt in and not disqualified; active: also not folded
 -- (section 0).
-local function in_deal(g, s) return g.sv[s].dq == 0 and g.sv[s].left == 0 end
-local function active(g, s) return g.sv[s].folded == 0 and in_deal(g, s) end
+local function in_deal(g, s) local sv = g.sv[s]; return sv.dq == 0 and sv.left == 0 end
+local function active(g, s) local sv = g.sv[s]; return sv.folded == 0 and sv.dq == 0 and sv.left == 0 end
 
 local function next_active(g, seat)
   local n = g:nseats()
@@ -195,30 +188,53 @@ local function strength(g, t)
   return 99
 end
 
-local function meets(g, cards, t)
-  if #cards ~= 9 then return false end
+-- The ranks and suits of a hand, read once for the tests of DES-A1.
+local function faces_of(g, cards)
+  local rk = {}
+  for i, c in ipairs(cards) do rk[i] = g:rank(c) end
+  return { n = #cards, rk = rk, cards = cards }
+end
+
+-- The suits of the hand h, read when a test needs them.
+local function suits_of(g, h)
+  if not h.st then
+    h.st = {}
+    for i, c in ipairs(h.cards) do h.st[i] = g:suit(c) end
+  end
+  return h.st
+end
+
+-- Whether the hand h (faces_of) meets automatic win t (DES-A1).
+local function meets_h(g, h, t)
+  if h.n ~= 9 then return false end
+  local rk = h.rk
   if t == "cuatro" then
     local n = {}
-    for _, c in ipairs(cards) do local r = g:rank(c); n[r] = (n[r] or 0) + 1 end
+    for _, r in ipairs(rk) do n[r] = (n[r] or 0) + 1 end
     for _, k in pairs(n) do if k == 4 then return true end end
     return false
   elseif t == "color" then
-    local s1 = g:suit(cards[1])
-    for _, c in ipairs(cards) do
-      local s = g:suit(c)
+    local st = suits_of(g, h)
+    local s1 = st[1]
+    for _, s in ipairs(st) do
       if g.opt.color == "suit" then
         if s ~= s1 then return false end
       elseif red(s) ~= red(s1) then return false end
     end
     return true
   else
+    -- no two cards of a rank, no two neighbours of a suit
+    local seen = {}
+    for _, r in ipairs(rk) do
+      if seen[r] then return false end
+      seen[r] = true
+    end
     local lo_hi = g.opt.ace_runs == "low_or_high"
-    for i = 1, #cards do
-      for j = i + 1, #cards do
-        local a, b = cards[i], cards[j]
-        local ra, rb = g:rank(a), g:rank(b)
-        if ra == rb then return false end
-        if g:suit(a) == g:suit(b) then
+    local st = suits_of(g, h)
+    for i = 1, 9 do
+      for j = i + 1, 9 do
+        if st[i] == st[j] then
+          local ra, rb = rk[i], rk[j]
           if math.abs(ra - rb) == 1 then return false end
           if lo_hi and ((ra == 1 and rb == 13) or (ra == 13 and rb == 1)) then return false end
         end
@@ -227,13 +243,16 @@ local function meets(g, cards, t)
     return true
   end
 end
+
+local function meets(g, cards, t) return meets_h(g, faces_of(g, cards), t) end
 D.meets = meets
 
 -- The classification key of a hand: {strength, tiebreak values...} or nil.
 local function classify(g, cards)
   local best
+  local h = faces_of(g, cards)
   for _, t in ipairs(TYPES) do
-    if type_enabled(g, t) and meets(g, cards, t) then
+    if type_enabled(g, t) and meets_h(g, h, t) then
       if not best or strength(g, t) < strength(g, best) then best = t end
     end
   end
@@ -281,10 +300,14 @@ end
 -- The types a seat may declare in the current window.
 local function declarable(g, seat)
   local out = {}
-  local cur = zone_cards(g, g:hand(seat))
+  local cur, dealt = nil, false
   for _, t in ipairs(TYPES) do
     if type_enabled(g, t) then
-      if meets(g, cur, t) or (g.v.stage == 2 and g.opt.auto_win_hand == "either" and meets(g, dealt_hand(g, seat), t)) then
+      cur = cur or faces_of(g, zone_cards(g, g:hand(seat)))
+      if dealt == false then
+        dealt = g.v.stage == 2 and g.opt.auto_win_hand == "either" and faces_of(g, dealt_hand(g, seat))
+      end
+      if meets_h(g, cur, t) or (dealt and meets_h(g, dealt, t)) then
         out[#out + 1] = t
       end
     end
@@ -388,13 +411,14 @@ local function open_claims(g, d)
   g.v.discarder = d
   local x = g:top(g:discard())
   local seats = {}
-  for s = 1, g:nseats() do g.sv[s].forced = 0 end
   for s = 1, g:nseats() do
+    local sv = g.sv[s]
+    sv.forced = 0
     if s ~= d and active(g, s) then
       local use, alone = can_use(g, s, x)
       if use then
         seats[#seats + 1] = s
-        if alone and g.opt.forced_layoff == "on" then g.sv[s].forced = 1 end
+        if alone and g.opt.forced_layoff == "on" then sv.forced = 1 end
       end
     end
   end
@@ -1205,7 +1229,7 @@ local legal = {
     g:offer("pass")
   end,
   cambio = function(g, seat)
-    for _, c in ipairs(zone_cards(g, g:hand(seat))) do g:offer("cambio", g:face(c)) end
+    g:offer_cards("cambio", g:hand(seat))
   end,
   start = function(g, seat)
     g:offer("draw")
@@ -1246,7 +1270,7 @@ local legal = {
         if not (g.opt.must_use == "on" and loose_fits) then g:offer("discard", g:face(loose)) end
       end
     else
-      for _, c in ipairs(hand) do g:offer("discard", g:face(c)) end   -- DES-P4
+      g:offer_cards("discard", g:hand(seat))                -- DES-P4
     end
   end,
 }
@@ -1303,9 +1327,7 @@ function D.rummy_play(g, seat, hand)
       end
     end
   end
-  for _, c in ipairs(hand) do
-    if c ~= taken then g:offer("discard", g:face(c)) end
-  end
+  g:offer_cards("discard", g:hand(seat), taken >= 0 and taken or nil)     -- DES-O6
 end
 
 -- ---- the variant ----------------------------------------------------
