@@ -188,60 +188,51 @@ local function strength(g, t)
   return 99
 end
 
--- The ranks and suits of a hand, read once for the tests of DES-A1.
+-- A hand for the tests of DES-A1: its ranks, read once, with the most
+-- cards of one rank; suits are read only when a test needs them.
 local function faces_of(g, cards)
-  local rk = {}
-  for i, c in ipairs(cards) do rk[i] = g:rank(c) end
-  return { n = #cards, rk = rk, cards = cards }
-end
-
--- The suits of the hand h, read when a test needs them.
-local function suits_of(g, h)
-  if not h.st then
-    h.st = {}
-    for i, c in ipairs(h.cards) do h.st[i] = g:suit(c) end
+  local rk, cnt, most = {}, {}, 0
+  for i, c in ipairs(cards) do
+    local r = g:rank(c)
+    rk[i] = r
+    local k = (cnt[r] or 0) + 1
+    cnt[r] = k
+    if k > most then most = k end
   end
-  return h.st
+  return { n = #cards, rk = rk, most = most, cards = cards }
 end
 
 -- Whether the hand h (faces_of) meets automatic win t (DES-A1).
 local function meets_h(g, h, t)
   if h.n ~= 9 then return false end
-  local rk = h.rk
-  if t == "cuatro" then
-    local n = {}
-    for _, r in ipairs(rk) do n[r] = (n[r] or 0) + 1 end
-    for _, k in pairs(n) do if k == 4 then return true end end
-    return false
-  elseif t == "color" then
-    local st = suits_of(g, h)
-    local s1 = st[1]
-    for _, s in ipairs(st) do
-      if g.opt.color == "suit" then
+  if t == "cuatro" then return h.most == 4 end
+  local cards = h.cards
+  if t == "color" then
+    local s1 = g:suit(cards[1])
+    local suit = g.opt.color == "suit"
+    for i = 2, 9 do
+      local s = g:suit(cards[i])
+      if suit then
         if s ~= s1 then return false end
       elseif red(s) ~= red(s1) then return false end
     end
     return true
-  else
-    -- no two cards of a rank, no two neighbours of a suit
-    local seen = {}
-    for _, r in ipairs(rk) do
-      if seen[r] then return false end
-      seen[r] = true
-    end
-    local lo_hi = g.opt.ace_runs == "low_or_high"
-    local st = suits_of(g, h)
-    for i = 1, 9 do
-      for j = i + 1, 9 do
-        if st[i] == st[j] then
-          local ra, rb = rk[i], rk[j]
-          if math.abs(ra - rb) == 1 then return false end
-          if lo_hi and ((ra == 1 and rb == 13) or (ra == 13 and rb == 1)) then return false end
-        end
+  end
+  -- Peladilla: no two cards of a rank, no two neighbours of a suit
+  if h.most > 1 then return false end
+  local rk, st = h.rk, {}
+  for i = 1, 9 do st[i] = g:suit(cards[i]) end
+  local lo_hi = g.opt.ace_runs == "low_or_high"
+  for i = 1, 9 do
+    for j = i + 1, 9 do
+      if st[i] == st[j] then
+        local ra, rb = rk[i], rk[j]
+        if math.abs(ra - rb) == 1 then return false end
+        if lo_hi and ((ra == 1 and rb == 13) or (ra == 13 and rb == 1)) then return false end
       end
     end
-    return true
   end
+  return true
 end
 
 local function meets(g, cards, t) return meets_h(g, faces_of(g, cards), t) end
