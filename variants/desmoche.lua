@@ -349,7 +349,7 @@ end
 
 -- ---- turns ----------------------------------------------------------
 
-local function rummy(g) return g:option("draw_mode") == "rummy" end
+local function rummy(g) return g.opt.draw_mode == "rummy" end
 
 -- DES-O10: the waste pile but its top card becomes the stock, unshuffled:
 -- `flip` turns it over (the earliest discard on top), `keep` keeps its
@@ -1001,19 +1001,32 @@ local function hand_has(g, seat, c)
   return z == g:hand(seat)
 end
 
+-- The zones of live cards (DES-P16): the stock, the discard pile when it
+-- is recycled, every hand and loose card. Zone numbers are fixed once the
+-- game is configured, so the list is made once.
+local LIVE = {}
+function D.live_zones(g)
+  local key = g:nseats() .. g.opt.recycle
+  local live = LIVE[key]
+  if not live then
+    live = { g:stock() }
+    if g.opt.recycle ~= "off" then live[#live + 1] = g:discard() end
+    for s = 1, g:nseats() do
+      live[#live + 1] = g:hand(s)
+      live[#live + 1] = g:held(s)
+    end
+    LIVE[key] = live
+  end
+  return live
+end
+
 -- DES-P16 fold = checked: no live card (stock, hands, loose cards, and the
 -- discard pile when it is recycled) lays off alone on one of the seat's melds.
 local function fold_allowed(g, seat)
   local f = g.opt.fold
   if f == "off" then return false end
   if f == "free" then return true end
-  local live = { g:stock() }
-  if (g:option("recycle") or "off") ~= "off" then live[#live + 1] = g:discard() end
-  for s = 1, g:nseats() do
-    live[#live + 1] = g:hand(s)
-    live[#live + 1] = g:held(s)
-  end
-  return not cw.meld.extends(g, seat, live)
+  return not cw.meld.extends(g, seat, D.live_zones(g))
 end
 
 local function type_name(t)
