@@ -29,7 +29,8 @@
 #include "internal.h"
 #include "../core/meld.h"
 
-/* The kit of the configured variant: upvalue 2 of every cw.meld function. */
+/* The kit of the configured variant: upvalue 2 of every cw.meld function
+** (upvalue 1 is the runtime, as for the other bindings). */
 typedef struct kit {
 	int on;				/* the variant declared meld_kit */
 	cw_meld_rules r;
@@ -38,8 +39,6 @@ typedef struct kit {
 } kit;
 
 static const char *const ROLE[] = { "", "new", "layoff", "move" };
-
-static cw_runtime *rt_of(lua_State *L) { return lua_touserdata(L, lua_upvalueindex(1)); }
 
 static const kit *kit_of(lua_State *L)
 {
@@ -225,7 +224,6 @@ static int l_offer(lua_State *L)
 		return luaL_error(L, "%s", e.msg);
 	if (rc < 0)
 		return luaL_error(L, "%s", o.err.msg);
-	(void)rt_of;
 	lua_pushboolean(L, o.fits);
 	return 1;
 }
