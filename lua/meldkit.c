@@ -27,6 +27,7 @@
 #include <stdio.h>
 #include <string.h>
 #include "internal.h"
+#include "meldkit.h"
 #include "../core/meld.h"
 
 /* The kit of the configured variant: upvalue 2 of every cw.meld function
