@@ -76,8 +76,10 @@ $(BUILD)/tests/unit/%: tests/unit/%.c tests/tap.h tests/unit/core_test.h $(CORE_
 	$(CC) $(CFLAGS_ALL) -Icore -Itests -o $@ $< $(CORE_OBJ) -lm
 
 # Every test, through prove: C unit tests, Lua variant tests, shell tests.
+# The user's own home is left as it was: the tests run against a decoy
+# home that must stay empty (tools/untouched.sh), each in a private one.
 test: $(BIN) $(UNIT_BIN)
-	prove --exec 'sh tests/run' $(UNIT_BIN) tests/variants/*.lua tests/sh/*.sh
+	sh tools/untouched.sh prove --exec 'sh tests/run' $(UNIT_BIN) tests/variants/*.lua tests/sh/*.sh
 
 # core/ is pure C: no file there may include a Lua header.
 check-core:
