@@ -1,6 +1,7 @@
 #define _DEFAULT_SOURCE
 #include <errno.h>
 #include <signal.h>
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -13,6 +14,7 @@
 #include "render.h"
 #include "replay.h"
 #include "repl.h"
+#include "suggest.h"
 #include "../lua/runtime.h"
 
 #define MAX_RULES 64
@@ -32,6 +34,7 @@ typedef struct undo_point {
 typedef struct session {
 	char **path;
 	int interactive, hotseat_shown;
+	int cli;		/* reading the command line: complaints go to stderr */
 	cw_render render;
 	const char *names[CW_MAX_SEATS + 1];
 	/* the game */
@@ -66,6 +69,20 @@ static void on_interrupt(int sig)
 }
 
 /* ---- small helpers ---- */
+
+/* A complaint about what was typed: on the command line, one line on
+** stderr with the program's prefix; at the prompt, a line of the table. */
+static void complain(const session *S, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+static void complain(const session *S, const char *fmt, ...)
+{
+	va_list ap;
+	va_start(ap, fmt);
+	if (S->cli)
+		fputs("cardwright: ", stderr);
+	vfprintf(S->cli ? stderr : stdout, fmt, ap);
+	fputc('\n', S->cli ? stderr : stdout);
+	va_end(ap);
+}
 
 static int humans(const session *S)
 {
@@ -151,7 +168,7 @@ static int add_rule(session *S, const char *kv)
 {
 	const char *eq = strchr(kv, '=');
 	if (!eq || eq == kv || !eq[1]) {
-		printf("a rule is NAME=VALUE, e.g. rule peek=any2\n");
+		complain(S, "a rule is NAME=VALUE, e.g. rule peek=any2 (not '%s')", kv);
 		return 0;
 	}
 	/* A later setting of the same option replaces the earlier one. */
@@ -162,14 +179,21 @@ static int add_rule(session *S, const char *kv)
 			return 1;
 		}
 	if (S->nrules == MAX_RULES) {
-		printf("too many rules\n");
+		complain(S, "too many rules (at most %d)", MAX_RULES);
 		return 0;
 	}
 	S->rules[S->nrules++] = strdup(kv);
 	return 1;
 }
 
-/* "ana,bot,bot" or a number of seats: seat 1 a person, the rest bots. */
+/* The kinds of player a word in --players names, for "did you mean". */
+static const char *const player_kinds[] = { "bot", "greedy", "random", NULL };
+
+/* "ana,bot,bot" or a number of seats: seat 1 a person, the rest bots. A
+** person's name is their own; a person without one is called by their
+** seat (seat1), never "you": the table marks the viewer "(you)". A name
+** one slip from a kind of bot ("bto") is taken as a person's name with a
+** note, since a name like "bob" is as likely as a typo. */
 static int set_players(session *S, const char *spec)
 {
 	char buf[256];
@@ -180,10 +204,10 @@ static int set_players(session *S, const char *spec)
 	long count = strtol(spec, &end, 10);
 	if (*spec && !*end) {
 		if (count < 1 || count > CW_MAX_SEATS) {
-			printf("players: expected 1 to %d\n", CW_MAX_SEATS);
+			complain(S, "players: expected a number from 1 to %d, or names such as ana,bot,bot", CW_MAX_SEATS);
 			return 0;
 		}
-		snprintf(buf, sizeof buf, "you");
+		snprintf(buf, sizeof buf, "seat1");
 		for (long i = 1; i < count; i++)
 			strncat(buf, ",bot", sizeof buf - strlen(buf) - 1);
 		spec = buf;
@@ -192,26 +216,32 @@ static int set_players(session *S, const char *spec)
 	snprintf(copy, sizeof copy, "%s", spec);
 	for (char *w = strtok_r(copy, ",", &save); w; w = strtok_r(NULL, ",", &save)) {
 		if (++n > CW_MAX_SEATS) {
-			printf("players: at most %d seats\n", CW_MAX_SEATS);
+			complain(S, "players: at most %d seats", CW_MAX_SEATS);
 			return 0;
 		}
 		int kind = cw_bot_kind(w);
 		if (kind != CW_BOT_HUMAN)
 			snprintf(seats[n].name, sizeof seats[n].name, "%s%d", kind == CW_BOT_RANDOM ? "random" : "bot", n);
 		else if (w[0] >= '0' && w[0] <= '9') {
-			printf("players: a name may not start with a digit ('%s')\n", w);
+			complain(S, "players: a name may not start with a digit ('%s')", w);
 			return 0;
-		} else
+		} else {
 			snprintf(seats[n].name, sizeof seats[n].name, "%s", w);
+			for (const char *const *k = player_kinds; *k; k++)
+				if (cw_suggest_near(w, *k)) {
+					complain(S, "note: '%s' plays as a person of that name; did you mean '%s' (a bot)?", w, *k);
+					break;
+				}
+		}
 		seats[n].bot.kind = kind;
 		for (int k = 1; k < n; k++)
 			if (!strcmp(seats[k].name, seats[n].name)) {
-				printf("players: the name '%s' is taken twice\n", w);
+				complain(S, "players: the name '%s' is taken twice", w);
 				return 0;
 			}
 	}
 	if (n == 0) {
-		printf("players: expected names such as ana,bot,bot\n");
+		complain(S, "players: expected names such as ana,bot,bot");
 		return 0;
 	}
 	memcpy(S->seats, seats, sizeof seats);
@@ -287,7 +317,7 @@ static int start_game(session *S)
 		printf("recording to %s\n", S->rec.path);
 	return 1;
 fail:
-	printf("%s\n", err.msg);
+	complain(S, "%s", err.msg);
 	free_game(S);
 	return 0;
 }
@@ -413,7 +443,7 @@ static void game_over(session *S)
 static void advance(session *S)
 {
 	cw_err err;
-	while (S->g && S->g->st->status == CW_ST_PLAY && !is_human(S, S->g->st->actor) && !interrupted) {
+	while (S->g && S->g->st->status == CW_ST_PLAY && !is_human(S, S->g->st->actor)) {
 		cw_action a;
 		player *b = &S->seats[S->g->st->actor];
 		if (cw_bot_choose(&b->bot, S->rt, S->g, &a, &err)) {
@@ -1166,12 +1196,32 @@ static char *read_line(session *S)
 	return strdup(buf);
 }
 
+/* An option's value: `--name VALUE` or `--name=VALUE`. Returns the value
+** and moves *i past it when argv[*i] is that option, else NULL; *missing
+** is set when the option is there without its value. */
+static const char *option_value(int argc, char **argv, int *i, const char *name, const char *alias, int *missing)
+{
+	size_t n = strlen(name);
+	if (!strncmp(argv[*i], name, n) && argv[*i][n] == '=')
+		return argv[*i][n + 1] ? argv[*i] + n + 1 : (*missing = 1, NULL);
+	if (strcmp(argv[*i], name) && (!alias || strcmp(argv[*i], alias)))
+		return NULL;
+	if (*i + 1 >= argc) {
+		*missing = 1;
+		return NULL;
+	}
+	return argv[++*i];
+}
+
 /* play --resume FILE: the recorded game, recorded on in the same file. */
 static const char *resume_file(int argc, char **argv)
 {
-	for (int i = 0; i + 1 < argc; i++)
-		if (!strcmp(argv[i], "--resume"))
-			return argv[i + 1];
+	for (int i = 0; i < argc; i++) {
+		int missing = 0;
+		const char *v = option_value(argc, argv, &i, "--resume", NULL, &missing);
+		if (v)
+			return v;
+	}
 	return NULL;
 }
 
@@ -1181,36 +1231,42 @@ static int parse_args(session *S, int argc, char **argv, int play)
 	if (!play)
 		return 1;
 	if (resume_file(argc, argv)) {
-		if (argc != 2) {
-			fprintf(stderr, "cardwright: play --resume FILE takes no other arguments\n");
+		if (argc != 2 && !(argc == 1 && strchr(argv[0], '='))) {
+			complain(S, "play --resume FILE takes no other arguments");
 			return 0;
 		}
 		return 1;
 	}
-	if (argc < 1) {
-		fprintf(stderr, "cardwright: play needs a VARIANT (see 'cardwright variants')\n");
+	if (argc < 1 || argv[0][0] == '-') {
+		complain(S, "play needs a VARIANT first (see 'cardwright variants'), e.g. play golf4 --players ana,bot");
 		return 0;
 	}
 	snprintf(S->variant, sizeof S->variant, "%s", argv[0]);
 	for (int i = 1; i < argc; i++) {
-		if (!strcmp(argv[i], "--players") && i + 1 < argc) {
-			if (!set_players(S, argv[++i]))
+		int missing = 0;
+		const char *v;
+		if ((v = option_value(argc, argv, &i, "--players", NULL, &missing))) {
+			if (!set_players(S, v))
 				return 0;
-		} else if (!strcmp(argv[i], "--seed") && i + 1 < argc) {
+		} else if ((v = option_value(argc, argv, &i, "--seed", NULL, &missing))) {
 			char *end;
 			errno = 0;
-			unsigned long long v = strtoull(argv[++i], &end, 10);
-			if (errno || *end || argv[i][0] == '-') {
-				fprintf(stderr, "cardwright: --seed takes a non-negative number\n");
+			unsigned long long seed = strtoull(v, &end, 10);
+			if (errno || *end || v[0] == '-') {
+				complain(S, "--seed takes a non-negative number (not '%s')", v);
 				return 0;
 			}
-			S->seed = v;
+			S->seed = seed;
 			have_seed = 1;
-		} else if ((!strcmp(argv[i], "--rule") || !strcmp(argv[i], "-r")) && i + 1 < argc) {
-			if (!add_rule(S, argv[++i]))
+		} else if ((v = option_value(argc, argv, &i, "--rule", "-r", &missing))) {
+			if (!add_rule(S, v))
 				return 0;
+		} else if (missing) {
+			complain(S, "play: %.*s needs a value, e.g. --players ana,bot or --rule peek=any2",
+				 (int)strcspn(argv[i], "="), argv[i]);
+			return 0;
 		} else {
-			fprintf(stderr, "cardwright: play: unexpected '%s' (expected --players, --seed or --rule)\n", argv[i]);
+			complain(S, "play: unexpected '%s' (expected --players, --seed or --rule; see 'cardwright play --help')", argv[i]);
 			return 0;
 		}
 	}
@@ -1230,8 +1286,11 @@ int cw_repl_main(char **path, int argc, char **argv, int play)
 	S.render.color = tty_out && !getenv("NO_COLOR");
 	S.render.symbols = S.render.color;
 	S.render.aid = 1;
-	set_players(&S, "you,bot,bot");
-	if (!parse_args(&S, argc, argv, play))
+	set_players(&S, "seat1,bot,bot");
+	S.cli = 1;
+	int parsed = parse_args(&S, argc, argv, play);
+	S.cli = 0;
+	if (!parsed)
 		return 2;
 	current = &S;
 	char hist[1024] = "";
@@ -1240,8 +1299,8 @@ int cw_repl_main(char **path, int argc, char **argv, int play)
 		history_file(hist, sizeof hist);
 		if (hist[0])
 			read_history(hist);
-		/* Ctrl-C at the prompt leaves like end of input: the game is
-		** already recorded action by action, and the note says where. */
+		/* Ctrl-C at the prompt clears the line (the loop below reads
+		** a new one); Ctrl-D or `quit` leaves, naming the recording. */
 		struct sigaction sa;
 		memset(&sa, 0, sizeof sa);
 		sa.sa_handler = on_interrupt;
@@ -1257,24 +1316,38 @@ int cw_repl_main(char **path, int argc, char **argv, int play)
 		cw_loaded_free(&L);
 		advance(&S);
 	} else if (play) {
-		if (!start_game(&S))
+		S.cli = 1;
+		parsed = start_game(&S);
+		S.cli = 0;
+		if (!parsed)
 			return 2;
 		advance(&S);
 	} else if (S.interactive)
 		printf("cardwright: card games with house rules. 'help' lists the commands, "
 		       "'new golf4' starts a game.\n");
 	char *line = NULL;
-	while (!interrupted && (line = read_line(&S))) {
+	for (;;) {
+		interrupted = 0;
+		line = read_line(&S);
+		if (interrupted) {
+			/* Ctrl-C clears the line, as in a shell; Ctrl-D leaves. */
+			free(line);
+			printf("^C\n");
+			continue;
+		}
+		if (!line)
+			break;
 		if (S.interactive && *line)
 			add_history(line);
-		int go_on = interrupted ? 0 : handle(&S, line);
+		int go_on = handle(&S, line);
 		free(line);
 		fflush(stdout);
 		if (!go_on)
 			break;
 	}
-	if (S.g && S.rec.path && S.g->st->status == CW_ST_PLAY)
-		printf("%sthe game so far is recorded in %s\n", line ? "" : "\n", S.rec.path);
+	if (S.g && S.rec.path && (S.interactive || S.g->st->status == CW_ST_PLAY))
+		printf("%sthe game %s recorded in %s\n", line ? "" : "\n",
+		       S.g->st->status == CW_ST_PLAY ? "so far is" : "is", S.rec.path);
 	if (hist[0])
 		write_history(hist);
 	free_game(&S);
