@@ -49,6 +49,7 @@ typedef struct session {
 	uint32_t seen[CW_MAX_SEATS + 1];	/* events each seat has been shown */
 	int last_human;		/* the person who decided last */
 	int announced_over;
+	int practice;		/* an undo took back what a seat saw: a practice game */
 	/* the actions, for save and undo */
 	int *hist_seat;
 	char **hist_text;
@@ -304,6 +305,7 @@ static int start_game(session *S)
 	memset(S->seen, 0, sizeof S->seen);
 	S->last_human = 0;
 	S->announced_over = 0;
+	S->practice = 0;
 	char path[1024];
 	record_path(S, path, sizeof path);
 	if (path[0] && cw_record_open(&S->rec, path, S->variant, S->rules_text, S->names, S->nseats, S->seed, &err))
@@ -468,12 +470,15 @@ static void advance(session *S)
 	}
 	int seat = S->g->st->actor;
 	if (S->interactive && humans(S) > 1 && seat != S->last_human && S->hotseat_shown != (int)S->g->st->steps + 1) {
-		/* Hot seat: nobody sees another's cards. */
-		printf("\033[H\033[2J");
-		char msg[96];
-		snprintf(msg, sizeof msg, "%s, it is your turn. Press Enter when nobody else is looking.", S->names[seat]);
+		/* Hot seat: nobody sees another's cards, on the screen or by
+		** scrolling back (ESC[3J clears the scrollback too). */
+		printf("\033[H\033[2J\033[3J");
+		printf("Pass the terminal to %s.\n", S->names[seat]);
+		fflush(stdout);
+		char msg[160];
+		snprintf(msg, sizeof msg, "%s, press Enter when nobody else is looking. ", S->names[seat]);
 		wait_enter(S, msg);
-		printf("\033[H\033[2J");
+		printf("\033[H\033[2J\033[3J");
 	}
 	S->hotseat_shown = (int)S->g->st->steps + 1;
 	show(S, seat);
@@ -784,10 +789,41 @@ static void c_as(session *S, int argc, char **argv)
 
 static char *read_line(session *S);
 
-static int ask_yes(session *S, int seat)
+/* Whether taking the game back to `then` would let a person choose again
+** knowing more than they knew then: an action of theirs since that showed
+** them a card hidden from them then (a draw, a peek, the face-down card a
+** swap threw away), or drew from the stock (its order is chance), or a
+** new deal or shuffle since. Returns the reason in words, or NULL when the
+** undo takes back nothing seen. */
+static const char *undo_learned(const session *S, const cw_game *then, const cw_game *now)
 {
-	char msg[96];
-	snprintf(msg, sizeof msg, "%s, do you agree to undo? [y/N] ", S->names[seat]);
+	int actor = 0;
+	for (uint32_t i = then->nev; i < now->nev; i++) {
+		const cw_event *e = &now->ev[i];
+		if (e->kind == CW_EV_ACTION)
+			actor = e->seat;
+		if (e->kind == CW_EV_SHUFFLE || e->kind == CW_EV_ROUND || e->kind == CW_EV_LEAD)
+			return "a deal or a shuffle";
+		if (!is_human(S, actor))
+			continue;
+		if (e->kind == CW_EV_MOVE && e->from == CW_STOCK)
+			return "a card drawn from the stock";
+		if ((e->kind == CW_EV_MOVE || e->kind == CW_EV_REVEAL || e->kind == CW_EV_FLIP) &&
+		    e->card < then->st->ncards && cw_event_for(e, actor).face != CW_FACE_HIDDEN &&
+		    cw_view_face(then->st, e->card, actor) == CW_FACE_HIDDEN)
+			return "a card you saw";
+	}
+	return NULL;
+}
+
+static int ask_yes(session *S, int seat, const char *why)
+{
+	char msg[256];
+	if (why)
+		snprintf(msg, sizeof msg, "%s, undo takes back %s: nobody can unsee it, so the game becomes "
+			 "a practice game. Agree? [y/N] ", S->names[seat], why);
+	else
+		snprintf(msg, sizeof msg, "%s, do you agree to undo? [y/N] ", S->names[seat]);
 	char *l;
 	if (S->interactive)
 		l = readline(msg);
@@ -805,6 +841,10 @@ static void c_undo(session *S, int argc, char **argv)
 	(void)argc, (void)argv;
 	if (!need_game(S))
 		return;
+	if (S->g->st->status == CW_ST_OVER) {
+		printf("undo: the match is over and stays over; 'new' starts another game\n");
+		return;
+	}
 	int me = viewer(S);
 	int k = S->nundo - 1;
 	while (k >= 0 && S->hist_seat[S->undo[k].nhist] != me)
@@ -813,11 +853,17 @@ static void c_undo(session *S, int argc, char **argv)
 		printf("nothing to undo\n");
 		return;
 	}
+	/* Undo never reveals or un-reveals: across a card seen or a chance
+	** event, it needs every person at the table, the asker too, and
+	** the game is a practice game from then on. */
+	const char *why = undo_learned(S, S->undo[k].g, S->g);
 	for (int s = 1; s <= S->nseats; s++)
-		if (s != me && is_human(S, s) && !ask_yes(S, s)) {
-			printf("undo needs everyone at the table to agree; %s did not\n", S->names[s]);
+		if ((s != me || why) && is_human(S, s) && !ask_yes(S, s, why)) {
+			printf("undo needs everyone at the table to agree; %s did not. The game goes on.\n", S->names[s]);
 			return;
 		}
+	if (why)
+		S->practice = 1;
 	undo_point u = S->undo[k];
 	for (int i = k + 1; i < S->nundo; i++)
 		cw_game_free(S->undo[i].g);
@@ -841,6 +887,10 @@ static void c_undo(session *S, int argc, char **argv)
 			S->rec.f = fopen(path, "a");
 			S->rec.path = path;
 			S->rec.scored = S->g->st->status == CW_ST_OVER ? S->g->st->round : S->g->st->round - 1;
+			if (S->rec.f && S->practice) {
+				fputs("# practice game: an undo took back a card seen or a draw, by everyone's leave\n", S->rec.f);
+				fflush(S->rec.f);
+			}
 		} else {
 			printf("note: %s\n", err.msg);
 			free(path);
@@ -907,6 +957,7 @@ static int adopt(session *S, cw_loaded *L, const char *file, int append)
 		S->seen[s] = S->g->nev;
 	S->last_human = 0;
 	S->announced_over = 0;
+	S->practice = 0;
 	S->hotseat_shown = 0;
 	char path[1024];
 	if (append)
