@@ -2,6 +2,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "render.h"
+#include "roundlog.h"
 #include "../lua/runtime.h"
 #include "../core/view.h"
 
@@ -198,10 +199,25 @@ static const char *moved_card(const cw_render *r, const cw_event *e, int viewer,
 
 void cw_render_events(FILE *out, const cw_render *r, const cw_game *g, int viewer, uint32_t from)
 {
+	cw_render_events_upto(out, r, g, viewer, from, 0);
+}
+
+uint32_t cw_render_events_upto(FILE *out, const cw_render *r, const cw_game *g, int viewer, uint32_t from,
+			       int stop_at_round_end)
+{
 	const cw_state *s = g->st;
 	char name[16], card[64], act[160];
 	for (uint32_t i = from; i < g->nev; i++) {
 		const cw_event *e = &g->ev[i];
+		if (e->kind == CW_EV_ROUND_END) {
+			const cw_state *ended = r->rounds ? cw_roundlog_find(r->rounds, (uint32_t)e->value) : NULL;
+			if (!ended)
+				continue;
+			cw_render_round_end(out, r, ended, viewer, r->chips);
+			if (stop_at_round_end)
+				return i + 1;
+			continue;
+		}
 		if (e->kind == CW_EV_ROUND) {
 			fprintf(out, "-- round %d: %s deals\n", e->value, seat_name(r, e->seat, name));
 			continue;
@@ -255,6 +271,84 @@ void cw_render_events(FILE *out, const cw_render *r, const cw_game *g, int viewe
 		else
 			fprintf(out, "%s: %s\n", who, act);
 	}
+	return g->nev;
+}
+
+/* Seats in order of rank by `v` (lowest first, or highest when high). */
+static void rank_seats(const int32_t *v, int n, int high, int *order)
+{
+	for (int k = 0; k < n; k++)
+		order[k] = k + 1;
+	for (int a = 1; a < n; a++)	/* insertion sort: stable, seat order among equals */
+		for (int b = a; b > 0; b--) {
+			int32_t x = v[order[b - 1]], y = v[order[b]];
+			if (high ? y > x : y < x) {
+				int t = order[b];
+				order[b] = order[b - 1];
+				order[b - 1] = t;
+			} else
+				break;
+		}
+}
+
+/* "ana" or "ana and ben" or "ana, ben and cy": the seats whose v equals best. */
+static void name_best(FILE *out, const cw_render *r, const int32_t *v, int n, int32_t best)
+{
+	char name[16];
+	int count = 0, said = 0;
+	for (int seat = 1; seat <= n; seat++)
+		count += v[seat] == best;
+	for (int seat = 1; seat <= n; seat++)
+		if (v[seat] == best) {
+			said++;
+			fprintf(out, "%s%s", said == 1 ? "" : said == count ? " and " : ", ", seat_name(r, seat, name));
+		}
+}
+
+void cw_render_round_end(FILE *out, const cw_render *r, const cw_state *ended, int viewer, int high)
+{
+	char name[16], buf[48];
+	int n = ended->nseats, order[CW_MAX_SEATS];
+	int32_t total[CW_MAX_SEATS + 1];
+	for (int seat = 0; seat <= CW_MAX_SEATS; seat++)
+		total[seat] = seat >= 1 && seat <= n ? ended->total[seat] + ended->score[seat] : 0;
+	fprintf(out, "-- end of %s %u\n", r->chips ? "hand" : "round", ended->round);
+	for (int seat = 1; seat <= n; seat++) {
+		fprintf(out, "  %s%s%s: ", seat_name(r, seat, name), seat == viewer ? " (you)" : "",
+			ended->caller == seat ? ", knocked" : "");
+		if (r->chips)
+			fprintf(out, "this hand %s chips, %s\n", signed_chips(ended->score[seat], buf),
+				cw_render_standing(r, total[seat], buf + 16));
+		else
+			fprintf(out, "round score %d, total %d\n", (int)ended->score[seat], (int)total[seat]);
+		if (cw_layout_grid(ended, seat) || cw_layout_slots(ended, seat))
+			render_layout(out, r, ended, seat, viewer);
+		render_zone_line(out, r, ended, cw_zone_of(ended, seat, CW_ZS_HAND), viewer, "hand");
+		if (ended->nmelds)
+			render_melds(out, r, ended, seat, viewer);
+	}
+	int32_t best = ended->score[1];
+	for (int seat = 2; seat <= n; seat++)
+		if (high ? ended->score[seat] > best : ended->score[seat] < best)
+			best = ended->score[seat];
+	fprintf(out, "%s %u: ", r->chips ? "hand" : "round", ended->round);
+	name_best(out, r, ended->score, n, best);
+	if (r->chips)
+		fprintf(out, " won the most (%s chips)\n", signed_chips(best, buf));
+	else
+		fprintf(out, " %s the %s score (%d)\n", "had", high ? "highest" : "lowest", (int)best);
+	rank_seats(total, n, high, order);
+	fprintf(out, "standings:");
+	for (int k = 0, rank = 1; k < n; k++) {
+		if (k && total[order[k]] != total[order[k - 1]])
+			rank = k + 1;	/* equal totals share a rank */
+		if (r->chips)
+			cw_render_chips(r, total[order[k]], buf);
+		else
+			snprintf(buf, sizeof buf, "%d", (int)total[order[k]]);
+		fprintf(out, "%s %d. %s %s", k ? "," : "", rank, seat_name(r, order[k], name), buf);
+	}
+	fputc('\n', out);
 }
 
 void cw_render_scores(FILE *out, const cw_render *r, const cw_game *g)

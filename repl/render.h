@@ -21,6 +21,8 @@ typedef struct cw_render {
 				** wins, DES-B1): a seat's line shows its chips, not "total" */
 	int stack;		/* with chips: the chips each seat starts with; 0: none,
 				** the totals are a ledger of net chips */
+	const struct cw_roundlog *rounds;	/* not owned: each round's last state, for
+				** telling its end (roundlog.h); NULL: not told */
 } cw_render;
 
 typedef struct cw_runtime cw_runtime;
@@ -41,8 +43,19 @@ char *cw_render_card(const cw_render *r, const cw_state *s, cw_card c, int viewe
 /* The whole table as `viewer` may see it. */
 void cw_render_table(FILE *out, const cw_render *r, const cw_game *g, int viewer);
 /* The events from index `from` on, in words, as `viewer` saw them; skips
-** the viewer's own actions. */
+** the viewer's own actions. A round's end is told with the round's last
+** state when r->rounds kept it (cw_render_round_end). */
 void cw_render_events(FILE *out, const cw_render *r, const cw_game *g, int viewer, uint32_t from);
+/* The same, stopping after the first round end told: returns the index
+** of the next event to tell (g->nev when all were told). */
+uint32_t cw_render_events_upto(FILE *out, const cw_render *r, const cw_game *g, int viewer, uint32_t from,
+			       int stop_at_round_end);
+/* A round's end as `viewer` may see it, from the state the round was
+** scored in (`ended`): every layout (turned up by the rules, G-9, PW-19),
+** hands and melds as far as the viewer may see them, each seat's round
+** score and the caller marked, the round's winner, and the totals by rank.
+** high: the highest total wins (DES-B1). */
+void cw_render_round_end(FILE *out, const cw_render *r, const cw_state *ended, int viewer, int high);
 /* Running totals and, after a round, its scores. */
 void cw_render_scores(FILE *out, const cw_render *r, const cw_game *g);
 

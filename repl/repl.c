@@ -12,6 +12,7 @@
 #include "bot.h"
 #include "record.h"
 #include "render.h"
+#include "roundlog.h"
 #include "replay.h"
 #include "repl.h"
 #include "suggest.h"
@@ -58,6 +59,7 @@ typedef struct session {
 	int nundo, undocap;
 	cw_record rec;
 	char *rules_text;	/* owned: options as "k=v ..." */
+	cw_roundlog rounds;	/* each round's last state, for telling its end */
 } session;
 
 static session *current;	/* for the completion callback */
@@ -152,6 +154,7 @@ static void free_game(session *S)
 	S->nhist = 0;
 	cw_game_free(S->g);
 	S->g = NULL;
+	cw_roundlog_clear(&S->rounds);
 	cw_runtime_free(S->rt);
 	S->rt = NULL;
 	free(S->rules_text);
@@ -291,7 +294,11 @@ static int start_game(session *S)
 	if (cw_runtime_configure(S->rt, S->nseats, &err))
 		goto fail;
 	S->g = cw_runtime_new_game(S->rt, S->seed, &err);
-	if (!S->g || cw_game_start(S->g, &err))
+	if (!S->g)
+		goto fail;
+	cw_roundlog_watch(&S->rounds, S->g);
+	S->render.rounds = &S->rounds;
+	if (cw_game_start(S->g, &err))
 		goto fail;
 	S->rules_text = cw_runtime_options_text(S->rt, &err);
 	char aid[16];
@@ -406,19 +413,39 @@ static void print_legal(session *S)
 	printf("\n");
 }
 
-static void show(session *S, int seat)
-{
-	cw_render_events(stdout, &S->render, S->g, seat, S->seen[seat <= CW_MAX_SEATS ? seat : 0]);
-	if (seat >= 1 && seat <= CW_MAX_SEATS)
-		S->seen[seat] = S->g->nev;
-	cw_render_table(stdout, &S->render, S->g, seat);
-}
-
 static void wait_enter(session *S, const char *msg)
 {
 	(void)S;
 	char *l = readline(msg);
 	free(l);
+}
+
+/* Whether a new round is dealt in the events from `from` on. */
+static int deal_follows(const cw_game *g, uint32_t from)
+{
+	for (uint32_t i = from; i < g->nev; i++)
+		if (g->ev[i].kind == CW_EV_ROUND)
+			return 1;
+	return 0;
+}
+
+/* Tells the seat what happened since it last looked, then draws the
+** table. At a terminal, the end of a round waits for Enter before the
+** next deal is told, so it does not scroll away. */
+static void show(session *S, int seat)
+{
+	uint32_t from = S->seen[seat >= 1 && seat <= CW_MAX_SEATS ? seat : 0];
+	for (;;) {
+		from = cw_render_events_upto(stdout, &S->render, S->g, seat, from, S->interactive);
+		if (from >= S->g->nev || !deal_follows(S->g, from))
+			break;
+		fflush(stdout);
+		wait_enter(S, "Press Enter for the next deal. ");
+	}
+	cw_render_events_upto(stdout, &S->render, S->g, seat, from, 0);
+	if (seat >= 1 && seat <= CW_MAX_SEATS)
+		S->seen[seat] = S->g->nev;
+	cw_render_table(stdout, &S->render, S->g, seat);
 }
 
 /* Who won the match: the best total, or the most chips (DES-B1). */
@@ -931,6 +958,8 @@ static int adopt(session *S, cw_loaded *L, const char *file, int append)
 	clear_rules(S);
 	S->rt = L->rt;
 	S->g = L->g;
+	cw_roundlog_watch(&S->rounds, S->g);	/* the rounds from here on */
+	S->render.rounds = &S->rounds;
 	L->rt = NULL;
 	L->g = NULL;
 	snprintf(S->variant, sizeof S->variant, "%s", L->variant);
