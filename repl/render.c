@@ -197,6 +197,142 @@ static const char *moved_card(const cw_render *r, const cw_event *e, int viewer,
 	return paint(r, f.face, face_text(r, f.face, inner), buf);
 }
 
+/* A place on the table in words for the viewer, during `actor`'s action:
+** "your slot 2", "their slot 4" (the actor's own), "ben's slot 1", "your
+** hand", "the discard pile". buf: at least 48 bytes. */
+static const char *place(const cw_render *r, const cw_state *s, cw_zone z, int pos, int viewer, int actor,
+			 char *buf)
+{
+	const cw_zonerec *zr = &cw_czones(s)[z];
+	char name[16], whose[32];
+	if (zr->kind == CW_ZK_DISCARD)
+		return strcpy(buf, "the discard pile");
+	if (zr->kind == CW_ZK_STOCK)
+		return strcpy(buf, "the stock");
+	if (!zr->owner)
+		return strcpy(buf, "the table");
+	if (zr->owner == viewer)
+		strcpy(whose, "your");
+	else if (zr->owner == actor)
+		strcpy(whose, "their");
+	else
+		snprintf(whose, sizeof whose, "%s's", seat_name(r, zr->owner, name));
+	if (zr->kind == CW_ZK_LAYOUT)
+		snprintf(buf, 48, "%s slot %d", whose, pos);
+	else if (zr->kind == CW_ZK_HAND)
+		snprintf(buf, 48, "%s hand", whose);
+	else if (zr->kind == CW_ZK_HELD)
+		snprintf(buf, 48, "%s drawn card", whose);
+	else
+		snprintf(buf, 48, "%s melds", whose);
+	return buf;
+}
+
+/* What the action at index i showed or did to the viewer's cards, in words,
+** from the viewer's filtered events only: a card it looked at ("you looked
+** at ben's slot 3: 7H"), a face-down card its swap threw away, a card passed
+** into its hand; another seat looking at or taking one of the viewer's
+** cards ("bot3 looked at your slot 1"), a card the viewer could not see
+** named only by its place. Returns the lines told. */
+typedef struct hop {
+	const cw_event *ev;	/* the move that carried the card out */
+	cw_zone from, to;
+	int from_pos, to_pos;
+} hop;
+
+static int tell_touches(FILE *out, const cw_render *r, const cw_game *g, int viewer, uint32_t i)
+{
+	const cw_state *s = g->st;
+	const cw_event *a = &g->ev[i];
+	int actor = a->seat, told = 0, nh = 0;
+	char name[16], card[64], c2[64], p1[48], p2[48];
+	const char *who = actor == viewer ? "you" : seat_name(r, actor, name);
+	hop hops[32];
+	uint32_t end = i + 1;
+	while (end < g->nev && g->ev[end].kind != CW_EV_ACTION && g->ev[end].kind != CW_EV_ROUND_END)
+		end++;
+	for (uint32_t k = i + 1; k < end; k++) {
+		const cw_event *m = &g->ev[k];
+		cw_event f = cw_event_for(m, viewer);
+		int seen = f.face != CW_FACE_HIDDEN && f.face != CW_FACE_NONE;
+		if (m->kind == CW_EV_REVEAL) {
+			const cw_zonerec *zr = &cw_czones(s)[m->to];
+			if (seen && (m->face_mask & CW_SEATBIT(viewer)) && !m->up) {
+				fprintf(out, "%s looked at %s: %s\n", who, place(r, s, m->to, m->to_pos, viewer, actor, p1),
+					moved_card(r, m, viewer, card));
+				told++;
+			} else if (!(m->face_mask & CW_SEATBIT(viewer)) && zr->owner) {
+				fprintf(out, "%s looked at %s\n", who, place(r, s, m->to, m->to_pos, viewer, actor, p1));
+				told++;
+			}
+			continue;
+		}
+		if (m->kind != CW_EV_MOVE || cw_czones(s)[m->from].kind == CW_ZK_ASIDE || nh == 32)
+			continue;
+		hop h = { m, m->from, m->to, m->from_pos, m->to_pos };
+		/* A card set aside and placed again in the same action (an
+		** exchange of two cards, PW-13) is one move from where it was. */
+		if (cw_czones(s)[m->to].kind == CW_ZK_ASIDE)
+			for (uint32_t q = k + 1; q < end; q++)
+				if (g->ev[q].kind == CW_EV_MOVE && g->ev[q].card == m->card && g->ev[q].from == m->to) {
+					h.to = g->ev[q].to;
+					h.to_pos = g->ev[q].to_pos;
+					break;
+				}
+		hops[nh++] = h;
+	}
+	for (int k = 0; k < nh; k++) {
+		const hop *h = &hops[k];
+		cw_event f = cw_event_for(h->ev, viewer);
+		int seen = f.face != CW_FACE_HIDDEN && f.face != CW_FACE_NONE;
+		const cw_zonerec *from = &cw_czones(s)[h->from], *to = &cw_czones(s)[h->to];
+		if (actor == viewer && from->owner == viewer && from->kind == CW_ZK_LAYOUT && to->kind == CW_ZK_DISCARD && seen) {
+			fprintf(out, "you threw away %s from your slot %d\n", moved_card(r, h->ev, viewer, card), h->from_pos);
+			told++;
+			continue;
+		}
+		if (!from->owner || !to->owner || from->owner == to->owner)
+			continue;
+		/* between two seats: an exchange (two moves, told as one), a pass */
+		place(r, s, h->from, h->from_pos, viewer, actor, p1);
+		place(r, s, h->to, h->to_pos, viewer, actor, p2);
+		const hop *back = NULL;
+		for (int q = k + 1; q < nh && !back; q++)
+			if (hops[q].from == h->to && hops[q].from_pos == h->to_pos && hops[q].to == h->from &&
+			    hops[q].to_pos == h->from_pos)
+				back = &hops[q];
+		if (back) {
+			cw_event fb = cw_event_for(back->ev, viewer);
+			int seen_b = fb.face != CW_FACE_HIDDEN && fb.face != CW_FACE_NONE;
+			fprintf(out, "%s swapped %s%s%s%s with %s%s%s%s\n", who, p1, seen ? " (" : "",
+				seen ? moved_card(r, h->ev, viewer, card) : "", seen ? ")" : "", p2, seen_b ? " (" : "",
+				seen_b ? moved_card(r, back->ev, viewer, c2) : "", seen_b ? ")" : "");
+			memmove(hops + (back - hops), back + 1, sizeof *hops * (size_t)(nh - (back - hops) - 1));
+			nh--;
+		} else if (to->owner == viewer && seen)
+			fprintf(out, "%s gave you %s from %s, into %s\n", who, moved_card(r, h->ev, viewer, card), p1, p2);
+		else
+			fprintf(out, "%s moved %s to %s%s%s\n", who, p1, p2, seen ? ": " : "",
+				seen ? moved_card(r, h->ev, viewer, card) : "");
+		told++;
+	}
+	return told;
+}
+
+int cw_render_learned(const cw_game *g, int viewer, uint32_t from)
+{
+	int actor = 0, n = 0;
+	for (uint32_t i = from; i < g->nev; i++) {
+		const cw_event *e = &g->ev[i];
+		if (e->kind == CW_EV_ACTION)
+			actor = e->seat;
+		else if (e->kind == CW_EV_REVEAL && actor == viewer && (e->face_mask & CW_SEATBIT(viewer)) && !e->up &&
+			 cw_event_for(e, viewer).face != CW_FACE_HIDDEN)
+			n++;
+	}
+	return n;
+}
+
 void cw_render_events(FILE *out, const cw_render *r, const cw_game *g, int viewer, uint32_t from)
 {
 	cw_render_events_upto(out, r, g, viewer, from, 0);
@@ -241,7 +377,11 @@ uint32_t cw_render_events_upto(FILE *out, const cw_render *r, const cw_game *g, 
 			fprintf(out, "%s: %s\n", seat_name(r, e->seat, name), act);
 			continue;
 		}
-		if (e->kind != CW_EV_ACTION || e->seat == viewer || !cw_event_visible(e, viewer))
+		if (e->kind == CW_EV_ACTION && e->seat == viewer) {
+			tell_touches(out, r, g, viewer, i);	/* what the viewer's own action showed it */
+			continue;
+		}
+		if (e->kind != CW_EV_ACTION || !cw_event_visible(e, viewer))
 			continue;
 		const char *who = seat_name(r, e->seat, name);
 		cw_event seen = cw_event_for(e, viewer);
@@ -266,10 +406,13 @@ uint32_t cw_render_events_upto(FILE *out, const cw_render *r, const cw_game *g, 
 				to_discard ? moved_card(r, to_discard, viewer, card) : "a card");
 		else if (!strcmp(act, "discard"))
 			fprintf(out, "%s discarded %s\n", who, to_discard ? moved_card(r, to_discard, viewer, card) : "it");
+		else if (!strcmp(act, "pass"))
+			fprintf(out, "%s passed\n", who);
 		else if (!strcmp(act, "knock"))
 			fprintf(out, "%s knocked: everyone else has one more turn\n", who);
-		else
+		else if (!tell_touches(out, r, g, viewer, i))
 			fprintf(out, "%s: %s\n", who, act);
+		continue;
 	}
 	return g->nev;
 }

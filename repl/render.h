@@ -50,6 +50,9 @@ void cw_render_events(FILE *out, const cw_render *r, const cw_game *g, int viewe
 ** of the next event to tell (g->nev when all were told). */
 uint32_t cw_render_events_upto(FILE *out, const cw_render *r, const cw_game *g, int viewer, uint32_t from,
 			       int stop_at_round_end);
+/* How many cards the viewer's own actions from index `from` on showed it
+** face down (a peek): the REPL keeps them on screen until acknowledged. */
+int cw_render_learned(const cw_game *g, int viewer, uint32_t from);
 /* A round's end as `viewer` may see it, from the state the round was
 ** scored in (`ended`): every layout (turned up by the rules, G-9, PW-19),
 ** hands and melds as far as the viewer may see them, each seat's round

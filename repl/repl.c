@@ -429,10 +429,10 @@ static int deal_follows(const cw_game *g, uint32_t from)
 	return 0;
 }
 
-/* Tells the seat what happened since it last looked, then draws the
-** table. At a terminal, the end of a round waits for Enter before the
-** next deal is told, so it does not scroll away. */
-static void show(session *S, int seat)
+/* Tells the seat what happened since it last looked. At a terminal, the
+** end of a round waits for Enter before the next deal is told, so it
+** does not scroll away. */
+static void show_events(session *S, int seat)
 {
 	uint32_t from = S->seen[seat >= 1 && seat <= CW_MAX_SEATS ? seat : 0];
 	for (;;) {
@@ -445,6 +445,12 @@ static void show(session *S, int seat)
 	cw_render_events_upto(stdout, &S->render, S->g, seat, from, 0);
 	if (seat >= 1 && seat <= CW_MAX_SEATS)
 		S->seen[seat] = S->g->nev;
+}
+
+/* What happened since the seat last looked, then the table. */
+static void show(session *S, int seat)
+{
+	show_events(S, seat);
 	cw_render_table(stdout, &S->render, S->g, seat);
 }
 
@@ -1113,8 +1119,18 @@ static int handle(session *S, const char *line)
 		print_legal(S);
 		return 1;
 	}
-	if (act(S, &a, &oc))
-		advance(S);
+	int me = S->g->st->actor;
+	uint32_t before = S->g->nev;
+	if (!act(S, &a, &oc))
+		return 1;
+	/* A card the action showed the person face down (a peek) that ends
+	** their turn is told now, and at a terminal stays on screen until
+	** they press Enter, before anybody else plays. */
+	if (S->interactive && S->g->st->actor != me && cw_render_learned(S->g, me, before)) {
+		show_events(S, me);
+		wait_enter(S, "Press Enter when you have seen it. ");
+	}
+	advance(S);
 	return 1;
 }
 
@@ -1270,6 +1286,7 @@ static char *read_line(session *S)
 		return readline(prompt);
 	}
 	char buf[MAX_LINE];
+	fflush(stdout);		/* a program driving the REPL sees the question first */
 	if (!fgets(buf, sizeof buf, stdin))
 		return NULL;
 	buf[strcspn(buf, "\r\n")] = '\0';
