@@ -240,7 +240,7 @@ typedef struct hop {
 	int from_pos, to_pos;
 } hop;
 
-static int tell_touches(FILE *out, const cw_render *r, const cw_game *g, int viewer, uint32_t i)
+static int tell_touches(FILE *out, const cw_render *r, const cw_game *g, int viewer, uint32_t i, int only_aside)
 {
 	const cw_state *s = g->st;
 	const cw_event *a = &g->ev[i];
@@ -255,9 +255,13 @@ static int tell_touches(FILE *out, const cw_render *r, const cw_game *g, int vie
 		const cw_event *m = &g->ev[k];
 		cw_event f = cw_event_for(m, viewer);
 		int seen = f.face != CW_FACE_HIDDEN && f.face != CW_FACE_NONE;
-		if (m->kind == CW_EV_REVEAL) {
+		if (m->kind == CW_EV_REVEAL && !only_aside) {
 			const cw_zonerec *zr = &cw_czones(s)[m->to];
-			if (seen && (m->face_mask & CW_SEATBIT(viewer)) && !m->up) {
+			if (seen && (m->face_mask & CW_SEATBIT(viewer)) && !m->up && zr->owner == viewer && zr->kind == CW_ZK_HAND) {
+				/* a card passed into the hand, seen as it arrives (DES Cambio) */
+				fprintf(out, "%s comes into your hand\n", moved_card(r, m, viewer, card));
+				told++;
+			} else if (seen && (m->face_mask & CW_SEATBIT(viewer)) && !m->up) {
 				fprintf(out, "%s looked at %s: %s\n", who, place(r, s, m->to, m->to_pos, viewer, actor, p1),
 					moved_card(r, m, viewer, card));
 				told++;
@@ -286,8 +290,45 @@ static int tell_touches(FILE *out, const cw_render *r, const cw_game *g, int vie
 		cw_event f = cw_event_for(h->ev, viewer);
 		int seen = f.face != CW_FACE_HIDDEN && f.face != CW_FACE_NONE;
 		const cw_zonerec *from = &cw_czones(s)[h->from], *to = &cw_czones(s)[h->to];
+		if (to->kind == CW_ZK_ASIDE) {	/* out of play: a completed column (G9), a hand (DES-Q3) */
+			place(r, s, h->from, h->from_pos, viewer, actor, p1);
+			if (seen)
+				fprintf(out, "%s from %s is set aside\n", moved_card(r, h->ev, viewer, card), p1);
+			else {
+				int more = 0;	/* the unseen cards of one zone, told at once */
+				while (k + 1 < nh && hops[k + 1].from == h->from && cw_czones(s)[hops[k + 1].to].kind == CW_ZK_ASIDE &&
+				       cw_event_for(hops[k + 1].ev, viewer).face == CW_FACE_HIDDEN)
+					more++, k++;
+				if (cw_czones(s)[h->from].kind == CW_ZK_LAYOUT && !more)
+					fprintf(out, "the card in %s is set aside\n", p1);
+				else if (cw_czones(s)[h->from].kind == CW_ZK_LAYOUT)
+					fprintf(out, "%d cards of %s are set aside\n", more + 1, p1);
+				else
+					fprintf(out, "%d card%s from %s %s set aside\n", more + 1, more ? "s" : "", p1, more ? "are" : "is");
+			}
+			told++;
+			continue;
+		}
+		if (only_aside)
+			continue;
 		if (actor == viewer && from->owner == viewer && from->kind == CW_ZK_LAYOUT && to->kind == CW_ZK_DISCARD && seen) {
 			fprintf(out, "you threw away %s from your slot %d\n", moved_card(r, h->ev, viewer, card), h->from_pos);
+			told++;
+			continue;
+		}
+		if (to->kind == CW_ZK_DISCARD && seen && from->kind == CW_ZK_STOCK) {
+			fprintf(out, "%s is turned up on the discard pile\n", moved_card(r, h->ev, viewer, card));
+			told++;
+			continue;
+		}
+		if (to->kind == CW_ZK_DISCARD && seen && actor != viewer) {
+			/* a power card played from the hand, a match from a layout */
+			if (from->kind == CW_ZK_HELD)
+				fprintf(out, "%s played %s, the card drawn, onto the discard pile\n", who,
+					moved_card(r, h->ev, viewer, card));
+			else
+				fprintf(out, "%s put %s from %s on the discard pile\n", who, moved_card(r, h->ev, viewer, card),
+					place(r, s, h->from, h->from_pos, viewer, actor, p1));
 			told++;
 			continue;
 		}
@@ -355,7 +396,13 @@ uint32_t cw_render_events_upto(FILE *out, const cw_render *r, const cw_game *g, 
 			continue;
 		}
 		if (e->kind == CW_EV_ROUND) {
-			fprintf(out, "-- round %d: %s deals\n", e->value, seat_name(r, e->seat, name));
+			fprintf(out, "-- round %d: %s deals", e->value, seat_name(r, e->seat, name));
+			/* the card the deal turned up, before anybody plays on it */
+			for (uint32_t k = i + 1; k < g->nev && g->ev[k].kind != CW_EV_ACTION; k++)
+				if (g->ev[k].kind == CW_EV_MOVE && g->ev[k].to == CW_DISCARD &&
+				    cw_event_for(&g->ev[k], viewer).face != CW_FACE_HIDDEN)
+					fprintf(out, "; %s starts the discard pile", moved_card(r, &g->ev[k], viewer, card));
+			fputc('\n', out);
 			continue;
 		}
 		if (e->kind == CW_EV_LEAD) {
@@ -378,7 +425,7 @@ uint32_t cw_render_events_upto(FILE *out, const cw_render *r, const cw_game *g, 
 			continue;
 		}
 		if (e->kind == CW_EV_ACTION && e->seat == viewer) {
-			tell_touches(out, r, g, viewer, i);	/* what the viewer's own action showed it */
+			tell_touches(out, r, g, viewer, i, 0);	/* what the viewer's own action showed it */
 			continue;
 		}
 		if (e->kind != CW_EV_ACTION || !cw_event_visible(e, viewer))
@@ -401,17 +448,41 @@ uint32_t cw_render_events_upto(FILE *out, const cw_render *r, const cw_game *g, 
 			fprintf(out, "%s drew %s from the stock\n", who, to_held ? moved_card(r, to_held, viewer, card) : "a card");
 		else if (!strcmp(act, "draw discard"))
 			fprintf(out, "%s took %s from the discard pile\n", who, to_held ? moved_card(r, to_held, viewer, card) : "a card");
-		else if (!strncmp(act, "swap ", 5))
-			fprintf(out, "%s swapped it into slot %s, discarding %s\n", who, act + 5,
+		else if (!strncmp(act, "swap ", 5)) {
+			char placed[64] = "it";
+			uint32_t prev = i;	/* the actor's draw, which named the card when from the discard */
+			while (prev > 0 && !(g->ev[prev - 1].kind == CW_EV_ACTION && g->ev[prev - 1].seat == e->seat))
+				prev--;
+			int named = 0;
+			if (prev > 0) {
+				char pt[160];
+				cw_action_format(g->verbs, &g->ev[prev - 1].action, e->seat, pt, sizeof pt);
+				named = !strcmp(pt, "draw discard");
+			}
+			for (uint32_t k = i + 1; !named && k < g->nev && g->ev[k].kind != CW_EV_ACTION; k++)
+				if (g->ev[k].kind == CW_EV_MOVE && cw_czones(s)[g->ev[k].from].kind == CW_ZK_HELD &&
+				    cw_event_for(&g->ev[k], viewer).face != CW_FACE_HIDDEN) {
+					moved_card(r, &g->ev[k], viewer, placed);	/* a face-up replacement */
+					break;
+				}
+			fprintf(out, "%s swapped %s into slot %s, discarding %s\n", who, placed, act + 5,
 				to_discard ? moved_card(r, to_discard, viewer, card) : "a card");
+			tell_touches(out, r, g, viewer, i, 1);
+		}
 		else if (!strcmp(act, "discard"))
 			fprintf(out, "%s discarded %s\n", who, to_discard ? moved_card(r, to_discard, viewer, card) : "it");
 		else if (!strcmp(act, "pass"))
 			fprintf(out, "%s passed\n", who);
 		else if (!strcmp(act, "knock"))
 			fprintf(out, "%s knocked: everyone else has one more turn\n", who);
-		else if (!tell_touches(out, r, g, viewer, i))
-			fprintf(out, "%s: %s\n", who, act);
+		else {
+			/* a power is told in words only; any other verb in its words
+			** too, then what it did to the cards */
+			if (strncmp(act, "power ", 6) || !tell_touches(out, r, g, viewer, i, 0))
+				fprintf(out, "%s: %s\n", who, act);
+			if (strncmp(act, "power ", 6))
+				tell_touches(out, r, g, viewer, i, 0);
+		}
 		continue;
 	}
 	return g->nev;
