@@ -396,20 +396,66 @@ static int act(session *S, const cw_action *a, const cw_outcome *o)
 	return 1;
 }
 
+/* The arguments of a verb in words, from its signature (core/action.h):
+** s SLOT, t SEAT.SLOT, e SEAT, c CARD, n N, w WORD; `*` repeats the one
+** before it ("CARD..."). */
+static void arg_words(const char *sig, char *buf, size_t n)
+{
+	static const char *const kinds[][2] = { { "s", "SLOT" }, { "t", "SEAT.SLOT" }, { "e", "SEAT" },
+						{ "c", "CARD" }, { "n", "N" }, { "w", "WORD" } };
+	size_t len = 0;
+	buf[0] = '\0';
+	for (const char *p = sig; *p && len < n; p++) {
+		const char *word = "?";
+		if (*p == '*') {
+			len += (size_t)snprintf(buf + len, n - len, "...");
+			continue;
+		}
+		for (size_t k = 0; k < sizeof kinds / sizeof *kinds; k++)
+			if (*p == kinds[k][0][0])
+				word = kinds[k][1];
+		len += (size_t)snprintf(buf + len, n - len, " %s", word);
+	}
+}
+
+/* The legal actions; a verb with more than LEGAL_GROUP choices is told as
+** one line with its count and an example: "power swap SEAT.SLOT
+** SEAT.SLOT: 110 choices, e.g. power swap 1 2.3". */
+#define LEGAL_GROUP 12
 static void print_legal(session *S)
 {
 	uint32_t n;
 	const cw_action *l = cw_legal(S->g, &n);
 	char text[160];
+	uint32_t count[CW_MAX_VERBS] = { 0 };
+	for (uint32_t i = 0; i < n; i++)
+		if (l[i].verb < CW_MAX_VERBS)
+			count[l[i].verb]++;
 	printf("legal:");
+	int first = 1;
 	for (uint32_t i = 0; i < n; i++) {
+		int v = l[i].verb;
+		if (v < CW_MAX_VERBS && count[v] > LEGAL_GROUP)
+			continue;
 		cw_action_format(S->g->verbs, &l[i], S->g->st->actor, text, sizeof text);
-		printf("%s %s", i ? "," : "", text);
+		printf("%s %s", first ? "" : ",", text);
+		first = 0;
+	}
+	for (uint32_t i = 0; i < n; i++) {
+		int v = l[i].verb;
+		if (v >= CW_MAX_VERBS || count[v] <= LEGAL_GROUP)
+			continue;
+		char args[64];
+		arg_words(S->g->verbs->v[v].sig, args, sizeof args);
+		cw_action_format(S->g->verbs, &l[i], S->g->st->actor, text, sizeof text);
+		printf("%s %s%s: %u choices, e.g. %s", first ? "" : ",", S->g->verbs->v[v].name, args, count[v], text);
+		first = 0;
+		count[v] = 0;	/* told */
 	}
 	/* Verbs legal with sets of arguments too many to list. */
 	for (int v = 0; v < S->g->verbs->n && v < 64; v++)
 		if (S->g->open_verbs >> v & 1)
-			printf("%s %s ... (any set the rules allow)", n ? "," : "", S->g->verbs->v[v].name);
+			printf("%s %s ... (any set the rules allow)", first ? "" : ",", S->g->verbs->v[v].name);
 	printf("\n");
 }
 
@@ -528,16 +574,57 @@ typedef struct command {
 
 static const command commands[];
 
+/* help WORD for an action word of the game in play: the lines of the
+** variant's declared actions (`rules`) whose word is WORD or begins with
+** it ("help power": power peek, power swap), or that WORD is an alias of
+** ("help peek"). Returns whether any was told. */
+static int help_action(session *S, const char *word)
+{
+	if (!S->rt || !S->g)
+		return 0;
+	cw_err err;
+	char *text = cw_runtime_describe(S->rt, &err);
+	const char *p = text ? strstr(text, "\nactions") : NULL;
+	size_t len = strlen(word);
+	int told = 0;
+	char alias_of[CW_VERB_NAME_MAX] = "";
+	for (int v = 0; v < S->g->verbs->n && !alias_of[0]; v++)
+		for (int k = 0; k < CW_VERB_ALIASES; k++)
+			if (!strcmp(S->g->verbs->v[v].alias[k], word))
+				snprintf(alias_of, sizeof alias_of, "%s", S->g->verbs->v[v].name);
+	for (p = p ? strchr(p + 1, '\n') : NULL; p && p[1] == ' ';) {
+		const char *line = p + 3, *nl = strchr(line, '\n');
+		int n = nl ? (int)(nl - line) : (int)strlen(line);
+		size_t alen = strlen(alias_of);
+		if ((!strncmp(line, word, len) && (line[len] == ' ' || line[len] == '\n')) ||
+		    (alen && !strncmp(line, alias_of, alen) && line[alen] == ' ')) {
+			printf("%.*s\n", n, line);
+			told++;
+		}
+		p = nl;
+	}
+	if (told && alias_of[0])
+		printf("('%s' is read as '%s')\n", word, alias_of);
+	free(text);
+	return told;
+}
+
 static void c_help(session *S, int argc, char **argv)
 {
-	(void)S;
 	if (argc > 1) {
 		for (const command *c = commands; c->name; c++)
 			if (!strcmp(c->name, argv[1])) {
 				printf("%s %s\n    %s\n", c->name, c->args, c->doc);
 				return;
 			}
-		printf("no command '%s'; the action words of the game are listed by 'legal'\n", argv[1]);
+		if (help_action(S, argv[1]))
+			return;
+		const char *near = NULL;
+		for (const command *c = commands; c->name && !near; c++)
+			if (cw_suggest_near(argv[1], c->name))
+				near = c->name;
+		printf("no command or action word '%s'%s%s%s; 'help' lists the commands, 'legal' what you may do now\n",
+		       argv[1], near ? " (did you mean '" : "", near ? near : "", near ? "'?)" : "");
 		return;
 	}
 	printf("commands:\n");
@@ -1061,6 +1148,35 @@ static int split(char *line, char **argv, int max)
 	return n;
 }
 
+/* The legal action's words nearest a mistyped first word (and the word
+** after it): "draw stock" for `darw stock`. Only what is legal now. */
+static const char *near_legal(session *S, const char *w1, const char *w2)
+{
+	static char best[160];
+	uint32_t n;
+	const cw_action *l = cw_legal(S->g, &n);
+	char typed[128];
+	snprintf(typed, sizeof typed, "%s%s%s", w1, w2 ? " " : "", w2 ? w2 : "");
+	best[0] = '\0';
+	for (uint32_t i = 0; i < n && !best[0]; i++) {
+		char t[160];
+		cw_action_format(S->g->verbs, &l[i], S->g->st->actor, t, sizeof t);
+		/* the verb's words: the first word, or the first two */
+		char one[160], two[160];
+		snprintf(one, sizeof one, "%s", t);
+		one[strcspn(one, " ")] = '\0';
+		snprintf(two, sizeof two, "%s", t);
+		char *sp = strchr(two, ' ');
+		if (sp && (sp = strchr(sp + 1, ' ')))
+			*sp = '\0';
+		if (w2 && cw_suggest_near(typed, two))
+			snprintf(best, sizeof best, "%s", two);
+		else if (cw_suggest_near(w1, one))
+			snprintf(best, sizeof best, "%s", one);
+	}
+	return best[0] ? best : NULL;
+}
+
 /* Returns 0 to quit. */
 static int handle(session *S, const char *line)
 {
@@ -1102,7 +1218,15 @@ static int handle(session *S, const char *line)
 	cw_outcome oc;
 	cw_err err;
 	if (cw_read_line(S->g, line, &a, &oc, &err)) {
-		printf("%s\n", err.msg);
+		const char *near = near_legal(S, argv[0], argc > 1 ? argv[1] : NULL);
+		if (!strncmp(err.msg, "unknown action", 14)) {
+			char typed[MAX_LINE] = "";
+			for (int k = 0; k < argc; k++)
+				snprintf(typed + strlen(typed), sizeof typed - strlen(typed), "%s%s", k ? " " : "", argv[k]);
+			printf("unknown action '%s'%s%s%s\n", typed, near ? "; did you mean '" : "", near ? near : "",
+			       near ? "'?" : "");
+		} else
+			printf("%s\n", err.msg);
 		print_legal(S);
 		return 1;
 	}

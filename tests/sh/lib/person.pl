@@ -18,7 +18,8 @@ while (my $line = <$from>) {
 	print $line;
 	if ($line =~ /^game over\./) { close $to; last; }
 	next unless $line =~ /(?:^|\. )legal: (.*)$/;
-	my @acts = grep { !/\.\.\. \(any set/ } split /, /, $1;
+	# a verb with many choices is listed once with an example: play that
+	my @acts = map { /: \d+ choices, e\.g\. (.*)$/ ? $1 : $_ } grep { !/\.\.\. \(any set/ } split /, /, $1;
 	if (!@acts || $moves++ >= $max) { close $to; last; }
 	my $a = $acts[pick(scalar @acts)];
 	print "> $a\n";
