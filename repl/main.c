@@ -28,6 +28,7 @@
 #include "repl.h"
 #include "replay.h"
 #include "sim.h"
+#include "suggest.h"
 #include "../lua/runtime.h"
 
 #define EXIT_USAGE 2
@@ -177,6 +178,12 @@ static int cmd_rules(char **path, int argc, char **argv)
 		return usage_error("rules takes one VARIANT%s", "");
 	cw_err err;
 	cw_runtime *rt = open_variant(path, argv[0], NULL, 0, 0, &err);
+	char near[64];
+	if (!rt && !strncmp(err.msg, "unknown variant", 15) &&
+	    cw_suggest_variant((const char *const *)path, argv[0], near, sizeof near)) {
+		fprintf(stderr, "cardwright: unknown variant '%s'; did you mean '%s'? (see 'cardwright variants')\n", argv[0], near);
+		return 1;
+	}
 	if (!rt)
 		return fail(&err);
 	char *text = cw_runtime_describe(rt, &err);

@@ -326,7 +326,14 @@ static int start_game(session *S)
 		printf("recording to %s\n", S->rec.path);
 	return 1;
 fail:
-	complain(S, "%s", err.msg);
+	{
+		char near[64];
+		if (!strncmp(err.msg, "unknown variant", 15) &&
+		    cw_suggest_variant((const char *const *)S->path, S->variant, near, sizeof near))
+			complain(S, "unknown variant '%s'; did you mean '%s'? ('cardwright variants' lists them)", S->variant, near);
+		else
+			complain(S, "%s", err.msg);
+	}
 	free_game(S);
 	return 0;
 }
@@ -689,7 +696,11 @@ static int variant_ok(session *S, const char *variant)
 		ok = !cw_runtime_set_option(rt, key, eq + 1, &err);
 	}
 	ok = ok && !cw_runtime_configure(rt, S->nseats, &err);
-	if (!ok)
+	char near[64];
+	if (!ok && !strncmp(err.msg, "unknown variant", 15) &&
+	    cw_suggest_variant((const char *const *)S->path, variant, near, sizeof near))
+		printf("unknown variant '%s'; did you mean '%s'? ('variants' lists them)\n", variant, near);
+	else if (!ok)
 		printf("%s\n", err.msg);
 	cw_runtime_free(rt);
 	return ok;

@@ -1,5 +1,7 @@
+#include <stdio.h>
 #include <string.h>
 #include "suggest.h"
+#include "../lua/runtime.h"
 
 #define MAXW 64
 
@@ -36,4 +38,36 @@ int cw_suggest_near(const char *typed, const char *known)
 		return 0;
 	int d = cw_suggest_distance(typed, known);
 	return d <= (strlen(known) <= 4 ? 1 : 2);
+}
+
+typedef struct nearest {
+	const char *typed;
+	char *buf;
+	size_t n;
+	int best;	/* the distance of the name in buf */
+} nearest;
+
+static void near_variant(const char *name, const char *title, void *ud)
+{
+	nearest *k = ud;
+	(void)title;
+	int d = cw_suggest_distance(k->typed, name);
+	if (cw_suggest_near(k->typed, name) && (!k->buf[0] || d < k->best)) {
+		snprintf(k->buf, k->n, "%s", name);
+		k->best = d;
+	}
+}
+
+const char *cw_suggest_variant(const char *const *path, const char *typed, char *buf, size_t n)
+{
+	cw_err err;
+	cw_runtime_config cfg = { path, 0, 0 };
+	cw_runtime *rt = cw_runtime_new(&cfg, &err);
+	buf[0] = '\0';
+	if (rt) {
+		nearest k = { typed, buf, n, 0 };
+		cw_runtime_list(rt, near_variant, &k, &err);
+		cw_runtime_free(rt);
+	}
+	return buf[0] ? buf : NULL;
 }

@@ -13,4 +13,9 @@ int cw_suggest_distance(const char *a, const char *b);
 ** edit for words up to 4 letters, two for longer ones; never the same word. */
 int cw_suggest_near(const char *typed, const char *known);
 
+/* The installed variant on the path nearest the name typed, into buf (n
+** bytes); NULL when none is near. */
+#include <stddef.h>
+const char *cw_suggest_variant(const char *const *path, const char *typed, char *buf, size_t n);
+
 #endif
