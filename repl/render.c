@@ -93,15 +93,40 @@ static void render_layout(FILE *out, const cw_render *r, const cw_state *s, int 
 	}
 }
 
+/* The order a hand is shown in: by suit, then rank (ace low), the cards the
+** viewer cannot see and the jokers last. Only the display: a hand's cards
+** are named by their faces, never by their place. */
+static int hand_key(const cw_state *s, cw_card c, int viewer)
+{
+	cw_face f = cw_view_face(s, c, viewer);
+	if (f == CW_FACE_HIDDEN || f == CW_FACE_NONE)
+		return 1000;
+	if (f == CW_JOKER)
+		return 900;
+	return cw_face_suit(f) * 20 + cw_face_rank(f);
+}
+
 static void render_zone_line(FILE *out, const cw_render *r, const cw_state *s, cw_zone z, int viewer, const char *label)
 {
 	char buf[64];
 	int n = cw_zone_len(s, z);
 	if (!n)
 		return;
+	cw_card order[256];
+	if (n > 256)
+		n = 256;
+	for (int i = 0; i < n; i++)
+		order[i] = cw_zone_at(s, z, i);
+	if (cw_czones(s)[z].kind == CW_ZK_HAND)
+		for (int a = 1; a < n; a++)	/* insertion sort: a hand is short */
+			for (int b = a; b > 0 && hand_key(s, order[b], viewer) < hand_key(s, order[b - 1], viewer); b--) {
+				cw_card t = order[b];
+				order[b] = order[b - 1];
+				order[b - 1] = t;
+			}
 	fprintf(out, "    %s:", label);
 	for (int i = 0; i < n; i++)
-		fprintf(out, " %s", cw_render_card(r, s, cw_zone_at(s, z, i), viewer, buf));
+		fprintf(out, " %s", cw_render_card(r, s, order[i], viewer, buf));
 	fputc('\n', out);
 }
 
@@ -177,7 +202,7 @@ void cw_render_table(FILE *out, const cw_render *r, const cw_game *g, int viewer
 		fprintf(out, "  %s%s%s, %s%s%s\n", seat_name(r, seat, name), seat == viewer ? " (you)" : "",
 			s->caller == seat ? ", knocked" : "", cw_render_standing(r, s->total[seat], standing),
 			s->out & CW_SEATBIT(seat) ? ", out of the deal" : "",
-			s->turn == seat && s->status == CW_ST_PLAY ? "  <- to play" : "");
+			s->actor == seat && s->status == CW_ST_PLAY ? "  <- to play" : "");	/* the seat asked now, a claim window's too */
 		if (cw_layout_grid(s, seat) || cw_layout_slots(s, seat))
 			render_layout(out, r, s, seat, viewer);
 		render_zone_line(out, r, s, cw_zone_of(s, seat, CW_ZS_HAND), viewer, "hand");
@@ -185,6 +210,37 @@ void cw_render_table(FILE *out, const cw_render *r, const cw_game *g, int viewer
 			render_melds(out, r, s, seat, viewer);
 		render_zone_line(out, r, s, cw_zone_of(s, seat, CW_ZS_HELD), viewer, s->nmelds ? "loose" : "drawn");
 	}
+}
+
+/* An action's text in the table's card notation: with suit symbols on,
+** its card words (7H, 10S) are written as the table writes them (7♥),
+** painted red where the table paints them. In place; buf of n bytes. */
+static char *in_table_notation(const cw_render *r, char *text, size_t n)
+{
+	if (!r->symbols)
+		return text;
+	char out[512], word[32], inner[32], painted[48];
+	size_t len = 0;
+	for (const char *p = text; *p && len + 1 < sizeof out;) {
+		size_t w = strcspn(p, " ");
+		cw_face f;
+		cw_err ferr;
+		snprintf(word, sizeof word, "%.*s", (int)(w < 31 ? w : 31), p);
+		if (w > 1 && w < 4 && strchr("SHDC", word[w - 1]) && cw_face_parse(word, w, &f, &ferr) == CW_OK && f != CW_JOKER)
+			len += (size_t)snprintf(out + len, sizeof out - len, "%s", paint(r, f, face_text(r, f, inner), painted));
+		else
+			len += (size_t)snprintf(out + len, sizeof out - len, "%.*s", (int)w, p);
+		p += w;
+		if (*p == ' ' && len + 1 < sizeof out) {
+			out[len++] = ' ';
+			out[len] = '\0';
+			p++;
+		}
+	}
+	size_t k = strlen(out) < n ? strlen(out) : n - 1;	/* cut, never overrun */
+	memcpy(text, out, k);
+	text[k] = '\0';
+	return text;
 }
 
 /* The face a move showed the viewer, as text for a sentence. */
@@ -383,7 +439,7 @@ uint32_t cw_render_events_upto(FILE *out, const cw_render *r, const cw_game *g, 
 			       int stop_at_round_end)
 {
 	const cw_state *s = g->st;
-	char name[16], card[64], act[160];
+	char name[16], card[64], act[512];
 	for (uint32_t i = from; i < g->nev; i++) {
 		const cw_event *e = &g->ev[i];
 		if (e->kind == CW_EV_ROUND_END) {
@@ -421,7 +477,7 @@ uint32_t cw_render_events_upto(FILE *out, const cw_render *r, const cw_game *g, 
 		}
 		if (e->kind == CW_EV_NOTE && e->value == CW_NOTE_ANNOUNCE) {
 			cw_action_format(g->verbs, &e->action, e->seat, act, sizeof act);
-			fprintf(out, "%s: %s\n", seat_name(r, e->seat, name), act);
+			fprintf(out, "%s: %s\n", seat_name(r, e->seat, name), in_table_notation(r, act, sizeof act));
 			continue;
 		}
 		if (e->kind == CW_EV_ACTION && e->seat == viewer) {
@@ -479,7 +535,7 @@ uint32_t cw_render_events_upto(FILE *out, const cw_render *r, const cw_game *g, 
 			/* a power is told in words only; any other verb in its words
 			** too, then what it did to the cards */
 			if (strncmp(act, "power ", 6) || !tell_touches(out, r, g, viewer, i, 0))
-				fprintf(out, "%s: %s\n", who, act);
+				fprintf(out, "%s: %s\n", who, in_table_notation(r, act, sizeof act));
 			if (strncmp(act, "power ", 6))
 				tell_touches(out, r, g, viewer, i, 0);
 		}
