@@ -25,6 +25,7 @@
 #include "check.h"
 #include "newrule.h"
 #include "paths.h"
+#include "render.h"
 #include "repl.h"
 #include "replay.h"
 #include "sim.h"
@@ -187,11 +188,18 @@ static int cmd_rules(char **path, int argc, char **argv)
 	if (!rt)
 		return fail(&err);
 	char *text = cw_runtime_describe(rt, &err);
-	cw_runtime_free(rt);
-	if (!text)
+	if (!text) {
+		cw_runtime_free(rt);
 		return fail(&err);
+	}
 	fputs(text, stdout);
 	free(text);
+	for (int n = 1; n <= CW_MAX_SEATS; n++)	/* values need a table: the smallest one */
+		if (!cw_runtime_configure(rt, n, &err)) {
+			cw_render_values(stdout, rt);
+			break;
+		}
+	cw_runtime_free(rt);
 	return 0;
 }
 

@@ -636,3 +636,35 @@ void cw_render_scores(FILE *out, const cw_render *r, const cw_game *g)
 			fprintf(out, "  %s %d", seat_name(r, seat, name), s->total[seat]);
 	fputc('\n', out);
 }
+
+void cw_render_values(FILE *out, cw_runtime *rt)
+{
+	static const char suit_letter[4] = { 'C', 'D', 'H', 'S' };
+	cw_err err;
+	int v[14][4], joker;
+	for (int rank = 1; rank <= 13; rank++)
+		for (int suit = 0; suit < 4; suit++)
+			if (cw_runtime_face_value(rt, (cw_face)(rank << 2 | suit), &v[rank][suit], &err))
+				return;	/* a game without card values (the rummy family) */
+	fprintf(out, "card values:");
+	for (int rank = 1; rank <= 13; rank++) {
+		int base = v[rank][CW_SPADES];
+		fprintf(out, "%s %s %d", rank > 1 ? "," : "", cw_rank_name(rank), base);
+		/* suits that count otherwise, by value: "K 13 (KD KH 0)" */
+		int done[4] = { 0 };
+		for (int a = 0; a < 4; a++) {
+			if (done[a] || v[rank][a] == base)
+				continue;
+			fprintf(out, " (");
+			for (int b = a; b < 4; b++)
+				if (!done[b] && v[rank][b] == v[rank][a]) {
+					fprintf(out, "%s%c ", cw_rank_name(rank), suit_letter[b]);
+					done[b] = 1;
+				}
+			fprintf(out, "%d)", v[rank][a]);
+		}
+	}
+	if (!cw_runtime_face_value(rt, CW_JOKER, &joker, &err))
+		fprintf(out, ", joker %d", joker);
+	fputc('\n', out);
+}

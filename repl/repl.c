@@ -675,8 +675,15 @@ static void c_rules(session *S, int argc, char **argv)
 	printf("%s", text ? text : err.msg);
 	if (!text)
 		printf("\n");
-	else if (S->g && !strcmp(name, S->variant))
+	else if (S->g && !strcmp(name, S->variant)) {
+		cw_render_values(stdout, S->rt);	/* under this game's options */
 		printf("this game: %s\n", S->rules_text ? S->rules_text : "");
+	} else
+		for (int n = 1; n <= CW_MAX_SEATS; n++)
+			if (!cw_runtime_configure(rt, n, &err)) {
+				cw_render_values(stdout, rt);
+				break;
+			}
 	free(text);
 	cw_runtime_free(rt);
 }
