@@ -11,7 +11,7 @@ BIN=./cardwright
 SEEDS="1 2"
 variants=$($BIN variants | awk '{ print $1 }')
 set -- $variants
-echo "1..$(($# * 2))"
+echo "1..$(($# * 3))"
 for v in $variants; do
 	players=me,bot,bot
 	$BIN rules "$v" | grep -q '^players: 2 to 2\|two players' && players=me,bot
@@ -26,5 +26,10 @@ for v in $variants; do
 			{ echo "the screen:"; tail -n 20 "$D/screen"; false; } >>"$T/out"
 		result $? "$v seed $seed: every face on the person's screen was seen by seat 1, every face it saw was shown"
 	done
+	# Every power is told in words (PW-13): "bot3 looked at your slot 1",
+	# never in notation ("bot3: power peek 1.1").
+	cat "$T/$v"-*/screen | grep -E '^[a-z]+[0-9]*: power ' >"$T/out"
+	[ ! -s "$T/out" ]
+	result $? "$v: no power told in notation"
 done
 exit $fails
