@@ -16,6 +16,7 @@
 #include <string.h>
 #include <unistd.h>
 #include "render.h"
+#include "roundlog.h"
 #include "replay.h"
 #include "../core/view.h"
 #include "../lua/runtime.h"
@@ -1073,6 +1074,7 @@ typedef struct vsteps {
 	int n, cap;
 	int keep;		/* keep a copy of the game after every step */
 	int failed;
+	cw_roundlog rounds;	/* each round's last state, for telling its end */
 } vsteps;
 
 static void on_step(replay *r, int line, void *ud)
@@ -1108,6 +1110,7 @@ static void free_steps(vsteps *vs)
 		if (vs->v[i].g)
 			cw_game_free(vs->v[i].g);
 	free(vs->v);
+	cw_roundlog_clear(&vs->rounds);
 }
 
 /* Reads and plays the file (up to r->stop_line when set), collecting the
@@ -1123,6 +1126,7 @@ static int load_steps(replay *r, const char *const *path, vsteps *vs)
 	int from = read_header(r, path, &seed, &seed_line);
 	if (from < 0 || collect_decks(r))
 		return 1;
+	cw_roundlog_watch(&vs->rounds, r->g);
 	r->hook = on_step;
 	r->hook_ud = vs;
 	rc = play(r, from, NULL);
@@ -1192,7 +1196,9 @@ static void show_step(FILE *out, const cw_render *rd, replay *r, const vsteps *v
 			cw_render_events(out, rd, g, viewer, i);
 			g->nev = to;
 		}
-		if (e->kind == CW_EV_ROUND_END) {
+		const cw_state *ended = e->kind == CW_EV_ROUND_END && rd->rounds ?
+					cw_roundlog_find(rd->rounds, (uint32_t)e->value) : NULL;
+		if (e->kind == CW_EV_ROUND_END && !ended) {	/* else told with the events */
 			fprintf(out, "-- round %d over:", e->value);
 			for (uint32_t q = from; q < i; q++)
 				if (g->ev[q].kind == CW_EV_SCORE)
@@ -1224,7 +1230,7 @@ int cw_replay_show(const char *file, const char *const *path, const char *as, in
 		free_replay(&r);
 		return rc ? rc : 2;
 	}
-	cw_render rd = { 0, 0, 1, (const char *const *)r.names, 0, 0, 0, NULL };
+	cw_render rd = { 0, 0, 1, (const char *const *)r.names, 0, 0, 0, &vs.rounds };
 	char b[64];
 	cw_render_for_variant(&rd, r.rt);
 	if (viewer == CW_OMNISCIENT)
