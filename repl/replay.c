@@ -960,9 +960,29 @@ static int play(replay *r, int from, FILE *out)
 	else
 		fprintf(out, "%s: verified so far: game in progress after round %u (round %u not finished)\n",
 			r->file, r->ended, r->ended + 1);
-	fprintf(out, "standings:\n");
-	for (int k = 1; k <= r->nseats; k++)
-		fprintf(out, "  %d %-12s %d\n", k, r->names[k] ? r->names[k] : "", s->total[k]);
+	/* By rank: the lowest total first, or the highest where it wins
+	** (DES-B1); equal totals share a rank; the winner named at the end. */
+	int high = cw_runtime_high_wins(r->rt), order[CW_MAX_SEATS + 1];
+	for (int k = 1; k <= r->nseats; k++) {
+		int j = k;
+		while (j > 1 && (high ? s->total[k] > s->total[order[j - 1]] : s->total[k] < s->total[order[j - 1]])) {
+			order[j] = order[j - 1];
+			j--;
+		}
+		order[j] = k;
+	}
+	fprintf(out, "standings (%s total wins):\n", high ? "the highest" : "the lowest");
+	for (int k = 1, rank = 1; k <= r->nseats; k++) {
+		if (k > 1 && s->total[order[k]] != s->total[order[k - 1]])
+			rank = k;
+		fprintf(out, "  %d. %-12s %d\n", rank, r->names[order[k]] ? r->names[order[k]] : "", s->total[order[k]]);
+	}
+	if (s->status == CW_ST_OVER) {
+		fprintf(out, "winner:");
+		for (int k = 1; k <= r->nseats && s->total[order[k]] == s->total[order[1]]; k++)
+			fprintf(out, " %s", r->names[order[k]] ? r->names[order[k]] : "?");
+		fputc('\n', out);
+	}
 	return 0;
 }
 
