@@ -187,10 +187,40 @@ char *cw_render_standing(const cw_render *r, int32_t total, char *buf)
 	return buf;
 }
 
+/* A layout on one line: "1 ## 2 [5D] / 3 ## 4 ##", rows split by " / ". */
+static void render_layout_inline(FILE *out, const cw_render *r, const cw_state *s, int seat, int viewer)
+{
+	const cw_zonerec *z = &cw_czones(s)[cw_zone_of(s, seat, CW_ZS_LAYOUT)];
+	int cols = z->cols ? z->cols : 4;
+	char buf[64];
+	for (int k = 0; k < z->len; k++)
+		fprintf(out, "%s%d %s", k == 0 ? ": " : k % cols ? "  " : " / ", k + 1,
+			cw_render_card(r, s, cw_zone_at(s, cw_zone_of(s, seat, CW_ZS_LAYOUT), k), viewer, buf));
+}
+
+/* The lines the full table takes: a heading, each seat's line, two per
+** layout row, a line per hand, melds or held card. */
+static int table_lines(const cw_state *s)
+{
+	int n = 1;
+	for (int seat = 1; seat <= s->nseats; seat++) {
+		const cw_zonerec *z = &cw_czones(s)[cw_zone_of(s, seat, CW_ZS_LAYOUT)];
+		int cols = z->cols ? z->cols : 4;
+		n += 1 + 2 * ((z->len + cols - 1) / cols);
+		n += cw_zone_len(s, cw_zone_of(s, seat, CW_ZS_HAND)) > 0;
+		n += cw_zone_len(s, cw_zone_of(s, seat, CW_ZS_HELD)) > 0;
+		n += s->nmelds > 0;
+	}
+	return n;
+}
+
 void cw_render_table(FILE *out, const cw_render *r, const cw_game *g, int viewer)
 {
 	const cw_state *s = g->st;
 	char name[16], buf[64], standing[48];
+	/* compact when the table would fill the screen but for 8 lines of
+	** moves and the prompt */
+	int compact = r->rows > 0 && table_lines(s) + 8 > r->rows;
 	cw_card top = cw_zone_top(s, CW_DISCARD);
 	fprintf(out, "round %u, %s deals. stock %d, discard %s (%d)", s->round,
 		seat_name(r, s->dealer, name), cw_zone_len(s, CW_STOCK),
@@ -199,11 +229,14 @@ void cw_render_table(FILE *out, const cw_render *r, const cw_game *g, int viewer
 		fprintf(out, ", pot %d", s->var[r->pot - 1]);	/* DES-B3: the chips at stake */
 	fputc('\n', out);
 	for (int seat = 1; seat <= s->nseats; seat++) {
-		fprintf(out, "  %s%s%s, %s%s%s\n", seat_name(r, seat, name), seat == viewer ? " (you)" : "",
+		int layout = cw_layout_grid(s, seat) || cw_layout_slots(s, seat);
+		fprintf(out, "  %s%s%s, %s%s", seat_name(r, seat, name), seat == viewer ? " (you)" : "",
 			s->caller == seat ? ", knocked" : "", cw_render_standing(r, s->total[seat], standing),
-			s->out & CW_SEATBIT(seat) ? ", out of the deal" : "",
-			s->actor == seat && s->status == CW_ST_PLAY ? "  <- to play" : "");	/* the seat asked now, a claim window's too */
-		if (cw_layout_grid(s, seat) || cw_layout_slots(s, seat))
+			s->out & CW_SEATBIT(seat) ? ", out of the deal" : "");
+		if (compact && layout)
+			render_layout_inline(out, r, s, seat, viewer);
+		fprintf(out, "%s\n", s->actor == seat && s->status == CW_ST_PLAY ? "  <- to play" : "");	/* the seat asked now, a claim window's too */
+		if (layout && !compact)
 			render_layout(out, r, s, seat, viewer);
 		render_zone_line(out, r, s, cw_zone_of(s, seat, CW_ZS_HAND), viewer, "hand");
 		if (s->nmelds)
@@ -527,7 +560,17 @@ uint32_t cw_render_events_upto(FILE *out, const cw_render *r, const cw_game *g, 
 		}
 		else if (!strcmp(act, "discard"))
 			fprintf(out, "%s discarded %s\n", who, to_discard ? moved_card(r, to_discard, viewer, card) : "it");
-		else if (!strcmp(act, "pass"))
+		else if (!strncmp(act, "flip", 4) && (act[4] == ' ' || !act[4])) {
+			int any = 0;	/* G6-2, G8-3: each card turned up, by its slot */
+			for (uint32_t k = i + 1; k < g->nev && g->ev[k].kind != CW_EV_ACTION; k++)
+				if (g->ev[k].kind == CW_EV_FLIP && g->ev[k].up) {
+					fprintf(out, "%s turned up slot %d: %s\n", who, g->ev[k].to_pos,
+						moved_card(r, &g->ev[k], viewer, card));
+					any = 1;
+				}
+			if (!any)
+				fprintf(out, "%s: %s\n", who, act);
+		} else if (!strcmp(act, "pass"))
 			fprintf(out, "%s passed\n", who);
 		else if (!strcmp(act, "knock"))
 			fprintf(out, "%s knocked: everyone else has one more turn\n", who);

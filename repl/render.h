@@ -23,6 +23,9 @@ typedef struct cw_render {
 				** the totals are a ledger of net chips */
 	const struct cw_roundlog *rounds;	/* not owned: each round's last state, for
 				** telling its end (roundlog.h); NULL: not told */
+	int rows;		/* the terminal's height; 0: unknown. A table that would
+				** not leave room for the last moves is drawn compact:
+				** each layout on its seat's line, rows split by " / " */
 } cw_render;
 
 typedef struct cw_runtime cw_runtime;

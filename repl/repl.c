@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/ioctl.h>
 #include <sys/stat.h>
 #include <time.h>
 #include <unistd.h>
@@ -504,6 +505,8 @@ static void show_events(session *S, int seat)
 static void show(session *S, int seat)
 {
 	show_events(S, seat);
+	struct winsize ws;	/* the height now: a resized terminal is followed */
+	S->render.rows = S->interactive && !ioctl(1, TIOCGWINSZ, &ws) ? ws.ws_row : 0;
 	cw_render_table(stdout, &S->render, S->g, seat);
 }
 

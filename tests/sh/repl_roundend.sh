@@ -31,7 +31,7 @@ trap cleanup EXIT INT TERM
 n=0
 ok() { n=$((n + 1)); echo "ok $n - $1"; }
 notok() { n=$((n + 1)); echo "not ok $n - $1"; [ -f "$2" ] && sed 's/^/# /' "$2" | head -n 40; }
-echo "1..6"
+echo "1..8"
 
 start() {	# NAME ARGS...: the program on a 100 x 60 terminal, plain letters
 	name=$1
@@ -123,4 +123,15 @@ sleep 0.3
 TM send-keys -t cabo 'legal' Enter
 wait_for cabo '^legal: draw stock, draw discard, cabo'
 if [ $? -eq 0 ]; then ok "Ctrl-C clears 'draw st'; the next line is read alone"; else notok "Ctrl-C clears 'draw st'; the next line is read alone" "$T/cap"; fi
+
+# A short terminal (24 rows) and six seats of 6-card Golf: the table is
+# compact, each layout on its seat's line (rows split by " / "), so the
+# bots' first moves (two flips each, G6-2) stay on screen above it.
+TM new-session -d -s short -x 100 -y 24 \
+	"env TERM=xterm-256color NO_COLOR=1 XDG_STATE_HOME=$T/short HOME=$T/short $BIN play golf6 --seed 3 --players me,bot,bot,bot,bot,bot ; sleep 30"
+wait_for short '^me> *$'
+[ "$(grep -c '^  \(me (you)\|bot[2-6]\), total 0: 1 [^ ]*  2 [^ ]*  3 [^ ]* / 4 [^ ]*  5 [^ ]*  6 ' "$T/cap")" -eq 6 ]
+if [ $? -eq 0 ]; then ok "short terminal: six seats, each layout on one line"; else notok "short terminal: six seats, each layout on one line" "$T/cap"; fi
+grep -q '^bot6 turned up slot ' "$T/cap" && grep -q '^-- round 1: me deals' "$T/cap"
+if [ $? -eq 0 ]; then ok "short terminal: the round's heading and the bots' flips are still on screen"; else notok "short terminal: the round's heading and the bots' flips are still on screen" "$T/cap"; fi
 exit 0
