@@ -629,9 +629,14 @@ void cw_render_round_end(FILE *out, const cw_render *r, const cw_state *ended, i
 	for (int seat = 1; seat <= n; seat++) {
 		fprintf(out, "  %s%s%s: ", seat_name(r, seat, name), seat == viewer ? " (you)" : "",
 			ended->caller == seat ? ", knocked" : "");
+		int plain;
 		if (r->chips)
 			fprintf(out, "this hand %s chips, %s\n", signed_chips(ended->score[seat], buf),
 				cw_render_standing(r, total[seat], buf + 16));
+		else if (ended->caller == seat && r->layout_score && !r->layout_score(r->layout_ud, ended, seat, &plain) &&
+			 plain != ended->score[seat])	/* the caller's bonus or penalty, in its figures */
+			fprintf(out, "round score %d (layout %d, %+d for the call), total %d\n", (int)ended->score[seat],
+				plain, (int)ended->score[seat] - plain, (int)total[seat]);
 		else
 			fprintf(out, "round score %d, total %d\n", (int)ended->score[seat], (int)total[seat]);
 		if (cw_layout_grid(ended, seat) || cw_layout_slots(ended, seat))

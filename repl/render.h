@@ -23,6 +23,11 @@ typedef struct cw_render {
 				** the totals are a ledger of net chips */
 	const struct cw_roundlog *rounds;	/* not owned: each round's last state, for
 				** telling its end (roundlog.h); NULL: not told */
+	/* The plain value of a seat's layout in a state (the variant's
+	** layout_score, before the caller's bonus or penalty), to explain a
+	** caller's round score; NULL: not explained. Returns 0 when known. */
+	int (*layout_score)(void *ud, const cw_state *s, int seat, int *score);
+	void *layout_ud;
 	int rows;		/* the terminal's height; 0: unknown. A table that would
 				** not leave room for the last moves is drawn compact:
 				** each layout on its seat's line, rows split by " / " */

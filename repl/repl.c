@@ -269,6 +269,29 @@ static void record_path(session *S, char *buf, size_t n)
 		 tm.tm_mday, tm.tm_hour, tm.tm_min, tm.tm_sec, S->rt ? cw_runtime_variant_name(S->rt) : "game");
 }
 
+/* The render's layout_score: the seat's layout in a state, written in
+** layout notation ("2D 10S / JS 5C") and scored by the variant's
+** layout_score for the session's options. Only a full grid: a layout
+** that grew or lost cards has no plain notation. */
+static int layout_score(void *ud, const cw_state *s, int seat, int *score)
+{
+	session *S = ud;
+	cw_zone z = cw_zone_of(s, seat, CW_ZS_LAYOUT);
+	const cw_zonerec *zr = &cw_czones(s)[z];
+	char text[256] = "", face[8];
+	if (!S->rt || !zr->cols || zr->len != zr->rows * zr->cols)
+		return -1;
+	for (int k = 0; k < zr->len; k++) {
+		cw_card c = cw_zone_at(s, z, k);
+		if (c == CW_NOCARD || !cw_ccards(s)[c].up)
+			return -1;	/* only what every seat sees at the end */
+		snprintf(text + strlen(text), sizeof text - strlen(text), "%s%s", k == 0 ? "" : k % zr->cols ? " " : " / ",
+			 cw_face_format(cw_ccards(s)[c].face, face));
+	}
+	cw_err err;
+	return cw_runtime_score_layout(S->rt, text, score, &err);
+}
+
 /* Creates and deals the game from the session's variant, rules, players
 ** and seed. On failure the session keeps no game. */
 static int start_game(session *S)
@@ -299,6 +322,8 @@ static int start_game(session *S)
 		goto fail;
 	cw_roundlog_watch(&S->rounds, S->g);
 	S->render.rounds = &S->rounds;
+	S->render.layout_score = layout_score;
+	S->render.layout_ud = S;
 	if (cw_game_start(S->g, &err))
 		goto fail;
 	S->rules_text = cw_runtime_options_text(S->rt, &err);
@@ -1074,6 +1099,8 @@ static int adopt(session *S, cw_loaded *L, const char *file, int append)
 	S->g = L->g;
 	cw_roundlog_watch(&S->rounds, S->g);	/* the rounds from here on */
 	S->render.rounds = &S->rounds;
+	S->render.layout_score = layout_score;
+	S->render.layout_ud = S;
 	L->rt = NULL;
 	L->g = NULL;
 	snprintf(S->variant, sizeof S->variant, "%s", L->variant);

@@ -6,7 +6,7 @@
 # a player kind mistyped gets a note; errors carry one prefix.
 BIN=./cardwright
 . tests/sh/lib/tap.sh
-echo "1..12"
+echo "1..13"
 export XDG_STATE_HOME="$T/state" HOME="$T"
 session() {	# INPUT ARGS...: the REPL fed INPUT, output in $T/out
 	input=$1
@@ -66,4 +66,10 @@ result $? "--players 2: the person is called by their seat, seat1; the table mar
 $BIN play golf4 --frob >"$T/out" 2>&1
 [ $? -eq 2 ] && [ "$(wc -l <"$T/out")" -eq 1 ] && grep -q '^cardwright: play: unexpected' "$T/out"
 result $? "a bad option: one line with the cardwright: prefix, exit 2"
+# The caller's penalty explained at the round's end: golf4 seed 7, me knocks
+# at once with 2D 10S / JS 5C = 27 (G4-4) against the bot's 21, so with
+# knock_penalty=plus10 the knocker, not lowest, adds 10 (golf.md, G4 options).
+session 'knock\n' golf4 --seed 7 --players me,bot --rule holes=1 --rule knock_penalty=plus10
+grep -qx '  me (you), knocked: round score 37 (layout 27, +10 for the call), total 37' "$T/out"
+result $? "knock_penalty=plus10: the knocker's 37 is told as layout 27, +10 for the call"
 exit $fails
