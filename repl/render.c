@@ -214,10 +214,26 @@ static int table_lines(const cw_state *s)
 	return n;
 }
 
+/* How a caller is marked: ", knocked" for Golf's knock, ", called cabo"
+** for another word of the verb declared role = "call". */
+static const char *called(const cw_verbs *vs, char *buf, size_t n)
+{
+	for (int v = 0; vs && v < vs->n; v++)
+		if (vs->v[v].role == CW_ROLE_CALL) {
+			if (!strcmp(vs->v[v].name, "knock"))
+				snprintf(buf, n, ", knocked");
+			else
+				snprintf(buf, n, ", called %s", vs->v[v].name);
+			return buf;
+		}
+	snprintf(buf, n, ", knocked");
+	return buf;
+}
+
 void cw_render_table(FILE *out, const cw_render *r, const cw_game *g, int viewer)
 {
 	const cw_state *s = g->st;
-	char name[16], buf[64], standing[48];
+	char name[16], buf[64], standing[48], call[48];
 	/* compact when the table would fill the screen but for 8 lines of
 	** moves and the prompt */
 	int compact = r->rows > 0 && table_lines(s) + 8 > r->rows;
@@ -231,7 +247,7 @@ void cw_render_table(FILE *out, const cw_render *r, const cw_game *g, int viewer
 	for (int seat = 1; seat <= s->nseats; seat++) {
 		int layout = cw_layout_grid(s, seat) || cw_layout_slots(s, seat);
 		fprintf(out, "  %s%s%s, %s%s", seat_name(r, seat, name), seat == viewer ? " (you)" : "",
-			s->caller == seat ? ", knocked" : "", cw_render_standing(r, s->total[seat], standing),
+			s->caller == seat ? called(g->verbs, call, sizeof call) : "", cw_render_standing(r, s->total[seat], standing),
 			s->out & CW_SEATBIT(seat) ? ", out of the deal" : "");
 		if (compact && layout)
 			render_layout_inline(out, r, s, seat, viewer);
@@ -479,7 +495,7 @@ uint32_t cw_render_events_upto(FILE *out, const cw_render *r, const cw_game *g, 
 			const cw_state *ended = r->rounds ? cw_roundlog_find(r->rounds, (uint32_t)e->value) : NULL;
 			if (!ended)
 				continue;
-			cw_render_round_end(out, r, ended, viewer, r->chips);
+			cw_render_round_end(out, r, g->verbs, ended, viewer, r->chips);
 			if (stop_at_round_end)
 				return i + 1;
 			continue;
@@ -574,6 +590,8 @@ uint32_t cw_render_events_upto(FILE *out, const cw_render *r, const cw_game *g, 
 			fprintf(out, "%s passed\n", who);
 		else if (!strcmp(act, "knock"))
 			fprintf(out, "%s knocked: everyone else has one more turn\n", who);
+		else if (seen.action.verb < g->verbs->n && g->verbs->v[seen.action.verb].role == CW_ROLE_CALL)
+			fprintf(out, "%s called %s\n", who, act);
 		else {
 			/* a power is told in words only; any other verb in its words
 			** too, then what it did to the cards */
@@ -618,9 +636,10 @@ static void name_best(FILE *out, const cw_render *r, const int32_t *v, int n, in
 		}
 }
 
-void cw_render_round_end(FILE *out, const cw_render *r, const cw_state *ended, int viewer, int high)
+void cw_render_round_end(FILE *out, const cw_render *r, const cw_verbs *verbs, const cw_state *ended, int viewer,
+			 int high)
 {
-	char name[16], buf[48];
+	char name[16], buf[48], call[48];
 	int n = ended->nseats, order[CW_MAX_SEATS];
 	int32_t total[CW_MAX_SEATS + 1];
 	for (int seat = 0; seat <= CW_MAX_SEATS; seat++)
@@ -628,7 +647,7 @@ void cw_render_round_end(FILE *out, const cw_render *r, const cw_state *ended, i
 	fprintf(out, "-- end of %s %u\n", r->chips ? "hand" : "round", ended->round);
 	for (int seat = 1; seat <= n; seat++) {
 		fprintf(out, "  %s%s%s: ", seat_name(r, seat, name), seat == viewer ? " (you)" : "",
-			ended->caller == seat ? ", knocked" : "");
+			ended->caller == seat ? called(verbs, call, sizeof call) : "");
 		int plain;
 		if (r->chips)
 			fprintf(out, "this hand %s chips, %s\n", signed_chips(ended->score[seat], buf),

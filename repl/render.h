@@ -64,9 +64,11 @@ int cw_render_learned(const cw_game *g, int viewer, uint32_t from);
 /* A round's end as `viewer` may see it, from the state the round was
 ** scored in (`ended`): every layout (turned up by the rules, G-9, PW-19),
 ** hands and melds as far as the viewer may see them, each seat's round
-** score and the caller marked, the round's winner, and the totals by rank.
+** score and the caller marked (", knocked", or ", called cabo" after the
+** verbs' call role), the round's winner, and the totals by rank.
 ** high: the highest total wins (DES-B1). */
-void cw_render_round_end(FILE *out, const cw_render *r, const cw_state *ended, int viewer, int high);
+void cw_render_round_end(FILE *out, const cw_render *r, const cw_verbs *verbs, const cw_state *ended, int viewer,
+			 int high);
 /* Running totals and, after a round, its scores. */
 void cw_render_scores(FILE *out, const cw_render *r, const cw_game *g);
 

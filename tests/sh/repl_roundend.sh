@@ -86,7 +86,7 @@ if [ $? -eq 0 ]; then ok "after Enter, round 2 is dealt by bot2 (G-3)"; else not
 
 cat >"$T/cabo.want" <<'EOF2'
 -- end of round 1
-  me (you), knocked: round score 22, total 22
+  me (you), called cabo: round score 22, total 22
     1      2
     JC     6D
     3      4
