@@ -153,11 +153,12 @@ static void render_melds(FILE *out, const cw_render *r, const cw_state *s, int s
 
 void cw_render_for_variant(cw_render *r, cw_runtime *rt)
 {
-	char stack[32];
-	r->pot = cw_runtime_var_index(rt, "pot") + 1;
+	char option[64], stack[32];
+	r->pot = cw_runtime_chips(rt, option, sizeof option);
 	r->chips = cw_runtime_high_wins(rt);
-	r->stack = r->chips && cw_runtime_option(rt, "stack", stack, sizeof stack, NULL) == CW_OK &&
-		   strcmp(stack, "none") ? atoi(stack) : 0;
+	/* A stack option that is not a number ("none") is no stack. */
+	r->stack = r->chips && option[0] && cw_runtime_option(rt, option, stack, sizeof stack, NULL) == CW_OK ?
+		   atoi(stack) : 0;
 }
 
 /* A signed count of chips: "+2", "0", "-3". */

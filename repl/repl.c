@@ -1,5 +1,6 @@
 #define _DEFAULT_SOURCE
 #include <errno.h>
+#include <fcntl.h>
 #include <signal.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -7,20 +8,25 @@
 #include <string.h>
 #include <sys/ioctl.h>
 #include <sys/stat.h>
+#include <sys/file.h>
 #include <time.h>
 #include <unistd.h>
 #include <editline/readline.h>
 #include "bot.h"
+#include "paths.h"
 #include "record.h"
 #include "render.h"
 #include "roundlog.h"
 #include "replay.h"
 #include "repl.h"
 #include "suggest.h"
+#include "table.h"
+#include "../core/text.h"
 #include "../lua/runtime.h"
 
 #define MAX_RULES 64
 #define MAX_LINE 512
+#define HISTORY_KEEP 1000	/* lines of the history file kept */
 
 typedef struct player {
 	char name[32];
@@ -45,21 +51,14 @@ typedef struct session {
 	int nrules;
 	int nseats;
 	player seats[CW_MAX_SEATS + 1];
-	uint64_t seed;
-	cw_runtime *rt;		/* owned */
-	cw_game *g;		/* owned */
+	uint64_t seed;		/* of the game to deal */
+	cw_table t;		/* owned: the game in play, its log (for save and undo) and recording */
 	uint32_t seen[CW_MAX_SEATS + 1];	/* events each seat has been shown */
 	int last_human;		/* the person who decided last */
 	int announced_over;
 	int practice;		/* an undo took back what a seat saw: a practice game */
-	/* the actions, for save and undo */
-	int *hist_seat;
-	char **hist_text;
-	int nhist, histcap;
 	undo_point *undo;
 	int nundo, undocap;
-	cw_record rec;
-	char *rules_text;	/* owned: options as "k=v ..." */
 	cw_roundlog rounds;	/* each round's last state, for telling its end */
 } session;
 
@@ -105,10 +104,10 @@ static int is_human(const session *S, int seat)
 ** last person who acted, else the first person at the table. */
 static int viewer(const session *S)
 {
-	if (!S->g)
+	if (!S->t.g)
 		return 0;
-	if (is_human(S, S->g->st->actor))
-		return S->g->st->actor;
+	if (is_human(S, S->t.g->st->actor))
+		return S->t.g->st->actor;
 	if (S->last_human)
 		return S->last_human;
 	for (int s = 1; s <= S->nseats; s++)
@@ -117,49 +116,15 @@ static int viewer(const session *S)
 	return CW_OMNISCIENT;	/* bots only: nothing is hidden from the watcher */
 }
 
-static const char *state_dir(char *buf, size_t n)
-{
-	const char *xdg = getenv("XDG_STATE_HOME"), *home = getenv("HOME");
-	if (xdg && *xdg)
-		snprintf(buf, n, "%s/cardwright", xdg);
-	else if (home && *home)
-		snprintf(buf, n, "%s/.local/state/cardwright", home);
-	else
-		return NULL;
-	return buf;
-}
-
-static void make_dirs(const char *dir)
-{
-	char tmp[1024];
-	snprintf(tmp, sizeof tmp, "%s", dir);
-	for (char *p = tmp + 1; *p; p++)
-		if (*p == '/') {
-			*p = '\0';
-			mkdir(tmp, 0700);
-			*p = '/';
-		}
-	mkdir(tmp, 0700);
-}
-
 /* ---- the game's life ---- */
 
 static void free_game(session *S)
 {
-	cw_record_close(&S->rec);
 	for (int i = 0; i < S->nundo; i++)
 		cw_game_free(S->undo[i].g);
 	S->nundo = 0;
-	for (int i = 0; i < S->nhist; i++)
-		free(S->hist_text[i]);
-	S->nhist = 0;
-	cw_game_free(S->g);
-	S->g = NULL;
+	cw_table_close(&S->t);
 	cw_roundlog_clear(&S->rounds);
-	cw_runtime_free(S->rt);
-	S->rt = NULL;
-	free(S->rules_text);
-	S->rules_text = NULL;
 }
 
 static void clear_rules(session *S)
@@ -230,6 +195,12 @@ static int set_players(session *S, const char *spec)
 		else if (w[0] >= '0' && w[0] <= '9') {
 			complain(S, "players: a name may not start with a digit ('%s')", w);
 			return 0;
+		} else if (!cw_text_is_safe(w, strlen(w), 0)) {
+			/* a replay reader refuses such a name: never record one */
+			char shown[4 * CW_TEXT_NAME_MAX + 4];
+			complain(S, "players: a name is printable text, without control characters or invalid UTF-8 ('%s')",
+			       cw_text_name(shown, sizeof shown, w));
+			return 0;
 		} else {
 			snprintf(seats[n].name, sizeof seats[n].name, "%s", w);
 			for (const char *const *k = player_kinds; *k; k++)
@@ -254,19 +225,10 @@ static int set_players(session *S, const char *spec)
 	return 1;
 }
 
+/* A new recording's name (paths.h), or "" when there is no state directory. */
 static void record_path(session *S, char *buf, size_t n)
 {
-	char dir[900];
-	buf[0] = '\0';
-	if (!state_dir(dir, sizeof dir))
-		return;
-	strncat(dir, "/games", sizeof dir - strlen(dir) - 1);
-	make_dirs(dir);
-	time_t now = time(NULL);
-	struct tm tm;
-	localtime_r(&now, &tm);
-	snprintf(buf, n, "%s/%04d%02d%02d-%02d%02d%02d-%s.replay", dir, tm.tm_year + 1900, tm.tm_mon + 1,
-		 tm.tm_mday, tm.tm_hour, tm.tm_min, tm.tm_sec, S->rt ? cw_runtime_variant_name(S->rt) : "game");
+	cw_paths_recording(S->t.rt ? cw_runtime_variant_name(S->t.rt) : "game", buf, n);
 }
 
 /* The render's layout_score: the seat's layout in a state, written in
@@ -279,7 +241,7 @@ static int layout_score(void *ud, const cw_state *s, int seat, int *score)
 	cw_zone z = cw_zone_of(s, seat, CW_ZS_LAYOUT);
 	const cw_zonerec *zr = &cw_czones(s)[z];
 	char text[256] = "", face[8];
-	if (!S->rt || !zr->cols || zr->len != zr->rows * zr->cols)
+	if (!S->t.rt || !zr->cols || zr->len != zr->rows * zr->cols)
 		return -1;
 	for (int k = 0; k < zr->len; k++) {
 		cw_card c = cw_zone_at(s, z, k);
@@ -289,7 +251,7 @@ static int layout_score(void *ud, const cw_state *s, int seat, int *score)
 			 cw_face_format(cw_ccards(s)[c].face, face));
 	}
 	cw_err err;
-	return cw_runtime_score_layout(S->rt, text, score, &err);
+	return cw_runtime_score_layout(S->t.rt, text, score, &err);
 }
 
 /* Creates and deals the game from the session's variant, rules, players
@@ -297,59 +259,41 @@ static int layout_score(void *ud, const cw_state *s, int seat, int *score)
 static int start_game(session *S)
 {
 	cw_err err;
-	cw_runtime_config cfg = { (const char *const *)S->path, 0, 0 };
 	free_game(S);
-	S->rt = cw_runtime_new(&cfg, &err);
-	if (!S->rt)
-		goto fail;
-	if (cw_runtime_load(S->rt, S->variant, &err))
-		goto fail;
 	/* A table of bots only is a simulation: the variant's simulate rules
 	** (a Desmoche match of one hand), the user's rules still winning. */
-	if (!humans(S) && cw_runtime_simulate_defaults(S->rt, &err))
+	cw_table_config tc = { .path = (const char *const *)S->path, .variant = S->variant,
+			       .rules = (const char *const *)S->rules, .nrules = S->nrules, .simulate = !humans(S),
+			       .nseats = S->nseats };
+	if (cw_table_open(&S->t, &tc, S->seed, &err))
 		goto fail;
-	for (int i = 0; i < S->nrules; i++) {
-		char key[64];
-		const char *eq = strchr(S->rules[i], '=');
-		snprintf(key, sizeof key, "%.*s", (int)(eq - S->rules[i]), S->rules[i]);
-		if (cw_runtime_set_option(S->rt, key, eq + 1, &err))
-			goto fail;
-	}
-	if (cw_runtime_configure(S->rt, S->nseats, &err))
-		goto fail;
-	S->g = cw_runtime_new_game(S->rt, S->seed, &err);
-	if (!S->g)
-		goto fail;
-	cw_roundlog_watch(&S->rounds, S->g);
+	cw_roundlog_watch(&S->rounds, S->t.g);	/* round 1 is dealt; its end is to come */
 	S->render.rounds = &S->rounds;
 	S->render.layout_score = layout_score;
 	S->render.layout_ud = S;
-	if (cw_game_start(S->g, &err))
-		goto fail;
-	S->rules_text = cw_runtime_options_text(S->rt, &err);
 	char aid[16];
-	S->render.aid = cw_runtime_option(S->rt, "memory", aid, sizeof aid, NULL) != CW_OK || strcmp(aid, "strict");
+	S->render.aid = cw_runtime_option(S->t.rt, "memory", aid, sizeof aid, NULL) != CW_OK || strcmp(aid, "strict");
 	for (int s = 1; s <= S->nseats; s++) {
 		S->names[s] = S->seats[s].name;
-		cw_bot_init(&S->seats[s].bot, S->seats[s].bot.kind, cw_rng_derive(S->seed, 0xB0700 + (uint64_t)s));
+		cw_bot_init(&S->seats[s].bot, S->seats[s].bot.kind, cw_table_bot_seed(S->seed, s));
 	}
 	S->render.names = S->names;
-	cw_render_for_variant(&S->render, S->rt);
+	cw_render_for_variant(&S->render, S->t.rt);
 	memset(S->seen, 0, sizeof S->seen);
 	S->last_human = 0;
 	S->announced_over = 0;
 	S->practice = 0;
 	char path[1024];
 	record_path(S, path, sizeof path);
-	if (path[0] && cw_record_open(&S->rec, path, S->variant, S->rules_text, S->names, S->nseats, S->seed, &err))
+	if (path[0] && cw_table_record(&S->t, path, S->variant, S->names, &err))
 		printf("note: %s; the game is not recorded\n", err.msg);
 	printf("new game of %s for %d: ", S->variant, S->nseats);
 	for (int s = 1; s <= S->nseats; s++)
 		printf("%s%s%s", s > 1 ? ", " : "", S->names[s],
 		       S->seats[s].bot.kind == CW_BOT_HUMAN ? "" : S->seats[s].bot.kind == CW_BOT_RANDOM ? " (random bot)" : " (bot)");
 	printf("; seed %llu\n", (unsigned long long)S->seed);
-	if (S->rec.f && S->interactive)
-		printf("recording to %s\n", S->rec.path);
+	if (S->t.rec.f && S->interactive)
+		printf("recording to %s\n", S->t.rec.path);
 	return 1;
 fail:
 	{
@@ -364,22 +308,10 @@ fail:
 	return 0;
 }
 
-static void remember(session *S, int seat, const char *text)
-{
-	if (S->nhist == S->histcap) {
-		int cap = S->histcap ? S->histcap * 2 : 64;
-		S->hist_seat = realloc(S->hist_seat, sizeof *S->hist_seat * (size_t)cap);
-		S->hist_text = realloc(S->hist_text, sizeof *S->hist_text * (size_t)cap);
-		S->histcap = cap;
-	}
-	S->hist_seat[S->nhist] = seat;
-	S->hist_text[S->nhist++] = strdup(text);
-}
-
 static void push_undo(session *S)
 {
 	cw_err err;
-	cw_game *c = cw_game_clone(S->g, 1, &err);
+	cw_game *c = cw_game_clone(S->t.g, 1, &err);
 	if (!c)
 		return;
 	if (S->nundo == S->undocap) {
@@ -388,7 +320,7 @@ static void push_undo(session *S)
 	}
 	undo_point *u = &S->undo[S->nundo++];
 	u->g = c;
-	u->nhist = S->nhist;
+	u->nhist = S->t.log.n;
 	memcpy(u->seen, S->seen, sizeof S->seen);
 }
 
@@ -396,8 +328,7 @@ static void push_undo(session *S)
 static void keep(session *S, int seat, const char *text)
 {
 	cw_err err;
-	remember(S, seat, text);
-	if (cw_record_action(&S->rec, S->g, seat, text, S->names, &err))
+	if (cw_table_keep(&S->t, seat, text, S->names, &err))
 		printf("note: %s (play goes on)\n", err.msg);
 }
 
@@ -408,19 +339,19 @@ static int act(session *S, const cw_action *a, const cw_outcome *o)
 {
 	cw_err err;
 	char text[160];
-	int seat = S->g->st->actor;
-	cw_action_format(S->g->verbs, a, seat, text, sizeof text);
+	int seat = S->t.g->st->actor;
+	cw_action_format(S->t.g->verbs, a, seat, text, sizeof text);
 	if (is_human(S, seat))
 		push_undo(S);
-	if (cw_apply_outcome(S->g, a, o, &err)) {
+	if (cw_apply_outcome(S->t.g, a, o, &err)) {
 		if (is_human(S, seat))
 			cw_game_free(S->undo[--S->nundo].g);
 		printf("%s\n", err.msg);
 		/* A script's error: the recording so far is the position that
 		** reproduces it, with the failing action to try on it. */
-		if (err.code == CW_ESCRIPT && S->rec.path)
+		if (cw_err_script(err.code) && S->t.rec.path)
 			printf("the position is recorded in %s; to reproduce: cardwright play --resume %s, then '%s'\n",
-			       S->rec.path, S->rec.path, text);
+			       S->t.rec.path, S->t.rec.path, text);
 		return 0;
 	}
 	keep(S, seat, text);
@@ -458,7 +389,7 @@ static void arg_words(const char *sig, char *buf, size_t n)
 static void print_legal(session *S)
 {
 	uint32_t n;
-	const cw_action *l = cw_legal(S->g, &n);
+	const cw_action *l = cw_legal(S->t.g, &n);
 	char text[160];
 	uint32_t count[CW_MAX_VERBS] = { 0 };
 	for (uint32_t i = 0; i < n; i++)
@@ -470,7 +401,7 @@ static void print_legal(session *S)
 		int v = l[i].verb;
 		if (v < CW_MAX_VERBS && count[v] > LEGAL_GROUP)
 			continue;
-		cw_action_format(S->g->verbs, &l[i], S->g->st->actor, text, sizeof text);
+		cw_action_format(S->t.g->verbs, &l[i], S->t.g->st->actor, text, sizeof text);
 		printf("%s %s", first ? "" : ",", text);
 		first = 0;
 	}
@@ -479,16 +410,16 @@ static void print_legal(session *S)
 		if (v >= CW_MAX_VERBS || count[v] <= LEGAL_GROUP)
 			continue;
 		char args[64];
-		arg_words(S->g->verbs->v[v].sig, args, sizeof args);
-		cw_action_format(S->g->verbs, &l[i], S->g->st->actor, text, sizeof text);
-		printf("%s %s%s: %u choices, e.g. %s", first ? "" : ",", S->g->verbs->v[v].name, args, count[v], text);
+		arg_words(S->t.g->verbs->v[v].sig, args, sizeof args);
+		cw_action_format(S->t.g->verbs, &l[i], S->t.g->st->actor, text, sizeof text);
+		printf("%s %s%s: %u choices, e.g. %s", first ? "" : ",", S->t.g->verbs->v[v].name, args, count[v], text);
 		first = 0;
 		count[v] = 0;	/* told */
 	}
 	/* Verbs legal with sets of arguments too many to list. */
-	for (int v = 0; v < S->g->verbs->n && v < 64; v++)
-		if (S->g->open_verbs >> v & 1)
-			printf("%s %s ... (any set the rules allow)", first ? "" : ",", S->g->verbs->v[v].name);
+	for (int v = 0; v < S->t.g->verbs->n && v < 64; v++)
+		if (S->t.g->open_verbs >> v & 1)
+			printf("%s %s ... (any set the rules allow)", first ? "" : ",", S->t.g->verbs->v[v].name);
 	printf("\n");
 }
 
@@ -515,15 +446,15 @@ static void show_events(session *S, int seat)
 {
 	uint32_t from = S->seen[seat >= 1 && seat <= CW_MAX_SEATS ? seat : 0];
 	for (;;) {
-		from = cw_render_events_upto(stdout, &S->render, S->g, seat, from, S->interactive);
-		if (from >= S->g->nev || !deal_follows(S->g, from))
+		from = cw_render_events_upto(stdout, &S->render, S->t.g, seat, from, S->interactive);
+		if (from >= S->t.g->nev || !deal_follows(S->t.g, from))
 			break;
 		fflush(stdout);
 		wait_enter(S, "Press Enter for the next deal. ");
 	}
-	cw_render_events_upto(stdout, &S->render, S->g, seat, from, 0);
+	cw_render_events_upto(stdout, &S->render, S->t.g, seat, from, 0);
 	if (seat >= 1 && seat <= CW_MAX_SEATS)
-		S->seen[seat] = S->g->nev;
+		S->seen[seat] = S->t.g->nev;
 }
 
 /* What happened since the seat last looked, then the table. */
@@ -532,26 +463,24 @@ static void show(session *S, int seat)
 	show_events(S, seat);
 	struct winsize ws;	/* the height now: a resized terminal is followed */
 	S->render.rows = S->interactive && !ioctl(1, TIOCGWINSZ, &ws) ? ws.ws_row : 0;
-	cw_render_table(stdout, &S->render, S->g, seat);
+	cw_render_table(stdout, &S->render, S->t.g, seat);
 }
 
 /* Who won the match: the best total, or the most chips (DES-B1). */
 static void game_over(session *S)
 {
 	char standing[48];
-	int best = 1, high = cw_runtime_high_wins(S->rt);
-	const int32_t *total = S->g->st->total;
-	for (int s = 2; s <= S->nseats; s++)
-		if (high ? total[s] > total[best] : total[s] < total[best])
-			best = s;
+	int32_t best;
+	uint32_t won = cw_table_winners(S->t.rt, S->t.g, &best);
+	int high = cw_runtime_high_wins(S->t.rt);
 	printf("game over. %s:", S->render.chips ? "most chips" : high ? "highest total" : "lowest total");
 	for (int s = 1; s <= S->nseats; s++)
-		if (total[s] == total[best])
+		if (won >> s & 1)
 			printf(" %s", S->names[s]);
 	if (S->render.chips)
-		printf(", %s. 'new' starts another game.\n", cw_render_standing(&S->render, total[best], standing));
+		printf(", %s. 'new' starts another game.\n", cw_render_standing(&S->render, best, standing));
 	else
-		printf(" (%d). 'new' starts another game.\n", total[best]);
+		printf(" (%d). 'new' starts another game.\n", best);
 }
 
 /* Lets the bots play until a person must act or the game ends; then shows
@@ -559,10 +488,10 @@ static void game_over(session *S)
 static void advance(session *S)
 {
 	cw_err err;
-	while (S->g && S->g->st->status == CW_ST_PLAY && !is_human(S, S->g->st->actor)) {
+	while (S->t.g && S->t.g->st->status == CW_ST_PLAY && !is_human(S, S->t.g->st->actor)) {
 		cw_action a;
-		player *b = &S->seats[S->g->st->actor];
-		if (cw_bot_choose(&b->bot, S->rt, S->g, &a, &err)) {
+		player *b = &S->seats[S->t.g->st->actor];
+		if (cw_bot_choose(&b->bot, S->t.rt, S->t.g, &a, &err)) {
 			printf("the bot for %s failed: %s\n", b->name, err.msg);
 			return;
 		}
@@ -571,19 +500,19 @@ static void advance(session *S)
 			return;
 		}
 	}
-	if (!S->g)
+	if (!S->t.g)
 		return;
-	if (S->g->st->status == CW_ST_OVER) {
+	if (S->t.g->st->status == CW_ST_OVER) {
 		if (!S->announced_over) {
 			S->announced_over = 1;
 			show(S, viewer(S));
-			cw_render_scores(stdout, &S->render, S->g);
+			cw_render_scores(stdout, &S->render, S->t.g);
 			game_over(S);
 		}
 		return;
 	}
-	int seat = S->g->st->actor;
-	if (S->interactive && humans(S) > 1 && seat != S->last_human && S->hotseat_shown != (int)S->g->st->steps + 1) {
+	int seat = S->t.g->st->actor;
+	if (S->interactive && humans(S) > 1 && seat != S->last_human && S->hotseat_shown != (int)S->t.g->st->steps + 1) {
 		/* Hot seat: nobody sees another's cards, on the screen or by
 		** scrolling back (ESC[3J clears the scrollback too). */
 		printf("\033[H\033[2J\033[3J");
@@ -594,7 +523,7 @@ static void advance(session *S)
 		wait_enter(S, msg);
 		printf("\033[H\033[2J\033[3J");
 	}
-	S->hotseat_shown = (int)S->g->st->steps + 1;
+	S->hotseat_shown = (int)S->t.g->st->steps + 1;
 	show(S, seat);
 	printf("%s to play. ", S->names[seat]);
 	print_legal(S);
@@ -615,25 +544,27 @@ static const command commands[];
 ** ("help peek"). Returns whether any was told. */
 static int help_action(session *S, const char *word)
 {
-	if (!S->rt || !S->g)
+	if (!S->t.rt || !S->t.g)
 		return 0;
 	cw_err err;
-	char *text = cw_runtime_describe(S->rt, &err);
+	char *text = cw_runtime_describe(S->t.rt, &err);
 	const char *p = text ? strstr(text, "\nactions") : NULL;
 	size_t len = strlen(word);
 	int told = 0;
 	char alias_of[CW_VERB_NAME_MAX] = "";
-	for (int v = 0; v < S->g->verbs->n && !alias_of[0]; v++)
+	for (int v = 0; v < S->t.g->verbs->n && !alias_of[0]; v++)
 		for (int k = 0; k < CW_VERB_ALIASES; k++)
-			if (!strcmp(S->g->verbs->v[v].alias[k], word))
-				snprintf(alias_of, sizeof alias_of, "%s", S->g->verbs->v[v].name);
+			if (!strcmp(S->t.g->verbs->v[v].alias[k], word))
+				snprintf(alias_of, sizeof alias_of, "%s", S->t.g->verbs->v[v].name);
 	for (p = p ? strchr(p + 1, '\n') : NULL; p && p[1] == ' ';) {
 		const char *line = p + 3, *nl = strchr(line, '\n');
 		int n = nl ? (int)(nl - line) : (int)strlen(line);
 		size_t alen = strlen(alias_of);
 		if ((!strncmp(line, word, len) && (line[len] == ' ' || line[len] == '\n')) ||
 		    (alen && !strncmp(line, alias_of, alen) && line[alen] == ' ')) {
-			printf("%.*s\n", n, line);
+			char one[512];	/* the variant's doc: shown safe (DESIGN principle 10) */
+			snprintf(one, sizeof one, "%.*s\n", n, line);
+			cw_text_fputs(one, stdout, CW_TEXT_LINES);
 			told++;
 		}
 		p = nl;
@@ -669,10 +600,12 @@ static void c_help(session *S, int argc, char **argv)
 	       "Slots are numbered row by row: in 4-card Golf 1 2 is the far row, 3 4 the near row.\n");
 }
 
+/* A variant's name and title come from its script: shown safe, capped. */
 static void print_variant(const char *name, const char *title, void *ud)
 {
+	char n[4 * CW_TEXT_NAME_MAX + 4], t[256];
 	(void)ud;
-	printf("  %-16s %s\n", name, title);
+	printf("  %-16s %s\n", cw_text_name(n, sizeof n, name), cw_text_safe(t, sizeof t, title, 0));
 }
 
 static void c_variants(session *S, int argc, char **argv)
@@ -690,22 +623,20 @@ static void c_variants(session *S, int argc, char **argv)
 static void c_rules(session *S, int argc, char **argv)
 {
 	cw_err err;
-	const char *name = argc > 1 ? argv[1] : S->g ? S->variant : NULL;
+	const char *name = argc > 1 ? argv[1] : S->t.g ? S->variant : NULL;
 	if (!name) {
 		printf("rules VARIANT: which variant? ('variants' lists them)\n");
 		return;
 	}
-	cw_runtime_config cfg = { (const char *const *)S->path, 0, 0 };
-	cw_runtime *rt = cw_runtime_new(&cfg, &err);
-	char *text = NULL;
-	if (rt && !cw_runtime_load(rt, name, &err))
-		text = cw_runtime_describe(rt, &err);
-	printf("%s", text ? text : err.msg);
+	cw_table_config tc = { .path = (const char *const *)S->path, .variant = name };
+	cw_runtime *rt = cw_table_runtime(&tc, &err);
+	char *text = rt ? cw_runtime_describe(rt, &err) : NULL;
+	cw_text_fputs(text ? text : err.msg, stdout, CW_TEXT_LINES);	/* the script's docs: shown safe */
 	if (!text)
 		printf("\n");
-	else if (S->g && !strcmp(name, S->variant)) {
-		cw_render_values(stdout, S->rt);	/* under this game's options */
-		printf("this game: %s\n", S->rules_text ? S->rules_text : "");
+	else if (S->t.g && !strcmp(name, S->variant)) {
+		cw_render_values(stdout, S->t.rt);	/* under this game's options */
+		printf("this game: %s\n", S->t.rules_text ? S->t.rules_text : "");
 	} else
 		for (int n = 1; n <= CW_MAX_SEATS; n++)
 			if (!cw_runtime_configure(rt, n, &err)) {
@@ -721,19 +652,12 @@ static void c_rules(session *S, int argc, char **argv)
 static int variant_ok(session *S, const char *variant)
 {
 	cw_err err;
-	cw_runtime_config cfg = { (const char *const *)S->path, 0, 0 };
-	cw_runtime *rt = cw_runtime_new(&cfg, &err);
-	int ok = rt && !cw_runtime_load(rt, variant, &err);
-	for (int i = 0; ok && i < S->nrules; i++) {
-		char key[64];
-		const char *eq = strchr(S->rules[i], '=');
-		snprintf(key, sizeof key, "%.*s", (int)(eq - S->rules[i]), S->rules[i]);
-		ok = !cw_runtime_set_option(rt, key, eq + 1, &err);
-	}
-	ok = ok && !cw_runtime_configure(rt, S->nseats, &err);
+	cw_table_config tc = { .path = (const char *const *)S->path, .variant = variant,
+			       .rules = (const char *const *)S->rules, .nrules = S->nrules, .nseats = S->nseats };
+	cw_runtime *rt = cw_table_runtime(&tc, &err);
+	int ok = rt != NULL;
 	char near[64];
-	if (!ok && !strncmp(err.msg, "unknown variant", 15) &&
-	    cw_suggest_variant((const char *const *)S->path, variant, near, sizeof near))
+	if (!ok && err.code == CW_ENOTFOUND && cw_suggest_variant((const char *const *)S->path, variant, near, sizeof near))
 		printf("unknown variant '%s'; did you mean '%s'? ('variants' lists them)\n", variant, near);
 	else if (!ok)
 		printf("%s\n", err.msg);
@@ -779,13 +703,13 @@ keep:
 	S->nrules = nrules;
 	memcpy(S->seats, seats, sizeof seats);
 	S->nseats = nseats;
-	if (S->g)
+	if (S->t.g)
 		printf("the game in play goes on\n");
 }
 
 static int game_untouched(const session *S)
 {
-	return S->g && S->nhist == 0;
+	return S->t.g && S->t.log.n == 0;
 }
 
 static void c_rule(session *S, int argc, char **argv)
@@ -794,7 +718,7 @@ static void c_rule(session *S, int argc, char **argv)
 		printf("rule NAME=VALUE: set an option before the first move ('rules' lists them)\n");
 		return;
 	}
-	if (!S->g) {
+	if (!S->t.g) {
 		printf("start a game first ('new VARIANT'), or give rules to new: new golf4 rule %s\n", argv[1]);
 		return;
 	}
@@ -825,7 +749,7 @@ done:
 
 static int need_game(session *S)
 {
-	if (!S->g) {
+	if (!S->t.g) {
 		printf("no game yet: 'new golf4' starts one ('help' for more)\n");
 		return 0;
 	}
@@ -836,7 +760,7 @@ static void c_show(session *S, int argc, char **argv)
 {
 	(void)argc, (void)argv;
 	if (need_game(S))
-		cw_render_table(stdout, &S->render, S->g, viewer(S));
+		cw_render_table(stdout, &S->render, S->t.g, viewer(S));
 }
 
 static void c_legal(session *S, int argc, char **argv)
@@ -844,7 +768,7 @@ static void c_legal(session *S, int argc, char **argv)
 	(void)argc, (void)argv;
 	if (!need_game(S))
 		return;
-	if (S->g->st->status != CW_ST_PLAY)
+	if (S->t.g->st->status != CW_ST_PLAY)
 		printf("the game is over\n");
 	else
 		print_legal(S);
@@ -854,23 +778,23 @@ static void c_score(session *S, int argc, char **argv)
 {
 	(void)argc, (void)argv;
 	if (need_game(S))
-		cw_render_scores(stdout, &S->render, S->g);
+		cw_render_scores(stdout, &S->render, S->t.g);
 }
 
 static void c_hint(session *S, int argc, char **argv)
 {
 	(void)argc, (void)argv;
-	if (!need_game(S) || S->g->st->status != CW_ST_PLAY)
+	if (!need_game(S) || S->t.g->st->status != CW_ST_PLAY)
 		return;
 	cw_bot b;
 	cw_err err;
 	cw_action a;
 	char text[160];
 	cw_bot_init(&b, CW_BOT_GREEDY, 1);
-	if (cw_bot_choose(&b, S->rt, S->g, &a, &err))
+	if (cw_bot_choose(&b, S->t.rt, S->t.g, &a, &err))
 		printf("%s\n", err.msg);
 	else {
-		cw_action_format(S->g->verbs, &a, S->g->st->actor, text, sizeof text);
+		cw_action_format(S->t.g->verbs, &a, S->t.g->st->actor, text, sizeof text);
 		printf("a bot would play: %s\n", text);
 	}
 }
@@ -918,7 +842,7 @@ static void c_as(session *S, int argc, char **argv)
 		printf("as SEAT ACTION...: an out-of-turn action of SEAT, e.g. as 2 offence discard_search\n");
 		return;
 	}
-	if (S->g->st->status != CW_ST_PLAY) {
+	if (S->t.g->st->status != CW_ST_PLAY) {
 		printf("as: the game is over; 'new' starts another\n");
 		return;
 	}
@@ -929,21 +853,21 @@ static void c_as(session *S, int argc, char **argv)
 	}
 	for (int i = 2; i < argc; i++)
 		snprintf(text + strlen(text), sizeof text - strlen(text), "%s%s", i > 2 ? " " : "", argv[i]);
-	if (cw_action_parse(S->g->verbs, text, seat, S->nseats, &a, &err)) {
+	if (cw_action_parse(S->t.g->verbs, text, seat, S->nseats, &a, &err)) {
 		if (!strncmp(err.msg, "unknown action", 14))
-			printf("as: unknown action '%s'; expected one of: %s\n", text, any_seat_verbs(S->g, list, sizeof list));
+			printf("as: unknown action '%s'; expected one of: %s\n", text, any_seat_verbs(S->t.g, list, sizeof list));
 		else
 			printf("as: %s\n", err.msg);
 		return;
 	}
-	cw_action_format(S->g->verbs, &a, seat, canon, sizeof canon);
-	if (!S->g->verbs->v[a.verb].any_seat) {
+	cw_action_format(S->t.g->verbs, &a, seat, canon, sizeof canon);
+	if (!S->t.g->verbs->v[a.verb].any_seat) {
 		printf("as: '%s' is not an action a seat may take out of turn (the seat to act types it without 'as'); "
-		       "expected one of: %s\n", canon, any_seat_verbs(S->g, list, sizeof list));
+		       "expected one of: %s\n", canon, any_seat_verbs(S->t.g, list, sizeof list));
 		return;
 	}
 	int typist = viewer(S);	/* the person at the screen */
-	if (cw_apply_text_as(S->g, seat, text, &err)) {
+	if (cw_apply_text_as(S->t.g, seat, text, &err)) {
 		printf("as: %s\n", err.msg);
 		return;
 	}
@@ -1007,13 +931,13 @@ static void c_undo(session *S, int argc, char **argv)
 	(void)argc, (void)argv;
 	if (!need_game(S))
 		return;
-	if (S->g->st->status == CW_ST_OVER) {
+	if (S->t.g->st->status == CW_ST_OVER) {
 		printf("undo: the match is over and stays over; 'new' starts another game\n");
 		return;
 	}
 	int me = viewer(S);
 	int k = S->nundo - 1;
-	while (k >= 0 && S->hist_seat[S->undo[k].nhist] != me)
+	while (k >= 0 && S->t.log.seats[S->undo[k].nhist] != me)
 		k--;
 	if (k < 0) {
 		printf("nothing to undo\n");
@@ -1022,7 +946,7 @@ static void c_undo(session *S, int argc, char **argv)
 	/* Undo never reveals or un-reveals: across a card seen or a chance
 	** event, it needs every person at the table, the asker too, and
 	** the game is a practice game from then on. */
-	const char *why = undo_learned(S, S->undo[k].g, S->g);
+	const char *why = undo_learned(S, S->undo[k].g, S->t.g);
 	for (int s = 1; s <= S->nseats; s++)
 		if ((s != me || why) && is_human(S, s) && !ask_yes(S, s, why)) {
 			printf("undo needs everyone at the table to agree; %s did not. The game goes on.\n", S->names[s]);
@@ -1034,32 +958,21 @@ static void c_undo(session *S, int argc, char **argv)
 	for (int i = k + 1; i < S->nundo; i++)
 		cw_game_free(S->undo[i].g);
 	S->nundo = k;
-	cw_game_free(S->g);
-	S->g = u.g;
-	for (int i = u.nhist; i < S->nhist; i++)
-		free(S->hist_text[i]);
-	S->nhist = u.nhist;
+	cw_game_free(S->t.g);
+	S->t.g = u.g;
+	cw_log_truncate(&S->t.log, u.nhist);
 	memcpy(S->seen, u.seen, sizeof S->seen);
-	S->seen[me] = S->g->nev;	/* the table is shown again, not the round's story */
+	S->seen[me] = S->t.g->nev;	/* the table is shown again, not the round's story */
 	S->announced_over = 0;
 	S->hotseat_shown = 0;
 	/* The recording must not keep what was taken back. */
-	if (S->rec.path) {
+	if (S->t.rec.f) {
 		cw_err err;
-		char *path = strdup(S->rec.path);
-		cw_record_close(&S->rec);
-		if (!cw_record_save(path, S->variant, S->rules_text, S->names, S->nseats, S->seed, S->hist_seat,
-				    S->hist_text, S->nhist, S->g, &err)) {
-			S->rec.f = fopen(path, "a");
-			S->rec.path = path;
-			S->rec.scored = S->g->st->status == CW_ST_OVER ? S->g->st->round : S->g->st->round - 1;
-			if (S->rec.f && S->practice) {
-				fputs("# practice game: an undo took back a card seen or a draw, by everyone's leave\n", S->rec.f);
-				fflush(S->rec.f);
-			}
-		} else {
+		if (cw_table_record_again(&S->t, S->variant, S->names, &err))
 			printf("note: %s\n", err.msg);
-			free(path);
+		else if (S->t.rec.f && S->practice) {
+			fputs("# practice game: an undo took back a card seen or a draw, by everyone's leave\n", S->t.rec.f);
+			fflush(S->t.rec.f);
 		}
 	}
 	printf("taken back to %s's previous decision\n", S->names[me]);
@@ -1080,8 +993,7 @@ static void c_save(session *S, int argc, char **argv)
 	return;
 #endif
 	cw_err err;
-	if (cw_record_save(argv[1], S->variant, S->rules_text, S->names, S->nseats, S->seed, S->hist_seat,
-			   S->hist_text, S->nhist, S->g, &err))
+	if (cw_table_save(&S->t, argv[1], S->variant, S->names, &err))
 		printf("%s; the game goes on\n", err.msg);
 	else
 		printf("saved to %s\n", argv[1]);
@@ -1090,14 +1002,18 @@ static void c_save(session *S, int argc, char **argv)
 /* Takes over a loaded replay: its game, players and actions. Seats named
 ** like the bots the REPL names (bot2, random3) are bots again. With
 ** `append`, recording goes on in that file; else in a new one. */
-static int adopt(session *S, cw_loaded *L, const char *file, int append)
+static int adopt(session *S, cw_replay_loaded *L, const char *file, int append)
 {
 	cw_err err;
 	free_game(S);
 	clear_rules(S);
-	S->rt = L->rt;
-	S->g = L->g;
-	cw_roundlog_watch(&S->rounds, S->g);	/* the rounds from here on */
+	if (cw_table_adopt(&S->t, L->rt, L->g, L->seed, &L->log, &err)) {
+		L->rt = NULL;
+		L->g = NULL;
+		printf("%s\n", err.msg);
+		return 0;
+	}
+	cw_roundlog_watch(&S->rounds, S->t.g);	/* the rounds from here on */
 	S->render.rounds = &S->rounds;
 	S->render.layout_score = layout_score;
 	S->render.layout_ud = S;
@@ -1113,37 +1029,32 @@ static int adopt(session *S, cw_loaded *L, const char *file, int append)
 			snprintf(p->name, sizeof p->name, "seat%d", s);
 		int kind = !strncmp(p->name, "bot", 3) ? CW_BOT_GREEDY :
 			   !strncmp(p->name, "random", 6) ? CW_BOT_RANDOM : CW_BOT_HUMAN;
-		cw_bot_init(&p->bot, kind, cw_rng_derive(S->seed, 0xB0700 + (uint64_t)s));
+		cw_bot_init(&p->bot, kind, cw_table_bot_seed(S->seed, s));
 		S->names[s] = p->name;
 	}
 	S->render.names = S->names;
-	cw_render_for_variant(&S->render, S->rt);
-	S->rules_text = cw_runtime_options_text(S->rt, &err);
+	cw_render_for_variant(&S->render, S->t.rt);
 	char aid[16];
-	S->render.aid = cw_runtime_option(S->rt, "memory", aid, sizeof aid, NULL) != CW_OK || strcmp(aid, "strict");
-	for (int i = 0; i < L->n; i++)
-		remember(S, L->seats[i], L->texts[i]);
+	S->render.aid = cw_runtime_option(S->t.rt, "memory", aid, sizeof aid, NULL) != CW_OK || strcmp(aid, "strict");
 	for (int s = 0; s <= CW_MAX_SEATS; s++)
-		S->seen[s] = S->g->nev;
+		S->seen[s] = S->t.g->nev;
 	S->last_human = 0;
 	S->announced_over = 0;
 	S->practice = 0;
 	S->hotseat_shown = 0;
 	char path[1024];
-	if (append)
-		snprintf(path, sizeof path, "%s", file);
-	else
+	if (append) {
+		/* One writer per file: a file another cardwright records is not resumed. */
+		if (cw_table_record_on(&S->t, file, L->cut_at, &err)) {
+			fprintf(stderr, "cardwright: %s\n", err.msg);
+			return 0;
+		}
+	} else {
 		record_path(S, path, sizeof path);
-	if (path[0]) {
-		int rc = append ? CW_OK : cw_record_save(path, S->variant, S->rules_text, S->names, S->nseats, S->seed,
-							  S->hist_seat, S->hist_text, S->nhist, S->g, &err);
-		if (!rc && (S->rec.f = fopen(path, "a"))) {
-			S->rec.path = strdup(path);
-			S->rec.scored = S->g->st->status == CW_ST_OVER ? S->g->st->round : S->g->st->round - 1;
-		} else
-			printf("note: %s; the game is not recorded\n", rc ? err.msg : strerror(errno));
+		if (path[0] && cw_table_record_start(&S->t, path, S->variant, S->names, &err))
+			printf("note: %s; the game is not recorded\n", err.msg);
 	}
-	printf("%s: %s for %d, %d actions played, round %u\n", file, S->variant, S->nseats, S->nhist, S->g->st->round);
+	printf("%s: %s for %d, %d actions played, round %u\n", file, S->variant, S->nseats, S->t.log.n, S->t.g->st->round);
 	return 1;
 }
 
@@ -1153,13 +1064,13 @@ static void c_load(session *S, int argc, char **argv)
 		printf("load FILE: go on playing a saved or recorded game\n");
 		return;
 	}
-	cw_loaded L;
+	cw_replay_loaded L;
 	if (cw_replay_load(argv[1], (const char *const *)S->path, stdout, &L)) {
 		printf("the game in play is unchanged\n");
 		return;
 	}
 	adopt(S, &L, argv[1], 0);
-	cw_loaded_free(&L);
+	cw_replay_loaded_free(&L);
 	advance(S);
 }
 
@@ -1202,13 +1113,13 @@ static const char *near_legal(session *S, const char *w1, const char *w2)
 {
 	static char best[160];
 	uint32_t n;
-	const cw_action *l = cw_legal(S->g, &n);
+	const cw_action *l = cw_legal(S->t.g, &n);
 	char typed[128];
 	snprintf(typed, sizeof typed, "%s%s%s", w1, w2 ? " " : "", w2 ? w2 : "");
 	best[0] = '\0';
 	for (uint32_t i = 0; i < n && !best[0]; i++) {
 		char t[160];
-		cw_action_format(S->g->verbs, &l[i], S->g->st->actor, t, sizeof t);
+		cw_action_format(S->t.g->verbs, &l[i], S->t.g->st->actor, t, sizeof t);
 		/* the verb's words: the first word, or the first two */
 		char one[160], two[160];
 		snprintf(one, sizeof one, "%s", t);
@@ -1243,7 +1154,7 @@ static int handle(session *S, const char *line)
 			c->run(S, argc, argv);
 			return 1;
 		}
-	if (!S->g) {
+	if (!S->t.g) {
 		printf("unknown command '%s'; 'help' lists the commands\n", argv[0]);
 		return 1;
 	}
@@ -1254,18 +1165,18 @@ static int handle(session *S, const char *line)
 		c_as(S, argc + 1, as_argv);
 		return 1;
 	}
-	if (S->g->st->status != CW_ST_PLAY) {
+	if (S->t.g->st->status != CW_ST_PLAY) {
 		printf("the game is over; 'new' starts another\n");
 		return 1;
 	}
-	if (!is_human(S, S->g->st->actor)) {
-		printf("it is %s's turn\n", S->names[S->g->st->actor]);
+	if (!is_human(S, S->t.g->st->actor)) {
+		printf("it is %s's turn\n", S->names[S->t.g->st->actor]);
 		return 1;
 	}
 	cw_action a;
 	cw_outcome oc;
 	cw_err err;
-	if (cw_read_line(S->g, line, &a, &oc, &err)) {
+	if (cw_read_line(S->t.g, line, &a, &oc, &err)) {
 		const char *near = near_legal(S, argv[0], argc > 1 ? argv[1] : NULL);
 		if (!strncmp(err.msg, "unknown action", 14)) {
 			char typed[MAX_LINE] = "";
@@ -1279,26 +1190,26 @@ static int handle(session *S, const char *line)
 		return 1;
 	}
 	uint32_t n;
-	const cw_action *l = cw_legal(S->g, &n);
+	const cw_action *l = cw_legal(S->t.g, &n);
 	/* An open verb's arguments are judged by the engine (its accepts). */
-	int legal = a.verb < 64 && (S->g->open_verbs >> a.verb & 1);
+	int legal = a.verb < 64 && (S->t.g->open_verbs >> a.verb & 1);
 	for (uint32_t i = 0; i < n; i++)
 		legal |= cw_action_equal(&l[i], &a);
 	if (!legal) {
 		char text[160];
-		cw_action_format(S->g->verbs, &a, S->g->st->actor, text, sizeof text);
+		cw_action_format(S->t.g->verbs, &a, S->t.g->st->actor, text, sizeof text);
 		printf("'%s' is not legal now. ", text);
 		print_legal(S);
 		return 1;
 	}
-	int me = S->g->st->actor;
-	uint32_t before = S->g->nev;
+	int me = S->t.g->st->actor;
+	uint32_t before = S->t.g->nev;
 	if (!act(S, &a, &oc))
 		return 1;
 	/* A card the action showed the person face down (a peek) that ends
 	** their turn is told now, and at a terminal stays on screen until
 	** they press Enter, before anybody else plays. */
-	if (S->interactive && S->g->st->actor != me && cw_render_learned(S->g, me, before)) {
+	if (S->interactive && S->t.g->st->actor != me && cw_render_learned(S->t.g, me, before)) {
 		show_events(S, me);
 		wait_enter(S, "Press Enter when you have seen it. ");
 	}
@@ -1384,10 +1295,10 @@ static void complete_as(session *S, const char *rest)
 	}
 	rest = sp + strspn(sp, " ");
 	size_t plen = strlen(rest);
-	for (int v = 0; v < S->g->verbs->n; v++) {
+	for (int v = 0; v < S->t.g->verbs->n; v++) {
 		char t[CW_VERB_NAME_MAX];
-		snprintf(t, sizeof t, "%s", S->g->verbs->v[v].name);
-		if (!S->g->verbs->v[v].any_seat || strncmp(t, rest, plen))
+		snprintf(t, sizeof t, "%s", S->t.g->verbs->v[v].name);
+		if (!S->t.g->verbs->v[v].any_seat || strncmp(t, rest, plen))
 			continue;
 		char *w = t + plen, *end = strchr(w, ' ');
 		if (end)
@@ -1418,34 +1329,63 @@ static char **complete(const char *text, int start, int end)
 			cw_runtime_list(rt, add_variant_candidate, NULL, &err);
 			cw_runtime_free(rt);
 		}
-	} else if (!strncmp(first, "rule ", 5) && S->rt) {
-		cw_runtime_each_option(S->rt, add_option_candidate, NULL);
-	} else if (!strncmp(first, "as ", 3) && S->g) {
+	} else if (!strncmp(first, "rule ", 5) && S->t.rt) {
+		cw_runtime_each_option(S->t.rt, add_option_candidate, NULL);
+	} else if (!strncmp(first, "as ", 3) && S->t.g) {
 		complete_as(S, first + 3);
 	} else {
 		if (!*first)
 			for (const command *c = commands; c->name; c++)
 				add_candidate(c->name);
-		if (S->g && S->g->st->status == CW_ST_PLAY) {
+		if (S->t.g && S->t.g->st->status == CW_ST_PLAY) {
 			uint32_t n;
-			const cw_action *l = cw_legal(S->g, &n);
+			const cw_action *l = cw_legal(S->t.g, &n);
 			size_t plen = strlen(first);
 			for (uint32_t i = 0; i < n; i++)
-				complete_action(S->g, &l[i], first, plen);
+				complete_action(S->t.g, &l[i], first, plen);
 		}
 	}
 	rl_attempted_completion_over = 1;
 	return rl_completion_matches(text, generator);
 }
 
-static void history_file(char *buf, size_t n)
+/* The lines typed in this session, the last HISTORY_KEEP of them. */
+typedef struct history_lines {
+	char **line;	/* owned, each owned */
+	int n;
+} history_lines;
+
+static void keep_history_line(history_lines *h, const char *line)
 {
-	char dir[900];
-	buf[0] = '\0';
-	if (!state_dir(dir, sizeof dir))
+	if (!h->line && !(h->line = calloc(HISTORY_KEEP, sizeof *h->line)))
 		return;
-	make_dirs(dir);
-	snprintf(buf, n, "%s/history", dir);
+	if (h->n == HISTORY_KEEP) {
+		free(h->line[0]);
+		memmove(h->line, h->line + 1, sizeof *h->line * (HISTORY_KEEP - 1));
+		h->n--;
+	}
+	if ((h->line[h->n] = strdup(line)))
+		h->n++;
+}
+
+/* Adds this session's lines to the history file as it is now, under a
+** lock: another REPL that left since this one started keeps its lines
+** (writing the history read at the start would drop them). */
+static void save_history(const char *file, const history_lines *mine)
+{
+	int fd = open(file, O_RDWR | O_CREAT | O_CLOEXEC, 0600);
+	if (fd < 0 || flock(fd, LOCK_EX)) {
+		if (fd >= 0)
+			close(fd);
+		return;
+	}
+	clear_history();
+	read_history(file);
+	for (int i = 0; i < mine->n; i++)
+		add_history(mine->line[i]);
+	stifle_history(HISTORY_KEEP);
+	write_history(file);
+	close(fd);	/* and the lock with it */
 }
 
 /* Reads one line: through libedit with a prompt on a terminal, plainly otherwise. */
@@ -1453,7 +1393,7 @@ static char *read_line(session *S)
 {
 	if (S->interactive) {
 		char prompt[64];
-		int seat = S->g && S->g->st->status == CW_ST_PLAY ? S->g->st->actor : 0;
+		int seat = S->t.g && S->t.g->st->status == CW_ST_PLAY ? S->t.g->st->actor : 0;
 		snprintf(prompt, sizeof prompt, "%s> ", is_human(S, seat) ? S->names[seat] : "cardwright");
 		return readline(prompt);
 	}
@@ -1565,7 +1505,7 @@ int cw_repl_main(char **path, int argc, char **argv, int play)
 	char hist[1024] = "";
 	if (S.interactive) {
 		rl_attempted_completion_function = complete;
-		history_file(hist, sizeof hist);
+		cw_paths_state("history", hist, sizeof hist);
 		if (hist[0])
 			read_history(hist);
 		/* Ctrl-C at the prompt clears the line (the loop below reads
@@ -1578,11 +1518,17 @@ int cw_repl_main(char **path, int argc, char **argv, int play)
 	}
 	const char *resume = play ? resume_file(argc, argv) : NULL;
 	if (resume) {
-		cw_loaded L;
+		cw_replay_loaded L;
 		if (cw_replay_load(resume, (const char *const *)path, stderr, &L))
 			return 1;
-		adopt(&S, &L, resume, 1);
-		cw_loaded_free(&L);
+		int took = adopt(&S, &L, resume, 1);
+		cw_replay_loaded_free(&L);
+		if (!took) {
+			free_game(&S);
+			clear_rules(&S);
+			free(S.undo);
+			return 1;
+		}
 		advance(&S);
 	} else if (play) {
 		S.cli = 1;
@@ -1595,6 +1541,7 @@ int cw_repl_main(char **path, int argc, char **argv, int play)
 		printf("cardwright: card games with house rules. 'help' lists the commands, "
 		       "'new golf4' starts a game.\n");
 	char *line = NULL;
+	history_lines mine = { 0 };	/* this session's lines, for the history file */
 	for (;;) {
 		interrupted = 0;
 		line = read_line(&S);
@@ -1606,23 +1553,27 @@ int cw_repl_main(char **path, int argc, char **argv, int play)
 		}
 		if (!line)
 			break;
-		if (S.interactive && *line)
+		if (S.interactive && *line) {
 			add_history(line);
+			keep_history_line(&mine, line);
+		}
 		int go_on = handle(&S, line);
 		free(line);
 		fflush(stdout);
 		if (!go_on)
 			break;
 	}
-	if (S.g && S.rec.path && (S.interactive || S.g->st->status == CW_ST_PLAY))
+	if (S.t.g && S.t.rec.path && (S.interactive || S.t.g->st->status == CW_ST_PLAY))
 		printf("%sthe game %s recorded in %s\n", line ? "" : "\n",
-		       S.g->st->status == CW_ST_PLAY ? "so far is" : "is", S.rec.path);
-	if (hist[0])
-		write_history(hist);
+		       !S.t.rec.f ? "up to the failed write is" : S.t.g->st->status == CW_ST_PLAY ? "so far is" : "is",
+		       S.t.rec.path);
+	if (hist[0] && mine.n)
+		save_history(hist, &mine);
+	for (int i = 0; i < mine.n; i++)
+		free(mine.line[i]);
+	free(mine.line);
 	free_game(&S);
 	clear_rules(&S);
-	free(S.hist_seat);
-	free(S.hist_text);
 	free(S.undo);
 	for (int i = 0; i < ncand; i++)
 		free(candidates[i]);
