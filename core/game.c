@@ -65,15 +65,21 @@ static void init_state(cw_game *g, size_t bytes, uint64_t seed)
 
 cw_game *cw_game_new(const cw_game_config *cfg, cw_err *err)
 {
-	int ncards = cfg->decks * 52 + cfg->jokers;
+	/* Each size is bounded before any product or sum is formed, so that
+	** no value a script declares can wrap the check (a 65535 x 65535
+	** layout, 2^31 decks). */
 	if (cfg->nseats < 1 || cfg->nseats > CW_MAX_SEATS)
 		return cw_fail(err, CW_EINVAL, "%d players: expected 1 to %d", cfg->nseats, CW_MAX_SEATS), NULL;
-	if (cfg->decks < 0 || cfg->jokers < 0 || ncards < 1 || ncards > CW_MAX_CARDS)
+	if (cfg->decks < 0 || cfg->decks > CW_MAX_CARDS / 52 || cfg->jokers < 0 || cfg->jokers > CW_MAX_CARDS)
+		return cw_fail(err, CW_EINVAL, "%d decks and %d jokers: expected 1 to %d cards in all",
+			       cfg->decks, cfg->jokers, CW_MAX_CARDS), NULL;
+	int ncards = cfg->decks * 52 + cfg->jokers;
+	if (ncards < 1 || ncards > CW_MAX_CARDS)
 		return cw_fail(err, CW_EINVAL, "%d decks and %d jokers: expected 1 to %d cards in all",
 			       cfg->decks, cfg->jokers, CW_MAX_CARDS), NULL;
 	if (cfg->nmelds < 0 || cfg->nmelds > CW_MAX_MELDS)
 		return cw_fail(err, CW_EINVAL, "%d melds per seat: expected 0 to %d", cfg->nmelds, CW_MAX_MELDS), NULL;
-	if (cfg->rows < 0 || cfg->cols < 0 || cfg->rows * cfg->cols > 64)
+	if (cfg->rows < 0 || cfg->cols < 0 || cfg->rows > 64 || cfg->cols > 64 || cfg->rows * cfg->cols > 64)
 		return cw_fail(err, CW_EINVAL, "layout %dx%d: at most 64 slots", cfg->rows, cfg->cols), NULL;
 	/* A zone stores at most ncards entries, empty grid slots included. */
 	if (cfg->rows * cfg->cols > ncards)

@@ -7,10 +7,18 @@
 -- suggestion, so that a misspelled key is never silently ignored.
 
 local cw = ...
+local rawpairs = cw.rawpairs
+
+-- A variant is a read-only proxy of a private copy made when it was
+-- validated: the script keeps no reference into what the host reads, so
+-- it cannot change a variant after validation, and the class is sealed
+-- (`__metatable`), so `setmetatable(t, ...)` cannot forge one.
+local private = setmetatable({}, { __mode = "k" })   -- proxy -> its plain table
+local proxies = setmetatable({}, { __mode = "k" })   -- plain table -> its proxy
+local variants = setmetatable({}, { __mode = "k" })  -- variant proxy -> its plain table
 
 local Variant = {}
-Variant.__index = Variant
-Variant.__name = "variant"
+local ReadOnly, VariantClass = {}, {}
 
 -- Every key a variant may have, with the type it must have.
 local schema = {
@@ -85,6 +93,16 @@ local function check_option(vname, oname, o)
     end
   end
   if o.default == nil then fail(where, "needs a default") end
+  local scalar = { number = true, string = true, boolean = true }
+  if not scalar[type(o.default)] then fail(where, "the default must be a number, a string or a boolean") end
+  if o.choices ~= nil and type(o.choices) == "table" then
+    for _, c in ipairs(o.choices) do
+      if not scalar[type(c)] then fail(where, "choices must be numbers, strings or booleans") end
+    end
+  end
+  for _, k in ipairs({ "min", "max" }) do
+    if o[k] ~= nil and math.type(o[k]) ~= "integer" then fail(where, "'" .. k .. "' must be an integer") end
+  end
   if type(o.doc) ~= "string" then fail(where, "needs a one-line doc") end
   if o.choices ~= nil and type(o.choices) ~= "table" then fail(where, "'choices' must be a list") end
   if not cw.option_allows(o, o.default) then
@@ -171,10 +189,68 @@ local function copy(t)
   return c
 end
 
--- variant{...}: validates and returns the variant object.
+-- A plain deep copy of a script's value: raw fields only (no metamethod
+-- of the script runs), read-only proxies read through to their data,
+-- shared and cyclic tables copied once.
+local function deep_copy(v, seen)
+  if type(v) ~= "table" then return v end
+  v = private[v] or v
+  if seen[v] then return seen[v] end
+  local c = {}
+  seen[v] = c
+  for k, x in rawpairs(v) do c[k] = deep_copy(x, seen) end
+  return c
+end
+
+local function proxy_of(t, class)
+  local p = proxies[t]
+  if p then return p end
+  p = setmetatable({}, class or ReadOnly)
+  private[p], proxies[t] = t, p
+  return p
+end
+
+local function read_only(p, k)
+  local v = private[p][k]
+  if type(v) == "table" then return proxy_of(v) end
+  return v
+end
+
+local function refuse(p, k)
+  error("a variant is read-only after variant{...} (field '" .. tostring(k) .. "'): "
+        .. "change a copy and pass it to variant{...} or extend{...}", 2)
+end
+
+local function proxy_pairs(p)
+  local f, s = rawpairs(private[p])
+  return function(_, k)
+    local k2, v = f(s, k)
+    if type(v) == "table" then v = proxy_of(v) end
+    return k2, v
+  end, p, nil
+end
+
+local function proxy_len(p) return #private[p] end
+
+ReadOnly.__index, ReadOnly.__newindex = read_only, refuse
+ReadOnly.__pairs, ReadOnly.__len, ReadOnly.__metatable = proxy_pairs, proxy_len, false
+VariantClass.__index = function(p, k)
+  local m = Variant[k]
+  if m then return m end
+  return read_only(p, k)
+end
+VariantClass.__newindex, VariantClass.__pairs, VariantClass.__len = refuse, proxy_pairs, proxy_len
+VariantClass.__name, VariantClass.__metatable = "variant", false
+
+-- variant{...}: validates a private copy of the fields and returns a
+-- read-only variant object over it.
 function variant(spec)
-  validate(spec)
-  return setmetatable(spec, Variant)
+  if type(spec) ~= "table" then fail("variant", "expected a table of fields, got " .. type(spec)) end
+  local plain = deep_copy(spec, {})
+  validate(plain)
+  local v = proxy_of(plain, VariantClass)
+  variants[v] = plain
+  return v
 end
 
 -- base:extend{...}: a new variant with the base's fields, the given ones
@@ -187,6 +263,9 @@ local keeps_overrides = {
 
 function Variant:extend(over)
   if type(over) ~= "table" then fail("extend", "expected a table of fields") end
+  self = variants[self]
+  if not self then fail("extend", "call it on a variant: base:extend{...}") end
+  over = deep_copy(over, {})
   local spec = {}
   for k, v in pairs(self) do spec[k] = v end
   for k, v in pairs(over) do
@@ -219,8 +298,10 @@ function Variant:extend(over)
   return variant(spec)
 end
 
+-- The host's view of a variant: its private, validated table (nil for
+-- anything that variant{...} did not make).
 function cw.is_variant(v)
-  return getmetatable(v) == Variant
+  return variants[v]
 end
 
 cw.sorted_keys = sorted_keys

@@ -600,12 +600,12 @@ function golf.faceup(spec)
   s.legal = merge(s.legal or {}, golf.faceup_legal)
   s.seat_vars = merge(s.seat_vars or {}, { flips = 0, first = 0 })
   s.setup = s.setup or golf.faceup_setup
-  local v = golf.variant(s)
+  local v = golf.spec(s)
   v.actions.knock, v.actions.peek = nil, nil
   if not (spec.options or {}).first_flips then v.actions.flipcol = nil end
   if not (spec.options or {}).rearrange then v.actions.arrange = nil end
   if not (spec.options or {}).go_out then v.actions.goout = nil end
-  return v
+  return variant(v)
 end
 
 -- The initial look (G4-2): slots to show each seat, or a number of slots
@@ -658,9 +658,10 @@ end
 -- reaches it.
 golf.match_over = turn.match_over
 
--- golf.variant{...}: a Golf variant from its own fields and the family's.
+-- golf.spec{...}: the fields of a Golf variant, its own and the family's,
+-- before variant{...} validates them (and makes them read-only).
 -- Needs: name, title, players, layout = {rows, cols}, card_value.
-function golf.variant(spec)
+function golf.spec(spec)
   local v = {}
   for k, x in pairs(spec) do v[k] = x end
   v.family = "golf"
@@ -682,7 +683,12 @@ function golf.variant(spec)
   v.setup = v.setup or golf.setup({ slots = function() return slots end })
   v.score = v.score or golf.score()
   v.match_over = v.match_over or golf.match_over
-  return variant(v)
+  return v
+end
+
+-- golf.variant{...}: a Golf variant from its own fields and the family's.
+function golf.variant(spec)
+  return variant(golf.spec(spec))
 end
 
 return golf
