@@ -109,6 +109,8 @@ cw_game *cw_game_new(const cw_game_config *cfg, cw_err *err)
 void cw_game_reset(cw_game *g, uint64_t seed)
 {
 	g->nev = g->snap_nev = 0;
+	g->round_nev = g->snap_round_nev = 0;
+	g->ev_full = 0;
 	g->nlegal = 0;
 	g->legal_valid = 0;
 	g->open_verbs = 0;
@@ -175,6 +177,7 @@ void cw_game_snapshot(cw_game *g)
 {
 	memcpy(g->snap, g->st, g->st->bytes);
 	g->snap_nev = g->nev;
+	g->snap_round_nev = g->round_nev;
 }
 
 void cw_game_restore(cw_game *g)
@@ -182,5 +185,36 @@ void cw_game_restore(cw_game *g)
 	memcpy(g->st, g->snap, g->snap->bytes);
 	if (g->nev > g->snap_nev)
 		g->nev = g->snap_nev;
+	g->round_nev = g->snap_round_nev <= g->nev ? g->snap_round_nev : g->nev;
+	g->ev_full = 0;
 	g->legal_valid = 0;
+}
+
+int cw_game_rewind(cw_game *g, const cw_game *point, uint32_t nev, cw_err *err)
+{
+	if (point->st->bytes != g->st->bytes)
+		return cw_fail(err, CW_ESTATE, "the undo point is not of this game");
+	cw_game live = *g;
+	*g = *point;
+	/* The live game keeps its own memory: the state block, the log (of
+	** which the point's moment is a prefix) and the legal list. */
+	g->st = live.st;
+	g->snap = live.snap;
+	g->ev = live.ev;
+	g->evcap = live.evcap;
+	g->legal = live.legal;
+	g->legalcap = live.legalcap;
+	g->legal_index = live.legal_index;
+	g->index_cap = live.index_cap;
+	g->log_events = live.log_events;
+	memcpy(g->st, point->st, point->st->bytes);
+	g->nev = nev < live.nev ? nev : live.nev;
+	if (g->round_nev > g->nev)
+		g->round_nev = g->nev;
+	g->snap_nev = g->nev;
+	g->snap_round_nev = g->round_nev;
+	g->ev_full = 0;
+	g->nlegal = 0;
+	g->legal_valid = 0;
+	return CW_OK;
 }

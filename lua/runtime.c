@@ -19,6 +19,18 @@
 typedef int (*step_fn)(cw_runtime *rt, void *ud, cw_err *err);
 static int protect(cw_runtime *rt, step_fn fn, void *ud, const char *what, cw_err *err);
 
+/* The arguments and results of a protected step. */
+typedef struct args {
+	const char *a, *b;
+	char *buf;
+	size_t n;
+	int i;
+	long l;
+	char *text;
+	void (*fn)(const char *, void *);
+	void *ud;
+} args;
+
 /* An option name the variant does not have: an error with a suggestion.
 ** Reached only on a miss: g.opt reads the values table directly.
 ** [-0, +0, e] */
@@ -50,7 +62,9 @@ cw_runtime *cw_runtime_new(const cw_runtime_config *cfg, cw_err *err)
 		return NULL;
 	}
 	rt->sb->owner = rt;
-	rt->variant_ref = rt->opts_ref = rt->legal_ref = LUA_NOREF;
+	rt->variant_ref = rt->opts_ref = rt->optvals_ref = rt->legal_ref = LUA_NOREF;
+	rt->verbidx_ref = rt->phaseidx_ref = rt->varidx_ref = rt->seatvaridx_ref = LUA_NOREF;
+	rt->card_value_ref = rt->explain_ref = LUA_NOREF;
 	rt->setup_ref = rt->score_ref = rt->match_over_ref = rt->layout_score_ref = LUA_NOREF;
 	lua_State *L = rt->sb->L;
 	lua_newtable(L);
@@ -148,6 +162,7 @@ static int load_body(cw_runtime *rt, const char *name, cw_err *err)
 	lua_call(L, 1, 1);
 	if (!lua_istable(L, -1)) {
 		lua_pop(L, 3);
+		rt->not_variant = 1;
 		return cw_fail(err, CW_ESCRIPT, "'%s' did not return a variant (expected 'return variant{...}' or 'return base:extend{...}')", name);
 	}
 	lua_remove(L, -2);
@@ -864,6 +879,10 @@ cw_game *cw_runtime_new_game(cw_runtime *rt, uint64_t seed, cw_err *err)
 	if (g) {
 		init_vars(rt, g);
 		cw_game_implied(g, rt->pass_verb, rt->implied_phases);
+		/* tostring numbers tables afresh in every game: the same seed
+		** gives the same text. */
+		if (g != rt->scratch)
+			cw_sandbox_reset_ids(rt->sb);
 	}
 	return g;
 }
@@ -872,6 +891,7 @@ void cw_runtime_reset_game(cw_runtime *rt, cw_game *g, uint64_t seed)
 {
 	cw_game_reset(g, seed);
 	init_vars(rt, g);
+	cw_sandbox_reset_ids(rt->sb);
 }
 
 /* ---- the hooks, as cw_rules ---- */
@@ -1168,6 +1188,8 @@ static int cmp_str(const void *a, const void *b)
 	return strcmp(*(char *const *)a, *(char *const *)b);
 }
 
+static int title_step(cw_runtime *rt, void *ud, cw_err *err);
+
 int cw_runtime_list(cw_runtime *rt, void (*fn)(const char *, const char *, void *), void *ud, cw_err *err)
 {
 	char **names = NULL;
@@ -1203,12 +1225,23 @@ int cw_runtime_list(cw_runtime *rt, void (*fn)(const char *, const char *, void 
 		if (!probe)
 			break;
 		cw_err e2;
-		if (cw_runtime_load(probe, names[i], &e2) == CW_OK) {
-			lua_State *L = probe->sb->L;
-			get_field(probe, "title");
-			fn(probe->name, lua_isstring(L, -1) ? lua_tostring(L, -1) : "", ud);
-			lua_pop(L, 1);
+		args a = { 0 };
+		if (cw_runtime_load(probe, names[i], &e2) == CW_OK && !protect(probe, title_step, &a, "title", &e2)) {
+			fn(probe->name, a.text ? a.text : "", ud);
+		} else if (!probe->not_variant) {
+			/* A file that does not load is named with its error (one
+			** line), so one bad file neither hides nor stops the rest. */
+			char line[CW_ERRMSG_MAX + 32];
+			size_t k = (size_t)snprintf(line, sizeof line, "(does not load: %.200s", e2.msg);
+			for (size_t j = 0; j < k && j < sizeof line; j++)
+				if ((unsigned char)line[j] < 0x20 || line[j] == 0x7f)
+					line[j] = ' ';
+			if (k > sizeof line - 2)
+				k = sizeof line - 2;
+			snprintf(line + k, sizeof line - k, ")");
+			fn(names[i], line, ud);
 		}
+		free(a.text);
 		cw_runtime_free(probe);
 	}
 	for (size_t i = 0; i < n; i++)
@@ -1479,7 +1512,10 @@ int cw_runtime_var_index(cw_runtime *rt, const char *name)
 	lua_State *L = rt->sb->L;
 	if (rt->varidx_ref == LUA_NOREF || rt->varidx_ref == LUA_REFNIL)
 		return -1;
-	lua_rawgeti(L, LUA_REGISTRYINDEX, rt->varidx_ref);
+	if (lua_rawgeti(L, LUA_REGISTRYINDEX, rt->varidx_ref) != LUA_TTABLE) {
+		lua_pop(L, 1);
+		return -1;
+	}
 	lua_getfield(L, -1, name);
 	int i = lua_isinteger(L, -1) ? (int)lua_tointeger(L, -1) - 1 : -1;
 	lua_pop(L, 2);
@@ -1521,16 +1557,6 @@ static int protect(cw_runtime *rt, step_fn fn, void *ud, const char *what, cw_er
 	return rc ? rc : st.rc;
 }
 
-typedef struct args {
-	const char *a, *b;
-	char *buf;
-	size_t n;
-	int i;
-	long l;
-	char *text;
-	void (*fn)(const char *, void *);
-	void *ud;
-} args;
 
 static int high_wins_step(cw_runtime *rt, void *ud, cw_err *err)
 {
@@ -1686,4 +1712,13 @@ void cw_runtime_each_option(cw_runtime *rt, void (*fn)(const char *, void *), vo
 {
 	args a = { .fn = fn, .ud = ud };
 	protect(rt, each_option_step, &a, "options", NULL);
+}
+
+static int title_step(cw_runtime *rt, void *ud, cw_err *err)
+{
+	lua_State *L = rt->sb->L;
+	get_field(rt, "title");
+	((args *)ud)->text = strdup(lua_isstring(L, -1) ? lua_tostring(L, -1) : "");
+	lua_pop(L, 1);
+	return ((args *)ud)->text ? CW_OK : cw_fail(err, CW_ENOMEM, "out of memory");
 }

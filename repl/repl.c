@@ -24,7 +24,8 @@ typedef struct player {
 } player;
 
 typedef struct undo_point {
-	cw_game *g;		/* owned clone */
+	cw_game *g;		/* owned clone, without the log */
+	uint32_t nev;		/* the log's length then: the live log is shared */
 	int nhist;
 	uint32_t seen[CW_MAX_SEATS + 1];
 } undo_point;
@@ -307,7 +308,7 @@ static void remember(session *S, int seat, const char *text)
 static void push_undo(session *S)
 {
 	cw_err err;
-	cw_game *c = cw_game_clone(S->g, 1, &err);
+	cw_game *c = cw_game_clone(S->g, 0, &err);
 	if (!c)
 		return;
 	if (S->nundo == S->undocap) {
@@ -316,6 +317,7 @@ static void push_undo(session *S)
 	}
 	undo_point *u = &S->undo[S->nundo++];
 	u->g = c;
+	u->nev = S->g->nev;
 	u->nhist = S->nhist;
 	memcpy(u->seen, S->seen, sizeof S->seen);
 }
@@ -792,8 +794,13 @@ static void c_undo(session *S, int argc, char **argv)
 	for (int i = k + 1; i < S->nundo; i++)
 		cw_game_free(S->undo[i].g);
 	S->nundo = k;
-	cw_game_free(S->g);
-	S->g = u.g;
+	cw_err rerr;
+	int rc = cw_game_rewind(S->g, u.g, u.nev, &rerr);
+	cw_game_free(u.g);
+	if (rc) {
+		printf("%s\n", rerr.msg);
+		return;
+	}
 	for (int i = u.nhist; i < S->nhist; i++)
 		free(S->hist_text[i]);
 	S->nhist = u.nhist;
