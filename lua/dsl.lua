@@ -18,7 +18,6 @@ local proxies = setmetatable({}, { __mode = "k" })   -- plain table -> its proxy
 local variants = setmetatable({}, { __mode = "k" })  -- variant proxy -> its plain table
 
 local Variant = {}
-local ReadOnly, VariantClass = {}, {}
 
 -- Every key a variant may have, with the type it must have.
 local schema = {
@@ -202,20 +201,6 @@ local function deep_copy(v, seen)
   return c
 end
 
-local function proxy_of(t, class)
-  local p = proxies[t]
-  if p then return p end
-  p = setmetatable({}, class or ReadOnly)
-  private[p], proxies[t] = t, p
-  return p
-end
-
-local function read_only(p, k)
-  local v = private[p][k]
-  if type(v) == "table" then return proxy_of(v) end
-  return v
-end
-
 local function refuse(p, k)
   error("a variant is read-only after variant{...} (field '" .. tostring(k) .. "'): "
         .. "change a copy and pass it to variant{...} or extend{...}", 2)
@@ -225,22 +210,31 @@ local function proxy_pairs(p)
   local f, s = rawpairs(private[p])
   return function(_, k)
     local k2, v = f(s, k)
-    if type(v) == "table" then v = proxy_of(v) end
+    if type(v) == "table" then v = proxies[v] end
     return k2, v
   end, p, nil
 end
 
 local function proxy_len(p) return #private[p] end
 
-ReadOnly.__index, ReadOnly.__newindex = read_only, refuse
-ReadOnly.__pairs, ReadOnly.__len, ReadOnly.__metatable = proxy_pairs, proxy_len, false
-VariantClass.__index = function(p, k)
-  local m = Variant[k]
-  if m then return m end
-  return read_only(p, k)
+-- The read-only object over plain table t. Its __index is a table (a
+-- lookup in the VM, no call): t's fields, with every table among them
+-- replaced by its own read-only object. t never changes, so the view is
+-- made once.
+local function proxy_of(t, methods)
+  local p = proxies[t]
+  if p then return p end
+  local view = {}
+  p = setmetatable({}, { __index = view, __newindex = refuse, __pairs = proxy_pairs, __len = proxy_len,
+                         __name = methods and "variant" or nil, __metatable = false })
+  private[p], proxies[t] = t, p
+  for k, v in rawpairs(t) do
+    if type(v) == "table" then v = proxy_of(v) end
+    rawset(view, k, v)
+  end
+  if methods then setmetatable(view, { __index = methods }) end
+  return p
 end
-VariantClass.__newindex, VariantClass.__pairs, VariantClass.__len = refuse, proxy_pairs, proxy_len
-VariantClass.__name, VariantClass.__metatable = "variant", false
 
 -- variant{...}: validates a private copy of the fields and returns a
 -- read-only variant object over it.
@@ -248,7 +242,7 @@ function variant(spec)
   if type(spec) ~= "table" then fail("variant", "expected a table of fields, got " .. type(spec)) end
   local plain = deep_copy(spec, {})
   validate(plain)
-  local v = proxy_of(plain, VariantClass)
+  local v = proxy_of(plain, Variant)
   variants[v] = plain
   return v
 end
