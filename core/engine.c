@@ -122,6 +122,8 @@ int cw_offer(cw_game *g, const cw_action *given, cw_err *err)
 	int found, rc = offered(g, a, err, &found);
 	if (rc || found)
 		return rc;
+	if (g->nlegal >= CW_MAX_LEGAL)	/* host memory a hook may claim */
+		return cw_fail(err, CW_ELIMIT, "more than %u legal actions offered at one decision", CW_MAX_LEGAL);
 	if (g->nlegal == g->legalcap) {
 		uint32_t cap = g->legalcap ? g->legalcap * 2 : 32;
 		cw_action *l = realloc(g->legal, sizeof *l * cap);
