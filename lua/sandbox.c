@@ -8,10 +8,15 @@
 #include "sandbox.h"
 #include "safelib.h"
 
-/* The count hook's period: coarse, since the hook's own work (and the
-** clock it reads) is paid once per period; the VM's per-instruction
-** check that a hook is set is paid either way. */
-#define HOOK_STEP 10000
+/* The count hook's period, and how often the clock is read. Coarse: the
+** hook's own work is paid once per period, while the VM's per-instruction
+** check that a hook is set is paid either way. Not coarser, since one
+** instruction can take milliseconds in C (`..` or `==` of 32 MB strings)
+** and the deadline is only seen from the hook or a charge. */
+#define HOOK_STEP 2000
+/* Bytes allocated that count as one step of the budget: a loop that
+** copies long strings (`s = big .. "x"`) is charged by what it copies. */
+#define BYTES_PER_STEP 64
 /* Wall-clock milliseconds one call may take (a backstop: the budget
 ** normally ends a runaway call long before). */
 #define DEADLINE_MS 5000
@@ -25,10 +30,22 @@ static const char CW_KEY[] = "cw.cw";		/* the `cw` helper table */
 extern const char cw_dsl_lua[];
 extern const unsigned cw_dsl_lua_len;
 
+static int spent(cw_sandbox *sb);
+
 static void *sandbox_alloc(void *ud, void *ptr, size_t osize, size_t nsize)
 {
 	cw_sandbox *sb = ud;
 	size_t old = ptr ? osize : 0;
+	/* Growth is work: charged to the running call. The allocator cannot
+	** raise, so a spent budget arms the hook at every instruction, and
+	** the next one raises. */
+	if (nsize > old && sb->depth && sb->L) {
+		sb->used += (long)((nsize - old) / BYTES_PER_STEP);
+		if (!sb->killed && spent(sb)) {
+			sb->killed = 1;
+			lua_sethook(sb->L, cw_sandbox_hook, LUA_MASKLINE | LUA_MASKCOUNT, 1);
+		}
+	}
 	if (nsize == 0) {
 		free(ptr);
 		sb->mem_used -= old;

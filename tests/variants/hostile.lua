@@ -31,6 +31,7 @@ local cases = {
   { "table_sort", "table_sort.lua:5: instruction budget exceeded.*%(in setup of table_sort%)" },
   { "pattern_backtrack", "pattern_backtrack.lua:5: instruction budget exceeded.*%(in setup of pattern_backtrack%)" },
   { "gsub_backtrack", "gsub_backtrack.lua:3: instruction budget exceeded" },
+  { "concat_loop", "concat_loop.lua:6: instruction budget exceeded.*%(in setup of concat_loop%)" },
   -- Finalizers run with hooks off, also inside lua_close: refused.
   { "gc_loop", "gc_loop.lua:3: setmetatable: a __gc field is refused" },
   -- The Variant class is sealed; option values are plain data.
