@@ -17,6 +17,7 @@
 /* Bytes allocated that count as one step of the budget: a loop that
 ** copies long strings (`s = big .. "x"`) is charged by what it copies. */
 #define BYTES_PER_STEP 64
+#define HOST_RESERVE ((size_t)1 << 20)
 /* Wall-clock milliseconds one call may take (a backstop: the budget
 ** normally ends a runaway call long before). */
 #define DEADLINE_MS 5000
@@ -51,7 +52,11 @@ static void *sandbox_alloc(void *ud, void *ptr, size_t osize, size_t nsize)
 		sb->mem_used -= old;
 		return NULL;
 	}
-	if (nsize > old && sb->mem_used - old + nsize > sb->mem_limit)
+	/* Outside any call only the host allocates (the arguments of the next
+	** hook); it gets a reserve above the cap, so that a script that left
+	** the state full cannot make an unprotected push fail (a panic). */
+	size_t limit = sb->mem_limit + (sb->depth ? 0 : HOST_RESERVE);
+	if (nsize > old && sb->mem_used - old + nsize > limit)
 		return NULL;
 	void *p = realloc(ptr, nsize);
 	if (p)
