@@ -34,7 +34,9 @@ local schema = {
 
 local option_keys = { default = true, choices = true, doc = true, min = true, max = true, int = true }
 local action_keys = { args = true, apply = true, aliases = true, doc = true, private = true,
-                      unordered = true, accepts = true, any_seat = true, words = true }
+                      unordered = true, accepts = true, any_seat = true, words = true, role = true }
+-- The roles a verb may declare: what it is to a front end or a bot.
+local roles = { call = true }
 
 -- Levenshtein distance, for "did you mean".
 local function distance(a, b)
@@ -166,6 +168,9 @@ local function validate(spec)
     end
     if a.unordered ~= nil and type(a.unordered) ~= "boolean" and type(a.unordered) ~= "function" then
       fail(aw, "'unordered' must be a boolean or a function(opt)")
+    end
+    if a.role ~= nil and not roles[a.role] then
+      fail(aw, "'role' must be \"call\"" .. suggest(tostring(a.role), roles))
     end
   end
   if type(spec.legal) == "table" then

@@ -473,6 +473,17 @@ static int register_verbs(cw_runtime *rt, cw_err *err)
 		lua_getfield(L, a, "any_seat");
 		rt->verbs.v[v].any_seat = (uint8_t)lua_toboolean(L, -1);
 		lua_pop(L, 1);
+		/* role = "call": the verb that ends the round for the others. */
+		if (lua_getfield(L, a, "role") != LUA_TNIL) {
+			const char *role = lua_type(L, -1) == LUA_TSTRING ? lua_tostring(L, -1) : NULL;
+			if (!role || strcmp(role, "call")) {
+				cw_fail(err, CW_EINVAL, "action '%s': role must be \"call\"", name);
+				lua_pop(L, 1);
+				goto fail;
+			}
+			rt->verbs.v[v].role = CW_ROLE_CALL;
+		}
+		lua_pop(L, 1);
 		/* private = true: the arguments are the actor's; "all": the whole action. */
 		lua_getfield(L, a, "private");
 		rt->verbs.v[v].private_args = lua_type(L, -1) == LUA_TSTRING && !strcmp(lua_tostring(L, -1), "all") ?
