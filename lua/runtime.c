@@ -10,6 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "internal.h"
+#include "meldkit.h"
 #include "../core/notation.h"
 
 /* Runs fn(rt, ud, err) as a protected call under the sandbox's budget:
@@ -71,6 +72,7 @@ cw_runtime *cw_runtime_new(const cw_runtime_config *cfg, cw_err *err)
 	rt->setopts_ref = luaL_ref(L, LUA_REGISTRYINDEX);
 	cw_api_open(rt);
 	cw_builtin_open(rt);
+	cw_meldkit_open(rt);
 	return rt;
 }
 
@@ -880,6 +882,10 @@ static int configure_body(cw_runtime *rt, int nseats, cw_err *err)
 		return rc;
 	}
 	bind_builtins(rt);
+	if ((rc = cw_meldkit_configure(rt, err))) {
+		lua_settop(L, top);
+		return rc;
+	}
 	rt->rules.setup_round = rules_setup;
 	rt->rules.legal = rules_legal;
 	rt->rules.apply = rules_apply;
