@@ -887,10 +887,12 @@ static char *read_line(session *S);
 ** swap threw away), or drew from the stock (its order is chance), or a
 ** new deal or shuffle since. Returns the reason in words, or NULL when the
 ** undo takes back nothing seen. */
-static const char *undo_learned(const session *S, const cw_game *then, const cw_game *now)
+static const char *undo_learned(const session *S, const cw_game *then, uint32_t then_nev, const cw_game *now)
 {
 	int actor = 0;
-	for (uint32_t i = then->nev; i < now->nev; i++) {
+	/* then is an undo point: a clone without the log, whose moment is
+	** the live log's first then_nev events. */
+	for (uint32_t i = then_nev; i < now->nev; i++) {
 		const cw_event *e = &now->ev[i];
 		if (e->kind == CW_EV_ACTION)
 			actor = e->seat;
@@ -948,7 +950,7 @@ static void c_undo(session *S, int argc, char **argv)
 	/* Undo never reveals or un-reveals: across a card seen or a chance
 	** event, it needs every person at the table, the asker too, and
 	** the game is a practice game from then on. */
-	const char *why = undo_learned(S, S->undo[k].g, S->t.g);
+	const char *why = undo_learned(S, S->undo[k].g, S->undo[k].nev, S->t.g);
 	for (int s = 1; s <= S->nseats; s++)
 		if ((s != me || why) && is_human(S, s) && !ask_yes(S, s, why)) {
 			printf("undo needs everyone at the table to agree; %s did not. The game goes on.\n", S->names[s]);
