@@ -45,6 +45,8 @@ static cw_game *changing(lua_State *L)
 		luaL_error(L, "no game is in play");
 	if (rt->mode == CW_MODE_LEGAL)
 		luaL_error(L, "the game cannot be changed inside legal (it may only offer actions)");
+	if (rt->audit.on)
+		cw_audit_note(rt, L, rt->cur->nev);
 	return rt->cur;
 }
 

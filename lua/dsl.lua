@@ -22,7 +22,7 @@ local schema = {
   card_value = "function", explain = "function", stats = "function", doc = "table",
   simulate = "table", check_options = "function", wins = "string", max_actions = "number|function",
   overrides = "function",
-  implied_pass = "table",
+  implied_pass = "table", zones = "table", calls = "number",
 }
 
 local option_keys = { default = true, choices = true, doc = true, min = true, max = true, int = true }

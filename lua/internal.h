@@ -22,6 +22,14 @@ enum {
 /* What a hook may do to the game: legal may only offer. */
 enum { CW_MODE_IDLE, CW_MODE_LEGAL, CW_MODE_CHANGE };
 
+/* The sites of a hook's changes, for check (audit.c). */
+#define CW_AUDIT_SITES 256
+typedef struct cw_audit_sites {
+	int on, n;
+	uint32_t ev[CW_AUDIT_SITES];
+	char where[CW_AUDIT_SITES][112];
+} cw_audit_sites;
+
 struct cw_runtime {
 	cw_sandbox *sb;
 	char name[64];
@@ -61,6 +69,9 @@ struct cw_runtime {
 	cw_err chance_err;		/* a CW_ECHANCE a g method raised in the running hook */
 	int mode;
 	cw_rules rules;
+	const char *hook_what;		/* the running hook's label ("action 'swap'") */
+	unsigned rest_kinds;		/* the variant's `zones` (audit.c) */
+	cw_audit_sites audit;
 };
 
 /* api.c: creates the `g` object and its helpers in the sandbox. */
@@ -73,6 +84,10 @@ void cw_api_push_face(lua_State *L, cw_face f);
 /* The game a method acts on; with changing set, one it may change (not
 ** inside legal). Raises when no game is in play. */
 cw_game *cw_api_game(lua_State *L, int changing);
+
+/* audit.c: notes the site of a change about to be made to the game, whose
+** events start at index ev. */
+void cw_audit_note(cw_runtime *rt, lua_State *L, uint32_t ev);
 
 /* builtin.c */
 void cw_builtin_open(cw_runtime *rt);

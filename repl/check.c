@@ -67,9 +67,11 @@
 #include <string.h>
 #include <unistd.h>
 #include "check.h"
+#include "flow.h"
 #include "record.h"
 #include "replay.h"
 #include "../core/view.h"
+#include "../lua/audit.h"
 #include "../lua/runtime.h"
 
 #define GAME_BOUND 1000000L	/* actions a game may take before it is called endless */
@@ -79,9 +81,12 @@
 #define MAX_CONFIGS 512
 #define LONG_FACTOR 3	/* see cw_check_run */
 
-enum kind { K_NONE, K_CARDS, K_LEAK, K_KNOWLEDGE, K_ILLEGAL, K_BUDGET, K_STUCK, K_ENDLESS, K_ROUNDTRIP, K_DEAL };
+enum kind { K_NONE, K_CARDS, K_LEAK, K_KNOWLEDGE, K_ILLEGAL, K_BUDGET, K_STUCK, K_ENDLESS, K_ROUNDTRIP, K_DEAL,
+	    K_ZONE, K_SEEN, K_CALL, K_CLAIM, K_OPTIONS, K_LOAD };
 static const char *const kind_name[] = { "none", "cards", "leak", "knowledge", "illegal", "budget", "stuck",
-					 "endless", "roundtrip", "deal" };
+					 "endless", "roundtrip", "deal", "zone", "seen", "call", "claim", "options",
+					 "load" };
+#define K_LAST K_LOAD
 
 typedef struct history {
 	int *seat;
@@ -113,6 +118,7 @@ typedef struct fault {
 	char why[600];
 	int fail_seat;		/* the failing action, for illegal and budget */
 	char fail_text[160];
+	char cause[200];	/* the hook, file and line that made the bad state; "" if unknown */
 } fault;
 
 static int set_fault(fault *f, int kind, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
@@ -233,10 +239,70 @@ static void legal_error(const cw_game *g, char *buf, size_t n)
 	cw_game_free(c);
 }
 
+/* The site of the last event from `from` on that moved, turned or showed
+** card c (any card when c is CW_NOCARD) or is of kind `kind` (-1: any). */
+static void cause_of(cw_runtime *rt, const cw_game *g, uint32_t from, cw_card c, int kind, fault *f)
+{
+	for (uint32_t i = g->nev; i-- > from;) {
+		const cw_event *e = &g->ev[i];
+		int card_ev = e->kind == CW_EV_MOVE || e->kind == CW_EV_FLIP || e->kind == CW_EV_REVEAL;
+		if ((kind >= 0 && e->kind == kind) || (kind < 0 && card_ev && (c == CW_NOCARD || e->card == c))) {
+			const char *site = cw_audit_site(rt, i);
+			if (*site) {
+				snprintf(f->cause, sizeof f->cause, "%s", site);
+				return;
+			}
+		}
+	}
+}
+
+/* The invariants of one action's events beyond the core's state checks:
+** the round's calls, and the cards taken in one reaction window. */
+typedef struct watch {
+	int calls, max_calls;
+	uint8_t *taken;		/* per card: the seat that took it in the open window, 0 if none */
+} watch;
+
+static int watch_events(cw_runtime *rt, const cw_game *g, uint32_t from, int window_before, watch *w, fault *f)
+{
+	const cw_state *s = g->st;
+	if (!window_before)
+		memset(w->taken, 0, s->ncards);
+	for (uint32_t i = from; i < g->nev; i++) {
+		const cw_event *e = &g->ev[i];
+		char face[8];
+		if (e->kind == CW_EV_ROUND) {
+			w->calls = 0;
+			memset(w->taken, 0, s->ncards);
+		} else if (e->kind == CW_EV_CALL && ++w->calls > w->max_calls) {
+			cause_of(rt, g, i, CW_NOCARD, CW_EV_CALL, f);
+			return set_fault(f, K_CALL, "round %u has %d calls (seat %d called after another call), the "
+					 "variant allows %d (its `calls`)", s->round, w->calls, e->seat, w->max_calls);
+		} else if (e->kind == CW_EV_MOVE && window_before && e->card < s->ncards && e->to < s->nzones) {
+			int owner = cw_czones(s)[e->to].owner;
+			if (!owner)
+				continue;
+			if (w->taken[e->card] && w->taken[e->card] != owner) {
+				snprintf(f->cause, sizeof f->cause, "%s", cw_audit_site(rt, i));
+				return set_fault(f, K_CLAIM, "seat %d took %s, which seat %d took in the same reaction "
+						 "window", owner, cw_face_format(cw_ccards(s)[e->card].face, face),
+						 w->taken[e->card]);
+			}
+			w->taken[e->card] = (uint8_t)owner;
+		}
+	}
+	if (!cw_window_seat(s))
+		memset(w->taken, 0, s->ncards);
+	return 0;
+}
+
 /* Plays one random game; returns 0, or 1 with f filled on a fault. */
 static int check_game(cw_runtime *rt, uint64_t seed, long round_bound, long cut, history *h, cw_game **out, fault *f)
 {
 	cw_err err;
+	memset(f, 0, sizeof *f);
+	cw_audit_clear(rt);
+	cw_audit_track(rt, 1);
 	cw_game *g = cw_runtime_new_game(rt, seed, &err);
 	*out = g;
 	hist_clear(h);
@@ -246,12 +312,20 @@ static int check_game(cw_runtime *rt, uint64_t seed, long round_bound, long cut,
 		return set_fault(f, budget_error(err.msg) ? K_BUDGET : K_DEAL, "cannot create a game: %.400s", err.msg);
 	if (cw_game_start(g, &err))
 		return set_fault(f, budget_error(err.msg) ? K_BUDGET : K_DEAL, "the deal fails: %.400s", err.msg);
-	cw_rng bots;
+	cw_rng bots, deals;
 	cw_rng_seed(&bots, cw_rng_derive(seed, 0xB075));
+	cw_rng_seed(&deals, cw_rng_derive(seed, 0xF10));
 	char text[160];
 	cw_cardrec *sim = malloc(sizeof *sim * g->st->ncards * 2), *before = sim + g->st->ncards;
-	if (!sim)
+	watch w = { 0, cw_audit_max_calls(rt), calloc(g->st->ncards, 1) };
+	if (!sim || !w.taken) {
+		free(sim);
+		free(w.taken);
 		return set_fault(f, K_DEAL, "out of memory");
+	}
+	for (uint32_t i = 0; i < g->nev; i++)
+		if (g->ev[i].kind == CW_EV_CALL)
+			w.calls++;
 	int rc = 0;
 	for (long step = 0; g->st->status == CW_ST_PLAY; step++) {
 		/* A game with a budget (a non-default choice) is cut short instead:
@@ -277,12 +351,25 @@ static int check_game(cw_runtime *rt, uint64_t seed, long round_bound, long cut,
 			break;
 		}
 		cw_action a = legal[cw_rng_below(&bots, nl)];
-		int seat = g->st->actor;
+		int seat = g->st->actor, window_before = cw_window_seat(g->st);
 		uint32_t from = g->nev;
 		memcpy(sim, cw_ccards(g->st), sizeof *sim * g->st->ncards);
 		memcpy(before, sim, sizeof *sim * g->st->ncards);
 		cw_action_format(g->verbs, &a, seat, text, sizeof text);
+		cw_flow flow;
+		char why[600];
+		cw_audit_track(rt, 0);
+		int leak = cw_flow_prepare(&flow, g, &deals, why, sizeof why);
+		cw_audit_track(rt, 1);
+		if (leak) {
+			cw_flow_free(&flow);
+			rc = set_fault(f, K_LEAK, "before '%.60s' by seat %d: %.500s", text, seat, why);
+			cw_audit_legal_where(rt, g->st->phase, f->cause, sizeof f->cause);
+			break;
+		}
+		cw_audit_clear(rt);
 		if (cw_apply(g, &a, &err)) {
+			cw_flow_free(&flow);
 			rc = set_fault(f, budget_error(err.msg) ? K_BUDGET : strstr(err.msg, "no legal action") ? K_STUCK : K_ILLEGAL,
 				       "'%.60s' was offered as legal to seat %d but fails: %.300s", text, seat, err.msg);
 			f->fail_seat = seat;
@@ -290,22 +377,55 @@ static int check_game(cw_runtime *rt, uint64_t seed, long round_bound, long cut,
 			break;
 		}
 		hist_add(h, seat, text);
+		cw_audit_track(rt, 0);
+		uint32_t at = 0;
+		leak = cw_flow_compare(&flow, g, &a, from, why, sizeof why, &at);
+		cw_audit_track(rt, 1);
+		if (leak) {
+			rc = set_fault(f, K_LEAK, "after '%.60s' by seat %d: %.500s", text, seat, why);
+			if (at < g->nev)
+				snprintf(f->cause, sizeof f->cause, "%s", cw_audit_site(rt, at));
+			break;
+		}
 		if (cw_check(g, &err)) {
 			rc = set_fault(f, K_CARDS, "after '%.60s' by seat %d: %.300s", text, seat, err.msg);
+			break;
+		}
+		int turn_end = 0;
+		for (uint32_t i = from; i < g->nev && !turn_end; i++)
+			turn_end = g->ev[i].kind == CW_EV_TURN;
+		cw_card bad = CW_NOCARD;
+		if (cw_check_rest(g, turn_end, &bad, &err)) {
+			rc = set_fault(f, K_ZONE, "after '%.60s' by seat %d: %.400s", text, seat, err.msg);
+			cause_of(rt, g, from, bad, -1, f);
+			if (!f->cause[0])
+				cause_of(rt, g, from, CW_NOCARD, CW_EV_TURN, f);
+			break;
+		}
+		if (cw_check_seen_down(g, before, from, &bad, &err)) {
+			rc = set_fault(f, K_SEEN, "after '%.60s' by seat %d: %.400s", text, seat, err.msg);
+			cause_of(rt, g, from, bad, -1, f);
+			break;
+		}
+		if (watch_events(rt, g, from, window_before, &w, f)) {
+			char msg[600];
+			snprintf(msg, sizeof msg, "after '%.60s' by seat %d: %.500s", text, seat, f->why);
+			rc = set_fault(f, f->kind, "%s", msg);
 			break;
 		}
 		/* Each action's events are checked once, as they come. */
 		for (int s = 1; s <= g->st->nseats && !rc; s++)
 			rc = view_leaks(g, s, from, step ? before : NULL, f);
 		if (!rc && knowledge_fault(g, sim, from, f)) {
-			char why[600];
 			snprintf(why, sizeof why, "after '%.60s' by seat %d: %.400s", text, seat, f->why);
 			rc = set_fault(f, K_KNOWLEDGE, "%s", why);
 		}
 		if (rc)
 			break;
 	}
+	cw_audit_track(rt, 0);
 	free(sim);
+	free(w.taken);
 	return rc;
 }
 
@@ -580,7 +700,7 @@ static long round_bound_of(cw_runtime *rt)
 int cw_check_run(const cw_check_opts *o, char **path)
 {
 	cw_err err;
-	int faults = 0, counts = 0, configs = 0, kinds[K_DEAL + 1] = { 0 };
+	int faults = 0, counts = 0, configs = 0, kinds[K_LAST + 1] = { 0 };
 	long played = 0, roundtrips = 0, skipped = 0;
 	long max_games = o->max_games > 0 ? o->max_games : CW_CHECK_MAX_GAMES;
 	history h = { 0 };
@@ -688,9 +808,12 @@ int cw_check_run(const cw_check_opts *o, char **path)
 					continue;
 				faults++;
 				kinds[f.kind]++;
-				printf("FAULT [%s] %s, %d players%s%s%s%s, seed %llu: %s\n  replay: %s\n",
-				       kind_name[f.kind], o->variant, players, cf->key[0] ? ", rule " : "", cf->key,
-				       cf->key[0] ? "=" : "", cf->value, (unsigned long long)seed, f.why, file);
+				printf("FAULT [%s] %s, %d players%s%s%s%s, seed %llu: %s\n", kind_name[f.kind],
+				       o->variant, players, cf->key[0] ? ", rule " : "", cf->key, cf->key[0] ? "=" : "",
+				       cf->value, (unsigned long long)seed, f.why);
+				if (f.cause[0])
+					printf("  cause: %s\n", f.cause);
+				printf("  replay: %s\n", file);
 				break;	/* one fault per configuration */
 			}
 			cw_runtime_free(rt);
@@ -713,7 +836,7 @@ int cw_check_run(const cw_check_opts *o, char **path)
 	       roundtrips == 1 ? "" : "s", faults, faults == 1 ? "" : "s");
 	if (faults) {
 		const char *sep = " (";
-		for (int k = K_CARDS; k <= K_DEAL; k++)
+		for (int k = K_CARDS; k <= K_LAST; k++)
 			if (kinds[k]) {
 				printf("%s%d %s", sep, kinds[k], kind_name[k]);
 				sep = ", ";
