@@ -103,23 +103,28 @@ int cw_check_seen_down(const cw_game *g, const cw_cardrec *before, uint32_t from
 {
 	const cw_state *s = g->st;
 	cw_seatmask all = cw_all_seats(s);
-	for (uint32_t i = from; i < g->nev; i++)
-		if (g->ev[i].kind == CW_EV_ROUND)
-			return CW_OK;	/* a new deal: every card gathered and shuffled */
 	for (int c = 0; c < s->ncards; c++) {
 		const cw_cardrec *r = &cw_ccards(s)[c];
-		if (!before[c].up || r->up || (r->known & all) == all)
+		if (r->up || (r->known & all) == all)
 			continue;
-		/* Follow the card through the events: a shuffle of a zone it lay in wipes it. */
-		int shuffled = 0;
+		/* Follow the card through the events: face up, every seat sees it;
+		** a new deal or a shuffle of a zone it lies in wipes that. */
+		int seen = before[c].up;
 		cw_zone at = before[c].zone;
-		for (uint32_t i = from; i < g->nev && !shuffled; i++) {
+		for (uint32_t i = from; i < g->nev; i++) {
 			const cw_event *e = &g->ev[i];
-			if (e->kind == CW_EV_MOVE && e->card == c)
-				at = e->to;
-			shuffled = e->kind == CW_EV_SHUFFLE && e->to == at;
+			if (e->kind == CW_EV_ROUND)
+				seen = 0;
+			else if (e->kind == CW_EV_SHUFFLE && e->to == at)
+				seen = 0;
+			else if ((e->kind == CW_EV_MOVE || e->kind == CW_EV_FLIP) && e->card == c) {
+				if (e->kind == CW_EV_MOVE)
+					at = e->to;
+				if (e->up)
+					seen = 1;
+			}
 		}
-		if (shuffled)
+		if (!seen)
 			continue;
 		char face[8];
 		*card = (cw_card)c;

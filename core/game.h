@@ -473,11 +473,11 @@ int cw_check(const cw_game *g, cw_err *err);
 ** CW_OK, or CW_ESTATE with the zone and its cards ("seat 2 held: JD 3S")
 ** and *card set to the first card out of place. */
 int cw_check_rest(const cw_game *g, int turn_end, cw_card *card, cw_err *err);
-/* A card that was face up before an action (before: the records then) and
-** is face down after it must still be known to every seat, unless the
-** action gathered the cards (a new round) or shuffled its zone: the
-** events from index `from` on tell. Returns CW_OK, or CW_ESTATE with *card
-** set. */
+/* A card that was face up before an action (before: the records then) or
+** went face up during it, and is face down after it, must still be known
+** to every seat, unless a new deal or a shuffle of a zone it lay in came
+** after: the events from index `from` on tell. Returns CW_OK, or
+** CW_ESTATE with *card set. */
 int cw_check_seen_down(const cw_game *g, const cw_cardrec *before, uint32_t from, cw_card *card, cw_err *err);
 
 #endif

@@ -261,7 +261,21 @@ static void cause_of(cw_runtime *rt, const cw_game *g, uint32_t from, cw_card c,
 typedef struct watch {
 	int calls, max_calls;
 	uint8_t *taken;		/* per card: the seat that took it in the open window, 0 if none */
+	char (*site)[112];	/* per card: the script site that last moved or turned it */
 } watch;
+
+/* Notes, per card, the site of the action's last change to it. */
+static void note_sites(cw_runtime *rt, const cw_game *g, uint32_t from, watch *w)
+{
+	for (uint32_t i = from; i < g->nev; i++) {
+		const cw_event *e = &g->ev[i];
+		if ((e->kind == CW_EV_MOVE || e->kind == CW_EV_FLIP || e->kind == CW_EV_REVEAL) &&
+		    e->card < g->st->ncards) {
+			const char *site = cw_audit_site(rt, i);
+			snprintf(w->site[e->card], sizeof w->site[e->card], "%s", site);
+		}
+	}
+}
 
 static int watch_events(cw_runtime *rt, const cw_game *g, uint32_t from, int window_before, watch *w, fault *f)
 {
@@ -317,10 +331,11 @@ static int check_game(cw_runtime *rt, uint64_t seed, long round_bound, long cut,
 	cw_rng_seed(&deals, cw_rng_derive(seed, 0xF10));
 	char text[160];
 	cw_cardrec *sim = malloc(sizeof *sim * g->st->ncards * 2), *before = sim + g->st->ncards;
-	watch w = { 0, cw_audit_max_calls(rt), calloc(g->st->ncards, 1) };
-	if (!sim || !w.taken) {
+	watch w = { 0, cw_audit_max_calls(rt), calloc(g->st->ncards, 1), calloc(g->st->ncards, sizeof *w.site) };
+	if (!sim || !w.taken || !w.site) {
 		free(sim);
 		free(w.taken);
+		free(w.site);
 		return set_fault(f, K_DEAL, "out of memory");
 	}
 	for (uint32_t i = 0; i < g->nev; i++)
@@ -391,20 +406,21 @@ static int check_game(cw_runtime *rt, uint64_t seed, long round_bound, long cut,
 			rc = set_fault(f, K_CARDS, "after '%.60s' by seat %d: %.300s", text, seat, err.msg);
 			break;
 		}
+		note_sites(rt, g, from, &w);
 		int turn_end = 0;
 		for (uint32_t i = from; i < g->nev && !turn_end; i++)
 			turn_end = g->ev[i].kind == CW_EV_TURN;
 		cw_card bad = CW_NOCARD;
 		if (cw_check_rest(g, turn_end, &bad, &err)) {
 			rc = set_fault(f, K_ZONE, "after '%.60s' by seat %d: %.400s", text, seat, err.msg);
-			cause_of(rt, g, from, bad, -1, f);
+			snprintf(f->cause, sizeof f->cause, "%s", w.site[bad]);
 			if (!f->cause[0])
 				cause_of(rt, g, from, CW_NOCARD, CW_EV_TURN, f);
 			break;
 		}
 		if (cw_check_seen_down(g, before, from, &bad, &err)) {
 			rc = set_fault(f, K_SEEN, "after '%.60s' by seat %d: %.400s", text, seat, err.msg);
-			cause_of(rt, g, from, bad, -1, f);
+			snprintf(f->cause, sizeof f->cause, "%s", w.site[bad]);
 			break;
 		}
 		if (watch_events(rt, g, from, window_before, &w, f)) {
@@ -426,6 +442,7 @@ static int check_game(cw_runtime *rt, uint64_t seed, long round_bound, long cut,
 	cw_audit_track(rt, 0);
 	free(sim);
 	free(w.taken);
+	free(w.site);
 	return rc;
 }
 
