@@ -71,7 +71,14 @@ int cw_flow_prepare(cw_flow *f, const cw_game *g, cw_rng *rng, char *why, size_t
 	cw_err err;
 	memset(f, 0, sizeof *f);
 	f->actor = g->st->actor;
-	for (int s = 1; s <= g->st->nseats; s++) {
+	/* The actor, and one other seat chosen at random: over a game's
+	** actions every seat is looked at, for a third of the cost of all. */
+	int nseats = g->st->nseats, other = nseats > 1 ? 1 + (int)cw_rng_below(rng, (uint32_t)nseats - 1) : 0;
+	if (other >= f->actor)
+		other++;
+	for (int s = 1; s <= nseats; s++) {
+		if (s != f->actor && s != other)
+			continue;
 		cw_game *c = cw_game_clone(g, 0, &err);
 		if (!c)
 			return -1;

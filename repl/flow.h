@@ -2,7 +2,8 @@
 ** The information-flow check of `cardwright check`: what a seat is shown
 ** must depend only on what that seat knows.
 **
-** Before an action, for every seat s, the game is cloned and the faces of
+** Before an action, for the actor and one other seat s chosen at random
+** (over a game, every seat), the game is cloned and the faces of
 ** the cards that neither s nor the actor can see (face down, outside both
 ** knowledge masks) are dealt again at random among their places: a state
 ** that s (and the actor, who chooses the action) cannot tell from the real

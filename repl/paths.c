@@ -1,4 +1,5 @@
 #define _DEFAULT_SOURCE
+#include <errno.h>
 #include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -68,4 +69,28 @@ void cw_paths_free(char **path)
 	for (int i = 0; path && path[i]; i++)
 		free(path[i]);
 	free(path);
+}
+
+int cw_paths_make_dirs(const char *dir, unsigned mode)
+{
+	char tmp[PATH_MAX];
+	if (!dir || !*dir || strlen(dir) >= sizeof tmp) {
+		errno = ENAMETOOLONG;
+		return -1;
+	}
+	snprintf(tmp, sizeof tmp, "%s", dir);
+	for (char *p = tmp + 1; *p; p++)
+		if (*p == '/') {
+			*p = '\0';
+			if (mkdir(tmp, (mode_t)mode) && errno != EEXIST)
+				return -1;
+			*p = '/';
+		}
+	if (mkdir(tmp, (mode_t)mode) && errno != EEXIST)
+		return -1;
+	if (!is_dir(tmp)) {
+		errno = ENOTDIR;
+		return -1;
+	}
+	return 0;
 }

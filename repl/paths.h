@@ -12,4 +12,9 @@
 char **cw_variant_path(void);
 void cw_paths_free(char **path);
 
+/* Creates directory dir and its missing parents (mkdir -p), with mode for
+** each one made. Returns 0, or -1 with errno set when dir cannot be made
+** or exists and is not a directory. */
+int cw_paths_make_dirs(const char *dir, unsigned mode);
+
 #endif

@@ -16,6 +16,7 @@
 #include <unistd.h>
 #include <sys/stat.h>
 #include "sim.h"
+#include "paths.h"
 #include "bot.h"
 #include "record.h"
 #include "replay.h"
@@ -342,7 +343,7 @@ static const char *record_dir;
 
 int cw_sim_record_dir(const char *dir)
 {
-	if (dir && mkdir(dir, 0777) && errno != EEXIST)
+	if (dir && cw_paths_make_dirs(dir, 0777))
 		return -1;
 	record_dir = dir;
 	return 0;

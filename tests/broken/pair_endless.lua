@@ -19,7 +19,8 @@ return golf4:extend {
     peek = legal.peek, place = legal.place, looked = legal.looked, flip = legal.flip,
   },
   actions = { ["draw stock"] = { doc = draw.doc, apply = function(g, seat)
+    -- the last stock card is never drawn: the discards are shuffled under it first
+    if g.opt.refill == "on" and g:count(g:stock()) <= 1 and g:count(g:discard()) > 1 then g:restock() end
     draw.apply(g, seat)
-    if g.opt.refill == "on" and g:count(g:stock()) == 0 then g:restock() end
   end } },
 }
