@@ -296,6 +296,7 @@ static int watch_events(cw_runtime *rt, const cw_game *g, uint32_t from, int win
 		if (e->kind == CW_EV_ROUND) {
 			w->calls = 0;
 			memset(w->taken, 0, s->ncards);
+			window_before = 0;	/* a new deal: the window it ended is gone */
 		} else if (e->kind == CW_EV_CALL && ++w->calls > w->max_calls) {
 			cause_of(rt, g, i, CW_NOCARD, CW_EV_CALL, f);
 			return set_fault(f, K_CALL, "round %u has %d calls (seat %d called after another call), the "
@@ -1060,8 +1061,10 @@ int cw_check_run(const cw_check_opts *o, char **path)
 		print_listing(rt);
 	cw_runtime_free(rt);
 
-	if (o->defaults_only && p.n > 1)
+	if (o->defaults_only) {
 		p.n = 1;	/* the first configuration is the defaults */
+		p.nsingle = 0;
+	}
 	int ncounts = 0;
 	for (int pl = p.pmin; pl <= p.pmax; pl++)
 		if (!o->players || pl == o->players)

@@ -116,7 +116,7 @@ end
 -- came first); else the family's end of turn.
 local function after_play(g, seat)
   if exposing(g) and every_layout_up(g) then g:end_round() return end
-  if face_up(g) and golf.all_up(g, seat) and not g:caller() then g:call(seat) end
+  if face_up(g) and golf.all_up(g, seat) and not g:caller() then g:call(seat); g.v.faceup_call = 1 end
   end_turn(g)
 end
 
@@ -237,7 +237,7 @@ end
 -- A hole: the per-hole seat variables, the pot's ante (at the start of the
 -- match, and again after a lowest knocker took it), the deal (G-2, G4-2).
 local function setup(g)
-  g.v.knocker = 0
+  g.v.knocker, g.v.faceup_call = 0, 0
   for seat = 1, g:nseats() do
     local sv = g.sv[seat]
     sv.looks, sv.replaced = 0, 0
@@ -260,11 +260,20 @@ end
 -- +-1000 holes x 1,000,000 chips.
 local POT_MAX = 1000000
 
+-- The knocker (G4-4): the seat that knocked, or the caller named from
+-- outside a game (`cardwright score --caller`); a call made because a
+-- layout went all face up (face_up_replacements) is no knock.
+local function knocker(g)
+  if g.v.knocker ~= 0 then return g.v.knocker end
+  if g.v.faceup_call == 0 and g:caller() then return g:caller() end
+  return 0
+end
+
 -- pot: a lowest knocker takes the pot (the next hole's setup refills it);
 -- a knocker not lowest pays the pot's amount into it, at most pot_cap.
 -- Ties for lowest follow knock_tie.
 local function settle_pot(g, scores)
-  local k = g.v.knocker
+  local k = knocker(g)
   if g.opt.pot == "off" or k == 0 then return end
   local lowest = true
   for seat = 1, g:nseats() do
@@ -302,7 +311,7 @@ local function score(g)
     scores[seat] = g.variant.layout_score(g, seat) + price * g.sv[seat].looks
   end
   local adjusted = scores
-  if g.v.knocker ~= 0 then adjusted = golf.knock_adjust(g, scores) end
+  if knocker(g) ~= 0 then adjusted = golf.knock_adjust(g, scores) end
   for seat = 1, g:nseats() do g:set_score(seat, adjusted[seat]) end
   settle_pot(g, scores)
 end
@@ -364,7 +373,7 @@ return golf.variant {
   phases = { "peek", "draw", "place", "looked", "flip" },
   actions = play_actions,
   legal = play_legal,
-  vars = { knocker = 0, pot = 0 },
+  vars = { knocker = 0, pot = 0, faceup_call = 0 },
   seat_vars = { looks = 0, replaced = 0, peeked = 0, chips = 0 },
   setup = setup,
   score = score,
