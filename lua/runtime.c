@@ -1092,6 +1092,11 @@ char *cw_runtime_describe(cw_runtime *rt, cw_err *err)
 			lua_pushvalue(L, -1);
 			lua_gettable(L, opts);
 			int o = lua_gettop(L);
+			if (lua_getfield(L, o, "hidden") == LUA_TBOOLEAN && lua_toboolean(L, -1)) {
+				lua_settop(L, keys);	/* an option the preset does not offer */
+				continue;
+			}
+			lua_settop(L, o);
 			field_text(L, o, "default", def, sizeof def);
 			lua_settop(L, o);
 			field_text(L, o, "doc", doc, sizeof doc);
