@@ -302,10 +302,13 @@ static int watch_events(cw_runtime *rt, const cw_game *g, uint32_t from, int win
 			return set_fault(f, K_CALL, "round %u has %d calls (seat %d called after another call), the "
 					 "variant allows %d (its `calls`)", s->round, w->calls, e->seat, w->max_calls);
 		} else if (e->kind == CW_EV_MOVE && window_before && e->card < s->ncards && e->to < s->nzones) {
-			int owner = cw_czones(s)[e->to].owner;
-			if (!owner)
+			int owner = cw_czones(s)[e->to].owner, giver = e->from < s->nzones ? cw_czones(s)[e->from].owner : 0;
+			if (!owner) {
+				w->taken[e->card] = 0;	/* back on the table: anybody's again */
 				continue;
-			if (w->taken[e->card] && w->taken[e->card] != owner) {
+			}
+			/* Straight from the seat that took it to another: taken twice. */
+			if (w->taken[e->card] && w->taken[e->card] != owner && giver == w->taken[e->card]) {
 				snprintf(f->cause, sizeof f->cause, "%s", cw_audit_site(rt, i));
 				return set_fault(f, K_CLAIM, "seat %d took %s, which seat %d took in the same reaction "
 						 "window", owner, cw_face_format(cw_ccards(s)[e->card].face, face),
