@@ -44,6 +44,7 @@ typedef struct cw_verb {
 	uint8_t private_args;		/* CW_PRIVATE_ARGS or CW_PRIVATE_ALL: what only the actor sees */
 	uint8_t unordered;		/* the repeated arguments are a set: kept in one canonical order */
 	uint8_t any_seat;		/* any seat may take it between actions, if accepts says so */
+	uint8_t role;			/* CW_ROLE_*: what the verb is to a front end or a bot */
 	char alias[CW_VERB_ALIASES][CW_VERB_NAME_MAX];
 	/* The words a 'w' argument may be, by number: "oro|rombo" is written
 	** `oro` and accepted as either. */
@@ -55,6 +56,11 @@ typedef struct cw_verb {
 ** a card passed face down (DES-C2); or nothing of it, as a pass that only
 ** the passer may know of (DES-A4, DES-P7). */
 enum { CW_PUBLIC = 0, CW_PRIVATE_ARGS = 1, CW_PRIVATE_ALL = 2 };
+
+/* A verb's role, declared by the variant (`role = "call"`), so that a
+** front end or a bot knows a verb's meaning without knowing its word: the
+** call is the verb by which a seat ends the round for the others. */
+enum { CW_ROLE_NONE = 0, CW_ROLE_CALL = 1 };
 
 typedef struct cw_verbs {
 	int n;

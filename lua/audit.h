@@ -32,4 +32,9 @@ const char *cw_audit_site(const cw_runtime *rt, uint32_t ev);
 /* The legal hook of a phase: "legal.peek (leak.lua:14)", into buf. */
 void cw_audit_legal_where(cw_runtime *rt, int phase, char *buf, size_t n);
 
+/* For the `g` methods (api.c): notes the site of a change about to be
+** made to the game, whose events start at index ev, while tracking is on. */
+struct lua_State;
+void cw_audit_note(cw_runtime *rt, struct lua_State *L, uint32_t ev);
+
 #endif

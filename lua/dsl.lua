@@ -22,12 +22,14 @@ local schema = {
   card_value = "function", explain = "function", stats = "function", doc = "table",
   simulate = "table", check_options = "function", wins = "string", max_actions = "number|function",
   overrides = "function",
-  implied_pass = "table", zones = "table", calls = "number",
+  implied_pass = "table", chips = "table", meld_kit = "table|function", zones = "table", calls = "number",
 }
 
 local option_keys = { default = true, choices = true, doc = true, min = true, max = true, int = true, hidden = true }
 local action_keys = { args = true, apply = true, aliases = true, doc = true, private = true,
-                      unordered = true, accepts = true, any_seat = true, words = true }
+                      unordered = true, accepts = true, any_seat = true, words = true, role = true }
+-- The roles a verb may declare: what it is to a front end or a bot.
+local roles = { call = true }
 
 -- Levenshtein distance, for "did you mean".
 local function distance(a, b)
@@ -125,6 +127,18 @@ local function validate(spec)
   for _, k in ipairs({ "players", "actions", "setup", "legal", "score" }) do
     if spec[k] == nil then fail(where, "missing field '" .. k .. "'") end
   end
+  -- chips = {pot = VAR, stack = OPTION}: what a table shows of chips.
+  if spec.chips ~= nil then
+    for k, v in pairs(spec.chips) do
+      local among = k == "pot" and spec.vars or k == "stack" and spec.options or nil
+      if among == nil then
+        fail(where, "chips: unknown field '" .. tostring(k) .. "' (expected pot or stack)")
+      elseif type(v) ~= "string" or among[v] == nil then
+        fail(where, "chips." .. k .. " must name one of the variant's " ..
+          (k == "pot" and "vars" or "options") .. ", not " .. tostring(v))
+      end
+    end
+  end
   local p = spec.players
   if math.type(p[1]) ~= "integer" or math.type(p[2]) ~= "integer" or p[1] < 1 or p[2] > 8 or p[1] > p[2] then
     fail(where, "'players' must be {min, max} with 1 <= min <= max <= 8")
@@ -149,6 +163,9 @@ local function validate(spec)
     end
     if a.unordered ~= nil and type(a.unordered) ~= "boolean" and type(a.unordered) ~= "function" then
       fail(aw, "'unordered' must be a boolean or a function(opt)")
+    end
+    if a.role ~= nil and not roles[a.role] then
+      fail(aw, "'role' must be \"call\"" .. suggest(tostring(a.role), roles))
     end
   end
   if type(spec.legal) == "table" then
@@ -183,6 +200,7 @@ end
 local keeps_overrides = {
   name = true, title = true, summary = true, doc = true, options = true, players = true,
   simulate = true, check_options = true, wins = true, max_actions = true, stats = true, explain = true,
+  chips = true,
 }
 
 function Variant:extend(over)

@@ -10,6 +10,7 @@
 #include <string.h>
 #include "audit.h"
 #include "internal.h"
+#include "meldkit.h"
 #include "../core/notation.h"
 
 /* An option name the variant does not have: an error with a suggestion.
@@ -50,6 +51,7 @@ cw_runtime *cw_runtime_new(const cw_runtime_config *cfg, cw_err *err)
 	rt->setopts_ref = luaL_ref(L, LUA_REGISTRYINDEX);
 	cw_api_open(rt);
 	cw_builtin_open(rt);
+	cw_meldkit_open(rt);
 	return rt;
 }
 
@@ -76,6 +78,29 @@ int cw_runtime_high_wins(cw_runtime *rt)
 	int high = lua_isstring(L, -1) && !strcmp(lua_tostring(L, -1), "highest");
 	lua_pop(L, 1);
 	return high;
+}
+
+int cw_runtime_chips(cw_runtime *rt, char *stack, size_t n)
+{
+	lua_State *L = rt->sb->L;
+	int pot = 0;
+	if (n)
+		stack[0] = '\0';
+	if (rt->variant_ref == LUA_NOREF)
+		return 0;
+	get_field(rt, "chips");
+	if (lua_istable(L, -1)) {
+		lua_pushliteral(L, "pot");
+		if (lua_rawget(L, -2) == LUA_TSTRING)
+			pot = cw_runtime_var_index(rt, lua_tostring(L, -1)) + 1;
+		lua_pop(L, 1);
+		lua_pushliteral(L, "stack");
+		if (lua_rawget(L, -2) == LUA_TSTRING && n)
+			snprintf(stack, n, "%s", lua_tostring(L, -1));
+		lua_pop(L, 1);
+	}
+	lua_pop(L, 1);
+	return pot;
 }
 
 long cw_runtime_max_actions(cw_runtime *rt)
@@ -127,10 +152,8 @@ int cw_runtime_load(cw_runtime *rt, const char *name, cw_err *err)
 	if (rc) {
 		/* Only the variant itself missing is an unknown variant; a module
 		** it requires that is missing is the script's own error. */
-		char missing[200];
-		snprintf(missing, sizeof missing, "module '%s' not found", name);
-		if (strstr(err->msg, missing) && !strchr(err->msg, ':'))
-			cw_fail(err, CW_EINVAL, "unknown variant '%s' (see 'cardwright variants')", name);
+		if (rc == CW_ENOTFOUND)
+			cw_fail(err, CW_ENOTFOUND, "unknown variant '%s' (see 'cardwright variants')", name);
 		return rc;
 	}
 	cw_sandbox_push_cw(rt->sb);
@@ -438,6 +461,17 @@ static int register_verbs(cw_runtime *rt, cw_err *err)
 		lua_pop(L, 1);
 		lua_getfield(L, a, "any_seat");
 		rt->verbs.v[v].any_seat = (uint8_t)lua_toboolean(L, -1);
+		lua_pop(L, 1);
+		/* role = "call": the verb that ends the round for the others. */
+		if (lua_getfield(L, a, "role") != LUA_TNIL) {
+			const char *role = lua_type(L, -1) == LUA_TSTRING ? lua_tostring(L, -1) : NULL;
+			if (!role || strcmp(role, "call")) {
+				cw_fail(err, CW_EINVAL, "action '%s': role must be \"call\"", name);
+				lua_pop(L, 1);
+				goto fail;
+			}
+			rt->verbs.v[v].role = CW_ROLE_CALL;
+		}
 		lua_pop(L, 1);
 		/* private = true: the arguments are the actor's; "all": the whole action. */
 		lua_getfield(L, a, "private");
@@ -749,7 +783,7 @@ int cw_runtime_configure(cw_runtime *rt, int nseats, cw_err *err)
 	int pmax = (int)(lua_rawgeti(L, -2, 2), lua_tointeger(L, -1));
 	lua_settop(L, top);
 	if (nseats < pmin || nseats > pmax)
-		return cw_fail(err, CW_EINVAL, "%s is for %d to %d players, not %d", rt->name, pmin, pmax, nseats);
+		return cw_fail(err, CW_EPLAYERS, "%s is for %d to %d players, not %d", rt->name, pmin, pmax, nseats);
 	rt->nseats = nseats;
 	if ((rc = resolve_options(rt, err)))
 		return rc;
@@ -805,6 +839,10 @@ int cw_runtime_configure(cw_runtime *rt, int nseats, cw_err *err)
 		return rc;
 	}
 	bind_builtins(rt);
+	if ((rc = cw_meldkit_configure(rt, err))) {
+		lua_settop(L, top);
+		return rc;
+	}
 	rt->rules.setup_round = rules_setup;
 	rt->rules.legal = rules_legal;
 	rt->rules.apply = rules_apply;
@@ -1253,7 +1291,7 @@ int cw_runtime_score_layout(cw_runtime *rt, const char *text, int *score, cw_err
 	if (cw_layout_parse(text, &lt, err))
 		return CW_EINVAL;
 	if (rt->layout_score_ref == LUA_REFNIL || rt->layout_score_ref == LUA_NOREF)
-		return cw_fail(err, CW_EINVAL, "%s has no layout scoring", rt->name);
+		return cw_fail(err, CW_ENOTFOUND, "%s has no layout scoring", rt->name);
 	if (check_shape(rt, &lt, err))
 		return CW_EINVAL;
 	cw_game *g = cw_runtime_new_game(rt, 0, err);
@@ -1310,7 +1348,7 @@ char *cw_runtime_explain_layout(cw_runtime *rt, const char *text, cw_err *err)
 	if (cw_layout_parse(text, &lt, err) || check_shape(rt, &lt, err))
 		return NULL;
 	if (rt->layout_score_ref == LUA_REFNIL || rt->card_value_ref == LUA_REFNIL)
-		return cw_fail(err, CW_EINVAL, "%s has no layout scoring to explain", rt->name), NULL;
+		return cw_fail(err, CW_ENOTFOUND, "%s has no layout scoring to explain", rt->name), NULL;
 	cw_game *g = cw_runtime_new_game(rt, 0, err);
 	if (!g)
 		return NULL;

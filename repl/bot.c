@@ -188,13 +188,11 @@ static int best_give(const cw_bot *b, const cw_game *g, const cw_action *legal, 
 	return pick;
 }
 
-static int is_call_word(const char *name)
+/* Whether the action is the variant's call (its verb declared with
+** role = "call": knock, cabo, ...). */
+static int is_call(const cw_game *g, const cw_action *a)
 {
-	static const char *const words[] = { "knock", "cabo", "pablo", "cactus", "dacz", "dutch", "cumbia", NULL };
-	for (int k = 0; words[k]; k++)
-		if (!strcmp(name, words[k]))
-			return 1;
-	return 0;
+	return a->verb < g->verbs->n && g->verbs->v[a->verb].role == CW_ROLE_CALL;
 }
 
 /* Whether the seat should end the round now: its own estimate is low, or
@@ -497,7 +495,7 @@ static int greedy(cw_bot *b, cw_game *g, const cw_action *legal, uint32_t n)
 
 	/* Before the draw or at the end-of-turn point: the call. */
 	for (uint32_t k = 0; k < n; k++)
-		if (is_call_word(verb_name(g, &legal[k])) && wants_call(b, s, seat))
+		if (is_call(g, &legal[k]) && wants_call(b, s, seat))
 			return (int)k;
 	if (topf != CW_FACE_NONE && topf != CW_FACE_HIDDEN && b->value[topf] + 2 < worst &&
 	    b->value[topf] <= b->mean && (i = find(g, legal, n, "draw discard")) >= 0)

@@ -60,6 +60,7 @@
 ** named by its absolute path in the replay.
 */
 #define _DEFAULT_SOURCE
+#include <ctype.h>
 #include <errno.h>
 #include <limits.h>
 #include <signal.h>
@@ -73,6 +74,8 @@
 #include "flow.h"
 #include "record.h"
 #include "replay.h"
+#include "table.h"
+#include "../core/text.h"
 #include "../core/view.h"
 #include "../lua/audit.h"
 #include "../lua/runtime.h"
@@ -96,30 +99,6 @@ static const char *const kind_name[] = { "none", "cards", "leak", "knowledge", "
 /* Set by Ctrl-C: the run stops where it is and reports what it found. */
 static volatile sig_atomic_t interrupted;
 
-typedef struct history {
-	int *seat;
-	char **text;
-	int n, cap;
-} history;
-
-static void hist_add(history *h, int seat, const char *text)
-{
-	if (h->n == h->cap) {
-		h->cap = h->cap ? h->cap * 2 : 256;
-		h->seat = realloc(h->seat, sizeof *h->seat * (size_t)h->cap);
-		h->text = realloc(h->text, sizeof *h->text * (size_t)h->cap);
-	}
-	h->seat[h->n] = seat;
-	h->text[h->n++] = strdup(text);
-}
-
-static void hist_clear(history *h)
-{
-	for (int i = 0; i < h->n; i++)
-		free(h->text[i]);
-	h->n = 0;
-}
-
 /* One game's outcome. */
 typedef struct fault {
 	int kind;
@@ -138,11 +117,6 @@ static int set_fault(fault *f, int kind, const char *fmt, ...)
 	va_end(ap);
 	f->kind = kind;
 	return 1;
-}
-
-static int budget_error(const char *msg)
-{
-	return strstr(msg, "instruction budget") != NULL;
 }
 
 /* A seat's view may show a face only where the core's rule allows it: a
@@ -230,21 +204,25 @@ static int knowledge_fault(const cw_game *g, cw_cardrec *sim, uint32_t from, fau
 	return 0;
 }
 
-/* Why a decision offers nothing: the legal hook's error, on a clone. */
-static void legal_error(const cw_game *g, char *buf, size_t n)
+/* Why a decision offers nothing: the legal hook's error, on a clone.
+** Returns that error's code (CW_EBUDGET: the hook ran out of its budget),
+** CW_OK when the hook offered nothing without raising. */
+static int legal_error(const cw_game *g, char *buf, size_t n)
 {
 	cw_err err;
 	snprintf(buf, n, "the legal hook offered nothing");
 	cw_game *c = cw_game_clone(g, 0, &err);
 	if (!c)
-		return;
+		return CW_OK;
 	c->nlegal = 0;
 	c->open_verbs = 0;
 	int w = cw_window_seat(c->st);
 	c->st->actor = (uint8_t)(w ? w : c->st->turn);
-	if (c->rules->legal(c->rules_ud, c, &err))
+	int rc = c->rules->legal(c->rules_ud, c, &err);
+	if (rc)
 		snprintf(buf, n, "the legal hook raised: %.400s", err.msg);
 	cw_game_free(c);
+	return rc;
 }
 
 /* The site of the last event from `from` on that moved, turned or showed
@@ -323,7 +301,7 @@ static int watch_events(cw_runtime *rt, const cw_game *g, uint32_t from, int win
 }
 
 /* Plays one random game; returns 0, or 1 with f filled on a fault. */
-static int check_game(cw_runtime *rt, uint64_t seed, long round_bound, long cut, history *h, cw_game **out, fault *f)
+static int check_game(cw_runtime *rt, uint64_t seed, long round_bound, long cut, cw_log *h, cw_game **out, fault *f)
 {
 	cw_err err;
 	memset(f, 0, sizeof *f);
@@ -331,15 +309,18 @@ static int check_game(cw_runtime *rt, uint64_t seed, long round_bound, long cut,
 	cw_audit_track(rt, 1);
 	cw_game *g = cw_runtime_new_game(rt, seed, &err);
 	*out = g;
-	hist_clear(h);
+	cw_log_truncate(h, 0);
 	f->kind = K_NONE;
 	f->fail_seat = 0;
 	if (!g)
-		return set_fault(f, budget_error(err.msg) ? K_BUDGET : K_DEAL, "cannot create a game: %.400s", err.msg);
+		return set_fault(f, err.code == CW_EBUDGET ? K_BUDGET : K_DEAL, "cannot create a game: %.400s", err.msg);
 	if (cw_game_start(g, &err))
-		return set_fault(f, budget_error(err.msg) ? K_BUDGET : K_DEAL, "the deal fails: %.400s", err.msg);
-	cw_rng bots, deals;
-	cw_rng_seed(&bots, cw_rng_derive(seed, 0xB075));
+		return set_fault(f, err.code == CW_EBUDGET ? K_BUDGET : K_DEAL, "the deal fails: %.400s", err.msg);
+	/* Each seat plays at random from its own stream, seeded as a bot's;
+	** the information-flow check deals from a stream of its own. */
+	cw_rng bots[CW_MAX_SEATS + 1], deals;
+	for (int s = 0; s <= CW_MAX_SEATS; s++)
+		cw_rng_seed(&bots[s], cw_table_bot_seed(seed, s));
 	cw_rng_seed(&deals, cw_rng_derive(seed, 0xF10));
 	char text[160];
 	cw_cardrec *sim = malloc(sizeof *sim * g->st->ncards * 2), *before = sim + g->st->ncards;
@@ -372,13 +353,13 @@ static int check_game(cw_runtime *rt, uint64_t seed, long round_bound, long cut,
 		const cw_action *legal = cw_legal(g, &nl);
 		if (nl == 0) {
 			char why[480];
-			legal_error(g, why, sizeof why);
-			rc = set_fault(f, budget_error(why) ? K_BUDGET : K_STUCK, "no legal action for seat %d: %s",
+			int code = legal_error(g, why, sizeof why);
+			rc = set_fault(f, code == CW_EBUDGET ? K_BUDGET : K_STUCK, "no legal action for seat %d: %s",
 				       g->st->actor, why);
 			break;
 		}
-		cw_action a = legal[cw_rng_below(&bots, nl)];
 		int seat = g->st->actor, window_before = cw_window_seat(g->st);
+		cw_action a = legal[cw_rng_below(&bots[seat <= CW_MAX_SEATS ? seat : 0], nl)];
 		uint32_t from = g->nev;
 		memcpy(sim, cw_ccards(g->st), sizeof *sim * g->st->ncards);
 		memcpy(before, sim, sizeof *sim * g->st->ncards);
@@ -397,13 +378,16 @@ static int check_game(cw_runtime *rt, uint64_t seed, long round_bound, long cut,
 		cw_audit_clear(rt);
 		if (cw_apply(g, &a, &err)) {
 			cw_flow_free(&flow);
-			rc = set_fault(f, budget_error(err.msg) ? K_BUDGET : strstr(err.msg, "no legal action") ? K_STUCK : K_ILLEGAL,
+			rc = set_fault(f, err.code == CW_EBUDGET ? K_BUDGET : err.code == CW_ESTUCK ? K_STUCK : K_ILLEGAL,
 				       "'%.60s' was offered as legal to seat %d but fails: %.300s", text, seat, err.msg);
 			f->fail_seat = seat;
 			snprintf(f->fail_text, sizeof f->fail_text, "%s", text);
 			break;
 		}
-		hist_add(h, seat, text);
+		if (cw_log_add(h, seat, text, &err)) {
+			rc = set_fault(f, K_DEAL, "%.400s", err.msg);
+			break;
+		}
 		cw_audit_track(rt, 0);
 		uint32_t at = 0;
 		leak = cw_flow_compare(&flow, g, &a, from, why, sizeof why, &at);
@@ -658,7 +642,7 @@ static void replay_variant(const cw_check_opts *o, cw_runtime *rt, char *buf, si
 		snprintf(buf, n, "%s", cw_runtime_variant_name(rt));
 }
 
-static int save_game(const cw_check_opts *o, cw_runtime *rt, const cw_game *g, const history *h,
+static int save_game(const cw_check_opts *o, cw_runtime *rt, const cw_game *g, const cw_log *h,
 		     uint64_t seed, const char *file, cw_err *err)
 {
 	const char *names[CW_MAX_SEATS + 1] = { 0 };
@@ -670,18 +654,33 @@ static int save_game(const cw_check_opts *o, cw_runtime *rt, const cw_game *g, c
 	}
 	replay_variant(o, rt, variant, sizeof variant);
 	char *rules = cw_runtime_options_text(rt, err);
-	int rc = cw_record_save(file, variant, rules ? rules : "", names, players, seed, h->seat, h->text, h->n, g,
+	int rc = cw_record_save(file, variant, rules ? rules : "", names, players, seed, h->seats, h->texts, h->n, g,
 				err);
 	free(rules);
 	return rc;
 }
 
-static void write_fault(const cw_check_opts *o, cw_runtime *rt, const cw_game *g, const history *h,
+/* A word of the script for a file name: letters, digits, '.', '-', '_',
+** '=' and ',' kept, anything else (a '/', a control, a space) as '_'. */
+static const char *name_part(const char *w, char *buf, size_t n)
+{
+	size_t k = 0;
+	for (; *w && k + 1 < n; w++)
+		buf[k++] = isalnum((unsigned char)*w) || strchr(".-_=,", *w) ? *w : '_';
+	buf[k] = '\0';
+	if (!strcmp(buf, ".") || !strcmp(buf, ".."))
+		buf[0] = '_';
+	return buf;
+}
+
+static void write_fault(const cw_check_opts *o, cw_runtime *rt, const cw_game *g, const cw_log *h,
 			uint64_t seed, const char *label, const fault *f, char *file, size_t n)
 {
 	cw_err err;
-	snprintf(file, n, "%s/check-%s-%dp%s%.120s-%llu.replay", o->out_dir, cw_runtime_variant_name(rt),
-		 g->st->nseats, label[0] ? "-" : "", label, (unsigned long long)seed);
+	char vn[64], lb[128];
+	snprintf(file, n, "%s/check-%s-%dp%s%s-%llu.replay", o->out_dir,
+		 name_part(cw_runtime_variant_name(rt), vn, sizeof vn), g->st->nseats, label[0] ? "-" : "",
+		 name_part(label, lb, sizeof lb), (unsigned long long)seed);
 	if (save_game(o, rt, g, h, seed, file, &err)) {
 		snprintf(file, n, "(not written: %s)", err.msg);
 		return;
@@ -697,7 +696,7 @@ static void write_fault(const cw_check_opts *o, cw_runtime *rt, const cw_game *g
 
 /* Saves a finished game, loads it back and compares. Returns 0, or 1 with
 ** f filled (and the saved file kept in kept, n bytes). */
-static int round_trip(const cw_check_opts *o, cw_runtime *rt, const cw_game *g, const history *h, uint64_t seed,
+static int round_trip(const cw_check_opts *o, cw_runtime *rt, const cw_game *g, const cw_log *h, uint64_t seed,
 		      char **path, fault *f, char *kept, size_t n)
 {
 	const char *dir = getenv("TMPDIR");
@@ -716,7 +715,7 @@ static int round_trip(const cw_check_opts *o, cw_runtime *rt, const cw_game *g, 
 	char *msg = NULL;
 	size_t msglen = 0;
 	FILE *errs = open_memstream(&msg, &msglen);
-	cw_loaded l;
+	cw_replay_loaded l;
 	memset(&l, 0, sizeof l);
 	int rc = cw_replay_load(file, (const char *const *)path, errs ? errs : stderr, &l);
 	if (errs)
@@ -730,8 +729,8 @@ static int round_trip(const cw_check_opts *o, cw_runtime *rt, const cw_game *g, 
 		bad = set_fault(f, K_ROUNDTRIP, "the saved game does not load back: %.400s", msg ? msg : "?");
 	} else {
 		const cw_state *b = l.g->st;
-		if (l.n != h->n)
-			bad = set_fault(f, K_ROUNDTRIP, "%d actions saved, %d loaded", h->n, l.n);
+		if (l.log.n != h->n)
+			bad = set_fault(f, K_ROUNDTRIP, "%d actions saved, %d loaded", h->n, l.log.n);
 		for (int s = 1; !bad && s <= a->nseats; s++)
 			if (a->score[s] != b->score[s] || a->total[s] != b->total[s])
 				bad = set_fault(f, K_ROUNDTRIP, "seat %d: score %d total %d, replayed %d and %d", s,
@@ -747,7 +746,7 @@ static int round_trip(const cw_check_opts *o, cw_runtime *rt, const cw_game *g, 
 						g->ev[i].kind);
 	}
 	free(msg);
-	cw_loaded_free(&l);
+	cw_replay_loaded_free(&l);
 	if (bad) {
 		snprintf(kept, n, "%s/check-%s-%dp-%llu-roundtrip.replay", o->out_dir, cw_runtime_variant_name(rt),
 			 a->nseats, (unsigned long long)seed);
@@ -764,37 +763,18 @@ static void print_listing(cw_runtime *rt)
 	cw_err err;
 	char *text = cw_runtime_describe(rt, &err);
 	if (text) {
-		fputs(text, stdout);
+		cw_text_fputs(text, stdout, CW_TEXT_LINES);	/* the script's docs: shown safe */
 		free(text);
 	}
 }
 
-static int set_rules(cw_runtime *rt, const cw_check_opts *o, cw_err *err)
-{
-	for (int i = 0; i < o->nrules; i++) {
-		const char *eq = strchr(o->rules[i], '=');
-		char key[64];
-		if (!eq || eq == o->rules[i])
-			return cw_fail(err, CW_EINVAL, "bad rule '%s': expected NAME=VALUE", o->rules[i]);
-		snprintf(key, sizeof key, "%.*s", (int)(eq - o->rules[i]), o->rules[i]);
-		if (cw_runtime_set_option(rt, key, eq + 1, err))
-			return err->code;
-	}
-	return CW_OK;
-}
-
-/* A runtime with the variant loaded and the user's rules set; NULL with
-** err on failure. */
+/* A runtime with the variant loaded, its simulate rules and the user's
+** rules set, not yet configured; NULL with err on failure. */
 static cw_runtime *open_runtime(const cw_check_opts *o, char **path, cw_err *err)
 {
-	cw_runtime_config cfg = { (const char *const *)path, 0, 0 };
-	cw_runtime *rt = cw_runtime_new(&cfg, err);
-	if (!rt || cw_runtime_load(rt, o->variant, err) || cw_runtime_simulate_defaults(rt, err) ||
-	    set_rules(rt, o, err)) {
-		cw_runtime_free(rt);
-		return NULL;
-	}
-	return rt;
+	cw_table_config tc = { .path = (const char *const *)path, .variant = o->variant, .rules = o->rules,
+			       .nrules = o->nrules, .simulate = 1 };
+	return cw_table_runtime(&tc, err);
 }
 
 /* The actions a round may take: the variant's declared bound
@@ -831,7 +811,7 @@ typedef struct outcome {
 ** written when write is set), 0 when none, -1 when the configuration or
 ** the player count is refused (err set), -2 when the variant no longer loads. */
 static int run_config(const cw_check_opts *o, char **path, const plan *p, const config *c, int ci, int players,
-		      long games, long budget, int write, tally *t, history *h, outcome *out, cw_err *err)
+		      long games, long budget, int write, tally *t, cw_log *h, outcome *out, cw_err *err)
 {
 	cw_runtime *rt = open_runtime(o, path, err);
 	if (!rt)
@@ -878,7 +858,7 @@ static int run_config(const cw_check_opts *o, char **path, const plan *p, const 
 /* A row of several options faulted: the first pair of them that faults
 ** alone, as "A=x and B=y", into buf; "" when no pair does. */
 static void narrow_pair(const cw_check_opts *o, char **path, const plan *p, const config *c, int ci, int players,
-			long games, long budget, tally *t, history *h, int kind, char *buf, size_t n)
+			long games, long budget, tally *t, cw_log *h, int kind, char *buf, size_t n)
 {
 	int set[MAX_OPTS], k = 0, tries = 0;
 	buf[0] = '\0';
@@ -932,8 +912,12 @@ static int drop_refused(const cw_check_opts *o, char **path, const plan *p, conf
 			int known = 0;
 			for (int k = 0; k < nseen && !known; k++)
 				known = !strcmp(seen[k], pair);
-			if (!known)
-				printf("FINDING [options] %s: the variant refuses %s: %.300s\n", o->variant, pair, err.msg);
+			if (!known) {
+				char line[800];
+				snprintf(line, sizeof line, "FINDING [options] %s: the variant refuses %s: %.300s\n", o->variant,
+					 pair, err.msg);
+				cw_text_fputs(line, stdout, CW_TEXT_LINES);
+			}
 			if (!known && nseen < 32)
 				snprintf(seen[nseen++], sizeof seen[0], "%s", pair);
 			c->val[j] = 0;
@@ -965,7 +949,7 @@ static void print_summary(const cw_check_opts *o, const tally *t, int counts, in
 ** when the variant does not allow the player count. The defaults
 ** (ci 0) record their mean game length, which bounds the others'. */
 static int check_config(const cw_check_opts *o, char **path, plan *p, int ci, int players, long games,
-			long *default_actions, long *default_games, tally *t, history *h)
+			long *default_actions, long *default_games, tally *t, cw_log *h)
 {
 	config c = p->cfg[ci];
 	char label[256];
@@ -986,7 +970,7 @@ static int check_config(const cw_check_opts *o, char **path, plan *p, int ci, in
 		return -3;
 	}
 	if (r == -1) {
-		if (!ci && strstr(err.msg, "players"))
+		if (!ci && err.code == CW_EPLAYERS)
 			return -4;
 		if (!ci) {
 			fprintf(stderr, "cardwright: %s\n", err.msg);
@@ -1010,13 +994,19 @@ static int check_config(const cw_check_opts *o, char **path, plan *p, int ci, in
 		narrow_pair(o, path, p, &c, ci, players, games, budget, t, h, f->kind, pair, sizeof pair);
 	else if (ci > p->nsingle && config_count(p, &c) == 2)
 		config_text(p, &c, " and ", pair, sizeof pair);
-	printf("FAULT [%s] %s, %d players%s%s, seed %llu: %s\n", kind_name[f->kind], o->variant, players,
-	       label[0] ? ", rule " : "", label, (unsigned long long)out.seed, f->why);
-	if (pair[0])
-		printf("  options: %s fault together (each alone passes)\n", pair);
-	if (f->cause[0])
-		printf("  cause: %s\n", f->cause);
-	printf("  replay: %s\n", out.file);
+	/* The script's words are in it: shown through the sanitiser. */
+	char line[3072];
+	size_t len = (size_t)snprintf(line, sizeof line, "FAULT [%s] %s, %d players%s%s, seed %llu: %s\n",
+				      kind_name[f->kind], o->variant, players, label[0] ? ", rule " : "", label,
+				      (unsigned long long)out.seed, f->why);
+	if (pair[0] && len < sizeof line)
+		len += (size_t)snprintf(line + len, sizeof line - len, "  options: %s fault together (each alone passes)\n",
+					pair);
+	if (f->cause[0] && len < sizeof line)
+		len += (size_t)snprintf(line + len, sizeof line - len, "  cause: %s\n", f->cause);
+	if (len < sizeof line)
+		snprintf(line + len, sizeof line - len, "  replay: %.1000s\n", out.file);
+	cw_text_fputs(line, stdout, CW_TEXT_LINES);
 	fflush(stdout);
 	return 1;
 }
@@ -1027,7 +1017,7 @@ int cw_check_run(const cw_check_opts *o, char **path)
 	int counts = 0, configs = 0;
 	tally t = { 0 };
 	t.max_games = o->max_games > 0 ? o->max_games : CW_CHECK_MAX_GAMES;
-	history h = { 0 };
+	cw_log h = { 0 };
 	static plan p;
 
 	interrupted = 0;
@@ -1045,13 +1035,15 @@ int cw_check_run(const cw_check_opts *o, char **path)
 	}
 	cw_runtime *rt = open_runtime(o, path, &err);
 	if (!rt) {
-		if (err.code == CW_EINVAL && strstr(err.msg, "bad rule")) {
+		if (err.code == CW_EINVAL || err.code == CW_ENOTFOUND) {	/* the user's words: misuse */
 			fprintf(stderr, "cardwright: %s\n", err.msg);
 			sigaction(SIGINT, &old_sa, NULL);
 			return 2;
 		}
 		/* A variant that does not load is the first finding, not a crash. */
-		printf("FAULT [load] %s: the variant does not load: %s\n", o->variant, err.msg);
+		char line[800];
+		snprintf(line, sizeof line, "FAULT [load] %s: the variant does not load: %s\n", o->variant, err.msg);
+		cw_text_fputs(line, stdout, CW_TEXT_LINES);
 		t.faults = t.kinds[K_LOAD] = 1;
 		print_summary(o, &t, 0, 0);
 		sigaction(SIGINT, &old_sa, NULL);
@@ -1121,9 +1113,7 @@ int cw_check_run(const cw_check_opts *o, char **path)
 	if (k < nrows && nallowed && t.faults < MAX_FAULTS && !interrupted)
 		printf("%d of %d pairs of choices not checked: the run is capped at %ld games (--max-games)\n", nrows - k,
 		       nrows, t.max_games);
-	hist_clear(&h);
-	free(h.seat);
-	free(h.text);
+	cw_log_free(&h);
 	sigaction(SIGINT, &old_sa, NULL);
 	if (!counts && !t.faults && !interrupted) {
 		fprintf(stderr, "cardwright: %s allows none of the player counts asked for\n", o->variant);

@@ -13,6 +13,8 @@
 #include <string.h>
 #include <unistd.h>
 #include "newrule.h"
+#include "table.h"
+#include "../core/text.h"
 #include "../lua/runtime.h"
 
 #define EXIT_USAGE 2
@@ -67,24 +69,32 @@ static void first_option(const char *name, void *ud)
 ** exit status. */
 static int inspect(char **path, const char *variant, base_info *b)
 {
-	cw_runtime_config cfg = { (const char *const *)path, 0, 0 };
+	cw_table_config tc = { .path = (const char *const *)path, .variant = variant };
 	cw_err err;
-	cw_runtime *rt = cw_runtime_new(&cfg, &err);
-	if (!rt)
-		return refuse("%s%s", err.msg, ""), 1;
-	if (cw_runtime_load(rt, variant, &err)) {
-		cw_runtime_free(rt);
-		if (strstr(err.msg, "unknown variant"))
+	cw_runtime *rt = cw_table_runtime(&tc, &err);
+	if (!rt) {
+		if (err.code == CW_ENOMEM)
+			return refuse("%s%s", err.msg, ""), 1;
+		if (err.code == CW_ENOTFOUND)
 			return refuse("new: unknown variant '%s' (see 'cardwright variants')%s", variant, "");
 		return refuse("new: variant '%s' does not load: %s", variant, err.msg);
 	}
-	b->rules = cw_runtime_describe(rt, &err);
+	/* The base's text goes into comments of the new file: with its
+	** controls escaped (a CR would end a Lua comment early). */
+	char *raw = cw_runtime_describe(rt, &err);
+	size_t rlen = 0;
+	FILE *m = raw ? open_memstream(&b->rules, &rlen) : NULL;
+	if (m) {
+		cw_text_fputs(raw, m, CW_TEXT_LINES);
+		fclose(m);
+	}
+	free(raw);
 	int rc = CW_EINVAL;
 	for (int n = 1; n <= 8 && rc; n++) {
 		rc = cw_runtime_configure(rt, n, &err);
 		if (!rc)
 			b->min_players = n;
-		else if (!strstr(err.msg, "players"))
+		else if (rc != CW_EPLAYERS)
 			break;
 	}
 	if (rc) {
@@ -97,13 +107,18 @@ static int inspect(char **path, const char *variant, base_info *b)
 	char buf[64];
 	b->has_holes = cw_runtime_option(rt, "holes", buf, sizeof buf, &err) == CW_OK;
 	cw_runtime_each_option(rt, first_option, b);
-	if (b->first_opt[0])
-		cw_runtime_option(rt, b->first_opt, b->first_def, sizeof b->first_def, &err);
+	if (b->first_opt[0]) {
+		char def[64];
+		cw_runtime_option(rt, b->first_opt, def, sizeof def, &err);
+		cw_text_safe(b->first_def, sizeof b->first_def, def, 0);
+		snprintf(def, sizeof def, "%s", b->first_opt);
+		cw_text_safe(b->first_opt, sizeof b->first_opt, def, 0);
+	}
 	for (int i = 0; i < 32; i++) {
 		const char *ph = cw_runtime_phase_name(rt, i);
 		if (!strcmp(ph, "?"))
 			break;
-		snprintf(b->phases[b->nphases++], sizeof b->phases[0], "%s", ph);
+		cw_text_safe(b->phases[b->nphases++], sizeof b->phases[0], ph, 0);
 	}
 	cw_game *g = cw_runtime_new_game(rt, 1, &err);
 	if (g) {
@@ -115,7 +130,7 @@ static int inspect(char **path, const char *variant, base_info *b)
 	/* Layout scoring: any answer but "has no layout scoring". */
 	int score;
 	b->has_layout_score = b->rows > 0 &&
-		!(cw_runtime_score_layout(rt, "AS", &score, &err) && strstr(err.msg, "no layout scoring"));
+		cw_runtime_score_layout(rt, "AS", &score, &err) != CW_ENOTFOUND;
 	cw_runtime_free(rt);
 	return 0;
 }
@@ -329,15 +344,14 @@ int cw_newrule_main(char **path, int argc, char **argv)
 	if (rc)
 		return rc;
 	/* A name that is already a variant would hide it on the path. */
-	cw_runtime_config cfg = { (const char *const *)path, 0, 0 };
+	cw_table_config tc = { .path = (const char *const *)path, .variant = name };
 	cw_err err;
-	cw_runtime *probe = cw_runtime_new(&cfg, &err);
-	if (probe && (!cw_runtime_load(probe, name, &err) || !strstr(err.msg, "unknown variant"))) {
+	cw_runtime *probe = cw_table_runtime(&tc, &err);
+	if (probe || (err.code != CW_ENOTFOUND && err.code != CW_ENOMEM)) {
 		cw_runtime_free(probe);
 		free(b.rules);
 		return refuse("new: '%s' is already a variant on the path; choose another NAME%s", name, "");
 	}
-	cw_runtime_free(probe);
 
 	FILE *f = create(rule);
 	if (!f) {

@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <time.h>
 #include <unistd.h>
 #include "paths.h"
 
@@ -25,7 +26,7 @@ static void add(char ***list, int *n, const char *dir)
 	l[*n] = NULL;
 }
 
-char **cw_variant_path(void)
+char **cw_paths_variants(void)
 {
 	char **list = calloc(1, sizeof *list);
 	int n = 0;
@@ -93,4 +94,36 @@ int cw_paths_make_dirs(const char *dir, unsigned mode)
 		return -1;
 	}
 	return 0;
+}
+
+const char *cw_paths_state(const char *name, char *buf, size_t n)
+{
+	const char *xdg = getenv("XDG_STATE_HOME"), *home = getenv("HOME");
+	char dir[PATH_MAX];
+	buf[0] = '\0';
+	if (xdg && *xdg)
+		snprintf(dir, sizeof dir, "%s/cardwright/%s", xdg, name);
+	else if (home && *home)
+		snprintf(dir, sizeof dir, "%s/.local/state/cardwright/%s", home, name);
+	else
+		return NULL;
+	char *slash = strrchr(dir, '/');
+	*slash = '\0';
+	cw_paths_make_dirs(dir, 0700);
+	*slash = '/';
+	snprintf(buf, n, "%s", dir);
+	return buf;
+}
+
+const char *cw_paths_recording(const char *variant, char *buf, size_t n)
+{
+	struct timespec now;
+	struct tm tm;
+	char name[160];
+	clock_gettime(CLOCK_REALTIME, &now);
+	localtime_r(&now.tv_sec, &tm);
+	snprintf(name, sizeof name, "games/%04d%02d%02d-%02d%02d%02d.%03ld-%ld-%.64s.replay", tm.tm_year + 1900,
+		 tm.tm_mon + 1, tm.tm_mday, tm.tm_hour, tm.tm_min, tm.tm_sec, now.tv_nsec / 1000000, (long)getpid(),
+		 variant);
+	return cw_paths_state(name, buf, n);
 }

@@ -8,13 +8,30 @@
 #ifndef CW_PATHS_H
 #define CW_PATHS_H
 
+#include <stddef.h>
+
 /* A NULL-terminated list of directories; free it with cw_paths_free(). */
-char **cw_variant_path(void);
+char **cw_paths_variants(void);
 void cw_paths_free(char **path);
 
 /* Creates directory dir and its missing parents (mkdir -p), with mode for
 ** each one made. Returns 0, or -1 with errno set when dir cannot be made
 ** or exists and is not a directory. */
 int cw_paths_make_dirs(const char *dir, unsigned mode);
+
+/*
+** Where the program keeps its own files: $XDG_STATE_HOME/cardwright, or
+** ~/.local/state/cardwright. The history is `history` there, recordings
+** are in `games/`.
+*/
+/* The path of name in the state directory, into buf (n bytes); the
+** directories on the way are made (mode 0700). "" (and NULL returned)
+** when neither XDG_STATE_HOME nor HOME is set. */
+const char *cw_paths_state(const char *name, char *buf, size_t n);
+/* The name of a new recording of variant: games/DATE-TIME.MS-PID-VARIANT.replay,
+** the time to the millisecond and the process making it unique; the
+** recorder (record.h) still never writes a file that exists. "" and NULL
+** as cw_paths_state. */
+const char *cw_paths_recording(const char *variant, char *buf, size_t n);
 
 #endif

@@ -11,13 +11,29 @@
 #include <stdint.h>
 #include <stdio.h>
 #include "../core/game.h"
+#include "log.h"
 #include "../lua/runtime.h"
+
+/* What the reader takes from a file, each limit named in the error that
+** refuses a file past it. The reader keeps only the records (no
+** comments), so its memory is a constant times the file's size. */
+#define CW_REPLAY_MAX_BYTES (4 << 20)	/* a whole file */
+#define CW_REPLAY_MAX_LINE 4096		/* one line, in bytes */
+#define CW_REPLAY_MAX_WORDS 1024	/* words on one line (a deck of 1024 cards) */
+#define CW_REPLAY_MAX_RECORDS 200000	/* lines that are not blank nor comments */
+#define CW_REPLAY_MAX_ACTIONS 100000	/* actions played, implied passes included */
+#define CW_REPLAY_MAX_ROUNDS 10000	/* round N */
+#define CW_REPLAY_MAX_NAME 31		/* bytes of a player's name (as the REPL takes) */
+#define CW_REPLAY_MAX_STEPS 10000	/* actions --step can step through */
 
 /* Verifies the replay in `file` with the variants on `path` (NULL-
 ** terminated). Prints the standings to out, and one `FILE:LINE: reason`
 ** line to errout on failure. Returns 0 when the file verifies (a game
 ** still in progress at the end of the file verifies so far), 1 when it
-** does not, 2 when the file cannot be read. */
+** does not, 2 when the file cannot be read. A last line without a
+** newline that does not fit is a write cut short: the file verifies up
+** to the line before it, with a warning naming it on errout. Text from
+** the file is shown through text.h. */
 int cw_replay_verify(const char *file, const char *const *path, FILE *out, FILE *errout);
 /* The same on a file's contents held in memory (data, n bytes); name is
 ** what messages call the file. */
@@ -25,24 +41,24 @@ int cw_replay_verify_mem(const char *name, const char *data, size_t n, const cha
 			 FILE *errout);
 
 /* A replay loaded to go on playing it (REPL `load`, `play --resume`). */
-typedef struct cw_loaded {
+typedef struct cw_replay_loaded {
 	cw_runtime *rt;		/* owned */
 	cw_game *g;		/* owned: the game after the file's last action */
 	char variant[64];
 	uint64_t seed;		/* 0 for a deck game */
 	int nseats;
 	char names[CW_MAX_SEATS + 1][32];
-	int n;			/* actions played */
-	int *seats;		/* owned */
-	char **texts;		/* owned, each in canonical words */
-} cw_loaded;
+	long cut_at;		/* where the file's cut-short last line starts, when
+				** it was left out (see cw_replay_verify); else -1 */
+	cw_log log;		/* owned: the actions played, in canonical words */
+} cw_replay_loaded;
 
 /* Verifies the file as cw_replay_verify does (errors to errout) and, when
 ** it verifies, hands over the game where the file leaves it. Returns 0 on
-** success; the caller then owns out's contents (cw_loaded_free). */
-int cw_replay_load(const char *file, const char *const *path, FILE *errout, cw_loaded *out);
+** success; the caller then owns out's contents (cw_replay_loaded_free). */
+int cw_replay_load(const char *file, const char *const *path, FILE *errout, cw_replay_loaded *out);
 /* Frees what out owns; rt and g may have been taken (set to NULL) first. */
-void cw_loaded_free(cw_loaded *l);
+void cw_replay_loaded_free(cw_replay_loaded *l);
 
 /* Shows the game of `file` as seat `as` (a number or a player name) saw
 ** it, or every card when as is NULL (--reveal): after each action the
@@ -59,10 +75,5 @@ int cw_replay_export(const char *file, const char *const *path, const char *as, 
 /* Verifies `file` up to line `upto` and copies its lines 1..upto into a
 ** new temporary replay whose name is written to tmp (n bytes). */
 int cw_replay_prefix(const char *file, const char *const *path, int upto, char *tmp, size_t n, FILE *errout);
-
-/* sim --record DIR (repl/sim.c): every game of the next cw_sim_run() is
-** written to DIR/game-I.replay (I the game's index, from 1). NULL: off.
-** Creates DIR when it does not exist. Returns 0, or -1 with errno. */
-int cw_sim_record_dir(const char *dir);
 
 #endif

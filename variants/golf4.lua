@@ -156,7 +156,7 @@ local play_actions = {
       g:flip(g:slot(seat, slot))
       after_play(g, seat)
     end },
-  knock = { doc = "end the hole: every other player has one more turn (G4-4)", apply = function(g, seat)
+  knock = { role = "call", doc = "end the hole: every other player has one more turn (G4-4)", apply = function(g, seat)
     g.v.knocker = seat
     g:call(seat)
     end_turn(g)
@@ -374,6 +374,7 @@ return golf.variant {
   actions = play_actions,
   legal = play_legal,
   vars = { knocker = 0, pot = 0, faceup_call = 0 },
+  chips = { pot = "pot" },          -- the table shows the ante pot (pot option)
   seat_vars = { looks = 0, replaced = 0, peeked = 0, chips = 0 },
   setup = setup,
   score = score,

@@ -372,7 +372,7 @@ function power.variant(spec)
       end }
   end
   if call then
-    actions[call] = { aliases = spec.call_aliases or { "knock" },
+    actions[call] = { role = "call", aliases = spec.call_aliases or { "knock" },
       doc = "call the end of the round: every other seat has one more turn (PW-15)",
       apply = function(g, seat)
         g:call(seat)
