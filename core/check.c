@@ -2,6 +2,7 @@
 ** Whole-state invariants, for tests and debug builds: every card is in
 ** exactly one place and the zones agree with the cards.
 */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include "game.h"
@@ -55,4 +56,81 @@ int cw_check(const cw_game *g, cw_err *err)
 		rc = cw_fail(err, CW_ESTATE, "%d cards are in the zones, expected %d", seen_total, s->ncards);
 	free(seen);
 	return rc;
+}
+
+/* "seat 2 held: JD 3S" or "aside: 7H": the cards of zone z. */
+static void zone_cards_text(const cw_state *s, cw_zone z, char *buf, size_t n)
+{
+	const cw_zonerec *zr = &cw_czones(s)[z];
+	size_t len = zr->owner ? (size_t)snprintf(buf, n, "seat %d %s:", zr->owner, cw_zone_kind_name(zr->kind))
+			       : (size_t)snprintf(buf, n, "%s:", cw_zone_kind_name(zr->kind));
+	for (int i = 0; i < zr->len && len + 8 < n; i++) {
+		cw_card c = cw_czone_cards(s, z)[i];
+		char face[8];
+		if (c != CW_NOCARD)
+			len += (size_t)snprintf(buf + len, n - len, " %s", cw_face_format(cw_ccards(s)[c].face, face));
+	}
+}
+
+int cw_check_rest(const cw_game *g, int turn_end, cw_card *card, cw_err *err)
+{
+	const cw_state *s = g->st;
+	unsigned allowed = g->cfg.rest_kinds;
+	if (!allowed)
+		return CW_OK;
+	if (!turn_end)
+		allowed |= CW_ZK_BIT(CW_ZK_HELD);
+	for (int z = 0; z < s->nzones; z++) {
+		const cw_zonerec *zr = &cw_czones(s)[z];
+		if (allowed & CW_ZK_BIT(zr->kind))
+			continue;
+		for (int i = 0; i < zr->len; i++) {
+			cw_card c = cw_czone_cards(s, (cw_zone)z)[i];
+			if (c == CW_NOCARD)
+				continue;
+			char what[200];
+			zone_cards_text(s, (cw_zone)z, what, sizeof what);
+			*card = c;
+			return cw_fail(err, CW_ESTATE, "%s%s", what,
+				       zr->kind == CW_ZK_HELD ? " (a card held across turns)"
+							      : " (a zone the variant does not declare)");
+		}
+	}
+	return CW_OK;
+}
+
+int cw_check_seen_down(const cw_game *g, const cw_cardrec *before, uint32_t from, cw_card *card, cw_err *err)
+{
+	const cw_state *s = g->st;
+	cw_seatmask all = cw_all_seats(s);
+	for (int c = 0; c < s->ncards; c++) {
+		const cw_cardrec *r = &cw_ccards(s)[c];
+		if (r->up || (r->known & all) == all)
+			continue;
+		/* Follow the card through the events: face up, every seat sees it;
+		** a new deal or a shuffle of a zone it lies in wipes that. */
+		int seen = before[c].up;
+		cw_zone at = before[c].zone;
+		for (uint32_t i = from; i < g->nev; i++) {
+			const cw_event *e = &g->ev[i];
+			if (e->kind == CW_EV_ROUND)
+				seen = 0;
+			else if (e->kind == CW_EV_SHUFFLE && e->to == at)
+				seen = 0;
+			else if ((e->kind == CW_EV_MOVE || e->kind == CW_EV_FLIP) && e->card == c) {
+				if (e->kind == CW_EV_MOVE)
+					at = e->to;
+				if (e->up)
+					seen = 1;
+			}
+		}
+		if (!seen)
+			continue;
+		char face[8];
+		*card = (cw_card)c;
+		return cw_fail(err, CW_ESTATE,
+			       "%s was face up, seen by every seat, and is face down known only to seats mask 0x%x",
+			       cw_face_format(r->face, face), r->known & all);
+	}
+	return CW_OK;
 }

@@ -198,7 +198,13 @@ typedef struct cw_game_config {
 	const cw_verbs *verbs;	/* not owned; must outlive the game */
 	const cw_rules *rules;	/* not owned */
 	void *rules_ud;
+	/* The zone kinds where cards may lie at a turn's end, a bit per
+	** cw_zone_kind (CW_ZK_BIT); 0 for any. A held card may also lie in its
+	** seat's held zone during a turn. Read by cw_check_rest only. */
+	unsigned rest_kinds;
 } cw_game_config;
+
+#define CW_ZK_BIT(kind) (1u << (kind))
 
 struct cw_game {
 	cw_game_config cfg;	/* what it was made with (cw_game_reset) */
@@ -475,5 +481,16 @@ void cw_emit(cw_game *g, const cw_event *e);
 /* Every card in exactly one place, zone records consistent, masks within
 ** the seats. Returns CW_OK or CW_ESTATE with the first fault. */
 int cw_check(const cw_game *g, cw_err *err);
+/* Every card lies in a zone kind the variant declared (cfg.rest_kinds), or
+** in a seat's held zone when turn_end is 0 (a turn is under way). Returns
+** CW_OK, or CW_ESTATE with the zone and its cards ("seat 2 held: JD 3S")
+** and *card set to the first card out of place. */
+int cw_check_rest(const cw_game *g, int turn_end, cw_card *card, cw_err *err);
+/* A card that was face up before an action (before: the records then) or
+** went face up during it, and is face down after it, must still be known
+** to every seat, unless a new deal or a shuffle of a zone it lay in came
+** after: the events from index `from` on tell. Returns CW_OK, or
+** CW_ESTATE with *card set. */
+int cw_check_seen_down(const cw_game *g, const cw_cardrec *before, uint32_t from, cw_card *card, cw_err *err);
 
 #endif

@@ -11,6 +11,7 @@
 ** do what the rules ask returns nil and a message.
 */
 #include <string.h>
+#include "audit.h"
 #include "internal.h"
 #include "../core/view.h"
 
@@ -47,6 +48,8 @@ static cw_game *changing(lua_State *L)
 		luaL_error(L, "the game cannot be changed inside legal (it may only offer actions)");
 	if (rt->cur->ev_full)
 		luaL_error(L, "more than %d events in one round: the round's log is full", (int)CW_MAX_ROUND_EVENTS);
+	if (rt->audit.on)
+		cw_audit_note(rt, L, rt->cur->nev);
 	return rt->cur;
 }
 

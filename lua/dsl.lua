@@ -29,11 +29,11 @@ local schema = {
   card_value = "function", explain = "function", stats = "function", doc = "table",
   simulate = "table", check_options = "function", wins = "string", max_actions = "number|function",
   overrides = "function", kit = "table|function",
-  implied_pass = "table", chips = "table", meld_kit = "table|function",
+  implied_pass = "table", chips = "table", meld_kit = "table|function", zones = "table", calls = "number",
 }
 
 local option_keys = { default = true, choices = true, doc = true, min = true, max = true, int = true,
-                      patch = true }
+                      patch = true, hidden = true }
 local action_keys = { args = true, apply = true, aliases = true, doc = true, private = true,
                       unordered = true, accepts = true, any_seat = true, words = true, role = true }
 -- The roles a verb may declare: what it is to a front end or a bot.
@@ -312,10 +312,17 @@ function Variant:extend(over)
       local opts = {}
       for oname, o in pairs(self.options or {}) do opts[oname] = copy(o) end
       for oname, o in pairs(v) do
-        if type(o) ~= "table" then fail("extend", "option '" .. tostring(oname) .. "' must be a table") end
-        local merged = opts[oname] or {}
-        for f, fv in pairs(o) do merged[f] = fv end
-        opts[oname] = merged
+        if o == false and opts[oname] then
+          -- a preset that does not offer the option: it keeps the base's
+          -- default, cannot be changed, and is not listed
+          local merged = opts[oname]
+          merged.hidden, merged.choices, merged.int, merged.min, merged.max = true, { merged.default }, nil, nil, nil
+        else
+          if type(o) ~= "table" then fail("extend", "option '" .. tostring(oname) .. "' must be a table, or false for an option the variant does not offer") end
+          local merged = opts[oname] or {}
+          for f, fv in pairs(o) do merged[f] = fv end
+          opts[oname] = merged
+        end
       end
       spec.options = opts
     elseif k == "actions" or k == "vars" or k == "seat_vars" or (k == "legal" and type(v) == "table" and type(self.legal) == "table") then

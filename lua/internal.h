@@ -26,6 +26,14 @@ enum {
 /* What a hook may do to the game: legal may only offer. */
 enum { CW_MODE_IDLE, CW_MODE_LEGAL, CW_MODE_CHANGE };
 
+/* The sites of a hook's changes, for check (audit.c). */
+#define CW_AUDIT_SITES 256
+typedef struct cw_audit_sites {
+	int on, n;
+	uint32_t ev[CW_AUDIT_SITES];
+	char where[CW_AUDIT_SITES][112];
+} cw_audit_sites;
+
 struct cw_runtime {
 	cw_sandbox *sb;
 	char name[64];
@@ -68,6 +76,9 @@ struct cw_runtime {
 	cw_err chance_err;		/* a CW_ECHANCE a g method raised in the running hook */
 	int mode;
 	cw_rules rules;
+	const char *hook_what;		/* the running hook's label ("action 'swap'") */
+	unsigned rest_kinds;		/* the variant's `zones` (audit.c) */
+	cw_audit_sites audit;
 };
 
 /* kit.c */

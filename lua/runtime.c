@@ -9,6 +9,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include "audit.h"
 #include "internal.h"
 #include "meldkit.h"
 #include "../core/notation.h"
@@ -867,7 +868,8 @@ static int configure_body(cw_runtime *rt, int nseats, cw_err *err)
 	rt->nmelds = melds < 0 || melds > 65535 ? -1 : (int)melds;
 	lua_settop(L, top);
 
-	if ((rc = register_verbs(rt, err)) || (rc = register_phases(rt, err)) || (rc = register_implied(rt, err)) ||
+	if ((rc = cw_audit_rest_kinds(rt, &rt->rest_kinds, err)) || (rc = register_verbs(rt, err)) ||
+	    (rc = register_phases(rt, err)) || (rc = register_implied(rt, err)) ||
 	    (rc = register_vars(rt, "vars", &rt->nvars, rt->var_init, CW_MAX_VARS, &rt->varidx_ref, err)) ||
 	    (rc = register_vars(rt, "seat_vars", &rt->nseatvars, rt->seatvar_init, CW_MAX_SEATVARS, &rt->seatvaridx_ref, err))) {
 		lua_settop(L, top);
@@ -915,7 +917,7 @@ cw_game *cw_runtime_new_game(cw_runtime *rt, uint64_t seed, cw_err *err)
 	cw_game_config cfg = {
 		.nseats = rt->nseats, .decks = rt->decks, .jokers = rt->jokers,
 		.nmelds = rt->nmelds, .rows = rt->rows, .cols = rt->cols, .seed = seed,
-		.verbs = &rt->verbs, .rules = &rt->rules, .rules_ud = rt,
+		.verbs = &rt->verbs, .rules = &rt->rules, .rules_ud = rt, .rest_kinds = rt->rest_kinds,
 	};
 	cw_game *g = cw_game_new(&cfg, err);
 	if (g) {
@@ -944,12 +946,15 @@ static int call_hook(cw_runtime *rt, cw_game *g, int nargs, int nres, int mode, 
 {
 	cw_game *saved = rt->cur;
 	int saved_mode = rt->mode;
+	const char *saved_what = rt->hook_what;
 	rt->cur = g;
 	rt->mode = mode;
+	rt->hook_what = what;
 	rt->chance_err.code = CW_OK;
 	int rc = cw_sandbox_call(rt->sb, nargs, nres, what, err);
 	rt->cur = saved;
 	rt->mode = saved_mode;
+	rt->hook_what = saved_what;
 	/* A recorded chance outcome that did not fit (PW-20) is the replay's
 	** fault, not the script's: hand it on as the core said it. */
 	if (rc && rt->chance_err.code == CW_ECHANCE && err)
@@ -1179,6 +1184,11 @@ static char *describe_body(cw_runtime *rt, cw_err *err)
 			lua_pushvalue(L, -1);
 			lua_gettable(L, opts);
 			int o = lua_gettop(L);
+			if (lua_getfield(L, o, "hidden") == LUA_TBOOLEAN && lua_toboolean(L, -1)) {
+				lua_settop(L, keys);	/* an option the preset does not offer */
+				continue;
+			}
+			lua_settop(L, o);
 			field_text(L, o, "default", def, sizeof def);
 			lua_settop(L, o);
 			field_text(L, o, "doc", doc, sizeof doc);

@@ -61,30 +61,43 @@
 */
 #define _DEFAULT_SOURCE
 #include <ctype.h>
+#include <errno.h>
 #include <limits.h>
+#include <signal.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 #include "check.h"
+#include "paths.h"
+#include "flow.h"
 #include "record.h"
 #include "replay.h"
 #include "table.h"
 #include "../core/text.h"
 #include "../core/view.h"
+#include "../lua/audit.h"
 #include "../lua/runtime.h"
 
 #define GAME_BOUND 1000000L	/* actions a game may take before it is called endless */
 #define ROUND_BOUND 20000L	/* actions a round may take, unless the variant says */
 #define MAX_FAULTS 10
 #define ROUNDTRIP_GAMES 3
-#define MAX_CONFIGS 512
+#define MAX_CONFIGS 4096
+#define MAX_OPTS 64	/* options a plan varies */
+#define MAX_VALS 8	/* values other than the default, per option */
 #define LONG_FACTOR 3	/* see cw_check_run */
 
-enum kind { K_NONE, K_CARDS, K_LEAK, K_KNOWLEDGE, K_ILLEGAL, K_BUDGET, K_STUCK, K_ENDLESS, K_ROUNDTRIP, K_DEAL };
+enum kind { K_NONE, K_CARDS, K_LEAK, K_KNOWLEDGE, K_ILLEGAL, K_BUDGET, K_STUCK, K_ENDLESS, K_ROUNDTRIP, K_DEAL,
+	    K_ZONE, K_SEEN, K_CALL, K_CLAIM, K_OPTIONS, K_LOAD };
 static const char *const kind_name[] = { "none", "cards", "leak", "knowledge", "illegal", "budget", "stuck",
-					 "endless", "roundtrip", "deal" };
+					 "endless", "roundtrip", "deal", "zone", "seen", "call", "claim", "options",
+					 "load" };
+#define K_LAST K_LOAD
+
+/* Set by Ctrl-C: the run stops where it is and reports what it found. */
+static volatile sig_atomic_t interrupted;
 
 /* One game's outcome. */
 typedef struct fault {
@@ -92,6 +105,7 @@ typedef struct fault {
 	char why[600];
 	int fail_seat;		/* the failing action, for illegal and budget */
 	char fail_text[160];
+	char cause[200];	/* the hook, file and line that made the bad state; "" if unknown */
 } fault;
 
 static int set_fault(fault *f, int kind, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
@@ -211,10 +225,88 @@ static int legal_error(const cw_game *g, char *buf, size_t n)
 	return rc;
 }
 
+/* The site of the last event from `from` on that moved, turned or showed
+** card c (any card when c is CW_NOCARD) or is of kind `kind` (-1: any). */
+static void cause_of(cw_runtime *rt, const cw_game *g, uint32_t from, cw_card c, int kind, fault *f)
+{
+	for (uint32_t i = g->nev; i-- > from;) {
+		const cw_event *e = &g->ev[i];
+		int card_ev = e->kind == CW_EV_MOVE || e->kind == CW_EV_FLIP || e->kind == CW_EV_REVEAL;
+		if ((kind >= 0 && e->kind == kind) || (kind < 0 && card_ev && (c == CW_NOCARD || e->card == c))) {
+			const char *site = cw_audit_site(rt, i);
+			if (*site) {
+				snprintf(f->cause, sizeof f->cause, "%s", site);
+				return;
+			}
+		}
+	}
+}
+
+/* The invariants of one action's events beyond the core's state checks:
+** the round's calls, and the cards taken in one reaction window. */
+typedef struct watch {
+	int calls, max_calls;
+	uint8_t *taken;		/* per card: the seat that took it in the open window, 0 if none */
+	char (*site)[112];	/* per card: the script site that last moved or turned it */
+} watch;
+
+/* Notes, per card, the site of the action's last change to it. */
+static void note_sites(cw_runtime *rt, const cw_game *g, uint32_t from, watch *w)
+{
+	for (uint32_t i = from; i < g->nev; i++) {
+		const cw_event *e = &g->ev[i];
+		if ((e->kind == CW_EV_MOVE || e->kind == CW_EV_FLIP || e->kind == CW_EV_REVEAL) &&
+		    e->card < g->st->ncards) {
+			const char *site = cw_audit_site(rt, i);
+			snprintf(w->site[e->card], sizeof w->site[e->card], "%s", site);
+		}
+	}
+}
+
+static int watch_events(cw_runtime *rt, const cw_game *g, uint32_t from, int window_before, watch *w, fault *f)
+{
+	const cw_state *s = g->st;
+	if (!window_before)
+		memset(w->taken, 0, s->ncards);
+	for (uint32_t i = from; i < g->nev; i++) {
+		const cw_event *e = &g->ev[i];
+		char face[8];
+		if (e->kind == CW_EV_ROUND) {
+			w->calls = 0;
+			memset(w->taken, 0, s->ncards);
+			window_before = 0;	/* a new deal: the window it ended is gone */
+		} else if (e->kind == CW_EV_CALL && ++w->calls > w->max_calls) {
+			cause_of(rt, g, i, CW_NOCARD, CW_EV_CALL, f);
+			return set_fault(f, K_CALL, "round %u has %d calls (seat %d called after another call), the "
+					 "variant allows %d (its `calls`)", s->round, w->calls, e->seat, w->max_calls);
+		} else if (e->kind == CW_EV_MOVE && window_before && e->card < s->ncards && e->to < s->nzones) {
+			int owner = cw_czones(s)[e->to].owner, giver = e->from < s->nzones ? cw_czones(s)[e->from].owner : 0;
+			if (!owner) {
+				w->taken[e->card] = 0;	/* back on the table: anybody's again */
+				continue;
+			}
+			/* Straight from the seat that took it to another: taken twice. */
+			if (w->taken[e->card] && w->taken[e->card] != owner && giver == w->taken[e->card]) {
+				snprintf(f->cause, sizeof f->cause, "%s", cw_audit_site(rt, i));
+				return set_fault(f, K_CLAIM, "seat %d took %s, which seat %d took in the same reaction "
+						 "window", owner, cw_face_format(cw_ccards(s)[e->card].face, face),
+						 w->taken[e->card]);
+			}
+			w->taken[e->card] = (uint8_t)owner;
+		}
+	}
+	if (!cw_window_seat(s))
+		memset(w->taken, 0, s->ncards);
+	return 0;
+}
+
 /* Plays one random game; returns 0, or 1 with f filled on a fault. */
 static int check_game(cw_runtime *rt, uint64_t seed, long round_bound, long cut, cw_log *h, cw_game **out, fault *f)
 {
 	cw_err err;
+	memset(f, 0, sizeof *f);
+	cw_audit_clear(rt);
+	cw_audit_track(rt, 1);
 	cw_game *g = cw_runtime_new_game(rt, seed, &err);
 	*out = g;
 	cw_log_truncate(h, 0);
@@ -224,14 +316,24 @@ static int check_game(cw_runtime *rt, uint64_t seed, long round_bound, long cut,
 		return set_fault(f, err.code == CW_EBUDGET ? K_BUDGET : K_DEAL, "cannot create a game: %.400s", err.msg);
 	if (cw_game_start(g, &err))
 		return set_fault(f, err.code == CW_EBUDGET ? K_BUDGET : K_DEAL, "the deal fails: %.400s", err.msg);
-	/* Each seat plays at random from its own stream, seeded as a bot's. */
-	cw_rng bots[CW_MAX_SEATS + 1];
+	/* Each seat plays at random from its own stream, seeded as a bot's;
+	** the information-flow check deals from a stream of its own. */
+	cw_rng bots[CW_MAX_SEATS + 1], deals;
 	for (int s = 0; s <= CW_MAX_SEATS; s++)
 		cw_rng_seed(&bots[s], cw_table_bot_seed(seed, s));
+	cw_rng_seed(&deals, cw_rng_derive(seed, 0xF10));
 	char text[160];
 	cw_cardrec *sim = malloc(sizeof *sim * g->st->ncards * 2), *before = sim + g->st->ncards;
-	if (!sim)
+	watch w = { 0, cw_audit_max_calls(rt), calloc(g->st->ncards, 1), calloc(g->st->ncards, sizeof *w.site) };
+	if (!sim || !w.taken || !w.site) {
+		free(sim);
+		free(w.taken);
+		free(w.site);
 		return set_fault(f, K_DEAL, "out of memory");
+	}
+	for (uint32_t i = 0; i < g->nev; i++)
+		if (g->ev[i].kind == CW_EV_CALL)
+			w.calls++;
 	int rc = 0;
 	for (long step = 0; g->st->status == CW_ST_PLAY; step++) {
 		/* A game with a budget (a non-default choice) is cut short instead:
@@ -240,7 +342,7 @@ static int check_game(cw_runtime *rt, uint64_t seed, long round_bound, long cut,
 			rc = set_fault(f, K_ENDLESS, "the game has not ended after %ld actions", GAME_BOUND);
 			break;
 		}
-		if (cut > 0 && step >= cut)
+		if ((cut > 0 && step >= cut) || interrupted)
 			break;	/* cut short: not a fault, and no round trip */
 		if ((long)g->st->round_steps >= round_bound) {
 			rc = set_fault(f, K_ENDLESS, "round %u has not ended after %ld actions", g->st->round,
@@ -256,13 +358,26 @@ static int check_game(cw_runtime *rt, uint64_t seed, long round_bound, long cut,
 				       g->st->actor, why);
 			break;
 		}
-		int seat = g->st->actor;
+		int seat = g->st->actor, window_before = cw_window_seat(g->st);
 		cw_action a = legal[cw_rng_below(&bots[seat <= CW_MAX_SEATS ? seat : 0], nl)];
 		uint32_t from = g->nev;
 		memcpy(sim, cw_ccards(g->st), sizeof *sim * g->st->ncards);
 		memcpy(before, sim, sizeof *sim * g->st->ncards);
 		cw_action_format(g->verbs, &a, seat, text, sizeof text);
+		cw_flow flow;
+		char why[600];
+		cw_audit_track(rt, 0);
+		int leak = cw_flow_prepare(&flow, g, &deals, why, sizeof why);
+		cw_audit_track(rt, 1);
+		if (leak) {
+			cw_flow_free(&flow);
+			rc = set_fault(f, K_LEAK, "before '%.60s' by seat %d: %.500s", text, seat, why);
+			cw_audit_legal_where(rt, g->st->phase, f->cause, sizeof f->cause);
+			break;
+		}
+		cw_audit_clear(rt);
 		if (cw_apply(g, &a, &err)) {
+			cw_flow_free(&flow);
 			rc = set_fault(f, err.code == CW_EBUDGET ? K_BUDGET : err.code == CW_ESTUCK ? K_STUCK : K_ILLEGAL,
 				       "'%.60s' was offered as legal to seat %d but fails: %.300s", text, seat, err.msg);
 			f->fail_seat = seat;
@@ -273,35 +388,81 @@ static int check_game(cw_runtime *rt, uint64_t seed, long round_bound, long cut,
 			rc = set_fault(f, K_DEAL, "%.400s", err.msg);
 			break;
 		}
+		cw_audit_track(rt, 0);
+		uint32_t at = 0;
+		leak = cw_flow_compare(&flow, g, &a, from, why, sizeof why, &at);
+		cw_audit_track(rt, 1);
+		if (leak) {
+			rc = set_fault(f, K_LEAK, "after '%.60s' by seat %d: %.500s", text, seat, why);
+			if (at < g->nev)
+				snprintf(f->cause, sizeof f->cause, "%s", cw_audit_site(rt, at));
+			break;
+		}
 		if (cw_check(g, &err)) {
 			rc = set_fault(f, K_CARDS, "after '%.60s' by seat %d: %.300s", text, seat, err.msg);
+			break;
+		}
+		note_sites(rt, g, from, &w);
+		int turn_end = 0;
+		for (uint32_t i = from; i < g->nev && !turn_end; i++)
+			turn_end = g->ev[i].kind == CW_EV_TURN;
+		cw_card bad = CW_NOCARD;
+		if (cw_check_rest(g, turn_end, &bad, &err)) {
+			rc = set_fault(f, K_ZONE, "after '%.60s' by seat %d: %.400s", text, seat, err.msg);
+			snprintf(f->cause, sizeof f->cause, "%s", w.site[bad]);
+			if (!f->cause[0])
+				cause_of(rt, g, from, CW_NOCARD, CW_EV_TURN, f);
+			break;
+		}
+		if (cw_check_seen_down(g, before, from, &bad, &err)) {
+			rc = set_fault(f, K_SEEN, "after '%.60s' by seat %d: %.400s", text, seat, err.msg);
+			snprintf(f->cause, sizeof f->cause, "%s", w.site[bad]);
+			break;
+		}
+		if (watch_events(rt, g, from, window_before, &w, f)) {
+			char msg[600];
+			snprintf(msg, sizeof msg, "after '%.60s' by seat %d: %.500s", text, seat, f->why);
+			rc = set_fault(f, f->kind, "%s", msg);
 			break;
 		}
 		/* Each action's events are checked once, as they come. */
 		for (int s = 1; s <= g->st->nseats && !rc; s++)
 			rc = view_leaks(g, s, from, step ? before : NULL, f);
 		if (!rc && knowledge_fault(g, sim, from, f)) {
-			char why[600];
 			snprintf(why, sizeof why, "after '%.60s' by seat %d: %.400s", text, seat, f->why);
 			rc = set_fault(f, K_KNOWLEDGE, "%s", why);
 		}
 		if (rc)
 			break;
 	}
+	cw_audit_track(rt, 0);
 	free(sim);
+	free(w.taken);
+	free(w.site);
 	return rc;
 }
 
 /* ---- the run's configurations ---- */
 
+/* An option and its values other than the default, as the plan tries them. */
+typedef struct optdesc {
+	char key[64];
+	char val[MAX_VALS][64];
+	int nval;
+} optdesc;
+
+/* A configuration: for each option, 0 for its default or k for val[k-1]. */
 typedef struct config {
-	char key[64], value[64];	/* key "" for the defaults */
+	uint8_t val[MAX_OPTS];
 } config;
 
 typedef struct plan {
 	int pmin, pmax;
+	optdesc opt[MAX_OPTS];
+	int nopt;
 	config cfg[MAX_CONFIGS];
 	int n;
+	int nsingle;		/* cfg[1..nsingle] change one option; the rest are pairwise rows */
 } plan;
 
 static int user_set(const cw_check_opts *o, const char *key)
@@ -313,16 +474,24 @@ static int user_set(const cw_check_opts *o, const char *key)
 	return 0;
 }
 
-static void add_config(plan *p, const char *key, const char *value, const char *def)
+static void add_value(plan *p, const char *key, const char *value, const char *def)
 {
-	if (!strcmp(value, def) || p->n >= MAX_CONFIGS)
+	if (!strcmp(value, def))
 		return;
-	for (int i = 1; i < p->n; i++)
-		if (!strcmp(p->cfg[i].key, key) && !strcmp(p->cfg[i].value, value))
+	int i = 0;
+	while (i < p->nopt && strcmp(p->opt[i].key, key))
+		i++;
+	if (i == p->nopt) {
+		if (p->nopt == MAX_OPTS)
 			return;
-	snprintf(p->cfg[p->n].key, sizeof p->cfg[p->n].key, "%s", key);
-	snprintf(p->cfg[p->n].value, sizeof p->cfg[p->n].value, "%s", value);
-	p->n++;
+		snprintf(p->opt[p->nopt++].key, sizeof p->opt[0].key, "%s", key);
+	}
+	optdesc *d = &p->opt[i];
+	for (int k = 0; k < d->nval; k++)
+		if (!strcmp(d->val[k], value))
+			return;
+	if (d->nval < MAX_VALS)
+		snprintf(d->val[d->nval++], sizeof d->val[0], "%s", value);
 }
 
 /* One item of a choices list: a value, or "an integer[ from A][ to B]". */
@@ -332,7 +501,7 @@ static void add_choice(plan *p, const char *key, const char *item, const char *d
 		item += 3;
 	if (strncmp(item, "an integer", 10)) {
 		if (*item)
-			add_config(p, key, item, def);
+			add_value(p, key, item, def);
 		return;
 	}
 	const char *fr = strstr(item, " from "), *to = strstr(item, " to ");
@@ -341,28 +510,49 @@ static void add_choice(plan *p, const char *key, const char *item, const char *d
 	char v[32];
 	if (has_lo) {
 		snprintf(v, sizeof v, "%ld", lo);
-		add_config(p, key, v, def);
+		add_value(p, key, v, def);
 	}
 	if (has_hi) {
 		snprintf(v, sizeof v, "%ld", hi);
-		add_config(p, key, v, def);
+		add_value(p, key, v, def);
 	}
 	if (has_lo && has_hi && hi - lo >= 2) {
 		snprintf(v, sizeof v, "%ld", lo + (hi - lo) / 2);
-		add_config(p, key, v, def);
+		add_value(p, key, v, def);
 	}
+}
+
+/* The pairwise rows: every two values of two options (neither the
+** default: a default with a value is a single configuration already) meet
+** in a configuration of their own. A denser covering array (AETG's greedy
+** rows) needs fewer games, but a third option in a row can hide the
+** pair's fault (one that ends every round masks an endless pair), and a
+** row of two names the pair by itself; each row plays one game at one
+** player count, so the run stays within its cap. */
+static void add_pairwise(plan *p)
+{
+	for (int i = 0; i < p->nopt; i++)
+		for (int j = i + 1; j < p->nopt; j++)
+			for (int x = 1; x <= p->opt[i].nval; x++)
+				for (int y = 1; y <= p->opt[j].nval && p->n < MAX_CONFIGS; y++) {
+					config *c = &p->cfg[p->n++];
+					memset(c, 0, sizeof *c);
+					c->val[i] = (uint8_t)x;
+					c->val[j] = (uint8_t)y;
+				}
 }
 
 /* Reads the player range and the options' choices from the variant's
 ** description (cw_runtime_describe, the only listing of choices the
 ** runtime offers): "players: A to B" and, per option,
-** "  NAME  default D  choices: C1, C2, or an integer from A to B". */
-static void make_plan(const cw_check_opts *o, const char *text, plan *p)
+** "  NAME  default D  choices: C1, C2, or an integer from A to B". Then
+** the configurations: the defaults, each other value of one option, and
+** the pairwise rows (unless pairs is 0). */
+static void make_plan(const cw_check_opts *o, const char *text, plan *p, int pairs)
 {
 	p->pmin = 1;
 	p->pmax = CW_MAX_SEATS;
-	p->n = 1;
-	p->cfg[0].key[0] = p->cfg[0].value[0] = '\0';
+	p->nopt = 0;
 	int in_options = 0;
 	for (const char *line = text; line && *line;) {
 		const char *nl = strchr(line, '\n');
@@ -396,6 +586,46 @@ static void make_plan(const cw_check_opts *o, const char *text, plan *p)
 			item = comma ? comma + 2 : NULL;
 		}
 	}
+	p->n = 1;
+	memset(&p->cfg[0], 0, sizeof p->cfg[0]);
+	for (int i = 0; i < p->nopt; i++)
+		for (int v = 1; v <= p->opt[i].nval && p->n < MAX_CONFIGS; v++) {
+			memset(&p->cfg[p->n], 0, sizeof p->cfg[0]);
+			p->cfg[p->n++].val[i] = (uint8_t)v;
+		}
+	p->nsingle = p->n - 1;
+	if (pairs)
+		add_pairwise(p);
+}
+
+/* The options a configuration changes: "A=x, B=y" ("" for the defaults);
+** sep between them. */
+static char *config_text(const plan *p, const config *c, const char *sep, char *buf, size_t n)
+{
+	size_t len = 0;
+	buf[0] = '\0';
+	for (int i = 0; i < p->nopt && len < n; i++)
+		if (c->val[i])
+			len += (size_t)snprintf(buf + len, n - len, "%s%s=%s", len ? sep : "", p->opt[i].key,
+						p->opt[i].val[c->val[i] - 1]);
+	return buf;
+}
+
+static int config_count(const plan *p, const config *c)
+{
+	int n = 0;
+	for (int i = 0; i < p->nopt; i++)
+		n += c->val[i] != 0;
+	return n;
+}
+
+/* Sets a configuration's options; err names the one refused. */
+static int set_config(cw_runtime *rt, const plan *p, const config *c, cw_err *err)
+{
+	for (int i = 0; i < p->nopt; i++)
+		if (c->val[i] && cw_runtime_set_option(rt, p->opt[i].key, p->opt[i].val[c->val[i] - 1], err))
+			return err->code;
+	return CW_OK;
 }
 
 /* ---- replays ---- */
@@ -430,13 +660,13 @@ static int save_game(const cw_check_opts *o, cw_runtime *rt, const cw_game *g, c
 	return rc;
 }
 
-/* A word of the script for a file name: letters, digits, '.', '-' and
-** '_' kept, anything else (a '/', a control, a space) as '_'. */
+/* A word of the script for a file name: letters, digits, '.', '-', '_',
+** '=' and ',' kept, anything else (a '/', a control, a space) as '_'. */
 static const char *name_part(const char *w, char *buf, size_t n)
 {
 	size_t k = 0;
 	for (; *w && k + 1 < n; w++)
-		buf[k++] = isalnum((unsigned char)*w) || *w == '.' || *w == '-' || *w == '_' ? *w : '_';
+		buf[k++] = isalnum((unsigned char)*w) || strchr(".-_=,", *w) ? *w : '_';
 	buf[k] = '\0';
 	if (!strcmp(buf, ".") || !strcmp(buf, ".."))
 		buf[0] = '_';
@@ -444,14 +674,13 @@ static const char *name_part(const char *w, char *buf, size_t n)
 }
 
 static void write_fault(const cw_check_opts *o, cw_runtime *rt, const cw_game *g, const cw_log *h,
-			uint64_t seed, const config *cf, const fault *f, char *file, size_t n)
+			uint64_t seed, const char *label, const fault *f, char *file, size_t n)
 {
 	cw_err err;
-	char vn[64], key[64], value[64];
-	snprintf(file, n, "%s/check-%s-%dp%s%s%s%s-%llu.replay", o->out_dir,
-		 name_part(cw_runtime_variant_name(rt), vn, sizeof vn), g->st->nseats, cf->key[0] ? "-" : "",
-		 name_part(cf->key, key, sizeof key), cf->key[0] ? "=" : "", name_part(cf->value, value, sizeof value),
-		 (unsigned long long)seed);
+	char vn[64], lb[128];
+	snprintf(file, n, "%s/check-%s-%dp%s%s-%llu.replay", o->out_dir,
+		 name_part(cw_runtime_variant_name(rt), vn, sizeof vn), g->st->nseats, label[0] ? "-" : "",
+		 name_part(label, lb, sizeof lb), (unsigned long long)seed);
 	if (save_game(o, rt, g, h, seed, file, &err)) {
 		snprintf(file, n, "(not written: %s)", err.msg);
 		return;
@@ -556,150 +785,347 @@ static long round_bound_of(cw_runtime *rt)
 	return declared > 0 ? declared : ROUND_BOUND;
 }
 
-int cw_check_run(const cw_check_opts *o, char **path)
+static void on_interrupt(int sig)
 {
-	cw_err err;
-	int faults = 0, counts = 0, configs = 0, kinds[K_DEAL + 1] = { 0 };
-	long played = 0, roundtrips = 0, skipped = 0;
-	long max_games = o->max_games > 0 ? o->max_games : CW_CHECK_MAX_GAMES;
-	cw_log h = { 0 };
-	static plan p;
+	(void)sig;
+	interrupted = 1;
+}
 
-	cw_runtime *rt = open_runtime(o, path, &err);
-	if (!rt) {
-		fprintf(stderr, "cardwright: %s\n", err.msg);
-		return err.code == CW_EINVAL || err.code == CW_ENOTFOUND ? 2 : 1;
+/* What a run has done so far. */
+typedef struct tally {
+	long played, roundtrips, max_games;
+	int faults, kinds[K_LAST + 1];
+} tally;
+
+/* The outcome of one configuration with one player count. */
+typedef struct outcome {
+	fault f;
+	uint64_t seed;
+	char file[PATH_MAX + 64];
+	long actions, games;	/* of the games played */
+} outcome;
+
+/* Plays up to `games` games of configuration c with `players` (budget:
+** the actions its games may take in all, -1 for no limit; see
+** LONG_FACTOR). Returns 1 on the first fault (out filled; the replay
+** written when write is set), 0 when none, -1 when the configuration or
+** the player count is refused (err set), -2 when the variant no longer loads. */
+static int run_config(const cw_check_opts *o, char **path, const plan *p, const config *c, int ci, int players,
+		      long games, long budget, int write, tally *t, cw_log *h, outcome *out, cw_err *err)
+{
+	cw_runtime *rt = open_runtime(o, path, err);
+	if (!rt)
+		return -2;
+	if (set_config(rt, p, c, err) || cw_runtime_configure(rt, players, err)) {
+		cw_runtime_free(rt);
+		return -1;
 	}
-	char *desc = cw_runtime_describe(rt, &err);
-	make_plan(o, desc ? desc : "", &p);
-	free(desc);
-	if (!o->quiet)
-		print_listing(rt);
-	cw_runtime_free(rt);
-
-	if (o->defaults_only && p.n > 1)
-		p.n = 1;	/* the first configuration is the defaults */
-	int ncounts = 0;
-	for (int pl = p.pmin; pl <= p.pmax; pl++)
-		if (!o->players || pl == o->players)
-			ncounts++;
-	long games = o->games;
-	if (ncounts && (long)ncounts * p.n * games > max_games) {
-		games = max_games / ((long)ncounts * p.n);
-		if (games < 1)
-			games = 1;
-	}
-	if (!o->quiet)
-		printf("checking %d option choice%s x %d player count%s x %ld game%s (cap %ld games)\n", p.n,
-		       p.n == 1 ? "" : "s", ncounts, ncounts == 1 ? "" : "s", games, games == 1 ? "" : "s",
-		       max_games);
-
-	for (int players = p.pmin; players <= p.pmax && faults < MAX_FAULTS && played < max_games; players++) {
-		if (o->players && players != o->players)
-			continue;
-		int counted = 0;
-		long default_actions = 0, default_games = 0;
-		for (int ci = 0; ci < p.n && faults < MAX_FAULTS && played < max_games; ci++) {
-			const config *cf = &p.cfg[ci];
-			rt = open_runtime(o, path, &err);
-			if (!rt) {
-				fprintf(stderr, "cardwright: %s\n", err.msg);
-				return 1;
-			}
-			if (cf->key[0] && cw_runtime_set_option(rt, cf->key, cf->value, &err)) {
-				if (!o->quiet)
-					printf("skipped %s=%s: %s\n", cf->key, cf->value, err.msg);
-				skipped++;
-				cw_runtime_free(rt);
-				continue;
-			}
-			if (cw_runtime_configure(rt, players, &err)) {
-				cw_runtime_free(rt);
-				if (!cf->key[0] && err.code == CW_EPLAYERS)
-					break;	/* not a count this variant allows */
-				if (cf->key[0]) {
-					if (!o->quiet)
-						printf("skipped %s=%s with %d players: %s\n", cf->key, cf->value, players,
-						       err.msg);
-					skipped++;
-					continue;
-				}
-				fprintf(stderr, "cardwright: %s\n", err.msg);
-				return 1;
-			}
-			if (!counted++)
-				counts++;
-			configs++;
-			long bound = round_bound_of(rt);
-			/* Other choices get the actions of LONG_FACTOR times the
-			** default games, at least one game: a choice that makes
-			** games long (holes=1000) gets fewer of them. */
-			long budget = ci && default_games ? LONG_FACTOR * games * (default_actions / default_games + 1)
-							   : -1, used = 0;
-			for (long i = 0; i < games && faults < MAX_FAULTS && played < max_games &&
-					 (budget < 0 || used < budget); i++) {
-				uint64_t seed = cw_rng_derive(o->seed, (uint64_t)(players * 1000003L + i) ^
-									  ((uint64_t)ci << 40));
-				cw_game *g = NULL;
-				fault f;
-				char file[PATH_MAX + 64];
-				long cut = budget < 0 ? -1 : (budget - used > bound + 1 ? budget - used : bound + 1);
-				int bad = check_game(rt, seed, bound, cut, &h, &g, &f);
-				if (!bad && g && g->st->status == CW_ST_OVER && i < ROUNDTRIP_GAMES) {
-					roundtrips++;
-					bad = round_trip(o, rt, g, &h, seed, path, &f, file, sizeof file);
-				} else if (bad) {
-					if (g)
-						write_fault(o, rt, g, &h, seed, cf, &f, file, sizeof file);
-					else
-						snprintf(file, sizeof file, "(no game)");
-				}
-				played++;
-				if (g) {
-					used += g->st->steps;
-					if (!ci) {
-						default_actions += g->st->steps;
-						default_games++;
-					}
-				}
-				cw_game_free(g);
-				if (!bad)
-					continue;
-				faults++;
-				kinds[f.kind]++;
-				char line[8192];	/* the script's words in it: shown safe */
-				snprintf(line, sizeof line, "FAULT [%s] %s, %d players%s%s%s%s, seed %llu: %s\n  replay: %s\n",
-					 kind_name[f.kind], o->variant, players, cf->key[0] ? ", rule " : "", cf->key,
-					 cf->key[0] ? "=" : "", cf->value, (unsigned long long)seed, f.why, file);
-				cw_text_fputs(line, stdout, CW_TEXT_LINES);
-				break;	/* one fault per configuration */
-			}
-			cw_runtime_free(rt);
+	char label[256];
+	config_text(p, c, ",", label, sizeof label);
+	long bound = round_bound_of(rt), used = 0;
+	out->actions = out->games = 0;
+	int bad = 0;
+	for (long i = 0; i < games && !interrupted && t->played < t->max_games && (budget < 0 || used < budget); i++) {
+		uint64_t seed = cw_rng_derive(o->seed, (uint64_t)(players * 1000003L + i) ^ ((uint64_t)ci << 40));
+		cw_game *g = NULL;
+		long cut = budget < 0 ? -1 : (budget - used > bound + 1 ? budget - used : bound + 1);
+		bad = check_game(rt, seed, bound, cut, h, &g, &out->f);
+		if (!bad && g && g->st->status == CW_ST_OVER && i < ROUNDTRIP_GAMES && write && ci <= p->nsingle) {
+			t->roundtrips++;
+			bad = round_trip(o, rt, g, h, seed, path, &out->f, out->file, sizeof out->file);
+		} else if (bad && write) {
+			if (g)
+				write_fault(o, rt, g, h, seed, label, &out->f, out->file, sizeof out->file);
+			else
+				snprintf(out->file, sizeof out->file, "(no game)");
+		}
+		t->played++;
+		if (g) {
+			used += g->st->steps;
+			out->actions += g->st->steps;
+			out->games++;
+		}
+		cw_game_free(g);
+		if (bad) {
+			out->seed = seed;
+			break;
 		}
 	}
-	cw_log_free(&h);
-	if (!counts && !faults) {
-		fprintf(stderr, "cardwright: %s allows none of the player counts asked for\n", o->variant);
-		return 2;
-	}
-	if (faults >= MAX_FAULTS)
-		printf("stopped after %d faults\n", MAX_FAULTS);
-	if (games < o->games)
-		printf("%ld games per configuration instead of %ld: the run is capped at %ld games\n", games, o->games,
-		       max_games);
+	cw_runtime_free(rt);
+	return bad;
+}
+
+/* A row of several options faulted: the first pair of them that faults
+** alone, as "A=x and B=y", into buf; "" when no pair does. */
+static void narrow_pair(const cw_check_opts *o, char **path, const plan *p, const config *c, int ci, int players,
+			long games, long budget, tally *t, cw_log *h, int kind, char *buf, size_t n)
+{
+	int set[MAX_OPTS], k = 0, tries = 0;
+	buf[0] = '\0';
+	for (int i = 0; i < p->nopt; i++)
+		if (c->val[i])
+			set[k++] = i;
+	for (int a = 0; a < k; a++)
+		for (int b = a + 1; b < k && tries < 64 && !interrupted; b++, tries++) {
+			config two;
+			memset(&two, 0, sizeof two);
+			two.val[set[a]] = c->val[set[a]];
+			two.val[set[b]] = c->val[set[b]];
+			outcome out;
+			cw_err err;
+			long saved = t->played;
+			t->played = 0;	/* narrowing is not counted against the cap */
+			int r = run_config(o, path, p, &two, ci, players, games, budget, 0, t, h, &out, &err);
+			t->played = saved;
+			if (r == 1 && out.f.kind == kind) {
+				config_text(p, &two, " and ", buf, n);
+				return;
+			}
+		}
+}
+
+/* A row of several options was refused: finds a pair the variant refuses
+** (check_options), reports it once as a finding, and takes the second of
+** its options out of the row. Returns 1 when the row changed. */
+static int drop_refused(const cw_check_opts *o, char **path, const plan *p, config *c, int players)
+{
+	static char seen[32][160];
+	static int nseen;
+	for (int i = 0; i < p->nopt; i++)
+		for (int j = i + 1; j < p->nopt; j++) {
+			if (!c->val[i] || !c->val[j])
+				continue;
+			config two;
+			memset(&two, 0, sizeof two);
+			two.val[i] = c->val[i];
+			two.val[j] = c->val[j];
+			cw_err err;
+			cw_runtime *rt = open_runtime(o, path, &err);
+			if (!rt)
+				return 0;
+			int refused = set_config(rt, p, &two, &err) || cw_runtime_configure(rt, players, &err);
+			cw_runtime_free(rt);
+			if (!refused)
+				continue;
+			char pair[160];
+			config_text(p, &two, " with ", pair, sizeof pair);
+			int known = 0;
+			for (int k = 0; k < nseen && !known; k++)
+				known = !strcmp(seen[k], pair);
+			if (!known) {
+				char line[800];
+				snprintf(line, sizeof line, "FINDING [options] %s: the variant refuses %s: %.300s\n", o->variant,
+					 pair, err.msg);
+				cw_text_fputs(line, stdout, CW_TEXT_LINES);
+			}
+			if (!known && nseen < 32)
+				snprintf(seen[nseen++], sizeof seen[0], "%s", pair);
+			c->val[j] = 0;
+			return 1;
+		}
+	return 0;
+}
+
+static void print_summary(const cw_check_opts *o, const tally *t, int counts, int configs)
+{
 	printf("%s: %ld random games over %d player count%s and %d configuration%s, %ld round trip%s, %d fault%s",
-	       o->variant, played, counts, counts == 1 ? "" : "s", configs, configs == 1 ? "" : "s", roundtrips,
-	       roundtrips == 1 ? "" : "s", faults, faults == 1 ? "" : "s");
-	if (faults) {
+	       o->variant, t->played, counts, counts == 1 ? "" : "s", configs, configs == 1 ? "" : "s",
+	       t->roundtrips, t->roundtrips == 1 ? "" : "s", t->faults, t->faults == 1 ? "" : "s");
+	if (t->faults) {
 		const char *sep = " (";
-		for (int k = K_CARDS; k <= K_DEAL; k++)
-			if (kinds[k]) {
-				printf("%s%d %s", sep, kinds[k], kind_name[k]);
+		for (int k = K_CARDS; k <= K_LAST; k++)
+			if (t->kinds[k]) {
+				printf("%s%d %s", sep, t->kinds[k], kind_name[k]);
 				sep = ", ";
 			}
 		printf(")");
 	}
 	printf("\n");
-	(void)skipped;
-	return faults ? 1 : 0;
+}
+
+/* Checks configuration ci with `players`: plays its games and reports its
+** fault. Returns 1 on a fault, 0 when none, -1 when the configuration is
+** refused (reported), -3 on an error that ends the run (reported), -4
+** when the variant does not allow the player count. The defaults
+** (ci 0) record their mean game length, which bounds the others'. */
+static int check_config(const cw_check_opts *o, char **path, plan *p, int ci, int players, long games,
+			long *default_actions, long *default_games, tally *t, cw_log *h)
+{
+	config c = p->cfg[ci];
+	char label[256];
+	cw_err err;
+	/* Other choices get the actions of LONG_FACTOR times the default
+	** games, at least one game: a choice that makes games long
+	** (holes=1000) gets fewer of them. */
+	long budget = ci && default_games[players] ?
+		LONG_FACTOR * games * (default_actions[players] / default_games[players] + 1) : -1;
+	outcome out;
+	int r;
+	while ((r = run_config(o, path, p, &c, ci, players, games, budget, 1, t, h, &out, &err)) == -1 &&
+	       config_count(p, &c) > 1 && drop_refused(o, path, p, &c, players))
+		;
+	config_text(p, &c, ", ", label, sizeof label);
+	if (r == -2) {
+		fprintf(stderr, "cardwright: %s\n", err.msg);
+		return -3;
+	}
+	if (r == -1) {
+		if (!ci && err.code == CW_EPLAYERS)
+			return -4;
+		if (!ci) {
+			fprintf(stderr, "cardwright: %s\n", err.msg);
+			return -3;
+		}
+		if (!o->quiet)
+			printf("skipped %s with %d players: %s\n", label, players, err.msg);
+		return -1;
+	}
+	if (!ci) {
+		default_actions[players] += out.actions;
+		default_games[players] += out.games;
+	}
+	if (r != 1)
+		return 0;
+	fault *f = &out.f;
+	t->faults++;
+	t->kinds[f->kind]++;
+	char pair[300] = "";
+	if (ci > p->nsingle && config_count(p, &c) > 2)
+		narrow_pair(o, path, p, &c, ci, players, games, budget, t, h, f->kind, pair, sizeof pair);
+	else if (ci > p->nsingle && config_count(p, &c) == 2)
+		config_text(p, &c, " and ", pair, sizeof pair);
+	/* The script's words are in it: shown through the sanitiser. */
+	char line[3072];
+	size_t len = (size_t)snprintf(line, sizeof line, "FAULT [%s] %s, %d players%s%s, seed %llu: %s\n",
+				      kind_name[f->kind], o->variant, players, label[0] ? ", rule " : "", label,
+				      (unsigned long long)out.seed, f->why);
+	if (pair[0] && len < sizeof line)
+		len += (size_t)snprintf(line + len, sizeof line - len, "  options: %s fault together (each alone passes)\n",
+					pair);
+	if (f->cause[0] && len < sizeof line)
+		len += (size_t)snprintf(line + len, sizeof line - len, "  cause: %s\n", f->cause);
+	if (len < sizeof line)
+		snprintf(line + len, sizeof line - len, "  replay: %.1000s\n", out.file);
+	cw_text_fputs(line, stdout, CW_TEXT_LINES);
+	fflush(stdout);
+	return 1;
+}
+
+int cw_check_run(const cw_check_opts *o, char **path)
+{
+	cw_err err;
+	int counts = 0, configs = 0;
+	tally t = { 0 };
+	t.max_games = o->max_games > 0 ? o->max_games : CW_CHECK_MAX_GAMES;
+	cw_log h = { 0 };
+	static plan p;
+
+	interrupted = 0;
+	struct sigaction sa, old_sa;
+	memset(&sa, 0, sizeof sa);
+	sa.sa_handler = on_interrupt;
+	sigemptyset(&sa.sa_mask);
+	sigaction(SIGINT, &sa, &old_sa);
+
+	if (cw_paths_make_dirs(o->out_dir, 0777)) {
+		fprintf(stderr, "cardwright: check --out %s: cannot create the directory: %s\n", o->out_dir,
+			strerror(errno));
+		sigaction(SIGINT, &old_sa, NULL);
+		return 2;
+	}
+	cw_runtime *rt = open_runtime(o, path, &err);
+	if (!rt) {
+		if (err.code == CW_EINVAL || err.code == CW_ENOTFOUND) {	/* the user's words: misuse */
+			fprintf(stderr, "cardwright: %s\n", err.msg);
+			sigaction(SIGINT, &old_sa, NULL);
+			return 2;
+		}
+		/* A variant that does not load is the first finding, not a crash. */
+		char line[800];
+		snprintf(line, sizeof line, "FAULT [load] %s: the variant does not load: %s\n", o->variant, err.msg);
+		cw_text_fputs(line, stdout, CW_TEXT_LINES);
+		t.faults = t.kinds[K_LOAD] = 1;
+		print_summary(o, &t, 0, 0);
+		sigaction(SIGINT, &old_sa, NULL);
+		return 1;
+	}
+	char *desc = cw_runtime_describe(rt, &err);
+	make_plan(o, desc ? desc : "", &p, !o->defaults_only);
+	free(desc);
+	if (!o->quiet)
+		print_listing(rt);
+	cw_runtime_free(rt);
+
+	if (o->defaults_only) {
+		p.n = 1;	/* the first configuration is the defaults */
+		p.nsingle = 0;
+	}
+	int ncounts = 0;
+	for (int pl = p.pmin; pl <= p.pmax; pl++)
+		if (!o->players || pl == o->players)
+			ncounts++;
+	long games = o->games, nfull = 1 + p.nsingle, rows = p.n - nfull;
+	if (ncounts && (long)ncounts * nfull * games + rows > t.max_games) {
+		games = (t.max_games - rows) / ((long)ncounts * nfull);
+		if (games < 1)
+			games = 1;
+	}
+	if (!o->quiet)
+		printf("checking the defaults and %d single choice%s x %d player count%s x %ld game%s, then %d pairs "
+		       "of choices (cap %ld games)\n", p.nsingle, p.nsingle == 1 ? "" : "s", ncounts,
+		       ncounts == 1 ? "" : "s", games, games == 1 ? "" : "s", p.n - 1 - p.nsingle, t.max_games);
+
+	/* The defaults and the single choices at every player count; then the
+	** pairwise rows, each at one count in turn, with the games the cap
+	** leaves (at least one each). */
+	int allowed[CW_MAX_SEATS + 1], nallowed = 0;
+	long default_actions[CW_MAX_SEATS + 1] = { 0 }, default_games[CW_MAX_SEATS + 1] = { 0 };
+	int nrows = p.n - 1 - p.nsingle;
+	for (int players = p.pmin; players <= p.pmax && t.faults < MAX_FAULTS && t.played < t.max_games && !interrupted;
+	     players++) {
+		if (o->players && players != o->players)
+			continue;
+		int counted = 0;
+		for (int ci = 0; ci <= p.nsingle && t.faults < MAX_FAULTS && t.played < t.max_games && !interrupted; ci++) {
+			int r = check_config(o, path, &p, ci, players, games, default_actions, default_games, &t, &h);
+			if (r == -3)
+				return 1;
+			if (r == -4)
+				break;	/* not a count this variant allows */
+			if (r >= 0 && !counted++) {
+				counts++;
+				allowed[nallowed++] = players;
+			}
+			configs += r >= 0;
+		}
+	}
+	long left = t.max_games - t.played, row_games = nrows && left > nrows ? left / nrows : 1;
+	if (row_games > games)
+		row_games = games;
+	int k = 0;
+	for (; k < nrows && nallowed && t.faults < MAX_FAULTS && t.played < t.max_games && !interrupted; k++) {
+		int r = check_config(o, path, &p, 1 + p.nsingle + k, allowed[k % nallowed], row_games, default_actions,
+				     default_games, &t, &h);
+		if (r == -3)
+			return 1;
+		configs += r >= 0;
+	}
+	if (k < nrows && nallowed && t.faults < MAX_FAULTS && !interrupted)
+		printf("%d of %d pairs of choices not checked: the run is capped at %ld games (--max-games)\n", nrows - k,
+		       nrows, t.max_games);
+	cw_log_free(&h);
+	sigaction(SIGINT, &old_sa, NULL);
+	if (!counts && !t.faults && !interrupted) {
+		fprintf(stderr, "cardwright: %s allows none of the player counts asked for\n", o->variant);
+		return 2;
+	}
+	if (interrupted)
+		printf("interrupted: the faults found so far are above\n");
+	if (t.faults >= MAX_FAULTS)
+		printf("stopped after %d faults\n", MAX_FAULTS);
+	if (games < o->games)
+		printf("%ld games per configuration instead of %ld: the run is capped at %ld games\n", games, o->games,
+		       t.max_games);
+	print_summary(o, &t, counts, configs);
+	return t.faults ? 1 : interrupted ? 130 : 0;
 }

@@ -53,7 +53,7 @@ static const char usage_text[] =
 	"                                    (--record: each game to DIR/game-I.replay)\n"
 	"  sim --merge SHARD.json... [--json]\n"
 	"                                    combine the --json summaries of a run's shards\n"
-	"  score VARIANT [--rule K=V]... [--explain] 'LAYOUT'\n"
+	"  score VARIANT [--rule K=V]... [--explain] [--] 'LAYOUT'\n"
 	"                                    score one layout, e.g. 'AS 10H / KD QC'; --explain\n"
 	"                                    shows each card's value and the column sums\n"
 	"  score VARIANT [--rule K=V]... --caller SEAT 'L1' 'L2' ...\n"
@@ -61,8 +61,9 @@ static const char usage_text[] =
 	"  test FILE.lua                     run a variant test file (TAP output)\n"
 	"  check VARIANT|FILE.lua [--games N] [--players N] [--seed S] [--rule K=V]...\n"
 	"        [--defaults] [--max-games N] [--out DIR] [--quiet]\n"
-	"                                    play random games (each option choice in turn,\n"
-	"                                    or --defaults only) and report any broken invariant\n"
+	"                                    play random games (the defaults, each option choice,\n"
+	"                                    then every pair of choices; or --defaults only) and\n"
+	"                                    report any broken invariant, leak or endless round\n"
 	"  replay FILE                       verify a recorded game and print the standings\n"
 	"  replay FILE --as SEAT [--step]    the game as that seat saw it (Enter: next, b: back)\n"
 	"  replay FILE --reveal [--step]     the game with every card shown\n"
@@ -357,9 +358,24 @@ static int cmd_sim(char **path, int argc, char **argv)
 static int cmd_score(char **path, int argc, char **argv)
 {
 	const char *rules[MAX_RULES], *variant = NULL, *layouts[CW_MAX_SEATS];
-	int nrules = 0, nlayouts = 0, caller = -1, explain = 0;
+	int nrules = 0, nlayouts = 0, caller = -1, explain = 0, options_done = 0;
 	long v;
 	for (int i = 0; i < argc; i++) {
+		/* A layout may begin with '-' (an empty slot, CABO-X2): after `--`
+		** everything is a layout, and a word with a space never an option. */
+		if (!options_done && !strcmp(argv[i], "--")) {
+			options_done = 1;
+			continue;
+		}
+		if (options_done || (argv[i][0] == '-' && strchr(argv[i], ' '))) {
+			if (!variant)
+				variant = argv[i];
+			else if (nlayouts == CW_MAX_SEATS)
+				return usage_error("score: at most 8 layouts%s", "");
+			else
+				layouts[nlayouts++] = argv[i];
+			continue;
+		}
 		int r = take_rule(argc, argv, &i, rules, &nrules);
 		if (r < 0)
 			return usage_error("--rule needs NAME=VALUE%s", "");
@@ -372,7 +388,7 @@ static int cmd_score(char **path, int argc, char **argv)
 		} else if (!strcmp(argv[i], "--explain")) {
 			explain = 1;
 		} else if (argv[i][0] == '-' && argv[i][1])
-			return usage_error("score: unknown option '%s' (expected --rule, --caller or --explain)", argv[i]);
+			return usage_error("score: unknown option '%s' (expected --rule, --caller, --explain, or -- before a layout that begins with '-')", argv[i]);
 		else if (!variant)
 			variant = argv[i];
 		else if (nlayouts == CW_MAX_SEATS)

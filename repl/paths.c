@@ -1,4 +1,5 @@
 #define _DEFAULT_SOURCE
+#include <errno.h>
 #include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -71,18 +72,28 @@ void cw_paths_free(char **path)
 	free(path);
 }
 
-/* Makes dir and the directories above it (mode 0700). */
-static void make_dirs(const char *dir)
+int cw_paths_make_dirs(const char *dir, unsigned mode)
 {
 	char tmp[PATH_MAX];
+	if (!dir || !*dir || strlen(dir) >= sizeof tmp) {
+		errno = ENAMETOOLONG;
+		return -1;
+	}
 	snprintf(tmp, sizeof tmp, "%s", dir);
 	for (char *p = tmp + 1; *p; p++)
 		if (*p == '/') {
 			*p = '\0';
-			mkdir(tmp, 0700);
+			if (mkdir(tmp, (mode_t)mode) && errno != EEXIST)
+				return -1;
 			*p = '/';
 		}
-	mkdir(tmp, 0700);
+	if (mkdir(tmp, (mode_t)mode) && errno != EEXIST)
+		return -1;
+	if (!is_dir(tmp)) {
+		errno = ENOTDIR;
+		return -1;
+	}
+	return 0;
 }
 
 const char *cw_paths_state(const char *name, char *buf, size_t n)
@@ -98,7 +109,7 @@ const char *cw_paths_state(const char *name, char *buf, size_t n)
 		return NULL;
 	char *slash = strrchr(dir, '/');
 	*slash = '\0';
-	make_dirs(dir);
+	cw_paths_make_dirs(dir, 0700);
 	*slash = '/';
 	snprintf(buf, n, "%s", dir);
 	return buf;

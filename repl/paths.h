@@ -14,6 +14,11 @@
 char **cw_paths_variants(void);
 void cw_paths_free(char **path);
 
+/* Creates directory dir and its missing parents (mkdir -p), with mode for
+** each one made. Returns 0, or -1 with errno set when dir cannot be made
+** or exists and is not a directory. */
+int cw_paths_make_dirs(const char *dir, unsigned mode);
+
 /*
 ** Where the program keeps its own files: $XDG_STATE_HOME/cardwright, or
 ** ~/.local/state/cardwright. The history is `history` there, recordings

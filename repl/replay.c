@@ -898,6 +898,16 @@ static int start_game(replay *r, const rec *x)
 	if (cw_game_start(g, &err))
 		return bad(r, r->deck_mode ? r->deck_line[1] : x->line, "%s", err.msg);
 	r->started = 1;
+	/* A round can end at its deal (DES-A2: an automatic win declared by
+	** the engine): its scores are due before any action. */
+	cw_state *s = g->st;
+	if (s->round > 1 || s->status == CW_ST_OVER) {
+		for (int k = 1; k <= r->nseats; k++) {
+			r->last_score[k] = s->total[k] - r->prev_total[k];
+			r->prev_total[k] = s->total[k];
+		}
+		r->ended = s->status == CW_ST_OVER ? s->round : s->round - 1;
+	}
 	stack_next(r);
 	if (r->hook)
 		r->hook(r, 0, r->hook_ud);
@@ -956,6 +966,8 @@ static int play_action(replay *r, const rec *x, int seat)
 static int play_scores(replay *r, const rec *x)
 {
 	int is_result = is_word(x, "result");
+	if (r->round == 1 && !r->started && start_game(r, x))	/* a hand won at the deal has no action */
+		return 1;
 	if (r->round && imply_to_round_end(r, (uint32_t)r->round, x->line))
 		return 1;
 	if (!r->round || r->ended < (uint32_t)r->round)
@@ -1053,6 +1065,8 @@ static int play(replay *r, int from, FILE *out)
 	cw_state *s = g->st;
 	if (s->status == CW_ST_OVER)
 		fprintf(out, "%s: verified, %u round%s, the match is over\n", r->file, r->ended, r->ended == 1 ? "" : "s");
+	else if (!r->ended)
+		fprintf(out, "%s: verified so far: game in progress in round 1\n", r->file);
 	else
 		fprintf(out, "%s: verified so far: game in progress after round %u (round %u not finished)\n",
 			r->file, r->ended, r->ended + 1);

@@ -17,6 +17,7 @@
 #include <sys/stat.h>
 #include <jansson.h>
 #include "sim.h"
+#include "paths.h"
 #include "bot.h"
 #include "record.h"
 #include "../core/text.h"
@@ -307,7 +308,7 @@ static const char *record_dir;
 
 int cw_sim_record_dir(const char *dir)
 {
-	if (dir && mkdir(dir, 0777) && errno != EEXIST)
+	if (dir && cw_paths_make_dirs(dir, 0777))
 		return -1;
 	record_dir = dir;
 	return 0;

@@ -172,7 +172,7 @@ V, H = power.variant {
   phases = { "peek", "draw", "place", "eot", "give", "matching" },
   vars = vars,
   actions = {
-    match = { args = "t*", unordered = true,
+    match = { args = "t*",                 -- CABO-M3, M4: settled in the order named
       doc = "name cards to match the drawn card's rank, unseen (CABO-M1, CABO-M7)",
       accepts = function(g, seat, ...) return named_ok(g, seat, pairs_to_targets(...)) end,
       apply = function(g, seat, ...)

@@ -15,5 +15,8 @@ return desmoche:extend {
     color = { default = "off", choices = { "off" }, doc = "no automatic wins in Conquién (DES-A6)" },
     play_everything = { default = "off", choices = { "off" }, doc = "no bonuses in Conquién (DES-B5)" },
     side_games = { default = "none", choices = { "none", "oro" }, doc = "the one side game of Honduras, oro, or none (DES-S7)" },
+    -- not offered by the preset (desmoche.md, the presets' table: "-")
+    auto_win_order = false, auto_win_hand = false, auto_declare = false, color_bonus = false,
+    escalera_a23 = false, escalera_compare = false,
   },
 }

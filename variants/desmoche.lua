@@ -363,7 +363,7 @@ local function recycle(g)
   if n <= 1 then return false end
   for i = 1, n - 1 do
     local c = mode == "flip" and g:at(g:discard(), n - i) or g:at(g:discard(), 1)
-    g:move(c, g:stock(), nil, "down unseen")
+    g:move(c, g:stock(), nil, "down")    -- unshuffled: every seat saw these cards
   end
   g.v.recycles = g.v.recycles + 1
   return true
@@ -661,7 +661,8 @@ function D.first_discard(g)
   g:set_phase("claim")
 end
 
--- DES-C1: every card moves at once, unseen by all but its receiver.
+-- DES-C1: every card moves at once, unseen by all but its giver and its
+-- receiver (DES-C2).
 function D.do_cambio(g)
   local n = g:nseats()
   local picks = {}
@@ -671,6 +672,7 @@ function D.do_cambio(g)
       local to, c = g:next_seat(s), picks[s]
       g:move(c, g:hand(to), nil, "down unseen")
       g:peek(to, c)
+      g:peek(s, c)                                           -- DES-C2: the giver knows it too
       g.sv[s].gave = c + 1
       g.sv[to].got = c + 1
     end
@@ -1062,8 +1064,7 @@ local actions = {
   ["draw discard"] = { doc = "rummy mode: take the top waste card into the hand (DES-O5, DES-O6)",
     apply = function(g, seat)
       local c = g:top(g:discard())
-      g:move(c, g:hand(seat), nil, "down unseen")
-      g:peek(seat, c)
+      g:move(c, g:hand(seat), nil, "down")          -- every seat saw which card was taken
       g.v.taken = c + 1
       g:set_phase("play")
     end },
@@ -1071,14 +1072,12 @@ local actions = {
     apply = function(g, seat, face)
       local c = handle_of(g, face)
       take_from_melds(g, seat, { c })
-      g:move(c, g:hand(seat), nil, "down unseen")
-      g:peek(seat, c)
+      g:move(c, g:hand(seat), nil, "down")          -- it lay face up: every seat knows it
     end },
   unmeld = { args = "n", doc = "rummy mode: a whole own meld back to the hand (DES-O8)",
     apply = function(g, seat, k)
       for _, c in ipairs(zone_cards(g, g:meld(seat, k))) do
-        g:move(c, g:hand(seat), nil, "down unseen")
-        g:peek(seat, c)
+        g:move(c, g:hand(seat), nil, "down")        -- it lay face up: every seat knows it
       end
     end },
   draw = { aliases = { "draw stock" }, doc = "the top stock card becomes your loose card (DES-P1, DES-P2)",
@@ -1355,6 +1354,9 @@ D.variant = variant {
   chips = { pot = "pot", stack = "stack" },  -- the main pot (DES-B3), each seat's stack (DES-B1)
   deck = { decks = 1, jokers = 0 },                                        -- DES-D2
   melds = MAXMELDS,
+  -- The loose card waits in its seat's held zone through claim windows
+  -- (DES-P8); a disqualified seat's cards lie aside (DES-Q3).
+  zones = { "stock", "discard", "aside", "hand", "held", "melds" },
   options = {
     bet = { default = 1, int = true, min = 1, max = 1000, doc = "the stake of every seat each hand, and one bonus (DES-B2)" },
     betting = { default = "fixed", choices = { "fixed", "open" }, doc = "equal stakes before the deal, or one free bet each after it (DES-B2, DES-B9)" },

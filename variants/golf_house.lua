@@ -203,11 +203,22 @@ end
 -- +-1000 holes x 1,000,000 chips.
 local POT_MAX = 1000000
 
+-- The knocker (G4-4): the seat that knocked, or the caller named from
+-- outside a game, in a round nobody played (`cardwright score --caller`).
+-- A call made in play because a layout went all face up
+-- (face_up_replacements) is no knock.
+local function knocker(g)
+  if g.v.knocker ~= 0 then return g.v.knocker end
+  local c = g:caller()
+  if c and g:turns(c) == 0 then return c end
+  return 0
+end
+
 -- pot: a lowest knocker takes the pot (the next hole's setup refills it);
 -- a knocker not lowest pays the pot's amount into it, at most pot_cap.
 -- Ties for lowest follow knock_tie.
 local function settle_pot(g, scores)
-  local k = g.v.knocker
+  local k = knocker(g)
   if g.opt.pot == "off" or k == 0 then return end
   local lowest = true
   for seat = 1, g:nseats() do
@@ -245,7 +256,7 @@ local function score(g)
     scores[seat] = g.variant.layout_score(g, seat) + price * g.sv[seat].looks
   end
   local adjusted = scores
-  if g.v.knocker ~= 0 then adjusted = golf.knock_adjust(g, scores) end
+  if knocker(g) ~= 0 then adjusted = golf.knock_adjust(g, scores) end
   for seat = 1, g:nseats() do g:set_score(seat, adjusted[seat]) end
   settle_pot(g, scores)
 end

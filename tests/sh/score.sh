@@ -4,7 +4,7 @@
 BIN=./cardwright
 n=0
 fails=0
-echo "1..15"
+echo "1..26"
 check() {	# name expected command...
 	name=$1 want=$2
 	shift 2
@@ -43,4 +43,31 @@ check "score --explain golf6: the column sums" "column sums: -2 10 14" \
 	sh -c "$BIN score golf6 --explain 'KH 5C 5D / 2S 5H 9C' | grep '^column'"
 check "score --explain golf6: plain cards 22, the pair -10, score 12" "cards: 22${nl}combinations (pairs, columns, lines): -10${nl}score: 12" \
 	sh -c "$BIN score golf6 --explain 'KH 5C 5D / 2S 5H 9C' | tail -3"
+# golf.md knocker examples, 3 players, seat 1 knocked, hole scores 8 / 5 / 12
+# (AS 7H = 1 + 7, 5C = 5, QH 2C = 10 + 2): plus10 18, double_plus5 21, highest 12.
+check "G4 knock_penalty=plus10: the knocker not lowest 8 + 10 = 18" "seat 1: 18${nl}seat 2: 5${nl}seat 3: 12" \
+	$BIN score golf4 --rule knock_penalty=plus10 --caller 1 'AS 7H / - -' '5C - / - -' 'QH 2C / - -'
+check "G4 knock_penalty=double_plus5: 8 x 2 + 5 = 21" "seat 1: 21${nl}seat 2: 5${nl}seat 3: 12" \
+	$BIN score golf4 --rule knock_penalty=double_plus5 --caller 1 'AS 7H / - -' '5C - / - -' 'QH 2C / - -'
+check "G4 knock_penalty=highest: the hole's highest, 12" "seat 1: 12${nl}seat 2: 5${nl}seat 3: 12" \
+	$BIN score golf4 --rule knock_penalty=highest --caller 1 'AS 7H / - -' '5C - / - -' 'QH 2C / - -'
+# 4 players, the knocker lowest with 3 (3C): minus_players 3 - 4 = -1; not
+# lowest (seat 2 has AS AH = 2): doubled, 6.
+check "G4 knock_bonus=minus_players: a lowest knocker 3 - 4 = -1" "seat 1: -1${nl}seat 2: 5${nl}seat 3: 6${nl}seat 4: 7" \
+	$BIN score golf4 --rule knock_bonus=minus_players --caller 1 '3C - / - -' '5C - / - -' '6C - / - -' '7C - / - -'
+check "G4 knock_bonus=minus_players: a knocker not lowest 3 x 2 = 6" "seat 1: 6${nl}seat 2: 2${nl}seat 3: 6${nl}seat 4: 7" \
+	$BIN score golf4 --rule knock_bonus=minus_players --caller 1 '3C - / - -' 'AS AH / - -' '6C - / - -' '7C - / - -'
+# 5 / 5 / 12, seat 1 the knocker: tied lowest counts as lowest (no penalty);
+# knock_tie=not_lowest with plus10 gives 15.
+check "G4 knock_tie=lowest: a tie for lowest, no penalty: 5" "seat 1: 5${nl}seat 2: 5${nl}seat 3: 12" \
+	$BIN score golf4 --rule knock_penalty=plus10 --caller 1 '5H - / - -' '5C - / - -' 'QH 2C / - -'
+check "G4 knock_tie=not_lowest with plus10: 5 + 10 = 15" "seat 1: 15${nl}seat 2: 5${nl}seat 3: 12" \
+	$BIN score golf4 --rule knock_penalty=plus10 --rule knock_tie=not_lowest --caller 1 '5H - / - -' '5C - / - -' 'QH 2C / - -'
+# A layout that begins with '-' is a layout, not an option (CABO-X2, CUM-X2).
+check "CABO-X2 an emptied layout '- - / - -' scores 0" "0" $BIN score cabo '- - / - -'
+check "CUM-X2 seat 3 matched all its cards away: '- - / - -' scores 0" "0" $BIN score cumbia '- - / - -'
+check "score -- 'LAYOUT': everything after -- is a layout" "0" $BIN score cabo -- '- - / - -'
+check "score: an unknown option is still refused" \
+	"cardwright: score: unknown option '-x' (expected --rule, --caller, --explain, or -- before a layout that begins with '-')" \
+	$BIN score cabo -x
 exit $fails

@@ -177,4 +177,33 @@ local failures = lib.random_rounds { variant = "cabo", n = 300, stride = 7919, b
   return rules
 end }
 is(failures, 0, "300 random cabo rounds keep every card in one place and end")
+
+-- ---- CABO-M3, CABO-M4: the order named -------------------------------------
+-- Seat 1 draws 4S and names seat 3's slot 1 (4H) before seat 2's slot 2
+-- (4C). CABO-M3: the hits go to the discards in that order, 4H then 4C,
+-- and CABO-M6 puts the drawn 4S on top. CABO-M4: the first give pays seat
+-- 3, the second seat 2: give 1 moves seat 1's 5H into seat 3's slot 1,
+-- give 4 moves its 2D into seat 2's slot 2.
+do
+  local m = game { variant = "cabo", players = 3,
+                   deck = deal({ "5H 8C 8S 2D", "8H 4C 3S 7D", "4H KC 6C QS" }, "9C", "2C 3C 4S 6H") }
+  m:act("draw stock"); m:act("discard"); m:act("pass")   -- seat 2: 2C
+  m:act("draw stock"); m:act("discard"); m:act("pass")   -- seat 3: 3C
+  m:act("draw stock")                                     -- seat 1: 4S
+  local okm, err = m:try("match 3.1 2.2")
+  ok(okm, "CABO-M1 'match 3.1 2.2': " .. tostring(err))
+  local order = {}
+  for _, line in ipairs(m:events(1)) do
+    local f = line:match("^move (4[HC]) .*discard")
+    if f then order[#order + 1] = f end
+  end
+  is(table.concat(order, " "), "4H 4C", "CABO-M3 the hits go to the discards in the order named: 4H then 4C")
+  is(m:phase(), "give", "CABO-M4 two hits elsewhere: two gives owed")
+  m:act("give 1")
+  is(m:face(3, 1), "5H", "CABO-M4 the first give pays the first named: seat 3's slot 1 takes 5H")
+  m:act("give 4")
+  is(m:face(2, 2), "2D", "CABO-M4 the second give pays seat 2's slot 2 with 2D")
+  is(m:discard_top(), "4S", "CABO-M6 the drawn 4S goes on top last")
+end
+
 done()

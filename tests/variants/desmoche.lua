@@ -114,12 +114,17 @@ do
   ok(t:view(1):find("seat 1 hand:[^\n]*AD"), "DES-C1 seat 1 received seat 3's AD")
   ok(t:view(2):find("seat 2 hand:[^\n]*3C"), "DES-C1 seat 2 received the dealer's 3C")
   ok(not t:view(2):find("seat 2 hand:[^\n]*7C"), "DES-C1 a seat never keeps the card it passed")
+  -- DES-C2, DES-P18: a Cambio card is known to its giver and its receiver
+  -- only; the giver sees it, face down, in the receiver's hand.
+  local gave = { [1] = "3C", [2] = "7C", [3] = "AD" }   -- seat -> the card it passed to the next seat
   for seat = 1, 3 do
     local v = t:view(seat)
     for other = 1, 3 do
       if other ~= seat then
-        like(v, "seat " .. other .. " hand: ## ## ## ## ## ## ## ## ##\n",
-             "DES-C2 after the Cambio seat " .. seat .. " still sees none of seat " .. other .. "'s hand")
+        local want = other == seat % 3 + 1 and "## ## ## ## ## ## ## ## %[" .. gave[seat] .. "%]\n"
+                     or "## ## ## ## ## ## ## ## ##\n"
+        like(v, "seat " .. other .. " hand: " .. want,
+             "DES-C2 after the Cambio seat " .. seat .. " sees of seat " .. other .. "'s hand only the card it gave")
       end
     end
   end

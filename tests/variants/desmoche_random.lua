@@ -1,7 +1,8 @@
 -- 300 random hands of each Desmoche preset (2 to 4 players, one hand a
 -- game): after every action every card is in exactly one place
 -- (t:check), every seat holds nine cards in hand and table (DES-P17 b; the
--- loose card is extra), no view shows another seat's hand (DES-P18), and
+-- loose card is extra), no view shows another seat's hand but cards the
+-- viewer saw go into it, face down (DES-P18), and
 -- every hand ends.
 
 local function counts(t)
@@ -25,7 +26,10 @@ local function private(t, n)
     for j = 1, n do
       if j ~= k then
         local line = v:match("seat " .. j .. " hand:([^\n]*)")
-        if line and line:gsub("##", ""):find("%S") then return false, k, j, line end
+        -- DES-P18: a card the viewer knew before it went into the hand (the
+        -- Cambio card it gave, a waste card taken with draw discard) shows
+        -- in brackets, face down; no face of the hand shows face up.
+        if line and line:gsub("##", ""):gsub("%[%w+%]", ""):find("%S") then return false, k, j, line end
       end
     end
   end

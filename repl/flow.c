@@ -1,0 +1,203 @@
+/*
+** The information-flow check: see flow.h.
+*/
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "flow.h"
+
+void cw_flow_free(cw_flow *f)
+{
+	for (int s = 0; s <= CW_MAX_SEATS; s++) {
+		cw_game_free(f->alt[s]);
+		f->alt[s] = NULL;
+	}
+}
+
+/* Deals the faces of the cards hidden from both seats again among them. */
+static int redeal(cw_game *c, int seat, int actor, cw_rng *rng)
+{
+	cw_state *s = c->st;
+	cw_seatmask them = (cw_seatmask)(CW_SEATBIT(seat) | CW_SEATBIT(actor));
+	cw_card *ids = malloc(sizeof *ids * s->ncards);
+	if (!ids)
+		return -1;
+	int n = 0;
+	for (int k = 0; k < s->ncards; k++) {
+		const cw_cardrec *r = &cw_cards(s)[k];
+		if (!r->up && !(r->known & them))
+			ids[n++] = (cw_card)k;
+	}
+	for (int i = n - 1; i > 0; i--) {
+		int j = (int)cw_rng_below(rng, (uint32_t)i + 1);
+		cw_face t = cw_cards(s)[ids[i]].face;
+		cw_cards(s)[ids[i]].face = cw_cards(s)[ids[j]].face;
+		cw_cards(s)[ids[j]].face = t;
+	}
+	free(ids);
+	return n;
+}
+
+static int cmp_action(const void *a, const void *b)
+{
+	return memcmp(a, b, sizeof(cw_action));
+}
+
+/* The legal list, sorted, in a new array (NULL and *n 0 when empty). */
+static cw_action *sorted_legal(cw_game *g, uint32_t *n)
+{
+	const cw_action *l = cw_legal(g, n);
+	cw_action *c = *n ? malloc(sizeof *c * *n) : NULL;
+	if (!c) {
+		*n = 0;
+		return NULL;
+	}
+	memcpy(c, l, sizeof *c * *n);
+	qsort(c, *n, sizeof *c, cmp_action);
+	return c;
+}
+
+/* The first action of list a not in list b (both sorted), or NULL. */
+static const cw_action *missing(const cw_action *a, uint32_t na, const cw_action *b, uint32_t nb)
+{
+	for (uint32_t i = 0; i < na; i++)
+		if (!bsearch(&a[i], b, nb, sizeof *b, cmp_action))
+			return &a[i];
+	return NULL;
+}
+
+int cw_flow_prepare(cw_flow *f, const cw_game *g, cw_rng *rng, char *why, size_t n)
+{
+	cw_err err;
+	memset(f, 0, sizeof *f);
+	f->actor = g->st->actor;
+	/* The actor, and one other seat chosen at random: over a game's
+	** actions every seat is looked at, for a third of the cost of all. */
+	int nseats = g->st->nseats, other = nseats > 1 ? 1 + (int)cw_rng_below(rng, (uint32_t)nseats - 1) : 0;
+	if (other >= f->actor)
+		other++;
+	for (int s = 1; s <= nseats; s++) {
+		if (s != f->actor && s != other)
+			continue;
+		cw_game *c = cw_game_clone(g, 0, &err);
+		if (!c)
+			return -1;
+		f->alt[s] = c;
+		int moved = redeal(c, s, f->actor, rng);
+		if (moved < 0)
+			return -1;
+		c->log_events = 1;
+		if (s != f->actor || moved < 2)
+			continue;
+		/* The actor's legal list in the other deal. */
+		c->legal_valid = 0;
+		uint32_t na, nb;
+		cw_action *la = sorted_legal((cw_game *)g, &na), *lb = sorted_legal(c, &nb);
+		const cw_action *odd = missing(la, na, lb, nb);
+		int which = 0;
+		if (odd)
+			which = 1;
+		else if ((odd = missing(lb, nb, la, na)))
+			which = 2;
+		int leak = odd || na != nb || g->open_verbs != c->open_verbs;
+		if (leak) {
+			char text[160] = "";
+			if (odd)
+				cw_action_format(g->verbs, odd, f->actor, text, sizeof text);
+			snprintf(why, n, "seat %d's legal list depends on cards it cannot see: %s%s%s (%u actions in one "
+				 "deal of the hidden cards, %u in another)", f->actor, odd ? "'" : "", odd ? text : "",
+				 odd ? (which == 1 ? "' is offered in one deal and not in another"
+						   : "' is offered in another deal and not in this one") : "the lists differ",
+				 na, nb);
+		}
+		free(la);
+		free(lb);
+		if (leak)
+			return 1;
+	}
+	return 0;
+}
+
+static const char *const ev_name[] = { "round", "shuffle", "move", "reveal", "flip", "turn", "action", "call",
+				       "score", "round end", "game end", "note", "lead" };
+
+/* Whether two events, as one seat sees them, are the same but for the
+** face; *shown is set when both show a face and the faces differ. */
+static int same_event(const cw_event *a, const cw_event *b, int *shown)
+{
+	*shown = a->face != b->face && a->face != CW_FACE_HIDDEN && b->face != CW_FACE_HIDDEN;
+	if ((a->face == CW_FACE_HIDDEN) != (b->face == CW_FACE_HIDDEN))
+		return 0;
+	return a->kind == b->kind && a->seat == b->seat && a->up == b->up && a->face_mask == b->face_mask &&
+	       a->card == b->card && a->from == b->from && a->to == b->to && a->from_pos == b->from_pos &&
+	       a->to_pos == b->to_pos && a->value == b->value && !memcmp(&a->action, &b->action, sizeof a->action);
+}
+
+/* Compares what seat s is shown; 0 when the same. */
+static int compare_seat(const cw_game *g, uint32_t from, const cw_game *c, int s, char *why, size_t n, uint32_t *ev)
+{
+	uint32_t i = from, j = 0;
+	for (;;) {
+		while (i < g->nev && !cw_event_visible(&g->ev[i], s))
+			i++;
+		while (j < c->nev && !cw_event_visible(&c->ev[j], s))
+			j++;
+		if (i >= g->nev || j >= c->nev)
+			break;
+		cw_event a = cw_event_for(&g->ev[i], s), b = cw_event_for(&c->ev[j], s);
+		int shown;
+		if (!same_event(&a, &b, &shown)) {
+			*ev = i;
+			snprintf(why, n, "what seat %d is shown depends on cards it cannot see: the %s event %u differs "
+				 "in another deal of the hidden cards", s, a.kind < 13 ? ev_name[a.kind] : "?", i);
+			return 1;
+		}
+		if (shown)
+			return 0;	/* a face seat s did not know: the deals may differ from here */
+		i++, j++;
+	}
+	/* A reaction window asks only the seats the rules name (DES-P7: the
+	** seats that can use a discard), and its answers may be private: who
+	** is asked, and whether a window opened at all, is the window's own
+	** business. What the seat is shown once it closes is compared at the
+	** action that closes it. */
+	if (cw_window_seat(g->st) || cw_window_seat(c->st))
+		return 0;
+	if (i < g->nev || j < c->nev) {
+		*ev = i < g->nev ? i : g->nev;
+		snprintf(why, n, "what seat %d is shown depends on cards it cannot see: %s events in one deal "
+			 "of the hidden cards than in another", s, i < g->nev ? "more" : "fewer");
+		return 1;
+	}
+	const cw_state *x = g->st, *y = c->st;
+	if (x->status != y->status || x->round != y->round || x->turn != y->turn || x->actor != y->actor ||
+	    cw_window_seat(x) != cw_window_seat(y)) {
+		*ev = g->nev;
+		snprintf(why, n, "what seat %d is shown depends on cards it cannot see: the next decision "
+			 "(seat %d to act) is seat %d's in another deal of the hidden cards", s, x->actor, y->actor);
+		return 1;
+	}
+	return 0;
+}
+
+int cw_flow_compare(cw_flow *f, const cw_game *g, const cw_action *a, uint32_t from, char *why, size_t n,
+		    uint32_t *ev)
+{
+	int rc = 0;
+	for (int s = 1; s <= g->st->nseats && !rc; s++) {
+		cw_game *c = f->alt[s];
+		cw_err err;
+		if (!c)
+			continue;
+		if (cw_apply(c, a, &err)) {
+			*ev = from;
+			snprintf(why, n, "seat %d's action is legal in one deal of the cards seat %d cannot see and fails "
+				 "in another: %.200s", f->actor, s, err.msg);
+			rc = 1;
+			break;
+		}
+		rc = compare_seat(g, from, c, s, why, n, ev);
+	}
+	cw_flow_free(f);
+	return rc;
+}

@@ -1,0 +1,46 @@
+/*
+** The information-flow check of `cardwright check`: what a seat is shown
+** must depend only on what that seat knows.
+**
+** Before an action, for the actor and one other seat s chosen at random
+** (over a game, every seat), the game is cloned and the faces of
+** the cards that neither s nor the actor can see (face down, outside both
+** knowledge masks) are dealt again at random among their places: a state
+** that s (and the actor, who chooses the action) cannot tell from the real
+** one. Then:
+**   - the actor's legal list must be the same in both (as a set);
+**   - the action is applied to both, and the events s is shown must be the
+**     same, field by field, up to the first that shows s a face it did not
+**     know (a draw, a turned card: from there on the two deals may
+**     rightly differ); and when there is none, the decision that follows
+**     (status, round, turn, actor) too. When a reaction window is open
+**     after the action in either deal, only the events both show are
+**     compared: who a window asks may depend on hidden cards (DES-P7 asks
+**     the seats that can use a discard, and their passes are private).
+** A difference is a leak: a hook read a face the seat cannot see and let
+** it show in a legal list, a narration or the next prompt.
+*/
+#ifndef CW_FLOW_H
+#define CW_FLOW_H
+
+#include <stddef.h>
+#include "../core/game.h"
+
+typedef struct cw_flow {
+	cw_game *alt[CW_MAX_SEATS + 1];	/* owned: the other deal, per seat */
+	int actor;
+} cw_flow;
+
+/* Clones g for every seat and deals the hidden faces again (rng: the
+** check's own). Compares the actor's legal lists. Returns 0, or 1 with why
+** filled (n bytes) on a leak through the legal list; -1 when out of memory. */
+int cw_flow_prepare(cw_flow *f, const cw_game *g, cw_rng *rng, char *why, size_t n);
+/* After the action a was applied to g (its events from index `from` on),
+** applies it to every clone and compares what each seat is shown. Returns
+** 0, or 1 with why filled and *ev set to the index in g of the first event
+** that differs (or g->nev when it is the decision after). Frees the clones. */
+int cw_flow_compare(cw_flow *f, const cw_game *g, const cw_action *a, uint32_t from, char *why, size_t n,
+		    uint32_t *ev);
+void cw_flow_free(cw_flow *f);
+
+#endif

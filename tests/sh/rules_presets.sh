@@ -1,0 +1,34 @@
+#!/bin/sh
+# cardwright rules: the Desmoche presets list exactly the options the
+# presets' table of rules/desmoche.md offers them; an option marked "-"
+# there is not listed and cannot be set (DES-A2, DES-A3, DES-A5, DES-B5,
+# DES-P10, DES-S1, DES-S3, DES-S4, DES-S6, DES-B9).
+BIN=./cardwright
+n=0
+fails=0
+echo "1..6"
+t() {	# name command: command succeeds
+	n=$((n + 1))
+	name=$1
+	shift
+	if "$@"; then echo "ok $n - $name"; else echo "not ok $n - $name"; fails=$((fails + 1)); fi
+}
+listed() { $BIN rules "$1" | grep -q "^  $2 "; }
+none_listed() {
+	v=$1
+	shift
+	for o in "$@"; do listed "$v" "$o" && { echo "# $v lists $o"; return 1; }; done
+	return 0
+}
+t "conquien: no auto_win_order, auto_win_hand, auto_declare, color_bonus, escalera_* (presets table)" \
+	none_listed conquien auto_win_order auto_win_hand auto_declare color_bonus escalera_a23 escalera_compare
+t "desmoche-online: none of the options marked '-' (presets table)" \
+	none_listed desmoche-online bet_max auto_win_order auto_win_hand auto_declare forced_layoff_own color_bonus \
+	side_bet side_seats side_keep side_announce escalera_a23 escalera_compare
+t "desmoche lists auto_declare (DES-A2) and color_bonus (DES-B5)" sh -c "$BIN rules desmoche | grep -q '^  auto_declare ' && $BIN rules desmoche | grep -q '^  color_bonus '"
+t "conquien still lists its own side_games none, oro (DES-S7)" sh -c "$BIN rules conquien | grep -q '^  side_games .*choices: none, oro'"
+t "conquien refuses auto_declare=on: the preset does not offer it" \
+	sh -c "$BIN check conquien --defaults --games 1 --players 2 --rule auto_declare=on -q 2>&1 | grep -q 'auto_declare=on: expected one of off'"
+t "desmoche-online refuses bet_max=20 (DES-B9: no open betting there)" \
+	sh -c "$BIN check desmoche-online --defaults --games 1 --players 2 --rule bet_max=20 -q 2>&1 | grep -q 'bet_max=20: expected one of 10'"
+exit $fails
