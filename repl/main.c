@@ -28,6 +28,7 @@
 #include "repl.h"
 #include "replay.h"
 #include "sim.h"
+#include "bot.h"
 #include "../lua/runtime.h"
 
 #define EXIT_USAGE 2
@@ -176,6 +177,7 @@ static int cmd_sim(char **path, int argc, char **argv)
 	long v;
 	int nbots = 0, merge = 0, maxjobs = cw_sim_max_jobs();
 	char *end;
+	cw_err err;
 	for (int i = 0; i < argc; i++) {
 		int r = take_rule(argc, argv, &i, rules, &o.nrules);
 		if (r < 0)
@@ -210,16 +212,17 @@ static int cmd_sim(char **path, int argc, char **argv)
 			nbots = 0;
 			for (;;) {
 				size_t n = strcspn(p, ",");
-				char name[32];
-				snprintf(name, sizeof name, "%.*s", (int)(n < 31 ? n : 31), p);
-				int kind = n < 31 ? cw_sim_bot_kind(name) : 0;
-				if (!kind) {
-					fprintf(stderr, "cardwright: unknown bot '%.*s' (expected random or greedy)\n", (int)n, p);
+				char name[48];
+				int kind, budget;
+				snprintf(name, sizeof name, "%.*s", (int)(n < 47 ? n : 47), p);
+				if (cw_bot_parse(name, &kind, &budget, &err)) {
+					fprintf(stderr, "cardwright: %s\n", err.msg);
 					return EXIT_USAGE;
 				}
 				if (nbots == CW_MAX_SEATS)
 					return usage_error("--bots takes at most 8 bots%s", "");
 				o.bots[++nbots] = kind;
+				o.budget[nbots] = budget;
 				if (!p[n])
 					break;
 				p += n + 1;
@@ -253,7 +256,6 @@ static int cmd_sim(char **path, int argc, char **argv)
 		else
 			return usage_error("sim: unexpected argument '%s'", argv[i]);
 	}
-	cw_err err;
 	if (merge) {
 		const char *files[CW_SIM_MAX_SHARDS];
 		int nfiles = 0;
@@ -279,7 +281,7 @@ static int cmd_sim(char **path, int argc, char **argv)
 		o.players = nbots > 1 ? nbots : 4;
 	if (nbots == 1)
 		for (int s = 2; s <= o.players; s++)
-			o.bots[s] = o.bots[1];
+			o.bots[s] = o.bots[1], o.budget[s] = o.budget[1];
 	else if (nbots && nbots != o.players) {
 		fprintf(stderr, "cardwright: --bots names %d bots for %d players\n", nbots, o.players);
 		return EXIT_USAGE;

@@ -46,6 +46,7 @@ typedef struct sim_report {
 	int shard, nshards;
 	int interrupted;
 	int bots[CW_MAX_SEATS + 1];
+	int budget[CW_MAX_SEATS + 1];
 	int nruns;
 	struct {
 		char *options;		/* malloc'd: the resolved options text */
@@ -130,8 +131,10 @@ static void print_header(FILE *out, const sim_report *r)
 		fprintf(out, " (interrupted: %lld of %lld games)", (long long)r->run[0].sums.games,
 			(long long)r->games_requested);
 	fprintf(out, "\nbots:");
-	for (int s = 1; s <= r->players; s++)
-		fprintf(out, " %s", cw_bot_kind_name(r->bots[s]));
+	for (int s = 1; s <= r->players; s++) {
+		char label[32];
+		fprintf(out, " %s", cw_bot_label(r->bots[s], r->budget[s], label, sizeof label));
+	}
 	fputc('\n', out);
 }
 
@@ -214,8 +217,10 @@ static void print_json(FILE *out, const sim_report *r)
 	else
 		fprintf(out, "\"shard\":null,");
 	fprintf(out, "\"interrupted\":%s,\"bots\":[", r->interrupted ? "true" : "false");
-	for (int s = 1; s <= r->players; s++)
-		fprintf(out, "%s\"%s\"", s > 1 ? "," : "", cw_bot_kind_name(r->bots[s]));
+	for (int s = 1; s <= r->players; s++) {
+		char label[32];
+		fprintf(out, "%s\"%s\"", s > 1 ? "," : "", cw_bot_label(r->bots[s], r->budget[s], label, sizeof label));
+	}
 	fprintf(out, "],\"runs\":[");
 	for (int k = 0; k < r->nruns; k++) {
 		const sim_sums *a = &r->run[k].sums;
@@ -300,12 +305,6 @@ static void on_sigint(int sig)
 int cw_sim_interrupted(void)
 {
 	return was_interrupted;
-}
-
-int cw_sim_bot_kind(const char *name)
-{
-	int k = cw_bot_kind(name);
-	return k == CW_BOT_HUMAN ? 0 : k;
 }
 
 int cw_sim_max_jobs(void)
@@ -578,8 +577,10 @@ static int open_arm(const cw_sim_opts *o, int with_compare, arm *a, cw_err *err)
 		rc = set_rules(a->rt, o->compare, o->ncompare, err);
 	if (!rc)
 		rc = cw_runtime_configure(a->rt, o->players, err);
-	for (int s = 1; s <= CW_MAX_SEATS; s++)
-		cw_bot_init(&a->bots[s], o->bots[s] ? o->bots[s] : CW_BOT_RANDOM, 0);
+	for (int s = 1; s <= CW_MAX_SEATS; s++) {
+		cw_bot_init(&a->bots[s], o->bots[s] ? o->bots[s] : CW_BOT_GREEDY, 0);
+		cw_bot_set_budget(&a->bots[s], o->budget[s]);
+	}
 	return rc;
 }
 
@@ -650,7 +651,7 @@ int cw_sim_run(const cw_sim_opts *o, FILE *out, cw_err *err)
 		r.shard = o->shard;
 		r.nshards = o->nshards;
 		for (int s = 1; s <= o->players; s++)
-			r.bots[s] = o->bots[s] ? o->bots[s] : CW_BOT_RANDOM;
+			r.bots[s] = o->bots[s] ? o->bots[s] : CW_BOT_GREEDY, r.budget[s] = o->budget[s];
 		r.nruns = narms;
 		for (int m = 0; m < narms && !rc; m++) {
 			r.run[m].options = cw_runtime_options_text(w[0].arms[m].rt, err);
@@ -977,9 +978,9 @@ static int read_report(const char *file, sim_report *r, cw_err *err)
 		BAD("bots");
 	for (int s = 1; s <= r->players; s++) {
 		const jval *b = &bots->items[s - 1];
-		if (b->type != J_STR || cw_bot_kind(b->s) == CW_BOT_HUMAN)
+		cw_err berr;
+		if (b->type != J_STR || cw_bot_parse(b->s, &r->bots[s], &r->budget[s], &berr))
 			BAD("bots");
-		r->bots[s] = cw_bot_kind(b->s);
 	}
 	if (!runs || runs->type != J_ARR || runs->n < 1 || runs->n > 2)
 		BAD("runs");
@@ -1019,7 +1020,7 @@ static int same_run(const sim_report *a, const sim_report *b)
 	    a->games_requested != b->games_requested || a->nshards != b->nshards || a->nruns != b->nruns)
 		return 0;
 	for (int s = 1; s <= a->players; s++)
-		if (a->bots[s] != b->bots[s])
+		if (a->bots[s] != b->bots[s] || a->budget[s] != b->budget[s])
 			return 0;
 	for (int k = 0; k < a->nruns; k++)
 		if (strcmp(a->run[k].options, b->run[k].options) || strcmp(a->run[k].extra, b->run[k].extra))

@@ -30,7 +30,8 @@ typedef struct cw_sim_opts {
 	const char *const *compare;	/* "k=v" strings added for the second run */
 	int ncompare;			/* 0: no comparison */
 	const char *const *path;	/* variant directories */
-	int bots[CW_MAX_SEATS + 1];	/* bot kind per seat (CW_BOT_*); 0: random */
+	int bots[CW_MAX_SEATS + 1];	/* bot kind per seat (CW_BOT_*); 0: greedy */
+	int budget[CW_MAX_SEATS + 1];	/* an mcts seat's playouts per decision; 0: the default */
 	int jobs;			/* worker threads, each with its own runtime; 0: 1 */
 	int shard, nshards;		/* run shard `shard` (1-based) of nshards; 0: all */
 	int json;			/* one JSON object instead of the text summary */
@@ -44,8 +45,6 @@ int cw_sim_run(const cw_sim_opts *o, FILE *out, cw_err *err);
 ** of the unsplit run (text, or JSON when json is set). */
 int cw_sim_merge(const char *const *files, int nfiles, int json, FILE *out, cw_err *err);
 int cw_sim_interrupted(void);
-/* The bot kind named (CW_BOT_RANDOM, CW_BOT_GREEDY), 0 if none. */
-int cw_sim_bot_kind(const char *name);
 /* The most worker threads allowed: the cores online. */
 int cw_sim_max_jobs(void);
 
