@@ -6,7 +6,7 @@ CC ?= cc
 BUILD := build
 
 # Debian packages the build and the tests need, and how to tell each is there.
-DEB_PACKAGES := liblua5.4-dev libedit-dev pkg-config perl tmux
+DEB_PACKAGES := liblua5.4-dev libedit-dev pkg-config perl tmux gnuplot-nox libxml2-utils
 
 WARN := -Wall -Wextra -Werror -Wshadow -Wstrict-prototypes -Wmissing-prototypes
 OPT := -O2 -g

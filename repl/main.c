@@ -228,11 +228,23 @@ static int cmd_sim(char **path, int argc, char **argv)
 				p += n + 1;
 			}
 		} else if (!strcmp(argv[i], "--compare")) {
-			if (i + 1 >= argc || !strchr(argv[i + 1], '=') || argv[i + 1][0] == '=')
-				return usage_error("--compare needs NAME=VALUE%s", "");
-			if (o.ncompare == MAX_RULES)
-				return usage_error("too many --compare rules%s", "");
-			compare[o.ncompare++] = argv[++i];
+			const char *x = i + 1 < argc ? argv[++i] : NULL;
+			size_t xn = x ? strlen(x) : 0;
+			int file = x && (strchr(x, '/') || (xn > 4 && !strcmp(x + xn - 4, ".lua")));
+			if (!x || !*x || x[0] == '=' || x[0] == '-')
+				return usage_error("--compare needs a VARIANT, a variant FILE.lua or NAME=VALUE%s", "");
+			if (strchr(x, '=') && !file) {
+				if (o.ncompare == MAX_RULES)
+					return usage_error("too many --compare rules%s", "");
+				compare[o.ncompare++] = x;
+			} else if (o.compare_variant)
+				return usage_error("--compare takes one other variant (and any number of NAME=VALUE)%s", "");
+			else
+				o.compare_variant = x;
+		} else if (!strcmp(argv[i], "--plot")) {
+			if (i + 1 >= argc)
+				return usage_error("--plot takes FILE.svg or FILE.png%s", "");
+			o.plot = argv[++i];
 		} else if (!strcmp(argv[i], "--shard")) {
 			long a, b;
 			if (i + 1 >= argc || (a = strtol(argv[++i], &end, 10)) < 1 || *end != '/' ||

@@ -9,16 +9,28 @@
 ** scored where it stands, by the variant's scoring of the layouts. */
 #define PLAYOUT_CAP 600
 
+/* The cards `seat` does not see, in the order of where they lie (zone by
+** zone, position by position): not by card number, which follows the
+** deal and so would tell where a card came from. */
+static uint32_t hidden_cards(const cw_state *s, int seat, uint16_t *idx)
+{
+	uint32_t n = 0;
+	for (cw_zone z = 0; z < s->nzones; z++)
+		for (int i = 0; i < cw_zone_len(s, z); i++) {
+			cw_card c = cw_zone_at(s, z, i);
+			if (c != CW_NOCARD && !cw_sees(s, c, seat))
+				idx[n++] = c;
+		}
+	return n;
+}
+
 void cw_mcts_sample(cw_state *s, int seat, cw_rng *rng)
 {
 	cw_cardrec *c = cw_cards(s);
 	uint16_t idx[CW_MAX_CARDS], face[CW_MAX_CARDS];
-	uint32_t count[256] = { 0 }, n = 0;
-	for (int i = 0; i < s->ncards; i++)
-		if (!cw_sees(s, (cw_card)i, seat)) {
-			idx[n++] = (uint16_t)i;
-			count[c[i].face]++;
-		}
+	uint32_t count[256] = { 0 }, n = hidden_cards(s, seat, idx);
+	for (uint32_t i = 0; i < n; i++)
+		count[c[idx[i]].face]++;
 	/* the hidden faces as a sorted multiset: nothing of where they lie */
 	uint32_t k = 0;
 	for (int f = 0; f < 256; f++)
@@ -39,10 +51,7 @@ void cw_mcts_sample_tilted(cw_state *s, int seat, cw_rng *rng, const int *value,
 	** and one other hidden card's. */
 	cw_cardrec *c = cw_cards(s);
 	uint16_t idx[CW_MAX_CARDS];
-	uint32_t n = 0;
-	for (int i = 0; i < s->ncards; i++)
-		if (!cw_sees(s, (cw_card)i, seat))
-			idx[n++] = (uint16_t)i;
+	uint32_t n = hidden_cards(s, seat, idx);
 	if (n < 2)
 		return;
 	for (uint32_t i = 0; i < n; i++) {
@@ -227,15 +236,16 @@ int cw_mcts_choose(cw_runtime *rt, cw_game *g, int budget, cw_rng *rng, const cw
 		return cw_fail(err, CW_ESCRIPT, "every playout failed: %s", perr.msg);
 	}
 	if (rep) {
+		/* the choice first, then the next best by their means */
 		rep->playouts = done;
 		uint8_t *used = calloc(n, 1);
 		for (int k = 0; used && k < 3; k++) {
-			int b = -1;
-			for (uint32_t i = 0; i < n; i++)
+			int b = k ? -1 : *pick;
+			for (uint32_t i = 0; k && i < n; i++)
 				if (!used[i] && st[i].visits && st[i].sum > -1e5 * st[i].visits &&
 				    (b < 0 || st[i].sum / st[i].visits > st[b].sum / st[b].visits))
 					b = (int)i;
-			if (b < 0)
+			if (b < 0 || !st[b].visits || st[b].sum <= -1e5 * st[b].visits)
 				break;
 			used[b] = 1;
 			cw_mcts_choice *c = &rep->c[rep->n++];

@@ -661,16 +661,19 @@ static void c_hint(session *S, int argc, char **argv)
 	(void)argc, (void)argv;
 	if (!need_game(S) || S->g->st->status != CW_ST_PLAY)
 		return;
-	cw_bot b;
 	cw_err err;
-	cw_action a;
-	char text[160];
-	cw_bot_init(&b, CW_BOT_GREEDY, 1);
-	if (cw_bot_choose(&b, S->rt, S->g, &a, &err))
+	char advice[600];
+	uint32_t n;
+	cw_legal(S->g, &n);
+	/* the search bot's choice and why: the seat's expected score for the
+	** round after each of the best moves */
+	if (cw_bot_advice(S->rt, S->g, 0, cw_rng_derive(S->seed, 0x41D), advice, sizeof advice, &err))
 		printf("%s\n", err.msg);
 	else {
-		cw_action_format(S->g->verbs, &a, S->g->st->actor, text, sizeof text);
-		printf("a bot would play: %s\n", text);
+		size_t k = strcspn(advice, ":");
+		printf("a bot would play: %.*s\n", (int)k, advice);
+		if (n > 1)
+			printf("  expected round score: %s\n", advice);
 	}
 }
 

@@ -28,7 +28,9 @@ typedef struct cw_sim_opts {
 	const char *const *rules;	/* "k=v" strings */
 	int nrules;
 	const char *const *compare;	/* "k=v" strings added for the second run */
-	int ncompare;			/* 0: no comparison */
+	int ncompare;			/* 0: no comparison by rules */
+	const char *compare_variant;	/* the second run's variant (name or file); NULL: the same */
+	const char *plot;		/* FILE.svg or FILE.png: distributions drawn by gnuplot; NULL: none */
 	const char *const *path;	/* variant directories */
 	int bots[CW_MAX_SEATS + 1];	/* bot kind per seat (CW_BOT_*); 0: greedy */
 	int budget[CW_MAX_SEATS + 1];	/* an mcts seat's playouts per decision; 0: the default */
