@@ -101,6 +101,12 @@ bench: $(BIN)
 	$(CC) -std=c11 -O2 -o $(BUILD)/bench/measure bench/measure.c
 	@sh bench/run.sh $(BUILD)/bench $(or $(BENCH_SCALE),1)
 
+# Strength of the search bot against greedy, and its decision time
+# (docs/bots.md): make strength [STRENGTH_SCALE=N].
+.PHONY: strength
+strength: $(BIN)
+	@nice -n 19 sh bench/strength.sh $(or $(STRENGTH_SCALE),1)
+
 # Fuzzing (docs/robustness.md): make fuzz [FUZZ_SECONDS=N] builds the
 # libFuzzer targets of tests/fuzz/ with clang into build-fuzz/ and runs each
 # for FUZZ_SECONDS on a scratch copy of its seed corpus.

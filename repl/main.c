@@ -7,6 +7,7 @@
 **   cardwright variants                 list the variants on the path
 **   cardwright rules VARIANT            a variant's summary and options
 **   cardwright sim VARIANT [--games N] [--players N] [--bots B,B..] [--seed S] [--rule K=V]...
+**                  [--compare VARIANT|FILE|K=V]... [--plot FILE.svg]
 **                  [--jobs J] [--compare K=V]... [--shard I/N] [--json] [--record DIR]
 **   cardwright sim --merge SHARD.json... [--json]
 **   cardwright score VARIANT [--rule K=V]... 'LAYOUT'
@@ -42,10 +43,12 @@ static const char usage_text[] =
 	"                                    play a game at the terminal\n"
 	"  variants                          list the installed variants\n"
 	"  rules VARIANT                     a variant's rules summary and options\n"
-	"  sim VARIANT [--games N] [--players N] [--bots greedy,random,...] [--seed S]\n"
-	"      [--rule K=V]... [--jobs J] [--compare K=V]... [--shard I/N] [--json]\n"
-	"      [--record DIR]\n"
-	"                                    play N games between bots; summary per seat\n"
+	"  sim VARIANT [--games N] [--players N] [--bots greedy,random,mcts[:N],...]\n"
+	"      [--seed S] [--rule K=V]... [--jobs J] [--compare VARIANT|FILE.lua|K=V]...\n"
+	"      [--plot FILE.svg|FILE.png] [--shard I/N] [--json] [--record DIR]\n"
+	"                                    play N games between bots (greedy by default);\n"
+	"                                    summary per seat; --compare: both runs on the\n"
+	"                                    same seeds and a verdict; --plot: gnuplot charts\n"
 	"                                    (--record: each game to DIR/game-I.replay)\n"
 	"  sim --merge SHARD.json... [--json]\n"
 	"                                    combine the --json summaries of a run's shards\n"

@@ -8,6 +8,10 @@
 /* A playout that has not ended its round after this many actions is
 ** scored where it stands, by the variant's scoring of the layouts. */
 #define PLAYOUT_CAP 600
+/* Draws a card another seat keeps is compared with (sample_tilted). */
+#ifndef TILT
+#define TILT 2
+#endif
 
 /* The cards `seat` does not see, in the order of where they lie (zone by
 ** zone, position by position): not by card number, which follows the
@@ -48,7 +52,7 @@ void cw_mcts_sample_tilted(cw_state *s, int seat, cw_rng *rng, const int *value,
 		return;
 	/* A card another seat knows in its own layout is one it chose to
 	** keep: each such card is the better (for that seat) of its sample
-	** and one other hidden card's. */
+	** and TILT other hidden cards'. */
 	cw_cardrec *c = cw_cards(s);
 	uint16_t idx[CW_MAX_CARDS];
 	uint32_t n = hidden_cards(s, seat, idx);
@@ -59,15 +63,17 @@ void cw_mcts_sample_tilted(cw_state *s, int seat, cw_rng *rng, const int *value,
 		const cw_zonerec *z = &cw_czones(s)[x->zone];
 		if (z->kind != CW_ZK_LAYOUT || z->owner == seat || !(x->known & CW_SEATBIT(z->owner)))
 			continue;
-		cw_cardrec *y = &c[idx[cw_rng_below(rng, n)]];
-		const cw_zonerec *zy = &cw_czones(s)[y->zone];
-		if (zy->kind == CW_ZK_LAYOUT && (y->known & CW_SEATBIT(zy->owner)) && zy->owner != seat)
-			continue;
-		int vx = x->face < 64 ? value[x->face] : 0, vy = y->face < 64 ? value[y->face] : 0;
-		if (high ? vy > vx : vy < vx) {
-			cw_face t = x->face;
-			x->face = y->face;
-			y->face = t;
+		for (int tries = 0; tries < TILT; tries++) {
+			cw_cardrec *y = &c[idx[cw_rng_below(rng, n)]];
+			const cw_zonerec *zy = &cw_czones(s)[y->zone];
+			if (zy->kind == CW_ZK_LAYOUT && (y->known & CW_SEATBIT(zy->owner)) && zy->owner != seat)
+				continue;
+			int vx = x->face < 64 ? value[x->face] : 0, vy = y->face < 64 ? value[y->face] : 0;
+			if (high ? vy > vx : vy < vx) {
+				cw_face t = x->face;
+				x->face = y->face;
+				y->face = t;
+			}
 		}
 	}
 }

@@ -616,7 +616,8 @@ static int rec_save(const cw_sim_opts *o, arm *a, int m, long index, uint64_t se
 	for (int i = 0; m == 1 && i < o->ncompare && len < sizeof rules; i++)
 		len += (size_t)snprintf(rules + len, sizeof rules - len, "%s%s", len ? " " : "", o->compare[i]);
 	for (int seat = 1; seat <= o->players; seat++) {
-		snprintf(names[seat], sizeof names[seat], "%s%d", o->bots[seat] == CW_BOT_GREEDY ? "bot" : "random",
+		int kind = o->bots[seat] ? o->bots[seat] : CW_BOT_GREEDY;
+		snprintf(names[seat], sizeof names[seat], "%s%d", kind == CW_BOT_GREEDY ? "bot" : cw_bot_kind_name(kind),
 			 seat);
 		np[seat] = names[seat];
 	}
