@@ -10,7 +10,7 @@
 #define PLAYOUT_CAP 600
 /* Draws a card another seat keeps is compared with (sample_tilted). */
 #ifndef TILT
-#define TILT 2
+#define TILT 4
 #endif
 
 /* The cards `seat` does not see, in the order of where they lie (zone by
