@@ -4,9 +4,13 @@
 # with the same seeds; then the time of one default-budget decision in
 # golf4, and how the win share grows with the budget in golf4. Figures
 # for docs/bots.md; nothing here is a test.
-#   sh bench/strength.sh [SCALE]   SCALE multiplies the game counts (default 1)
+#   sh bench/strength.sh [SCALE [PART...]]   SCALE multiplies the game
+#   counts (default 1); PART: duel, budget, time (default all three)
 BIN=./cardwright
 SCALE=${1:-1}
+[ $# -gt 0 ] && shift
+PARTS=${*:-duel budget time}
+want() { case " $PARTS " in *" $1 "*) return 0 ;; esac; return 1; }
 SEED=${STRENGTH_SEED:-11}
 JOBS=$(getconf _NPROCESSORS_ONLN 2>/dev/null || echo 1)
 T=$(mktemp -d) || exit 1
@@ -32,19 +36,26 @@ duel() {	# variant games A B [rules...]
 	' "$T/1.json" "$T/2.json"
 }
 
-echo "== mcts (default budget) against greedy, 2 seats, seed $SEED"
-for spec in "golf4 $((100 * SCALE))" "golf6 $((20 * SCALE))" "cabo $((10 * SCALE))" "desmoche $((20 * SCALE))"; do
-	set -- $spec
-	start=$(date +%s)
-	r=$(duel "$1" "$2" mcts greedy)
-	echo "$1: mcts wins $r ($(($(date +%s) - start)) s)"
-done
+# Games per seat order: the other variants' turns cost far more than
+# golf4's (cabo about 1/200 of golf4 per action, Desmoche's hand more).
+if want duel; then
+	echo "== mcts (default budget) against greedy, 2 seats, seed $SEED"
+	for spec in "golf4 $((50 * SCALE))" "golf6 $((5 * SCALE))" "cabo $((5 * SCALE))" "desmoche $((5 * SCALE))"; do
+		set -- $spec
+		start=$(date +%s)
+		r=$(duel "$1" "$2" mcts greedy)
+		echo "$1: mcts wins $r ($(($(date +%s) - start)) s)"
+	done
+fi
 
-echo "== golf4: win share against greedy by budget"
-for n in 25 100 400 1600; do
-	echo "mcts:$n: $(duel golf4 $((50 * SCALE)) mcts:$n greedy)"
-done
+if want budget; then
+	echo "== golf4: win share against greedy by budget"
+	for n in 25 100 400 1600; do
+		echo "mcts:$n: $(duel golf4 $((25 * SCALE)) mcts:$n greedy)"
+	done
+fi
 
+want time || exit 0
 echo "== golf4: one default-budget decision (the hint at a fixed position, 20 times)"
 printf 'cardwright-replay 1\nvariant golf4\nplayers ana ben\n\nround 1\nben draw stock\n' >"$T/pos.replay"
 t0=$(date +%s%N)

@@ -5,9 +5,11 @@
 ** change the game's chance events.
 **
 ** The greedy bot plays two families: the Golf family (power cards, calls,
-** matches and snaps included), judged by card values, and the rummy
-** family (Desmoche, Conquién), which has no card values: melds, lay-offs,
-** claims, and discards of the card that helps least.
+** matches and snaps included), judged by card values and, where a card
+** goes, by the variant's own scoring; and the rummy family (Desmoche,
+** Conquién), which has no card values: melds, lay-offs, claims, and
+** discards of the card that helps least. The search bot (mcts.h) plays
+** its playouts with greedy. docs/bots.md describes them.
 */
 #ifndef CW_BOT_H
 #define CW_BOT_H

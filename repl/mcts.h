@@ -5,8 +5,9 @@
 ** Each playout samples the cards the seat does not see (cw_mcts_sample),
 ** applies one of the seat's legal actions to that sample, plays the round
 ** out with the greedy policy at every seat, and scores it with the
-** variant's own scoring. The root actions share the playouts by UCB1; the
-** action tried most is the choice.
+** variant's own scoring. The root actions share the playouts by
+** sequential halving: all actions still in the running are played out on
+** the same samples, then the worse half drops out; the last is the choice.
 */
 #ifndef CW_MCTS_H
 #define CW_MCTS_H

@@ -7,7 +7,7 @@ BIN=./cardwright
 . tests/sh/lib/tap.sh
 export HOME="$T/home" XDG_CONFIG_HOME="$T/config" XDG_STATE_HOME="$T/state" XDG_DATA_HOME="$T/data"
 mkdir -p "$HOME"
-echo "1..14"
+echo "1..15"
 
 # ---- hidden information: same view, same choice ----
 # A real-table golf4 hole (a deck line) stopped after ben's draw. Ben sees
@@ -31,6 +31,12 @@ cat "$T/a.hint" "$T/b.hint" "$T/c.hint" >"$T/out"
 result $? "mcts: states that differ only in cards the seat cannot see give the same hint, scores included"
 ! cmp -s "$T/a.hint" "$T/c.hint"
 result $? "mcts: a card the seat sees changes the hint (the test can tell)"
+
+# ---- deterministic for a seed, on any number of threads ----
+$BIN sim golf4 --players 2 --bots mcts:50 --games 4 --rule holes=2 --jobs 1 >"$T/m1" 2>"$T/out" &&
+	$BIN sim golf4 --players 2 --bots mcts:50 --games 4 --rule holes=2 --jobs 2 >"$T/m2" 2>>"$T/out" &&
+	cmp -s "$T/m1" "$T/m2" && grep -q '^bots: mcts:50 mcts:50' "$T/m1"
+result $? "mcts: the same seed gives the same games with --jobs 1 and 2"
 
 # ---- greedy follows the variant's scoring ----
 # A house rule that changes only layout_score: a column of two kings
