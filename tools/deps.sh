@@ -9,7 +9,9 @@ done
 if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
 	echo "installing:$missing"
 	export DEBIAN_FRONTEND=noninteractive
-	apt-get update -q >/dev/null && apt-get install -y -q $missing >/dev/null || {
+	# Another install may hold the package lock: wait for it, not fail.
+	lock="-o DPkg::Lock::Timeout=600"
+	apt-get $lock update -q >/dev/null && apt-get $lock install -y -q $missing >/dev/null || {
 		echo "cardwright: could not install:$missing" >&2; exit 1; }
 else
 	echo "cardwright: missing packages:$missing (install them with: sudo apt-get install$missing)" >&2
