@@ -324,7 +324,7 @@ static void print_text(FILE *out, const sim_report *r)
 		strcmp(r->run[1].variant, r->run[0].variant) ? ": " : "",
 		strcmp(r->run[1].variant, r->run[0].variant) ? r->run[1].options : "");
 	fprintf(out, "holes per game: base %.2f, compared %.2f\n", per(a->holes, a->games), per(b->holes, b->games));
-	fprintf(out, "%-4s %-8s | %-44s | %s\n", "", "", "base: mean hole, win share (95% CI)",
+	fprintf(out, "%-4s %-8s | %-44s | %s\n", "seat", "bot", "base: mean hole, win share (95% CI)",
 		"compared: mean hole, win share (95% CI)");
 	for (int s = 1; s <= r->players; s++)
 		fprintf(out, "%-4d %-8s | %-22s %-21s | %-22s %s\n", s,
