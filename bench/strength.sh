@@ -5,7 +5,9 @@
 # golf4, and how the win share grows with the budget in golf4. Figures
 # for docs/bots.md; nothing here is a test.
 #   sh bench/strength.sh [SCALE [PART...]]   SCALE multiplies the game
-#   counts (default 1); PART: duel, budget, time (default all three)
+#   counts (default 1); PART: duel, budget, time (default all three).
+#   STRENGTH_DUELS="golf4:50 cabo:5" and STRENGTH_BUDGETS="25 100" choose
+#   the variants (with games per seat order) and the budgets.
 BIN=./cardwright
 SCALE=${1:-1}
 [ $# -gt 0 ] && shift
@@ -31,7 +33,8 @@ duel() {	# variant games A B [rules...]
 			my @w = $j =~ /"win_840ths":(\d+)/g; my ($g) = $j =~ /"games":(\d+)/;
 			$w += $w[$k] / 840; $n += $g;
 		}
-		my $p = $w / $n, my $e = 1.96 * sqrt($p * (1 - $p) / $n);
+		my $p = $w / $n;
+		my $e = 1.96 * sqrt($p * (1 - $p) / $n);
 		printf "%.1f%% [%.1f, %.1f] of %d games", 100 * $p, 100 * ($p - $e), 100 * ($p + $e), $n;
 	' "$T/1.json" "$T/2.json"
 }
@@ -40,8 +43,8 @@ duel() {	# variant games A B [rules...]
 # golf4's (cabo about 1/200 of golf4 per action, Desmoche's hand more).
 if want duel; then
 	echo "== mcts (default budget) against greedy, 2 seats, seed $SEED"
-	for spec in "golf4 $((50 * SCALE))" "golf6 $((5 * SCALE))" "cabo $((5 * SCALE))" "desmoche $((5 * SCALE))"; do
-		set -- $spec
+	for spec in ${STRENGTH_DUELS:-golf4:50 golf6:5 cabo:5 desmoche:5}; do
+		set -- ${spec%:*} $((${spec#*:} * SCALE))
 		start=$(date +%s)
 		r=$(duel "$1" "$2" mcts greedy)
 		echo "$1: mcts wins $r ($(($(date +%s) - start)) s)"
@@ -50,7 +53,7 @@ fi
 
 if want budget; then
 	echo "== golf4: win share against greedy by budget"
-	for n in 25 100 400 1600; do
+	for n in ${STRENGTH_BUDGETS:-25 100 400 1600}; do
 		echo "mcts:$n: $(duel golf4 $((25 * SCALE)) mcts:$n greedy)"
 	done
 fi

@@ -272,7 +272,7 @@ static int is_call(const cw_game *g, const cw_action *a)
 ** the card there (out[k]; HUGE_VAL for an empty slot), by the variant's
 ** own scoring (its layout_score, house rules included), averaged over
 ** samples of the cards the seat does not see. Returns CW_OK or an error. */
-#define SAMPLES 6
+#define SAMPLES 3
 static int placement_scores(cw_bot *b, cw_game *g, int seat, cw_card in, double *out, int nslots)
 {
 	const cw_state *s0 = g->st;
