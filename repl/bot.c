@@ -340,7 +340,7 @@ static int best_placement(cw_bot *b, cw_game *g, const cw_action *legal, uint32_
 			  double *gain)
 {
 	int seat = g->st->actor, nslots = cw_layout_slots(g->st, seat), pick = -1;
-	double out[CW_MAX_CARDS + 1];
+	double out[65];
 	*gain = -1e9;
 	if (nslots < 1 || nslots > 64 || placement_scores(b, g, seat, in, out, nslots))
 		return -2;
