@@ -6,7 +6,7 @@ CC ?= cc
 BUILD := build
 
 # Debian packages the build and the tests need, and how to tell each is there.
-DEB_PACKAGES := liblua5.4-dev libedit-dev pkg-config perl tmux gnuplot-nox libxml2-utils
+DEB_PACKAGES := liblua5.4-dev libedit-dev libjansson-dev pkg-config perl tmux gnuplot-nox libxml2-utils
 
 WARN := -Wall -Wextra -Werror -Wshadow -Wstrict-prototypes -Wmissing-prototypes
 OPT := -O2 -g
@@ -20,6 +20,8 @@ LUA_CFLAGS = $(shell pkg-config --cflags lua5.4)
 LUA_LIBS = $(shell pkg-config --libs lua5.4)
 EDIT_CFLAGS = $(shell pkg-config --cflags libedit)
 EDIT_LIBS = $(shell pkg-config --libs libedit)
+JANSSON_CFLAGS = $(shell pkg-config --cflags jansson)
+JANSSON_LIBS = $(shell pkg-config --libs jansson)
 
 CORE_SRC := $(wildcard core/*.c)
 LUA_SRC := $(wildcard lua/*.c)
@@ -35,7 +37,8 @@ BIN := cardwright
 all: $(BIN)
 
 # Installs what is missing; a non-root user is told what to install.
-$(BUILD)/.deps:
+# Checked again whenever the Makefile (its list of packages) changes.
+$(BUILD)/.deps: Makefile
 	@sh tools/deps.sh $(DEB_PACKAGES)
 	@mkdir -p $(BUILD) && touch $@
 
@@ -60,10 +63,10 @@ $(BUILD)/lua/%.o: lua/%.c $(wildcard lua/*.h core/*.h) | $(BUILD)/.deps
 
 $(BUILD)/repl/%.o: repl/%.c $(wildcard repl/*.h lua/runtime.h core/*.h) | $(BUILD)/.deps
 	@mkdir -p $(dir $@)
-	$(CC) $(CFLAGS_ALL) $(EDIT_CFLAGS) -c -o $@ $<
+	$(CC) $(CFLAGS_ALL) $(EDIT_CFLAGS) $(JANSSON_CFLAGS) -c -o $@ $<
 
 $(BUILD)/$(BIN): $(BUILD)/repl/main.o $(REPL_OBJ) $(LUA_OBJ) $(CORE_OBJ)
-	$(CC) $(CFLAGS_ALL) -o $@ $^ $(LUA_LIBS) $(EDIT_LIBS) -lm -pthread
+	$(CC) $(CFLAGS_ALL) -o $@ $^ $(LUA_LIBS) $(EDIT_LIBS) $(JANSSON_LIBS) -lm -pthread
 
 # The program at the top is the build of the last mode asked for (plain or
 # SANITIZE=1); it is copied every time so the two never mix.
@@ -75,9 +78,16 @@ $(BUILD)/tests/unit/%: tests/unit/%.c tests/tap.h tests/unit/core_test.h $(CORE_
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS_ALL) -Icore -Itests -o $@ $< $(CORE_OBJ) -lm
 
+# The table layer's test links the front end's table, the binding and the core.
+FRONT_TEST := $(BUILD)/tests/unit/front_table
+$(FRONT_TEST): tests/unit/front_table.c tests/tap.h $(BUILD)/repl/table.o $(BUILD)/repl/log.o \
+		$(BUILD)/repl/record.o $(LUA_OBJ) $(CORE_OBJ)
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS_ALL) -Itests -o $@ $< $(filter %.o,$^) $(LUA_LIBS) -lm -pthread
+
 # Every test, through prove: C unit tests, Lua variant tests, shell tests.
-test: $(BIN) $(UNIT_BIN)
-	prove --exec 'sh tests/run' $(UNIT_BIN) tests/variants/*.lua tests/sh/*.sh
+test: $(BIN) $(UNIT_BIN) $(FRONT_TEST)
+	prove --exec 'sh tests/run' $(UNIT_BIN) $(FRONT_TEST) tests/variants/*.lua tests/sh/*.sh
 
 # core/ is pure C: no file there may include a Lua header.
 check-core:
@@ -122,7 +132,8 @@ FUZZ_TARGETS := card action replay apply repl
 FUZZ_BINS := $(FUZZ_TARGETS:%=$(FUZZ_DIR)/fuzz_%)
 FUZZ_CORE := $(CORE_SRC:%.c=$(FUZZ_DIR)/%.o)
 FUZZ_LUA := $(LUA_SRC:%.c=$(FUZZ_DIR)/%.o) $(FUZZ_DIR)/gen/dsl_lua.o
-FUZZ_REPL := $(FUZZ_DIR)/repl/replay.o $(FUZZ_DIR)/repl/paths.o $(FUZZ_DIR)/repl/render.o
+FUZZ_REPL := $(FUZZ_DIR)/repl/replay.o $(FUZZ_DIR)/repl/paths.o $(FUZZ_DIR)/repl/render.o \
+	$(FUZZ_DIR)/repl/table.o $(FUZZ_DIR)/repl/log.o $(FUZZ_DIR)/repl/record.o
 
 .PHONY: fuzz fuzz-build fuzz-deps
 fuzz-deps:
@@ -153,7 +164,7 @@ $(FUZZ_DIR)/repl/%.o: repl/%.c $(wildcard repl/*.h lua/runtime.h core/*.h) | $(B
 	$(FUZZ_CC) $(FUZZ_CFLAGS) -DCW_FUZZING $(EDIT_CFLAGS) -c -o $@ $<
 # The REPL target links the whole front end (fuzz_repl.c explains why
 # `save` refuses under CW_FUZZING).
-FUZZ_FRONT := $(FUZZ_REPL) $(FUZZ_DIR)/repl/repl.o $(FUZZ_DIR)/repl/bot.o $(FUZZ_DIR)/repl/record.o
+FUZZ_FRONT := $(FUZZ_REPL) $(FUZZ_DIR)/repl/repl.o $(FUZZ_DIR)/repl/bot.o
 $(FUZZ_DIR)/fuzz_repl: tests/fuzz/fuzz_repl.c $(FUZZ_FRONT) $(FUZZ_LUA) $(FUZZ_CORE)
 	$(FUZZ_CC) $(FUZZ_CFLAGS) -fsanitize=fuzzer -Icore -Ilua -Irepl -o $@ $< $(FUZZ_FRONT) $(FUZZ_LUA) $(FUZZ_CORE) \
 		$(LUA_LIBS) $(EDIT_LIBS) -lm -pthread

@@ -259,7 +259,7 @@ static int settle(cw_game *g, cw_err *err)
 		if (s->round_over)
 			continue;
 		if (g->nlegal == 0)
-			return cw_fail(err, CW_ESCRIPT, "no legal action for seat %d in round %u: the variant offered none",
+			return cw_fail(err, CW_ESTUCK, "no legal action for seat %d in round %u: the variant offered none",
 				       s->actor, s->round);
 		if (s->actor < 1 || s->actor > s->nseats)
 			return cw_fail(err, CW_ESCRIPT, "the variant named no seat to act (actor %d)", s->actor);

@@ -1,6 +1,8 @@
 /*
-** Errors are values: a code and a one-line message, filled by the callee
-** and returned up. No function in core/ or lua/ exits or prints.
+** Errors are values: a code, a one-line message and, when the error is a
+** script's, the script file and line it arose at; filled by the callee
+** and returned up. Callers decide by the code, never by reading the
+** message. No function in core/ or lua/ exits or prints.
 */
 #ifndef CW_ERROR_H
 #define CW_ERROR_H
@@ -16,17 +18,30 @@ enum cw_code {
 	CW_ELIMIT,	/* a fixed limit of the engine was reached */
 	CW_EIO,		/* a file could not be read or written */
 	CW_ESTATE,	/* the game is not in a state where this makes sense */
-	CW_ECHANCE	/* a recorded chance outcome (PW-20) is missing or does not fit */
+	CW_ECHANCE,	/* a recorded chance outcome (PW-20) is missing or does not fit */
+	CW_EBUDGET,	/* a variant script ran out of its instruction budget */
+	CW_ENOTFOUND,	/* no such variant (or module) on the variant path */
+	CW_EPLAYERS,	/* the variant is not played by that number of seats */
+	CW_ESTUCK	/* the variant offers no legal action at a decision of the game */
 };
+
+/* Whether code is a fault of the variant's script (its error, its budget,
+** a decision it left without actions) rather than of the input. */
+static inline int cw_err_script(int code)
+{
+	return code == CW_ESCRIPT || code == CW_EBUDGET || code == CW_ESTUCK;
+}
 
 #define CW_ERRMSG_MAX 512
 
 typedef struct cw_err {
 	int code;
 	char msg[CW_ERRMSG_MAX];
+	char file[64];		/* the script file of a script's error ("golf4.lua"); "" */
+	int line;		/* its line there; 0 when not known */
 } cw_err;
 
-/* Sets err (if not NULL) and returns code, so callers can write
+/* Sets err (if not NULL: code, message, no file or line) and returns code, so callers can write
 ** `return cw_fail(err, CW_EINVAL, "bad card '%s'", tok);`. */
 int cw_fail(cw_err *err, int code, const char *fmt, ...)
 	__attribute__((format(printf, 3, 4)));

@@ -22,7 +22,7 @@ local schema = {
   card_value = "function", explain = "function", stats = "function", doc = "table",
   simulate = "table", check_options = "function", wins = "string", max_actions = "number|function",
   overrides = "function",
-  implied_pass = "table",
+  implied_pass = "table", chips = "table",
 }
 
 local option_keys = { default = true, choices = true, doc = true, min = true, max = true, int = true }
@@ -127,6 +127,18 @@ local function validate(spec)
   for _, k in ipairs({ "players", "actions", "setup", "legal", "score" }) do
     if spec[k] == nil then fail(where, "missing field '" .. k .. "'") end
   end
+  -- chips = {pot = VAR, stack = OPTION}: what a table shows of chips.
+  if spec.chips ~= nil then
+    for k, v in pairs(spec.chips) do
+      local among = k == "pot" and spec.vars or k == "stack" and spec.options or nil
+      if among == nil then
+        fail(where, "chips: unknown field '" .. tostring(k) .. "' (expected pot or stack)")
+      elseif type(v) ~= "string" or among[v] == nil then
+        fail(where, "chips." .. k .. " must name one of the variant's " ..
+          (k == "pot" and "vars" or "options") .. ", not " .. tostring(v))
+      end
+    end
+  end
   local p = spec.players
   if math.type(p[1]) ~= "integer" or math.type(p[2]) ~= "integer" or p[1] < 1 or p[2] > 8 or p[1] > p[2] then
     fail(where, "'players' must be {min, max} with 1 <= min <= max <= 8")
@@ -188,6 +200,7 @@ end
 local keeps_overrides = {
   name = true, title = true, summary = true, doc = true, options = true, players = true,
   simulate = true, check_options = true, wins = true, max_actions = true, stats = true, explain = true,
+  chips = true,
 }
 
 function Variant:extend(over)

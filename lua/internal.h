@@ -1,6 +1,7 @@
 /*
-** What the files of lua/ share: the runtime's layout and the entry points
-** of the `g` object. Not for use outside lua/.
+** What the files of lua/ share: the runtime's layout (runtime.c's struct,
+** read by the binding) and the builtin hooks (builtin.c). The `g` object
+** is api.h's, the test API testapi.h's. Not for use outside lua/.
 */
 #ifndef CW_LUA_INTERNAL_H
 #define CW_LUA_INTERNAL_H
@@ -9,6 +10,8 @@
 #include <lauxlib.h>
 #include "runtime.h"
 #include "sandbox.h"
+#include "api.h"
+#include "testapi.h"
 #include "../core/golf.h"
 
 #define CW_MAX_PHASES 32
@@ -63,17 +66,6 @@ struct cw_runtime {
 	cw_rules rules;
 };
 
-/* api.c: creates the `g` object and its helpers in the sandbox. */
-void cw_api_open(cw_runtime *rt);
-/* Pushes `g` bound to game g. [-0, +1] */
-void cw_api_push_game(cw_runtime *rt, cw_game *g);
-/* Pushes a card's face as its token ("10H", "X"). [-0, +1] */
-void cw_api_push_face(lua_State *L, cw_face f);
-
-/* The game a method acts on; with changing set, one it may change (not
-** inside legal). Raises when no game is in play. */
-cw_game *cw_api_game(lua_State *L, int changing);
-
 /* builtin.c */
 void cw_builtin_open(cw_runtime *rt);
 /* Looks up the verbs, phases, variables and options of the Golf builtins. */
@@ -83,8 +75,5 @@ void cw_builtin_resolve(cw_runtime *rt);
 int cw_builtin_of(cw_runtime *rt, int idx);
 /* Runs a builtin hook; result is match_over's answer. */
 int cw_builtin_run(cw_runtime *rt, int id, cw_game *g, const cw_action *a, int *result, cw_err *err);
-
-/* testapi.c */
-int cw_testapi_run(cw_runtime *rt, const char *file, cw_err *err);
 
 #endif

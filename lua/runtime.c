@@ -77,6 +77,29 @@ int cw_runtime_high_wins(cw_runtime *rt)
 	return high;
 }
 
+int cw_runtime_chips(cw_runtime *rt, char *stack, size_t n)
+{
+	lua_State *L = rt->sb->L;
+	int pot = 0;
+	if (n)
+		stack[0] = '\0';
+	if (rt->variant_ref == LUA_NOREF)
+		return 0;
+	get_field(rt, "chips");
+	if (lua_istable(L, -1)) {
+		lua_pushliteral(L, "pot");
+		if (lua_rawget(L, -2) == LUA_TSTRING)
+			pot = cw_runtime_var_index(rt, lua_tostring(L, -1)) + 1;
+		lua_pop(L, 1);
+		lua_pushliteral(L, "stack");
+		if (lua_rawget(L, -2) == LUA_TSTRING && n)
+			snprintf(stack, n, "%s", lua_tostring(L, -1));
+		lua_pop(L, 1);
+	}
+	lua_pop(L, 1);
+	return pot;
+}
+
 long cw_runtime_max_actions(cw_runtime *rt)
 {
 	lua_State *L = rt->sb->L;
@@ -126,10 +149,8 @@ int cw_runtime_load(cw_runtime *rt, const char *name, cw_err *err)
 	if (rc) {
 		/* Only the variant itself missing is an unknown variant; a module
 		** it requires that is missing is the script's own error. */
-		char missing[200];
-		snprintf(missing, sizeof missing, "module '%s' not found", name);
-		if (strstr(err->msg, missing) && !strchr(err->msg, ':'))
-			cw_fail(err, CW_EINVAL, "unknown variant '%s' (see 'cardwright variants')", name);
+		if (rc == CW_ENOTFOUND)
+			cw_fail(err, CW_ENOTFOUND, "unknown variant '%s' (see 'cardwright variants')", name);
 		return rc;
 	}
 	cw_sandbox_push_cw(rt->sb);
@@ -759,7 +780,7 @@ int cw_runtime_configure(cw_runtime *rt, int nseats, cw_err *err)
 	int pmax = (int)(lua_rawgeti(L, -2, 2), lua_tointeger(L, -1));
 	lua_settop(L, top);
 	if (nseats < pmin || nseats > pmax)
-		return cw_fail(err, CW_EINVAL, "%s is for %d to %d players, not %d", rt->name, pmin, pmax, nseats);
+		return cw_fail(err, CW_EPLAYERS, "%s is for %d to %d players, not %d", rt->name, pmin, pmax, nseats);
 	rt->nseats = nseats;
 	if ((rc = resolve_options(rt, err)))
 		return rc;
@@ -1254,7 +1275,7 @@ int cw_runtime_score_layout(cw_runtime *rt, const char *text, int *score, cw_err
 	if (cw_layout_parse(text, &lt, err))
 		return CW_EINVAL;
 	if (rt->layout_score_ref == LUA_REFNIL || rt->layout_score_ref == LUA_NOREF)
-		return cw_fail(err, CW_EINVAL, "%s has no layout scoring", rt->name);
+		return cw_fail(err, CW_ENOTFOUND, "%s has no layout scoring", rt->name);
 	if (check_shape(rt, &lt, err))
 		return CW_EINVAL;
 	cw_game *g = cw_runtime_new_game(rt, 0, err);
@@ -1311,7 +1332,7 @@ char *cw_runtime_explain_layout(cw_runtime *rt, const char *text, cw_err *err)
 	if (cw_layout_parse(text, &lt, err) || check_shape(rt, &lt, err))
 		return NULL;
 	if (rt->layout_score_ref == LUA_REFNIL || rt->card_value_ref == LUA_REFNIL)
-		return cw_fail(err, CW_EINVAL, "%s has no layout scoring to explain", rt->name), NULL;
+		return cw_fail(err, CW_ENOTFOUND, "%s has no layout scoring to explain", rt->name), NULL;
 	cw_game *g = cw_runtime_new_game(rt, 0, err);
 	if (!g)
 		return NULL;

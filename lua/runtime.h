@@ -26,7 +26,8 @@ typedef struct cw_runtime_config {
 cw_runtime *cw_runtime_new(const cw_runtime_config *cfg, cw_err *err);
 void cw_runtime_free(cw_runtime *rt);
 
-/* Loads a variant by name (searched on the path) or by file path. */
+/* Loads a variant by name (searched on the path) or by file path;
+** CW_ENOTFOUND when there is no such variant. */
 int cw_runtime_load(cw_runtime *rt, const char *name, cw_err *err);
 /* Sets option `key` from its text ("12", "on", "any2"), before configure. */
 int cw_runtime_set_option(cw_runtime *rt, const char *key, const char *value, cw_err *err);
@@ -38,7 +39,8 @@ int cw_runtime_simulate_defaults(cw_runtime *rt, cw_err *err);
 ** "" when the variant has none); returns the length written. */
 size_t cw_runtime_simulate_text(cw_runtime *rt, char *buf, size_t n);
 /* Fixes the player count; resolves options, the deck, the layout and the
-** action verbs. Must be called before cw_runtime_new_game(). */
+** action verbs. Must be called before cw_runtime_new_game(). CW_EPLAYERS
+** when the variant is not played by nseats. */
 int cw_runtime_configure(cw_runtime *rt, int nseats, cw_err *err);
 /* A new game, not started; caller owns it (cw_game_free). The game must
 ** not outlive the runtime. */
@@ -51,6 +53,11 @@ const cw_verbs *cw_runtime_verbs(const cw_runtime *rt);
 /* Whether the highest total wins the match (Desmoche's chips) rather than
 ** the lowest (Golf); the variant's `wins` field. */
 int cw_runtime_high_wins(cw_runtime *rt);
+/* The variant's `chips` declaration, what a table shows of chips: the
+** game variable that holds the pot (returned as its index + 1; 0: none)
+** and the option that gives each seat's stack (its name into stack, n
+** bytes; "" when none). */
+int cw_runtime_chips(cw_runtime *rt, char *stack, size_t n);
 /* The bound on the actions of one round the variant declares
 ** (max_actions: a number, or a function of the options called once the
 ** runtime is configured), or 0 when it declares none. */

@@ -61,8 +61,27 @@ static void budget_hook(lua_State *L, lua_Debug *ar)
 	}
 }
 
+/* Notes where the error arose: the innermost script function on the
+** stack (a C function of the cw API raises on its caller's line). */
+static void note_where(lua_State *L)
+{
+	cw_sandbox *sb = cw_sandbox_of(L);
+	lua_Debug ar;
+	sb->err_file[0] = '\0';
+	sb->err_line = 0;
+	for (int level = 1; lua_getstack(L, level, &ar); level++) {
+		lua_getinfo(L, "Sl", &ar);
+		if (ar.currentline > 0) {
+			snprintf(sb->err_file, sizeof sb->err_file, "%s", ar.short_src);
+			sb->err_line = ar.currentline;
+			return;
+		}
+	}
+}
+
 static int message_handler(lua_State *L)
 {
+	note_where(L);
 	if (!lua_isstring(L, 1)) {
 		const char *t = luaL_typename(L, 1);
 		lua_pushfstring(L, "(error object is a %s value)", t);
@@ -79,19 +98,26 @@ int cw_sandbox_call(cw_sandbox *sb, int nargs, int nres, const char *what, cw_er
 	sb->used = 0;
 	sb->killed = 0;
 	lua_sethook(L, budget_hook, LUA_MASKCOUNT, HOOK_STEP);
+	sb->err_file[0] = '\0';
+	sb->err_line = 0;
 	int rc = lua_pcall(L, nargs, nres, base);
 	lua_sethook(L, NULL, 0, 0);
+	int code = sb->killed ? CW_EBUDGET : CW_ESCRIPT;
 	sb->killed = 0;
 	if (rc != LUA_OK) {
 		const char *msg = lua_tostring(L, -1);
 		if (rc == LUA_ERRMEM)
 			msg = "out of memory (the variant's memory cap was reached)";
 		if (sb->label && *sb->label)
-			cw_fail(err, CW_ESCRIPT, "%s (in %s of %s)", msg ? msg : "error", what, sb->label);
+			cw_fail(err, code, "%s (in %s of %s)", msg ? msg : "error", what, sb->label);
 		else
-			cw_fail(err, CW_ESCRIPT, "%s (in %s)", msg ? msg : "error", what);
+			cw_fail(err, code, "%s (in %s)", msg ? msg : "error", what);
+		if (err) {
+			snprintf(err->file, sizeof err->file, "%s", sb->err_file);
+			err->line = sb->err_line;
+		}
 		lua_settop(L, base - 1);
-		return CW_ESCRIPT;
+		return code;
 	}
 	lua_remove(L, base);
 	return CW_OK;
@@ -244,6 +270,10 @@ static int host_require(lua_State *L)
 int cw_sandbox_require(cw_sandbox *sb, const char *name, cw_err *err)
 {
 	lua_State *L = sb->L;
+	char *found = cw_sandbox_find(sb, name);
+	free(found);
+	if (!found && (is_path(name) || valid_module_name(name)))
+		return cw_fail(err, CW_ENOTFOUND, "module '%s' not found on the variant path", name);
 	lua_pushcfunction(L, host_require);
 	lua_pushstring(L, name);
 	char what[120];

@@ -22,6 +22,8 @@ typedef struct cw_sandbox {
 	int npath;
 	void *owner;		/* the runtime that owns this sandbox */
 	const char *label;	/* named in errors after the hook: the variant */
+	char err_file[64];	/* where the last error of a call arose (cw_err's file, line) */
+	int err_line;
 } cw_sandbox;
 
 /* path: NULL-terminated list of directories (copied). Caller frees the
@@ -31,13 +33,16 @@ void cw_sandbox_free(cw_sandbox *sb);
 
 /* Calls the function below nargs arguments on the stack, as lua_pcall,
 ** under the instruction budget. On error fills err with the message and
-** " (in WHAT)" (" (in WHAT of LABEL)" once a label is set), pops
-** everything it pushed, and returns CW_ESCRIPT.
+** " (in WHAT)" (" (in WHAT of LABEL)" once a label is set) and the
+** script file and line the error arose at, pops everything it pushed,
+** and returns CW_EBUDGET when the instruction budget ran out, else
+** CW_ESCRIPT.
 ** [-(nargs+1), +nres (on success), -] */
 int cw_sandbox_call(cw_sandbox *sb, int nargs, int nres, const char *what, cw_err *err);
 
 /* Loads module `name` (as require does) or, when name contains '/' or
-** ends in ".lua", the file at that path; pushes its value. [-0, +1 on success] */
+** ends in ".lua", the file at that path; pushes its value. CW_ENOTFOUND
+** when there is no such file. [-0, +1 on success] */
 int cw_sandbox_require(cw_sandbox *sb, const char *name, cw_err *err);
 
 /* Finds the file a module name resolves to on the path; NULL if none.

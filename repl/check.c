@@ -69,6 +69,7 @@
 #include "check.h"
 #include "record.h"
 #include "replay.h"
+#include "table.h"
 #include "../core/view.h"
 #include "../lua/runtime.h"
 
@@ -82,30 +83,6 @@
 enum kind { K_NONE, K_CARDS, K_LEAK, K_KNOWLEDGE, K_ILLEGAL, K_BUDGET, K_STUCK, K_ENDLESS, K_ROUNDTRIP, K_DEAL };
 static const char *const kind_name[] = { "none", "cards", "leak", "knowledge", "illegal", "budget", "stuck",
 					 "endless", "roundtrip", "deal" };
-
-typedef struct history {
-	int *seat;
-	char **text;
-	int n, cap;
-} history;
-
-static void hist_add(history *h, int seat, const char *text)
-{
-	if (h->n == h->cap) {
-		h->cap = h->cap ? h->cap * 2 : 256;
-		h->seat = realloc(h->seat, sizeof *h->seat * (size_t)h->cap);
-		h->text = realloc(h->text, sizeof *h->text * (size_t)h->cap);
-	}
-	h->seat[h->n] = seat;
-	h->text[h->n++] = strdup(text);
-}
-
-static void hist_clear(history *h)
-{
-	for (int i = 0; i < h->n; i++)
-		free(h->text[i]);
-	h->n = 0;
-}
 
 /* One game's outcome. */
 typedef struct fault {
@@ -124,11 +101,6 @@ static int set_fault(fault *f, int kind, const char *fmt, ...)
 	va_end(ap);
 	f->kind = kind;
 	return 1;
-}
-
-static int budget_error(const char *msg)
-{
-	return strstr(msg, "instruction budget") != NULL;
 }
 
 /* A seat's view may show a face only where the core's rule allows it: a
@@ -216,38 +188,44 @@ static int knowledge_fault(const cw_game *g, cw_cardrec *sim, uint32_t from, fau
 	return 0;
 }
 
-/* Why a decision offers nothing: the legal hook's error, on a clone. */
-static void legal_error(const cw_game *g, char *buf, size_t n)
+/* Why a decision offers nothing: the legal hook's error, on a clone.
+** Returns that error's code (CW_EBUDGET: the hook ran out of its budget),
+** CW_OK when the hook offered nothing without raising. */
+static int legal_error(const cw_game *g, char *buf, size_t n)
 {
 	cw_err err;
 	snprintf(buf, n, "the legal hook offered nothing");
 	cw_game *c = cw_game_clone(g, 0, &err);
 	if (!c)
-		return;
+		return CW_OK;
 	c->nlegal = 0;
 	c->open_verbs = 0;
 	int w = cw_window_seat(c->st);
 	c->st->actor = (uint8_t)(w ? w : c->st->turn);
-	if (c->rules->legal(c->rules_ud, c, &err))
+	int rc = c->rules->legal(c->rules_ud, c, &err);
+	if (rc)
 		snprintf(buf, n, "the legal hook raised: %.400s", err.msg);
 	cw_game_free(c);
+	return rc;
 }
 
 /* Plays one random game; returns 0, or 1 with f filled on a fault. */
-static int check_game(cw_runtime *rt, uint64_t seed, long round_bound, long cut, history *h, cw_game **out, fault *f)
+static int check_game(cw_runtime *rt, uint64_t seed, long round_bound, long cut, cw_log *h, cw_game **out, fault *f)
 {
 	cw_err err;
 	cw_game *g = cw_runtime_new_game(rt, seed, &err);
 	*out = g;
-	hist_clear(h);
+	cw_log_truncate(h, 0);
 	f->kind = K_NONE;
 	f->fail_seat = 0;
 	if (!g)
-		return set_fault(f, budget_error(err.msg) ? K_BUDGET : K_DEAL, "cannot create a game: %.400s", err.msg);
+		return set_fault(f, err.code == CW_EBUDGET ? K_BUDGET : K_DEAL, "cannot create a game: %.400s", err.msg);
 	if (cw_game_start(g, &err))
-		return set_fault(f, budget_error(err.msg) ? K_BUDGET : K_DEAL, "the deal fails: %.400s", err.msg);
-	cw_rng bots;
-	cw_rng_seed(&bots, cw_rng_derive(seed, 0xB075));
+		return set_fault(f, err.code == CW_EBUDGET ? K_BUDGET : K_DEAL, "the deal fails: %.400s", err.msg);
+	/* Each seat plays at random from its own stream, seeded as a bot's. */
+	cw_rng bots[CW_MAX_SEATS + 1];
+	for (int s = 0; s <= CW_MAX_SEATS; s++)
+		cw_rng_seed(&bots[s], cw_table_bot_seed(seed, s));
 	char text[160];
 	cw_cardrec *sim = malloc(sizeof *sim * g->st->ncards * 2), *before = sim + g->st->ncards;
 	if (!sim)
@@ -271,25 +249,28 @@ static int check_game(cw_runtime *rt, uint64_t seed, long round_bound, long cut,
 		const cw_action *legal = cw_legal(g, &nl);
 		if (nl == 0) {
 			char why[480];
-			legal_error(g, why, sizeof why);
-			rc = set_fault(f, budget_error(why) ? K_BUDGET : K_STUCK, "no legal action for seat %d: %s",
+			int code = legal_error(g, why, sizeof why);
+			rc = set_fault(f, code == CW_EBUDGET ? K_BUDGET : K_STUCK, "no legal action for seat %d: %s",
 				       g->st->actor, why);
 			break;
 		}
-		cw_action a = legal[cw_rng_below(&bots, nl)];
 		int seat = g->st->actor;
+		cw_action a = legal[cw_rng_below(&bots[seat <= CW_MAX_SEATS ? seat : 0], nl)];
 		uint32_t from = g->nev;
 		memcpy(sim, cw_ccards(g->st), sizeof *sim * g->st->ncards);
 		memcpy(before, sim, sizeof *sim * g->st->ncards);
 		cw_action_format(g->verbs, &a, seat, text, sizeof text);
 		if (cw_apply(g, &a, &err)) {
-			rc = set_fault(f, budget_error(err.msg) ? K_BUDGET : strstr(err.msg, "no legal action") ? K_STUCK : K_ILLEGAL,
+			rc = set_fault(f, err.code == CW_EBUDGET ? K_BUDGET : err.code == CW_ESTUCK ? K_STUCK : K_ILLEGAL,
 				       "'%.60s' was offered as legal to seat %d but fails: %.300s", text, seat, err.msg);
 			f->fail_seat = seat;
 			snprintf(f->fail_text, sizeof f->fail_text, "%s", text);
 			break;
 		}
-		hist_add(h, seat, text);
+		if (cw_log_add(h, seat, text, &err)) {
+			rc = set_fault(f, K_DEAL, "%.400s", err.msg);
+			break;
+		}
 		if (cw_check(g, &err)) {
 			rc = set_fault(f, K_CARDS, "after '%.60s' by seat %d: %.300s", text, seat, err.msg);
 			break;
@@ -429,7 +410,7 @@ static void replay_variant(const cw_check_opts *o, cw_runtime *rt, char *buf, si
 		snprintf(buf, n, "%s", cw_runtime_variant_name(rt));
 }
 
-static int save_game(const cw_check_opts *o, cw_runtime *rt, const cw_game *g, const history *h,
+static int save_game(const cw_check_opts *o, cw_runtime *rt, const cw_game *g, const cw_log *h,
 		     uint64_t seed, const char *file, cw_err *err)
 {
 	const char *names[CW_MAX_SEATS + 1] = { 0 };
@@ -441,13 +422,13 @@ static int save_game(const cw_check_opts *o, cw_runtime *rt, const cw_game *g, c
 	}
 	replay_variant(o, rt, variant, sizeof variant);
 	char *rules = cw_runtime_options_text(rt, err);
-	int rc = cw_record_save(file, variant, rules ? rules : "", names, players, seed, h->seat, h->text, h->n, g,
+	int rc = cw_record_save(file, variant, rules ? rules : "", names, players, seed, h->seats, h->texts, h->n, g,
 				err);
 	free(rules);
 	return rc;
 }
 
-static void write_fault(const cw_check_opts *o, cw_runtime *rt, const cw_game *g, const history *h,
+static void write_fault(const cw_check_opts *o, cw_runtime *rt, const cw_game *g, const cw_log *h,
 			uint64_t seed, const config *cf, const fault *f, char *file, size_t n)
 {
 	cw_err err;
@@ -469,7 +450,7 @@ static void write_fault(const cw_check_opts *o, cw_runtime *rt, const cw_game *g
 
 /* Saves a finished game, loads it back and compares. Returns 0, or 1 with
 ** f filled (and the saved file kept in kept, n bytes). */
-static int round_trip(const cw_check_opts *o, cw_runtime *rt, const cw_game *g, const history *h, uint64_t seed,
+static int round_trip(const cw_check_opts *o, cw_runtime *rt, const cw_game *g, const cw_log *h, uint64_t seed,
 		      char **path, fault *f, char *kept, size_t n)
 {
 	const char *dir = getenv("TMPDIR");
@@ -488,7 +469,7 @@ static int round_trip(const cw_check_opts *o, cw_runtime *rt, const cw_game *g, 
 	char *msg = NULL;
 	size_t msglen = 0;
 	FILE *errs = open_memstream(&msg, &msglen);
-	cw_loaded l;
+	cw_replay_loaded l;
 	memset(&l, 0, sizeof l);
 	int rc = cw_replay_load(file, (const char *const *)path, errs ? errs : stderr, &l);
 	if (errs)
@@ -502,8 +483,8 @@ static int round_trip(const cw_check_opts *o, cw_runtime *rt, const cw_game *g, 
 		bad = set_fault(f, K_ROUNDTRIP, "the saved game does not load back: %.400s", msg ? msg : "?");
 	} else {
 		const cw_state *b = l.g->st;
-		if (l.n != h->n)
-			bad = set_fault(f, K_ROUNDTRIP, "%d actions saved, %d loaded", h->n, l.n);
+		if (l.log.n != h->n)
+			bad = set_fault(f, K_ROUNDTRIP, "%d actions saved, %d loaded", h->n, l.log.n);
 		for (int s = 1; !bad && s <= a->nseats; s++)
 			if (a->score[s] != b->score[s] || a->total[s] != b->total[s])
 				bad = set_fault(f, K_ROUNDTRIP, "seat %d: score %d total %d, replayed %d and %d", s,
@@ -519,7 +500,7 @@ static int round_trip(const cw_check_opts *o, cw_runtime *rt, const cw_game *g, 
 						g->ev[i].kind);
 	}
 	free(msg);
-	cw_loaded_free(&l);
+	cw_replay_loaded_free(&l);
 	if (bad) {
 		snprintf(kept, n, "%s/check-%s-%dp-%llu-roundtrip.replay", o->out_dir, cw_runtime_variant_name(rt),
 			 a->nseats, (unsigned long long)seed);
@@ -541,32 +522,13 @@ static void print_listing(cw_runtime *rt)
 	}
 }
 
-static int set_rules(cw_runtime *rt, const cw_check_opts *o, cw_err *err)
-{
-	for (int i = 0; i < o->nrules; i++) {
-		const char *eq = strchr(o->rules[i], '=');
-		char key[64];
-		if (!eq || eq == o->rules[i])
-			return cw_fail(err, CW_EINVAL, "bad rule '%s': expected NAME=VALUE", o->rules[i]);
-		snprintf(key, sizeof key, "%.*s", (int)(eq - o->rules[i]), o->rules[i]);
-		if (cw_runtime_set_option(rt, key, eq + 1, err))
-			return err->code;
-	}
-	return CW_OK;
-}
-
-/* A runtime with the variant loaded and the user's rules set; NULL with
-** err on failure. */
+/* A runtime with the variant loaded, its simulate rules and the user's
+** rules set, not yet configured; NULL with err on failure. */
 static cw_runtime *open_runtime(const cw_check_opts *o, char **path, cw_err *err)
 {
-	cw_runtime_config cfg = { (const char *const *)path, 0, 0 };
-	cw_runtime *rt = cw_runtime_new(&cfg, err);
-	if (!rt || cw_runtime_load(rt, o->variant, err) || cw_runtime_simulate_defaults(rt, err) ||
-	    set_rules(rt, o, err)) {
-		cw_runtime_free(rt);
-		return NULL;
-	}
-	return rt;
+	cw_table_config tc = { .path = (const char *const *)path, .variant = o->variant, .rules = o->rules,
+			       .nrules = o->nrules, .simulate = 1 };
+	return cw_table_runtime(&tc, err);
 }
 
 /* The actions a round may take: the variant's declared bound
@@ -583,13 +545,13 @@ int cw_check_run(const cw_check_opts *o, char **path)
 	int faults = 0, counts = 0, configs = 0, kinds[K_DEAL + 1] = { 0 };
 	long played = 0, roundtrips = 0, skipped = 0;
 	long max_games = o->max_games > 0 ? o->max_games : CW_CHECK_MAX_GAMES;
-	history h = { 0 };
+	cw_log h = { 0 };
 	static plan p;
 
 	cw_runtime *rt = open_runtime(o, path, &err);
 	if (!rt) {
 		fprintf(stderr, "cardwright: %s\n", err.msg);
-		return err.code == CW_EINVAL ? 2 : 1;
+		return err.code == CW_EINVAL || err.code == CW_ENOTFOUND ? 2 : 1;
 	}
 	char *desc = cw_runtime_describe(rt, &err);
 	make_plan(o, desc ? desc : "", &p);
@@ -636,7 +598,7 @@ int cw_check_run(const cw_check_opts *o, char **path)
 			}
 			if (cw_runtime_configure(rt, players, &err)) {
 				cw_runtime_free(rt);
-				if (!cf->key[0] && strstr(err.msg, "players"))
+				if (!cf->key[0] && err.code == CW_EPLAYERS)
 					break;	/* not a count this variant allows */
 				if (cf->key[0]) {
 					if (!o->quiet)
@@ -696,9 +658,7 @@ int cw_check_run(const cw_check_opts *o, char **path)
 			cw_runtime_free(rt);
 		}
 	}
-	hist_clear(&h);
-	free(h.seat);
-	free(h.text);
+	cw_log_free(&h);
 	if (!counts && !faults) {
 		fprintf(stderr, "cardwright: %s allows none of the player counts asked for\n", o->variant);
 		return 2;

@@ -7,8 +7,8 @@
 **   cardwright variants                 list the variants on the path
 **   cardwright rules VARIANT            a variant's summary and options
 **   cardwright sim VARIANT [--games N] [--players N] [--bots B,B..] [--seed S] [--rule K=V]...
-**                  [--compare VARIANT|FILE|K=V]... [--plot FILE.svg]
-**                  [--jobs J] [--compare K=V]... [--shard I/N] [--json] [--record DIR]
+**                  [--jobs J] [--compare VARIANT|FILE|K=V]... [--plot FILE.svg] [--shard I/N]
+**                  [--json] [--record DIR]
 **   cardwright sim --merge SHARD.json... [--json]
 **   cardwright score VARIANT [--rule K=V]... 'LAYOUT'
 **   cardwright test FILE.lua            run a variant test file (TAP)
@@ -30,6 +30,7 @@
 #include "replay.h"
 #include "sim.h"
 #include "bot.h"
+#include "table.h"
 #include "../lua/runtime.h"
 
 #define EXIT_USAGE 2
@@ -81,7 +82,23 @@ static int usage_error(const char *fmt, const char *arg)
 static int fail(const cw_err *err)
 {
 	fprintf(stderr, "cardwright: %s\n", err->msg);
-	return err->code == CW_EINVAL ? EXIT_USAGE : 1;
+	/* The user's words (an argument, a variant name, a seat count) are a
+	** usage error; a script's or the system's fault is not. */
+	int usage = err->code == CW_EINVAL || err->code == CW_ENOTFOUND || err->code == CW_EPLAYERS;
+	return usage ? EXIT_USAGE : 1;
+}
+
+/* An argument out of the table layer's limits: its one line. */
+static int arg_error(const cw_err *err)
+{
+	fprintf(stderr, "cardwright: %s\n", err->msg);
+	return EXIT_USAGE;
+}
+
+/* The value after option argv[*i], or NULL when there is none. */
+static const char *next_arg(int argc, char **argv, int *i)
+{
+	return *i + 1 < argc ? argv[++*i] : NULL;
 }
 
 static int parse_long(const char *s, long min, long max, long *out)
@@ -98,29 +115,9 @@ static int parse_long(const char *s, long min, long max, long *out)
 static cw_runtime *open_variant(char **path, const char *name, const char *const *rules, int nrules,
 				int players, cw_err *err)
 {
-	cw_runtime_config cfg = { (const char *const *)path, 0, 0 };
-	cw_runtime *rt = cw_runtime_new(&cfg, err);
-	if (!rt)
-		return NULL;
-	if (cw_runtime_load(rt, name, err))
-		goto fail;
-	for (int i = 0; i < nrules; i++) {
-		const char *eq = strchr(rules[i], '=');
-		char key[64];
-		if (!eq || eq == rules[i]) {
-			cw_fail(err, CW_EINVAL, "bad rule '%s': expected NAME=VALUE", rules[i]);
-			goto fail;
-		}
-		snprintf(key, sizeof key, "%.*s", (int)(eq - rules[i]), rules[i]);
-		if (cw_runtime_set_option(rt, key, eq + 1, err))
-			goto fail;
-	}
-	if (players && cw_runtime_configure(rt, players, err))
-		goto fail;
-	return rt;
-fail:
-	cw_runtime_free(rt);
-	return NULL;
+	cw_table_config tc = { .path = (const char *const *)path, .variant = name, .rules = rules,
+			       .nrules = nrules, .nseats = players };
+	return cw_table_runtime(&tc, err);
 }
 
 static void print_variant(const char *name, const char *title, void *ud)
@@ -191,17 +188,14 @@ static int cmd_sim(char **path, int argc, char **argv)
 			merge = i + 1;
 			break;
 		} else if (!strcmp(argv[i], "--games")) {
-			if (i + 1 >= argc || !parse_long(argv[++i], 1, CW_SIM_MAX_GAMES, &v))
-				return usage_error("--games takes a number from 1 to 1000000000%s", "");
-			o.games = v;
+			if (cw_table_arg_games("--games", next_arg(argc, argv, &i), CW_TABLE_MAX_GAMES, &o.games, &err))
+				return arg_error(&err);
 		} else if (!strcmp(argv[i], "--players")) {
-			if (i + 1 >= argc || !parse_long(argv[++i], 1, 8, &v))
-				return usage_error("--players takes a number from 1 to 8%s", "");
-			o.players = (int)v;
+			if (cw_table_arg_players("--players", next_arg(argc, argv, &i), &o.players, &err))
+				return arg_error(&err);
 		} else if (!strcmp(argv[i], "--seed")) {
-			if (i + 1 >= argc || !parse_long(argv[++i], 0, 0x7fffffffffffffffL, &v))
-				return usage_error("--seed takes a number from 0 to 9223372036854775807%s", "");
-			o.seed = (uint64_t)v;
+			if (cw_table_arg_seed("--seed", next_arg(argc, argv, &i), &o.seed, &err))
+				return arg_error(&err);
 		} else if (!strcmp(argv[i], "--jobs") || !strcmp(argv[i], "-j")) {
 			if (i + 1 >= argc || !parse_long(argv[++i], 1, maxjobs, &v)) {
 				fprintf(stderr, "cardwright: --jobs takes a number from 1 to %d (the cores online)\n", maxjobs);
@@ -364,7 +358,7 @@ static int cmd_score(char **path, int argc, char **argv)
 		/* The smallest table the variant allows is enough to score a layout. */
 		for (int n = 1; n <= 8; n++) {
 			rc = cw_runtime_configure(rt, n, &err);
-			if (rc == CW_OK || !strstr(err.msg, "players"))
+			if (rc != CW_EPLAYERS)
 				break;
 		}
 		if (!rc && explain) {
@@ -414,7 +408,7 @@ static int cmd_test(char **path, int argc, char **argv)
 	char lib[PATH_MAX];
 	const char **tpath = test_path(path, argv[0], lib, sizeof lib);
 	if (!tpath)
-		return fail(&(cw_err){ CW_ENOMEM, "out of memory" });
+		return fail(&(cw_err){ .code = CW_ENOMEM, .msg = "out of memory" });
 	cw_runtime_config cfg = { tpath, 0, 0 };
 	cw_runtime *rt = cw_runtime_new(&cfg, &err);
 	if (!rt) {
@@ -431,7 +425,7 @@ static int cmd_check(char **path, int argc, char **argv)
 {
 	const char *rules[MAX_RULES];
 	cw_check_opts o = { .games = 100, .seed = 1, .rules = rules, .out_dir = "." };
-	long v;
+	cw_err err;
 	for (int i = 0; i < argc; i++) {
 		int r = take_rule(argc, argv, &i, rules, &o.nrules);
 		if (r < 0)
@@ -439,17 +433,14 @@ static int cmd_check(char **path, int argc, char **argv)
 		if (r)
 			continue;
 		if (!strcmp(argv[i], "--games")) {
-			if (i + 1 >= argc || !parse_long(argv[++i], 1, 100000000L, &v))
-				return usage_error("--games takes a number from 1 to 100000000%s", "");
-			o.games = v;
+			if (cw_table_arg_games("--games", next_arg(argc, argv, &i), CW_TABLE_MAX_CHECK_GAMES, &o.games, &err))
+				return arg_error(&err);
 		} else if (!strcmp(argv[i], "--players")) {
-			if (i + 1 >= argc || !parse_long(argv[++i], 1, 8, &v))
-				return usage_error("--players takes a number from 1 to 8%s", "");
-			o.players = (int)v;
+			if (cw_table_arg_players("--players", next_arg(argc, argv, &i), &o.players, &err))
+				return arg_error(&err);
 		} else if (!strcmp(argv[i], "--seed")) {
-			if (i + 1 >= argc || !parse_long(argv[++i], 0, 0x7fffffffffffffffL, &v))
-				return usage_error("--seed takes a non-negative number%s", "");
-			o.seed = (uint64_t)v;
+			if (cw_table_arg_seed("--seed", next_arg(argc, argv, &i), &o.seed, &err))
+				return arg_error(&err);
 		} else if (!strcmp(argv[i], "--out")) {
 			if (i + 1 >= argc)
 				return usage_error("--out takes a directory%s", "");
@@ -459,9 +450,9 @@ static int cmd_check(char **path, int argc, char **argv)
 		} else if (!strcmp(argv[i], "--defaults")) {
 			o.defaults_only = 1;
 		} else if (!strcmp(argv[i], "--max-games")) {
-			if (i + 1 >= argc || !parse_long(argv[++i], 1, 100000000L, &v))
-				return usage_error("--max-games takes a number from 1 to 100000000%s", "");
-			o.max_games = v;
+			if (cw_table_arg_games("--max-games", next_arg(argc, argv, &i), CW_TABLE_MAX_CHECK_GAMES,
+					       &o.max_games, &err))
+				return arg_error(&err);
 		} else if (argv[i][0] == '-')
 			return usage_error("check: unknown option '%s' (expected --games, --players, --seed, --rule, --out, --quiet, --defaults, --max-games)", argv[i]);
 		else if (!o.variant)
@@ -537,7 +528,7 @@ int main(int argc, char **argv)
 		fputs(usage_text, stdout);
 		return 0;
 	}
-	char **path = cw_variant_path();
+	char **path = cw_paths_variants();
 	const char *cmd = argc >= 2 ? argv[1] : "";
 	int rc;
 	if (argc < 2)

@@ -13,6 +13,7 @@
 #include <string.h>
 #include <unistd.h>
 #include "newrule.h"
+#include "table.h"
 #include "../lua/runtime.h"
 
 #define EXIT_USAGE 2
@@ -67,14 +68,13 @@ static void first_option(const char *name, void *ud)
 ** exit status. */
 static int inspect(char **path, const char *variant, base_info *b)
 {
-	cw_runtime_config cfg = { (const char *const *)path, 0, 0 };
+	cw_table_config tc = { .path = (const char *const *)path, .variant = variant };
 	cw_err err;
-	cw_runtime *rt = cw_runtime_new(&cfg, &err);
-	if (!rt)
-		return refuse("%s%s", err.msg, ""), 1;
-	if (cw_runtime_load(rt, variant, &err)) {
-		cw_runtime_free(rt);
-		if (strstr(err.msg, "unknown variant"))
+	cw_runtime *rt = cw_table_runtime(&tc, &err);
+	if (!rt) {
+		if (err.code == CW_ENOMEM)
+			return refuse("%s%s", err.msg, ""), 1;
+		if (err.code == CW_ENOTFOUND)
 			return refuse("new: unknown variant '%s' (see 'cardwright variants')%s", variant, "");
 		return refuse("new: variant '%s' does not load: %s", variant, err.msg);
 	}
@@ -84,7 +84,7 @@ static int inspect(char **path, const char *variant, base_info *b)
 		rc = cw_runtime_configure(rt, n, &err);
 		if (!rc)
 			b->min_players = n;
-		else if (!strstr(err.msg, "players"))
+		else if (rc != CW_EPLAYERS)
 			break;
 	}
 	if (rc) {
@@ -115,7 +115,7 @@ static int inspect(char **path, const char *variant, base_info *b)
 	/* Layout scoring: any answer but "has no layout scoring". */
 	int score;
 	b->has_layout_score = b->rows > 0 &&
-		!(cw_runtime_score_layout(rt, "AS", &score, &err) && strstr(err.msg, "no layout scoring"));
+		cw_runtime_score_layout(rt, "AS", &score, &err) != CW_ENOTFOUND;
 	cw_runtime_free(rt);
 	return 0;
 }
@@ -329,15 +329,14 @@ int cw_newrule_main(char **path, int argc, char **argv)
 	if (rc)
 		return rc;
 	/* A name that is already a variant would hide it on the path. */
-	cw_runtime_config cfg = { (const char *const *)path, 0, 0 };
+	cw_table_config tc = { .path = (const char *const *)path, .variant = name };
 	cw_err err;
-	cw_runtime *probe = cw_runtime_new(&cfg, &err);
-	if (probe && (!cw_runtime_load(probe, name, &err) || !strstr(err.msg, "unknown variant"))) {
+	cw_runtime *probe = cw_table_runtime(&tc, &err);
+	if (probe || (err.code != CW_ENOTFOUND && err.code != CW_ENOMEM)) {
 		cw_runtime_free(probe);
 		free(b.rules);
 		return refuse("new: '%s' is already a variant on the path; choose another NAME%s", name, "");
 	}
-	cw_runtime_free(probe);
 
 	FILE *f = create(rule);
 	if (!f) {

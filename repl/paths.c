@@ -24,7 +24,7 @@ static void add(char ***list, int *n, const char *dir)
 	l[*n] = NULL;
 }
 
-char **cw_variant_path(void)
+char **cw_paths_variants(void)
 {
 	char **list = calloc(1, sizeof *list);
 	int n = 0;

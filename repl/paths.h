@@ -9,7 +9,7 @@
 #define CW_PATHS_H
 
 /* A NULL-terminated list of directories; free it with cw_paths_free(). */
-char **cw_variant_path(void);
+char **cw_paths_variants(void);
 void cw_paths_free(char **path);
 
 #endif

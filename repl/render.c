@@ -127,11 +127,25 @@ static void render_melds(FILE *out, const cw_render *r, const cw_state *s, int s
 
 void cw_render_for_variant(cw_render *r, cw_runtime *rt)
 {
-	char stack[32];
-	r->pot = cw_runtime_var_index(rt, "pot") + 1;
+	char option[64], stack[32];
+	r->pot = cw_runtime_chips(rt, option, sizeof option);
 	r->chips = cw_runtime_high_wins(rt);
-	r->stack = r->chips && cw_runtime_option(rt, "stack", stack, sizeof stack, NULL) == CW_OK &&
-		   strcmp(stack, "none") ? atoi(stack) : 0;
+	/* A stack option that is not a number ("none") is no stack. */
+	r->stack = r->chips && option[0] && cw_runtime_option(rt, option, stack, sizeof stack, NULL) == CW_OK ?
+		   atoi(stack) : 0;
+}
+
+/* The call as said of the seat that made it: the past tense of the verb
+** the variant declares with role = "call" ("knocked"), or "called". */
+static const char *called(const cw_verbs *v, char *buf, size_t n)
+{
+	for (int i = 0; i < v->n; i++)
+		if (v->v[i].role == CW_ROLE_CALL) {
+			size_t len = strlen(v->v[i].name);
+			snprintf(buf, n, "%s%s", v->v[i].name, len && v->v[i].name[len - 1] == 'e' ? "d" : "ed");
+			return buf;
+		}
+	return "called";
 }
 
 /* A signed count of chips: "+2", "0", "-3". */
@@ -164,7 +178,7 @@ char *cw_render_standing(const cw_render *r, int32_t total, char *buf)
 void cw_render_table(FILE *out, const cw_render *r, const cw_game *g, int viewer)
 {
 	const cw_state *s = g->st;
-	char name[16], buf[64], standing[48];
+	char name[16], buf[64], standing[48], call[48];
 	cw_card top = cw_zone_top(s, CW_DISCARD);
 	fprintf(out, "round %u, %s deals. stock %d, discard %s (%d)", s->round,
 		seat_name(r, s->dealer, name), cw_zone_len(s, CW_STOCK),
@@ -173,8 +187,8 @@ void cw_render_table(FILE *out, const cw_render *r, const cw_game *g, int viewer
 		fprintf(out, ", pot %d", s->var[r->pot - 1]);	/* DES-B3: the chips at stake */
 	fputc('\n', out);
 	for (int seat = 1; seat <= s->nseats; seat++) {
-		fprintf(out, "  %s%s%s, %s%s%s\n", seat_name(r, seat, name), seat == viewer ? " (you)" : "",
-			s->caller == seat ? ", knocked" : "", cw_render_standing(r, s->total[seat], standing),
+		fprintf(out, "  %s%s%s%s, %s%s%s\n", seat_name(r, seat, name), seat == viewer ? " (you)" : "",
+			s->caller == seat ? ", " : "", s->caller == seat ? called(g->verbs, call, sizeof call) : "", cw_render_standing(r, s->total[seat], standing),
 			s->out & CW_SEATBIT(seat) ? ", out of the deal" : "",
 			s->turn == seat && s->status == CW_ST_PLAY ? "  <- to play" : "");
 		if (cw_layout_grid(s, seat) || cw_layout_slots(s, seat))
@@ -199,7 +213,7 @@ static const char *moved_card(const cw_render *r, const cw_event *e, int viewer,
 void cw_render_events(FILE *out, const cw_render *r, const cw_game *g, int viewer, uint32_t from)
 {
 	const cw_state *s = g->st;
-	char name[16], card[64], act[160];
+	char name[16], card[64], act[160], call[48];
 	for (uint32_t i = from; i < g->nev; i++) {
 		const cw_event *e = &g->ev[i];
 		if (e->kind == CW_EV_ROUND) {
@@ -250,8 +264,9 @@ void cw_render_events(FILE *out, const cw_render *r, const cw_game *g, int viewe
 				to_discard ? moved_card(r, to_discard, viewer, card) : "a card");
 		else if (!strcmp(act, "discard"))
 			fprintf(out, "%s discarded %s\n", who, to_discard ? moved_card(r, to_discard, viewer, card) : "it");
-		else if (!strcmp(act, "knock"))
-			fprintf(out, "%s knocked: everyone else has one more turn\n", who);
+		else if (seen.action.verb < g->verbs->n && g->verbs->v[seen.action.verb].role == CW_ROLE_CALL &&
+			 !seen.action.nargs)
+			fprintf(out, "%s %s: everyone else has one more turn\n", who, called(g->verbs, call, sizeof call));
 		else
 			fprintf(out, "%s: %s\n", who, act);
 	}

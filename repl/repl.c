@@ -13,6 +13,7 @@
 #include "render.h"
 #include "replay.h"
 #include "repl.h"
+#include "table.h"
 #include "../lua/runtime.h"
 
 #define MAX_RULES 64
@@ -40,20 +41,13 @@ typedef struct session {
 	int nrules;
 	int nseats;
 	player seats[CW_MAX_SEATS + 1];
-	uint64_t seed;
-	cw_runtime *rt;		/* owned */
-	cw_game *g;		/* owned */
+	uint64_t seed;		/* of the game to deal */
+	cw_table t;		/* owned: the game in play, its log (for save and undo) and recording */
 	uint32_t seen[CW_MAX_SEATS + 1];	/* events each seat has been shown */
 	int last_human;		/* the person who decided last */
 	int announced_over;
-	/* the actions, for save and undo */
-	int *hist_seat;
-	char **hist_text;
-	int nhist, histcap;
 	undo_point *undo;
 	int nundo, undocap;
-	cw_record rec;
-	char *rules_text;	/* owned: options as "k=v ..." */
 } session;
 
 static session *current;	/* for the completion callback */
@@ -84,10 +78,10 @@ static int is_human(const session *S, int seat)
 ** last person who acted, else the first person at the table. */
 static int viewer(const session *S)
 {
-	if (!S->g)
+	if (!S->t.g)
 		return 0;
-	if (is_human(S, S->g->st->actor))
-		return S->g->st->actor;
+	if (is_human(S, S->t.g->st->actor))
+		return S->t.g->st->actor;
 	if (S->last_human)
 		return S->last_human;
 	for (int s = 1; s <= S->nseats; s++)
@@ -125,19 +119,10 @@ static void make_dirs(const char *dir)
 
 static void free_game(session *S)
 {
-	cw_record_close(&S->rec);
 	for (int i = 0; i < S->nundo; i++)
 		cw_game_free(S->undo[i].g);
 	S->nundo = 0;
-	for (int i = 0; i < S->nhist; i++)
-		free(S->hist_text[i]);
-	S->nhist = 0;
-	cw_game_free(S->g);
-	S->g = NULL;
-	cw_runtime_free(S->rt);
-	S->rt = NULL;
-	free(S->rules_text);
-	S->rules_text = NULL;
+	cw_table_close(&S->t);
 }
 
 static void clear_rules(session *S)
@@ -231,7 +216,7 @@ static void record_path(session *S, char *buf, size_t n)
 	struct tm tm;
 	localtime_r(&now, &tm);
 	snprintf(buf, n, "%s/%04d%02d%02d-%02d%02d%02d-%s.replay", dir, tm.tm_year + 1900, tm.tm_mon + 1,
-		 tm.tm_mday, tm.tm_hour, tm.tm_min, tm.tm_sec, S->rt ? cw_runtime_variant_name(S->rt) : "game");
+		 tm.tm_mday, tm.tm_hour, tm.tm_min, tm.tm_sec, S->t.rt ? cw_runtime_variant_name(S->t.rt) : "game");
 }
 
 /* Creates and deals the game from the session's variant, rules, players
@@ -239,52 +224,36 @@ static void record_path(session *S, char *buf, size_t n)
 static int start_game(session *S)
 {
 	cw_err err;
-	cw_runtime_config cfg = { (const char *const *)S->path, 0, 0 };
 	free_game(S);
-	S->rt = cw_runtime_new(&cfg, &err);
-	if (!S->rt)
-		goto fail;
-	if (cw_runtime_load(S->rt, S->variant, &err))
-		goto fail;
 	/* A table of bots only is a simulation: the variant's simulate rules
 	** (a Desmoche match of one hand), the user's rules still winning. */
-	if (!humans(S) && cw_runtime_simulate_defaults(S->rt, &err))
+	cw_table_config tc = { .path = (const char *const *)S->path, .variant = S->variant,
+			       .rules = (const char *const *)S->rules, .nrules = S->nrules, .simulate = !humans(S),
+			       .nseats = S->nseats };
+	if (cw_table_open(&S->t, &tc, S->seed, &err))
 		goto fail;
-	for (int i = 0; i < S->nrules; i++) {
-		char key[64];
-		const char *eq = strchr(S->rules[i], '=');
-		snprintf(key, sizeof key, "%.*s", (int)(eq - S->rules[i]), S->rules[i]);
-		if (cw_runtime_set_option(S->rt, key, eq + 1, &err))
-			goto fail;
-	}
-	if (cw_runtime_configure(S->rt, S->nseats, &err))
-		goto fail;
-	S->g = cw_runtime_new_game(S->rt, S->seed, &err);
-	if (!S->g || cw_game_start(S->g, &err))
-		goto fail;
-	S->rules_text = cw_runtime_options_text(S->rt, &err);
 	char aid[16];
-	S->render.aid = cw_runtime_option(S->rt, "memory", aid, sizeof aid, NULL) != CW_OK || strcmp(aid, "strict");
+	S->render.aid = cw_runtime_option(S->t.rt, "memory", aid, sizeof aid, NULL) != CW_OK || strcmp(aid, "strict");
 	for (int s = 1; s <= S->nseats; s++) {
 		S->names[s] = S->seats[s].name;
-		cw_bot_init(&S->seats[s].bot, S->seats[s].bot.kind, cw_rng_derive(S->seed, 0xB0700 + (uint64_t)s));
+		cw_bot_init(&S->seats[s].bot, S->seats[s].bot.kind, cw_table_bot_seed(S->seed, s));
 	}
 	S->render.names = S->names;
-	cw_render_for_variant(&S->render, S->rt);
+	cw_render_for_variant(&S->render, S->t.rt);
 	memset(S->seen, 0, sizeof S->seen);
 	S->last_human = 0;
 	S->announced_over = 0;
 	char path[1024];
 	record_path(S, path, sizeof path);
-	if (path[0] && cw_record_open(&S->rec, path, S->variant, S->rules_text, S->names, S->nseats, S->seed, &err))
+	if (path[0] && cw_table_record(&S->t, path, S->variant, S->names, &err))
 		printf("note: %s; the game is not recorded\n", err.msg);
 	printf("new game of %s for %d: ", S->variant, S->nseats);
 	for (int s = 1; s <= S->nseats; s++)
 		printf("%s%s%s", s > 1 ? ", " : "", S->names[s],
 		       S->seats[s].bot.kind == CW_BOT_HUMAN ? "" : S->seats[s].bot.kind == CW_BOT_RANDOM ? " (random bot)" : " (bot)");
 	printf("; seed %llu\n", (unsigned long long)S->seed);
-	if (S->rec.f && S->interactive)
-		printf("recording to %s\n", S->rec.path);
+	if (S->t.rec.f && S->interactive)
+		printf("recording to %s\n", S->t.rec.path);
 	return 1;
 fail:
 	printf("%s\n", err.msg);
@@ -292,22 +261,10 @@ fail:
 	return 0;
 }
 
-static void remember(session *S, int seat, const char *text)
-{
-	if (S->nhist == S->histcap) {
-		int cap = S->histcap ? S->histcap * 2 : 64;
-		S->hist_seat = realloc(S->hist_seat, sizeof *S->hist_seat * (size_t)cap);
-		S->hist_text = realloc(S->hist_text, sizeof *S->hist_text * (size_t)cap);
-		S->histcap = cap;
-	}
-	S->hist_seat[S->nhist] = seat;
-	S->hist_text[S->nhist++] = strdup(text);
-}
-
 static void push_undo(session *S)
 {
 	cw_err err;
-	cw_game *c = cw_game_clone(S->g, 1, &err);
+	cw_game *c = cw_game_clone(S->t.g, 1, &err);
 	if (!c)
 		return;
 	if (S->nundo == S->undocap) {
@@ -316,7 +273,7 @@ static void push_undo(session *S)
 	}
 	undo_point *u = &S->undo[S->nundo++];
 	u->g = c;
-	u->nhist = S->nhist;
+	u->nhist = S->t.log.n;
 	memcpy(u->seen, S->seen, sizeof S->seen);
 }
 
@@ -324,8 +281,7 @@ static void push_undo(session *S)
 static void keep(session *S, int seat, const char *text)
 {
 	cw_err err;
-	remember(S, seat, text);
-	if (cw_record_action(&S->rec, S->g, seat, text, S->names, &err))
+	if (cw_table_keep(&S->t, seat, text, S->names, &err))
 		printf("note: %s (play goes on)\n", err.msg);
 }
 
@@ -336,19 +292,19 @@ static int act(session *S, const cw_action *a, const cw_outcome *o)
 {
 	cw_err err;
 	char text[160];
-	int seat = S->g->st->actor;
-	cw_action_format(S->g->verbs, a, seat, text, sizeof text);
+	int seat = S->t.g->st->actor;
+	cw_action_format(S->t.g->verbs, a, seat, text, sizeof text);
 	if (is_human(S, seat))
 		push_undo(S);
-	if (cw_apply_outcome(S->g, a, o, &err)) {
+	if (cw_apply_outcome(S->t.g, a, o, &err)) {
 		if (is_human(S, seat))
 			cw_game_free(S->undo[--S->nundo].g);
 		printf("%s\n", err.msg);
 		/* A script's error: the recording so far is the position that
 		** reproduces it, with the failing action to try on it. */
-		if (err.code == CW_ESCRIPT && S->rec.path)
+		if (cw_err_script(err.code) && S->t.rec.path)
 			printf("the position is recorded in %s; to reproduce: cardwright play --resume %s, then '%s'\n",
-			       S->rec.path, S->rec.path, text);
+			       S->t.rec.path, S->t.rec.path, text);
 		return 0;
 	}
 	keep(S, seat, text);
@@ -360,26 +316,26 @@ static int act(session *S, const cw_action *a, const cw_outcome *o)
 static void print_legal(session *S)
 {
 	uint32_t n;
-	const cw_action *l = cw_legal(S->g, &n);
+	const cw_action *l = cw_legal(S->t.g, &n);
 	char text[160];
 	printf("legal:");
 	for (uint32_t i = 0; i < n; i++) {
-		cw_action_format(S->g->verbs, &l[i], S->g->st->actor, text, sizeof text);
+		cw_action_format(S->t.g->verbs, &l[i], S->t.g->st->actor, text, sizeof text);
 		printf("%s %s", i ? "," : "", text);
 	}
 	/* Verbs legal with sets of arguments too many to list. */
-	for (int v = 0; v < S->g->verbs->n && v < 64; v++)
-		if (S->g->open_verbs >> v & 1)
-			printf("%s %s ... (any set the rules allow)", n ? "," : "", S->g->verbs->v[v].name);
+	for (int v = 0; v < S->t.g->verbs->n && v < 64; v++)
+		if (S->t.g->open_verbs >> v & 1)
+			printf("%s %s ... (any set the rules allow)", n ? "," : "", S->t.g->verbs->v[v].name);
 	printf("\n");
 }
 
 static void show(session *S, int seat)
 {
-	cw_render_events(stdout, &S->render, S->g, seat, S->seen[seat <= CW_MAX_SEATS ? seat : 0]);
+	cw_render_events(stdout, &S->render, S->t.g, seat, S->seen[seat <= CW_MAX_SEATS ? seat : 0]);
 	if (seat >= 1 && seat <= CW_MAX_SEATS)
-		S->seen[seat] = S->g->nev;
-	cw_render_table(stdout, &S->render, S->g, seat);
+		S->seen[seat] = S->t.g->nev;
+	cw_render_table(stdout, &S->render, S->t.g, seat);
 }
 
 static void wait_enter(session *S, const char *msg)
@@ -393,19 +349,17 @@ static void wait_enter(session *S, const char *msg)
 static void game_over(session *S)
 {
 	char standing[48];
-	int best = 1, high = cw_runtime_high_wins(S->rt);
-	const int32_t *total = S->g->st->total;
-	for (int s = 2; s <= S->nseats; s++)
-		if (high ? total[s] > total[best] : total[s] < total[best])
-			best = s;
+	int32_t best;
+	uint32_t won = cw_table_winners(S->t.rt, S->t.g, &best);
+	int high = cw_runtime_high_wins(S->t.rt);
 	printf("game over. %s:", S->render.chips ? "most chips" : high ? "highest total" : "lowest total");
 	for (int s = 1; s <= S->nseats; s++)
-		if (total[s] == total[best])
+		if (won >> s & 1)
 			printf(" %s", S->names[s]);
 	if (S->render.chips)
-		printf(", %s. 'new' starts another game.\n", cw_render_standing(&S->render, total[best], standing));
+		printf(", %s. 'new' starts another game.\n", cw_render_standing(&S->render, best, standing));
 	else
-		printf(" (%d). 'new' starts another game.\n", total[best]);
+		printf(" (%d). 'new' starts another game.\n", best);
 }
 
 /* Lets the bots play until a person must act or the game ends; then shows
@@ -413,10 +367,10 @@ static void game_over(session *S)
 static void advance(session *S)
 {
 	cw_err err;
-	while (S->g && S->g->st->status == CW_ST_PLAY && !is_human(S, S->g->st->actor) && !interrupted) {
+	while (S->t.g && S->t.g->st->status == CW_ST_PLAY && !is_human(S, S->t.g->st->actor) && !interrupted) {
 		cw_action a;
-		player *b = &S->seats[S->g->st->actor];
-		if (cw_bot_choose(&b->bot, S->rt, S->g, &a, &err)) {
+		player *b = &S->seats[S->t.g->st->actor];
+		if (cw_bot_choose(&b->bot, S->t.rt, S->t.g, &a, &err)) {
 			printf("the bot for %s failed: %s\n", b->name, err.msg);
 			return;
 		}
@@ -425,19 +379,19 @@ static void advance(session *S)
 			return;
 		}
 	}
-	if (!S->g)
+	if (!S->t.g)
 		return;
-	if (S->g->st->status == CW_ST_OVER) {
+	if (S->t.g->st->status == CW_ST_OVER) {
 		if (!S->announced_over) {
 			S->announced_over = 1;
 			show(S, viewer(S));
-			cw_render_scores(stdout, &S->render, S->g);
+			cw_render_scores(stdout, &S->render, S->t.g);
 			game_over(S);
 		}
 		return;
 	}
-	int seat = S->g->st->actor;
-	if (S->interactive && humans(S) > 1 && seat != S->last_human && S->hotseat_shown != (int)S->g->st->steps + 1) {
+	int seat = S->t.g->st->actor;
+	if (S->interactive && humans(S) > 1 && seat != S->last_human && S->hotseat_shown != (int)S->t.g->st->steps + 1) {
 		/* Hot seat: nobody sees another's cards. */
 		printf("\033[H\033[2J");
 		char msg[96];
@@ -445,7 +399,7 @@ static void advance(session *S)
 		wait_enter(S, msg);
 		printf("\033[H\033[2J");
 	}
-	S->hotseat_shown = (int)S->g->st->steps + 1;
+	S->hotseat_shown = (int)S->t.g->st->steps + 1;
 	show(S, seat);
 	printf("%s to play. ", S->names[seat]);
 	print_legal(S);
@@ -500,21 +454,19 @@ static void c_variants(session *S, int argc, char **argv)
 static void c_rules(session *S, int argc, char **argv)
 {
 	cw_err err;
-	const char *name = argc > 1 ? argv[1] : S->g ? S->variant : NULL;
+	const char *name = argc > 1 ? argv[1] : S->t.g ? S->variant : NULL;
 	if (!name) {
 		printf("rules VARIANT: which variant? ('variants' lists them)\n");
 		return;
 	}
-	cw_runtime_config cfg = { (const char *const *)S->path, 0, 0 };
-	cw_runtime *rt = cw_runtime_new(&cfg, &err);
-	char *text = NULL;
-	if (rt && !cw_runtime_load(rt, name, &err))
-		text = cw_runtime_describe(rt, &err);
+	cw_table_config tc = { .path = (const char *const *)S->path, .variant = name };
+	cw_runtime *rt = cw_table_runtime(&tc, &err);
+	char *text = rt ? cw_runtime_describe(rt, &err) : NULL;
 	printf("%s", text ? text : err.msg);
 	if (!text)
 		printf("\n");
-	else if (S->g && !strcmp(name, S->variant))
-		printf("this game: %s\n", S->rules_text ? S->rules_text : "");
+	else if (S->t.g && !strcmp(name, S->variant))
+		printf("this game: %s\n", S->t.rules_text ? S->t.rules_text : "");
 	free(text);
 	cw_runtime_free(rt);
 }
@@ -524,16 +476,10 @@ static void c_rules(session *S, int argc, char **argv)
 static int variant_ok(session *S, const char *variant)
 {
 	cw_err err;
-	cw_runtime_config cfg = { (const char *const *)S->path, 0, 0 };
-	cw_runtime *rt = cw_runtime_new(&cfg, &err);
-	int ok = rt && !cw_runtime_load(rt, variant, &err);
-	for (int i = 0; ok && i < S->nrules; i++) {
-		char key[64];
-		const char *eq = strchr(S->rules[i], '=');
-		snprintf(key, sizeof key, "%.*s", (int)(eq - S->rules[i]), S->rules[i]);
-		ok = !cw_runtime_set_option(rt, key, eq + 1, &err);
-	}
-	ok = ok && !cw_runtime_configure(rt, S->nseats, &err);
+	cw_table_config tc = { .path = (const char *const *)S->path, .variant = variant,
+			       .rules = (const char *const *)S->rules, .nrules = S->nrules, .nseats = S->nseats };
+	cw_runtime *rt = cw_table_runtime(&tc, &err);
+	int ok = rt != NULL;
 	if (!ok)
 		printf("%s\n", err.msg);
 	cw_runtime_free(rt);
@@ -578,13 +524,13 @@ keep:
 	S->nrules = nrules;
 	memcpy(S->seats, seats, sizeof seats);
 	S->nseats = nseats;
-	if (S->g)
+	if (S->t.g)
 		printf("the game in play goes on\n");
 }
 
 static int game_untouched(const session *S)
 {
-	return S->g && S->nhist == 0;
+	return S->t.g && S->t.log.n == 0;
 }
 
 static void c_rule(session *S, int argc, char **argv)
@@ -593,7 +539,7 @@ static void c_rule(session *S, int argc, char **argv)
 		printf("rule NAME=VALUE: set an option before the first move ('rules' lists them)\n");
 		return;
 	}
-	if (!S->g) {
+	if (!S->t.g) {
 		printf("start a game first ('new VARIANT'), or give rules to new: new golf4 rule %s\n", argv[1]);
 		return;
 	}
@@ -624,7 +570,7 @@ done:
 
 static int need_game(session *S)
 {
-	if (!S->g) {
+	if (!S->t.g) {
 		printf("no game yet: 'new golf4' starts one ('help' for more)\n");
 		return 0;
 	}
@@ -635,7 +581,7 @@ static void c_show(session *S, int argc, char **argv)
 {
 	(void)argc, (void)argv;
 	if (need_game(S))
-		cw_render_table(stdout, &S->render, S->g, viewer(S));
+		cw_render_table(stdout, &S->render, S->t.g, viewer(S));
 }
 
 static void c_legal(session *S, int argc, char **argv)
@@ -643,7 +589,7 @@ static void c_legal(session *S, int argc, char **argv)
 	(void)argc, (void)argv;
 	if (!need_game(S))
 		return;
-	if (S->g->st->status != CW_ST_PLAY)
+	if (S->t.g->st->status != CW_ST_PLAY)
 		printf("the game is over\n");
 	else
 		print_legal(S);
@@ -653,21 +599,21 @@ static void c_score(session *S, int argc, char **argv)
 {
 	(void)argc, (void)argv;
 	if (need_game(S))
-		cw_render_scores(stdout, &S->render, S->g);
+		cw_render_scores(stdout, &S->render, S->t.g);
 }
 
 static void c_hint(session *S, int argc, char **argv)
 {
 	(void)argc, (void)argv;
-	if (!need_game(S) || S->g->st->status != CW_ST_PLAY)
+	if (!need_game(S) || S->t.g->st->status != CW_ST_PLAY)
 		return;
 	cw_err err;
 	char advice[600];
 	uint32_t n;
-	cw_legal(S->g, &n);
+	cw_legal(S->t.g, &n);
 	/* the search bot's choice and why: the seat's expected score for the
 	** round after each of the best moves */
-	if (cw_bot_advice(S->rt, S->g, 0, cw_rng_derive(S->seed, 0x41D), advice, sizeof advice, &err))
+	if (cw_bot_advice(S->t.rt, S->t.g, 0, cw_rng_derive(S->t.seed, 0x41D), advice, sizeof advice, &err))
 		printf("%s\n", err.msg);
 	else {
 		size_t k = strcspn(advice, ":");
@@ -720,7 +666,7 @@ static void c_as(session *S, int argc, char **argv)
 		printf("as SEAT ACTION...: an out-of-turn action of SEAT, e.g. as 2 offence discard_search\n");
 		return;
 	}
-	if (S->g->st->status != CW_ST_PLAY) {
+	if (S->t.g->st->status != CW_ST_PLAY) {
 		printf("as: the game is over; 'new' starts another\n");
 		return;
 	}
@@ -731,21 +677,21 @@ static void c_as(session *S, int argc, char **argv)
 	}
 	for (int i = 2; i < argc; i++)
 		snprintf(text + strlen(text), sizeof text - strlen(text), "%s%s", i > 2 ? " " : "", argv[i]);
-	if (cw_action_parse(S->g->verbs, text, seat, S->nseats, &a, &err)) {
+	if (cw_action_parse(S->t.g->verbs, text, seat, S->nseats, &a, &err)) {
 		if (!strncmp(err.msg, "unknown action", 14))
-			printf("as: unknown action '%s'; expected one of: %s\n", text, any_seat_verbs(S->g, list, sizeof list));
+			printf("as: unknown action '%s'; expected one of: %s\n", text, any_seat_verbs(S->t.g, list, sizeof list));
 		else
 			printf("as: %s\n", err.msg);
 		return;
 	}
-	cw_action_format(S->g->verbs, &a, seat, canon, sizeof canon);
-	if (!S->g->verbs->v[a.verb].any_seat) {
+	cw_action_format(S->t.g->verbs, &a, seat, canon, sizeof canon);
+	if (!S->t.g->verbs->v[a.verb].any_seat) {
 		printf("as: '%s' is not an action a seat may take out of turn (the seat to act types it without 'as'); "
-		       "expected one of: %s\n", canon, any_seat_verbs(S->g, list, sizeof list));
+		       "expected one of: %s\n", canon, any_seat_verbs(S->t.g, list, sizeof list));
 		return;
 	}
 	int typist = viewer(S);	/* the person at the screen */
-	if (cw_apply_text_as(S->g, seat, text, &err)) {
+	if (cw_apply_text_as(S->t.g, seat, text, &err)) {
 		printf("as: %s\n", err.msg);
 		return;
 	}
@@ -780,7 +726,7 @@ static void c_undo(session *S, int argc, char **argv)
 		return;
 	int me = viewer(S);
 	int k = S->nundo - 1;
-	while (k >= 0 && S->hist_seat[S->undo[k].nhist] != me)
+	while (k >= 0 && S->t.log.seats[S->undo[k].nhist] != me)
 		k--;
 	if (k < 0) {
 		printf("nothing to undo\n");
@@ -795,29 +741,20 @@ static void c_undo(session *S, int argc, char **argv)
 	for (int i = k + 1; i < S->nundo; i++)
 		cw_game_free(S->undo[i].g);
 	S->nundo = k;
-	cw_game_free(S->g);
-	S->g = u.g;
-	for (int i = u.nhist; i < S->nhist; i++)
-		free(S->hist_text[i]);
-	S->nhist = u.nhist;
+	cw_game_free(S->t.g);
+	S->t.g = u.g;
+	cw_log_truncate(&S->t.log, u.nhist);
 	memcpy(S->seen, u.seen, sizeof S->seen);
-	S->seen[me] = S->g->nev;	/* the table is shown again, not the round's story */
+	S->seen[me] = S->t.g->nev;	/* the table is shown again, not the round's story */
 	S->announced_over = 0;
 	S->hotseat_shown = 0;
 	/* The recording must not keep what was taken back. */
-	if (S->rec.path) {
+	if (S->t.rec.path) {
 		cw_err err;
-		char *path = strdup(S->rec.path);
-		cw_record_close(&S->rec);
-		if (!cw_record_save(path, S->variant, S->rules_text, S->names, S->nseats, S->seed, S->hist_seat,
-				    S->hist_text, S->nhist, S->g, &err)) {
-			S->rec.f = fopen(path, "a");
-			S->rec.path = path;
-			S->rec.scored = S->g->st->status == CW_ST_OVER ? S->g->st->round : S->g->st->round - 1;
-		} else {
-			printf("note: %s\n", err.msg);
-			free(path);
-		}
+		char *path = strdup(S->t.rec.path);
+		if (!path || cw_table_record_again(&S->t, path, S->variant, S->names, &err))
+			printf("note: %s\n", path ? err.msg : "out of memory");
+		free(path);
 	}
 	printf("taken back to %s's previous decision\n", S->names[me]);
 	S->last_human = me;
@@ -837,8 +774,7 @@ static void c_save(session *S, int argc, char **argv)
 	return;
 #endif
 	cw_err err;
-	if (cw_record_save(argv[1], S->variant, S->rules_text, S->names, S->nseats, S->seed, S->hist_seat,
-			   S->hist_text, S->nhist, S->g, &err))
+	if (cw_table_save(&S->t, argv[1], S->variant, S->names, &err))
 		printf("%s; the game goes on\n", err.msg);
 	else
 		printf("saved to %s\n", argv[1]);
@@ -847,13 +783,17 @@ static void c_save(session *S, int argc, char **argv)
 /* Takes over a loaded replay: its game, players and actions. Seats named
 ** like the bots the REPL names (bot2, random3) are bots again. With
 ** `append`, recording goes on in that file; else in a new one. */
-static int adopt(session *S, cw_loaded *L, const char *file, int append)
+static int adopt(session *S, cw_replay_loaded *L, const char *file, int append)
 {
 	cw_err err;
 	free_game(S);
 	clear_rules(S);
-	S->rt = L->rt;
-	S->g = L->g;
+	if (cw_table_adopt(&S->t, L->rt, L->g, L->seed, &L->log, &err)) {
+		L->rt = NULL;
+		L->g = NULL;
+		printf("%s\n", err.msg);
+		return 0;
+	}
 	L->rt = NULL;
 	L->g = NULL;
 	snprintf(S->variant, sizeof S->variant, "%s", L->variant);
@@ -866,18 +806,15 @@ static int adopt(session *S, cw_loaded *L, const char *file, int append)
 			snprintf(p->name, sizeof p->name, "seat%d", s);
 		int kind = !strncmp(p->name, "bot", 3) ? CW_BOT_GREEDY :
 			   !strncmp(p->name, "random", 6) ? CW_BOT_RANDOM : CW_BOT_HUMAN;
-		cw_bot_init(&p->bot, kind, cw_rng_derive(S->seed, 0xB0700 + (uint64_t)s));
+		cw_bot_init(&p->bot, kind, cw_table_bot_seed(S->seed, s));
 		S->names[s] = p->name;
 	}
 	S->render.names = S->names;
-	cw_render_for_variant(&S->render, S->rt);
-	S->rules_text = cw_runtime_options_text(S->rt, &err);
+	cw_render_for_variant(&S->render, S->t.rt);
 	char aid[16];
-	S->render.aid = cw_runtime_option(S->rt, "memory", aid, sizeof aid, NULL) != CW_OK || strcmp(aid, "strict");
-	for (int i = 0; i < L->n; i++)
-		remember(S, L->seats[i], L->texts[i]);
+	S->render.aid = cw_runtime_option(S->t.rt, "memory", aid, sizeof aid, NULL) != CW_OK || strcmp(aid, "strict");
 	for (int s = 0; s <= CW_MAX_SEATS; s++)
-		S->seen[s] = S->g->nev;
+		S->seen[s] = S->t.g->nev;
 	S->last_human = 0;
 	S->announced_over = 0;
 	S->hotseat_shown = 0;
@@ -886,16 +823,10 @@ static int adopt(session *S, cw_loaded *L, const char *file, int append)
 		snprintf(path, sizeof path, "%s", file);
 	else
 		record_path(S, path, sizeof path);
-	if (path[0]) {
-		int rc = append ? CW_OK : cw_record_save(path, S->variant, S->rules_text, S->names, S->nseats, S->seed,
-							  S->hist_seat, S->hist_text, S->nhist, S->g, &err);
-		if (!rc && (S->rec.f = fopen(path, "a"))) {
-			S->rec.path = strdup(path);
-			S->rec.scored = S->g->st->status == CW_ST_OVER ? S->g->st->round : S->g->st->round - 1;
-		} else
-			printf("note: %s; the game is not recorded\n", rc ? err.msg : strerror(errno));
-	}
-	printf("%s: %s for %d, %d actions played, round %u\n", file, S->variant, S->nseats, S->nhist, S->g->st->round);
+	if (path[0] && (append ? cw_table_record_on(&S->t, path, &err) :
+				 cw_table_record_again(&S->t, path, S->variant, S->names, &err)))
+		printf("note: %s; the game is not recorded\n", err.msg);
+	printf("%s: %s for %d, %d actions played, round %u\n", file, S->variant, S->nseats, S->t.log.n, S->t.g->st->round);
 	return 1;
 }
 
@@ -905,13 +836,13 @@ static void c_load(session *S, int argc, char **argv)
 		printf("load FILE: go on playing a saved or recorded game\n");
 		return;
 	}
-	cw_loaded L;
+	cw_replay_loaded L;
 	if (cw_replay_load(argv[1], (const char *const *)S->path, stdout, &L)) {
 		printf("the game in play is unchanged\n");
 		return;
 	}
 	adopt(S, &L, argv[1], 0);
-	cw_loaded_free(&L);
+	cw_replay_loaded_free(&L);
 	advance(S);
 }
 
@@ -966,7 +897,7 @@ static int handle(session *S, const char *line)
 			c->run(S, argc, argv);
 			return 1;
 		}
-	if (!S->g) {
+	if (!S->t.g) {
 		printf("unknown command '%s'; 'help' lists the commands\n", argv[0]);
 		return 1;
 	}
@@ -977,31 +908,31 @@ static int handle(session *S, const char *line)
 		c_as(S, argc + 1, as_argv);
 		return 1;
 	}
-	if (S->g->st->status != CW_ST_PLAY) {
+	if (S->t.g->st->status != CW_ST_PLAY) {
 		printf("the game is over; 'new' starts another\n");
 		return 1;
 	}
-	if (!is_human(S, S->g->st->actor)) {
-		printf("it is %s's turn\n", S->names[S->g->st->actor]);
+	if (!is_human(S, S->t.g->st->actor)) {
+		printf("it is %s's turn\n", S->names[S->t.g->st->actor]);
 		return 1;
 	}
 	cw_action a;
 	cw_outcome oc;
 	cw_err err;
-	if (cw_read_line(S->g, line, &a, &oc, &err)) {
+	if (cw_read_line(S->t.g, line, &a, &oc, &err)) {
 		printf("%s\n", err.msg);
 		print_legal(S);
 		return 1;
 	}
 	uint32_t n;
-	const cw_action *l = cw_legal(S->g, &n);
+	const cw_action *l = cw_legal(S->t.g, &n);
 	/* An open verb's arguments are judged by the engine (its accepts). */
-	int legal = a.verb < 64 && (S->g->open_verbs >> a.verb & 1);
+	int legal = a.verb < 64 && (S->t.g->open_verbs >> a.verb & 1);
 	for (uint32_t i = 0; i < n; i++)
 		legal |= cw_action_equal(&l[i], &a);
 	if (!legal) {
 		char text[160];
-		cw_action_format(S->g->verbs, &a, S->g->st->actor, text, sizeof text);
+		cw_action_format(S->t.g->verbs, &a, S->t.g->st->actor, text, sizeof text);
 		printf("'%s' is not legal now. ", text);
 		print_legal(S);
 		return 1;
@@ -1089,10 +1020,10 @@ static void complete_as(session *S, const char *rest)
 	}
 	rest = sp + strspn(sp, " ");
 	size_t plen = strlen(rest);
-	for (int v = 0; v < S->g->verbs->n; v++) {
+	for (int v = 0; v < S->t.g->verbs->n; v++) {
 		char t[CW_VERB_NAME_MAX];
-		snprintf(t, sizeof t, "%s", S->g->verbs->v[v].name);
-		if (!S->g->verbs->v[v].any_seat || strncmp(t, rest, plen))
+		snprintf(t, sizeof t, "%s", S->t.g->verbs->v[v].name);
+		if (!S->t.g->verbs->v[v].any_seat || strncmp(t, rest, plen))
 			continue;
 		char *w = t + plen, *end = strchr(w, ' ');
 		if (end)
@@ -1123,20 +1054,20 @@ static char **complete(const char *text, int start, int end)
 			cw_runtime_list(rt, add_variant_candidate, NULL, &err);
 			cw_runtime_free(rt);
 		}
-	} else if (!strncmp(first, "rule ", 5) && S->rt) {
-		cw_runtime_each_option(S->rt, add_option_candidate, NULL);
-	} else if (!strncmp(first, "as ", 3) && S->g) {
+	} else if (!strncmp(first, "rule ", 5) && S->t.rt) {
+		cw_runtime_each_option(S->t.rt, add_option_candidate, NULL);
+	} else if (!strncmp(first, "as ", 3) && S->t.g) {
 		complete_as(S, first + 3);
 	} else {
 		if (!*first)
 			for (const command *c = commands; c->name; c++)
 				add_candidate(c->name);
-		if (S->g && S->g->st->status == CW_ST_PLAY) {
+		if (S->t.g && S->t.g->st->status == CW_ST_PLAY) {
 			uint32_t n;
-			const cw_action *l = cw_legal(S->g, &n);
+			const cw_action *l = cw_legal(S->t.g, &n);
 			size_t plen = strlen(first);
 			for (uint32_t i = 0; i < n; i++)
-				complete_action(S->g, &l[i], first, plen);
+				complete_action(S->t.g, &l[i], first, plen);
 		}
 	}
 	rl_attempted_completion_over = 1;
@@ -1158,7 +1089,7 @@ static char *read_line(session *S)
 {
 	if (S->interactive) {
 		char prompt[64];
-		int seat = S->g && S->g->st->status == CW_ST_PLAY ? S->g->st->actor : 0;
+		int seat = S->t.g && S->t.g->st->status == CW_ST_PLAY ? S->t.g->st->actor : 0;
 		snprintf(prompt, sizeof prompt, "%s> ", is_human(S, seat) ? S->names[seat] : "cardwright");
 		return readline(prompt);
 	}
@@ -1253,11 +1184,11 @@ int cw_repl_main(char **path, int argc, char **argv, int play)
 	}
 	const char *resume = play ? resume_file(argc, argv) : NULL;
 	if (resume) {
-		cw_loaded L;
+		cw_replay_loaded L;
 		if (cw_replay_load(resume, (const char *const *)path, stderr, &L))
 			return 1;
 		adopt(&S, &L, resume, 1);
-		cw_loaded_free(&L);
+		cw_replay_loaded_free(&L);
 		advance(&S);
 	} else if (play) {
 		if (!start_game(&S))
@@ -1276,14 +1207,12 @@ int cw_repl_main(char **path, int argc, char **argv, int play)
 		if (!go_on)
 			break;
 	}
-	if (S.g && S.rec.path && S.g->st->status == CW_ST_PLAY)
-		printf("%sthe game so far is recorded in %s\n", line ? "" : "\n", S.rec.path);
+	if (S.t.g && S.t.rec.path && S.t.g->st->status == CW_ST_PLAY)
+		printf("%sthe game so far is recorded in %s\n", line ? "" : "\n", S.t.rec.path);
 	if (hist[0])
 		write_history(hist);
 	free_game(&S);
 	clear_rules(&S);
-	free(S.hist_seat);
-	free(S.hist_text);
 	free(S.undo);
 	for (int i = 0; i < ncand; i++)
 		free(candidates[i]);

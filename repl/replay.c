@@ -17,6 +17,7 @@
 #include <unistd.h>
 #include "render.h"
 #include "replay.h"
+#include "table.h"
 #include "../core/view.h"
 #include "../lua/runtime.h"
 
@@ -46,10 +47,7 @@ typedef struct replay {
 	int deck_mode;
 	cw_runtime *rt;
 	cw_game *g;
-	/* the actions played, in canonical words (for cw_replay_load) */
-	int *act_seat;
-	char **act_text;
-	int nact, actcap;
+	cw_log log;		/* the actions played, in canonical words (for cw_replay_load) */
 	/* a restock line waiting for the action that rebuilds the stock */
 	cw_face *restock;
 	int restock_line;
@@ -104,10 +102,7 @@ static void free_replay(replay *r)
 		cw_game_free(r->g);
 	if (r->rt)
 		cw_runtime_free(r->rt);
-	for (int i = 0; i < r->nact; i++)
-		free(r->act_text[i]);
-	free(r->act_text);
-	free(r->act_seat);
+	cw_log_free(&r->log);
 	free(r->restock);
 }
 
@@ -135,7 +130,7 @@ static int take_restock(replay *r, const rec *x)
 }
 
 /* Keeps an applied action in canonical words. */
-static void keep_action(replay *r, int seat)
+static int keep_action(replay *r, int seat, int line)
 {
 	const cw_game *g = r->g;
 	char text[160];
@@ -144,13 +139,10 @@ static void keep_action(replay *r, int seat)
 			cw_action_format(g->verbs, &g->ev[i].action, seat, text, sizeof text);
 			break;
 		}
-	if (r->nact == r->actcap) {
-		r->actcap = r->actcap ? r->actcap * 2 : 64;
-		r->act_seat = realloc(r->act_seat, sizeof *r->act_seat * (size_t)r->actcap);
-		r->act_text = realloc(r->act_text, sizeof *r->act_text * (size_t)r->actcap);
-	}
-	r->act_seat[r->nact] = seat;
-	r->act_text[r->nact++] = strdup(text);
+	cw_err err;
+	if (cw_log_add(&r->log, seat, text, &err))
+		return bad(r, line, "%s", err.msg);
+	return 0;
 }
 
 /* Splits one line (comment already cut) into a record; 0 if blank. */
@@ -456,14 +448,7 @@ static int read_header(replay *r, const char *const *path, uint64_t *seed, int *
 		if (!is_word(x, "rule"))
 			continue;
 		for (int t = 1; t < x->ntok; t++) {
-			const char *eq = strchr(x->tok[t], '=');
-			char key[64];
-			if (!eq || eq == x->tok[t]) {
-				bad(r, x->line, "bad rule '%s': expected NAME=VALUE", x->tok[t]);
-				return -1;
-			}
-			snprintf(key, sizeof key, "%.*s", (int)(eq - x->tok[t]), x->tok[t]);
-			if (cw_runtime_set_option(r->rt, key, eq + 1, &err)) {
+			if (cw_table_set_rule(r->rt, x->tok[t], &err)) {
 				bad(r, x->line, "%s", err.msg);
 				return -1;
 			}
@@ -664,7 +649,8 @@ static int check_scores(replay *r, const rec *x, const int32_t *want, const char
 static int after_action(replay *r, int seat, uint32_t before, int line)
 {
 	cw_state *s = r->g->st;
-	keep_action(r, seat);
+	if (keep_action(r, seat, line))
+		return 1;
 	if (s->round != before || s->status == CW_ST_OVER) {
 		for (int k = 1; k <= r->nseats; k++) {
 			r->last_score[k] = s->total[k] - r->prev_total[k];
@@ -1011,7 +997,7 @@ int cw_replay_verify(const char *file, const char *const *path, FILE *out, FILE 
 	return verify_read(&r, read_file(&r), path, out);
 }
 
-int cw_replay_load(const char *file, const char *const *path, FILE *errout, cw_loaded *out)
+int cw_replay_load(const char *file, const char *const *path, FILE *errout, cw_replay_loaded *out)
 {
 	replay r;
 	memset(&r, 0, sizeof r);
@@ -1036,25 +1022,18 @@ int cw_replay_load(const char *file, const char *const *path, FILE *errout, cw_l
 		out->nseats = r.nseats;
 		for (int k = 1; k <= r.nseats; k++)
 			snprintf(out->names[k], sizeof out->names[k], "%s", r.names[k] ? r.names[k] : "");
-		out->n = r.nact;
-		out->seats = r.act_seat;
-		out->texts = r.act_text;
-		r.act_seat = NULL;
-		r.act_text = NULL;
-		r.nact = 0;
+		out->log = r.log;
+		memset(&r.log, 0, sizeof r.log);
 	}
 	free_replay(&r);
 	return rc;
 }
 
-void cw_loaded_free(cw_loaded *l)
+void cw_replay_loaded_free(cw_replay_loaded *l)
 {
 	cw_game_free(l->g);
 	cw_runtime_free(l->rt);
-	for (int i = 0; i < l->n; i++)
-		free(l->texts[i]);
-	free(l->texts);
-	free(l->seats);
+	cw_log_free(&l->log);
 	memset(l, 0, sizeof *l);
 }
 

@@ -11,6 +11,7 @@
 #include <stdint.h>
 #include <stdio.h>
 #include "../core/game.h"
+#include "log.h"
 #include "../lua/runtime.h"
 
 /* Verifies the replay in `file` with the variants on `path` (NULL-
@@ -25,24 +26,22 @@ int cw_replay_verify_mem(const char *name, const char *data, size_t n, const cha
 			 FILE *errout);
 
 /* A replay loaded to go on playing it (REPL `load`, `play --resume`). */
-typedef struct cw_loaded {
+typedef struct cw_replay_loaded {
 	cw_runtime *rt;		/* owned */
 	cw_game *g;		/* owned: the game after the file's last action */
 	char variant[64];
 	uint64_t seed;		/* 0 for a deck game */
 	int nseats;
 	char names[CW_MAX_SEATS + 1][32];
-	int n;			/* actions played */
-	int *seats;		/* owned */
-	char **texts;		/* owned, each in canonical words */
-} cw_loaded;
+	cw_log log;		/* owned: the actions played, in canonical words */
+} cw_replay_loaded;
 
 /* Verifies the file as cw_replay_verify does (errors to errout) and, when
 ** it verifies, hands over the game where the file leaves it. Returns 0 on
-** success; the caller then owns out's contents (cw_loaded_free). */
-int cw_replay_load(const char *file, const char *const *path, FILE *errout, cw_loaded *out);
+** success; the caller then owns out's contents (cw_replay_loaded_free). */
+int cw_replay_load(const char *file, const char *const *path, FILE *errout, cw_replay_loaded *out);
 /* Frees what out owns; rt and g may have been taken (set to NULL) first. */
-void cw_loaded_free(cw_loaded *l);
+void cw_replay_loaded_free(cw_replay_loaded *l);
 
 /* Shows the game of `file` as seat `as` (a number or a player name) saw
 ** it, or every card when as is NULL (--reveal): after each action the
@@ -59,10 +58,5 @@ int cw_replay_export(const char *file, const char *const *path, const char *as, 
 /* Verifies `file` up to line `upto` and copies its lines 1..upto into a
 ** new temporary replay whose name is written to tmp (n bytes). */
 int cw_replay_prefix(const char *file, const char *const *path, int upto, char *tmp, size_t n, FILE *errout);
-
-/* sim --record DIR (repl/sim.c): every game of the next cw_sim_run() is
-** written to DIR/game-I.replay (I the game's index, from 1). NULL: off.
-** Creates DIR when it does not exist. Returns 0, or -1 with errno. */
-int cw_sim_record_dir(const char *dir);
 
 #endif

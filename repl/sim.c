@@ -15,10 +15,12 @@
 #include <time.h>
 #include <unistd.h>
 #include <sys/stat.h>
+#include <jansson.h>
 #include "sim.h"
 #include "bot.h"
 #include "record.h"
 #include "replay.h"
+#include "table.h"
 #include "../lua/runtime.h"
 
 #define WIN_UNIT 840
@@ -360,119 +362,87 @@ static void print_text(FILE *out, const sim_report *r)
 	print_verdict(out, r);
 }
 
-static void json_str(FILE *out, const char *s)
+/* ---- JSON (jansson) ---- */
+
+/* A finite double as a JSON number, null otherwise. */
+static json_t *jnum(double v)
 {
-	fputc('"', out);
-	for (; *s; s++) {
-		unsigned char c = (unsigned char)*s;
-		if (c == '"' || c == '\\')
-			fprintf(out, "\\%c", c);
-		else if (c < 0x20)
-			fprintf(out, "\\u%04x", c);
-		else
-			fputc(c, out);
+	return isfinite(v) ? json_real(v) : json_null();
+}
+
+static json_t *jpair(double a, double b)
+{
+	return json_pack("[oo]", jnum(a), jnum(b));
+}
+
+static json_t *run_json(const sim_report *r, int k)
+{
+	const sim_sums *a = &r->run[k].sums;
+	json_t *seats = json_array();
+	for (int s = 1; s <= r->players; s++) {
+		const seat_sums *x = &a->seat[s];
+		moments h = hole_m(a, s), w = win_m(a, s), t = total_m(a, s);
+		json_array_append_new(seats, json_pack("{sI sI sI sI sI sI sI sI so so so so so so}",
+			"seat", (json_int_t)s, "hole_sum", (json_int_t)x->hole_sum, "hole_sq", (json_int_t)x->hole_sq,
+			"total_sum", (json_int_t)x->total_sum, "total_sq", (json_int_t)x->total_sq,
+			"win_840ths", (json_int_t)x->win, "win_840ths_sq", (json_int_t)x->win_sq,
+			"turns", (json_int_t)x->turns, "mean_hole", jnum(h.mean), "sd_hole", jnum(h.sd),
+			"mean_total", jnum(t.mean), "win_share", jnum(w.mean),
+			"win_share_ci95", jpair(share(w.mean - Z95 * w.se), share(w.mean + Z95 * w.se)),
+			"turns_per_hole", jnum(per(x->turns, a->holes))));
 	}
-	fputc('"', out);
+	json_t *verbs = json_object();
+	for (int v = 0; v < r->run[k].nverbs; v++)
+		json_object_set_new(verbs, r->run[k].verb[v], json_integer((json_int_t)a->verb[v]));
+	return json_pack("{ss ss ss ss sI sI sI so sI sI sI so}", "label", k ? "compared" : "base", "options",
+			 r->run[k].options, "extra_rules", r->run[k].extra, "run_variant", r->run[k].variant,
+			 "calls", (json_int_t)a->calls, "call_turn", (json_int_t)a->call_turn, "call_turn_sq",
+			 (json_int_t)a->call_turn_sq, "verbs", verbs, "games", (json_int_t)a->games, "holes",
+			 (json_int_t)a->holes, "steps", (json_int_t)a->steps, "seats", seats);
 }
 
-/* A finite double for JSON (null otherwise). */
-static void json_num(FILE *out, double v)
+static int print_json(FILE *out, const sim_report *r, cw_err *err)
 {
-	if (isfinite(v))
-		fprintf(out, "%.6g", v);
-	else
-		fputs("null", out);
-}
-
-static void print_json(FILE *out, const sim_report *r)
-{
-	fprintf(out, "{\"format\":\"cardwright-sim\",\"version\":1,\"variant\":");
-	json_str(out, r->variant);
-	fprintf(out, ",\"players\":%d,\"seed\":%llu,\"games_requested\":%lld,", r->players,
-		(unsigned long long)r->seed, (long long)r->games_requested);
-	if (r->nshards)
-		fprintf(out, "\"shard\":[%d,%d],", r->shard, r->nshards);
-	else
-		fprintf(out, "\"shard\":null,");
-	fprintf(out, "\"interrupted\":%s,\"bots\":[", r->interrupted ? "true" : "false");
+	json_t *bots = json_array(), *runs = json_array();
 	for (int s = 1; s <= r->players; s++) {
 		char label[32];
-		fprintf(out, "%s\"%s\"", s > 1 ? "," : "", cw_bot_label(r->bots[s], r->budget[s], label, sizeof label));
+		json_array_append_new(bots, json_string(cw_bot_label(r->bots[s], r->budget[s], label, sizeof label)));
 	}
-	fprintf(out, "],\"runs\":[");
-	for (int k = 0; k < r->nruns; k++) {
-		const sim_sums *a = &r->run[k].sums;
-		fprintf(out, "%s\n {\"label\":\"%s\",\"options\":", k ? "," : "", k ? "compared" : "base");
-		json_str(out, r->run[k].options);
-		fprintf(out, ",\"extra_rules\":");
-		json_str(out, r->run[k].extra);
-		fprintf(out, ",\"run_variant\":");
-		json_str(out, r->run[k].variant);
-		fprintf(out, ",\"calls\":%lld,\"call_turn\":%lld,\"call_turn_sq\":%lld,\"verbs\":{", (long long)a->calls,
-			(long long)a->call_turn, (long long)a->call_turn_sq);
-		for (int v = 0; v < r->run[k].nverbs; v++) {
-			fprintf(out, "%s", v ? "," : "");
-			json_str(out, r->run[k].verb[v]);
-			fprintf(out, ":%lld", (long long)a->verb[v]);
-		}
-		fprintf(out, "},\"games\":%lld,\"holes\":%lld,\"steps\":%lld,\"seats\":[", (long long)a->games,
-			(long long)a->holes, (long long)a->steps);
-		for (int s = 1; s <= r->players; s++) {
-			const seat_sums *x = &a->seat[s];
-			moments h = hole_m(a, s), w = win_m(a, s), t = total_m(a, s);
-			fprintf(out, "%s\n  {\"seat\":%d,\"hole_sum\":%lld,\"hole_sq\":%lld,\"total_sum\":%lld,"
-				"\"total_sq\":%lld,\"win_840ths\":%lld,\"win_840ths_sq\":%lld,\"turns\":%lld,",
-				s > 1 ? "," : "", s, (long long)x->hole_sum, (long long)x->hole_sq, (long long)x->total_sum,
-				(long long)x->total_sq, (long long)x->win, (long long)x->win_sq, (long long)x->turns);
-			fprintf(out, "\"mean_hole\":");
-			json_num(out, h.mean);
-			fprintf(out, ",\"sd_hole\":");
-			json_num(out, h.sd);
-			fprintf(out, ",\"mean_total\":");
-			json_num(out, t.mean);
-			fprintf(out, ",\"win_share\":");
-			json_num(out, w.mean);
-			fprintf(out, ",\"win_share_ci95\":[");
-			json_num(out, share(w.mean - Z95 * w.se));
-			fputc(',', out);
-			json_num(out, share(w.mean + Z95 * w.se));
-			fprintf(out, "],\"turns_per_hole\":");
-			json_num(out, per(x->turns, a->holes));
-			fputc('}', out);
-		}
-		fprintf(out, "]}");
-	}
-	fprintf(out, "]");
-	if (r->nruns == 2) {
-		fprintf(out, ",\n \"difference\":[");
+	for (int k = 0; k < r->nruns; k++)
+		json_array_append_new(runs, run_json(r, k));
+	json_t *root = json_pack("{ss si ss si sI sI so sb so so}", "format", "cardwright-sim", "version", 1,
+				 "variant", r->variant, "players", r->players, "seed", (json_int_t)r->seed,
+				 "games_requested", (json_int_t)r->games_requested, "shard",
+				 r->nshards ? json_pack("[ii]", r->shard, r->nshards) : json_null(),
+				 "interrupted", r->interrupted, "bots", bots, "runs", runs);
+	if (root && r->nruns == 2) {
+		json_t *diff = json_array();
 		for (int s = 1; s <= r->players; s++) {
 			moments h1 = hole_m(&r->run[0].sums, s), h2 = hole_m(&r->run[1].sums, s);
 			moments w1 = win_m(&r->run[0].sums, s), w2 = win_m(&r->run[1].sums, s);
 			double dh = h2.mean - h1.mean, eh = Z95 * sqrt(h1.se * h1.se + h2.se * h2.se);
 			double dw = w2.mean - w1.mean, ew = Z95 * sqrt(w1.se * w1.se + w2.se * w2.se);
-			fprintf(out, "%s{\"seat\":%d,\"mean_hole\":", s > 1 ? "," : "", s);
-			json_num(out, dh);
-			fprintf(out, ",\"mean_hole_ci95\":[");
-			json_num(out, dh - eh);
-			fputc(',', out);
-			json_num(out, dh + eh);
-			fprintf(out, "],\"win_share\":");
-			json_num(out, dw);
-			fprintf(out, ",\"win_share_ci95\":[");
-			json_num(out, dw - ew);
-			fputc(',', out);
-			json_num(out, dw + ew);
-			fprintf(out, "]}");
+			json_array_append_new(diff, json_pack("{si so so so so}", "seat", s, "mean_hole", jnum(dh),
+				"mean_hole_ci95", jpair(dh - eh, dh + eh), "win_share", jnum(dw),
+				"win_share_ci95", jpair(dw - ew, dw + ew)));
 		}
-		fprintf(out, "],\n \"paired\":{\"games\":%lld,\"dturns_1000ths\":%lld,\"dturns_1000ths_sq\":%lld,\"seats\":[",
-			(long long)r->pair.pair_games, (long long)r->pair.dturns, (long long)r->pair.dturns_sq);
+		json_object_set_new(root, "difference", diff);
+		json_t *ps = json_array();
 		for (int s = 1; s <= r->players; s++)
-			fprintf(out, "%s{\"dwin_840ths\":%lld,\"dwin_840ths_sq\":%lld,\"dtotal\":%lld,\"dtotal_sq\":%lld}",
-				s > 1 ? "," : "", (long long)r->pair.dwin[s], (long long)r->pair.dwin_sq[s],
-				(long long)r->pair.dtotal[s], (long long)r->pair.dtotal_sq[s]);
-		fprintf(out, "]}");
+			json_array_append_new(ps, json_pack("{sI sI sI sI}", "dwin_840ths", (json_int_t)r->pair.dwin[s],
+				"dwin_840ths_sq", (json_int_t)r->pair.dwin_sq[s], "dtotal", (json_int_t)r->pair.dtotal[s],
+				"dtotal_sq", (json_int_t)r->pair.dtotal_sq[s]));
+		json_object_set_new(root, "paired", json_pack("{sI sI sI so}", "games", (json_int_t)r->pair.pair_games,
+			"dturns_1000ths", (json_int_t)r->pair.dturns, "dturns_1000ths_sq", (json_int_t)r->pair.dturns_sq,
+			"seats", ps));
 	}
-	fprintf(out, "}\n");
+	if (!root || json_dumpf(root, out, JSON_COMPACT | JSON_PRESERVE_ORDER | JSON_REAL_PRECISION(6))) {
+		json_decref(root);
+		return cw_fail(err, CW_ENOMEM, "cannot write the summary as JSON");
+	}
+	fputc('\n', out);
+	json_decref(root);
+	return CW_OK;
 }
 
 static void report_free(sim_report *r)
@@ -506,21 +476,6 @@ int cw_sim_max_jobs(void)
 	return n < 1 ? 1 : n > 1024 ? 1024 : (int)n;
 }
 
-/* Applies "k=v" rule strings to a runtime. */
-static int set_rules(cw_runtime *rt, const char *const *rules, int n, cw_err *err)
-{
-	for (int i = 0; i < n; i++) {
-		const char *eq = strchr(rules[i], '=');
-		if (!eq || eq == rules[i])
-			return cw_fail(err, CW_EINVAL, "bad rule '%s': expected NAME=VALUE", rules[i]);
-		char key[64];
-		snprintf(key, sizeof key, "%.*s", (int)(eq - rules[i]), rules[i]);
-		if (cw_runtime_set_option(rt, key, eq + 1, err))
-			return err->code;
-	}
-	return CW_OK;
-}
-
 #define HIST_LO (-200)
 #define HIST_N 801	/* hole scores from HIST_LO to HIST_LO + HIST_N - 1 (clamped) */
 
@@ -545,43 +500,6 @@ int cw_sim_record_dir(const char *dir)
 	return 0;
 }
 
-/* The actions of one recorded game, in canonical words. */
-typedef struct rec_log {
-	int *seats;
-	char **texts;
-	int n, cap;
-} rec_log;
-
-static int rec_add(rec_log *l, const cw_game *g, int seat, const cw_action *a)
-{
-	char text[160];
-	if (l->n == l->cap) {
-		int cap = l->cap ? l->cap * 2 : 256;
-		int *sv = realloc(l->seats, sizeof *sv * (size_t)cap);
-		if (!sv)
-			return -1;
-		l->seats = sv;
-		char **tv = realloc(l->texts, sizeof *tv * (size_t)cap);
-		if (!tv)
-			return -1;
-		l->texts = tv;
-		l->cap = cap;
-	}
-	cw_action_format(g->verbs, a, seat, text, sizeof text);
-	if (!(l->texts[l->n] = strdup(text)))
-		return -1;
-	l->seats[l->n++] = seat;
-	return 0;
-}
-
-static void rec_free(rec_log *l)
-{
-	for (int i = 0; i < l->n; i++)
-		free(l->texts[i]);
-	free(l->texts);
-	free(l->seats);
-}
-
 /* Whether the rules of arm m set the option of `kv` ("hands=1"). */
 static int rule_given(const cw_sim_opts *o, int m, const char *kv)
 {
@@ -597,7 +515,7 @@ static int rule_given(const cw_sim_opts *o, int m, const char *kv)
 
 /* Writes game `index` (0-based) of arm m as DIR/game-I.replay (I from 1;
 ** the compared run's games as game-I-compare.replay). */
-static int rec_save(const cw_sim_opts *o, arm *a, int m, long index, uint64_t seed, const rec_log *l,
+static int rec_save(const cw_sim_opts *o, arm *a, int m, long index, uint64_t seed, const cw_log *l,
 		    const cw_game *g, cw_err *err)
 {
 	char path[4096], names[CW_MAX_SEATS + 1][16], rules[4096];
@@ -635,11 +553,11 @@ static int play_one(arm *a, int nseats, uint64_t seed, sim_sums *acc, cw_err *er
 		return err->code;
 	cw_game *g = a->g;
 	g->no_rollback = 1;	/* an error ends the run: nothing to roll back to */
-	rec_log rl;
+	cw_log rl;
 	memset(&rl, 0, sizeof rl);
 	g->log_events = record_dir != NULL;	/* cw_record_save reads the event log */
 	for (int seat = 1; seat <= nseats; seat++)
-		cw_rng_seed(&a->bots[seat].rng, cw_rng_derive(seed, 0xB075 + (uint64_t)seat));
+		cw_rng_seed(&a->bots[seat].rng, cw_table_bot_seed(seed, seat));
 	sim_sums one;
 	memset(&one, 0, sizeof one);
 	int rc = cw_game_start(g, err);
@@ -660,8 +578,11 @@ static int play_one(arm *a, int nseats, uint64_t seed, sim_sums *acc, cw_err *er
 		}
 		cw_action pick;
 		rc = cw_bot_choose(&a->bots[s->actor], a->rt, g, &pick, err);
-		if (!rc && record_dir && rec_add(&rl, g, s->actor, &pick))
-			rc = cw_fail(err, CW_ENOMEM, "out of memory");
+		if (!rc && record_dir) {
+			char text[160];
+			cw_action_format(g->verbs, &pick, s->actor, text, sizeof text);
+			rc = cw_log_add(&rl, s->actor, text, err);
+		}
 		if (!rc)
 			rc = cw_apply(g, &pick, err);
 		if (rc)
@@ -693,23 +614,17 @@ static int play_one(arm *a, int nseats, uint64_t seed, sim_sums *acc, cw_err *er
 		memcpy(turns, s->turns, sizeof turns);
 	}
 	if (!rc) {
-		/* The best total wins: the lowest, or the highest where the variant
-		** says so (Desmoche's chips); ties share the win. */
-		int high = cw_runtime_high_wins(a->rt);
-		int32_t low = s->total[1];
-		int nlow = 0;
-		for (int seat = 1; seat <= nseats; seat++)
-			if (high ? s->total[seat] > low : s->total[seat] < low)
-				low = s->total[seat];
+		/* The best total wins by the variant's `wins`; ties share the win. */
+		uint32_t won = cw_table_winners(a->rt, g, NULL);
+		int nwon = __builtin_popcount(won);
 		for (int seat = 1; seat <= nseats; seat++) {
 			int64_t t = s->total[seat];
 			one.seat[seat].total_sum += t;
 			one.seat[seat].total_sq += t * t;
-			nlow += s->total[seat] == low;
 		}
 		for (int seat = 1; seat <= nseats; seat++)
-			if (s->total[seat] == low) {
-				int64_t w = WIN_UNIT / nlow;
+			if (won >> seat & 1) {
+				int64_t w = WIN_UNIT / nwon;
 				one.seat[seat].win += w;
 				one.seat[seat].win_sq += w * w;
 			}
@@ -719,7 +634,7 @@ static int play_one(arm *a, int nseats, uint64_t seed, sim_sums *acc, cw_err *er
 		if (!rc)
 			sums_add(acc, &one);
 	}
-	rec_free(&rl);
+	cw_log_free(&rl);
 	return rc;
 }
 
@@ -782,20 +697,11 @@ static void *work(void *p)
 
 static int open_arm(const cw_sim_opts *o, int second, arm *a, cw_err *err)
 {
-	cw_runtime_config cfg = { o->path, 0, 0 };
-	a->rt = cw_runtime_new(&cfg, err);
-	if (!a->rt)
-		return err->code;
-	const char *variant = second && o->compare_variant ? o->compare_variant : o->variant;
-	int rc = cw_runtime_load(a->rt, variant, err);
-	if (!rc)
-		rc = cw_runtime_simulate_defaults(a->rt, err);
-	if (!rc)
-		rc = set_rules(a->rt, o->rules, o->nrules, err);
-	if (!rc && second)
-		rc = set_rules(a->rt, o->compare, o->ncompare, err);
-	if (!rc)
-		rc = cw_runtime_configure(a->rt, o->players, err);
+	cw_table_config tc = { .path = o->path, .variant = second && o->compare_variant ? o->compare_variant : o->variant,
+			       .rules = o->rules, .nrules = o->nrules, .extra = o->compare,
+			       .nextra = second ? o->ncompare : 0, .simulate = 1, .nseats = o->players };
+	a->rt = cw_table_runtime(&tc, err);
+	int rc = a->rt ? CW_OK : err->code;
 	a->max_actions = rc ? 0 : cw_runtime_max_actions(a->rt);
 	if (a->max_actions <= 0)
 		a->max_actions = 100000;	/* the engine-wide bound of check */
@@ -1083,10 +989,16 @@ int cw_sim_run(const cw_sim_opts *o, FILE *out, cw_err *err)
 				sums_add(&r.pair, &w[j].pair);
 			}
 			r.interrupted = was_interrupted || rc;
+			cw_err jerr;
+			int jrc = CW_OK;
 			if (o->json)
-				print_json(out, &r);
+				jrc = print_json(out, &r, &jerr);
 			else
 				print_text(out, &r);
+			if (!rc && jrc) {
+				*err = jerr;
+				rc = jrc;
+			}
 			if (!rc && o->plot)
 				rc = plot(o, &r, w, jobs, err);
 		}
@@ -1102,293 +1014,102 @@ int cw_sim_run(const cw_sim_opts *o, FILE *out, cw_err *err)
 	return rc;
 }
 
-/* ---- merging: a small JSON reader for our own summaries ---- */
+/* ---- merging: the shards' JSON summaries ---- */
 
-enum { J_NULL, J_BOOL, J_NUM, J_STR, J_ARR, J_OBJ };
-
-typedef struct jval {
-	int type;
-	int64_t i;		/* J_NUM (integers exact), J_BOOL */
-	int is_int;
-	char *s;		/* J_STR */
-	int n;			/* J_ARR, J_OBJ */
-	char **keys;		/* J_OBJ */
-	struct jval *items;	/* J_ARR, J_OBJ */
-} jval;
-
-typedef struct jparser {
-	const char *p;
-	int depth;
-	int bad;
-} jparser;
-
-static void jfree(jval *v)
+/* An integer member of o (not a real), or 0. */
+static int jint(const json_t *o, const char *key, int64_t *out)
 {
-	free(v->s);
-	for (int k = 0; k < v->n; k++) {
-		if (v->keys)
-			free(v->keys[k]);
-		jfree(&v->items[k]);
-	}
-	free(v->keys);
-	free(v->items);
-}
-
-static void jws(jparser *j)
-{
-	while (*j->p == ' ' || *j->p == '\n' || *j->p == '\t' || *j->p == '\r')
-		j->p++;
-}
-
-static char *jstring(jparser *j)
-{
-	if (*j->p != '"') {
-		j->bad = 1;
-		return NULL;
-	}
-	j->p++;
-	size_t cap = 16, len = 0;
-	char *s = malloc(cap);
-	while (s && *j->p && *j->p != '"') {
-		char c = *j->p++;
-		if (c == '\\') {
-			c = *j->p++;
-			if (c == 'n')
-				c = '\n';
-			else if (c == 't')
-				c = '\t';
-			else if (c == 'u') {
-				unsigned v = 0;
-				for (int k = 0; k < 4 && *j->p; k++) {
-					char h = *j->p++;
-					v = v * 16 + (unsigned)(h <= '9' ? h - '0' : (h | 32) - 'a' + 10);
-				}
-				c = (char)(v < 0x80 ? v : '?');
-			} else if (!c) {
-				j->bad = 1;
-				break;
-			}
-		}
-		if (len + 2 > cap) {
-			char *t = realloc(s, cap *= 2);
-			if (!t) {
-				free(s);
-				s = NULL;
-				break;
-			}
-			s = t;
-		}
-		s[len++] = c;
-	}
-	if (!s || *j->p != '"') {
-		free(s);
-		j->bad = 1;
-		return NULL;
-	}
-	j->p++;
-	s[len] = 0;
-	return s;
-}
-
-static int jparse(jparser *j, jval *v)
-{
-	memset(v, 0, sizeof *v);
-	jws(j);
-	if (++j->depth > 32)
-		return j->bad = 1, 0;
-	const char *p = j->p;
-	if (*p == '{' || *p == '[') {
-		int obj = *p == '{';
-		char close = obj ? '}' : ']';
-		v->type = obj ? J_OBJ : J_ARR;
-		j->p++;
-		jws(j);
-		if (*j->p == close)
-			j->p++;
-		else
-			for (;;) {
-				jval *items = realloc(v->items, (size_t)(v->n + 1) * sizeof *items);
-				char **keys = obj ? realloc(v->keys, (size_t)(v->n + 1) * sizeof *keys) : NULL;
-				if (items)
-					v->items = items;
-				if (keys)
-					v->keys = keys;
-				if (!items || (obj && !keys))
-					return j->bad = 1, 0;
-				if (obj) {
-					jws(j);
-					v->keys[v->n] = jstring(j);
-					jws(j);
-					if (j->bad || *j->p != ':') {
-						free(v->keys[v->n]);
-						return j->bad = 1, 0;
-					}
-					j->p++;
-				}
-				int ok = jparse(j, &v->items[v->n]);
-				v->n++;
-				if (!ok)
-					return 0;
-				jws(j);
-				if (*j->p == ',') {
-					j->p++;
-					continue;
-				}
-				if (*j->p != close)
-					return j->bad = 1, 0;
-				j->p++;
-				break;
-			}
-	} else if (*p == '"') {
-		v->type = J_STR;
-		v->s = jstring(j);
-	} else if (!strncmp(p, "true", 4) || !strncmp(p, "false", 5)) {
-		v->type = J_BOOL;
-		v->i = *p == 't';
-		j->p += v->i ? 4 : 5;
-	} else if (!strncmp(p, "null", 4)) {
-		v->type = J_NULL;
-		j->p += 4;
-	} else if (*p == '-' || (*p >= '0' && *p <= '9')) {
-		char *end;
-		v->type = J_NUM;
-		errno = 0;
-		long long n = strtoll(p, &end, 10);
-		v->is_int = !errno && *end != '.' && *end != 'e' && *end != 'E';
-		v->i = n;
-		strtod(p, &end);
-		j->p = end;
-	} else
-		j->bad = 1;
-	j->depth--;
-	return !j->bad;
-}
-
-static const jval *jget(const jval *o, const char *key)
-{
-	if (!o || o->type != J_OBJ)
-		return NULL;
-	for (int k = 0; k < o->n; k++)
-		if (!strcmp(o->keys[k], key))
-			return &o->items[k];
-	return NULL;
-}
-
-static int jint(const jval *o, const char *key, int64_t *out)
-{
-	const jval *v = jget(o, key);
-	if (!v || v->type != J_NUM || !v->is_int)
+	const json_t *v = json_object_get(o, key);
+	if (!json_is_integer(v))
 		return 0;
-	*out = v->i;
+	*out = json_integer_value(v);
 	return 1;
-}
-
-static const char *jstr(const jval *o, const char *key)
-{
-	const jval *v = jget(o, key);
-	return v && v->type == J_STR ? v->s : NULL;
-}
-
-static char *read_all(const char *file, cw_err *err)
-{
-	FILE *f = fopen(file, "rb");
-	if (!f) {
-		cw_fail(err, CW_EIO, "%s: %s", file, strerror(errno));
-		return NULL;
-	}
-	size_t cap = 4096, len = 0;
-	char *s = malloc(cap);
-	size_t got;
-	while (s && (got = fread(s + len, 1, cap - len - 1, f)) > 0) {
-		len += got;
-		if (cap - len < 2) {
-			char *t = realloc(s, cap *= 2);
-			if (!t) {
-				free(s);
-				s = NULL;
-			}
-			s = t;
-		}
-	}
-	fclose(f);
-	if (!s) {
-		cw_fail(err, CW_ENOMEM, "out of memory");
-		return NULL;
-	}
-	s[len] = 0;
-	return s;
 }
 
 /* Reads one shard's summary into r (r->run[].options/extra malloc'd). */
 static int read_report(const char *file, sim_report *r, cw_err *err)
 {
 	memset(r, 0, sizeof *r);
-	char *text = read_all(file, err);
-	if (!text)
-		return err->code;
-	jparser j = { text, 0, 0 };
-	jval root;
-	int ok = jparse(&j, &root);
+	json_error_t je;
+	json_t *root = json_load_file(file, JSON_REJECT_DUPLICATES, &je);
+	if (!root) {
+		FILE *f = fopen(file, "rb");
+		if (!f)
+			return cw_fail(err, CW_EIO, "%s: %s", file, strerror(errno));
+		fclose(f);
+		return cw_fail(err, CW_EINVAL, "%s: not a sim --json summary (bad JSON at line %d: %s)", file, je.line,
+			       je.text);
+	}
 	int rc = CW_OK;
 #define BAD(what) do { rc = cw_fail(err, CW_EINVAL, "%s: not a sim --json summary (%s)", file, what); goto done; } while (0)
-	if (!ok)
-		BAD("bad JSON");
-	const char *fmt = jstr(&root, "format"), *variant = jstr(&root, "variant");
+	const char *fmt = json_string_value(json_object_get(root, "format"));
+	const char *variant = json_string_value(json_object_get(root, "variant"));
 	int64_t v, players, seed, games;
 	if (!fmt || strcmp(fmt, "cardwright-sim") || !variant)
 		BAD("format");
-	if (!jint(&root, "players", &players) || players < 1 || players > CW_MAX_SEATS ||
-	    !jint(&root, "seed", &seed) || !jint(&root, "games_requested", &games))
+	if (!jint(root, "players", &players) || players < 1 || players > CW_MAX_SEATS ||
+	    !jint(root, "seed", &seed) || !jint(root, "games_requested", &games))
 		BAD("players, seed or games_requested");
 	snprintf(r->variant, sizeof r->variant, "%s", variant);
 	r->players = (int)players;
 	r->seed = (uint64_t)seed;
 	r->games_requested = games;
-	const jval *sh = jget(&root, "shard"), *it = jget(&root, "interrupted");
-	if (sh && sh->type == J_ARR && sh->n == 2 && sh->items[0].is_int && sh->items[1].is_int) {
-		r->shard = (int)sh->items[0].i;
-		r->nshards = (int)sh->items[1].i;
-		if (r->nshards < 1 || r->shard < 1 || r->shard > r->nshards)
+	const json_t *sh = json_object_get(root, "shard"), *it = json_object_get(root, "interrupted");
+	if (json_is_array(sh) && json_array_size(sh) == 2 && json_is_integer(json_array_get(sh, 0)) &&
+	    json_is_integer(json_array_get(sh, 1))) {
+		json_int_t a = json_integer_value(json_array_get(sh, 0)), b = json_integer_value(json_array_get(sh, 1));
+		if (b < 1 || a < 1 || a > b)
 			BAD("shard");
-	} else if (!sh || sh->type != J_NULL)
+		r->shard = (int)a;
+		r->nshards = (int)b;
+	} else if (!json_is_null(sh))
 		BAD("shard");
-	r->interrupted = it && it->type == J_BOOL && it->i;
-	const jval *bots = jget(&root, "bots"), *runs = jget(&root, "runs");
-	if (!bots || bots->type != J_ARR || bots->n != r->players)
+	r->interrupted = json_is_true(it);
+	const json_t *bots = json_object_get(root, "bots"), *runs = json_object_get(root, "runs");
+	if (!json_is_array(bots) || (int)json_array_size(bots) != r->players)
 		BAD("bots");
 	for (int s = 1; s <= r->players; s++) {
-		const jval *b = &bots->items[s - 1];
+		const char *b = json_string_value(json_array_get(bots, (size_t)s - 1));
 		cw_err berr;
-		if (b->type != J_STR || cw_bot_parse(b->s, &r->bots[s], &r->budget[s], &berr))
+		if (!b || cw_bot_parse(b, &r->bots[s], &r->budget[s], &berr))
 			BAD("bots");
 	}
-	if (!runs || runs->type != J_ARR || runs->n < 1 || runs->n > 2)
+	if (!json_is_array(runs) || json_array_size(runs) < 1 || json_array_size(runs) > 2)
 		BAD("runs");
-	r->nruns = runs->n;
+	r->nruns = (int)json_array_size(runs);
 	for (int k = 0; k < r->nruns; k++) {
-		const jval *run = &runs->items[k], *seats = jget(run, "seats");
-		const char *opt = jstr(run, "options"), *extra = jstr(run, "extra_rules");
+		const json_t *run = json_array_get(runs, (size_t)k), *seats = json_object_get(run, "seats");
+		const char *opt = json_string_value(json_object_get(run, "options"));
+		const char *extra = json_string_value(json_object_get(run, "extra_rules"));
 		sim_sums *a = &r->run[k].sums;
 		if (!opt || !extra || !jint(run, "games", &a->games) || !jint(run, "holes", &a->holes) ||
-		    !jint(run, "steps", &a->steps) || !seats || seats->type != J_ARR || seats->n != r->players)
+		    !jint(run, "steps", &a->steps) || !json_is_array(seats) || (int)json_array_size(seats) != r->players)
 			BAD("runs");
 		r->run[k].options = strdup(opt);
 		r->run[k].extra = strdup(extra);
-		const char *rv = jstr(run, "run_variant");
-		const jval *verbs = jget(run, "verbs");
+		if (!r->run[k].options || !r->run[k].extra) {
+			rc = cw_fail(err, CW_ENOMEM, "out of memory");
+			goto done;
+		}
+		const char *rv = json_string_value(json_object_get(run, "run_variant"));
+		const json_t *verbs = json_object_get(run, "verbs");
 		snprintf(r->run[k].variant, sizeof r->run[k].variant, "%s", rv ? rv : r->variant);
 		if (!jint(run, "calls", &a->calls) || !jint(run, "call_turn", &a->call_turn) ||
-		    !jint(run, "call_turn_sq", &a->call_turn_sq) || !verbs || verbs->type != J_OBJ || verbs->n > CW_MAX_VERBS)
+		    !jint(run, "call_turn_sq", &a->call_turn_sq) || !json_is_object(verbs) ||
+		    json_object_size(verbs) > CW_MAX_VERBS)
 			BAD("runs");
-		for (int u = 0; u < verbs->n; u++) {
-			if (!verbs->items[u].is_int)
+		const char *vkey;
+		const json_t *vval;
+		int nv = 0;
+		json_object_foreach((json_t *)verbs, vkey, vval) {
+			if (!json_is_integer(vval))
 				BAD("verbs");
-			snprintf(r->run[k].verb[u], sizeof r->run[k].verb[u], "%s", verbs->keys[u]);
-			a->verb[u] = verbs->items[u].i;
+			snprintf(r->run[k].verb[nv], sizeof r->run[k].verb[nv], "%s", vkey);
+			a->verb[nv++] = json_integer_value(vval);
 		}
-		r->run[k].nverbs = verbs->n;
+		r->run[k].nverbs = nv;
 		for (int s = 1; s <= r->players; s++) {
-			const jval *x = &seats->items[s - 1];
+			const json_t *x = json_array_get(seats, (size_t)s - 1);
 			seat_sums *y = &a->seat[s];
 			if (!jint(x, "seat", &v) || v != s || !jint(x, "hole_sum", &y->hole_sum) ||
 			    !jint(x, "hole_sq", &y->hole_sq) || !jint(x, "total_sum", &y->total_sum) ||
@@ -1398,12 +1119,13 @@ static int read_report(const char *file, sim_report *r, cw_err *err)
 		}
 	}
 	if (r->nruns == 2) {
-		const jval *pr = jget(&root, "paired"), *ps = jget(pr, "seats");
+		const json_t *pr = json_object_get(root, "paired"), *ps = json_object_get(pr, "seats");
 		if (!jint(pr, "games", &r->pair.pair_games) || !jint(pr, "dturns_1000ths", &r->pair.dturns) ||
-		    !jint(pr, "dturns_1000ths_sq", &r->pair.dturns_sq) || !ps || ps->type != J_ARR || ps->n != r->players)
+		    !jint(pr, "dturns_1000ths_sq", &r->pair.dturns_sq) || !json_is_array(ps) ||
+		    (int)json_array_size(ps) != r->players)
 			BAD("paired");
 		for (int s = 1; s <= r->players; s++) {
-			const jval *x = &ps->items[s - 1];
+			const json_t *x = json_array_get(ps, (size_t)s - 1);
 			if (!jint(x, "dwin_840ths", &r->pair.dwin[s]) || !jint(x, "dwin_840ths_sq", &r->pair.dwin_sq[s]) ||
 			    !jint(x, "dtotal", &r->pair.dtotal[s]) || !jint(x, "dtotal_sq", &r->pair.dtotal_sq[s]))
 				BAD("paired");
@@ -1411,9 +1133,7 @@ static int read_report(const char *file, sim_report *r, cw_err *err)
 	}
 #undef BAD
 done:
-	if (ok || root.type)
-		jfree(&root);
-	free(text);
+	json_decref(root);
 	if (rc)
 		report_free(r);
 	return rc;
@@ -1477,7 +1197,7 @@ int cw_sim_merge(const char *const *files, int nfiles, int json, FILE *out, cw_e
 	if (!rc) {
 		total.shard = total.nshards = 0;
 		if (json)
-			print_json(out, &total);
+			rc = print_json(out, &total, err);
 		else
 			print_text(out, &total);
 	}

@@ -17,7 +17,6 @@
 #include "../core/error.h"
 #include "../core/game.h"
 
-#define CW_SIM_MAX_GAMES 1000000000L
 #define CW_SIM_MAX_SHARDS 1000
 
 typedef struct cw_sim_opts {
@@ -47,6 +46,10 @@ int cw_sim_run(const cw_sim_opts *o, FILE *out, cw_err *err);
 ** of the unsplit run (text, or JSON when json is set). */
 int cw_sim_merge(const char *const *files, int nfiles, int json, FILE *out, cw_err *err);
 int cw_sim_interrupted(void);
+/* sim --record DIR: every game of the next cw_sim_run() is written to
+** DIR/game-I.replay (I the game's index, from 1). NULL: off. Creates DIR
+** when it does not exist. Returns 0, or -1 with errno. */
+int cw_sim_record_dir(const char *dir);
 /* The most worker threads allowed: the cores online. */
 int cw_sim_max_jobs(void);
 

@@ -1612,6 +1612,7 @@ D.variant = variant {
   players = { 2, 4 },                                                      -- DES-D1
   simulate = { hands = 1 },        -- DES-B1: a match goes on until the players stop
   wins = "highest",                -- totals are net chips (DES-B1)
+  chips = { pot = "pot", stack = "stack" },  -- the main pot (DES-B3), each seat's stack (DES-B1)
   deck = { decks = 1, jokers = 0 },                                        -- DES-D2
   melds = MAXMELDS,
   options = {

@@ -365,6 +365,7 @@ return golf.variant {
   actions = play_actions,
   legal = play_legal,
   vars = { knocker = 0, pot = 0 },
+  chips = { pot = "pot" },          -- the table shows the ante pot (pot option)
   seat_vars = { looks = 0, replaced = 0, peeked = 0, chips = 0 },
   setup = setup,
   score = score,

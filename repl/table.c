@@ -1,0 +1,199 @@
+/*
+** The table layer (table.h): configuration, the table's life, bots'
+** streams, winners and argument limits, for every front end.
+*/
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "table.h"
+
+/* ---- configuration ---- */
+
+int cw_table_set_rule(cw_runtime *rt, const char *kv, cw_err *err)
+{
+	const char *eq = strchr(kv, '=');
+	char key[64];
+	if (!eq || eq == kv || (size_t)(eq - kv) >= sizeof key)
+		return cw_fail(err, CW_EINVAL, "bad rule '%s': expected NAME=VALUE", kv);
+	snprintf(key, sizeof key, "%.*s", (int)(eq - kv), kv);
+	return cw_runtime_set_option(rt, key, eq + 1, err);
+}
+
+cw_runtime *cw_table_runtime(const cw_table_config *c, cw_err *err)
+{
+	cw_runtime_config cfg = { c->path, 0, c->budget };
+	cw_runtime *rt = cw_runtime_new(&cfg, err);
+	if (!rt)
+		return NULL;
+	int rc = cw_runtime_load(rt, c->variant, err);
+	/* A table of bots is a simulation: the variant's simulate rules (a
+	** Desmoche match of one hand, DES-B1), the rules given still winning. */
+	if (!rc && c->simulate)
+		rc = cw_runtime_simulate_defaults(rt, err);
+	for (int i = 0; !rc && i < c->nrules; i++)
+		rc = cw_table_set_rule(rt, c->rules[i], err);
+	for (int i = 0; !rc && i < c->nextra; i++)
+		rc = cw_table_set_rule(rt, c->extra[i], err);
+	if (!rc && c->nseats)
+		rc = cw_runtime_configure(rt, c->nseats, err);
+	if (rc) {
+		cw_runtime_free(rt);
+		return NULL;
+	}
+	return rt;
+}
+
+/* ---- the table ---- */
+
+int cw_table_open(cw_table *t, const cw_table_config *c, uint64_t seed, cw_err *err)
+{
+	memset(t, 0, sizeof *t);
+	if (!c->nseats)
+		return cw_fail(err, CW_EPLAYERS, "a table needs its number of seats");
+	cw_runtime *rt = cw_table_runtime(c, err);
+	if (!rt)
+		return err->code;
+	cw_game *g = cw_runtime_new_game(rt, seed, err);
+	if (!g || cw_game_start(g, err)) {
+		cw_game_free(g);
+		cw_runtime_free(rt);
+		return err->code;
+	}
+	cw_log empty;
+	memset(&empty, 0, sizeof empty);
+	return cw_table_adopt(t, rt, g, seed, &empty, err);
+}
+
+int cw_table_adopt(cw_table *t, cw_runtime *rt, cw_game *g, uint64_t seed, cw_log *log, cw_err *err)
+{
+	memset(t, 0, sizeof *t);
+	t->rt = rt;
+	t->g = g;
+	t->seed = seed;
+	t->nseats = g->st->nseats;
+	t->log = *log;
+	memset(log, 0, sizeof *log);
+	if (!(t->rules_text = cw_runtime_options_text(rt, err))) {
+		int rc = err->code;
+		cw_table_close(t);
+		return rc;
+	}
+	return CW_OK;
+}
+
+void cw_table_close(cw_table *t)
+{
+	cw_record_close(&t->rec);
+	cw_log_free(&t->log);
+	cw_game_free(t->g);
+	cw_runtime_free(t->rt);
+	free(t->rules_text);
+	memset(t, 0, sizeof *t);
+}
+
+int cw_table_keep(cw_table *t, int seat, const char *text, const char *const *names, cw_err *err)
+{
+	int rc = cw_log_add(&t->log, seat, text, err);
+	if (!rc && t->rec.f)
+		rc = cw_record_action(&t->rec, t->g, seat, text, names, err);
+	return rc;
+}
+
+int cw_table_record(cw_table *t, const char *path, const char *variant, const char *const *names, cw_err *err)
+{
+	return cw_record_open(&t->rec, path, variant, t->rules_text, names, t->nseats, t->seed, err);
+}
+
+int cw_table_record_on(cw_table *t, const char *path, cw_err *err)
+{
+	cw_record_close(&t->rec);
+	if (!(t->rec.f = fopen(path, "a")))
+		return cw_fail(err, CW_EIO, "cannot write %s: %s", path, strerror(errno));
+	if (!(t->rec.path = strdup(path))) {
+		cw_record_close(&t->rec);
+		return cw_fail(err, CW_ENOMEM, "out of memory");
+	}
+	/* The rounds the file has scored already are not written again. */
+	const cw_state *s = t->g->st;
+	t->rec.scored = s->status == CW_ST_OVER ? s->round : s->round - 1;
+	return CW_OK;
+}
+
+int cw_table_record_again(cw_table *t, const char *path, const char *variant, const char *const *names,
+			  cw_err *err)
+{
+	cw_record_close(&t->rec);
+	int rc = cw_table_save(t, path, variant, names, err);
+	return rc ? rc : cw_table_record_on(t, path, err);
+}
+
+int cw_table_save(const cw_table *t, const char *path, const char *variant, const char *const *names,
+		  cw_err *err)
+{
+	return cw_record_save(path, variant, t->rules_text, names, t->nseats, t->seed, t->log.seats, t->log.texts,
+			      t->log.n, t->g, err);
+}
+
+/* ---- bots and winners ---- */
+
+uint64_t cw_table_bot_seed(uint64_t seed, int seat)
+{
+	return cw_rng_derive(seed, 0xB075 + (uint64_t)seat);
+}
+
+uint32_t cw_table_winners(cw_runtime *rt, const cw_game *g, int32_t *best)
+{
+	const int32_t *total = g->st->total;
+	int high = cw_runtime_high_wins(rt), n = g->st->nseats, b = 1;
+	for (int s = 2; s <= n; s++)
+		if (high ? total[s] > total[b] : total[s] < total[b])
+			b = s;
+	uint32_t mask = 0;
+	for (int s = 1; s <= n; s++)
+		if (total[s] == total[b])
+			mask |= 1u << s;
+	if (best)
+		*best = total[b];
+	return mask;
+}
+
+/* ---- limits of arguments ---- */
+
+static int read_number(const char *s, long long min, long long max, long long *out)
+{
+	char *end;
+	errno = 0;
+	long long v = s ? strtoll(s, &end, 10) : 0;
+	if (!s || errno || !*s || *end || v < min || v > max)
+		return 0;
+	*out = v;
+	return 1;
+}
+
+int cw_table_arg_players(const char *what, const char *s, int *out, cw_err *err)
+{
+	long long v;
+	if (!read_number(s, 1, CW_MAX_SEATS, &v))
+		return cw_fail(err, CW_EINVAL, "%s takes a number from 1 to %d", what, CW_MAX_SEATS);
+	*out = (int)v;
+	return CW_OK;
+}
+
+int cw_table_arg_games(const char *what, const char *s, long max, long *out, cw_err *err)
+{
+	long long v;
+	if (!read_number(s, 1, max, &v))
+		return cw_fail(err, CW_EINVAL, "%s takes a number from 1 to %ld", what, max);
+	*out = (long)v;
+	return CW_OK;
+}
+
+int cw_table_arg_seed(const char *what, const char *s, uint64_t *out, cw_err *err)
+{
+	long long v;
+	if (!read_number(s, 0, CW_TABLE_MAX_SEED, &v))
+		return cw_fail(err, CW_EINVAL, "%s takes a number from 0 to %lld", what, CW_TABLE_MAX_SEED);
+	*out = (uint64_t)v;
+	return CW_OK;
+}

@@ -1,0 +1,117 @@
+/*
+** The table layer: what every front end (the REPL and `play`, `replay`,
+** `sim`, `check`) needs around the engine, in one place.
+**
+**   configuration  a runtime with the variant loaded, the variant's
+**                  simulate rules (for tables of bots), the `--rule K=V`
+**                  options and the seat count, with one error text per
+**                  fault;
+**   the table      that runtime, its game dealt from a seed, the action
+**                  log (log.h) and the recording (record.h) of the game;
+**   bots           the one formula for a seat's bot stream from the seed;
+**   winners        by the variant's `wins` (lowest or highest total);
+**   limits         the bounds of players, games (and game budgets) and
+**                  seeds, read from argument text with one error text each.
+**
+** The front ends are programs over it: they read their arguments and
+** their input, and say what happened.
+*/
+#ifndef CW_TABLE_H
+#define CW_TABLE_H
+
+#include <stdint.h>
+#include "log.h"
+#include "record.h"
+#include "../core/game.h"
+#include "../lua/runtime.h"
+
+/* ---- configuration ---- */
+
+/* What a table is made of. Every pointer is borrowed for the call. */
+typedef struct cw_table_config {
+	const char *const *path;	/* variant directories, NULL-terminated */
+	const char *variant;		/* a name on the path, or a file */
+	const char *const *rules;	/* "k=v" options, later ones win */
+	int nrules;
+	const char *const *extra;	/* more "k=v", after rules (sim --compare) */
+	int nextra;
+	int simulate;			/* the variant's simulate rules first (a table of bots) */
+	int nseats;			/* 0: leave the runtime unconfigured */
+	long budget;			/* instructions per hook call; 0: the default */
+} cw_table_config;
+
+/* A runtime with the variant loaded, the rules set and, when nseats is
+** given, configured for that many seats. Caller owns the result
+** (cw_runtime_free); NULL with err set on failure:
+**   CW_ENOTFOUND  no such variant on the path;
+**   CW_EINVAL     a rule that is not NAME=VALUE, or an option or value the
+**                 variant does not have;
+**   CW_EPLAYERS   the variant is not played by that many seats;
+**   CW_ESCRIPT    the variant's script fails to load. */
+cw_runtime *cw_table_runtime(const cw_table_config *c, cw_err *err);
+/* Sets one "k=v" option on a runtime not yet configured. */
+int cw_table_set_rule(cw_runtime *rt, const char *kv, cw_err *err);
+
+/* ---- the table ---- */
+
+typedef struct cw_table {
+	cw_runtime *rt;		/* owned */
+	cw_game *g;		/* owned; started */
+	uint64_t seed;
+	int nseats;
+	char *rules_text;	/* owned: every option as "k=v ..." (the replay header) */
+	cw_log log;		/* owned: the actions applied */
+	cw_record rec;		/* owned: the recording; rec.f NULL when not recording */
+} cw_table;
+
+/* Opens c's runtime, creates the game with this seed and deals it. On
+** failure t holds nothing (no cw_table_close needed). */
+int cw_table_open(cw_table *t, const cw_table_config *c, uint64_t seed, cw_err *err);
+/* Takes over a runtime and a game already played (a loaded replay) with
+** its log; t then owns all three (log's contents move, log is emptied). */
+int cw_table_adopt(cw_table *t, cw_runtime *rt, cw_game *g, uint64_t seed, cw_log *log, cw_err *err);
+/* Frees what t owns (closing the recording) and zeroes it. */
+void cw_table_close(cw_table *t);
+
+/* Keeps an action just applied by seat: in the log, then in the
+** recording when there is one. A log that cannot grow is CW_ENOMEM; a
+** recording that cannot be written is CW_EIO with the log kept. */
+int cw_table_keep(cw_table *t, int seat, const char *text, const char *const *names, cw_err *err);
+/* Starts recording the game to path (the header, then each action kept). */
+int cw_table_record(cw_table *t, const char *path, const char *variant, const char *const *names, cw_err *err);
+/* Goes on recording in path, a replay of this game up to now (a loaded
+** replay played on): each action kept is appended. */
+int cw_table_record_on(cw_table *t, const char *path, cw_err *err);
+/* Rewrites path atomically with the game as the log has it now (after an
+** undo, or a loaded game recorded anew) and goes on recording there; the
+** recording before is closed. path may be t->rec.path's copy, not itself. */
+int cw_table_record_again(cw_table *t, const char *path, const char *variant, const char *const *names,
+			  cw_err *err);
+/* Writes the game so far to path atomically (record.h's cw_record_save). */
+int cw_table_save(const cw_table *t, const char *path, const char *variant, const char *const *names,
+		  cw_err *err);
+
+/* ---- bots and winners ---- */
+
+/* The seed of seat's bot stream in the game of this seed: the same in the
+** REPL, sim and check, so a table of bots plays the same game in each. */
+uint64_t cw_table_bot_seed(uint64_t seed, int seat);
+/* The seats with the best match total by the variant's `wins` (the lowest,
+** or the highest: Desmoche's chips, DES-B1), as a mask of bits 1 << seat;
+** the best total into *best when best is not NULL. */
+uint32_t cw_table_winners(cw_runtime *rt, const cw_game *g, int32_t *best);
+
+/* ---- limits of arguments ---- */
+
+#define CW_TABLE_MAX_GAMES 1000000000L	/* sim --games */
+#define CW_TABLE_MAX_CHECK_GAMES 100000000L	/* check --games, --max-games */
+#define CW_TABLE_MAX_SEED 0x7fffffffffffffffLL
+
+/* Each reads the whole text as a decimal number within its bounds, or
+** fails with CW_EINVAL and one line naming the option and the bounds
+** (`what`: the option as the user typed it, "--players"). */
+int cw_table_arg_players(const char *what, const char *s, int *out, cw_err *err);
+int cw_table_arg_games(const char *what, const char *s, long max, long *out, cw_err *err);
+int cw_table_arg_seed(const char *what, const char *s, uint64_t *out, cw_err *err);
+
+#endif
