@@ -90,7 +90,21 @@ void cw_bot_init(cw_bot *b, int kind, uint64_t seed)
 	b->kind = kind;
 	b->trace = getenv("CW_BOT_TRACE") != NULL;
 	b->budget = CW_MCTS_DEFAULT;
+	cw_bot_reseed(b, seed);
+}
+
+void cw_bot_reseed(cw_bot *b, uint64_t seed)
+{
+	b->seed = seed;
 	cw_rng_seed(&b->rng, seed);
+}
+
+/* The samples of a decision: from the bot's seed and the game's step
+** number, so that a game resumed from its recording decides as the
+** uninterrupted one did. */
+static void decision_rng(const cw_bot *b, const cw_game *g, cw_rng *rng)
+{
+	cw_rng_seed(rng, cw_rng_derive(b->seed, 0x5A3D000000ull + g->st->steps));
 }
 
 void cw_bot_set_budget(cw_bot *b, int budget)
@@ -290,7 +304,7 @@ static int placement_scores(cw_bot *b, cw_game *g, int seat, cw_card in, double 
 	for (int k = 0; k <= nslots; k++)
 		out[k] = 0;
 	cw_rng rng;
-	cw_rng_seed(&rng, cw_rng_next(&b->rng));
+	decision_rng(b, g, &rng);
 	int rc = CW_OK;
 	for (int j = 0; j < samples && !rc; j++) {
 		memcpy(w->st, s0, s0->bytes);
@@ -875,7 +889,9 @@ int cw_bot_choose(cw_bot *b, cw_runtime *rt, cw_game *g, cw_action *out, cw_err 
 			return err->code;
 	}
 	if (b->kind == CW_BOT_MCTS && n > 1) {
-		if (cw_mcts_choose(rt, g, b->budget, &b->rng, b, &pick, NULL, err))
+		cw_rng rng;
+		decision_rng(b, g, &rng);
+		if (cw_mcts_choose(rt, g, b->budget, &rng, b, &pick, NULL, err))
 			return err->code;
 	} else if (b->kind == CW_BOT_GREEDY && !long_round(b, g->st))
 		pick = b->values_known > 0 ? greedy(b, g, legal, n) : rummy_greedy(b, g, legal, n);

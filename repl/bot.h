@@ -29,6 +29,7 @@ typedef struct cw_bot {
 	** `power trade`), for the step that follows it. */
 	uint8_t spy_own, spy_seat, spy_slot;
 	int trace;		/* CW_BOT_TRACE: each choice and its legal list on stderr */
+	uint64_t seed;		/* what the samples of a decision derive from, with the step number */
 	int budget;		/* mcts: playouts per decision */
 	int fast;		/* greedy inside a playout: card values only, no scoring hook */
 } cw_bot;
@@ -44,6 +45,8 @@ const char *cw_bot_kind_name(int kind);
 /* The bot's name with its budget when not the default: "mcts:100". */
 const char *cw_bot_label(int kind, int budget, char *buf, size_t n);
 void cw_bot_init(cw_bot *b, int kind, uint64_t seed);
+/* Reseeds the bot for a new game. */
+void cw_bot_reseed(cw_bot *b, uint64_t seed);
 /* Sets the playout budget of an mcts bot (0: the default). */
 void cw_bot_set_budget(cw_bot *b, int budget);
 /* Chooses one of the legal actions for the acting seat. */

@@ -557,7 +557,7 @@ static int play_one(arm *a, int nseats, uint64_t seed, sim_sums *acc, cw_err *er
 	memset(&rl, 0, sizeof rl);
 	g->log_events = record_dir != NULL;	/* cw_record_save reads the event log */
 	for (int seat = 1; seat <= nseats; seat++)
-		cw_rng_seed(&a->bots[seat].rng, cw_table_bot_seed(seed, seat));
+		cw_bot_reseed(&a->bots[seat], cw_table_bot_seed(seed, seat));
 	sim_sums one;
 	memset(&one, 0, sizeof one);
 	int rc = cw_game_start(g, err);
