@@ -19,6 +19,7 @@
 #include "sim.h"
 #include "bot.h"
 #include "record.h"
+#include "../core/text.h"
 #include "replay.h"
 #include "table.h"
 #include "../lua/runtime.h"
@@ -168,7 +169,8 @@ static double per(int64_t a, int64_t n)
 
 static void print_header(FILE *out, const sim_report *r)
 {
-	fprintf(out, "%s, %d players, %lld games, seed %llu", r->variant, r->players,
+	char v[256];	/* the names and options come from the script or a shard file: shown safe */
+	fprintf(out, "%s, %d players, %lld games, seed %llu", cw_text_safe(v, sizeof v, r->variant, 0), r->players,
 		(long long)r->run[0].sums.games, (unsigned long long)r->seed);
 	if (r->nshards)
 		fprintf(out, " (shard %d/%d of %lld games)", r->shard, r->nshards, (long long)r->games_requested);
@@ -237,8 +239,10 @@ static void print_verbs(FILE *out, const sim_report *r)
 					if (!strcmp(r->run[1].verb[u], name))
 						other = u;
 			int64_t c0 = r->run[k].sums.verb[v], c1 = other >= 0 ? r->run[1].sums.verb[other] : 0;
+			char safe[4 * CW_TEXT_NAME_MAX + 4];
 			if (!c0 && !c1)
 				continue;
+			name = cw_text_name(safe, sizeof safe, name);
 			if (r->nruns == 1)
 				fprintf(out, "  %-16s %9.3f\n", name, per(c0, r->run[0].sums.holes));
 			else if (k == 0)
@@ -302,7 +306,9 @@ static void print_text(FILE *out, const sim_report *r)
 	const sim_sums *a = &r->run[0].sums;
 	char b1[64], b2[64], b3[64], b4[64], label[32];
 	if (r->nruns == 1) {
-		fprintf(out, "rules: %s\n", r->run[0].options);
+		fputs("rules: ", out);
+		cw_text_fputs(r->run[0].options, out, 0);
+		fputc('\n', out);
 		fprintf(out, "holes: %lld (%.2f per game)\n", (long long)a->holes, per(a->holes, a->games));
 		fprintf(out, "%-4s %-8s %9s %8s %10s %9s %-17s %10s\n", "seat", "bot", "mean hole", "sd hole",
 			"mean total", "win share", " 95% CI", "turns/hole");
@@ -320,11 +326,22 @@ static void print_text(FILE *out, const sim_report *r)
 		return;
 	}
 	const sim_sums *b = &r->run[1].sums;
-	fprintf(out, "base:       %s: %s\n", r->run[0].variant, r->run[0].options);
-	fprintf(out, "compared:   %s%s%s%s%s\n", strcmp(r->run[1].variant, r->run[0].variant) ? r->run[1].variant : "",
-		strcmp(r->run[1].variant, r->run[0].variant) && *r->run[1].extra ? " " : "", r->run[1].extra,
-		strcmp(r->run[1].variant, r->run[0].variant) ? ": " : "",
-		strcmp(r->run[1].variant, r->run[0].variant) ? r->run[1].options : "");
+	int other = strcmp(r->run[1].variant, r->run[0].variant) != 0;
+	fputs("base:       ", out);
+	cw_text_fputs(r->run[0].variant, out, 0);
+	fputs(": ", out);
+	cw_text_fputs(r->run[0].options, out, 0);
+	fputs("\ncompared:   ", out);
+	if (other)
+		cw_text_fputs(r->run[1].variant, out, 0);
+	if (other && *r->run[1].extra)
+		fputc(' ', out);
+	cw_text_fputs(r->run[1].extra, out, 0);
+	if (other) {
+		fputs(": ", out);
+		cw_text_fputs(r->run[1].options, out, 0);
+	}
+	fputc('\n', out);
 	fprintf(out, "holes per game: base %.2f, compared %.2f\n", per(a->holes, a->games), per(b->holes, b->games));
 	fprintf(out, "%-4s %-8s | %-44s | %s\n", "seat", "bot", "base: mean hole, win share (95% CI)",
 		"compared: mean hole, win share (95% CI)");
