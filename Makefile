@@ -6,7 +6,7 @@ CC ?= cc
 BUILD := build
 
 # Debian packages the build and the tests need, and how to tell each is there.
-DEB_PACKAGES := liblua5.4-dev libedit-dev libjansson-dev pkg-config perl tmux
+DEB_PACKAGES := liblua5.4-dev libedit-dev libjansson-dev pkg-config perl tmux gnuplot-nox libxml2-utils
 
 WARN := -Wall -Wextra -Werror -Wshadow -Wstrict-prototypes -Wmissing-prototypes
 OPT := -O2 -g
@@ -112,6 +112,12 @@ bench: $(BIN)
 	$(CC) -std=c11 -D_POSIX_C_SOURCE=200809L -O2 -o $(BUILD)/bench/golf4_ref bench/golf4_ref.c
 	$(CC) -std=c11 -O2 -o $(BUILD)/bench/measure bench/measure.c
 	@sh bench/run.sh $(BUILD)/bench $(or $(BENCH_SCALE),1)
+
+# Strength of the search bot against greedy, and its decision time
+# (docs/bots.md): make strength [STRENGTH_SCALE=N].
+.PHONY: strength
+strength: $(BIN)
+	@nice -n 19 sh bench/strength.sh $(or $(STRENGTH_SCALE),1)
 
 # Fuzzing (docs/robustness.md): make fuzz [FUZZ_SECONDS=N] builds the
 # libFuzzer targets of tests/fuzz/ with clang into build-fuzz/ and runs each

@@ -39,7 +39,7 @@ for v in golf4 golf6 $(ls variants/*.lua | sed 's,variants/,,; s,\.lua$,,' | gre
 	# are its simulate rule's single hands. Four players, else two.
 	A=
 	for try in "--players 4 --rule holes=1" "--players 4" "--players 2"; do
-		set -- $(run x $BIN sim $v --games 20 $try --jobs 1)
+		set -- $(run x $BIN sim $v --games 20 $try --bots random --jobs 1)
 		if [ "$2" != fail ]; then
 			A=$try
 			break
@@ -50,18 +50,18 @@ for v in golf4 golf6 $(ls variants/*.lua | sed 's,variants/,,; s,\.lua$,,' | gre
 		continue
 	fi
 	[ "$A" = "--players 4 --rule holes=1" ] || v="$v ($A)"
-	set -- $(run x $BIN sim ${v%% *} --games $N $A --jobs 1 --json)
+	set -- $(run x $BIN sim ${v%% *} --games $N $A --bots random --jobs 1 --json)
 	r1=$(rate $N "$2")
 	mem1=$3
 	a1=$(rate "$(steps)" "$2")
 	if [ "$(nproc)" -ge 2 ]; then
-		set -- $(run x $BIN sim ${v%% *} --games $N $A --jobs 2)
+		set -- $(run x $BIN sim ${v%% *} --games $N $A --bots random --jobs 2)
 		r2=$(rate $N "$2")
 		sp=$(awk -v a="$r2" -v b="$r1" 'BEGIN { printf "%.2f", a / b }')
 	else
 		r2=n/a sp=n/a
 	fi
-	set -- $(run x $BIN sim ${v%% *} --games $((N / 10)) $A --jobs 1)
+	set -- $(run x $BIN sim ${v%% *} --games $((N / 10)) $A --bots random --jobs 1)
 	mem0=$3
 	[ "$v" = golf4 ] && golf4_actions=$a1 golf4_games=$r1
 	line="$v: 1 job $r1 games/s ($a1 actions/s, $(awk -v a="$a1" -v b="$golf4_actions" 'BEGIN { printf "%.2f", a / b }') of golf4's), 2 jobs $r2 games/s (x$sp), peak RSS ${mem0} KB at $((N / 10)) games, ${mem1} KB at $N games"
@@ -88,7 +88,7 @@ done
 # A house rule whose scoring needs its script (golf4 with knock_penalty =
 # double): the turn in the kit, the score and the knock in Lua.
 N=$((20000 * SCALE))
-set -- $(run x $BIN sim variants/examples/golf4-strict-knock.lua --games $N --players 4 --rule holes=1 --jobs 1)
+set -- $(run x $BIN sim variants/examples/golf4-strict-knock.lua --games $N --players 4 --rule holes=1 --bots random --jobs 1)
 r1=$(rate $N "$2")
 echo "golf4-strict-knock (house rule, score and knock in Lua): 1 job $r1 games/s, scripted/reference $(awk -v a="$r1" -v b="$ref_rate" 'BEGIN { printf "1/%.0f (%.4f)", b / a, a / b }')"
 

@@ -1,20 +1,87 @@
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include "bot.h"
+#include "mcts.h"
+
+static const char *const bot_names[] = { "random", "greedy", "mcts", NULL };
 
 int cw_bot_kind(const char *name)
 {
-	if (!strcmp(name, "random"))
-		return CW_BOT_RANDOM;
-	if (!strcmp(name, "greedy") || !strcmp(name, "bot"))
+	int kind, budget;
+	cw_err err;
+	if (!strcmp(name, "bot"))
 		return CW_BOT_GREEDY;
-	return CW_BOT_HUMAN;
+	return cw_bot_parse(name, &kind, &budget, &err) ? CW_BOT_HUMAN : kind;
+}
+
+/* Edit distance of two short words, for `did you mean`. */
+static int distance(const char *a, const char *b)
+{
+	int la = (int)strlen(a), lb = (int)strlen(b), d[32][32];
+	if (la > 31 || lb > 31)
+		return 99;
+	for (int i = 0; i <= la; i++)
+		d[i][0] = i;
+	for (int j = 0; j <= lb; j++)
+		d[0][j] = j;
+	for (int i = 1; i <= la; i++)
+		for (int j = 1; j <= lb; j++) {
+			int x = d[i - 1][j] + 1, y = d[i][j - 1] + 1, z = d[i - 1][j - 1] + (a[i - 1] != b[j - 1]);
+			d[i][j] = x < y ? (x < z ? x : z) : (y < z ? y : z);
+		}
+	return d[la][lb];
+}
+
+int cw_bot_parse(const char *name, int *kind, int *budget, cw_err *err)
+{
+	char word[32];
+	const char *colon = strchr(name, ':');
+	size_t len = colon ? (size_t)(colon - name) : strlen(name);
+	*kind = CW_BOT_HUMAN;
+	*budget = 0;
+	snprintf(word, sizeof word, "%.*s", (int)(len < 31 ? len : 31), name);
+	for (int k = 0; bot_names[k]; k++)
+		if (len < 31 && !strcmp(word, bot_names[k]))
+			*kind = CW_BOT_RANDOM + k;
+	if (*kind == CW_BOT_HUMAN) {
+		int best = 99, near = 0;
+		for (int k = 0; bot_names[k]; k++) {
+			int dk = distance(word, bot_names[k]);
+			if (dk < best)
+				best = dk, near = k;
+		}
+		if (best <= 2)
+			return cw_fail(err, CW_EINVAL, "unknown bot '%s' (did you mean %s? the bots are random, greedy, mcts[:N])",
+				       word, bot_names[near]);
+		return cw_fail(err, CW_EINVAL, "unknown bot '%s' (the bots are random, greedy, mcts[:N])", word);
+	}
+	if (colon) {
+		char *end;
+		long n = *kind == CW_BOT_MCTS && colon[1] >= '0' && colon[1] <= '9' ? strtol(colon + 1, &end, 10) : -1;
+		if (*kind != CW_BOT_MCTS)
+			return cw_fail(err, CW_EINVAL, "bot '%s' takes no budget (only mcts:N does)", word);
+		if (n < 1 || n > CW_MCTS_MAX || *end)
+			return cw_fail(err, CW_EINVAL, "bad budget in '%.40s': mcts:N takes N playouts from 1 to %d (default %d)",
+				       name, CW_MCTS_MAX, CW_MCTS_DEFAULT);
+		*budget = (int)n;
+	}
+	return CW_OK;
 }
 
 const char *cw_bot_kind_name(int kind)
 {
-	return kind == CW_BOT_RANDOM ? "random" : kind == CW_BOT_GREEDY ? "greedy" : "person";
+	return kind == CW_BOT_RANDOM ? "random" : kind == CW_BOT_GREEDY ? "greedy" : kind == CW_BOT_MCTS ? "mcts" : "person";
+}
+
+const char *cw_bot_label(int kind, int budget, char *buf, size_t n)
+{
+	if (kind == CW_BOT_MCTS && budget && budget != CW_MCTS_DEFAULT)
+		snprintf(buf, n, "mcts:%d", budget);
+	else
+		snprintf(buf, n, "%s", cw_bot_kind_name(kind));
+	return buf;
 }
 
 void cw_bot_init(cw_bot *b, int kind, uint64_t seed)
@@ -22,7 +89,27 @@ void cw_bot_init(cw_bot *b, int kind, uint64_t seed)
 	memset(b, 0, sizeof *b);
 	b->kind = kind;
 	b->trace = getenv("CW_BOT_TRACE") != NULL;
+	b->budget = CW_MCTS_DEFAULT;
+	cw_bot_reseed(b, seed);
+}
+
+void cw_bot_reseed(cw_bot *b, uint64_t seed)
+{
+	b->seed = seed;
 	cw_rng_seed(&b->rng, seed);
+}
+
+/* The samples of a decision: from the bot's seed and the game's step
+** number, so that a game resumed from its recording decides as the
+** uninterrupted one did. */
+static void decision_rng(const cw_bot *b, const cw_game *g, cw_rng *rng)
+{
+	cw_rng_seed(rng, cw_rng_derive(b->seed, 0x5A3D000000ull + g->st->steps));
+}
+
+void cw_bot_set_budget(cw_bot *b, int budget)
+{
+	b->budget = budget > 0 ? budget : CW_MCTS_DEFAULT;
 }
 
 /* The card values under the variant's rules; a variant without them (the
@@ -188,11 +275,97 @@ static int best_give(const cw_bot *b, const cw_game *g, const cw_action *legal, 
 	return pick;
 }
 
-/* Whether the action is the variant's call (its verb declared with
-** role = "call": knock, cabo, ...). */
+/* The verb that ends the round by calling, as the variant declares it. */
 static int is_call(const cw_game *g, const cw_action *a)
 {
 	return a->verb < g->verbs->n && g->verbs->v[a->verb].role == CW_ROLE_CALL;
+}
+
+/* The seat's expected score for its layout as it lies (out[0]) and with
+** the card `in` (its drawn card, or the top discard) in slot k instead of
+** the card there (out[k]; HUGE_VAL for an empty slot), by the variant's
+** own scoring (its layout_score, house rules included), averaged over
+** samples of the cards the seat does not see. Returns CW_OK or an error. */
+#define SAMPLES 3
+static int placement_scores(cw_bot *b, cw_game *g, int seat, cw_card in, double *out, int nslots)
+{
+	const cw_state *s0 = g->st;
+	int unknown = 0;
+	for (int k = 1; k <= nslots; k++) {
+		cw_card c = cw_layout_slot(s0, seat, k);
+		unknown += c != CW_NOCARD && !cw_sees(s0, c, seat);
+	}
+	int samples = unknown ? SAMPLES : 1;
+	cw_err err;
+	cw_game *w = cw_game_clone(g, 0, &err);
+	if (!w)
+		return err.code;
+	w->no_rollback = 1;
+	for (int k = 0; k <= nslots; k++)
+		out[k] = 0;
+	cw_rng rng;
+	decision_rng(b, g, &rng);
+	int rc = CW_OK;
+	for (int j = 0; j < samples && !rc; j++) {
+		memcpy(w->st, s0, s0->bytes);
+		cw_mcts_sample(w->st, seat, &rng);
+		cw_cardrec *cr = cw_cards(w->st);
+		for (int k = 0; k <= nslots && !rc; k++) {
+			cw_card c = k ? cw_layout_slot(w->st, seat, k) : CW_NOCARD;
+			if (k && c == CW_NOCARD) {
+				out[k] = HUGE_VAL;
+				continue;
+			}
+			cw_face keep = k ? cr[c].face : 0;
+			if (k) {
+				cr[c].face = cr[in].face;
+				cr[in].face = keep;
+			}
+			memset(w->st->score, 0, sizeof w->st->score);
+			rc = w->rules->score_round(w->rules_ud, w, &err);
+			out[k] += w->st->score[seat];
+			if (k) {
+				cr[in].face = cr[c].face;
+				cr[c].face = keep;
+			}
+		}
+	}
+	for (int k = 0; k <= nslots; k++)
+		if (out[k] != HUGE_VAL)
+			out[k] /= samples;
+	cw_game_free(w);
+	return rc;
+}
+
+/* The legal `swap K` (the verb's one own-slot argument), or -1. */
+static int find_swap(const cw_game *g, const cw_action *legal, uint32_t n, int slot)
+{
+	for (uint32_t i = 0; i < n; i++)
+		if (legal[i].nargs == 1 && legal[i].arg[0] == slot && !strcmp(verb_name(g, &legal[i]), "swap"))
+			return (int)i;
+	return -1;
+}
+
+/* The best placement of `in` among the legal swaps by the variant's
+** scoring: the legal index (or -1) and the gain over leaving the layout
+** as it is; with `any`, over every occupied slot (before the draw, when
+** no swap is offered yet). -2 when the scoring cannot tell. */
+static int best_placement(cw_bot *b, cw_game *g, const cw_action *legal, uint32_t n, cw_card in, int any,
+			  double *gain)
+{
+	int seat = g->st->actor, nslots = cw_layout_slots(g->st, seat), pick = -1;
+	double out[65];
+	*gain = -1e9;
+	if (nslots < 1 || nslots > 64 || placement_scores(b, g, seat, in, out, nslots))
+		return -2;
+	for (int k = 1; k <= nslots; k++) {
+		int i = out[k] == HUGE_VAL ? -1 : any ? k : find_swap(g, legal, n, k);
+		if (i >= 0 && out[0] - out[k] > *gain) {
+			*gain = out[0] - out[k];
+			pick = i;
+		}
+	}
+	return pick;
 }
 
 /* Whether the seat should end the round now: its own estimate is low, or
@@ -463,7 +636,13 @@ static int greedy(cw_bot *b, cw_game *g, const cw_action *legal, uint32_t n)
 		int ri = best_replace(b, g, legal, n, v, &rg);
 		int pi = useful_power(b, g, legal, n, &pg);
 		snprintf(text, sizeof text, "swap %d", worst_slot);
-		int si = find(g, legal, n, text);
+		int si = find(g, legal, n, text), bi = -2;
+		double bg;
+		/* where the scoring says: pairs, columns, a house rule's layout_score */
+		if (!b->fast && (bi = best_placement(b, g, legal, n, held, 0, &bg)) != -2) {
+			si = bi;
+			swap_gain = bg;
+		}
 		if (si < 0)
 			swap_gain = -1e9;
 		if (mi >= 0 && mg >= swap_gain && mg >= rg)
@@ -497,9 +676,15 @@ static int greedy(cw_bot *b, cw_game *g, const cw_action *legal, uint32_t n)
 	for (uint32_t k = 0; k < n; k++)
 		if (is_call(g, &legal[k]) && wants_call(b, s, seat))
 			return (int)k;
-	if (topf != CW_FACE_NONE && topf != CW_FACE_HIDDEN && b->value[topf] + 2 < worst &&
-	    b->value[topf] <= b->mean && (i = find(g, legal, n, "draw discard")) >= 0)
-		return i;
+	if (topf != CW_FACE_NONE && topf != CW_FACE_HIDDEN && (i = find(g, legal, n, "draw discard")) >= 0) {
+		double tg;
+		if (!b->fast && best_placement(b, g, legal, n, top, 1, &tg) != -2) {
+			/* no swap is legal before the draw: the gain is what counts */
+			if (tg >= 2.5)
+				return i;
+		} else if (b->value[topf] + 2 < worst && b->value[topf] <= b->mean)
+			return i;
+	}
 	(void)est;
 	if ((i = find(g, legal, n, "draw stock")) >= 0)
 		return i;
@@ -680,6 +865,18 @@ static int rummy_greedy(cw_bot *b, cw_game *g, const cw_action *legal, uint32_t 
 	return -1;
 }
 
+/* A bot-only round that goes on far longer than the variant's rounds do
+** (greedy seats that never end it: none calls, none goes out) turns more
+** and more of the greedy choices random, which ends any round. */
+static int long_round(cw_bot *b, const cw_state *s)
+{
+	uint32_t t = 100u * s->nseats;
+	if (s->round_steps <= t)
+		return 0;
+	uint32_t over = s->round_steps - t;
+	return over >= t || cw_rng_below(&b->rng, t) < over;
+}
+
 int cw_bot_choose(cw_bot *b, cw_runtime *rt, cw_game *g, cw_action *out, cw_err *err)
 {
 	uint32_t n;
@@ -687,15 +884,21 @@ int cw_bot_choose(cw_bot *b, cw_runtime *rt, cw_game *g, cw_action *out, cw_err 
 	if (n == 0)
 		return cw_fail(err, CW_ESTATE, "no legal action");
 	int pick = -1;
-	if (b->kind == CW_BOT_GREEDY) {
+	if (b->kind == CW_BOT_GREEDY || b->kind == CW_BOT_MCTS) {
 		if (!b->values_known && learn_values(b, rt, err))
 			return err->code;
-		pick = b->values_known > 0 ? greedy(b, g, legal, n) : rummy_greedy(b, g, legal, n);
 	}
+	if (b->kind == CW_BOT_MCTS && n > 1) {
+		cw_rng rng;
+		decision_rng(b, g, &rng);
+		if (cw_mcts_choose(rt, g, b->budget, &rng, b, &pick, NULL, err))
+			return err->code;
+	} else if (b->kind == CW_BOT_GREEDY && !long_round(b, g->st))
+		pick = b->values_known > 0 ? greedy(b, g, legal, n) : rummy_greedy(b, g, legal, n);
 	if (pick < 0)
 		pick = (int)cw_rng_below(&b->rng, n);
 	*out = legal[pick];
-	if (b->trace) {
+	if (b->trace && !b->fast) {
 		char buf[160];
 		fprintf(stderr, "seat %d legal:", g->st->actor);
 		for (uint32_t i = 0; i < n; i++) {
@@ -704,6 +907,25 @@ int cw_bot_choose(cw_bot *b, cw_runtime *rt, cw_game *g, cw_action *out, cw_err 
 		}
 		cw_action_format(g->verbs, out, g->st->actor, buf, sizeof buf);
 		fprintf(stderr, " -> %s\n", buf);
+	}
+	return CW_OK;
+}
+
+int cw_bot_advice(cw_runtime *rt, cw_game *g, int budget, uint64_t seed, char *buf, size_t n, cw_err *err)
+{
+	cw_bot b;
+	cw_mcts_report rep;
+	int pick;
+	cw_bot_init(&b, CW_BOT_MCTS, seed);
+	cw_bot_set_budget(&b, budget);
+	if (learn_values(&b, rt, err) || cw_mcts_choose(rt, g, b.budget, &b.rng, &b, &pick, &rep, err))
+		return err->code;
+	size_t len = 0;
+	buf[0] = 0;
+	for (int k = 0; k < rep.n && len < n; k++) {
+		char text[160];
+		cw_action_format(g->verbs, &rep.c[k].action, g->st->actor, text, sizeof text);
+		len += (size_t)snprintf(buf + len, n - len, "%s%s: about %.1f", k ? "; " : "", text, rep.c[k].score);
 	}
 	return CW_OK;
 }

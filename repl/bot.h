@@ -5,9 +5,11 @@
 ** change the game's chance events.
 **
 ** The greedy bot plays two families: the Golf family (power cards, calls,
-** matches and snaps included), judged by card values, and the rummy
-** family (Desmoche, Conquién), which has no card values: melds, lay-offs,
-** claims, and discards of the card that helps least.
+** matches and snaps included), judged by card values and, where a card
+** goes, by the variant's own scoring; and the rummy family (Desmoche,
+** Conquién), which has no card values: melds, lay-offs, claims, and
+** discards of the card that helps least. The search bot (mcts.h) plays
+** its playouts with greedy. docs/bots.md describes them.
 */
 #ifndef CW_BOT_H
 #define CW_BOT_H
@@ -15,7 +17,7 @@
 #include "../core/game.h"
 #include "../lua/runtime.h"
 
-enum cw_bot_kind { CW_BOT_HUMAN, CW_BOT_RANDOM, CW_BOT_GREEDY };
+enum cw_bot_kind { CW_BOT_HUMAN, CW_BOT_RANDOM, CW_BOT_GREEDY, CW_BOT_MCTS };
 
 typedef struct cw_bot {
 	int kind;
@@ -27,13 +29,31 @@ typedef struct cw_bot {
 	** `power trade`), for the step that follows it. */
 	uint8_t spy_own, spy_seat, spy_slot;
 	int trace;		/* CW_BOT_TRACE: each choice and its legal list on stderr */
+	uint64_t seed;		/* what the samples of a decision derive from, with the step number */
+	int budget;		/* mcts: playouts per decision */
+	int fast;		/* greedy inside a playout: card values only, no scoring hook */
 } cw_bot;
 
-/* "random", "greedy" (also "bot"); CW_BOT_HUMAN for anything else. */
+/* "random", "greedy" (also "bot"), "mcts" or "mcts:N"; CW_BOT_HUMAN for
+** anything else. */
 int cw_bot_kind(const char *name);
+/* Reads a bot's name, "mcts:N" included: the kind and the budget (0 for
+** the default). A name that is no bot, or a bad budget, is CW_EINVAL with
+** a one-line message that lists the bots (and the nearest name). */
+int cw_bot_parse(const char *name, int *kind, int *budget, cw_err *err);
 const char *cw_bot_kind_name(int kind);
+/* The bot's name with its budget when not the default: "mcts:100". */
+const char *cw_bot_label(int kind, int budget, char *buf, size_t n);
 void cw_bot_init(cw_bot *b, int kind, uint64_t seed);
+/* Reseeds the bot for a new game. */
+void cw_bot_reseed(cw_bot *b, uint64_t seed);
+/* Sets the playout budget of an mcts bot (0: the default). */
+void cw_bot_set_budget(cw_bot *b, int budget);
 /* Chooses one of the legal actions for the acting seat. */
 int cw_bot_choose(cw_bot *b, cw_runtime *rt, cw_game *g, cw_action *out, cw_err *err);
+/* The search bot's advice for the acting seat, as one line: the best two
+** or three moves with the seat's expected round score after each,
+** "swap 1: about 11.2; discard: about 14.0". */
+int cw_bot_advice(cw_runtime *rt, cw_game *g, int budget, uint64_t seed, char *buf, size_t n, cw_err *err);
 
 #endif

@@ -7,7 +7,8 @@
 **   cardwright variants                 list the variants on the path
 **   cardwright rules VARIANT            a variant's summary and options
 **   cardwright sim VARIANT [--games N] [--players N] [--bots B,B..] [--seed S] [--rule K=V]...
-**                  [--jobs J] [--compare K=V]... [--shard I/N] [--json] [--record DIR]
+**                  [--jobs J] [--compare VARIANT|FILE|K=V]... [--plot FILE.svg] [--shard I/N]
+**                  [--json] [--record DIR]
 **   cardwright sim --merge SHARD.json... [--json]
 **   cardwright score VARIANT [--rule K=V]... 'LAYOUT'
 **   cardwright test FILE.lua            run a variant test file (TAP)
@@ -29,6 +30,7 @@
 #include "repl.h"
 #include "replay.h"
 #include "sim.h"
+#include "bot.h"
 #include "suggest.h"
 #include "table.h"
 #include "../core/text.h"
@@ -46,10 +48,12 @@ static const char usage_text[] =
 	"  play --resume FILE                go on with a recorded game, recorded on in FILE\n"
 	"  variants                          list the installed variants\n"
 	"  rules VARIANT                     a variant's rules summary and options\n"
-	"  sim VARIANT [--games N] [--players N] [--bots greedy,random,...] [--seed S]\n"
-	"      [--rule K=V]... [--jobs J] [--compare K=V]... [--shard I/N] [--json]\n"
-	"      [--record DIR]\n"
-	"                                    play N games between bots; summary per seat\n"
+	"  sim VARIANT [--games N] [--players N] [--bots greedy,random,mcts[:N],...]\n"
+	"      [--seed S] [--rule K=V]... [--jobs J] [--compare VARIANT|FILE.lua|K=V]...\n"
+	"      [--plot FILE.svg|FILE.png] [--shard I/N] [--json] [--record DIR]\n"
+	"                                    play N games between bots (greedy by default);\n"
+	"                                    summary per seat; --compare: both runs on the\n"
+	"                                    same seeds and a verdict; --plot: gnuplot charts\n"
 	"                                    (--record: each game to DIR/game-I.replay)\n"
 	"  sim --merge SHARD.json... [--json]\n"
 	"                                    combine the --json summaries of a run's shards\n"
@@ -268,26 +272,39 @@ static int cmd_sim(char **path, int argc, char **argv)
 			nbots = 0;
 			for (;;) {
 				size_t n = strcspn(p, ",");
-				char name[32];
-				snprintf(name, sizeof name, "%.*s", (int)(n < 31 ? n : 31), p);
-				int kind = n < 31 ? cw_sim_bot_kind(name) : 0;
-				if (!kind) {
-					fprintf(stderr, "cardwright: unknown bot '%.*s' (expected random or greedy)\n", (int)n, p);
+				char name[48];
+				int kind, budget;
+				snprintf(name, sizeof name, "%.*s", (int)(n < 47 ? n : 47), p);
+				if (cw_bot_parse(name, &kind, &budget, &err)) {
+					fprintf(stderr, "cardwright: %s\n", err.msg);
 					return EXIT_USAGE;
 				}
 				if (nbots == CW_MAX_SEATS)
 					return usage_error("--bots takes at most 8 bots%s", "");
 				o.bots[++nbots] = kind;
+				o.budget[nbots] = budget;
 				if (!p[n])
 					break;
 				p += n + 1;
 			}
 		} else if (!strcmp(argv[i], "--compare")) {
-			if (i + 1 >= argc || !strchr(argv[i + 1], '=') || argv[i + 1][0] == '=')
-				return usage_error("--compare needs NAME=VALUE%s", "");
-			if (o.ncompare == MAX_RULES)
-				return usage_error("too many --compare rules%s", "");
-			compare[o.ncompare++] = argv[++i];
+			const char *x = i + 1 < argc ? argv[++i] : NULL;
+			size_t xn = x ? strlen(x) : 0;
+			int file = x && (strchr(x, '/') || (xn > 4 && !strcmp(x + xn - 4, ".lua")));
+			if (!x || !*x || x[0] == '=' || x[0] == '-')
+				return usage_error("--compare needs a VARIANT, a variant FILE.lua or NAME=VALUE%s", "");
+			if (strchr(x, '=') && !file) {
+				if (o.ncompare == MAX_RULES)
+					return usage_error("too many --compare rules%s", "");
+				compare[o.ncompare++] = x;
+			} else if (o.compare_variant)
+				return usage_error("--compare takes one other variant (and any number of NAME=VALUE)%s", "");
+			else
+				o.compare_variant = x;
+		} else if (!strcmp(argv[i], "--plot")) {
+			if (i + 1 >= argc)
+				return usage_error("--plot takes FILE.svg or FILE.png%s", "");
+			o.plot = argv[++i];
 		} else if (!strcmp(argv[i], "--shard")) {
 			long a, b;
 			if (i + 1 >= argc || (a = strtol(argv[++i], &end, 10)) < 1 || *end != '/' ||
@@ -336,7 +353,7 @@ static int cmd_sim(char **path, int argc, char **argv)
 		o.players = nbots > 1 ? nbots : 4;
 	if (nbots == 1)
 		for (int s = 2; s <= o.players; s++)
-			o.bots[s] = o.bots[1];
+			o.bots[s] = o.bots[1], o.budget[s] = o.budget[1];
 	else if (nbots && nbots != o.players) {
 		fprintf(stderr, "cardwright: --bots names %d bots for %d players\n", nbots, o.players);
 		return EXIT_USAGE;

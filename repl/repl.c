@@ -788,16 +788,19 @@ static void c_hint(session *S, int argc, char **argv)
 	(void)argc, (void)argv;
 	if (!need_game(S) || S->t.g->st->status != CW_ST_PLAY)
 		return;
-	cw_bot b;
 	cw_err err;
-	cw_action a;
-	char text[160];
-	cw_bot_init(&b, CW_BOT_GREEDY, 1);
-	if (cw_bot_choose(&b, S->t.rt, S->t.g, &a, &err))
+	char advice[600];
+	uint32_t n;
+	cw_legal(S->t.g, &n);
+	/* the search bot's choice and why: the seat's expected score for the
+	** round after each of the best moves */
+	if (cw_bot_advice(S->t.rt, S->t.g, 0, cw_rng_derive(S->t.seed, 0x41D), advice, sizeof advice, &err))
 		printf("%s\n", err.msg);
 	else {
-		cw_action_format(S->t.g->verbs, &a, S->t.g->st->actor, text, sizeof text);
-		printf("a bot would play: %s\n", text);
+		size_t k = strcspn(advice, ":");
+		printf("a bot would play: %.*s\n", (int)k, advice);
+		if (n > 1)
+			printf("  expected round score: %s\n", advice);
 	}
 }
 

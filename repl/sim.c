@@ -39,6 +39,14 @@ typedef struct seat_sums {
 typedef struct sim_sums {
 	int64_t games, holes, steps;
 	seat_sums seat[CW_MAX_SEATS + 1];
+	int64_t calls, call_turn, call_turn_sq;	/* holes with a call; the caller's turn number then */
+	int64_t verb[CW_MAX_VERBS];		/* actions taken, by verb */
+	/* Paired over the games both runs played with one seed (common random
+	** numbers): compared less base, per game. */
+	int64_t pair_games;
+	int64_t dwin[CW_MAX_SEATS + 1], dwin_sq[CW_MAX_SEATS + 1];	/* in 1/840ths */
+	int64_t dtotal[CW_MAX_SEATS + 1], dtotal_sq[CW_MAX_SEATS + 1];
+	int64_t dturns, dturns_sq;	/* turns per hole, in 1/1000ths */
 } sim_sums;
 
 /* What is printed: the same for a run and for a merge of its shards. */
@@ -50,12 +58,17 @@ typedef struct sim_report {
 	int shard, nshards;
 	int interrupted;
 	int bots[CW_MAX_SEATS + 1];
+	int budget[CW_MAX_SEATS + 1];
 	int nruns;
 	struct {
 		char *options;		/* malloc'd: the resolved options text */
 		char *extra;		/* malloc'd: the compare rules, space-separated */
+		char variant[128];	/* the run's variant */
+		char verb[CW_MAX_VERBS][CW_VERB_NAME_MAX];	/* its verbs' names */
+		int nverbs;
 		sim_sums sums;
 	} run[2];
+	sim_sums pair;		/* the paired differences of a comparison */
 } sim_report;
 
 static void sums_add(sim_sums *a, const sim_sums *b)
@@ -73,7 +86,38 @@ static void sums_add(sim_sums *a, const sim_sums *b)
 		x->win += y->win;
 		x->win_sq += y->win_sq;
 		x->turns += y->turns;
+		a->dwin[s] += b->dwin[s];
+		a->dwin_sq[s] += b->dwin_sq[s];
+		a->dtotal[s] += b->dtotal[s];
+		a->dtotal_sq[s] += b->dtotal_sq[s];
 	}
+	a->calls += b->calls;
+	a->call_turn += b->call_turn;
+	a->call_turn_sq += b->call_turn_sq;
+	for (int v = 0; v < CW_MAX_VERBS; v++)
+		a->verb[v] += b->verb[v];
+	a->pair_games += b->pair_games;
+	a->dturns += b->dturns;
+	a->dturns_sq += b->dturns_sq;
+}
+
+/* Adds one game's paired differences (run b less run a) to d. */
+static void pair_add(sim_sums *d, const sim_sums *a, const sim_sums *b, int nseats)
+{
+	d->pair_games++;
+	for (int s = 1; s <= nseats; s++) {
+		int64_t w = b->seat[s].win - a->seat[s].win, t = b->seat[s].total_sum - a->seat[s].total_sum;
+		d->dwin[s] += w;
+		d->dwin_sq[s] += w * w;
+		d->dtotal[s] += t;
+		d->dtotal_sq[s] += t * t;
+	}
+	int64_t ta = 0, tb = 0;
+	for (int s = 1; s <= nseats; s++)
+		ta += a->seat[s].turns, tb += b->seat[s].turns;
+	int64_t x = (a->holes ? ta * 1000 / a->holes : 0), y = (b->holes ? tb * 1000 / b->holes : 0);
+	d->dturns += y - x;
+	d->dturns_sq += (y - x) * (y - x);
 }
 
 /* ---- statistics ---- */
@@ -135,51 +179,190 @@ static void print_header(FILE *out, const sim_report *r)
 		fprintf(out, " (interrupted: %lld of %lld games)", (long long)r->run[0].sums.games,
 			(long long)r->games_requested);
 	fprintf(out, "\nbots:");
-	for (int s = 1; s <= r->players; s++)
-		fprintf(out, " %s", cw_bot_kind_name(r->bots[s]));
+	for (int s = 1; s <= r->players; s++) {
+		char label[32];
+		fprintf(out, " %s", cw_bot_label(r->bots[s], r->budget[s], label, sizeof label));
+	}
 	fputc('\n', out);
+}
+
+/* "v [lo, hi]" of a mean with its 95% interval, scaled. */
+static const char *ci_text(moments m, double scale, int sign, char *buf, size_t n)
+{
+	double lo = (m.mean - Z95 * m.se) * scale, hi = (m.mean + Z95 * m.se) * scale, v = m.mean * scale;
+	snprintf(buf, n, sign ? "%+.2f [%+.2f, %+.2f]" : "%.2f [%.2f, %.2f]", v, lo, hi);
+	return buf;
+}
+
+static const char *share_text(moments m, char *buf, size_t n)
+{
+	snprintf(buf, n, "%.2f%% [%.2f, %.2f]", 100 * m.mean, 100 * share(m.mean - Z95 * m.se),
+		 100 * share(m.mean + Z95 * m.se));
+	return buf;
+}
+
+static int significant(moments m)
+{
+	return m.ok && m.se > 0 ? m.mean - Z95 * m.se > 0 || m.mean + Z95 * m.se < 0 : m.ok && m.mean != 0;
+}
+
+/* When the calls came: how many holes had one, at the caller's turn. */
+static void print_calls(FILE *out, const sim_sums *a)
+{
+	moments c = moments_of(a->calls, a->call_turn, a->call_turn_sq, 1);
+	char buf[64];
+	if (a->calls)
+		fprintf(out, "%.1f%% of holes, at the caller's turn %s", 100 * per(a->calls, a->holes),
+			ci_text(c, 1, 0, buf, sizeof buf));
+	else
+		fprintf(out, "none");
+}
+
+/* Each verb taken, per hole: the powers, bonuses and calls that fire. */
+static void print_verbs(FILE *out, const sim_report *r)
+{
+	fprintf(out, "actions per hole:");
+	if (r->nruns == 2)
+		fprintf(out, " (base / compared)");
+	fputc('\n', out);
+	for (int k = 0; k < r->nruns; k++)
+		for (int v = 0; v < r->run[k].nverbs; v++) {
+			const char *name = r->run[k].verb[v];
+			int other = -1, shown = 0;
+			if (k == 1) {
+				for (int u = 0; u < r->run[0].nverbs; u++)
+					if (!strcmp(r->run[0].verb[u], name))
+						shown = 1;
+				if (shown)
+					continue;
+			} else if (r->nruns == 2)
+				for (int u = 0; u < r->run[1].nverbs; u++)
+					if (!strcmp(r->run[1].verb[u], name))
+						other = u;
+			int64_t c0 = r->run[k].sums.verb[v], c1 = other >= 0 ? r->run[1].sums.verb[other] : 0;
+			char safe[4 * CW_TEXT_NAME_MAX + 4];
+			if (!c0 && !c1)
+				continue;
+			name = cw_text_name(safe, sizeof safe, name);
+			if (r->nruns == 1)
+				fprintf(out, "  %-16s %9.3f\n", name, per(c0, r->run[0].sums.holes));
+			else if (k == 0)
+				fprintf(out, "  %-16s %9.3f / %.3f\n", name, per(c0, r->run[0].sums.holes),
+					per(c1, r->run[1].sums.holes));
+			else
+				fprintf(out, "  %-16s %9s / %.3f\n", name, "-", per(c0, r->run[1].sums.holes));
+		}
+}
+
+/* The comparison in plain words, from the paired differences. */
+static void print_verdict(FILE *out, const sim_report *r)
+{
+	const sim_sums *p = &r->pair, *a = &r->run[0].sums, *b = &r->run[1].sums;
+	int any = 0;
+	fprintf(out, "verdict (compared against base, same seeds, 95%% intervals):");
+	for (int s = 1; s <= r->players; s++) {
+		moments w = moments_of(p->pair_games, p->dwin[s], p->dwin_sq[s], WIN_UNIT);
+		moments t = moments_of(p->pair_games, p->dtotal[s], p->dtotal_sq[s], 1);
+		double lo = w.mean - Z95 * w.se, hi = w.mean + Z95 * w.se;
+		if (significant(w)) {
+			fprintf(out, "%s seat %d wins %.1f%% [%.1f, %.1f] %s often", any++ ? ";" : "", s, 100 * fabs(w.mean),
+				100 * (w.mean < 0 ? -hi : lo), 100 * (w.mean < 0 ? -lo : hi), w.mean < 0 ? "less" : "more");
+		}
+		if (significant(t)) {
+			double tlo = t.mean - Z95 * t.se, thi = t.mean + Z95 * t.se;
+			fprintf(out, "%s seat %d's match total is %.1f [%.1f, %.1f] %s", any++ ? ";" : "", s, fabs(t.mean),
+				t.mean < 0 ? -thi : tlo, t.mean < 0 ? -tlo : thi, t.mean < 0 ? "lower" : "higher");
+		}
+	}
+	moments d = moments_of(p->pair_games, p->dturns, p->dturns_sq, 1000);
+	if (significant(d)) {
+		double lo = d.mean - Z95 * d.se, hi = d.mean + Z95 * d.se;
+		fprintf(out, "%s holes last %.2f [%.2f, %.2f] turns %s", any++ ? ";" : "", fabs(d.mean),
+			d.mean < 0 ? -hi : lo, d.mean < 0 ? -lo : hi, d.mean < 0 ? "less" : "longer");
+	}
+	if (a->holes && b->holes) {
+		double ca = per(a->calls, a->holes), cb = per(b->calls, b->holes);
+		/* a difference of proportions over the holes, unpaired */
+		double se = sqrt(ca * (1 - ca) / (double)a->holes + cb * (1 - cb) / (double)b->holes);
+		if (fabs(cb - ca) > Z95 * se && se > 0)
+			fprintf(out, "%s a call ends %.1f%% %s of the holes", any++ ? ";" : "", 100 * fabs(cb - ca),
+				cb < ca ? "fewer" : "more");
+	}
+	if (!any)
+		fprintf(out, " no difference is significant at this number of games (%lld); every seat's win share "
+			"and the length of the holes are the same within their intervals",
+			(long long)p->pair_games);
+	fprintf(out, ".\n");
+	for (int s = 1; s <= r->players; s++) {
+		moments w = moments_of(p->pair_games, p->dwin[s], p->dwin_sq[s], WIN_UNIT);
+		if (!significant(w) && any)
+			fprintf(out, "seat %d's win share: no significant change (%+.1f%% [%+.1f, %+.1f]).\n", s,
+				100 * w.mean, 100 * (w.mean - Z95 * w.se), 100 * (w.mean + Z95 * w.se));
+	}
 }
 
 static void print_text(FILE *out, const sim_report *r)
 {
 	print_header(out, r);
 	const sim_sums *a = &r->run[0].sums;
+	char b1[64], b2[64], b3[64], b4[64], label[32];
 	if (r->nruns == 1) {
 		fputs("rules: ", out);
 		cw_text_fputs(r->run[0].options, out, 0);
 		fputc('\n', out);
 		fprintf(out, "holes: %lld (%.2f per game)\n", (long long)a->holes, per(a->holes, a->games));
 		fprintf(out, "actions: %lld (%.2f per game)\n", (long long)a->steps, per(a->steps, a->games));
-		fprintf(out, "%-4s %-6s %9s %8s %10s %9s %-17s %10s\n", "seat", "bot", "mean hole", "sd hole",
+		fprintf(out, "%-4s %-8s %9s %8s %10s %9s %-17s %10s\n", "seat", "bot", "mean hole", "sd hole",
 			"mean total", "win share", " 95% CI", "turns/hole");
 		for (int s = 1; s <= r->players; s++) {
 			moments h = hole_m(a, s), t = total_m(a, s), w = win_m(a, s);
-			fprintf(out, "%-4d %-6s %9.3f %8.3f %10.3f %8.2f%%  [%5.2f%%, %5.2f%%] %10.3f\n", s,
-				cw_bot_kind_name(r->bots[s]), h.mean, h.sd, t.mean, 100 * w.mean,
-				100 * share(w.mean - Z95 * w.se), 100 * share(w.mean + Z95 * w.se),
+			fprintf(out, "%-4d %-8s %9.3f %8.3f %10.3f %8.2f%%  [%5.2f%%, %5.2f%%] %10.3f\n", s,
+				cw_bot_label(r->bots[s], r->budget[s], label, sizeof label), h.mean, h.sd, t.mean,
+				100 * w.mean, 100 * share(w.mean - Z95 * w.se), 100 * share(w.mean + Z95 * w.se),
 				per(a->seat[s].turns, a->holes));
 		}
+		fprintf(out, "calls: ");
+		print_calls(out, a);
+		fputc('\n', out);
+		print_verbs(out, r);
 		return;
 	}
 	const sim_sums *b = &r->run[1].sums;
-	fputs("base rules: ", out);
+	int other = strcmp(r->run[1].variant, r->run[0].variant) != 0;
+	fputs("base:       ", out);
+	cw_text_fputs(r->run[0].variant, out, 0);
+	fputs(": ", out);
 	cw_text_fputs(r->run[0].options, out, 0);
 	fputs("\ncompared:   ", out);
+	if (other)
+		cw_text_fputs(r->run[1].variant, out, 0);
+	if (other && *r->run[1].extra)
+		fputc(' ', out);
 	cw_text_fputs(r->run[1].extra, out, 0);
+	if (other) {
+		fputs(": ", out);
+		cw_text_fputs(r->run[1].options, out, 0);
+	}
 	fputc('\n', out);
 	fprintf(out, "holes per game: base %.2f, compared %.2f\n", per(a->holes, a->games), per(b->holes, b->games));
-	fprintf(out, "%-4s %-6s | %-25s | %-25s | %s\n", "", "", "base", "compared", "difference (compared - base), 95% CI");
-	fprintf(out, "%-4s %-6s | %9s %7s %7s | %9s %7s %7s | %-26s %-26s\n", "seat", "bot", "mean hole", "sd", "win",
-		"mean hole", "sd", "win", "mean hole", "win share");
+	fprintf(out, "%-4s %-8s | %-44s | %s\n", "seat", "bot", "base: mean hole, win share (95% CI)",
+		"compared: mean hole, win share (95% CI)");
+	for (int s = 1; s <= r->players; s++)
+		fprintf(out, "%-4d %-8s | %-22s %-21s | %-22s %s\n", s,
+			cw_bot_label(r->bots[s], r->budget[s], label, sizeof label), ci_text(hole_m(a, s), 1, 0, b1, sizeof b1),
+			share_text(win_m(a, s), b2, sizeof b2), ci_text(hole_m(b, s), 1, 0, b3, sizeof b3),
+			share_text(win_m(b, s), b4, sizeof b4));
+	fprintf(out, "difference (compared - base), paired over the same seeds, 95%% CI:\n");
+	fprintf(out, "%-4s %-26s %-26s %s\n", "seat", "mean hole", "mean total", "win share (points of %)");
 	for (int s = 1; s <= r->players; s++) {
-		moments h1 = hole_m(a, s), h2 = hole_m(b, s), w1 = win_m(a, s), w2 = win_m(b, s);
+		moments h1 = hole_m(a, s), h2 = hole_m(b, s);
 		double dh = h2.mean - h1.mean, eh = Z95 * sqrt(h1.se * h1.se + h2.se * h2.se);
-		double dw = w2.mean - w1.mean, ew = Z95 * sqrt(w1.se * w1.se + w2.se * w2.se);
-		char c1[64], c2[64];
+		char c1[64];
 		snprintf(c1, sizeof c1, "%+.3f [%+.3f, %+.3f]", dh, dh - eh, dh + eh);
-		snprintf(c2, sizeof c2, "%+.2f%% [%+.2f, %+.2f]", 100 * dw, 100 * (dw - ew), 100 * (dw + ew));
-		fprintf(out, "%-4d %-6s | %9.3f %7.3f %6.2f%% | %9.3f %7.3f %6.2f%% | %-26s %-26s\n", s,
-			cw_bot_kind_name(r->bots[s]), h1.mean, h1.sd, 100 * w1.mean, h2.mean, h2.sd, 100 * w2.mean, c1, c2);
+		fprintf(out, "%-4d %-26s %-26s %s\n", s, c1,
+			ci_text(moments_of(r->pair.pair_games, r->pair.dtotal[s], r->pair.dtotal_sq[s], 1), 1, 1, b2, sizeof b2),
+			ci_text(moments_of(r->pair.pair_games, r->pair.dwin[s], r->pair.dwin_sq[s], WIN_UNIT), 100, 1, b3,
+				sizeof b3));
 	}
 	fprintf(out, "turns per hole: base");
 	for (int s = 1; s <= r->players; s++)
@@ -187,7 +370,15 @@ static void print_text(FILE *out, const sim_report *r)
 	fprintf(out, "; compared");
 	for (int s = 1; s <= r->players; s++)
 		fprintf(out, " %.3f", per(b->seat[s].turns, b->holes));
+	fprintf(out, "; all seats, difference %s\n",
+		ci_text(moments_of(r->pair.pair_games, r->pair.dturns, r->pair.dturns_sq, 1000), 1, 1, b1, sizeof b1));
+	fprintf(out, "calls: base ");
+	print_calls(out, a);
+	fprintf(out, "; compared ");
+	print_calls(out, b);
 	fputc('\n', out);
+	print_verbs(out, r);
+	print_verdict(out, r);
 }
 
 /* ---- JSON (jansson) ---- */
@@ -219,16 +410,23 @@ static json_t *run_json(const sim_report *r, int k)
 			"win_share_ci95", jpair(share(w.mean - Z95 * w.se), share(w.mean + Z95 * w.se)),
 			"turns_per_hole", jnum(per(x->turns, a->holes))));
 	}
-	return json_pack("{ss ss ss sI sI sI so}", "label", k ? "compared" : "base", "options", r->run[k].options,
-			 "extra_rules", r->run[k].extra, "games", (json_int_t)a->games, "holes", (json_int_t)a->holes,
-			 "steps", (json_int_t)a->steps, "seats", seats);
+	json_t *verbs = json_object();
+	for (int v = 0; v < r->run[k].nverbs; v++)
+		json_object_set_new(verbs, r->run[k].verb[v], json_integer((json_int_t)a->verb[v]));
+	return json_pack("{ss ss ss ss sI sI sI so sI sI sI so}", "label", k ? "compared" : "base", "options",
+			 r->run[k].options, "extra_rules", r->run[k].extra, "run_variant", r->run[k].variant,
+			 "calls", (json_int_t)a->calls, "call_turn", (json_int_t)a->call_turn, "call_turn_sq",
+			 (json_int_t)a->call_turn_sq, "verbs", verbs, "games", (json_int_t)a->games, "holes",
+			 (json_int_t)a->holes, "steps", (json_int_t)a->steps, "seats", seats);
 }
 
 static int print_json(FILE *out, const sim_report *r, cw_err *err)
 {
 	json_t *bots = json_array(), *runs = json_array();
-	for (int s = 1; s <= r->players; s++)
-		json_array_append_new(bots, json_string(cw_bot_kind_name(r->bots[s])));
+	for (int s = 1; s <= r->players; s++) {
+		char label[32];
+		json_array_append_new(bots, json_string(cw_bot_label(r->bots[s], r->budget[s], label, sizeof label)));
+	}
 	for (int k = 0; k < r->nruns; k++)
 		json_array_append_new(runs, run_json(r, k));
 	json_t *root = json_pack("{ss si ss si sI sI so sb so so}", "format", "cardwright-sim", "version", 1,
@@ -248,6 +446,14 @@ static int print_json(FILE *out, const sim_report *r, cw_err *err)
 				"win_share_ci95", jpair(dw - ew, dw + ew)));
 		}
 		json_object_set_new(root, "difference", diff);
+		json_t *ps = json_array();
+		for (int s = 1; s <= r->players; s++)
+			json_array_append_new(ps, json_pack("{sI sI sI sI}", "dwin_840ths", (json_int_t)r->pair.dwin[s],
+				"dwin_840ths_sq", (json_int_t)r->pair.dwin_sq[s], "dtotal", (json_int_t)r->pair.dtotal[s],
+				"dtotal_sq", (json_int_t)r->pair.dtotal_sq[s]));
+		json_object_set_new(root, "paired", json_pack("{sI sI sI so}", "games", (json_int_t)r->pair.pair_games,
+			"dturns_1000ths", (json_int_t)r->pair.dturns, "dturns_1000ths_sq", (json_int_t)r->pair.dturns_sq,
+			"seats", ps));
 	}
 	if (!root || json_dumpf(root, out, JSON_COMPACT | JSON_PRESERVE_ORDER | JSON_REAL_PRECISION(6))) {
 		json_decref(root);
@@ -283,22 +489,21 @@ int cw_sim_interrupted(void)
 	return was_interrupted;
 }
 
-int cw_sim_bot_kind(const char *name)
-{
-	int k = cw_bot_kind(name);
-	return k == CW_BOT_HUMAN ? 0 : k;
-}
-
 int cw_sim_max_jobs(void)
 {
 	long n = sysconf(_SC_NPROCESSORS_ONLN);
 	return n < 1 ? 1 : n > 1024 ? 1024 : (int)n;
 }
 
+#define HIST_LO (-200)
+#define HIST_N 801	/* hole scores from HIST_LO to HIST_LO + HIST_N - 1 (clamped) */
+
 typedef struct arm {
 	cw_runtime *rt;
 	cw_game *g;		/* reused from game to game */
 	cw_bot bots[CW_MAX_SEATS + 1];
+	long max_actions;	/* the variant's bound on a round's actions */
+	int64_t *hist;		/* owned, HIST_N counts of hole scores when plotting; else NULL */
 } arm;
 
 /* Plays game `seed` to its end; adds its figures to acc only when it
@@ -348,7 +553,8 @@ static int rec_save(const cw_sim_opts *o, arm *a, int m, long index, uint64_t se
 	for (int i = 0; m == 1 && i < o->ncompare && len < sizeof rules; i++)
 		len += (size_t)snprintf(rules + len, sizeof rules - len, "%s%s", len ? " " : "", o->compare[i]);
 	for (int seat = 1; seat <= o->players; seat++) {
-		snprintf(names[seat], sizeof names[seat], "%s%d", o->bots[seat] == CW_BOT_GREEDY ? "bot" : "random",
+		int kind = o->bots[seat] ? o->bots[seat] : CW_BOT_GREEDY;
+		snprintf(names[seat], sizeof names[seat], "%s%d", kind == CW_BOT_GREEDY ? "bot" : cw_bot_kind_name(kind),
 			 seat);
 		np[seat] = names[seat];
 	}
@@ -370,7 +576,7 @@ static int play_one(arm *a, int nseats, uint64_t seed, sim_sums *acc, cw_err *er
 	memset(&rl, 0, sizeof rl);
 	g->log_events = record_dir != NULL;	/* cw_record_save reads the event log */
 	for (int seat = 1; seat <= nseats; seat++)
-		cw_rng_seed(&a->bots[seat].rng, cw_table_bot_seed(seed, seat));
+		cw_bot_reseed(&a->bots[seat], cw_table_bot_seed(seed, seat));
 	sim_sums one;
 	memset(&one, 0, sizeof one);
 	int rc = cw_game_start(g, err);
@@ -380,9 +586,13 @@ static int play_one(arm *a, int nseats, uint64_t seed, sim_sums *acc, cw_err *er
 	memcpy(before, s->total, sizeof before);
 	memcpy(turns, s->turns, sizeof turns);
 	uint32_t round = s->round;
+	int called = 0;
 	for (long steps = 0; !rc && s->status == CW_ST_PLAY; steps++) {
-		if (steps > 10000000L) {
-			rc = cw_fail(err, CW_ESCRIPT, "game with seed %llu does not end", (unsigned long long)seed);
+		if ((long)s->round_steps > a->max_actions) {
+			rc = cw_fail(err, CW_ESCRIPT,
+				     "%s: game with seed %llu: round %u passed %ld actions (the variant's max_actions) "
+				     "without ending", cw_runtime_variant_name(a->rt), (unsigned long long)seed, s->round,
+				     a->max_actions);
 			break;
 		}
 		cw_action pick;
@@ -397,12 +607,24 @@ static int play_one(arm *a, int nseats, uint64_t seed, sim_sums *acc, cw_err *er
 		if (rc)
 			break;
 		one.steps++;
+		if (pick.verb < CW_MAX_VERBS)
+			one.verb[pick.verb]++;
+		if (s->caller && !called && s->round == round) {
+			int64_t t = s->turns[s->caller];
+			called = 1;
+			one.calls++;
+			one.call_turn += t;
+			one.call_turn_sq += t * t;
+		}
 		if (s->round != round || s->status == CW_ST_OVER) {
+			called = 0;
 			for (int seat = 1; seat <= nseats; seat++) {
 				int64_t d = (int64_t)s->total[seat] - before[seat];
 				one.seat[seat].hole_sum += d;
 				one.seat[seat].hole_sq += d * d;
 				one.seat[seat].turns += turns[seat];
+				if (a->hist)
+					a->hist[d < HIST_LO ? 0 : d >= HIST_LO + HIST_N ? HIST_N - 1 : d - HIST_LO]++;
 			}
 			memcpy(before, s->total, sizeof before);
 			round = s->round;
@@ -443,6 +665,7 @@ typedef struct worker {
 	int narms;
 	arm arms[2];
 	sim_sums sums[2];
+	sim_sums pair;
 	int rc;
 	cw_err err;
 } worker;
@@ -480,6 +703,8 @@ static void *work(void *p)
 				break;
 			for (int m = 0; m < w->narms; m++)
 				sums_add(&w->sums[m], &tmp[m]);
+			if (w->narms == 2)
+				pair_add(&w->pair, &tmp[0], &tmp[1], o->players);
 			atomic_fetch_add_explicit(&c->done, 1, memory_order_relaxed);
 		}
 	}
@@ -489,15 +714,57 @@ static void *work(void *p)
 	return NULL;
 }
 
-static int open_arm(const cw_sim_opts *o, int with_compare, arm *a, cw_err *err)
+static int open_arm(const cw_sim_opts *o, int second, arm *a, cw_err *err)
 {
-	cw_table_config tc = { .path = o->path, .variant = o->variant, .rules = o->rules, .nrules = o->nrules,
-			       .extra = o->compare, .nextra = with_compare ? o->ncompare : 0, .simulate = 1,
-			       .nseats = o->players };
+	cw_table_config tc = { .path = o->path, .variant = second && o->compare_variant ? o->compare_variant : o->variant,
+			       .rules = o->rules, .nrules = o->nrules, .extra = o->compare,
+			       .nextra = second ? o->ncompare : 0, .simulate = 1, .nseats = o->players };
 	a->rt = cw_table_runtime(&tc, err);
-	for (int s = 1; s <= CW_MAX_SEATS; s++)
-		cw_bot_init(&a->bots[s], o->bots[s] ? o->bots[s] : CW_BOT_RANDOM, 0);
-	return a->rt ? CW_OK : err->code;
+	int rc = a->rt ? CW_OK : err->code;
+	a->max_actions = rc ? 0 : cw_runtime_max_actions(a->rt);
+	if (a->max_actions <= 0)
+		a->max_actions = 100000;	/* the engine-wide bound of check */
+	if (!rc && o->plot && !(a->hist = calloc(HIST_N, sizeof *a->hist)))
+		rc = cw_fail(err, CW_ENOMEM, "out of memory");
+	for (int s = 1; s <= CW_MAX_SEATS; s++) {
+		cw_bot_init(&a->bots[s], o->bots[s] ? o->bots[s] : CW_BOT_GREEDY, 0);
+		cw_bot_set_budget(&a->bots[s], o->budget[s]);
+	}
+	return rc;
+}
+
+/* The player counts a variant accepts, lo..hi (0, 0 when it does not load). */
+static void player_range(const cw_sim_opts *o, const char *variant, int *lo, int *hi)
+{
+	*lo = *hi = 0;
+	for (int n = 1; n <= CW_MAX_SEATS; n++) {
+		cw_runtime_config cfg = { o->path, 0, 0 };
+		cw_err e;
+		cw_runtime *rt = cw_runtime_new(&cfg, &e);
+		int ok = rt && !cw_runtime_load(rt, variant, &e) && !cw_runtime_simulate_defaults(rt, &e) &&
+			 !cw_runtime_configure(rt, n, &e);
+		cw_runtime_free(rt);
+		if (ok) {
+			if (!*lo)
+				*lo = n;
+			*hi = n;
+		}
+	}
+}
+
+/* Why two variants cannot be compared at this player count: the counts
+** each accepts and those both do. */
+static int seat_ranges(const cw_sim_opts *o, cw_err *err)
+{
+	int a0, a1, b0, b1;
+	player_range(o, o->variant, &a0, &a1);
+	player_range(o, o->compare_variant, &b0, &b1);
+	int lo = a0 > b0 ? a0 : b0, hi = a1 < b1 ? a1 : b1;
+	if (lo > hi || !lo)
+		return cw_fail(err, CW_EINVAL, "%s is for %d to %d players and %s for %d to %d: no player count suits both",
+			       o->variant, a0, a1, o->compare_variant, b0, b1);
+	return cw_fail(err, CW_EINVAL, "%s is for %d to %d players and %s for %d to %d: both accept --players %d to %d, not %d",
+		       o->variant, a0, a1, o->compare_variant, b0, b1, lo, hi, o->players);
 }
 
 static double now(void)
@@ -534,9 +801,115 @@ static char *join_rules(const char *const *rules, int n)
 	return s;
 }
 
+/* ---- plots, drawn by gnuplot ---- */
+
+/* Whether a program is on the PATH. */
+static int on_path(const char *prog)
+{
+	const char *path = getenv("PATH");
+	char file[4096];
+	if (!path)
+		return 0;
+	while (*path) {
+		size_t n = strcspn(path, ":");
+		snprintf(file, sizeof file, "%.*s/%s", (int)n, n ? path : ".", prog);
+		if (!access(file, X_OK))
+			return 1;
+		path += n + (path[n] == ':');
+	}
+	return 0;
+}
+
+static int plot_png(const char *file)
+{
+	size_t n = strlen(file);
+	return n > 4 && !strcmp(file + n - 4, ".png");
+}
+
+/* Checks --plot before the run: a .svg or .png name gnuplot can take, a
+** file that can be written, gnuplot installed. */
+static int plot_check(const char *file, cw_err *err)
+{
+	size_t n = strlen(file);
+	if (n < 5 || (strcmp(file + n - 4, ".svg") && !plot_png(file)))
+		return cw_fail(err, CW_EINVAL, "--plot %s: expected a file name ending in .svg or .png", file);
+	if (strpbrk(file, "'\n\\"))
+		return cw_fail(err, CW_EINVAL, "--plot: the file name may not hold a quote, a backslash or a newline");
+	if (!on_path("gnuplot"))
+		return cw_fail(err, CW_EINVAL, "--plot needs gnuplot (Debian package gnuplot-nox)");
+	FILE *f = fopen(file, "w");
+	if (!f)
+		return cw_fail(err, CW_EIO, "--plot %s: cannot write it: %s", file, strerror(errno));
+	fclose(f);
+	return CW_OK;
+}
+
+/* Score histograms per run and win share per seat with its interval. */
+static int plot(const cw_sim_opts *o, const sim_report *r, const worker *w, int jobs, cw_err *err)
+{
+	static int64_t hist[2][HIST_N];
+	int64_t all[2] = { 0, 0 };
+	int lo = HIST_N, hi = -1;
+	memset(hist, 0, sizeof hist);
+	for (int m = 0; m < r->nruns; m++)
+		for (int j = 0; j < jobs; j++)
+			for (int k = 0; k < HIST_N; k++)
+				if (w[j].arms[m].hist) {
+					hist[m][k] += w[j].arms[m].hist[k];
+					all[m] += w[j].arms[m].hist[k];
+				}
+	for (int m = 0; m < r->nruns; m++)
+		for (int k = 0; k < HIST_N; k++)
+			if (hist[m][k]) {
+				lo = k < lo ? k : lo;
+				hi = k > hi ? k : hi;
+			}
+	FILE *g = popen("gnuplot", "w");
+	if (!g)
+		return cw_fail(err, CW_EIO, "--plot: cannot run gnuplot: %s", strerror(errno));
+	if (plot_png(o->plot))
+		fprintf(g, "set terminal pngcairo size 900,800\n");
+	else
+		fprintf(g, "set terminal svg size 900,800 dynamic\n");
+	fprintf(g, "set output '%s'\n$H << EOD\n", o->plot);
+	for (int k = lo; k <= hi; k++)
+		fprintf(g, "%d %g %g\n", k + HIST_LO, 100.0 * (double)hist[0][k] / (double)(all[0] ? all[0] : 1),
+			100.0 * (double)hist[1][k] / (double)(all[1] ? all[1] : 1));
+	fprintf(g, "EOD\n$W << EOD\n");
+	for (int s = 1; s <= r->players; s++) {
+		fprintf(g, "\"seat %d\"", s);
+		for (int m = 0; m < 2; m++) {
+			moments x = m < r->nruns ? win_m(&r->run[m].sums, s) : (moments){ 0, 0, 0, 0 };
+			fprintf(g, " %g %g %g", 100 * x.mean, 100 * share(x.mean - Z95 * x.se), 100 * share(x.mean + Z95 * x.se));
+		}
+		fputc('\n', g);
+	}
+	fprintf(g, "EOD\nset multiplot layout 2,1\nset key top right\nset grid\n");
+	fprintf(g, "set title 'hole scores, %lld games'\nset xlabel 'score of one seat for one hole'\n"
+		   "set ylabel '%% of seat-holes'\nset style fill transparent solid 0.35\n",
+		(long long)r->run[0].sums.games);
+	if (r->nruns == 2)
+		fprintf(g, "plot $H using 1:2 with boxes title 'base', '' using 1:3 with boxes title 'compared'\n");
+	else
+		fprintf(g, "plot $H using 1:2 with boxes title '%s'\n", r->run[0].variant);
+	fprintf(g, "set title 'win share per seat, 95%% intervals'\nset xlabel ''\nset ylabel 'win share (%%)'\n"
+		   "set yrange [0:*]\nset style data histogram\nset style histogram errorbars gap 2 lw 1\n");
+	if (r->nruns == 2)
+		fprintf(g, "plot $W using 2:3:4:xtic(1) title 'base', '' using 5:6:7 title 'compared'\n");
+	else
+		fprintf(g, "plot $W using 2:3:4:xtic(1) title '%s'\n", r->run[0].variant);
+	fprintf(g, "unset multiplot\nset output\n");
+	int st = pclose(g);
+	if (st != 0)
+		return cw_fail(err, CW_EIO, "--plot: gnuplot failed (status %d)", st);
+	return CW_OK;
+}
+
 int cw_sim_run(const cw_sim_opts *o, FILE *out, cw_err *err)
 {
-	int jobs = o->jobs > 0 ? o->jobs : 1, narms = o->ncompare > 0 ? 2 : 1;
+	int jobs = o->jobs > 0 ? o->jobs : 1, narms = o->ncompare > 0 || o->compare_variant ? 2 : 1;
+	if (o->plot && plot_check(o->plot, err))
+		return err->code;
 	sim_ctx c;
 	memset(&c, 0, sizeof c);
 	c.o = o;
@@ -554,8 +927,11 @@ int cw_sim_run(const cw_sim_opts *o, FILE *out, cw_err *err)
 	for (int j = 0; j < jobs && !rc; j++) {
 		w[j].ctx = &c;
 		w[j].narms = narms;
-		for (int m = 0; m < narms && !rc; m++)
+		for (int m = 0; m < narms && !rc; m++) {
 			rc = open_arm(o, m == 1, &w[j].arms[m], err);
+			if (rc && m == 1 && o->compare_variant && strstr(err->msg, " players, not "))
+				rc = seat_ranges(o, err);
+		}
 	}
 	sim_report r;
 	memset(&r, 0, sizeof r);
@@ -567,9 +943,14 @@ int cw_sim_run(const cw_sim_opts *o, FILE *out, cw_err *err)
 		r.shard = o->shard;
 		r.nshards = o->nshards;
 		for (int s = 1; s <= o->players; s++)
-			r.bots[s] = o->bots[s] ? o->bots[s] : CW_BOT_RANDOM;
+			r.bots[s] = o->bots[s] ? o->bots[s] : CW_BOT_GREEDY, r.budget[s] = o->budget[s];
 		r.nruns = narms;
 		for (int m = 0; m < narms && !rc; m++) {
+			const cw_verbs *vs = cw_runtime_verbs(w[0].arms[m].rt);
+			snprintf(r.run[m].variant, sizeof r.run[m].variant, "%s", cw_runtime_variant_name(w[0].arms[m].rt));
+			r.run[m].nverbs = vs->n < CW_MAX_VERBS ? vs->n : CW_MAX_VERBS;
+			for (int v = 0; v < r.run[m].nverbs; v++)
+				snprintf(r.run[m].verb[v], sizeof r.run[m].verb[v], "%s", vs->v[v].name);
 			r.run[m].options = cw_runtime_options_text(w[0].arms[m].rt, err);
 			r.run[m].extra = m ? join_rules(o->compare, o->ncompare) : join_rules(NULL, 0);
 			if (!r.run[m].options || !r.run[m].extra)
@@ -614,36 +995,50 @@ int cw_sim_run(const cw_sim_opts *o, FILE *out, cw_err *err)
 			fprintf(stderr, "\r\033[K");
 		sigaction(SIGINT, &old, NULL);
 		was_interrupted = atomic_load(&stop_flag) && !rc;
+		int failed = rc;
 		for (int j = 0; j < started && !rc; j++)
 			if (w[j].rc) {
 				*err = w[j].err;
 				rc = w[j].rc;
 			}
-	}
-	if (!rc) {
-		for (int j = 0; j < jobs; j++)
-			for (int m = 0; m < narms; m++)
-				sums_add(&r.run[m].sums, &w[j].sums[m]);
-		r.interrupted = was_interrupted;
-		/* The rate goes to a person at a terminal only: the report itself
-		** is the same for the same seed on every machine. */
-		if (isatty(2) && seconds > 0) {
-			int64_t steps = 0;
-			for (int m = 0; m < narms; m++)
-				steps += r.run[m].sums.steps;
-			fprintf(stderr, "%lld actions in %.2f s: %.0f actions per second\n", (long long)steps, seconds,
-				steps / seconds);
+		/* A game that fails ends the run, but not its summary: the
+		** games finished so far are reported, as for an interruption. */
+		if (!failed) {
+			for (int j = 0; j < jobs; j++) {
+				for (int m = 0; m < narms; m++)
+					sums_add(&r.run[m].sums, &w[j].sums[m]);
+				sums_add(&r.pair, &w[j].pair);
+			}
+			r.interrupted = was_interrupted || rc;
+			/* The rate goes to a person at a terminal only: the report
+			** itself is the same for the same seed on every machine. */
+			if (isatty(2) && seconds > 0) {
+				int64_t steps = 0;
+				for (int m = 0; m < narms; m++)
+					steps += r.run[m].sums.steps;
+				fprintf(stderr, "%lld actions in %.2f s: %.0f actions per second\n", (long long)steps,
+					seconds, steps / seconds);
+			}
+			cw_err jerr;
+			int jrc = CW_OK;
+			if (o->json)
+				jrc = print_json(out, &r, &jerr);
+			else
+				print_text(out, &r);
+			if (!rc && jrc) {
+				*err = jerr;
+				rc = jrc;
+			}
+			if (!rc && o->plot)
+				rc = plot(o, &r, w, jobs, err);
 		}
-		if (o->json)
-			rc = print_json(out, &r, err);
-		else
-			print_text(out, &r);
 	}
 	report_free(&r);
 	for (int j = 0; j < jobs; j++)
 		for (int m = 0; m < narms; m++) {
 			cw_game_free(w[j].arms[m].g);
 			cw_runtime_free(w[j].arms[m].rt);
+			free(w[j].arms[m].hist);
 		}
 	free(w);
 	return rc;
@@ -705,9 +1100,9 @@ static int read_report(const char *file, sim_report *r, cw_err *err)
 		BAD("bots");
 	for (int s = 1; s <= r->players; s++) {
 		const char *b = json_string_value(json_array_get(bots, (size_t)s - 1));
-		if (!b || cw_bot_kind(b) == CW_BOT_HUMAN)
+		cw_err berr;
+		if (!b || cw_bot_parse(b, &r->bots[s], &r->budget[s], &berr))
 			BAD("bots");
-		r->bots[s] = cw_bot_kind(b);
 	}
 	if (!json_is_array(runs) || json_array_size(runs) < 1 || json_array_size(runs) > 2)
 		BAD("runs");
@@ -726,6 +1121,23 @@ static int read_report(const char *file, sim_report *r, cw_err *err)
 			rc = cw_fail(err, CW_ENOMEM, "out of memory");
 			goto done;
 		}
+		const char *rv = json_string_value(json_object_get(run, "run_variant"));
+		const json_t *verbs = json_object_get(run, "verbs");
+		snprintf(r->run[k].variant, sizeof r->run[k].variant, "%s", rv ? rv : r->variant);
+		if (!jint(run, "calls", &a->calls) || !jint(run, "call_turn", &a->call_turn) ||
+		    !jint(run, "call_turn_sq", &a->call_turn_sq) || !json_is_object(verbs) ||
+		    json_object_size(verbs) > CW_MAX_VERBS)
+			BAD("runs");
+		const char *vkey;
+		const json_t *vval;
+		int nv = 0;
+		json_object_foreach((json_t *)verbs, vkey, vval) {
+			if (!json_is_integer(vval))
+				BAD("verbs");
+			snprintf(r->run[k].verb[nv], sizeof r->run[k].verb[nv], "%s", vkey);
+			a->verb[nv++] = json_integer_value(vval);
+		}
+		r->run[k].nverbs = nv;
 		for (int s = 1; s <= r->players; s++) {
 			const json_t *x = json_array_get(seats, (size_t)s - 1);
 			seat_sums *y = &a->seat[s];
@@ -734,6 +1146,19 @@ static int read_report(const char *file, sim_report *r, cw_err *err)
 			    !jint(x, "total_sq", &y->total_sq) || !jint(x, "win_840ths", &y->win) ||
 			    !jint(x, "win_840ths_sq", &y->win_sq) || !jint(x, "turns", &y->turns))
 				BAD("seat sums");
+		}
+	}
+	if (r->nruns == 2) {
+		const json_t *pr = json_object_get(root, "paired"), *ps = json_object_get(pr, "seats");
+		if (!jint(pr, "games", &r->pair.pair_games) || !jint(pr, "dturns_1000ths", &r->pair.dturns) ||
+		    !jint(pr, "dturns_1000ths_sq", &r->pair.dturns_sq) || !json_is_array(ps) ||
+		    (int)json_array_size(ps) != r->players)
+			BAD("paired");
+		for (int s = 1; s <= r->players; s++) {
+			const json_t *x = json_array_get(ps, (size_t)s - 1);
+			if (!jint(x, "dwin_840ths", &r->pair.dwin[s]) || !jint(x, "dwin_840ths_sq", &r->pair.dwin_sq[s]) ||
+			    !jint(x, "dtotal", &r->pair.dtotal[s]) || !jint(x, "dtotal_sq", &r->pair.dtotal_sq[s]))
+				BAD("paired");
 		}
 	}
 #undef BAD
@@ -750,10 +1175,11 @@ static int same_run(const sim_report *a, const sim_report *b)
 	    a->games_requested != b->games_requested || a->nshards != b->nshards || a->nruns != b->nruns)
 		return 0;
 	for (int s = 1; s <= a->players; s++)
-		if (a->bots[s] != b->bots[s])
+		if (a->bots[s] != b->bots[s] || a->budget[s] != b->budget[s])
 			return 0;
 	for (int k = 0; k < a->nruns; k++)
-		if (strcmp(a->run[k].options, b->run[k].options) || strcmp(a->run[k].extra, b->run[k].extra))
+		if (strcmp(a->run[k].options, b->run[k].options) || strcmp(a->run[k].extra, b->run[k].extra) ||
+		    strcmp(a->run[k].variant, b->run[k].variant))
 			return 0;
 	return 1;
 }
@@ -786,10 +1212,12 @@ int cw_sim_merge(const char *const *files, int nfiles, int json, FILE *out, cw_e
 			total = one;
 			memset(&total.run[0].sums, 0, sizeof total.run[0].sums);
 			memset(&total.run[1].sums, 0, sizeof total.run[1].sums);
+			memset(&total.pair, 0, sizeof total.pair);
 		} else
 			report_free(&one);
 		for (int k = 0; k < total.nruns; k++)
 			sums_add(&total.run[k].sums, &one.run[k].sums);
+		sums_add(&total.pair, &one.pair);
 	}
 	if (!rc && nfiles > 0) {
 		for (int s = 1; s <= total.nshards && !rc; s++)

@@ -27,9 +27,12 @@ typedef struct cw_sim_opts {
 	const char *const *rules;	/* "k=v" strings */
 	int nrules;
 	const char *const *compare;	/* "k=v" strings added for the second run */
-	int ncompare;			/* 0: no comparison */
+	int ncompare;			/* 0: no comparison by rules */
+	const char *compare_variant;	/* the second run's variant (name or file); NULL: the same */
+	const char *plot;		/* FILE.svg or FILE.png: distributions drawn by gnuplot; NULL: none */
 	const char *const *path;	/* variant directories */
-	int bots[CW_MAX_SEATS + 1];	/* bot kind per seat (CW_BOT_*); 0: random */
+	int bots[CW_MAX_SEATS + 1];	/* bot kind per seat (CW_BOT_*); 0: greedy */
+	int budget[CW_MAX_SEATS + 1];	/* an mcts seat's playouts per decision; 0: the default */
 	int jobs;			/* worker threads, each with its own runtime; 0: 1 */
 	int shard, nshards;		/* run shard `shard` (1-based) of nshards; 0: all */
 	int json;			/* one JSON object instead of the text summary */
@@ -47,8 +50,6 @@ int cw_sim_interrupted(void);
 ** DIR/game-I.replay (I the game's index, from 1). NULL: off. Creates DIR
 ** when it does not exist. Returns 0, or -1 with errno. */
 int cw_sim_record_dir(const char *dir);
-/* The bot kind named (CW_BOT_RANDOM, CW_BOT_GREEDY), 0 if none. */
-int cw_sim_bot_kind(const char *name);
 /* The most worker threads allowed: the cores online. */
 int cw_sim_max_jobs(void);
 

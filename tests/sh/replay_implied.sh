@@ -96,7 +96,11 @@ printf 'pass\ndraw stock\ndiscard\npass\npass\nquit\n' |
 	XDG_STATE_HOME="$T/st" HOME="$T/st" $BIN play cactus --seed 1 --players me,bot >"$T/out" 2>&1
 rec=$(ls "$T"/st/cardwright/games/*cactus.replay 2>/dev/null | head -n 1)
 got=$([ -n "$rec" ] && sed -n '/^round 1$/,$p' "$rec" | tr '\n' ';')
-[ "$got" = "round 1;2 draw stock;2 swap 3;2 pass;1 draw stock;1 discard;1 pass;2 draw stock;2 swap 1;" ]
+# (The slots bot2 swaps into are the greedy bot's choice, not the point.)
+case "$got" in
+"round 1;2 draw stock;2 swap "[1-4]";2 pass;1 draw stock;1 discard;1 pass;2 draw stock;2 swap "[1-4]";") true ;;
+*) false ;;
+esac
 result $? "the REPL records end-of-turn passes and leaves window passes out: $got"
 $BIN replay "$rec" >"$T/out" 2>&1
 result $? "and its recording verifies"

@@ -1,0 +1,69 @@
+#!/bin/sh
+# make strength: the search bot against the greedy one, two seats, each
+# bot in each seat for half the games (so the first turn favours nobody),
+# with the same seeds; then the time of one default-budget decision in
+# golf4, and how the win share grows with the budget in golf4. Figures
+# for docs/bots.md; nothing here is a test.
+#   sh bench/strength.sh [SCALE [PART...]]   SCALE multiplies the game
+#   counts (default 1); PART: duel, budget, time (default all three).
+#   STRENGTH_DUELS="golf4:50 cabo:5" and STRENGTH_BUDGETS="25 100" choose
+#   the variants (with games per seat order) and the budgets.
+BIN=./cardwright
+SCALE=${1:-1}
+[ $# -gt 0 ] && shift
+PARTS=${*:-duel budget time}
+want() { case " $PARTS " in *" $1 "*) return 0 ;; esac; return 1; }
+SEED=${STRENGTH_SEED:-11}
+JOBS=$(getconf _NPROCESSORS_ONLN 2>/dev/null || echo 1)
+T=$(mktemp -d) || exit 1
+trap 'rm -rf "$T"' EXIT INT TERM
+export HOME="$T/home" XDG_CONFIG_HOME="$T/config" XDG_STATE_HOME="$T/state" XDG_DATA_HOME="$T/data"
+
+# The win share of bot A against B in VARIANT over 2*N games, A first
+# then A second, from the JSON summaries (ties shared).
+duel() {	# variant games A B [rules...]
+	v=$1 g=$2 a=$3 b=$4
+	shift 4
+	$BIN sim "$v" --players 2 --games "$g" --seed "$SEED" --jobs "$JOBS" --bots "$a,$b" --json "$@" >"$T/1.json" || return 1
+	$BIN sim "$v" --players 2 --games "$g" --seed "$SEED" --jobs "$JOBS" --bots "$b,$a" --json "$@" >"$T/2.json" || return 1
+	perl -e '
+		my ($w, $n) = (0, 0);
+		for my $k (0, 1) {
+			local $/; open my $f, "<", $ARGV[$k] or die; my $j = <$f>;
+			my @w = $j =~ /"win_840ths":(\d+)/g; my ($g) = $j =~ /"games":(\d+)/;
+			$w += $w[$k] / 840; $n += $g;
+		}
+		my $p = $w / $n;
+		my $e = 1.96 * sqrt($p * (1 - $p) / $n);
+		printf "%.1f%% [%.1f, %.1f] of %d games", 100 * $p, 100 * ($p - $e), 100 * ($p + $e), $n;
+	' "$T/1.json" "$T/2.json"
+}
+
+# Games per seat order: the other variants' turns cost far more than
+# golf4's (cabo about 1/200 of golf4 per action, Desmoche's hand more).
+if want duel; then
+	echo "== mcts (default budget) against greedy, 2 seats, seed $SEED"
+	for spec in ${STRENGTH_DUELS:-golf4:50 golf6:5 cabo:5 desmoche:5}; do
+		set -- ${spec%:*} $((${spec#*:} * SCALE))
+		start=$(date +%s)
+		r=$(duel "$1" "$2" mcts greedy)
+		echo "$1: mcts wins $r ($(($(date +%s) - start)) s)"
+	done
+fi
+
+if want budget; then
+	echo "== golf4: win share against greedy by budget"
+	for n in ${STRENGTH_BUDGETS:-25 100 400 1600}; do
+		echo "mcts:$n: $(duel golf4 $((25 * SCALE)) mcts:$n greedy)"
+	done
+fi
+
+want time || exit 0
+echo "== golf4: one default-budget decision (the hint at a fixed position, 20 times)"
+printf 'cardwright-replay 1\nvariant golf4\nplayers ana ben\n\nround 1\nben draw stock\n' >"$T/pos.replay"
+t0=$(date +%s%N)
+for i in $(seq 20); do printf 'quit\n' | $BIN replay "$T/pos.replay" --to 6 >/dev/null 2>&1; done
+t1=$(date +%s%N)
+for i in $(seq 20); do printf 'hint\nquit\n' | $BIN replay "$T/pos.replay" --to 6 >/dev/null 2>&1; done
+t2=$(date +%s%N)
+echo "per decision: $(( ((t2 - t1) - (t1 - t0)) / 20 / 1000 )) us (hint less the same session without it)"

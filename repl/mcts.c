@@ -1,0 +1,268 @@
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "mcts.h"
+#include "bot.h"
+
+/* A playout that has not ended its round after this many actions is
+** scored where it stands, by the variant's scoring of the layouts. */
+#define PLAYOUT_CAP 600
+/* Draws a card another seat keeps is compared with (sample_tilted). */
+#ifndef TILT
+#define TILT 4
+#endif
+
+/* The cards `seat` does not see, in the order of where they lie (zone by
+** zone, position by position): not by card number, which follows the
+** deal and so would tell where a card came from. */
+static uint32_t hidden_cards(const cw_state *s, int seat, uint16_t *idx)
+{
+	uint32_t n = 0;
+	for (cw_zone z = 0; z < s->nzones; z++)
+		for (int i = 0; i < cw_zone_len(s, z); i++) {
+			cw_card c = cw_zone_at(s, z, i);
+			if (c != CW_NOCARD && !cw_sees(s, c, seat))
+				idx[n++] = c;
+		}
+	return n;
+}
+
+void cw_mcts_sample(cw_state *s, int seat, cw_rng *rng)
+{
+	cw_cardrec *c = cw_cards(s);
+	uint16_t idx[CW_MAX_CARDS], face[CW_MAX_CARDS];
+	uint32_t count[256] = { 0 }, n = hidden_cards(s, seat, idx);
+	for (uint32_t i = 0; i < n; i++)
+		count[c[idx[i]].face]++;
+	/* the hidden faces as a sorted multiset: nothing of where they lie */
+	uint32_t k = 0;
+	for (int f = 0; f < 256; f++)
+		while (count[f]--)
+			face[k++] = (uint16_t)f;
+	cw_rng_shuffle16(rng, face, n);
+	for (uint32_t i = 0; i < n; i++)
+		c[idx[i]].face = (cw_face)face[i];
+}
+
+void cw_mcts_sample_tilted(cw_state *s, int seat, cw_rng *rng, const int *value, int high)
+{
+	cw_mcts_sample(s, seat, rng);
+	if (!value)
+		return;
+	/* A card another seat knows in its own layout is one it chose to
+	** keep: each such card is the better (for that seat) of its sample
+	** and TILT other hidden cards'. */
+	cw_cardrec *c = cw_cards(s);
+	uint16_t idx[CW_MAX_CARDS];
+	uint32_t n = hidden_cards(s, seat, idx);
+	if (n < 2)
+		return;
+	for (uint32_t i = 0; i < n; i++) {
+		cw_cardrec *x = &c[idx[i]];
+		const cw_zonerec *z = &cw_czones(s)[x->zone];
+		if (z->kind != CW_ZK_LAYOUT || z->owner == seat || !(x->known & CW_SEATBIT(z->owner)))
+			continue;
+		for (int tries = 0; tries < TILT; tries++) {
+			cw_cardrec *y = &c[idx[cw_rng_below(rng, n)]];
+			const cw_zonerec *zy = &cw_czones(s)[y->zone];
+			if (zy->kind == CW_ZK_LAYOUT && (y->known & CW_SEATBIT(zy->owner)) && zy->owner != seat)
+				continue;
+			int vx = x->face < 64 ? value[x->face] : 0, vy = y->face < 64 ? value[y->face] : 0;
+			if (high ? vy > vx : vy < vx) {
+				cw_face t = x->face;
+				x->face = y->face;
+				y->face = t;
+			}
+		}
+	}
+}
+
+typedef struct root_stat {
+	int visits;
+	double sum, score;
+} root_stat;
+
+/* Plays the round of `w` out with the policy bots from its current state;
+** fills delta[] with each seat's score for the round. */
+static int playout(cw_runtime *rt, cw_game *w, cw_bot *bots, const int32_t *total0, uint32_t round0,
+		   double *delta, cw_err *err)
+{
+	cw_state *s = w->st;
+	int rc = CW_OK;
+	for (int steps = 0; s->status == CW_ST_PLAY && s->round == round0; steps++) {
+		cw_action a;
+		if (steps == PLAYOUT_CAP) {
+			/* scored where it stands */
+			memset(s->score, 0, sizeof s->score);
+			if ((rc = w->rules->score_round(w->rules_ud, w, err)))
+				return rc;
+			for (int k = 1; k <= s->nseats; k++)
+				delta[k] = s->score[k];
+			return CW_OK;
+		}
+		if ((rc = cw_bot_choose(&bots[s->actor], rt, w, &a, err)) || (rc = cw_apply(w, &a, err)))
+			return rc;
+	}
+	for (int k = 1; k <= s->nseats; k++)
+		delta[k] = (double)s->total[k] - total0[k];
+	return CW_OK;
+}
+
+int cw_mcts_choose(cw_runtime *rt, cw_game *g, int budget, cw_rng *rng, const cw_bot *policy, int *pick,
+		   cw_mcts_report *rep, cw_err *err)
+{
+	uint32_t n;
+	const cw_action *legal = cw_legal(g, &n);
+	int seat = g->st->actor;
+	if (rep)
+		memset(rep, 0, sizeof *rep);
+	if (n == 0)
+		return cw_fail(err, CW_ESTATE, "no legal action");
+	*pick = 0;
+	if (n == 1 && !rep)
+		return CW_OK;
+	cw_action *root = malloc(sizeof *root * n);
+	root_stat *st = calloc(n, sizeof *st);
+	cw_game *w = cw_game_clone(g, 0, err);
+	if (!root || !st || !w) {
+		free(root);
+		free(st);
+		cw_game_free(w);
+		return w ? cw_fail(err, CW_ENOMEM, "out of memory") : err->code;
+	}
+	memcpy(root, legal, sizeof *root * n);
+	/* The playouts are the bot's own imagination: no log, no real-table
+	** chance records, nothing to roll back. */
+	w->no_rollback = 1;
+	w->log_events = 0;
+	w->stacked = w->restock = NULL;
+	w->nstacked = w->nrestock = 0;
+	w->chance_given = 0;
+	w->nshuffle = 0;
+	w->lead = 0;
+	int high = cw_runtime_high_wins(rt);
+	int32_t total0[CW_MAX_SEATS + 1];
+	memcpy(total0, g->st->total, sizeof total0);
+	uint32_t round0 = g->st->round;
+	int nseats = g->st->nseats, done = 0, alive = (int)n;
+	cw_bot bots[CW_MAX_SEATS + 1];
+	cw_err perr = { 0 };
+	int *order = malloc(sizeof *order * n);
+	if (!order) {
+		free(root);
+		free(st);
+		cw_game_free(w);
+		return cw_fail(err, CW_ENOMEM, "out of memory");
+	}
+	for (uint32_t i = 0; i < n; i++)
+		order[i] = (int)i;
+	/* Sequential halving with common random numbers: in each round every
+	** action still in the running is played out on the same samples (the
+	** same hidden cards, the same chance, the same policy draws), so that
+	** their difference is the action's; then the worse half drops out. */
+	int rounds = 0;
+	for (int m = (int)n; m > 1; m = (m + 1) / 2)
+		rounds++;
+	if (!rounds)
+		rounds = 1;
+	int left = budget;
+	for (int r = 0; r < rounds && alive > 0; r++) {
+		int per = left / ((rounds - r) * alive);
+		if (per < 1)
+			per = 1;
+		for (int j = 0; j < per; j++) {
+			uint64_t sample_seed = cw_rng_next(rng), chance_seed = cw_rng_next(rng), policy_seed = cw_rng_next(rng);
+			for (int q = 0; q < alive; q++) {
+				int a = order[q];
+				cw_rng srng;
+				memcpy(w->st, g->st, g->st->bytes);
+				cw_rng_seed(&srng, sample_seed);
+				cw_mcts_sample_tilted(w->st, seat, &srng, policy->values_known > 0 ? policy->value : NULL, high);
+				cw_rng_seed(&w->st->rng, chance_seed);
+				w->legal_valid = 0;
+				for (int k = 1; k <= nseats; k++) {
+					bots[k] = *policy;
+					bots[k].kind = CW_BOT_GREEDY;
+					bots[k].fast = 1;
+					cw_rng_seed(&bots[k].rng, cw_rng_derive(policy_seed, (uint64_t)k));
+				}
+				double delta[CW_MAX_SEATS + 1];
+				left--;
+				st[a].visits++;
+				/* An action the sample does not allow (its legal list
+				** hangs on a card the seat cannot see), or a playout the
+				** variant fails, counts as the worst outcome. */
+				if (cw_apply(w, &root[a], &perr) || playout(rt, w, bots, total0, round0, delta, &perr)) {
+					st[a].sum += -1e6;
+					continue;
+				}
+				double others = 0;
+				int nothers = 0;
+				for (int k = 1; k <= nseats; k++)
+					if (k != seat) {
+						others += delta[k];
+						nothers++;
+					}
+				others = nothers ? others / nothers : 0;
+				st[a].sum += high ? delta[seat] - others : others - delta[seat];
+				st[a].score += delta[seat];
+				done++;
+			}
+		}
+		/* the better half stays, best first */
+		for (int x = 1; x < alive; x++)
+			for (int y = x; y > 0; y--) {
+				int p = order[y - 1], q2 = order[y];
+				double mp = st[p].sum / st[p].visits, mq = st[q2].sum / st[q2].visits;
+				if (mq > mp) {
+					order[y - 1] = q2;
+					order[y] = p;
+				} else
+					break;
+			}
+		if (r + 1 < rounds)
+			alive = (alive + 1) / 2;
+	}
+	*pick = order[0];
+	if (policy->trace) {
+		for (uint32_t i = 0; i < n; i++) {
+			char text[160];
+			cw_action_format(g->verbs, &root[i], seat, text, sizeof text);
+			fprintf(stderr, "  [%s %d %.2f %.2f]", text, st[i].visits, st[i].sum / st[i].visits,
+				st[i].score / st[i].visits);
+		}
+		fputc('\n', stderr);
+	}
+	free(order);
+	cw_game_free(w);
+	if (!done) {
+		free(root);
+		free(st);
+		return cw_fail(err, CW_ESCRIPT, "every playout failed: %s", perr.msg);
+	}
+	if (rep) {
+		/* the choice first, then the next best by their means */
+		rep->playouts = done;
+		uint8_t *used = calloc(n, 1);
+		for (int k = 0; used && k < 3; k++) {
+			int b = k ? -1 : *pick;
+			for (uint32_t i = 0; k && i < n; i++)
+				if (!used[i] && st[i].visits && st[i].sum > -1e5 * st[i].visits &&
+				    (b < 0 || st[i].sum / st[i].visits > st[b].sum / st[b].visits))
+					b = (int)i;
+			if (b < 0 || !st[b].visits || st[b].sum <= -1e5 * st[b].visits)
+				break;
+			used[b] = 1;
+			cw_mcts_choice *c = &rep->c[rep->n++];
+			c->action = root[b];
+			c->visits = st[b].visits;
+			c->reward = st[b].sum / st[b].visits;
+			c->score = st[b].score / st[b].visits;
+		}
+		free(used);
+	}
+	free(root);
+	free(st);
+	return CW_OK;
+}

@@ -1,0 +1,57 @@
+/*
+** The search bot: determinized Monte Carlo search from one seat's view
+** (docs/bots.md says why this form and not a deeper tree).
+**
+** Each playout samples the cards the seat does not see (cw_mcts_sample),
+** applies one of the seat's legal actions to that sample, plays the round
+** out with the greedy policy at every seat, and scores it with the
+** variant's own scoring. The root actions share the playouts by
+** sequential halving: all actions still in the running are played out on
+** the same samples, then the worse half drops out; the last is the choice.
+*/
+#ifndef CW_MCTS_H
+#define CW_MCTS_H
+
+#include "../core/game.h"
+#include "../lua/runtime.h"
+
+#define CW_MCTS_DEFAULT 400	/* playouts per decision */
+#define CW_MCTS_MAX 1000000
+
+struct cw_bot;
+
+/* One root action as the search saw it. */
+typedef struct cw_mcts_choice {
+	cw_action action;
+	int visits;
+	double reward;		/* mean: the others' round score less the seat's (the sign of `wins`) */
+	double score;		/* mean: the seat's own round score */
+} cw_mcts_choice;
+
+typedef struct cw_mcts_report {
+	int n;			/* choices kept, best first */
+	cw_mcts_choice c[3];
+	int playouts;		/* playouts that ran to a score */
+} cw_mcts_report;
+
+/* Replaces, in state s, the faces of every card `seat` does not see by a
+** uniform draw without replacement from the faces of those cards. Only
+** what the seat sees decides the result: the hidden faces are taken in
+** sorted order before the shuffle, so two states that differ only in
+** hidden cards give the same sample for the same rng. */
+void cw_mcts_sample(cw_state *s, int seat, cw_rng *rng);
+
+/* As cw_mcts_sample, then each hidden card that another seat knows in its
+** own layout (a card it chose to keep) becomes the better for that seat,
+** by `value` (by face; high: the higher is better), of its sample and one
+** other hidden card's. value NULL: the plain sample. */
+void cw_mcts_sample_tilted(cw_state *s, int seat, cw_rng *rng, const int *value, int high);
+
+/* Chooses an action for the actor of g with `budget` playouts. `policy`
+** is the greedy bot (its card values learned) that plays the playouts.
+** Fills *pick (an index into the legal list) and, when rep is not NULL,
+** the best choices. */
+int cw_mcts_choose(cw_runtime *rt, cw_game *g, int budget, cw_rng *rng, const struct cw_bot *policy, int *pick,
+		   cw_mcts_report *rep, cw_err *err);
+
+#endif

@@ -1,0 +1,126 @@
+#!/bin/sh
+# The search bot and the simulator's comparison: mcts decides from its
+# seat's view alone, greedy follows a house rule's scoring, every bot game
+# ends, `sim --compare` takes a variant, a file or K=V, `--plot` draws with
+# gnuplot, and bad input gets one line. Run from the top of the tree.
+BIN=./cardwright
+. tests/sh/lib/tap.sh
+export HOME="$T/home" XDG_CONFIG_HOME="$T/config" XDG_STATE_HOME="$T/state" XDG_DATA_HOME="$T/data"
+mkdir -p "$HOME"
+echo "1..15"
+
+# ---- hidden information: same view, same choice ----
+# A real-table golf4 hole (a deck line) stopped after ben's draw. Ben sees
+# his drawn card (KD, deck card 14), his slots 3 and 4 (AS, 4H: deck cards
+# 7 and 10, peeked under peek=nearest2) and the discard (10C, card 13).
+# File b moves cards ben cannot see: his own slot 1 (deck card 1) with
+# cy's slot 1 (card 2), and ana's slot 1 (card 3) with a stock card
+# (card 20). File c changes a card ben sees (his slot 3, card 7).
+deck="5H 9C KS 2D JH 3C AS 8D QC 4H 7S 6D 10C KD 2H 9S QH AC 5C 8C AD 5D 10D AH 7H 10H 3S 6S JS 2C 6C JC 3D 7D JD 3H 8H KH 4S 8S QS 4C 7C KC 4D 9D QD 6H 9H 2S 5S 10S"
+hole() {	# deck
+	printf 'cardwright-replay 1\nvariant golf4\nrule holes=1\nplayers ana ben cy\n\nround 1\ndeck %s\nben draw stock\n' "$1"
+}
+hole "$deck" >"$T/a.replay"
+hole "$(echo "$deck" | awk '{ t = $1; $1 = $2; $2 = t; t = $3; $3 = $20; $20 = t; print }')" >"$T/b.replay"
+hole "$(echo "$deck" | awk '{ t = $7; $7 = $20; $20 = t; print }')" >"$T/c.replay"
+for f in a b c; do
+	printf 'hint\nquit\n' | $BIN replay "$T/$f.replay" --to 9 2>&1 | grep -A1 'bot would play' >"$T/$f.hint"
+done
+cat "$T/a.hint" "$T/b.hint" "$T/c.hint" >"$T/out"
+[ -s "$T/a.hint" ] && grep -q 'about' "$T/a.hint" && cmp -s "$T/a.hint" "$T/b.hint"
+result $? "mcts: states that differ only in cards the seat cannot see give the same hint, scores included"
+! cmp -s "$T/a.hint" "$T/c.hint"
+result $? "mcts: a card the seat sees changes the hint (the test can tell)"
+
+# ---- deterministic for a seed, on any number of threads ----
+$BIN sim golf4 --players 2 --bots mcts:50 --games 4 --rule holes=2 --jobs 1 >"$T/m1" 2>"$T/out" &&
+	$BIN sim golf4 --players 2 --bots mcts:50 --games 4 --rule holes=2 --jobs 2 >"$T/m2" 2>>"$T/out" &&
+	cmp -s "$T/m1" "$T/m2" && grep -q '^bots: mcts:50 mcts:50' "$T/m1"
+result $? "mcts: the same seed gives the same games with --jobs 1 and 2"
+
+# ---- greedy follows the variant's scoring ----
+# A house rule that changes only layout_score: a column of two kings
+# scores -100 (a king is 0 in golf6, and a pair column 0, G6-3).
+cat >"$T/kingcols.lua" <<'EOF'
+local golf6 = require "golf6"
+return golf6:extend {
+  name = "golf6-king-columns",
+  layout_score = function(g, seat)
+    local score = golf6.layout_score(g, seat)
+    for col = 1, 3 do
+      local top, bottom = g:slot(seat, col), g:slot(seat, col + 3)
+      if top and bottom and g:rank(top) == 13 and g:rank(bottom) == 13 then score = score - 100 end
+    end
+    return score
+  end,
+}
+EOF
+mkdir -p "$T/rec"
+$BIN sim golf6 --players 2 --games 20 --seed 3 --rule holes=1 --compare "$T/kingcols.lua" --record "$T/rec" >"$T/out" 2>&1
+differ=0
+for i in $(seq 1 20); do
+	grep -v '^#\|^variant\|^rule\|^result' "$T/rec/game-$i.replay" >"$T/x"
+	grep -v '^#\|^variant\|^rule\|^result' "$T/rec/game-$i-compare.replay" >"$T/y"
+	cmp -s "$T/x" "$T/y" || differ=$((differ + 1))
+done
+echo "# greedy played differently in $differ of 20 games" >>"$T/out"
+[ "$differ" -gt 0 ]
+result $? "greedy: a house rule that changes only layout_score changes the moves (golf6, king columns -100)"
+
+# ---- every bot game ends ----
+$BIN sim golf6 --players 4 --bots greedy --games 3 --seed 1 >"$T/out" 2>&1 && grep -q '^4 ' "$T/out"
+result $? "sim golf6 --players 4 --bots greedy completes"
+$BIN sim tests/broken/endless_knock.lua --players 2 --games 2 >"$T/out" 2>"$T/err"
+rc=$?
+cat "$T/err" >>"$T/out"
+[ $rc != 0 ] && [ "$(wc -l <"$T/err")" = 1 ] && grep -q 'endless_knock: game with seed [0-9]*: round 1 passed 2000 actions' "$T/err" &&
+	grep -q '^bots: greedy greedy' "$T/out"
+result $? "a round past max_actions is one error naming the variant and the seed, after the summary so far"
+
+# ---- --compare ----
+cat >"$T/my-rule.lua" <<'EOF'
+return require("golf4"):extend {
+  name = "golf4-queens20",
+  options = { queen = { default = 20 } },
+}
+EOF
+$BIN sim golf4 --compare "$T/my-rule.lua" --games 100 --players 3 --seed 2 >"$T/out" 2>&1 &&
+	grep -q '^compared: *golf4-queens20' "$T/out" && grep -q '^verdict' "$T/out" && grep -q '^calls: base' "$T/out"
+result $? "sim golf4 --compare FILE.lua (the README's house rule) prints both runs and a verdict"
+# G4-2, the house rule: a queen counts 20 instead of 10, so with the same
+# deals the mean hole rises.
+awk '$1 == "1" && $2 ~ /^[+-]/ { exit !($2 > 0) }' "$T/out"
+result $? "queens at 20: seat 1's mean hole is higher in the compared run"
+$BIN sim golf4 --compare golf4 --compare queen=20 --games 50 --players 2 >"$T/out" 2>&1 && grep -q 'compared: *queen=20' "$T/out"
+result $? "--compare takes a variant name and K=V together"
+$BIN sim golf4 --compare desmoche --players 5 --games 2 >"$T/out" 2>"$T/err"
+rc=$?
+cat "$T/err" >>"$T/out"
+[ $rc = 2 ] && [ "$(wc -l <"$T/err")" = 1 ] && grep -q 'both accept --players 2 to 4' "$T/err"
+result $? "two variants with different seat ranges: the player counts both accept"
+
+# ---- --plot ----
+$BIN sim golf4 --compare queen=20 --games 30 --players 2 --plot "$T/p.svg" >"$T/out" 2>&1 && [ -s "$T/p.svg" ] &&
+	if command -v xmllint >/dev/null; then xmllint --noout "$T/p.svg"; else grep -q '</svg>' "$T/p.svg"; fi &&
+	grep -q '<svg' "$T/p.svg"
+result $? "--plot FILE.svg draws a well-formed SVG"
+$BIN sim golf4 --games 10 --players 2 --plot "$T/p.png" >"$T/out" 2>&1 && [ "$(head -c 4 "$T/p.png" | tail -c 3)" = PNG ]
+result $? "--plot FILE.png draws a PNG"
+$BIN sim golf4 --games 1000000 --plot "$T/no/such/dir/p.svg" >"$T/out" 2>"$T/err"
+rc=$?
+cat "$T/err" >>"$T/out"
+[ $rc != 0 ] && [ ! -s "$T/out.sum" ] && [ "$(wc -l <"$T/err")" = 1 ] && grep -q 'cannot write' "$T/err" && ! grep -q '^bots' "$T/out"
+result $? "--plot to an unwritable path fails before the run"
+
+# ---- bad bot names and budgets ----
+$BIN sim golf4 --bots mcst >"$T/out" 2>"$T/err"
+rc=$?
+cat "$T/err" >>"$T/out"
+[ $rc = 2 ] && [ "$(wc -l <"$T/err")" = 1 ] && grep -q "unknown bot 'mcst' (did you mean mcts?" "$T/err"
+result $? "an unknown bot: one line, did you mean"
+$BIN sim golf4 --bots mcts:0 >"$T/out" 2>"$T/err"
+rc=$?
+cat "$T/err" >>"$T/out"
+[ $rc = 2 ] && [ "$(wc -l <"$T/err")" = 1 ] && grep -q "bad budget in 'mcts:0'" "$T/err"
+result $? "a bad budget: one line with the range"
+exit $((fails > 0))
