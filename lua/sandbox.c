@@ -448,6 +448,7 @@ cw_sandbox *cw_sandbox_new(const char *const *path, size_t mem_limit, long budge
 	*(cw_sandbox **)lua_getextraspace(sb->L) = sb;
 	lua_atpanic(sb->L, sandbox_panic);
 	lua_setwarnf(sb->L, NULL, NULL);	/* errors in __gc are dropped, not printed */
+	lua_gc(sb->L, LUA_GCGEN, 0, 0);
 	open_safe_libs(sb->L);
 	build_base(sb->L);
 	lua_newtable(sb->L);
