@@ -86,8 +86,10 @@ $(FRONT_TEST): tests/unit/front_table.c tests/tap.h $(BUILD)/repl/table.o $(BUIL
 	$(CC) $(CFLAGS_ALL) -Itests -o $@ $< $(filter %.o,$^) $(LUA_LIBS) -lm -pthread
 
 # Every test, through prove: C unit tests, Lua variant tests, shell tests.
+# The user's own home is left as it was: the tests run against a decoy
+# home that must stay empty (tools/untouched.sh), each in a private one.
 test: $(BIN) $(UNIT_BIN) $(FRONT_TEST)
-	prove --exec 'sh tests/run' $(UNIT_BIN) $(FRONT_TEST) tests/variants/*.lua tests/sh/*.sh
+	sh tools/untouched.sh prove --exec 'sh tests/run' $(UNIT_BIN) $(FRONT_TEST) tests/variants/*.lua tests/sh/*.sh
 
 # core/ is pure C: no file there may include a Lua header.
 check-core:

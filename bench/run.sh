@@ -29,7 +29,10 @@ N=$((200000 * SCALE))
 REF=$($D/golf4_ref $((5000000 * SCALE)) 4)
 ref_rate=$(echo "$REF" | sed 's/.*games_per_second \([0-9]*\).*/\1/')
 echo "reference C golf4 (4 random players): $REF"
-for v in golf4 golf6 $(ls variants/*.lua | sed 's,variants/,,; s,\.lua$,,' | grep -v -e '^golf$' -e '^golf4$' -e '^golf6$'); do
+# actions LABEL: the steps of the last --json run in $T/out
+steps() { grep -o '"steps":[0-9]*' "$T/out" | head -n 1 | sed 's/.*://'; }
+# Libraries, not variants: the family bases and the patch library.
+for v in golf4 golf6 $(ls variants/*.lua | sed 's,variants/,,; s,\.lua$,,' | grep -v -e '^golf$' -e '^golf4$' -e '^golf6$' -e '^power$' -e '^patch$' -e '^golf_score$' -e '^golf_house$'); do
 	N=$((200000 * SCALE))
 	case $v in golf4 | golf6) ;; *) N=$((2000 * SCALE)) ;; esac
 	# One game is one hole where the variant has holes; Desmoche's games
@@ -47,9 +50,10 @@ for v in golf4 golf6 $(ls variants/*.lua | sed 's,variants/,,; s,\.lua$,,' | gre
 		continue
 	fi
 	[ "$A" = "--players 4 --rule holes=1" ] || v="$v ($A)"
-	set -- $(run x $BIN sim ${v%% *} --games $N $A --jobs 1)
+	set -- $(run x $BIN sim ${v%% *} --games $N $A --jobs 1 --json)
 	r1=$(rate $N "$2")
 	mem1=$3
+	a1=$(rate "$(steps)" "$2")
 	if [ "$(nproc)" -ge 2 ]; then
 		set -- $(run x $BIN sim ${v%% *} --games $N $A --jobs 2)
 		r2=$(rate $N "$2")
@@ -59,19 +63,34 @@ for v in golf4 golf6 $(ls variants/*.lua | sed 's,variants/,,; s,\.lua$,,' | gre
 	fi
 	set -- $(run x $BIN sim ${v%% *} --games $((N / 10)) $A --jobs 1)
 	mem0=$3
-	line="$v: 1 job $r1 games/s, 2 jobs $r2 games/s (x$sp), peak RSS ${mem0} KB at $((N / 10)) games, ${mem1} KB at $N games"
+	[ "$v" = golf4 ] && golf4_actions=$a1 golf4_games=$r1
+	line="$v: 1 job $r1 games/s ($a1 actions/s, $(awk -v a="$a1" -v b="$golf4_actions" 'BEGIN { printf "%.2f", a / b }') of golf4's), 2 jobs $r2 games/s (x$sp), peak RSS ${mem0} KB at $((N / 10)) games, ${mem1} KB at $N games"
 	if [ "$v" = golf4 ]; then
-		line="$line, scripted/reference $(awk -v a="$r1" -v b="$ref_rate" 'BEGIN { printf "1/%.0f (%.4f)", b / a, a / b }')"
+		line="$line, scripted/reference $(awk -v a="$r1" -v b="$ref_rate" 'BEGIN { printf "1/%.1f (%.4f)", b / a, a / b }')"
 	fi
 	echo "$line"
 done
 
+# House rules that replace one hook point: the kit plays the rest of the
+# turn and asks the hook (card_value, read once per game's configuration;
+# layout_score, once per seat and hole), against golf4 in the same run.
+N=$((200000 * SCALE))
+# golf4 is measured again just before each, so that a machine whose load
+# changes during the bench does not skew the ratio.
+for h in tests/variants/lib/golf4-kings-13.lua:card_value tests/scripts/constant_score.lua:layout_score; do
+	set -- $(run x $BIN sim golf4 --games $N --players 4 --rule holes=1 --jobs 1)
+	r0=$(rate $N "$2")
+	set -- $(run x $BIN sim ${h%%:*} --games $N --players 4 --rule holes=1 --jobs 1)
+	r1=$(rate $N "$2")
+	echo "house rule with its own ${h##*:} ($(basename ${h%%:*} .lua)): 1 job $r1 games/s, $(awk -v a="$r1" -v b="$r0" 'BEGIN { printf "%.2f", a / b }') of golf4's ($r0 games/s just before)"
+done
+
 # A house rule whose scoring needs its script (golf4 with knock_penalty =
-# double): every hook runs in Lua, against the same reference.
+# double): the turn in the kit, the score and the knock in Lua.
 N=$((20000 * SCALE))
 set -- $(run x $BIN sim variants/examples/golf4-strict-knock.lua --games $N --players 4 --rule holes=1 --jobs 1)
 r1=$(rate $N "$2")
-echo "golf4-strict-knock (house rule, hooks in Lua): 1 job $r1 games/s, scripted/reference $(awk -v a="$r1" -v b="$ref_rate" 'BEGIN { printf "1/%.0f (%.4f)", b / a, a / b }')"
+echo "golf4-strict-knock (house rule, score and knock in Lua): 1 job $r1 games/s, scripted/reference $(awk -v a="$r1" -v b="$ref_rate" 'BEGIN { printf "1/%.0f (%.4f)", b / a, a / b }')"
 
 # Actions per second (the steps of `sim --json` over the process's CPU
 # time, which neighbours on a shared machine do not inflate): the

@@ -37,7 +37,7 @@ static inline int cw_err_script(int code)
 typedef struct cw_err {
 	int code;
 	char msg[CW_ERRMSG_MAX];
-	char file[64];		/* the script file of a script's error ("golf4.lua"); "" */
+	char file[64];		/* the script file of a script's error ("myrule.lua"); "" */
 	int line;		/* its line there; 0 when not known */
 } cw_err;
 

@@ -21,11 +21,12 @@ local schema = {
   score = "function", layout_score = "function", match_over = "function",
   card_value = "function", explain = "function", stats = "function", doc = "table",
   simulate = "table", check_options = "function", wins = "string", max_actions = "number|function",
-  overrides = "function",
+  overrides = "function", kit = "table|function",
   implied_pass = "table", chips = "table", meld_kit = "table|function",
 }
 
-local option_keys = { default = true, choices = true, doc = true, min = true, max = true, int = true }
+local option_keys = { default = true, choices = true, doc = true, min = true, max = true, int = true,
+                      patch = true }
 local action_keys = { args = true, apply = true, aliases = true, doc = true, private = true,
                       unordered = true, accepts = true, any_seat = true, words = true, role = true }
 -- The roles a verb may declare: what it is to a front end or a bot.
@@ -89,6 +90,7 @@ local function check_option(vname, oname, o)
   if o.default == nil then fail(where, "needs a default") end
   if type(o.doc) ~= "string" then fail(where, "needs a one-line doc") end
   if o.choices ~= nil and type(o.choices) ~= "table" then fail(where, "'choices' must be a list") end
+  if o.patch ~= nil and type(o.patch) ~= "function" then fail(where, "'patch' must be a function(value, kit)") end
   if not cw.option_allows(o, o.default) then
     fail(where, "default " .. tostring(o.default) .. " is not one of its choices")
   end
@@ -200,8 +202,33 @@ end
 local keeps_overrides = {
   name = true, title = true, summary = true, doc = true, options = true, players = true,
   simulate = true, check_options = true, wins = true, max_actions = true, stats = true, explain = true,
+  card_value = true,           -- a kit's score reads the card values of the variant in play
   chips = true,
 }
+
+-- The hook points an override may replace: an extension's own hook at one
+-- of them replaces the base's override there, and only there.
+local hook_points = { setup = true, score = true, match_over = true, layout_score = true, legal = true, actions = true }
+
+local function without(base, own)
+  return function(...)
+    local o = base(...)
+    if o == nil then return nil end
+    local out = {}
+    for k, x in pairs(o) do
+      if (k == "legal" and type(own.legal) == "table") or k == "actions" then
+        local kept = {}
+        for name, f in pairs(x) do
+          if not (own[k] and own[k][name]) then kept[name] = f end
+        end
+        out[k] = kept
+      elseif not own[k] then
+        out[k] = x
+      end
+    end
+    return out
+  end
+end
 
 function Variant:extend(over)
   if type(over) ~= "table" then fail("extend", "expected a table of fields") end
@@ -227,12 +254,17 @@ function Variant:extend(over)
     end
   end
   spec.extends = nil
-  -- A base's overrides replace the base's own hooks for some options; an
-  -- extension that brings hooks or values of its own does not inherit them.
-  if over.overrides == nil then
+  -- A base's overrides replace the base's own hooks for some options. An
+  -- extension's own hook replaces only its hook point; one that changes
+  -- the shape of the game (layout, deck, phases, ...) inherits none.
+  if over.overrides == nil and spec.overrides ~= nil then
+    local own, drop = {}, false
     for k in pairs(over) do
-      if not keeps_overrides[k] then spec.overrides = nil end
+      if hook_points[k] then own[k] = over[k]
+      elseif not keeps_overrides[k] then drop = true end
     end
+    if drop then spec.overrides = nil
+    elseif next(own) then spec.overrides = without(spec.overrides, own) end
   end
   return variant(spec)
 end

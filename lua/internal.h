@@ -1,6 +1,6 @@
 /*
 ** What the files of lua/ share: the runtime's layout (runtime.c's struct,
-** read by the binding) and the builtin hooks (builtin.c). The `g` object
+** read by the binding) and the draw-and-replace kit's steps (kit.c). The `g` object
 ** is api.h's, the test API testapi.h's. Not for use outside lua/.
 */
 #ifndef CW_LUA_INTERNAL_H
@@ -12,14 +12,15 @@
 #include "sandbox.h"
 #include "api.h"
 #include "testapi.h"
-#include "../core/golf.h"
+#include "../core/replace.h"
 
 #define CW_MAX_PHASES 32
 
-/* Builtin hooks (builtin.c): core primitives a variant names as hooks. */
+/* Steps of the draw-and-replace kit (kit.c) that a variant names as hooks. */
 enum {
-	CW_BI_NONE, CW_BI_LEGAL_DRAW, CW_BI_LEGAL_PLACE, CW_BI_DRAW_STOCK, CW_BI_DRAW_DISCARD,
-	CW_BI_SWAP, CW_BI_DISCARD, CW_BI_KNOCK, CW_BI_DEAL, CW_BI_SUM_SCORE, CW_BI_MATCH_OVER
+	CW_KIT_NONE, CW_KIT_LEGAL_DRAW, CW_KIT_LEGAL_PLACE, CW_KIT_DRAW_STOCK, CW_KIT_DRAW_DISCARD,
+	CW_KIT_SWAP, CW_KIT_DISCARD, CW_KIT_CALL, CW_KIT_DEAL, CW_KIT_SCORE, CW_KIT_MATCH_OVER,
+	CW_KIT_LAYOUT_SUM, CW_KIT_LEGAL_OPEN, CW_KIT_FLIP
 };
 
 /* What a hook may do to the game: legal may only offer. */
@@ -48,10 +49,12 @@ struct cw_runtime {
 	int pass_verb;			/* `pass`, when implied_pass names phases */
 	uint32_t implied_phases;	/* implied_pass: a bit per phase number */
 	int setup_ref, score_ref, match_over_ref, layout_score_ref, card_value_ref, explain_ref;
-	/* The builtin each hook is (CW_BI_*), run without entering Lua; 0 for a script's own. */
+	/* The kit step each hook is (CW_KIT_*), run without entering Lua; 0 for a script's own. */
 	uint8_t apply_bi[CW_MAX_VERBS], legal_bi[CW_MAX_PHASES];
 	uint8_t setup_bi, score_bi, match_over_bi;
-	cw_golf golf;			/* what the Golf builtins use */
+	uint8_t layout_score_kit;	/* layout_score is the kit's sum (or absent) */
+	int has_kit;			/* the variant gives a kit */
+	cw_replace kit;			/* its roles and parameters */
 	int no_overrides;		/* ignore the variant's overrides (tests compare both) */
 	cw_game *scratch;		/* owned: a game for face_value */
 	int verbidx_ref;		/* verb name -> index + 1 */
@@ -66,14 +69,15 @@ struct cw_runtime {
 	cw_rules rules;
 };
 
-/* builtin.c */
-void cw_builtin_open(cw_runtime *rt);
-/* Looks up the verbs, phases, variables and options of the Golf builtins. */
-void cw_builtin_resolve(cw_runtime *rt);
-/* The CW_BI_* id of the hook at idx, 0 for a script's own function; takes
-** a deal or score builtin's parameters into rt->golf. */
-int cw_builtin_of(cw_runtime *rt, int idx);
-/* Runs a builtin hook; result is match_over's answer. */
-int cw_builtin_run(cw_runtime *rt, int id, cw_game *g, const cw_action *a, int *result, cw_err *err);
+/* kit.c */
+void cw_kit_open(cw_runtime *rt);
+/* Reads the variant's kit (roles and parameters) and tabulates its
+** card_value; a one-line error names the file and the field. Runs once
+** the hooks are bound and the runtime is configured. */
+int cw_kit_configure(cw_runtime *rt, cw_err *err);
+/* The CW_KIT_* step of the hook at idx, 0 for a script's own function. */
+int cw_kit_of(cw_runtime *rt, int idx);
+/* Runs a kit step as a hook; result is match_over's answer. */
+int cw_kit_run(cw_runtime *rt, int id, cw_game *g, const cw_action *a, int *result, cw_err *err);
 
 #endif

@@ -49,7 +49,7 @@ cw_runtime *cw_runtime_new(const cw_runtime_config *cfg, cw_err *err)
 	lua_newtable(L);
 	rt->setopts_ref = luaL_ref(L, LUA_REGISTRYINDEX);
 	cw_api_open(rt);
-	cw_builtin_open(rt);
+	cw_kit_open(rt);
 	cw_meldkit_open(rt);
 	return rt;
 }
@@ -637,8 +637,8 @@ static int ref_field(cw_runtime *rt, const char *k)
 	return luaL_ref(rt->sb->L, LUA_REGISTRYINDEX);	/* LUA_REFNIL for nil */
 }
 
-/* The variant's overrides(opt, nseats): hooks that replace its own for a
-** game with these options, as a variant names the core's builtins where
+/* The variant's overrides(opt, nseats, variant): hooks that replace its own for a
+** game with these options, as a variant names the steps of its kit where
 ** its options leave the rules plain. Returns a table or nil. */
 static int replace_ref(cw_runtime *rt, int *ref, const char *what, cw_err *err)
 {
@@ -695,7 +695,8 @@ static int apply_overrides(cw_runtime *rt, cw_err *err)
 	}
 	lua_rawgeti(L, LUA_REGISTRYINDEX, rt->opts_ref);
 	lua_pushinteger(L, rt->nseats);
-	if ((rc = cw_sandbox_call(rt->sb, 2, 1, "overrides", err)))
+	lua_rawgeti(L, LUA_REGISTRYINDEX, rt->variant_ref);
+	if ((rc = cw_sandbox_call(rt->sb, 3, 1, "overrides", err)))
 		return rc;
 	int t = lua_gettop(L);
 	if (lua_isnil(L, t)) {
@@ -706,7 +707,7 @@ static int apply_overrides(cw_runtime *rt, cw_err *err)
 		lua_settop(L, top);
 		return cw_fail(err, CW_ESCRIPT, "%s: overrides must return a table of hooks or nil", rt->name);
 	}
-	static const char *const keys[] = { "setup", "score", "match_over", "legal", "actions", NULL };
+	static const char *const keys[] = { "setup", "score", "match_over", "layout_score", "legal", "actions", NULL };
 	lua_pushnil(L);
 	while (lua_next(L, t)) {
 		int known = 0;
@@ -715,14 +716,14 @@ static int apply_overrides(cw_runtime *rt, cw_err *err)
 		lua_pop(L, 1);
 		if (!known) {
 			const char *k = lua_type(L, -1) == LUA_TSTRING ? lua_tostring(L, -1) : "?";
-			cw_fail(err, CW_ESCRIPT, "%s: overrides: unknown key '%s' (expected setup, score, match_over, legal, actions)",
+			cw_fail(err, CW_ESCRIPT, "%s: overrides: unknown key '%s' (expected setup, score, match_over, layout_score, legal, actions)",
 				rt->name, k);
 			lua_settop(L, top);
 			return CW_ESCRIPT;
 		}
 	}
-	int *refs[] = { &rt->setup_ref, &rt->score_ref, &rt->match_over_ref };
-	for (int i = 0; i < 3; i++) {
+	int *refs[] = { &rt->setup_ref, &rt->score_ref, &rt->match_over_ref, &rt->layout_score_ref };
+	for (int i = 0; i < 4; i++) {
 		if (lua_getfield(L, t, keys[i]) == LUA_TNIL)
 			lua_pop(L, 1);
 		else if ((rc = replace_ref(rt, refs[i], keys[i], err)))
@@ -738,27 +739,27 @@ static int apply_overrides(cw_runtime *rt, cw_err *err)
 	return rc;
 }
 
-static int builtin_of_ref(cw_runtime *rt, int ref)
+static int kit_of_ref(cw_runtime *rt, int ref)
 {
 	if (ref == LUA_NOREF || ref == LUA_REFNIL)
 		return 0;
 	lua_rawgeti(rt->sb->L, LUA_REGISTRYINDEX, ref);
-	int id = cw_builtin_of(rt, -1);
+	int id = cw_kit_of(rt, -1);
 	lua_pop(rt->sb->L, 1);
 	return id;
 }
 
-/* Which hooks are core builtins, run without entering Lua. */
-static void bind_builtins(cw_runtime *rt)
+/* Which hooks are steps of the kit, run without entering Lua. */
+static void bind_kit(cw_runtime *rt)
 {
-	cw_builtin_resolve(rt);
 	for (int i = 0; i < rt->nphases; i++)
-		rt->legal_bi[i] = (uint8_t)(rt->legal_ref == LUA_NOREF ? builtin_of_ref(rt, rt->phase_legal_ref[i]) : 0);
+		rt->legal_bi[i] = (uint8_t)(rt->legal_ref == LUA_NOREF ? kit_of_ref(rt, rt->phase_legal_ref[i]) : 0);
 	for (int v = 0; v < rt->verbs.n; v++)
-		rt->apply_bi[v] = (uint8_t)builtin_of_ref(rt, rt->apply_ref[v]);
-	rt->setup_bi = (uint8_t)builtin_of_ref(rt, rt->setup_ref);
-	rt->score_bi = (uint8_t)builtin_of_ref(rt, rt->score_ref);
-	rt->match_over_bi = (uint8_t)builtin_of_ref(rt, rt->match_over_ref);
+		rt->apply_bi[v] = (uint8_t)kit_of_ref(rt, rt->apply_ref[v]);
+	rt->setup_bi = (uint8_t)kit_of_ref(rt, rt->setup_ref);
+	rt->score_bi = (uint8_t)kit_of_ref(rt, rt->score_ref);
+	rt->match_over_bi = (uint8_t)kit_of_ref(rt, rt->match_over_ref);
+	rt->layout_score_kit = kit_of_ref(rt, rt->layout_score_ref) == CW_KIT_LAYOUT_SUM;
 }
 
 static int rules_setup(void *ud, cw_game *g, cw_err *err);
@@ -791,7 +792,8 @@ int cw_runtime_configure(cw_runtime *rt, int nseats, cw_err *err)
 	if (get_field(rt, "check_options") == LUA_TFUNCTION) {
 		lua_rawgeti(L, LUA_REGISTRYINDEX, rt->opts_ref);
 		lua_pushinteger(L, nseats);
-		if ((rc = cw_sandbox_call(rt->sb, 2, 1, "check_options", err)))
+		lua_rawgeti(L, LUA_REGISTRYINDEX, rt->variant_ref);
+		if ((rc = cw_sandbox_call(rt->sb, 3, 1, "check_options", err)))
 			return rc;
 		if (lua_isstring(L, -1)) {
 			cw_fail(err, CW_EINVAL, "%s: %s", rt->name, lua_tostring(L, -1));
@@ -836,7 +838,7 @@ int cw_runtime_configure(cw_runtime *rt, int nseats, cw_err *err)
 		lua_settop(L, top);
 		return rc;
 	}
-	bind_builtins(rt);
+	bind_kit(rt);
 	if ((rc = cw_meldkit_configure(rt, err))) {
 		lua_settop(L, top);
 		return rc;
@@ -849,7 +851,9 @@ int cw_runtime_configure(cw_runtime *rt, int nseats, cw_err *err)
 	rt->rules.match_over = rules_match_over;
 	rt->configured = 1;
 	lua_settop(L, top);
-	return CW_OK;
+	if ((rc = cw_kit_configure(rt, err)))
+		rt->configured = 0;
+	return rc;
 }
 
 static void init_vars(cw_runtime *rt, cw_game *g)
@@ -909,7 +913,7 @@ static int rules_setup(void *ud, cw_game *g, cw_err *err)
 	cw_runtime *rt = ud;
 	lua_State *L = rt->sb->L;
 	if (rt->setup_bi)
-		return cw_builtin_run(rt, rt->setup_bi, g, NULL, NULL, err);
+		return cw_kit_run(rt, rt->setup_bi, g, NULL, NULL, err);
 	lua_rawgeti(L, LUA_REGISTRYINDEX, rt->setup_ref);
 	cw_api_push_game(rt, g);
 	return call_hook(rt, g, 1, 0, CW_MODE_CHANGE, "setup", err);
@@ -922,7 +926,7 @@ static int rules_legal(void *ud, cw_game *g, cw_err *err)
 	int phase = g->st->phase;
 	const char *what = "legal";
 	if (phase < rt->nphases && rt->legal_bi[phase])
-		return cw_builtin_run(rt, rt->legal_bi[phase], g, NULL, NULL, err);
+		return cw_kit_run(rt, rt->legal_bi[phase], g, NULL, NULL, err);
 	if (rt->legal_ref != LUA_NOREF) {
 		lua_rawgeti(L, LUA_REGISTRYINDEX, rt->legal_ref);
 	} else {
@@ -968,7 +972,7 @@ static int rules_apply(void *ud, cw_game *g, const cw_action *a, cw_err *err)
 	lua_State *L = rt->sb->L;
 	const cw_verb *v = &rt->verbs.v[a->verb];
 	if (rt->apply_bi[a->verb])
-		return cw_builtin_run(rt, rt->apply_bi[a->verb], g, a, NULL, err);
+		return cw_kit_run(rt, rt->apply_bi[a->verb], g, a, NULL, err);
 	lua_rawgeti(L, LUA_REGISTRYINDEX, rt->apply_ref[a->verb]);
 	cw_api_push_game(rt, g);
 	lua_pushinteger(L, g->st->actor);
@@ -1002,7 +1006,7 @@ static int rules_score(void *ud, cw_game *g, cw_err *err)
 	cw_runtime *rt = ud;
 	lua_State *L = rt->sb->L;
 	if (rt->score_bi)
-		return cw_builtin_run(rt, rt->score_bi, g, NULL, NULL, err);
+		return cw_kit_run(rt, rt->score_bi, g, NULL, NULL, err);
 	lua_rawgeti(L, LUA_REGISTRYINDEX, rt->score_ref);
 	cw_api_push_game(rt, g);
 	return call_hook(rt, g, 1, 0, CW_MODE_CHANGE, "score", err);
@@ -1017,7 +1021,7 @@ static int rules_match_over(void *ud, cw_game *g, int *over, cw_err *err)
 		return CW_OK;
 	}
 	if (rt->match_over_bi)
-		return cw_builtin_run(rt, rt->match_over_bi, g, NULL, over, err);
+		return cw_kit_run(rt, rt->match_over_bi, g, NULL, over, err);
 	lua_rawgeti(L, LUA_REGISTRYINDEX, rt->match_over_ref);
 	cw_api_push_game(rt, g);
 	int rc = call_hook(rt, g, 1, 1, CW_MODE_CHANGE, "match_over", err);
@@ -1136,13 +1140,25 @@ char *cw_runtime_describe(cw_runtime *rt, cw_err *err)
 	}
 	lua_settop(L, v);
 	if (lua_getfield(L, v, "actions") == LUA_TTABLE) {
-		push_sorted_keys(rt, -1);
-		int n = (int)lua_rawlen(L, -1);
-		sb_add(&b, "actions:");
+		/* each action word with its declared doc, for `rules` and the
+		** REPL's `help WORD` */
+		int acts = lua_gettop(L);
+		push_sorted_keys(rt, acts);
+		int keys = lua_gettop(L);
+		int n = (int)lua_rawlen(L, keys);
+		sb_add(&b, "actions (typed on your turn):\n");
 		for (int i = 1; i <= n; i++) {
-			lua_rawgeti(L, -1, i);
-			sb_add(&b, " %s%s", lua_tostring(L, -1), i < n ? "," : "\n");
-			lua_pop(L, 1);
+			lua_rawgeti(L, keys, i);
+			const char *name = lua_tostring(L, -1);
+			lua_pushvalue(L, -1);
+			doc[0] = '\0';
+			if (lua_rawget(L, acts) == LUA_TTABLE) {
+				lua_pushstring(L, "doc");
+				if (lua_rawget(L, -2) == LUA_TSTRING)
+					snprintf(doc, sizeof doc, "%s", lua_tostring(L, -1));
+			}
+			sb_add(&b, "  %-14s %s\n", name ? name : "?", doc);
+			lua_settop(L, keys);
 		}
 	}
 	lua_settop(L, top);

@@ -148,6 +148,7 @@ static void print_text(FILE *out, const sim_report *r)
 		cw_text_fputs(r->run[0].options, out, 0);
 		fputc('\n', out);
 		fprintf(out, "holes: %lld (%.2f per game)\n", (long long)a->holes, per(a->holes, a->games));
+		fprintf(out, "actions: %lld (%.2f per game)\n", (long long)a->steps, per(a->steps, a->games));
 		fprintf(out, "%-4s %-6s %9s %8s %10s %9s %-17s %10s\n", "seat", "bot", "mean hole", "sd hole",
 			"mean total", "win share", " 95% CI", "turns/hole");
 		for (int s = 1; s <= r->players; s++) {
@@ -575,6 +576,7 @@ int cw_sim_run(const cw_sim_opts *o, FILE *out, cw_err *err)
 		}
 	}
 	int started = 0;
+	double seconds = 0;
 	struct sigaction sa, old;
 	if (!rc) {
 		memset(&sa, 0, sizeof sa);
@@ -606,6 +608,7 @@ int cw_sim_run(const cw_sim_opts *o, FILE *out, cw_err *err)
 		}
 		for (int j = 0; j < started; j++)
 			pthread_join(w[j].th, NULL);
+		seconds = now() - t0;
 		if (shown)
 			fprintf(stderr, "\r\033[K");
 		sigaction(SIGINT, &old, NULL);
@@ -621,6 +624,15 @@ int cw_sim_run(const cw_sim_opts *o, FILE *out, cw_err *err)
 			for (int m = 0; m < narms; m++)
 				sums_add(&r.run[m].sums, &w[j].sums[m]);
 		r.interrupted = was_interrupted;
+		/* The rate goes to a person at a terminal only: the report itself
+		** is the same for the same seed on every machine. */
+		if (isatty(2) && seconds > 0) {
+			int64_t steps = 0;
+			for (int m = 0; m < narms; m++)
+				steps += r.run[m].sums.steps;
+			fprintf(stderr, "%lld actions in %.2f s: %.0f actions per second\n", (long long)steps, seconds,
+				steps / seconds);
+		}
 		if (o->json)
 			rc = print_json(out, &r, err);
 		else

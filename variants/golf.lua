@@ -3,15 +3,22 @@
 -- this base supplies the deal, the turn (draw, swap, discard, knock), the
 -- end of the hole and the match.
 
+local patch = require "patch"
+local score = require "golf_score"
+
 local golf = {}
 
--- Options every Golf variant has. A variant may change a default.
+-- Options every Golf variant has. A variant may change a default. Each
+-- `patch` says what the option's value does to the turn kit (see golf.kit).
 golf.options = {
-  holes = { default = 9, int = true, min = 1, max = 1000, doc = "holes in a match (G-9)" },
+  holes = { default = 9, int = true, min = 1, max = 1000, doc = "holes in a match (G-9)",
+            patch = function(v, kit) kit.rounds = v end },
   target = { default = "off", choices = { "off" }, int = true, min = 1,
-             doc = "play until a total reaches this many points, then the lowest total wins (G-9)" },
+             doc = "play until a total reaches this many points, then the lowest total wins (G-9)",
+             patch = function(v, kit) if v ~= "off" then kit.target = v end end },
   stock_out = { default = "reshuffle", choices = { "end", "reshuffle" },
-                doc = "stock exhausted: end the hole after that turn, or reshuffle the discards (G-8)" },
+                doc = "stock exhausted: end the hole after that turn, or reshuffle the discards (G-8)",
+                patch = function(v, kit) kit.stock_out = v end },
   memory = { default = "aid", choices = { "aid", "strict" },
              doc = "show a seat the face-down cards it knows as [7H] (aid), or only when seen (strict) (G-7)" },
 }
@@ -29,280 +36,28 @@ local function merge(into, from)
   return into
 end
 
+-- The scoring library (golf_score.lua), under the family's name too.
+for name, f in pairs(score) do golf[name] = f end
+
 -- Where the drawn card came from.
 local FROM_STOCK = 1
 
--- Card values shared by the family; a variant passes its own table.
--- rank 0 is the joker, 1 the ace, 11-13 J Q K.
-function golf.value_table(t)
-  return function(g, card) return t[g:rank(card)] end
-end
-
--- Whether slots a and b (row-major in a rows x cols grid) may form a pair
--- under a pairing mode: "anywhere", "line" (same row or same column: no
--- diagonals) or "column".
-local function pair_place(mode, cols, a, b)
-  if mode == "anywhere" then return true end
-  local ra, ca = (a - 1) // cols, (a - 1) % cols
-  local rb, cb = (b - 1) // cols, (b - 1) % cols
-  if mode == "column" then return ca == cb end
-  return ra == rb or ca == cb                     -- "line"
-end
-
--- The best way to pair cards: the most pairs of equal rank first (a pair of
--- equal ranks always scores 0, even a negative one), then the most points
--- cancelled. A wild card pairs with any card, when that lowers the score.
--- Returns (equal-rank pairs, points cancelled).
-local function best_pairs(cards, ok, i, used)
-  while i <= #cards and used[i] do i = i + 1 end
-  if i > #cards then return 0, 0 end
-  used[i] = true
-  local bn, bc = best_pairs(cards, ok, i + 1, used)          -- card i left unpaired
-  for j = i + 1, #cards do
-    local kind = not used[j] and ok(cards[i], cards[j])
-    if kind then
-      used[j] = true
-      local n, c = best_pairs(cards, ok, i + 1, used)
-      if kind == "equal" then n = n + 1 end
-      c = c + cards[i].value + cards[j].value
-      if n > bn or (n == bn and c > bc) then bn, bc = n, c end
-      used[j] = false
-    end
-  end
-  used[i] = false
-  return bn, bc
-end
-
--- A seat's layout score when pairs cancel (G4 `pairs`, G6-5): every card
--- scores value(g, card), and two cards that pair score 0 together; of three
--- equal only two cancel, four equal score 0.
---   mode: "none" (plain sum), "anywhere", "line" or "column";
---   wild(g, card): true for a card that pairs with any card (may be nil).
-function golf.pair_score(g, seat, value, mode, wild)
-  if mode == nil or mode == "none" then return golf.layout_total(g, seat, value) end
-  local cards, sum = {}, 0
-  for slot = 1, g:slots(seat) do
-    local c = g:slot(seat, slot)
-    if c then
-      local x = { slot = slot, rank = g:rank(c), value = value(g, c), wild = wild and wild(g, c) or false }
-      sum = sum + x.value
-      cards[#cards + 1] = x
-    end
-  end
-  local _, cols = g:grid(seat)
-  local function ok(a, b)
-    if not pair_place(mode, cols, a.slot, b.slot) then return false end
-    if a.rank == b.rank then return "equal" end
-    if a.wild or b.wild then return "wild" end
-    return false
-  end
-  local _, cancelled = best_pairs(cards, ok, 1, {})
-  return sum - cancelled
-end
-
--- The knock adjustments (G4 options knock_penalty, knock_bonus, knock_tie):
--- given every seat's hole score, the knocker's adjusted score.
---   knock_tie: lowest (a tie for lowest counts as lowest) | not_lowest;
---   lowest knocker: knock_bonus zero -> 0, minus_players -> score - players;
---   other knocker: knock_bonus minus_players -> score x 2, else knock_penalty
---   plus10 -> +10, double_plus5 -> x2 + 5, highest -> the hole's highest score,
---   double -> x2 (not in golf.md: for house rules, which add it to the choices).
-function golf.knock_adjust(g, scores)
-  local k = g:caller()
-  local penalty = golf.option(g, "knock_penalty") or "none"
-  local bonus = golf.option(g, "knock_bonus") or "none"
-  if not k or (penalty == "none" and bonus == "none") then return scores end
-  local mine, lowest, highest = scores[k], true, scores[k]
-  for seat = 1, g:nseats() do
-    if seat ~= k then
-      local s = scores[seat]
-      if s < mine or (s == mine and golf.option(g, "knock_tie") == "not_lowest") then lowest = false end
-      if s > highest then highest = s end
-    end
-  end
-  local out = {}
-  for seat = 1, g:nseats() do out[seat] = scores[seat] end
-  if lowest then
-    if bonus == "zero" then out[k] = 0
-    elseif bonus == "minus_players" then out[k] = mine - g:nseats() end
-  elseif bonus == "minus_players" then out[k] = mine * 2
-  elseif penalty == "plus10" then out[k] = mine + 10
-  elseif penalty == "double_plus5" then out[k] = mine * 2 + 5
-  elseif penalty == "double" then out[k] = mine * 2                -- house rules: doubled
-  elseif penalty == "highest" then out[k] = highest
-  end
-  return out
-end
-
--- The family's turn is the core's (core/golf.c, DESIGN principle 7): the
--- draw and place decisions (G-3, G-4), the actions draw stock, draw
--- discard, swap, discard and knock (G-5, G-6, G4-4), the end of a turn with
--- the stock running out (G-8), and G4 jacks = 20_skip (a jack put onto the
--- discard pile, by discard or swap, makes the next player lose a turn).
--- A variant names them as its hooks, or calls them from its own.
-local turn = cw.golf
-local jack_skip = turn.jack_skip
+-- The family's turn is the core's draw-and-replace kit (cw.kit, DESIGN
+-- principles 7 and 8): the draw and place decisions (G-3, G-4), the
+-- actions draw stock, draw discard, swap, discard and knock (the kit's
+-- call: G-5, G-6, G4-4), the end of a turn with the stock running out
+-- (G-8), and a card whose discard makes the next player lose a turn (G4
+-- jacks = 20_skip). A variant names them as its hooks, or calls them from
+-- its own; golf.kit gives their roles and parameters.
+local turn = cw.kit
+local jack_skip = turn.skip
 golf.jack_skip = jack_skip
-
--- Column scoring (G6-5, G8-6): two equal ranks in one column score 0 for the
--- column. opts (all optional):
---   keep_negative: a pair of negative cards keeps its value (G6 negative_pairs_keep);
---   two_columns: every two pair columns of one rank score this together instead
---   of 0 + 0, an odd one left over scoring 0 (G6 four_equal_two_columns, G8-6);
---   joker_columns: as two_columns, for pair columns of jokers (G6 joker_columns);
---   square: each two side-by-side pair columns of one rank (a 2 x 2 square of
---   four equal) score this, squares may overlap (G6 square_block); where a
---   rank has a square, it replaces two_columns for that rank;
---   six_equal: three pair columns of one rank (six equal cards) score this
---   together, replacing squares and two_columns for that rank (G6 six_equal).
-function golf.column_score(g, seat, value, opts)
-  opts = opts or {}
-  local rows, cols = g:grid(seat)
-  local total, pair_columns, at = 0, {}, {}
-  for c = 1, cols do
-    local cards, sum = {}, 0
-    for r = 0, rows - 1 do
-      local card = g:slot(seat, r * cols + c)
-      if card then cards[#cards + 1] = card; sum = sum + value(g, card) end
-    end
-    local rank = #cards == 2 and g:rank(cards[1]) == g:rank(cards[2]) and g:rank(cards[1])
-    if rank and not (opts.keep_negative and sum < 0) then
-      pair_columns[rank] = (pair_columns[rank] or 0) + 1
-      at[c] = rank
-    else
-      total = total + sum
-    end
-  end
-  for rank, n in pairs(pair_columns) do
-    local squares = 0
-    for c = 1, cols - 1 do
-      if at[c] == rank and at[c + 1] == rank then squares = squares + 1 end
-    end
-    local two = opts.two_columns or 0
-    if rank == 0 and (opts.joker_columns or 0) ~= 0 then two = opts.joker_columns end
-    if n == 3 and (opts.six_equal or 0) ~= 0 then total = total + opts.six_equal
-    elseif squares > 0 and (opts.square or 0) ~= 0 then total = total + squares * opts.square
-    else total = total + (n // 2) * two end
-  end
-  return total
-end
-
--- The lines of a rows x cols grid under a `lines` mode (G9-3, G9-4):
--- "column" (columns only), "rows_columns", "all" (and both diagonals of a
--- square grid). Each line is a list of slots.
-function golf.grid_lines(rows, cols, mode)
-  local lines = {}
-  for c = 1, cols do
-    local l = {}
-    for r = 0, rows - 1 do l[#l + 1] = r * cols + c end
-    lines[#lines + 1] = l
-  end
-  if mode == "rows_columns" or mode == "all" then
-    for r = 0, rows - 1 do
-      local l = {}
-      for c = 1, cols do l[#l + 1] = r * cols + c end
-      lines[#lines + 1] = l
-    end
-  end
-  if mode == "all" and rows == cols then
-    local d1, d2 = {}, {}
-    for i = 0, rows - 1 do d1[#d1 + 1] = i * cols + i + 1; d2[#d2 + 1] = i * cols + cols - i end
-    lines[#lines + 1] = d1; lines[#lines + 1] = d2
-  end
-  return lines
-end
-
--- The 2 x 2 squares of a grid: lists of four slots.
-function golf.grid_squares(rows, cols)
-  local sq = {}
-  for r = 0, rows - 2 do
-    for c = 1, cols - 1 do
-      local a = r * cols + c
-      sq[#sq + 1] = { a, a + 1, a + cols, a + cols + 1 }
-    end
-  end
-  return sq
-end
-
--- Whether the given slots all hold cards of one rank (face up, if up_only).
-local function all_equal(g, seat, slots, up_only)
-  local rank
-  for _, s in ipairs(slots) do
-    local c = g:slot(seat, s)
-    if not c or (up_only and not g:is_up(c)) then return false end
-    if rank == nil then rank = g:rank(c) elseif g:rank(c) ~= rank then return false end
-  end
-  return true
-end
-golf.all_equal = all_equal
-
--- Line scoring (G9-3, G9-5): pairs do not cancel; every card of a line of
--- equal cards scores 0 (once, however many lines it is in). Empty slots are
--- ignored (G9-4 remove_lines). opts: lines (see grid_lines), square (a 2 x 2
--- block of four equal: its cards score 0 and each block adds this; 0 = off),
--- adjacent (every card in a horizontally or vertically adjacent equal pair
--- scores 0: Moraco).
-function golf.line_score(g, seat, value, opts)
-  local rows, cols = g:grid(seat)
-  local zero, total = {}, 0
-  for _, l in ipairs(golf.grid_lines(rows, cols, opts.lines or "column")) do
-    if all_equal(g, seat, l) then for _, s in ipairs(l) do zero[s] = true end end
-  end
-  if (opts.square or 0) ~= 0 then
-    for _, q in ipairs(golf.grid_squares(rows, cols)) do
-      if all_equal(g, seat, q) then
-        for _, s in ipairs(q) do zero[s] = true end
-        total = total + opts.square
-      end
-    end
-  end
-  if opts.adjacent then
-    for s = 1, rows * cols do
-      local right = (s - 1) % cols < cols - 1 and s + 1
-      for _, t in ipairs { right or 0, s + cols } do
-        if t >= 1 and t <= rows * cols and all_equal(g, seat, { s, t }) then zero[s], zero[t] = true, true end
-      end
-    end
-  end
-  for s = 1, rows * cols do
-    local c = g:slot(seat, s)
-    if c and not zero[s] then total = total + value(g, c) end
-  end
-  return total
-end
-
--- G9-4 lowest_zero: the lowest layouts score 0; a caller (the first to
--- expose all cards) not among them adds the lowest value to its own.
-function golf.lowest_zero(g, scores)
-  local low = math.huge
-  for seat = 1, g:nseats() do low = math.min(low, scores[seat]) end
-  local out, k = {}, g:caller()
-  for seat = 1, g:nseats() do out[seat] = scores[seat] == low and 0 or scores[seat] end
-  if k and scores[k] ~= low then out[k] = scores[k] + low end
-  return out
-end
 
 -- decks = auto for the two-deck games (G8-1, G9-1, G10-1): 2 decks up to
 -- 4 players, one more per further two.
 function golf.auto_decks(opt, nseats)
   if opt.decks ~= "auto" then return opt.decks end
   return nseats <= 4 and 2 or 2 + (nseats - 3) // 2
-end
-
--- The plain sum of a seat's layout under value(g, card).
-function golf.layout_total(g, seat, value)
-  local sum = 0
-  for slot = 1, g:slots(seat) do
-    local c = g:slot(seat, slot)
-    if c then sum = sum + value(g, c) end
-  end
-  return sum
-end
-
--- The sum of a seat's layout under the card_value of the variant in play
--- (g.variant: a house rule's own card_value counts, not its base's).
-function golf.layout_sum(g, seat)
-  return golf.layout_total(g, seat, g.variant.card_value)
 end
 
 local function first_player(g)
@@ -323,7 +78,7 @@ golf.end_turn = end_turn
 local can_draw_stock = turn.can_draw_stock
 golf.can_draw_stock = can_draw_stock
 -- G4-4 / knock_first_turn: may this seat knock now?
-golf.may_knock = turn.may_knock
+golf.may_knock = turn.may_call
 
 golf.actions = {
   ["draw stock"] = { doc = "take the top card of the stock (G-3)", apply = turn.draw_stock },
@@ -331,7 +86,7 @@ golf.actions = {
   swap = { args = "s", doc = "put the drawn card into SLOT; its card goes face up on the discards (G-6)",
            apply = turn.swap },
   discard = { doc = "discard the card drawn from the stock (G-5)", apply = turn.discard },
-  knock = { role = "call", doc = "end the hole: every other player has one more turn (G4-4)", apply = turn.knock },
+  knock = { role = "call", doc = "end the hole: every other player has one more turn (G4-4)", apply = turn.call },
   peek = { args = "s", doc = "look at one of your own face-down cards before play (G4-2)",
     apply = function(g, seat, slot)
       g:peek(seat, g:slot(seat, slot))
@@ -448,7 +203,7 @@ local function remove_lines(g, seat)
     for _, q in ipairs(golf.grid_squares(rows, cols)) do groups[#groups + 1] = q end
   end
   for _, l in ipairs(groups) do
-    if all_equal(g, seat, l, true) then for _, s in ipairs(l) do gone[s] = true end end
+    if score.all_equal(g, seat, l, true) then for _, s in ipairs(l) do gone[s] = true end end
   end
   for s = 1, rows * cols do
     if gone[s] then g:move(g:slot(seat, s), g:aside(), nil, "up") end
@@ -591,6 +346,57 @@ golf.faceup_actions = {
     end },
 }
 
+-- The hook points the kit plays in face-up Golf: the draw, a face-up swap
+-- (a layout all face up ends the hole, G6-4), the discard, the score
+-- (every layout up, each asked its layout_score) and the match.
+golf.faceup_steps = {
+  setup = turn.deal, score = turn.score, match_over = turn.match_over,
+  ["legal.setup"] = turn.legal_open, ["actions.flip"] = turn.flip,
+  ["legal.draw"] = turn.legal_draw, ["legal.place"] = turn.legal_place,
+  ["actions.draw stock"] = turn.draw_stock, ["actions.draw discard"] = turn.draw_discard,
+  ["actions.swap"] = turn.swap, ["actions.discard"] = turn.discard,
+}
+
+-- The kit's parameters of face-up Golf: a swap goes face up, a layout all
+-- face up ends the hole (G6-3, G6-4); the opening flips (G6-2) in the
+-- phase `setup`.
+golf.faceup_kit = {
+  swap_up = true, all_up = "end", phases = { draw = "draw", place = "place", open = "setup" },
+  seat_vars = { flips = "flips", first = "first" },
+}
+
+-- Patches of the face-up options, for the variants that declare them:
+-- each sets the kit's parameters, or gives the variant's own hooks (true)
+-- at the points the option changes.
+local function own(points)
+  local t = {}
+  for _, p in ipairs(points) do t[p] = true end
+  return t
+end
+local function when_on(points)
+  local t = own(points)
+  return function(v) if v == "on" then return t end end
+end
+golf.patches = {
+  -- G6-2, G9-2: the start flips, any (the kit's opening) or under a rule.
+  start_flips = function(v, kit)
+    if math.type(v) == "integer" then kit.flips = v return end
+    if v == "none_look_near_row" then return own { "setup" } end
+    kit.flips = 2
+    if v ~= "any2" then return own { "legal.setup" } end
+  end,
+  rearrange = when_on { "setup", "legal.setup", "actions.flip" },
+  -- G6-4, G8-5: a layout all face up gives the others one more turn.
+  final_turns = function(v, kit) if v == "on" then kit.all_up = "call" end end,
+  flip_turn = when_on { "legal.draw", "actions.flip" },
+  go_out = when_on { "legal.draw" },
+  first_flips = function() return own { "legal.draw", "actions.flip" } end,   -- G8-3: always some
+  lock_full_columns = when_on { "legal.place" },
+  flip_on_discard = when_on { "actions.discard", "actions.flip" },
+  remove_lines = when_on { "actions.swap" },
+  lowest_zero = when_on { "score" },
+}
+
 -- golf.faceup{...}: a face-up Golf variant (no knock, no peek phase).
 function golf.faceup(spec)
   local s = {}
@@ -600,7 +406,7 @@ function golf.faceup(spec)
   s.legal = merge(s.legal or {}, golf.faceup_legal)
   s.seat_vars = merge(s.seat_vars or {}, { flips = 0, first = 0 })
   s.setup = s.setup or golf.faceup_setup
-  local v = golf.variant(s)
+  local v = golf.variant(s, golf.faceup_steps, golf.faceup_kit)
   v.actions.knock, v.actions.peek = nil, nil
   if not (spec.options or {}).first_flips then v.actions.flipcol = nil end
   if not (spec.options or {}).rearrange then v.actions.arrange = nil end
@@ -658,9 +464,40 @@ end
 -- reaches it.
 golf.match_over = turn.match_over
 
+-- The kit of a Golf variant: the family's verbs, phases and variables in
+-- their roles, a layout's worth of cards dealt, the parameters in `base`,
+-- then what each option's patch sets (holes, target, stock_out and the
+-- variant's own). Returns the kit and the hooks the patches give, or nil
+-- and why two options conflict.
+function golf.kit_of(v, base)
+  return function(opt, nseats, in_play)
+    local w = in_play or v            -- a house rule's own actions and options
+    local kit = {
+      roles = { draw_stock = "draw stock", draw_discard = "draw discard", swap = "swap", discard = "discard",
+                pass = w.actions.pass and "pass" or nil, flip = w.actions.flip and "flip" or nil },
+      phases = { draw = "draw", place = "place" },
+      vars = { drawn_from = "drawn_from", last_draw = "last_stock_drawn" },
+      deal = { slots = w.layout.rows * w.layout.cols },
+    }
+    for k, x in pairs(base or {}) do kit[k] = x end
+    return patch.apply(w.options, opt, kit, nseats)
+  end
+end
+
+-- The hook points the kit plays in a face-down Golf variant (G-2 to G-9)
+-- where no option's patch gives a hook of its own.
+golf.steps = {
+  setup = turn.deal, score = turn.score, layout_score = turn.layout_sum, match_over = turn.match_over,
+  ["legal.draw"] = turn.legal_draw, ["legal.place"] = turn.legal_place,
+  ["actions.draw stock"] = turn.draw_stock, ["actions.draw discard"] = turn.draw_discard,
+  ["actions.swap"] = turn.swap, ["actions.discard"] = turn.discard, ["actions.knock"] = turn.call,
+}
+
 -- golf.variant{...}: a Golf variant from its own fields and the family's.
--- Needs: name, title, players, layout = {rows, cols}, card_value.
-function golf.variant(spec)
+-- Needs: name, title, players, layout = {rows, cols}, card_value. The kit
+-- plays the hook points in `steps` (golf.steps) with the parameters in
+-- `base`, except where an option's patch gives a hook.
+function golf.variant(spec, steps, base)
   local v = {}
   for k, x in pairs(spec) do v[k] = x end
   v.family = "golf"
@@ -682,6 +519,10 @@ function golf.variant(spec)
   v.setup = v.setup or golf.setup({ slots = function() return slots end })
   v.score = v.score or golf.score()
   v.match_over = v.match_over or golf.match_over
+  local kit_of = golf.kit_of(v, base)
+  v.kit = v.kit or function(opt, nseats, in_play) return (kit_of(opt, nseats, in_play)) end
+  v.check_options = patch.checker(kit_of, v.check_options)
+  v.overrides = v.overrides or patch.overrides(kit_of, steps or golf.steps)
   return variant(v)
 end
 

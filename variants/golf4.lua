@@ -1,5 +1,6 @@
 -- 4-card Golf, also Turtle and Polish Polka (rules/golf.md, G4-*).
 local golf = require "golf"
+local house = require "golf_house"          -- the options of play, each a patch
 
 -- G4-5: A 1, 2-10 face value, J 10, Q 10, K 0, a joker -5 (jokers = 2);
 -- then the scoring options ("Options of 4-card Golf"), rank by rank. A
@@ -44,269 +45,10 @@ local function layout_score(g, seat)
   return golf.pair_score(g, seat, g.variant.card_value, pairs, wild)
 end
 
-
--- ---- The play options of 4-card Golf ("Options of 4-card Golf": paid_look,
--- memory = open_hand, unseen_replace_once, face_up_replacements,
--- expose_each_turn, pot / pot_cap). The family base (golf.lua) supplies the
--- turn; the actions and legal lists below add to it. ----------------------
-
-local FROM_STOCK = 1                       -- g.v.drawn_from, as in golf.lua
-local SLOTS = 4
-
-local function bit(slot) return 1 << (slot - 1) end
-local function has(mask, slot) return mask & bit(slot) ~= 0 end
-
-local function exposing(g) return g.opt.expose_each_turn == "on" end
--- face_up_replacements; expose_each_turn, which has its own end, wins over it.
-local function face_up(g) return g.opt.face_up_replacements == "on" and not exposing(g) end
-local function open_hand(g) return g.opt.memory == "open_hand" end
-
--- memory = open_hand: the owner knows every card of its own layout.
-local function show_hand(g, seat)
-  for slot = 1, g:slots(seat) do
-    local c = g:slot(seat, slot)
-    if c and not g:knows(seat, c) then g:peek(seat, c) end
-  end
-end
-
--- May the seat put its drawn card into this slot?
---   expose_each_turn: a face-up card can no longer be replaced;
---   unseen_replace_once: a slot not peeked at the start is replaced once at most.
-local function can_replace(g, seat, slot)
-  local c = g:slot(seat, slot)
-  if not c then return false end
-  if exposing(g) and g:is_up(c) then return false end
-  local sv = g.sv[seat]
-  if g.opt.unseen_replace_once == "on" and not has(sv.peeked, slot) and has(sv.replaced, slot) then
-    return false
-  end
-  return true
-end
-
-local function any_replace(g, seat)
-  for slot = 1, g:slots(seat) do
-    if can_replace(g, seat, slot) then return true end
-  end
-  return false
-end
-
-local function every_layout_up(g)
-  for seat = 1, g:nseats() do
-    if not golf.all_up(g, seat) then return false end
-  end
-  return true
-end
-
--- The family's end of turn (G4-4, G-8). With expose_each_turn a seat whose
--- layout is all face up has nothing left to do: its turns are skipped until
--- every layout is face up (a skip lasts one turn, so it is set again at
--- every end of turn).
-local function end_turn(g)
-  if exposing(g) then
-    for seat = 1, g:nseats() do
-      if golf.all_up(g, seat) then g:skip(seat) end
-    end
-  end
-  golf.end_turn(g)
-end
-
--- The end of a turn that may have exposed cards: expose_each_turn ends the
--- hole once every layout is face up; face_up_replacements gives every other
--- seat one more turn once this seat's layout is face up (unless a knock
--- came first); else the family's end of turn.
-local function after_play(g, seat)
-  if exposing(g) and every_layout_up(g) then g:end_round() return end
-  if face_up(g) and golf.all_up(g, seat) and not g:caller() then g:call(seat) end
-  end_turn(g)
-end
-
--- The draws (G-3), offered in the draw phase and after a paid look. A discard
--- draw must be placed (G-4), so it needs a slot that may be replaced.
-local function offer_draws(g, seat)
-  local n = 0
-  if golf.can_draw_stock(g) then g:offer("draw stock"); n = n + 1 end
-  if g:count(g:discard()) > 0 and any_replace(g, seat) then g:offer("draw discard"); n = n + 1 end
-  return n
-end
-
-local play_actions = {
-  swap = { args = "s", doc = "put the drawn card into SLOT; its card goes face up on the discards (G-6; "
-                          .. "face up with face_up_replacements or expose_each_turn)",
-    apply = function(g, seat, slot)
-      local up = exposing(g) or face_up(g)
-      g:swap(seat, slot, up and "up" or nil)
-      local sv = g.sv[seat]
-      sv.replaced = sv.replaced | bit(slot)
-      if open_hand(g) then show_hand(g, seat) end
-      golf.jack_skip(g, seat)
-      after_play(g, seat)
-    end },
-  discard = { doc = "discard the card drawn from the stock (G-5); with expose_each_turn, then flip a card",
-    apply = function(g, seat)
-      g:discard_held(seat)
-      golf.jack_skip(g, seat)
-      if exposing(g) and golf.down_count(g, seat) > 0 then
-        g:set_phase("flip")
-      else
-        end_turn(g)
-      end
-    end },
-  flip = { args = "s", doc = "turn one of your face-down cards up after discarding a stock draw (G4 options: expose_each_turn)",
-    apply = function(g, seat, slot)
-      g:flip(g:slot(seat, slot))
-      after_play(g, seat)
-    end },
-  knock = { role = "call", doc = "end the hole: every other player has one more turn (G4-4)", apply = function(g, seat)
-    g.v.knocker = seat
-    g:call(seat)
-    end_turn(g)
-  end },
-  look = { args = "s", doc = "pay the paid_look price to look at one of your face-down cards, as the turn or before drawing (G4 options: paid_look)",
-    apply = function(g, seat, slot)
-      g:peek(seat, g:slot(seat, slot))
-      g.sv[seat].looks = g.sv[seat].looks + 1
-      g:set_phase("looked")
-    end },
-  pass = { doc = "end the turn without drawing after a paid look (G4 options: paid_look)",
-    apply = function(g, seat) end_turn(g) end },
-  peek = { args = "s", doc = "look at one of your own face-down cards before play (G4-2)",
-    apply = function(g, seat, slot)
-      g.sv[seat].peeked = g.sv[seat].peeked | bit(slot)
-      golf.actions.peek.apply(g, seat, slot)
-    end },
-}
-
-local play_legal = {
-  peek = function(g, seat)
-    for slot = 1, g:slots(seat) do
-      if g:slot(seat, slot) and not has(g.sv[seat].peeked, slot) then g:offer("peek", slot) end
-    end
-  end,
-  draw = function(g, seat)
-    local n = offer_draws(g, seat)
-    if not exposing(g) and golf.may_knock(g, seat) then g:offer("knock"); n = n + 1 end
-    if g.opt.paid_look ~= "off" then
-      for slot = 1, g:slots(seat) do
-        local c = g:slot(seat, slot)
-        if c and not g:is_up(c) and not g:knows(seat, c) then g:offer("look", slot); n = n + 1 end
-      end
-    end
-    if n == 0 then g:offer("pass") end                      -- never leave a seat without a move
-  end,
-  looked = function(g, seat)
-    offer_draws(g, seat)
-    g:offer("pass")
-  end,
-  place = function(g, seat)
-    local any = any_replace(g, seat) or g.v.drawn_from == FROM_STOCK
-    for slot = 1, g:slots(seat) do
-      -- with no slot left (only when a house rule's own draw legal offered a
-      -- discard draw anyway), every slot, so that G-4 can be kept
-      if can_replace(g, seat, slot) or (not any and g:slot(seat, slot)) then g:offer("swap", slot) end
-    end
-    if g.v.drawn_from == FROM_STOCK then g:offer("discard") end   -- G-4
-  end,
-  flip = function(g, seat) g:offer_slots("flip", seat, "down") end,
-}
-
-local deal = golf.setup({ slots = function() return SLOTS end })
-
--- With the play options off and a plain sum of card values, 4-card Golf is
--- the family's turn, which the core plays without entering Lua (DESIGN
--- principle 7). tests/variants/golf4_builtin.lua checks that both ways
--- play the same games under every option.
-local function plain(opt)
-  return opt.paid_look == "off" and opt.memory ~= "open_hand" and opt.unseen_replace_once == "off"
-     and opt.face_up_replacements == "off" and opt.expose_each_turn == "off" and opt.pot == "off"
-     and opt.pairs == "none" and opt.one_eyed_jacks_wild == "off" and opt.black_queen_40 == "off"
-     and opt.knock_penalty == "none" and opt.knock_bonus == "none"
-     and (opt.peek == "nearest2" or opt.peek == "none")
-end
-
-local function overrides(opt)
-  if not plain(opt) then return nil end
-  local turn = golf.actions
-  return {
-    setup = cw.golf.deal { slots = SLOTS, show = opt.peek == "nearest2" and { 3, 4 } or {} },
-    score = cw.golf.sum_score(rank_values(opt)),
-    legal = { draw = golf.legal.draw, place = golf.legal.place },
-    actions = { swap = turn.swap.apply, discard = turn.discard.apply, knock = turn.knock.apply },
-  }
-end
-
--- A hole: the per-hole seat variables, the pot's ante (at the start of the
--- match, and again after a lowest knocker took it), the deal (G-2, G4-2).
-local function setup(g)
-  g.v.knocker = 0
-  for seat = 1, g:nseats() do
-    local sv = g.sv[seat]
-    sv.looks, sv.replaced = 0, 0
-    sv.peeked = g.opt.peek == "nearest2" and (bit(3) | bit(4)) or 0
-  end
-  local ante = g.opt.pot
-  if ante ~= "off" and g.v.pot == 0 then
-    for seat = 1, g:nseats() do g.sv[seat].chips = g.sv[seat].chips - ante end
-    g.v.pot = ante * g:nseats()
-  end
-  deal(g)
-  if open_hand(g) then
-    for seat = 1, g:nseats() do show_hand(g, seat) end
-  end
-end
-
--- The pot stops doubling at a million chips: the variables are 32-bit, and a
--- doubling pot would overflow them within some 30 beaten knocks (golf.md sets
--- no bound; pot_cap is the rule's own). Every balance then stays within
--- +-1000 holes x 1,000,000 chips.
-local POT_MAX = 1000000
-
--- pot: a lowest knocker takes the pot (the next hole's setup refills it);
--- a knocker not lowest pays the pot's amount into it, at most pot_cap.
--- Ties for lowest follow knock_tie.
-local function settle_pot(g, scores)
-  local k = g.v.knocker
-  if g.opt.pot == "off" or k == 0 then return end
-  local lowest = true
-  for seat = 1, g:nseats() do
-    if seat ~= k then
-      local s = scores[seat]
-      if s < scores[k] or (s == scores[k] and g.opt.knock_tie == "not_lowest") then lowest = false end
-    end
-  end
-  local sv = g.sv[k]
-  if lowest then
-    sv.chips = sv.chips + g.v.pot
-    g.v.pot = 0
-  else
-    local pay = g.v.pot
-    if g.opt.pot_cap ~= "off" and pay > g.opt.pot_cap then pay = g.opt.pot_cap end
-    pay = math.min(pay, POT_MAX - g.v.pot)          -- the engine's bound, see POT_MAX
-    sv.chips = sv.chips - pay
-    g.v.pot = g.v.pot + pay
-  end
-end
-
--- G-9 scoring: every layout face up; the layout score plus paid_look's
--- price per look is the hole score; a knock (not a face_up_replacements
--- end) then adjusts the knocker's score and settles the pot.
-local function score(g)
-  for seat = 1, g:nseats() do
-    for slot = 1, g:slots(seat) do
-      local c = g:slot(seat, slot)
-      if c and not g:is_up(c) then g:flip(c) end
-    end
-  end
-  local price = g.opt.paid_look == "off" and 0 or g.opt.paid_look
-  local scores = {}
-  for seat = 1, g:nseats() do
-    scores[seat] = g.variant.layout_score(g, seat) + price * g.sv[seat].looks
-  end
-  local adjusted = scores
-  if g.v.knocker ~= 0 then adjusted = golf.knock_adjust(g, scores) end
-  for seat = 1, g:nseats() do g:set_score(seat, adjusted[seat]) end
-  settle_pot(g, scores)
-end
-
+-- The deal, the turn (draw, swap or discard, knock), the end of the hole and
+-- the match are the family's (golf.lua), played by the core's kit. Every
+-- option is a patch, declared with its doc: the turn's parameters it sets,
+-- or the hook points it replaces; the options of play are golf_house.lua's.
 return golf.variant {
   name = "golf4",
   title = "4-card Golf (Turtle, Polish Polka)",
@@ -316,58 +58,45 @@ return golf.variant {
   max_actions = 2000,      -- a hole ends well within this under every option (check verifies)
   layout = { rows = 2, cols = 2 },                                      -- G4-2
   deck = function(opt) return { decks = opt.decks, jokers = opt.jokers } end,  -- G4-1, jokers
-  options = {
+  options = house.with_options {
     peek = { default = "nearest2", choices = { "nearest2", "any2", "one", "none" },
-             doc = "the initial look: the two nearest cards, two or one chosen, or none (G4-2)" },
+             doc = "the initial look: the two nearest cards, two or one chosen, or none (G4-2)",
+             patch = function(v, kit)
+               if v == "nearest2" then kit.deal = { slots = kit.deal.slots, show = { 3, 4 } } end
+               return (v == "any2" or v == "one") and { setup = true } or nil
+             end },
     knock_first_turn = { default = "yes", choices = { "yes", "no" },
-                         doc = "whether a player may knock on their first turn (G4-4)" },
+                         doc = "whether a player may knock on their first turn (G4-4)",
+                         patch = function(v, kit) kit.call_first_turn = v == "yes" end },
     stock_out = { default = "end" },                                    -- G-8: the default for 4-card Golf
     decks = { default = 1, choices = { 1, 2 },
               doc = "one 52-card deck, or two shuffled together for many players (G4-1)" },
     pairs = { default = "none", choices = { "none", "anywhere", "line" },
-              doc = "two equal ranks score 0: anywhere, or only in one row or column (G4 options: pairs)" },
+              doc = "two equal ranks score 0: anywhere, or only in one row or column (G4 options: pairs)",
+              patch = house.unless("none", "layout_score") },
     queen = { default = 10, choices = { 10, 12, 13, 20 },
               doc = "the value of a queen (G4 options: queen; G4-5)" },
     black_queen_40 = { default = "off", choices = { "off", "on" },
                        doc = "QS and QC score 40, QH and QD 10, eights 0 (G4 options: black_queen_40)" },
     one_eyed_jacks_wild = { default = "off", choices = { "off", "on" },
-                            doc = "JS and JH pair with any card; pairs=none then counts as anywhere (G4 options)" },
+                            doc = "JS and JH pair with any card; pairs=none then counts as anywhere (G4 options)",
+                            patch = house.unless("off", "layout_score") },
     jacks = { default = 10, choices = { 10, 0, "20_skip" },
-              doc = "a jack scores 10, 0, or 20 and a discarded jack skips the next player (G4 options: jacks)" },
+              doc = "a jack scores 10, 0, or 20 and a discarded jack skips the next player (G4 options: jacks)",
+              patch = function(v, kit) if v == "20_skip" then kit.skip_rank = 11 end end },
     jqk_0_12_13 = { default = "off", choices = { "off", "on" },
                     doc = "J 0, Q 12, K 13 (G4 options: jqk_0_12_13)" },
     jokers = { default = 0, choices = { 0, 2 },
                doc = "two jokers in the deck, each -5 (G4 options: jokers)" },
-    knock_penalty = { default = "none", choices = { "none", "plus10", "double_plus5", "highest" },
-                      doc = "a knocker not lowest: +10, x2 + 5, or the hole's highest score (G4 options)" },
-    knock_bonus = { default = "none", choices = { "none", "zero", "minus_players" },
-                    doc = "a lowest knocker scores 0, or score minus players (doubled if not lowest) (G4 options)" },
-    knock_tie = { default = "lowest", choices = { "lowest", "not_lowest" },
-                  doc = "a knocker tied for lowest counts as lowest, or as not lowest (G4 options: knock_tie)" },
-    paid_look = { default = "off", choices = { "off" }, int = true, min = 1, max = 100,
-                  doc = "look SLOT, as the turn or before drawing, shows one own face-down card; each look adds N to the hole score (G4 options: paid_look)" },
-    memory = { choices = { "aid", "strict", "open_hand" },
-               doc = "known cards shown as [7H] (aid), only when seen (strict), or the owner knows all four own cards (open_hand) (G-7, G4 options: memory)" },
-    unseen_replace_once = { default = "off", choices = { "off", "on" },
-                            doc = "the slots not peeked at the start may each be replaced only once (G4 options: unseen_replace_once)" },
-    face_up_replacements = { default = "off", choices = { "off", "on" },
-                             doc = "a card put into the layout goes face up; a layout all face up gives the others one more turn (G4 options)" },
-    expose_each_turn = { default = "off", choices = { "off", "on" },
-                         doc = "face-up cards stay; a replacement goes face up; a stock discard forces flip SLOT; ends when all are up; no knock (G4 options)" },
-    pot = { default = "off", choices = { "off" }, int = true, min = 1, max = 1000,
-            doc = "chips: N each into a pot; a lowest knocker takes it, a beaten one doubles it; chips in variables pot and chips (G4 options: pot)" },
-    pot_cap = { default = "off", choices = { "off" }, int = true, min = 1, max = 100000,
-                doc = "the most chips a beaten knocker pays into the pot at once (G4 options: pot)" },
   },
   card_value = card_value,
   layout_score = layout_score,
-  phases = { "peek", "draw", "place", "looked", "flip" },
-  actions = play_actions,
-  legal = play_legal,
-  vars = { knocker = 0, pot = 0 },
-  chips = { pot = "pot" },          -- the table shows the ante pot (pot option)
-  seat_vars = { looks = 0, replaced = 0, peeked = 0, chips = 0 },
-  setup = setup,
-  score = score,
-  overrides = overrides,
+  phases = house.phases,
+  actions = house.actions,
+  legal = house.legal,
+  vars = house.vars,
+  chips = house.chips,                 -- the table shows the ante pot (pot option)
+  seat_vars = house.seat_vars,
+  setup = house.setup,
+  score = house.score,
 }

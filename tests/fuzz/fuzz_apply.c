@@ -4,7 +4,7 @@
 ** pass; a refused one must leave the state byte-identical (g->st compared
 ** with a copy of g->st->bytes bytes).
 **
-** The game is golf4 (4 seats, seed 5: the core's builtin Golf turn) unless
+** The game is golf4 (4 seats, seed 5: the core's draw-and-replace kit) unless
 ** the first line is "#K", which picks setup K of the table below: golf4
 ** with a play option (its Lua hooks), golf6, Cabo, Cactus, Cambio,
 ** Desmoche (claims, private and open actions, any-seat offences).

@@ -1,6 +1,6 @@
--- golf4 with plain options is played by the core's Golf turn (core/golf.c,
--- named through golf4's `overrides`); with `overrides = false` by golf4's
--- own Lua hooks. The two must be the same game: for every choice of every
+-- golf4 with plain options is played by the core's draw-and-replace kit
+-- (core/replace.c, named through golf4's `overrides`); with
+-- `overrides = false` by golf4's own Lua hooks. The two must be the same game: for every choice of every
 -- option, random games from the same seeds give the same legal lists at
 -- every decision, the same events in every seat's view and the same scores.
 -- A plain() that let through an option the core does not play (paid_look's
@@ -21,9 +21,10 @@ local choices = {
 local SEEDS = 12
 
 -- Plays both games in step; returns nil or where they first differ.
-local function differ(rules, players, seed)
-  local a = game { variant = "golf4", players = players, seed = seed, rules = rules }
-  local b = game { variant = "golf4", players = players, seed = seed, rules = rules, overrides = false }
+local function differ(rules, players, seed, variant)
+  variant = variant or "golf4"
+  local a = game { variant = variant, players = players, seed = seed, rules = rules }
+  local b = game { variant = variant, players = players, seed = seed, rules = rules, overrides = false }
   local step = 0
   while not a:over() or not b:over() do
     if a:over() ~= b:over() then return "step " .. step .. ": one game is over, the other is not" end
@@ -59,6 +60,19 @@ for _, c in ipairs(choices) do
      .. (bad and (" (" .. bad .. ")") or ""))
 end
 
+-- House rules that replace one hook point (card_value; layout_score; a
+-- rule's changed defaults) keep the kit for the rest of the turn: the same
+-- games as their all-Lua play.
+for _, v in ipairs { "golf4-kings-13", "tests/scripts/constant_score.lua", "variants/examples/golf4-queens20-wild.lua" } do
+  local bad
+  for seed = 1, SEEDS do
+    bad = differ({ holes = 2 }, 2 + seed % 4, seed, v)
+    if bad then bad = "seed " .. seed .. ", " .. bad break end
+  end
+  ok(not bad, v .. ": the kit with the house rule's own hook and its Lua hooks play the same games"
+     .. (bad and (" (" .. bad .. ")") or ""))
+end
+
 -- The overrides are in force for plain options: the core's turn and sum
 -- (G4-5: A 1, 5 face value, J 10, Q 10, K 0) score a stacked deal.
 -- Deal order from the seat after the dealer (seat 1 deals a 2-player
@@ -74,8 +88,8 @@ t:act("swap 4")              -- seat 1's QH (10) goes to the discards
 is(t:total(1), 1 + 5 + 10 + 0, "seat 1: AH 5H JH KS = 1 + 5 + 10 + 0 (G4-5)")
 is(t:total(2), 1 + 5 + 10 + 10, "seat 2: AS 5S JS QS = 1 + 5 + 10 + 10 (G4-5)")
 
--- A house rule with a card_value of its own does not inherit the overrides:
--- the same deal scores its king 13, where golf4's rank table says 0.
+-- A house rule with a card_value of its own keeps the kit, which sums its
+-- values: the same deal scores its king 13, where golf4 says 0.
 local k = game { variant = "golf4-kings-13", players = 2, seed = 1, rules = { holes = 1 }, deck = t_deck }
 k:act("knock")
 k:act("draw discard")

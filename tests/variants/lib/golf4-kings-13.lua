@@ -1,6 +1,6 @@
 -- A house rule for the tests: 4-card Golf with kings worth 13, written as a
--- card_value of its own. It brings a hook, so golf4's overrides (the
--- core's turn and rank-table sum) must not carry over to it.
+-- card_value of its own. It replaces that hook point only: the kit's turn
+-- and score stay, the score summing this card_value.
 local golf4 = require "golf4"
 return golf4:extend {
   name = "golf4-kings-13",

@@ -1,0 +1,613 @@
+/*
+** The draw-and-replace kit (core/replace.h) for scripts: the variant's
+** `kit` field gives the roles and parameters, and the table cw.kit gives
+** the kit's steps as functions. A variant names a step as a hook (legal of
+** a phase, an action's apply, setup, score, layout_score, match_over) and
+** the runtime runs the C without entering Lua; a script's own hook may
+** call the same steps as functions, with the same effect.
+**
+**   kit = {                  -- or function(opt, nseats, variant) returning it
+**     roles = { draw_stock = VERB, draw_discard = VERB, swap = VERB,
+**               discard = VERB, pass = VERB, flip = VERB },
+**     phases = { draw = PHASE, place = PHASE, open = PHASE },
+**     vars = { drawn_from = VAR, last_draw = VAR },
+**     seat_vars = { flips = VAR, first = VAR },
+**     stock_out = "end" | "reshuffle", call_first_turn = BOOLEAN,
+**     skip_rank = 0..13, swap_up = BOOLEAN, all_up = "call" | "end",
+**     flips = N, rounds = N, target = N,
+**     deal = { slots = N, show = { SLOT... } },
+**   }
+**
+**   cw.kit.legal_draw, legal_place, legal_open       legal[phase](g, seat)
+**   cw.kit.draw_stock, draw_discard, swap, discard, call, flip   apply(g, seat, ...)
+**   cw.kit.deal, score, match_over                   setup(g), score(g), match_over(g)
+**   cw.kit.layout_sum                                layout_score(g, seat)
+**   cw.kit.end_turn(g), skip(g, seat), can_draw_stock(g), may_call(g, seat)
+**
+** The kit's call is the verb the variant declares with role = "call".
+**
+** The kit's score sums each layout by the variant's card_value, read once
+** per configured game for every face of the deck (twice, to check that it
+** is a pure function of the face); a variant whose layout_score is not
+** cw.kit.layout_sum has its own layout_score asked per seat instead.
+*/
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "internal.h"
+
+static cw_runtime *rt_of(lua_State *L)
+{
+	return lua_touserdata(L, lua_upvalueindex(1));
+}
+
+static int raise(lua_State *L, const cw_err *e)
+{
+	return luaL_error(L, "%s", e->msg);
+}
+
+static int check_seat(lua_State *L, cw_game *g, int arg)
+{
+	lua_Integer s = luaL_checkinteger(L, arg);
+	if (s < 1 || s > g->st->nseats)
+		luaL_error(L, "bad seat %d (expected 1 to %d)", (int)s, g->st->nseats);
+	return (int)s;
+}
+
+static const cw_replace *params(lua_State *L, cw_runtime *rt)
+{
+	if (!rt->has_kit)
+		luaL_error(L, "cw.kit: the variant gives no kit (roles and parameters of the draw-and-replace turn)");
+	return &rt->kit;
+}
+
+/* The layout score hook point: the variant's own layout_score(g, seat). */
+static int lua_layout(void *ud, cw_game *g, int seat, int *out, cw_err *err)
+{
+	cw_runtime *rt = ud;
+	lua_State *L = rt->sb->L;
+	lua_rawgeti(L, LUA_REGISTRYINDEX, rt->layout_score_ref);
+	cw_api_push_game(rt, g);
+	lua_pushinteger(L, seat);
+	cw_game *saved = rt->cur;
+	int saved_mode = rt->mode;
+	rt->cur = g;
+	rt->mode = CW_MODE_CHANGE;
+	int rc = cw_sandbox_call(rt->sb, 2, 1, "layout_score", err);
+	rt->cur = saved;
+	rt->mode = saved_mode;
+	if (rc)
+		return rc;
+	if (!lua_isinteger(L, -1))
+		rc = cw_fail(err, CW_ESCRIPT, "%s: layout_score returned %s, expected an integer", rt->name, luaL_typename(L, -1));
+	else
+		*out = (int)lua_tointeger(L, -1);
+	lua_pop(L, 1);
+	return rc;
+}
+
+static int kit_score(cw_runtime *rt, cw_game *g, cw_err *err)
+{
+	int own = !rt->layout_score_kit && rt->layout_score_ref != LUA_REFNIL && rt->layout_score_ref != LUA_NOREF;
+	return cw_replace_score(g, &rt->kit, own ? lua_layout : NULL, rt, err);
+}
+
+/* ---- called from Lua ---- */
+
+static int l_legal(lua_State *L, int (*fn)(cw_game *, const cw_replace *, cw_err *))
+{
+	cw_runtime *rt = rt_of(L);
+	const cw_replace *p = params(L, rt);
+	cw_err e;
+	if (fn(cw_api_game(L, 0), p, &e))
+		return raise(L, &e);
+	return 0;
+}
+
+static int l_legal_draw(lua_State *L) { return l_legal(L, cw_replace_legal_draw); }
+static int l_legal_place(lua_State *L) { return l_legal(L, cw_replace_legal_place); }
+
+static int l_apply(lua_State *L, int (*fn)(cw_game *, const cw_replace *, int, cw_err *))
+{
+	cw_runtime *rt = rt_of(L);
+	const cw_replace *p = params(L, rt);
+	cw_game *g = cw_api_game(L, 1);
+	cw_err e;
+	if (fn(g, p, check_seat(L, g, 2), &e))
+		return raise(L, &e);
+	return 0;
+}
+
+static int l_draw_stock(lua_State *L) { return l_apply(L, cw_replace_draw_stock); }
+static int l_draw_discard(lua_State *L) { return l_apply(L, cw_replace_draw_discard); }
+static int l_discard(lua_State *L) { return l_apply(L, cw_replace_discard); }
+static int l_call(lua_State *L) { return l_apply(L, cw_replace_call); }
+
+static int l_slot(lua_State *L, int (*fn)(cw_game *, const cw_replace *, int, int, cw_err *))
+{
+	cw_runtime *rt = rt_of(L);
+	const cw_replace *p = params(L, rt);
+	cw_game *g = cw_api_game(L, 1);
+	int seat = check_seat(L, g, 2);
+	int slot = (int)luaL_checkinteger(L, 3);
+	cw_err e;
+	if (fn(g, p, seat, slot, &e))
+		return raise(L, &e);
+	return 0;
+}
+
+static int l_swap(lua_State *L) { return l_slot(L, cw_replace_swap); }
+static int l_flip(lua_State *L) { return l_slot(L, cw_replace_flip); }
+static int l_legal_open(lua_State *L) { return l_legal(L, cw_replace_legal_open); }
+
+static int l_end_turn(lua_State *L)
+{
+	cw_runtime *rt = rt_of(L);
+	const cw_replace *p = params(L, rt);
+	cw_replace_end_turn(cw_api_game(L, 1), p);
+	return 0;
+}
+
+static int l_skip(lua_State *L)
+{
+	cw_runtime *rt = rt_of(L);
+	const cw_replace *p = params(L, rt);
+	cw_game *g = cw_api_game(L, 1);
+	cw_replace_skip(g, p, check_seat(L, g, 2));
+	return 0;
+}
+
+static int l_can_draw_stock(lua_State *L)
+{
+	cw_runtime *rt = rt_of(L);
+	const cw_replace *p = params(L, rt);
+	lua_pushboolean(L, cw_replace_can_draw_stock(cw_api_game(L, 0), p));
+	return 1;
+}
+
+static int l_may_call(lua_State *L)
+{
+	cw_runtime *rt = rt_of(L);
+	const cw_replace *p = params(L, rt);
+	cw_game *g = cw_api_game(L, 0);
+	lua_pushboolean(L, cw_replace_may_call(g, p, check_seat(L, g, 2)));
+	return 1;
+}
+
+static int l_match_over(lua_State *L)
+{
+	cw_runtime *rt = rt_of(L);
+	const cw_replace *p = params(L, rt);
+	lua_pushboolean(L, cw_replace_match_over(cw_api_game(L, 0), p));
+	return 1;
+}
+
+static int l_deal(lua_State *L)
+{
+	cw_runtime *rt = rt_of(L);
+	const cw_replace *p = params(L, rt);
+	cw_err e;
+	if (cw_replace_deal(cw_api_game(L, 1), p, &e))
+		return raise(L, &e);
+	return 0;
+}
+
+static int l_score(lua_State *L)
+{
+	cw_runtime *rt = rt_of(L);
+	params(L, rt);
+	cw_err e;
+	if (kit_score(rt, cw_api_game(L, 1), &e))
+		return raise(L, &e);
+	return 0;
+}
+
+static int l_layout_sum(lua_State *L)
+{
+	cw_runtime *rt = rt_of(L);
+	const cw_replace *p = params(L, rt);
+	cw_game *g = cw_api_game(L, 0);
+	lua_pushinteger(L, cw_replace_layout_sum(g, p, check_seat(L, g, 2)));
+	return 1;
+}
+
+static const struct step {
+	const char *name;
+	lua_CFunction fn;	/* what Lua calls */
+	int id;			/* what the runtime runs directly; 0 for helpers */
+} steps[] = {
+	{ "legal_draw", l_legal_draw, CW_KIT_LEGAL_DRAW },
+	{ "legal_place", l_legal_place, CW_KIT_LEGAL_PLACE },
+	{ "legal_open", l_legal_open, CW_KIT_LEGAL_OPEN },
+	{ "flip", l_flip, CW_KIT_FLIP },
+	{ "draw_stock", l_draw_stock, CW_KIT_DRAW_STOCK },
+	{ "draw_discard", l_draw_discard, CW_KIT_DRAW_DISCARD },
+	{ "swap", l_swap, CW_KIT_SWAP },
+	{ "discard", l_discard, CW_KIT_DISCARD },
+	{ "call", l_call, CW_KIT_CALL },
+	{ "deal", l_deal, CW_KIT_DEAL },
+	{ "score", l_score, CW_KIT_SCORE },
+	{ "match_over", l_match_over, CW_KIT_MATCH_OVER },
+	{ "layout_sum", l_layout_sum, CW_KIT_LAYOUT_SUM },
+	{ "end_turn", l_end_turn, 0 },
+	{ "skip", l_skip, 0 },
+	{ "can_draw_stock", l_can_draw_stock, 0 },
+	{ "may_call", l_may_call, 0 },
+	{ NULL, NULL, 0 }
+};
+
+void cw_kit_open(cw_runtime *rt)
+{
+	lua_State *L = rt->sb->L;
+	cw_sandbox_push_cw(rt->sb);
+	lua_newtable(L);
+	for (const struct step *b = steps; b->name; b++) {
+		lua_pushlightuserdata(L, rt);
+		lua_pushcclosure(L, b->fn, 1);
+		lua_setfield(L, -2, b->name);
+	}
+	cw_sandbox_read_only(L);
+	lua_setfield(L, -2, "kit");
+	lua_pop(L, 1);
+}
+
+/* ---- bound as hooks ---- */
+
+int cw_kit_of(cw_runtime *rt, int idx)
+{
+	lua_State *L = rt->sb->L;
+	lua_CFunction fn = lua_tocfunction(L, idx);
+	if (!fn || !lua_getupvalue(L, idx, 1))
+		return 0;
+	int ours = lua_touserdata(L, -1) == rt;
+	lua_pop(L, 1);
+	if (!ours)
+		return 0;
+	for (const struct step *b = steps; b->name; b++)
+		if (b->fn == fn)
+			return b->id;
+	return 0;
+}
+
+int cw_kit_run(cw_runtime *rt, int id, cw_game *g, const cw_action *a, int *result, cw_err *err)
+{
+	const cw_replace *p = &rt->kit;
+	int seat = g->st->actor;
+	switch (id) {
+	case CW_KIT_LEGAL_DRAW: return cw_replace_legal_draw(g, p, err);
+	case CW_KIT_LEGAL_PLACE: return cw_replace_legal_place(g, p, err);
+	case CW_KIT_DRAW_STOCK: return cw_replace_draw_stock(g, p, seat, err);
+	case CW_KIT_DRAW_DISCARD: return cw_replace_draw_discard(g, p, seat, err);
+	case CW_KIT_SWAP: return cw_replace_swap(g, p, seat, a->arg[0], err);
+	case CW_KIT_DISCARD: return cw_replace_discard(g, p, seat, err);
+	case CW_KIT_CALL: return cw_replace_call(g, p, seat, err);
+	case CW_KIT_LEGAL_OPEN: return cw_replace_legal_open(g, p, err);
+	case CW_KIT_FLIP: return cw_replace_flip(g, p, seat, a->arg[0], err);
+	case CW_KIT_DEAL: return cw_replace_deal(g, p, err);
+	case CW_KIT_SCORE: return kit_score(rt, g, err);
+	case CW_KIT_MATCH_OVER:
+		*result = cw_replace_match_over(g, p);
+		return CW_OK;
+	}
+	return cw_fail(err, CW_ESTATE, "unknown kit step %d", id);
+}
+
+/* ---- the roles and parameters, once per configured game ---- */
+
+/* Where a kit error points: the file of the kit function, else the variant. */
+typedef struct where {
+	char src[96];
+	cw_err *err;
+} where;
+
+static int bad(where *w, const char *field, const char *fmt, const char *arg)
+{
+	char what[700];
+	snprintf(what, sizeof what, fmt, arg);
+	return cw_fail(w->err, CW_ESCRIPT, "%s: kit.%s: %s", w->src, field, what);
+}
+
+/* The names of the table at ref (name -> index + 1) in index order, for
+** "expected one of ...". */
+static void names_of(lua_State *L, int ref, char *buf, size_t n)
+{
+	size_t len = 0;
+	buf[0] = 0;
+	lua_rawgeti(L, LUA_REGISTRYINDEX, ref);
+	int t = lua_gettop(L);
+	for (lua_Integer i = 1; i <= 64; i++) {
+		lua_pushnil(L);
+		while (lua_next(L, t)) {
+			if (lua_type(L, -2) == LUA_TSTRING && lua_tointeger(L, -1) == i && len + 4 < n) {
+				int k = snprintf(buf + len, n - len, "%s'%s'", len ? ", " : "", lua_tostring(L, -2));
+				len = k < 0 || (size_t)k >= n - len ? n - 1 : len + (size_t)k;
+			}
+			lua_pop(L, 1);
+		}
+	}
+	lua_pop(L, 1);
+}
+
+/* Reads the names in the subtable `group` of the kit table at t: each of
+** the keys gives an index in the variant's table at ref (verbs, phases,
+** variables) into out. */
+static int read_group(cw_runtime *rt, int t, const char *group, const char *const *keys, int *const *out,
+		      int ref, const char *kind, where *w)
+{
+	lua_State *L = rt->sb->L;
+	char field[64], names[300];
+	int ty = lua_getfield(L, t, group);
+	if (ty == LUA_TNIL) {
+		lua_pop(L, 1);
+		return CW_OK;
+	}
+	if (ty != LUA_TTABLE)
+		return lua_pop(L, 1), bad(w, group, "expected a table of %s names", kind);
+	int g = lua_gettop(L);
+	lua_pushnil(L);
+	while (lua_next(L, g)) {
+		lua_pop(L, 1);
+		int known = 0;
+		for (int i = 0; keys[i]; i++)
+			known |= lua_type(L, -1) == LUA_TSTRING && !strcmp(lua_tostring(L, -1), keys[i]);
+		if (!known) {
+			snprintf(field, sizeof field, "%s.%s", group, lua_type(L, -1) == LUA_TSTRING ? lua_tostring(L, -1) : "?");
+			lua_settop(L, g - 1);
+			return bad(w, field, "unknown role, expected one of %s", group[0] == 'r' ?
+				   "draw_stock, draw_discard, swap, discard, pass, flip (the call is the action with role = \"call\")" : group[0] == 'p' ? "draw, place, open" :
+				   group[0] == 's' ? "flips, first" : "drawn_from, last_draw");
+		}
+	}
+	for (int i = 0; keys[i]; i++) {
+		snprintf(field, sizeof field, "%s.%s", group, keys[i]);
+		int vt = lua_getfield(L, g, keys[i]);
+		if (vt == LUA_TNIL) {
+			lua_pop(L, 1);
+			continue;
+		}
+		if (vt != LUA_TSTRING) {
+			lua_settop(L, g - 1);
+			return bad(w, field, "expected the name of a %s", kind);
+		}
+		lua_rawgeti(L, LUA_REGISTRYINDEX, ref);
+		lua_pushvalue(L, -2);
+		lua_rawget(L, -2);
+		int idx = lua_isinteger(L, -1) ? (int)lua_tointeger(L, -1) - 1 : -1;
+		if (idx < 0) {
+			char msg[500];
+			names_of(L, ref, names, sizeof names);
+			snprintf(msg, sizeof msg, "'%s' is not a declared %s (expected one of %s)", lua_tostring(L, -3), kind, names);
+			lua_settop(L, g - 1);
+			return bad(w, field, "%s", msg);
+		}
+		*out[i] = idx;
+		lua_pop(L, 3);
+	}
+	lua_pop(L, 1);
+	return CW_OK;
+}
+
+static int read_int(lua_State *L, int t, const char *k, int lo, int hi, int *out, const char *expect, where *w)
+{
+	int ty = lua_getfield(L, t, k);
+	if (ty == LUA_TNIL) {
+		lua_pop(L, 1);
+		return CW_OK;
+	}
+	lua_Integer v = lua_tointeger(L, -1);
+	int ok = lua_isinteger(L, -1) && v >= lo && v <= hi;
+	lua_pop(L, 1);
+	if (!ok)
+		return bad(w, k, "expected %s", expect);
+	*out = (int)v;
+	return CW_OK;
+}
+
+static int read_deal(lua_State *L, int t, cw_replace *p, where *w)
+{
+	if (lua_getfield(L, t, "deal") == LUA_TNIL)
+		return lua_pop(L, 1), CW_OK;
+	if (!lua_istable(L, -1))
+		return lua_pop(L, 1), bad(w, "deal", "expected a table {slots = N, show = {SLOT...}}%s", "");
+	int d = lua_gettop(L), rc;
+	if ((rc = read_int(L, d, "slots", 1, 64, &p->slots, "slots 1 to 64", w)))
+		return lua_settop(L, d - 1), rc;
+	int ty = lua_getfield(L, d, "show");
+	if (ty == LUA_TTABLE) {
+		int n = (int)lua_rawlen(L, -1);
+		if (n > CW_REPLACE_SHOW_MAX)
+			return lua_settop(L, d - 1), bad(w, "deal.show", "expected at most 16 slots%s", "");
+		for (int i = 0; i < n; i++) {
+			lua_rawgeti(L, -1, i + 1);
+			lua_Integer k = lua_tointeger(L, -1);
+			int ok = lua_isinteger(L, -1) && k >= 1 && k <= p->slots;
+			lua_pop(L, 1);
+			if (!ok) {
+				char msg[80];
+				snprintf(msg, sizeof msg, "a slot 1 to %d (deal.slots), got item %d", p->slots, i + 1);
+				return lua_settop(L, d - 1), bad(w, "deal.show", "expected %s", msg);
+			}
+			p->show[i] = (uint8_t)k;
+		}
+		p->nshow = n;
+	} else if (ty != LUA_TNIL)
+		return lua_settop(L, d - 1), bad(w, "deal.show", "expected a list of slots%s", "");
+	lua_settop(L, d - 1);
+	return CW_OK;
+}
+
+/* The variant's card_value of every face of the deck, read twice. */
+static int tabulate(cw_runtime *rt, where *w)
+{
+	char tok[8];
+	for (int f = 0; f < CW_REPLACE_FACES; f++) {
+		int a, b;
+		if (f == CW_JOKER ? rt->jokers == 0 : !cw_face_valid((cw_face)f)) {
+			rt->kit.value[f] = 0;
+			continue;
+		}
+		if (cw_runtime_face_value(rt, (cw_face)f, &a, w->err) || cw_runtime_face_value(rt, (cw_face)f, &b, w->err))
+			return w->err->code;
+		if (a != b) {
+			cw_face_format((cw_face)f, tok);
+			return cw_fail(w->err, CW_ESCRIPT, "%s: card_value gives %s %d, then %d: the kit's score needs the same value every time",
+				       rt->name, tok, a, b);
+		}
+		rt->kit.value[f] = a;
+	}
+	return CW_OK;
+}
+
+static int uses_kit(cw_runtime *rt)
+{
+	int n = rt->setup_bi | rt->score_bi | rt->match_over_bi | rt->layout_score_kit;
+	for (int i = 0; i < rt->nphases; i++)
+		n |= rt->legal_bi[i];
+	for (int v = 0; v < rt->verbs.n; v++)
+		n |= rt->apply_bi[v];
+	return n != 0;
+}
+
+static int read_kit(cw_runtime *rt, int t, where *w)
+{
+	lua_State *L = rt->sb->L;
+	cw_replace *p = &rt->kit;
+	static const char *const fields[] = { "roles", "phases", "vars", "seat_vars", "stock_out", "call_first_turn",
+					      "skip_rank", "swap_up", "all_up", "flips", "rounds", "target", "deal", NULL };
+	static const char *const roles[] = { "draw_stock", "draw_discard", "swap", "discard", "pass", "flip", NULL };
+	static const char *const phases[] = { "draw", "place", "open", NULL };
+	static const char *const vars[] = { "drawn_from", "last_draw", NULL };
+	static const char *const seat_vars[] = { "flips", "first", NULL };
+	int *const role_out[] = { &p->verb_draw_stock, &p->verb_draw_discard, &p->verb_swap, &p->verb_discard,
+				  &p->verb_pass, &p->verb_flip };
+	int *const phase_out[] = { &p->phase_draw, &p->phase_place, &p->phase_open };
+	int *const var_out[] = { &p->var_drawn_from, &p->var_last_draw };
+	int *const seatvar_out[] = { &p->seatvar_flips, &p->seatvar_first };
+	int rc;
+	lua_pushnil(L);
+	while (lua_next(L, t)) {
+		lua_pop(L, 1);
+		int known = 0;
+		for (int i = 0; fields[i]; i++)
+			known |= lua_type(L, -1) == LUA_TSTRING && !strcmp(lua_tostring(L, -1), fields[i]);
+		if (!known) {
+			char k[40];
+			snprintf(k, sizeof k, "%s", lua_type(L, -1) == LUA_TSTRING ? lua_tostring(L, -1) : "?");
+			lua_pop(L, 1);
+			return bad(w, k, "unknown field, expected one of %s",
+				   "roles, phases, vars, seat_vars, stock_out, call_first_turn, skip_rank, swap_up, all_up, flips, rounds, target, deal");
+		}
+	}
+	if ((rc = read_group(rt, t, "roles", roles, role_out, rt->verbidx_ref, "action", w)) ||
+	    (rc = read_group(rt, t, "phases", phases, phase_out, rt->phaseidx_ref, "phase", w)) ||
+	    (rc = read_group(rt, t, "vars", vars, var_out, rt->varidx_ref, "variable", w)) ||
+	    (rc = read_group(rt, t, "seat_vars", seat_vars, seatvar_out, rt->seatvaridx_ref, "seat variable", w)))
+		return rc;
+	int ty = lua_getfield(L, t, "stock_out");
+	const char *so = ty == LUA_TSTRING ? lua_tostring(L, -1) : NULL;
+	int so_ok = ty == LUA_TNIL || (so && (!strcmp(so, "end") || !strcmp(so, "reshuffle")));
+	p->stock_out_ends = so && !strcmp(so, "end");
+	lua_pop(L, 1);
+	if (!so_ok)
+		return bad(w, "stock_out", "expected \"end\" or \"reshuffle\"%s", "");
+	/* The call: the action declared with role = "call". */
+	for (int v = 0; v < rt->verbs.n; v++) {
+		if (rt->verbs.v[v].role != CW_ROLE_CALL)
+			continue;
+		if (p->verb_call >= 0) {
+			char two[2 * CW_VERB_NAME_MAX + 8];
+			snprintf(two, sizeof two, "'%s' and '%s'", rt->verbs.v[p->verb_call].name, rt->verbs.v[v].name);
+			return bad(w, "roles", "two actions declare role = \"call\" (%s): expected one", two);
+		}
+		p->verb_call = v;
+	}
+	ty = lua_getfield(L, t, "call_first_turn");
+	int cft_given = ty != LUA_TNIL;
+	if (cft_given && ty != LUA_TBOOLEAN)
+		return lua_pop(L, 1), bad(w, "call_first_turn", "expected true or false%s", "");
+	if (cft_given)
+		p->call_first_turn = lua_toboolean(L, -1);
+	lua_pop(L, 1);
+	ty = lua_getfield(L, t, "swap_up");
+	if (ty != LUA_TNIL && ty != LUA_TBOOLEAN)
+		return lua_pop(L, 1), bad(w, "swap_up", "expected true or false%s", "");
+	p->swap_up = lua_toboolean(L, -1);
+	lua_pop(L, 1);
+	ty = lua_getfield(L, t, "all_up");
+	const char *au = ty == LUA_TSTRING ? lua_tostring(L, -1) : NULL;
+	p->all_up = !au ? CW_REPLACE_ALL_UP_NONE : !strcmp(au, "call") ? CW_REPLACE_ALL_UP_CALL :
+		    !strcmp(au, "end") ? CW_REPLACE_ALL_UP_END : -1;
+	lua_pop(L, 1);
+	if (p->all_up < 0 || (ty != LUA_TNIL && !au))
+		return bad(w, "all_up", "expected \"call\" or \"end\"%s", "");
+	if ((rc = read_int(L, t, "skip_rank", 0, 13, &p->skip_rank, "a rank 1 to 13, or 0 for none", w)) ||
+	    (rc = read_int(L, t, "flips", 0, 64, &p->flips, "a number of cards, 0 for none", w)) ||
+	    (rc = read_int(L, t, "rounds", 1, 1000000, &p->rounds, "a number of rounds, 1 or more", w)) ||
+	    (rc = read_int(L, t, "target", 0, 1000000000, &p->target, "a total, or 0 for none", w)) ||
+	    (rc = read_deal(L, t, p, w)))
+		return rc;
+	/* Parameters that contradict each other or the roles. */
+	if (p->stock_out_ends && p->var_last_draw < 0)
+		return bad(w, "stock_out", "\"end\" needs vars.last_draw, a variable that marks the last stock draw%s", "");
+	if (!p->call_first_turn && p->verb_call < 0)
+		return bad(w, "call_first_turn", "false, but no action declares role = \"call\": expected a call, or no call_first_turn%s", "");
+	if (p->verb_discard >= 0 && p->verb_swap < 0)
+		return bad(w, "roles.discard", "given without roles.swap: expected both, the two ways to place a drawn card%s", "");
+	if ((p->verb_draw_stock >= 0) != (p->verb_draw_discard >= 0))
+		return bad(w, "roles.draw_stock", "expected both draw_stock and draw_discard, or neither%s", "");
+	if (p->verb_draw_stock >= 0 && (p->phase_draw < 0 || p->phase_place < 0 || p->var_drawn_from < 0))
+		return bad(w, "phases", "the draw roles need phases.draw, phases.place and vars.drawn_from%s", "");
+	if (p->all_up && !p->swap_up)
+		return bad(w, "all_up", "given with face-down swaps: a swap only turns a layout all face up with swap_up = true%s", "");
+	if (p->flips > 0 && (p->verb_flip < 0 || p->phase_open < 0 || p->seatvar_flips < 0 || p->seatvar_first < 0))
+		return bad(w, "flips", "an opening of flips needs roles.flip, phases.open and seat_vars.flips and first%s", "");
+	if (p->flips > p->slots && p->slots)
+		return bad(w, "flips", "more than deal.slots: expected at most the cards dealt%s", "");
+	if (p->nshow && !p->slots)
+		return bad(w, "deal.show", "given without deal.slots%s", "");
+	return CW_OK;
+}
+
+int cw_kit_configure(cw_runtime *rt, cw_err *err)
+{
+	lua_State *L = rt->sb->L;
+	int top = lua_gettop(L), rc = CW_OK;
+	where w = { .err = err };
+	cw_replace_init(&rt->kit);
+	rt->has_kit = 0;
+	snprintf(w.src, sizeof w.src, "%s", rt->name);
+	lua_rawgeti(L, LUA_REGISTRYINDEX, rt->variant_ref);
+	int ty = lua_getfield(L, -1, "kit");
+	if (ty == LUA_TFUNCTION) {
+		lua_Debug ar;
+		lua_pushvalue(L, -1);
+		lua_getinfo(L, ">S", &ar);
+		snprintf(w.src, sizeof w.src, "%s", ar.short_src);
+		lua_rawgeti(L, LUA_REGISTRYINDEX, rt->opts_ref);
+		lua_pushinteger(L, rt->nseats);
+		lua_rawgeti(L, LUA_REGISTRYINDEX, rt->variant_ref);
+		if ((rc = cw_sandbox_call(rt->sb, 3, 1, "kit", err)))
+			goto out;
+		ty = lua_type(L, -1);
+	}
+	if (ty == LUA_TTABLE) {
+		if ((rc = read_kit(rt, lua_gettop(L), &w)))
+			goto out;
+		rt->has_kit = 1;
+	} else if (ty != LUA_TNIL) {
+		rc = cw_fail(err, CW_ESCRIPT, "%s: kit: expected a table of roles and parameters, or a function(opt, nseats) returning one",
+			     w.src);
+		goto out;
+	}
+	if (!rt->has_kit && uses_kit(rt)) {
+		rc = cw_fail(err, CW_ESCRIPT, "%s: kit: the hooks name steps of cw.kit, but the variant gives no kit", rt->name);
+		goto out;
+	}
+	if (rt->has_kit && rt->card_value_ref != LUA_REFNIL && rt->card_value_ref != LUA_NOREF)
+		rc = tabulate(rt, &w);
+	else if (rt->has_kit && (rt->score_bi || rt->layout_score_kit))
+		rc = cw_fail(err, CW_ESCRIPT, "%s: kit: the kit's score sums card_value, which the variant does not give", rt->name);
+out:
+	lua_settop(L, top);
+	return rc;
+}
