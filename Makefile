@@ -124,7 +124,7 @@ FUZZ_DIR := build-fuzz
 FUZZ_SAN := -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
 FUZZ_CFLAGS = -std=c11 -D_POSIX_C_SOURCE=200809L -Wall -Wextra -O1 -g $(FUZZ_SAN) -fsanitize=fuzzer-no-link \
 	-DCW_FUZZ_VARIANTS='"$(CURDIR)/variants"'
-FUZZ_TARGETS := card action replay as reveal export apply repl
+FUZZ_TARGETS := card action replay as reveal export apply repl variant
 FUZZ_BINS := $(FUZZ_TARGETS:%=$(FUZZ_DIR)/fuzz_%)
 FUZZ_CORE := $(CORE_SRC:%.c=$(FUZZ_DIR)/%.o)
 FUZZ_LUA := $(LUA_SRC:%.c=$(FUZZ_DIR)/%.o) $(FUZZ_DIR)/gen/dsl_lua.o
@@ -174,6 +174,8 @@ $(FUZZ_DIR)/fuzz_as $(FUZZ_DIR)/fuzz_reveal $(FUZZ_DIR)/fuzz_export: $(FUZZ_DIR)
 		$(LUA_LIBS) -lm -pthread
 $(FUZZ_DIR)/fuzz_card $(FUZZ_DIR)/fuzz_action: $(FUZZ_DIR)/fuzz_%: tests/fuzz/fuzz_%.c $(FUZZ_CORE)
 	$(FUZZ_CC) $(FUZZ_CFLAGS) -fsanitize=fuzzer -Icore -o $@ $< $(FUZZ_CORE) -lm
+$(FUZZ_DIR)/fuzz_variant: tests/fuzz/fuzz_variant.c $(FUZZ_LUA) $(FUZZ_CORE)
+	$(FUZZ_CC) $(FUZZ_CFLAGS) -fsanitize=fuzzer -Icore -Ilua -o $@ $< $(FUZZ_LUA) $(FUZZ_CORE) $(LUA_LIBS) -lm -pthread
 $(FUZZ_DIR)/fuzz_replay $(FUZZ_DIR)/fuzz_apply: $(FUZZ_DIR)/fuzz_%: tests/fuzz/fuzz_%.c $(FUZZ_REPL) $(FUZZ_LUA) $(FUZZ_CORE)
 	$(FUZZ_CC) $(FUZZ_CFLAGS) -fsanitize=fuzzer -Icore -Ilua -Irepl -o $@ $< $(FUZZ_REPL) $(FUZZ_LUA) $(FUZZ_CORE) \
 		$(LUA_LIBS) -lm -pthread

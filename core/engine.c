@@ -122,6 +122,8 @@ int cw_offer(cw_game *g, const cw_action *given, cw_err *err)
 	int found, rc = offered(g, a, err, &found);
 	if (rc || found)
 		return rc;
+	if (g->nlegal >= CW_MAX_LEGAL)	/* host memory a hook may claim */
+		return cw_fail(err, CW_ELIMIT, "more than %u legal actions offered at one decision", CW_MAX_LEGAL);
 	if (g->nlegal == g->legalcap) {
 		uint32_t cap = g->legalcap ? g->legalcap * 2 : 32;
 		cw_action *l = realloc(g->legal, sizeof *l * cap);
@@ -186,6 +188,8 @@ static int begin_round(cw_game *g, cw_err *err)
 	memset(s->turns, 0, sizeof s->turns);
 	memset(s->score, 0, sizeof s->score);
 	cw_gather(g);
+	g->round_nev = g->nev;
+	g->ev_full = 0;
 	emit_simple(g, CW_EV_ROUND, s->dealer, (int32_t)s->round);
 	if (g->stacked) {
 		int rc = stack_stock(g, err);
@@ -276,6 +280,8 @@ int cw_game_start(cw_game *g, cw_err *err)
 	int rc = begin_round(g, err);
 	if (!rc)
 		rc = settle(g, err);
+	if (!rc && g->ev_full)
+		rc = cw_fail(err, CW_ELIMIT, "more than %u events in one round: the round's log is full", CW_MAX_ROUND_EVENTS);
 	if (rc)
 		cw_game_restore(g);
 	return rc;
@@ -421,6 +427,8 @@ static int apply_checked(cw_game *g, const cw_action *a, cw_err *err)
 		rc = settle(g, err);
 	if (!rc)
 		rc = unused_outcome(g, a, err);
+	if (!rc && g->ev_full)
+		rc = cw_fail(err, CW_ELIMIT, "more than %u events in one round: the round's log is full", CW_MAX_ROUND_EVENTS);
 	if (rc && !g->no_rollback) {
 		cw_err ignored;
 		cw_game_restore(g);

@@ -2,11 +2,18 @@
 #include "game.h"
 
 /* Appends an event; on allocation failure the event is dropped rather
-** than failing the move that made it (the log is a record, not state). */
+** than failing the move that made it (the log is a record, not state).
+** Past CW_MAX_ROUND_EVENTS in one round it is dropped and ev_full set:
+** the engine then fails the action, so that a hook that floods the log
+** is an error naming it, not gigabytes of host memory. */
 void cw_emit(cw_game *g, const cw_event *e)
 {
 	if (!g->log_events)
 		return;
+	if (g->nev - g->round_nev >= CW_MAX_ROUND_EVENTS) {
+		g->ev_full = 1;
+		return;
+	}
 	if (g->nev == g->evcap) {
 		uint32_t cap = g->evcap ? g->evcap * 2 : 256;
 		cw_event *ev = realloc(g->ev, sizeof *ev * cap);

@@ -65,15 +65,21 @@ static void init_state(cw_game *g, size_t bytes, uint64_t seed)
 
 cw_game *cw_game_new(const cw_game_config *cfg, cw_err *err)
 {
-	int ncards = cfg->decks * 52 + cfg->jokers;
+	/* Each size is bounded before any product or sum is formed, so that
+	** no value a script declares can wrap the check (a 65535 x 65535
+	** layout, 2^31 decks). */
 	if (cfg->nseats < 1 || cfg->nseats > CW_MAX_SEATS)
 		return cw_fail(err, CW_EINVAL, "%d players: expected 1 to %d", cfg->nseats, CW_MAX_SEATS), NULL;
-	if (cfg->decks < 0 || cfg->jokers < 0 || ncards < 1 || ncards > CW_MAX_CARDS)
+	if (cfg->decks < 0 || cfg->decks > CW_MAX_CARDS / 52 || cfg->jokers < 0 || cfg->jokers > CW_MAX_CARDS)
+		return cw_fail(err, CW_EINVAL, "%d decks and %d jokers: expected 1 to %d cards in all",
+			       cfg->decks, cfg->jokers, CW_MAX_CARDS), NULL;
+	int ncards = cfg->decks * 52 + cfg->jokers;
+	if (ncards < 1 || ncards > CW_MAX_CARDS)
 		return cw_fail(err, CW_EINVAL, "%d decks and %d jokers: expected 1 to %d cards in all",
 			       cfg->decks, cfg->jokers, CW_MAX_CARDS), NULL;
 	if (cfg->nmelds < 0 || cfg->nmelds > CW_MAX_MELDS)
 		return cw_fail(err, CW_EINVAL, "%d melds per seat: expected 0 to %d", cfg->nmelds, CW_MAX_MELDS), NULL;
-	if (cfg->rows < 0 || cfg->cols < 0 || cfg->rows * cfg->cols > 64)
+	if (cfg->rows < 0 || cfg->cols < 0 || cfg->rows > 64 || cfg->cols > 64 || cfg->rows * cfg->cols > 64)
 		return cw_fail(err, CW_EINVAL, "layout %dx%d: at most 64 slots", cfg->rows, cfg->cols), NULL;
 	/* A zone stores at most ncards entries, empty grid slots included. */
 	if (cfg->rows * cfg->cols > ncards)
@@ -103,6 +109,8 @@ cw_game *cw_game_new(const cw_game_config *cfg, cw_err *err)
 void cw_game_reset(cw_game *g, uint64_t seed)
 {
 	g->nev = g->snap_nev = 0;
+	g->round_nev = g->snap_round_nev = 0;
+	g->ev_full = 0;
 	g->nlegal = 0;
 	g->legal_valid = 0;
 	g->open_verbs = 0;
@@ -169,6 +177,7 @@ void cw_game_snapshot(cw_game *g)
 {
 	memcpy(g->snap, g->st, g->st->bytes);
 	g->snap_nev = g->nev;
+	g->snap_round_nev = g->round_nev;
 }
 
 void cw_game_restore(cw_game *g)
@@ -176,5 +185,36 @@ void cw_game_restore(cw_game *g)
 	memcpy(g->st, g->snap, g->snap->bytes);
 	if (g->nev > g->snap_nev)
 		g->nev = g->snap_nev;
+	g->round_nev = g->snap_round_nev <= g->nev ? g->snap_round_nev : g->nev;
+	g->ev_full = 0;
 	g->legal_valid = 0;
+}
+
+int cw_game_rewind(cw_game *g, const cw_game *point, uint32_t nev, cw_err *err)
+{
+	if (point->st->bytes != g->st->bytes)
+		return cw_fail(err, CW_ESTATE, "the undo point is not of this game");
+	cw_game live = *g;
+	*g = *point;
+	/* The live game keeps its own memory: the state block, the log (of
+	** which the point's moment is a prefix) and the legal list. */
+	g->st = live.st;
+	g->snap = live.snap;
+	g->ev = live.ev;
+	g->evcap = live.evcap;
+	g->legal = live.legal;
+	g->legalcap = live.legalcap;
+	g->legal_index = live.legal_index;
+	g->index_cap = live.index_cap;
+	g->log_events = live.log_events;
+	memcpy(g->st, point->st, point->st->bytes);
+	g->nev = nev < live.nev ? nev : live.nev;
+	if (g->round_nev > g->nev)
+		g->round_nev = g->nev;
+	g->snap_nev = g->nev;
+	g->snap_round_nev = g->round_nev;
+	g->ev_full = 0;
+	g->nlegal = 0;
+	g->legal_valid = 0;
+	return CW_OK;
 }

@@ -34,6 +34,8 @@
 #define CW_MAX_MELDS	16	/* meld zones per seat */
 #define CW_MAX_VARS	48
 #define CW_MAX_SEATVARS	24
+#define CW_MAX_ROUND_EVENTS	(1u << 18)	/* host memory a round's log may take: about 10 MB */
+#define CW_MAX_LEGAL	(1u << 20)	/* distinct legal actions at one decision: 16 MB and its index */
 #define CW_NOCARD	((cw_card)0xFFFF)
 
 typedef uint16_t cw_card;	/* a physical card: index into the game's cards */
@@ -205,6 +207,11 @@ struct cw_game {
 	uint32_t snap_nev;	/* the event count at the snapshot */
 	cw_event *ev;		/* owned */
 	uint32_t nev, evcap;
+	/* The log's start of the round in play and at the snapshot; a round
+	** logs at most CW_MAX_ROUND_EVENTS, past which ev_full is set and
+	** events are dropped, and the action that did it fails (cw_apply). */
+	uint32_t round_nev, snap_round_nev;
+	int ev_full;
 	int log_events;		/* 0 in clones made for look-ahead */
 	/* Set by a front end that discards the game on any error (a
 	** simulation): cw_apply then takes no snapshot and cannot roll back. */
@@ -247,6 +254,12 @@ void cw_game_free(cw_game *g);
 void cw_game_reset(cw_game *g, uint64_t seed);
 /* A full copy (state, events if log is set, legal list); caller owns it. */
 cw_game *cw_game_clone(const cw_game *g, int with_log, cw_err *err);
+
+/* Takes g back to an earlier moment of itself: point is a clone made then
+** without its log (cw_game_clone(g, 0, ...)), nev the log's length then.
+** The log is append-only, so an undo point shares it instead of copying
+** it: g's log is cut back to nev. The legal list is computed again. */
+int cw_game_rewind(cw_game *g, const cw_game *point, uint32_t nev, cw_err *err);
 
 /* Copies the state into the game's snapshot slot / back. */
 void cw_game_snapshot(cw_game *g);

@@ -45,6 +45,8 @@ static cw_game *changing(lua_State *L)
 		luaL_error(L, "no game is in play");
 	if (rt->mode == CW_MODE_LEGAL)
 		luaL_error(L, "the game cannot be changed inside legal (it may only offer actions)");
+	if (rt->cur->ev_full)
+		luaL_error(L, "more than %d events in one round: the round's log is full", (int)CW_MAX_ROUND_EVENTS);
 	return rt->cur;
 }
 

@@ -7,10 +7,17 @@
 -- suggestion, so that a misspelled key is never silently ignored.
 
 local cw = ...
+local rawpairs = cw.rawpairs
+
+-- A variant is a read-only proxy of a private copy made when it was
+-- validated: the script keeps no reference into what the host reads, so
+-- it cannot change a variant after validation, and the class is sealed
+-- (`__metatable`), so `setmetatable(t, ...)` cannot forge one.
+local private = setmetatable({}, { __mode = "k" })   -- proxy -> its plain table
+local proxies = setmetatable({}, { __mode = "k" })   -- plain table -> its proxy
+local variants = setmetatable({}, { __mode = "k" })  -- variant proxy -> its plain table
 
 local Variant = {}
-Variant.__index = Variant
-Variant.__name = "variant"
 
 -- Every key a variant may have, with the type it must have.
 local schema = {
@@ -88,6 +95,16 @@ local function check_option(vname, oname, o)
     end
   end
   if o.default == nil then fail(where, "needs a default") end
+  local scalar = { number = true, string = true, boolean = true }
+  if not scalar[type(o.default)] then fail(where, "the default must be a number, a string or a boolean") end
+  if o.choices ~= nil and type(o.choices) == "table" then
+    for _, c in ipairs(o.choices) do
+      if not scalar[type(c)] then fail(where, "choices must be numbers, strings or booleans") end
+    end
+  end
+  for _, k in ipairs({ "min", "max" }) do
+    if o[k] ~= nil and math.type(o[k]) ~= "integer" then fail(where, "'" .. k .. "' must be an integer") end
+  end
   if type(o.doc) ~= "string" then fail(where, "needs a one-line doc") end
   if o.choices ~= nil and type(o.choices) ~= "table" then fail(where, "'choices' must be a list") end
   if o.patch ~= nil and type(o.patch) ~= "function" then fail(where, "'patch' must be a function(value, kit)") end
@@ -190,10 +207,63 @@ local function copy(t)
   return c
 end
 
--- variant{...}: validates and returns the variant object.
+-- A plain deep copy of a script's value: raw fields only (no metamethod
+-- of the script runs), read-only proxies read through to their data,
+-- shared and cyclic tables copied once.
+local function deep_copy(v, seen)
+  if type(v) ~= "table" then return v end
+  v = private[v] or v
+  if seen[v] then return seen[v] end
+  local c = {}
+  seen[v] = c
+  for k, x in rawpairs(v) do c[k] = deep_copy(x, seen) end
+  return c
+end
+
+local function refuse(p, k)
+  error("a variant is read-only after variant{...} (field '" .. tostring(k) .. "'): "
+        .. "change a copy and pass it to variant{...} or extend{...}", 2)
+end
+
+local function proxy_pairs(p)
+  local f, s = rawpairs(private[p])
+  return function(_, k)
+    local k2, v = f(s, k)
+    if type(v) == "table" then v = proxies[v] end
+    return k2, v
+  end, p, nil
+end
+
+local function proxy_len(p) return #private[p] end
+
+-- The read-only object over plain table t. Its __index is a table (a
+-- lookup in the VM, no call): t's fields, with every table among them
+-- replaced by its own read-only object. t never changes, so the view is
+-- made once.
+local function proxy_of(t, methods)
+  local p = proxies[t]
+  if p then return p end
+  local view = {}
+  p = setmetatable({}, { __index = view, __newindex = refuse, __pairs = proxy_pairs, __len = proxy_len,
+                         __name = methods and "variant" or nil, __metatable = false })
+  private[p], proxies[t] = t, p
+  for k, v in rawpairs(t) do
+    if type(v) == "table" then v = proxy_of(v) end
+    rawset(view, k, v)
+  end
+  if methods then setmetatable(view, { __index = methods }) end
+  return p
+end
+
+-- variant{...}: validates a private copy of the fields and returns a
+-- read-only variant object over it.
 function variant(spec)
-  validate(spec)
-  return setmetatable(spec, Variant)
+  if type(spec) ~= "table" then fail("variant", "expected a table of fields, got " .. type(spec)) end
+  local plain = deep_copy(spec, {})
+  validate(plain)
+  local v = proxy_of(plain, Variant)
+  variants[v] = plain
+  return v
 end
 
 -- base:extend{...}: a new variant with the base's fields, the given ones
@@ -232,6 +302,9 @@ end
 
 function Variant:extend(over)
   if type(over) ~= "table" then fail("extend", "expected a table of fields") end
+  self = variants[self]
+  if not self then fail("extend", "call it on a variant: base:extend{...}") end
+  over = deep_copy(over, {})
   local spec = {}
   for k, v in pairs(self) do spec[k] = v end
   for k, v in pairs(over) do
@@ -269,8 +342,10 @@ function Variant:extend(over)
   return variant(spec)
 end
 
+-- The host's view of a variant: its private, validated table (nil for
+-- anything that variant{...} did not make).
 function cw.is_variant(v)
-  return getmetatable(v) == Variant
+  return variants[v]
 end
 
 cw.sorted_keys = sorted_keys

@@ -34,6 +34,7 @@ struct cw_runtime {
 	int opts_ref;			/* resolved options, read-only proxy */
 	int optvals_ref;		/* resolved options, the plain table */
 	int configured;
+	int not_variant;		/* the file loaded but returned no variant (a family base) */
 	int nseats;
 	int decks, jokers, rows, cols, nmelds;
 	int grows;			/* layouts grow and shrink (PW-5) */

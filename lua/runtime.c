@@ -4,6 +4,7 @@
 ** hooks, each under the sandbox's budget, with the hook named in errors.
 */
 #include <dirent.h>
+#include <errno.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -11,6 +12,25 @@
 #include "internal.h"
 #include "meldkit.h"
 #include "../core/notation.h"
+
+/* Runs fn(rt, ud, err) as a protected call under the sandbox's budget:
+** every read of the script's values by the host goes through here, so a
+** loop or an error in them is the script's error, never a hang or an
+** abort. */
+typedef int (*step_fn)(cw_runtime *rt, void *ud, cw_err *err);
+static int protect(cw_runtime *rt, step_fn fn, void *ud, const char *what, cw_err *err);
+
+/* The arguments and results of a protected step. */
+typedef struct args {
+	const char *a, *b;
+	char *buf;
+	size_t n;
+	int i;
+	long l;
+	char *text;
+	void (*fn)(const char *, void *);
+	void *ud;
+} args;
 
 /* An option name the variant does not have: an error with a suggestion.
 ** Reached only on a miss: g.opt reads the values table directly.
@@ -43,7 +63,9 @@ cw_runtime *cw_runtime_new(const cw_runtime_config *cfg, cw_err *err)
 		return NULL;
 	}
 	rt->sb->owner = rt;
-	rt->variant_ref = rt->opts_ref = rt->legal_ref = LUA_NOREF;
+	rt->variant_ref = rt->opts_ref = rt->optvals_ref = rt->legal_ref = LUA_NOREF;
+	rt->verbidx_ref = rt->phaseidx_ref = rt->varidx_ref = rt->seatvaridx_ref = LUA_NOREF;
+	rt->card_value_ref = rt->explain_ref = LUA_NOREF;
 	rt->setup_ref = rt->score_ref = rt->match_over_ref = rt->layout_score_ref = LUA_NOREF;
 	lua_State *L = rt->sb->L;
 	lua_newtable(L);
@@ -68,7 +90,7 @@ const cw_verbs *cw_runtime_verbs(const cw_runtime *rt) { return &rt->verbs; }
 
 static int get_field(cw_runtime *rt, const char *k);
 
-int cw_runtime_high_wins(cw_runtime *rt)
+static int high_wins_body(cw_runtime *rt)
 {
 	lua_State *L = rt->sb->L;
 	if (rt->variant_ref == LUA_NOREF)
@@ -102,7 +124,7 @@ int cw_runtime_chips(cw_runtime *rt, char *stack, size_t n)
 	return pot;
 }
 
-long cw_runtime_max_actions(cw_runtime *rt)
+static long max_actions_body(cw_runtime *rt)
 {
 	lua_State *L = rt->sb->L;
 	if (rt->variant_ref == LUA_NOREF)
@@ -142,7 +164,7 @@ static int get_field(cw_runtime *rt, const char *k)
 	return lua_type(L, -1);
 }
 
-int cw_runtime_load(cw_runtime *rt, const char *name, cw_err *err)
+static int load_body(cw_runtime *rt, const char *name, cw_err *err)
 {
 	lua_State *L = rt->sb->L;
 	if (rt->variant_ref != LUA_NOREF)
@@ -155,23 +177,26 @@ int cw_runtime_load(cw_runtime *rt, const char *name, cw_err *err)
 			cw_fail(err, CW_ENOTFOUND, "unknown variant '%s' (see 'cardwright variants')", name);
 		return rc;
 	}
+	/* The host reads the variant's private, validated copy; the script's
+	** value is the read-only object over it. */
 	cw_sandbox_push_cw(rt->sb);
 	lua_getfield(L, -1, "is_variant");
 	lua_pushvalue(L, -3);
 	lua_call(L, 1, 1);
-	int ok = lua_toboolean(L, -1);
-	lua_pop(L, 2);
-	if (!ok) {
-		lua_pop(L, 1);
+	if (!lua_istable(L, -1)) {
+		lua_pop(L, 3);
+		rt->not_variant = 1;
 		return cw_fail(err, CW_ESCRIPT, "'%s' did not return a variant (expected 'return variant{...}' or 'return base:extend{...}')", name);
 	}
+	lua_remove(L, -2);
 	/* g.variant: the variant in play, so that family code calls a house
 	** rule's own functions rather than its base's. */
 	lua_rawgeti(L, LUA_REGISTRYINDEX, rt->g_ref);
 	lua_pushliteral(L, "variant");
-	lua_pushvalue(L, -3);
+	lua_pushvalue(L, -4);
 	lua_rawset(L, -3);
 	lua_pop(L, 1);
+	lua_remove(L, -2);
 	rt->variant_ref = luaL_ref(L, LUA_REGISTRYINDEX);
 	get_field(rt, "name");
 	snprintf(rt->name, sizeof rt->name, "%s", lua_tostring(L, -1));
@@ -186,8 +211,9 @@ int cw_runtime_load(cw_runtime *rt, const char *name, cw_err *err)
 static void push_option_value(lua_State *L, const char *text)
 {
 	char *end;
+	errno = 0;
 	long long v = strtoll(text, &end, 10);
-	if (*text && !*end)
+	if (*text && !*end && errno != ERANGE)
 		lua_pushinteger(L, (lua_Integer)v);
 	else
 		lua_pushstring(L, text);
@@ -227,7 +253,7 @@ static void push_choices(lua_State *L, int opt)
 	luaL_pushresult(&b);
 }
 
-int cw_runtime_set_option(cw_runtime *rt, const char *key, const char *value, cw_err *err)
+static int set_option_body(cw_runtime *rt, const char *key, const char *value, cw_err *err)
 {
 	lua_State *L = rt->sb->L;
 	int top = lua_gettop(L);
@@ -271,7 +297,7 @@ int cw_runtime_set_option(cw_runtime *rt, const char *key, const char *value, cw
 
 static void push_sorted_keys(cw_runtime *rt, int idx);
 
-int cw_runtime_simulate_defaults(cw_runtime *rt, cw_err *err)
+static int simulate_defaults_body(cw_runtime *rt, cw_err *err)
 {
 	lua_State *L = rt->sb->L;
 	int top = lua_gettop(L), rc = CW_OK;
@@ -291,7 +317,7 @@ int cw_runtime_simulate_defaults(cw_runtime *rt, cw_err *err)
 	return rc;
 }
 
-size_t cw_runtime_simulate_text(cw_runtime *rt, char *buf, size_t n)
+static size_t simulate_text_body(cw_runtime *rt, char *buf, size_t n)
 {
 	lua_State *L = rt->sb->L;
 	int top = lua_gettop(L);
@@ -332,10 +358,19 @@ static int read_shape(cw_runtime *rt, const char *k, cw_err *err)
 	return CW_OK;
 }
 
-static int int_field(lua_State *L, int t, const char *k, int def)
+/* An integer field of a size (decks, rows, ...): out of [0, 65535] is an
+** error here, before any arithmetic, rather than a value cast into an int. */
+static int int_field(lua_State *L, int t, const char *k, int def, int *bad)
 {
 	lua_getfield(L, t, k);
-	int v = lua_isinteger(L, -1) ? (int)lua_tointeger(L, -1) : def;
+	int v = def;
+	if (lua_isinteger(L, -1)) {
+		lua_Integer x = lua_tointeger(L, -1);
+		if (x < 0 || x > 65535)
+			*bad = 1;
+		else
+			v = (int)x;
+	}
 	lua_pop(L, 1);
 	return v;
 }
@@ -769,7 +804,7 @@ static int rules_score(void *ud, cw_game *g, cw_err *err);
 static int rules_accepts(void *ud, cw_game *g, const cw_action *a, int *ok, cw_err *err);
 static int rules_match_over(void *ud, cw_game *g, int *over, cw_err *err);
 
-int cw_runtime_configure(cw_runtime *rt, int nseats, cw_err *err)
+static int configure_body(cw_runtime *rt, int nseats, cw_err *err)
 {
 	lua_State *L = rt->sb->L;
 	int top = lua_gettop(L);
@@ -805,21 +840,31 @@ int cw_runtime_configure(cw_runtime *rt, int nseats, cw_err *err)
 
 	if ((rc = read_shape(rt, "deck", err)))
 		return rc;
-	rt->decks = lua_istable(L, -1) ? int_field(L, -1, "decks", 1) : 1;
-	rt->jokers = lua_istable(L, -1) ? int_field(L, -1, "jokers", 0) : 0;
+	int bad = 0;
+	rt->decks = lua_istable(L, -1) ? int_field(L, -1, "decks", 1, &bad) : 1;
+	rt->jokers = lua_istable(L, -1) ? int_field(L, -1, "jokers", 0, &bad) : 0;
 	lua_settop(L, top);
+	if (bad)
+		return cw_fail(err, CW_EINVAL, "%s: deck: decks and jokers must be integers from 0 to 65535", rt->name);
 	if ((rc = read_shape(rt, "layout", err)))
 		return rc;
-	rt->rows = lua_istable(L, -1) ? int_field(L, -1, "rows", 0) : 0;
-	rt->cols = lua_istable(L, -1) ? int_field(L, -1, "cols", 0) : 0;
+	rt->rows = lua_istable(L, -1) ? int_field(L, -1, "rows", 0, &bad) : 0;
+	rt->cols = lua_istable(L, -1) ? int_field(L, -1, "cols", 0, &bad) : 0;
 	if (lua_istable(L, -1)) {
 		lua_getfield(L, -1, "grows");
 		rt->grows = lua_toboolean(L, -1);
 		lua_pop(L, 1);
 	}
 	lua_settop(L, top);
+	if (bad || rt->rows > CW_LAYOUT_MAX || rt->cols > CW_LAYOUT_MAX || rt->rows * rt->cols > CW_LAYOUT_MAX)
+		return cw_fail(err, CW_EINVAL, "%s: layout: expected rows and cols from 0 to %d, at most %d slots in all",
+			       rt->name, CW_LAYOUT_MAX, CW_LAYOUT_MAX);
+	if (rt->decks > CW_MAX_CARDS / 52 || rt->jokers > CW_MAX_CARDS || rt->decks * 52 + rt->jokers > CW_MAX_CARDS)
+		return cw_fail(err, CW_EINVAL, "%s: deck: %d decks and %d jokers: expected at most %d cards in all",
+			       rt->name, rt->decks, rt->jokers, CW_MAX_CARDS);
 	get_field(rt, "melds");
-	rt->nmelds = (int)lua_tointeger(L, -1);
+	lua_Integer melds = lua_tointeger(L, -1);
+	rt->nmelds = melds < 0 || melds > 65535 ? -1 : (int)melds;
 	lua_settop(L, top);
 
 	if ((rc = register_verbs(rt, err)) || (rc = register_phases(rt, err)) || (rc = register_implied(rt, err)) ||
@@ -876,6 +921,10 @@ cw_game *cw_runtime_new_game(cw_runtime *rt, uint64_t seed, cw_err *err)
 	if (g) {
 		init_vars(rt, g);
 		cw_game_implied(g, rt->pass_verb, rt->implied_phases);
+		/* tostring numbers tables afresh in every game: the same seed
+		** gives the same text. */
+		if (g != rt->scratch)
+			cw_sandbox_reset_ids(rt->sb);
 	}
 	return g;
 }
@@ -884,6 +933,7 @@ void cw_runtime_reset_game(cw_runtime *rt, cw_game *g, uint64_t seed)
 {
 	cw_game_reset(g, seed);
 	init_vars(rt, g);
+	cw_sandbox_reset_ids(rt->sb);
 }
 
 /* ---- the hooks, as cw_rules ---- */
@@ -1097,7 +1147,7 @@ static const char *field_text(lua_State *L, int t, const char *k, char *buf, siz
 	return buf;
 }
 
-char *cw_runtime_describe(cw_runtime *rt, cw_err *err)
+static char *describe_body(cw_runtime *rt, cw_err *err)
 {
 	lua_State *L = rt->sb->L;
 	int top = lua_gettop(L);
@@ -1165,7 +1215,7 @@ char *cw_runtime_describe(cw_runtime *rt, cw_err *err)
 	return sb_finish(&b, err);
 }
 
-char *cw_runtime_options_text(cw_runtime *rt, cw_err *err)
+static char *options_text_body(cw_runtime *rt, cw_err *err)
 {
 	lua_State *L = rt->sb->L;
 	int top = lua_gettop(L);
@@ -1191,6 +1241,8 @@ static int cmp_str(const void *a, const void *b)
 {
 	return strcmp(*(char *const *)a, *(char *const *)b);
 }
+
+static int title_step(cw_runtime *rt, void *ud, cw_err *err);
 
 int cw_runtime_list(cw_runtime *rt, void (*fn)(const char *, const char *, void *), void *ud, cw_err *err)
 {
@@ -1227,12 +1279,23 @@ int cw_runtime_list(cw_runtime *rt, void (*fn)(const char *, const char *, void 
 		if (!probe)
 			break;
 		cw_err e2;
-		if (cw_runtime_load(probe, names[i], &e2) == CW_OK) {
-			lua_State *L = probe->sb->L;
-			get_field(probe, "title");
-			fn(probe->name, lua_isstring(L, -1) ? lua_tostring(L, -1) : "", ud);
-			lua_pop(L, 1);
+		args a = { 0 };
+		if (cw_runtime_load(probe, names[i], &e2) == CW_OK && !protect(probe, title_step, &a, "title", &e2)) {
+			fn(probe->name, a.text ? a.text : "", ud);
+		} else if (!probe->not_variant) {
+			/* A file that does not load is named with its error (one
+			** line), so one bad file neither hides nor stops the rest. */
+			char line[CW_ERRMSG_MAX + 32];
+			size_t k = (size_t)snprintf(line, sizeof line, "(does not load: %.200s", e2.msg);
+			for (size_t j = 0; j < k && j < sizeof line; j++)
+				if ((unsigned char)line[j] < 0x20 || line[j] == 0x7f)
+					line[j] = ' ';
+			if (k > sizeof line - 2)
+				k = sizeof line - 2;
+			snprintf(line + k, sizeof line - k, ")");
+			fn(names[i], line, ud);
 		}
+		free(a.text);
 		cw_runtime_free(probe);
 	}
 	for (size_t i = 0; i < n; i++)
@@ -1443,7 +1506,7 @@ int cw_runtime_score_table(cw_runtime *rt, const char *const *layouts, int n, in
 	return rc;
 }
 
-int cw_runtime_option(cw_runtime *rt, const char *key, char *buf, size_t n, cw_err *err)
+static int option_body(cw_runtime *rt, const char *key, char *buf, size_t n, cw_err *err)
 {
 	lua_State *L = rt->sb->L;
 	if (!rt->configured)
@@ -1460,7 +1523,7 @@ int cw_runtime_option(cw_runtime *rt, const char *key, char *buf, size_t n, cw_e
 	return rc;
 }
 
-void cw_runtime_each_option(cw_runtime *rt, void (*fn)(const char *, void *), void *ud)
+static void each_option_body(cw_runtime *rt, void (*fn)(const char *, void *), void *ud)
 {
 	lua_State *L = rt->sb->L;
 	int top = lua_gettop(L);
@@ -1503,9 +1566,213 @@ int cw_runtime_var_index(cw_runtime *rt, const char *name)
 	lua_State *L = rt->sb->L;
 	if (rt->varidx_ref == LUA_NOREF || rt->varidx_ref == LUA_REFNIL)
 		return -1;
-	lua_rawgeti(L, LUA_REGISTRYINDEX, rt->varidx_ref);
+	if (lua_rawgeti(L, LUA_REGISTRYINDEX, rt->varidx_ref) != LUA_TTABLE) {
+		lua_pop(L, 1);
+		return -1;
+	}
 	lua_getfield(L, -1, name);
 	int i = lua_isinteger(L, -1) ? (int)lua_tointeger(L, -1) - 1 : -1;
 	lua_pop(L, 2);
 	return i;
+}
+
+/* ---- the host's reads of script values, protected ---- */
+
+typedef struct step {
+	step_fn fn;
+	cw_runtime *rt;
+	void *ud;
+	cw_err *err;
+	int rc;
+} step;
+
+static int run_step(lua_State *L)
+{
+	step *st = lua_touserdata(L, 1);
+	lua_settop(L, 0);
+	luaL_checkstack(L, 64, "the host's read of the variant");
+	st->rc = st->fn(st->rt, st->ud, st->err);
+	return 0;
+}
+
+static int protect(cw_runtime *rt, step_fn fn, void *ud, const char *what, cw_err *err)
+{
+	lua_State *L = rt->sb->L;
+	cw_err local;
+	int top = lua_gettop(L);
+	if (!err)
+		err = &local;
+	err->code = CW_OK;
+	step st = { fn, rt, ud, err, CW_OK };
+	lua_pushcfunction(L, run_step);
+	lua_pushlightuserdata(L, &st);
+	int rc = cw_sandbox_call(rt->sb, 1, 0, what, err);
+	lua_settop(L, top);
+	return rc ? rc : st.rc;
+}
+
+
+static int high_wins_step(cw_runtime *rt, void *ud, cw_err *err)
+{
+	(void)err;
+	((args *)ud)->i = high_wins_body(rt);
+	return CW_OK;
+}
+
+int cw_runtime_high_wins(cw_runtime *rt)
+{
+	args a = { 0 };
+	return protect(rt, high_wins_step, &a, "wins", NULL) ? 0 : a.i;
+}
+
+static int max_actions_step(cw_runtime *rt, void *ud, cw_err *err)
+{
+	(void)err;
+	((args *)ud)->l = max_actions_body(rt);
+	return CW_OK;
+}
+
+long cw_runtime_max_actions(cw_runtime *rt)
+{
+	args a = { 0 };
+	return protect(rt, max_actions_step, &a, "max_actions", NULL) ? 0 : a.l;
+}
+
+static int load_step(cw_runtime *rt, void *ud, cw_err *err)
+{
+	return load_body(rt, ((args *)ud)->a, err);
+}
+
+int cw_runtime_load(cw_runtime *rt, const char *name, cw_err *err)
+{
+	args a = { .a = name };
+	char what[120];
+	snprintf(what, sizeof what, "loading '%s'", name);
+	return protect(rt, load_step, &a, what, err);
+}
+
+static int set_option_step(cw_runtime *rt, void *ud, cw_err *err)
+{
+	return set_option_body(rt, ((args *)ud)->a, ((args *)ud)->b, err);
+}
+
+int cw_runtime_set_option(cw_runtime *rt, const char *key, const char *value, cw_err *err)
+{
+	args a = { .a = key, .b = value };
+	return protect(rt, set_option_step, &a, "options", err);
+}
+
+static int simulate_defaults_step(cw_runtime *rt, void *ud, cw_err *err)
+{
+	(void)ud;
+	return simulate_defaults_body(rt, err);
+}
+
+int cw_runtime_simulate_defaults(cw_runtime *rt, cw_err *err)
+{
+	return protect(rt, simulate_defaults_step, NULL, "simulate", err);
+}
+
+static int simulate_text_step(cw_runtime *rt, void *ud, cw_err *err)
+{
+	args *a = ud;
+	(void)err;
+	a->n = simulate_text_body(rt, a->buf, a->n);
+	return CW_OK;
+}
+
+size_t cw_runtime_simulate_text(cw_runtime *rt, char *buf, size_t n)
+{
+	args a = { .buf = buf, .n = n };
+	buf[0] = '\0';
+	if (protect(rt, simulate_text_step, &a, "simulate", NULL)) {
+		buf[0] = '\0';
+		return 0;
+	}
+	return a.n;
+}
+
+static int configure_step(cw_runtime *rt, void *ud, cw_err *err)
+{
+	return configure_body(rt, ((args *)ud)->i, err);
+}
+
+int cw_runtime_configure(cw_runtime *rt, int nseats, cw_err *err)
+{
+	args a = { .i = nseats };
+	int rc = protect(rt, configure_step, &a, "configure", err);
+	if (rc)
+		rt->configured = 0;
+	return rc;
+}
+
+static int describe_step(cw_runtime *rt, void *ud, cw_err *err)
+{
+	args *a = ud;
+	a->text = describe_body(rt, err);
+	return a->text ? CW_OK : err->code;
+}
+
+static int options_text_step(cw_runtime *rt, void *ud, cw_err *err)
+{
+	args *a = ud;
+	a->text = options_text_body(rt, err);
+	return a->text ? CW_OK : err->code;
+}
+
+/* A text step whose result may be lost to an error raised after it was
+** made: free it then. */
+static char *text_of(cw_runtime *rt, step_fn fn, const char *what, cw_err *err)
+{
+	args a = { 0 };
+	if (protect(rt, fn, &a, what, err)) {
+		free(a.text);
+		return NULL;
+	}
+	return a.text;
+}
+
+char *cw_runtime_describe(cw_runtime *rt, cw_err *err)
+{
+	return text_of(rt, describe_step, "rules", err);
+}
+
+char *cw_runtime_options_text(cw_runtime *rt, cw_err *err)
+{
+	return text_of(rt, options_text_step, "options", err);
+}
+
+static int option_step(cw_runtime *rt, void *ud, cw_err *err)
+{
+	args *a = ud;
+	return option_body(rt, a->a, a->buf, a->n, err);
+}
+
+int cw_runtime_option(cw_runtime *rt, const char *key, char *buf, size_t n, cw_err *err)
+{
+	args a = { .a = key, .buf = buf, .n = n };
+	return protect(rt, option_step, &a, "options", err);
+}
+
+static int each_option_step(cw_runtime *rt, void *ud, cw_err *err)
+{
+	args *a = ud;
+	(void)err;
+	each_option_body(rt, a->fn, a->ud);
+	return CW_OK;
+}
+
+void cw_runtime_each_option(cw_runtime *rt, void (*fn)(const char *, void *), void *ud)
+{
+	args a = { .fn = fn, .ud = ud };
+	protect(rt, each_option_step, &a, "options", NULL);
+}
+
+static int title_step(cw_runtime *rt, void *ud, cw_err *err)
+{
+	lua_State *L = rt->sb->L;
+	get_field(rt, "title");
+	((args *)ud)->text = strdup(lua_isstring(L, -1) ? lua_tostring(L, -1) : "");
+	lua_pop(L, 1);
+	return ((args *)ud)->text ? CW_OK : cw_fail(err, CW_ENOMEM, "out of memory");
 }

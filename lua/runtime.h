@@ -98,8 +98,10 @@ char *cw_runtime_explain_layout(cw_runtime *rt, const char *layout, cw_err *err)
 ** penalties included. Fills scores[1..n]. */
 int cw_runtime_score_table(cw_runtime *rt, const char *const *layouts, int n, int caller, int *scores, cw_err *err);
 
-/* Lists the variants on the path: calls fn(name, title, ud) for each file
-** that loads as a variant, in name order. */
+/* Lists the variants on the path: calls fn(name, title, ud) for each file,
+** in name order; a file that fails to load is listed by its file name,
+** its title "(does not load: MESSAGE)"; a module that loads but returns
+** no variant (a family base) is left out. */
 int cw_runtime_list(cw_runtime *rt, void (*fn)(const char *name, const char *title, void *ud),
 		    void *ud, cw_err *err);
 

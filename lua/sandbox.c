@@ -2,11 +2,25 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include <lauxlib.h>
 #include <lualib.h>
 #include "sandbox.h"
+#include "safelib.h"
 
-#define HOOK_STEP 1000
+/* The count hook's period, and how often the clock is read. Coarse: the
+** hook's own work is paid once per period, while the VM's per-instruction
+** check that a hook is set is paid either way. Not coarser, since one
+** instruction can take milliseconds in C (`..` or `==` of 32 MB strings)
+** and the deadline is only seen from the hook or a charge. */
+#define HOOK_STEP 2000
+/* Bytes allocated that count as one step of the budget: a loop that
+** copies long strings (`s = big .. "x"`) is charged by what it copies. */
+#define BYTES_PER_STEP 64
+#define HOST_RESERVE ((size_t)1 << 20)
+/* Wall-clock milliseconds one call may take (a backstop: the budget
+** normally ends a runaway call long before). */
+#define DEADLINE_MS 5000
 #define MAX_SCRIPT_BYTES (4u << 20)
 
 /* Registry keys. */
@@ -17,16 +31,32 @@ static const char CW_KEY[] = "cw.cw";		/* the `cw` helper table */
 extern const char cw_dsl_lua[];
 extern const unsigned cw_dsl_lua_len;
 
+static int spent(cw_sandbox *sb);
+
 static void *sandbox_alloc(void *ud, void *ptr, size_t osize, size_t nsize)
 {
 	cw_sandbox *sb = ud;
 	size_t old = ptr ? osize : 0;
+	/* Growth is work: charged to the running call. The allocator cannot
+	** raise, so a spent budget arms the hook at every instruction, and
+	** the next one raises. */
+	if (nsize > old && sb->depth && sb->L) {
+		sb->used += (long)((nsize - old) / BYTES_PER_STEP);
+		if (!sb->killed && spent(sb)) {
+			sb->killed = 1;
+			lua_sethook(sb->L, cw_sandbox_hook, LUA_MASKLINE | LUA_MASKCOUNT, 1);
+		}
+	}
 	if (nsize == 0) {
 		free(ptr);
 		sb->mem_used -= old;
 		return NULL;
 	}
-	if (nsize > old && sb->mem_used - old + nsize > sb->mem_limit)
+	/* Outside any call only the host allocates (the arguments of the next
+	** hook); it gets a reserve above the cap, so that a script that left
+	** the state full cannot make an unprotected push fail (a panic). */
+	size_t limit = sb->mem_limit + (sb->depth ? 0 : HOST_RESERVE);
+	if (nsize > old && sb->mem_used - old + nsize > limit)
 		return NULL;
 	void *p = realloc(ptr, nsize);
 	if (p)
@@ -42,23 +72,67 @@ static int sandbox_panic(lua_State *L)
 	abort();
 }
 
-/* The count hook: charges the budget; once it is spent, raises and keeps
-** raising at every line, so a script's own pcall cannot swallow it. */
-static void budget_hook(lua_State *L, lua_Debug *ar)
+static long long now_ns(void)
+{
+	struct timespec ts;
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (long long)ts.tv_sec * 1000000000LL + ts.tv_nsec;
+}
+
+/* Raises the budget's error, after re-arming the hook at every line so
+** that a script's own pcall cannot swallow it (as Redis's kill hook). */
+static int kill_call(lua_State *L, cw_sandbox *sb, int level)
+{
+	char msg[128];
+	sb->killed = 1;
+	lua_sethook(L, cw_sandbox_hook, LUA_MASKLINE | LUA_MASKCOUNT, 1);
+	if (sb->timed_out)
+		snprintf(msg, sizeof msg, "time limit exceeded (%ld ms per call)", sb->deadline_ms);
+	else
+		snprintf(msg, sizeof msg, "instruction budget exceeded (%ld instructions per call)", sb->budget);
+	luaL_where(L, level);
+	lua_pushstring(L, msg);
+	lua_concat(L, 2);
+	return lua_error(L);
+}
+
+/* Whether the call has run out of budget or time; reads the clock once
+** per HOOK_STEP of work. */
+static int spent(cw_sandbox *sb)
+{
+	if (sb->killed || sb->used > sb->budget)
+		return 1;
+	if (sb->used < sb->next_clock)
+		return 0;
+	sb->next_clock = sb->used + HOOK_STEP;
+	if (sb->deadline_ns && now_ns() > sb->deadline_ns)
+		return sb->timed_out = 1;
+	return 0;
+}
+
+/* The count hook: charges the budget and checks the deadline; once either
+** is spent, raises and keeps raising at every line. */
+void cw_sandbox_hook(lua_State *L, lua_Debug *ar)
 {
 	cw_sandbox *sb = cw_sandbox_of(L);
 	(void)ar;
-	sb->used += HOOK_STEP;
-	if (sb->used > sb->budget || sb->killed) {
-		sb->killed = 1;
-		lua_sethook(L, budget_hook, LUA_MASKLINE | LUA_MASKCOUNT, 1);
-		char msg[96];
-		snprintf(msg, sizeof msg, "instruction budget exceeded (%ld instructions per call)", sb->budget);
-		luaL_where(L, 0);	/* in a hook, level 0 is the interrupted function */
-		lua_pushstring(L, msg);
-		lua_concat(L, 2);
-		lua_error(L);
-	}
+	if (!sb->killed)
+		sb->used += HOOK_STEP;
+	if (spent(sb))
+		kill_call(L, sb, 0);	/* in a hook, level 0 is the interrupted function */
+}
+
+void cw_sandbox_charge(lua_State *L, lua_Integer n)
+{
+	cw_sandbox *sb = cw_sandbox_of(L);
+	if (n < 0)
+		n = 0;
+	if (n > sb->budget - sb->used)
+		sb->used = sb->budget + 1;
+	else
+		sb->used += (long)n;
+	if (spent(sb))
+		kill_call(L, sb, 1);	/* level 1: the script that called the library */
 }
 
 /* Notes where the error arose: the innermost script function on the
@@ -95,15 +169,25 @@ int cw_sandbox_call(cw_sandbox *sb, int nargs, int nres, const char *what, cw_er
 	int base = lua_gettop(L) - nargs;
 	lua_pushcfunction(L, message_handler);
 	lua_insert(L, base);
-	sb->used = 0;
-	sb->killed = 0;
-	lua_sethook(L, budget_hook, LUA_MASKCOUNT, HOOK_STEP);
+	/* A call made while another runs (the host reading script values
+	** from inside a protected step) shares the outer call's budget. */
+	int outer = sb->depth++ == 0;
+	if (outer) {
+		sb->used = 0;
+		sb->next_clock = HOOK_STEP;
+		sb->killed = sb->timed_out = 0;
+		sb->deadline_ns = sb->deadline_ms > 0 ? now_ns() + sb->deadline_ms * 1000000LL : 0;
+		lua_sethook(L, cw_sandbox_hook, LUA_MASKCOUNT, HOOK_STEP);
+	}
 	sb->err_file[0] = '\0';
 	sb->err_line = 0;
 	int rc = lua_pcall(L, nargs, nres, base);
-	lua_sethook(L, NULL, 0, 0);
+	sb->depth--;
 	int code = sb->killed ? CW_EBUDGET : CW_ESCRIPT;
-	sb->killed = 0;
+	if (outer) {
+		lua_sethook(L, NULL, 0, 0);
+		sb->killed = 0;
+	}
 	if (rc != LUA_OK) {
 		const char *msg = lua_tostring(L, -1);
 		if (rc == LUA_ERRMEM)
@@ -288,6 +372,7 @@ static int sandbox_load(lua_State *L)
 	size_t len;
 	const char *s = luaL_checklstring(L, 1, &len);
 	const char *name = luaL_optstring(L, 2, "=(load)");
+	cw_sandbox_charge(L, (lua_Integer)(len / 4));	/* the compiler runs in C */
 	int rc = luaL_loadbufferx(L, s, len, name, "t");
 	if (rc != LUA_OK) {
 		lua_pushnil(L);
@@ -410,6 +495,8 @@ static int load_dsl(cw_sandbox *sb, cw_err *err)
 	lua_pushvalue(L, -1);
 	lua_setupvalue(L, -3, 1);
 	lua_newtable(L);		/* cw */
+	lua_pushcfunction(L, cw_safelib_rawpairs);
+	lua_setfield(L, -2, "rawpairs");
 	lua_pushvalue(L, -1);
 	lua_setfield(L, LUA_REGISTRYINDEX, CW_KEY);
 	lua_setfield(L, -2, "cw");
@@ -434,6 +521,7 @@ cw_sandbox *cw_sandbox_new(const char *const *path, size_t mem_limit, long budge
 		return cw_fail(err, CW_ENOMEM, "out of memory"), NULL;
 	sb->mem_limit = mem_limit;
 	sb->budget = budget;
+	sb->deadline_ms = DEADLINE_MS;
 	for (int i = 0; path && path[i]; i++)
 		sb->npath++;
 	sb->path = calloc((size_t)sb->npath + 1, sizeof *sb->path);
@@ -449,7 +537,9 @@ cw_sandbox *cw_sandbox_new(const char *const *path, size_t mem_limit, long budge
 	lua_atpanic(sb->L, sandbox_panic);
 	lua_setwarnf(sb->L, NULL, NULL);	/* errors in __gc are dropped, not printed */
 	open_safe_libs(sb->L);
+	cw_safelib_open(sb->L);
 	build_base(sb->L);
+	cw_sandbox_reset_ids(sb);
 	lua_newtable(sb->L);
 	lua_setfield(sb->L, LUA_REGISTRYINDEX, LOADED_KEY);
 	if (load_dsl(sb, err)) {
@@ -472,4 +562,10 @@ void cw_sandbox_free(cw_sandbox *sb)
 		free(sb->path[i]);
 	free(sb->path);
 	free(sb);
+}
+
+void cw_sandbox_reset_ids(cw_sandbox *sb)
+{
+	cw_safelib_reset_ids(sb->L);
+	sb->next_id = 0;
 }

@@ -3,7 +3,10 @@
 ** state with a memory cap, the base, table, string, math and utf8
 ** libraries without their file, process, debug, bytecode and clock parts,
 ** `require` limited to modules found by name on the variant path, reading
-** an undefined global as an error, and an instruction budget per call.
+** an undefined global as an error, and a budget per call that nothing
+** escapes: a count hook charges Lua instructions, the library functions
+** that loop in C (lua/safelib.c, lua/pattern.c) charge their own steps,
+** and both check a wall-clock deadline.
 */
 #ifndef CW_SANDBOX_H
 #define CW_SANDBOX_H
@@ -15,9 +18,15 @@
 typedef struct cw_sandbox {
 	lua_State *L;
 	size_t mem_used, mem_limit;
-	long budget;		/* instructions per call */
+	long budget;		/* instructions (or library steps) per call */
 	long used;
+	long deadline_ms;	/* wall-clock milliseconds per call; 0: none */
+	long long deadline_ns;	/* CLOCK_MONOTONIC time the running call must end by */
+	long next_clock;	/* `used` at which the clock is read next */
+	int depth;		/* nesting of cw_sandbox_call: the outermost owns the budget */
 	int killed;		/* the budget ran out; every hook raises until disarmed */
+	int timed_out;		/* ... and it was the deadline */
+	long long next_id;	/* the last number tostring gave a table or function */
 	char **path;		/* owned: directories searched by require */
 	int npath;
 	void *owner;		/* the runtime that owns this sandbox */
@@ -48,6 +57,17 @@ int cw_sandbox_require(cw_sandbox *sb, const char *name, cw_err *err);
 /* Finds the file a module name resolves to on the path; NULL if none.
 ** Returns a malloc'd string the caller frees. */
 char *cw_sandbox_find(const cw_sandbox *sb, const char *name);
+
+/* Charges n steps of work done in C to the running call's budget; raises
+** (and keeps raising at every line, as the hook does) once the budget or
+** the deadline is spent. [-0, +0, e] */
+void cw_sandbox_charge(lua_State *L, lua_Integer n);
+/* The count hook cw_sandbox_call sets. */
+void cw_sandbox_hook(lua_State *L, lua_Debug *ar);
+
+/* Starts the numbering tostring gives tables and functions afresh (one
+** numbering per game, so that the same seed gives the same text). */
+void cw_sandbox_reset_ids(cw_sandbox *sb);
 
 /* Pushes the table of helpers scripts see as `cw`. [-0, +1] */
 void cw_sandbox_push_cw(cw_sandbox *sb);

@@ -522,6 +522,7 @@ int cw_testapi_run(cw_runtime *rt, const char *file, cw_err *err)
 	lua_pop(L, 1);
 	/* Tests run whole games: no per-call budget beyond a generous one. */
 	rt->sb->budget = 1L << 40;
+	rt->sb->deadline_ms = 0;
 	int rc = cw_sandbox_require(rt->sb, file, err);
 	if (rc == CW_OK)
 		lua_pop(L, 1);

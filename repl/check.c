@@ -667,7 +667,7 @@ int cw_check_run(const cw_check_opts *o, char **path)
 					continue;
 				faults++;
 				kinds[f.kind]++;
-				char line[2048];	/* the script's words in it: shown safe */
+				char line[8192];	/* the script's words in it: shown safe */
 				snprintf(line, sizeof line, "FAULT [%s] %s, %d players%s%s%s%s, seed %llu: %s\n  replay: %s\n",
 					 kind_name[f.kind], o->variant, players, cf->key[0] ? ", rule " : "", cf->key,
 					 cf->key[0] ? "=" : "", cf->value, (unsigned long long)seed, f.why, file);

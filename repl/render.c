@@ -269,7 +269,7 @@ static char *in_table_notation(const cw_render *r, char *text, size_t n)
 {
 	if (!r->symbols)
 		return text;
-	char out[512], word[32], inner[32], painted[48];
+	char out[512] = "", word[32], inner[32], painted[48];
 	size_t len = 0;
 	for (const char *p = text; *p && len + 1 < sizeof out;) {
 		size_t w = strcspn(p, " ");

@@ -34,7 +34,8 @@ typedef struct player {
 } player;
 
 typedef struct undo_point {
-	cw_game *g;		/* owned clone */
+	cw_game *g;		/* owned clone, without the log */
+	uint32_t nev;		/* the log's length then: the live log is shared */
 	int nhist;
 	uint32_t seen[CW_MAX_SEATS + 1];
 } undo_point;
@@ -311,7 +312,7 @@ fail:
 static void push_undo(session *S)
 {
 	cw_err err;
-	cw_game *c = cw_game_clone(S->t.g, 1, &err);
+	cw_game *c = cw_game_clone(S->t.g, 0, &err);
 	if (!c)
 		return;
 	if (S->nundo == S->undocap) {
@@ -320,6 +321,7 @@ static void push_undo(session *S)
 	}
 	undo_point *u = &S->undo[S->nundo++];
 	u->g = c;
+	u->nev = S->t.g->nev;
 	u->nhist = S->t.log.n;
 	memcpy(u->seen, S->seen, sizeof S->seen);
 }
@@ -885,10 +887,12 @@ static char *read_line(session *S);
 ** swap threw away), or drew from the stock (its order is chance), or a
 ** new deal or shuffle since. Returns the reason in words, or NULL when the
 ** undo takes back nothing seen. */
-static const char *undo_learned(const session *S, const cw_game *then, const cw_game *now)
+static const char *undo_learned(const session *S, const cw_game *then, uint32_t then_nev, const cw_game *now)
 {
 	int actor = 0;
-	for (uint32_t i = then->nev; i < now->nev; i++) {
+	/* then is an undo point: a clone without the log, whose moment is
+	** the live log's first then_nev events. */
+	for (uint32_t i = then_nev; i < now->nev; i++) {
 		const cw_event *e = &now->ev[i];
 		if (e->kind == CW_EV_ACTION)
 			actor = e->seat;
@@ -946,7 +950,7 @@ static void c_undo(session *S, int argc, char **argv)
 	/* Undo never reveals or un-reveals: across a card seen or a chance
 	** event, it needs every person at the table, the asker too, and
 	** the game is a practice game from then on. */
-	const char *why = undo_learned(S, S->undo[k].g, S->t.g);
+	const char *why = undo_learned(S, S->undo[k].g, S->undo[k].nev, S->t.g);
 	for (int s = 1; s <= S->nseats; s++)
 		if ((s != me || why) && is_human(S, s) && !ask_yes(S, s, why)) {
 			printf("undo needs everyone at the table to agree; %s did not. The game goes on.\n", S->names[s]);
@@ -958,8 +962,13 @@ static void c_undo(session *S, int argc, char **argv)
 	for (int i = k + 1; i < S->nundo; i++)
 		cw_game_free(S->undo[i].g);
 	S->nundo = k;
-	cw_game_free(S->t.g);
-	S->t.g = u.g;
+	cw_err rerr;
+	int rc = cw_game_rewind(S->t.g, u.g, u.nev, &rerr);
+	cw_game_free(u.g);
+	if (rc) {
+		printf("%s\n", rerr.msg);
+		return;
+	}
 	cw_log_truncate(&S->t.log, u.nhist);
 	memcpy(S->seen, u.seen, sizeof S->seen);
 	S->seen[me] = S->t.g->nev;	/* the table is shown again, not the round's story */

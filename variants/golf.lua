@@ -406,12 +406,12 @@ function golf.faceup(spec)
   s.legal = merge(s.legal or {}, golf.faceup_legal)
   s.seat_vars = merge(s.seat_vars or {}, { flips = 0, first = 0 })
   s.setup = s.setup or golf.faceup_setup
-  local v = golf.variant(s, golf.faceup_steps, golf.faceup_kit)
+  local v = golf.spec(s, golf.faceup_steps, golf.faceup_kit)
   v.actions.knock, v.actions.peek = nil, nil
   if not (spec.options or {}).first_flips then v.actions.flipcol = nil end
   if not (spec.options or {}).rearrange then v.actions.arrange = nil end
   if not (spec.options or {}).go_out then v.actions.goout = nil end
-  return v
+  return variant(v)
 end
 
 -- The initial look (G4-2): slots to show each seat, or a number of slots
@@ -493,11 +493,12 @@ golf.steps = {
   ["actions.swap"] = turn.swap, ["actions.discard"] = turn.discard, ["actions.knock"] = turn.call,
 }
 
--- golf.variant{...}: a Golf variant from its own fields and the family's.
+-- golf.spec{...}: the fields of a Golf variant, its own and the family's,
+-- before variant{...} validates them (and makes them read-only).
 -- Needs: name, title, players, layout = {rows, cols}, card_value. The kit
 -- plays the hook points in `steps` (golf.steps) with the parameters in
 -- `base`, except where an option's patch gives a hook.
-function golf.variant(spec, steps, base)
+function golf.spec(spec, steps, base)
   local v = {}
   for k, x in pairs(spec) do v[k] = x end
   v.family = "golf"
@@ -523,7 +524,12 @@ function golf.variant(spec, steps, base)
   v.kit = v.kit or function(opt, nseats, in_play) return (kit_of(opt, nseats, in_play)) end
   v.check_options = patch.checker(kit_of, v.check_options)
   v.overrides = v.overrides or patch.overrides(kit_of, steps or golf.steps)
-  return variant(v)
+  return v
+end
+
+-- golf.variant{...}: a Golf variant from its own fields and the family's.
+function golf.variant(spec, steps, base)
+  return variant(golf.spec(spec, steps, base))
 end
 
 return golf

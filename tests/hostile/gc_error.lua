@@ -1,4 +1,5 @@
--- Raises from a __gc metamethod, many times, while the game goes on.
+-- Raises from a __gc metamethod, many times, while the game goes on; a
+-- finalizer would run with hooks off, so setmetatable refuses it.
 local function litter()
   for i = 1, 1000 do setmetatable({}, { __gc = function() error("from __gc") end }) end
 end

@@ -1,0 +1,28 @@
+/*
+** The sandbox's bounded library: the functions of the standard library
+** that can loop in C without returning to the count hook (string.rep,
+** table.move, insert, remove, concat, sort, the pattern functions) are
+** replaced by versions that charge their steps to the call's budget
+** (cw_sandbox_charge), and the ones whose results depend on addresses or
+** on the hash seed (tostring, string.format's %p and %s, pairs, next) by
+** deterministic ones. setmetatable refuses __gc: finalizers run with
+** hooks off, also inside lua_close.
+*/
+#ifndef CW_SAFELIB_H
+#define CW_SAFELIB_H
+
+#include <lua.h>
+
+/* Replaces the functions in the opened global libraries, before the
+** sandbox's base is built from them. [-0, +0] */
+void cw_safelib_open(lua_State *L);
+
+/* A fresh numbering of tables and functions for tostring. [-0, +0] */
+void cw_safelib_reset_ids(lua_State *L);
+
+/* Pushes an iterator over the raw keys of the table at idx in the
+** deterministic order pairs uses, as pairs does (function, table, nil).
+** [-0, +3, e] */
+int cw_safelib_rawpairs(lua_State *L);
+
+#endif

@@ -1,0 +1,1 @@
+return require("golf6"):extend { name = "v2", options = { holes = { default = 1 } } }
