@@ -6,7 +6,7 @@ CC ?= cc
 BUILD := build
 
 # Debian packages the build and the tests need, and how to tell each is there.
-DEB_PACKAGES := liblua5.4-dev libedit-dev libjansson-dev libwebsockets-dev pkg-config perl tmux
+DEB_PACKAGES := liblua5.4-dev libedit-dev libjansson-dev libwebsockets-dev libssl-dev pkg-config perl tmux
 
 WARN := -Wall -Wextra -Werror -Wshadow -Wstrict-prototypes -Wmissing-prototypes
 OPT := -O2 -g
@@ -22,8 +22,8 @@ EDIT_CFLAGS = $(shell pkg-config --cflags libedit)
 EDIT_LIBS = $(shell pkg-config --libs libedit)
 JANSSON_CFLAGS = $(shell pkg-config --cflags jansson)
 JANSSON_LIBS = $(shell pkg-config --libs jansson)
-LWS_CFLAGS = $(shell pkg-config --cflags libwebsockets)
-LWS_LIBS = $(shell pkg-config --libs libwebsockets)
+LWS_CFLAGS = $(shell pkg-config --cflags libwebsockets libcrypto)
+LWS_LIBS = $(shell pkg-config --libs libwebsockets libcrypto)
 
 CORE_SRC := $(wildcard core/*.c)
 LUA_SRC := $(wildcard lua/*.c)

@@ -68,6 +68,8 @@ static const char usage_text[] =
 	"  serve --table VARIANT [--players ana,ben,bot] [--rule K=V]... [--seed S] [--record FILE]\n"
 	"        [--table ...] [--port P] [--host H]\n"
 	"                                    play from browsers: a secret link per person seat\n"
+	"  serve --resume FILE... [--port P] [--host H]\n"
+	"                                    reopen served tables from their recordings, same links\n"
 	"  new NAME --from VARIANT           write NAME.lua, a skeleton house rule, and NAME_test.lua\n"
 	"  help                              this text\n";
 

@@ -13,6 +13,8 @@
 #include <libwebsockets.h>
 #include <limits.h>
 #include <netinet/in.h>
+#include <openssl/crypto.h>
+#include <openssl/evp.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -24,6 +26,7 @@
 #include <unistd.h>
 #include "bot.h"
 #include "render.h"
+#include "replay.h"
 #include "table.h"
 #include "wire.h"
 
@@ -42,7 +45,8 @@ typedef struct srv_table {
 	char *names[CW_MAX_SEATS + 2];	/* [1..nseats], NULL after */
 	int human[CW_MAX_SEATS + 1];
 	cw_bot bot[CW_MAX_SEATS + 1];
-	uint8_t token[CW_MAX_SEATS + 1][TOKEN_BYTES];
+	uint8_t token[CW_MAX_SEATS + 1][TOKEN_BYTES];	/* only to print the links */
+	uint8_t hash[CW_MAX_SEATS + 1][32];	/* SHA-256 of each token's hex text */
 } srv_table;
 
 /* A queued frame: LWS_PRE bytes of room, then the text. */
@@ -94,17 +98,22 @@ static void hex(const uint8_t *b, int n, char *out)
 	out[2 * n] = '\0';
 }
 
-/* Compares a token typed as hex with the seat's, in time that does not
-** depend on where they differ. */
-static int token_equal(const uint8_t *want, const char *text)
+/* The SHA-256 of a token's hex text: what is kept, in memory and beside
+** the recording, to know the token again. */
+static void token_hash(const char *text, uint8_t out[32])
 {
-	char h[2 * TOKEN_BYTES + 1];
-	hex(want, TOKEN_BYTES, h);
-	size_t n = strlen(text);
-	unsigned diff = n != 2 * TOKEN_BYTES;
-	for (size_t i = 0; i < 2 * TOKEN_BYTES; i++)
-		diff |= (unsigned)(h[i] ^ (i < n ? text[i] : 0));
-	return diff == 0;
+	unsigned n = 32;
+	if (!EVP_Digest(text, strlen(text), out, &n, EVP_sha256(), NULL))
+		memset(out, 0, 32);
+}
+
+/* Whether a token typed as hex is the seat's, in time that does not
+** depend on where they differ. */
+static int token_equal(const uint8_t want[32], const char *text)
+{
+	uint8_t h[32];
+	token_hash(text, h);
+	return CRYPTO_memcmp(h, want, 32) == 0;
 }
 
 static void table_free(srv_table *st)
@@ -171,6 +180,104 @@ static void record_path(const table_args *a, int id, char *buf, size_t n)
 		 tm.tm_mday, tm.tm_hour, tm.tm_min, tm.tm_sec, id, a->variant);
 }
 
+/* The memory aid as the REPL has it: known face-down cards shown unless
+** the variant's memory is strict (G4 options: memory). */
+static void set_aid(srv_table *st)
+{
+	char aid[16];
+	st->render.aid = cw_runtime_option(st->t.rt, "memory", aid, sizeof aid, NULL) != CW_OK || strcmp(aid, "strict");
+}
+
+/* Beside the recording FILE, FILE.seats: the table's number and each
+** person seat's token hash, so that `serve --resume FILE` knows the same
+** links again. Never the tokens. Written whole, then renamed. */
+static int write_seats(const srv_table *st, const char *path, cw_err *err)
+{
+	char file[1100], tmp[1110];
+	snprintf(file, sizeof file, "%s.seats", path);
+	snprintf(tmp, sizeof tmp, "%s.tmp", file);
+	FILE *f = fopen(tmp, "w");
+	if (!f)
+		return cw_fail(err, CW_EIO, "cannot write %s: %s", tmp, strerror(errno));
+	fprintf(f, "cardwright-serve-seats 1\ntable %d\n", st->id);
+	for (int s = 1; s <= st->nseats; s++)
+		if (st->human[s]) {
+			char h[65];
+			hex(st->hash[s], 32, h);
+			fprintf(f, "seat %d %s\n", s, h);
+		}
+	if (fclose(f) || rename(tmp, file)) {
+		remove(tmp);
+		return cw_fail(err, CW_EIO, "cannot write %s", file);
+	}
+	return 0;
+}
+
+/* Reopens a table from its recording (verified) and FILE.seats. */
+static srv_table *table_resume(const char *file, cw_err *err)
+{
+	char sfile[1100], line[256];
+	snprintf(sfile, sizeof sfile, "%s.seats", file);
+	FILE *f = fopen(sfile, "r");
+	if (!f) {
+		cw_fail(err, CW_EIO, "cannot read %s: expected the seats file serve writes beside a recording", sfile);
+		return NULL;
+	}
+	srv_table *st = calloc(1, sizeof *st);
+	int ok = st && fgets(line, sizeof line, f) && !strcmp(line, "cardwright-serve-seats 1\n") &&
+		 fgets(line, sizeof line, f) && sscanf(line, "table %d", &st->id) == 1 && st->id >= 1 &&
+		 st->id <= MAX_TABLES;
+	int seat;
+	char h[80];
+	while (ok && fgets(line, sizeof line, f)) {
+		ok = sscanf(line, "seat %d %64s", &seat, h) == 2 && seat >= 1 && seat <= CW_MAX_SEATS && strlen(h) == 64;
+		for (int i = 0; ok && i < 32; i++) {
+			unsigned v;
+			ok = sscanf(h + 2 * i, "%2x", &v) == 1;
+			st->hash[seat][i] = (uint8_t)v;
+		}
+		if (ok)
+			st->human[seat] = 2;	/* named in the file */
+	}
+	fclose(f);
+	if (!ok) {
+		cw_fail(err, CW_EINVAL, "%s: not a seats file: expected 'cardwright-serve-seats 1', 'table N', "
+			"then 'seat N HASH' lines", sfile);
+		free(st);
+		return NULL;
+	}
+	cw_replay_loaded L;
+	memset(&L, 0, sizeof L);
+	if (cw_replay_load(file, (const char *const *)vpath, stderr, &L)) {
+		cw_fail(err, CW_EINVAL, "%s does not verify: no table resumed", file);
+		free(st);
+		return NULL;
+	}
+	snprintf(st->variant, sizeof st->variant, "%s", L.variant);
+	st->nseats = L.nseats;
+	for (int s = 1; s <= st->nseats; s++) {
+		st->names[s] = strdup(L.names[s][0] ? L.names[s] : "seat");
+		st->human[s] = st->human[s] == 2;
+		if (!st->human[s])
+			cw_bot_init(&st->bot[s], cw_bot_kind(st->names[s]), cw_table_bot_seed(L.seed, s));
+	}
+	int rc = cw_table_adopt(&st->t, L.rt, L.g, L.seed, &L.log, err);
+	L.rt = NULL;
+	L.g = NULL;
+	cw_replay_loaded_free(&L);
+	if (rc) {
+		table_free(st);
+		return NULL;
+	}
+	set_aid(st);
+	st->render.names = (const char *const *)st->names;
+	if (cw_table_record_on(&st->t, file, err)) {
+		table_free(st);
+		return NULL;
+	}
+	return st;
+}
+
 /* Opens a table from its arguments; a one-line error (without the
 ** program's name) in err on failure. */
 static srv_table *table_open(const table_args *a, int id, cw_err *err)
@@ -216,7 +323,7 @@ static srv_table *table_open(const table_args *a, int id, cw_err *err)
 	if (cw_table_open(&st->t, &tc, seed, err))
 		goto fail;
 	cw_render_for_variant(&st->render, st->t.rt);
-	st->render.aid = 1;
+	set_aid(st);
 	st->render.names = (const char *const *)st->names;
 	for (int s = 1; s <= st->nseats; s++) {
 		if (st->human[s]) {
@@ -224,12 +331,16 @@ static srv_table *table_open(const table_args *a, int id, cw_err *err)
 				cw_fail(err, CW_EIO, "no random token from the system");
 				goto fail;
 			}
+			char h[2 * TOKEN_BYTES + 1];
+			hex(st->token[s], TOKEN_BYTES, h);
+			token_hash(h, st->hash[s]);
 		} else
 			cw_bot_init(&st->bot[s], cw_bot_kind(st->names[s]), cw_table_bot_seed(seed, s));
 	}
 	char path[1024];
 	record_path(a, id, path, sizeof path);
-	if (path[0] && cw_table_record(&st->t, path, a->variant, (const char *const *)st->names, err))
+	if (path[0] && (cw_table_record(&st->t, path, a->variant, (const char *const *)st->names, err) ||
+			write_seats(st, path, err)))
 		goto fail;
 	return st;
 fail:
@@ -341,7 +452,7 @@ static void hello(conn *c, json_t *m)
 		send_error(c, "already at a table: one hello per connection");
 		return;
 	}
-	if (id < 1 || id > ntables) {
+	if (id < 1 || id > ntables || !tables[id - 1]) {
 		send_error(c, "no such table");
 		return;
 	}
@@ -349,7 +460,7 @@ static void hello(conn *c, json_t *m)
 	int seat = 0;
 	if (token) {
 		for (int s = 1; s <= st->nseats; s++)
-			if (st->human[s] && token_equal(st->token[s], token))
+			if (st->human[s] && token_equal(st->hash[s], token))
 				seat = s;
 		if (!seat) {
 			send_error(c, "wrong token for this table: ask for your link again");
@@ -563,12 +674,14 @@ static int port_free(const char *host, int port)
 
 static const char usage[] =
 	"usage: cardwright serve --table VARIANT [--players ana,ben,bot] [--rule K=V]... [--seed S]\n"
-	"                        [--record FILE] [--table VARIANT ...] [--port P] [--host H]";
+	"                        [--record FILE] [--table VARIANT ...] [--port P] [--host H]\n"
+	"       cardwright serve --resume FILE... [--port P] [--host H]";
 
 int cw_serve_main(char **path, int argc, char **argv)
 {
 	table_args ta[MAX_TABLES];
-	int nta = 0, port = 8080;
+	const char *resume[MAX_TABLES];
+	int nta = 0, nresume = 0, port = 8080;
 	const char *host = "127.0.0.1";
 	cw_err err;
 	vpath = path;
@@ -580,6 +693,13 @@ int cw_serve_main(char **path, int argc, char **argv)
 		if (!strcmp(o, "--help") || !strcmp(o, "-h")) {
 			puts(usage);
 			return 0;
+		}
+		if (!strcmp(o, "--resume")) {
+			while (i + 1 < argc && strncmp(argv[i + 1], "--", 2) && nresume < MAX_TABLES)
+				resume[nresume++] = argv[++i];
+			if (!nresume)
+				return fail("--resume needs the recordings of the tables to reopen%s", "");
+			continue;
 		}
 		if (!v)
 			return fail("%s needs a value (see 'cardwright serve --help')", o);
@@ -614,8 +734,8 @@ int cw_serve_main(char **path, int argc, char **argv)
 		else
 			return fail("serve: unknown option '%s' (see 'cardwright serve --help')", o);
 	}
-	if (!nta)
-		return fail("serve: expected --table VARIANT (see 'cardwright serve --help')%s", "");
+	if (!nta && !nresume)
+		return fail("serve: expected --table VARIANT or --resume FILE... (see 'cardwright serve --help')%s", "");
 	char web[PATH_MAX];
 	if (!web_dir(web, sizeof web))
 		return fail("serve: the page's files are not found (set CARDWRIGHT_WEB to the web directory)%s", "");
@@ -628,15 +748,42 @@ int cw_serve_main(char **path, int argc, char **argv)
 		return fail("port %s is in use: choose another with --port", p);
 	}
 	int rc = 0;
-	for (int i = 0; i < nta; i++) {
-		tables[i] = table_open(&ta[i], i + 1, &err);
-		if (!tables[i]) {
+	for (int i = 0; i < nresume; i++) {
+		srv_table *st = table_resume(resume[i], &err);
+		if (st && tables[st->id - 1]) {
+			cw_fail(&err, CW_EINVAL, "%s: table %d is resumed twice", resume[i], st->id);
+			table_free(st);
+			st = NULL;
+		}
+		if (!st) {
 			fprintf(stderr, "cardwright: %s\n", err.msg);
 			rc = 2;
 			goto out;
 		}
-		ntables++;
-		table_advance(tables[i]);
+		tables[st->id - 1] = st;
+		if (st->id > ntables)
+			ntables = st->id;
+		table_advance(st);
+	}
+	for (int i = 0; i < nta; i++) {
+		int id = 1;
+		while (id <= MAX_TABLES && tables[id - 1])
+			id++;
+		if (id > MAX_TABLES) {
+			fprintf(stderr, "cardwright: at most %d tables\n", MAX_TABLES);
+			rc = 2;
+			goto out;
+		}
+		srv_table *st = table_open(&ta[i], id, &err);
+		if (!st) {
+			fprintf(stderr, "cardwright: %s\n", err.msg);
+			rc = 2;
+			goto out;
+		}
+		tables[id - 1] = st;
+		if (id > ntables)
+			ntables = id;
+		table_advance(st);
 	}
 	static const struct lws_protocols protocols[] = {
 		{ "http", lws_callback_http_dummy, 0, 0, 0, NULL, 0 },
@@ -674,9 +821,14 @@ int cw_serve_main(char **path, int argc, char **argv)
 	const char *shown = strcmp(host, "0.0.0.0") ? host : "127.0.0.1";
 	for (int i = 0; i < ntables; i++) {
 		srv_table *st = tables[i];
-		printf("table %d: %s\n", st->id, st->variant);
+		if (!st)
+			continue;
+		int resumed = 0;
+		for (int r = 0; r < nresume; r++)
+			resumed |= st->t.rec.path && !strcmp(st->t.rec.path, resume[r]);
+		printf("table %d: %s%s\n", st->id, st->variant, resumed ? " (resumed: the links printed before work again)" : "");
 		for (int s = 1; s <= st->nseats; s++) {
-			if (!st->human[s])
+			if (!st->human[s] || resumed)
 				continue;
 			char h[2 * TOKEN_BYTES + 1];
 			hex(st->token[s], TOKEN_BYTES, h);
@@ -694,8 +846,10 @@ int cw_serve_main(char **path, int argc, char **argv)
 	lws_context_destroy(ctx);
 	ctx = NULL;
 out:
-	for (int i = 0; i < ntables; i++)
+	for (int i = 0; i < MAX_TABLES; i++) {
 		table_free(tables[i]);
+		tables[i] = NULL;
+	}
 	ntables = 0;
 	return rc;
 }

@@ -79,11 +79,11 @@ json_t *cw_wire_state(const cw_render *r, cw_game *g, int viewer, uint32_t *seen
 	cap c = { r, g, viewer, *seen };
 	int v = viewer;
 	char *view = NULL;
-	size_t need = cw_view_text(g, v, 1, NULL, 0);
+	size_t need = cw_view_text(g, v, r->aid, NULL, 0);
 	view = malloc(need + 1);
 	if (!view)
 		return NULL;
-	cw_view_text(g, v, 1, view, need + 1);
+	cw_view_text(g, v, r->aid, view, need + 1);
 	json_t *m = json_pack("{s:s, s:i, s:s, s:i, s:s%, s:o, s:o, s:o, s:o}",
 			      "type", "state",
 			      "seat", viewer,

@@ -41,13 +41,19 @@
       const m = JSON.parse(ev.data);
       if (m.type === 'welcome') {
         names = m.names; seat = m.seat;
+        document.body.dataset.online = 'yes';
         $('who').textContent = m.variant + ', table ' + m.table_id + ': ' +
           (seat ? 'you are ' + names[seat - 1] + ' (seat ' + seat + ')' : 'watching');
         $('narration').textContent = '';
       } else if (m.type === 'state') show(m);
       else if (m.type === 'error') $('error').textContent = m.message;
     };
-    ws.onclose = () => { $('who').textContent += ' (disconnected: reconnecting)'; setTimeout(connect, 2000); };
+    ws.onclose = () => {
+      document.body.dataset.online = 'no';
+      $('legal').textContent = '';
+      $('who').textContent += ' (disconnected: reconnecting)';
+      setTimeout(connect, 1000);
+    };
   }
   $('typed').addEventListener('submit', (e) => {
     e.preventDefault();

@@ -188,6 +188,19 @@ try {
     const ana = await seat(browser, s.links.ana), ben = await seat(browser, s.links.ben);
     check(!(await ana.page.$('#legal button')), 'G4-3: the seat after the dealer plays first, not ana');
     await click(ben, 'knock');
+    // The server is killed mid-hole and resumed from its recording on the
+    // same port: both pages reconnect with their old links and play on.
+    s.p.removeAllListeners('exit');
+    s.p.kill('SIGKILL');
+    await ana.page.waitForSelector('body[data-online="no"]');
+    await ben.page.waitForSelector('body[data-online="no"]');
+    const r = await serve(['--resume', file, '--port', new URL(s.links.ana).port]);
+    await ana.page.waitForSelector('body[data-online="yes"] #legal button[data-action="draw stock"]', { timeout: 20000 });
+    await ben.page.waitForSelector('body[data-online="yes"]', { timeout: 20000 });
+    check((await ben.page.$eval('body', (b) => b.dataset.step)) === '1' &&
+      /you are ben/.test(await ben.page.$eval('#who', (e) => e.textContent)),
+      'after kill -9 and serve --resume, both links take their seats again at the step reached');
+    s.p = r.p;
     await click(ana, 'draw stock');
     await click(ana, 'discard');
     await ana.page.waitForSelector('body[data-status="over"]');
