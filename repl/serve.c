@@ -247,12 +247,25 @@ static srv_table *table_resume(const char *file, cw_err *err)
 		return NULL;
 	}
 	cw_replay_loaded L;
+	int rc;
 	memset(&L, 0, sizeof L);
-	if (cw_replay_load(file, (const char *const *)vpath, stderr, &L)) {
-		cw_fail(err, CW_EINVAL, "%s does not verify: no table resumed", file);
+	char *why = NULL;
+	size_t whylen = 0;
+	FILE *errout = open_memstream(&why, &whylen);
+	rc = errout ? cw_replay_load(file, (const char *const *)vpath, errout, &L) : -1;
+	if (errout)
+		fclose(errout);
+	if (rc) {
+		/* The loader's first line says what is wrong, with the line. */
+		char *nl = why ? strchr(why, '\n') : NULL;
+		if (nl)
+			*nl = '\0';
+		cw_fail(err, CW_EINVAL, "%s (no table resumed)", why && *why ? why : file);
+		free(why);
 		free(st);
 		return NULL;
 	}
+	free(why);
 	snprintf(st->variant, sizeof st->variant, "%s", L.variant);
 	st->nseats = L.nseats;
 	for (int s = 1; s <= st->nseats; s++) {
@@ -261,7 +274,7 @@ static srv_table *table_resume(const char *file, cw_err *err)
 		if (!st->human[s])
 			cw_bot_init(&st->bot[s], cw_bot_kind(st->names[s]), cw_table_bot_seed(L.seed, s));
 	}
-	int rc = cw_table_adopt(&st->t, L.rt, L.g, L.seed, &L.log, err);
+	rc = cw_table_adopt(&st->t, L.rt, L.g, L.seed, &L.log, err);
 	L.rt = NULL;
 	L.g = NULL;
 	cw_replay_loaded_free(&L);

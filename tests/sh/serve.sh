@@ -26,6 +26,14 @@ one "an unknown option of serve" "cardwright: serve: unknown option '--bogus' (s
 one "a host that is not an address" \
 	"cardwright: --host: expected an IPv4 address such as 127.0.0.1 or 0.0.0.0, not 'nowhere'" \
 	--table golf4 --host nowhere --port 0
+printf 'not a replay\n' >"$T/bad.replay"
+printf 'cardwright-serve-seats 1\ntable 1\n' >"$T/bad.replay.seats"
+one "a recording that does not verify" \
+	"cardwright: $T/bad.replay:1: not a replay: the first line must be 'cardwright-replay 1' (no table resumed)" \
+	--resume "$T/bad.replay" --port 0
+one "a recording without its seats file" \
+	"cardwright: cannot read $T/none.replay.seats: expected the seats file serve writes beside a recording" \
+	--resume "$T/none.replay" --port 0
 
 # A port in use: a first server holds it.
 $BIN serve --table golf4 --players ana,ben --port 0 --record "$T/first.replay" >"$T/first" 2>&1 &
