@@ -133,7 +133,7 @@ FUZZ_DIR := build-fuzz
 FUZZ_SAN := -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
 FUZZ_CFLAGS = -std=c11 -D_POSIX_C_SOURCE=200809L -Wall -Wextra -O1 -g $(FUZZ_SAN) -fsanitize=fuzzer-no-link \
 	-DCW_FUZZ_VARIANTS='"$(CURDIR)/variants"'
-FUZZ_TARGETS := card action replay apply repl
+FUZZ_TARGETS := card action replay as reveal export apply repl
 FUZZ_BINS := $(FUZZ_TARGETS:%=$(FUZZ_DIR)/fuzz_%)
 FUZZ_CORE := $(CORE_SRC:%.c=$(FUZZ_DIR)/%.o)
 FUZZ_LUA := $(LUA_SRC:%.c=$(FUZZ_DIR)/%.o) $(FUZZ_DIR)/gen/dsl_lua.o
@@ -149,7 +149,8 @@ fuzz: fuzz-build
 		rm -rf $(FUZZ_DIR)/corpus/$$t && mkdir -p $(FUZZ_DIR)/corpus/$$t $(FUZZ_DIR)/crashes/$$t && \
 		echo "== fuzz_$$t, $(FUZZ_SECONDS) s" && \
 		$(FUZZ_DIR)/fuzz_$$t -max_total_time=$(FUZZ_SECONDS) -timeout=$(FUZZ_TIMEOUT) -print_final_stats=1 \
-			-artifact_prefix=$(FUZZ_DIR)/crashes/$$t/ $$(test -f tests/fuzz/$$t.dict && echo -dict=tests/fuzz/$$t.dict) \
+			-artifact_prefix=$(FUZZ_DIR)/crashes/$$t/ $$(d=tests/fuzz/$$t.dict; case $$t in as|reveal|export) d=tests/fuzz/replay.dict;; esac; \
+				test -f $$d && echo -dict=$$d) \
 			$(FUZZ_DIR)/corpus/$$t tests/fuzz/corpus/$$t >$(FUZZ_DIR)/fuzz_$$t.log 2>&1; \
 		rc=$$?; grep -E '^#[0-9]+[[:space:]]+DONE|^stat::number_of_executed_units|^stat::peak_rss' $(FUZZ_DIR)/fuzz_$$t.log; \
 		if [ $$rc -ne 0 ]; then tail -n 40 $(FUZZ_DIR)/fuzz_$$t.log; echo "fuzz_$$t FAILED (log: $(FUZZ_DIR)/fuzz_$$t.log)"; exit 1; fi; \
@@ -173,6 +174,13 @@ FUZZ_FRONT := $(FUZZ_REPL) $(FUZZ_DIR)/repl/repl.o $(FUZZ_DIR)/repl/bot.o
 $(FUZZ_DIR)/fuzz_repl: tests/fuzz/fuzz_repl.c $(FUZZ_FRONT) $(FUZZ_LUA) $(FUZZ_CORE)
 	$(FUZZ_CC) $(FUZZ_CFLAGS) -fsanitize=fuzzer -Icore -Ilua -Irepl -o $@ $< $(FUZZ_FRONT) $(FUZZ_LUA) $(FUZZ_CORE) \
 		$(LUA_LIBS) $(EDIT_LIBS) -lm -pthread
+# The replay views: one source, one target per mode (fuzz_view.c).
+FUZZ_VIEW_as := 0
+FUZZ_VIEW_reveal := 1
+FUZZ_VIEW_export := 2
+$(FUZZ_DIR)/fuzz_as $(FUZZ_DIR)/fuzz_reveal $(FUZZ_DIR)/fuzz_export: $(FUZZ_DIR)/fuzz_%: tests/fuzz/fuzz_view.c $(FUZZ_REPL) $(FUZZ_LUA) $(FUZZ_CORE)
+	$(FUZZ_CC) $(FUZZ_CFLAGS) -DCW_VIEW=$(FUZZ_VIEW_$*) -fsanitize=fuzzer -Icore -Ilua -Irepl -o $@ $< $(FUZZ_REPL) $(FUZZ_LUA) $(FUZZ_CORE) \
+		$(LUA_LIBS) -lm -pthread
 $(FUZZ_DIR)/fuzz_card $(FUZZ_DIR)/fuzz_action: $(FUZZ_DIR)/fuzz_%: tests/fuzz/fuzz_%.c $(FUZZ_CORE)
 	$(FUZZ_CC) $(FUZZ_CFLAGS) -fsanitize=fuzzer -Icore -o $@ $< $(FUZZ_CORE) -lm
 $(FUZZ_DIR)/fuzz_replay $(FUZZ_DIR)/fuzz_apply: $(FUZZ_DIR)/fuzz_%: tests/fuzz/fuzz_%.c $(FUZZ_REPL) $(FUZZ_LUA) $(FUZZ_CORE)

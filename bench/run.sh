@@ -73,6 +73,29 @@ set -- $(run x $BIN sim variants/examples/golf4-strict-knock.lua --games $N --pl
 r1=$(rate $N "$2")
 echo "golf4-strict-knock (house rule, hooks in Lua): 1 job $r1 games/s, scripted/reference $(awk -v a="$r1" -v b="$ref_rate" 'BEGIN { printf "1/%.0f (%.4f)", b / a, a / b }')"
 
+# Actions per second (the steps of `sim --json` over the process's CPU
+# time, which neighbours on a shared machine do not inflate): the
+# draw-meld-discard variants against golf4, in this one run.
+cpu_rate() {	# VARIANT GAMES ARGS...: actions per CPU second, or fail
+	cv=$1 cn=$2
+	shift 2
+	if "$M" $BIN sim "$cv" --games "$cn" --jobs 1 --json "$@" >"$T/out" 2>"$T/m" </dev/null; then
+		cs=$(grep -o '"steps":[0-9]*' "$T/out" | cut -d: -f2)
+		set -- $(tail -n 1 "$T/m")
+		awk -v s="$cs" -v c="$6" 'BEGIN { printf "%.0f", s / (c > 0 ? c : 1e-9) }'
+	else
+		echo fail
+	fi
+}
+ga=$(cpu_rate golf4 $((200000 * SCALE)) --players 4 --rule holes=1)
+echo "golf4 (4 players, one hole): $ga actions per CPU second"
+for v in desmoche conquien; do
+	da=$(cpu_rate $v $((2000 * SCALE)) --players 4)
+	echo "$v (4 players, one hand): $da actions per CPU second, $(awk -v a="$da" -v b="$ga" 'BEGIN { printf "1/%.0f (%.4f)", b / a, a / b }') of golf4's"
+done
+da=$(cpu_rate desmoche-online $((500 * SCALE)) --players 2)
+echo "desmoche-online (2 players, one hand): $da actions per CPU second, $(awk -v a="$da" -v b="$ga" 'BEGIN { printf "1/%.0f (%.4f)", b / a, a / b }') of golf4's"
+
 # Replay verification: every golden replay, repeated.
 K=$((20 * SCALE))
 cat >"$T/replays.sh" <<EOS

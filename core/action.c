@@ -4,6 +4,7 @@
 #include <strings.h>
 #include "action.h"
 #include "card.h"
+#include "text.h"
 
 static int sig_valid(const char *sig)
 {
@@ -103,8 +104,21 @@ static int clash(const cw_verbs *vs, const char *word, const char *sig, int exce
 	return -1;
 }
 
+/* A verb's name, alias or word is shown on every screen and written in
+** every replay: printable text only (text.h). */
+static int unprintable(const char *what, const char *word, cw_err *err)
+{
+	if (cw_text_is_safe(word, strlen(word), 0))
+		return 0;
+	cw_fail(err, CW_EINVAL, "%s '%s' must be printable text, without control characters or invalid UTF-8", what,
+		word);
+	return 1;
+}
+
 int cw_verbs_add(cw_verbs *vs, const char *name, const char *sig, cw_err *err)
 {
+	if (unprintable("action name", name, err))
+		return -1;
 	if (vs->n >= CW_MAX_VERBS)
 		return cw_fail(err, CW_ELIMIT, "too many action verbs (the limit is %d)", CW_MAX_VERBS), -1;
 	if (!name[0] || strlen(name) >= CW_VERB_NAME_MAX)
@@ -128,6 +142,8 @@ int cw_verbs_add(cw_verbs *vs, const char *name, const char *sig, cw_err *err)
 int cw_verbs_alias(cw_verbs *vs, int verb, const char *alias, cw_err *err)
 {
 	cw_verb *v = &vs->v[verb];
+	if (unprintable("alias", alias, err))
+		return CW_EINVAL;
 	if (strlen(alias) >= CW_VERB_NAME_MAX || !alias[0])
 		return cw_fail(err, CW_EINVAL, "alias '%s' is too long", alias);
 	int other = clash(vs, alias, v->sig, verb);
@@ -145,6 +161,8 @@ int cw_verbs_alias(cw_verbs *vs, int verb, const char *alias, cw_err *err)
 int cw_verbs_word(cw_verbs *vs, int verb, const char *word, cw_err *err)
 {
 	cw_verb *v = &vs->v[verb];
+	if (unprintable("word", word, err))
+		return CW_EINVAL;
 	if (!word[0] || strlen(word) >= CW_VERB_WORD_MAX || strchr(word, ' '))
 		return cw_fail(err, CW_EINVAL, "action '%s': word '%s' must be 1 to %d characters without spaces",
 			       v->name, word, CW_VERB_WORD_MAX - 1);

@@ -1,5 +1,7 @@
 #include <stdio.h>
+#include <string.h>
 #include "error.h"
+#include "text.h"
 
 int cw_vfail(cw_err *err, int code, const char *fmt, va_list ap)
 {
@@ -8,6 +10,14 @@ int cw_vfail(cw_err *err, int code, const char *fmt, va_list ap)
 		err->file[0] = '\0';
 		err->line = 0;
 		vsnprintf(err->msg, sizeof err->msg, fmt, ap);
+		/* A message often quotes a script or a file: it is made safe
+		** to show here, once, for every caller (DESIGN principle 10). */
+		size_t len = strlen(err->msg);
+		if (!cw_text_is_safe(err->msg, len, 0)) {
+			char safe[CW_ERRMSG_MAX];
+			cw_text_escape(safe, sizeof safe, err->msg, len, 0);
+			memcpy(err->msg, safe, sizeof safe);
+		}
 	}
 	return code;
 }

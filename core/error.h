@@ -41,7 +41,9 @@ typedef struct cw_err {
 	int line;		/* its line there; 0 when not known */
 } cw_err;
 
-/* Sets err (if not NULL: code, message, no file or line) and returns code, so callers can write
+/* Sets err (if not NULL: code, message, no file or line) and returns code;
+** the message is made safe to show (text.h: controls and invalid UTF-8
+** escaped, one line), so callers can write
 ** `return cw_fail(err, CW_EINVAL, "bad card '%s'", tok);`. */
 int cw_fail(cw_err *err, int code, const char *fmt, ...)
 	__attribute__((format(printf, 3, 4)));

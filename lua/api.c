@@ -224,6 +224,24 @@ static int g_at(lua_State *L)
 	return push_card(L, cw_zone_at(g->st, z, (int)luaL_checkinteger(L, 3) - 1));
 }
 
+/* g:cards(zone): a new list of the zone's cards from the bottom; a layout's
+** empty slots are left out. */
+static int g_cards(lua_State *L)
+{
+	cw_game *g = game_of(L);
+	cw_zone z = check_zone(L, g, 2);
+	int n = cw_zone_len(g->st, z), k = 0;
+	lua_createtable(L, n, 0);
+	for (int i = 0; i < n; i++) {
+		cw_card c = cw_zone_at(g->st, z, i);
+		if (c == CW_NOCARD)
+			continue;
+		lua_pushinteger(L, c);
+		lua_rawseti(L, -2, ++k);
+	}
+	return 1;
+}
+
 static int g_slot(lua_State *L)
 {
 	cw_game *g = game_of(L);
@@ -284,6 +302,24 @@ static int g_face(lua_State *L)
 {
 	cw_game *g = game_of(L);
 	cw_api_push_face(L, cw_cards(g->st)[check_card(L, g, 2)].face);
+	return 1;
+}
+
+/* g:card(face): the first card with that face ("10H", "X"), or nil. */
+static int g_card(lua_State *L)
+{
+	cw_game *g = game_of(L);
+	size_t len;
+	const char *t = luaL_checklstring(L, 2, &len);
+	cw_face f;
+	cw_err e;
+	if (cw_face_parse(t, len, &f, &e))
+		return luaL_error(L, "%s", e.msg);
+	const cw_cardrec *cards = cw_cards(g->st);
+	for (int c = 0; c < g->st->ncards; c++)
+		if (cards[c].face == f)
+			return push_card(L, (cw_card)c);
+	lua_pushnil(L);
 	return 1;
 }
 
@@ -740,6 +776,28 @@ static int g_offer_slots(lua_State *L)
 	return 0;
 }
 
+/* g:offer_cards(verb, zone, [except]): offers verb once for each card of
+** the zone, with the card's face as its argument, leaving out `except`. */
+static int g_offer_cards(lua_State *L)
+{
+	cw_runtime *rt = rt_of(L);
+	cw_game *g = game_of(L);
+	int v = verb_index(L, rt, 2);
+	cw_zone z = check_zone(L, g, 3);
+	lua_Integer except = luaL_optinteger(L, 4, -1);
+	cw_err e;
+	for (int i = 0; i < cw_zone_len(g->st, z); i++) {
+		cw_card c = cw_zone_at(g->st, z, i);
+		if (c == CW_NOCARD || c == except)
+			continue;
+		uint8_t arg = cw_cards(g->st)[c].face;
+		cw_action a = cw_action_make(v, &arg, 1);
+		if (cw_offer(g, &a, &e))
+			return raise(L, &e);
+	}
+	return 0;
+}
+
 /* ---- scores and chance ---- */
 
 static int g_set_score(lua_State *L)
@@ -851,9 +909,9 @@ static const luaL_Reg methods[] = {
 	{ "phase", g_phase }, { "set_phase", g_set_phase }, { "option", g_option },
 	{ "stock", g_stock }, { "discard", g_discard }, { "aside", g_aside }, { "layout", g_layout },
 	{ "hand", g_hand }, { "held", g_held }, { "meld", g_meld }, { "count", g_count }, { "top", g_top },
-	{ "at", g_at }, { "slot", g_slot }, { "slots", g_slots }, { "filled", g_filled }, { "grid", g_grid },
+	{ "at", g_at }, { "cards", g_cards }, { "slot", g_slot }, { "slots", g_slots }, { "filled", g_filled }, { "grid", g_grid },
 	{ "held_card", g_held_card },
-	{ "rank", g_rank }, { "suit", g_suit }, { "face", g_face }, { "is_joker", g_is_joker },
+	{ "rank", g_rank }, { "suit", g_suit }, { "face", g_face }, { "card", g_card }, { "is_joker", g_is_joker },
 	{ "is_red", g_is_red }, { "is_up", g_is_up }, { "knows", g_knows }, { "where", g_where },
 	{ "flags", g_flags }, { "set_flags", g_set_flags },
 	{ "move", g_move }, { "draw", g_draw }, { "swap", g_swap }, { "discard_held", g_discard_held },
@@ -864,7 +922,7 @@ static const luaL_Reg methods[] = {
 	{ "set_out", g_set_out }, { "announce", g_announce },
 	{ "end_round", g_end_round }, { "open_window", g_open_window }, { "window_seat", g_window_seat },
 	{ "window_next", g_window_next }, { "close_window", g_close_window },
-	{ "offer", g_offer }, { "offer_slots", g_offer_slots }, { "offer_open", g_offer_open },
+	{ "offer", g_offer }, { "offer_slots", g_offer_slots }, { "offer_cards", g_offer_cards }, { "offer_open", g_offer_open },
 	{ "set_score", g_set_score }, { "score", g_score }, { "total", g_total }, { "random", g_random },
 	{ NULL, NULL }
 };

@@ -22,7 +22,7 @@ local schema = {
   card_value = "function", explain = "function", stats = "function", doc = "table",
   simulate = "table", check_options = "function", wins = "string", max_actions = "number|function",
   overrides = "function",
-  implied_pass = "table", chips = "table",
+  implied_pass = "table", chips = "table", meld_kit = "table|function",
 }
 
 local option_keys = { default = true, choices = true, doc = true, min = true, max = true, int = true }

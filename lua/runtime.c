@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "internal.h"
+#include "meldkit.h"
 #include "../core/notation.h"
 
 /* An option name the variant does not have: an error with a suggestion.
@@ -49,6 +50,7 @@ cw_runtime *cw_runtime_new(const cw_runtime_config *cfg, cw_err *err)
 	rt->setopts_ref = luaL_ref(L, LUA_REGISTRYINDEX);
 	cw_api_open(rt);
 	cw_builtin_open(rt);
+	cw_meldkit_open(rt);
 	return rt;
 }
 
@@ -835,6 +837,10 @@ int cw_runtime_configure(cw_runtime *rt, int nseats, cw_err *err)
 		return rc;
 	}
 	bind_builtins(rt);
+	if ((rc = cw_meldkit_configure(rt, err))) {
+		lua_settop(L, top);
+		return rc;
+	}
 	rt->rules.setup_round = rules_setup;
 	rt->rules.legal = rules_legal;
 	rt->rules.apply = rules_apply;

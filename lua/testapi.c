@@ -23,6 +23,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "internal.h"
+#include "../core/text.h"
 #include "../core/view.h"
 
 static const char TESTGAME_MT[] = "cw.testgame";
@@ -51,12 +52,23 @@ static int t_plan(lua_State *L)
 	return 0;
 }
 
+/* Prints one line: prefix, the script's text s shown safe (text.h), suffix. */
+static void put_line(const char *prefix, const char *s, const char *suffix)
+{
+	fputs(prefix, stdout);
+	cw_text_fputs(s, stdout, 0);
+	fputs(suffix, stdout);
+	fputc('\n', stdout);
+}
+
 static void report(tapstate *t, int pass, const char *name)
 {
+	char head[32];
 	t->n++;
 	if (!pass)
 		t->failed++;
-	printf("%sok %d - %s\n", pass ? "" : "not ", t->n, name ? name : "");
+	snprintf(head, sizeof head, "%sok %d - ", pass ? "" : "not ", t->n);
+	put_line(head, name, "");
 	fflush(stdout);
 }
 
@@ -75,7 +87,8 @@ static int t_is(lua_State *L)
 	if (!pass) {
 		const char *got = luaL_tolstring(L, 1, NULL);
 		const char *want = luaL_tolstring(L, 2, NULL);
-		printf("#   got:      %s\n#   expected: %s\n", got, want);
+		put_line("#   got:      ", got, "");
+		put_line("#   expected: ", want, "");
 	}
 	return 0;
 }
@@ -92,14 +105,16 @@ static int t_like(lua_State *L)
 	lua_call(L, 2, 1);
 	int pass = !lua_isnil(L, -1);
 	report(t, pass, luaL_optstring(L, 3, ""));
-	if (!pass)
-		printf("#   '%s'\n#   does not match '%s'\n", s, pat);
+	if (!pass) {
+		put_line("#   '", s, "'");
+		put_line("#   does not match '", pat, "'");
+	}
 	return 0;
 }
 
 static int t_diag(lua_State *L)
 {
-	printf("# %s\n", luaL_checkstring(L, 1));
+	put_line("# ", luaL_checkstring(L, 1), "");
 	return 0;
 }
 

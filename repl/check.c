@@ -60,6 +60,7 @@
 ** named by its absolute path in the replay.
 */
 #define _DEFAULT_SOURCE
+#include <ctype.h>
 #include <limits.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -70,6 +71,7 @@
 #include "record.h"
 #include "replay.h"
 #include "table.h"
+#include "../core/text.h"
 #include "../core/view.h"
 #include "../lua/runtime.h"
 
@@ -428,12 +430,27 @@ static int save_game(const cw_check_opts *o, cw_runtime *rt, const cw_game *g, c
 	return rc;
 }
 
+/* A word of the script for a file name: letters, digits, '.', '-' and
+** '_' kept, anything else (a '/', a control, a space) as '_'. */
+static const char *name_part(const char *w, char *buf, size_t n)
+{
+	size_t k = 0;
+	for (; *w && k + 1 < n; w++)
+		buf[k++] = isalnum((unsigned char)*w) || *w == '.' || *w == '-' || *w == '_' ? *w : '_';
+	buf[k] = '\0';
+	if (!strcmp(buf, ".") || !strcmp(buf, ".."))
+		buf[0] = '_';
+	return buf;
+}
+
 static void write_fault(const cw_check_opts *o, cw_runtime *rt, const cw_game *g, const cw_log *h,
 			uint64_t seed, const config *cf, const fault *f, char *file, size_t n)
 {
 	cw_err err;
-	snprintf(file, n, "%s/check-%s-%dp%s%s%s%s-%llu.replay", o->out_dir, cw_runtime_variant_name(rt),
-		 g->st->nseats, cf->key[0] ? "-" : "", cf->key, cf->key[0] ? "=" : "", cf->value,
+	char vn[64], key[64], value[64];
+	snprintf(file, n, "%s/check-%s-%dp%s%s%s%s-%llu.replay", o->out_dir,
+		 name_part(cw_runtime_variant_name(rt), vn, sizeof vn), g->st->nseats, cf->key[0] ? "-" : "",
+		 name_part(cf->key, key, sizeof key), cf->key[0] ? "=" : "", name_part(cf->value, value, sizeof value),
 		 (unsigned long long)seed);
 	if (save_game(o, rt, g, h, seed, file, &err)) {
 		snprintf(file, n, "(not written: %s)", err.msg);
@@ -517,7 +534,7 @@ static void print_listing(cw_runtime *rt)
 	cw_err err;
 	char *text = cw_runtime_describe(rt, &err);
 	if (text) {
-		fputs(text, stdout);
+		cw_text_fputs(text, stdout, CW_TEXT_LINES);	/* the script's docs: shown safe */
 		free(text);
 	}
 }
@@ -650,9 +667,11 @@ int cw_check_run(const cw_check_opts *o, char **path)
 					continue;
 				faults++;
 				kinds[f.kind]++;
-				printf("FAULT [%s] %s, %d players%s%s%s%s, seed %llu: %s\n  replay: %s\n",
-				       kind_name[f.kind], o->variant, players, cf->key[0] ? ", rule " : "", cf->key,
-				       cf->key[0] ? "=" : "", cf->value, (unsigned long long)seed, f.why, file);
+				char line[2048];	/* the script's words in it: shown safe */
+				snprintf(line, sizeof line, "FAULT [%s] %s, %d players%s%s%s%s, seed %llu: %s\n  replay: %s\n",
+					 kind_name[f.kind], o->variant, players, cf->key[0] ? ", rule " : "", cf->key,
+					 cf->key[0] ? "=" : "", cf->value, (unsigned long long)seed, f.why, file);
+				cw_text_fputs(line, stdout, CW_TEXT_LINES);
 				break;	/* one fault per configuration */
 			}
 			cw_runtime_free(rt);

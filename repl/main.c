@@ -30,6 +30,7 @@
 #include "serve.h"
 #include "sim.h"
 #include "table.h"
+#include "../core/text.h"
 #include "../lua/runtime.h"
 
 #define EXIT_USAGE 2
@@ -83,7 +84,9 @@ static int usage_error(const char *fmt, const char *arg)
 
 static int fail(const cw_err *err)
 {
-	fprintf(stderr, "cardwright: %s\n", err->msg);
+	fputs("cardwright: ", stderr);
+	cw_text_fputs(err->msg, stderr, 0);
+	fputc('\n', stderr);
 	/* The user's words (an argument, a variant name, a seat count) are a
 	** usage error; a script's or the system's fault is not. */
 	int usage = err->code == CW_EINVAL || err->code == CW_ENOTFOUND || err->code == CW_EPLAYERS;
@@ -93,7 +96,9 @@ static int fail(const cw_err *err)
 /* An argument out of the table layer's limits: its one line. */
 static int arg_error(const cw_err *err)
 {
-	fprintf(stderr, "cardwright: %s\n", err->msg);
+	fputs("cardwright: ", stderr);
+	cw_text_fputs(err->msg, stderr, 0);
+	fputc('\n', stderr);
 	return EXIT_USAGE;
 }
 
@@ -122,10 +127,12 @@ static cw_runtime *open_variant(char **path, const char *name, const char *const
 	return cw_table_runtime(&tc, err);
 }
 
+/* A variant's name and title come from its script: shown safe, capped. */
 static void print_variant(const char *name, const char *title, void *ud)
 {
+	char n[4 * CW_TEXT_NAME_MAX + 4], t[256];
 	(void)ud;
-	printf("%-16s %s\n", name, title);
+	printf("%-16s %s\n", cw_text_name(n, sizeof n, name), cw_text_safe(t, sizeof t, title, 0));
 }
 
 static int cmd_variants(char **path)
@@ -152,7 +159,7 @@ static int cmd_rules(char **path, int argc, char **argv)
 	cw_runtime_free(rt);
 	if (!text)
 		return fail(&err);
-	fputs(text, stdout);
+	cw_text_fputs(text, stdout, CW_TEXT_LINES);	/* the script's docs: shown safe */
 	free(text);
 	return 0;
 }
@@ -354,7 +361,7 @@ static int cmd_score(char **path, int argc, char **argv)
 			char *text = cw_runtime_explain_layout(rt, layouts[0], &err);
 			rc = text ? CW_OK : err.code;
 			if (text)
-				fputs(text, stdout);
+				cw_text_fputs(text, stdout, CW_TEXT_LINES);	/* may quote the script */
 			free(text);
 		} else {
 			if (!rc)

@@ -14,6 +14,7 @@
 #include <unistd.h>
 #include "newrule.h"
 #include "table.h"
+#include "../core/text.h"
 #include "../lua/runtime.h"
 
 #define EXIT_USAGE 2
@@ -78,7 +79,16 @@ static int inspect(char **path, const char *variant, base_info *b)
 			return refuse("new: unknown variant '%s' (see 'cardwright variants')%s", variant, "");
 		return refuse("new: variant '%s' does not load: %s", variant, err.msg);
 	}
-	b->rules = cw_runtime_describe(rt, &err);
+	/* The base's text goes into comments of the new file: with its
+	** controls escaped (a CR would end a Lua comment early). */
+	char *raw = cw_runtime_describe(rt, &err);
+	size_t rlen = 0;
+	FILE *m = raw ? open_memstream(&b->rules, &rlen) : NULL;
+	if (m) {
+		cw_text_fputs(raw, m, CW_TEXT_LINES);
+		fclose(m);
+	}
+	free(raw);
 	int rc = CW_EINVAL;
 	for (int n = 1; n <= 8 && rc; n++) {
 		rc = cw_runtime_configure(rt, n, &err);
@@ -97,13 +107,18 @@ static int inspect(char **path, const char *variant, base_info *b)
 	char buf[64];
 	b->has_holes = cw_runtime_option(rt, "holes", buf, sizeof buf, &err) == CW_OK;
 	cw_runtime_each_option(rt, first_option, b);
-	if (b->first_opt[0])
-		cw_runtime_option(rt, b->first_opt, b->first_def, sizeof b->first_def, &err);
+	if (b->first_opt[0]) {
+		char def[64];
+		cw_runtime_option(rt, b->first_opt, def, sizeof def, &err);
+		cw_text_safe(b->first_def, sizeof b->first_def, def, 0);
+		snprintf(def, sizeof def, "%s", b->first_opt);
+		cw_text_safe(b->first_opt, sizeof b->first_opt, def, 0);
+	}
 	for (int i = 0; i < 32; i++) {
 		const char *ph = cw_runtime_phase_name(rt, i);
 		if (!strcmp(ph, "?"))
 			break;
-		snprintf(b->phases[b->nphases++], sizeof b->phases[0], "%s", ph);
+		cw_text_safe(b->phases[b->nphases++], sizeof b->phases[0], ph, 0);
 	}
 	cw_game *g = cw_runtime_new_game(rt, 1, &err);
 	if (g) {

@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <time.h>
 #include <unistd.h>
 #include "paths.h"
 
@@ -68,4 +69,50 @@ void cw_paths_free(char **path)
 	for (int i = 0; path && path[i]; i++)
 		free(path[i]);
 	free(path);
+}
+
+/* Makes dir and the directories above it (mode 0700). */
+static void make_dirs(const char *dir)
+{
+	char tmp[PATH_MAX];
+	snprintf(tmp, sizeof tmp, "%s", dir);
+	for (char *p = tmp + 1; *p; p++)
+		if (*p == '/') {
+			*p = '\0';
+			mkdir(tmp, 0700);
+			*p = '/';
+		}
+	mkdir(tmp, 0700);
+}
+
+const char *cw_paths_state(const char *name, char *buf, size_t n)
+{
+	const char *xdg = getenv("XDG_STATE_HOME"), *home = getenv("HOME");
+	char dir[PATH_MAX];
+	buf[0] = '\0';
+	if (xdg && *xdg)
+		snprintf(dir, sizeof dir, "%s/cardwright/%s", xdg, name);
+	else if (home && *home)
+		snprintf(dir, sizeof dir, "%s/.local/state/cardwright/%s", home, name);
+	else
+		return NULL;
+	char *slash = strrchr(dir, '/');
+	*slash = '\0';
+	make_dirs(dir);
+	*slash = '/';
+	snprintf(buf, n, "%s", dir);
+	return buf;
+}
+
+const char *cw_paths_recording(const char *variant, char *buf, size_t n)
+{
+	struct timespec now;
+	struct tm tm;
+	char name[160];
+	clock_gettime(CLOCK_REALTIME, &now);
+	localtime_r(&now.tv_sec, &tm);
+	snprintf(name, sizeof name, "games/%04d%02d%02d-%02d%02d%02d.%03ld-%ld-%.64s.replay", tm.tm_year + 1900,
+		 tm.tm_mon + 1, tm.tm_mday, tm.tm_hour, tm.tm_min, tm.tm_sec, now.tv_nsec / 1000000, (long)getpid(),
+		 variant);
+	return cw_paths_state(name, buf, n);
 }

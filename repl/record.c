@@ -1,8 +1,94 @@
+#define _DEFAULT_SOURCE	/* flock */
 #include <errno.h>
+#include <fcntl.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/file.h>
+#include <sys/stat.h>
 #include <unistd.h>
 #include "record.h"
+
+/* How many names cw_record_open tries ("-2" ... before ".replay"). */
+#define MAX_TRIES 100
+
+/* Opens path as a new file of ours: never an existing file, never
+** through a symlink, readable by the user only, and locked so that no
+** second cardwright writes it. Returns the stream, or NULL with errno. */
+static FILE *create_locked(const char *path)
+{
+	int fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0600);
+	if (fd < 0)
+		return NULL;
+	if (flock(fd, LOCK_EX | LOCK_NB)) {
+		int e = errno;
+		close(fd);
+		errno = e;
+		return NULL;
+	}
+	FILE *f = fdopen(fd, "w");
+	if (!f) {
+		int e = errno;
+		close(fd);
+		unlink(path);
+		errno = e;
+	}
+	return f;
+}
+
+/* Creates path, or when a file by that name exists, the same name with
+** "-2", "-3", ... before its extension. *used gets the name (owned). */
+static FILE *create_unique(const char *path, char **used)
+{
+	size_t len = strlen(path);
+	const char *dot = strrchr(path, '.'), *slash = strrchr(path, '/');
+	size_t stem = dot && (!slash || dot > slash) ? (size_t)(dot - path) : len;
+	char *name = malloc(len + 16);
+	if (!name)
+		return NULL;
+	for (int k = 1; k <= MAX_TRIES; k++) {
+		if (k == 1)
+			memcpy(name, path, len + 1);
+		else
+			snprintf(name, len + 16, "%.*s-%d%s", (int)stem, path, k, path + stem);
+		FILE *f = create_locked(name);
+		if (f) {
+			*used = name;
+			return f;
+		}
+		if (errno != EEXIST)
+			break;
+	}
+	free(name);
+	return NULL;
+}
+
+/* A write failed (a full disk): the file is cut back to its complete
+** lines, and the recording stops. */
+static int stop_writing(cw_record *r, cw_err *err)
+{
+	int e = errno;
+	int fd = dup(fileno(r->f));
+	fclose(r->f);	/* may write part of what it holds: cut below */
+	r->f = NULL;
+	if (fd >= 0) {
+		if (ftruncate(fd, (off_t)r->good))
+			e = errno;
+		close(fd);
+	}
+	return cw_fail(err, CW_EIO, "cannot write %s: %s; the recording stops here and keeps every complete line",
+		       r->path, strerror(e));
+}
+
+/* Flushes what was written; on success the file's complete lines end here. */
+static int flush_lines(cw_record *r, cw_err *err)
+{
+	if (fflush(r->f) || ferror(r->f))
+		return stop_writing(r, err);
+	off_t at = ftello(r->f);
+	if (at >= 0)
+		r->good = (long)at;
+	return CW_OK;
+}
 
 static void write_header(FILE *f, const char *variant, const char *rules, const char *const *names,
 			 int nseats, uint64_t seed)
@@ -46,16 +132,13 @@ int cw_record_open(cw_record *r, const char *path, const char *variant, const ch
 		   const char *const *names, int nseats, uint64_t seed, cw_err *err)
 {
 	memset(r, 0, sizeof *r);
-	r->f = fopen(path, "w");
+	r->f = create_unique(path, &r->path);
 	if (!r->f)
-		return cw_fail(err, CW_EIO, "cannot write %s: %s", path, strerror(errno));
-	r->path = strdup(path);
+		return cw_fail(err, CW_EIO, "cannot create %s: %s", path, strerror(errno));
 	write_header(r->f, variant, rules, names, nseats, seed);
 	fputs("round 1\n", r->f);
 	r->round = 1;
-	if (fflush(r->f))
-		return cw_fail(err, CW_EIO, "cannot write %s: %s", path, strerror(errno));
-	return CW_OK;
+	return flush_lines(r, err);
 }
 
 /* The last action event of the log, or -1. */
@@ -121,9 +204,7 @@ int cw_record_action(cw_record *r, const cw_game *g, int seat, const char *text,
 		if (st->status != CW_ST_OVER)
 			write_round(r->f, g, st->round, names);
 	}
-	if (fflush(r->f))
-		return cw_fail(err, CW_EIO, "cannot write %s: %s", r->path, strerror(errno));
-	return CW_OK;
+	return flush_lines(r, err);
 }
 
 void cw_record_close(cw_record *r)
@@ -134,25 +215,13 @@ void cw_record_close(cw_record *r)
 	memset(r, 0, sizeof *r);
 }
 
-int cw_record_save(const char *path, const char *variant, const char *rules, const char *const *names,
-		   int nseats, uint64_t seed, const int *seats, char *const *texts, int n,
-		   const cw_game *g, cw_err *err)
+/* Writes the whole game: the header and the given actions, in the order
+** of the log; after each round's end its result and the totals so far. */
+static void write_game(FILE *f, const char *variant, const char *rules, const char *const *names, int nseats,
+		       uint64_t seed, const int *seats, char *const *texts, int n, const cw_game *g)
 {
-	size_t len = strlen(path) + 16;
-	char *tmp = malloc(len);
-	if (!tmp)
-		return cw_fail(err, CW_ENOMEM, "out of memory");
-	snprintf(tmp, len, "%s.tmp%d", path, (int)getpid());
-	FILE *f = fopen(tmp, "w");
-	if (!f) {
-		cw_fail(err, CW_EIO, "cannot write %s: %s", path, strerror(errno));
-		free(tmp);
-		return CW_EIO;
-	}
 	write_header(f, variant, rules, names, nseats, seed);
 	fputs("round 1\n", f);
-	/* Actions in the order of the log; after each round's end its result
-	** and the totals so far. */
 	int32_t total[CW_MAX_SEATS + 1] = { 0 }, score[CW_MAX_SEATS + 1];
 	int ai = 0;
 	for (uint32_t i = 0; i < g->nev; i++) {
@@ -169,6 +238,122 @@ int cw_record_save(const char *path, const char *variant, const char *rules, con
 		} else if (e->kind == CW_EV_ROUND && e->value > 1)
 			write_round(f, g, (uint32_t)e->value, names);
 	}
+}
+
+/* The last round whose result a file of g holds. */
+static uint32_t scored_of(const cw_game *g)
+{
+	return g->st->status == CW_ST_OVER ? g->st->round : g->st->round - 1;
+}
+
+int cw_record_start(cw_record *r, const char *path, const char *variant, const char *rules,
+		    const char *const *names, int nseats, uint64_t seed, const int *seats, char *const *texts,
+		    int n, const cw_game *g, cw_err *err)
+{
+	memset(r, 0, sizeof *r);
+	r->f = create_unique(path, &r->path);
+	if (!r->f)
+		return cw_fail(err, CW_EIO, "cannot create %s: %s", path, strerror(errno));
+	write_game(r->f, variant, rules, names, nseats, seed, seats, texts, n, g);
+	r->round = g->st->round;
+	r->scored = scored_of(g);
+	return flush_lines(r, err);
+}
+
+int cw_record_append(cw_record *r, const char *path, long cut_at, const cw_game *g, cw_err *err)
+{
+	memset(r, 0, sizeof *r);
+	int fd = open(path, O_RDWR | O_APPEND | O_NOFOLLOW | O_CLOEXEC);
+	if (fd < 0 && errno == ELOOP)
+		return cw_fail(err, CW_EIO, "cannot record in %s: a symbolic link (name the file it points to)", path);
+	if (fd < 0)
+		return cw_fail(err, CW_EIO, "cannot write %s: %s", path, strerror(errno));
+	struct stat st;
+	if (fstat(fd, &st) || !S_ISREG(st.st_mode)) {
+		close(fd);
+		return cw_fail(err, CW_EIO, "cannot record in %s: not a regular file", path);
+	}
+	if (flock(fd, LOCK_EX | LOCK_NB)) {
+		close(fd);
+		return cw_fail(err, CW_EIO, "%s is being recorded by another cardwright (one writer per file)", path);
+	}
+	char last = '\n';
+	if (cut_at >= 0 && ftruncate(fd, (off_t)cut_at)) {
+		close(fd);
+		return cw_fail(err, CW_EIO, "cannot cut %s back to its complete lines: %s", path, strerror(errno));
+	}
+	off_t end = lseek(fd, 0, SEEK_END);
+	if (end > 0 && pread(fd, &last, 1, end - 1) != 1)
+		last = '\n';
+	r->f = fdopen(fd, "a");
+	r->path = strdup(r->f ? path : "");
+	if (!r->f || !r->path) {
+		if (r->f)
+			fclose(r->f);
+		else
+			close(fd);
+		free(r->path);
+		memset(r, 0, sizeof *r);
+		return cw_fail(err, CW_ENOMEM, "out of memory");
+	}
+	r->good = (long)end;
+	if (last != '\n')	/* a last line without newline: the next one must not join it */
+		fputc('\n', r->f);
+	r->round = g->st->round;
+	r->scored = scored_of(g);
+	return flush_lines(r, err);
+}
+
+int cw_record_rewrite(cw_record *r, const char *variant, const char *rules, const char *const *names,
+		      int nseats, uint64_t seed, const int *seats, char *const *texts, int n, const cw_game *g,
+		      cw_err *err)
+{
+	size_t len = strlen(r->path) + 32;
+	char *tmp = malloc(len);
+	if (!tmp)
+		return cw_fail(err, CW_ENOMEM, "out of memory");
+	snprintf(tmp, len, "%s.tmp%d", r->path, (int)getpid());
+	FILE *f = create_locked(tmp);
+	if (!f) {
+		cw_fail(err, CW_EIO, "cannot write %s: %s", tmp, strerror(errno));
+		free(tmp);
+		return CW_EIO;
+	}
+	write_game(f, variant, rules, names, nseats, seed, seats, texts, n, g);
+	if (fflush(f) || ferror(f) || rename(tmp, r->path)) {
+		cw_fail(err, CW_EIO, "cannot write %s: %s", r->path, strerror(errno));
+		fclose(f);
+		unlink(tmp);
+		free(tmp);
+		return CW_EIO;
+	}
+	free(tmp);
+	if (r->f)
+		fclose(r->f);
+	r->f = f;	/* the new file, already locked */
+	r->round = g->st->round;
+	r->scored = scored_of(g);
+	off_t at = ftello(f);
+	r->good = at >= 0 ? (long)at : 0;
+	return CW_OK;
+}
+
+int cw_record_save(const char *path, const char *variant, const char *rules, const char *const *names,
+		   int nseats, uint64_t seed, const int *seats, char *const *texts, int n,
+		   const cw_game *g, cw_err *err)
+{
+	size_t len = strlen(path) + 32;
+	char *tmp = malloc(len);
+	if (!tmp)
+		return cw_fail(err, CW_ENOMEM, "out of memory");
+	snprintf(tmp, len, "%s.tmp%d", path, (int)getpid());
+	FILE *f = create_locked(tmp);
+	if (!f) {
+		cw_fail(err, CW_EIO, "cannot write %s: %s", path, strerror(errno));
+		free(tmp);
+		return CW_EIO;
+	}
+	write_game(f, variant, rules, names, nseats, seed, seats, texts, n, g);
 	int bad = ferror(f);
 	bad |= fclose(f) != 0;
 	if (bad || rename(tmp, path)) {

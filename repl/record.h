@@ -2,6 +2,13 @@
 ** Writing a game as a replay file (docs/replay-format.md) while it is
 ** played: the header first, then every action as it happens, appended and
 ** flushed, so a crash or a closed terminal loses nothing that was played.
+**
+** A recording is never lost nor clobbered: a new file is created with
+** O_EXCL|O_NOFOLLOW and mode 0600 (never an existing file, never through
+** a symlink), under a name made unique by the caller and by a "-2", "-3"
+** ... suffix when it is taken anyway; the file is locked (flock) while
+** it is recorded, so it has one writer; when a write fails (a full
+** disk) the file is cut back to its complete lines and recording stops.
 */
 #ifndef CW_RECORD_H
 #define CW_RECORD_H
@@ -11,16 +18,34 @@
 #include "../core/game.h"
 
 typedef struct cw_record {
-	FILE *f;		/* owned */
-	char *path;		/* owned */
+	FILE *f;		/* owned; NULL once a write failed */
+	char *path;		/* owned: the file's name */
+	long good;		/* bytes of complete lines in the file */
 	uint32_t round;		/* the last round whose marker was written */
 	uint32_t scored;	/* the last round whose result was written */
 } cw_record;
 
-/* Starts a replay file at path with the game's header. rules is the
-** "k=v k=v" text of the options; names[1..nseats]. */
+/* Starts a new replay file at path (or path with "-N" before its
+** extension, when path is taken) with the game's header. rules is the
+** "k=v k=v" text of the options; names[1..nseats]. r->path is the name used. */
 int cw_record_open(cw_record *r, const char *path, const char *variant, const char *rules,
 		   const char *const *names, int nseats, uint64_t seed, cw_err *err);
+/* The same with the game so far: the header and the given actions (a
+** loaded replay recorded on in a new file). */
+int cw_record_start(cw_record *r, const char *path, const char *variant, const char *rules,
+		    const char *const *names, int nseats, uint64_t seed, const int *seats, char *const *texts,
+		    int n, const cw_game *g, cw_err *err);
+/* Goes on recording the game g in the existing replay file path (play
+** --resume): not through a symlink, locked (an error when another
+** cardwright records it). cut_at >= 0 first cuts the file there (a last
+** line cut short, cw_replay_loaded.cut_at); a last line without a newline gets one. */
+int cw_record_append(cw_record *r, const char *path, long cut_at, const cw_game *g, cw_err *err);
+/* Rewrites the recording with the given actions (after undo): the new
+** file is written beside it, locked, renamed into place, and recording
+** goes on in it. On failure the recording is unchanged. */
+int cw_record_rewrite(cw_record *r, const char *variant, const char *rules, const char *const *names,
+		      int nseats, uint64_t seed, const int *seats, char *const *texts, int n, const cw_game *g,
+		      cw_err *err);
 /* Writes what happened since the last call: round markers (with `lead
 ** NAME` when a draw chose who leads the round, PW-20), the action `seat
 ** text` with the outcome of a layout shuffle it made (`= 4 3 2 1`) unless
@@ -29,8 +54,9 @@ int cw_record_open(cw_record *r, const char *path, const char *variant, const ch
 int cw_record_action(cw_record *r, const cw_game *g, int seat, const char *text, const char *const *names, cw_err *err);
 void cw_record_close(cw_record *r);
 
-/* Writes a whole replay to path atomically (a temporary file renamed
-** into place): the header and the given actions. */
+/* Writes a whole replay to path atomically (a temporary file, created
+** as a new file of mode 0600, renamed into place): the header and the
+** given actions. */
 int cw_record_save(const char *path, const char *variant, const char *rules, const char *const *names,
 		   int nseats, uint64_t seed, const int *seats, char *const *texts, int n,
 		   const cw_game *g, cw_err *err);

@@ -1,23 +1,27 @@
 #define _DEFAULT_SOURCE
 #include <errno.h>
+#include <fcntl.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
+#include <sys/file.h>
 #include <time.h>
 #include <unistd.h>
 #include <editline/readline.h>
 #include "bot.h"
+#include "paths.h"
 #include "record.h"
 #include "render.h"
 #include "replay.h"
 #include "repl.h"
 #include "table.h"
+#include "../core/text.h"
 #include "../lua/runtime.h"
 
 #define MAX_RULES 64
 #define MAX_LINE 512
+#define HISTORY_KEEP 1000	/* lines of the history file kept */
 
 typedef struct player {
 	char name[32];
@@ -88,31 +92,6 @@ static int viewer(const session *S)
 		if (is_human(S, s))
 			return s;
 	return CW_OMNISCIENT;	/* bots only: nothing is hidden from the watcher */
-}
-
-static const char *state_dir(char *buf, size_t n)
-{
-	const char *xdg = getenv("XDG_STATE_HOME"), *home = getenv("HOME");
-	if (xdg && *xdg)
-		snprintf(buf, n, "%s/cardwright", xdg);
-	else if (home && *home)
-		snprintf(buf, n, "%s/.local/state/cardwright", home);
-	else
-		return NULL;
-	return buf;
-}
-
-static void make_dirs(const char *dir)
-{
-	char tmp[1024];
-	snprintf(tmp, sizeof tmp, "%s", dir);
-	for (char *p = tmp + 1; *p; p++)
-		if (*p == '/') {
-			*p = '\0';
-			mkdir(tmp, 0700);
-			*p = '/';
-		}
-	mkdir(tmp, 0700);
 }
 
 /* ---- the game's life ---- */
@@ -186,6 +165,12 @@ static int set_players(session *S, const char *spec)
 		else if (w[0] >= '0' && w[0] <= '9') {
 			printf("players: a name may not start with a digit ('%s')\n", w);
 			return 0;
+		} else if (!cw_text_is_safe(w, strlen(w), 0)) {
+			/* a replay reader refuses such a name: never record one */
+			char shown[4 * CW_TEXT_NAME_MAX + 4];
+			printf("players: a name is printable text, without control characters or invalid UTF-8 ('%s')\n",
+			       cw_text_name(shown, sizeof shown, w));
+			return 0;
 		} else
 			snprintf(seats[n].name, sizeof seats[n].name, "%s", w);
 		seats[n].bot.kind = kind;
@@ -204,19 +189,10 @@ static int set_players(session *S, const char *spec)
 	return 1;
 }
 
+/* A new recording's name (paths.h), or "" when there is no state directory. */
 static void record_path(session *S, char *buf, size_t n)
 {
-	char dir[900];
-	buf[0] = '\0';
-	if (!state_dir(dir, sizeof dir))
-		return;
-	strncat(dir, "/games", sizeof dir - strlen(dir) - 1);
-	make_dirs(dir);
-	time_t now = time(NULL);
-	struct tm tm;
-	localtime_r(&now, &tm);
-	snprintf(buf, n, "%s/%04d%02d%02d-%02d%02d%02d-%s.replay", dir, tm.tm_year + 1900, tm.tm_mon + 1,
-		 tm.tm_mday, tm.tm_hour, tm.tm_min, tm.tm_sec, S->t.rt ? cw_runtime_variant_name(S->t.rt) : "game");
+	cw_paths_recording(S->t.rt ? cw_runtime_variant_name(S->t.rt) : "game", buf, n);
 }
 
 /* Creates and deals the game from the session's variant, rules, players
@@ -433,10 +409,12 @@ static void c_help(session *S, int argc, char **argv)
 	       "Slots are numbered row by row: in 4-card Golf 1 2 is the far row, 3 4 the near row.\n");
 }
 
+/* A variant's name and title come from its script: shown safe, capped. */
 static void print_variant(const char *name, const char *title, void *ud)
 {
+	char n[4 * CW_TEXT_NAME_MAX + 4], t[256];
 	(void)ud;
-	printf("  %-16s %s\n", name, title);
+	printf("  %-16s %s\n", cw_text_name(n, sizeof n, name), cw_text_safe(t, sizeof t, title, 0));
 }
 
 static void c_variants(session *S, int argc, char **argv)
@@ -462,7 +440,7 @@ static void c_rules(session *S, int argc, char **argv)
 	cw_table_config tc = { .path = (const char *const *)S->path, .variant = name };
 	cw_runtime *rt = cw_table_runtime(&tc, &err);
 	char *text = rt ? cw_runtime_describe(rt, &err) : NULL;
-	printf("%s", text ? text : err.msg);
+	cw_text_fputs(text ? text : err.msg, stdout, CW_TEXT_LINES);	/* the script's docs: shown safe */
 	if (!text)
 		printf("\n");
 	else if (S->t.g && !strcmp(name, S->variant))
@@ -746,12 +724,10 @@ static void c_undo(session *S, int argc, char **argv)
 	S->announced_over = 0;
 	S->hotseat_shown = 0;
 	/* The recording must not keep what was taken back. */
-	if (S->t.rec.path) {
+	if (S->t.rec.f) {
 		cw_err err;
-		char *path = strdup(S->t.rec.path);
-		if (!path || cw_table_record_again(&S->t, path, S->variant, S->names, &err))
-			printf("note: %s\n", path ? err.msg : "out of memory");
-		free(path);
+		if (cw_table_record_again(&S->t, S->variant, S->names, &err))
+			printf("note: %s\n", err.msg);
 	}
 	printf("taken back to %s's previous decision\n", S->names[me]);
 	S->last_human = me;
@@ -816,13 +792,17 @@ static int adopt(session *S, cw_replay_loaded *L, const char *file, int append)
 	S->announced_over = 0;
 	S->hotseat_shown = 0;
 	char path[1024];
-	if (append)
-		snprintf(path, sizeof path, "%s", file);
-	else
+	if (append) {
+		/* One writer per file: a file another cardwright records is not resumed. */
+		if (cw_table_record_on(&S->t, file, L->cut_at, &err)) {
+			fprintf(stderr, "cardwright: %s\n", err.msg);
+			return 0;
+		}
+	} else {
 		record_path(S, path, sizeof path);
-	if (path[0] && (append ? cw_table_record_on(&S->t, path, &err) :
-				 cw_table_record_again(&S->t, path, S->variant, S->names, &err)))
-		printf("note: %s; the game is not recorded\n", err.msg);
+		if (path[0] && cw_table_record_start(&S->t, path, S->variant, S->names, &err))
+			printf("note: %s; the game is not recorded\n", err.msg);
+	}
 	printf("%s: %s for %d, %d actions played, round %u\n", file, S->variant, S->nseats, S->t.log.n, S->t.g->st->round);
 	return 1;
 }
@@ -1071,14 +1051,43 @@ static char **complete(const char *text, int start, int end)
 	return rl_completion_matches(text, generator);
 }
 
-static void history_file(char *buf, size_t n)
+/* The lines typed in this session, the last HISTORY_KEEP of them. */
+typedef struct history_lines {
+	char **line;	/* owned, each owned */
+	int n;
+} history_lines;
+
+static void keep_history_line(history_lines *h, const char *line)
 {
-	char dir[900];
-	buf[0] = '\0';
-	if (!state_dir(dir, sizeof dir))
+	if (!h->line && !(h->line = calloc(HISTORY_KEEP, sizeof *h->line)))
 		return;
-	make_dirs(dir);
-	snprintf(buf, n, "%s/history", dir);
+	if (h->n == HISTORY_KEEP) {
+		free(h->line[0]);
+		memmove(h->line, h->line + 1, sizeof *h->line * (HISTORY_KEEP - 1));
+		h->n--;
+	}
+	if ((h->line[h->n] = strdup(line)))
+		h->n++;
+}
+
+/* Adds this session's lines to the history file as it is now, under a
+** lock: another REPL that left since this one started keeps its lines
+** (writing the history read at the start would drop them). */
+static void save_history(const char *file, const history_lines *mine)
+{
+	int fd = open(file, O_RDWR | O_CREAT | O_CLOEXEC, 0600);
+	if (fd < 0 || flock(fd, LOCK_EX)) {
+		if (fd >= 0)
+			close(fd);
+		return;
+	}
+	clear_history();
+	read_history(file);
+	for (int i = 0; i < mine->n; i++)
+		add_history(mine->line[i]);
+	stifle_history(HISTORY_KEEP);
+	write_history(file);
+	close(fd);	/* and the lock with it */
 }
 
 /* Reads one line: through libedit with a prompt on a terminal, plainly otherwise. */
@@ -1168,7 +1177,7 @@ int cw_repl_main(char **path, int argc, char **argv, int play)
 	char hist[1024] = "";
 	if (S.interactive) {
 		rl_attempted_completion_function = complete;
-		history_file(hist, sizeof hist);
+		cw_paths_state("history", hist, sizeof hist);
 		if (hist[0])
 			read_history(hist);
 		/* Ctrl-C at the prompt leaves like end of input: the game is
@@ -1184,8 +1193,14 @@ int cw_repl_main(char **path, int argc, char **argv, int play)
 		cw_replay_loaded L;
 		if (cw_replay_load(resume, (const char *const *)path, stderr, &L))
 			return 1;
-		adopt(&S, &L, resume, 1);
+		int took = adopt(&S, &L, resume, 1);
 		cw_replay_loaded_free(&L);
+		if (!took) {
+			free_game(&S);
+			clear_rules(&S);
+			free(S.undo);
+			return 1;
+		}
 		advance(&S);
 	} else if (play) {
 		if (!start_game(&S))
@@ -1195,9 +1210,12 @@ int cw_repl_main(char **path, int argc, char **argv, int play)
 		printf("cardwright: card games with house rules. 'help' lists the commands, "
 		       "'new golf4' starts a game.\n");
 	char *line = NULL;
+	history_lines mine = { 0 };	/* this session's lines, for the history file */
 	while (!interrupted && (line = read_line(&S))) {
-		if (S.interactive && *line)
+		if (S.interactive && *line) {
 			add_history(line);
+			keep_history_line(&mine, line);
+		}
 		int go_on = interrupted ? 0 : handle(&S, line);
 		free(line);
 		fflush(stdout);
@@ -1205,9 +1223,13 @@ int cw_repl_main(char **path, int argc, char **argv, int play)
 			break;
 	}
 	if (S.t.g && S.t.rec.path && S.t.g->st->status == CW_ST_PLAY)
-		printf("%sthe game so far is recorded in %s\n", line ? "" : "\n", S.t.rec.path);
-	if (hist[0])
-		write_history(hist);
+		printf("%sthe game %s is recorded in %s\n", line ? "" : "\n",
+		       S.t.rec.f ? "so far" : "up to the failed write", S.t.rec.path);
+	if (hist[0] && mine.n)
+		save_history(hist, &mine);
+	for (int i = 0; i < mine.n; i++)
+		free(mine.line[i]);
+	free(mine.line);
 	free_game(&S);
 	clear_rules(&S);
 	free(S.undo);

@@ -14,20 +14,24 @@
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
+#include <fcntl.h>
+#include <sys/stat.h>
 #include <unistd.h>
 #include "render.h"
 #include "replay.h"
 #include "table.h"
+#include "../core/text.h"
 #include "../core/view.h"
 #include "../lua/runtime.h"
 
-#define MAX_ROUNDS 100000
-
+/* One record: a line's words. tok is one allocation holding the word
+** pointers, the words and rest, so memory grows by a constant per byte
+** of the file and per record, and both are capped (replay.h). */
 typedef struct rec {
 	int line;
 	int ntok;
-	char **tok;
-	char *rest;		/* the text after the first word (actions) */
+	char **tok;		/* owned: the block */
+	char *rest;		/* in the block: the text after the first word (actions) */
 } rec;
 
 typedef struct replay {
@@ -35,6 +39,14 @@ typedef struct replay {
 	FILE *errout;
 	rec *recs;
 	int nrecs, cap;
+	/* the last line when it has no newline (a write cut short), and the
+	** offset where it starts; a failure there ends the file with a
+	** warning instead of an error */
+	int cut_line;
+	long cut_offset;
+	int cut_used;		/* that line was left out */
+	int quiet;		/* bad() keeps its message in why instead of printing */
+	char why[CW_ERRMSG_MAX];
 	/* header */
 	int nseats;
 	char *names[CW_MAX_SEATS + 1];
@@ -72,25 +84,28 @@ static int bad(struct replay *r, int line, const char *fmt, ...) __attribute__((
 static int bad(struct replay *r, int line, const char *fmt, ...)
 {
 	va_list ap;
-	if (line > 0)
-		fprintf(r->errout, "%s:%d: ", r->file, line);
-	else
-		fprintf(r->errout, "%s: ", r->file);
+	char msg[1024];
 	va_start(ap, fmt);
-	vfprintf(r->errout, fmt, ap);
+	vsnprintf(msg, sizeof msg, fmt, ap);
 	va_end(ap);
+	if (r->quiet) {
+		cw_text_safe(r->why, sizeof r->why, msg, 0);
+		return 1;
+	}
+	/* The message quotes the file's words: shown safe (text.h). */
+	cw_text_fputs(r->file, r->errout, 0);
+	if (line > 0)
+		fprintf(r->errout, ":%d", line);
+	fputs(": ", r->errout);
+	cw_text_fputs(msg, r->errout, 0);
 	fputc('\n', r->errout);
 	return 1;
 }
 
 static void free_replay(replay *r)
 {
-	for (int i = 0; i < r->nrecs; i++) {
-		for (int k = 0; k < r->recs[i].ntok; k++)
-			free(r->recs[i].tok[k]);
+	for (int i = 0; i < r->nrecs; i++)
 		free(r->recs[i].tok);
-		free(r->recs[i].rest);
-	}
 	free(r->recs);
 	for (int i = 0; i < r->ndeck; i++)
 		free(r->deck[i]);
@@ -129,11 +144,15 @@ static int take_restock(replay *r, const rec *x)
 	return 0;
 }
 
-/* Keeps an applied action in canonical words. */
+/* Keeps an applied action in canonical words; 1 (reported) past the
+** limit of actions or out of memory. */
 static int keep_action(replay *r, int seat, int line)
 {
 	const cw_game *g = r->g;
-	char text[160];
+	char text[160] = "";
+	if (r->log.n >= CW_REPLAY_MAX_ACTIONS)
+		return bad(r, line, "more than %d actions (implied passes included): the limit (CW_REPLAY_MAX_ACTIONS)",
+			   CW_REPLAY_MAX_ACTIONS);
 	for (uint32_t i = g->nev; i-- > 0;)
 		if (g->ev[i].kind == CW_EV_ACTION) {
 			cw_action_format(g->verbs, &g->ev[i].action, seat, text, sizeof text);
@@ -145,95 +164,149 @@ static int keep_action(replay *r, int seat, int line)
 	return 0;
 }
 
-/* Splits one line (comment already cut) into a record; 0 if blank. */
-static int add_record(replay *r, char *text, int line)
+/* Splits one line (comment already cut, no line break) into a record;
+** 0 if blank or kept, 1 on an error already reported. */
+static int add_record(replay *r, const char *text, int line)
 {
-	char *p = text;
-	int ntok = 0, tcap = 0;
-	char **tok = NULL;
-	char *rest = NULL;
+	size_t len = strlen(text), bytes = 0;
+	int ntok = 0;
+	const char *p = text, *first_end = NULL;
 	for (;;) {
 		while (*p == ' ' || *p == '\t')
 			p++;
 		if (!*p)
 			break;
-		char *start = p;
+		const char *start = p;
 		while (*p && *p != ' ' && *p != '\t')
 			p++;
-		if (ntok == 1 && !rest) {
-			rest = strdup(start);
-			if (!rest)
-				goto nomem;
-		}
-		if (ntok == tcap) {
-			tcap = tcap ? tcap * 2 : 8;
-			char **t = realloc(tok, sizeof *t * (size_t)tcap);
-			if (!t)
-				goto nomem;
-			tok = t;
-		}
-		tok[ntok] = strndup(start, (size_t)(p - start));
-		if (!tok[ntok])
-			goto nomem;
+		if (!first_end)
+			first_end = p;
+		bytes += (size_t)(p - start) + 1;
 		ntok++;
 	}
-	if (!ntok) {
-		free(tok);
+	if (!ntok)
 		return 0;
+	if (ntok > CW_REPLAY_MAX_WORDS)
+		return bad(r, line, "%d words on one line: the limit is %d (CW_REPLAY_MAX_WORDS)", ntok,
+			   CW_REPLAY_MAX_WORDS);
+	if (r->nrecs >= CW_REPLAY_MAX_RECORDS)
+		return bad(r, line, "more than %d records (lines that are not blank nor comments): "
+			   "the limit is %d (CW_REPLAY_MAX_RECORDS)", CW_REPLAY_MAX_RECORDS, CW_REPLAY_MAX_RECORDS);
+	/* rest: after the first word, without the blanks around it */
+	const char *rs = first_end, *re = text + len;
+	while (*rs == ' ' || *rs == '\t')
+		rs++;
+	while (re > rs && (re[-1] == ' ' || re[-1] == '\t'))
+		re--;
+	size_t rlen = (size_t)(re - rs);
+	char **tok = malloc(sizeof *tok * (size_t)ntok + bytes + rlen + 1);
+	if (!tok)
+		return bad(r, line, "out of memory");
+	char *w = (char *)(tok + ntok);
+	p = text;
+	for (int k = 0; k < ntok; k++) {
+		while (*p == ' ' || *p == '\t')
+			p++;
+		const char *start = p;
+		while (*p && *p != ' ' && *p != '\t')
+			p++;
+		tok[k] = w;
+		memcpy(w, start, (size_t)(p - start));
+		w += p - start;
+		*w++ = '\0';
 	}
-	if (rest) {	/* trim trailing blanks */
-		size_t n = strlen(rest);
-		while (n && (rest[n - 1] == ' ' || rest[n - 1] == '\t'))
-			rest[--n] = 0;
-	}
+	memcpy(w, rs, rlen);
+	w[rlen] = '\0';
 	if (r->nrecs == r->cap) {
-		r->cap = r->cap ? r->cap * 2 : 64;
-		rec *nr = realloc(r->recs, sizeof *nr * (size_t)r->cap);
-		if (!nr)
-			goto nomem;
+		int cap = r->cap ? r->cap * 2 : 64;
+		rec *nr = realloc(r->recs, sizeof *nr * (size_t)cap);
+		if (!nr) {
+			free(tok);
+			return bad(r, line, "out of memory");
+		}
 		r->recs = nr;
+		r->cap = cap;
 	}
-	r->recs[r->nrecs++] = (rec){ line, ntok, tok, rest ? rest : strdup("") };
+	r->recs[r->nrecs++] = (rec){ line, ntok, tok, w };
 	return 0;
-nomem:
-	for (int k = 0; k < ntok; k++)
-		free(tok[k]);
-	free(tok);
-	free(rest);
-	return -1;
 }
 
+/* Reads the records, line by line into a buffer of fixed size: nothing
+** but the records is kept, and the file's size, its lines' length and
+** the records' count are capped (replay.h), each cap named in its error. */
 static int read_stream(replay *r, FILE *f)
 {
-	char *buf = NULL;
-	size_t bcap = 0;
-	ssize_t n;
-	int line = 0, rc = 0;
-	while ((n = getline(&buf, &bcap, f)) >= 0) {
+	char buf[CW_REPLAY_MAX_LINE + 1];
+	long total = 0;
+	int line = 0, c = 0;
+	while (c != EOF) {
+		size_t n = 0;
+		int nul = 0;
+		long start = total;
+		while ((c = getc(f)) != EOF && c != '\n') {
+			if (++total > CW_REPLAY_MAX_BYTES)
+				return bad(r, line + 1, "the file is longer than %d bytes: the limit for a replay "
+					   "(CW_REPLAY_MAX_BYTES)", CW_REPLAY_MAX_BYTES);
+			if (n == CW_REPLAY_MAX_LINE)
+				return bad(r, line + 1, "a line longer than %d bytes: the limit (CW_REPLAY_MAX_LINE)",
+					   CW_REPLAY_MAX_LINE);
+			nul |= c == 0;
+			buf[n++] = c == '\r' || c == 0 ? ' ' : (char)c;
+		}
+		if (c == '\n')
+			total++;
+		if (c == EOF && !n)
+			break;
 		line++;
 		if (r->stop_line && line > r->stop_line)
 			break;
+		buf[n] = '\0';
+		if (nul)
+			return bad(r, line, "a NUL byte: a replay is text");
 		char *hash = strchr(buf, '#');
 		if (hash)
 			*hash = 0;
-		for (char *q = buf; *q; q++)
-			if (*q == '\r' || *q == '\n')
-				*q = ' ';
-		if (add_record(r, buf, line)) {
-			rc = bad(r, line, "out of memory");
-			break;
+		int before = r->nrecs;
+		if (add_record(r, buf, line))
+			return 1;
+		if (c == EOF && r->nrecs > before) {
+			r->cut_line = line;
+			r->cut_offset = start;
 		}
 	}
-	free(buf);
-	return rc;
+	if (ferror(f))
+		return bad(r, line, "read error: %s", strerror(errno));
+	return 0;
+}
+
+static int cannot_read(replay *r, const char *why)
+{
+	fputs("cardwright: cannot read ", r->errout);
+	cw_text_fputs(r->file, r->errout, 0);
+	fprintf(r->errout, ": %s\n", why);
+	return 2;
 }
 
 static int read_file(replay *r)
 {
-	FILE *f = fopen(r->file, "r");
+	/* Only a regular file: a FIFO or a device would block or never end. */
+	struct stat st;
+	int fd = open(r->file, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+	if (fd < 0)
+		return cannot_read(r, strerror(errno));
+	if (fstat(fd, &st) || !S_ISREG(st.st_mode)) {
+		close(fd);
+		return cannot_read(r, "not a regular file");
+	}
+	if (st.st_size > CW_REPLAY_MAX_BYTES) {
+		close(fd);
+		return bad(r, 0, "the file has %lld bytes: the limit for a replay is %d (CW_REPLAY_MAX_BYTES)",
+			   (long long)st.st_size, CW_REPLAY_MAX_BYTES);
+	}
+	FILE *f = fdopen(fd, "r");
 	if (!f) {
-		fprintf(r->errout, "cardwright: cannot read %s: %s\n", r->file, strerror(errno));
-		return 2;
+		close(fd);
+		return cannot_read(r, strerror(errno));
 	}
 	int rc = read_stream(r, f);
 	fclose(f);
@@ -375,11 +448,13 @@ static int read_header(replay *r, const char *const *path, uint64_t *seed, int *
 			players_line = x->line;
 			int n = x->ntok - 1;
 			if (n == 1 && all_digits(x->tok[1])) {
-				n = atoi(x->tok[1]);
-				if (n < 1 || n > CW_MAX_SEATS) {
-					bad(r, x->line, "players: %d seats, expected 1 to %d", n, CW_MAX_SEATS);
+				/* strtol saturates: 4294967298 is too many, not 2 */
+				long nv = strtol(x->tok[1], NULL, 10);
+				if (nv < 1 || nv > CW_MAX_SEATS) {
+					bad(r, x->line, "players: %s seats, expected 1 to %d", x->tok[1], CW_MAX_SEATS);
 					return -1;
 				}
+				n = (int)nv;
 				r->nseats = n;
 				continue;
 			}
@@ -393,6 +468,19 @@ static int read_header(replay *r, const char *const *path, uint64_t *seed, int *
 				const char *nm = x->tok[s];
 				if (isdigit((unsigned char)nm[0]) || strchr(nm, '=')) {
 					bad(r, x->line, "bad player name '%s': a name never starts with a digit nor holds '='", nm);
+					return -1;
+				}
+				/* Names are shown on every screen: printable text, and short. */
+				size_t len = strlen(nm);
+				if (!cw_text_is_safe(nm, len, 0)) {
+					bad(r, x->line, "bad player name '%s': a name is printable text, without control "
+					    "characters or invalid UTF-8", nm);
+					return -1;
+				}
+				if (len > CW_REPLAY_MAX_NAME) {
+					char shown[4 * CW_TEXT_NAME_MAX + 4];
+					bad(r, x->line, "player name '%s' is %zu bytes long: the limit is %d (CW_REPLAY_MAX_NAME)",
+					    cw_text_name(shown, sizeof shown, nm), len, CW_REPLAY_MAX_NAME);
 					return -1;
 				}
 				for (int t = 1; t < s; t++)
@@ -544,8 +632,9 @@ static int collect_decks(replay *r)
 			char *end;
 			if (x->ntok != 2 || !all_digits(x->tok[1]) || (v = strtol(x->tok[1], &end, 10)) != round + 1)
 				return bad(r, x->line, "expected 'round %d'", round + 1);
-			if (v >= MAX_ROUNDS)
-				return bad(r, x->line, "too many rounds");
+			if (v > CW_REPLAY_MAX_ROUNDS)
+				return bad(r, x->line, "more than %d rounds: the limit (CW_REPLAY_MAX_ROUNDS)",
+					   CW_REPLAY_MAX_ROUNDS);
 			if (r->deck_mode && round >= 1 && (round >= r->ndeck || !r->deck[round]))
 				return bad(r, round_line, "round %d has no deck line", round);
 			round = (int)v;
@@ -920,12 +1009,33 @@ static int play_record(replay *r, const rec *x)
 	return play_action(r, x, seat);
 }
 
+/* The last record of a file without a newline at its end: a write cut
+** short (a full disk, a crash). When it does not fit, the file is read
+** up to the line before it, with a warning naming the line. */
+static int play_cut(replay *r, const rec *x)
+{
+	r->quiet = 1;
+	int rc = play_record(r, x);
+	r->quiet = 0;
+	if (!rc)
+		return 0;
+	fputs("cardwright: warning: ", r->errout);
+	cw_text_fputs(r->file, r->errout, 0);
+	fprintf(r->errout, ":%d: the last line is cut short (no newline at its end) and does not fit: ", x->line);
+	cw_text_fputs(r->why, r->errout, 0);
+	fprintf(r->errout, "; read up to line %d\n", x->line - 1);
+	r->cut_used = 1;
+	return 0;
+}
+
 static int play(replay *r, int from, FILE *out)
 {
 	cw_err err;
-	for (int i = from; i < r->nrecs; i++)
-		if (play_record(r, &r->recs[i]))
+	for (int i = from; i < r->nrecs; i++) {
+		const rec *x = &r->recs[i];
+		if (x->line == r->cut_line ? play_cut(r, x) : play_record(r, x))
 			return 1;
+	}
 	cw_game *g = r->g;
 	if (!r->started && !out) {
 		/* Loading a file with no action yet: deal, to play from there. */
@@ -1022,6 +1132,7 @@ int cw_replay_load(const char *file, const char *const *path, FILE *errout, cw_r
 		out->nseats = r.nseats;
 		for (int k = 1; k <= r.nseats; k++)
 			snprintf(out->names[k], sizeof out->names[k], "%s", r.names[k] ? r.names[k] : "");
+		out->cut_at = r.cut_used ? r.cut_offset : -1;
 		out->log = r.log;
 		memset(&r.log, 0, sizeof r.log);
 	}
@@ -1044,22 +1155,26 @@ void cw_replay_loaded_free(cw_replay_loaded *l)
 typedef struct vstep {
 	int line;
 	uint32_t nev;
-	cw_game *g;		/* owned: the game after the step (--step), or NULL */
+	cw_state *st;		/* owned: the state after the step (the deal, and
+				** every step with --step), or NULL */
 } vstep;
 
 typedef struct vsteps {
 	vstep *v;
 	int n, cap;
-	int keep;		/* keep a copy of the game after every step */
-	int failed;
+	int keep;		/* keep the state after every step (--step) */
+	int failed;		/* 1: out of memory, 2: past CW_REPLAY_MAX_STEPS */
 } vsteps;
 
 static void on_step(replay *r, int line, void *ud)
 {
 	vsteps *vs = ud;
-	cw_err err;
 	if (vs->failed)
 		return;
+	if (vs->keep && vs->n > CW_REPLAY_MAX_STEPS) {
+		vs->failed = 2;
+		return;
+	}
 	if (vs->n == vs->cap) {
 		int cap = vs->cap ? vs->cap * 2 : 64;
 		vstep *v = realloc(vs->v, sizeof *v * (size_t)cap);
@@ -1073,10 +1188,15 @@ static void on_step(replay *r, int line, void *ud)
 	vstep *x = &vs->v[vs->n];
 	x->line = line;
 	x->nev = r->g->nev;
-	x->g = NULL;
-	if (vs->keep && !(x->g = cw_game_clone(r->g, 0, &err))) {
-		vs->failed = 1;
-		return;
+	x->st = NULL;
+	/* The state only (a few KB), and only where a table is drawn: the
+	** deal, and every step when stepping; the last step is r->g's. */
+	if (vs->keep || vs->n == 0) {
+		if (!(x->st = malloc(r->g->st->bytes))) {
+			vs->failed = 1;
+			return;
+		}
+		memcpy(x->st, r->g->st, r->g->st->bytes);
 	}
 	vs->n++;
 }
@@ -1084,8 +1204,7 @@ static void on_step(replay *r, int line, void *ud)
 static void free_steps(vsteps *vs)
 {
 	for (int i = 0; i < vs->n; i++)
-		if (vs->v[i].g)
-			cw_game_free(vs->v[i].g);
+		free(vs->v[i].st);
 	free(vs->v);
 }
 
@@ -1105,7 +1224,10 @@ static int load_steps(replay *r, const char *const *path, vsteps *vs)
 	r->hook = on_step;
 	r->hook_ud = vs;
 	rc = play(r, from, NULL);
-	if (!rc && vs->failed)
+	if (!rc && vs->failed == 2)
+		rc = bad(r, 0, "more than %d actions to step through: the limit of --step (CW_REPLAY_MAX_STEPS); "
+			 "--as and --reveal without --step show any length", CW_REPLAY_MAX_STEPS);
+	else if (!rc && vs->failed)
 		rc = bad(r, 0, "out of memory");
 	return rc;
 }
@@ -1182,8 +1304,39 @@ static void show_step(FILE *out, const cw_render *rd, replay *r, const vsteps *v
 			fprintf(out, "-- the match is over\n");
 	}
 	g->nev = keep;
-	if (table && vs->v[k].g)
-		cw_render_table(out, rd, vs->v[k].g, viewer);
+	if (table && (vs->v[k].st || k == vs->n - 1)) {
+		cw_game at = *r->g;	/* the table reads the state only */
+		if (vs->v[k].st)
+			at.st = vs->v[k].st;
+		cw_render_table(out, rd, &at, viewer);
+	}
+}
+
+/* Text on its way out that holds words of the file and of the script:
+** written to memory, then shown as plain text (text.h), lines kept. */
+typedef struct plain {
+	FILE *m, *out;
+	char *buf;
+	size_t len;
+} plain;
+
+static FILE *plain_open(plain *p, FILE *out)
+{
+	p->out = out;
+	p->buf = NULL;
+	p->len = 0;
+	p->m = open_memstream(&p->buf, &p->len);
+	return p->m ? p->m : out;
+}
+
+static void plain_close(plain *p)
+{
+	if (!p->m)
+		return;
+	fclose(p->m);
+	cw_text_write(p->out, p->buf, p->len, CW_TEXT_LINES);
+	free(p->buf);
+	p->m = NULL;
 }
 
 int cw_replay_show(const char *file, const char *const *path, const char *as, int step, FILE *in, FILE *out,
@@ -1195,9 +1348,11 @@ int cw_replay_show(const char *file, const char *const *path, const char *as, in
 	memset(&vs, 0, sizeof vs);
 	r.file = file;
 	r.errout = errout;
-	vs.keep = 1;
+	vs.keep = step;
 	int rc = load_steps(&r, path, &vs);
-	int viewer = rc == 2 || !r.nseats ? 0 : viewer_of(&r, as);
+	/* Nothing to show when the game was never dealt (a variant that does
+	** not load, a bad header): the error is already said, as verify says it. */
+	int viewer = rc == 2 || !vs.n || !r.nseats ? 0 : viewer_of(&r, as);
 	if (!viewer) {
 		free_steps(&vs);
 		free_replay(&r);
@@ -1206,16 +1361,20 @@ int cw_replay_show(const char *file, const char *const *path, const char *as, in
 	cw_render rd = { 0, 0, 1, (const char *const *)r.names, 0, 0, 0 };
 	char b[64];
 	cw_render_for_variant(&rd, r.rt);
+	plain p;
+	FILE *o = plain_open(&p, out);
 	if (viewer == CW_OMNISCIENT)
-		fprintf(out, "%s: every card shown\n", file);
+		fprintf(o, "%s: every card shown\n", file);
 	else
-		fprintf(out, "%s: the game as %s saw it\n", file, seat_name(&r, viewer, b, sizeof b));
+		fprintf(o, "%s: the game as %s saw it\n", file, seat_name(&r, viewer, b, sizeof b));
+	plain_close(&p);
 	char *line = NULL;
 	size_t lcap = 0;
 	int stepping = step;
 	for (int k = 0; k < vs.n;) {
 		int last = k == vs.n - 1;
-		show_step(out, &rd, &r, &vs, k, viewer, stepping || k == 0 || last);
+		show_step(plain_open(&p, out), &rd, &r, &vs, k, viewer, stepping || k == 0 || last);
+		plain_close(&p);
 		if (!stepping) {
 			k++;
 			continue;
@@ -1270,6 +1429,9 @@ int cw_replay_export(const char *file, const char *const *path, const char *as, 
 	}
 	const cw_game *g = r.g;
 	char b[64], text[256];
+	/* A log to share: plain text, whatever the file and the script hold. */
+	plain p;
+	out = plain_open(&p, out);
 	fprintf(out, "cardwright-replay 1\n");
 	fprintf(out, "# The game as %s saw it: a redacted log (docs/replay-format.md), not a replayable file.\n",
 		seat_name(&r, viewer, b, sizeof b));
@@ -1327,6 +1489,7 @@ int cw_replay_export(const char *file, const char *const *path, const char *as, 
 			break;
 		}
 	}
+	plain_close(&p);
 	free_steps(&vs);
 	free_replay(&r);
 	return 0;

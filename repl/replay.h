@@ -14,11 +14,26 @@
 #include "log.h"
 #include "../lua/runtime.h"
 
+/* What the reader takes from a file, each limit named in the error that
+** refuses a file past it. The reader keeps only the records (no
+** comments), so its memory is a constant times the file's size. */
+#define CW_REPLAY_MAX_BYTES (4 << 20)	/* a whole file */
+#define CW_REPLAY_MAX_LINE 4096		/* one line, in bytes */
+#define CW_REPLAY_MAX_WORDS 1024	/* words on one line (a deck of 1024 cards) */
+#define CW_REPLAY_MAX_RECORDS 200000	/* lines that are not blank nor comments */
+#define CW_REPLAY_MAX_ACTIONS 100000	/* actions played, implied passes included */
+#define CW_REPLAY_MAX_ROUNDS 10000	/* round N */
+#define CW_REPLAY_MAX_NAME 31		/* bytes of a player's name (as the REPL takes) */
+#define CW_REPLAY_MAX_STEPS 10000	/* actions --step can step through */
+
 /* Verifies the replay in `file` with the variants on `path` (NULL-
 ** terminated). Prints the standings to out, and one `FILE:LINE: reason`
 ** line to errout on failure. Returns 0 when the file verifies (a game
 ** still in progress at the end of the file verifies so far), 1 when it
-** does not, 2 when the file cannot be read. */
+** does not, 2 when the file cannot be read. A last line without a
+** newline that does not fit is a write cut short: the file verifies up
+** to the line before it, with a warning naming it on errout. Text from
+** the file is shown through text.h. */
 int cw_replay_verify(const char *file, const char *const *path, FILE *out, FILE *errout);
 /* The same on a file's contents held in memory (data, n bytes); name is
 ** what messages call the file. */
@@ -33,6 +48,8 @@ typedef struct cw_replay_loaded {
 	uint64_t seed;		/* 0 for a deck game */
 	int nseats;
 	char names[CW_MAX_SEATS + 1][32];
+	long cut_at;		/* where the file's cut-short last line starts, when
+				** it was left out (see cw_replay_verify); else -1 */
 	cw_log log;		/* owned: the actions played, in canonical words */
 } cw_replay_loaded;
 

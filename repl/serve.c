@@ -274,6 +274,7 @@ static srv_table *table_resume(const char *file, cw_err *err)
 		if (!st->human[s])
 			cw_bot_init(&st->bot[s], cw_bot_kind(st->names[s]), cw_table_bot_seed(L.seed, s));
 	}
+	long cut_at = L.cut_at;	/* a last line left short by the kill, cut first */
 	rc = cw_table_adopt(&st->t, L.rt, L.g, L.seed, &L.log, err);
 	L.rt = NULL;
 	L.g = NULL;
@@ -284,7 +285,7 @@ static srv_table *table_resume(const char *file, cw_err *err)
 	}
 	set_aid(st);
 	st->render.names = (const char *const *)st->names;
-	if (cw_table_record_on(&st->t, file, err)) {
+	if (cw_table_record_on(&st->t, file, cut_at, err)) {
 		table_free(st);
 		return NULL;
 	}
@@ -353,7 +354,7 @@ static srv_table *table_open(const table_args *a, int id, cw_err *err)
 	char path[1024];
 	record_path(a, id, path, sizeof path);
 	if (path[0] && (cw_table_record(&st->t, path, a->variant, (const char *const *)st->names, err) ||
-			write_seats(st, path, err)))
+			write_seats(st, st->t.rec.path ? st->t.rec.path : path, err)))
 		goto fail;
 	return st;
 fail:

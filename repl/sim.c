@@ -19,6 +19,7 @@
 #include "sim.h"
 #include "bot.h"
 #include "record.h"
+#include "../core/text.h"
 #include "replay.h"
 #include "table.h"
 #include "../lua/runtime.h"
@@ -124,7 +125,8 @@ static double per(int64_t a, int64_t n)
 
 static void print_header(FILE *out, const sim_report *r)
 {
-	fprintf(out, "%s, %d players, %lld games, seed %llu", r->variant, r->players,
+	char v[256];	/* the names and options come from the script or a shard file: shown safe */
+	fprintf(out, "%s, %d players, %lld games, seed %llu", cw_text_safe(v, sizeof v, r->variant, 0), r->players,
 		(long long)r->run[0].sums.games, (unsigned long long)r->seed);
 	if (r->nshards)
 		fprintf(out, " (shard %d/%d of %lld games)", r->shard, r->nshards, (long long)r->games_requested);
@@ -142,7 +144,9 @@ static void print_text(FILE *out, const sim_report *r)
 	print_header(out, r);
 	const sim_sums *a = &r->run[0].sums;
 	if (r->nruns == 1) {
-		fprintf(out, "rules: %s\n", r->run[0].options);
+		fputs("rules: ", out);
+		cw_text_fputs(r->run[0].options, out, 0);
+		fputc('\n', out);
 		fprintf(out, "holes: %lld (%.2f per game)\n", (long long)a->holes, per(a->holes, a->games));
 		fprintf(out, "%-4s %-6s %9s %8s %10s %9s %-17s %10s\n", "seat", "bot", "mean hole", "sd hole",
 			"mean total", "win share", " 95% CI", "turns/hole");
@@ -156,8 +160,11 @@ static void print_text(FILE *out, const sim_report *r)
 		return;
 	}
 	const sim_sums *b = &r->run[1].sums;
-	fprintf(out, "base rules: %s\n", r->run[0].options);
-	fprintf(out, "compared:   %s\n", r->run[1].extra);
+	fputs("base rules: ", out);
+	cw_text_fputs(r->run[0].options, out, 0);
+	fputs("\ncompared:   ", out);
+	cw_text_fputs(r->run[1].extra, out, 0);
+	fputc('\n', out);
 	fprintf(out, "holes per game: base %.2f, compared %.2f\n", per(a->holes, a->games), per(b->holes, b->games));
 	fprintf(out, "%-4s %-6s | %-25s | %-25s | %s\n", "", "", "base", "compared", "difference (compared - base), 95% CI");
 	fprintf(out, "%-4s %-6s | %9s %7s %7s | %9s %7s %7s | %-26s %-26s\n", "seat", "bot", "mean hole", "sd", "win",

@@ -105,27 +105,24 @@ int cw_table_record(cw_table *t, const char *path, const char *variant, const ch
 	return cw_record_open(&t->rec, path, variant, t->rules_text, names, t->nseats, t->seed, err);
 }
 
-int cw_table_record_on(cw_table *t, const char *path, cw_err *err)
+int cw_table_record_on(cw_table *t, const char *path, long cut_at, cw_err *err)
 {
 	cw_record_close(&t->rec);
-	if (!(t->rec.f = fopen(path, "a")))
-		return cw_fail(err, CW_EIO, "cannot write %s: %s", path, strerror(errno));
-	if (!(t->rec.path = strdup(path))) {
-		cw_record_close(&t->rec);
-		return cw_fail(err, CW_ENOMEM, "out of memory");
-	}
-	/* The rounds the file has scored already are not written again. */
-	const cw_state *s = t->g->st;
-	t->rec.scored = s->status == CW_ST_OVER ? s->round : s->round - 1;
-	return CW_OK;
+	return cw_record_append(&t->rec, path, cut_at, t->g, err);
 }
 
-int cw_table_record_again(cw_table *t, const char *path, const char *variant, const char *const *names,
+int cw_table_record_start(cw_table *t, const char *path, const char *variant, const char *const *names,
 			  cw_err *err)
 {
 	cw_record_close(&t->rec);
-	int rc = cw_table_save(t, path, variant, names, err);
-	return rc ? rc : cw_table_record_on(t, path, err);
+	return cw_record_start(&t->rec, path, variant, t->rules_text, names, t->nseats, t->seed, t->log.seats,
+			       t->log.texts, t->log.n, t->g, err);
+}
+
+int cw_table_record_again(cw_table *t, const char *variant, const char *const *names, cw_err *err)
+{
+	return cw_record_rewrite(&t->rec, variant, t->rules_text, names, t->nseats, t->seed, t->log.seats,
+				 t->log.texts, t->log.n, t->g, err);
 }
 
 int cw_table_save(const cw_table *t, const char *path, const char *variant, const char *const *names,

@@ -79,14 +79,18 @@ void cw_table_close(cw_table *t);
 int cw_table_keep(cw_table *t, int seat, const char *text, const char *const *names, cw_err *err);
 /* Starts recording the game to path (the header, then each action kept). */
 int cw_table_record(cw_table *t, const char *path, const char *variant, const char *const *names, cw_err *err);
-/* Goes on recording in path, a replay of this game up to now (a loaded
-** replay played on): each action kept is appended. */
-int cw_table_record_on(cw_table *t, const char *path, cw_err *err);
-/* Rewrites path atomically with the game as the log has it now (after an
-** undo, or a loaded game recorded anew) and goes on recording there; the
-** recording before is closed. path may be t->rec.path's copy, not itself. */
-int cw_table_record_again(cw_table *t, const char *path, const char *variant, const char *const *names,
+/* Goes on recording in path, a replay of this game up to now (play
+** --resume): appended, locked, never through a symlink; cut_at >= 0 first
+** cuts a last line left short (cw_replay_loaded.cut_at). */
+int cw_table_record_on(cw_table *t, const char *path, long cut_at, cw_err *err);
+/* Starts a new recording at path holding the game so far (a loaded replay
+** played on), then each action kept. */
+int cw_table_record_start(cw_table *t, const char *path, const char *variant, const char *const *names,
 			  cw_err *err);
+/* Rewrites the recording with the game as the log has it now (after an
+** undo): written beside it and renamed into place, recording going on
+** there; on failure the recording is unchanged. */
+int cw_table_record_again(cw_table *t, const char *variant, const char *const *names, cw_err *err);
 /* Writes the game so far to path atomically (record.h's cw_record_save). */
 int cw_table_save(const cw_table *t, const char *path, const char *variant, const char *const *names,
 		  cw_err *err);

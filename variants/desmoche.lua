@@ -22,26 +22,13 @@ local HIGH = { [1] = 14 }                       -- high order: A 14, others face
 local function high(g, c) local r = g:rank(c); return HIGH[r] or r end
 local function red(s) return s == "D" or s == "H" end
 
-local function zone_cards(g, z)
-  local t = {}
-  for i = 1, g:count(z) do t[i] = g:at(z, i) end
-  return t
-end
+local function zone_cards(g, z) return g:cards(z) end
 
 local function handle_of(g, face)
-  for c = 0, 51 do
-    if g:face(c) == face then return c end
-  end
-  error("no card " .. tostring(face))
+  return g:card(face) or error("no card " .. tostring(face))
 end
 
 local MAXMELDS = 3
-
-local function meld_limit(g)
-  local n = g:option("meld_piles") or 0
-  if n == 0 or n > MAXMELDS then return MAXMELDS end
-  return n
-end
 
 -- ---- meld validity (DES-M) ------------------------------------------
 
@@ -155,200 +142,22 @@ local function table_count(g, seat)
 end
 D.table_count = table_count
 
-local function nmelds(melds)
-  local n = 0
-  for k = 1, MAXMELDS do if melds[k] then n = n + 1 end end
-  return n
-end
-
--- After taking the cards in `taken` (a set of handles) from the seat's
--- melds: nil if some meld is left invalid, else the number of extra melds
--- that split runs need (DES-M6).
-local function after_taking(g, melds, taken)
-  local extra = 0
-  for k = 1, MAXMELDS do
-    local m = melds[k]
-    if m then
-      local rest, took = {}, false
-      for _, c in ipairs(m) do
-        if taken[c] then took = true else rest[#rest + 1] = c end
-      end
-      if took then
-        if not meld_of(g, rest) then
-          if g.opt.split_runs ~= "on" or #rest < 6 then return nil end
-          local _, kind = meld_of(g, m)
-          if kind ~= "run" then return nil end
-          local p = run_pieces(g, rest)
-          if not p then return nil end
-          extra = extra + #p - 1
-        end
-      end
-    end
-  end
-  return extra
-end
-
--- Every play of `seat` with the cards `avail` (hand cards and a loose
--- card, besides its own melds). `must` (a handle or nil): only plays
--- containing it. Calls emit(verb, cards_in_order, meld_or_from, to).
-local function plays(g, seat, avail, must, emit, opts)
-  opts = opts or {}
-  local melds, origin = table_state(g, seat)
-  local all = {}
-  for _, c in ipairs(avail) do all[#all + 1] = c end
-  for k = 1, MAXMELDS do
-    if melds[k] then for _, c in ipairs(melds[k]) do all[#all + 1] = c end end
-  end
-  local loose = opts.loose
-  local limit = meld_limit(g)
-  local used = nmelds(melds)
-  local function check(cards, new_melds)
-    local taken = {}
-    for _, c in ipairs(cards) do if origin[c] then taken[c] = true end end
-    local extra = after_taking(g, melds, taken)
-    if not extra then return false end
-    -- melds that lose every card are impossible (a meld keeps 3 or more)
-    return used + new_melds + extra <= limit
-  end
-  -- new melds: sets and runs
-  if not opts.layoffs_only then
-    local byrank, bysuit = {}, {}
-    for _, c in ipairs(all) do
-      local r, s = g:rank(c), g:suit(c)
-      byrank[r] = byrank[r] or {}; table.insert(byrank[r], c)
-      bysuit[s] = bysuit[s] or {}; table.insert(bysuit[s], c)
-    end
-    local cands = {}
-    for r = 1, 13 do
-      local t = byrank[r]
-      if t and #t >= 3 then
-        local n = #t
-        for mask = 0, (1 << n) - 1 do
-          local sub = {}
-          for i = 1, n do if mask & (1 << (i - 1)) ~= 0 then sub[#sub + 1] = t[i] end end
-          if #sub >= 3 then cands[#cands + 1] = sub end
-        end
-      end
-    end
-    local lo_hi = g.opt.ace_runs == "low_or_high"
-    for _, s in ipairs({ "C", "D", "H", "S" }) do
-      local t = bysuit[s]
-      if t and #t >= 3 then
-        local at = {}
-        for _, c in ipairs(t) do
-          local r = g:rank(c)
-          at[r] = c
-          if r == 1 and lo_hi then at[14] = c end
-        end
-        local top = lo_hi and 14 or 13
-        for a = 1, top - 2 do
-          local run = {}
-          for b = a, math.min(top, a + 9) do
-            if not at[b] then break end
-            if b == 14 and a == 1 then break end          -- one ace is never both ends
-            run[#run + 1] = at[b]
-            if #run >= 3 then
-              local copy = {}
-              for i, c in ipairs(run) do copy[i] = c end
-              cands[#cands + 1] = copy
-            end
-          end
-        end
-      end
-    end
-    for _, cand in ipairs(cands) do
-      local has_must, has_loose = must == nil, false
-      for _, c in ipairs(cand) do
-        if c == must then has_must = true end
-        if c == loose then has_loose = true end
-      end
-      if has_must and (g.opt.hand_melds ~= "with_card" or has_loose) then
-        local ordered = meld_of(g, cand)
-        if ordered and check(cand, 1) then emit("meld", ordered) end
-      end
-    end
-  end
-  -- lay-offs of several cards on one run (DES-P3, M-22): cards extending
-  -- it below and above, taken from hand, the loose card or other melds
-  for k = 1, MAXMELDS do
-    if melds[k] then D.run_layoffs(g, melds[k], all, origin, k, must, check, emit) end
-  end
-  -- single-card lay-offs and Desmoche moves
-  for k = 1, MAXMELDS do
-    local m = melds[k]
-    if m then
-      for _, c in ipairs(all) do
-        if origin[c] ~= k and (must == nil or c == must) then
-          local grown = { c }
-          for _, x in ipairs(m) do grown[#grown + 1] = x end
-          if meld_of(g, grown) and check({ c }, 0) then
-            if origin[c] then emit("desmoche", { c }, origin[c], k)
-            else emit("layoff", { c }, k) end
-          end
-        end
-      end
-    end
-  end
-end
-D.plays = plays
-
--- The multi-card lay-offs on run m (meld k): the cards of `all` that extend
--- it by a below and b above (a + b >= 2), every meld valid afterwards
--- (DES-M6). A run is at most 10 cards, so there are few.
-function D.run_layoffs(g, m, all, origin, k, must, check, emit)
-  local _, kind, low = meld_of(g, m)
-  if kind ~= "run" then return end
-  local suit, lo_hi = g:suit(m[1]), g.opt.ace_runs == "low_or_high"
-  local at = {}                                  -- run value -> card of the suit
-  for _, c in ipairs(all) do
-    if origin[c] ~= k and g:suit(c) == suit then
-      local r = g:rank(c)
-      at[r] = c
-      if r == 1 and lo_hi then at[14] = c end
-    end
-  end
-  local high = low + #m - 1
-  local below, above = {}, {}
-  for v = low - 1, 1, -1 do if at[v] then below[#below + 1] = at[v] else break end end
-  for v = high + 1, lo_hi and 14 or 13 do if at[v] then above[#above + 1] = at[v] else break end end
-  for a = 0, #below do
-    for b = 0, #above do
-      if a + b >= 2 and #m + a + b <= 10 then
-        local cards, seen, dup = {}, {}, false
-        for i = a, 1, -1 do cards[#cards + 1] = below[i] end
-        for i = 1, b do cards[#cards + 1] = above[i] end
-        local has_must = must == nil
-        for _, c in ipairs(cards) do
-          if seen[c] then dup = true end              -- one ace at both ends
-          seen[c] = true
-          if c == must then has_must = true end
-        end
-        if has_must and not dup and check(cards, 0) then emit("layoff", cards, k) end
-      end
-    end
-  end
-end
+-- The plays of a seat (DES-P3: new melds, lay-offs, Desmoche moves, every
+-- meld valid afterwards, DES-M6, DES-M8) are generated by the core's
+-- draw-meld-discard kit (cw.meld) from the parameters in `meld_kit` below.
 
 -- Whether `seat` could use card x as its loose card (DES-P6); second
 -- result: whether x alone lays off on one of its melds (DES-P9).
 local function can_use(g, seat, x)
-  local avail = zone_cards(g, g:hand(seat))
-  avail[#avail + 1] = x
-  local use, alone = false, false
-  plays(g, seat, avail, x, function(verb, cards)
-    use = true
-    if verb == "layoff" and #cards == 1 then alone = true end
-  end, { loose = x })
-  return use, alone
+  return cw.meld.can_use(g, seat, x)
 end
-D.can_use = can_use
 
 -- ---- seats ----------------------------------------------------------
 
 -- In the deal: dealt in and not disqualified; active: also not folded
 -- (section 0).
-local function in_deal(g, s) return g.sv[s].dq == 0 and g.sv[s].left == 0 end
-local function active(g, s) return g.sv[s].folded == 0 and in_deal(g, s) end
+local function in_deal(g, s) local sv = g.sv[s]; return sv.dq == 0 and sv.left == 0 end
+local function active(g, s) local sv = g.sv[s]; return sv.folded == 0 and sv.dq == 0 and sv.left == 0 end
 
 local function next_active(g, seat)
   local n = g:nseats()
@@ -379,45 +188,62 @@ local function strength(g, t)
   return 99
 end
 
-local function meets(g, cards, t)
-  if #cards ~= 9 then return false end
-  if t == "cuatro" then
-    local n = {}
-    for _, c in ipairs(cards) do local r = g:rank(c); n[r] = (n[r] or 0) + 1 end
-    for _, k in pairs(n) do if k == 4 then return true end end
-    return false
-  elseif t == "color" then
+-- A hand for the tests of DES-A1: its ranks, read once, with the most
+-- cards of one rank; suits are read only when a test needs them.
+local function faces_of(g, cards)
+  local rk, cnt, most = {}, {}, 0
+  for i, c in ipairs(cards) do
+    local r = g:rank(c)
+    rk[i] = r
+    local k = (cnt[r] or 0) + 1
+    cnt[r] = k
+    if k > most then most = k end
+  end
+  return { n = #cards, rk = rk, most = most, cards = cards }
+end
+
+-- Whether the hand h (faces_of) meets automatic win t (DES-A1).
+local function meets_h(g, h, t)
+  if h.n ~= 9 then return false end
+  if t == "cuatro" then return h.most == 4 end
+  local cards = h.cards
+  if t == "color" then
     local s1 = g:suit(cards[1])
-    for _, c in ipairs(cards) do
-      local s = g:suit(c)
-      if g.opt.color == "suit" then
+    local suit = g.opt.color == "suit"
+    for i = 2, 9 do
+      local s = g:suit(cards[i])
+      if suit then
         if s ~= s1 then return false end
       elseif red(s) ~= red(s1) then return false end
     end
     return true
-  else
-    local lo_hi = g.opt.ace_runs == "low_or_high"
-    for i = 1, #cards do
-      for j = i + 1, #cards do
-        local a, b = cards[i], cards[j]
-        local ra, rb = g:rank(a), g:rank(b)
-        if ra == rb then return false end
-        if g:suit(a) == g:suit(b) then
-          if math.abs(ra - rb) == 1 then return false end
-          if lo_hi and ((ra == 1 and rb == 13) or (ra == 13 and rb == 1)) then return false end
-        end
+  end
+  -- Peladilla: no two cards of a rank, no two neighbours of a suit
+  if h.most > 1 then return false end
+  local rk, st = h.rk, {}
+  for i = 1, 9 do st[i] = g:suit(cards[i]) end
+  local lo_hi = g.opt.ace_runs == "low_or_high"
+  for i = 1, 9 do
+    for j = i + 1, 9 do
+      if st[i] == st[j] then
+        local ra, rb = rk[i], rk[j]
+        if math.abs(ra - rb) == 1 then return false end
+        if lo_hi and ((ra == 1 and rb == 13) or (ra == 13 and rb == 1)) then return false end
       end
     end
-    return true
   end
+  return true
 end
+
+local function meets(g, cards, t) return meets_h(g, faces_of(g, cards), t) end
 D.meets = meets
 
 -- The classification key of a hand: {strength, tiebreak values...} or nil.
 local function classify(g, cards)
   local best
+  local h = faces_of(g, cards)
   for _, t in ipairs(TYPES) do
-    if type_enabled(g, t) and meets(g, cards, t) then
+    if type_enabled(g, t) and meets_h(g, h, t) then
       if not best or strength(g, t) < strength(g, best) then best = t end
     end
   end
@@ -465,10 +291,14 @@ end
 -- The types a seat may declare in the current window.
 local function declarable(g, seat)
   local out = {}
-  local cur = zone_cards(g, g:hand(seat))
+  local cur, dealt = nil, false
   for _, t in ipairs(TYPES) do
     if type_enabled(g, t) then
-      if meets(g, cur, t) or (g.v.stage == 2 and g.opt.auto_win_hand == "either" and meets(g, dealt_hand(g, seat), t)) then
+      cur = cur or faces_of(g, zone_cards(g, g:hand(seat)))
+      if dealt == false then
+        dealt = g.v.stage == 2 and g.opt.auto_win_hand == "either" and faces_of(g, dealt_hand(g, seat))
+      end
+      if meets_h(g, cur, t) or (dealt and meets_h(g, dealt, t)) then
         out[#out + 1] = t
       end
     end
@@ -519,7 +349,7 @@ end
 
 -- ---- turns ----------------------------------------------------------
 
-local function rummy(g) return g:option("draw_mode") == "rummy" end
+local function rummy(g) return g.opt.draw_mode == "rummy" end
 
 -- DES-O10: the waste pile but its top card becomes the stock, unshuffled:
 -- `flip` turns it over (the earliest discard on top), `keep` keeps its
@@ -572,13 +402,14 @@ local function open_claims(g, d)
   g.v.discarder = d
   local x = g:top(g:discard())
   local seats = {}
-  for s = 1, g:nseats() do g.sv[s].forced = 0 end
   for s = 1, g:nseats() do
+    local sv = g.sv[s]
+    sv.forced = 0
     if s ~= d and active(g, s) then
       local use, alone = can_use(g, s, x)
       if use then
         seats[#seats + 1] = s
-        if alone and g.opt.forced_layoff == "on" then g.sv[s].forced = 1 end
+        if alone and g.opt.forced_layoff == "on" then sv.forced = 1 end
       end
     end
   end
@@ -1170,34 +1001,32 @@ local function hand_has(g, seat, c)
   return z == g:hand(seat)
 end
 
+-- The zones of live cards (DES-P16): the stock, the discard pile when it
+-- is recycled, every hand and loose card. Zone numbers are fixed once the
+-- game is configured, so the list is made once.
+local LIVE = {}
+function D.live_zones(g)
+  local key = g:nseats() .. g.opt.recycle
+  local live = LIVE[key]
+  if not live then
+    live = { g:stock() }
+    if g.opt.recycle ~= "off" then live[#live + 1] = g:discard() end
+    for s = 1, g:nseats() do
+      live[#live + 1] = g:hand(s)
+      live[#live + 1] = g:held(s)
+    end
+    LIVE[key] = live
+  end
+  return live
+end
+
+-- DES-P16 fold = checked: no live card (stock, hands, loose cards, and the
+-- discard pile when it is recycled) lays off alone on one of the seat's melds.
 local function fold_allowed(g, seat)
   local f = g.opt.fold
   if f == "off" then return false end
   if f == "free" then return true end
-  local melds = table_state(g, seat)
-  local live = {}
-  for c = 0, 51 do
-    local z = g:where(c)
-    local ok = z == g:stock()
-    if not ok and z == g:discard() and (g:option("recycle") or "off") ~= "off" then ok = true end
-    if not ok then
-      for s = 1, g:nseats() do
-        if z == g:hand(s) or z == g:held(s) then ok = true end
-      end
-    end
-    if ok then live[#live + 1] = c end
-  end
-  for k = 1, MAXMELDS do
-    local m = melds[k]
-    if m then
-      for _, c in ipairs(live) do
-        local grown = { c }
-        for _, x in ipairs(m) do grown[#grown + 1] = x end
-        if meld_of(g, grown) then return false end
-      end
-    end
-  end
-  return true
+  return not cw.meld.extends(g, seat, D.live_zones(g))
 end
 
 local function type_name(t)
@@ -1386,54 +1215,6 @@ end
 
 -- ---- legal ----------------------------------------------------------
 
--- Every listing order of 3 and 4 cards, for strict_order = on, where the
--- order typed is checked (DES-M7).
-local PERMS = {}
-local function permute(n)
-  local out = {}
-  local function rec(pre, left)
-    if #left == 0 then out[#out + 1] = pre; return end
-    for i, x in ipairs(left) do
-      local p2, l2 = { table.unpack(pre) }, { table.unpack(left) }
-      p2[#p2 + 1] = x
-      table.remove(l2, i)
-      rec(p2, l2)
-    end
-  end
-  local base = {}
-  for i = 1, n do base[i] = i end
-  rec({}, base)
-  return out
-end
-PERMS[3], PERMS[4] = permute(3), permute(4)
-
--- Offers a meld of `cards` (in table order). DES-M7: with strict_order off
--- the meld is one action whatever order it is typed in (the verb is
--- unordered: the engine keeps its cards ascending); with it on, only table
--- order: a run ascending, a set with alternating colours, either first.
-function D.offer_meld(g, cards)
-  local strict = g:option("strict_order") == "on"
-  local _, kind = meld_of(g, cards)
-  local function faces_of(order)
-    local f = {}
-    for i, k in ipairs(order) do f[i] = g:face(cards[k]) end
-    return f
-  end
-  local ident = {}
-  for i = 1, #cards do ident[i] = i end
-  if not strict or kind == "run" or #cards > 4 then
-    g:offer("meld", table.unpack(faces_of(ident)))
-    return
-  end
-  for _, o in ipairs(PERMS[#cards]) do
-    local fine = true
-    for i = 2, #o do
-      if red(g:suit(cards[o[i]])) == red(g:suit(cards[o[i - 1]])) then fine = false end
-    end
-    if fine then g:offer("meld", table.unpack(faces_of(o))) end
-  end
-end
-
 local legal = {
   bet = function(g, seat)
     local top = g.opt.bet_max
@@ -1452,7 +1233,7 @@ local legal = {
     g:offer("pass")
   end,
   cambio = function(g, seat)
-    for _, c in ipairs(zone_cards(g, g:hand(seat))) do g:offer("cambio", g:face(c)) end
+    g:offer_cards("cambio", g:hand(seat))
   end,
   start = function(g, seat)
     g:offer("draw")
@@ -1482,54 +1263,32 @@ local legal = {
     local hand = zone_cards(g, g:hand(seat))
     local loose = g:held_card(seat)
     if rummy(g) and not loose then return D.rummy_play(g, seat, hand) end
-    local loose_fits = false
     if g.opt.strict_order == "on" and g.opt.forgive_offences == "off" then
       g:offer_open("meld")                                   -- DES-M7: any listing, at a price
     end
-    D.table_plays(g, seat, function(verb, cards, a, b)
-      local faces = {}
-      for i, c in ipairs(cards) do
-        faces[i] = g:face(c)
-        if c == loose then loose_fits = true end
-      end
-      if verb == "meld" then D.offer_meld(g, cards)
-      elseif verb == "layoff" then faces[#faces + 1] = a; g:offer("layoff", table.unpack(faces))
-      else g:offer("desmoche", faces[1], a, b) end
-    end)
+    -- DES-P3 plays with hand and loose card; a claimed card first (DES-P8)
+    local loose_fits = cw.meld.offer(g, seat, D.turn_ask(g, seat))
     if loose then
       if g.v.claimed == 0 then
         -- DES-P2: decline; must_use forbids it when the card can be placed
         if not (g.opt.must_use == "on" and loose_fits) then g:offer("discard", g:face(loose)) end
       end
     else
-      for _, c in ipairs(hand) do g:offer("discard", g:face(c)) end   -- DES-P4
+      g:offer_cards("discard", g:hand(seat))                -- DES-P4
     end
   end,
 }
 
 -- layoff_any_time = on: the seat's lay-offs of hand cards alone (DES-P3).
 function D.hand_layoffs(g, seat)
-  local hand = g:hand(seat)
-  plays(g, seat, zone_cards(g, hand), nil, function(verb, cards, k)
-    if verb ~= "layoff" then return end
-    local faces = {}
-    for i, c in ipairs(cards) do
-      if g:where(c) ~= hand then return end
-      faces[i] = g:face(c)
-    end
-    faces[#faces + 1] = k
-    g:offer("layoff", table.unpack(faces))
-  end, { layoffs_only = true })
+  cw.meld.offer(g, seat, { layoffs_only = true, hand_only = true })
 end
 
--- The plays of `seat` in its table-mode turn: with its hand and loose
--- card, a claimed card first (DES-P8).
-function D.table_plays(g, seat, emit)
-  local avail = zone_cards(g, g:hand(seat))
+-- What the seat plays with in its table-mode turn: its hand and loose
+-- card; a claimed card must be in the first play (DES-P8).
+function D.turn_ask(g, seat)
   local loose = g:held_card(seat)
-  if loose then avail[#avail + 1] = loose end
-  local must = (loose and g.v.claimed == 1) and loose or nil
-  plays(g, seat, avail, must, emit, { loose = loose })
+  return { extra = loose, loose = loose, must = (loose and g.v.claimed == 1) and loose or nil }
 end
 
 -- DES-M7, strict order with offences not forgiven: a meld the seat could
@@ -1547,34 +1306,17 @@ function D.any_listing(g, seat, ...)
     for c = 0, 51 do if g:face(c) == f then typed[i] = c end end
   end
   local want, found = key(typed), false
-  D.table_plays(g, seat, function(verb, cards)
-    if verb == "meld" and key(cards) == want then found = true end
+  cw.meld.each(g, seat, D.turn_ask(g, seat), function(role, cards)
+    if role == "new" and key(cards) == want then found = true end
   end)
   return found
 end
 
--- DES-O5..O8: a rummy-mode turn after the draw.
+-- DES-O5..O8: a rummy-mode turn after the draw. DES-O6: no play leaves the
+-- card taken from the waste alone in the hand.
 function D.rummy_play(g, seat, hand)
   local taken = g.v.taken - 1
-  local in_hand = {}
-  for _, c in ipairs(hand) do in_hand[c] = true end
-  plays(g, seat, hand, nil, function(verb, cards, a, b)
-    -- DES-O6: never leave the taken card alone in the hand
-    if taken >= 0 then
-      local left = #hand
-      local keeps_taken = true
-      for _, c in ipairs(cards) do
-        if in_hand[c] then left = left - 1 end
-        if c == taken then keeps_taken = false end
-      end
-      if left == 1 and keeps_taken then return end
-    end
-    local faces = {}
-    for i, c in ipairs(cards) do faces[i] = g:face(c) end
-    if verb == "meld" then D.offer_meld(g, cards)
-    elseif verb == "layoff" then faces[#faces + 1] = a; g:offer("layoff", table.unpack(faces))
-    else g:offer("desmoche", faces[1], a, b) end
-  end, {})
+  cw.meld.offer(g, seat, { guard = taken >= 0 and taken or nil })
   if g:option("takeback") == "on" then
     local melds = table_state(g, seat)
     for k = 1, MAXMELDS do
@@ -1589,9 +1331,7 @@ function D.rummy_play(g, seat, hand)
       end
     end
   end
-  for _, c in ipairs(hand) do
-    if c ~= taken then g:offer("discard", g:face(c)) end
-  end
+  g:offer_cards("discard", g:hand(seat), taken >= 0 and taken or nil)     -- DES-O6
 end
 
 -- ---- the variant ----------------------------------------------------
@@ -1668,6 +1408,23 @@ D.variant = variant {
   -- NOTATION: passes in claim windows (DES-P7, and the first-discard step
   -- DES-O4) may be left out of a replay; a declaration pass (DES-A4) may not.
   implied_pass = { "claim" },
+  -- The core's draw-meld-discard kit: runs of 3 to 10 cards of a suit
+  -- (DES-M1), sets of 3 or 4 of a rank (DES-M2), the ace above a king with
+  -- ace_runs = low_or_high (DES-D8), split runs (DES-M6), meld piles
+  -- (DES-M8), hand_melds (DES-P3), strict order's listings (DES-M7).
+  meld_kit = function(opt)
+    local piles = opt.meld_piles
+    if piles == 0 or piles > MAXMELDS then piles = MAXMELDS end
+    return {
+      run_min = 3, run_max = 10, set_min = 3, set_max = 4,
+      ace_high = opt.ace_runs == "low_or_high",
+      split_inner = opt.split_runs == "on",
+      piles = piles,
+      new_needs_loose = opt.hand_melds == "with_card",
+      ordered_sets = opt.strict_order == "on",
+      verbs = { new = "meld", layoff = "layoff", move = "desmoche" },
+    }
+  end,
   actions = actions,
   setup = setup,
   legal = legal,

@@ -74,7 +74,7 @@ function seen(file, s) {
 // not hold at that step. Plays `moves` actions by clicking the first
 // legal button of whichever seat may act.
 async function leak(browser, variant, rules, seed, moves) {
-  const file = join(scratch, variant + '.replay');
+  const file = join(scratch, 'leak-' + variant + '.replay');
   const s = await serve(['--table', variant, '--players', 'ana,ben', '--seed', String(seed), '--record', file,
     ...rules.flatMap((r) => ['--rule', r])]);
   const seats = [await seat(browser, s.links.ana), await seat(browser, s.links.ben)];
