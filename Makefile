@@ -96,8 +96,10 @@ $(BUILD)/.web-deps: tests/web/package-lock.json | $(BUILD)/.deps
 	@touch $@
 
 # Every test, through prove: C unit tests, Lua variant tests, shell tests.
+# The user's own home is left as it was: the tests run against a decoy
+# home that must stay empty (tools/untouched.sh), each in a private one.
 test: $(BIN) $(UNIT_BIN) $(FRONT_TEST) $(BUILD)/.web-deps
-	prove --exec 'sh tests/run' $(UNIT_BIN) $(FRONT_TEST) tests/variants/*.lua tests/sh/*.sh
+	sh tools/untouched.sh prove --exec 'sh tests/run' $(UNIT_BIN) $(FRONT_TEST) tests/variants/*.lua tests/sh/*.sh
 
 # core/ is pure C: no file there may include a Lua header.
 check-core:

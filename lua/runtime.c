@@ -1136,13 +1136,25 @@ char *cw_runtime_describe(cw_runtime *rt, cw_err *err)
 	}
 	lua_settop(L, v);
 	if (lua_getfield(L, v, "actions") == LUA_TTABLE) {
-		push_sorted_keys(rt, -1);
-		int n = (int)lua_rawlen(L, -1);
-		sb_add(&b, "actions:");
+		/* each action word with its declared doc, for `rules` and the
+		** REPL's `help WORD` */
+		int acts = lua_gettop(L);
+		push_sorted_keys(rt, acts);
+		int keys = lua_gettop(L);
+		int n = (int)lua_rawlen(L, keys);
+		sb_add(&b, "actions (typed on your turn):\n");
 		for (int i = 1; i <= n; i++) {
-			lua_rawgeti(L, -1, i);
-			sb_add(&b, " %s%s", lua_tostring(L, -1), i < n ? "," : "\n");
-			lua_pop(L, 1);
+			lua_rawgeti(L, keys, i);
+			const char *name = lua_tostring(L, -1);
+			lua_pushvalue(L, -1);
+			doc[0] = '\0';
+			if (lua_rawget(L, acts) == LUA_TTABLE) {
+				lua_pushstring(L, "doc");
+				if (lua_rawget(L, -2) == LUA_TSTRING)
+					snprintf(doc, sizeof doc, "%s", lua_tostring(L, -1));
+			}
+			sb_add(&b, "  %-14s %s\n", name ? name : "?", doc);
+			lua_settop(L, keys);
 		}
 	}
 	lua_settop(L, top);

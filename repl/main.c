@@ -25,10 +25,12 @@
 #include "check.h"
 #include "newrule.h"
 #include "paths.h"
+#include "render.h"
 #include "repl.h"
 #include "replay.h"
 #include "serve.h"
 #include "sim.h"
+#include "suggest.h"
 #include "table.h"
 #include "../core/text.h"
 #include "../lua/runtime.h"
@@ -41,7 +43,8 @@ static const char usage_text[] =
 	"       cardwright                  (the REPL: play at the terminal)\n"
 	"commands:\n"
 	"  play VARIANT [--players ana,bot,bot] [--seed N] [--rule K=V]...\n"
-	"                                    play a game at the terminal\n"
+	"                                    play a game at the terminal (--rule=K=V too)\n"
+	"  play --resume FILE                go on with a recorded game, recorded on in FILE\n"
 	"  variants                          list the installed variants\n"
 	"  rules VARIANT                     a variant's rules summary and options\n"
 	"  sim VARIANT [--games N] [--players N] [--bots greedy,random,...] [--seed S]\n"
@@ -73,6 +76,39 @@ static const char usage_text[] =
 	"                                    reopen served tables from their recordings, same links\n"
 	"  new NAME --from VARIANT           write NAME.lua, a skeleton house rule, and NAME_test.lua\n"
 	"  help                              this text\n";
+
+/* `cardwright COMMAND --help`: the lines of the usage text for COMMAND
+** (its line or lines, each with the lines indented under it). */
+static int command_help(const char *cmd)
+{
+	size_t len = strlen(cmd);
+	int mine = 0, any = 0;
+	for (const char *l = usage_text; *l;) {
+		const char *nl = strchr(l, '\n');
+		size_t n = nl ? (size_t)(nl - l + 1) : strlen(l);
+		if (n > 2 && l[0] == ' ' && l[1] == ' ' && l[2] != ' ')
+			mine = !strncmp(l + 2, cmd, len) && (l[2 + len] == ' ' || l[2 + len] == '\n');
+		if (mine) {
+			if (!any)
+				fputs("usage: cardwright\n", stdout);
+			fwrite(l, 1, n, stdout);
+			any = 1;
+		}
+		l += n;
+	}
+	if (!any)
+		fputs(usage_text, stdout);
+	return 0;
+}
+
+/* Whether the arguments ask for help: --help or -h anywhere. */
+static int wants_help(int argc, char **argv)
+{
+	for (int i = 0; i < argc; i++)
+		if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h"))
+			return 1;
+	return 0;
+}
 
 static int usage_error(const char *fmt, const char *arg)
 {
@@ -153,14 +189,27 @@ static int cmd_rules(char **path, int argc, char **argv)
 		return usage_error("rules takes one VARIANT%s", "");
 	cw_err err;
 	cw_runtime *rt = open_variant(path, argv[0], NULL, 0, 0, &err);
+	char near[64];
+	if (!rt && !strncmp(err.msg, "unknown variant", 15) &&
+	    cw_suggest_variant((const char *const *)path, argv[0], near, sizeof near)) {
+		fprintf(stderr, "cardwright: unknown variant '%s'; did you mean '%s'? (see 'cardwright variants')\n", argv[0], near);
+		return 1;
+	}
 	if (!rt)
 		return fail(&err);
 	char *text = cw_runtime_describe(rt, &err);
-	cw_runtime_free(rt);
-	if (!text)
+	if (!text) {
+		cw_runtime_free(rt);
 		return fail(&err);
+	}
 	cw_text_fputs(text, stdout, CW_TEXT_LINES);	/* the script's docs: shown safe */
 	free(text);
+	for (int n = 1; n <= CW_MAX_SEATS; n++)	/* values need a table: the smallest one */
+		if (!cw_runtime_configure(rt, n, &err)) {
+			cw_render_values(stdout, rt);
+			break;
+		}
+	cw_runtime_free(rt);
 	return 0;
 }
 
@@ -168,6 +217,12 @@ static int cmd_rules(char **path, int argc, char **argv)
 ** other argument handled by the caller, or -1 on error. */
 static int take_rule(int argc, char **argv, int *i, const char **rules, int *nrules)
 {
+	if (!strncmp(argv[*i], "--rule=", 7)) {	/* --rule=K=V, as --rule K=V */
+		if (*nrules == MAX_RULES || !argv[*i][7])
+			return -1;
+		rules[(*nrules)++] = argv[*i] + 7;
+		return 1;
+	}
 	if (strcmp(argv[*i], "--rule") && strcmp(argv[*i], "-r"))
 		return 0;
 	if (*i + 1 >= argc)
@@ -527,6 +582,10 @@ int main(int argc, char **argv)
 	char **path = cw_paths_variants();
 	const char *cmd = argc >= 2 ? argv[1] : "";
 	int rc;
+	if (argc > 2 && strcmp(cmd, "test") && wants_help(argc - 2, argv + 2)) {
+		cw_paths_free(path);
+		return command_help(cmd);
+	}
 	if (argc < 2)
 		rc = cw_repl_main(path, 0, NULL, 0);
 	else if (!strcmp(cmd, "play"))

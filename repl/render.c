@@ -2,6 +2,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "render.h"
+#include "roundlog.h"
 #include "../lua/runtime.h"
 #include "../core/view.h"
 
@@ -92,15 +93,40 @@ static void render_layout(FILE *out, const cw_render *r, const cw_state *s, int 
 	}
 }
 
+/* The order a hand is shown in: by suit, then rank (ace low), the cards the
+** viewer cannot see and the jokers last. Only the display: a hand's cards
+** are named by their faces, never by their place. */
+static int hand_key(const cw_state *s, cw_card c, int viewer)
+{
+	cw_face f = cw_view_face(s, c, viewer);
+	if (f == CW_FACE_HIDDEN || f == CW_FACE_NONE)
+		return 1000;
+	if (f == CW_JOKER)
+		return 900;
+	return cw_face_suit(f) * 20 + cw_face_rank(f);
+}
+
 static void render_zone_line(FILE *out, const cw_render *r, const cw_state *s, cw_zone z, int viewer, const char *label)
 {
 	char buf[64];
 	int n = cw_zone_len(s, z);
 	if (!n)
 		return;
+	cw_card order[256];
+	if (n > 256)
+		n = 256;
+	for (int i = 0; i < n; i++)
+		order[i] = cw_zone_at(s, z, i);
+	if (cw_czones(s)[z].kind == CW_ZK_HAND)
+		for (int a = 1; a < n; a++)	/* insertion sort: a hand is short */
+			for (int b = a; b > 0 && hand_key(s, order[b], viewer) < hand_key(s, order[b - 1], viewer); b--) {
+				cw_card t = order[b];
+				order[b] = order[b - 1];
+				order[b - 1] = t;
+			}
 	fprintf(out, "    %s:", label);
 	for (int i = 0; i < n; i++)
-		fprintf(out, " %s", cw_render_card(r, s, cw_zone_at(s, z, i), viewer, buf));
+		fprintf(out, " %s", cw_render_card(r, s, order[i], viewer, buf));
 	fputc('\n', out);
 }
 
@@ -135,19 +161,6 @@ void cw_render_for_variant(cw_render *r, cw_runtime *rt)
 		   atoi(stack) : 0;
 }
 
-/* The call as said of the seat that made it: the past tense of the verb
-** the variant declares with role = "call" ("knocked"), or "called". */
-static const char *called(const cw_verbs *v, char *buf, size_t n)
-{
-	for (int i = 0; i < v->n; i++)
-		if (v->v[i].role == CW_ROLE_CALL) {
-			size_t len = strlen(v->v[i].name);
-			snprintf(buf, n, "%s%s", v->v[i].name, len && v->v[i].name[len - 1] == 'e' ? "d" : "ed");
-			return buf;
-		}
-	return "called";
-}
-
 /* A signed count of chips: "+2", "0", "-3". */
 static char *signed_chips(int32_t v, char *buf)
 {
@@ -175,10 +188,56 @@ char *cw_render_standing(const cw_render *r, int32_t total, char *buf)
 	return buf;
 }
 
+/* A layout on one line: "1 ## 2 [5D] / 3 ## 4 ##", rows split by " / ". */
+static void render_layout_inline(FILE *out, const cw_render *r, const cw_state *s, int seat, int viewer)
+{
+	const cw_zonerec *z = &cw_czones(s)[cw_zone_of(s, seat, CW_ZS_LAYOUT)];
+	int cols = z->cols ? z->cols : 4;
+	char buf[64];
+	for (int k = 0; k < z->len; k++)
+		fprintf(out, "%s%d %s", k == 0 ? ": " : k % cols ? "  " : " / ", k + 1,
+			cw_render_card(r, s, cw_zone_at(s, cw_zone_of(s, seat, CW_ZS_LAYOUT), k), viewer, buf));
+}
+
+/* The lines the full table takes: a heading, each seat's line, two per
+** layout row, a line per hand, melds or held card. */
+static int table_lines(const cw_state *s)
+{
+	int n = 1;
+	for (int seat = 1; seat <= s->nseats; seat++) {
+		const cw_zonerec *z = &cw_czones(s)[cw_zone_of(s, seat, CW_ZS_LAYOUT)];
+		int cols = z->cols ? z->cols : 4;
+		n += 1 + 2 * ((z->len + cols - 1) / cols);
+		n += cw_zone_len(s, cw_zone_of(s, seat, CW_ZS_HAND)) > 0;
+		n += cw_zone_len(s, cw_zone_of(s, seat, CW_ZS_HELD)) > 0;
+		n += s->nmelds > 0;
+	}
+	return n;
+}
+
+/* How a caller is marked: ", knocked" for Golf's knock, ", called cabo"
+** for another word of the verb declared role = "call". */
+static const char *called(const cw_verbs *vs, char *buf, size_t n)
+{
+	for (int v = 0; vs && v < vs->n; v++)
+		if (vs->v[v].role == CW_ROLE_CALL) {
+			if (!strcmp(vs->v[v].name, "knock"))
+				snprintf(buf, n, ", knocked");
+			else
+				snprintf(buf, n, ", called %s", vs->v[v].name);
+			return buf;
+		}
+	snprintf(buf, n, ", knocked");
+	return buf;
+}
+
 void cw_render_table(FILE *out, const cw_render *r, const cw_game *g, int viewer)
 {
 	const cw_state *s = g->st;
 	char name[16], buf[64], standing[48], call[48];
+	/* compact when the table would fill the screen but for 8 lines of
+	** moves and the prompt */
+	int compact = r->rows > 0 && table_lines(s) + 8 > r->rows;
 	cw_card top = cw_zone_top(s, CW_DISCARD);
 	fprintf(out, "round %u, %s deals. stock %d, discard %s (%d)", s->round,
 		seat_name(r, s->dealer, name), cw_zone_len(s, CW_STOCK),
@@ -187,17 +246,51 @@ void cw_render_table(FILE *out, const cw_render *r, const cw_game *g, int viewer
 		fprintf(out, ", pot %d", s->var[r->pot - 1]);	/* DES-B3: the chips at stake */
 	fputc('\n', out);
 	for (int seat = 1; seat <= s->nseats; seat++) {
-		fprintf(out, "  %s%s%s%s, %s%s%s\n", seat_name(r, seat, name), seat == viewer ? " (you)" : "",
-			s->caller == seat ? ", " : "", s->caller == seat ? called(g->verbs, call, sizeof call) : "", cw_render_standing(r, s->total[seat], standing),
-			s->out & CW_SEATBIT(seat) ? ", out of the deal" : "",
-			s->turn == seat && s->status == CW_ST_PLAY ? "  <- to play" : "");
-		if (cw_layout_grid(s, seat) || cw_layout_slots(s, seat))
+		int layout = cw_layout_grid(s, seat) || cw_layout_slots(s, seat);
+		fprintf(out, "  %s%s%s, %s%s", seat_name(r, seat, name), seat == viewer ? " (you)" : "",
+			s->caller == seat ? called(g->verbs, call, sizeof call) : "", cw_render_standing(r, s->total[seat], standing),
+			s->out & CW_SEATBIT(seat) ? ", out of the deal" : "");
+		if (compact && layout)
+			render_layout_inline(out, r, s, seat, viewer);
+		fprintf(out, "%s\n", s->actor == seat && s->status == CW_ST_PLAY ? "  <- to play" : "");	/* the seat asked now, a claim window's too */
+		if (layout && !compact)
 			render_layout(out, r, s, seat, viewer);
 		render_zone_line(out, r, s, cw_zone_of(s, seat, CW_ZS_HAND), viewer, "hand");
 		if (s->nmelds)
 			render_melds(out, r, s, seat, viewer);
 		render_zone_line(out, r, s, cw_zone_of(s, seat, CW_ZS_HELD), viewer, s->nmelds ? "loose" : "drawn");
 	}
+}
+
+/* An action's text in the table's card notation: with suit symbols on,
+** its card words (7H, 10S) are written as the table writes them (7♥),
+** painted red where the table paints them. In place; buf of n bytes. */
+static char *in_table_notation(const cw_render *r, char *text, size_t n)
+{
+	if (!r->symbols)
+		return text;
+	char out[512], word[32], inner[32], painted[48];
+	size_t len = 0;
+	for (const char *p = text; *p && len + 1 < sizeof out;) {
+		size_t w = strcspn(p, " ");
+		cw_face f;
+		cw_err ferr;
+		snprintf(word, sizeof word, "%.*s", (int)(w < 31 ? w : 31), p);
+		if (w > 1 && w < 4 && strchr("SHDC", word[w - 1]) && cw_face_parse(word, w, &f, &ferr) == CW_OK && f != CW_JOKER)
+			len += (size_t)snprintf(out + len, sizeof out - len, "%s", paint(r, f, face_text(r, f, inner), painted));
+		else
+			len += (size_t)snprintf(out + len, sizeof out - len, "%.*s", (int)w, p);
+		p += w;
+		if (*p == ' ' && len + 1 < sizeof out) {
+			out[len++] = ' ';
+			out[len] = '\0';
+			p++;
+		}
+	}
+	size_t k = strlen(out) < n ? strlen(out) : n - 1;	/* cut, never overrun */
+	memcpy(text, out, k);
+	text[k] = '\0';
+	return text;
 }
 
 /* The face a move showed the viewer, as text for a sentence. */
@@ -210,14 +303,212 @@ static const char *moved_card(const cw_render *r, const cw_event *e, int viewer,
 	return paint(r, f.face, face_text(r, f.face, inner), buf);
 }
 
-void cw_render_events(FILE *out, const cw_render *r, const cw_game *g, int viewer, uint32_t from)
+/* A place on the table in words for the viewer, during `actor`'s action:
+** "your slot 2", "their slot 4" (the actor's own), "ben's slot 1", "your
+** hand", "the discard pile". buf: at least 48 bytes. */
+static const char *place(const cw_render *r, const cw_state *s, cw_zone z, int pos, int viewer, int actor,
+			 char *buf)
+{
+	const cw_zonerec *zr = &cw_czones(s)[z];
+	char name[16], whose[32];
+	if (zr->kind == CW_ZK_DISCARD)
+		return strcpy(buf, "the discard pile");
+	if (zr->kind == CW_ZK_STOCK)
+		return strcpy(buf, "the stock");
+	if (!zr->owner)
+		return strcpy(buf, "the table");
+	if (zr->owner == viewer)
+		strcpy(whose, "your");
+	else if (zr->owner == actor)
+		strcpy(whose, "their");
+	else
+		snprintf(whose, sizeof whose, "%s's", seat_name(r, zr->owner, name));
+	if (zr->kind == CW_ZK_LAYOUT)
+		snprintf(buf, 48, "%s slot %d", whose, pos);
+	else if (zr->kind == CW_ZK_HAND)
+		snprintf(buf, 48, "%s hand", whose);
+	else if (zr->kind == CW_ZK_HELD)
+		snprintf(buf, 48, "%s drawn card", whose);
+	else
+		snprintf(buf, 48, "%s melds", whose);
+	return buf;
+}
+
+/* What the action at index i showed or did to the viewer's cards, in words,
+** from the viewer's filtered events only: a card it looked at ("you looked
+** at ben's slot 3: 7H"), a face-down card its swap threw away, a card passed
+** into its hand; another seat looking at or taking one of the viewer's
+** cards ("bot3 looked at your slot 1"), a card the viewer could not see
+** named only by its place. Returns the lines told. */
+typedef struct hop {
+	const cw_event *ev;	/* the move that carried the card out */
+	cw_zone from, to;
+	int from_pos, to_pos;
+} hop;
+
+static int tell_touches(FILE *out, const cw_render *r, const cw_game *g, int viewer, uint32_t i, int only_aside)
 {
 	const cw_state *s = g->st;
-	char name[16], card[64], act[160], call[48];
+	const cw_event *a = &g->ev[i];
+	int actor = a->seat, told = 0, nh = 0;
+	char name[16], card[64], c2[64], p1[48], p2[48];
+	const char *who = actor == viewer ? "you" : seat_name(r, actor, name);
+	hop hops[32];
+	uint32_t end = i + 1;
+	while (end < g->nev && g->ev[end].kind != CW_EV_ACTION && g->ev[end].kind != CW_EV_ROUND_END)
+		end++;
+	for (uint32_t k = i + 1; k < end; k++) {
+		const cw_event *m = &g->ev[k];
+		cw_event f = cw_event_for(m, viewer);
+		int seen = f.face != CW_FACE_HIDDEN && f.face != CW_FACE_NONE;
+		if (m->kind == CW_EV_REVEAL && !only_aside) {
+			const cw_zonerec *zr = &cw_czones(s)[m->to];
+			if (seen && (m->face_mask & CW_SEATBIT(viewer)) && !m->up && zr->owner == viewer && zr->kind == CW_ZK_HAND) {
+				/* a card passed into the hand, seen as it arrives (DES Cambio) */
+				fprintf(out, "%s comes into your hand\n", moved_card(r, m, viewer, card));
+				told++;
+			} else if (seen && (m->face_mask & CW_SEATBIT(viewer)) && !m->up) {
+				fprintf(out, "%s looked at %s: %s\n", who, place(r, s, m->to, m->to_pos, viewer, actor, p1),
+					moved_card(r, m, viewer, card));
+				told++;
+			} else if (!(m->face_mask & CW_SEATBIT(viewer)) && zr->owner) {
+				fprintf(out, "%s looked at %s\n", who, place(r, s, m->to, m->to_pos, viewer, actor, p1));
+				told++;
+			}
+			continue;
+		}
+		if (m->kind != CW_EV_MOVE || cw_czones(s)[m->from].kind == CW_ZK_ASIDE || nh == 32)
+			continue;
+		hop h = { m, m->from, m->to, m->from_pos, m->to_pos };
+		/* A card set aside and placed again in the same action (an
+		** exchange of two cards, PW-13) is one move from where it was. */
+		if (cw_czones(s)[m->to].kind == CW_ZK_ASIDE)
+			for (uint32_t q = k + 1; q < end; q++)
+				if (g->ev[q].kind == CW_EV_MOVE && g->ev[q].card == m->card && g->ev[q].from == m->to) {
+					h.to = g->ev[q].to;
+					h.to_pos = g->ev[q].to_pos;
+					break;
+				}
+		hops[nh++] = h;
+	}
+	for (int k = 0; k < nh; k++) {
+		const hop *h = &hops[k];
+		cw_event f = cw_event_for(h->ev, viewer);
+		int seen = f.face != CW_FACE_HIDDEN && f.face != CW_FACE_NONE;
+		const cw_zonerec *from = &cw_czones(s)[h->from], *to = &cw_czones(s)[h->to];
+		if (to->kind == CW_ZK_ASIDE) {	/* out of play: a completed column (G9), a hand (DES-Q3) */
+			place(r, s, h->from, h->from_pos, viewer, actor, p1);
+			if (seen)
+				fprintf(out, "%s from %s is set aside\n", moved_card(r, h->ev, viewer, card), p1);
+			else {
+				int more = 0;	/* the unseen cards of one zone, told at once */
+				while (k + 1 < nh && hops[k + 1].from == h->from && cw_czones(s)[hops[k + 1].to].kind == CW_ZK_ASIDE &&
+				       cw_event_for(hops[k + 1].ev, viewer).face == CW_FACE_HIDDEN)
+					more++, k++;
+				if (cw_czones(s)[h->from].kind == CW_ZK_LAYOUT && !more)
+					fprintf(out, "the card in %s is set aside\n", p1);
+				else if (cw_czones(s)[h->from].kind == CW_ZK_LAYOUT)
+					fprintf(out, "%d cards of %s are set aside\n", more + 1, p1);
+				else
+					fprintf(out, "%d card%s from %s %s set aside\n", more + 1, more ? "s" : "", p1, more ? "are" : "is");
+			}
+			told++;
+			continue;
+		}
+		if (only_aside)
+			continue;
+		if (actor == viewer && from->owner == viewer && from->kind == CW_ZK_LAYOUT && to->kind == CW_ZK_DISCARD && seen) {
+			fprintf(out, "you threw away %s from your slot %d\n", moved_card(r, h->ev, viewer, card), h->from_pos);
+			told++;
+			continue;
+		}
+		if (to->kind == CW_ZK_DISCARD && seen && from->kind == CW_ZK_STOCK) {
+			fprintf(out, "%s is turned up on the discard pile\n", moved_card(r, h->ev, viewer, card));
+			told++;
+			continue;
+		}
+		if (to->kind == CW_ZK_DISCARD && seen && actor != viewer) {
+			/* a power card played from the hand, a match from a layout */
+			if (from->kind == CW_ZK_HELD)
+				fprintf(out, "%s played %s, the card drawn, onto the discard pile\n", who,
+					moved_card(r, h->ev, viewer, card));
+			else
+				fprintf(out, "%s put %s from %s on the discard pile\n", who, moved_card(r, h->ev, viewer, card),
+					place(r, s, h->from, h->from_pos, viewer, actor, p1));
+			told++;
+			continue;
+		}
+		if (!from->owner || !to->owner || from->owner == to->owner)
+			continue;
+		/* between two seats: an exchange (two moves, told as one), a pass */
+		place(r, s, h->from, h->from_pos, viewer, actor, p1);
+		place(r, s, h->to, h->to_pos, viewer, actor, p2);
+		const hop *back = NULL;
+		for (int q = k + 1; q < nh && !back; q++)
+			if (hops[q].from == h->to && hops[q].from_pos == h->to_pos && hops[q].to == h->from &&
+			    hops[q].to_pos == h->from_pos)
+				back = &hops[q];
+		if (back) {
+			cw_event fb = cw_event_for(back->ev, viewer);
+			int seen_b = fb.face != CW_FACE_HIDDEN && fb.face != CW_FACE_NONE;
+			fprintf(out, "%s swapped %s%s%s%s with %s%s%s%s\n", who, p1, seen ? " (" : "",
+				seen ? moved_card(r, h->ev, viewer, card) : "", seen ? ")" : "", p2, seen_b ? " (" : "",
+				seen_b ? moved_card(r, back->ev, viewer, c2) : "", seen_b ? ")" : "");
+			memmove(hops + (back - hops), back + 1, sizeof *hops * (size_t)(nh - (back - hops) - 1));
+			nh--;
+		} else if (to->owner == viewer && seen)
+			fprintf(out, "%s gave you %s from %s, into %s\n", who, moved_card(r, h->ev, viewer, card), p1, p2);
+		else
+			fprintf(out, "%s moved %s to %s%s%s\n", who, p1, p2, seen ? ": " : "",
+				seen ? moved_card(r, h->ev, viewer, card) : "");
+		told++;
+	}
+	return told;
+}
+
+int cw_render_learned(const cw_game *g, int viewer, uint32_t from)
+{
+	int actor = 0, n = 0;
 	for (uint32_t i = from; i < g->nev; i++) {
 		const cw_event *e = &g->ev[i];
+		if (e->kind == CW_EV_ACTION)
+			actor = e->seat;
+		else if (e->kind == CW_EV_REVEAL && actor == viewer && (e->face_mask & CW_SEATBIT(viewer)) && !e->up &&
+			 cw_event_for(e, viewer).face != CW_FACE_HIDDEN)
+			n++;
+	}
+	return n;
+}
+
+void cw_render_events(FILE *out, const cw_render *r, const cw_game *g, int viewer, uint32_t from)
+{
+	cw_render_events_upto(out, r, g, viewer, from, 0);
+}
+
+uint32_t cw_render_events_upto(FILE *out, const cw_render *r, const cw_game *g, int viewer, uint32_t from,
+			       int stop_at_round_end)
+{
+	const cw_state *s = g->st;
+	char name[16], card[64], act[512];
+	for (uint32_t i = from; i < g->nev; i++) {
+		const cw_event *e = &g->ev[i];
+		if (e->kind == CW_EV_ROUND_END) {
+			const cw_state *ended = r->rounds ? cw_roundlog_find(r->rounds, (uint32_t)e->value) : NULL;
+			if (!ended)
+				continue;
+			cw_render_round_end(out, r, g->verbs, ended, viewer, r->chips);
+			if (stop_at_round_end)
+				return i + 1;
+			continue;
+		}
 		if (e->kind == CW_EV_ROUND) {
-			fprintf(out, "-- round %d: %s deals\n", e->value, seat_name(r, e->seat, name));
+			fprintf(out, "-- round %d: %s deals", e->value, seat_name(r, e->seat, name));
+			/* the card the deal turned up, before anybody plays on it */
+			for (uint32_t k = i + 1; k < g->nev && g->ev[k].kind != CW_EV_ACTION; k++)
+				if (g->ev[k].kind == CW_EV_MOVE && g->ev[k].to == CW_DISCARD &&
+				    cw_event_for(&g->ev[k], viewer).face != CW_FACE_HIDDEN)
+					fprintf(out, "; %s starts the discard pile", moved_card(r, &g->ev[k], viewer, card));
+			fputc('\n', out);
 			continue;
 		}
 		if (e->kind == CW_EV_LEAD) {
@@ -236,10 +527,14 @@ void cw_render_events(FILE *out, const cw_render *r, const cw_game *g, int viewe
 		}
 		if (e->kind == CW_EV_NOTE && e->value == CW_NOTE_ANNOUNCE) {
 			cw_action_format(g->verbs, &e->action, e->seat, act, sizeof act);
-			fprintf(out, "%s: %s\n", seat_name(r, e->seat, name), act);
+			fprintf(out, "%s: %s\n", seat_name(r, e->seat, name), in_table_notation(r, act, sizeof act));
 			continue;
 		}
-		if (e->kind != CW_EV_ACTION || e->seat == viewer || !cw_event_visible(e, viewer))
+		if (e->kind == CW_EV_ACTION && e->seat == viewer) {
+			tell_touches(out, r, g, viewer, i, 0);	/* what the viewer's own action showed it */
+			continue;
+		}
+		if (e->kind != CW_EV_ACTION || !cw_event_visible(e, viewer))
 			continue;
 		const char *who = seat_name(r, e->seat, name);
 		cw_event seen = cw_event_for(e, viewer);
@@ -259,17 +554,139 @@ void cw_render_events(FILE *out, const cw_render *r, const cw_game *g, int viewe
 			fprintf(out, "%s drew %s from the stock\n", who, to_held ? moved_card(r, to_held, viewer, card) : "a card");
 		else if (!strcmp(act, "draw discard"))
 			fprintf(out, "%s took %s from the discard pile\n", who, to_held ? moved_card(r, to_held, viewer, card) : "a card");
-		else if (!strncmp(act, "swap ", 5))
-			fprintf(out, "%s swapped it into slot %s, discarding %s\n", who, act + 5,
+		else if (!strncmp(act, "swap ", 5)) {
+			char placed[64] = "it";
+			uint32_t prev = i;	/* the actor's draw, which named the card when from the discard */
+			while (prev > 0 && !(g->ev[prev - 1].kind == CW_EV_ACTION && g->ev[prev - 1].seat == e->seat))
+				prev--;
+			int named = 0;
+			if (prev > 0) {
+				char pt[160];
+				cw_action_format(g->verbs, &g->ev[prev - 1].action, e->seat, pt, sizeof pt);
+				named = !strcmp(pt, "draw discard");
+			}
+			for (uint32_t k = i + 1; !named && k < g->nev && g->ev[k].kind != CW_EV_ACTION; k++)
+				if (g->ev[k].kind == CW_EV_MOVE && cw_czones(s)[g->ev[k].from].kind == CW_ZK_HELD &&
+				    cw_event_for(&g->ev[k], viewer).face != CW_FACE_HIDDEN) {
+					moved_card(r, &g->ev[k], viewer, placed);	/* a face-up replacement */
+					break;
+				}
+			fprintf(out, "%s swapped %s into slot %s, discarding %s\n", who, placed, act + 5,
 				to_discard ? moved_card(r, to_discard, viewer, card) : "a card");
+			tell_touches(out, r, g, viewer, i, 1);
+		}
 		else if (!strcmp(act, "discard"))
 			fprintf(out, "%s discarded %s\n", who, to_discard ? moved_card(r, to_discard, viewer, card) : "it");
-		else if (seen.action.verb < g->verbs->n && g->verbs->v[seen.action.verb].role == CW_ROLE_CALL &&
-			 !seen.action.nargs)
-			fprintf(out, "%s %s: everyone else has one more turn\n", who, called(g->verbs, call, sizeof call));
-		else
-			fprintf(out, "%s: %s\n", who, act);
+		else if (!strncmp(act, "flip", 4) && (act[4] == ' ' || !act[4])) {
+			int any = 0;	/* G6-2, G8-3: each card turned up, by its slot */
+			for (uint32_t k = i + 1; k < g->nev && g->ev[k].kind != CW_EV_ACTION; k++)
+				if (g->ev[k].kind == CW_EV_FLIP && g->ev[k].up) {
+					fprintf(out, "%s turned up slot %d: %s\n", who, g->ev[k].to_pos,
+						moved_card(r, &g->ev[k], viewer, card));
+					any = 1;
+				}
+			if (!any)
+				fprintf(out, "%s: %s\n", who, act);
+		} else if (!strcmp(act, "pass"))
+			fprintf(out, "%s passed\n", who);
+		else if (!strcmp(act, "knock"))
+			fprintf(out, "%s knocked: everyone else has one more turn\n", who);
+		else if (seen.action.verb < g->verbs->n && g->verbs->v[seen.action.verb].role == CW_ROLE_CALL)
+			fprintf(out, "%s called %s\n", who, act);
+		else {
+			/* a power is told in words only; any other verb in its words
+			** too, then what it did to the cards */
+			if (strncmp(act, "power ", 6) || !tell_touches(out, r, g, viewer, i, 0))
+				fprintf(out, "%s: %s\n", who, in_table_notation(r, act, sizeof act));
+			if (strncmp(act, "power ", 6))
+				tell_touches(out, r, g, viewer, i, 0);
+		}
+		continue;
 	}
+	return g->nev;
+}
+
+/* Seats in order of rank by `v` (lowest first, or highest when high). */
+static void rank_seats(const int32_t *v, int n, int high, int *order)
+{
+	for (int k = 0; k < n; k++)
+		order[k] = k + 1;
+	for (int a = 1; a < n; a++)	/* insertion sort: stable, seat order among equals */
+		for (int b = a; b > 0; b--) {
+			int32_t x = v[order[b - 1]], y = v[order[b]];
+			if (high ? y > x : y < x) {
+				int t = order[b];
+				order[b] = order[b - 1];
+				order[b - 1] = t;
+			} else
+				break;
+		}
+}
+
+/* "ana" or "ana and ben" or "ana, ben and cy": the seats whose v equals best. */
+static void name_best(FILE *out, const cw_render *r, const int32_t *v, int n, int32_t best)
+{
+	char name[16];
+	int count = 0, said = 0;
+	for (int seat = 1; seat <= n; seat++)
+		count += v[seat] == best;
+	for (int seat = 1; seat <= n; seat++)
+		if (v[seat] == best) {
+			said++;
+			fprintf(out, "%s%s", said == 1 ? "" : said == count ? " and " : ", ", seat_name(r, seat, name));
+		}
+}
+
+void cw_render_round_end(FILE *out, const cw_render *r, const cw_verbs *verbs, const cw_state *ended, int viewer,
+			 int high)
+{
+	char name[16], buf[48], call[48];
+	int n = ended->nseats, order[CW_MAX_SEATS];
+	int32_t total[CW_MAX_SEATS + 1];
+	for (int seat = 0; seat <= CW_MAX_SEATS; seat++)
+		total[seat] = seat >= 1 && seat <= n ? ended->total[seat] + ended->score[seat] : 0;
+	fprintf(out, "-- end of %s %u\n", r->chips ? "hand" : "round", ended->round);
+	for (int seat = 1; seat <= n; seat++) {
+		fprintf(out, "  %s%s%s: ", seat_name(r, seat, name), seat == viewer ? " (you)" : "",
+			ended->caller == seat ? called(verbs, call, sizeof call) : "");
+		int plain;
+		if (r->chips)
+			fprintf(out, "this hand %s chips, %s\n", signed_chips(ended->score[seat], buf),
+				cw_render_standing(r, total[seat], buf + 16));
+		else if (ended->caller == seat && r->layout_score && !r->layout_score(r->layout_ud, ended, seat, &plain) &&
+			 plain != ended->score[seat])	/* the caller's bonus or penalty, in its figures */
+			fprintf(out, "round score %d (layout %d, %+d for the call), total %d\n", (int)ended->score[seat],
+				plain, (int)ended->score[seat] - plain, (int)total[seat]);
+		else
+			fprintf(out, "round score %d, total %d\n", (int)ended->score[seat], (int)total[seat]);
+		if (cw_layout_grid(ended, seat) || cw_layout_slots(ended, seat))
+			render_layout(out, r, ended, seat, viewer);
+		render_zone_line(out, r, ended, cw_zone_of(ended, seat, CW_ZS_HAND), viewer, "hand");
+		if (ended->nmelds)
+			render_melds(out, r, ended, seat, viewer);
+	}
+	int32_t best = ended->score[1];
+	for (int seat = 2; seat <= n; seat++)
+		if (high ? ended->score[seat] > best : ended->score[seat] < best)
+			best = ended->score[seat];
+	fprintf(out, "%s %u: ", r->chips ? "hand" : "round", ended->round);
+	name_best(out, r, ended->score, n, best);
+	if (r->chips)
+		fprintf(out, " won the most (%s chips)\n", signed_chips(best, buf));
+	else
+		fprintf(out, " %s the %s score (%d)\n", "had", high ? "highest" : "lowest", (int)best);
+	rank_seats(total, n, high, order);
+	fprintf(out, "standings:");
+	for (int k = 0, rank = 1; k < n; k++) {
+		if (k && total[order[k]] != total[order[k - 1]])
+			rank = k + 1;	/* equal totals share a rank */
+		if (r->chips)
+			cw_render_chips(r, total[order[k]], buf);
+		else
+			snprintf(buf, sizeof buf, "%d", (int)total[order[k]]);
+		fprintf(out, "%s %d. %s %s", k ? "," : "", rank, seat_name(r, order[k], name), buf);
+	}
+	fputc('\n', out);
 }
 
 void cw_render_scores(FILE *out, const cw_render *r, const cw_game *g)
@@ -285,5 +702,37 @@ void cw_render_scores(FILE *out, const cw_render *r, const cw_game *g)
 			fprintf(out, "  %s %s", seat_name(r, seat, name), cw_render_chips(r, s->total[seat], buf));
 		else
 			fprintf(out, "  %s %d", seat_name(r, seat, name), s->total[seat]);
+	fputc('\n', out);
+}
+
+void cw_render_values(FILE *out, cw_runtime *rt)
+{
+	static const char suit_letter[4] = { 'C', 'D', 'H', 'S' };
+	cw_err err;
+	int v[14][4], joker;
+	for (int rank = 1; rank <= 13; rank++)
+		for (int suit = 0; suit < 4; suit++)
+			if (cw_runtime_face_value(rt, (cw_face)(rank << 2 | suit), &v[rank][suit], &err))
+				return;	/* a game without card values (the rummy family) */
+	fprintf(out, "card values:");
+	for (int rank = 1; rank <= 13; rank++) {
+		int base = v[rank][CW_SPADES];
+		fprintf(out, "%s %s %d", rank > 1 ? "," : "", cw_rank_name(rank), base);
+		/* suits that count otherwise, by value: "K 13 (KD KH 0)" */
+		int done[4] = { 0 };
+		for (int a = 0; a < 4; a++) {
+			if (done[a] || v[rank][a] == base)
+				continue;
+			fprintf(out, " (");
+			for (int b = a; b < 4; b++)
+				if (!done[b] && v[rank][b] == v[rank][a]) {
+					fprintf(out, "%s%c ", cw_rank_name(rank), suit_letter[b]);
+					done[b] = 1;
+				}
+			fprintf(out, "%d)", v[rank][a]);
+		}
+	}
+	if (!cw_runtime_face_value(rt, CW_JOKER, &joker, &err))
+		fprintf(out, ", joker %d", joker);
 	fputc('\n', out);
 }

@@ -21,6 +21,16 @@ typedef struct cw_render {
 				** wins, DES-B1): a seat's line shows its chips, not "total" */
 	int stack;		/* with chips: the chips each seat starts with; 0: none,
 				** the totals are a ledger of net chips */
+	const struct cw_roundlog *rounds;	/* not owned: each round's last state, for
+				** telling its end (roundlog.h); NULL: not told */
+	/* The plain value of a seat's layout in a state (the variant's
+	** layout_score, before the caller's bonus or penalty), to explain a
+	** caller's round score; NULL: not explained. Returns 0 when known. */
+	int (*layout_score)(void *ud, const cw_state *s, int seat, int *score);
+	void *layout_ud;
+	int rows;		/* the terminal's height; 0: unknown. A table that would
+				** not leave room for the last moves is drawn compact:
+				** each layout on its seat's line, rows split by " / " */
 } cw_render;
 
 typedef struct cw_runtime cw_runtime;
@@ -41,9 +51,30 @@ char *cw_render_card(const cw_render *r, const cw_state *s, cw_card c, int viewe
 /* The whole table as `viewer` may see it. */
 void cw_render_table(FILE *out, const cw_render *r, const cw_game *g, int viewer);
 /* The events from index `from` on, in words, as `viewer` saw them; skips
-** the viewer's own actions. */
+** the viewer's own actions. A round's end is told with the round's last
+** state when r->rounds kept it (cw_render_round_end). */
 void cw_render_events(FILE *out, const cw_render *r, const cw_game *g, int viewer, uint32_t from);
+/* The same, stopping after the first round end told: returns the index
+** of the next event to tell (g->nev when all were told). */
+uint32_t cw_render_events_upto(FILE *out, const cw_render *r, const cw_game *g, int viewer, uint32_t from,
+			       int stop_at_round_end);
+/* How many cards the viewer's own actions from index `from` on showed it
+** face down (a peek): the REPL keeps them on screen until acknowledged. */
+int cw_render_learned(const cw_game *g, int viewer, uint32_t from);
+/* A round's end as `viewer` may see it, from the state the round was
+** scored in (`ended`): every layout (turned up by the rules, G-9, PW-19),
+** hands and melds as far as the viewer may see them, each seat's round
+** score and the caller marked (", knocked", or ", called cabo" after the
+** verbs' call role), the round's winner, and the totals by rank.
+** high: the highest total wins (DES-B1). */
+void cw_render_round_end(FILE *out, const cw_render *r, const cw_verbs *verbs, const cw_state *ended, int viewer,
+			 int high);
 /* Running totals and, after a round, its scores. */
 void cw_render_scores(FILE *out, const cw_render *r, const cw_game *g);
+
+/* The variant's card values under its options, one line ("card values:
+** A 1, 2 2, ..., K 0 (KD KH -1), joker -2"); nothing for a game without
+** card values. rt: loaded and configured. */
+void cw_render_values(FILE *out, cw_runtime *rt);
 
 #endif

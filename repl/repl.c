@@ -2,9 +2,12 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <signal.h>
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/ioctl.h>
+#include <sys/stat.h>
 #include <sys/file.h>
 #include <time.h>
 #include <unistd.h>
@@ -13,8 +16,10 @@
 #include "paths.h"
 #include "record.h"
 #include "render.h"
+#include "roundlog.h"
 #include "replay.h"
 #include "repl.h"
+#include "suggest.h"
 #include "table.h"
 #include "../core/text.h"
 #include "../lua/runtime.h"
@@ -37,6 +42,7 @@ typedef struct undo_point {
 typedef struct session {
 	char **path;
 	int interactive, hotseat_shown;
+	int cli;		/* reading the command line: complaints go to stderr */
 	cw_render render;
 	const char *names[CW_MAX_SEATS + 1];
 	/* the game */
@@ -50,8 +56,10 @@ typedef struct session {
 	uint32_t seen[CW_MAX_SEATS + 1];	/* events each seat has been shown */
 	int last_human;		/* the person who decided last */
 	int announced_over;
+	int practice;		/* an undo took back what a seat saw: a practice game */
 	undo_point *undo;
 	int nundo, undocap;
+	cw_roundlog rounds;	/* each round's last state, for telling its end */
 } session;
 
 static session *current;	/* for the completion callback */
@@ -64,6 +72,20 @@ static void on_interrupt(int sig)
 }
 
 /* ---- small helpers ---- */
+
+/* A complaint about what was typed: on the command line, one line on
+** stderr with the program's prefix; at the prompt, a line of the table. */
+static void complain(const session *S, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+static void complain(const session *S, const char *fmt, ...)
+{
+	va_list ap;
+	va_start(ap, fmt);
+	if (S->cli)
+		fputs("cardwright: ", stderr);
+	vfprintf(S->cli ? stderr : stdout, fmt, ap);
+	fputc('\n', S->cli ? stderr : stdout);
+	va_end(ap);
+}
 
 static int humans(const session *S)
 {
@@ -102,6 +124,7 @@ static void free_game(session *S)
 		cw_game_free(S->undo[i].g);
 	S->nundo = 0;
 	cw_table_close(&S->t);
+	cw_roundlog_clear(&S->rounds);
 }
 
 static void clear_rules(session *S)
@@ -115,7 +138,7 @@ static int add_rule(session *S, const char *kv)
 {
 	const char *eq = strchr(kv, '=');
 	if (!eq || eq == kv || !eq[1]) {
-		printf("a rule is NAME=VALUE, e.g. rule peek=any2\n");
+		complain(S, "a rule is NAME=VALUE, e.g. rule peek=any2 (not '%s')", kv);
 		return 0;
 	}
 	/* A later setting of the same option replaces the earlier one. */
@@ -126,14 +149,21 @@ static int add_rule(session *S, const char *kv)
 			return 1;
 		}
 	if (S->nrules == MAX_RULES) {
-		printf("too many rules\n");
+		complain(S, "too many rules (at most %d)", MAX_RULES);
 		return 0;
 	}
 	S->rules[S->nrules++] = strdup(kv);
 	return 1;
 }
 
-/* "ana,bot,bot" or a number of seats: seat 1 a person, the rest bots. */
+/* The kinds of player a word in --players names, for "did you mean". */
+static const char *const player_kinds[] = { "bot", "greedy", "random", NULL };
+
+/* "ana,bot,bot" or a number of seats: seat 1 a person, the rest bots. A
+** person's name is their own; a person without one is called by their
+** seat (seat1), never "you": the table marks the viewer "(you)". A name
+** one slip from a kind of bot ("bto") is taken as a person's name with a
+** note, since a name like "bob" is as likely as a typo. */
 static int set_players(session *S, const char *spec)
 {
 	char buf[256];
@@ -144,10 +174,10 @@ static int set_players(session *S, const char *spec)
 	long count = strtol(spec, &end, 10);
 	if (*spec && !*end) {
 		if (count < 1 || count > CW_MAX_SEATS) {
-			printf("players: expected 1 to %d\n", CW_MAX_SEATS);
+			complain(S, "players: expected a number from 1 to %d, or names such as ana,bot,bot", CW_MAX_SEATS);
 			return 0;
 		}
-		snprintf(buf, sizeof buf, "you");
+		snprintf(buf, sizeof buf, "seat1");
 		for (long i = 1; i < count; i++)
 			strncat(buf, ",bot", sizeof buf - strlen(buf) - 1);
 		spec = buf;
@@ -156,32 +186,38 @@ static int set_players(session *S, const char *spec)
 	snprintf(copy, sizeof copy, "%s", spec);
 	for (char *w = strtok_r(copy, ",", &save); w; w = strtok_r(NULL, ",", &save)) {
 		if (++n > CW_MAX_SEATS) {
-			printf("players: at most %d seats\n", CW_MAX_SEATS);
+			complain(S, "players: at most %d seats", CW_MAX_SEATS);
 			return 0;
 		}
 		int kind = cw_bot_kind(w);
 		if (kind != CW_BOT_HUMAN)
 			snprintf(seats[n].name, sizeof seats[n].name, "%s%d", kind == CW_BOT_RANDOM ? "random" : "bot", n);
 		else if (w[0] >= '0' && w[0] <= '9') {
-			printf("players: a name may not start with a digit ('%s')\n", w);
+			complain(S, "players: a name may not start with a digit ('%s')", w);
 			return 0;
 		} else if (!cw_text_is_safe(w, strlen(w), 0)) {
 			/* a replay reader refuses such a name: never record one */
 			char shown[4 * CW_TEXT_NAME_MAX + 4];
-			printf("players: a name is printable text, without control characters or invalid UTF-8 ('%s')\n",
+			complain(S, "players: a name is printable text, without control characters or invalid UTF-8 ('%s')",
 			       cw_text_name(shown, sizeof shown, w));
 			return 0;
-		} else
+		} else {
 			snprintf(seats[n].name, sizeof seats[n].name, "%s", w);
+			for (const char *const *k = player_kinds; *k; k++)
+				if (cw_suggest_near(w, *k)) {
+					complain(S, "note: '%s' plays as a person of that name; did you mean '%s' (a bot)?", w, *k);
+					break;
+				}
+		}
 		seats[n].bot.kind = kind;
 		for (int k = 1; k < n; k++)
 			if (!strcmp(seats[k].name, seats[n].name)) {
-				printf("players: the name '%s' is taken twice\n", w);
+				complain(S, "players: the name '%s' is taken twice", w);
 				return 0;
 			}
 	}
 	if (n == 0) {
-		printf("players: expected names such as ana,bot,bot\n");
+		complain(S, "players: expected names such as ana,bot,bot");
 		return 0;
 	}
 	memcpy(S->seats, seats, sizeof seats);
@@ -193,6 +229,29 @@ static int set_players(session *S, const char *spec)
 static void record_path(session *S, char *buf, size_t n)
 {
 	cw_paths_recording(S->t.rt ? cw_runtime_variant_name(S->t.rt) : "game", buf, n);
+}
+
+/* The render's layout_score: the seat's layout in a state, written in
+** layout notation ("2D 10S / JS 5C") and scored by the variant's
+** layout_score for the session's options. Only a full grid: a layout
+** that grew or lost cards has no plain notation. */
+static int layout_score(void *ud, const cw_state *s, int seat, int *score)
+{
+	session *S = ud;
+	cw_zone z = cw_zone_of(s, seat, CW_ZS_LAYOUT);
+	const cw_zonerec *zr = &cw_czones(s)[z];
+	char text[256] = "", face[8];
+	if (!S->t.rt || !zr->cols || zr->len != zr->rows * zr->cols)
+		return -1;
+	for (int k = 0; k < zr->len; k++) {
+		cw_card c = cw_zone_at(s, z, k);
+		if (c == CW_NOCARD || !cw_ccards(s)[c].up)
+			return -1;	/* only what every seat sees at the end */
+		snprintf(text + strlen(text), sizeof text - strlen(text), "%s%s", k == 0 ? "" : k % zr->cols ? " " : " / ",
+			 cw_face_format(cw_ccards(s)[c].face, face));
+	}
+	cw_err err;
+	return cw_runtime_score_layout(S->t.rt, text, score, &err);
 }
 
 /* Creates and deals the game from the session's variant, rules, players
@@ -208,6 +267,10 @@ static int start_game(session *S)
 			       .nseats = S->nseats };
 	if (cw_table_open(&S->t, &tc, S->seed, &err))
 		goto fail;
+	cw_roundlog_watch(&S->rounds, S->t.g);	/* round 1 is dealt; its end is to come */
+	S->render.rounds = &S->rounds;
+	S->render.layout_score = layout_score;
+	S->render.layout_ud = S;
 	char aid[16];
 	S->render.aid = cw_runtime_option(S->t.rt, "memory", aid, sizeof aid, NULL) != CW_OK || strcmp(aid, "strict");
 	for (int s = 1; s <= S->nseats; s++) {
@@ -219,6 +282,7 @@ static int start_game(session *S)
 	memset(S->seen, 0, sizeof S->seen);
 	S->last_human = 0;
 	S->announced_over = 0;
+	S->practice = 0;
 	char path[1024];
 	record_path(S, path, sizeof path);
 	if (path[0] && cw_table_record(&S->t, path, S->variant, S->names, &err))
@@ -232,7 +296,14 @@ static int start_game(session *S)
 		printf("recording to %s\n", S->t.rec.path);
 	return 1;
 fail:
-	printf("%s\n", err.msg);
+	{
+		char near[64];
+		if (!strncmp(err.msg, "unknown variant", 15) &&
+		    cw_suggest_variant((const char *const *)S->path, S->variant, near, sizeof near))
+			complain(S, "unknown variant '%s'; did you mean '%s'? ('cardwright variants' lists them)", S->variant, near);
+		else
+			complain(S, "%s", err.msg);
+	}
 	free_game(S);
 	return 0;
 }
@@ -289,29 +360,67 @@ static int act(session *S, const cw_action *a, const cw_outcome *o)
 	return 1;
 }
 
+/* The arguments of a verb in words, from its signature (core/action.h):
+** s SLOT, t SEAT.SLOT, e SEAT, c CARD, n N, w WORD; `*` repeats the one
+** before it ("CARD..."). */
+static void arg_words(const char *sig, char *buf, size_t n)
+{
+	static const char *const kinds[][2] = { { "s", "SLOT" }, { "t", "SEAT.SLOT" }, { "e", "SEAT" },
+						{ "c", "CARD" }, { "n", "N" }, { "w", "WORD" } };
+	size_t len = 0;
+	buf[0] = '\0';
+	for (const char *p = sig; *p && len < n; p++) {
+		const char *word = "?";
+		if (*p == '*') {
+			len += (size_t)snprintf(buf + len, n - len, "...");
+			continue;
+		}
+		for (size_t k = 0; k < sizeof kinds / sizeof *kinds; k++)
+			if (*p == kinds[k][0][0])
+				word = kinds[k][1];
+		len += (size_t)snprintf(buf + len, n - len, " %s", word);
+	}
+}
+
+/* The legal actions; a verb with more than LEGAL_GROUP choices is told as
+** one line with its count and an example: "power swap SEAT.SLOT
+** SEAT.SLOT: 110 choices, e.g. power swap 1 2.3". */
+#define LEGAL_GROUP 12
 static void print_legal(session *S)
 {
 	uint32_t n;
 	const cw_action *l = cw_legal(S->t.g, &n);
 	char text[160];
+	uint32_t count[CW_MAX_VERBS] = { 0 };
+	for (uint32_t i = 0; i < n; i++)
+		if (l[i].verb < CW_MAX_VERBS)
+			count[l[i].verb]++;
 	printf("legal:");
+	int first = 1;
 	for (uint32_t i = 0; i < n; i++) {
+		int v = l[i].verb;
+		if (v < CW_MAX_VERBS && count[v] > LEGAL_GROUP)
+			continue;
 		cw_action_format(S->t.g->verbs, &l[i], S->t.g->st->actor, text, sizeof text);
-		printf("%s %s", i ? "," : "", text);
+		printf("%s %s", first ? "" : ",", text);
+		first = 0;
+	}
+	for (uint32_t i = 0; i < n; i++) {
+		int v = l[i].verb;
+		if (v >= CW_MAX_VERBS || count[v] <= LEGAL_GROUP)
+			continue;
+		char args[64];
+		arg_words(S->t.g->verbs->v[v].sig, args, sizeof args);
+		cw_action_format(S->t.g->verbs, &l[i], S->t.g->st->actor, text, sizeof text);
+		printf("%s %s%s: %u choices, e.g. %s", first ? "" : ",", S->t.g->verbs->v[v].name, args, count[v], text);
+		first = 0;
+		count[v] = 0;	/* told */
 	}
 	/* Verbs legal with sets of arguments too many to list. */
 	for (int v = 0; v < S->t.g->verbs->n && v < 64; v++)
 		if (S->t.g->open_verbs >> v & 1)
-			printf("%s %s ... (any set the rules allow)", n ? "," : "", S->t.g->verbs->v[v].name);
+			printf("%s %s ... (any set the rules allow)", first ? "" : ",", S->t.g->verbs->v[v].name);
 	printf("\n");
-}
-
-static void show(session *S, int seat)
-{
-	cw_render_events(stdout, &S->render, S->t.g, seat, S->seen[seat <= CW_MAX_SEATS ? seat : 0]);
-	if (seat >= 1 && seat <= CW_MAX_SEATS)
-		S->seen[seat] = S->t.g->nev;
-	cw_render_table(stdout, &S->render, S->t.g, seat);
 }
 
 static void wait_enter(session *S, const char *msg)
@@ -319,6 +428,42 @@ static void wait_enter(session *S, const char *msg)
 	(void)S;
 	char *l = readline(msg);
 	free(l);
+}
+
+/* Whether a new round is dealt in the events from `from` on. */
+static int deal_follows(const cw_game *g, uint32_t from)
+{
+	for (uint32_t i = from; i < g->nev; i++)
+		if (g->ev[i].kind == CW_EV_ROUND)
+			return 1;
+	return 0;
+}
+
+/* Tells the seat what happened since it last looked. At a terminal, the
+** end of a round waits for Enter before the next deal is told, so it
+** does not scroll away. */
+static void show_events(session *S, int seat)
+{
+	uint32_t from = S->seen[seat >= 1 && seat <= CW_MAX_SEATS ? seat : 0];
+	for (;;) {
+		from = cw_render_events_upto(stdout, &S->render, S->t.g, seat, from, S->interactive);
+		if (from >= S->t.g->nev || !deal_follows(S->t.g, from))
+			break;
+		fflush(stdout);
+		wait_enter(S, "Press Enter for the next deal. ");
+	}
+	cw_render_events_upto(stdout, &S->render, S->t.g, seat, from, 0);
+	if (seat >= 1 && seat <= CW_MAX_SEATS)
+		S->seen[seat] = S->t.g->nev;
+}
+
+/* What happened since the seat last looked, then the table. */
+static void show(session *S, int seat)
+{
+	show_events(S, seat);
+	struct winsize ws;	/* the height now: a resized terminal is followed */
+	S->render.rows = S->interactive && !ioctl(1, TIOCGWINSZ, &ws) ? ws.ws_row : 0;
+	cw_render_table(stdout, &S->render, S->t.g, seat);
 }
 
 /* Who won the match: the best total, or the most chips (DES-B1). */
@@ -343,7 +488,7 @@ static void game_over(session *S)
 static void advance(session *S)
 {
 	cw_err err;
-	while (S->t.g && S->t.g->st->status == CW_ST_PLAY && !is_human(S, S->t.g->st->actor) && !interrupted) {
+	while (S->t.g && S->t.g->st->status == CW_ST_PLAY && !is_human(S, S->t.g->st->actor)) {
 		cw_action a;
 		player *b = &S->seats[S->t.g->st->actor];
 		if (cw_bot_choose(&b->bot, S->t.rt, S->t.g, &a, &err)) {
@@ -368,12 +513,15 @@ static void advance(session *S)
 	}
 	int seat = S->t.g->st->actor;
 	if (S->interactive && humans(S) > 1 && seat != S->last_human && S->hotseat_shown != (int)S->t.g->st->steps + 1) {
-		/* Hot seat: nobody sees another's cards. */
-		printf("\033[H\033[2J");
-		char msg[96];
-		snprintf(msg, sizeof msg, "%s, it is your turn. Press Enter when nobody else is looking.", S->names[seat]);
+		/* Hot seat: nobody sees another's cards, on the screen or by
+		** scrolling back (ESC[3J clears the scrollback too). */
+		printf("\033[H\033[2J\033[3J");
+		printf("Pass the terminal to %s.\n", S->names[seat]);
+		fflush(stdout);
+		char msg[160];
+		snprintf(msg, sizeof msg, "%s, press Enter when nobody else is looking. ", S->names[seat]);
 		wait_enter(S, msg);
-		printf("\033[H\033[2J");
+		printf("\033[H\033[2J\033[3J");
 	}
 	S->hotseat_shown = (int)S->t.g->st->steps + 1;
 	show(S, seat);
@@ -390,16 +538,59 @@ typedef struct command {
 
 static const command commands[];
 
+/* help WORD for an action word of the game in play: the lines of the
+** variant's declared actions (`rules`) whose word is WORD or begins with
+** it ("help power": power peek, power swap), or that WORD is an alias of
+** ("help peek"). Returns whether any was told. */
+static int help_action(session *S, const char *word)
+{
+	if (!S->t.rt || !S->t.g)
+		return 0;
+	cw_err err;
+	char *text = cw_runtime_describe(S->t.rt, &err);
+	const char *p = text ? strstr(text, "\nactions") : NULL;
+	size_t len = strlen(word);
+	int told = 0;
+	char alias_of[CW_VERB_NAME_MAX] = "";
+	for (int v = 0; v < S->t.g->verbs->n && !alias_of[0]; v++)
+		for (int k = 0; k < CW_VERB_ALIASES; k++)
+			if (!strcmp(S->t.g->verbs->v[v].alias[k], word))
+				snprintf(alias_of, sizeof alias_of, "%s", S->t.g->verbs->v[v].name);
+	for (p = p ? strchr(p + 1, '\n') : NULL; p && p[1] == ' ';) {
+		const char *line = p + 3, *nl = strchr(line, '\n');
+		int n = nl ? (int)(nl - line) : (int)strlen(line);
+		size_t alen = strlen(alias_of);
+		if ((!strncmp(line, word, len) && (line[len] == ' ' || line[len] == '\n')) ||
+		    (alen && !strncmp(line, alias_of, alen) && line[alen] == ' ')) {
+			char one[512];	/* the variant's doc: shown safe (DESIGN principle 10) */
+			snprintf(one, sizeof one, "%.*s\n", n, line);
+			cw_text_fputs(one, stdout, CW_TEXT_LINES);
+			told++;
+		}
+		p = nl;
+	}
+	if (told && alias_of[0])
+		printf("('%s' is read as '%s')\n", word, alias_of);
+	free(text);
+	return told;
+}
+
 static void c_help(session *S, int argc, char **argv)
 {
-	(void)S;
 	if (argc > 1) {
 		for (const command *c = commands; c->name; c++)
 			if (!strcmp(c->name, argv[1])) {
 				printf("%s %s\n    %s\n", c->name, c->args, c->doc);
 				return;
 			}
-		printf("no command '%s'; the action words of the game are listed by 'legal'\n", argv[1]);
+		if (help_action(S, argv[1]))
+			return;
+		const char *near = NULL;
+		for (const command *c = commands; c->name && !near; c++)
+			if (cw_suggest_near(argv[1], c->name))
+				near = c->name;
+		printf("no command or action word '%s'%s%s%s; 'help' lists the commands, 'legal' what you may do now\n",
+		       argv[1], near ? " (did you mean '" : "", near ? near : "", near ? "'?)" : "");
 		return;
 	}
 	printf("commands:\n");
@@ -443,8 +634,15 @@ static void c_rules(session *S, int argc, char **argv)
 	cw_text_fputs(text ? text : err.msg, stdout, CW_TEXT_LINES);	/* the script's docs: shown safe */
 	if (!text)
 		printf("\n");
-	else if (S->t.g && !strcmp(name, S->variant))
+	else if (S->t.g && !strcmp(name, S->variant)) {
+		cw_render_values(stdout, S->t.rt);	/* under this game's options */
 		printf("this game: %s\n", S->t.rules_text ? S->t.rules_text : "");
+	} else
+		for (int n = 1; n <= CW_MAX_SEATS; n++)
+			if (!cw_runtime_configure(rt, n, &err)) {
+				cw_render_values(stdout, rt);
+				break;
+			}
 	free(text);
 	cw_runtime_free(rt);
 }
@@ -458,7 +656,10 @@ static int variant_ok(session *S, const char *variant)
 			       .rules = (const char *const *)S->rules, .nrules = S->nrules, .nseats = S->nseats };
 	cw_runtime *rt = cw_table_runtime(&tc, &err);
 	int ok = rt != NULL;
-	if (!ok)
+	char near[64];
+	if (!ok && err.code == CW_ENOTFOUND && cw_suggest_variant((const char *const *)S->path, variant, near, sizeof near))
+		printf("unknown variant '%s'; did you mean '%s'? ('variants' lists them)\n", variant, near);
+	else if (!ok)
 		printf("%s\n", err.msg);
 	cw_runtime_free(rt);
 	return ok;
@@ -678,10 +879,41 @@ static void c_as(session *S, int argc, char **argv)
 
 static char *read_line(session *S);
 
-static int ask_yes(session *S, int seat)
+/* Whether taking the game back to `then` would let a person choose again
+** knowing more than they knew then: an action of theirs since that showed
+** them a card hidden from them then (a draw, a peek, the face-down card a
+** swap threw away), or drew from the stock (its order is chance), or a
+** new deal or shuffle since. Returns the reason in words, or NULL when the
+** undo takes back nothing seen. */
+static const char *undo_learned(const session *S, const cw_game *then, const cw_game *now)
 {
-	char msg[96];
-	snprintf(msg, sizeof msg, "%s, do you agree to undo? [y/N] ", S->names[seat]);
+	int actor = 0;
+	for (uint32_t i = then->nev; i < now->nev; i++) {
+		const cw_event *e = &now->ev[i];
+		if (e->kind == CW_EV_ACTION)
+			actor = e->seat;
+		if (e->kind == CW_EV_SHUFFLE || e->kind == CW_EV_ROUND || e->kind == CW_EV_LEAD)
+			return "a deal or a shuffle";
+		if (!is_human(S, actor))
+			continue;
+		if (e->kind == CW_EV_MOVE && e->from == CW_STOCK)
+			return "a card drawn from the stock";
+		if ((e->kind == CW_EV_MOVE || e->kind == CW_EV_REVEAL || e->kind == CW_EV_FLIP) &&
+		    e->card < then->st->ncards && cw_event_for(e, actor).face != CW_FACE_HIDDEN &&
+		    cw_view_face(then->st, e->card, actor) == CW_FACE_HIDDEN)
+			return "a card you saw";
+	}
+	return NULL;
+}
+
+static int ask_yes(session *S, int seat, const char *why)
+{
+	char msg[256];
+	if (why)
+		snprintf(msg, sizeof msg, "%s, undo takes back %s: nobody can unsee it, so the game becomes "
+			 "a practice game. Agree? [y/N] ", S->names[seat], why);
+	else
+		snprintf(msg, sizeof msg, "%s, do you agree to undo? [y/N] ", S->names[seat]);
 	char *l;
 	if (S->interactive)
 		l = readline(msg);
@@ -699,6 +931,10 @@ static void c_undo(session *S, int argc, char **argv)
 	(void)argc, (void)argv;
 	if (!need_game(S))
 		return;
+	if (S->t.g->st->status == CW_ST_OVER) {
+		printf("undo: the match is over and stays over; 'new' starts another game\n");
+		return;
+	}
 	int me = viewer(S);
 	int k = S->nundo - 1;
 	while (k >= 0 && S->t.log.seats[S->undo[k].nhist] != me)
@@ -707,11 +943,17 @@ static void c_undo(session *S, int argc, char **argv)
 		printf("nothing to undo\n");
 		return;
 	}
+	/* Undo never reveals or un-reveals: across a card seen or a chance
+	** event, it needs every person at the table, the asker too, and
+	** the game is a practice game from then on. */
+	const char *why = undo_learned(S, S->undo[k].g, S->t.g);
 	for (int s = 1; s <= S->nseats; s++)
-		if (s != me && is_human(S, s) && !ask_yes(S, s)) {
-			printf("undo needs everyone at the table to agree; %s did not\n", S->names[s]);
+		if ((s != me || why) && is_human(S, s) && !ask_yes(S, s, why)) {
+			printf("undo needs everyone at the table to agree; %s did not. The game goes on.\n", S->names[s]);
 			return;
 		}
+	if (why)
+		S->practice = 1;
 	undo_point u = S->undo[k];
 	for (int i = k + 1; i < S->nundo; i++)
 		cw_game_free(S->undo[i].g);
@@ -728,6 +970,10 @@ static void c_undo(session *S, int argc, char **argv)
 		cw_err err;
 		if (cw_table_record_again(&S->t, S->variant, S->names, &err))
 			printf("note: %s\n", err.msg);
+		else if (S->t.rec.f && S->practice) {
+			fputs("# practice game: an undo took back a card seen or a draw, by everyone's leave\n", S->t.rec.f);
+			fflush(S->t.rec.f);
+		}
 	}
 	printf("taken back to %s's previous decision\n", S->names[me]);
 	S->last_human = me;
@@ -767,6 +1013,10 @@ static int adopt(session *S, cw_replay_loaded *L, const char *file, int append)
 		printf("%s\n", err.msg);
 		return 0;
 	}
+	cw_roundlog_watch(&S->rounds, S->t.g);	/* the rounds from here on */
+	S->render.rounds = &S->rounds;
+	S->render.layout_score = layout_score;
+	S->render.layout_ud = S;
 	L->rt = NULL;
 	L->g = NULL;
 	snprintf(S->variant, sizeof S->variant, "%s", L->variant);
@@ -790,6 +1040,7 @@ static int adopt(session *S, cw_replay_loaded *L, const char *file, int append)
 		S->seen[s] = S->t.g->nev;
 	S->last_human = 0;
 	S->announced_over = 0;
+	S->practice = 0;
 	S->hotseat_shown = 0;
 	char path[1024];
 	if (append) {
@@ -856,6 +1107,35 @@ static int split(char *line, char **argv, int max)
 	return n;
 }
 
+/* The legal action's words nearest a mistyped first word (and the word
+** after it): "draw stock" for `darw stock`. Only what is legal now. */
+static const char *near_legal(session *S, const char *w1, const char *w2)
+{
+	static char best[160];
+	uint32_t n;
+	const cw_action *l = cw_legal(S->t.g, &n);
+	char typed[128];
+	snprintf(typed, sizeof typed, "%s%s%s", w1, w2 ? " " : "", w2 ? w2 : "");
+	best[0] = '\0';
+	for (uint32_t i = 0; i < n && !best[0]; i++) {
+		char t[160];
+		cw_action_format(S->t.g->verbs, &l[i], S->t.g->st->actor, t, sizeof t);
+		/* the verb's words: the first word, or the first two */
+		char one[160], two[160];
+		snprintf(one, sizeof one, "%s", t);
+		one[strcspn(one, " ")] = '\0';
+		snprintf(two, sizeof two, "%s", t);
+		char *sp = strchr(two, ' ');
+		if (sp && (sp = strchr(sp + 1, ' ')))
+			*sp = '\0';
+		if (w2 && cw_suggest_near(typed, two))
+			snprintf(best, sizeof best, "%s", two);
+		else if (cw_suggest_near(w1, one))
+			snprintf(best, sizeof best, "%s", one);
+	}
+	return best[0] ? best : NULL;
+}
+
 /* Returns 0 to quit. */
 static int handle(session *S, const char *line)
 {
@@ -897,7 +1177,15 @@ static int handle(session *S, const char *line)
 	cw_outcome oc;
 	cw_err err;
 	if (cw_read_line(S->t.g, line, &a, &oc, &err)) {
-		printf("%s\n", err.msg);
+		const char *near = near_legal(S, argv[0], argc > 1 ? argv[1] : NULL);
+		if (!strncmp(err.msg, "unknown action", 14)) {
+			char typed[MAX_LINE] = "";
+			for (int k = 0; k < argc; k++)
+				snprintf(typed + strlen(typed), sizeof typed - strlen(typed), "%s%s", k ? " " : "", argv[k]);
+			printf("unknown action '%s'%s%s%s\n", typed, near ? "; did you mean '" : "", near ? near : "",
+			       near ? "'?" : "");
+		} else
+			printf("%s\n", err.msg);
 		print_legal(S);
 		return 1;
 	}
@@ -914,8 +1202,18 @@ static int handle(session *S, const char *line)
 		print_legal(S);
 		return 1;
 	}
-	if (act(S, &a, &oc))
-		advance(S);
+	int me = S->t.g->st->actor;
+	uint32_t before = S->t.g->nev;
+	if (!act(S, &a, &oc))
+		return 1;
+	/* A card the action showed the person face down (a peek) that ends
+	** their turn is told now, and at a terminal stays on screen until
+	** they press Enter, before anybody else plays. */
+	if (S->interactive && S->t.g->st->actor != me && cw_render_learned(S->t.g, me, before)) {
+		show_events(S, me);
+		wait_enter(S, "Press Enter when you have seen it. ");
+	}
+	advance(S);
 	return 1;
 }
 
@@ -1100,18 +1398,39 @@ static char *read_line(session *S)
 		return readline(prompt);
 	}
 	char buf[MAX_LINE];
+	fflush(stdout);		/* a program driving the REPL sees the question first */
 	if (!fgets(buf, sizeof buf, stdin))
 		return NULL;
 	buf[strcspn(buf, "\r\n")] = '\0';
 	return strdup(buf);
 }
 
+/* An option's value: `--name VALUE` or `--name=VALUE`. Returns the value
+** and moves *i past it when argv[*i] is that option, else NULL; *missing
+** is set when the option is there without its value. */
+static const char *option_value(int argc, char **argv, int *i, const char *name, const char *alias, int *missing)
+{
+	size_t n = strlen(name);
+	if (!strncmp(argv[*i], name, n) && argv[*i][n] == '=')
+		return argv[*i][n + 1] ? argv[*i] + n + 1 : (*missing = 1, NULL);
+	if (strcmp(argv[*i], name) && (!alias || strcmp(argv[*i], alias)))
+		return NULL;
+	if (*i + 1 >= argc) {
+		*missing = 1;
+		return NULL;
+	}
+	return argv[++*i];
+}
+
 /* play --resume FILE: the recorded game, recorded on in the same file. */
 static const char *resume_file(int argc, char **argv)
 {
-	for (int i = 0; i + 1 < argc; i++)
-		if (!strcmp(argv[i], "--resume"))
-			return argv[i + 1];
+	for (int i = 0; i < argc; i++) {
+		int missing = 0;
+		const char *v = option_value(argc, argv, &i, "--resume", NULL, &missing);
+		if (v)
+			return v;
+	}
 	return NULL;
 }
 
@@ -1121,36 +1440,42 @@ static int parse_args(session *S, int argc, char **argv, int play)
 	if (!play)
 		return 1;
 	if (resume_file(argc, argv)) {
-		if (argc != 2) {
-			fprintf(stderr, "cardwright: play --resume FILE takes no other arguments\n");
+		if (argc != 2 && !(argc == 1 && strchr(argv[0], '='))) {
+			complain(S, "play --resume FILE takes no other arguments");
 			return 0;
 		}
 		return 1;
 	}
-	if (argc < 1) {
-		fprintf(stderr, "cardwright: play needs a VARIANT (see 'cardwright variants')\n");
+	if (argc < 1 || argv[0][0] == '-') {
+		complain(S, "play needs a VARIANT first (see 'cardwright variants'), e.g. play golf4 --players ana,bot");
 		return 0;
 	}
 	snprintf(S->variant, sizeof S->variant, "%s", argv[0]);
 	for (int i = 1; i < argc; i++) {
-		if (!strcmp(argv[i], "--players") && i + 1 < argc) {
-			if (!set_players(S, argv[++i]))
+		int missing = 0;
+		const char *v;
+		if ((v = option_value(argc, argv, &i, "--players", NULL, &missing))) {
+			if (!set_players(S, v))
 				return 0;
-		} else if (!strcmp(argv[i], "--seed") && i + 1 < argc) {
+		} else if ((v = option_value(argc, argv, &i, "--seed", NULL, &missing))) {
 			char *end;
 			errno = 0;
-			unsigned long long v = strtoull(argv[++i], &end, 10);
-			if (errno || *end || argv[i][0] == '-') {
-				fprintf(stderr, "cardwright: --seed takes a non-negative number\n");
+			unsigned long long seed = strtoull(v, &end, 10);
+			if (errno || *end || v[0] == '-') {
+				complain(S, "--seed takes a non-negative number (not '%s')", v);
 				return 0;
 			}
-			S->seed = v;
+			S->seed = seed;
 			have_seed = 1;
-		} else if ((!strcmp(argv[i], "--rule") || !strcmp(argv[i], "-r")) && i + 1 < argc) {
-			if (!add_rule(S, argv[++i]))
+		} else if ((v = option_value(argc, argv, &i, "--rule", "-r", &missing))) {
+			if (!add_rule(S, v))
 				return 0;
+		} else if (missing) {
+			complain(S, "play: %.*s needs a value, e.g. --players ana,bot or --rule peek=any2",
+				 (int)strcspn(argv[i], "="), argv[i]);
+			return 0;
 		} else {
-			fprintf(stderr, "cardwright: play: unexpected '%s' (expected --players, --seed or --rule)\n", argv[i]);
+			complain(S, "play: unexpected '%s' (expected --players, --seed or --rule; see 'cardwright play --help')", argv[i]);
 			return 0;
 		}
 	}
@@ -1170,8 +1495,11 @@ int cw_repl_main(char **path, int argc, char **argv, int play)
 	S.render.color = tty_out && !getenv("NO_COLOR");
 	S.render.symbols = S.render.color;
 	S.render.aid = 1;
-	set_players(&S, "you,bot,bot");
-	if (!parse_args(&S, argc, argv, play))
+	set_players(&S, "seat1,bot,bot");
+	S.cli = 1;
+	int parsed = parse_args(&S, argc, argv, play);
+	S.cli = 0;
+	if (!parsed)
 		return 2;
 	current = &S;
 	char hist[1024] = "";
@@ -1180,8 +1508,8 @@ int cw_repl_main(char **path, int argc, char **argv, int play)
 		cw_paths_state("history", hist, sizeof hist);
 		if (hist[0])
 			read_history(hist);
-		/* Ctrl-C at the prompt leaves like end of input: the game is
-		** already recorded action by action, and the note says where. */
+		/* Ctrl-C at the prompt clears the line (the loop below reads
+		** a new one); Ctrl-D or `quit` leaves, naming the recording. */
 		struct sigaction sa;
 		memset(&sa, 0, sizeof sa);
 		sa.sa_handler = on_interrupt;
@@ -1203,7 +1531,10 @@ int cw_repl_main(char **path, int argc, char **argv, int play)
 		}
 		advance(&S);
 	} else if (play) {
-		if (!start_game(&S))
+		S.cli = 1;
+		parsed = start_game(&S);
+		S.cli = 0;
+		if (!parsed)
 			return 2;
 		advance(&S);
 	} else if (S.interactive)
@@ -1211,20 +1542,31 @@ int cw_repl_main(char **path, int argc, char **argv, int play)
 		       "'new golf4' starts a game.\n");
 	char *line = NULL;
 	history_lines mine = { 0 };	/* this session's lines, for the history file */
-	while (!interrupted && (line = read_line(&S))) {
+	for (;;) {
+		interrupted = 0;
+		line = read_line(&S);
+		if (interrupted) {
+			/* Ctrl-C clears the line, as in a shell; Ctrl-D leaves. */
+			free(line);
+			printf("^C\n");
+			continue;
+		}
+		if (!line)
+			break;
 		if (S.interactive && *line) {
 			add_history(line);
 			keep_history_line(&mine, line);
 		}
-		int go_on = interrupted ? 0 : handle(&S, line);
+		int go_on = handle(&S, line);
 		free(line);
 		fflush(stdout);
 		if (!go_on)
 			break;
 	}
-	if (S.t.g && S.t.rec.path && S.t.g->st->status == CW_ST_PLAY)
-		printf("%sthe game %s is recorded in %s\n", line ? "" : "\n",
-		       S.t.rec.f ? "so far" : "up to the failed write", S.t.rec.path);
+	if (S.t.g && S.t.rec.path && (S.interactive || S.t.g->st->status == CW_ST_PLAY))
+		printf("%sthe game %s recorded in %s\n", line ? "" : "\n",
+		       !S.t.rec.f ? "up to the failed write is" : S.t.g->st->status == CW_ST_PLAY ? "so far is" : "is",
+		       S.t.rec.path);
 	if (hist[0] && mine.n)
 		save_history(hist, &mine);
 	for (int i = 0; i < mine.n; i++)

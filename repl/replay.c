@@ -18,6 +18,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 #include "render.h"
+#include "roundlog.h"
 #include "replay.h"
 #include "table.h"
 #include "../core/text.h"
@@ -1055,9 +1056,29 @@ static int play(replay *r, int from, FILE *out)
 	else
 		fprintf(out, "%s: verified so far: game in progress after round %u (round %u not finished)\n",
 			r->file, r->ended, r->ended + 1);
-	fprintf(out, "standings:\n");
-	for (int k = 1; k <= r->nseats; k++)
-		fprintf(out, "  %d %-12s %d\n", k, r->names[k] ? r->names[k] : "", s->total[k]);
+	/* By rank: the lowest total first, or the highest where it wins
+	** (DES-B1); equal totals share a rank; the winner named at the end. */
+	int high = cw_runtime_high_wins(r->rt), order[CW_MAX_SEATS + 1];
+	for (int k = 1; k <= r->nseats; k++) {
+		int j = k;
+		while (j > 1 && (high ? s->total[k] > s->total[order[j - 1]] : s->total[k] < s->total[order[j - 1]])) {
+			order[j] = order[j - 1];
+			j--;
+		}
+		order[j] = k;
+	}
+	fprintf(out, "standings (%s total wins):\n", high ? "the highest" : "the lowest");
+	for (int k = 1, rank = 1; k <= r->nseats; k++) {
+		if (k > 1 && s->total[order[k]] != s->total[order[k - 1]])
+			rank = k;
+		fprintf(out, "  %d. %-12s %d\n", rank, r->names[order[k]] ? r->names[order[k]] : "", s->total[order[k]]);
+	}
+	if (s->status == CW_ST_OVER) {
+		fprintf(out, "winner:");
+		for (int k = 1; k <= r->nseats && s->total[order[k]] == s->total[order[1]]; k++)
+			fprintf(out, " %s", r->names[order[k]] ? r->names[order[k]] : "?");
+		fputc('\n', out);
+	}
 	return 0;
 }
 
@@ -1164,6 +1185,7 @@ typedef struct vsteps {
 	int n, cap;
 	int keep;		/* keep the state after every step (--step) */
 	int failed;		/* 1: out of memory, 2: past CW_REPLAY_MAX_STEPS */
+	cw_roundlog rounds;	/* each round's last state, for telling its end */
 } vsteps;
 
 static void on_step(replay *r, int line, void *ud)
@@ -1206,6 +1228,7 @@ static void free_steps(vsteps *vs)
 	for (int i = 0; i < vs->n; i++)
 		free(vs->v[i].st);
 	free(vs->v);
+	cw_roundlog_clear(&vs->rounds);
 }
 
 /* Reads and plays the file (up to r->stop_line when set), collecting the
@@ -1221,6 +1244,7 @@ static int load_steps(replay *r, const char *const *path, vsteps *vs)
 	int from = read_header(r, path, &seed, &seed_line);
 	if (from < 0 || collect_decks(r))
 		return 1;
+	cw_roundlog_watch(&vs->rounds, r->g);
 	r->hook = on_step;
 	r->hook_ud = vs;
 	rc = play(r, from, NULL);
@@ -1293,7 +1317,9 @@ static void show_step(FILE *out, const cw_render *rd, replay *r, const vsteps *v
 			cw_render_events(out, rd, g, viewer, i);
 			g->nev = to;
 		}
-		if (e->kind == CW_EV_ROUND_END) {
+		const cw_state *ended = e->kind == CW_EV_ROUND_END && rd->rounds ?
+					cw_roundlog_find(rd->rounds, (uint32_t)e->value) : NULL;
+		if (e->kind == CW_EV_ROUND_END && !ended) {	/* else told with the events */
 			fprintf(out, "-- round %d over:", e->value);
 			for (uint32_t q = from; q < i; q++)
 				if (g->ev[q].kind == CW_EV_SCORE)
@@ -1358,7 +1384,7 @@ int cw_replay_show(const char *file, const char *const *path, const char *as, in
 		free_replay(&r);
 		return rc ? rc : 2;
 	}
-	cw_render rd = { 0, 0, 1, (const char *const *)r.names, 0, 0, 0 };
+	cw_render rd = { 0, 0, 1, (const char *const *)r.names, 0, 0, 0, &vs.rounds, NULL, NULL, 0 };
 	char b[64];
 	cw_render_for_variant(&rd, r.rt);
 	plain p;

@@ -76,7 +76,7 @@ check 15 "grep -qx 'net chips after hand 1:  ana -1  ben +1' '$T/w.out' &&
 # stack = 10 (DES-B1): the balance is the stack plus the net total. The
 # same one-hand match as above: ana 10 - 1 = 9, ben 10 + 1 = 11.
 session s 'show\n' desmoche --seed 3 --players ana,ben --rule stack=10
-check 16 "grep -q '^  ana, chips 10 (net 0)\$' '$T/out' && grep -q '^  ben (you), chips 10 (net 0)\$' '$T/out'" \
+check 16 "grep -q '^  ana, chips 10 (net 0)\$' '$T/out' && grep -q '^  ben (you), chips 10 (net 0)  <- to play\$' '$T/out'" \
 	"DES-B1 stack=10: each seat starts with 10 chips"
 session s2 'as ana offence card_to_hand\n' desmoche --seed 3 --players ana,ben --rule forgive_offences=off \
 	--rule hands=1 --rule stack=10

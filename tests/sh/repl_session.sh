@@ -250,6 +250,7 @@ draw stock
 swap 1
 score
 undo
+y
 discard
 hint
 save /nonexistent/dir/x

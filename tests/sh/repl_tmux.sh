@@ -19,7 +19,7 @@ ok() { n=$((n + 1)); echo "ok $n - $1"; }
 notok() { n=$((n + 1)); echo "not ok $n - $1"; [ -f "$T/cap" ] && sed 's/^/# /' "$T/cap" | grep -v '^# *$' | head -n 40; }
 check() { if [ "$?" -eq 0 ]; then ok "$1"; else notok "$1"; fi; }
 
-echo "1..15"
+echo "1..16"
 
 # start NAME ENV... -- ARGS...: the program in a detached session.
 start() {
@@ -105,14 +105,14 @@ TM kill-session -t pk
 
 # Hot seat: ana deals, so ben plays first (G4-3), then ana, then ben again.
 start hot "$BIN play golf4 --seed 5 --players ana,ben"
-wait_for hot 'ben, it is your turn'
-check 'hot seat: the first person is asked to press Enter'
+wait_for hot 'Pass the terminal to ben\.' && wait_for hot '^ben, press Enter when nobody else is looking'
+check 'hot seat: the hand-over screen names ben, who sits down first'
 TM send-keys -t hot Enter
 wait_for hot '^ben> *$'
 TM send-keys -t hot 'draw stock' Enter
 wait_for hot 'drawn: '
 TM send-keys -t hot 'discard' Enter
-wait_for hot 'ana, it is your turn'
+wait_for hot 'Pass the terminal to ana\.'
 TM send-keys -t hot Enter
 wait_for hot '^ana> *$'
 cap -t hot
@@ -121,13 +121,19 @@ anacards=$(grep -o '\[[^]]*\]' "$T/cap" | sort -u | tr '\n' ' ')
 TM send-keys -t hot 'draw stock' Enter
 wait_for hot 'drawn: '
 TM send-keys -t hot 'discard' Enter
-wait_for hot 'ben, it is your turn'
-check "after ana's move the screen asks ben to press Enter"
+wait_for hot 'Pass the terminal to ben\.'
+check "after ana's move the screen asks for ben"
 cap -t hot
 leak=""
 for c in $anacards; do grep -qF -- "$c" "$T/cap" && leak="$leak $c"; done
-[ -n "$anacards" ] && [ -z "$leak" ] && [ "$(grep -cv '^ *$' "$T/cap")" -eq 1 ] && ! grep -q '##\|ana>' "$T/cap"
-check "the screen was cleared: only ben's Enter line, none of ana's cards ($anacards) visible"
+[ -n "$anacards" ] && [ -z "$leak" ] && [ "$(grep -cv '^ *$' "$T/cap")" -eq 2 ] && ! grep -q '##\|ana>' "$T/cap"
+check "the screen was cleared: only the hand-over lines, none of ana's cards ($anacards) visible"
+# The scrollback too (ESC[3J): scrolling up shows nothing of ana's turn.
+cap -t hot -S -
+leak=""
+for c in $anacards; do grep -qF -- "$c" "$T/cap" && leak="$leak $c"; done
+[ -z "$leak" ] && ! grep -q 'ana>' "$T/cap"
+check "the scrollback was cleared: none of ana's cards ($anacards) above the screen"
 TM kill-session -t hot
 
 # NO_COLOR: no escape codes at all.

@@ -25,7 +25,7 @@ verifies() {	# file pattern name
 }
 
 # ---- Cambio's joker at a real table (CAM-X6) ----
-$BIN replay $CAM >"$T/out" 2>&1 && grep -q '^  1 ana  *18$' "$T/out" && grep -q '^  2 ben  *28$' "$T/out"
+$BIN replay $CAM >"$T/out" 2>&1 && grep -q '^  1\. ana  *18$' "$T/out" && grep -q '^  2\. ben  *28$' "$T/out"
 result $? "CAM-X6 at a real table: '= 4 3 2 1' imposed, ana 18, ben 28 (CAM-S1)"
 
 sed 's/^1 power shuffle 2 = 4 3 2 1/1 power shuffle 2/' $CAM >"$T/none.replay"
@@ -67,7 +67,7 @@ verifies "$T/seed-none.replay" 'the match is over' "with a seed, the outcome may
 
 # ---- Cactus's drawn lead at a real table (CAC-S4) ----
 $BIN replay $CAC >"$T/out" 2>&1 && grep -q 'game in progress after round 1' "$T/out" &&
-	grep -q '^  2 ben  *30$' "$T/out"
+	grep -q '^  3\. ben  *30$' "$T/out"
 result $? "a tie for the lead drawn at the table: 'lead cy' imposed, cy leads round 2 (ana 0, ben 30, cy 0)"
 
 grep -v '^lead' $CAC >"$T/nolead.replay"

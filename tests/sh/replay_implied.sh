@@ -9,9 +9,9 @@ BIN=./cardwright
 GOLD=tests/replays/cactus-table-implied.replay
 . tests/sh/lib/tap.sh
 echo "1..20"
-verifies() {	# file name: exit 0 with ana 19, ben 0 (CAC-S1, CAC-S2)
+verifies() {	# file name: exit 0 with ana 19, ben 0 (CAC-S1, CAC-S2): ben ranks first
 	$BIN replay "$1" >"$T/out" 2>&1 && grep -q 'the match is over' "$T/out" &&
-		grep -q '^  1 ana  *19$' "$T/out" && grep -q '^  2 ben  *0$' "$T/out"
+		grep -q '^  2\. ana  *19$' "$T/out" && grep -q '^  1\. ben  *0$' "$T/out" && grep -qx 'winner: ben' "$T/out"
 	result $? "$2"
 }
 # fails FILE LINE-PATTERN MESSAGE NAME: exit 1 and "FILE:LINE: MESSAGE",

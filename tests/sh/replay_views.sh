@@ -43,7 +43,7 @@ faces() {
 	tr -c 'A-Za-z0-9\n' ' ' <"$1" | tr ' ' '\n' | grep -E '^(10|[2-9AJQK])[SHDC]$'
 }
 
-# leak_as FILE: prints the faces shown before "-- round 1 over" that ben
+# leak_as FILE: prints the faces shown before "-- end of round 1" that ben
 # could not have seen at that step; the step is the "== ..." header's line.
 leak_as() {
 	awk -v seen="$SEEN2" '
@@ -53,7 +53,7 @@ leak_as() {
 		for (i = 1; i <= n; i++)
 			if (at[i] <= line) { m = split(cards[i], c, ","); for (k = 1; k <= m; k++) ok[c[k]] = 1 }
 	}
-	/^-- round 1 over/ { exit }
+	/^-- end of round 1/ { exit }
 	/^== the deal/ { allow(0) }
 	/^== step / { allow($NF + 0) }
 	{ line = $0; gsub(/[^A-Za-z0-9]/, " ", line); m = split(line, w, " ")
@@ -67,7 +67,7 @@ rc=$?
 cp "$T/as2" "$T/out"
 check $rc '--as 2 exits 0'
 leaks=$(leak_as "$T/as2")
-[ -z "$leaks" ] && grep -q '^== the deal' "$T/as2" && grep -q '^-- round 1 over' "$T/as2"
+[ -z "$leaks" ] && grep -q '^== the deal' "$T/as2" && grep -q '^-- end of round 1' "$T/as2"
 r=$?; [ -n "$leaks" ] && echo "# leaked: $leaks"
 check $r '--as 2 shows no face seat 2 had not seen at that step'
 missing=""
@@ -75,7 +75,7 @@ for c in $ALL_SEEN2; do faces "$T/as2" | grep -qx "$c" || missing="$missing $c";
 [ -z "$missing" ]
 r=$?; [ -n "$missing" ] && echo "# not shown:$missing"
 check $r '--as 2 shows every face seat 2 saw (AS 4H 10C KD 5H JH 9S 8D QC)'
-sed '/^-- round 1 over/,$d' "$T/as2" >"$T/before"
+sed '/^-- end of round 1/,$d' "$T/as2" >"$T/before"
 ! faces "$T/before" | grep -qxE '2D|2H|QH|9C|KS|3C|6D|7S|AC'
 check $? '--as 2: its own unseen 2D and the others hidden cards (2H, QH, 9C, ...) stay hidden'
 
@@ -94,7 +94,7 @@ for c in $DEALT 10C; do faces "$T/deal" | grep -qx "$c" || missing="$missing $c"
 r=$?; [ -n "$missing" ] && echo "# not shown after the deal:$missing"
 check $r '--reveal shows all 12 dealt faces and the discard 10C from the deal on'
 missing=""
-for c in KD 2H 9S QH; do sed '/^-- round 1 over/,$d' "$T/out" >"$T/before"; faces "$T/before" | grep -qx "$c" || missing="$missing $c"; done
+for c in KD 2H 9S QH; do sed '/^-- end of round 1/,$d' "$T/out" >"$T/before"; faces "$T/before" | grep -qx "$c" || missing="$missing $c"; done
 [ -z "$missing" ]
 r=$?; [ -n "$missing" ] && echo "# not shown:$missing"
 check $r '--reveal shows every stock draw (KD 2H 9S QH) as it happens'
@@ -120,7 +120,7 @@ check $? '--export-as: no seed, no deck, no copied comments'
 awk 'BEGIN { split("14 15 16 17 18 19 20 21 22 23 24", L, " ") }
      /^[1-3] / { k++; print "== step " k " of 11, line " L[k]; next }
      /^round 1/ { print "== the deal"; next }
-     /^seen flip .* up$/ && k == 11 { print "-- round 1 over"; exit }
+     /^seen flip .* up$/ && k == 11 { print "-- end of round 1"; exit }
      { print }' "$T/ex2" >"$T/exsteps"
 leaks=$(leak_as "$T/exsteps")
 [ -z "$leaks" ] && grep -q 'seen reveal AS 2.layout 3' "$T/ex2" && grep -q 'seen reveal 4H 2.layout 4' "$T/ex2"

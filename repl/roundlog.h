@@ -1,0 +1,37 @@
+/*
+** The last state of each round, kept for telling the round's end.
+**
+** By the time a front end sees the events of an action that ended a
+** round, the engine has scored it and dealt the next one: the turned-up
+** layouts, the melds and the hands of the round are gone from the state.
+** A round log wraps a game's rules so that, as each round is scored, a
+** copy of the state is kept (every layout turned up, G-9, PW-19; the
+** round's scores in score[]; the totals before it in total[]). Front ends
+** draw it for one seat through the view functions like any state, so it
+** shows that seat nothing the game did not show it.
+*/
+#ifndef CW_ROUNDLOG_H
+#define CW_ROUNDLOG_H
+
+#include "../core/game.h"
+
+#define CW_ROUNDLOG_MAX 16	/* the last rounds kept; older ones are dropped */
+
+typedef struct cw_roundlog {
+	cw_rules rules;		/* the wrapper handed to the game */
+	const cw_rules *inner;	/* not owned: the variant's rules */
+	void *inner_ud;
+	cw_state *ended[CW_ROUNDLOG_MAX];	/* owned copies, oldest first */
+	int n;
+} cw_roundlog;
+
+/* Wraps g's rules (g keeps pointing at log, which must outlive g and every
+** clone of it). A game already wrapped by this log is left as it is. */
+void cw_roundlog_watch(cw_roundlog *log, cw_game *g);
+/* The state kept when round `round` was scored, or NULL (not kept, or
+** dropped as older than the last CW_ROUNDLOG_MAX rounds). Owned by log. */
+const cw_state *cw_roundlog_find(const cw_roundlog *log, uint32_t round);
+/* Frees the rounds kept. */
+void cw_roundlog_clear(cw_roundlog *log);
+
+#endif

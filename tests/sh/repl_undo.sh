@@ -1,0 +1,56 @@
+#!/bin/sh
+# Undo never reveals or un-reveals: an undo across an action that showed
+# the person a card hidden from them (a draw from the stock, the face-down
+# card a swap threw away) needs every person's leave and makes the game a
+# practice game, marked in the recording; an undo that takes back nothing
+# seen is plain; after the match is over undo is refused. The REPL is fed
+# from a file (no terminal), so the question's answer is the next line.
+BIN=./cardwright
+T=$(mktemp -d) || exit 1
+trap 'rm -rf "$T"' EXIT INT TERM
+n=0
+ok() { n=$((n + 1)); echo "ok $n - $1"; }
+notok() { n=$((n + 1)); echo "not ok $n - $1"; [ -f "$2" ] && sed 's/^/# /' "$2" | tail -n 30; }
+check() { if [ "$?" -eq 0 ]; then ok "$1"; else notok "$1" "$2"; fi; }
+echo "1..8"
+
+# play NAME: golf4, one hole, me against the bot, input on stdin.
+play() {
+	mkdir -p "$T/$1"
+	XDG_STATE_HOME="$T/$1" HOME="$T/$1" $BIN play golf4 --seed 7 --players me,bot --rule holes=1 \
+		>"$T/$1/out" 2>&1
+	ls "$T/$1"/cardwright/games/*.replay 2>/dev/null | head -n 1 >"$T/$1/rec"
+}
+
+# A draw from the stock showed me its face: undo asks, 'n' keeps the draw.
+printf 'draw stock\nundo\nn\nshow\n' | play refuse
+grep -q 'undo takes back a card drawn from the stock' "$T/refuse/out" &&
+	grep -q "undo needs everyone at the table to agree; me did not" "$T/refuse/out"
+check 'undo after draw stock asks, naming the draw' "$T/refuse/out"
+tail -n 12 "$T/refuse/out" | grep -q '^    drawn: ' && ! grep -q 'taken back' "$T/refuse/out"
+check 'refused: the drawn card is still held (state unchanged)' "$T/refuse/out"
+grep -q '^1 draw stock$' "$(cat "$T/refuse/rec")" && ! grep -q practice "$(cat "$T/refuse/rec")"
+check 'refused: the recording keeps the draw and is no practice game' "$T/refuse/out"
+
+# Agreed: taken back, and the recording says it is a practice game.
+printf 'draw stock\nundo\ny\nshow\n' | play agree
+grep -q "taken back to me's previous decision" "$T/agree/out"
+check 'with everyone agreeing, the draw is taken back' "$T/agree/out"
+f=$(cat "$T/agree/rec")
+grep -q '^# practice game' "$f" && ! grep -q '^1 draw stock$' "$f" && $BIN replay "$f" >/dev/null 2>&1
+check 'the recording is marked a practice game, without the draw, and verifies' "$f"
+
+# Taking the discard pile's top card shows nothing new: undo is plain.
+printf 'draw discard\nundo\nlegal\n' | play clean
+grep -q "taken back to me's previous decision" "$T/clean/out" && ! grep -q 'Agree?' "$T/clean/out" &&
+	! grep -q practice "$(cat "$T/clean/rec")"
+check 'undo of draw discard takes nothing seen back: no question, no practice mark' "$T/clean/out"
+grep "^legal: " "$T/clean/out" | tail -n 1 | grep -q "^legal: draw stock, draw discard, knock$"
+check 'after it, the decision is the draw again' "$T/clean/out"
+
+# After the match is over, undo is refused (the hole ends when both have
+# played their turn after my knock, G-9).
+printf 'knock\nundo\n' | play over
+grep -q '^game over\.' "$T/over/out" && tail -n 1 "$T/over/out" | grep -q '^undo: the match is over and stays over'
+check 'undo after game over is refused' "$T/over/out"
+exit 0
