@@ -10,7 +10,7 @@ void cw_emit(cw_game *g, const cw_event *e)
 {
 	if (!g->log_events)
 		return;
-	if (g->nev - g->round_nev >= CW_MAX_ROUND_EVENTS) {
+	if (g->nev >= g->round_nev && g->nev - g->round_nev >= CW_MAX_ROUND_EVENTS) {
 		g->ev_full = 1;
 		return;
 	}

@@ -157,6 +157,8 @@ cw_game *cw_game_clone(const cw_game *g, int with_log, cw_err *err)
 			c->nev = c->evcap = g->nev;
 		}
 	}
+	if (!c->nev)	/* a clone without the log counts its rounds' events from 0 */
+		c->round_nev = c->snap_round_nev = c->snap_nev = 0;
 	if (g->nlegal) {
 		c->legal = malloc(sizeof *c->legal * g->nlegal);
 		if (c->legal) {

@@ -536,6 +536,7 @@ cw_sandbox *cw_sandbox_new(const char *const *path, size_t mem_limit, long budge
 	*(cw_sandbox **)lua_getextraspace(sb->L) = sb;
 	lua_atpanic(sb->L, sandbox_panic);
 	lua_setwarnf(sb->L, NULL, NULL);	/* errors in __gc are dropped, not printed */
+	lua_gc(sb->L, LUA_GCGEN, 0, 0);
 	open_safe_libs(sb->L);
 	cw_safelib_open(sb->L);
 	build_base(sb->L);

@@ -157,7 +157,8 @@ end
 -- In the deal: dealt in and not disqualified; active: also not folded
 -- (section 0).
 local function in_deal(g, s) local sv = g.sv[s]; return sv.dq == 0 and sv.left == 0 end
-local function active(g, s) local sv = g.sv[s]; return sv.folded == 0 and sv.dq == 0 and sv.left == 0 end
+local function active_sv(sv) return sv.folded == 0 and sv.dq == 0 and sv.left == 0 end
+local function active(g, s) return active_sv(g.sv[s]) end
 
 local function next_active(g, seat)
   local n = g:nseats()
@@ -192,8 +193,8 @@ end
 -- cards of one rank; suits are read only when a test needs them.
 local function faces_of(g, cards)
   local rk, cnt, most = {}, {}, 0
-  for i, c in ipairs(cards) do
-    local r = g:rank(c)
+  for i = 1, #cards do
+    local r = g:rank(cards[i])
     rk[i] = r
     local k = (cnt[r] or 0) + 1
     cnt[r] = k
@@ -402,18 +403,20 @@ local function open_claims(g, d)
   g.v.discarder = d
   local x = g:top(g:discard())
   local seats = {}
+  local forcing = g.opt.forced_layoff == "on"
   for s = 1, g:nseats() do
     local sv = g.sv[s]
-    sv.forced = 0
-    if s ~= d and active(g, s) then
+    local forced = 0
+    if s ~= d and active_sv(sv) then
       local use, alone = can_use(g, s, x)
       if use then
         seats[#seats + 1] = s
-        if alone and g.opt.forced_layoff == "on" then sv.forced = 1 end
+        if alone and forcing then forced = 1 end
       end
     end
+    sv.forced = forced
   end
-  local own = g.opt.forced_layoff == "on" and g.opt.forced_layoff_own or "off"
+  local own = forcing and g.opt.forced_layoff_own or "off"
   if own ~= "off" and active(g, d) then
     local _, alone = can_use(g, d, x)
     if alone then
@@ -690,9 +693,13 @@ local SIDE_VAR, SINCE_VAR = {}, {}
 for i, name in ipairs(SIDE) do SIDE_VAR[name], SINCE_VAR[name] = "side" .. i, "since" .. i end
 D.SIDE_VAR = SIDE_VAR
 
--- The enabled side games, in DES-S2 order.
+-- The enabled side games, in DES-S2 order. The list depends on the
+-- option's value only, so it is made once per value; callers only read it.
+local SIDE_GAMES = {}
 local function side_games(g)
   local v = g:option("side_games") or "none"
+  local cached = SIDE_GAMES[v]
+  if cached then return cached end
   local on = {}
   if v == "all" then for _, n in ipairs(SIDE) do on[n] = true end
   elseif v ~= "none" then
@@ -705,6 +712,7 @@ local function side_games(g)
   end
   local out = {}
   for _, n in ipairs(SIDE) do if on[n] then out[#out + 1] = n end end
+  SIDE_GAMES[v] = out
   return out
 end
 D.side_games = side_games
