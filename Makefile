@@ -6,7 +6,8 @@ CC ?= cc
 BUILD := build
 
 # Debian packages the build and the tests need, and how to tell each is there.
-DEB_PACKAGES := liblua5.4-dev libedit-dev libjansson-dev pkg-config perl tmux gnuplot-nox libxml2-utils
+DEB_PACKAGES := liblua5.4-dev libedit-dev libjansson-dev libwebsockets-dev libssl-dev pkg-config perl tmux \
+	gnuplot-nox libxml2-utils
 
 WARN := -Wall -Wextra -Werror -Wshadow -Wstrict-prototypes -Wmissing-prototypes
 OPT := -O2 -g
@@ -22,6 +23,8 @@ EDIT_CFLAGS = $(shell pkg-config --cflags libedit)
 EDIT_LIBS = $(shell pkg-config --libs libedit)
 JANSSON_CFLAGS = $(shell pkg-config --cflags jansson)
 JANSSON_LIBS = $(shell pkg-config --libs jansson)
+LWS_CFLAGS = $(shell pkg-config --cflags libwebsockets libcrypto)
+LWS_LIBS = $(shell pkg-config --libs libwebsockets libcrypto)
 
 CORE_SRC := $(wildcard core/*.c)
 LUA_SRC := $(wildcard lua/*.c)
@@ -63,10 +66,10 @@ $(BUILD)/lua/%.o: lua/%.c $(wildcard lua/*.h core/*.h) | $(BUILD)/.deps
 
 $(BUILD)/repl/%.o: repl/%.c $(wildcard repl/*.h lua/runtime.h core/*.h) | $(BUILD)/.deps
 	@mkdir -p $(dir $@)
-	$(CC) $(CFLAGS_ALL) $(EDIT_CFLAGS) $(JANSSON_CFLAGS) -c -o $@ $<
+	$(CC) $(CFLAGS_ALL) $(EDIT_CFLAGS) $(JANSSON_CFLAGS) $(LWS_CFLAGS) -c -o $@ $<
 
 $(BUILD)/$(BIN): $(BUILD)/repl/main.o $(REPL_OBJ) $(LUA_OBJ) $(CORE_OBJ)
-	$(CC) $(CFLAGS_ALL) -o $@ $^ $(LUA_LIBS) $(EDIT_LIBS) $(JANSSON_LIBS) -lm -pthread
+	$(CC) $(CFLAGS_ALL) -o $@ $^ $(LUA_LIBS) $(EDIT_LIBS) $(JANSSON_LIBS) $(LWS_LIBS) -lm -pthread
 
 # The program at the top is the build of the last mode asked for (plain or
 # SANITIZE=1); it is copied every time so the two never mix.
@@ -85,10 +88,18 @@ $(FRONT_TEST): tests/unit/front_table.c tests/tap.h $(BUILD)/repl/table.o $(BUIL
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS_ALL) -Itests -o $@ $< $(filter %.o,$^) $(LUA_LIBS) -lm -pthread
 
+# The browser tests of `serve` (tests/sh/serve.sh): Debian's chromium, and
+# puppeteer-core from npm at the versions of tests/web's lockfile.
+WEB_PACKAGES := chromium nodejs
+$(BUILD)/.web-deps: tests/web/package-lock.json | $(BUILD)/.deps
+	@sh tools/deps.sh $(WEB_PACKAGES)
+	@test -d tests/web/node_modules/puppeteer-core || (cd tests/web && npm ci --no-audit --no-fund)
+	@touch $@
+
 # Every test, through prove: C unit tests, Lua variant tests, shell tests.
 # The user's own home is left as it was: the tests run against a decoy
 # home that must stay empty (tools/untouched.sh), each in a private one.
-test: $(BIN) $(UNIT_BIN) $(FRONT_TEST)
+test: $(BIN) $(UNIT_BIN) $(FRONT_TEST) $(BUILD)/.web-deps
 	sh tools/untouched.sh prove --exec 'sh tests/run' $(UNIT_BIN) $(FRONT_TEST) tests/variants/*.lua tests/sh/*.sh
 
 # core/ is pure C: no file there may include a Lua header.
@@ -98,6 +109,7 @@ check-core:
 install: $(BIN)
 	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/cardwright/variants/examples
 	install -m 755 $(BIN) $(DESTDIR)$(PREFIX)/bin/$(BIN)
+	install -d $(DESTDIR)$(PREFIX)/share/cardwright/web && install -m 644 web/* $(DESTDIR)$(PREFIX)/share/cardwright/web/
 	install -d $(DESTDIR)$(PREFIX)/share/man/man1 && install -m 644 docs/cardwright.1 $(DESTDIR)$(PREFIX)/share/man/man1/cardwright.1
 	install -m 644 variants/*.lua $(DESTDIR)$(PREFIX)/share/cardwright/variants/
 	-install -m 644 variants/examples/*.lua $(DESTDIR)$(PREFIX)/share/cardwright/variants/examples/ 2>/dev/null

@@ -358,7 +358,7 @@ static int check_game(cw_runtime *rt, uint64_t seed, long round_bound, long cut,
 				       g->st->actor, why);
 			break;
 		}
-		int seat = g->st->actor, window_before = cw_window_seat(g->st);
+		int seat = g->st->actor, window_before = cw_window_seat(g->st), phase_before = g->st->phase;
 		cw_action a = legal[cw_rng_below(&bots[seat <= CW_MAX_SEATS ? seat : 0], nl)];
 		uint32_t from = g->nev;
 		memcpy(sim, cw_ccards(g->st), sizeof *sim * g->st->ncards);
@@ -423,6 +423,10 @@ static int check_game(cw_runtime *rt, uint64_t seed, long round_bound, long cut,
 			char msg[600];
 			snprintf(msg, sizeof msg, "after '%.60s' by seat %d: %.500s", text, seat, f->why);
 			rc = set_fault(f, f->kind, "%s", msg);
+			/* A call the turn kit made in C has no script line: the
+			** cause is the legal hook that offered it. */
+			if (f->kind == K_CALL && !f->cause[0])
+				cw_audit_legal_where(rt, phase_before, f->cause, sizeof f->cause);
 			break;
 		}
 		/* Each action's events are checked once, as they come. */

@@ -29,6 +29,7 @@
 #include "render.h"
 #include "repl.h"
 #include "replay.h"
+#include "serve.h"
 #include "sim.h"
 #include "bot.h"
 #include "suggest.h"
@@ -73,6 +74,11 @@ static const char usage_text[] =
 	"  replay FILE --reveal [--step]     the game with every card shown\n"
 	"  replay FILE --to N                play on from line N of the file in the REPL\n"
 	"  replay FILE --export-as SEAT      a redacted log of what that seat saw, to share\n"
+	"  serve --table VARIANT [--players ana,ben,bot] [--rule K=V]... [--seed S] [--record FILE]\n"
+	"        [--table ...] [--port P] [--host H]\n"
+	"                                    play from browsers: a secret link per person seat\n"
+	"  serve --resume FILE... [--port P] [--host H]\n"
+	"                                    reopen served tables from their recordings, same links\n"
 	"  new NAME --from VARIANT           write NAME.lua, a skeleton house rule, and NAME_test.lua\n"
 	"  help                              this text\n";
 
@@ -633,6 +639,8 @@ int main(int argc, char **argv)
 		rc = cmd_replay(path, argc - 2, argv + 2);
 	else if (!strcmp(cmd, "new"))
 		rc = cmd_new(path, argc - 2, argv + 2);
+	else if (!strcmp(cmd, "serve"))
+		rc = cw_serve_main(path, argc - 2, argv + 2);
 	else
 		rc = usage_error("unknown command '%s' (see 'cardwright help')", cmd);
 	cw_paths_free(path);

@@ -124,12 +124,22 @@ end
 
 -- The single cards are listed (bots choose among them); with match_naming
 -- = together any larger set is legal too, as accepts says (offer_open).
+--
+-- A single card passes named_ok when it is a target of targets_of (in the
+-- same order), unless give_shortfall = forbid and it lies in another
+-- layout while the seat has no card left to give for it (CABO-M1); that
+-- is tested here once per decision, without building the target sets.
 local function offer_match(g, seat)
   if not may_match(g, seat) then return end
-  local targets = targets_of(g, seat)
-  local valid = valid_targets(g, seat)
-  for _, t in ipairs(targets) do
-    if named_ok(g, seat, { t }, valid) then g:offer("match", t[1], t[2]) end
+  if power.touchable(g, seat) then
+    local others = g.opt.give_shortfall ~= "forbid" or own_filled(g, seat) > 0
+    for s = 1, g:nseats() do
+      if (s == seat or others) and power.touchable(g, s) then
+        for k = 1, g:slots(s) do
+          if g:slot(s, k) then g:offer("match", s, k) end
+        end
+      end
+    end
   end
   if g.opt.match_naming ~= "one_by_one" then g:offer_open("match") end
 end

@@ -80,7 +80,13 @@ function power.occupied(g, seat)
   return out
 end
 
-function power.filled(g, seat) return #power.occupied(g, seat) end
+function power.filled(g, seat)
+  local n = 0
+  for slot = 1, g:slots(seat) do
+    if g:slot(seat, slot) then n = n + 1 end
+  end
+  return n
+end
 
 -- PW-15 protect_caller: may this seat's layout be touched by a power, give,
 -- match or snap now?
@@ -101,18 +107,24 @@ end
 -- Two different occupied slots, each from a seat accepted by which_a /
 -- which_b; `same` allows both in one layout.
 function power.offer_pairs(g, verb, which_a, which_b, same)
-  local targets = {}
+  -- The targets in seat and slot order, as two flat lists (no table per
+  -- target: this runs at every decision that holds a swap power).
+  local ts, ks, m = {}, {}, 0
   for s = 1, g:nseats() do
     if power.touchable(g, s) then
-      for _, k in ipairs(power.occupied(g, s)) do targets[#targets + 1] = { s, k } end
+      for k = 1, g:slots(s) do
+        if g:slot(s, k) then m = m + 1; ts[m], ks[m] = s, k end
+      end
     end
   end
   local n = 0
-  for _, a in ipairs(targets) do
-    if which_a(a[1]) then
-      for _, b in ipairs(targets) do
-        if which_b(b[1]) and not (a[1] == b[1] and a[2] == b[2]) and (same or a[1] ~= b[1]) then
-          g:offer(verb, a[1], a[2], b[1], b[2]); n = n + 1
+  for i = 1, m do
+    local sa, ka = ts[i], ks[i]
+    if which_a(sa) then
+      for j = 1, m do
+        local sb = ts[j]
+        if j ~= i and which_b(sb) and (same or sa ~= sb) then
+          g:offer(verb, sa, ka, sb, ks[j]); n = n + 1
         end
       end
     end

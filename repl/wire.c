@@ -1,0 +1,105 @@
+/*
+** The wire view of a seat: see wire.h.
+*/
+#include "wire.h"
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "../core/view.h"
+
+/* What fn writes to a FILE, as a JSON string. */
+static json_t *captured(void (*fn)(FILE *, void *), void *ud)
+{
+	char *buf = NULL;
+	size_t len = 0;
+	FILE *f = open_memstream(&buf, &len);
+	if (!f)
+		return NULL;
+	fn(f, ud);
+	fclose(f);
+	json_t *s = json_stringn(buf ? buf : "", len);
+	free(buf);
+	return s;
+}
+
+typedef struct cap {
+	const cw_render *r;
+	cw_game *g;
+	int viewer;
+	uint32_t from;
+} cap;
+
+static void table_text(FILE *f, void *ud)
+{
+	cap *c = ud;
+	cw_render_table(f, c->r, c->g, c->viewer);
+}
+
+static void events_text(FILE *f, void *ud)
+{
+	cap *c = ud;
+	cw_render_events(f, c->r, c->g, c->viewer, c->from);
+}
+
+static void scores_text(FILE *f, void *ud)
+{
+	cap *c = ud;
+	cw_render_scores(f, c->r, c->g);
+}
+
+/* The legal actions of viewer now, in the notation's words: the actor's
+** list, or nothing for another seat or a spectator. */
+static json_t *legal_list(cw_game *g, int viewer)
+{
+	json_t *a = json_array();
+	if (!a || g->st->status != CW_ST_PLAY || viewer < 1 || viewer != g->st->actor)
+		return a;
+	uint32_t n;
+	const cw_action *l = cw_legal(g, &n);
+	char text[160];
+	for (uint32_t i = 0; i < n; i++) {
+		cw_action_format(g->verbs, &l[i], viewer, text, sizeof text);
+		json_array_append_new(a, json_string(text));
+	}
+	return a;
+}
+
+static const char *status_name(int st)
+{
+	switch (st) {
+	case CW_ST_PLAY: return "play";
+	case CW_ST_OVER: return "over";
+	case CW_ST_ROUND_OVER: return "round_over";
+	default: return "new";
+	}
+}
+
+json_t *cw_wire_state(const cw_render *r, cw_game *g, int viewer, uint32_t *seen)
+{
+	cap c = { r, g, viewer, *seen };
+	int v = viewer;
+	char *view = NULL;
+	size_t need = cw_view_text(g, v, r->aid, NULL, 0);
+	view = malloc(need + 1);
+	if (!view)
+		return NULL;
+	cw_view_text(g, v, r->aid, view, need + 1);
+	json_t *m = json_pack("{s:s, s:i, s:s, s:i, s:s%, s:o, s:o, s:o, s:o}",
+			      "type", "state",
+			      "seat", viewer,
+			      "status", status_name(g->st->status),
+			      "actor", g->st->status == CW_ST_PLAY ? (int)g->st->actor : 0,
+			      "view", view, need,
+			      "table", captured(table_text, &c),
+			      "narration", captured(events_text, &c),
+			      "scores", captured(scores_text, &c),
+			      "legal", legal_list(g, viewer));
+	free(view);
+	*seen = g->nev;
+	return m;
+}
+
+json_t *cw_wire_error(const char *msg)
+{
+	return json_pack("{s:s, s:s}", "type", "error", "message", msg);
+}

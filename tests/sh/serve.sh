@@ -1,0 +1,64 @@
+#!/bin/sh
+# cardwright serve: bad input refused with one line before anything
+# listens, then the browser tests of tests/web/serve.mjs (two players
+# through their links in chromium, bad links and input, and no face on the
+# wire that a seat could not see) as TAP. Run from the top of the tree.
+BIN=./cardwright
+. tests/sh/lib/tap.sh
+export HOME="$T/home" XDG_STATE_HOME="$T/state" XDG_CONFIG_HOME="$T/config" XDG_DATA_HOME="$T/data"
+mkdir -p "$HOME"
+
+# one NAME LINE ARGS...: exit 2 and stderr is exactly LINE, at once.
+one() {
+	name=$1 want=$2
+	shift 2
+	timeout 10 $BIN serve "$@" >"$T/o" 2>"$T/e"
+	rc=$?
+	{ echo "exit $rc, stderr:"; cat "$T/e"; echo "expected: $want"; } >"$T/out"
+	[ $rc = 2 ] && [ "$(cat "$T/e")" = "$want" ]
+	result $? "$name"
+}
+one "an unknown variant" "cardwright: unknown variant 'nosuch' (see 'cardwright variants')" --table nosuch --port 0
+one "an unknown option of the variant" "cardwright: unknown option 'nosuch' for golf4" \
+	--table golf4 --rule nosuch=1 --port 0
+one "an unknown option of serve" "cardwright: serve: unknown option '--bogus' (see 'cardwright serve --help')" \
+	--table golf4 --bogus 1
+one "a host that is not an address" \
+	"cardwright: --host: expected an IPv4 address such as 127.0.0.1 or 0.0.0.0, not 'nowhere'" \
+	--table golf4 --host nowhere --port 0
+printf 'not a replay\n' >"$T/bad.replay"
+printf 'cardwright-serve-seats 1\ntable 1\n' >"$T/bad.replay.seats"
+one "a recording that does not verify" \
+	"cardwright: $T/bad.replay:1: not a replay: the first line must be 'cardwright-replay 1' (no table resumed)" \
+	--resume "$T/bad.replay" --port 0
+one "a recording without its seats file" \
+	"cardwright: cannot read $T/none.replay.seats: expected the seats file serve writes beside a recording" \
+	--resume "$T/none.replay" --port 0
+
+# A port in use: a first server holds it.
+$BIN serve --table golf4 --players ana,ben --port 0 --record "$T/first.replay" >"$T/first" 2>&1 &
+pid=$!
+i=0
+while ! grep -q spectators "$T/first" && [ $i -lt 50 ]; do sleep 0.1; i=$((i + 1)); done
+port=$(sed -n 's/.*http:\/\/127.0.0.1:\([0-9]*\)\/.*/\1/p' "$T/first" | head -n 1)
+one "a port in use" "cardwright: port $port is in use: choose another with --port" --table golf4 --port "$port"
+kill "$pid"
+wait "$pid" 2>/dev/null
+
+# The browser tests need chromium and puppeteer-core (make test installs both).
+if [ -x /usr/bin/chromium ] && [ -d tests/web/node_modules/puppeteer-core ]; then
+	timeout 300 node tests/web/serve.mjs "$BIN" "$T" >"$T/web" 2>&1
+	rc=$?
+	# PASS and FAIL lines become TAP lines numbered on from here.
+	awk -v n=$n '/^PASS /{n++; print "ok " n " - " substr($0, 6); next}
+		/^FAIL /{n++; print "not ok " n " - " substr($0, 6); next}
+		/^# /{print}' "$T/web"
+	nw=$(grep -c '^PASS \|^FAIL ' "$T/web")
+	nf=$(grep -c '^FAIL ' "$T/web")
+	n=$((n + nw)) fails=$((fails + nf))
+	[ "$rc" = 0 ] || [ "$nf" -gt 0 ] || { cp "$T/web" "$T/out"; result 1 "the browser tests ran to the end"; }
+else
+	n=$((n + 1)); echo "ok $n # SKIP chromium or puppeteer-core is not installed (make test installs them)"
+fi
+echo "1..$n"
+[ $fails = 0 ]
