@@ -11,13 +11,18 @@
 # JH 3S / 5D 3C = 10 + 3 + 5 + 3 = 21; no knock penalty by default, so the
 # bot has the lowest score and leads the standings.
 #
-# cabo, seed 3, me and two bots; me (JC 6D / 3S 2H) calls cabo (PW-15),
-# draws 10S and discards it; in their last turns bot2 swaps a card drawn
-# into its slot 4 and bot3 uses a jack to exchange bot2's KD (slot 3) with
-# its own slot 3 (QS), leaving bot2 10H AH / QS 5C and bot3 7H 8D / KD 4H.
-# Cabo's values (J 11, Q 12, KD 0, CABO-S1 no caller bonus or
-# penalty): me 11 + 6 + 3 + 2 = 22, bot2 10 + 1 + 12 + 5 = 28, bot3 7 + 8 +
-# 0 + 4 = 19.
+# cabo, seed 3, me and two bots; me deals (PW-3), so bot2 plays first.
+# The deal: me JC 6D / 3S 2H (knowing 3S 2H, CABO-D3), bot2 10H AH / 10C 9C,
+# bot3 7H 8D / QS KH, KD up. bot2 takes KD from the discard pile into
+# slot 3 (10C out, CABO-T2); bot3 takes 10C into slot 4 (KH out); me calls
+# cabo before drawing (CABO-T4), draws 4H and discards it; in the final
+# turns (CABO-E1) bot2 takes 4H into slot 4 (9C out) and bot3 takes 9C
+# into slot 3 (QS out), leaving me JC 6D / 3S 2H, bot2 10H AH / KD 4H and
+# bot3 7H 8D / 9C 10C. Cabo's values (CABO-D4: J 11, KD 0): me 11 + 6 +
+# 3 + 2 = 22, bot2 10 + 1 + 0 + 4 = 15, bot3 7 + 8 + 9 + 10 = 34. The
+# caller is beaten by bot2 but gets no penalty (CABO-S1), so the round
+# scores are the values: bot2 has the lowest score and leads, then me,
+# then bot3.
 BIN=./cardwright
 if ! command -v tmux >/dev/null 2>&1; then
 	echo "1..0 # SKIP no tmux"
@@ -91,26 +96,26 @@ cat >"$T/cabo.want" <<'EOF2'
     JC     6D
     3      4
     3S     2H
-  bot2: round score 28, total 28
+  bot2: round score 15, total 15
     1      2
     10H    AH
     3      4
-    QS     5C
-  bot3: round score 19, total 19
+    KD     4H
+  bot3: round score 34, total 34
     1      2
     7H     8D
     3      4
-    KD     4H
-round 1: bot3 had the lowest score (19)
-standings: 1. bot3 19, 2. me 22, 3. bot2 28
+    9C     10C
+round 1: bot2 had the lowest score (15)
+standings: 1. bot2 15, 2. me 22, 3. bot3 34
 Press Enter for the next deal.
 EOF2
 start cabo play cabo --seed 3 --players me,bot,bot
 wait_for cabo '^me> *$' && TM send-keys -t cabo 'cabo' Enter
 wait_for cabo 'legal: draw stock, draw discard$' && TM send-keys -t cabo 'draw stock' Enter
-wait_for cabo 'drawn: 10S' && TM send-keys -t cabo 'discard' Enter
+wait_for cabo 'drawn: 4H' && TM send-keys -t cabo 'discard' Enter
 wait_for cabo '^Press Enter for the next deal'
-golden cabo "cabo seed 3: the round's end after my call, scored by Cabo's values (KD 0, CABO-S1)"
+golden cabo "cabo seed 3: the round's end after my call, scored by Cabo's values (KD 0), the beaten caller unpenalized (CABO-S1)"
 
 # Ctrl-C at the round's end question does not skip it or leave.
 TM send-keys -t cabo Enter
