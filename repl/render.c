@@ -6,6 +6,14 @@
 #include "../lua/runtime.h"
 #include "../core/view.h"
 
+
+/* The knowledge bit of a seat; none for a viewer that is no seat (the
+** public view of a table of bots). */
+static cw_seatmask seat_bit(int viewer)
+{
+	return viewer >= 1 && viewer <= CW_MAX_SEATS ? CW_SEATBIT(viewer) : 0;
+}
+
 static const char *const suit_symbol[4] = { "\xe2\x99\xa3", "\xe2\x99\xa6", "\xe2\x99\xa5", "\xe2\x99\xa0" };
 
 static char *face_text(const cw_render *r, cw_face f, char *buf)
@@ -363,15 +371,15 @@ static int tell_touches(FILE *out, const cw_render *r, const cw_game *g, int vie
 		int seen = f.face != CW_FACE_HIDDEN && f.face != CW_FACE_NONE;
 		if (m->kind == CW_EV_REVEAL && !only_aside) {
 			const cw_zonerec *zr = &cw_czones(s)[m->to];
-			if (seen && (m->face_mask & CW_SEATBIT(viewer)) && !m->up && zr->owner == viewer && zr->kind == CW_ZK_HAND) {
+			if (seen && (m->face_mask & seat_bit(viewer)) && !m->up && zr->owner == viewer && zr->kind == CW_ZK_HAND) {
 				/* a card passed into the hand, seen as it arrives (DES Cambio) */
 				fprintf(out, "%s comes into your hand\n", moved_card(r, m, viewer, card));
 				told++;
-			} else if (seen && (m->face_mask & CW_SEATBIT(viewer)) && !m->up) {
+			} else if (seen && (m->face_mask & seat_bit(viewer)) && !m->up) {
 				fprintf(out, "%s looked at %s: %s\n", who, place(r, s, m->to, m->to_pos, viewer, actor, p1),
 					moved_card(r, m, viewer, card));
 				told++;
-			} else if (!(m->face_mask & CW_SEATBIT(viewer)) && zr->owner) {
+			} else if (!(m->face_mask & seat_bit(viewer)) && zr->owner) {
 				fprintf(out, "%s looked at %s\n", who, place(r, s, m->to, m->to_pos, viewer, actor, p1));
 				told++;
 			}
@@ -473,7 +481,7 @@ int cw_render_learned(const cw_game *g, int viewer, uint32_t from)
 		const cw_event *e = &g->ev[i];
 		if (e->kind == CW_EV_ACTION)
 			actor = e->seat;
-		else if (e->kind == CW_EV_REVEAL && actor == viewer && (e->face_mask & CW_SEATBIT(viewer)) && !e->up &&
+		else if (e->kind == CW_EV_REVEAL && actor == viewer && (e->face_mask & seat_bit(viewer)) && !e->up &&
 			 cw_event_for(e, viewer).face != CW_FACE_HIDDEN)
 			n++;
 	}
