@@ -5,6 +5,7 @@
 -- every decision, the same events in every seat's view and the same scores.
 -- A plain() that let through an option the core does not play (paid_look's
 -- `look`, pairs, the pot ...) makes the two differ here.
+local lib = require "testlib"
 
 local choices = {
   { "peek", "nearest2" }, { "peek", "none" }, { "peek", "any2" }, { "peek", "one" },
@@ -20,31 +21,8 @@ local choices = {
 
 local SEEDS = 12
 
--- Plays both games in step; returns nil or where they first differ.
 local function differ(rules, players, seed, variant)
-  variant = variant or "golf4"
-  local a = game { variant = variant, players = players, seed = seed, rules = rules }
-  local b = game { variant = variant, players = players, seed = seed, rules = rules, overrides = false }
-  local step = 0
-  while not a:over() or not b:over() do
-    if a:over() ~= b:over() then return "step " .. step .. ": one game is over, the other is not" end
-    local la, lb = table.concat(a:legal(), ","), table.concat(b:legal(), ",")
-    if la ~= lb then return "step " .. step .. ": legal " .. la .. " against " .. lb end
-    a:random_move()
-    b:random_move()
-    step = step + 1
-  end
-  for seat = 1, players do
-    if a:total(seat) ~= b:total(seat) then
-      return "seat " .. seat .. " total " .. a:total(seat) .. " against " .. b:total(seat)
-    end
-    local ea, eb = a:events(seat), b:events(seat)
-    if #ea ~= #eb then return "seat " .. seat .. ": " .. #ea .. " events against " .. #eb end
-    for i = 1, #ea do
-      if ea[i] ~= eb[i] then return "seat " .. seat .. " event " .. i .. ": " .. ea[i] .. " against " .. eb[i] end
-    end
-  end
-  return nil
+  return lib.kit_differs(variant or "golf4", rules, players, seed)
 end
 
 for _, c in ipairs(choices) do

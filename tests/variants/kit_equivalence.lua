@@ -3,6 +3,7 @@
 -- option's patch, random games from the same seeds give the same legal
 -- lists at every decision, the same events in every seat's view and the
 -- same totals (G6-2 to G6-5, G8-3 to G8-7, G9-2 to G9-5, G10-1, G-8, G-9).
+local lib = require "testlib"
 
 local cases = {
   { "golf6" }, { "golf6", "final_turns", "on" }, { "golf6", "flip_turn", "on" },
@@ -18,30 +19,7 @@ local cases = {
 
 local SEEDS = 8
 
-local function differ(variant, rules, players, seed)
-  local a = game { variant = variant, players = players, seed = seed, rules = rules }
-  local b = game { variant = variant, players = players, seed = seed, rules = rules, overrides = false }
-  local step = 0
-  while not a:over() or not b:over() do
-    if a:over() ~= b:over() then return "step " .. step .. ": one game is over, the other is not" end
-    local la, lb = table.concat(a:legal(), ","), table.concat(b:legal(), ",")
-    if la ~= lb then return "step " .. step .. ": legal " .. la .. " against " .. lb end
-    a:random_move()
-    b:random_move()
-    step = step + 1
-  end
-  for seat = 1, players do
-    if a:total(seat) ~= b:total(seat) then
-      return "seat " .. seat .. " total " .. a:total(seat) .. " against " .. b:total(seat)
-    end
-    local ea, eb = a:events(seat), b:events(seat)
-    if #ea ~= #eb then return "seat " .. seat .. ": " .. #ea .. " events against " .. #eb end
-    for i = 1, #ea do
-      if ea[i] ~= eb[i] then return "seat " .. seat .. " event " .. i .. ": " .. ea[i] .. " against " .. eb[i] end
-    end
-  end
-  return nil
-end
+local differ = lib.kit_differs
 
 for _, c in ipairs(cases) do
   local variant, name, value = c[1], c[2], c[3]

@@ -71,4 +71,33 @@ function lib.random_rounds(spec)
   return failures
 end
 
+-- The kit's turn against the variant's own Lua hooks (`overrides = false`):
+-- both games played in step from one seed with the same random moves.
+-- Returns nil, or where they first differ: a legal list, a total, a seat's
+-- events.
+function lib.kit_differs(variant, rules, players, seed)
+  local a = game { variant = variant, players = players, seed = seed, rules = rules }
+  local b = game { variant = variant, players = players, seed = seed, rules = rules, overrides = false }
+  local step = 0
+  while not a:over() or not b:over() do
+    if a:over() ~= b:over() then return "step " .. step .. ": one game is over, the other is not" end
+    local la, lb = table.concat(a:legal(), ","), table.concat(b:legal(), ",")
+    if la ~= lb then return "step " .. step .. ": legal " .. la .. " against " .. lb end
+    a:random_move()
+    b:random_move()
+    step = step + 1
+  end
+  for seat = 1, players do
+    if a:total(seat) ~= b:total(seat) then
+      return "seat " .. seat .. " total " .. a:total(seat) .. " against " .. b:total(seat)
+    end
+    local ea, eb = a:events(seat), b:events(seat)
+    if #ea ~= #eb then return "seat " .. seat .. ": " .. #ea .. " events against " .. #eb end
+    for i = 1, #ea do
+      if ea[i] ~= eb[i] then return "seat " .. seat .. " event " .. i .. ": " .. ea[i] .. " against " .. eb[i] end
+    end
+  end
+  return nil
+end
+
 return lib
