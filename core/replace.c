@@ -6,6 +6,7 @@
 */
 #include <string.h>
 #include "replace.h"
+#include "notation.h"
 
 static int need(int id, const char *what, const char *name, cw_err *err)
 {
@@ -31,11 +32,53 @@ void cw_replace_init(cw_replace *p)
 	memset(p, 0, sizeof *p);
 	p->verb_draw_stock = p->verb_draw_discard = p->verb_swap = p->verb_discard = -1;
 	p->verb_call = p->verb_pass = p->verb_flip = -1;
-	p->phase_draw = p->phase_place = p->phase_open = -1;
+	p->verb_decline = p->verb_peek = p->verb_power_peek = p->verb_power_swap = p->verb_power_shuffle = -1;
+	p->phase_draw = p->phase_place = p->phase_open = p->phase_peek = p->phase_point = -1;
 	p->var_drawn_from = p->var_last_draw = -1;
-	p->seatvar_flips = p->seatvar_first = -1;
+	p->var_power_used = p->var_extra_done = p->var_peeks_each = p->var_lead = -1;
+	p->seatvar_flips = p->seatvar_first = p->seatvar_peeks = -1;
 	p->call_first_turn = 1;
 	p->rounds = 1;
+	p->up_card = 1;
+	p->call_before_draw = 1;
+	p->call_ends_turn = 1;
+	p->swap_same_layout = 1;
+}
+
+static int offer_powers(cw_game *g, const cw_replace *p, int seat, cw_err *err);
+
+#define HAS(p, point) ((p)->hooks & (1u << (point)))
+
+static int ask(cw_game *g, const cw_replace *p, int point, int seat, int *out, cw_err *err)
+{
+	*out = 0;
+	return p->hook(p->hook_ud, g, point, seat, out, err);
+}
+
+static void set_var(cw_state *s, int var, int32_t v)
+{
+	if (var >= 0)
+		s->var[var] = v;
+}
+
+static int filled(const cw_state *s, int seat)
+{
+	int n = cw_layout_slots(s, seat), k, m = 0;
+	for (k = 1; k <= n; k++)
+		m += cw_layout_slot(s, seat, k) != CW_NOCARD;
+	return m;
+}
+
+static int offer_args(cw_game *g, int verb, int a, int b, int c, int d, int nargs, cw_err *err)
+{
+	uint8_t args[4] = { (uint8_t)a, (uint8_t)b, (uint8_t)c, (uint8_t)d };
+	cw_action x = cw_action_make(verb, args, nargs);
+	return cw_offer(g, &x, err);
+}
+
+static int rank_of(const cw_state *s, cw_card c)
+{
+	return cw_face_rank(cw_ccards(s)[c].face);
 }
 
 int cw_replace_can_draw_stock(const cw_game *g, const cw_replace *p)
@@ -62,11 +105,21 @@ int cw_replace_legal_draw(cw_game *g, const cw_replace *p, cw_err *err)
 		n++;
 	}
 	if (cw_zone_len(g->st, CW_DISCARD) > 0) {
-		if ((rc = offer(g, p->verb_draw_discard, 0, err)))
+		int may = 1;
+		if (HAS(p, CW_REPLACE_HOOK_MAY_DRAW_DISCARD)) {
+			if ((rc = ask(g, p, CW_REPLACE_HOOK_MAY_DRAW_DISCARD, seat, &may, err)))
+				return rc;
+		} else {
+			if (p->discard_needs_card && filled(g->st, seat) == 0)
+				may = 0;
+			if (p->no_take_ranks & (1u << rank_of(g->st, cw_zone_top(g->st, CW_DISCARD))))
+				may = 0;
+		}
+		if (may && (rc = offer(g, p->verb_draw_discard, 0, err)))
 			return rc;
-		n++;
+		n += may;
 	}
-	if (p->verb_call >= 0 && cw_replace_may_call(g, p, seat)) {
+	if (p->verb_call >= 0 && p->call_before_draw && cw_replace_may_call(g, p, seat)) {
 		if ((rc = offer(g, p->verb_call, 0, err)))
 			return rc;
 		n++;
@@ -81,12 +134,26 @@ int cw_replace_legal_place(cw_game *g, const cw_replace *p, cw_err *err)
 	int seat = g->st->actor, rc;
 	if ((rc = need(p->verb_swap, "action", "swap", err)) || (rc = need(p->var_drawn_from, "variable", "drawn_from", err)))
 		return rc;
-	int n = cw_layout_slots(g->st, seat);
-	for (int k = 1; k <= n; k++)
+	int n = cw_layout_slots(g->st, seat), may = 1;
+	int from_stock = g->st->var[p->var_drawn_from] == CW_REPLACE_FROM_STOCK;
+	if (HAS(p, CW_REPLACE_HOOK_MAY_SWAP)) {
+		if ((rc = ask(g, p, CW_REPLACE_HOOK_MAY_SWAP, seat, &may, err)))
+			return rc;
+	} else if (from_stock && p->no_swap_ranks) {
+		cw_card held = cw_zone_top(g->st, cw_zone_of(g->st, seat, CW_ZS_HELD));
+		may = held == CW_NOCARD || !(p->no_swap_ranks & (1u << rank_of(g->st, held)));
+	}
+	for (int k = 1; may && k <= n; k++)
 		if (cw_layout_slot(g->st, seat, k) != CW_NOCARD && (rc = offer(g, p->verb_swap, k, err)))
 			return rc;
-	if (g->st->var[p->var_drawn_from] == CW_REPLACE_FROM_STOCK && p->verb_discard >= 0)	/* only a stock draw */
-		return offer(g, p->verb_discard, 0, err);
+	if (from_stock && p->verb_discard >= 0 && (rc = offer(g, p->verb_discard, 0, err)))	/* only a stock draw */
+		return rc;
+	if ((rc = offer_powers(g, p, seat, err)))
+		return rc;
+	if (HAS(p, CW_REPLACE_HOOK_PLACE_EXTRA) && (rc = ask(g, p, CW_REPLACE_HOOK_PLACE_EXTRA, seat, &may, err)))
+		return rc;
+	if (p->verb_call >= 0 && p->call_after_draw && cw_replace_may_call(g, p, seat))
+		return offer(g, p->verb_call, 0, err);
 	return CW_OK;
 }
 
@@ -96,14 +163,21 @@ static int drawn(cw_game *g, const cw_replace *p, int from, cw_err *err)
 	if ((rc = need(p->var_drawn_from, "variable", "drawn_from", err)) || (rc = need(p->phase_place, "phase", "place", err)))
 		return rc;
 	g->st->var[p->var_drawn_from] = from;
+	set_var(g->st, p->var_power_used, 0);
 	cw_set_phase(g, p->phase_place);
 	return CW_OK;
 }
 
 int cw_replace_draw_stock(cw_game *g, const cw_replace *p, int seat, cw_err *err)
 {
+	cw_state *s = g->st;
 	int rc;
-	if (cw_zone_len(g->st, CW_STOCK) == 0 && (rc = cw_restock(g, err)))
+	if (cw_zone_len(s, CW_STOCK) == 0 && p->restock_flags)
+		for (int i = 0; i < cw_zone_len(s, CW_DISCARD) - 1; i++) {
+			cw_cardrec *r = &cw_cards(s)[cw_zone_at(s, CW_DISCARD, i)];
+			r->flags = p->restock_flags == CW_REPLACE_RESTOCK_MARK ? (uint8_t)(r->flags | p->restock_mark) : 0;
+		}
+	if (cw_zone_len(s, CW_STOCK) == 0 && (rc = cw_restock(g, err)))
 		return rc;
 	if ((rc = cw_draw_to_held(g, seat, CW_STOCK, err)))
 		return rc;
@@ -130,27 +204,86 @@ void cw_replace_skip(cw_game *g, const cw_replace *p, int seat)
 		cw_turn_skip(g->st, cw_next_seat(g->st, seat));
 }
 
-void cw_replace_end_turn(cw_game *g, const cw_replace *p)
+/* The round ends at the end of this turn: the variant's hook, or an
+** emptied layout. */
+static int round_ends(cw_game *g, const cw_replace *p, int *ends, cw_err *err)
 {
-	if (p->var_last_draw >= 0 && g->st->var[p->var_last_draw] == 1) {
-		cw_round_end(g);	/* the turn that drew the last stock card ends the round */
-		return;
-	}
-	if (!cw_turn_advance(g))
-		cw_round_end(g);	/* every seat owed a final turn has played */
-	else if (p->phase_draw >= 0)
-		cw_set_phase(g, p->phase_draw);
+	*ends = 0;
+	if (HAS(p, CW_REPLACE_HOOK_ROUND_ENDS))
+		return ask(g, p, CW_REPLACE_HOOK_ROUND_ENDS, g->st->turn, ends, err);
+	if (p->empty == CW_REPLACE_EMPTY_ENDS)
+		for (int seat = 1; seat <= g->st->nseats && !*ends; seat++)
+			*ends = filled(g->st, seat) == 0;
+	return CW_OK;
 }
 
-/* After the drawn card was placed (rc its outcome): the skip, then the end
+int cw_replace_next_turn(cw_game *g, const cw_replace *p, cw_err *err)
+{
+	cw_state *s = g->st;
+	int ends, rc;
+	if (p->var_last_draw >= 0 && s->var[p->var_last_draw] == 1) {
+		cw_round_end(g);	/* the turn that drew the last stock card ends the round */
+		return CW_OK;
+	}
+	if ((rc = round_ends(g, p, &ends, err)))
+		return rc;
+	if (ends || (p->dry_ends && !p->stock_out_ends && cw_zone_len(s, CW_STOCK) == 0 && !cw_replace_can_draw_stock(g, p))) {
+		cw_round_end(g);	/* or no stock card can be had any more */
+		return CW_OK;
+	}
+	int caller = s->caller;
+	if (cw_turn_advance(g)) {
+		if (p->phase_draw >= 0)
+			cw_set_phase(g, p->phase_draw);
+	} else if (caller && p->caller_extra_turn && p->var_extra_done >= 0 && s->var[p->var_extra_done] == 0) {
+		s->var[p->var_extra_done] = 1;	/* the caller's one more turn */
+		cw_turn_begin(g, caller);
+		cw_set_phase(g, p->phase_draw);
+	} else
+		cw_round_end(g);	/* every seat owed a final turn has played */
+	return CW_OK;
+}
+
+int cw_replace_end_turn(cw_game *g, const cw_replace *p, cw_err *err)
+{
+	return cw_replace_next_turn(g, p, err);
+}
+
+int cw_replace_finish(cw_game *g, const cw_replace *p, int seat, cw_err *err)
+{
+	cw_state *s = g->st;
+	int rc, took, ends;
+	if (HAS(p, CW_REPLACE_HOOK_AFTER_ACTION)) {
+		if ((rc = ask(g, p, CW_REPLACE_HOOK_AFTER_ACTION, seat, &took, err)) || took)
+			return rc;
+	}
+	if (p->empty == CW_REPLACE_EMPTY_CALLS && !s->caller)
+		for (int t = 1; t <= s->nseats; t++)
+			if (filled(s, t) == 0) {
+				cw_turn_call(g, t);	/* the emptied layout calls */
+				break;
+			}
+	if (p->phase_point < 0 || p->verb_call < 0 || p->call_ends_turn)
+		return cw_replace_next_turn(g, p, err);
+	/* The end-of-turn point, while a call is possible and the round goes on. */
+	if ((rc = round_ends(g, p, &ends, err)))
+		return rc;
+	ends |= p->var_last_draw >= 0 && s->var[p->var_last_draw] == 1;
+	if (!ends && cw_replace_may_call(g, p, seat)) {
+		cw_set_phase(g, p->phase_point);
+		return CW_OK;
+	}
+	return cw_replace_next_turn(g, p, err);
+}
+
+/* After the drawn card was placed (rc its outcome): the skip, then the rest
 ** of the turn. */
-static int placed(cw_game *g, const cw_replace *p, int seat, int rc)
+static int placed(cw_game *g, const cw_replace *p, int seat, int rc, cw_err *err)
 {
 	if (rc)
 		return rc;
 	cw_replace_skip(g, p, seat);
-	cw_replace_end_turn(g, p);
-	return CW_OK;
+	return cw_replace_finish(g, p, seat, err);
 }
 
 static int all_face_up(const cw_state *s, int seat)
@@ -168,27 +301,251 @@ int cw_replace_swap(cw_game *g, const cw_replace *p, int seat, int slot, cw_err 
 {
 	int rc = cw_swap_held(g, seat, slot, p->swap_up ? CW_MV_UP : 0, err);
 	if (rc || p->all_up == CW_REPLACE_ALL_UP_NONE || !all_face_up(g->st, seat))
-		return placed(g, p, seat, rc);
+		return placed(g, p, seat, rc, err);
 	cw_replace_skip(g, p, seat);
 	if (!g->st->caller)
 		cw_turn_call(g, seat);	/* the first layout all face up calls */
-	if (p->all_up == CW_REPLACE_ALL_UP_END)
+	if (p->all_up == CW_REPLACE_ALL_UP_END) {
 		cw_round_end(g);
-	else
-		cw_replace_end_turn(g, p);
-	return CW_OK;
+		return CW_OK;
+	}
+	return cw_replace_end_turn(g, p, err);
 }
 
 int cw_replace_discard(cw_game *g, const cw_replace *p, int seat, cw_err *err)
 {
-	return placed(g, p, seat, cw_discard_held(g, seat, err));
+	return placed(g, p, seat, cw_discard_held(g, seat, err), err);
 }
 
+/* A call ends the turn when it is the whole turn (before drawing) or made
+** at the end-of-turn point; a call made during the turn lets it go on. */
 int cw_replace_call(cw_game *g, const cw_replace *p, int seat, cw_err *err)
 {
-	(void)err;
+	int phase = g->st->phase;
 	cw_turn_call(g, seat);
-	cw_replace_end_turn(g, p);
+	if (p->phase_point < 0 || phase == p->phase_point || (phase == p->phase_draw && p->call_ends_turn))
+		return cw_replace_end_turn(g, p, err);
+	return CW_OK;
+}
+
+int cw_replace_legal_point(cw_game *g, const cw_replace *p, cw_err *err)
+{
+	int rc;
+	if ((rc = need(p->verb_call, "action", "call", err)) || (rc = need(p->verb_decline, "action", "decline", err)) ||
+	    (rc = offer(g, p->verb_call, 0, err)))
+		return rc;
+	return offer(g, p->verb_decline, 0, err);
+}
+
+int cw_replace_decline(cw_game *g, const cw_replace *p, int seat, cw_err *err)
+{
+	int unused;
+	if (g->st->phase != p->phase_point && HAS(p, CW_REPLACE_HOOK_PASS))
+		return ask(g, p, CW_REPLACE_HOOK_PASS, seat, &unused, err);
+	return cw_replace_next_turn(g, p, err);
+}
+
+/* ---- powers ---- */
+
+int cw_replace_touchable(const cw_game *g, const cw_replace *p, int seat)
+{
+	return !(p->protect_caller && g->st->caller == seat);
+}
+
+int cw_replace_power_kind(cw_game *g, const cw_replace *p, int seat, int *kind, cw_err *err)
+{
+	const cw_state *s = g->st;
+	if (HAS(p, CW_REPLACE_HOOK_POWER_KIND))
+		return ask(g, p, CW_REPLACE_HOOK_POWER_KIND, seat, kind, err);
+	*kind = CW_REPLACE_POWER_NONE;
+	int from = p->var_drawn_from >= 0 ? s->var[p->var_drawn_from] : 0;
+	if (from != CW_REPLACE_FROM_STOCK && !(p->power_from_discard && from == CW_REPLACE_FROM_DISCARD))
+		return CW_OK;
+	cw_card c = cw_zone_top(s, cw_zone_of(s, seat, CW_ZS_HELD));
+	if (c == CW_NOCARD || (cw_ccards(s)[c].flags & p->spent_mask))
+		return CW_OK;
+	*kind = p->power[rank_of(s, c)];
+	return CW_OK;
+}
+
+enum { WHO_OWN, WHO_OTHER, WHO_ANY };
+
+static int who(int w, int seat, int s)
+{
+	return w == WHO_ANY || (w == WHO_OWN) == (s == seat);
+}
+
+static int offer_looks(cw_game *g, const cw_replace *p, int seat, int w, cw_err *err)
+{
+	const cw_state *s = g->st;
+	int rc;
+	for (int t = 1; t <= s->nseats; t++) {
+		if (!who(w, seat, t) || !cw_replace_touchable(g, p, t))
+			continue;
+		int n = cw_layout_slots(s, t);
+		for (int k = 1; k <= n; k++)
+			if (cw_layout_slot(s, t, k) != CW_NOCARD && (rc = offer_args(g, p->verb_power_peek, t, k, 0, 0, 2, err)))
+				return rc;
+	}
+	return CW_OK;
+}
+
+/* Two different cards, the first from a seat that wa accepts and the
+** second from one that wb accepts, in seat and slot order; same allows
+** both in one layout. */
+static int offer_pairs(cw_game *g, const cw_replace *p, int seat, int wa, int wb, int same, cw_err *err)
+{
+	const cw_state *s = g->st;
+	uint8_t ts[CW_MAX_SEATS * CW_LAYOUT_MAX], ks[CW_MAX_SEATS * CW_LAYOUT_MAX];
+	int m = 0, rc;
+	for (int t = 1; t <= s->nseats; t++) {
+		if (!cw_replace_touchable(g, p, t))
+			continue;
+		int n = cw_layout_slots(s, t);
+		for (int k = 1; k <= n && m < CW_MAX_SEATS * CW_LAYOUT_MAX; k++)
+			if (cw_layout_slot(s, t, k) != CW_NOCARD) {
+				ts[m] = (uint8_t)t;
+				ks[m++] = (uint8_t)k;
+			}
+	}
+	for (int i = 0; i < m; i++) {
+		if (!who(wa, seat, ts[i]))
+			continue;
+		for (int j = 0; j < m; j++)
+			if (j != i && who(wb, seat, ts[j]) && (same || ts[i] != ts[j]) &&
+			    (rc = offer_args(g, p->verb_power_swap, ts[i], ks[i], ts[j], ks[j], 4, err)))
+				return rc;
+	}
+	return CW_OK;
+}
+
+static int offer_powers(cw_game *g, const cw_replace *p, int seat, cw_err *err)
+{
+	int kind, rc;
+	if (!p->hooks && p->verb_power_peek < 0 && p->verb_power_swap < 0 && p->verb_power_shuffle < 0)
+		return CW_OK;
+	if ((rc = cw_replace_power_kind(g, p, seat, &kind, err)))
+		return rc;
+	switch (kind) {
+	case CW_REPLACE_POWER_PEEK_OWN: return offer_looks(g, p, seat, WHO_OWN, err);
+	case CW_REPLACE_POWER_PEEK_OTHER: return offer_looks(g, p, seat, WHO_OTHER, err);
+	case CW_REPLACE_POWER_PEEK_ANY: return offer_looks(g, p, seat, WHO_ANY, err);
+	case CW_REPLACE_POWER_SWAP_OWN_OTHER:
+		if ((rc = offer_pairs(g, p, seat, WHO_OWN, WHO_OTHER, 0, err)))
+			return rc;
+		return offer_pairs(g, p, seat, WHO_OTHER, WHO_OWN, 0, err);
+	case CW_REPLACE_POWER_SWAP_ANY: return offer_pairs(g, p, seat, WHO_ANY, WHO_ANY, p->swap_same_layout, err);
+	case CW_REPLACE_POWER_SHUFFLE:
+		for (int t = 1; t <= g->st->nseats; t++)
+			if (t != seat && cw_replace_touchable(g, p, t) && filled(g->st, t) >= 2 &&
+			    (rc = offer_args(g, p->verb_power_shuffle, t, 0, 0, 0, 1, err)))
+				return rc;
+		return CW_OK;
+	}
+	return CW_OK;
+}
+
+/* The held card face up onto the discards, spent; then the rest of the turn. */
+static int spend(cw_game *g, const cw_replace *p, int seat, cw_err *err)
+{
+	cw_state *s = g->st;
+	cw_card c = cw_zone_top(s, cw_zone_of(s, seat, CW_ZS_HELD));
+	int rc = cw_discard_held(g, seat, err);
+	if (rc)
+		return rc;
+	cw_cards(s)[c].flags = (uint8_t)(cw_cards(s)[c].flags | p->used_flag);
+	set_var(s, p->var_power_used, 1);
+	return cw_replace_finish(g, p, seat, err);
+}
+
+static cw_card target(cw_game *g, int t, int k, cw_err *err)
+{
+	if (t < 1 || t > g->st->nseats || cw_layout_slot(g->st, t, k) == CW_NOCARD) {
+		cw_fail(err, CW_EINVAL, "no card at %d.%d", t, k);
+		return CW_NOCARD;
+	}
+	return cw_layout_slot(g->st, t, k);
+}
+
+int cw_replace_power_peek(cw_game *g, const cw_replace *p, int seat, int ts, int tk, cw_err *err)
+{
+	cw_card c = target(g, ts, tk, err);
+	if (c == CW_NOCARD)
+		return err ? err->code : CW_EINVAL;
+	cw_reveal(g, c, CW_SEATBIT(seat));
+	return spend(g, p, seat, err);
+}
+
+/* The two cards change places face down in view of the table: what each
+** seat knew travels with its card. */
+int cw_replace_power_swap(cw_game *g, const cw_replace *p, int seat, int sa, int ka, int sb, int kb, cw_err *err)
+{
+	cw_state *s = g->st;
+	cw_card a = target(g, sa, ka, err), b = a == CW_NOCARD ? CW_NOCARD : target(g, sb, kb, err);
+	int rc;
+	if (b == CW_NOCARD)
+		return err ? err->code : CW_EINVAL;
+	if ((rc = cw_move(g, a, CW_ASIDE, CW_POS_TOP, 0, err)) ||
+	    (rc = cw_move(g, b, cw_zone_of(s, sa, CW_ZS_LAYOUT), ka, CW_MV_DOWN, err)) ||
+	    (rc = cw_move(g, a, cw_zone_of(s, sb, CW_ZS_LAYOUT), kb, CW_MV_DOWN, err)))
+		return rc;
+	return spend(g, p, seat, err);
+}
+
+int cw_replace_power_shuffle(cw_game *g, const cw_replace *p, int seat, int t, cw_err *err)
+{
+	int rc;
+	if (t < 1 || t > g->st->nseats)
+		return cw_fail(err, CW_EINVAL, "bad seat %d", t);
+	if ((rc = cw_layout_shuffle(g, t, err)))
+		return rc;
+	return spend(g, p, seat, err);
+}
+
+/* ---- the opening of looks ---- */
+
+static void start_play(cw_game *g, const cw_replace *p)
+{
+	cw_state *s = g->st;
+	int first = cw_next_seat(s, s->dealer);
+	if (p->var_lead >= 0 && s->round > 1 && s->var[p->var_lead] > 0)
+		first = s->var[p->var_lead];	/* the last round's winner leads */
+	cw_turn_begin(g, first);
+	cw_set_phase(g, p->phase_draw);
+}
+
+int cw_replace_legal_peek(cw_game *g, const cw_replace *p, cw_err *err)
+{
+	const cw_state *s = g->st;
+	int seat = s->actor, rc;
+	if ((rc = need(p->verb_peek, "action", "peek", err)))
+		return rc;
+	int n = cw_layout_slots(s, seat);
+	for (int k = 1; k <= n; k++) {
+		cw_card c = cw_layout_slot(s, seat, k);
+		if (c != CW_NOCARD && !cw_sees(s, c, seat) && (rc = offer(g, p->verb_peek, k, err)))
+			return rc;
+	}
+	return CW_OK;
+}
+
+int cw_replace_peek(cw_game *g, const cw_replace *p, int seat, int slot, cw_err *err)
+{
+	cw_state *s = g->st;
+	int rc;
+	if ((rc = need(p->phase_peek, "phase", "peek", err)) || (rc = need(p->seatvar_peeks, "seat variable", "peeks", err)))
+		return rc;
+	cw_card c = cw_layout_slot(s, seat, slot);
+	if (c == CW_NOCARD)
+		return cw_fail(err, CW_EINVAL, "slot %d is empty", slot);
+	cw_reveal(g, c, CW_SEATBIT(seat));
+	if (++s->seatvar[seat][p->seatvar_peeks] < p->peeks)
+		return CW_OK;
+	cw_window_next(s);
+	if (!cw_window_seat(s)) {
+		cw_window_close(s);
+		start_play(g, p);
+	}
 	return CW_OK;
 }
 
@@ -198,13 +555,18 @@ int cw_replace_deal(cw_game *g, const cw_replace *p, cw_err *err)
 	int rc;
 	if ((rc = need(p->phase_draw, "phase", "draw", err)) || (rc = cw_deal(g, CW_ZS_LAYOUT, p->slots, err)))
 		return rc;
-	cw_card up = cw_zone_top(s, CW_STOCK);
-	if (up == CW_NOCARD)
-		return cw_fail(err, CW_ESTATE, "the stock is empty");
-	if ((rc = cw_move(g, up, CW_DISCARD, CW_POS_TOP, CW_MV_UP, err)))
-		return rc;
-	if (p->var_last_draw >= 0)
-		s->var[p->var_last_draw] = 0;
+	if (p->up_card) {
+		cw_card up = cw_zone_top(s, CW_STOCK);
+		if (up == CW_NOCARD)
+			return cw_fail(err, CW_ESTATE, "the stock is empty");
+		if ((rc = cw_move(g, up, CW_DISCARD, CW_POS_TOP, CW_MV_UP, err)))
+			return rc;
+	}
+	set_var(s, p->var_last_draw, 0);
+	set_var(s, p->var_extra_done, 0);
+	set_var(s, p->var_drawn_from, 0);
+	for (int i = 0; i < p->nreset; i++)
+		s->var[p->reset[i]] = 0;
 	for (int seat = 1; seat <= s->nseats; seat++)
 		for (int i = 0; i < p->nshow; i++) {
 			cw_card c = cw_layout_slot(s, seat, p->show[i]);
@@ -216,6 +578,18 @@ int cw_replace_deal(cw_game *g, const cw_replace *p, cw_err *err)
 			s->seatvar[seat][p->seatvar_flips] = 0;
 		if (p->seatvar_first >= 0)
 			s->seatvar[seat][p->seatvar_first] = 0;
+		if (p->seatvar_peeks >= 0)
+			s->seatvar[seat][p->seatvar_peeks] = 0;
+		for (int i = 0; i < p->nreset_seat; i++)
+			s->seatvar[seat][p->reset_seat[i]] = 0;
+	}
+	if (p->peeks > 0) {
+		if ((rc = need(p->phase_peek, "phase", "peek", err)) || (rc = need(p->seatvar_peeks, "seat variable", "peeks", err)))
+			return rc;
+		set_var(s, p->var_peeks_each, p->peeks);
+		cw_window_open_after(s, s->dealer, 0, cw_all_seats(s));
+		cw_set_phase(g, p->phase_peek);
+		return CW_OK;
 	}
 	if (p->flips > 0) {
 		if ((rc = need(p->phase_open, "phase", "open", err)) || (rc = need(p->seatvar_flips, "seat variable", "flips", err)) ||
@@ -225,8 +599,7 @@ int cw_replace_deal(cw_game *g, const cw_replace *p, cw_err *err)
 		cw_set_phase(g, p->phase_open);
 		return CW_OK;
 	}
-	cw_turn_begin(g, cw_next_seat(s, s->dealer));
-	cw_set_phase(g, p->phase_draw);
+	start_play(g, p);
 	return CW_OK;
 }
 
@@ -310,11 +683,21 @@ int cw_replace_score(cw_game *g, const cw_replace *p, cw_replace_layout_fn layou
 int cw_replace_match_over(const cw_game *g, const cw_replace *p)
 {
 	const cw_state *s = g->st;
-	if (p->target > 0) {
+	int over = 0;
+	if (p->target > 0 && !(p->rounds_first && p->rounds_given)) {
 		for (int seat = 1; seat <= s->nseats; seat++)
-			if (s->total[seat] >= p->target)
-				return 1;
-		return 0;
+			over |= s->total[seat] >= p->target;
+	} else
+		over = s->round >= (uint32_t)p->rounds;
+	if (over && p->tie_plays_on) {	/* not while the lowest total is shared */
+		int low = 0, n = 0;
+		for (int seat = 1; seat <= s->nseats; seat++) {
+			if (n == 0 || s->total[seat] < low)
+				low = s->total[seat], n = 1;
+			else if (s->total[seat] == low)
+				n++;
+		}
+		over = n == 1;
 	}
-	return s->round >= (uint32_t)p->rounds;
+	return over;
 }

@@ -35,14 +35,46 @@
 
 enum { CW_REPLACE_FROM_STOCK = 1, CW_REPLACE_FROM_DISCARD = 2 };	/* the drawn_from variable */
 enum { CW_REPLACE_ALL_UP_NONE, CW_REPLACE_ALL_UP_CALL, CW_REPLACE_ALL_UP_END };	/* all_up */
+/* What a layout emptied during a turn does: nothing, the round ends with
+** that turn, or it counts as its seat's call when nobody has called. */
+enum { CW_REPLACE_RESTOCK_KEEP, CW_REPLACE_RESTOCK_MARK, CW_REPLACE_RESTOCK_CLEAR };
+enum { CW_REPLACE_EMPTY_NONE, CW_REPLACE_EMPTY_ENDS, CW_REPLACE_EMPTY_CALLS };
+/* A power: what the card drawn from the stock lets its seat do instead of
+** placing it (the power table maps each rank, 0 the joker, to one). */
+enum {
+	CW_REPLACE_POWER_NONE, CW_REPLACE_POWER_PEEK_OWN, CW_REPLACE_POWER_PEEK_OTHER, CW_REPLACE_POWER_PEEK_ANY,
+	CW_REPLACE_POWER_SWAP_OWN_OTHER, CW_REPLACE_POWER_SWAP_ANY, CW_REPLACE_POWER_SHUFFLE, CW_REPLACE_POWERS
+};
+/* Hook points: where a variant's own rule, written in its script, decides
+** what the parameters cannot say. */
+enum {
+	CW_REPLACE_HOOK_AFTER_ACTION,	/* *out 1: the hook has taken the rest of the turn over */
+	CW_REPLACE_HOOK_PLACE_EXTRA,	/* offers more moves of the place decision */
+	CW_REPLACE_HOOK_ROUND_ENDS,	/* *out 1: the round ends at the end of this turn */
+	CW_REPLACE_HOOK_POWER_KIND,	/* *out the CW_REPLACE_POWER_* of the held card */
+	CW_REPLACE_HOOK_MAY_SWAP,	/* *out 1: the held card may be swapped in */
+	CW_REPLACE_HOOK_MAY_DRAW_DISCARD,	/* *out 1: the seat may take the top discard */
+	CW_REPLACE_HOOK_PASS,		/* the decline verb played outside the end-of-turn point */
+	CW_REPLACE_HOOKS
+};
 
 typedef struct cw_replace {
 	/* Roles: verb numbers. */
 	int verb_draw_stock, verb_draw_discard, verb_swap, verb_discard, verb_call, verb_pass, verb_flip;
+	int verb_decline;	/* declines the call at the end-of-turn point */
+	int verb_peek;		/* looks at one own card in the opening */
+	int verb_power_peek, verb_power_swap, verb_power_shuffle;
 	/* Roles: phase numbers, cw_state.var and cw_state.seatvar indices. */
 	int phase_draw, phase_place, phase_open;
+	int phase_peek;		/* the opening of looks */
+	int phase_point;	/* the end-of-turn point: call or decline after the turn */
 	int var_drawn_from, var_last_draw;
+	int var_power_used;	/* 1 once the turn's card was spent as a power */
+	int var_extra_done;	/* 1 once the caller had its extra turn */
+	int var_peeks_each;	/* the looks each seat takes in the opening */
+	int var_lead;		/* a seat that leads the rounds after the first, 0 none */
 	int seatvar_flips, seatvar_first;	/* the opening flips made, the first one's slot */
+	int seatvar_peeks;	/* the opening looks taken */
 	/* Parameters. */
 	int stock_out_ends;	/* 1: the turn that drew the last stock card ends the round */
 	int call_first_turn;	/* 1: a seat may call on its first turn */
@@ -55,6 +87,35 @@ typedef struct cw_replace {
 	int slots, nshow;	/* the deal: cards per layout, slots shown to their owner */
 	uint8_t show[CW_REPLACE_SHOW_MAX];
 	int value[CW_REPLACE_FACES];	/* the score's value of each face */
+	/* Parameters of a turn with powers. */
+	int up_card;		/* 1: the deal turns the top stock card up (the default) */
+	int peeks;		/* own cards each seat chooses to look at before play; 0 none */
+	int call_before_draw;	/* 1: the call is offered in the draw decision (the default) */
+	int call_after_draw;	/* 1: and in the place decision */
+	int call_ends_turn;	/* 1: a call made before drawing is the whole turn (the default) */
+	int caller_extra_turn;	/* 1: after the final turns the caller has one more */
+	int protect_caller;	/* 1: no power touches the caller's layout */
+	int swap_same_layout;	/* 1: an exchange may take two cards of one layout (the default) */
+	int dry_ends;		/* 1: the round ends when no stock card can be had any more */
+	int empty;		/* CW_REPLACE_EMPTY_* */
+	int restock_flags;	/* CW_REPLACE_RESTOCK_*: the flags of the discards that become the stock */
+	int restock_mark;	/* the bits _MARK sets */
+	int rounds_given;	/* rounds was given, not the default */
+	int rounds_first;	/* 1: given rounds and a target, the rounds decide */
+	int tie_plays_on;	/* 1: the match is not over while the lowest total is shared */
+	int spent_mask;		/* a held card with one of these flag bits has no power */
+	int used_flag;		/* the flag bit a card spent as a power gets */
+	int power_from_discard;	/* 1: a card taken from the discards keeps its power */
+	int discard_needs_card;	/* 1: the top discard is taken only with a card in the layout */
+	uint16_t no_swap_ranks;	/* a bit per rank: a stock card of it is never swapped in */
+	uint16_t no_take_ranks;	/* a bit per rank: the top discard of it is not taken */
+	uint8_t power[14];	/* rank (0 the joker) -> CW_REPLACE_POWER_* */
+	uint8_t nreset, nreset_seat;
+	uint8_t reset[16], reset_seat[16];	/* variables zeroed by the deal of each round */
+	/* Hook points given by the variant (a bit per CW_REPLACE_HOOK_*). */
+	unsigned hooks;
+	int (*hook)(void *ud, cw_game *g, int point, int seat, int *out, cw_err *err);
+	void *hook_ud;
 } cw_replace;
 
 /* A score hook point: seat's layout score into *out. */
@@ -82,11 +143,33 @@ int cw_replace_flip(cw_game *g, const cw_replace *p, int seat, int slot, cw_err 
 
 /* The end of the acting seat's turn: the round ends after the last stock
 ** draw (stock_out_ends) or once every seat owed a final turn has played. */
-void cw_replace_end_turn(cw_game *g, const cw_replace *p);
+int cw_replace_end_turn(cw_game *g, const cw_replace *p, cw_err *err);
 /* skip_rank: the seat after `seat` loses its turn when the top discard has it. */
 void cw_replace_skip(cw_game *g, const cw_replace *p, int seat);
 int cw_replace_can_draw_stock(const cw_game *g, const cw_replace *p);
 int cw_replace_may_call(const cw_game *g, const cw_replace *p, int seat);
+
+/* The turn with powers. The end-of-turn point's decisions: call or decline. */
+int cw_replace_legal_point(cw_game *g, const cw_replace *p, cw_err *err);
+int cw_replace_decline(cw_game *g, const cw_replace *p, int seat, cw_err *err);
+/* The opening of looks: each own card the seat does not know. */
+int cw_replace_legal_peek(cw_game *g, const cw_replace *p, cw_err *err);
+int cw_replace_peek(cw_game *g, const cw_replace *p, int seat, int slot, cw_err *err);
+/* The powers of the held card: look at (ts, tk); exchange (sa, ka) with
+** (sb, kb); shuffle the layout of seat target. Each puts the card onto the
+** discards, spent, and ends the turn. */
+int cw_replace_power_peek(cw_game *g, const cw_replace *p, int seat, int ts, int tk, cw_err *err);
+int cw_replace_power_swap(cw_game *g, const cw_replace *p, int seat, int sa, int ka, int sb, int kb, cw_err *err);
+int cw_replace_power_shuffle(cw_game *g, const cw_replace *p, int seat, int target, cw_err *err);
+/* The held card's power now (CW_REPLACE_POWER_*). */
+int cw_replace_power_kind(cw_game *g, const cw_replace *p, int seat, int *kind, cw_err *err);
+/* The seat's layout may be touched by a power (protect_caller). */
+int cw_replace_touchable(const cw_game *g, const cw_replace *p, int seat);
+/* The rest of the turn after its action: the after-action hook, an
+** emptied layout, the end-of-turn point or the next turn. */
+int cw_replace_finish(cw_game *g, const cw_replace *p, int seat, cw_err *err);
+/* The next turn, or the end of the round. */
+int cw_replace_next_turn(cw_game *g, const cw_replace *p, cw_err *err);
 
 /* Deals p->slots cards to each layout, turns the top stock card up, shows
 ** each seat its p->show slots and begins the first turn. */

@@ -20,7 +20,8 @@
 enum {
 	CW_KIT_NONE, CW_KIT_LEGAL_DRAW, CW_KIT_LEGAL_PLACE, CW_KIT_DRAW_STOCK, CW_KIT_DRAW_DISCARD,
 	CW_KIT_SWAP, CW_KIT_DISCARD, CW_KIT_CALL, CW_KIT_DEAL, CW_KIT_SCORE, CW_KIT_MATCH_OVER,
-	CW_KIT_LAYOUT_SUM, CW_KIT_LEGAL_OPEN, CW_KIT_FLIP
+	CW_KIT_LAYOUT_SUM, CW_KIT_LEGAL_OPEN, CW_KIT_FLIP, CW_KIT_LEGAL_POINT, CW_KIT_DECLINE, CW_KIT_LEGAL_PEEK,
+	CW_KIT_PEEK, CW_KIT_POWER_PEEK, CW_KIT_POWER_SWAP, CW_KIT_POWER_SHUFFLE
 };
 
 /* What a hook may do to the game: legal may only offer. */
@@ -64,6 +65,7 @@ struct cw_runtime {
 	uint8_t layout_score_kit;	/* layout_score is the kit's sum (or absent) */
 	int has_kit;			/* the variant gives a kit */
 	cw_replace kit;			/* its roles and parameters */
+	int kit_hook_ref[CW_REPLACE_HOOKS];	/* the kit's hook points the variant gives (kit.hooks) */
 	int no_overrides;		/* ignore the variant's overrides (tests compare both) */
 	cw_game *scratch;		/* owned: a game for face_value */
 	int verbidx_ref;		/* verb name -> index + 1 */

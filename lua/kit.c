@@ -92,6 +92,45 @@ static int kit_score(cw_runtime *rt, cw_game *g, cw_err *err)
 	return cw_replace_score(g, &rt->kit, own ? lua_layout : NULL, rt, err);
 }
 
+static const char *const power_names[] = { "peek_own", "peek_other", "peek_any", "swap_own_other", "swap_any", "shuffle", NULL };
+
+/* The kit's hook points (kit.hooks): the variant's function(g, seat). */
+static int kit_hook(void *ud, cw_game *g, int point, int seat, int *out, cw_err *err)
+{
+	static const char *const what[] = { "kit.hooks.after_action", "kit.hooks.place_extra", "kit.hooks.round_ends",
+					    "kit.hooks.power_kind", "kit.hooks.may_swap", "kit.hooks.may_draw_discard", "kit.hooks.pass" };
+	cw_runtime *rt = ud;
+	lua_State *L = rt->sb->L;
+	lua_rawgeti(L, LUA_REGISTRYINDEX, rt->kit_hook_ref[point]);
+	cw_api_push_game(rt, g);
+	lua_pushinteger(L, seat);
+	cw_game *saved = rt->cur;
+	int saved_mode = rt->mode;
+	const char *saved_what = rt->hook_what;
+	rt->cur = g;
+	rt->mode = point == CW_REPLACE_HOOK_AFTER_ACTION || point == CW_REPLACE_HOOK_ROUND_ENDS || point == CW_REPLACE_HOOK_PASS ?
+		   CW_MODE_CHANGE : CW_MODE_LEGAL;
+	rt->hook_what = what[point];
+	int rc = cw_sandbox_call(rt->sb, 2, 1, what[point], err);
+	rt->cur = saved;
+	rt->mode = saved_mode;
+	rt->hook_what = saved_what;
+	if (rc)
+		return rc;
+	if (point == CW_REPLACE_HOOK_POWER_KIND) {
+		*out = CW_REPLACE_POWER_NONE;
+		for (int i = 0; lua_type(L, -1) == LUA_TSTRING && power_names[i]; i++)
+			if (!strcmp(lua_tostring(L, -1), power_names[i]))
+				*out = i + 1;
+		if (*out == CW_REPLACE_POWER_NONE && !lua_isnil(L, -1))
+			rc = cw_fail(err, CW_ESCRIPT, "%s: kit.hooks.power_kind returned %s, expected a power kind or nil", rt->name,
+				     luaL_typename(L, -1));
+	} else
+		*out = lua_toboolean(L, -1);
+	lua_pop(L, 1);
+	return rc;
+}
+
 /* ---- called from Lua ---- */
 
 static int l_legal(lua_State *L, int (*fn)(cw_game *, const cw_replace *, cw_err *))
@@ -137,6 +176,68 @@ static int l_slot(lua_State *L, int (*fn)(cw_game *, const cw_replace *, int, in
 }
 
 static int l_swap(lua_State *L) { return l_slot(L, cw_replace_swap); }
+static int l_peek(lua_State *L) { return l_slot(L, cw_replace_peek); }
+static int l_decline(lua_State *L) { return l_apply(L, cw_replace_decline); }
+static int l_legal_point(lua_State *L) { return l_legal(L, cw_replace_legal_point); }
+static int l_legal_peek(lua_State *L) { return l_legal(L, cw_replace_legal_peek); }
+
+/* A target argument: seat then slot. */
+static int target_arg(lua_State *L, cw_game *g, int arg, int *seat, int *slot)
+{
+	*seat = check_seat(L, g, arg);
+	*slot = (int)luaL_checkinteger(L, arg + 1);
+	return 0;
+}
+
+static int l_power_peek(lua_State *L)
+{
+	cw_runtime *rt = rt_of(L);
+	const cw_replace *p = params(L, rt);
+	cw_game *g = cw_api_game(L, 1);
+	int seat = check_seat(L, g, 2), ts, tk;
+	target_arg(L, g, 3, &ts, &tk);
+	cw_err e;
+	if (cw_replace_power_peek(g, p, seat, ts, tk, &e))
+		return raise(L, &e);
+	return 0;
+}
+
+static int l_power_swap(lua_State *L)
+{
+	cw_runtime *rt = rt_of(L);
+	const cw_replace *p = params(L, rt);
+	cw_game *g = cw_api_game(L, 1);
+	int seat = check_seat(L, g, 2), sa, ka, sb, kb;
+	target_arg(L, g, 3, &sa, &ka);
+	target_arg(L, g, 5, &sb, &kb);
+	cw_err e;
+	if (cw_replace_power_swap(g, p, seat, sa, ka, sb, kb, &e))
+		return raise(L, &e);
+	return 0;
+}
+
+static int l_power_shuffle(lua_State *L)
+{
+	cw_runtime *rt = rt_of(L);
+	const cw_replace *p = params(L, rt);
+	cw_game *g = cw_api_game(L, 1);
+	int seat = check_seat(L, g, 2);
+	cw_err e;
+	if (cw_replace_power_shuffle(g, p, seat, check_seat(L, g, 3), &e))
+		return raise(L, &e);
+	return 0;
+}
+
+static int l_finish(lua_State *L)
+{
+	cw_runtime *rt = rt_of(L);
+	const cw_replace *p = params(L, rt);
+	cw_game *g = cw_api_game(L, 1);
+	cw_err e;
+	if (cw_replace_finish(g, p, check_seat(L, g, 2), &e))
+		return raise(L, &e);
+	return 0;
+}
 static int l_flip(lua_State *L) { return l_slot(L, cw_replace_flip); }
 static int l_legal_open(lua_State *L) { return l_legal(L, cw_replace_legal_open); }
 
@@ -144,7 +245,9 @@ static int l_end_turn(lua_State *L)
 {
 	cw_runtime *rt = rt_of(L);
 	const cw_replace *p = params(L, rt);
-	cw_replace_end_turn(cw_api_game(L, 1), p);
+	cw_err e;
+	if (cw_replace_end_turn(cw_api_game(L, 1), p, &e))
+		return raise(L, &e);
 	return 0;
 }
 
@@ -229,6 +332,14 @@ static const struct step {
 	{ "score", l_score, CW_KIT_SCORE },
 	{ "match_over", l_match_over, CW_KIT_MATCH_OVER },
 	{ "layout_sum", l_layout_sum, CW_KIT_LAYOUT_SUM },
+	{ "legal_point", l_legal_point, CW_KIT_LEGAL_POINT },
+	{ "decline", l_decline, CW_KIT_DECLINE },
+	{ "legal_peek", l_legal_peek, CW_KIT_LEGAL_PEEK },
+	{ "peek", l_peek, CW_KIT_PEEK },
+	{ "power_peek", l_power_peek, CW_KIT_POWER_PEEK },
+	{ "power_swap", l_power_swap, CW_KIT_POWER_SWAP },
+	{ "power_shuffle", l_power_shuffle, CW_KIT_POWER_SHUFFLE },
+	{ "finish", l_finish, 0 },
 	{ "end_turn", l_end_turn, 0 },
 	{ "skip", l_skip, 0 },
 	{ "can_draw_stock", l_can_draw_stock, 0 },
@@ -284,6 +395,13 @@ int cw_kit_run(cw_runtime *rt, int id, cw_game *g, const cw_action *a, int *resu
 	case CW_KIT_LEGAL_OPEN: return cw_replace_legal_open(g, p, err);
 	case CW_KIT_FLIP: return cw_replace_flip(g, p, seat, a->arg[0], err);
 	case CW_KIT_DEAL: return cw_replace_deal(g, p, err);
+	case CW_KIT_LEGAL_POINT: return cw_replace_legal_point(g, p, err);
+	case CW_KIT_DECLINE: return cw_replace_decline(g, p, seat, err);
+	case CW_KIT_LEGAL_PEEK: return cw_replace_legal_peek(g, p, err);
+	case CW_KIT_PEEK: return cw_replace_peek(g, p, seat, a->arg[0], err);
+	case CW_KIT_POWER_PEEK: return cw_replace_power_peek(g, p, seat, a->arg[0], a->arg[1], err);
+	case CW_KIT_POWER_SWAP: return cw_replace_power_swap(g, p, seat, a->arg[0], a->arg[1], a->arg[2], a->arg[3], err);
+	case CW_KIT_POWER_SHUFFLE: return cw_replace_power_shuffle(g, p, seat, a->arg[0], err);
 	case CW_KIT_SCORE: return kit_score(rt, g, err);
 	case CW_KIT_MATCH_OVER:
 		*result = cw_replace_match_over(g, p);
@@ -354,8 +472,9 @@ static int read_group(cw_runtime *rt, int t, const char *group, const char *cons
 			snprintf(field, sizeof field, "%s.%s", group, lua_type(L, -1) == LUA_TSTRING ? lua_tostring(L, -1) : "?");
 			lua_settop(L, g - 1);
 			return bad(w, field, "unknown role, expected one of %s", group[0] == 'r' ?
-				   "draw_stock, draw_discard, swap, discard, pass, flip (the call is the action with role = \"call\")" : group[0] == 'p' ? "draw, place, open" :
-				   group[0] == 's' ? "flips, first" : "drawn_from, last_draw");
+				   "draw_stock, draw_discard, swap, discard, pass, flip, decline, peek, power_peek, power_swap, power_shuffle "
+				   "(the call is the action with role = \"call\")" : group[0] == 'p' ? "draw, place, open, peek, point" :
+				   group[0] == 's' ? "flips, first, peeks" : "drawn_from, last_draw, power_used, extra_done, peeks_each, lead");
 		}
 	}
 	for (int i = 0; keys[i]; i++) {
@@ -468,21 +587,184 @@ static int uses_kit(cw_runtime *rt)
 	return n != 0;
 }
 
+static int read_bool(lua_State *L, int t, const char *k, int *out, where *w)
+{
+	int ty = lua_getfield(L, t, k);
+	if (ty != LUA_TNIL && ty != LUA_TBOOLEAN)
+		return lua_pop(L, 1), bad(w, k, "expected true or false%s", "");
+	if (ty != LUA_TNIL)
+		*out = lua_toboolean(L, -1);
+	lua_pop(L, 1);
+	return CW_OK;
+}
+
+/* One of the words, as its index into *out (1-based; 0 when absent). */
+static int read_word(lua_State *L, int t, const char *k, const char *const *words, int *out, const char *expect, where *w)
+{
+	int ty = lua_getfield(L, t, k);
+	if (ty == LUA_TNIL)
+		return lua_pop(L, 1), CW_OK;
+	for (int i = 0; ty == LUA_TSTRING && words[i]; i++)
+		if (!strcmp(lua_tostring(L, -1), words[i])) {
+			*out = i + 1;
+			lua_pop(L, 1);
+			return CW_OK;
+		}
+	lua_pop(L, 1);
+	return bad(w, k, "expected %s", expect);
+}
+
+/* A list of ranks 0 (the joker) to 13 as a bit per rank. */
+static int read_ranks(lua_State *L, int t, const char *k, uint16_t *out, where *w)
+{
+	int ty = lua_getfield(L, t, k);
+	*out = 0;
+	if (ty == LUA_TNIL)
+		return lua_pop(L, 1), CW_OK;
+	if (ty != LUA_TTABLE)
+		return lua_pop(L, 1), bad(w, k, "expected a list of ranks 0 to 13%s", "");
+	int n = (int)lua_rawlen(L, -1);
+	for (int i = 1; i <= n; i++) {
+		lua_rawgeti(L, -1, i);
+		lua_Integer r = lua_tointeger(L, -1);
+		int ok = lua_isinteger(L, -1) && r >= 0 && r <= 13;
+		lua_pop(L, 1);
+		if (!ok)
+			return lua_pop(L, 1), bad(w, k, "expected a list of ranks 0 to 13%s", "");
+		*out = (uint16_t)(*out | (1u << r));
+	}
+	lua_pop(L, 1);
+	return CW_OK;
+}
+
+/* Names of variables as their indices. */
+static int read_vars(cw_runtime *rt, int t, const char *k, int ref, uint8_t *out, uint8_t *n, where *w)
+{
+	lua_State *L = rt->sb->L;
+	int ty = lua_getfield(L, t, k);
+	*n = 0;
+	if (ty == LUA_TNIL)
+		return lua_pop(L, 1), CW_OK;
+	if (ty != LUA_TTABLE || lua_rawlen(L, -1) > 16)
+		return lua_pop(L, 1), bad(w, k, "expected a list of at most 16 variable names%s", "");
+	int list = lua_gettop(L), len = (int)lua_rawlen(L, -1);
+	for (int i = 1; i <= len; i++) {
+		lua_rawgeti(L, LUA_REGISTRYINDEX, ref);
+		lua_rawgeti(L, list, i);
+		int named = lua_type(L, -1) == LUA_TSTRING;
+		lua_rawget(L, -2);
+		int idx = named && lua_isinteger(L, -1) ? (int)lua_tointeger(L, -1) - 1 : -1;
+		lua_pop(L, 2);
+		if (idx < 0)
+			return lua_settop(L, list - 1), bad(w, k, "item %s is not a declared variable", "");
+		out[(*n)++] = (uint8_t)idx;
+	}
+	lua_settop(L, list - 1);
+	return CW_OK;
+}
+
+static const char *const hook_words[] = { "after_action", "place_extra", "round_ends", "power_kind", "may_swap",
+					  "may_draw_discard", "pass", NULL };
+
+/* powers = {[RANK] = KIND}, hooks = {POINT = function}. */
+static int read_powers(cw_runtime *rt, int t, where *w)
+{
+	lua_State *L = rt->sb->L;
+	cw_replace *p = &rt->kit;
+	int ty = lua_getfield(L, t, "powers");
+	if (ty == LUA_TTABLE) {
+		lua_pushnil(L);
+		while (lua_next(L, -2)) {
+			lua_Integer r = lua_tointeger(L, -2);
+			int ok = lua_isinteger(L, -2) && r >= 0 && r <= 13, kind = 0;
+			for (int i = 0; ok && lua_type(L, -1) == LUA_TSTRING && power_names[i]; i++)
+				if (!strcmp(lua_tostring(L, -1), power_names[i]))
+					kind = i + 1;
+			lua_pop(L, 1);
+			if (!ok || !kind)
+				return lua_pop(L, 2), bad(w, "powers", "expected {[RANK 0 to 13] = %s}",
+							  "peek_own | peek_other | peek_any | swap_own_other | swap_any | shuffle");
+			p->power[r] = (uint8_t)kind;
+		}
+	} else if (ty != LUA_TNIL)
+		return lua_pop(L, 1), bad(w, "powers", "expected a table {[RANK] = KIND}%s", "");
+	lua_pop(L, 1);
+	ty = lua_getfield(L, t, "hooks");
+	if (ty == LUA_TTABLE) {
+		lua_pushnil(L);
+		while (lua_next(L, -2)) {
+			int point = -1;
+			for (int i = 0; lua_type(L, -2) == LUA_TSTRING && hook_words[i]; i++)
+				if (!strcmp(lua_tostring(L, -2), hook_words[i]))
+					point = i;
+			if (point < 0 || !lua_isfunction(L, -1))
+				return lua_pop(L, 3), bad(w, "hooks", "expected {POINT = function} with POINT one of %s",
+							  "after_action, place_extra, round_ends, power_kind, may_swap, may_draw_discard, pass");
+			rt->kit_hook_ref[point] = luaL_ref(L, LUA_REGISTRYINDEX);
+			p->hooks |= 1u << point;
+		}
+	} else if (ty != LUA_TNIL)
+		return lua_pop(L, 1), bad(w, "hooks", "expected a table {POINT = function}%s", "");
+	lua_pop(L, 1);
+	if (p->hooks) {
+		p->hook = kit_hook;
+		p->hook_ud = rt;
+	}
+	return CW_OK;
+}
+
+static int read_params(cw_runtime *rt, int t, where *w)
+{
+	lua_State *L = rt->sb->L;
+	cw_replace *p = &rt->kit;
+	static const char *const empty[] = { "ends", "calls", NULL };
+	static const char *const restock[] = { "mark", "clear", NULL };
+	int rc;
+	if ((rc = read_bool(L, t, "up_card", &p->up_card, w)) || (rc = read_bool(L, t, "call_before_draw", &p->call_before_draw, w)) ||
+	    (rc = read_bool(L, t, "call_after_draw", &p->call_after_draw, w)) || (rc = read_bool(L, t, "call_ends_turn", &p->call_ends_turn, w)) ||
+	    (rc = read_bool(L, t, "caller_extra_turn", &p->caller_extra_turn, w)) ||
+	    (rc = read_bool(L, t, "protect_caller", &p->protect_caller, w)) ||
+	    (rc = read_bool(L, t, "swap_same_layout", &p->swap_same_layout, w)) || (rc = read_bool(L, t, "dry_ends", &p->dry_ends, w)) ||
+	    (rc = read_bool(L, t, "power_from_discard", &p->power_from_discard, w)) ||
+	    (rc = read_bool(L, t, "discard_needs_card", &p->discard_needs_card, w)) ||
+	    (rc = read_bool(L, t, "rounds_first", &p->rounds_first, w)) || (rc = read_bool(L, t, "tie_plays_on", &p->tie_plays_on, w)) ||
+	    (rc = read_int(L, t, "peeks", 0, 64, &p->peeks, "a number of cards, 0 for none", w)) ||
+	    (rc = read_int(L, t, "restock_mark", 0, 255, &p->restock_mark, "flag bits 0 to 255", w)) ||
+	    (rc = read_int(L, t, "spent_mask", 0, 255, &p->spent_mask, "flag bits 0 to 255", w)) ||
+	    (rc = read_int(L, t, "used_flag", 0, 255, &p->used_flag, "flag bits 0 to 255", w)) ||
+	    (rc = read_word(L, t, "empty", empty, &p->empty, "\"ends\" or \"calls\"", w)) ||
+	    (rc = read_word(L, t, "restock", restock, &p->restock_flags, "\"mark\" or \"clear\"", w)) ||
+	    (rc = read_ranks(L, t, "no_swap_ranks", &p->no_swap_ranks, w)) ||
+	    (rc = read_ranks(L, t, "no_take_ranks", &p->no_take_ranks, w)) ||
+	    (rc = read_vars(rt, t, "reset", rt->varidx_ref, p->reset, &p->nreset, w)) ||
+	    (rc = read_vars(rt, t, "reset_seat", rt->seatvaridx_ref, p->reset_seat, &p->nreset_seat, w)))
+		return rc;
+	return CW_OK;
+}
+
 static int read_kit(cw_runtime *rt, int t, where *w)
 {
 	lua_State *L = rt->sb->L;
 	cw_replace *p = &rt->kit;
 	static const char *const fields[] = { "roles", "phases", "vars", "seat_vars", "stock_out", "call_first_turn",
-					      "skip_rank", "swap_up", "all_up", "flips", "rounds", "target", "deal", NULL };
-	static const char *const roles[] = { "draw_stock", "draw_discard", "swap", "discard", "pass", "flip", NULL };
-	static const char *const phases[] = { "draw", "place", "open", NULL };
-	static const char *const vars[] = { "drawn_from", "last_draw", NULL };
-	static const char *const seat_vars[] = { "flips", "first", NULL };
+					      "skip_rank", "swap_up", "all_up", "flips", "rounds", "target", "deal",
+					      "up_card", "peeks", "call_before_draw", "call_after_draw", "call_ends_turn",
+					      "caller_extra_turn", "protect_caller", "swap_same_layout", "dry_ends", "empty",
+					      "restock", "restock_mark", "spent_mask", "used_flag", "power_from_discard",
+					      "discard_needs_card", "no_swap_ranks", "no_take_ranks", "powers", "reset",
+					      "reset_seat", "rounds_first", "tie_plays_on", "hooks", NULL };
+	static const char *const roles[] = { "draw_stock", "draw_discard", "swap", "discard", "pass", "flip", "decline",
+					     "peek", "power_peek", "power_swap", "power_shuffle", NULL };
+	static const char *const phases[] = { "draw", "place", "open", "peek", "point", NULL };
+	static const char *const vars[] = { "drawn_from", "last_draw", "power_used", "extra_done", "peeks_each", "lead", NULL };
+	static const char *const seat_vars[] = { "flips", "first", "peeks", NULL };
 	int *const role_out[] = { &p->verb_draw_stock, &p->verb_draw_discard, &p->verb_swap, &p->verb_discard,
-				  &p->verb_pass, &p->verb_flip };
-	int *const phase_out[] = { &p->phase_draw, &p->phase_place, &p->phase_open };
-	int *const var_out[] = { &p->var_drawn_from, &p->var_last_draw };
-	int *const seatvar_out[] = { &p->seatvar_flips, &p->seatvar_first };
+				  &p->verb_pass, &p->verb_flip, &p->verb_decline, &p->verb_peek, &p->verb_power_peek,
+				  &p->verb_power_swap, &p->verb_power_shuffle };
+	int *const phase_out[] = { &p->phase_draw, &p->phase_place, &p->phase_open, &p->phase_peek, &p->phase_point };
+	int *const var_out[] = { &p->var_drawn_from, &p->var_last_draw, &p->var_power_used, &p->var_extra_done,
+				 &p->var_peeks_each, &p->var_lead };
+	int *const seatvar_out[] = { &p->seatvar_flips, &p->seatvar_first, &p->seatvar_peeks };
 	int rc;
 	lua_pushnil(L);
 	while (lua_next(L, t)) {
@@ -495,7 +777,10 @@ static int read_kit(cw_runtime *rt, int t, where *w)
 			snprintf(k, sizeof k, "%s", lua_type(L, -1) == LUA_TSTRING ? lua_tostring(L, -1) : "?");
 			lua_pop(L, 1);
 			return bad(w, k, "unknown field, expected one of %s",
-				   "roles, phases, vars, seat_vars, stock_out, call_first_turn, skip_rank, swap_up, all_up, flips, rounds, target, deal");
+				   "roles, phases, vars, seat_vars, stock_out, call_first_turn, skip_rank, swap_up, all_up, flips, rounds, target, deal, "
+				   "up_card, peeks, call_before_draw, call_after_draw, call_ends_turn, caller_extra_turn, protect_caller, "
+				   "swap_same_layout, dry_ends, empty, restock, restock_mark, spent_mask, used_flag, power_from_discard, "
+				   "discard_needs_card, no_swap_ranks, no_take_ranks, powers, reset, reset_seat, rounds_first, tie_plays_on, hooks");
 		}
 	}
 	if ((rc = read_group(rt, t, "roles", roles, role_out, rt->verbidx_ref, "action", w)) ||
@@ -540,11 +825,14 @@ static int read_kit(cw_runtime *rt, int t, where *w)
 	lua_pop(L, 1);
 	if (p->all_up < 0 || (ty != LUA_TNIL && !au))
 		return bad(w, "all_up", "expected \"call\" or \"end\"%s", "");
+	p->rounds_given = lua_getfield(L, t, "rounds") != LUA_TNIL;
+	lua_pop(L, 1);
 	if ((rc = read_int(L, t, "skip_rank", 0, 13, &p->skip_rank, "a rank 1 to 13, or 0 for none", w)) ||
 	    (rc = read_int(L, t, "flips", 0, 64, &p->flips, "a number of cards, 0 for none", w)) ||
+	    (rc = read_powers(rt, t, w)) ||
 	    (rc = read_int(L, t, "rounds", 1, 1000000, &p->rounds, "a number of rounds, 1 or more", w)) ||
 	    (rc = read_int(L, t, "target", 0, 1000000000, &p->target, "a total, or 0 for none", w)) ||
-	    (rc = read_deal(L, t, p, w)))
+	    (rc = read_deal(L, t, p, w)) || (rc = read_params(rt, t, w)))
 		return rc;
 	/* Parameters that contradict each other or the roles. */
 	if (p->stock_out_ends && p->var_last_draw < 0)
@@ -565,6 +853,22 @@ static int read_kit(cw_runtime *rt, int t, where *w)
 		return bad(w, "flips", "more than deal.slots: expected at most the cards dealt%s", "");
 	if (p->nshow && !p->slots)
 		return bad(w, "deal.show", "given without deal.slots%s", "");
+	if (p->peeks > 0 && (p->verb_peek < 0 || p->phase_peek < 0 || p->seatvar_peeks < 0))
+		return bad(w, "peeks", "an opening of looks needs roles.peek, phases.peek and seat_vars.peeks%s", "");
+	if (p->peeks > 0 && p->flips > 0)
+		return bad(w, "peeks", "given with flips: expected one opening, looks or flips%s", "");
+	if (p->phase_point >= 0 && (p->verb_call < 0 || p->verb_decline < 0))
+		return bad(w, "phases.point", "the end-of-turn point needs a call (role = \"call\") and roles.decline%s", "");
+	if (p->caller_extra_turn && p->var_extra_done < 0)
+		return bad(w, "caller_extra_turn", "needs vars.extra_done, a variable that marks the extra turn taken%s", "");
+	for (int r = 0; r < 14; r++) {
+		int k = p->power[r];
+		int verb = k == CW_REPLACE_POWER_SHUFFLE ? p->verb_power_shuffle :
+			   k >= CW_REPLACE_POWER_SWAP_OWN_OTHER ? p->verb_power_swap : k ? p->verb_power_peek : 0;
+		if (verb < 0)
+			return bad(w, "powers", "a power without its action: expected roles.%s",
+				   k == CW_REPLACE_POWER_SHUFFLE ? "power_shuffle" : k >= CW_REPLACE_POWER_SWAP_OWN_OTHER ? "power_swap" : "power_peek");
+	}
 	return CW_OK;
 }
 
@@ -573,6 +877,9 @@ int cw_kit_configure(cw_runtime *rt, cw_err *err)
 	lua_State *L = rt->sb->L;
 	int top = lua_gettop(L), rc = CW_OK;
 	where w = { .err = err };
+	for (int i = 0; i < CW_REPLACE_HOOKS; i++)
+		if (rt->kit.hooks & (1u << i))
+			luaL_unref(L, LUA_REGISTRYINDEX, rt->kit_hook_ref[i]);
 	cw_replace_init(&rt->kit);
 	rt->has_kit = 0;
 	snprintf(w.src, sizeof w.src, "%s", rt->name);

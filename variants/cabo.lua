@@ -164,9 +164,11 @@ V, H = power.variant {
   options = (function()
     local o = power.common_options { call = true, stock_out = "end", holes = 9 }  -- CABO-E3, CABO-S2
     o.call_ends_turn = { default = "no", choices = { "no", "yes" },
-                         doc = "a call is legal only before drawing and is the whole turn (CABO-T4)" }
+                         doc = "a call is legal only before drawing and is the whole turn (CABO-T4)",
+                         patch = power.patches.call_ends_turn }
     o.caller_extra_turn = { default = "no", choices = { "no", "yes" },
-                            doc = "after the others' final turns the caller has one more (CABO-E1)" }
+                            doc = "after the others' final turns the caller has one more (CABO-E1)",
+                            patch = power.patches.caller_extra_turn }
     o.match_from_discard = { default = "yes", choices = { "yes", "no" },
                              doc = "a discard-pile card may be used to match (CABO-T2)" }
     o.match_naming = { default = "together", choices = { "together", "one_by_one" },
@@ -174,9 +176,11 @@ V, H = power.variant {
     o.give_shortfall = { default = "forbid", choices = { "forbid", "leave_empty" },
                          doc = "no more cards named elsewhere than own cards left to give, or no limit (CABO-M1)" }
     o.swap_same_layout = { default = "yes", choices = { "yes", "no" },
-                           doc = "the J/Q exchange may take two cards of one layout (CABO-P3)" }
+                           doc = "the J/Q exchange may take two cards of one layout (CABO-P3)",
+                           patch = power.patches.swap_same_layout }
     o.empty_end = { default = "now", choices = { "now", "final_turns" },
-                    doc = "an emptied layout ends the round at once, or counts as a call (CABO-E2)" }
+                    doc = "an emptied layout ends the round at once, or counts as a call (CABO-E2)",
+                    patch = function(v, kit) kit.empty = v == "now" and "ends" or "calls" end }
     return o
   end)(),
   phases = { "peek", "draw", "place", "eot", "give", "matching" },
@@ -210,6 +214,7 @@ V, H = power.variant {
     end,
   },
   place_extra = offer_match,
+  kit_hooks = { "place_extra" },                                             -- CABO-M1
   -- CABO-E2: an emptied layout ends the round (now) or counts as a call.
   after_action = function(g, seat)
     local s = layout_emptied(g)
@@ -217,7 +222,7 @@ V, H = power.variant {
     return false
   end,
   round_ends = function(g) return g.opt.empty_end == "now" and layout_emptied(g) ~= nil end,
-  settle = function(g, values) return power.rules.none(values) end,          -- CABO-S1
+  settle = power.settle_none,                                                -- CABO-S1
 }
 
 return V

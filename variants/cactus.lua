@@ -27,7 +27,8 @@ options.snap_attempts = { default = "per_seat", choices = { "per_seat", "repeat"
 options.snap_penalty_seen = { default = "no", choices = { "no", "yes" },
                               doc = "the snapper looks at its two penalty cards (CAC-M5)" }
 options.empty_layout = { default = "play_on", choices = { "play_on", "ends" },
-                         doc = "a layout emptied by snapping: play on, or the round ends after that turn (CAC-E3)" }
+                         doc = "a layout emptied by snapping: play on, or the round ends after that turn (CAC-E3)",
+                         patch = function(v, kit) if v == "ends" then kit.empty = "ends" end end }
 options.tie_lead = { default = "draw", choices = { "draw", "seat_order" },
                      doc = "tied lowest non-callers: the RNG picks who leads, or the first after the caller (CAC-S4)" }
 
@@ -164,6 +165,8 @@ V, H = power.variant {
     return false
   end,
   setup_extra = function(g) g.v.top_snapped = 0 end,
+  kit_hooks = { "after_action", "power_kind", "may_draw_discard" },
+  kit_base = { reset = { "top_snapped" }, vars = { lead = "lead" } },          -- CAC-T1
   settle = function(g, values, caller)
     g.v.lead = winner(g, values)
     return power.rules.cactus(values, caller)                                 -- CAC-S1..S3

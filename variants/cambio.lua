@@ -18,6 +18,15 @@ local options = power.common_options {
 }
 options.stock_out.doc = "stock exhausted: the round ends after that turn, or when the dealer has played (CAM-E1)"
 
+-- CAM-E1 full_circle: play goes on after the last stock card until the
+-- dealer has played.
+local function circle_done(g) return g.v.circle == 1 and g:turn() == g:dealer() end
+options.stock_out.patch = function(v, kit)
+  if v ~= "full_circle" then kit.stock_out = v return end
+  kit.dry_ends, kit.hooks.round_ends = false, circle_done
+  return { ["legal.draw"] = true, ["actions.draw stock"] = true }
+end
+
 local V = power.variant {
   name = "cambio",
   title = "Cambio (Malaysian)",
@@ -47,8 +56,9 @@ local V = power.variant {
       g:set_phase("place")
     end },
   },
-  round_ends = function(g) return g.v.circle == 1 and g:turn() == g:dealer() end,
+  round_ends = circle_done,
   setup_extra = function(g) g.v.circle = 0 end,
-  settle = function(g, values) return power.rules.none(values) end,            -- CAM-S1
+  kit_base = { reset = { "circle" } },
+  settle = power.settle_none,                                                  -- CAM-S1
 }
 return V

@@ -15,13 +15,16 @@ local power_rank = { [4] = true, [5] = true, [6] = true, [7] = true, [10] = true
 
 local options = power.common_options { call = true, holes = 7 }                -- CUM-S2
 options.call_ends_turn = { default = "no", choices = { "no", "yes" },
-                           doc = "a call is legal only before drawing and is the whole turn (CUM-T5)" }
+                           doc = "a call is legal only before drawing and is the whole turn (CUM-T5)",
+                           patch = power.patches.call_ends_turn }
 options.caller_extra_turn = { default = "no", choices = { "no", "yes" },
-                              doc = "after the others' final turns the caller has one more (CUM-E1)" }
+                              doc = "after the others' final turns the caller has one more (CUM-E1)",
+                              patch = power.patches.caller_extra_turn }
 options.power_from_discard = { default = "forbidden", choices = { "forbidden", "plain" },
                                doc = "a power rank on top of the pile may not be drawn, or is a plain card (CUM-T2)" }
 options.swap_same_layout = { default = "yes", choices = { "yes", "no" },
-                             doc = "the ten may exchange two cards of one layout (CUM-P3)" }
+                             doc = "the ten may exchange two cards of one layout (CUM-P3)",
+                             patch = power.patches.swap_same_layout }
 options.priority = { default = "after_discarder", choices = { "after_discarder", "discarder_first" },
                      doc = "who is asked first in a match window (PW-16)" }
 options.own_fail_penalty = { default = 0, choices = { 0, 10 },
@@ -31,7 +34,8 @@ options.match_attempts = { default = "per_seat", choices = { "per_seat", "one" }
 options.give_shortfall = { default = "forbid", choices = { "forbid", "leave_empty" },
                            doc = "a seat needs a card to give to match elsewhere, or the slot stays empty (CUM-M6)" }
 options.empty_layout = { default = "play_on", choices = { "play_on", "ends" },
-                         doc = "an emptied layout: play on, or the round ends after that turn (CUM-E3)" }
+                         doc = "an emptied layout: play on, or the round ends after that turn (CUM-E3)",
+                         patch = function(v, kit) if v == "ends" then kit.empty = "ends" end end }
 
 local H
 
@@ -165,6 +169,8 @@ V, H = power.variant {
   setup_extra = function(g)
     for s = 1, g:nseats() do g.sv[s].penalties = 0 end
   end,
+  kit_hooks = { "after_action", "place_extra", "may_swap", "may_draw_discard" },
+  kit_base = { reset_seat = { "penalties" } },
   settle = function(g, values)                                                 -- CUM-S1
     local out = {}
     for s = 1, g:nseats() do out[s] = values[s] + 10 * g.sv[s].penalties end

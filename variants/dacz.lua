@@ -13,7 +13,8 @@ local powers = { [11] = "swap_any", [12] = "peek_any" }
 
 local options = power.common_options { call = true, layout = "row", peek = "any2", target = 100 }  -- DACZ-D2, D3, S3
 options.swap_same_layout = { default = "yes", choices = { "yes", "no" },
-                             doc = "the jack may exchange two cards of one layout (DACZ-P1)" }
+                             doc = "the jack may exchange two cards of one layout (DACZ-P1)",
+                             patch = power.patches.swap_same_layout }
 
 local V = power.variant {
   name = "dacz",

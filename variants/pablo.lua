@@ -137,6 +137,7 @@ V, H = power.variant {
       end
     end
   end,
+  kit_hooks = { "place_extra" },                                               -- PAB-M1, PAB-P1
   settle = function(g, values, caller) return power.rules.pablo(values, caller, g.opt.caller_penalty) end,
 }
 return V

@@ -14,6 +14,8 @@
 --   g:swap(seat, slot)       the held card keeps its knowers (a stock card: the drawer).
 
 local golf = require "golf"
+local patch = require "patch"
+local turn = cw.kit
 
 local power = {}
 
@@ -46,26 +48,45 @@ function power.common_options(defaults)
     memory = { default = "aid", choices = { "aid", "strict" },
                doc = "show a seat the face-down cards it knows as [7H] (aid), or only when seen (PW-14a)" },
     stock_out = { default = d.stock_out or "reshuffle", choices = d.stock_out_choices or { "reshuffle", "end" },
-                  doc = "stock exhausted: rebuild it from the discards, or end the round after that turn (PW-18)" },
+                  doc = "stock exhausted: rebuild it from the discards, or end the round after that turn (PW-18)",
+                  patch = function(v, kit) kit.stock_out = v end },
     holes = { default = d.holes or "off", choices = { "off" }, int = true, min = 1, max = 1000,
-              doc = "rounds in a match (PW-19)" },
+              doc = "rounds in a match (PW-19)",
+              patch = function(v, kit) if v ~= "off" then kit.rounds = v end end },
     target = { default = d.target or "off", choices = { "off" }, int = true, min = 1, max = 100000,
-               doc = "play until a total reaches this, then the lowest total wins (PW-19)" },
+               doc = "play until a total reaches this, then the lowest total wins (PW-19)",
+               patch = function(v, kit) if v ~= "off" then kit.target = v end end },
     match_tie = { default = d.match_tie or "share", choices = { "share", "play_on" },
-                  doc = "tied lowest totals share the win, or play on until one is alone lowest (PW-19)" },
+                  doc = "tied lowest totals share the win, or play on until one is alone lowest (PW-19)",
+                  patch = function(v, kit) kit.tie_plays_on = v == "play_on" end },
   }
   if not d.no_restock then
     o.restock_fresh = { default = "no", choices = { "no", "yes" },
-                        doc = "whether cards of a rebuilt stock have their powers again (PW-12)" }
+                        doc = "whether cards of a rebuilt stock have their powers again (PW-12)",
+                        patch = function(v, kit) if v == "yes" then kit.restock = "clear" end end }
   end
   if d.call then
     o.call_first_turn = { default = "yes", choices = { "yes", "no" },
-                          doc = "whether a seat may call in its first turn of the round (PW-15)" }
+                          doc = "whether a seat may call in its first turn of the round (PW-15)",
+                          patch = function(v, kit) kit.call_first_turn = v ~= "no" end }
     o.protect_caller = { default = "off", choices = { "off", "on" },
-                         doc = "after the call no power, trade, give, match or snap touches the caller's layout (PW-15)" }
+                         doc = "after the call no power, trade, give, match or snap touches the caller's layout (PW-15)",
+                         patch = function(v, kit) kit.protect_caller = v == "on" end }
   end
   return o
 end
+
+-- Patches of options that some power variants declare.
+power.patches = {
+  -- CABO-T4, CUM-T5: a call only before drawing, and it is the whole turn.
+  call_ends_turn = function(v, kit)
+    if v == "yes" then kit.call_ends_turn, kit.call_after_draw = true, false end
+  end,
+  -- CABO-E1, CUM-E1.
+  caller_extra_turn = function(v, kit) kit.caller_extra_turn = v == "yes" end,
+  -- CABO-P3, CUM-P3, DACZ-P1.
+  swap_same_layout = function(v, kit) kit.swap_same_layout = v ~= "no" end,
+}
 
 -- ---- small helpers ----------------------------------------------------------
 
@@ -235,6 +256,8 @@ end
 -- ---- the variant builder ----------------------------------------------------
 
 -- spec fields (besides the DSL's): powers = {[rank] = kind} (kinds below),
+-- kit_hooks = {NAME...} (which of the spec's functions below the kit asks
+-- at its hook points), kit_base = {...} (more parameters of the kit),
 -- call = word or nil, call_aliases, call_time = "end" | "any",
 -- card_value(g, card), settle(g, values) -> scores (caller rule),
 -- up_card (default true), extra actions/legal/vars, implied_pass (the
@@ -508,6 +531,71 @@ function power.variant(spec)
     for seat = 1, g:nseats() do g:set_score(seat, scores[seat]) end
   end
   V.match_over = spec.match_over or power.match_over(spec.length or "holes")
+  V.kit_hooks, V.kit_base = nil, nil
+
+  -- The turn on the draw-and-replace kit (cw.kit): the roles of this
+  -- base's verbs, phases and variables, the powers as data, then what each
+  -- option's patch sets. The variant's own rules that the parameters
+  -- cannot say are hook points (spec.kit_hooks: after_action,
+  -- place_extra, round_ends, power_kind, may_swap, may_draw_discard, pass).
+  local function kit_of(opt, nseats, in_play)
+    local w = in_play or V
+    local mode = power.peek_mode({ opt = opt })
+    local kit = {
+      roles = { draw_stock = "draw stock", draw_discard = "draw discard", swap = "swap", discard = "discard",
+                peek = "peek", decline = call and "pass" or nil,
+                power_peek = w.actions["power peek"] and "power peek" or nil,
+                power_swap = w.actions["power swap"] and "power swap" or nil,
+                power_shuffle = w.actions["power shuffle"] and "power shuffle" or nil },
+      phases = { draw = "draw", place = "place", peek = "peek", point = call and "eot" or nil },
+      vars = { drawn_from = "drawn_from", last_draw = "stock_ended", power_used = "power_used",
+               extra_done = "extra_done", peeks_each = "peeks_each" },
+      seat_vars = { peeks = "peeks" },
+      deal = { slots = 4, show = mode == "nearest2" and { 3, 4 } or nil },             -- PW-3, PW-6
+      peeks = (mode == "any2" and 2) or (mode == "one" and 1) or 0,
+      up_card = up_card,
+      powers = powers,                                                                -- PW-12, PW-13
+      call_before_draw = call_time == "any", call_after_draw = call_time == "any",     -- PW-15
+      call_ends_turn = false,
+      dry_ends = true,                                                                -- PW-18
+      restock = "mark", restock_mark = power.SPENT, spent_mask = power.SPENT, used_flag = power.USED,
+      rounds_first = spec.length == "target",                                         -- PW-19
+      hooks = {},
+    }
+    for k, x in pairs(spec.kit_base or {}) do
+      if type(x) == "table" and type(kit[k]) == "table" then
+        for kk, xx in pairs(x) do kit[k][kk] = xx end
+      else
+        kit[k] = x
+      end
+    end
+    for _, point in ipairs(spec.kit_hooks or {}) do kit.hooks[point] = spec[point] end
+    if spec.pass then                     -- pass in the variant's own phases (PW-16)
+      kit.hooks.pass = function(g, seat)
+        local f = spec.pass[g:phase()]
+        if f then f(g, seat) else next_turn(g) end
+      end
+    end
+    return patch.apply(w.options, opt, kit, nseats)
+  end
+  local steps = {
+    setup = turn.deal, match_over = not spec.match_over and turn.match_over or nil,
+    layout_score = turn.layout_sum,
+    score = (spec.settle == nil or spec.settle == power.settle_none) and turn.score or nil,
+    ["legal.peek"] = turn.legal_peek, ["actions.peek"] = turn.peek,
+    ["legal.draw"] = turn.legal_draw, ["legal.place"] = turn.legal_place,
+    ["actions.draw stock"] = turn.draw_stock, ["actions.draw discard"] = turn.draw_discard,
+    ["actions.swap"] = turn.swap, ["actions.discard"] = turn.discard,
+  }
+  if actions["power peek"] then steps["actions.power peek"] = turn.power_peek end
+  if actions["power swap"] then steps["actions.power swap"] = turn.power_swap end
+  if actions["power shuffle"] then steps["actions.power shuffle"] = turn.power_shuffle end
+  if call then
+    steps["legal.eot"], steps["actions." .. call], steps["actions.pass"] = turn.legal_point, turn.call, turn.decline
+  end
+  V.kit = function(opt, nseats, in_play) return (kit_of(opt, nseats, in_play)) end
+  V.check_options = patch.checker(kit_of, V.check_options)
+  V.overrides = patch.overrides(kit_of, steps)
   return variant(V), H
 end
 
@@ -552,6 +640,9 @@ function power.rules.none(values) -- CAM-S1, CUM-S1, CABO-S1
   for s, v in pairs(values) do out[s] = v end
   return out
 end
+
+-- The settle of a variant without a caller rule: the layout values.
+function power.settle_none(_, values) return power.rules.none(values) end
 
 -- DACZ-S2: +10 if some other seat is lower, else +5 if one ties.
 function power.rules.dacz(values, caller)

@@ -1,8 +1,10 @@
--- The face-up Golf variants on the draw-and-replace kit (golf.faceup_steps,
--- lua/kit.c) against their own Lua hooks (`overrides = false`): for each
--- option's patch, random games from the same seeds give the same legal
--- lists at every decision, the same events in every seat's view and the
--- same totals (G6-2 to G6-5, G8-3 to G8-7, G9-2 to G9-5, G10-1, G-8, G-9).
+-- The face-up Golf variants and the power-Golf variants on the
+-- draw-and-replace kit (golf.faceup_steps, power.variant, lua/kit.c)
+-- against their own Lua hooks (`overrides = false`): for each option's
+-- patch, random games from the same seeds give the same legal lists at
+-- every decision, the same events in every seat's view and the same totals
+-- (G6-2 to G6-5, G8-3 to G8-7, G9-2 to G9-5, G10-1, G-8, G-9; PW-3 to
+-- PW-19 with the CABO, CAM, PAB, CAC, CUM and DACZ rules).
 local lib = require "testlib"
 
 local cases = {
@@ -15,6 +17,25 @@ local cases = {
   { "golf9" }, { "golf9", "start_flips", 0 }, { "golf9", "lowest_zero", "on" }, { "golf9", "remove_lines", "on" },
   { "golf9", "final_turns", "on" }, { "golf10" }, { "golf9-fuchs" },
   { "variants/examples/golf6-jack-columns.lua" }, { "variants/examples/golf6-twos-jokers.lua" },
+  { "cabo" }, { "cabo", "match_naming", "one_by_one" }, { "cabo", "give_shortfall", "leave_empty" },
+  { "cabo", "empty_end", "final_turns" }, { "cabo", "call_ends_turn", "yes" }, { "cabo", "caller_extra_turn", "yes" },
+  { "cabo", "protect_caller", "on" }, { "cabo", "stock_out", "reshuffle" }, { "cabo", "swap_same_layout", "no" },
+  { "cabo", "match_from_discard", "no" }, { "cabo", "peek", "any2" }, { "cabo", "call_first_turn", "no" },
+  { "cabo", "target", 30 },
+  { "cambio" }, { "cambio", "stock_out", "full_circle" }, { "cambio", "peek", "one" }, { "cambio", "decks", 2 },
+  { "pablo" }, { "pablo", "replace_from_discard", "no" }, { "pablo", "joker_pair", "no" },
+  { "pablo", "trade_optional", "yes" }, { "pablo", "caller_penalty", "plus_highest_nonneg" },
+  { "pablo", "protect_caller", "on" }, { "pablo", "restock_fresh", "yes" },
+  { "cactus" }, { "cactus", "priority", "discarder_first" }, { "cactus", "snap_chain", "no" },
+  { "cactus", "snap_match", "value" }, { "cactus", "snap_attempts", "repeat" }, { "cactus", "snap_penalty_seen", "yes" },
+  { "cactus", "empty_layout", "ends" }, { "cactus", "power_after_snap", "no" }, { "cactus", "tie_lead", "seat_order" },
+  { "cactus", "match_tie", "play_on" },
+  { "cumbia" }, { "cumbia", "call_ends_turn", "yes" }, { "cumbia", "caller_extra_turn", "yes" },
+  { "cumbia", "power_from_discard", "plain" }, { "cumbia", "own_fail_penalty", 10 }, { "cumbia", "match_attempts", "one" },
+  { "cumbia", "give_shortfall", "leave_empty" }, { "cumbia", "empty_layout", "ends" }, { "cumbia", "swap_same_layout", "no" },
+  { "cumbia", "stock_out", "end" },
+  { "dacz" }, { "dacz", "swap_same_layout", "no" }, { "dacz", "layout", "square" }, { "dacz", "stock_out", "end" },
+  { "dacz", "target", 40 },
 }
 
 local SEEDS = 8
