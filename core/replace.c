@@ -33,6 +33,9 @@ void cw_replace_init(cw_replace *p)
 	p->verb_draw_stock = p->verb_draw_discard = p->verb_swap = p->verb_discard = -1;
 	p->verb_call = p->verb_pass = p->verb_flip = -1;
 	p->verb_decline = p->verb_peek = p->verb_power_peek = p->verb_power_swap = p->verb_power_shuffle = -1;
+	p->verb_power_spy = p->verb_power_trade = p->verb_match = p->verb_replace = -1;
+	p->var_snapped = -1;
+	p->match_from_discard = p->replace_from_discard = 1;
 	p->phase_draw = p->phase_place = p->phase_open = p->phase_peek = p->phase_point = -1;
 	p->var_drawn_from = p->var_last_draw = -1;
 	p->var_power_used = p->var_extra_done = p->var_peeks_each = p->var_lead = -1;
@@ -45,7 +48,9 @@ void cw_replace_init(cw_replace *p)
 	p->swap_same_layout = 1;
 }
 
-static int offer_powers(cw_game *g, const cw_replace *p, int seat, cw_err *err);
+static int offer_powers(cw_game *g, const cw_replace *p, int seat, int late, cw_err *err);
+static int offer_match(cw_game *g, const cw_replace *p, int seat, cw_err *err);
+static int offer_replace(cw_game *g, const cw_replace *p, int seat, cw_err *err);
 
 #define HAS(p, point) ((p)->hooks & (1u << (point)))
 
@@ -148,7 +153,8 @@ int cw_replace_legal_place(cw_game *g, const cw_replace *p, cw_err *err)
 			return rc;
 	if (from_stock && p->verb_discard >= 0 && (rc = offer(g, p->verb_discard, 0, err)))	/* only a stock draw */
 		return rc;
-	if ((rc = offer_powers(g, p, seat, err)))
+	if ((rc = offer_powers(g, p, seat, 0, err)) || (rc = offer_match(g, p, seat, err)) ||
+	    (rc = offer_replace(g, p, seat, err)) || (rc = offer_powers(g, p, seat, 1, err)))
 		return rc;
 	if (HAS(p, CW_REPLACE_HOOK_PLACE_EXTRA) && (rc = ask(g, p, CW_REPLACE_HOOK_PLACE_EXTRA, seat, &may, err)))
 		return rc;
@@ -364,6 +370,8 @@ int cw_replace_power_kind(cw_game *g, const cw_replace *p, int seat, int *kind, 
 	cw_card c = cw_zone_top(s, cw_zone_of(s, seat, CW_ZS_HELD));
 	if (c == CW_NOCARD || (cw_ccards(s)[c].flags & p->spent_mask))
 		return CW_OK;
+	if (p->snapped_no_power && from == CW_REPLACE_FROM_DISCARD && p->var_snapped >= 0 && s->var[p->var_snapped] == 1)
+		return CW_OK;
 	*kind = p->power[rank_of(s, c)];
 	return CW_OK;
 }
@@ -375,7 +383,7 @@ static int who(int w, int seat, int s)
 	return w == WHO_ANY || (w == WHO_OWN) == (s == seat);
 }
 
-static int offer_looks(cw_game *g, const cw_replace *p, int seat, int w, cw_err *err)
+static int offer_looks(cw_game *g, const cw_replace *p, int seat, int w, int verb, cw_err *err)
 {
 	const cw_state *s = g->st;
 	int rc;
@@ -384,7 +392,7 @@ static int offer_looks(cw_game *g, const cw_replace *p, int seat, int w, cw_err 
 			continue;
 		int n = cw_layout_slots(s, t);
 		for (int k = 1; k <= n; k++)
-			if (cw_layout_slot(s, t, k) != CW_NOCARD && (rc = offer_args(g, p->verb_power_peek, t, k, 0, 0, 2, err)))
+			if (cw_layout_slot(s, t, k) != CW_NOCARD && (rc = offer_args(g, verb, t, k, 0, 0, 2, err)))
 				return rc;
 	}
 	return CW_OK;
@@ -393,7 +401,7 @@ static int offer_looks(cw_game *g, const cw_replace *p, int seat, int w, cw_err 
 /* Two different cards, the first from a seat that wa accepts and the
 ** second from one that wb accepts, in seat and slot order; same allows
 ** both in one layout. */
-static int offer_pairs(cw_game *g, const cw_replace *p, int seat, int wa, int wb, int same, cw_err *err)
+static int offer_pairs(cw_game *g, const cw_replace *p, int seat, int wa, int wb, int same, int verb, cw_err *err)
 {
 	const cw_state *s = g->st;
 	uint8_t ts[CW_MAX_SEATS * CW_LAYOUT_MAX], ks[CW_MAX_SEATS * CW_LAYOUT_MAX];
@@ -413,35 +421,99 @@ static int offer_pairs(cw_game *g, const cw_replace *p, int seat, int wa, int wb
 			continue;
 		for (int j = 0; j < m; j++)
 			if (j != i && who(wb, seat, ts[j]) && (same || ts[i] != ts[j]) &&
-			    (rc = offer_args(g, p->verb_power_swap, ts[i], ks[i], ts[j], ks[j], 4, err)))
+			    (rc = offer_args(g, verb, ts[i], ks[i], ts[j], ks[j], 4, err)))
 				return rc;
 	}
 	return CW_OK;
 }
 
-static int offer_powers(cw_game *g, const cw_replace *p, int seat, cw_err *err)
+/* The held card's power: the looks, exchanges and shuffles (late 0), or
+** the spy and the trade, offered after the match and replace moves (late 1). */
+static int offer_powers(cw_game *g, const cw_replace *p, int seat, int late, cw_err *err)
 {
 	int kind, rc;
-	if (!p->hooks && p->verb_power_peek < 0 && p->verb_power_swap < 0 && p->verb_power_shuffle < 0)
+	if (!p->hooks && p->verb_power_peek < 0 && p->verb_power_swap < 0 && p->verb_power_shuffle < 0 &&
+	    p->verb_power_spy < 0 && p->verb_power_trade < 0)
 		return CW_OK;
 	if ((rc = cw_replace_power_kind(g, p, seat, &kind, err)))
 		return rc;
+	if ((kind >= CW_REPLACE_POWER_SPY) != late)
+		return CW_OK;
 	switch (kind) {
-	case CW_REPLACE_POWER_PEEK_OWN: return offer_looks(g, p, seat, WHO_OWN, err);
-	case CW_REPLACE_POWER_PEEK_OTHER: return offer_looks(g, p, seat, WHO_OTHER, err);
-	case CW_REPLACE_POWER_PEEK_ANY: return offer_looks(g, p, seat, WHO_ANY, err);
+	case CW_REPLACE_POWER_PEEK_OWN: return offer_looks(g, p, seat, WHO_OWN, p->verb_power_peek, err);
+	case CW_REPLACE_POWER_PEEK_OTHER: return offer_looks(g, p, seat, WHO_OTHER, p->verb_power_peek, err);
+	case CW_REPLACE_POWER_PEEK_ANY: return offer_looks(g, p, seat, WHO_ANY, p->verb_power_peek, err);
 	case CW_REPLACE_POWER_SWAP_OWN_OTHER:
-		if ((rc = offer_pairs(g, p, seat, WHO_OWN, WHO_OTHER, 0, err)))
+		if ((rc = offer_pairs(g, p, seat, WHO_OWN, WHO_OTHER, 0, p->verb_power_swap, err)))
 			return rc;
-		return offer_pairs(g, p, seat, WHO_OTHER, WHO_OWN, 0, err);
-	case CW_REPLACE_POWER_SWAP_ANY: return offer_pairs(g, p, seat, WHO_ANY, WHO_ANY, p->swap_same_layout, err);
+		return offer_pairs(g, p, seat, WHO_OTHER, WHO_OWN, 0, p->verb_power_swap, err);
+	case CW_REPLACE_POWER_SWAP_ANY:
+		return offer_pairs(g, p, seat, WHO_ANY, WHO_ANY, p->swap_same_layout, p->verb_power_swap, err);
 	case CW_REPLACE_POWER_SHUFFLE:
 		for (int t = 1; t <= g->st->nseats; t++)
 			if (t != seat && cw_replace_touchable(g, p, t) && filled(g->st, t) >= 2 &&
 			    (rc = offer_args(g, p->verb_power_shuffle, t, 0, 0, 0, 1, err)))
 				return rc;
 		return CW_OK;
+	case CW_REPLACE_POWER_SPY: return offer_pairs(g, p, seat, WHO_OWN, WHO_OTHER, 0, p->verb_power_spy, err);
+	case CW_REPLACE_POWER_TRADE:
+		if (!cw_replace_touchable(g, p, seat) || (filled(g->st, seat) == 0 && !p->trade_optional))
+			return CW_OK;	/* the trade needs an own card to give */
+		return offer_looks(g, p, seat, WHO_OTHER, p->verb_power_trade, err);
 	}
+	return CW_OK;
+}
+
+/* The match of the drawn card's rank: each card the seat may name alone,
+** then any larger set (match_open). */
+static int offer_match(cw_game *g, const cw_replace *p, int seat, cw_err *err)
+{
+	const cw_state *s = g->st;
+	int rc;
+	if (p->verb_match < 0 || (!p->match_from_discard && s->var[p->var_drawn_from] == CW_REPLACE_FROM_DISCARD))
+		return CW_OK;
+	if (cw_replace_touchable(g, p, seat)) {
+		int others = !p->match_needs_card || filled(s, seat) > 0;
+		for (int t = 1; t <= s->nseats; t++) {
+			if ((t != seat && !others) || !cw_replace_touchable(g, p, t))
+				continue;
+			int n = cw_layout_slots(s, t);
+			for (int k = 1; k <= n; k++)
+				if (cw_layout_slot(s, t, k) != CW_NOCARD && (rc = offer_args(g, p->verb_match, t, k, 0, 0, 2, err)))
+					return rc;
+		}
+	}
+	if (p->match_open)
+		cw_offer_open(g, p->verb_match);
+	return CW_OK;
+}
+
+int cw_replace_legal_match(cw_game *g, const cw_replace *p, cw_err *err)
+{
+	int rc = offer_match(g, p, g->st->actor, err);
+	return rc ? rc : (p->verb_decline >= 0 ? offer(g, p->verb_decline, 0, err) : CW_OK);
+}
+
+/* The replace of two or more own cards: every ordered pair, then any
+** longer list (the verb's accepts). */
+static int offer_replace(cw_game *g, const cw_replace *p, int seat, cw_err *err)
+{
+	const cw_state *s = g->st;
+	uint8_t slots[CW_LAYOUT_MAX];
+	int m = 0, rc;
+	if (p->verb_replace < 0 || (!p->replace_from_discard && s->var[p->var_drawn_from] == CW_REPLACE_FROM_DISCARD))
+		return CW_OK;
+	int n = cw_layout_slots(s, seat);
+	for (int k = 1; k <= n && m < CW_LAYOUT_MAX; k++)
+		if (cw_layout_slot(s, seat, k) != CW_NOCARD)
+			slots[m++] = (uint8_t)k;
+	if (m < 2)
+		return CW_OK;
+	for (int i = 0; i < m; i++)
+		for (int j = 0; j < m; j++)
+			if (i != j && (rc = offer_args(g, p->verb_replace, slots[i], slots[j], 0, 0, 2, err)))
+				return rc;
+	cw_offer_open(g, p->verb_replace);
 	return CW_OK;
 }
 

@@ -43,7 +43,11 @@ enum { CW_REPLACE_EMPTY_NONE, CW_REPLACE_EMPTY_ENDS, CW_REPLACE_EMPTY_CALLS };
 ** placing it (the power table maps each rank, 0 the joker, to one). */
 enum {
 	CW_REPLACE_POWER_NONE, CW_REPLACE_POWER_PEEK_OWN, CW_REPLACE_POWER_PEEK_OTHER, CW_REPLACE_POWER_PEEK_ANY,
-	CW_REPLACE_POWER_SWAP_OWN_OTHER, CW_REPLACE_POWER_SWAP_ANY, CW_REPLACE_POWER_SHUFFLE, CW_REPLACE_POWERS
+	CW_REPLACE_POWER_SWAP_OWN_OTHER, CW_REPLACE_POWER_SWAP_ANY, CW_REPLACE_POWER_SHUFFLE,
+	/* Offered after the place decision's match and replace moves: */
+	CW_REPLACE_POWER_SPY,		/* look at an own card and another's (then the variant's decision) */
+	CW_REPLACE_POWER_TRADE,		/* look at another's card (then the variant's give) */
+	CW_REPLACE_POWERS
 };
 /* Hook points: where a variant's own rule, written in its script, decides
 ** what the parameters cannot say. */
@@ -64,6 +68,9 @@ typedef struct cw_replace {
 	int verb_decline;	/* declines the call at the end-of-turn point */
 	int verb_peek;		/* looks at one own card in the opening */
 	int verb_power_peek, verb_power_swap, verb_power_shuffle;
+	int verb_power_spy, verb_power_trade;
+	int verb_match;		/* names cards to match the drawn card's rank */
+	int verb_replace;	/* names two or more own cards to replace by the drawn card */
 	/* Roles: phase numbers, cw_state.var and cw_state.seatvar indices. */
 	int phase_draw, phase_place, phase_open;
 	int phase_peek;		/* the opening of looks */
@@ -73,6 +80,7 @@ typedef struct cw_replace {
 	int var_extra_done;	/* 1 once the caller had its extra turn */
 	int var_peeks_each;	/* the looks each seat takes in the opening */
 	int var_lead;		/* a seat that leads the rounds after the first, 0 none */
+	int var_snapped;	/* 1: the top discard was put there by a snap */
 	int seatvar_flips, seatvar_first;	/* the opening flips made, the first one's slot */
 	int seatvar_peeks;	/* the opening looks taken */
 	/* Parameters. */
@@ -107,6 +115,12 @@ typedef struct cw_replace {
 	int used_flag;		/* the flag bit a card spent as a power gets */
 	int power_from_discard;	/* 1: a card taken from the discards keeps its power */
 	int discard_needs_card;	/* 1: the top discard is taken only with a card in the layout */
+	int snapped_no_power;	/* 1: a card taken from the discards after a snap has no power */
+	int match_from_discard;	/* 1: a card taken from the discards may be matched (the default) */
+	int match_open;		/* 1: any larger set of targets may be named (the verb's accepts) */
+	int match_needs_card;	/* 1: cards of other layouts only while the seat has one to give */
+	int replace_from_discard;	/* 1: a card taken from the discards may replace (the default) */
+	int trade_optional;	/* 1: the trade may be declined, so it needs no own card */
 	uint16_t no_swap_ranks;	/* a bit per rank: a stock card of it is never swapped in */
 	uint16_t no_take_ranks;	/* a bit per rank: the top discard of it is not taken */
 	uint8_t power[14];	/* rank (0 the joker) -> CW_REPLACE_POWER_* */
@@ -161,6 +175,8 @@ int cw_replace_peek(cw_game *g, const cw_replace *p, int seat, int slot, cw_err 
 int cw_replace_power_peek(cw_game *g, const cw_replace *p, int seat, int ts, int tk, cw_err *err);
 int cw_replace_power_swap(cw_game *g, const cw_replace *p, int seat, int sa, int ka, int sb, int kb, cw_err *err);
 int cw_replace_power_shuffle(cw_game *g, const cw_replace *p, int seat, int target, cw_err *err);
+/* The matching decision of the turn: the match moves, and the decline. */
+int cw_replace_legal_match(cw_game *g, const cw_replace *p, cw_err *err);
 /* The held card's power now (CW_REPLACE_POWER_*). */
 int cw_replace_power_kind(cw_game *g, const cw_replace *p, int seat, int *kind, cw_err *err);
 /* The seat's layout may be touched by a power (protect_caller). */

@@ -92,7 +92,8 @@ static int kit_score(cw_runtime *rt, cw_game *g, cw_err *err)
 	return cw_replace_score(g, &rt->kit, own ? lua_layout : NULL, rt, err);
 }
 
-static const char *const power_names[] = { "peek_own", "peek_other", "peek_any", "swap_own_other", "swap_any", "shuffle", NULL };
+static const char *const power_names[] = { "peek_own", "peek_other", "peek_any", "swap_own_other", "swap_any", "shuffle",
+					   "spy", "trade", NULL };
 
 /* The kit's hook points (kit.hooks): the variant's function(g, seat). */
 static int kit_hook(void *ud, cw_game *g, int point, int seat, int *out, cw_err *err)
@@ -180,6 +181,7 @@ static int l_peek(lua_State *L) { return l_slot(L, cw_replace_peek); }
 static int l_decline(lua_State *L) { return l_apply(L, cw_replace_decline); }
 static int l_legal_point(lua_State *L) { return l_legal(L, cw_replace_legal_point); }
 static int l_legal_peek(lua_State *L) { return l_legal(L, cw_replace_legal_peek); }
+static int l_legal_match(lua_State *L) { return l_legal(L, cw_replace_legal_match); }
 
 /* A target argument: seat then slot. */
 static int target_arg(lua_State *L, cw_game *g, int arg, int *seat, int *slot)
@@ -335,6 +337,7 @@ static const struct step {
 	{ "legal_point", l_legal_point, CW_KIT_LEGAL_POINT },
 	{ "decline", l_decline, CW_KIT_DECLINE },
 	{ "legal_peek", l_legal_peek, CW_KIT_LEGAL_PEEK },
+	{ "legal_match", l_legal_match, CW_KIT_LEGAL_MATCH },
 	{ "peek", l_peek, CW_KIT_PEEK },
 	{ "power_peek", l_power_peek, CW_KIT_POWER_PEEK },
 	{ "power_swap", l_power_swap, CW_KIT_POWER_SWAP },
@@ -398,6 +401,7 @@ int cw_kit_run(cw_runtime *rt, int id, cw_game *g, const cw_action *a, int *resu
 	case CW_KIT_LEGAL_POINT: return cw_replace_legal_point(g, p, err);
 	case CW_KIT_DECLINE: return cw_replace_decline(g, p, seat, err);
 	case CW_KIT_LEGAL_PEEK: return cw_replace_legal_peek(g, p, err);
+	case CW_KIT_LEGAL_MATCH: return cw_replace_legal_match(g, p, err);
 	case CW_KIT_PEEK: return cw_replace_peek(g, p, seat, a->arg[0], err);
 	case CW_KIT_POWER_PEEK: return cw_replace_power_peek(g, p, seat, a->arg[0], a->arg[1], err);
 	case CW_KIT_POWER_SWAP: return cw_replace_power_swap(g, p, seat, a->arg[0], a->arg[1], a->arg[2], a->arg[3], err);
@@ -472,9 +476,10 @@ static int read_group(cw_runtime *rt, int t, const char *group, const char *cons
 			snprintf(field, sizeof field, "%s.%s", group, lua_type(L, -1) == LUA_TSTRING ? lua_tostring(L, -1) : "?");
 			lua_settop(L, g - 1);
 			return bad(w, field, "unknown role, expected one of %s", group[0] == 'r' ?
-				   "draw_stock, draw_discard, swap, discard, pass, flip, decline, peek, power_peek, power_swap, power_shuffle "
+				   "draw_stock, draw_discard, swap, discard, pass, flip, decline, peek, power_peek, power_swap, power_shuffle, "
+				   "power_spy, power_trade, match, replace "
 				   "(the call is the action with role = \"call\")" : group[0] == 'p' ? "draw, place, open, peek, point" :
-				   group[0] == 's' ? "flips, first, peeks" : "drawn_from, last_draw, power_used, extra_done, peeks_each, lead");
+				   group[0] == 's' ? "flips, first, peeks" : "drawn_from, last_draw, power_used, extra_done, peeks_each, lead, snapped");
 		}
 	}
 	for (int i = 0; keys[i]; i++) {
@@ -683,7 +688,7 @@ static int read_powers(cw_runtime *rt, int t, where *w)
 			lua_pop(L, 1);
 			if (!ok || !kind)
 				return lua_pop(L, 2), bad(w, "powers", "expected {[RANK 0 to 13] = %s}",
-							  "peek_own | peek_other | peek_any | swap_own_other | swap_any | shuffle");
+							  "peek_own | peek_other | peek_any | swap_own_other | swap_any | shuffle | spy | trade");
 			p->power[r] = (uint8_t)kind;
 		}
 	} else if (ty != LUA_TNIL)
@@ -728,6 +733,11 @@ static int read_params(cw_runtime *rt, int t, where *w)
 	    (rc = read_bool(L, t, "power_from_discard", &p->power_from_discard, w)) ||
 	    (rc = read_bool(L, t, "discard_needs_card", &p->discard_needs_card, w)) ||
 	    (rc = read_bool(L, t, "rounds_first", &p->rounds_first, w)) || (rc = read_bool(L, t, "tie_plays_on", &p->tie_plays_on, w)) ||
+	    (rc = read_bool(L, t, "snapped_no_power", &p->snapped_no_power, w)) ||
+	    (rc = read_bool(L, t, "match_from_discard", &p->match_from_discard, w)) ||
+	    (rc = read_bool(L, t, "match_open", &p->match_open, w)) || (rc = read_bool(L, t, "match_needs_card", &p->match_needs_card, w)) ||
+	    (rc = read_bool(L, t, "replace_from_discard", &p->replace_from_discard, w)) ||
+	    (rc = read_bool(L, t, "trade_optional", &p->trade_optional, w)) ||
 	    (rc = read_int(L, t, "peeks", 0, 64, &p->peeks, "a number of cards, 0 for none", w)) ||
 	    (rc = read_int(L, t, "restock_mark", 0, 255, &p->restock_mark, "flag bits 0 to 255", w)) ||
 	    (rc = read_int(L, t, "spent_mask", 0, 255, &p->spent_mask, "flag bits 0 to 255", w)) ||
@@ -752,18 +762,23 @@ static int read_kit(cw_runtime *rt, int t, where *w)
 					      "caller_extra_turn", "protect_caller", "swap_same_layout", "dry_ends", "empty",
 					      "restock", "restock_mark", "spent_mask", "used_flag", "power_from_discard",
 					      "discard_needs_card", "no_swap_ranks", "no_take_ranks", "powers", "reset",
-					      "reset_seat", "rounds_first", "tie_plays_on", "hooks", NULL };
+					      "reset_seat", "rounds_first", "tie_plays_on", "hooks", "snapped_no_power",
+					      "match_from_discard", "match_open", "match_needs_card", "replace_from_discard",
+					      "trade_optional", NULL };
 	static const char *const roles[] = { "draw_stock", "draw_discard", "swap", "discard", "pass", "flip", "decline",
-					     "peek", "power_peek", "power_swap", "power_shuffle", NULL };
+					     "peek", "power_peek", "power_swap", "power_shuffle", "power_spy", "power_trade",
+					     "match", "replace", NULL };
 	static const char *const phases[] = { "draw", "place", "open", "peek", "point", NULL };
-	static const char *const vars[] = { "drawn_from", "last_draw", "power_used", "extra_done", "peeks_each", "lead", NULL };
+	static const char *const vars[] = { "drawn_from", "last_draw", "power_used", "extra_done", "peeks_each", "lead",
+					    "snapped", NULL };
 	static const char *const seat_vars[] = { "flips", "first", "peeks", NULL };
 	int *const role_out[] = { &p->verb_draw_stock, &p->verb_draw_discard, &p->verb_swap, &p->verb_discard,
 				  &p->verb_pass, &p->verb_flip, &p->verb_decline, &p->verb_peek, &p->verb_power_peek,
-				  &p->verb_power_swap, &p->verb_power_shuffle };
+				  &p->verb_power_swap, &p->verb_power_shuffle, &p->verb_power_spy, &p->verb_power_trade,
+				  &p->verb_match, &p->verb_replace };
 	int *const phase_out[] = { &p->phase_draw, &p->phase_place, &p->phase_open, &p->phase_peek, &p->phase_point };
 	int *const var_out[] = { &p->var_drawn_from, &p->var_last_draw, &p->var_power_used, &p->var_extra_done,
-				 &p->var_peeks_each, &p->var_lead };
+				 &p->var_peeks_each, &p->var_lead, &p->var_snapped };
 	int *const seatvar_out[] = { &p->seatvar_flips, &p->seatvar_first, &p->seatvar_peeks };
 	int rc;
 	lua_pushnil(L);
@@ -780,7 +795,8 @@ static int read_kit(cw_runtime *rt, int t, where *w)
 				   "roles, phases, vars, seat_vars, stock_out, call_first_turn, skip_rank, swap_up, all_up, flips, rounds, target, deal, "
 				   "up_card, peeks, call_before_draw, call_after_draw, call_ends_turn, caller_extra_turn, protect_caller, "
 				   "swap_same_layout, dry_ends, empty, restock, restock_mark, spent_mask, used_flag, power_from_discard, "
-				   "discard_needs_card, no_swap_ranks, no_take_ranks, powers, reset, reset_seat, rounds_first, tie_plays_on, hooks");
+				   "discard_needs_card, no_swap_ranks, no_take_ranks, powers, reset, reset_seat, rounds_first, tie_plays_on, hooks, "
+				   "snapped_no_power, match_from_discard, match_open, match_needs_card, replace_from_discard, trade_optional");
 		}
 	}
 	if ((rc = read_group(rt, t, "roles", roles, role_out, rt->verbidx_ref, "action", w)) ||
@@ -862,13 +878,19 @@ static int read_kit(cw_runtime *rt, int t, where *w)
 	if (p->caller_extra_turn && p->var_extra_done < 0)
 		return bad(w, "caller_extra_turn", "needs vars.extra_done, a variable that marks the extra turn taken%s", "");
 	for (int r = 0; r < 14; r++) {
+		static const char *const role[] = { "", "power_peek", "power_peek", "power_peek", "power_swap", "power_swap",
+						    "power_shuffle", "power_spy", "power_trade" };
 		int k = p->power[r];
-		int verb = k == CW_REPLACE_POWER_SHUFFLE ? p->verb_power_shuffle :
-			   k >= CW_REPLACE_POWER_SWAP_OWN_OTHER ? p->verb_power_swap : k ? p->verb_power_peek : 0;
-		if (verb < 0)
-			return bad(w, "powers", "a power without its action: expected roles.%s",
-				   k == CW_REPLACE_POWER_SHUFFLE ? "power_shuffle" : k >= CW_REPLACE_POWER_SWAP_OWN_OTHER ? "power_swap" : "power_peek");
+		const int verb[] = { 0, p->verb_power_peek, p->verb_power_peek, p->verb_power_peek, p->verb_power_swap,
+				     p->verb_power_swap, p->verb_power_shuffle, p->verb_power_spy, p->verb_power_trade };
+		if (verb[k] < 0)
+			return bad(w, "powers", "a power without its action: expected roles.%s", role[k]);
 	}
+	if (p->match_open && (p->verb_match < 0 || rt->accepts_ref[p->verb_match] == LUA_REFNIL ||
+			      rt->accepts_ref[p->verb_match] == LUA_NOREF))
+		return bad(w, "match_open", "needs roles.match, an action with an accepts function%s", "");
+	if (p->verb_replace >= 0 && (rt->accepts_ref[p->verb_replace] == LUA_REFNIL || rt->accepts_ref[p->verb_replace] == LUA_NOREF))
+		return bad(w, "roles.replace", "needs an action with an accepts function (longer lists are offered open)%s", "");
 	return CW_OK;
 }
 

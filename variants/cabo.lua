@@ -170,11 +170,14 @@ V, H = power.variant {
                             doc = "after the others' final turns the caller has one more (CABO-E1)",
                             patch = power.patches.caller_extra_turn }
     o.match_from_discard = { default = "yes", choices = { "yes", "no" },
-                             doc = "a discard-pile card may be used to match (CABO-T2)" }
+                             doc = "a discard-pile card may be used to match (CABO-T2)",
+                             patch = function(v, kit) kit.match_from_discard = v ~= "no" end }
     o.match_naming = { default = "together", choices = { "together", "one_by_one" },
-                       doc = "name all cards to match at once, or one at a time (CABO-M7)" }
+                       doc = "name all cards to match at once, or one at a time (CABO-M7)",
+                       patch = function(v, kit) kit.match_open = v ~= "one_by_one" end }
     o.give_shortfall = { default = "forbid", choices = { "forbid", "leave_empty" },
-                         doc = "no more cards named elsewhere than own cards left to give, or no limit (CABO-M1)" }
+                         doc = "no more cards named elsewhere than own cards left to give, or no limit (CABO-M1)",
+                         patch = function(v, kit) kit.match_needs_card = v == "forbid" end }
     o.swap_same_layout = { default = "yes", choices = { "yes", "no" },
                            doc = "the J/Q exchange may take two cards of one layout (CABO-P3)",
                            patch = power.patches.swap_same_layout }
@@ -214,7 +217,9 @@ V, H = power.variant {
     end,
   },
   place_extra = offer_match,
-  kit_hooks = { "place_extra" },                                             -- CABO-M1
+  -- CABO-M1: the kit offers the match (offer_match above) as data.
+  kit_base = { roles = { match = "match" } },
+  kit_steps = { ["legal.matching"] = cw.kit.legal_match },
   -- CABO-E2: an emptied layout ends the round (now) or counts as a call.
   after_action = function(g, seat)
     local s = layout_emptied(g)

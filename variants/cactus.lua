@@ -15,7 +15,8 @@ local powers = { [6] = "peek_own", [7] = "peek_own", [8] = "peek_own",
 
 local options = power.common_options { call = true, target = 100, match_tie = "play_on" }   -- CAC-S5
 options.power_after_snap = { default = "yes", choices = { "yes", "no" },
-                             doc = "a snapped power card on top gives its power to the next player (CAC-P4)" }
+                             doc = "a snapped power card on top gives its power to the next player (CAC-P4)",
+                             patch = function(v, kit) kit.snapped_no_power = v == "no" end }
 options.priority = { default = "after_discarder", choices = { "after_discarder", "discarder_first" },
                      doc = "who is asked first in a snap window (PW-16)" }
 options.snap_chain = { default = "yes", choices = { "yes", "no" },
@@ -165,8 +166,11 @@ V, H = power.variant {
     return false
   end,
   setup_extra = function(g) g.v.top_snapped = 0 end,
-  kit_hooks = { "after_action", "power_kind", "may_draw_discard" },
-  kit_base = { reset = { "top_snapped" }, vars = { lead = "lead" } },          -- CAC-T1
+  -- CAC-T1, PW-12, CAC-P4 (first_player, power_kind, may_draw_discard
+  -- above) as the kit's data; the snap window stays the variant's.
+  kit_hooks = { "after_action" },
+  kit_base = { reset = { "top_snapped" }, vars = { lead = "lead", snapped = "top_snapped" },
+               power_from_discard = true, spent_mask = power.SPENT | power.USED, discard_needs_card = true },
   settle = function(g, values, caller)
     g.v.lead = winner(g, values)
     return power.rules.cactus(values, caller)                                 -- CAC-S1..S3

@@ -21,7 +21,8 @@ options.caller_extra_turn = { default = "no", choices = { "no", "yes" },
                               doc = "after the others' final turns the caller has one more (CUM-E1)",
                               patch = power.patches.caller_extra_turn }
 options.power_from_discard = { default = "forbidden", choices = { "forbidden", "plain" },
-                               doc = "a power rank on top of the pile may not be drawn, or is a plain card (CUM-T2)" }
+                               doc = "a power rank on top of the pile may not be drawn, or is a plain card (CUM-T2)",
+                               patch = function(v, kit) if v == "forbidden" then kit.no_take_ranks = { 4, 5, 6, 7, 10, 11 } end end }
 options.swap_same_layout = { default = "yes", choices = { "yes", "no" },
                              doc = "the ten may exchange two cards of one layout (CUM-P3)",
                              patch = power.patches.swap_same_layout }
@@ -169,8 +170,11 @@ V, H = power.variant {
   setup_extra = function(g)
     for s = 1, g:nseats() do g.sv[s].penalties = 0 end
   end,
-  kit_hooks = { "after_action", "place_extra", "may_swap", "may_draw_discard" },
-  kit_base = { reset_seat = { "penalties" } },
+  -- CUM-T2, CUM-T3, CUM-P4 (may_draw_discard, may_swap and place_extra
+  -- above) as the kit's data; the match window stays the variant's.
+  kit_hooks = { "after_action" },
+  kit_base = { reset_seat = { "penalties" }, roles = { power_spy = "power spy" }, powers = { [11] = "spy" },
+               no_swap_ranks = { 4, 5, 6, 7, 10, 11 }, discard_needs_card = true },
   settle = function(g, values)                                                 -- CUM-S1
     local out = {}
     for s = 1, g:nseats() do out[s] = values[s] + 10 * g.sv[s].penalties end

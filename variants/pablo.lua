@@ -19,11 +19,13 @@ local H
 
 local options = power.common_options { call = true, target = 100 }          -- PAB-S5
 options.replace_from_discard = { default = "yes", choices = { "yes", "no" },
-                                 doc = "a discard-pile card may be used to replace (PAB-T2)" }
+                                 doc = "a discard-pile card may be used to replace (PAB-T2)",
+                                 patch = function(v, kit) kit.replace_from_discard = v ~= "no" end }
 options.joker_pair = { default = "yes", choices = { "yes", "no" },
                        doc = "two jokers count as equal for a replace (PAB-M2)" }
 options.trade_optional = { default = "no", choices = { "no", "yes" },
-                           doc = "after the seven's look the exchange may be declined with pass (PAB-P1)" }
+                           doc = "after the seven's look the exchange may be declined with pass (PAB-P1)",
+                           patch = function(v, kit) kit.trade_optional = v == "yes" end }
 options.caller_penalty = { default = "plus_highest", choices = { "plus_highest", "plus_highest_nonneg" },
                            doc = "a beaten caller adds the highest other value, or max(0, it) (PAB-S4)" }
 
@@ -137,7 +139,9 @@ V, H = power.variant {
       end
     end
   end,
-  kit_hooks = { "place_extra" },                                               -- PAB-M1, PAB-P1
+  -- PAB-M1, PAB-P1: the kit offers the replace and the seven's trade
+  -- (place_extra above) as data.
+  kit_base = { roles = { replace = "replace", power_trade = "power trade" }, powers = { [7] = "trade" } },
   settle = function(g, values, caller) return power.rules.pablo(values, caller, g.opt.caller_penalty) end,
 }
 return V

@@ -258,6 +258,7 @@ end
 -- spec fields (besides the DSL's): powers = {[rank] = kind} (kinds below),
 -- kit_hooks = {NAME...} (which of the spec's functions below the kit asks
 -- at its hook points), kit_base = {...} (more parameters of the kit),
+-- kit_steps = {[POINT] = cw.kit step} (more hook points the kit plays),
 -- call = word or nil, call_aliases, call_time = "end" | "any",
 -- card_value(g, card), settle(g, values) -> scores (caller rule),
 -- up_card (default true), extra actions/legal/vars, implied_pass (the
@@ -531,7 +532,7 @@ function power.variant(spec)
     for seat = 1, g:nseats() do g:set_score(seat, scores[seat]) end
   end
   V.match_over = spec.match_over or power.match_over(spec.length or "holes")
-  V.kit_hooks, V.kit_base = nil, nil
+  V.kit_hooks, V.kit_base, V.kit_steps = nil, nil, nil
 
   -- The turn on the draw-and-replace kit (cw.kit): the roles of this
   -- base's verbs, phases and variables, the powers as data, then what each
@@ -554,7 +555,7 @@ function power.variant(spec)
       deal = { slots = 4, show = mode == "nearest2" and { 3, 4 } or nil },             -- PW-3, PW-6
       peeks = (mode == "any2" and 2) or (mode == "one" and 1) or 0,
       up_card = up_card,
-      powers = powers,                                                                -- PW-12, PW-13
+      powers = merge({}, powers),                                                     -- PW-12, PW-13
       call_before_draw = call_time == "any", call_after_draw = call_time == "any",     -- PW-15
       call_ends_turn = false,
       dry_ends = true,                                                                -- PW-18
@@ -593,6 +594,7 @@ function power.variant(spec)
   if call then
     steps["legal.eot"], steps["actions." .. call], steps["actions.pass"] = turn.legal_point, turn.call, turn.decline
   end
+  for point, step in pairs(spec.kit_steps or {}) do steps[point] = step end
   V.kit = function(opt, nseats, in_play) return (kit_of(opt, nseats, in_play)) end
   V.check_options = patch.checker(kit_of, V.check_options)
   V.overrides = patch.overrides(kit_of, steps)
