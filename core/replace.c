@@ -35,7 +35,10 @@ void cw_replace_init(cw_replace *p)
 	p->verb_decline = p->verb_peek = p->verb_power_peek = p->verb_power_swap = p->verb_power_shuffle = -1;
 	p->verb_power_spy = p->verb_power_trade = p->verb_match = p->verb_replace = -1;
 	p->var_snapped = -1;
+	p->var_misses = p->var_give_n = p->var_give_i = p->var_one_by_one = -1;
+	p->phase_give = p->phase_matching = -1;
 	p->match_from_discard = p->replace_from_discard = 1;
+	p->jokers_equal = 1;
 	p->phase_draw = p->phase_place = p->phase_open = p->phase_peek = p->phase_point = -1;
 	p->var_drawn_from = p->var_last_draw = -1;
 	p->var_power_used = p->var_extra_done = p->var_peeks_each = p->var_lead = -1;
@@ -51,6 +54,7 @@ void cw_replace_init(cw_replace *p)
 static int offer_powers(cw_game *g, const cw_replace *p, int seat, int late, cw_err *err);
 static int offer_match(cw_game *g, const cw_replace *p, int seat, cw_err *err);
 static int offer_replace(cw_game *g, const cw_replace *p, int seat, cw_err *err);
+static cw_card target(cw_game *g, int t, int k, cw_err *err);
 
 #define HAS(p, point) ((p)->hooks & (1u << (point)))
 
@@ -163,6 +167,18 @@ int cw_replace_legal_place(cw_game *g, const cw_replace *p, cw_err *err)
 	return CW_OK;
 }
 
+/* The flags of the discards but the top one, about to become the stock. */
+static void mark_restock(cw_game *g, const cw_replace *p)
+{
+	cw_state *s = g->st;
+	if (!p->restock_flags)
+		return;
+	for (int i = 0; i < cw_zone_len(s, CW_DISCARD) - 1; i++) {
+		cw_cardrec *r = &cw_cards(s)[cw_zone_at(s, CW_DISCARD, i)];
+		r->flags = p->restock_flags == CW_REPLACE_RESTOCK_MARK ? (uint8_t)(r->flags | p->restock_mark) : 0;
+	}
+}
+
 static int drawn(cw_game *g, const cw_replace *p, int from, cw_err *err)
 {
 	int rc;
@@ -178,11 +194,8 @@ int cw_replace_draw_stock(cw_game *g, const cw_replace *p, int seat, cw_err *err
 {
 	cw_state *s = g->st;
 	int rc;
-	if (cw_zone_len(s, CW_STOCK) == 0 && p->restock_flags)
-		for (int i = 0; i < cw_zone_len(s, CW_DISCARD) - 1; i++) {
-			cw_cardrec *r = &cw_cards(s)[cw_zone_at(s, CW_DISCARD, i)];
-			r->flags = p->restock_flags == CW_REPLACE_RESTOCK_MARK ? (uint8_t)(r->flags | p->restock_mark) : 0;
-		}
+	if (cw_zone_len(s, CW_STOCK) == 0)
+		mark_restock(g, p);
 	if (cw_zone_len(s, CW_STOCK) == 0 && (rc = cw_restock(g, err)))
 		return rc;
 	if ((rc = cw_draw_to_held(g, seat, CW_STOCK, err)))
@@ -486,6 +499,128 @@ static int offer_match(cw_game *g, const cw_replace *p, int seat, cw_err *err)
 	if (p->match_open)
 		cw_offer_open(g, p->verb_match);
 	return CW_OK;
+}
+
+/* A penalty card: the top stock card face down, seen by nobody, into the
+** seat's layout; none when no card can be had. */
+static int penalty(cw_game *g, const cw_replace *p, int seat, cw_err *err)
+{
+	cw_state *s = g->st;
+	int rc;
+	if (cw_zone_len(s, CW_STOCK) == 0) {
+		if (p->stock_out_ends || cw_zone_len(s, CW_DISCARD) <= 1)
+			return CW_OK;
+		mark_restock(g, p);
+		if ((rc = cw_restock(g, err)))
+			return rc;
+		if (cw_zone_len(s, CW_STOCK) == 0)
+			return CW_OK;
+	}
+	cw_card c = cw_zone_top(s, CW_STOCK);
+	if ((rc = cw_move(g, c, cw_zone_of(s, seat, CW_ZS_LAYOUT), CW_POS_TOP, CW_MV_DOWN | CW_MV_UNSEEN, err)))
+		return rc;
+	if (cw_zone_len(s, CW_STOCK) == 0 && p->stock_out_ends)
+		set_var(s, p->var_last_draw, 1);
+	return CW_OK;
+}
+
+static int pay_misses(cw_game *g, const cw_replace *p, int seat, cw_err *err)
+{
+	cw_state *s = g->st;
+	int rc;
+	for (int i = s->var[p->var_misses]; i > 0; i--)
+		if ((rc = penalty(g, p, seat, err)))
+			return rc;
+	s->var[p->var_misses] = 0;
+	return CW_OK;
+}
+
+int cw_replace_match(cw_game *g, const cw_replace *p, int seat, const uint8_t *arg, int n, cw_err *err)
+{
+	cw_state *s = g->st;
+	cw_card cards[CW_LAYOUT_MAX];
+	int rc;
+	if ((rc = need(p->var_misses, "variable", "misses", err)) || (rc = need(p->var_give_n, "variable", "give_n", err)) ||
+	    (rc = need(p->var_give_i, "variable", "give_i", err)) || (rc = need(p->var_one_by_one, "variable", "one_by_one", err)) ||
+	    (rc = need(p->phase_give, "phase", "give", err)) || (p->match_open ? 0 : (rc = need(p->phase_matching, "phase", "matching", err))))
+		return rc;
+	cw_card held = cw_zone_top(s, cw_zone_of(s, seat, CW_ZS_HELD));
+	if (held == CW_NOCARD || n < 1 || n > CW_LAYOUT_MAX)
+		return cw_fail(err, CW_ESTATE, "a match needs a drawn card and 1 to %d named cards", CW_LAYOUT_MAX);
+	int drawn_rank = rank_of(s, held), one = !p->match_open;
+	s->var[p->var_one_by_one] = one;
+	for (int i = 0; i < n; i++) {
+		if ((cards[i] = target(g, arg[2 * i], arg[2 * i + 1], err)) == CW_NOCARD)
+			return err ? err->code : CW_EINVAL;
+		cw_flip(g, cards[i], 1);	/* turned face up together */
+	}
+	int *q_n = &s->var[p->var_give_n], *q_i = &s->var[p->var_give_i];
+	*q_n = *q_i = 0;
+	for (int i = 0; i < n; i++) {
+		if (rank_of(s, cards[i]) == drawn_rank) {
+			if ((rc = cw_move(g, cards[i], CW_DISCARD, CW_POS_TOP, CW_MV_UP, err)))
+				return rc;
+			if (arg[2 * i] != seat) {
+				if (*q_n >= p->ngive)
+					return cw_fail(err, CW_ESTATE, "more gives owed than the kit's give variables (%d)", p->ngive);
+				s->var[p->give_seat[*q_n]] = arg[2 * i];
+				s->var[p->give_slot[*q_n]] = arg[2 * i + 1];
+				++*q_n;
+			}
+		} else {
+			cw_flip(g, cards[i], 0);	/* back face down, known to all */
+			s->var[p->var_misses]++;
+		}
+	}
+	if (one && (rc = pay_misses(g, p, seat, err)))
+		return rc;
+	while (*q_i < *q_n) {	/* the gives owed while the seat has a card */
+		if (filled(s, seat) > 0) {
+			cw_set_phase(g, p->phase_give);
+			return CW_OK;
+		}
+		++*q_i;
+	}
+	*q_n = *q_i = 0;
+	if (one) {
+		cw_set_phase(g, p->phase_matching);
+		return CW_OK;
+	}
+	if ((rc = pay_misses(g, p, seat, err)) || (rc = cw_discard_held(g, seat, err)))
+		return rc;
+	return cw_replace_finish(g, p, seat, err);
+}
+
+int cw_replace_replace(cw_game *g, const cw_replace *p, int seat, const uint8_t *slots, int n, cw_err *err)
+{
+	cw_state *s = g->st;
+	cw_card cards[CW_LAYOUT_MAX];
+	cw_zone lay = cw_zone_of(s, seat, CW_ZS_LAYOUT);
+	int rc, equal = 1;
+	cw_card held = cw_zone_top(s, cw_zone_of(s, seat, CW_ZS_HELD));
+	if (held == CW_NOCARD || n < 1 || n > CW_LAYOUT_MAX)
+		return cw_fail(err, CW_ESTATE, "a replace needs a drawn card and 1 to %d own cards", CW_LAYOUT_MAX);
+	for (int i = 0; i < n; i++) {
+		if ((cards[i] = target(g, seat, slots[i], err)) == CW_NOCARD)
+			return err ? err->code : CW_EINVAL;
+		cw_flip(g, cards[i], 1);	/* shown to all */
+	}
+	for (int i = 1; i < n; i++) {
+		int a = rank_of(s, cards[0]), b = rank_of(s, cards[i]);
+		if (a != b || (a == 0 && !p->jokers_equal))
+			equal = 0;
+	}
+	if (equal) {
+		for (int i = 0; i < n; i++)
+			if ((rc = cw_move(g, cards[i], CW_DISCARD, CW_POS_TOP, CW_MV_UP, err)))
+				return rc;
+		rc = cw_move(g, held, lay, slots[0], CW_MV_DOWN, err);
+	} else {
+		for (int i = 0; i < n; i++)
+			cw_flip(g, cards[i], 0);	/* back face down, known to all */
+		rc = cw_move(g, held, lay, CW_POS_TOP, CW_MV_DOWN, err);
+	}
+	return rc ? rc : cw_replace_finish(g, p, seat, err);
 }
 
 int cw_replace_legal_match(cw_game *g, const cw_replace *p, cw_err *err)

@@ -83,6 +83,11 @@ typedef struct cw_replace {
 	int var_snapped;	/* 1: the top discard was put there by a snap */
 	int seatvar_flips, seatvar_first;	/* the opening flips made, the first one's slot */
 	int seatvar_peeks;	/* the opening looks taken */
+	/* The match's state: misses to pay, the gives owed (a queue of seat
+	** and slot variables, its length and the next), named one at a time. */
+	int var_misses, var_give_n, var_give_i, var_one_by_one;
+	int phase_give, phase_matching;
+	uint8_t ngive, give_seat[16], give_slot[16];
 	/* Parameters. */
 	int stock_out_ends;	/* 1: the turn that drew the last stock card ends the round */
 	int call_first_turn;	/* 1: a seat may call on its first turn */
@@ -121,6 +126,7 @@ typedef struct cw_replace {
 	int match_needs_card;	/* 1: cards of other layouts only while the seat has one to give */
 	int replace_from_discard;	/* 1: a card taken from the discards may replace (the default) */
 	int trade_optional;	/* 1: the trade may be declined, so it needs no own card */
+	int jokers_equal;	/* 1: two jokers are equal for a replace (the default) */
 	uint16_t no_swap_ranks;	/* a bit per rank: a stock card of it is never swapped in */
 	uint16_t no_take_ranks;	/* a bit per rank: the top discard of it is not taken */
 	uint8_t power[14];	/* rank (0 the joker) -> CW_REPLACE_POWER_* */
@@ -175,6 +181,19 @@ int cw_replace_peek(cw_game *g, const cw_replace *p, int seat, int slot, cw_err 
 int cw_replace_power_peek(cw_game *g, const cw_replace *p, int seat, int ts, int tk, cw_err *err);
 int cw_replace_power_swap(cw_game *g, const cw_replace *p, int seat, int sa, int ka, int sb, int kb, cw_err *err);
 int cw_replace_power_shuffle(cw_game *g, const cw_replace *p, int seat, int target, cw_err *err);
+/* The match of the drawn card's rank with the n named cards (seat, slot
+** pairs in arg): all are turned up; each of that rank goes onto the
+** discards, one of another layout owing a give from the seat's own; each
+** other goes back face down, known to all, and costs a penalty card
+** (at once when named one at a time). Then the gives (phase_give), the
+** next name (phase_matching), or the drawn card onto the discards and
+** the rest of the turn. */
+int cw_replace_match(cw_game *g, const cw_replace *p, int seat, const uint8_t *arg, int n, cw_err *err);
+/* The replace of the n own cards in slots by the held card: all are
+** shown; when they are equal the held card takes the first slot and they
+** go onto the discards, else they go back face down (known to all) and
+** the held card goes face down into a new slot. Then the rest of the turn. */
+int cw_replace_replace(cw_game *g, const cw_replace *p, int seat, const uint8_t *slots, int n, cw_err *err);
 /* The matching decision of the turn: the match moves, and the decline. */
 int cw_replace_legal_match(cw_game *g, const cw_replace *p, cw_err *err);
 /* The held card's power now (CW_REPLACE_POWER_*). */

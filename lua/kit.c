@@ -183,6 +183,40 @@ static int l_legal_point(lua_State *L) { return l_legal(L, cw_replace_legal_poin
 static int l_legal_peek(lua_State *L) { return l_legal(L, cw_replace_legal_peek); }
 static int l_legal_match(lua_State *L) { return l_legal(L, cw_replace_legal_match); }
 
+static int l_replace(lua_State *L)
+{
+	cw_runtime *rt = rt_of(L);
+	const cw_replace *p = params(L, rt);
+	cw_game *g = cw_api_game(L, 1);
+	int seat = check_seat(L, g, 2), n = lua_gettop(L) - 2;
+	uint8_t arg[CW_ACTION_ARGS];
+	if (n < 1 || n > CW_ACTION_ARGS)
+		return luaL_error(L, "cw.kit.replace(g, seat, SLOT, ...): expected 1 to %d slots", CW_ACTION_ARGS);
+	for (int i = 0; i < n; i++)
+		arg[i] = (uint8_t)luaL_checkinteger(L, 3 + i);
+	cw_err e;
+	if (cw_replace_replace(g, p, seat, arg, n, &e))
+		return raise(L, &e);
+	return 0;
+}
+
+static int l_match(lua_State *L)
+{
+	cw_runtime *rt = rt_of(L);
+	const cw_replace *p = params(L, rt);
+	cw_game *g = cw_api_game(L, 1);
+	int seat = check_seat(L, g, 2), n = lua_gettop(L) - 2;
+	uint8_t arg[CW_ACTION_ARGS];
+	if (n < 2 || n % 2 || n > CW_ACTION_ARGS)
+		return luaL_error(L, "cw.kit.match(g, seat, SEAT, SLOT, ...): expected 1 to %d targets", CW_ACTION_ARGS / 2);
+	for (int i = 0; i < n; i++)
+		arg[i] = (uint8_t)luaL_checkinteger(L, 3 + i);
+	cw_err e;
+	if (cw_replace_match(g, p, seat, arg, n / 2, &e))
+		return raise(L, &e);
+	return 0;
+}
+
 /* A target argument: seat then slot. */
 static int target_arg(lua_State *L, cw_game *g, int arg, int *seat, int *slot)
 {
@@ -338,6 +372,8 @@ static const struct step {
 	{ "decline", l_decline, CW_KIT_DECLINE },
 	{ "legal_peek", l_legal_peek, CW_KIT_LEGAL_PEEK },
 	{ "legal_match", l_legal_match, CW_KIT_LEGAL_MATCH },
+	{ "match", l_match, CW_KIT_MATCH },
+	{ "replace", l_replace, CW_KIT_REPLACE },
 	{ "peek", l_peek, CW_KIT_PEEK },
 	{ "power_peek", l_power_peek, CW_KIT_POWER_PEEK },
 	{ "power_swap", l_power_swap, CW_KIT_POWER_SWAP },
@@ -402,6 +438,8 @@ int cw_kit_run(cw_runtime *rt, int id, cw_game *g, const cw_action *a, int *resu
 	case CW_KIT_DECLINE: return cw_replace_decline(g, p, seat, err);
 	case CW_KIT_LEGAL_PEEK: return cw_replace_legal_peek(g, p, err);
 	case CW_KIT_LEGAL_MATCH: return cw_replace_legal_match(g, p, err);
+	case CW_KIT_MATCH: return cw_replace_match(g, p, seat, a->arg, a->nargs / 2, err);
+	case CW_KIT_REPLACE: return cw_replace_replace(g, p, seat, a->arg, a->nargs, err);
 	case CW_KIT_PEEK: return cw_replace_peek(g, p, seat, a->arg[0], err);
 	case CW_KIT_POWER_PEEK: return cw_replace_power_peek(g, p, seat, a->arg[0], a->arg[1], err);
 	case CW_KIT_POWER_SWAP: return cw_replace_power_swap(g, p, seat, a->arg[0], a->arg[1], a->arg[2], a->arg[3], err);
@@ -478,8 +516,8 @@ static int read_group(cw_runtime *rt, int t, const char *group, const char *cons
 			return bad(w, field, "unknown role, expected one of %s", group[0] == 'r' ?
 				   "draw_stock, draw_discard, swap, discard, pass, flip, decline, peek, power_peek, power_swap, power_shuffle, "
 				   "power_spy, power_trade, match, replace "
-				   "(the call is the action with role = \"call\")" : group[0] == 'p' ? "draw, place, open, peek, point" :
-				   group[0] == 's' ? "flips, first, peeks" : "drawn_from, last_draw, power_used, extra_done, peeks_each, lead, snapped");
+				   "(the call is the action with role = \"call\")" : group[0] == 'p' ? "draw, place, open, peek, point, give, matching" :
+				   group[0] == 's' ? "flips, first, peeks" : "drawn_from, last_draw, power_used, extra_done, peeks_each, lead, snapped, misses, give_n, give_i, one_by_one");
 		}
 	}
 	for (int i = 0; keys[i]; i++) {
@@ -738,6 +776,7 @@ static int read_params(cw_runtime *rt, int t, where *w)
 	    (rc = read_bool(L, t, "match_open", &p->match_open, w)) || (rc = read_bool(L, t, "match_needs_card", &p->match_needs_card, w)) ||
 	    (rc = read_bool(L, t, "replace_from_discard", &p->replace_from_discard, w)) ||
 	    (rc = read_bool(L, t, "trade_optional", &p->trade_optional, w)) ||
+	    (rc = read_bool(L, t, "jokers_equal", &p->jokers_equal, w)) ||
 	    (rc = read_int(L, t, "peeks", 0, 64, &p->peeks, "a number of cards, 0 for none", w)) ||
 	    (rc = read_int(L, t, "restock_mark", 0, 255, &p->restock_mark, "flag bits 0 to 255", w)) ||
 	    (rc = read_int(L, t, "spent_mask", 0, 255, &p->spent_mask, "flag bits 0 to 255", w)) ||
@@ -747,8 +786,14 @@ static int read_params(cw_runtime *rt, int t, where *w)
 	    (rc = read_ranks(L, t, "no_swap_ranks", &p->no_swap_ranks, w)) ||
 	    (rc = read_ranks(L, t, "no_take_ranks", &p->no_take_ranks, w)) ||
 	    (rc = read_vars(rt, t, "reset", rt->varidx_ref, p->reset, &p->nreset, w)) ||
-	    (rc = read_vars(rt, t, "reset_seat", rt->seatvaridx_ref, p->reset_seat, &p->nreset_seat, w)))
+	    (rc = read_vars(rt, t, "reset_seat", rt->seatvaridx_ref, p->reset_seat, &p->nreset_seat, w)) ||
+	    (rc = read_vars(rt, t, "give_seats", rt->varidx_ref, p->give_seat, &p->ngive, w)))
 		return rc;
+	uint8_t nslots = 0;
+	if ((rc = read_vars(rt, t, "give_slots", rt->varidx_ref, p->give_slot, &nslots, w)))
+		return rc;
+	if (nslots != p->ngive)
+		return bad(w, "give_slots", "expected as many variables as give_seats%s", "");
 	return CW_OK;
 }
 
@@ -764,21 +809,23 @@ static int read_kit(cw_runtime *rt, int t, where *w)
 					      "discard_needs_card", "no_swap_ranks", "no_take_ranks", "powers", "reset",
 					      "reset_seat", "rounds_first", "tie_plays_on", "hooks", "snapped_no_power",
 					      "match_from_discard", "match_open", "match_needs_card", "replace_from_discard",
-					      "trade_optional", NULL };
+					      "trade_optional", "give_seats", "give_slots", "jokers_equal", NULL };
 	static const char *const roles[] = { "draw_stock", "draw_discard", "swap", "discard", "pass", "flip", "decline",
 					     "peek", "power_peek", "power_swap", "power_shuffle", "power_spy", "power_trade",
 					     "match", "replace", NULL };
-	static const char *const phases[] = { "draw", "place", "open", "peek", "point", NULL };
+	static const char *const phases[] = { "draw", "place", "open", "peek", "point", "give", "matching", NULL };
 	static const char *const vars[] = { "drawn_from", "last_draw", "power_used", "extra_done", "peeks_each", "lead",
-					    "snapped", NULL };
+					    "snapped", "misses", "give_n", "give_i", "one_by_one", NULL };
 	static const char *const seat_vars[] = { "flips", "first", "peeks", NULL };
 	int *const role_out[] = { &p->verb_draw_stock, &p->verb_draw_discard, &p->verb_swap, &p->verb_discard,
 				  &p->verb_pass, &p->verb_flip, &p->verb_decline, &p->verb_peek, &p->verb_power_peek,
 				  &p->verb_power_swap, &p->verb_power_shuffle, &p->verb_power_spy, &p->verb_power_trade,
 				  &p->verb_match, &p->verb_replace };
-	int *const phase_out[] = { &p->phase_draw, &p->phase_place, &p->phase_open, &p->phase_peek, &p->phase_point };
+	int *const phase_out[] = { &p->phase_draw, &p->phase_place, &p->phase_open, &p->phase_peek, &p->phase_point,
+				   &p->phase_give, &p->phase_matching };
 	int *const var_out[] = { &p->var_drawn_from, &p->var_last_draw, &p->var_power_used, &p->var_extra_done,
-				 &p->var_peeks_each, &p->var_lead, &p->var_snapped };
+				 &p->var_peeks_each, &p->var_lead, &p->var_snapped, &p->var_misses, &p->var_give_n,
+				 &p->var_give_i, &p->var_one_by_one };
 	int *const seatvar_out[] = { &p->seatvar_flips, &p->seatvar_first, &p->seatvar_peeks };
 	int rc;
 	lua_pushnil(L);
@@ -796,7 +843,8 @@ static int read_kit(cw_runtime *rt, int t, where *w)
 				   "up_card, peeks, call_before_draw, call_after_draw, call_ends_turn, caller_extra_turn, protect_caller, "
 				   "swap_same_layout, dry_ends, empty, restock, restock_mark, spent_mask, used_flag, power_from_discard, "
 				   "discard_needs_card, no_swap_ranks, no_take_ranks, powers, reset, reset_seat, rounds_first, tie_plays_on, hooks, "
-				   "snapped_no_power, match_from_discard, match_open, match_needs_card, replace_from_discard, trade_optional");
+				   "snapped_no_power, match_from_discard, match_open, match_needs_card, replace_from_discard, trade_optional, "
+				   "give_seats, give_slots, jokers_equal");
 		}
 	}
 	if ((rc = read_group(rt, t, "roles", roles, role_out, rt->verbidx_ref, "action", w)) ||

@@ -217,9 +217,16 @@ V, H = power.variant {
     end,
   },
   place_extra = offer_match,
-  -- CABO-M1: the kit offers the match (offer_match above) as data.
-  kit_base = { roles = { match = "match" } },
-  kit_steps = { ["legal.matching"] = cw.kit.legal_match },
+  -- CABO-M1..M7: the kit offers and settles the match (offer_match and
+  -- settle_named above) as data; the give stays this file's.
+  kit_base = (function()
+    local seats, slots = {}, {}
+    for i = 1, MAXQ do seats[i], slots[i] = "qs" .. i, "qk" .. i end
+    return { roles = { match = "match" }, phases = { give = "give", matching = "matching" },
+             vars = { misses = "misses", give_n = "q_n", give_i = "q_i", one_by_one = "one_by_one" },
+             give_seats = seats, give_slots = slots }
+  end)(),
+  kit_steps = { ["legal.matching"] = cw.kit.legal_match, ["actions.match"] = cw.kit.match },
   -- CABO-E2: an emptied layout ends the round (now) or counts as a call.
   after_action = function(g, seat)
     local s = layout_emptied(g)

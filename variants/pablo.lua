@@ -22,7 +22,8 @@ options.replace_from_discard = { default = "yes", choices = { "yes", "no" },
                                  doc = "a discard-pile card may be used to replace (PAB-T2)",
                                  patch = function(v, kit) kit.replace_from_discard = v ~= "no" end }
 options.joker_pair = { default = "yes", choices = { "yes", "no" },
-                       doc = "two jokers count as equal for a replace (PAB-M2)" }
+                       doc = "two jokers count as equal for a replace (PAB-M2)",
+                       patch = function(v, kit) kit.jokers_equal = v ~= "no" end }
 options.trade_optional = { default = "no", choices = { "no", "yes" },
                            doc = "after the seven's look the exchange may be declined with pass (PAB-P1)",
                            patch = function(v, kit) kit.trade_optional = v == "yes" end }
@@ -139,9 +140,10 @@ V, H = power.variant {
       end
     end
   end,
-  -- PAB-M1, PAB-P1: the kit offers the replace and the seven's trade
-  -- (place_extra above) as data.
+  -- PAB-M1..M3, PAB-P1: the kit offers and plays the replace, and offers
+  -- the seven's trade (place_extra and the replace above), as data.
   kit_base = { roles = { replace = "replace", power_trade = "power trade" }, powers = { [7] = "trade" } },
+  kit_steps = { ["actions.replace"] = cw.kit.replace },
   settle = function(g, values, caller) return power.rules.pablo(values, caller, g.opt.caller_penalty) end,
 }
 return V
