@@ -1786,3 +1786,8 @@ static int title_step(cw_runtime *rt, void *ud, cw_err *err)
 	lua_pop(L, 1);
 	return ((args *)ud)->text ? CW_OK : cw_fail(err, CW_ENOMEM, "out of memory");
 }
+
+void cw_runtime_collect(cw_runtime *rt)
+{
+	lua_gc(rt->sb->L, LUA_GCCOLLECT);
+}
