@@ -1,5 +1,6 @@
 #define _DEFAULT_SOURCE
 #include <errno.h>
+#include <limits.h>
 #include <fcntl.h>
 #include <signal.h>
 #include <stdarg.h>
@@ -47,7 +48,7 @@ typedef struct session {
 	cw_render render;
 	const char *names[CW_MAX_SEATS + 1];
 	/* the game */
-	char variant[64];
+	char variant[PATH_MAX];	/* a name or a file's path, as typed */
 	char *rules[MAX_RULES];	/* owned "k=v" */
 	int nrules;
 	int nseats;
@@ -638,7 +639,9 @@ static void c_rules(session *S, int argc, char **argv)
 		printf("\n");
 	else if (S->t.g && !strcmp(name, S->variant)) {
 		cw_render_values(stdout, S->t.rt);	/* under this game's options */
-		printf("this game: %s\n", S->t.rules_text ? S->t.rules_text : "");
+		fputs("this game: ", stdout);	/* option values are the script's words: shown safe */
+		cw_text_fputs(S->t.rules_text ? S->t.rules_text : "", stdout, 0);
+		putchar('\n');
 	} else
 		for (int n = 1; n <= CW_MAX_SEATS; n++)
 			if (!cw_runtime_configure(rt, n, &err)) {
@@ -1385,7 +1388,9 @@ static void keep_history_line(history_lines *h, const char *line)
 ** (writing the history read at the start would drop them). */
 static void save_history(const char *file, const history_lines *mine)
 {
-	int fd = open(file, O_RDWR | O_CREAT | O_CLOEXEC, 0600);
+	/* A symlink planted at the name is not followed (nor is the file
+	** written through it by name below). */
+	int fd = open(file, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0600);
 	if (fd < 0 || flock(fd, LOCK_EX)) {
 		if (fd >= 0)
 			close(fd);
