@@ -61,6 +61,7 @@ typedef struct srv_table {
 	/* presence: connections holding each seat, since when a seat has none,
 	** and whether a bot plays it for its person (--takeover) */
 	int present[CW_MAX_SEATS + 1];
+	int came[CW_MAX_SEATS + 1];	/* its person has taken the seat since the server started */
 	struct timespec away[CW_MAX_SEATS + 1];
 	int taken[CW_MAX_SEATS + 1];
 	/* undo: the points, and an undo asked for and waiting for agreement */
@@ -592,7 +593,7 @@ static void send_state(conn *c)
 		json_object_set_new(m, "can_undo", json_boolean(mine && st->t.g->st->status != CW_ST_OVER &&
 								 undo_point_of(st, c->seat) >= 0));
 		if (st->ask_by) {
-			int waits = mine && c->seat != st->ask_by && !(st->agreed >> c->seat & 1);
+			int waits = mine && !(st->agreed >> c->seat & 1) && (c->seat != st->ask_by || st->ask_why);
 			json_object_set_new(m, "undo_asked", json_pack("{s:i, s:s?, s:b}", "by", st->ask_by,
 								       "takes_back", st->ask_why, "waits_for_you", waits));
 		}
@@ -647,6 +648,7 @@ static void hello(conn *c, json_t *m)
 		/* The person is back: their seat is theirs again. */
 		int was_away = !st->present[seat] || st->taken[seat];
 		st->present[seat]++;
+		st->came[seat] = 1;
 		st->taken[seat] = 0;
 		if (was_away) {
 			broadcast(c->table);
@@ -678,7 +680,8 @@ static void on_tick(lws_sorted_usec_list_t *sul)
 		srv_table *st = tables[i];
 		int changed = 0;
 		for (int s = 1; st && s <= st->nseats; s++)
-			if (takeover && st->human[s] && !st->present[s] && !st->taken[s] && since(&st->away[s]) >= grace) {
+			if (takeover && st->human[s] && st->came[s] && !st->present[s] && !st->taken[s] &&
+			    since(&st->away[s]) >= grace) {
 				st->taken[s] = 1;
 				cw_bot_init(&st->bot[s], CW_BOT_GREEDY, cw_table_bot_seed(st->t.seed, s));
 				changed = 1;
