@@ -39,6 +39,7 @@
 #define TOKEN_BYTES 16		/* 128 bits */
 #define MAX_UPLOAD (1 << 20)	/* bytes of a replay dropped on the page */
 #define TICK_US 250000		/* how often dropped seats are looked at */
+#define MAX_UNDO 32		/* undo points kept per table, the latest */
 
 /* A moment a person may take back (undo): the game before their decision. */
 typedef struct undo_point {
@@ -438,6 +439,11 @@ static void table_advance(srv_table *st)
 static void push_undo(srv_table *st)
 {
 	cw_err err;
+	if (st->nundo == MAX_UNDO) {	/* the oldest goes: memory stays bounded */
+		cw_game_free(st->undo[0].g);
+		memmove(st->undo, st->undo + 1, sizeof *st->undo * (size_t)(MAX_UNDO - 1));
+		st->nundo--;
+	}
 	if (st->nundo == st->undocap) {
 		int cap = st->undocap ? st->undocap * 2 : 32;
 		undo_point *u = realloc(st->undo, sizeof *u * (size_t)cap);
@@ -499,7 +505,7 @@ static int table_act(srv_table *st, int seat, const char *text, cw_err *err)
 static int undo_point_of(const srv_table *st, int seat)
 {
 	int k = st->nundo - 1;
-	while (k >= 0 && st->t.log.seats[st->undo[k].nlog] != seat)
+	while (k >= 0 && (st->undo[k].nlog >= st->t.log.n || st->t.log.seats[st->undo[k].nlog] != seat))
 		k--;
 	return k;
 }

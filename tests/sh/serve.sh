@@ -71,6 +71,11 @@ if [ -x /usr/bin/chromium ] && [ -d tests/web/node_modules/puppeteer-core ]; the
 	nf=$(grep -c '^FAIL ' "$T/web")
 	n=$((n + nw)) fails=$((fails + nf))
 	[ "$rc" = 0 ] || [ "$nf" -gt 0 ] || { cp "$T/web" "$T/out"; result 1 "the browser tests ran to the end"; }
+	# Load, short and bounded (docs/performance.md has the full run's
+	# figures): 20 connections across 5 tables for 2 seconds; every
+	# connection opens, frames flow, no error. No timing is asserted.
+	timeout 120 node tests/web/load.mjs "$BIN" "$T" 5 20 2 >"$T/out" 2>&1
+	result $? "load: 20 connections across 5 tables play for 2 seconds without an error"
 else
 	n=$((n + 1)); echo "ok $n # SKIP chromium or puppeteer-core is not installed (make test installs them)"
 fi
