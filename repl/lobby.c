@@ -31,27 +31,14 @@ json_t *cw_lobby_variants(const char *const *path, cw_err *err)
 	return json_pack("{s:s, s:o}", "type", "variants", "variants", list);
 }
 
-typedef struct known {
-	const char *name;
-	int found;
-} known;
-
-static void is_name(const char *name, const char *title, void *ud)
+int cw_lobby_known(const json_t *variants, const char *name)
 {
-	known *k = ud;
-	k->found |= !strcmp(name, k->name) && strncmp(title, "(does not load", 14);
-}
-
-int cw_lobby_known(const char *const *path, const char *name)
-{
-	cw_err err;
-	cw_runtime_config cfg = { path, 0, 0 };
-	cw_runtime *rt = cw_runtime_new(&cfg, &err);
-	known k = { name, 0 };
-	if (rt && !strchr(name, '/'))
-		cw_runtime_list(rt, is_name, &k, &err);
-	cw_runtime_free(rt);
-	return k.found;
+	json_t *list = json_object_get(variants, "variants"), *v;
+	size_t i;
+	json_array_foreach(list, i, v)
+		if (!strcmp(json_string_value(json_object_get(v, "name")), name))
+			return 1;
+	return 0;
 }
 
 /* The text after `key` on a line, up to two spaces or the end, into buf. */
@@ -75,10 +62,6 @@ static void word_after(const char *line, const char *key, char *buf, size_t n)
 ** "  NAME  default D  choices: C" and its doc on the next line, indented. */
 json_t *cw_lobby_options(const char *const *path, const char *variant, cw_err *err)
 {
-	if (!cw_lobby_known(path, variant)) {
-		cw_fail(err, CW_ENOTFOUND, "unknown variant '%s' (see 'cardwright variants')", variant);
-		return NULL;
-	}
 	cw_table_config tc = { .path = path, .variant = variant };
 	cw_runtime *rt = cw_table_runtime(&tc, err);
 	if (!rt)

@@ -107,6 +107,7 @@ static char **vpath;
 static volatile sig_atomic_t stop;
 static struct lws_context *ctx;
 static int lobby;		/* serve alone: tables are opened from the page */
+static json_t *variants;	/* the lobby's list, made once (every variant is loaded) */
 static cw_replay_steps served;	/* --replay FILE */
 static int serving_replay;
 static double grace = 60;	/* seconds a dropped seat keeps its place */
@@ -842,7 +843,7 @@ static void open_table(conn *c, json_t *m)
 		send_error(c, "open: this server plays the tables it was started with (serve alone opens tables)");
 		return;
 	}
-	if (!ta.variant || !cw_lobby_known((const char *const *)vpath, ta.variant)) {
+	if (!ta.variant || !cw_lobby_known(variants, ta.variant)) {
 		send_error(c, "open: expected \"variant\": one of the variants listed");
 		return;
 	}
@@ -1079,18 +1080,19 @@ static void on_message(conn *c, const char *text, size_t len)
 	else if (!strcmp(type, "info"))
 		send_json(c, json_pack("{s:s, s:b, s:b}", "type", "info", "lobby", lobby, "replay", serving_replay));
 	else if (!strcmp(type, "variants") || !strcmp(type, "options")) {
+		const char *v = json_string_value(json_object_get(m, "variant"));
 		cw_err err;
-		json_t *r = !lobby ? NULL : !strcmp(type, "variants") ? cw_lobby_variants((const char *const *)vpath, &err) :
-			    cw_lobby_options((const char *const *)vpath,
-					     json_string_value(json_object_get(m, "variant")) ?
-					     json_string_value(json_object_get(m, "variant")) : "", &err);
+		json_t *r = NULL;
 		if (!lobby)
 			send_error(c, "this server plays the tables it was started with (serve alone opens tables)");
-		else if (!r)
+		else if (!strcmp(type, "variants"))
+			send_json(c, json_incref(variants));
+		else if (!v || !cw_lobby_known(variants, v))
+			send_error(c, "options: expected \"variant\": one of the variants listed");
+		else if (!(r = cw_lobby_options((const char *const *)vpath, v, &err)))
 			send_error(c, err.msg);
 		else
-			send_json(c, r);
-	} else if (!strcmp(type, "open"))
+			send_json(c, r);	} else if (!strcmp(type, "open"))
 		open_table(c, m);
 	else if (!strcmp(type, "replay"))
 		view_served(c);
@@ -1353,6 +1355,8 @@ int cw_serve_main(char **path, int argc, char **argv)
 		return fail("port %s is in use: choose another with --port", p);
 	}
 	int rc = 0;
+	if (lobby && !(variants = cw_lobby_variants((const char *const *)vpath, &err)))
+		return fail("%s", err.msg);
 	if (replay_file) {
 		char why[CW_ERRMSG_MAX + 64];
 		if (replay_load(replay_file, NULL, 0, &served, why, sizeof why)) {
@@ -1469,6 +1473,8 @@ out:
 	if (serving_replay)
 		cw_replay_steps_free(&served);
 	serving_replay = 0;
+	json_decref(variants);
+	variants = NULL;
 	for (int i = 0; i < MAX_TABLES; i++) {
 		table_free(tables[i]);
 		tables[i] = NULL;
