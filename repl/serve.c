@@ -28,6 +28,7 @@
 #include "lobby.h"
 #include "render.h"
 #include "replay.h"
+#include "roundlog.h"
 #include "table.h"
 #include "undo.h"
 #include "wire.h"
@@ -53,6 +54,7 @@ typedef struct srv_table {
 	char variant[64];
 	cw_table t;
 	cw_render render;
+	cw_roundlog rounds;	/* each round's last state, to tell its end (the game's rules point here) */
 	int nseats;
 	char *names[CW_MAX_SEATS + 2];	/* [1..nseats], NULL after */
 	int human[CW_MAX_SEATS + 1];
@@ -157,10 +159,11 @@ static void table_free(srv_table *st)
 	if (!st)
 		return;
 	cw_table_close(&st->t);
-	for (int s = 1; s <= st->nseats; s++)
-		free(st->names[s]);
 	for (int i = 0; i < st->nundo; i++)
 		cw_game_free(st->undo[i].g);
+	cw_roundlog_clear(&st->rounds);
+	for (int s = 1; s <= st->nseats; s++)
+		free(st->names[s]);
 	free(st->undo);
 	free(st);
 }
@@ -322,8 +325,11 @@ static srv_table *table_resume(const char *file, cw_err *err)
 		table_free(st);
 		return NULL;
 	}
+	cw_render_for_variant(&st->render, st->t.rt);	/* as a table opened afresh shows it */
 	set_aid(st);
 	st->render.names = (const char *const *)st->names;
+	cw_roundlog_watch(&st->rounds, st->t.g);
+	st->render.rounds = &st->rounds;
 	if (cw_table_record_on(&st->t, file, cut_at, err)) {
 		table_free(st);
 		return NULL;
@@ -378,6 +384,8 @@ static srv_table *table_open(const table_args *a, int id, cw_err *err)
 	cw_render_for_variant(&st->render, st->t.rt);
 	set_aid(st);
 	st->render.names = (const char *const *)st->names;
+	cw_roundlog_watch(&st->rounds, st->t.g);	/* round 1 is dealt; its end is to come */
+	st->render.rounds = &st->rounds;
 	for (int s = 1; s <= st->nseats; s++) {
 		if (st->human[s]) {
 			if (getrandom(st->token[s], TOKEN_BYTES, 0) != TOKEN_BYTES) {
