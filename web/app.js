@@ -25,9 +25,82 @@
       (f, r, s) => `<span class="card suit-${s}" title="${f}">${r}${SUIT[s]}</span>`);
   }
 
+  // ---- the seat's cards, clickable ----
+  // A card button: its face drawn with its suit's symbol ("##" a card
+  // face down, "[7H]" one the seat knows), the legal actions it plays on
+  // hover; one action plays on a click, several are pointed out below.
+  function cardButton(tok, acts, slot) {
+    const b = document.createElement('button');
+    b.type = 'button';
+    b.className = 'cardbtn' + (tok === '##' ? ' back' : '') + (/^\[/.test(tok) ? ' known' : '');
+    if (slot) { const n = document.createElement('span'); n.className = 'slot'; n.textContent = slot; b.appendChild(n); }
+    const f = document.createElement('span');
+    cards(f, tok === '##' ? '' : tok);
+    b.appendChild(f);
+    b.title = acts.length ? acts.join(' | ') : tok;
+    b.dataset.actions = acts.join('|');
+    b.dataset.card = tok;
+    b.disabled = !acts.length;
+    if (acts.length) b.classList.add('live');
+    b.addEventListener('click', () => {
+      error('');
+      if (acts.length === 1) send({ type: 'act', action: acts[0] });
+      else for (const x of $('legal').children) x.classList.toggle('pick', acts.includes(x.dataset.action));
+    });
+    return b;
+  }
+  function board(m) {
+    const box = $('board');
+    box.textContent = '';
+    if (!seat) return;
+    const lines = m.view.split('\n');
+    const group = (label, ...els) => {
+      const d = document.createElement('div');
+      d.className = 'pile';
+      d.append(...els, label);
+      box.appendChild(d);
+    };
+    const st = lines.find((l) => l.startsWith('stock '));
+    if (st) group('stock ' + st.split(' ')[1], cardButton('##', m.legal.filter((a) => a === 'draw stock')));
+    const dl = lines.find((l) => l.startsWith('discard '));
+    if (dl) {
+      const top = dl.split(' ')[2];
+      group('discard', cardButton(top === '-' ? '' : top, m.legal.filter((a) => a === 'draw discard' || a === 'discard')));
+    }
+    // The layout: slots numbered row by row, the rows split by " / ".
+    const lay = lines.find((l) => l.startsWith('seat ' + seat + ' layout:'));
+    if (lay) {
+      const grid = document.createElement('div');
+      grid.className = 'grid';
+      let k = 0;
+      for (const row of lay.slice(lay.indexOf(':') + 1).trim().split(' / ')) {
+        const r = document.createElement('div');
+        r.className = 'row';
+        for (const tok of row.trim().split(/\s+/)) {
+          k++;
+          const n = String(k);
+          r.appendChild(cardButton(tok, m.legal.filter((a) => { const w = a.split(' '); return w.length >= 2 && w[w.length - 1] === n && !w.slice(0, -1).some((x) => /\d/.test(x)); }), n));
+        }
+        grid.appendChild(r);
+      }
+      group('your layout', grid);
+    }
+    // Cards in hand or held: the actions that name the card.
+    for (const l of lines.filter((x) => x.startsWith('seat ' + seat + ' hand:') || x.startsWith('seat ' + seat + ' held:'))) {
+      const r = document.createElement('div');
+      r.className = 'row';
+      for (const tok of l.slice(l.indexOf(':') + 1).trim().split(/\s+/)) {
+        const face = tok.replace(/[\[\]]/g, '');
+        r.appendChild(cardButton(tok, m.legal.filter((a) => a.split(' ').includes(face))));
+      }
+      group(l.includes(' hand:') ? 'your hand' : 'drawn', r);
+    }
+  }
+
   // ---- a seat's table ----
   function state(m) {
     cards($('table'), m.table);
+    board(m);
     if (m.narration) { story += m.narration; cards($('narration'), story); }
     $('narration').scrollTop = $('narration').scrollHeight;
     $('scores').textContent = m.scores;

@@ -45,6 +45,11 @@ async function seat(browser, link) {
   return { ctx, page, frames };
 }
 async function step(p) { return Number(await p.page.$eval('body', (b) => b.dataset.step)); }
+async function clickCard(p, action) {
+  const before = await step(p);
+  await p.page.click(`#board button[data-actions="${action}"]`);
+  await p.page.waitForFunction((n) => Number(document.body.dataset.step) > n, { timeout: 10000 }, before);
+}
 async function click(p, action) {
   const before = await step(p);
   await p.page.click(`#legal button[data-action="${action}"]`);
@@ -442,8 +447,14 @@ try {
       /you are ben/.test(await ben.page.$eval('#who', (e) => e.textContent)),
       'after kill -9 and serve --resume, both links take their seats again at the step reached');
     s.p = r.p;
-    await click(ana, 'draw stock');
-    await click(ana, 'discard');
+    // ana plays by clicking cards: the stock to draw, then the discard
+    // pile to discard what she drew; each card shows its action on hover.
+    const stockTitle = await ana.page.$eval('#board button[data-actions="draw stock"]', (b) => b.title);
+    await clickCard(ana, 'draw stock');
+    const slots = await ana.page.$$eval('#board .grid button', (l) => l.map((b) => b.title));
+    await clickCard(ana, 'discard');
+    check(stockTitle === 'draw stock' && slots.join(',') === 'swap 1,swap 2,swap 3,swap 4',
+      'clickable cards: the stock draws, the layout\'s slots swap (G4-3), the discard pile discards', stockTitle + ' ' + slots);
     await ana.page.waitForSelector('body[data-status="over"]');
     const scores = await ana.page.$eval('#scores', (e) => e.textContent);
     const benScores = await ben.page.$eval('#scores', (e) => e.textContent);
