@@ -20,6 +20,7 @@
 #include "render.h"
 #include "roundlog.h"
 #include "replay.h"
+#include "rtpool.h"
 #include "table.h"
 #include "../core/text.h"
 #include "../core/view.h"
@@ -116,8 +117,7 @@ static void free_replay(replay *r)
 	free(r->lead_line);
 	if (r->g)
 		cw_game_free(r->g);
-	if (r->rt)
-		cw_runtime_free(r->rt);
+	cw_rtpool_free(r->rt);
 	cw_log_free(&r->log);
 	free(r->restock);
 }
@@ -404,6 +404,32 @@ static int parse_deck(replay *r, const rec *x, cw_face **out)
 
 /* Reads the header records up to the first `round` or action line; builds
 ** the runtime and the game. Returns the index of the next record, or -1. */
+/* The pool's key of the runtime the header makes (rtpool.h): each rule
+** line's words, then an empty word, so that the lines are told apart.
+** 0 when it does not fit. */
+static int rules_key(const replay *r, const char *const *path, const char *variant, int from, int to, char *key,
+		     size_t n)
+{
+	int nw = 0, ok;
+	for (int k = from; k >= 0 && k <= to; k++)
+		nw += r->recs[k].ntok;
+	const char **w = malloc(((size_t)nw + 1) * sizeof *w);
+	if (!w)
+		return 0;
+	nw = 0;
+	for (int k = from; k >= 0 && k <= to; k++) {
+		const rec *x = &r->recs[k];
+		if (!is_word(x, "rule"))
+			continue;
+		for (int t = 1; t < x->ntok; t++)
+			w[nw++] = x->tok[t];
+		w[nw++] = "";
+	}
+	ok = cw_rtpool_key(key, n, path, variant, 0, w, nw, NULL, 0, 0, r->nseats);
+	free(w);
+	return ok;
+}
+
 static int read_header(replay *r, const char *const *path, uint64_t *seed, int *seed_line)
 {
 	int i = 0, variant_line = 0, players_line = 0;
@@ -522,6 +548,13 @@ static int read_header(replay *r, const char *const *path, uint64_t *seed, int *
 		bad(r, at, "the header has no 'players NAME ...' line");
 		return -1;
 	}
+	/* A runtime kept from a file with the same header, when the program
+	** keeps them (rtpool.h): it loaded, took these rules and configured
+	** for these seats without error, as this one would. */
+	char key[1024];
+	int keyed = rules_key(r, path, variant, rules_from, rules_to, key, sizeof key);
+	if (keyed && (r->rt = cw_rtpool_take(key)))
+		goto configured;
 	cw_runtime_config cfg = { path, 0, 0 };
 	r->rt = cw_runtime_new(&cfg, &err);
 	if (!r->rt) {
@@ -551,6 +584,9 @@ static int read_header(replay *r, const char *const *path, uint64_t *seed, int *
 		bad(r, players_line, "%s", err.msg);
 		return -1;
 	}
+	if (keyed)
+		cw_rtpool_offer(r->rt, key);
+configured:
 	if (*seed_line && r->deck_mode) {
 		bad(r, *seed_line, "a replay gives a seed or deck lines, not both");
 		return -1;
@@ -1178,7 +1214,7 @@ int cw_replay_load(const char *file, const char *const *path, FILE *errout, cw_r
 void cw_replay_loaded_free(cw_replay_loaded *l)
 {
 	cw_game_free(l->g);
-	cw_runtime_free(l->rt);
+	cw_rtpool_free(l->rt);
 	cw_log_free(&l->log);
 	memset(l, 0, sizeof *l);
 }
@@ -1268,6 +1304,107 @@ static int load_steps(replay *r, const char *const *path, vsteps *vs)
 	else if (!rc && vs->failed)
 		rc = bad(r, 0, "out of memory");
 	return rc;
+}
+
+int cw_replay_steps_load(const char *name, const char *data, size_t n, const char *const *path, FILE *errout,
+			 cw_replay_steps *out)
+{
+	replay r;
+	memset(&r, 0, sizeof r);
+	memset(out, 0, sizeof *out);
+	r.file = name;
+	r.errout = errout;
+	/* The steps live on the heap: the game's rules point at their round log. */
+	vsteps *vs = calloc(1, sizeof *vs);
+	if (!vs) {
+		fprintf(errout, "%s: out of memory\n", name);
+		return 2;
+	}
+	vs->keep = 1;
+	int rc;
+	if (data) {
+		FILE *f = n ? fmemopen((void *)(uintptr_t)data, n, "r") : NULL;
+		if (!f) {
+			fprintf(errout, "%s: not a replay: the file is empty\n", name);
+			free(vs);
+			return 2;
+		}
+		rc = read_stream(&r, f);
+		fclose(f);
+		if (!rc) {
+			uint64_t seed = 0;
+			int seed_line = 0;
+			int from = read_header(&r, path, &seed, &seed_line);
+			if (from < 0 || collect_decks(&r))
+				rc = 1;
+			else {
+				cw_roundlog_watch(&vs->rounds, r.g);
+				r.hook = on_step;
+				r.hook_ud = vs;
+				rc = play(&r, from, NULL);
+				if (!rc && vs->failed == 2)
+					rc = bad(&r, 0, "more than %d actions to step through", CW_REPLAY_MAX_STEPS);
+				else if (!rc && vs->failed)
+					rc = bad(&r, 0, "out of memory");
+			}
+		}
+	} else
+		rc = load_steps(&r, path, vs);
+	if (!rc && (!vs->n || !r.nseats))
+		rc = bad(&r, 0, "no game to step through");
+	if (!rc) {
+		out->nev = malloc(sizeof *out->nev * (size_t)vs->n);
+		out->st = calloc((size_t)vs->n, sizeof *out->st);
+		for (int i = 0; i < CW_MAX_SEATS + 2; i++)
+			out->names[i] = NULL;
+		for (int k = 1; k <= r.nseats; k++)
+			out->names[k] = strdup(r.names[k] ? r.names[k] : "seat");
+		if (!out->nev || !out->st)
+			rc = bad(&r, 0, "out of memory");
+	}
+	if (rc) {
+		cw_replay_steps_free(out);
+		free_steps(vs);
+		free(vs);
+		free_replay(&r);
+		return rc;
+	}
+	out->n = vs->n;
+	for (int k = 0; k < vs->n; k++) {
+		out->nev[k] = vs->v[k].nev;
+		out->st[k] = vs->v[k].st;
+		vs->v[k].st = NULL;
+	}
+	out->rt = r.rt;
+	out->g = r.g;
+	r.rt = NULL;
+	r.g = NULL;
+	snprintf(out->variant, sizeof out->variant, "%s", cw_runtime_variant_name(out->rt));
+	out->nseats = r.nseats;
+	out->rounds = &vs->rounds;
+	out->priv = vs;
+	free_replay(&r);
+	return 0;
+}
+
+void cw_replay_steps_free(cw_replay_steps *s)
+{
+	if (s->g)
+		cw_game_free(s->g);
+	if (s->rt)
+		cw_runtime_free(s->rt);
+	if (s->st)
+		for (int k = 0; k < s->n; k++)
+			free(s->st[k]);
+	free(s->st);
+	free(s->nev);
+	for (int k = 0; k < CW_MAX_SEATS + 2; k++)
+		free(s->names[k]);
+	if (s->priv) {
+		free_steps(s->priv);
+		free(s->priv);
+	}
+	memset(s, 0, sizeof *s);
 }
 
 /* The seat `as` names: a number or a player name. */
