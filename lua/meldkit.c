@@ -19,6 +19,7 @@
 **   cw.meld.each(g, seat, ask, fn)        fn(role, {card...}, a, b) for every play
 **   cw.meld.can_use(g, seat, card) -> use, alone
 **   cw.meld.extends(g, seat, {zone...}) -> whether a card of the zones extends a meld alone
+**   cw.meld.arrange(g, {card...}) -> cards in table order, "set" | "run", a run's low value; or nil
 **
 ** ask = {extra = card, must = card, loose = card, layoffs_only = bool,
 **        hand_only = bool (lay-offs of hand cards only), guard = card (no
@@ -320,8 +321,48 @@ static int l_extends(lua_State *L)
 	return 1;
 }
 
+/* cw.meld.arrange(g, {card...}) -> {card...} in table order, "set" or
+** "run", a run's lowest run value; nil when the cards are no meld under
+** the kit's parameters (DES-M1..M3). [-0, +1..3, e] */
+static int l_arrange(lua_State *L)
+{
+	const kit *k = kit_of(L);
+	cw_game *g = cw_api_game(L, 0);
+	luaL_checktype(L, 2, LUA_TTABLE);
+	lua_Integer n = luaL_len(L, 2);
+	cw_card cards[CW_MELD_CARDS];
+	if (n > CW_MELD_CARDS) {
+		lua_pushnil(L);
+		return 1;
+	}
+	for (lua_Integer i = 1; i <= n; i++) {
+		lua_rawgeti(L, 2, i);
+		lua_Integer x = luaL_checkinteger(L, -1);
+		lua_pop(L, 1);
+		if (x < 0 || x >= g->st->ncards)
+			return luaL_error(L, "cw.meld: bad card handle %d", (int)x);
+		cards[i - 1] = (cw_card)x;
+	}
+	int low = 0, kind = cw_meld_arrange(g->st, &k->r, cards, (int)n, &low);
+	if (!kind) {
+		lua_pushnil(L);
+		return 1;
+	}
+	lua_createtable(L, (int)n, 0);
+	for (int i = 0; i < n; i++) {
+		lua_pushinteger(L, cards[i]);
+		lua_rawseti(L, -2, i + 1);
+	}
+	lua_pushstring(L, kind == CW_MELD_RUN ? "run" : "set");
+	if (kind != CW_MELD_RUN)
+		return 2;
+	lua_pushinteger(L, low);
+	return 3;
+}
+
 static const luaL_Reg functions[] = {
 	{ "offer", l_offer }, { "each", l_each }, { "can_use", l_can_use }, { "extends", l_extends },
+	{ "arrange", l_arrange },
 	{ NULL, NULL }
 };
 

@@ -32,68 +32,12 @@ local MAXMELDS = 3
 
 -- ---- meld validity (DES-M) ------------------------------------------
 
-local SUIT_ORDER = { C = 1, D = 2, H = 3, S = 4 }
-
--- DES-M5: a set with alternating colours, the colour with more cards
--- first (black when equal), clubs before spades, diamonds before hearts.
-local function arrange_set(g, cards)
-  local black, redc = {}, {}
-  for _, c in ipairs(cards) do
-    if red(g:suit(c)) then redc[#redc + 1] = c else black[#black + 1] = c end
-  end
-  local function bysuit(a, b) return SUIT_ORDER[g:suit(a)] < SUIT_ORDER[g:suit(b)] end
-  table.sort(black, bysuit); table.sort(redc, bysuit)
-  local first, second = black, redc
-  if #redc > #black then first, second = redc, black end
-  local out = {}
-  for i = 1, math.max(#first, #second) do
-    if first[i] then out[#out + 1] = first[i] end
-    if second[i] then out[#out + 1] = second[i] end
-  end
-  return out
-end
-
--- Run values of a same-suit group sorted ascending, or nil: the ace is 1,
--- or 14 with ace_runs = low_or_high when that makes the run.
-local function run_order(g, cards, lo_hi)
-  local n = #cards
-  if n < 3 or n > 10 then return nil end
-  local s = g:suit(cards[1])
-  for _, c in ipairs(cards) do if g:suit(c) ~= s then return nil end end
-  local function try(acehigh)
-    local t = {}
-    for i, c in ipairs(cards) do
-      local r = g:rank(c)
-      if r == 1 and acehigh then r = 14 end
-      t[i] = { c = c, v = r }
-    end
-    table.sort(t, function(a, b) return a.v < b.v end)
-    for i = 2, n do if t[i].v ~= t[i - 1].v + 1 then return nil end end
-    local out = {}
-    for i = 1, n do out[i] = t[i].c end
-    return out, t[1].v
-  end
-  local out, low = try(false)
-  if out then return out, low end
-  if lo_hi then return try(true) end
-  return nil
-end
-
--- The cards in table order if they form a meld (DES-M1..M3), else nil;
--- second result "run" or "set", third the run's lowest value.
+-- The cards in table order if they form a meld (DES-M1..M3: runs ascending,
+-- sets in alternating colours, DES-M5), else nil; second result "run" or
+-- "set", third a run's lowest run value. The core's draw-meld-discard kit
+-- decides it from the parameters in `meld_kit` below.
 local function meld_of(g, cards)
-  local n = #cards
-  if n < 3 then return nil end
-  local r = g:rank(cards[1])
-  local same = true
-  for _, c in ipairs(cards) do if g:rank(c) ~= r then same = false end end
-  if same then
-    if n > 4 then return nil end
-    return arrange_set(g, cards), "set"
-  end
-  local out, low = run_order(g, cards, g.opt.ace_runs == "low_or_high")
-  if out then return out, "run", low end
-  return nil
+  return cw.meld.arrange(g, cards)
 end
 D.meld_of = meld_of
 
