@@ -165,6 +165,25 @@ int cw_meld_arrange(const cw_state *st, const cw_meld_rules *r, cw_card *cards, 
 	return CW_MELD_RUN;
 }
 
+void cw_meld_shape(const cw_state *st, const cw_card *cards, int n, int *most, int *suits, int *colours)
+{
+	int count[14] = { 0 }, m = 0;
+	unsigned sm = 0, cm = 0;
+	for (int i = 0; i < n; i++) {
+		cw_face f = cw_ccards(st)[cards[i]].face;
+		if (cw_face_is_joker(f))
+			continue;
+		int r = cw_face_rank(f);
+		if (r >= 1 && r <= 13 && ++count[r] > m)
+			m = count[r];
+		sm |= 1u << cw_face_suit(f);
+		cm |= 1u << is_red_suit(cw_face_suit(f));
+	}
+	*most = m;
+	*suits = __builtin_popcount(sm);
+	*colours = __builtin_popcount(cm);
+}
+
 /* ---- a seat's position ---- */
 
 static int load(pos *p, const cw_state *st, const cw_meld_rules *r, const cw_meld_ask *q, cw_err *err)

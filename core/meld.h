@@ -111,6 +111,11 @@ int cw_meld_keeps(const cw_state *st, int seat, const cw_meld_filter *f, const c
 int cw_meld_offer(cw_game *g, const cw_meld_rules *r, const cw_meld_verbs *v, const cw_meld_ask *q,
 		  const cw_meld_filter *f, int *fits, cw_err *err);
 
+/* What a hand is made of, for tests of whole hands: the largest number of
+** its cards of one rank, how many suits and how many colours it holds
+** (jokers count for none). */
+void cw_meld_shape(const cw_state *st, const cw_card *cards, int n, int *most, int *suits, int *colours);
+
 /* Puts cards[0..n) in table order if they form a meld; returns CW_MELD_SET
 ** or CW_MELD_RUN, 0 when they do not. *low: a run's lowest run value. */
 enum { CW_MELD_SET = 1, CW_MELD_RUN };

@@ -20,6 +20,8 @@
 **   cw.meld.can_use(g, seat, card) -> use, alone
 **   cw.meld.extends(g, seat, {zone...}) -> whether a card of the zones extends a meld alone
 **   cw.meld.arrange(g, {card...}) -> cards in table order, "set" | "run", a run's low value; or nil
+**   cw.meld.shape(g, {card...}) -> n, most cards of one rank, suits, colours
+**   the turn's steps and sequencing: see "the turn" below and core/meldturn.h
 **
 ** ask = {extra = card, must = card, loose = card, layoffs_only = bool,
 **        hand_only = bool (lay-offs of hand cards only), guard = card (no
@@ -442,9 +444,36 @@ int cw_meldkit_run(cw_runtime *rt, int id, cw_game *g, const cw_action *a, cw_er
 	return cw_fail(err, CW_ESTATE, "unknown meld kit step %d", id);
 }
 
+/* cw.meld.shape(g, {card...}) -> n, most of one rank, suits, colours
+** [-0, +4, e] */
+static int l_shape(lua_State *L)
+{
+	cw_game *g = cw_api_game(L, 0);
+	luaL_checktype(L, 2, LUA_TTABLE);
+	lua_Integer n = luaL_len(L, 2);
+	cw_card cards[CW_MAX_CARDS];
+	if (n > CW_MAX_CARDS)
+		return luaL_error(L, "cw.meld.shape: more than %d cards", CW_MAX_CARDS);
+	for (lua_Integer i = 1; i <= n; i++) {
+		lua_rawgeti(L, 2, i);
+		lua_Integer x = luaL_checkinteger(L, -1);
+		lua_pop(L, 1);
+		if (x < 0 || x >= g->st->ncards)
+			return luaL_error(L, "cw.meld: bad card handle %d", (int)x);
+		cards[i - 1] = (cw_card)x;
+	}
+	int most, suits, colours;
+	cw_meld_shape(g->st, cards, (int)n, &most, &suits, &colours);
+	lua_pushinteger(L, n);
+	lua_pushinteger(L, most);
+	lua_pushinteger(L, suits);
+	lua_pushinteger(L, colours);
+	return 4;
+}
+
 static const luaL_Reg functions[] = {
 	{ "offer", l_offer }, { "each", l_each }, { "can_use", l_can_use }, { "extends", l_extends },
-	{ "arrange", l_arrange }, { "legal_start", l_legal_start }, { "legal_claim", l_legal_claim },
+	{ "arrange", l_arrange }, { "shape", l_shape }, { "legal_start", l_legal_start }, { "legal_claim", l_legal_claim },
 	{ "legal_play", l_legal_play }, { "draw", l_draw }, { "draw_discard", l_draw_discard }, { "discard", l_discard },
 	{ "fold", l_fold }, { "claim", l_claim }, { "start", l_start }, { "continue", l_continue },
 	{ "end_round", l_end_round }, { "check_win", l_check_win }, { "next_active", l_next_active },

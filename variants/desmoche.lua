@@ -126,40 +126,26 @@ local function strength(g, t)
   return 99
 end
 
--- A hand for the tests of DES-A1: its ranks, read once, with the most
--- cards of one rank; suits are read only when a test needs them.
+-- A hand for the tests of DES-A1: how many cards, the most of one rank,
+-- how many suits and colours (cw.meld.shape); its ranks and suits are
+-- read card by card only for Peladilla's neighbours.
 local function faces_of(g, cards)
-  local rk, cnt, most = {}, {}, 0
-  for i = 1, #cards do
-    local r = g:rank(cards[i])
-    rk[i] = r
-    local k = (cnt[r] or 0) + 1
-    cnt[r] = k
-    if k > most then most = k end
-  end
-  return { n = #cards, rk = rk, most = most, cards = cards }
+  local n, most, suits, colours = cw.meld.shape(g, cards)
+  return { n = n, most = most, suits = suits, colours = colours, cards = cards }
 end
 
 -- Whether the hand h (faces_of) meets automatic win t (DES-A1).
 local function meets_h(g, h, t)
   if h.n ~= 9 then return false end
   if t == "cuatro" then return h.most == 4 end
-  local cards = h.cards
   if t == "color" then
-    local s1 = g:suit(cards[1])
-    local suit = g.opt.color == "suit"
-    for i = 2, 9 do
-      local s = g:suit(cards[i])
-      if suit then
-        if s ~= s1 then return false end
-      elseif red(s) ~= red(s1) then return false end
-    end
-    return true
+    if g.opt.color == "suit" then return h.suits == 1 end
+    return h.colours == 1
   end
   -- Peladilla: no two cards of a rank, no two neighbours of a suit
   if h.most > 1 then return false end
-  local rk, st = h.rk, {}
-  for i = 1, 9 do st[i] = g:suit(cards[i]) end
+  local cards, rk, st = h.cards, {}, {}
+  for i = 1, 9 do rk[i] = g:rank(cards[i]); st[i] = g:suit(cards[i]) end
   local lo_hi = g.opt.ace_runs == "low_or_high"
   for i = 1, 9 do
     for j = i + 1, 9 do
