@@ -231,29 +231,40 @@ static int load(pos *p, const cw_state *st, const cw_meld_rules *r, const cw_mel
 	return CW_OK;
 }
 
-/* The pieces a run leaves when cards are taken from it (with an
-** inner split allowed): their number, or 0 when some piece is no meld. */
-static int run_pieces(const pos *p, const cw_card *rest, int n)
+int cw_meld_pieces(const cw_state *st, const cw_meld_rules *r, const cw_card *rest, int n, cw_card *sorted, int *start,
+		   int max)
 {
-	for (int acehigh = 0; acehigh <= (p->r->ace_high ? 1 : 0); acehigh++) {
-		cw_card t[CW_MELD_CARDS];
-		memcpy(t, rest, sizeof *t * (size_t)n);
-		sort_run(p->st, t, n, acehigh);
-		int pieces = 0, start = 0, fine = 1;
+	if (n < 1 || n > CW_MELD_CARDS)
+		return 0;
+	for (int acehigh = 0; acehigh <= (r->ace_high ? 1 : 0); acehigh++) {
+		memcpy(sorted, rest, sizeof *sorted * (size_t)n);
+		sort_run(st, sorted, n, acehigh);
+		int pieces = 0, fine = 1;
+		start[0] = 0;
 		for (int i = 1; i <= n && fine; i++) {
-			if (i < n && run_value(p->st, t[i], acehigh) == run_value(p->st, t[i - 1], acehigh) + 1)
+			if (i < n && run_value(st, sorted[i], acehigh) == run_value(st, sorted[i - 1], acehigh) + 1)
 				continue;
 			cw_card piece[CW_MELD_CARDS];
-			memcpy(piece, t + start, sizeof *t * (size_t)(i - start));
-			if (i - start > CW_MELD_RUN_MAX || !cw_meld_arrange(p->st, p->r, piece, i - start, NULL))
+			int from = start[pieces];
+			memcpy(piece, sorted + from, sizeof *sorted * (size_t)(i - from));
+			if (i - from > CW_MELD_RUN_MAX || !cw_meld_arrange(st, r, piece, i - from, NULL) || pieces >= max)
 				fine = 0;
-			pieces++;
-			start = i;
+			else
+				start[++pieces] = i;
 		}
 		if (fine)
 			return pieces;
 	}
 	return 0;
+}
+
+/* The pieces a run leaves when cards are taken from it (with an
+** inner split allowed): their number, or 0 when some piece is no meld. */
+static int run_pieces(const pos *p, const cw_card *rest, int n)
+{
+	cw_card sorted[CW_MELD_CARDS];
+	int start[CW_MELD_CARDS + 1];
+	return cw_meld_pieces(p->st, p->r, rest, n, sorted, start, CW_MELD_CARDS);
 }
 
 /* After taking the cards marked in `taken` (indices) from the seat's

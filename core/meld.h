@@ -116,6 +116,13 @@ int cw_meld_offer(cw_game *g, const cw_meld_rules *r, const cw_meld_verbs *v, co
 ** (jokers count for none). */
 void cw_meld_shape(const cw_state *st, const cw_card *cards, int n, int *most, int *suits, int *colours);
 
+/* The runs that the cards rest[0..n) of one suit make when put in run
+** order: writes them into sorted (n cards) with piece i at
+** sorted[start[i]..start[i+1]) and returns the number of pieces, or 0
+** when some piece is no meld (or there are more than max pieces). */
+int cw_meld_pieces(const cw_state *st, const cw_meld_rules *r, const cw_card *rest, int n, cw_card *sorted, int *start,
+		   int max);
+
 /* Puts cards[0..n) in table order if they form a meld; returns CW_MELD_SET
 ** or CW_MELD_RUN, 0 when they do not. *low: a run's lowest run value. */
 enum { CW_MELD_SET = 1, CW_MELD_RUN };

@@ -234,6 +234,167 @@ int cw_meldturn_check_win(cw_game *g, const cw_meld_turn *t, int seat)
 	return 1;
 }
 
+/* ---- plays ---- */
+
+int cw_meldturn_free_meld(const cw_state *st, int seat)
+{
+	for (int k = 1; k <= st->nmelds; k++)
+		if (cw_zone_len(st, cw_zone_of(st, seat, CW_ZS_MELD0 + k - 1)) == 0)
+			return k;
+	return 0;
+}
+
+static int move_all(cw_game *g, const cw_card *cards, int n, cw_zone z, cw_err *err)
+{
+	for (int i = 0; i < n; i++) {
+		int rc = cw_move(g, cards[i], z, CW_POS_TOP, CW_MV_UP, err);
+		if (rc)
+			return rc;
+	}
+	return CW_OK;
+}
+
+int cw_meldturn_take(cw_game *g, const cw_meld_rules *r, int seat, const cw_card *cards, int n, cw_err *err)
+{
+	cw_state *st = g->st;
+	cw_zone m0 = cw_zone_of(st, seat, CW_ZS_MELD0);
+	unsigned touched = 0;
+	int rc;
+	for (int i = 0; i < n; i++) {
+		cw_zone z = cw_ccards(st)[cards[i]].zone;
+		if (z < m0 || z >= m0 + st->nmelds)
+			continue;
+		touched |= 1u << (z - m0);
+		if ((rc = cw_move(g, cards[i], CW_ASIDE, CW_POS_TOP, CW_MV_UP, err)))
+			return rc;
+	}
+	for (int k = 0; k < st->nmelds; k++) {
+		if (!(touched & (1u << k)))
+			continue;
+		cw_zone z = (cw_zone)(m0 + k);
+		int len = cw_zone_len(st, z);
+		cw_card rest[CW_MELD_CARDS], sorted[CW_MELD_CARDS];
+		int start[CW_MELD_CARDS + 1];
+		if (len > CW_MELD_CARDS)
+			return cw_fail(err, CW_ELIMIT, "a meld of %d cards", len);
+		for (int i = 0; i < len; i++)
+			rest[i] = cw_zone_at(st, z, i);
+		if (cw_meld_arrange(st, r, rest, len, NULL)) {
+			if ((rc = move_all(g, rest, len, z, err)))
+				return rc;
+			continue;
+		}
+		int np = cw_meld_pieces(st, r, rest, len, sorted, start, CW_MELD_CARDS);
+		if (!np)
+			return cw_fail(err, CW_ESTATE, "seat %d's meld %d is left no meld", seat, k + 1);
+		for (int p = 1; p < np; p++) {	/* the lowest piece stays */
+			int nk = cw_meldturn_free_meld(st, seat);
+			if (!nk)
+				return cw_fail(err, CW_ESTATE, "seat %d has no free meld zone", seat);
+			if ((rc = move_all(g, sorted + start[p], start[p + 1] - start[p], cw_zone_of(st, seat, CW_ZS_MELD0 + nk - 1),
+					   err)))
+				return rc;
+		}
+	}
+	return CW_OK;
+}
+
+int cw_meldturn_lay(cw_game *g, const cw_meld_rules *r, int seat, int k, const cw_card *cards, int n, cw_err *err)
+{
+	cw_state *st = g->st;
+	if (k < 1 || k > st->nmelds)
+		return cw_fail(err, CW_EILLEGAL, "no meld %d", k);
+	cw_zone z = cw_zone_of(st, seat, CW_ZS_MELD0 + k - 1);
+	int len = cw_zone_len(st, z);
+	cw_card all[CW_MELD_CARDS];
+	if (len + n > CW_MELD_CARDS)
+		return cw_fail(err, CW_ELIMIT, "a meld of %d cards", len + n);
+	for (int i = 0; i < len; i++)
+		all[i] = cw_zone_at(st, z, i);
+	memcpy(all + len, cards, sizeof *cards * (size_t)n);
+	if (!cw_meld_arrange(st, r, all, len + n, NULL))
+		return cw_fail(err, CW_ESTATE, "the cards make no meld on seat %d's meld %d", seat, k);
+	return move_all(g, all, len + n, z, err);
+}
+
+void cw_meldturn_after_play(cw_game *g, const cw_meld_turn *t, int seat)
+{
+	cw_state *st = g->st;
+	if (get(st, t->var_loose) != 0 && cw_zone_len(st, cw_zone_of(st, seat, CW_ZS_HELD)) == 0) {
+		set(st, t->var_placed, 1);
+		set(st, t->var_claimed, 0);
+		set(st, t->var_redraw, 0);
+	}
+	cw_meldturn_check_win(g, t, seat);
+}
+
+/* The card of a face: the first of the deck's cards with it. */
+static int card_of(const cw_state *st, cw_face f, cw_card *c, cw_err *err)
+{
+	for (int i = 0; i < st->ncards; i++)
+		if (cw_ccards(st)[i].face == f) {
+			*c = (cw_card)i;
+			return CW_OK;
+		}
+	return cw_fail(err, CW_EILLEGAL, "no such card in the deck");
+}
+
+static int cards_of(const cw_state *st, const cw_face *faces, int n, cw_card *cards, cw_err *err)
+{
+	for (int i = 0; i < n; i++) {
+		int rc = card_of(st, faces[i], &cards[i], err);
+		if (rc)
+			return rc;
+	}
+	return CW_OK;
+}
+
+int cw_meldturn_new(cw_game *g, const cw_meld_rules *r, const cw_meld_turn *t, int seat, const cw_face *faces, int n,
+		    cw_err *err)
+{
+	cw_card cards[CW_MELD_CARDS];
+	int rc;
+	if (n > CW_MELD_CARDS)
+		return cw_fail(err, CW_ELIMIT, "a meld of %d cards", n);
+	if ((rc = cards_of(g->st, faces, n, cards, err)) || (rc = cw_meldturn_take(g, r, seat, cards, n, err)))
+		return rc;
+	int k = cw_meldturn_free_meld(g->st, seat);
+	if (!k)
+		return cw_fail(err, CW_ESTATE, "seat %d has no free meld zone", seat);
+	if ((rc = cw_meldturn_lay(g, r, seat, k, cards, n, err)))
+		return rc;
+	cw_meldturn_after_play(g, t, seat);
+	return CW_OK;
+}
+
+int cw_meldturn_layoff(cw_game *g, const cw_meld_rules *r, const cw_meld_turn *t, int seat, const cw_face *faces, int n,
+		       int k, cw_err *err)
+{
+	cw_card cards[CW_MELD_CARDS];
+	int rc;
+	if (n > CW_MELD_CARDS)
+		return cw_fail(err, CW_ELIMIT, "a lay-off of %d cards", n);
+	if ((rc = cards_of(g->st, faces, n, cards, err)) || (rc = cw_meldturn_take(g, r, seat, cards, n, err)) ||
+	    (rc = cw_meldturn_lay(g, r, seat, k, cards, n, err)))
+		return rc;
+	if (t->phase_claim >= 0 && g->st->phase == t->phase_claim)
+		return CW_OK;	/* a lay-off from hand while asked: the window goes on */
+	cw_meldturn_after_play(g, t, seat);
+	return CW_OK;
+}
+
+int cw_meldturn_move(cw_game *g, const cw_meld_rules *r, const cw_meld_turn *t, int seat, cw_face f, int to,
+		     cw_err *err)
+{
+	cw_card c = CW_NOCARD;
+	int rc;
+	if ((rc = card_of(g->st, f, &c, err)) || (rc = cw_meldturn_take(g, r, seat, &c, 1, err)) ||
+	    (rc = cw_meldturn_lay(g, r, seat, to, &c, 1, err)))
+		return rc;
+	cw_meldturn_after_play(g, t, seat);
+	return CW_OK;
+}
+
 /* ---- legal lists ---- */
 
 /* Whether the seat may fold: no live card (the stock, the discards when
@@ -413,15 +574,13 @@ int cw_meldturn_discard(cw_game *g, const cw_meld_rules *r, const cw_meld_turn *
 {
 	cw_state *st = g->st;
 	cw_card c = CW_NOCARD;
-	for (int i = 0; i < st->ncards && c == CW_NOCARD; i++)
-		if (cw_ccards(st)[i].face == f)
-			c = (cw_card)i;
-	if (c == CW_NOCARD)
-		return cw_fail(err, CW_EILLEGAL, "no such card in the deck");
+	int rc = card_of(st, f, &c, err);
+	if (rc)
+		return rc;
 	if (cw_ccards(st)[c].zone == cw_zone_of(st, seat, CW_ZS_HELD) && t->second_draw &&
 	    get(st, t->var_draws) == 1 && get(st, t->var_again) == 0)
 		set(st, t->var_redraw, 1);	/* the round's first draw declined */
-	int rc = cw_move(g, c, CW_DISCARD, CW_POS_TOP, CW_MV_UP, err);
+	rc = cw_move(g, c, CW_DISCARD, CW_POS_TOP, CW_MV_UP, err);
 	if (rc)
 		return rc;
 	set(st, t->var_loose, 0);

@@ -97,6 +97,18 @@ int cw_meldturn_open_claims(cw_game *g, const cw_meld_rules *r, const cw_meld_tu
 ** round ends, and 1 is returned. */
 int cw_meldturn_check_win(cw_game *g, const cw_meld_turn *t, int seat);
 
+/* Plays. take: the seat's table cards among cards[0..n) leave their
+** melds (aside, until they are placed): what stays of each meld is put
+** back in table order, a run that gave an inner card split into runs
+** over free meld zones. lay: the cards join meld k (1..), which is put
+** in table order. after_play: the loose card may now lie on the table;
+** a table of win_count wins. */
+int cw_meldturn_take(cw_game *g, const cw_meld_rules *r, int seat, const cw_card *cards, int n, cw_err *err);
+int cw_meldturn_lay(cw_game *g, const cw_meld_rules *r, int seat, int k, const cw_card *cards, int n, cw_err *err);
+void cw_meldturn_after_play(cw_game *g, const cw_meld_turn *t, int seat);
+/* The first empty meld zone of the seat (1..), 0 when none is. */
+int cw_meldturn_free_meld(const cw_state *st, int seat);
+
 /* ---- steps a variant names as hooks ---- */
 
 /* legal of the start phase: draw (and, from the discards, a card the hand
@@ -122,6 +134,15 @@ int cw_meldturn_draw_discard(cw_game *g, const cw_meld_turn *t, int seat, cw_err
 int cw_meldturn_discard(cw_game *g, const cw_meld_rules *r, const cw_meld_turn *t, int seat, cw_face f, cw_err *err);
 /* fold: the seat leaves the round's play; its melds turn face down. */
 int cw_meldturn_fold(cw_game *g, const cw_meld_turn *t, int seat, cw_err *err);
+/* The plays as actions, cards given by face: a new meld; a lay-off on
+** meld k (in a claim window, a lay-off from hand does not end it); one
+** card moved from meld `from` to meld `to`. */
+int cw_meldturn_new(cw_game *g, const cw_meld_rules *r, const cw_meld_turn *t, int seat, const cw_face *faces, int n,
+		    cw_err *err);
+int cw_meldturn_layoff(cw_game *g, const cw_meld_rules *r, const cw_meld_turn *t, int seat, const cw_face *faces, int n,
+		       int k, cw_err *err);
+int cw_meldturn_move(cw_game *g, const cw_meld_rules *r, const cw_meld_turn *t, int seat, cw_face f, int to,
+		     cw_err *err);
 /* claim: the top discard becomes the claimant's loose card; its turn. */
 int cw_meldturn_claim(cw_game *g, const cw_meld_turn *t, int seat, cw_err *err);
 

@@ -340,6 +340,116 @@ static int l_claim(lua_State *L)
 	return raise(L, cw_meldturn_claim(g, &k->t, check_seat(L, g, 2), &e), &e);
 }
 
+/* The faces of the arguments from..to as cards' faces. */
+static int faces_arg(lua_State *L, int from, int to, cw_face *faces)
+{
+	int n = 0;
+	for (int i = from; i <= to; i++) {
+		size_t len;
+		const char *t = luaL_checklstring(L, i, &len);
+		cw_err e;
+		if (cw_face_parse(t, len, &faces[n++], &e))
+			return luaL_error(L, "%s", e.msg);
+	}
+	return n;
+}
+
+/* apply of a new meld: (g, seat, card, card, card, ...) [-0, +0, e] */
+static int l_new(lua_State *L)
+{
+	const kit *k = turn_of(L);
+	cw_game *g = cw_api_game(L, 1);
+	int seat = check_seat(L, g, 2), top = lua_gettop(L);
+	cw_face faces[CW_ACTION_ARGS];
+	if (top - 2 > CW_ACTION_ARGS)
+		return luaL_error(L, "cw.meld.new: more than %d cards", CW_ACTION_ARGS);
+	int n = faces_arg(L, 3, top, faces);
+	cw_err e;
+	return raise(L, cw_meldturn_new(g, &k->r, &k->t, seat, faces, n, &e), &e);
+}
+
+/* apply of a lay-off: (g, seat, card..., meld) [-0, +0, e] */
+static int l_layoff(lua_State *L)
+{
+	const kit *k = turn_of(L);
+	cw_game *g = cw_api_game(L, 1);
+	int seat = check_seat(L, g, 2), top = lua_gettop(L);
+	cw_face faces[CW_ACTION_ARGS];
+	if (top - 3 > CW_ACTION_ARGS)
+		return luaL_error(L, "cw.meld.layoff: more than %d cards", CW_ACTION_ARGS);
+	int to = (int)luaL_checkinteger(L, top);
+	int n = faces_arg(L, 3, top - 1, faces);
+	cw_err e;
+	return raise(L, cw_meldturn_layoff(g, &k->r, &k->t, seat, faces, n, to, &e), &e);
+}
+
+/* apply of a move between melds: (g, seat, card, from, to) [-0, +0, e] */
+static int l_move(lua_State *L)
+{
+	const kit *k = turn_of(L);
+	cw_game *g = cw_api_game(L, 1);
+	int seat = check_seat(L, g, 2);
+	cw_face f;
+	faces_arg(L, 3, 3, &f);
+	int to = (int)luaL_checkinteger(L, 5);
+	cw_err e;
+	return raise(L, cw_meldturn_move(g, &k->r, &k->t, seat, f, to, &e), &e);
+}
+
+/* A list of card handles at index i into cards (at most CW_MELD_CARDS). */
+static int handles_arg(lua_State *L, cw_game *g, int i, cw_card *cards)
+{
+	luaL_checktype(L, i, LUA_TTABLE);
+	lua_Integer n = luaL_len(L, i);
+	if (n > CW_MELD_CARDS)
+		return luaL_error(L, "cw.meld: more than %d cards", CW_MELD_CARDS);
+	for (lua_Integer j = 1; j <= n; j++) {
+		lua_rawgeti(L, i, j);
+		lua_Integer x = luaL_checkinteger(L, -1);
+		lua_pop(L, 1);
+		if (x < 0 || x >= g->st->ncards)
+			return luaL_error(L, "cw.meld: bad card handle %d", (int)x);
+		cards[j - 1] = (cw_card)x;
+	}
+	return (int)n;
+}
+
+/* cw.meld.take(g, seat, {card...}): the seat's table cards among them
+** leave their melds. [-0, +0, e] */
+static int l_take(lua_State *L)
+{
+	const kit *k = kit_of(L);
+	cw_game *g = cw_api_game(L, 1);
+	int seat = check_seat(L, g, 2);
+	cw_card cards[CW_MELD_CARDS];
+	int n = handles_arg(L, g, 3, cards);
+	cw_err e;
+	return raise(L, cw_meldturn_take(g, &k->r, seat, cards, n, &e), &e);
+}
+
+/* cw.meld.lay(g, seat, k, {card...}): the cards join meld k, in table
+** order; k nil: a free meld zone. [-0, +0, e] */
+static int l_lay(lua_State *L)
+{
+	const kit *k = kit_of(L);
+	cw_game *g = cw_api_game(L, 1);
+	int seat = check_seat(L, g, 2);
+	int m = lua_isnil(L, 3) ? cw_meldturn_free_meld(g->st, seat) : (int)luaL_checkinteger(L, 3);
+	cw_card cards[CW_MELD_CARDS];
+	int n = handles_arg(L, g, 4, cards);
+	cw_err e;
+	return raise(L, cw_meldturn_lay(g, &k->r, seat, m, cards, n, &e), &e);
+}
+
+/* cw.meld.after_play(g, seat) [-0, +0, e] */
+static int l_after_play(lua_State *L)
+{
+	const kit *k = turn_of(L);
+	cw_game *g = cw_api_game(L, 1);
+	cw_meldturn_after_play(g, &k->t, check_seat(L, g, 2));
+	return 0;
+}
+
 /* cw.meld.start(g, seat or nil, again): seat's turn, or the round's end
 ** when seat is nil or the stock is spent. [-0, +0, e] */
 static int l_start(lua_State *L)
@@ -407,7 +517,8 @@ static const struct step {
 	{ l_legal_start, CW_MELDKIT_LEGAL_START }, { l_legal_claim, CW_MELDKIT_LEGAL_CLAIM },
 	{ l_legal_play, CW_MELDKIT_LEGAL_PLAY }, { l_draw, CW_MELDKIT_DRAW },
 	{ l_draw_discard, CW_MELDKIT_DRAW_DISCARD }, { l_discard, CW_MELDKIT_DISCARD },
-	{ l_fold, CW_MELDKIT_FOLD }, { l_claim, CW_MELDKIT_CLAIM }, { NULL, 0 }
+	{ l_fold, CW_MELDKIT_FOLD }, { l_claim, CW_MELDKIT_CLAIM }, { l_new, CW_MELDKIT_NEW },
+	{ l_layoff, CW_MELDKIT_LAYOFF }, { l_move, CW_MELDKIT_MOVE }, { NULL, 0 }
 };
 
 int cw_meldkit_step_of(cw_runtime *rt, int idx)
@@ -440,6 +551,13 @@ int cw_meldkit_run(cw_runtime *rt, int id, cw_game *g, const cw_action *a, cw_er
 	case CW_MELDKIT_DISCARD: return cw_meldturn_discard(g, &k->r, &k->t, seat, a->arg[0], err);
 	case CW_MELDKIT_FOLD: return cw_meldturn_fold(g, &k->t, seat, err);
 	case CW_MELDKIT_CLAIM: return cw_meldturn_claim(g, &k->t, seat, err);
+	case CW_MELDKIT_NEW: return cw_meldturn_new(g, &k->r, &k->t, seat, a->arg, a->nargs, err);
+	case CW_MELDKIT_LAYOFF:
+		return a->nargs < 2 ? cw_fail(err, CW_EILLEGAL, "a lay-off names cards and a meld")
+				    : cw_meldturn_layoff(g, &k->r, &k->t, seat, a->arg, a->nargs - 1, a->arg[a->nargs - 1], err);
+	case CW_MELDKIT_MOVE:
+		return a->nargs != 3 ? cw_fail(err, CW_EILLEGAL, "a move names a card and two melds")
+				     : cw_meldturn_move(g, &k->r, &k->t, seat, a->arg[0], a->arg[2], err);
 	}
 	return cw_fail(err, CW_ESTATE, "unknown meld kit step %d", id);
 }
@@ -477,7 +595,8 @@ static const luaL_Reg functions[] = {
 	{ "legal_play", l_legal_play }, { "draw", l_draw }, { "draw_discard", l_draw_discard }, { "discard", l_discard },
 	{ "fold", l_fold }, { "claim", l_claim }, { "start", l_start }, { "continue", l_continue },
 	{ "end_round", l_end_round }, { "check_win", l_check_win }, { "next_active", l_next_active },
-	{ "active", l_active },
+	{ "active", l_active }, { "new", l_new }, { "layoff", l_layoff }, { "move", l_move }, { "take", l_take },
+	{ "lay", l_lay }, { "after_play", l_after_play },
 	{ NULL, NULL }
 };
 

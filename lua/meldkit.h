@@ -24,7 +24,8 @@ int cw_meldkit_configure(cw_runtime *rt, cw_err *err);
 ** phase, an action's apply), run by the runtime without entering Lua. */
 enum {
 	CW_MELDKIT_NONE, CW_MELDKIT_LEGAL_START, CW_MELDKIT_LEGAL_CLAIM, CW_MELDKIT_LEGAL_PLAY, CW_MELDKIT_DRAW,
-	CW_MELDKIT_DRAW_DISCARD, CW_MELDKIT_DISCARD, CW_MELDKIT_FOLD, CW_MELDKIT_CLAIM
+	CW_MELDKIT_DRAW_DISCARD, CW_MELDKIT_DISCARD, CW_MELDKIT_FOLD, CW_MELDKIT_CLAIM, CW_MELDKIT_NEW,
+	CW_MELDKIT_LAYOFF, CW_MELDKIT_MOVE
 };
 
 /* The CW_MELDKIT_* step of the function at stack index idx, 0 for any

@@ -41,30 +41,6 @@ local function meld_of(g, cards)
 end
 D.meld_of = meld_of
 
--- The pieces a run leaves when cards are taken from it (DES-M6
--- split_runs): a list of valid runs, or nil.
-local function run_pieces(g, rest)
-  local ordered = {}
-  for _, c in ipairs(rest) do ordered[#ordered + 1] = c end
-  local lo_hi = g.opt.ace_runs == "low_or_high"
-  local function v(c, acehigh) local r = g:rank(c); if r == 1 and acehigh then return 14 end; return r end
-  for _, acehigh in ipairs(lo_hi and { false, true } or { false }) do
-    table.sort(ordered, function(a, b) return v(a, acehigh) < v(b, acehigh) end)
-    local pieces, cur = {}, {}
-    for i, c in ipairs(ordered) do
-      if i > 1 and v(c, acehigh) ~= v(ordered[i - 1], acehigh) + 1 then
-        pieces[#pieces + 1] = cur; cur = {}
-      end
-      cur[#cur + 1] = c
-    end
-    pieces[#pieces + 1] = cur
-    local fine = true
-    for _, p in ipairs(pieces) do if not meld_of(g, p) then fine = false end end
-    if fine then return pieces end
-  end
-  return nil
-end
-
 -- ---- a seat's table -------------------------------------------------
 
 local function table_state(g, seat)
@@ -283,59 +259,6 @@ local function rummy(g) return g.opt.draw_mode == "rummy" end
 
 local function start_turn(g, seat, again) cw.meld.start(g, seat, again) end
 local function continue_play(g) cw.meld.continue(g) end
-local function check_win(g, seat) return cw.meld.check_win(g, seat) end
-
--- Puts cards into meld k of seat in table order.
-local function lay(g, seat, k, cards)
-  local z = g:meld(seat, k)
-  local all = zone_cards(g, z)
-  for _, c in ipairs(cards) do all[#all + 1] = c end
-  local ordered = meld_of(g, all)
-  for _, c in ipairs(ordered) do g:move(c, z, nil, "up") end
-end
-
-local function free_meld(g, seat)
-  for k = 1, MAXMELDS do
-    if g:count(g:meld(seat, k)) == 0 then return k end
-  end
-  error("no free meld zone")
-end
-
--- Takes the given table cards out of their melds (they are about to be
--- placed elsewhere): re-arranges what stays, splitting runs (DES-M6).
-local function take_from_melds(g, seat, cards)
-  local melds, origin = table_state(g, seat)
-  local touched = {}
-  for _, c in ipairs(cards) do
-    if origin[c] then touched[origin[c]] = true end
-  end
-  local aside = g:aside()
-  for _, c in ipairs(cards) do if origin[c] then g:move(c, aside, nil, "up") end end
-  for k in pairs(touched) do
-    local rest = zone_cards(g, g:meld(seat, k))
-    local ordered = meld_of(g, rest)
-    if ordered then
-      for _, c in ipairs(ordered) do g:move(c, g:meld(seat, k), nil, "up") end
-    else
-      local pieces = run_pieces(g, rest)
-      for i = 2, #pieces do
-        local nk = free_meld(g, seat)
-        for _, c in ipairs(pieces[i]) do g:move(c, g:meld(seat, nk), nil, "up") end
-      end
-    end
-  end
-
-end
-
--- After a play: the loose card may now be on the table.
-local function after_play(g, seat)
-  if g.v.loose ~= 0 and g:count(g:held(seat)) == 0 then
-    g.v.placed = 1
-    g.v.claimed = 0
-    g.v.redraw_pending = 0
-  end
-  check_win(g, seat)
-end
 
 -- ---- offences and disqualification (DES-Q) ---------------------------
 
@@ -888,7 +811,7 @@ local actions = {
   takeback = { args = "c", doc = "rummy mode: a card from an own meld back to the hand (DES-O8)",
     apply = function(g, seat, face)
       local c = handle_of(g, face)
-      take_from_melds(g, seat, { c })
+      cw.meld.take(g, seat, { c })
       g:move(c, g:hand(seat), nil, "down")          -- it lay face up: every seat knows it
     end },
   unmeld = { args = "n", doc = "rummy mode: a whole own meld back to the hand (DES-O8)",
@@ -903,35 +826,12 @@ local actions = {
   claim = { doc = "take the discard as your loose card (DES-P7, DES-P8)", apply = cw.meld.claim },
   meld = { args = "ccc*", unordered = function(opt) return opt.strict_order ~= "on" end, doc = "a new meld from hand, loose card and own melds (DES-P3)",
     accepts = function(g, seat, ...) return D.any_listing(g, seat, ...) end,
-    apply = function(g, seat, ...)
-      local cards = {}
-      for i, f in ipairs({ ... }) do cards[i] = handle_of(g, f) end
-      take_from_melds(g, seat, cards)
-      lay(g, seat, free_meld(g, seat), cards)
-      if g.opt.strict_order == "on" and not D.in_table_order(g, cards) then
-        return D.disqualify(g, seat)                         -- DES-M7 with forgive_offences = off
-      end
-      after_play(g, seat)
-    end },
+    apply = cw.meld.new },
   layoff = { args = "c*n", unordered = true,
     doc = "add cards from hand, the loose card or other own melds to own meld M (DES-P3)",
-    apply = function(g, seat, ...)
-      local args = { ... }
-      local k = table.remove(args)
-      local cards = {}
-      for i, f in ipairs(args) do cards[i] = handle_of(g, f) end
-      take_from_melds(g, seat, cards)
-      lay(g, seat, k, cards)
-      if g:phase() == "claim" then return end                -- layoff_any_time: the window goes on
-      after_play(g, seat)
-    end },
+    apply = cw.meld.layoff },
   desmoche = { args = "cnn", doc = "move a card from own meld FROM to own meld TO (DES-P13)",
-    apply = function(g, seat, face, from, to)
-      local c = handle_of(g, face)
-      take_from_melds(g, seat, { c })
-      lay(g, seat, to, { c })
-      after_play(g, seat)
-    end },
+    apply = cw.meld.move },
   discard = { args = "c", doc = "decline the loose card, or pay with a hand card (DES-P2, DES-P4)",
     apply = cw.meld.discard },
 }
@@ -978,7 +878,8 @@ end
 -- steps (draw, claim, discard, fold) come after the Cambio, which has
 -- ended it already.
 local KIT_STEP = { [cw.meld.draw] = true, [cw.meld.draw_discard] = true, [cw.meld.fold] = true,
-                   [cw.meld.claim] = true, [cw.meld.discard] = true }
+                   [cw.meld.claim] = true, [cw.meld.discard] = true, [cw.meld.new] = true,
+                   [cw.meld.layoff] = true, [cw.meld.move] = true }
 for _, a in pairs(actions) do
   if not a.any_seat and not KIT_STEP[a.apply] then
     local apply = a.apply
@@ -1030,6 +931,17 @@ local legal = {
 function D.turn_ask(g, seat)
   local loose = g:held_card(seat)
   return { extra = loose, loose = loose, must = (loose and g.v.claimed == 1) and loose or nil }
+end
+
+-- DES-M7, strict order with offences not forgiven: a new meld typed out
+-- of table order disqualifies its player (DES-Q2); the kit lays it.
+function D.strict_meld(g, seat, ...)
+  local cards = {}
+  for i, f in ipairs({ ... }) do cards[i] = handle_of(g, f) end
+  cw.meld.take(g, seat, cards)
+  cw.meld.lay(g, seat, nil, cards)
+  if not D.in_table_order(g, cards) then return D.disqualify(g, seat) end
+  cw.meld.after_play(g, seat)
 end
 
 -- DES-M7, strict order with offences not forgiven: a meld the seat could
@@ -1168,6 +1080,13 @@ D.variant = variant {
         open_new = opt.strict_order == "on" and opt.forgive_offences == "off",   -- DES-M7
       },
     }
+  end,
+  -- DES-M7 with DES-Q2: a meld typed out of table order is an offence, a
+  -- rule of the variant's own at the new meld's hook point.
+  overrides = function(opt)
+    if opt.strict_order == "on" and opt.forgive_offences == "off" then
+      return { actions = { meld = D.strict_meld } }
+    end
   end,
 
   actions = actions,
