@@ -20,7 +20,7 @@
 **   cw.meld.can_use(g, seat, card) -> use, alone
 **   cw.meld.extends(g, seat, {zone...}) -> whether a card of the zones extends a meld alone
 **   cw.meld.arrange(g, {card...}) -> cards in table order, "set" | "run", a run's low value; or nil
-**   cw.meld.shape(g, {card...}) -> n, most cards of one rank, suits, colours
+**   cw.meld.shape(g, {card...} | zone [, drop, add]) -> n, most cards of one rank, suits, colours
 **   the turn's steps and sequencing: see "the turn" below and core/meldturn.h
 **
 ** ask = {extra = card, must = card, loose = card, layoffs_only = bool,
@@ -562,23 +562,37 @@ int cw_meldkit_run(cw_runtime *rt, int id, cw_game *g, const cw_action *a, cw_er
 	return cw_fail(err, CW_ESTATE, "unknown meld kit step %d", id);
 }
 
-/* cw.meld.shape(g, {card...}) -> n, most of one rank, suits, colours
-** [-0, +4, e] */
+/* cw.meld.shape(g, {card...}) or (g, zone [, drop [, add]]) -> n, most of
+** one rank, suits, colours: of the cards, or of a zone's cards without
+** card `drop` and with card `add` (handles; nil for none). [-0, +4, e] */
 static int l_shape(lua_State *L)
 {
 	cw_game *g = cw_api_game(L, 0);
-	luaL_checktype(L, 2, LUA_TTABLE);
-	lua_Integer n = luaL_len(L, 2);
-	cw_card cards[CW_MAX_CARDS];
-	if (n > CW_MAX_CARDS)
-		return luaL_error(L, "cw.meld.shape: more than %d cards", CW_MAX_CARDS);
-	for (lua_Integer i = 1; i <= n; i++) {
-		lua_rawgeti(L, 2, i);
-		lua_Integer x = luaL_checkinteger(L, -1);
-		lua_pop(L, 1);
-		if (x < 0 || x >= g->st->ncards)
-			return luaL_error(L, "cw.meld: bad card handle %d", (int)x);
-		cards[i - 1] = (cw_card)x;
+	cw_card cards[CW_MAX_CARDS + 1];
+	lua_Integer n = 0;
+	if (lua_type(L, 2) == LUA_TNUMBER) {
+		lua_Integer z = lua_tointeger(L, 2);
+		if (z < 0 || z >= g->st->nzones)
+			return luaL_error(L, "cw.meld: bad zone %d", (int)z);
+		lua_Integer drop = luaL_optinteger(L, 3, -1), add = luaL_optinteger(L, 4, -1);
+		for (int i = 0; i < cw_zone_len(g->st, (cw_zone)z); i++)
+			if (cw_zone_at(g->st, (cw_zone)z, i) != drop)
+				cards[n++] = cw_zone_at(g->st, (cw_zone)z, i);
+		if (add >= 0 && add < g->st->ncards)
+			cards[n++] = (cw_card)add;
+	} else {
+		luaL_checktype(L, 2, LUA_TTABLE);
+		n = luaL_len(L, 2);
+		if (n > CW_MAX_CARDS)
+			return luaL_error(L, "cw.meld.shape: more than %d cards", CW_MAX_CARDS);
+		for (lua_Integer i = 1; i <= n; i++) {
+			lua_rawgeti(L, 2, i);
+			lua_Integer x = luaL_checkinteger(L, -1);
+			lua_pop(L, 1);
+			if (x < 0 || x >= g->st->ncards)
+				return luaL_error(L, "cw.meld: bad card handle %d", (int)x);
+			cards[i - 1] = (cw_card)x;
+		}
 	}
 	int most, suits, colours;
 	cw_meld_shape(g->st, cards, (int)n, &most, &suits, &colours);

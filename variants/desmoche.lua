@@ -103,11 +103,20 @@ local function strength(g, t)
 end
 
 -- A hand for the tests of DES-A1: how many cards, the most of one rank,
--- how many suits and colours (cw.meld.shape); its ranks and suits are
--- read card by card only for Peladilla's neighbours.
-local function faces_of(g, cards)
-  local n, most, suits, colours = cw.meld.shape(g, cards)
-  return { n = n, most = most, suits = suits, colours = colours, cards = cards }
+-- how many suits and colours (cw.meld.shape), of a list of cards or of a
+-- zone's cards without card `drop` and with card `add`; its ranks and
+-- suits are read card by card only for Peladilla's neighbours.
+local function faces_of(g, src, drop, add)
+  local n, most, suits, colours = cw.meld.shape(g, src, drop, add)
+  return { n = n, most = most, suits = suits, colours = colours, src = src, drop = drop, add = add }
+end
+
+local function cards_of(g, h)
+  if type(h.src) == "table" then return h.src end
+  local out = {}
+  for _, c in ipairs(zone_cards(g, h.src)) do if c ~= h.drop then out[#out + 1] = c end end
+  if h.add then out[#out + 1] = h.add end
+  return out
 end
 
 -- Whether the hand h (faces_of) meets automatic win t (DES-A1).
@@ -120,7 +129,7 @@ local function meets_h(g, h, t)
   end
   -- Peladilla: no two cards of a rank, no two neighbours of a suit
   if h.most > 1 then return false end
-  local cards, rk, st = h.cards, {}, {}
+  local cards, rk, st = cards_of(g, h), {}, {}
   for i = 1, 9 do rk[i] = g:rank(cards[i]); st[i] = g:suit(cards[i]) end
   local lo_hi = g.opt.ace_runs == "low_or_high"
   for i = 1, 9 do
@@ -188,15 +197,23 @@ local function dealt_hand(g, seat)
   return out
 end
 
+-- The dealt hand's shape (dealt_hand), read from the hand as it is.
+local function dealt_faces(g, seat)
+  local sv = g.sv[seat]
+  local got = sv.got - 1
+  if got < 0 then return faces_of(g, g:hand(seat)) end
+  return faces_of(g, g:hand(seat), got, sv.gave - 1)
+end
+
 -- The types a seat may declare in the current window.
 local function declarable(g, seat)
   local out = {}
   local cur, dealt = nil, false
   for _, t in ipairs(TYPES) do
     if type_enabled(g, t) then
-      cur = cur or faces_of(g, zone_cards(g, g:hand(seat)))
+      cur = cur or faces_of(g, g:hand(seat))
       if dealt == false then
-        dealt = g.v.stage == 2 and g.opt.auto_win_hand == "either" and faces_of(g, dealt_hand(g, seat))
+        dealt = g.v.stage == 2 and g.opt.auto_win_hand == "either" and dealt_faces(g, seat)
       end
       if meets_h(g, cur, t) or (dealt and meets_h(g, dealt, t)) then
         out[#out + 1] = t
