@@ -94,11 +94,12 @@ echo "golf4-strict-knock (house rule, score and knock in Lua): 1 job $r1 games/s
 
 # Actions per second (the steps of `sim --json` over the process's CPU
 # time, which neighbours on a shared machine do not inflate): the
-# draw-meld-discard variants against golf4, in this one run.
+# draw-meld-discard variants against golf4, in this one run; random bots,
+# as everywhere in this file (the simulator's default is the greedy bot).
 cpu_rate() {	# VARIANT GAMES ARGS...: actions per CPU second, or fail
 	cv=$1 cn=$2
 	shift 2
-	if "$M" $BIN sim "$cv" --games "$cn" --jobs 1 --json "$@" >"$T/out" 2>"$T/m" </dev/null; then
+	if "$M" $BIN sim "$cv" --games "$cn" --jobs 1 --json --bots random "$@" >"$T/out" 2>"$T/m" </dev/null; then
 		cs=$(grep -o '"steps":[0-9]*' "$T/out" | cut -d: -f2)
 		set -- $(tail -n 1 "$T/m")
 		awk -v s="$cs" -v c="$6" 'BEGIN { printf "%.0f", s / (c > 0 ? c : 1e-9) }'

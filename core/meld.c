@@ -165,6 +165,25 @@ int cw_meld_arrange(const cw_state *st, const cw_meld_rules *r, cw_card *cards, 
 	return CW_MELD_RUN;
 }
 
+void cw_meld_shape(const cw_state *st, const cw_card *cards, int n, int *most, int *suits, int *colours)
+{
+	int count[14] = { 0 }, m = 0;
+	unsigned sm = 0, cm = 0;
+	for (int i = 0; i < n; i++) {
+		cw_face f = cw_ccards(st)[cards[i]].face;
+		if (cw_face_is_joker(f))
+			continue;
+		int r = cw_face_rank(f);
+		if (r >= 1 && r <= 13 && ++count[r] > m)
+			m = count[r];
+		sm |= 1u << cw_face_suit(f);
+		cm |= 1u << is_red_suit(cw_face_suit(f));
+	}
+	*most = m;
+	*suits = __builtin_popcount(sm);
+	*colours = __builtin_popcount(cm);
+}
+
 /* ---- a seat's position ---- */
 
 static int load(pos *p, const cw_state *st, const cw_meld_rules *r, const cw_meld_ask *q, cw_err *err)
@@ -212,29 +231,40 @@ static int load(pos *p, const cw_state *st, const cw_meld_rules *r, const cw_mel
 	return CW_OK;
 }
 
-/* The pieces a run leaves when cards are taken from it (with an
-** inner split allowed): their number, or 0 when some piece is no meld. */
-static int run_pieces(const pos *p, const cw_card *rest, int n)
+int cw_meld_pieces(const cw_state *st, const cw_meld_rules *r, const cw_card *rest, int n, cw_card *sorted, int *start,
+		   int max)
 {
-	for (int acehigh = 0; acehigh <= (p->r->ace_high ? 1 : 0); acehigh++) {
-		cw_card t[CW_MELD_CARDS];
-		memcpy(t, rest, sizeof *t * (size_t)n);
-		sort_run(p->st, t, n, acehigh);
-		int pieces = 0, start = 0, fine = 1;
+	if (n < 1 || n > CW_MELD_CARDS)
+		return 0;
+	for (int acehigh = 0; acehigh <= (r->ace_high ? 1 : 0); acehigh++) {
+		memcpy(sorted, rest, sizeof *sorted * (size_t)n);
+		sort_run(st, sorted, n, acehigh);
+		int pieces = 0, fine = 1;
+		start[0] = 0;
 		for (int i = 1; i <= n && fine; i++) {
-			if (i < n && run_value(p->st, t[i], acehigh) == run_value(p->st, t[i - 1], acehigh) + 1)
+			if (i < n && run_value(st, sorted[i], acehigh) == run_value(st, sorted[i - 1], acehigh) + 1)
 				continue;
 			cw_card piece[CW_MELD_CARDS];
-			memcpy(piece, t + start, sizeof *t * (size_t)(i - start));
-			if (i - start > CW_MELD_RUN_MAX || !cw_meld_arrange(p->st, p->r, piece, i - start, NULL))
+			int from = start[pieces];
+			memcpy(piece, sorted + from, sizeof *sorted * (size_t)(i - from));
+			if (i - from > CW_MELD_RUN_MAX || !cw_meld_arrange(st, r, piece, i - from, NULL) || pieces >= max)
 				fine = 0;
-			pieces++;
-			start = i;
+			else
+				start[++pieces] = i;
 		}
 		if (fine)
 			return pieces;
 	}
 	return 0;
+}
+
+/* The pieces a run leaves when cards are taken from it (with an
+** inner split allowed): their number, or 0 when some piece is no meld. */
+static int run_pieces(const pos *p, const cw_card *rest, int n)
+{
+	cw_card sorted[CW_MELD_CARDS];
+	int start[CW_MELD_CARDS + 1];
+	return cw_meld_pieces(p->st, p->r, rest, n, sorted, start, CW_MELD_CARDS);
 }
 
 /* After taking the cards marked in `taken` (indices) from the seat's
@@ -518,4 +548,129 @@ int cw_meld_extends(const cw_state *st, const cw_meld_rules *r, int seat, const 
 			if (grows(&p, k, cards[i]))
 				return 1;
 	return 0;
+}
+
+/* ---- the plays as the variant's actions ---- */
+
+typedef struct offer_ctx {
+	cw_game *g;
+	const cw_meld_verbs *v;
+	const cw_meld_ask *q;
+	const cw_meld_filter *f;
+	int fits;
+	cw_err err;
+} offer_ctx;
+
+int cw_meld_keeps(const cw_state *st, int seat, const cw_meld_filter *f, const cw_meld_play *p)
+{
+	if (!f)
+		return 1;
+	cw_zone hand = cw_zone_of(st, seat, CW_ZS_HAND);
+	if (f->hand_only) {
+		if (p->kind != CW_MELD_LAYOFF)
+			return 0;
+		for (int i = 0; i < p->n; i++)
+			if (cw_ccards(st)[p->cards[i]].zone != hand)
+				return 0;
+	}
+	if (f->guard != CW_NOCARD) {
+		int left = cw_zone_len(st, hand), with_guard = 0;
+		for (int i = 0; i < p->n; i++) {
+			if (cw_ccards(st)[p->cards[i]].zone == hand)
+				left--;
+			if (p->cards[i] == f->guard)
+				with_guard = 1;
+		}
+		if (left == 1 && !with_guard)
+			return 0;
+	}
+	return 1;
+}
+
+static int offer_one(offer_ctx *o, int verb, const uint8_t *args, int n)
+{
+	cw_action act = cw_action_make(verb, args, n);
+	return cw_offer(o->g, &act, &o->err) ? -1 : 0;
+}
+
+/* A new set typed in table order: each listing with alternating colours,
+** either colour first, in the order of the permutations. */
+static int offer_sets(offer_ctx *o, const cw_meld_play *p, const uint8_t *faces)
+{
+	static const uint8_t P3[6][3] = { { 0, 1, 2 }, { 0, 2, 1 }, { 1, 0, 2 }, { 1, 2, 0 }, { 2, 0, 1 }, { 2, 1, 0 } };
+	uint8_t perm[24][4];
+	int np = 0;
+	if (p->n == 3)
+		for (int i = 0; i < 6; i++)
+			memcpy(perm[np++], P3[i], 3);
+	else
+		for (int a = 0; a < 4; a++)
+			for (int b = 0; b < 4; b++)
+				for (int c = 0; c < 4; c++)
+					for (int d = 0; d < 4; d++)
+						if (a != b && a != c && a != d && b != c && b != d && c != d) {
+							uint8_t x[4] = { (uint8_t)a, (uint8_t)b, (uint8_t)c, (uint8_t)d };
+							memcpy(perm[np++], x, 4);
+						}
+	for (int i = 0; i < np; i++) {
+		int fine = 1;
+		for (int j = 1; j < p->n; j++)
+			if (cw_face_is_red(faces[perm[i][j]]) == cw_face_is_red(faces[perm[i][j - 1]]))
+				fine = 0;
+		if (!fine)
+			continue;
+		uint8_t args[4];
+		for (int j = 0; j < p->n; j++)
+			args[j] = faces[perm[i][j]];
+		if (offer_one(o, o->v->new_meld, args, p->n))
+			return -1;
+	}
+	return 0;
+}
+
+static int offer_play(void *ud, const cw_meld_play *p)
+{
+	offer_ctx *o = ud;
+	if (!cw_meld_keeps(o->g->st, o->q->seat, o->f, p))
+		return 0;
+	uint8_t args[CW_ACTION_ARGS];
+	int n = 0;
+	if (p->n + 2 > CW_ACTION_ARGS) {
+		cw_fail(&o->err, CW_ELIMIT, "a play of %d cards does not fit in an action", p->n);
+		return -1;
+	}
+	for (int i = 0; i < p->n; i++) {
+		args[n++] = cw_ccards(o->g->st)[p->cards[i]].face;
+		if (p->cards[i] == o->q->loose)
+			o->fits = 1;
+	}
+	switch (p->kind) {
+	case CW_MELD_NEW:
+		if (o->v->ordered_sets && p->n <= 4 && cw_face_rank(args[0]) == cw_face_rank(args[1]))
+			return offer_sets(o, p, args);
+		return offer_one(o, o->v->new_meld, args, n);
+	case CW_MELD_LAYOFF:
+		args[n++] = (uint8_t)p->to;
+		return offer_one(o, o->v->layoff, args, n);
+	default:
+		args[n++] = (uint8_t)p->from;
+		args[n++] = (uint8_t)p->to;
+		return offer_one(o, o->v->move, args, n);
+	}
+}
+
+int cw_meld_offer(cw_game *g, const cw_meld_rules *r, const cw_meld_verbs *v, const cw_meld_ask *q,
+		  const cw_meld_filter *f, int *fits, cw_err *err)
+{
+	offer_ctx o = { .g = g, .v = v, .q = q, .f = f, .fits = 0 };
+	o.err.code = CW_OK;
+	int rc = cw_meld_plays(g->st, r, q, offer_play, &o, err);
+	if (rc < 0) {
+		if (err)
+			*err = o.err;
+		return o.err.code;
+	}
+	if (fits)
+		*fits = o.fits;
+	return rc;
 }

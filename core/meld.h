@@ -85,6 +85,44 @@ int cw_meld_can_use(const cw_state *st, const cw_meld_rules *r, int seat, cw_car
 ** meld. */
 int cw_meld_extends(const cw_state *st, const cw_meld_rules *r, int seat, const cw_card *cards, int n);
 
+/* The verbs the kit's plays are offered as (the variant's roles): a new
+** meld (arguments "ccc*"), a lay-off on meld M ("c*n"), a card moved from
+** meld FROM to meld TO ("cnn"). With ordered_sets a new set is offered
+** once for each listing in alternating colours. */
+typedef struct cw_meld_verbs {
+	int new_meld, layoff, move;
+	int ordered_sets;
+} cw_meld_verbs;
+
+/* Filters on the plays offered: hand_only keeps lay-offs of hand cards
+** only; guard (CW_NOCARD: none) drops a play that leaves one card in hand
+** without the guard card among the play's cards. */
+typedef struct cw_meld_filter {
+	int hand_only;
+	cw_card guard;
+} cw_meld_filter;
+
+/* Whether the filter (NULL: none) keeps the seat's play. */
+int cw_meld_keeps(const cw_state *st, int seat, const cw_meld_filter *f, const cw_meld_play *p);
+
+/* Offers every play of the ask (cw_meld_plays) that the filter keeps (NULL:
+** every play) as the variant's actions, with cw_offer. *fits: some
+** offered play holds q->loose. */
+int cw_meld_offer(cw_game *g, const cw_meld_rules *r, const cw_meld_verbs *v, const cw_meld_ask *q,
+		  const cw_meld_filter *f, int *fits, cw_err *err);
+
+/* What a hand is made of, for tests of whole hands: the largest number of
+** its cards of one rank, how many suits and how many colours it holds
+** (jokers count for none). */
+void cw_meld_shape(const cw_state *st, const cw_card *cards, int n, int *most, int *suits, int *colours);
+
+/* The runs that the cards rest[0..n) of one suit make when put in run
+** order: writes them into sorted (n cards) with piece i at
+** sorted[start[i]..start[i+1]) and returns the number of pieces, or 0
+** when some piece is no meld (or there are more than max pieces). */
+int cw_meld_pieces(const cw_state *st, const cw_meld_rules *r, const cw_card *rest, int n, cw_card *sorted, int *start,
+		   int max);
+
 /* Puts cards[0..n) in table order if they form a meld; returns CW_MELD_SET
 ** or CW_MELD_RUN, 0 when they do not. *low: a run's lowest run value. */
 enum { CW_MELD_SET = 1, CW_MELD_RUN };

@@ -64,6 +64,8 @@ struct cw_runtime {
 	uint8_t apply_bi[CW_MAX_VERBS], legal_bi[CW_MAX_PHASES];
 	uint8_t setup_bi, score_bi, match_over_bi;
 	uint8_t layout_score_kit;	/* layout_score is the kit's sum (or absent) */
+	/* The draw-meld-discard kit's turn step each hook is (meldkit.h), 0 for none. */
+	uint8_t apply_meld[CW_MAX_VERBS], legal_meld[CW_MAX_PHASES];
 	int has_kit;			/* the variant gives a kit */
 	cw_replace kit;			/* its roles and parameters */
 	int kit_hook_ref[CW_REPLACE_HOOKS];	/* the kit's hook points the variant gives (kit.hooks) */

@@ -19,6 +19,9 @@
 **   cw.meld.each(g, seat, ask, fn)        fn(role, {card...}, a, b) for every play
 **   cw.meld.can_use(g, seat, card) -> use, alone
 **   cw.meld.extends(g, seat, {zone...}) -> whether a card of the zones extends a meld alone
+**   cw.meld.arrange(g, {card...}) -> cards in table order, "set" | "run", a run's low value; or nil
+**   cw.meld.shape(g, {card...} | zone [, drop, add]) -> n, most cards of one rank, suits, colours
+**   the turn's steps and sequencing: see "the turn" below and core/meldturn.h
 **
 ** ask = {extra = card, must = card, loose = card, layoffs_only = bool,
 **        hand_only = bool (lay-offs of hand cards only), guard = card (no
@@ -29,17 +32,23 @@
 #include "internal.h"
 #include "meldkit.h"
 #include "../core/meld.h"
+#include "../core/meldturn.h"
 
 /* The kit of the configured variant: upvalue 2 of every cw.meld function
 ** (upvalue 1 is the runtime, as for the other bindings). */
 typedef struct kit {
 	int on;				/* the variant declared meld_kit */
 	cw_meld_rules r;
-	int ordered_sets;
-	int verb_new, verb_layoff, verb_move;
+	cw_meld_verbs v;
+	int has_turn;			/* meld_kit.turn: the turn's roles and parameters */
+	cw_meld_turn t;
 } kit;
 
 static const char *const ROLE[] = { "", "new", "layoff", "move" };
+
+/* The kit lives in the registry under this key's address, and is each
+** function's second upvalue. */
+static const char KIT_KEY = 'k';
 
 static const kit *kit_of(lua_State *L)
 {
@@ -80,8 +89,7 @@ static int bool_field(lua_State *L, int t, const char *k)
 
 typedef struct ask_ex {
 	cw_meld_ask q;
-	int hand_only;
-	cw_card guard;
+	cw_meld_filter f;
 } ask_ex;
 
 /* Reads the ask table at index t (absent: no extra card). [-0, +0, e] */
@@ -90,124 +98,17 @@ static ask_ex read_ask(lua_State *L, cw_game *g, int seat, int t)
 	ask_ex a;
 	memset(&a, 0, sizeof a);
 	a.q.seat = seat;
-	a.q.extra = a.q.must = a.q.loose = a.guard = CW_NOCARD;
+	a.q.extra = a.q.must = a.q.loose = a.f.guard = CW_NOCARD;
 	if (lua_isnoneornil(L, t))
 		return a;
 	luaL_checktype(L, t, LUA_TTABLE);
 	a.q.extra = card_field(L, g, t, "extra");
 	a.q.must = card_field(L, g, t, "must");
 	a.q.loose = card_field(L, g, t, "loose");
-	a.guard = card_field(L, g, t, "guard");
+	a.f.guard = card_field(L, g, t, "guard");
 	a.q.layoffs_only = bool_field(L, t, "layoffs_only");
-	a.hand_only = bool_field(L, t, "hand_only");
+	a.f.hand_only = bool_field(L, t, "hand_only");
 	return a;
-}
-
-/* Whether the ask's filters keep the play (DES-P3 layoff_any_time, DES-O6). */
-static int kept(const cw_game *g, const ask_ex *a, const cw_meld_play *p)
-{
-	cw_zone hand = cw_zone_of(g->st, a->q.seat, CW_ZS_HAND);
-	if (a->hand_only) {
-		if (p->kind != CW_MELD_LAYOFF)
-			return 0;
-		for (int i = 0; i < p->n; i++)
-			if (cw_ccards(g->st)[p->cards[i]].zone != hand)
-				return 0;
-	}
-	if (a->guard != CW_NOCARD) {
-		int left = cw_zone_len(g->st, hand), with_guard = 0;
-		for (int i = 0; i < p->n; i++) {
-			if (cw_ccards(g->st)[p->cards[i]].zone == hand)
-				left--;
-			if (p->cards[i] == a->guard)
-				with_guard = 1;
-		}
-		if (left == 1 && !with_guard)
-			return 0;
-	}
-	return 1;
-}
-
-/* ---- cw.meld.offer ---- */
-
-typedef struct offer_ctx {
-	cw_game *g;
-	const kit *k;
-	const ask_ex *a;
-	int fits;
-	cw_err err;
-} offer_ctx;
-
-static int offer_one(offer_ctx *o, int verb, const uint8_t *args, int n)
-{
-	cw_action act = cw_action_make(verb, args, n);
-	return cw_offer(o->g, &act, &o->err) ? -1 : 0;
-}
-
-/* A new set typed in table order (DES-M7): each listing with alternating
-** colours, either colour first, in the order of the permutations. */
-static int offer_sets(offer_ctx *o, const cw_meld_play *p, const uint8_t *faces)
-{
-	static const uint8_t P3[6][3] = { { 0, 1, 2 }, { 0, 2, 1 }, { 1, 0, 2 }, { 1, 2, 0 }, { 2, 0, 1 }, { 2, 1, 0 } };
-	uint8_t perm[24][4];
-	int np = 0;
-	if (p->n == 3)
-		for (int i = 0; i < 6; i++)
-			memcpy(perm[np++], P3[i], 3);
-	else
-		for (int a = 0; a < 4; a++)
-			for (int b = 0; b < 4; b++)
-				for (int c = 0; c < 4; c++)
-					for (int d = 0; d < 4; d++)
-						if (a != b && a != c && a != d && b != c && b != d && c != d) {
-							uint8_t x[4] = { (uint8_t)a, (uint8_t)b, (uint8_t)c, (uint8_t)d };
-							memcpy(perm[np++], x, 4);
-						}
-	for (int i = 0; i < np; i++) {
-		int fine = 1;
-		for (int j = 1; j < p->n; j++)
-			if (cw_face_is_red(faces[perm[i][j]]) == cw_face_is_red(faces[perm[i][j - 1]]))
-				fine = 0;
-		if (!fine)
-			continue;
-		uint8_t args[4];
-		for (int j = 0; j < p->n; j++)
-			args[j] = faces[perm[i][j]];
-		if (offer_one(o, o->k->verb_new, args, p->n))
-			return -1;
-	}
-	return 0;
-}
-
-static int offer_play(void *ud, const cw_meld_play *p)
-{
-	offer_ctx *o = ud;
-	if (!kept(o->g, o->a, p))
-		return 0;
-	uint8_t args[CW_ACTION_ARGS];
-	int n = 0;
-	if (p->n + 2 > CW_ACTION_ARGS) {
-		cw_fail(&o->err, CW_ELIMIT, "a play of %d cards does not fit in an action", p->n);
-		return -1;
-	}
-	for (int i = 0; i < p->n; i++) {
-		args[n++] = cw_ccards(o->g->st)[p->cards[i]].face;
-		if (p->cards[i] == o->a->q.loose)
-			o->fits = 1;
-	}
-	switch (p->kind) {
-	case CW_MELD_NEW:
-		if (o->k->ordered_sets && p->n <= 4 && cw_face_rank(args[0]) == cw_face_rank(args[1]))
-			return offer_sets(o, p, args);
-		return offer_one(o, o->k->verb_new, args, n);
-	case CW_MELD_LAYOFF:
-		args[n++] = (uint8_t)p->to;
-		return offer_one(o, o->k->verb_layoff, args, n);
-	default:
-		args[n++] = (uint8_t)p->from;
-		args[n++] = (uint8_t)p->to;
-		return offer_one(o, o->k->verb_move, args, n);
-	}
 }
 
 /* cw.meld.offer(g, seat, ask) -> fits [-0, +1, e] */
@@ -217,15 +118,11 @@ static int l_offer(lua_State *L)
 	cw_game *g = cw_api_game(L, 0);
 	int seat = check_seat(L, g, 2);
 	ask_ex a = read_ask(L, g, seat, 3);
-	offer_ctx o = { .g = g, .k = k, .a = &a, .fits = 0 };
-	o.err.code = CW_OK;
+	int fits = 0;
 	cw_err e;
-	int rc = cw_meld_plays(g->st, &k->r, &a.q, offer_play, &o, &e);
-	if (rc > 0)
+	if (cw_meld_offer(g, &k->r, &k->v, &a.q, &a.f, &fits, &e))
 		return luaL_error(L, "%s", e.msg);
-	if (rc < 0)
-		return luaL_error(L, "%s", o.err.msg);
-	lua_pushboolean(L, o.fits);
+	lua_pushboolean(L, fits);
 	return 1;
 }
 
@@ -242,7 +139,7 @@ static int each_play(void *ud, const cw_meld_play *p)
 {
 	each_ctx *c = ud;
 	lua_State *L = c->L;
-	if (!kept(c->g, c->a, p))
+	if (!cw_meld_keeps(c->g->st, c->a->q.seat, &c->a->f, p))
 		return 0;
 	lua_pushvalue(L, c->fn);
 	lua_pushstring(L, ROLE[p->kind]);
@@ -320,14 +217,403 @@ static int l_extends(lua_State *L)
 	return 1;
 }
 
+/* cw.meld.arrange(g, {card...}) -> {card...} in table order, "set" or
+** "run", a run's lowest run value; nil when the cards are no meld under
+** the kit's parameters (DES-M1..M3). [-0, +1..3, e] */
+static int l_arrange(lua_State *L)
+{
+	const kit *k = kit_of(L);
+	cw_game *g = cw_api_game(L, 0);
+	luaL_checktype(L, 2, LUA_TTABLE);
+	lua_Integer n = luaL_len(L, 2);
+	cw_card cards[CW_MELD_CARDS];
+	if (n > CW_MELD_CARDS) {
+		lua_pushnil(L);
+		return 1;
+	}
+	for (lua_Integer i = 1; i <= n; i++) {
+		lua_rawgeti(L, 2, i);
+		lua_Integer x = luaL_checkinteger(L, -1);
+		lua_pop(L, 1);
+		if (x < 0 || x >= g->st->ncards)
+			return luaL_error(L, "cw.meld: bad card handle %d", (int)x);
+		cards[i - 1] = (cw_card)x;
+	}
+	int low = 0, kind = cw_meld_arrange(g->st, &k->r, cards, (int)n, &low);
+	if (!kind) {
+		lua_pushnil(L);
+		return 1;
+	}
+	lua_createtable(L, (int)n, 0);
+	for (int i = 0; i < n; i++) {
+		lua_pushinteger(L, cards[i]);
+		lua_rawseti(L, -2, i + 1);
+	}
+	lua_pushstring(L, kind == CW_MELD_RUN ? "run" : "set");
+	if (kind != CW_MELD_RUN)
+		return 2;
+	lua_pushinteger(L, low);
+	return 3;
+}
+
+/* ---- the turn (core/meldturn.h) ---- */
+
+static const kit *turn_of(lua_State *L)
+{
+	const kit *k = kit_of(L);
+	if (!k->has_turn)
+		luaL_error(L, "cw.meld: the variant's meld_kit gives no turn (roles and parameters of the turn)");
+	return k;
+}
+
+static int raise(lua_State *L, int rc, const cw_err *e)
+{
+	return rc ? luaL_error(L, "%s", e->msg) : 0;
+}
+
+/* The steps as Lua functions: legal_*(g, seat), the actions (g, seat, ...).
+** [-0, +0, e] */
+static int l_legal_start(lua_State *L)
+{
+	const kit *k = turn_of(L);
+	cw_err e;
+	return raise(L, cw_meldturn_legal_start(cw_api_game(L, 0), &k->r, &k->t, &e), &e);
+}
+
+static int l_legal_claim(lua_State *L)
+{
+	const kit *k = turn_of(L);
+	cw_err e;
+	return raise(L, cw_meldturn_legal_claim(cw_api_game(L, 0), &k->r, &k->v, &k->t, &e), &e);
+}
+
+static int l_legal_play(lua_State *L)
+{
+	const kit *k = turn_of(L);
+	cw_err e;
+	return raise(L, cw_meldturn_legal_play(cw_api_game(L, 0), &k->r, &k->v, &k->t, &e), &e);
+}
+
+static int l_draw(lua_State *L)
+{
+	const kit *k = turn_of(L);
+	cw_game *g = cw_api_game(L, 1);
+	cw_err e;
+	return raise(L, cw_meldturn_draw(g, &k->t, check_seat(L, g, 2), &e), &e);
+}
+
+static int l_draw_discard(lua_State *L)
+{
+	const kit *k = turn_of(L);
+	cw_game *g = cw_api_game(L, 1);
+	cw_err e;
+	return raise(L, cw_meldturn_draw_discard(g, &k->t, check_seat(L, g, 2), &e), &e);
+}
+
+static int l_discard(lua_State *L)
+{
+	const kit *k = turn_of(L);
+	cw_game *g = cw_api_game(L, 1);
+	int seat = check_seat(L, g, 2);
+	size_t len;
+	const char *t = luaL_checklstring(L, 3, &len);
+	cw_face f;
+	cw_err e;
+	if (cw_face_parse(t, len, &f, &e))
+		return luaL_error(L, "%s", e.msg);
+	return raise(L, cw_meldturn_discard(g, &k->r, &k->t, seat, f, &e), &e);
+}
+
+static int l_fold(lua_State *L)
+{
+	const kit *k = turn_of(L);
+	cw_game *g = cw_api_game(L, 1);
+	cw_err e;
+	return raise(L, cw_meldturn_fold(g, &k->t, check_seat(L, g, 2), &e), &e);
+}
+
+static int l_claim(lua_State *L)
+{
+	const kit *k = turn_of(L);
+	cw_game *g = cw_api_game(L, 1);
+	cw_err e;
+	return raise(L, cw_meldturn_claim(g, &k->t, check_seat(L, g, 2), &e), &e);
+}
+
+/* The faces of the arguments from..to as cards' faces. */
+static int faces_arg(lua_State *L, int from, int to, cw_face *faces)
+{
+	int n = 0;
+	for (int i = from; i <= to; i++) {
+		size_t len;
+		const char *t = luaL_checklstring(L, i, &len);
+		cw_err e;
+		if (cw_face_parse(t, len, &faces[n++], &e))
+			return luaL_error(L, "%s", e.msg);
+	}
+	return n;
+}
+
+/* apply of a new meld: (g, seat, card, card, card, ...) [-0, +0, e] */
+static int l_new(lua_State *L)
+{
+	const kit *k = turn_of(L);
+	cw_game *g = cw_api_game(L, 1);
+	int seat = check_seat(L, g, 2), top = lua_gettop(L);
+	cw_face faces[CW_ACTION_ARGS];
+	if (top - 2 > CW_ACTION_ARGS)
+		return luaL_error(L, "cw.meld.new: more than %d cards", CW_ACTION_ARGS);
+	int n = faces_arg(L, 3, top, faces);
+	cw_err e;
+	return raise(L, cw_meldturn_new(g, &k->r, &k->t, seat, faces, n, &e), &e);
+}
+
+/* apply of a lay-off: (g, seat, card..., meld) [-0, +0, e] */
+static int l_layoff(lua_State *L)
+{
+	const kit *k = turn_of(L);
+	cw_game *g = cw_api_game(L, 1);
+	int seat = check_seat(L, g, 2), top = lua_gettop(L);
+	cw_face faces[CW_ACTION_ARGS];
+	if (top - 3 > CW_ACTION_ARGS)
+		return luaL_error(L, "cw.meld.layoff: more than %d cards", CW_ACTION_ARGS);
+	int to = (int)luaL_checkinteger(L, top);
+	int n = faces_arg(L, 3, top - 1, faces);
+	cw_err e;
+	return raise(L, cw_meldturn_layoff(g, &k->r, &k->t, seat, faces, n, to, &e), &e);
+}
+
+/* apply of a move between melds: (g, seat, card, from, to) [-0, +0, e] */
+static int l_move(lua_State *L)
+{
+	const kit *k = turn_of(L);
+	cw_game *g = cw_api_game(L, 1);
+	int seat = check_seat(L, g, 2);
+	cw_face f;
+	faces_arg(L, 3, 3, &f);
+	int to = (int)luaL_checkinteger(L, 5);
+	cw_err e;
+	return raise(L, cw_meldturn_move(g, &k->r, &k->t, seat, f, to, &e), &e);
+}
+
+/* A list of card handles at index i into cards (at most CW_MELD_CARDS). */
+static int handles_arg(lua_State *L, cw_game *g, int i, cw_card *cards)
+{
+	luaL_checktype(L, i, LUA_TTABLE);
+	lua_Integer n = luaL_len(L, i);
+	if (n > CW_MELD_CARDS)
+		return luaL_error(L, "cw.meld: more than %d cards", CW_MELD_CARDS);
+	for (lua_Integer j = 1; j <= n; j++) {
+		lua_rawgeti(L, i, j);
+		lua_Integer x = luaL_checkinteger(L, -1);
+		lua_pop(L, 1);
+		if (x < 0 || x >= g->st->ncards)
+			return luaL_error(L, "cw.meld: bad card handle %d", (int)x);
+		cards[j - 1] = (cw_card)x;
+	}
+	return (int)n;
+}
+
+/* cw.meld.take(g, seat, {card...}): the seat's table cards among them
+** leave their melds. [-0, +0, e] */
+static int l_take(lua_State *L)
+{
+	const kit *k = kit_of(L);
+	cw_game *g = cw_api_game(L, 1);
+	int seat = check_seat(L, g, 2);
+	cw_card cards[CW_MELD_CARDS];
+	int n = handles_arg(L, g, 3, cards);
+	cw_err e;
+	return raise(L, cw_meldturn_take(g, &k->r, seat, cards, n, &e), &e);
+}
+
+/* cw.meld.lay(g, seat, k, {card...}): the cards join meld k, in table
+** order; k nil: a free meld zone. [-0, +0, e] */
+static int l_lay(lua_State *L)
+{
+	const kit *k = kit_of(L);
+	cw_game *g = cw_api_game(L, 1);
+	int seat = check_seat(L, g, 2);
+	int m = lua_isnil(L, 3) ? cw_meldturn_free_meld(g->st, seat) : (int)luaL_checkinteger(L, 3);
+	cw_card cards[CW_MELD_CARDS];
+	int n = handles_arg(L, g, 4, cards);
+	cw_err e;
+	return raise(L, cw_meldturn_lay(g, &k->r, seat, m, cards, n, &e), &e);
+}
+
+/* cw.meld.after_play(g, seat) [-0, +0, e] */
+static int l_after_play(lua_State *L)
+{
+	const kit *k = turn_of(L);
+	cw_game *g = cw_api_game(L, 1);
+	cw_meldturn_after_play(g, &k->t, check_seat(L, g, 2));
+	return 0;
+}
+
+/* cw.meld.start(g, seat or nil, again): seat's turn, or the round's end
+** when seat is nil or the stock is spent. [-0, +0, e] */
+static int l_start(lua_State *L)
+{
+	const kit *k = turn_of(L);
+	cw_game *g = cw_api_game(L, 1);
+	int seat = lua_isnoneornil(L, 2) ? 0 : check_seat(L, g, 2);
+	cw_err e;
+	return raise(L, cw_meldturn_start(g, &k->t, seat, lua_toboolean(L, 3), &e), &e);
+}
+
+/* cw.meld.continue(g): a claim window closed untaken. [-0, +0, e] */
+static int l_continue(lua_State *L)
+{
+	const kit *k = turn_of(L);
+	cw_err e;
+	return raise(L, cw_meldturn_continue(cw_api_game(L, 1), &k->t, &e), &e);
+}
+
+/* cw.meld.end_round(g, how) [-0, +0, e] */
+static int l_end_round(lua_State *L)
+{
+	const kit *k = turn_of(L);
+	cw_game *g = cw_api_game(L, 1);
+	cw_meldturn_end(g, &k->t, (int)luaL_checkinteger(L, 2));
+	return 0;
+}
+
+/* cw.meld.check_win(g, seat) -> whether the seat's table won [-0, +1, e] */
+static int l_check_win(lua_State *L)
+{
+	const kit *k = turn_of(L);
+	cw_game *g = cw_api_game(L, 1);
+	lua_pushboolean(L, cw_meldturn_check_win(g, &k->t, check_seat(L, g, 2)));
+	return 1;
+}
+
+/* cw.meld.next_active(g, seat) -> the next active seat, or nil [-0, +1, e] */
+static int l_next_active(lua_State *L)
+{
+	const kit *k = turn_of(L);
+	cw_game *g = cw_api_game(L, 0);
+	int s = cw_meldturn_next_active(g->st, &k->t, check_seat(L, g, 2));
+	if (s)
+		lua_pushinteger(L, s);
+	else
+		lua_pushnil(L);
+	return 1;
+}
+
+/* cw.meld.active(g, seat) -> in the deal and not folded [-0, +1, e] */
+static int l_active(lua_State *L)
+{
+	const kit *k = turn_of(L);
+	cw_game *g = cw_api_game(L, 0);
+	lua_pushboolean(L, cw_meldturn_active(g->st, &k->t, check_seat(L, g, 2)));
+	return 1;
+}
+
+/* The steps the runtime runs as hooks without entering Lua. */
+static const struct step {
+	lua_CFunction fn;
+	int id;
+} steps[] = {
+	{ l_legal_start, CW_MELDKIT_LEGAL_START }, { l_legal_claim, CW_MELDKIT_LEGAL_CLAIM },
+	{ l_legal_play, CW_MELDKIT_LEGAL_PLAY }, { l_draw, CW_MELDKIT_DRAW },
+	{ l_draw_discard, CW_MELDKIT_DRAW_DISCARD }, { l_discard, CW_MELDKIT_DISCARD },
+	{ l_fold, CW_MELDKIT_FOLD }, { l_claim, CW_MELDKIT_CLAIM }, { l_new, CW_MELDKIT_NEW },
+	{ l_layoff, CW_MELDKIT_LAYOFF }, { l_move, CW_MELDKIT_MOVE }, { NULL, 0 }
+};
+
+int cw_meldkit_step_of(cw_runtime *rt, int idx)
+{
+	lua_State *L = rt->sb->L;
+	lua_CFunction fn = lua_tocfunction(L, idx);
+	if (!fn || !lua_getupvalue(L, idx, 1))
+		return 0;
+	int ours = lua_touserdata(L, -1) == rt;
+	lua_pop(L, 1);
+	for (const struct step *s = steps; ours && s->fn; s++)
+		if (s->fn == fn)
+			return s->id;
+	return 0;
+}
+
+int cw_meldkit_run(cw_runtime *rt, int id, cw_game *g, const cw_action *a, cw_err *err)
+{
+	lua_State *L = rt->sb->L;
+	lua_rawgetp(L, LUA_REGISTRYINDEX, &KIT_KEY);
+	const kit *k = lua_touserdata(L, -1);
+	lua_pop(L, 1);
+	int seat = g->st->actor;
+	switch (id) {
+	case CW_MELDKIT_LEGAL_START: return cw_meldturn_legal_start(g, &k->r, &k->t, err);
+	case CW_MELDKIT_LEGAL_CLAIM: return cw_meldturn_legal_claim(g, &k->r, &k->v, &k->t, err);
+	case CW_MELDKIT_LEGAL_PLAY: return cw_meldturn_legal_play(g, &k->r, &k->v, &k->t, err);
+	case CW_MELDKIT_DRAW: return cw_meldturn_draw(g, &k->t, seat, err);
+	case CW_MELDKIT_DRAW_DISCARD: return cw_meldturn_draw_discard(g, &k->t, seat, err);
+	case CW_MELDKIT_DISCARD: return cw_meldturn_discard(g, &k->r, &k->t, seat, a->arg[0], err);
+	case CW_MELDKIT_FOLD: return cw_meldturn_fold(g, &k->t, seat, err);
+	case CW_MELDKIT_CLAIM: return cw_meldturn_claim(g, &k->t, seat, err);
+	case CW_MELDKIT_NEW: return cw_meldturn_new(g, &k->r, &k->t, seat, a->arg, a->nargs, err);
+	case CW_MELDKIT_LAYOFF:
+		return a->nargs < 2 ? cw_fail(err, CW_EILLEGAL, "a lay-off names cards and a meld")
+				    : cw_meldturn_layoff(g, &k->r, &k->t, seat, a->arg, a->nargs - 1, a->arg[a->nargs - 1], err);
+	case CW_MELDKIT_MOVE:
+		return a->nargs != 3 ? cw_fail(err, CW_EILLEGAL, "a move names a card and two melds")
+				     : cw_meldturn_move(g, &k->r, &k->t, seat, a->arg[0], a->arg[2], err);
+	}
+	return cw_fail(err, CW_ESTATE, "unknown meld kit step %d", id);
+}
+
+/* cw.meld.shape(g, {card...}) or (g, zone [, drop [, add]]) -> n, most of
+** one rank, suits, colours: of the cards, or of a zone's cards without
+** card `drop` and with card `add` (handles; nil for none). [-0, +4, e] */
+static int l_shape(lua_State *L)
+{
+	cw_game *g = cw_api_game(L, 0);
+	cw_card cards[CW_MAX_CARDS + 1];
+	lua_Integer n = 0;
+	if (lua_type(L, 2) == LUA_TNUMBER) {
+		lua_Integer z = lua_tointeger(L, 2);
+		if (z < 0 || z >= g->st->nzones)
+			return luaL_error(L, "cw.meld: bad zone %d", (int)z);
+		lua_Integer drop = luaL_optinteger(L, 3, -1), add = luaL_optinteger(L, 4, -1);
+		for (int i = 0; i < cw_zone_len(g->st, (cw_zone)z); i++)
+			if (cw_zone_at(g->st, (cw_zone)z, i) != drop)
+				cards[n++] = cw_zone_at(g->st, (cw_zone)z, i);
+		if (add >= 0 && add < g->st->ncards)
+			cards[n++] = (cw_card)add;
+	} else {
+		luaL_checktype(L, 2, LUA_TTABLE);
+		n = luaL_len(L, 2);
+		if (n > CW_MAX_CARDS)
+			return luaL_error(L, "cw.meld.shape: more than %d cards", CW_MAX_CARDS);
+		for (lua_Integer i = 1; i <= n; i++) {
+			lua_rawgeti(L, 2, i);
+			lua_Integer x = luaL_checkinteger(L, -1);
+			lua_pop(L, 1);
+			if (x < 0 || x >= g->st->ncards)
+				return luaL_error(L, "cw.meld: bad card handle %d", (int)x);
+			cards[i - 1] = (cw_card)x;
+		}
+	}
+	int most, suits, colours;
+	cw_meld_shape(g->st, cards, (int)n, &most, &suits, &colours);
+	lua_pushinteger(L, n);
+	lua_pushinteger(L, most);
+	lua_pushinteger(L, suits);
+	lua_pushinteger(L, colours);
+	return 4;
+}
+
 static const luaL_Reg functions[] = {
 	{ "offer", l_offer }, { "each", l_each }, { "can_use", l_can_use }, { "extends", l_extends },
+	{ "arrange", l_arrange }, { "shape", l_shape }, { "legal_start", l_legal_start }, { "legal_claim", l_legal_claim },
+	{ "legal_play", l_legal_play }, { "draw", l_draw }, { "draw_discard", l_draw_discard }, { "discard", l_discard },
+	{ "fold", l_fold }, { "claim", l_claim }, { "start", l_start }, { "continue", l_continue },
+	{ "end_round", l_end_round }, { "check_win", l_check_win }, { "next_active", l_next_active },
+	{ "active", l_active }, { "new", l_new }, { "layoff", l_layoff }, { "move", l_move }, { "take", l_take },
+	{ "lay", l_lay }, { "after_play", l_after_play },
 	{ NULL, NULL }
 };
 
-/* The kit lives in the registry under this key's address, and is each
-** function's second upvalue. */
-static const char KIT_KEY = 'k';
 
 void cw_meldkit_open(cw_runtime *rt)
 {
@@ -422,8 +708,10 @@ static int role_verb(cw_runtime *rt, int t, const char *role, const char *shape,
 
 static const char *const KNOWN[] = {
 	"run_min", "run_max", "set_min", "set_max", "ace_high", "split_inner", "piles",
-	"new_needs_loose", "ordered_sets", "verbs", NULL
+	"new_needs_loose", "ordered_sets", "verbs", "turn", NULL
 };
+
+static int read_turn(cw_runtime *rt, int t, kit *k, const src *s, cw_err *err);
 
 static int read_kit(cw_runtime *rt, int t, kit *k, const src *s, cw_err *err)
 {
@@ -440,7 +728,7 @@ static int read_kit(cw_runtime *rt, int t, kit *k, const src *s, cw_err *err)
 			snprintf(f, sizeof f, "%s", lua_type(L, -2) == LUA_TSTRING ? lua_tostring(L, -2) : "?");
 			lua_pop(L, 2);
 			return bad(err, s, f, "no such field (run_min, run_max, set_min, set_max, ace_high, split_inner, "
-					      "piles, new_needs_loose, ordered_sets, verbs)");
+					      "piles, new_needs_loose, ordered_sets, verbs, turn)");
 		}
 		lua_pop(L, 1);
 	}
@@ -453,7 +741,7 @@ static int read_kit(cw_runtime *rt, int t, kit *k, const src *s, cw_err *err)
 	    (rc = bool_param(L, t, "ace_high", &k->r.ace_high, s, err)) ||
 	    (rc = bool_param(L, t, "split_inner", &k->r.split_inner, s, err)) ||
 	    (rc = bool_param(L, t, "new_needs_loose", &k->r.new_needs_loose, s, err)) ||
-	    (rc = bool_param(L, t, "ordered_sets", &k->ordered_sets, s, err)))
+	    (rc = bool_param(L, t, "ordered_sets", &k->v.ordered_sets, s, err)))
 		return rc;
 	const char *field;
 	char expected[160];
@@ -468,13 +756,200 @@ static int read_kit(cw_runtime *rt, int t, kit *k, const src *s, cw_err *err)
 		return bad(err, s, "verbs", "a table {new = VERB, layoff = VERB, move = VERB}");
 	}
 	int vt = lua_gettop(L);
-	rc = role_verb(rt, vt, "new", "ccc*", &k->verb_new, s, err);
+	rc = role_verb(rt, vt, "new", "ccc*", &k->v.new_meld, s, err);
 	if (!rc)
-		rc = role_verb(rt, vt, "layoff", "c*n", &k->verb_layoff, s, err);
+		rc = role_verb(rt, vt, "layoff", "c*n", &k->v.layoff, s, err);
 	if (!rc)
-		rc = role_verb(rt, vt, "move", "cnn", &k->verb_move, s, err);
+		rc = role_verb(rt, vt, "move", "cnn", &k->v.move, s, err);
+	lua_pop(L, 1);
+	if (rc)
+		return rc;
+	int ty = lua_getfield(L, t, "turn");
+	if (ty == LUA_TTABLE) {
+		rc = read_turn(rt, lua_gettop(L), k, s, err);
+		k->has_turn = !rc;
+	} else if (ty != LUA_TNIL)
+		rc = bad(err, s, "turn", "a table of the turn's roles and parameters");
 	lua_pop(L, 1);
 	return rc;
+}
+
+/* ---- reading meld_kit.turn ---- */
+
+/* Each name of the subtable `group` of the turn table at t: a key of
+** keys[] whose value names an entry of the variant's table at ref (phases,
+** variables; verbs when ref is LUA_NOREF) into out. */
+static int turn_group(cw_runtime *rt, int t, const char *group, const char *const *keys, int *const *out, int ref,
+		      const char *kind, const src *s, cw_err *err)
+{
+	lua_State *L = rt->sb->L;
+	char field[64], expected[200];
+	int ty = lua_getfield(L, t, group);
+	if (ty == LUA_TNIL) {
+		lua_pop(L, 1);
+		return CW_OK;
+	}
+	snprintf(field, sizeof field, "turn.%s", group);
+	if (ty != LUA_TTABLE) {
+		lua_pop(L, 1);
+		snprintf(expected, sizeof expected, "a table of %s names", kind);
+		return bad(err, s, field, expected);
+	}
+	int gt = lua_gettop(L);
+	lua_pushnil(L);
+	while (lua_next(L, gt)) {
+		lua_pop(L, 1);
+		int known = 0;
+		for (int i = 0; keys[i]; i++)
+			known |= lua_type(L, -1) == LUA_TSTRING && !strcmp(lua_tostring(L, -1), keys[i]);
+		if (!known) {
+			snprintf(field, sizeof field, "turn.%s.%s", group, lua_type(L, -1) == LUA_TSTRING ? lua_tostring(L, -1) : "?");
+			size_t len = 0;
+			expected[0] = 0;
+			for (int i = 0; keys[i] && len + 2 < sizeof expected; i++)
+				len += (size_t)snprintf(expected + len, sizeof expected - len, "%s%s", i ? ", " : "a role: ", keys[i]);
+			lua_settop(L, gt - 1);
+			return bad(err, s, field, expected);
+		}
+	}
+	for (int i = 0; keys[i]; i++) {
+		snprintf(field, sizeof field, "turn.%s.%s", group, keys[i]);
+		int vt = lua_getfield(L, gt, keys[i]);
+		if (vt == LUA_TNIL) {
+			lua_pop(L, 1);
+			continue;
+		}
+		const char *name = vt == LUA_TSTRING ? lua_tostring(L, -1) : NULL;
+		int idx = -1;
+		if (name && ref == LUA_NOREF)
+			idx = cw_verbs_find(&rt->verbs, name);
+		else if (name) {
+			lua_rawgeti(L, LUA_REGISTRYINDEX, ref);
+			lua_getfield(L, -1, name);
+			idx = lua_isinteger(L, -1) ? (int)lua_tointeger(L, -1) - 1 : -1;
+			lua_pop(L, 2);
+		}
+		if (idx < 0) {
+			snprintf(expected, sizeof expected, "the name of a declared %s%s%s%s", kind, name ? " ('" : "",
+				 name ? name : "", name ? "' is not declared)" : "");
+			lua_settop(L, gt - 1);
+			return bad(err, s, field, expected);
+		}
+		*out[i] = idx;
+		lua_pop(L, 1);
+	}
+	lua_pop(L, 1);
+	return CW_OK;
+}
+
+/* A word parameter: one of words[] (its index into *out), or absent. */
+static int turn_word(lua_State *L, int t, const char *field, const char *const *words, int *out, const src *s,
+		     cw_err *err)
+{
+	int ty = lua_getfield(L, t, field);
+	const char *w = ty == LUA_TSTRING ? lua_tostring(L, -1) : NULL;
+	int found = -1;
+	for (int i = 0; w && words[i]; i++)
+		if (!strcmp(w, words[i]))
+			found = i;
+	lua_pop(L, 1);
+	if (ty == LUA_TNIL)
+		return CW_OK;
+	if (found < 0) {
+		char f[64], expected[160];
+		size_t len = 0;
+		snprintf(f, sizeof f, "turn.%s", field);
+		for (int i = 0; words[i] && len + 2 < sizeof expected; i++)
+			len += (size_t)snprintf(expected + len, sizeof expected - len, "%s\"%s\"", i ? " or " : "", words[i]);
+		return bad(err, s, f, expected);
+	}
+	*out = found;
+	return CW_OK;
+}
+
+static const char *const TURN_KNOWN[] = {
+	"roles", "phases", "vars", "seat_vars", "draw_to_hand", "win_count", "use_drawn", "second_draw", "forced", "own",
+	"fold", "rebuild", "rebuild_limit", "claim_layoffs", "open_new", NULL
+};
+
+static int read_turn(cw_runtime *rt, int t, kit *k, const src *s, cw_err *err)
+{
+	lua_State *L = rt->sb->L;
+	cw_meld_turn *u = &k->t;
+	static const char *const roles[] = { "draw", "draw_discard", "fold", "discard", "claim", "pass", "unmeld",
+					     "take_back", NULL };
+	static const char *const phases[] = { "start", "play", "claim", NULL };
+	static const char *const vars[] = { "loose", "placed", "claimed", "discarder", "draws", "redraw", "again",
+					    "how", "first_step", "taken", "rebuilds", NULL };
+	static const char *const seat_vars[] = { "forced", "folded", "won", NULL };
+	static const char *const own[] = { "off", "last", "first", NULL };
+	static const char *const fold[] = { "off", "checked", "free", NULL };
+	static const char *const rebuild[] = { "off", "flip", "keep", NULL };
+	int *const role_out[] = { &u->verb_draw, &u->verb_draw_discard, &u->verb_fold, &u->verb_discard, &u->verb_claim,
+				  &u->verb_pass, &u->verb_unmeld, &u->verb_take_back };
+	int *const phase_out[] = { &u->phase_start, &u->phase_play, &u->phase_claim };
+	int *const var_out[] = { &u->var_loose, &u->var_placed, &u->var_claimed, &u->var_discarder, &u->var_draws,
+				 &u->var_redraw, &u->var_again, &u->var_how, &u->var_first_step, &u->var_taken,
+				 &u->var_rebuilds };
+	int *const seatvar_out[] = { &u->seatvar_forced, &u->seatvar_folded, &u->seatvar_won };
+	int rc;
+	cw_meldturn_init(u);
+	lua_pushnil(L);
+	while (lua_next(L, t)) {
+		lua_pop(L, 1);
+		int known = 0;
+		for (int i = 0; TURN_KNOWN[i]; i++)
+			known |= lua_type(L, -1) == LUA_TSTRING && !strcmp(lua_tostring(L, -1), TURN_KNOWN[i]);
+		if (!known) {
+			char f[64];
+			snprintf(f, sizeof f, "turn.%s", lua_type(L, -1) == LUA_TSTRING ? lua_tostring(L, -1) : "?");
+			lua_pop(L, 1);
+			return bad(err, s, f, "no such field (roles, phases, vars, seat_vars, draw_to_hand, win_count, use_drawn, "
+					      "second_draw, forced, own, fold, rebuild, rebuild_limit, claim_layoffs, open_new)");
+		}
+	}
+	if ((rc = turn_group(rt, t, "roles", roles, role_out, LUA_NOREF, "action", s, err)) ||
+	    (rc = turn_group(rt, t, "phases", phases, phase_out, rt->phaseidx_ref, "phase", s, err)) ||
+	    (rc = turn_group(rt, t, "vars", vars, var_out, rt->varidx_ref, "variable", s, err)) ||
+	    (rc = turn_group(rt, t, "seat_vars", seat_vars, seatvar_out, rt->seatvaridx_ref, "seat variable", s, err)) ||
+	    (rc = bool_param(L, t, "draw_to_hand", &u->draw_to_hand, s, err)) ||
+	    (rc = bool_param(L, t, "use_drawn", &u->use_drawn, s, err)) ||
+	    (rc = bool_param(L, t, "second_draw", &u->second_draw, s, err)) ||
+	    (rc = bool_param(L, t, "forced", &u->forced, s, err)) ||
+	    (rc = bool_param(L, t, "claim_layoffs", &u->claim_layoffs, s, err)) ||
+	    (rc = bool_param(L, t, "open_new", &u->open_new, s, err)) ||
+	    (rc = int_param(L, t, "win_count", &u->win_count, s, err)) ||
+	    (rc = int_param(L, t, "rebuild_limit", &u->rebuild_limit, s, err)) ||
+	    (rc = turn_word(L, t, "own", own, &u->own, s, err)) ||
+	    (rc = turn_word(L, t, "fold", fold, &u->fold, s, err)) ||
+	    (rc = turn_word(L, t, "rebuild", rebuild, &u->rebuild, s, err)))
+		return rc;
+	const char *field;
+	char expected[200], f[64];
+	if (cw_meldturn_check(u, &field, expected, sizeof expected)) {
+		snprintf(f, sizeof f, "turn.%s", field);
+		return bad(err, s, f, expected);
+	}
+	/* The roles' argument shapes: the kit reads a card from discard. */
+	if (strcmp(rt->verbs.v[u->verb_discard].sig, "c"))
+		return bad(err, s, "turn.roles.discard", "an action with one card argument ('c')");
+	if (u->verb_take_back >= 0 && strcmp(rt->verbs.v[u->verb_take_back].sig, "c"))
+		return bad(err, s, "turn.roles.take_back", "an action with one card argument ('c')");
+	if (u->verb_unmeld >= 0 && strcmp(rt->verbs.v[u->verb_unmeld].sig, "n"))
+		return bad(err, s, "turn.roles.unmeld", "an action with one number argument ('n')");
+	return CW_OK;
+}
+
+/* Whether the runtime bound a hook to a step of the turn. */
+static int turn_bound(const cw_runtime *rt)
+{
+	for (int i = 0; i < rt->nphases; i++)
+		if (rt->legal_meld[i])
+			return 1;
+	for (int v = 0; v < rt->verbs.n; v++)
+		if (rt->apply_meld[v])
+			return 1;
+	return 0;
 }
 
 /* Where meld_kit was written, for its errors: the function's file and
@@ -520,6 +995,8 @@ int cw_meldkit_configure(cw_runtime *rt, cw_err *err)
 	if (!(rc = read_kit(rt, lua_gettop(L), k, &s, err)))
 		k->on = 1;
 done:
+	if (!rc && !k->has_turn && turn_bound(rt))
+		rc = cw_fail(err, CW_ESCRIPT, "%s: the hooks name steps of cw.meld's turn, but meld_kit gives no turn", rt->name);
 	lua_settop(L, top);
 	return rc;
 }

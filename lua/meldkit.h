@@ -5,7 +5,7 @@
 #ifndef CW_MELDKIT_H
 #define CW_MELDKIT_H
 
-#include "../core/error.h"
+#include "../core/game.h"
 
 typedef struct cw_runtime cw_runtime;
 
@@ -19,5 +19,19 @@ void cw_meldkit_open(cw_runtime *rt);
 ** CW_EINVAL and a one-line message naming the file (and line) of
 ** meld_kit, the field and what was expected. */
 int cw_meldkit_configure(cw_runtime *rt, cw_err *err);
+
+/* Steps of the kit's turn that a variant names as hooks (legal of a
+** phase, an action's apply), run by the runtime without entering Lua. */
+enum {
+	CW_MELDKIT_NONE, CW_MELDKIT_LEGAL_START, CW_MELDKIT_LEGAL_CLAIM, CW_MELDKIT_LEGAL_PLAY, CW_MELDKIT_DRAW,
+	CW_MELDKIT_DRAW_DISCARD, CW_MELDKIT_DISCARD, CW_MELDKIT_FOLD, CW_MELDKIT_CLAIM, CW_MELDKIT_NEW,
+	CW_MELDKIT_LAYOFF, CW_MELDKIT_MOVE
+};
+
+/* The CW_MELDKIT_* step of the function at stack index idx, 0 for any
+** other function. */
+int cw_meldkit_step_of(cw_runtime *rt, int idx);
+/* Runs a step as a hook for the game's actor (a: the action applied). */
+int cw_meldkit_run(cw_runtime *rt, int id, cw_game *g, const cw_action *a, cw_err *err);
 
 #endif

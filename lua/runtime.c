@@ -785,9 +785,23 @@ static int kit_of_ref(cw_runtime *rt, int ref)
 	return id;
 }
 
-/* Which hooks are steps of the kit, run without entering Lua. */
+static int meld_step_of_ref(cw_runtime *rt, int ref)
+{
+	if (ref == LUA_NOREF || ref == LUA_REFNIL)
+		return 0;
+	lua_rawgeti(rt->sb->L, LUA_REGISTRYINDEX, ref);
+	int id = cw_meldkit_step_of(rt, -1);
+	lua_pop(rt->sb->L, 1);
+	return id;
+}
+
+/* Which hooks are steps of the kits, run without entering Lua. */
 static void bind_kit(cw_runtime *rt)
 {
+	for (int i = 0; i < rt->nphases; i++)
+		rt->legal_meld[i] = (uint8_t)(rt->legal_ref == LUA_NOREF ? meld_step_of_ref(rt, rt->phase_legal_ref[i]) : 0);
+	for (int v = 0; v < rt->verbs.n; v++)
+		rt->apply_meld[v] = (uint8_t)meld_step_of_ref(rt, rt->apply_ref[v]);
 	for (int i = 0; i < rt->nphases; i++)
 		rt->legal_bi[i] = (uint8_t)(rt->legal_ref == LUA_NOREF ? kit_of_ref(rt, rt->phase_legal_ref[i]) : 0);
 	for (int v = 0; v < rt->verbs.n; v++)
@@ -982,6 +996,8 @@ static int rules_legal(void *ud, cw_game *g, cw_err *err)
 	const char *what = "legal";
 	if (phase < rt->nphases && rt->legal_bi[phase])
 		return cw_kit_run(rt, rt->legal_bi[phase], g, NULL, NULL, err);
+	if (phase < rt->nphases && rt->legal_meld[phase])
+		return cw_meldkit_run(rt, rt->legal_meld[phase], g, NULL, err);
 	if (rt->legal_ref != LUA_NOREF) {
 		lua_rawgeti(L, LUA_REGISTRYINDEX, rt->legal_ref);
 	} else {
@@ -1028,6 +1044,8 @@ static int rules_apply(void *ud, cw_game *g, const cw_action *a, cw_err *err)
 	const cw_verb *v = &rt->verbs.v[a->verb];
 	if (rt->apply_bi[a->verb])
 		return cw_kit_run(rt, rt->apply_bi[a->verb], g, a, NULL, err);
+	if (rt->apply_meld[a->verb])
+		return cw_meldkit_run(rt, rt->apply_meld[a->verb], g, a, err);
 	lua_rawgeti(L, LUA_REGISTRYINDEX, rt->apply_ref[a->verb]);
 	cw_api_push_game(rt, g);
 	lua_pushinteger(L, g->st->actor);

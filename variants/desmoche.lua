@@ -32,94 +32,14 @@ local MAXMELDS = 3
 
 -- ---- meld validity (DES-M) ------------------------------------------
 
-local SUIT_ORDER = { C = 1, D = 2, H = 3, S = 4 }
-
--- DES-M5: a set with alternating colours, the colour with more cards
--- first (black when equal), clubs before spades, diamonds before hearts.
-local function arrange_set(g, cards)
-  local black, redc = {}, {}
-  for _, c in ipairs(cards) do
-    if red(g:suit(c)) then redc[#redc + 1] = c else black[#black + 1] = c end
-  end
-  local function bysuit(a, b) return SUIT_ORDER[g:suit(a)] < SUIT_ORDER[g:suit(b)] end
-  table.sort(black, bysuit); table.sort(redc, bysuit)
-  local first, second = black, redc
-  if #redc > #black then first, second = redc, black end
-  local out = {}
-  for i = 1, math.max(#first, #second) do
-    if first[i] then out[#out + 1] = first[i] end
-    if second[i] then out[#out + 1] = second[i] end
-  end
-  return out
-end
-
--- Run values of a same-suit group sorted ascending, or nil: the ace is 1,
--- or 14 with ace_runs = low_or_high when that makes the run.
-local function run_order(g, cards, lo_hi)
-  local n = #cards
-  if n < 3 or n > 10 then return nil end
-  local s = g:suit(cards[1])
-  for _, c in ipairs(cards) do if g:suit(c) ~= s then return nil end end
-  local function try(acehigh)
-    local t = {}
-    for i, c in ipairs(cards) do
-      local r = g:rank(c)
-      if r == 1 and acehigh then r = 14 end
-      t[i] = { c = c, v = r }
-    end
-    table.sort(t, function(a, b) return a.v < b.v end)
-    for i = 2, n do if t[i].v ~= t[i - 1].v + 1 then return nil end end
-    local out = {}
-    for i = 1, n do out[i] = t[i].c end
-    return out, t[1].v
-  end
-  local out, low = try(false)
-  if out then return out, low end
-  if lo_hi then return try(true) end
-  return nil
-end
-
--- The cards in table order if they form a meld (DES-M1..M3), else nil;
--- second result "run" or "set", third the run's lowest value.
+-- The cards in table order if they form a meld (DES-M1..M3: runs ascending,
+-- sets in alternating colours, DES-M5), else nil; second result "run" or
+-- "set", third a run's lowest run value. The core's draw-meld-discard kit
+-- decides it from the parameters in `meld_kit` below.
 local function meld_of(g, cards)
-  local n = #cards
-  if n < 3 then return nil end
-  local r = g:rank(cards[1])
-  local same = true
-  for _, c in ipairs(cards) do if g:rank(c) ~= r then same = false end end
-  if same then
-    if n > 4 then return nil end
-    return arrange_set(g, cards), "set"
-  end
-  local out, low = run_order(g, cards, g.opt.ace_runs == "low_or_high")
-  if out then return out, "run", low end
-  return nil
+  return cw.meld.arrange(g, cards)
 end
 D.meld_of = meld_of
-
--- The pieces a run leaves when cards are taken from it (DES-M6
--- split_runs): a list of valid runs, or nil.
-local function run_pieces(g, rest)
-  local ordered = {}
-  for _, c in ipairs(rest) do ordered[#ordered + 1] = c end
-  local lo_hi = g.opt.ace_runs == "low_or_high"
-  local function v(c, acehigh) local r = g:rank(c); if r == 1 and acehigh then return 14 end; return r end
-  for _, acehigh in ipairs(lo_hi and { false, true } or { false }) do
-    table.sort(ordered, function(a, b) return v(a, acehigh) < v(b, acehigh) end)
-    local pieces, cur = {}, {}
-    for i, c in ipairs(ordered) do
-      if i > 1 and v(c, acehigh) ~= v(ordered[i - 1], acehigh) + 1 then
-        pieces[#pieces + 1] = cur; cur = {}
-      end
-      cur[#cur + 1] = c
-    end
-    pieces[#pieces + 1] = cur
-    local fine = true
-    for _, p in ipairs(pieces) do if not meld_of(g, p) then fine = false end end
-    if fine then return pieces end
-  end
-  return nil
-end
 
 -- ---- a seat's table -------------------------------------------------
 
@@ -156,18 +76,11 @@ end
 
 -- In the deal: dealt in and not disqualified; active: also not folded
 -- (section 0).
+-- A disqualified seat and one that left the match are out of the deal
+-- (g:set_out), which the kit's turn reads; folded is the kit's seat flag.
 local function in_deal(g, s) local sv = g.sv[s]; return sv.dq == 0 and sv.left == 0 end
-local function active_sv(sv) return sv.folded == 0 and sv.dq == 0 and sv.left == 0 end
-local function active(g, s) return active_sv(g.sv[s]) end
-
-local function next_active(g, seat)
-  local n = g:nseats()
-  for _ = 1, n do
-    seat = seat % n + 1
-    if active(g, seat) then return seat end
-  end
-  return nil
-end
+local function active(g, s) return cw.meld.active(g, s) end
+local function next_active(g, seat) return cw.meld.next_active(g, seat) end
 
 -- ---- automatic wins (DES-A) -----------------------------------------
 
@@ -189,40 +102,35 @@ local function strength(g, t)
   return 99
 end
 
--- A hand for the tests of DES-A1: its ranks, read once, with the most
--- cards of one rank; suits are read only when a test needs them.
-local function faces_of(g, cards)
-  local rk, cnt, most = {}, {}, 0
-  for i = 1, #cards do
-    local r = g:rank(cards[i])
-    rk[i] = r
-    local k = (cnt[r] or 0) + 1
-    cnt[r] = k
-    if k > most then most = k end
-  end
-  return { n = #cards, rk = rk, most = most, cards = cards }
+-- A hand for the tests of DES-A1: how many cards, the most of one rank,
+-- how many suits and colours (cw.meld.shape), of a list of cards or of a
+-- zone's cards without card `drop` and with card `add`; its ranks and
+-- suits are read card by card only for Peladilla's neighbours.
+local function faces_of(g, src, drop, add)
+  local n, most, suits, colours = cw.meld.shape(g, src, drop, add)
+  return { n = n, most = most, suits = suits, colours = colours, src = src, drop = drop, add = add }
+end
+
+local function cards_of(g, h)
+  if type(h.src) == "table" then return h.src end
+  local out = {}
+  for _, c in ipairs(zone_cards(g, h.src)) do if c ~= h.drop then out[#out + 1] = c end end
+  if h.add then out[#out + 1] = h.add end
+  return out
 end
 
 -- Whether the hand h (faces_of) meets automatic win t (DES-A1).
 local function meets_h(g, h, t)
   if h.n ~= 9 then return false end
   if t == "cuatro" then return h.most == 4 end
-  local cards = h.cards
   if t == "color" then
-    local s1 = g:suit(cards[1])
-    local suit = g.opt.color == "suit"
-    for i = 2, 9 do
-      local s = g:suit(cards[i])
-      if suit then
-        if s ~= s1 then return false end
-      elseif red(s) ~= red(s1) then return false end
-    end
-    return true
+    if g.opt.color == "suit" then return h.suits == 1 end
+    return h.colours == 1
   end
   -- Peladilla: no two cards of a rank, no two neighbours of a suit
   if h.most > 1 then return false end
-  local rk, st = h.rk, {}
-  for i = 1, 9 do st[i] = g:suit(cards[i]) end
+  local cards, rk, st = cards_of(g, h), {}, {}
+  for i = 1, 9 do rk[i] = g:rank(cards[i]); st[i] = g:suit(cards[i]) end
   local lo_hi = g.opt.ace_runs == "low_or_high"
   for i = 1, 9 do
     for j = i + 1, 9 do
@@ -289,15 +197,23 @@ local function dealt_hand(g, seat)
   return out
 end
 
+-- The dealt hand's shape (dealt_hand), read from the hand as it is.
+local function dealt_faces(g, seat)
+  local sv = g.sv[seat]
+  local got = sv.got - 1
+  if got < 0 then return faces_of(g, g:hand(seat)) end
+  return faces_of(g, g:hand(seat), got, sv.gave - 1)
+end
+
 -- The types a seat may declare in the current window.
 local function declarable(g, seat)
   local out = {}
   local cur, dealt = nil, false
   for _, t in ipairs(TYPES) do
     if type_enabled(g, t) then
-      cur = cur or faces_of(g, zone_cards(g, g:hand(seat)))
+      cur = cur or faces_of(g, g:hand(seat))
       if dealt == false then
-        dealt = g.v.stage == 2 and g.opt.auto_win_hand == "either" and faces_of(g, dealt_hand(g, seat))
+        dealt = g.v.stage == 2 and g.opt.auto_win_hand == "either" and dealt_faces(g, seat)
       end
       if meets_h(g, cur, t) or (dealt and meets_h(g, dealt, t)) then
         out[#out + 1] = t
@@ -321,9 +237,7 @@ end
 -- how: 1 ten cards, 2 automatic win, 0 no winner. Winners are marked in
 -- sv.won.
 local function end_hand(g, how)
-  g.v.how = how
-  g:close_window()
-  g:end_round()
+  cw.meld.end_round(g, how)
 end
 
 -- Resolves the declarations of a window (DES-A5, DES-B11).
@@ -350,150 +264,18 @@ end
 
 -- ---- turns ----------------------------------------------------------
 
+-- The turn's sequencing is the core's draw-meld-discard kit (`turn` in
+-- `meld_kit` below): the draw (DES-P1, DES-P2; DES-O5 in rummy mode), the
+-- claim window after every discard in priority order with its forced
+-- seats (DES-P6..P10), paying and the next turn (DES-P4, DES-P11,
+-- DES-P12), the empty stock (DES-P14, DES-O10), the fold (DES-P16) and a
+-- table of ten (DES-P5). The rules below call its steps where they need
+-- them.
+
 local function rummy(g) return g.opt.draw_mode == "rummy" end
 
--- DES-O10: the waste pile but its top card becomes the stock, unshuffled:
--- `flip` turns it over (the earliest discard on top), `keep` keeps its
--- order (the card under the top on top). False when it cannot.
-local function recycle(g)
-  local mode = g:option("recycle") or "off"
-  if mode == "off" then return false end
-  local limit = g:option("recycle_limit")
-  if limit ~= "unlimited" and g.v.recycles >= limit then return false end
-  local n = g:count(g:discard())
-  if n <= 1 then return false end
-  for i = 1, n - 1 do
-    local c = mode == "flip" and g:at(g:discard(), n - i) or g:at(g:discard(), 1)
-    g:move(c, g:stock(), nil, "down")    -- unshuffled: every seat saw these cards
-  end
-  g.v.recycles = g.v.recycles + 1
-  return true
-end
-
-local function start_turn(g, seat, again)
-  if not seat then return end_hand(g, 0) end                -- DES-P15
-  if g:count(g:stock()) == 0 and not recycle(g) then
-    return end_hand(g, 0)                                   -- DES-P14, DES-O10
-  end
-  if not again then g:begin_turn(seat) end
-  g.v.again = again and 1 or 0
-  g.v.loose = 0
-  g.v.claimed = 0
-  g.v.taken = 0
-  g:set_phase("start")
-end
-
--- After a window closes with no taker (DES-P11, DES-P12).
-local function continue_play(g)
-  g:close_window()
-  if g.v.first_step == 1 then                               -- DES-O4: nobody took it
-    g.v.first_step = 0
-    return start_turn(g, g:next_seat(g:dealer()))
-  end
-  local d = g.v.discarder
-  if g.v.redraw_pending == 1 then
-    g.v.redraw_pending = 0
-    return start_turn(g, d, true)
-  end
-  start_turn(g, next_active(g, d))
-end
-
--- Opens the claim window for the card just discarded by d (DES-P6..P10).
-local function open_claims(g, d)
-  g.v.discarder = d
-  local x = g:top(g:discard())
-  local seats = {}
-  local forcing = g.opt.forced_layoff == "on"
-  for s = 1, g:nseats() do
-    local sv = g.sv[s]
-    local forced = 0
-    if s ~= d and active_sv(sv) then
-      local use, alone = can_use(g, s, x)
-      if use then
-        seats[#seats + 1] = s
-        if alone and forcing then forced = 1 end
-      end
-    end
-    sv.forced = forced
-  end
-  local own = forcing and g.opt.forced_layoff_own or "off"
-  if own ~= "off" and active(g, d) then
-    local _, alone = can_use(g, d, x)
-    if alone then
-      g.sv[d].forced = 1
-      if own == "first" then
-        g:open_window(d, true, { d })
-        g:set_phase("claim")
-        return
-      end
-      seats[#seats + 1] = d
-    end
-  end
-  if #seats == 0 then return continue_play(g) end
-  g:open_window(d, false, seats)
-  g:set_phase("claim")
-end
-
-local function check_win(g, seat)
-  if table_count(g, seat) >= 10 then
-    g.sv[seat].won = 1
-    end_hand(g, 1)
-    return true
-  end
-  return false
-end
-
--- Puts cards into meld k of seat in table order.
-local function lay(g, seat, k, cards)
-  local z = g:meld(seat, k)
-  local all = zone_cards(g, z)
-  for _, c in ipairs(cards) do all[#all + 1] = c end
-  local ordered = meld_of(g, all)
-  for _, c in ipairs(ordered) do g:move(c, z, nil, "up") end
-end
-
-local function free_meld(g, seat)
-  for k = 1, MAXMELDS do
-    if g:count(g:meld(seat, k)) == 0 then return k end
-  end
-  error("no free meld zone")
-end
-
--- Takes the given table cards out of their melds (they are about to be
--- placed elsewhere): re-arranges what stays, splitting runs (DES-M6).
-local function take_from_melds(g, seat, cards)
-  local melds, origin = table_state(g, seat)
-  local touched = {}
-  for _, c in ipairs(cards) do
-    if origin[c] then touched[origin[c]] = true end
-  end
-  local aside = g:aside()
-  for _, c in ipairs(cards) do if origin[c] then g:move(c, aside, nil, "up") end end
-  for k in pairs(touched) do
-    local rest = zone_cards(g, g:meld(seat, k))
-    local ordered = meld_of(g, rest)
-    if ordered then
-      for _, c in ipairs(ordered) do g:move(c, g:meld(seat, k), nil, "up") end
-    else
-      local pieces = run_pieces(g, rest)
-      for i = 2, #pieces do
-        local nk = free_meld(g, seat)
-        for _, c in ipairs(pieces[i]) do g:move(c, g:meld(seat, nk), nil, "up") end
-      end
-    end
-  end
-
-end
-
--- After a play: the loose card may now be on the table.
-local function after_play(g, seat)
-  if g.v.loose ~= 0 and g:count(g:held(seat)) == 0 then
-    g.v.placed = 1
-    g.v.claimed = 0
-    g.v.redraw_pending = 0
-  end
-  check_win(g, seat)
-end
+local function start_turn(g, seat, again) cw.meld.start(g, seat, again) end
+local function continue_play(g) cw.meld.continue(g) end
 
 -- ---- offences and disqualification (DES-Q) ---------------------------
 
@@ -1011,34 +793,6 @@ local function hand_has(g, seat, c)
   return z == g:hand(seat)
 end
 
--- The zones of live cards (DES-P16): the stock, the discard pile when it
--- is recycled, every hand and loose card. Zone numbers are fixed once the
--- game is configured, so the list is made once.
-local LIVE = {}
-function D.live_zones(g)
-  local key = g:nseats() .. g.opt.recycle
-  local live = LIVE[key]
-  if not live then
-    live = { g:stock() }
-    if g.opt.recycle ~= "off" then live[#live + 1] = g:discard() end
-    for s = 1, g:nseats() do
-      live[#live + 1] = g:hand(s)
-      live[#live + 1] = g:held(s)
-    end
-    LIVE[key] = live
-  end
-  return live
-end
-
--- DES-P16 fold = checked: no live card (stock, hands, loose cards, and the
--- discard pile when it is recycled) lays off alone on one of the seat's melds.
-local function fold_allowed(g, seat)
-  local f = g.opt.fold
-  if f == "off" then return false end
-  if f == "free" then return true end
-  return not cw.meld.extends(g, seat, D.live_zones(g))
-end
-
 local function type_name(t)
   if t == "cuatro_cuerpos" then return "cuatro" end
   if t == "colour" then return "color" end
@@ -1070,16 +824,11 @@ local actions = {
     if not g:window_seat() then g:close_window(); D.do_cambio(g) end
   end },
   ["draw discard"] = { doc = "rummy mode: take the top waste card into the hand (DES-O5, DES-O6)",
-    apply = function(g, seat)
-      local c = g:top(g:discard())
-      g:move(c, g:hand(seat), nil, "down")          -- every seat saw which card was taken
-      g.v.taken = c + 1
-      g:set_phase("play")
-    end },
+    apply = cw.meld.draw_discard },
   takeback = { args = "c", doc = "rummy mode: a card from an own meld back to the hand (DES-O8)",
     apply = function(g, seat, face)
       local c = handle_of(g, face)
-      take_from_melds(g, seat, { c })
+      cw.meld.take(g, seat, { c })
       g:move(c, g:hand(seat), nil, "down")          -- it lay face up: every seat knows it
     end },
   unmeld = { args = "n", doc = "rummy mode: a whole own meld back to the hand (DES-O8)",
@@ -1089,81 +838,19 @@ local actions = {
       end
     end },
   draw = { aliases = { "draw stock" }, doc = "the top stock card becomes your loose card (DES-P1, DES-P2)",
-    apply = function(g, seat)
-      if rummy(g) then                                       -- DES-O5: into the hand
-        local c = g:draw(seat, g:stock())
-        g:move(c, g:hand(seat), nil, "down")
-        g.v.taken = 0
-        g:set_phase("play")
-        return
-      end
-      g:draw(seat, g:stock())
-      g.v.draws = g.v.draws + 1
-      g.v.loose, g.v.placed, g.v.claimed = 1, 0, 0
-      g:set_phase("play")
-    end },
-  fold = { aliases = { "pass hand" }, doc = "pass for the rest of the hand (DES-P16)", apply = function(g, seat)
-    g.sv[seat].folded = 1
-    for k = 1, MAXMELDS do
-      for _, c in ipairs(zone_cards(g, g:meld(seat, k))) do g:flip(c, false) end
-    end
-    start_turn(g, next_active(g, seat))
-  end },
-  claim = { doc = "take the discard as your loose card (DES-P7, DES-P8)", apply = function(g, seat)
-    local c = g:top(g:discard())
-    g:close_window()
-    g:move(c, g:held(seat), nil, "up")
-    g.v.redraw_pending = 0
-    g:begin_turn(seat)
-    g.v.loose, g.v.placed, g.v.claimed = 1, 0, 1
-    g:set_phase("play")
-  end },
+    apply = cw.meld.draw },
+  fold = { aliases = { "pass hand" }, doc = "pass for the rest of the hand (DES-P16)", apply = cw.meld.fold },
+  claim = { doc = "take the discard as your loose card (DES-P7, DES-P8)", apply = cw.meld.claim },
   meld = { args = "ccc*", unordered = function(opt) return opt.strict_order ~= "on" end, doc = "a new meld from hand, loose card and own melds (DES-P3)",
     accepts = function(g, seat, ...) return D.any_listing(g, seat, ...) end,
-    apply = function(g, seat, ...)
-      local cards = {}
-      for i, f in ipairs({ ... }) do cards[i] = handle_of(g, f) end
-      take_from_melds(g, seat, cards)
-      lay(g, seat, free_meld(g, seat), cards)
-      if g.opt.strict_order == "on" and not D.in_table_order(g, cards) then
-        return D.disqualify(g, seat)                         -- DES-M7 with forgive_offences = off
-      end
-      after_play(g, seat)
-    end },
+    apply = cw.meld.new },
   layoff = { args = "c*n", unordered = true,
     doc = "add cards from hand, the loose card or other own melds to own meld M (DES-P3)",
-    apply = function(g, seat, ...)
-      local args = { ... }
-      local k = table.remove(args)
-      local cards = {}
-      for i, f in ipairs(args) do cards[i] = handle_of(g, f) end
-      take_from_melds(g, seat, cards)
-      lay(g, seat, k, cards)
-      if g:phase() == "claim" then return end                -- layoff_any_time: the window goes on
-      after_play(g, seat)
-    end },
+    apply = cw.meld.layoff },
   desmoche = { args = "cnn", doc = "move a card from own meld FROM to own meld TO (DES-P13)",
-    apply = function(g, seat, face, from, to)
-      local c = handle_of(g, face)
-      take_from_melds(g, seat, { c })
-      lay(g, seat, to, { c })
-      after_play(g, seat)
-    end },
+    apply = cw.meld.move },
   discard = { args = "c", doc = "decline the loose card, or pay with a hand card (DES-P2, DES-P4)",
-    apply = function(g, seat, face)
-      local c = handle_of(g, face)
-      if g:where(c) == g:held(seat) then
-        -- declining the loose card (DES-P2); DES-P12 on the hand's first draw
-        if g.v.draws == 1 and g.v.again == 0 and g.opt.first_redraw == "on" then g.v.redraw_pending = 1 end
-      end
-      g:move(c, g:discard(), nil, "up")
-      g.v.loose, g.v.placed = 0, 0
-      if rummy(g) then                                       -- DES-O5: no claim windows
-        g.v.first_step = 0
-        return start_turn(g, next_active(g, seat))
-      end
-      open_claims(g, seat)
-    end },
+    apply = cw.meld.discard },
 }
 
 -- DES-S4 manual: `announce GAME...` in window A, one game or several on
@@ -1204,9 +891,14 @@ for _, kind in ipairs({ "misdeal", "discard_search", "card_to_hand", "meld_order
 end
 
 -- DES-D7: a misdeal is recorded right after the deal, before any other
--- action of the hand: every other action ends that moment.
+-- action of the hand: every other action ends that moment. The kit's
+-- steps (draw, claim, discard, fold) come after the Cambio, which has
+-- ended it already.
+local KIT_STEP = { [cw.meld.draw] = true, [cw.meld.draw_discard] = true, [cw.meld.fold] = true,
+                   [cw.meld.claim] = true, [cw.meld.discard] = true, [cw.meld.new] = true,
+                   [cw.meld.layoff] = true, [cw.meld.move] = true }
 for _, a in pairs(actions) do
-  if not a.any_seat then
+  if not a.any_seat and not KIT_STEP[a.apply] then
     local apply = a.apply
     a.apply = function(g, seat, ...) g.v.fresh = 0; return apply(g, seat, ...) end
   end
@@ -1242,60 +934,31 @@ local legal = {
   cambio = function(g, seat)
     g:offer_cards("cambio", g:hand(seat))
   end,
-  start = function(g, seat)
-    g:offer("draw")
-    if rummy(g) then
-      local top = g:top(g:discard())
-      if top then
-        -- DES-O6: with an empty hand only when the card wins at once
-        if g:count(g:hand(seat)) > 0 or can_use(g, seat, top) then g:offer("draw discard") end
-      end
-      return
-    end
-    if g.v.again == 0 and fold_allowed(g, seat) then g:offer("fold") end
-  end,
-  claim = function(g, seat)
-    local can, forced = true, g.sv[seat].forced == 1
-    if g.opt.layoff_any_time == "on" and g.v.first_step == 0 then
-      -- DES-P3: lay-offs from the hand onto own melds without claiming; the
-      -- hand may have changed since the window opened
-      local use, alone = can_use(g, seat, g:top(g:discard()))
-      can, forced = use, forced and alone
-      D.hand_layoffs(g, seat)
-    end
-    if can then g:offer("claim") end
-    if not forced then g:offer("pass") end
-  end,
-  play = function(g, seat)
-    local hand = zone_cards(g, g:hand(seat))
-    local loose = g:held_card(seat)
-    if rummy(g) and not loose then return D.rummy_play(g, seat, hand) end
-    if g.opt.strict_order == "on" and g.opt.forgive_offences == "off" then
-      g:offer_open("meld")                                   -- DES-M7: any listing, at a price
-    end
-    -- DES-P3 plays with hand and loose card; a claimed card first (DES-P8)
-    local loose_fits = cw.meld.offer(g, seat, D.turn_ask(g, seat))
-    if loose then
-      if g.v.claimed == 0 then
-        -- DES-P2: decline; must_use forbids it when the card can be placed
-        if not (g.opt.must_use == "on" and loose_fits) then g:offer("discard", g:face(loose)) end
-      end
-    else
-      g:offer_cards("discard", g:hand(seat))                -- DES-P4
-    end
-  end,
+  -- DES-P1, DES-P16 (DES-O5, DES-O6 in rummy mode); DES-P7, DES-P9 with
+  -- DES-P3's lay-offs from hand under layoff_any_time; DES-P2..P4, DES-P8
+  -- (DES-O5..O8 in rummy mode: no play leaves the card taken from the
+  -- waste alone in the hand, DES-O6; take-backs, DES-O8).
+  start = cw.meld.legal_start,
+  claim = cw.meld.legal_claim,
+  play = cw.meld.legal_play,
 }
-
--- layoff_any_time = on: the seat's lay-offs of hand cards alone (DES-P3).
-function D.hand_layoffs(g, seat)
-  cw.meld.offer(g, seat, { layoffs_only = true, hand_only = true })
-end
 
 -- What the seat plays with in its table-mode turn: its hand and loose
 -- card; a claimed card must be in the first play (DES-P8).
 function D.turn_ask(g, seat)
   local loose = g:held_card(seat)
   return { extra = loose, loose = loose, must = (loose and g.v.claimed == 1) and loose or nil }
+end
+
+-- DES-M7, strict order with offences not forgiven: a new meld typed out
+-- of table order disqualifies its player (DES-Q2); the kit lays it.
+function D.strict_meld(g, seat, ...)
+  local cards = {}
+  for i, f in ipairs({ ... }) do cards[i] = handle_of(g, f) end
+  cw.meld.take(g, seat, cards)
+  cw.meld.lay(g, seat, nil, cards)
+  if not D.in_table_order(g, cards) then return D.disqualify(g, seat) end
+  cw.meld.after_play(g, seat)
 end
 
 -- DES-M7, strict order with offences not forgiven: a meld the seat could
@@ -1317,28 +980,6 @@ function D.any_listing(g, seat, ...)
     if role == "new" and key(cards) == want then found = true end
   end)
   return found
-end
-
--- DES-O5..O8: a rummy-mode turn after the draw. DES-O6: no play leaves the
--- card taken from the waste alone in the hand.
-function D.rummy_play(g, seat, hand)
-  local taken = g.v.taken - 1
-  cw.meld.offer(g, seat, { guard = taken >= 0 and taken or nil })
-  if g:option("takeback") == "on" then
-    local melds = table_state(g, seat)
-    for k = 1, MAXMELDS do
-      local m = melds[k]
-      if m then
-        g:offer("unmeld", k)
-        for _, c in ipairs(m) do
-          local rest = {}
-          for _, x in ipairs(m) do if x ~= c then rest[#rest + 1] = x end end
-          if meld_of(g, rest) then g:offer("takeback", g:face(c)) end
-        end
-      end
-    end
-  end
-  g:offer_cards("discard", g:hand(seat), taken >= 0 and taken or nil)     -- DES-O6
 end
 
 -- ---- the variant ----------------------------------------------------
@@ -1433,8 +1074,38 @@ D.variant = variant {
       new_needs_loose = opt.hand_melds == "with_card",
       ordered_sets = opt.strict_order == "on",
       verbs = { new = "meld", layoff = "layoff", move = "desmoche" },
+      -- The turn around the plays (see "turns" above).
+      turn = {
+        roles = { draw = "draw", draw_discard = "draw discard", fold = "fold", discard = "discard",
+                  claim = "claim", pass = "pass", unmeld = opt.takeback == "on" and "unmeld" or nil,
+                  take_back = opt.takeback == "on" and "takeback" or nil },
+        phases = { start = "start", play = "play", claim = "claim" },
+        vars = { loose = "loose", placed = "placed", claimed = "claimed", discarder = "discarder",
+                 draws = "draws", redraw = "redraw_pending", again = "again", how = "how",
+                 first_step = "first_step", taken = "taken", rebuilds = "recycles" },
+        seat_vars = { forced = "forced", folded = "folded", won = "won" },
+        draw_to_hand = opt.draw_mode == "rummy",                   -- DES-O5
+        win_count = 10,                                            -- DES-P5
+        use_drawn = opt.must_use == "on",                          -- DES-P2
+        second_draw = opt.first_redraw == "on",                    -- DES-P12
+        forced = opt.forced_layoff == "on",                        -- DES-P9
+        own = opt.forced_layoff == "on" and opt.forced_layoff_own or "off",   -- DES-P10
+        fold = opt.fold,                                           -- DES-P16
+        rebuild = opt.recycle,                                     -- DES-O10
+        rebuild_limit = opt.recycle_limit ~= "unlimited" and opt.recycle_limit or -1,
+        claim_layoffs = opt.layoff_any_time == "on",               -- DES-P3
+        open_new = opt.strict_order == "on" and opt.forgive_offences == "off",   -- DES-M7
+      },
     }
   end,
+  -- DES-M7 with DES-Q2: a meld typed out of table order is an offence, a
+  -- rule of the variant's own at the new meld's hook point.
+  overrides = function(opt)
+    if opt.strict_order == "on" and opt.forgive_offences == "off" then
+      return { actions = { meld = D.strict_meld } }
+    end
+  end,
+
   actions = actions,
   setup = setup,
   legal = legal,
