@@ -354,6 +354,36 @@ typedef struct hop {
 	int from_pos, to_pos;
 } hop;
 
+/* Whether the card moved from one seat's hand to another's between events
+** from and end (a pass, DES-C1). */
+static int passed(const cw_game *g, cw_card c, uint32_t from, uint32_t end)
+{
+	const cw_state *s = g->st;
+	for (uint32_t k = from; k < end; k++) {
+		const cw_event *m = &g->ev[k];
+		if (m->kind == CW_EV_MOVE && m->card == c && cw_czones(s)[m->from].kind == CW_ZK_HAND &&
+		    cw_czones(s)[m->to].kind == CW_ZK_HAND && cw_czones(s)[m->from].owner != cw_czones(s)[m->to].owner)
+			return 1;
+	}
+	return 0;
+}
+
+/* The face of a passed card as the viewer saw it, by the move or by a
+** reveal of the same card after it; NULL when the viewer did not see it. */
+static const char *pass_face(const cw_render *r, const cw_game *g, const cw_event *mv, uint32_t from, uint32_t end,
+			     int viewer, char *buf)
+{
+	if (cw_event_for(mv, viewer).face != CW_FACE_HIDDEN && cw_event_for(mv, viewer).face != CW_FACE_NONE)
+		return moved_card(r, mv, viewer, buf);
+	for (uint32_t k = from; k < end; k++) {
+		const cw_event *m = &g->ev[k];
+		cw_event f = cw_event_for(m, viewer);
+		if (m->kind == CW_EV_REVEAL && m->card == mv->card && f.face != CW_FACE_HIDDEN && f.face != CW_FACE_NONE)
+			return moved_card(r, m, viewer, buf);
+	}
+	return NULL;
+}
+
 static int tell_touches(FILE *out, const cw_render *r, const cw_game *g, int viewer, uint32_t i, int only_aside)
 {
 	const cw_state *s = g->st;
@@ -369,6 +399,8 @@ static int tell_touches(FILE *out, const cw_render *r, const cw_game *g, int vie
 		const cw_event *m = &g->ev[k];
 		cw_event f = cw_event_for(m, viewer);
 		int seen = f.face != CW_FACE_HIDDEN && f.face != CW_FACE_NONE;
+		if (m->kind == CW_EV_REVEAL && passed(g, m->card, i + 1, end))
+			continue;	/* told with the pass, by its giver's name */
 		if (m->kind == CW_EV_REVEAL && !only_aside) {
 			const cw_zonerec *zr = &cw_czones(s)[m->to];
 			if (seen && (m->face_mask & seat_bit(viewer)) && !m->up && zr->owner == viewer && zr->kind == CW_ZK_HAND) {
@@ -448,6 +480,21 @@ static int tell_touches(FILE *out, const cw_render *r, const cw_game *g, int vie
 		}
 		if (!from->owner || !to->owner || from->owner == to->owner)
 			continue;
+		if (from->kind == CW_ZK_HAND && to->kind == CW_ZK_HAND) {
+			/* a card passed from hand to hand (DES-C1): its giver and its
+			** receiver are told the card, the others only that it went */
+			const char *face = pass_face(r, g, h->ev, i + 1, end, viewer, card);
+			char gb[16], tb[16];
+			const char *giver = seat_name(r, from->owner, gb), *taker = seat_name(r, to->owner, tb);
+			if (to->owner == viewer)
+				fprintf(out, "%s gave you %s\n", giver, face ? face : "a card");
+			else if (from->owner == viewer)
+				fprintf(out, "you gave %s to %s\n", face ? face : "a card", taker);
+			else
+				fprintf(out, "%s passed a card to %s\n", giver, taker);
+			told++;
+			continue;
+		}
 		/* between two seats: an exchange (two moves, told as one), a pass */
 		place(r, s, h->from, h->from_pos, viewer, actor, p1);
 		place(r, s, h->to, h->to_pos, viewer, actor, p2);
