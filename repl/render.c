@@ -163,6 +163,7 @@ void cw_render_for_variant(cw_render *r, cw_runtime *rt)
 {
 	char option[64], stack[32];
 	r->pot = cw_runtime_chips(rt, option, sizeof option);
+	r->rt = rt;
 	r->chips = cw_runtime_high_wins(rt);
 	/* A stack option that is not a number ("none") is no stack. */
 	r->stack = r->chips && option[0] && cw_runtime_option(rt, option, stack, sizeof stack, NULL) == CW_OK ?
@@ -692,6 +693,33 @@ static void name_best(FILE *out, const cw_render *r, const int32_t *v, int n, in
 		}
 }
 
+/* Every chip movement of a round as the variant told it while scoring
+** (g:pay), in its order: "bot3 paid me 1 chip: Arriba del Palo bonus, ...",
+** "me took 3 chips: the main pot", "ana paid 1 chip: stake into the main
+** pot". All public (DES-B8). */
+static void render_payments(FILE *out, const cw_render *r, const cw_state *ended)
+{
+	const cw_event *pay;
+	int n = r->rounds ? cw_roundlog_payments(r->rounds, ended->round, &pay) : 0;
+	char a[16], b[16];
+	if (!n)
+		return;
+	fprintf(out, "chips:\n");
+	for (int k = 0; k < n; k++) {
+		const cw_event *e = &pay[k];
+		const char *why = r->rt ? cw_runtime_chip_reason(r->rt, e->from_pos) : NULL;
+		int from = e->seat, to = e->to_pos, v = e->value;
+		fputs("  ", out);
+		if (from && to)
+			fprintf(out, "%s paid %s %d chip%s", seat_name(r, from, a), seat_name(r, to, b), v, v == 1 ? "" : "s");
+		else if (from)
+			fprintf(out, "%s paid %d chip%s", seat_name(r, from, a), v, v == 1 ? "" : "s");
+		else
+			fprintf(out, "%s took %d chip%s", seat_name(r, to, b), v, v == 1 ? "" : "s");
+		fprintf(out, "%s%s\n", why ? ": " : "", why ? why : "");
+	}
+}
+
 void cw_render_round_end(FILE *out, const cw_render *r, const cw_verbs *verbs, const cw_state *ended, int viewer,
 			 int high)
 {
@@ -706,7 +734,8 @@ void cw_render_round_end(FILE *out, const cw_render *r, const cw_verbs *verbs, c
 			ended->caller == seat ? called(verbs, call, sizeof call) : "");
 		int plain;
 		if (r->chips)
-			fprintf(out, "this hand %s chips, %s\n", signed_chips(ended->score[seat], buf),
+			fprintf(out, "this hand %s chip%s, %s\n", signed_chips(ended->score[seat], buf),
+				ended->score[seat] == 1 || ended->score[seat] == -1 ? "" : "s",
 				cw_render_standing(r, total[seat], buf + 16));
 		else if (ended->caller == seat && r->layout_score && !r->layout_score(r->layout_ud, ended, seat, &plain) &&
 			 plain != ended->score[seat])	/* the caller's bonus or penalty, in its figures */
@@ -720,6 +749,7 @@ void cw_render_round_end(FILE *out, const cw_render *r, const cw_verbs *verbs, c
 		if (ended->nmelds)
 			render_melds(out, r, ended, seat, viewer);
 	}
+	render_payments(out, r, ended);
 	int32_t best = ended->score[1];
 	for (int seat = 2; seat <= n; seat++)
 		if (high ? ended->score[seat] > best : ended->score[seat] < best)
