@@ -402,6 +402,21 @@ static int tell_touches(FILE *out, const cw_render *r, const cw_game *g, int vie
 		int seen = f.face != CW_FACE_HIDDEN && f.face != CW_FACE_NONE;
 		if (m->kind == CW_EV_REVEAL && passed(g, m->card, i + 1, end))
 			continue;	/* told with the pass, by its giver's name */
+		if (m->kind == CW_EV_SHUFFLE && !only_aside && cw_czones(s)[m->to].kind == CW_ZK_LAYOUT &&
+		    cw_czones(s)[m->to].owner) {
+			/* a layout shuffled (PW-14): where each card went nobody saw */
+			int owner = cw_czones(s)[m->to].owner;
+			char whose[32];
+			if (owner == viewer)
+				strcpy(whose, "your");
+			else if (owner == actor)
+				strcpy(whose, "their");
+			else
+				snprintf(whose, sizeof whose, "%s's", seat_name(r, owner, name));
+			fprintf(out, "%s shuffled %s layout: nobody knows its cards now\n", who, whose);
+			told++;
+			continue;
+		}
 		if (m->kind == CW_EV_REVEAL && !only_aside) {
 			const cw_zonerec *zr = &cw_czones(s)[m->to];
 			if (seen && (m->face_mask & seat_bit(viewer)) && !m->up && zr->owner == viewer && zr->kind == CW_ZK_HAND) {
@@ -520,6 +535,23 @@ static int tell_touches(FILE *out, const cw_render *r, const cw_game *g, int vie
 		told++;
 	}
 	return told;
+}
+
+/* Whether the seat's action before event i, in the same turn, was a power
+** (`power trade`, `power spy`): the action at i completes it. */
+static int follows_power(const cw_game *g, uint32_t i, int seat)
+{
+	char pt[160];
+	while (i > 0) {
+		const cw_event *p = &g->ev[--i];
+		if (p->kind == CW_EV_TURN || p->kind == CW_EV_ROUND)
+			return 0;
+		if (p->kind == CW_EV_ACTION && p->seat == seat) {
+			cw_action_format(g->verbs, &p->action, seat, pt, sizeof pt);
+			return !strncmp(pt, "power ", 6);
+		}
+	}
+	return 0;
 }
 
 int cw_render_learned(const cw_game *g, int viewer, uint32_t from)
@@ -650,11 +682,16 @@ uint32_t cw_render_events_upto(FILE *out, const cw_render *r, const cw_game *g, 
 		else if (seen.action.verb < g->verbs->n && g->verbs->v[seen.action.verb].role == CW_ROLE_CALL)
 			fprintf(out, "%s called %s\n", who, act);
 		else {
-			/* a power is told in words only; any other verb in its words
-			** too, then what it did to the cards */
-			if (strncmp(act, "power ", 6) || !tell_touches(out, r, g, viewer, i, 0))
+			/* A power is told in words only, and so are a look (`peek`,
+			** PW-6) and the step that completes a power (Pablo's `give`
+			** after `power trade`, Cumbia's `switch` after `power spy`);
+			** any other verb in its words too, then what it did to the
+			** cards. */
+			int words_only = !strncmp(act, "power ", 6) || !strncmp(act, "peek ", 5) ||
+					 follows_power(g, i, e->seat);
+			if (!words_only || !tell_touches(out, r, g, viewer, i, 0))
 				fprintf(out, "%s: %s\n", who, in_table_notation(r, act, sizeof act));
-			if (strncmp(act, "power ", 6))
+			if (!words_only)
 				tell_touches(out, r, g, viewer, i, 0);
 		}
 		continue;

@@ -1219,11 +1219,12 @@ static int handle(session *S, const char *line)
 	if (!act(S, &a, &oc))
 		return 1;
 	/* A card the action showed the person face down (a peek) that ends
-	** their turn is told now, and at a terminal stays on screen until
-	** they press Enter, before anybody else plays. */
-	if (S->interactive && S->t.g->st->actor != me && cw_render_learned(S->t.g, me, before)) {
+	** their turn is told now, before anybody else plays, and at a
+	** terminal stays on screen until they press Enter. */
+	if (S->t.g->st->actor != me && cw_render_learned(S->t.g, me, before)) {
 		show_events(S, me);
-		wait_enter(S, "Press Enter when you have seen it. ");
+		if (S->interactive)
+			wait_enter(S, "Press Enter when you have seen it. ");
 	}
 	advance(S);
 	return 1;
