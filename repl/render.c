@@ -537,19 +537,17 @@ static int tell_touches(FILE *out, const cw_render *r, const cw_game *g, int vie
 	return told;
 }
 
-/* Whether the seat's action before event i, in the same turn, was a power
-** (`power trade`, `power spy`): the action at i completes it. */
-static int follows_power(const cw_game *g, uint32_t i, int seat)
+/* Whether the action at event i completes the seat's action just before
+** it, in the same turn: Pablo's `give` after `power trade`, Cumbia's
+** `switch` after `power spy`, a `give` after a match (CUM-M4). */
+static int completes(const cw_game *g, uint32_t i, int seat)
 {
-	char pt[160];
 	while (i > 0) {
 		const cw_event *p = &g->ev[--i];
 		if (p->kind == CW_EV_TURN || p->kind == CW_EV_ROUND)
 			return 0;
-		if (p->kind == CW_EV_ACTION && p->seat == seat) {
-			cw_action_format(g->verbs, &p->action, seat, pt, sizeof pt);
-			return !strncmp(pt, "power ", 6);
-		}
+		if (p->kind == CW_EV_ACTION)
+			return p->seat == seat;
 	}
 	return 0;
 }
@@ -683,12 +681,13 @@ uint32_t cw_render_events_upto(FILE *out, const cw_render *r, const cw_game *g, 
 			fprintf(out, "%s called %s\n", who, act);
 		else {
 			/* A power is told in words only, and so are a look (`peek`,
-			** PW-6) and the step that completes a power (Pablo's `give`
-			** after `power trade`, Cumbia's `switch` after `power spy`);
+			** PW-6) and a step that completes the seat's action before
+			** it (a `give` after `power trade` or a match, a `switch`);
 			** any other verb in its words too, then what it did to the
-			** cards. */
+			** cards. Words only falls back to the notation when the
+			** moves tell nothing. */
 			int words_only = !strncmp(act, "power ", 6) || !strncmp(act, "peek ", 5) ||
-					 follows_power(g, i, e->seat);
+					 completes(g, i, e->seat);
 			if (!words_only || !tell_touches(out, r, g, viewer, i, 0))
 				fprintf(out, "%s: %s\n", who, in_table_notation(r, act, sizeof act));
 			if (!words_only)
