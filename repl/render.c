@@ -636,7 +636,7 @@ uint32_t cw_render_events_upto(FILE *out, const cw_render *r, const cw_game *g, 
 			if (m->kind == CW_EV_MOVE && cw_czones(s)[m->to].kind == CW_ZK_HELD && !to_held)
 				to_held = m;
 		}
-		if (!strcmp(act, "draw stock"))
+		if (!strcmp(act, "draw stock") || !strcmp(act, "draw"))	/* NOTATION: Desmoche writes plain `draw` */
 			fprintf(out, "%s drew %s from the stock\n", who, to_held ? moved_card(r, to_held, viewer, card) : "a card");
 		else if (!strcmp(act, "draw discard"))
 			fprintf(out, "%s took %s from the discard pile\n", who, to_held ? moved_card(r, to_held, viewer, card) : "a card");
@@ -814,10 +814,12 @@ void cw_render_scores(FILE *out, const cw_render *r, const cw_game *g)
 {
 	const cw_state *s = g->st;
 	char name[16], buf[32];
+	/* While a round is played its scores are not in the totals yet. */
+	const char *when = s->status == CW_ST_PLAY ? "before" : "after";
 	if (r->chips)
-		fprintf(out, "%s after hand %u:", r->stack ? "chips" : "net chips", s->round);
+		fprintf(out, "%s %s hand %u:", r->stack ? "chips" : "net chips", when, s->round);
 	else
-		fprintf(out, "totals after round %u:", s->round);
+		fprintf(out, "totals %s round %u:", when, s->round);
 	for (int seat = 1; seat <= s->nseats; seat++)
 		if (r->chips)
 			fprintf(out, "  %s %s", seat_name(r, seat, name), cw_render_chips(r, s->total[seat], buf));

@@ -73,7 +73,8 @@ int cw_render_learned(const cw_game *g, int viewer, uint32_t from);
 ** high: the highest total wins (DES-B1). */
 void cw_render_round_end(FILE *out, const cw_render *r, const cw_verbs *verbs, const cw_state *ended, int viewer,
 			 int high);
-/* Running totals and, after a round, its scores. */
+/* The running totals: "totals before round 2:" while round 2 is played,
+** "totals after round 2:" once the match is over. */
 void cw_render_scores(FILE *out, const cw_render *r, const cw_game *g);
 
 /* The variant's card values under its options, one line ("card values:
