@@ -756,10 +756,41 @@ static void render_payments(FILE *out, const cw_render *r, const cw_state *ended
 	}
 }
 
+/* A layout's score as the sum of its cards' values, "2 + 10 + 10 - 2", into
+** buf (n bytes) when the viewer sees every card and the values add up to
+** `score` (a layout whose pairs cancel is not a plain sum: nothing told).
+** Returns whether told. */
+static int value_sum(const cw_render *r, const cw_state *s, int seat, int viewer, int32_t score, char *buf, size_t n)
+{
+	cw_zone z = cw_zone_of(s, seat, CW_ZS_LAYOUT);
+	int len = cw_zone_len(s, z), sum = 0, any = 0;
+	size_t at = 0;
+	cw_err err;
+	buf[0] = '\0';
+	if (!r->rt)
+		return 0;
+	for (int k = 0; k < len; k++) {
+		cw_card c = cw_zone_at(s, z, k);
+		if (c == CW_NOCARD)
+			continue;	/* an empty slot scores 0 (PW-5) */
+		cw_face f = cw_view_face(s, c, viewer);
+		int v;
+		if (f == CW_FACE_HIDDEN || f == CW_FACE_NONE || cw_runtime_face_value(r->rt, f, &v, &err))
+			return 0;
+		int w = snprintf(buf + at, n - at, !any ? "%d" : v < 0 ? " - %d" : " + %d", !any ? v : v < 0 ? -v : v);
+		if (w < 0 || (size_t)w >= n - at)
+			return 0;
+		at += (size_t)w;
+		sum += v;
+		any = 1;
+	}
+	return any && sum == score;
+}
+
 void cw_render_round_end(FILE *out, const cw_render *r, const cw_verbs *verbs, const cw_state *ended, int viewer,
 			 int high)
 {
-	char name[16], buf[48], call[48];
+	char name[16], buf[48], call[48], sum[256];
 	int n = ended->nseats, order[CW_MAX_SEATS];
 	int32_t total[CW_MAX_SEATS + 1];
 	for (int seat = 0; seat <= CW_MAX_SEATS; seat++)
@@ -774,9 +805,12 @@ void cw_render_round_end(FILE *out, const cw_render *r, const cw_verbs *verbs, c
 				ended->score[seat] == 1 || ended->score[seat] == -1 ? "" : "s",
 				cw_render_standing(r, total[seat], buf + 16));
 		else if (ended->caller == seat && r->layout_score && !r->layout_score(r->layout_ud, ended, seat, &plain) &&
-			 plain != ended->score[seat])	/* the caller's bonus or penalty, in its figures */
-			fprintf(out, "round score %d (layout %d, %+d for the call), total %d\n", (int)ended->score[seat],
-				plain, (int)ended->score[seat] - plain, (int)total[seat]);
+			 plain != ended->score[seat]) {	/* the caller's bonus or penalty, in its figures */
+			int summed = value_sum(r, ended, seat, viewer, plain, sum, sizeof sum);
+			fprintf(out, "round score %d (layout %d%s%s, %+d for the call), total %d\n", (int)ended->score[seat],
+				plain, summed ? " = " : "", summed ? sum : "", (int)ended->score[seat] - plain, (int)total[seat]);
+		} else if (value_sum(r, ended, seat, viewer, ended->score[seat], sum, sizeof sum))
+			fprintf(out, "round score %d (%s), total %d\n", (int)ended->score[seat], sum, (int)total[seat]);
 		else
 			fprintf(out, "round score %d, total %d\n", (int)ended->score[seat], (int)total[seat]);
 		if (cw_layout_grid(ended, seat) || cw_layout_slots(ended, seat))

@@ -1,6 +1,7 @@
 #!/bin/sh
 # The end of a round at a terminal (tmux): every layout turned up, each
-# seat's round score with the caller marked, the round's winner and the
+# seat's round score with the caller marked and its card values added up
+# in slot order, the round's winner and the
 # standings by rank; the screen waits for Enter before the next deal.
 # The golden screens were checked by hand against the seed's deal:
 #
@@ -65,12 +66,12 @@ golden() {	# NAME: compares the block with the golden screen below
 
 cat >"$T/golf.want" <<'EOF2'
 -- end of round 1
-  me (you), knocked: round score 27, total 27
+  me (you), knocked: round score 27 (2 + 10 + 10 + 5), total 27
     1      2
     2D     10S
     3      4
     JS     5C
-  bot2: round score 21, total 21
+  bot2: round score 21 (10 + 3 + 5 + 3), total 21
     1      2
     JH     3S
     3      4
@@ -91,17 +92,17 @@ if [ $? -eq 0 ]; then ok "after Enter, round 2 is dealt by bot2 (G-3)"; else not
 
 cat >"$T/cabo.want" <<'EOF2'
 -- end of round 1
-  me (you), called cabo: round score 22, total 22
+  me (you), called cabo: round score 22 (11 + 6 + 3 + 2), total 22
     1      2
     JC     6D
     3      4
     3S     2H
-  bot2: round score 15, total 15
+  bot2: round score 15 (10 + 1 + 0 + 4), total 15
     1      2
     10H    AH
     3      4
     KD     4H
-  bot3: round score 34, total 34
+  bot3: round score 34 (7 + 8 + 9 + 10), total 34
     1      2
     7H     8D
     3      4
