@@ -402,6 +402,27 @@ static int tell_touches(FILE *out, const cw_render *r, const cw_game *g, int vie
 		int seen = f.face != CW_FACE_HIDDEN && f.face != CW_FACE_NONE;
 		if (m->kind == CW_EV_REVEAL && passed(g, m->card, i + 1, end))
 			continue;	/* told with the pass, by its giver's name */
+		if (m->kind == CW_EV_FLIP && m->up && !only_aside && seen) {
+			/* a card turned up and put back in the same action (a match,
+			** a snap, a replace that failed, PW-4): shown to all */
+			for (uint32_t q = k + 1; q < end; q++)
+				if (g->ev[q].kind == CW_EV_FLIP && !g->ev[q].up && g->ev[q].card == m->card) {
+					fprintf(out, "%s turned up %s: %s, and it goes back face down\n", who,
+						place(r, s, m->to, m->to_pos, viewer, actor, p1), moved_card(r, m, viewer, card));
+					told++;
+					break;
+				}
+			continue;
+		}
+		if (m->kind == CW_EV_MOVE && !only_aside && cw_czones(s)[m->from].kind == CW_ZK_STOCK &&
+		    cw_czones(s)[m->to].kind == CW_ZK_LAYOUT && cw_czones(s)[m->to].owner) {
+			/* a card from the stock into a layout (a penalty card, PW-5) */
+			fprintf(out, "%s got a card from the stock in %s%s%s\n", who,
+				place(r, s, m->to, m->to_pos, viewer, actor, p1), seen ? ": " : "",
+				seen ? moved_card(r, m, viewer, card) : "");
+			told++;
+			continue;
+		}
 		if (m->kind == CW_EV_SHUFFLE && !only_aside && cw_czones(s)[m->to].kind == CW_ZK_LAYOUT &&
 		    cw_czones(s)[m->to].owner) {
 			/* a layout shuffled (PW-14): where each card went nobody saw */
