@@ -504,8 +504,9 @@ static int tell_touches(FILE *out, const cw_render *r, const cw_game *g, int vie
 			told++;
 			continue;
 		}
-		if (to->kind == CW_ZK_DISCARD && seen && actor != viewer) {
-			/* a power card played from the hand, a match from a layout */
+		if (to->kind == CW_ZK_DISCARD && seen && (actor != viewer || from->kind == CW_ZK_LAYOUT)) {
+			/* a power card played from the hand, a match from a layout
+			** (the viewer's own match of another seat's card too) */
 			if (from->kind == CW_ZK_HELD)
 				fprintf(out, "%s played %s, the card drawn, onto the discard pile\n", who,
 					moved_card(r, h->ev, viewer, card));
@@ -560,15 +561,21 @@ static int tell_touches(FILE *out, const cw_render *r, const cw_game *g, int vie
 
 /* Whether the action at event i completes the seat's action just before
 ** it, in the same turn: Pablo's `give` after `power trade`, Cumbia's
-** `switch` after `power spy`, a `give` after a match (CUM-M4). */
+** `switch` after `power spy`, a `give` after a match (CUM-M4); an action
+** after the turn's draw completes nothing. */
 static int completes(const cw_game *g, uint32_t i, int seat)
 {
 	while (i > 0) {
 		const cw_event *p = &g->ev[--i];
 		if (p->kind == CW_EV_TURN || p->kind == CW_EV_ROUND)
 			return 0;
-		if (p->kind == CW_EV_ACTION)
-			return p->seat == seat;
+		if (p->kind == CW_EV_ACTION) {
+			char pt[160];
+			if (p->seat != seat)
+				return 0;
+			cw_action_format(g->verbs, &p->action, seat, pt, sizeof pt);
+			return strncmp(pt, "draw", 4) != 0;	/* a turn's draw starts it, completes nothing */
+		}
 	}
 	return 0;
 }

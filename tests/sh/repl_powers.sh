@@ -18,7 +18,7 @@
 # tables and the legal lists are left out).
 BIN=./cardwright
 . tests/sh/lib/tap.sh
-echo "1..6"
+echo "1..7"
 
 # deck CARD...: the cards given first, then every other card of the pack
 # in suit then rank order, then the jokers not given (JOKERS of them).
@@ -685,4 +685,77 @@ ana passed
 ben to play.
 EOF2
 golden dacz "dacz: the opening peeks (DACZ-D3), look at any card (DACZ-P2), exchange any two (DACZ-P1), told to each seat"
+# Cabo's matching (CABO-M), told to each seat: the stock 9H 7C 4S 2C 3C 3D.
+# ben draws 9H and names cy's slot 3: 3H is no 9, so it is shown to all and
+# goes back face down (CABO-M2, CABO-M5), and ben takes a penalty card from
+# the stock (7C, seen by nobody) into slot 5 (PW-5); 9H goes to the pile
+# (CABO-M6). cy draws 4S and names ben's slot 1: 4D matches (CABO-M2) and
+# goes to the pile (CABO-M3); cy pays with `give 2`, its 8S face down into
+# ben's slot 1 (CABO-M4); then 4S goes to the pile.
+mv "$T/cabo.got" "$T/cabo-powers.got"
+narrate cabo 0 '4D 6S KS 5D 8S QH AC 3H 4C 2H 10C 5S 6H 9H 7C 4S 2C 3C 3D' \
+	'draw stock\nmatch 3.3\npass\ndraw stock\nmatch 2.1\ngive 2\npass\ndraw stock\ndiscard\npass\ndraw stock\ndiscard\npass\ndraw stock\ndiscard\npass\n'
+cat >"$T/cabo.want" <<'EOF2'
+ben to play.
+ben to play.
+you turned up cy's slot 3: 3H, and it goes back face down
+you got a card from the stock in your slot 5
+ben to play.
+ben drew a card from the stock
+ben: match 3.3
+ben turned up your slot 3: 3H, and it goes back face down
+ben got a card from the stock in their slot 5
+ben played 9H, the card drawn, onto the discard pile
+ben passed
+cy to play.
+cy to play.
+you put 4D from ben's slot 1 on the discard pile
+cy to play.
+you moved your slot 2 to ben's slot 1
+cy to play.
+ben drew a card from the stock
+ben: match 3.3
+ben turned up cy's slot 3: 3H, and it goes back face down
+ben got a card from the stock in their slot 5
+ben played 9H, the card drawn, onto the discard pile
+ben passed
+cy drew a card from the stock
+cy: match 2.1
+cy put 4D from ben's slot 1 on the discard pile
+cy moved their slot 2 to ben's slot 1
+cy played 4S, the card drawn, onto the discard pile
+cy passed
+ana to play.
+ana to play.
+ana to play.
+cy drew a card from the stock
+cy: match 2.1
+cy put 4D from your slot 1 on the discard pile
+cy moved their slot 2 to your slot 1
+cy played 4S, the card drawn, onto the discard pile
+cy passed
+ana drew a card from the stock
+ana discarded 2C
+ana passed
+ben to play.
+ben to play.
+ben to play.
+ana drew a card from the stock
+ana discarded 2C
+ana passed
+ben drew a card from the stock
+ben discarded 3C
+ben passed
+cy to play.
+cy to play.
+cy to play.
+ben drew a card from the stock
+ben discarded 3C
+ben passed
+cy drew a card from the stock
+cy discarded 3D
+cy passed
+ana to play.
+EOF2
+golden cabo "cabo: a missed match (shown, back down, a penalty card) and a hit paid with give (CABO-M2 to CABO-M6), told to each seat"
 exit $fails
