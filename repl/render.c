@@ -689,7 +689,7 @@ uint32_t cw_render_events_upto(FILE *out, const cw_render *r, const cw_game *g, 
 				to_discard ? moved_card(r, to_discard, viewer, card) : "a card");
 			tell_touches(out, r, g, viewer, i, 1);
 		}
-		else if (!strcmp(act, "discard"))
+		else if (!strcmp(act, "discard") || !strncmp(act, "discard ", 8))	/* NOTATION: `discard CARD` too */
 			fprintf(out, "%s discarded %s\n", who, to_discard ? moved_card(r, to_discard, viewer, card) : "it");
 		else if (!strncmp(act, "flip", 4) && (act[4] == ' ' || !act[4])) {
 			int any = 0;	/* G6-2, G8-3: each card turned up, by its slot */

@@ -527,7 +527,11 @@ static void advance(session *S)
 	}
 	S->hotseat_shown = (int)S->t.g->st->steps + 1;
 	show(S, seat);
-	printf("%s to play. ", S->names[seat]);
+	const cw_state *st = S->t.g->st;
+	if (cw_window_seat(st) == seat && st->turn >= 1 && st->turn <= S->nseats && st->turn != seat)
+		printf("%s to answer, in %s's turn. ", S->names[seat], S->names[st->turn]);	/* a claim or match window */
+	else
+		printf("%s to play. ", S->names[seat]);
 	print_legal(S);
 }
 

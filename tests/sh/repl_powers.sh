@@ -270,7 +270,8 @@ golden pablo "pablo: trade with a look then give (PAB-P1), look at any card (PAB
 # slot 1 (6S) (CUM-P3); ben draws JC, spies its slot 4 (2H) and ana's slot
 # 1 (KS) and switches them (CUM-P4). Every discard opens a match window
 # asking cy, ana, ben in turn after the discarder (CUM-M2, PW-16), where
-# each passes, seen by all; then the end-of-turn point (CUM-T5).
+# each passes, seen by all; a seat asked in another's turn is told so
+# ("cy to answer, in ben's turn."); then the end-of-turn point (CUM-T5).
 narrate cumbia 0 '4D 6S KS 5D 8S QH AC 3H 4C 2H 10C 5S 6H 6D 4H 10D JC 2C 3C 3D' \
 	"draw stock\npower peek 3.2\n${W}pass\ndraw stock\npower peek 1\n${W}pass\ndraw stock\npower swap 2.3 3.1\n${W}pass\ndraw stock\npower spy 4 1.1\nswitch\n${W}pass\ndraw stock\ndiscard\n${W}pass\ndraw stock\ndiscard\n${W}pass\ndraw stock\ndiscard\n${W}pass\n"
 cat >"$T/cumbia.want" <<'EOF2'
@@ -280,12 +281,12 @@ you looked at cy's slot 2: 8S
 ben drew a card from the stock
 ben looked at your slot 2
 ben played 6D, the card drawn, onto the discard pile
-cy to play.
+cy to answer, in ben's turn.
 ben drew a card from the stock
 ben looked at cy's slot 2
 ben played 6D, the card drawn, onto the discard pile
 cy passed
-ana to play.
+ana to answer, in ben's turn.
 cy passed
 ana passed
 ben to play.
@@ -301,12 +302,12 @@ ben passed
 cy drew a card from the stock
 cy looked at their slot 1
 cy played 4H, the card drawn, onto the discard pile
-ana to play.
+ana to answer, in cy's turn.
 cy drew a card from the stock
 cy looked at their slot 1
 cy played 4H, the card drawn, onto the discard pile
 ana passed
-ben to play.
+ben to answer, in cy's turn.
 ana passed
 ben passed
 cy to play.
@@ -321,12 +322,12 @@ cy passed
 ana drew a card from the stock
 ana swapped your slot 3 (AC) with cy's slot 1
 ana played 10D, the card drawn, onto the discard pile
-ben to play.
+ben to answer, in ana's turn.
 ana drew a card from the stock
 ana swapped ben's slot 3 with your slot 1 (6S)
 ana played 10D, the card drawn, onto the discard pile
 ben passed
-cy to play.
+cy to answer, in ana's turn.
 you swapped ben's slot 3 with cy's slot 1
 ben passed
 cy passed
@@ -347,14 +348,14 @@ ben looked at their slot 4
 ben looked at ana's slot 1
 ben swapped their slot 4 with ana's slot 1
 ben played JC, the card drawn, onto the discard pile
-cy to play.
+cy to answer, in ben's turn.
 ben drew a card from the stock
 ben looked at their slot 4
 ben looked at your slot 1
 ben swapped their slot 4 with your slot 1
 ben played JC, the card drawn, onto the discard pile
 cy passed
-ana to play.
+ana to answer, in ben's turn.
 you swapped your slot 4 (2H) with ana's slot 1 (KS)
 cy passed
 ana passed
@@ -369,11 +370,11 @@ ben passed
 ben passed
 cy drew a card from the stock
 cy discarded 2C
-ana to play.
+ana to answer, in cy's turn.
 cy drew a card from the stock
 cy discarded 2C
 ana passed
-ben to play.
+ben to answer, in cy's turn.
 ana passed
 ben passed
 cy to play.
@@ -387,11 +388,11 @@ cy passed
 cy passed
 ana drew a card from the stock
 ana discarded 3C
-ben to play.
+ben to answer, in ana's turn.
 ana drew a card from the stock
 ana discarded 3C
 ben passed
-cy to play.
+cy to answer, in ana's turn.
 ben passed
 cy passed
 ana to play.
@@ -405,11 +406,11 @@ ana passed
 ana passed
 ben drew a card from the stock
 ben discarded 3D
-cy to play.
+cy to answer, in ben's turn.
 ben drew a card from the stock
 ben discarded 3D
 cy passed
-ana to play.
+ana to answer, in ben's turn.
 cy passed
 ana passed
 ben to play.
@@ -437,12 +438,12 @@ you looked at cy's slot 1: 6S
 ben drew a card from the stock
 ben looked at your slot 1
 ben played 9H, the card drawn, onto the discard pile
-cy to play.
+cy to answer, in ben's turn.
 ben drew a card from the stock
 ben looked at cy's slot 1
 ben played 9H, the card drawn, onto the discard pile
 cy passed
-ana to play.
+ana to answer, in ben's turn.
 cy passed
 ana passed
 ben to play.
@@ -458,12 +459,12 @@ ben passed
 cy drew a card from the stock
 cy looked at their slot 1
 cy played 7C, the card drawn, onto the discard pile
-ana to play.
+ana to answer, in cy's turn.
 cy drew a card from the stock
 cy looked at their slot 1
 cy played 7C, the card drawn, onto the discard pile
 ana passed
-ben to play.
+ben to answer, in cy's turn.
 ana passed
 ben passed
 cy to play.
@@ -478,12 +479,12 @@ cy passed
 ana drew a card from the stock
 ana swapped their slot 3 with your slot 3 (AC)
 ana played QD, the card drawn, onto the discard pile
-ben to play.
+ben to answer, in ana's turn.
 ana drew a card from the stock
 ana swapped their slot 3 with ben's slot 3
 ana played QD, the card drawn, onto the discard pile
 ben passed
-cy to play.
+cy to answer, in ana's turn.
 you swapped your slot 3 (4C) with ben's slot 3
 ben passed
 cy passed
@@ -498,11 +499,11 @@ ana passed
 ana passed
 ben drew a card from the stock
 ben discarded 8H
-cy to play.
+cy to answer, in ben's turn.
 ben drew a card from the stock
 ben discarded 8H
 cy passed
-ana to play.
+ana to answer, in ben's turn.
 cy passed
 ana passed
 ben to play.
@@ -518,12 +519,12 @@ ben passed
 cy took 8H from the discard pile
 cy looked at their slot 2
 cy played 8H, the card drawn, onto the discard pile
-ana to play.
+ana to answer, in cy's turn.
 cy took 8H from the discard pile
 cy looked at their slot 2
 cy played 8H, the card drawn, onto the discard pile
 ana passed
-ben to play.
+ben to answer, in cy's turn.
 ana passed
 ben passed
 cy to play.
@@ -537,11 +538,11 @@ cy passed
 cy passed
 ana drew a card from the stock
 ana discarded 2C
-ben to play.
+ben to answer, in ana's turn.
 ana drew a card from the stock
 ana discarded 2C
 ben passed
-cy to play.
+cy to answer, in ana's turn.
 ben passed
 cy passed
 ana to play.
@@ -555,11 +556,11 @@ ana passed
 ana passed
 ben drew a card from the stock
 ben discarded 3C
-cy to play.
+cy to answer, in ben's turn.
 ben drew a card from the stock
 ben discarded 3C
 cy passed
-ana to play.
+ana to answer, in ben's turn.
 cy passed
 ana passed
 ben to play.
@@ -573,11 +574,11 @@ ben passed
 ben passed
 cy drew a card from the stock
 cy discarded 3D
-ana to play.
+ana to answer, in cy's turn.
 cy drew a card from the stock
 cy discarded 3D
 ana passed
-ben to play.
+ben to answer, in cy's turn.
 ana passed
 ben passed
 cy to play.
