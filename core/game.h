@@ -144,7 +144,11 @@ enum cw_event_kind {
 	CW_EV_ROUND_END,
 	CW_EV_GAME_END,
 	CW_EV_NOTE,	/* value = a CW_NOTE_ number (e.g. a skipped turn) */
-	CW_EV_LEAD	/* seat was drawn to lead round `value` (a tie, CAC-S4) */
+	CW_EV_LEAD,	/* seat was drawn to lead round `value` (a tie, CAC-S4) */
+	CW_EV_CHIPS	/* seat paid `value` chips to seat to_pos, seat 0 being
+			** the chips at stake on the table, for the variant's chip
+			** reason numbered from_pos (g:pay, DES-B8): public, for
+			** telling a round's settlement */
 };
 
 /* The notes: a seat loses a turn, leaves the deal or comes back, or an

@@ -152,6 +152,9 @@ size_t cw_event_text(const cw_game *g, const cw_event *ev, int viewer, char *buf
 	case CW_EV_LEAD:
 		k = snprintf(buf, n, "lead %d round %d", e.seat, e.value);
 		break;
+	case CW_EV_CHIPS:
+		k = snprintf(buf, n, "chips %d -> %d %d reason %d", e.seat, e.to_pos, e.value, e.from_pos);
+		break;
 	case CW_EV_NOTE:
 		if (e.value == CW_NOTE_ANNOUNCE) {
 			cw_action_format(g->verbs, &e.action, e.seat, act, sizeof act);

@@ -741,6 +741,41 @@ static int g_announce(lua_State *L)
 	return 0;
 }
 
+/* g:pay(from, to, chips, reason): tells that `from` paid `to` so many
+** chips, a seat or 0 for a pot, for one of the reasons the variant
+** declares in chips.reasons (DES-B8). Only the telling: the variant's
+** score still sets the seats' results. An event every seat sees;
+** nothing for 0 chips. [-0, +0, e] */
+static int g_pay(lua_State *L)
+{
+	cw_runtime *rt = rt_of(L);
+	cw_game *g = changing(L);
+	lua_Integer from = luaL_checkinteger(L, 2), to = luaL_checkinteger(L, 3), chips = luaL_checkinteger(L, 4);
+	const char *why = luaL_checkstring(L, 5);
+	int n = g->st->nseats, k = 0;
+	if (from < 0 || from > n || to < 0 || to > n || from == to)
+		return luaL_error(L, "g:pay: bad seats %d and %d (expected two of 0 for a pot, 1 to %d)", (int)from,
+				  (int)to, n);
+	if (chips < 0 || chips > INT32_MAX)
+		return luaL_error(L, "g:pay: bad chips %d (expected 0 or more)", (int)chips);
+	while (k < rt->nreasons && strcmp(rt->reason_key[k], why))
+		k++;
+	if (k == rt->nreasons)
+		return luaL_error(L, "g:pay: unknown reason '%s' (expected a key of the variant's chips.reasons)", why);
+	if (g->log_events && chips > 0) {
+		cw_event e;
+		memset(&e, 0, sizeof e);
+		e.kind = CW_EV_CHIPS;
+		e.seat = (uint8_t)from;
+		e.to_pos = (uint16_t)to;
+		e.from_pos = (uint16_t)k;
+		e.value = (int32_t)chips;
+		e.face_mask = cw_all_seats(g->st);
+		cw_emit(g, &e);
+	}
+	return 0;
+}
+
 /* g:offer_open(verb): the verb is legal with any arguments its action's
 ** accepts(g, seat, ...) approves; for sets too many to list. */
 static int g_offer_open(lua_State *L)
@@ -927,7 +962,7 @@ static const luaL_Reg methods[] = {
 	{ "deal_hands", g_deal_hands }, { "turn_up", g_turn_up }, { "restock", g_restock },
 	{ "shuffle_layout", g_shuffle_layout }, { "draw_lead", g_draw_lead },
 	{ "begin_turn", g_begin_turn }, { "next_turn", g_next_turn }, { "call", g_call }, { "skip", g_skip },
-	{ "set_out", g_set_out }, { "announce", g_announce },
+	{ "set_out", g_set_out }, { "announce", g_announce }, { "pay", g_pay },
 	{ "end_round", g_end_round }, { "open_window", g_open_window }, { "window_seat", g_window_seat },
 	{ "window_next", g_window_next }, { "close_window", g_close_window },
 	{ "offer", g_offer }, { "offer_slots", g_offer_slots }, { "offer_cards", g_offer_cards }, { "offer_open", g_offer_open },

@@ -146,12 +146,25 @@ local function validate(spec)
   for _, k in ipairs({ "players", "actions", "setup", "legal", "score" }) do
     if spec[k] == nil then fail(where, "missing field '" .. k .. "'") end
   end
-  -- chips = {pot = VAR, stack = OPTION}: what a table shows of chips.
+  -- chips = {pot = VAR, stack = OPTION, reasons = {KEY = WORDS}}: what a
+  -- table shows of chips, and the words for each reason chips move (g:pay).
   if spec.chips ~= nil then
     for k, v in pairs(spec.chips) do
       local among = k == "pot" and spec.vars or k == "stack" and spec.options or nil
-      if among == nil then
-        fail(where, "chips: unknown field '" .. tostring(k) .. "' (expected pot or stack)")
+      if k == "reasons" then
+        if type(v) ~= "table" then fail(where, "chips.reasons must be a table of KEY = WORDS") end
+        local count = 0
+        for key, words in pairs(v) do
+          count = count + 1
+          if type(key) ~= "string" or not key:match("^[%a_][%w_]*$") or #key > 31 then
+            fail(where, "chips.reasons: bad key " .. tostring(key) .. " (expected a name of at most 31 letters, digits or _)")
+          elseif type(words) ~= "string" or #words == 0 or #words > 90 then
+            fail(where, "chips.reasons." .. key .. " must be words of 1 to 90 characters")
+          end
+        end
+        if count > 48 then fail(where, "chips.reasons: " .. count .. " reasons, expected at most 48") end
+      elseif among == nil then
+        fail(where, "chips: unknown field '" .. tostring(k) .. "' (expected pot, stack or reasons)")
       elseif type(v) ~= "string" or among[v] == nil then
         fail(where, "chips." .. k .. " must name one of the variant's " ..
           (k == "pot" and "vars" or "options") .. ", not " .. tostring(v))

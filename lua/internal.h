@@ -15,6 +15,7 @@
 #include "../core/replace.h"
 
 #define CW_MAX_PHASES 32
+#define CW_MAX_REASONS 48	/* chips.reasons a variant may declare */
 
 /* Steps of the draw-and-replace kit (kit.c) that a variant names as hooks. */
 enum {
@@ -83,6 +84,11 @@ struct cw_runtime {
 	cw_rules rules;
 	const char *hook_what;		/* the running hook's label ("action 'swap'") */
 	unsigned rest_kinds;		/* the variant's `zones` (audit.c) */
+	/* chips.reasons: why chips move (g:pay), keys in byte order, each
+	** with the words a table shows for it (sanitised) */
+	int nreasons;
+	char reason_key[CW_MAX_REASONS][32];
+	char reason_text[CW_MAX_REASONS][96];
 	cw_audit_sites audit;
 };
 

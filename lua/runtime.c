@@ -13,6 +13,7 @@
 #include "internal.h"
 #include "meldkit.h"
 #include "../core/notation.h"
+#include "../core/text.h"
 
 /* Runs fn(rt, ud, err) as a protected call under the sandbox's budget:
 ** every read of the script's values by the host goes through here, so a
@@ -123,6 +124,46 @@ int cw_runtime_chips(cw_runtime *rt, char *stack, size_t n)
 	}
 	lua_pop(L, 1);
 	return pot;
+}
+
+/* chips.reasons, read once at configure: the keys in byte order, so a
+** reason's number does not depend on Lua's hash order. */
+static void read_reasons(cw_runtime *rt)
+{
+	lua_State *L = rt->sb->L;
+	int top = lua_gettop(L);
+	rt->nreasons = 0;
+	get_field(rt, "chips");
+	if (lua_istable(L, -1)) {
+		lua_pushliteral(L, "reasons");
+		if (lua_rawget(L, -2) == LUA_TTABLE) {
+			lua_pushnil(L);
+			while (lua_next(L, -2)) {
+				if (lua_type(L, -2) == LUA_TSTRING && lua_type(L, -1) == LUA_TSTRING &&
+				    rt->nreasons < CW_MAX_REASONS) {
+					int k = rt->nreasons++;
+					snprintf(rt->reason_key[k], sizeof rt->reason_key[k], "%s", lua_tostring(L, -2));
+					cw_text_safe(rt->reason_text[k], sizeof rt->reason_text[k], lua_tostring(L, -1), 0);
+					for (; k > 0 && strcmp(rt->reason_key[k], rt->reason_key[k - 1]) < 0; k--) {
+						char kk[32], tt[96];
+						memcpy(kk, rt->reason_key[k], sizeof kk);
+						memcpy(tt, rt->reason_text[k], sizeof tt);
+						memcpy(rt->reason_key[k], rt->reason_key[k - 1], sizeof kk);
+						memcpy(rt->reason_text[k], rt->reason_text[k - 1], sizeof tt);
+						memcpy(rt->reason_key[k - 1], kk, sizeof kk);
+						memcpy(rt->reason_text[k - 1], tt, sizeof tt);
+					}
+				}
+				lua_pop(L, 1);
+			}
+		}
+	}
+	lua_settop(L, top);
+}
+
+const char *cw_runtime_chip_reason(const cw_runtime *rt, int k)
+{
+	return k >= 0 && k < rt->nreasons ? rt->reason_text[k] : NULL;
 }
 
 static long max_actions_body(cw_runtime *rt)
@@ -837,6 +878,7 @@ static int configure_body(cw_runtime *rt, int nseats, cw_err *err)
 	rt->nseats = nseats;
 	if ((rc = resolve_options(rt, err)))
 		return rc;
+	read_reasons(rt);
 	/* Combinations of options the rules forbid are refused here, with the
 	** variant's reason, before any game is dealt. */
 	if (get_field(rt, "check_options") == LUA_TFUNCTION) {

@@ -58,6 +58,9 @@ int cw_runtime_high_wins(cw_runtime *rt);
 ** and the option that gives each seat's stack (its name into stack, n
 ** bytes; "" when none). */
 int cw_runtime_chips(cw_runtime *rt, char *stack, size_t n);
+/* The words of chip reason number k (g:pay; the variant's chips.reasons,
+** keys in byte order), or NULL. Owned by rt; read at configure. */
+const char *cw_runtime_chip_reason(const cw_runtime *rt, int k);
 /* The bound on the actions of one round the variant declares
 ** (max_actions: a number, or a function of the options called once the
 ** runtime is configured), or 0 when it declares none. */

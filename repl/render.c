@@ -163,6 +163,7 @@ void cw_render_for_variant(cw_render *r, cw_runtime *rt)
 {
 	char option[64], stack[32];
 	r->pot = cw_runtime_chips(rt, option, sizeof option);
+	r->rt = rt;
 	r->chips = cw_runtime_high_wins(rt);
 	/* A stack option that is not a number ("none") is no stack. */
 	r->stack = r->chips && option[0] && cw_runtime_option(rt, option, stack, sizeof stack, NULL) == CW_OK ?
@@ -354,6 +355,36 @@ typedef struct hop {
 	int from_pos, to_pos;
 } hop;
 
+/* Whether the card moved from one seat's hand to another's between events
+** from and end (a pass, DES-C1). */
+static int passed(const cw_game *g, cw_card c, uint32_t from, uint32_t end)
+{
+	const cw_state *s = g->st;
+	for (uint32_t k = from; k < end; k++) {
+		const cw_event *m = &g->ev[k];
+		if (m->kind == CW_EV_MOVE && m->card == c && cw_czones(s)[m->from].kind == CW_ZK_HAND &&
+		    cw_czones(s)[m->to].kind == CW_ZK_HAND && cw_czones(s)[m->from].owner != cw_czones(s)[m->to].owner)
+			return 1;
+	}
+	return 0;
+}
+
+/* The face of a passed card as the viewer saw it, by the move or by a
+** reveal of the same card after it; NULL when the viewer did not see it. */
+static const char *pass_face(const cw_render *r, const cw_game *g, const cw_event *mv, uint32_t from, uint32_t end,
+			     int viewer, char *buf)
+{
+	if (cw_event_for(mv, viewer).face != CW_FACE_HIDDEN && cw_event_for(mv, viewer).face != CW_FACE_NONE)
+		return moved_card(r, mv, viewer, buf);
+	for (uint32_t k = from; k < end; k++) {
+		const cw_event *m = &g->ev[k];
+		cw_event f = cw_event_for(m, viewer);
+		if (m->kind == CW_EV_REVEAL && m->card == mv->card && f.face != CW_FACE_HIDDEN && f.face != CW_FACE_NONE)
+			return moved_card(r, m, viewer, buf);
+	}
+	return NULL;
+}
+
 static int tell_touches(FILE *out, const cw_render *r, const cw_game *g, int viewer, uint32_t i, int only_aside)
 {
 	const cw_state *s = g->st;
@@ -369,6 +400,44 @@ static int tell_touches(FILE *out, const cw_render *r, const cw_game *g, int vie
 		const cw_event *m = &g->ev[k];
 		cw_event f = cw_event_for(m, viewer);
 		int seen = f.face != CW_FACE_HIDDEN && f.face != CW_FACE_NONE;
+		if (m->kind == CW_EV_REVEAL && passed(g, m->card, i + 1, end))
+			continue;	/* told with the pass, by its giver's name */
+		if (m->kind == CW_EV_FLIP && m->up && !only_aside && seen) {
+			/* a card turned up and put back in the same action (a match,
+			** a snap, a replace that failed, PW-4): shown to all */
+			for (uint32_t q = k + 1; q < end; q++)
+				if (g->ev[q].kind == CW_EV_FLIP && !g->ev[q].up && g->ev[q].card == m->card) {
+					fprintf(out, "%s turned up %s: %s, and it goes back face down\n", who,
+						place(r, s, m->to, m->to_pos, viewer, actor, p1), moved_card(r, m, viewer, card));
+					told++;
+					break;
+				}
+			continue;
+		}
+		if (m->kind == CW_EV_MOVE && !only_aside && cw_czones(s)[m->from].kind == CW_ZK_STOCK &&
+		    cw_czones(s)[m->to].kind == CW_ZK_LAYOUT && cw_czones(s)[m->to].owner) {
+			/* a card from the stock into a layout (a penalty card, PW-5) */
+			fprintf(out, "%s got a card from the stock in %s%s%s\n", who,
+				place(r, s, m->to, m->to_pos, viewer, actor, p1), seen ? ": " : "",
+				seen ? moved_card(r, m, viewer, card) : "");
+			told++;
+			continue;
+		}
+		if (m->kind == CW_EV_SHUFFLE && !only_aside && cw_czones(s)[m->to].kind == CW_ZK_LAYOUT &&
+		    cw_czones(s)[m->to].owner) {
+			/* a layout shuffled (PW-14): where each card went nobody saw */
+			int owner = cw_czones(s)[m->to].owner;
+			char whose[32];
+			if (owner == viewer)
+				strcpy(whose, "your");
+			else if (owner == actor)
+				strcpy(whose, "their");
+			else
+				snprintf(whose, sizeof whose, "%s's", seat_name(r, owner, name));
+			fprintf(out, "%s shuffled %s layout: nobody knows its cards now\n", who, whose);
+			told++;
+			continue;
+		}
 		if (m->kind == CW_EV_REVEAL && !only_aside) {
 			const cw_zonerec *zr = &cw_czones(s)[m->to];
 			if (seen && (m->face_mask & seat_bit(viewer)) && !m->up && zr->owner == viewer && zr->kind == CW_ZK_HAND) {
@@ -435,8 +504,9 @@ static int tell_touches(FILE *out, const cw_render *r, const cw_game *g, int vie
 			told++;
 			continue;
 		}
-		if (to->kind == CW_ZK_DISCARD && seen && actor != viewer) {
-			/* a power card played from the hand, a match from a layout */
+		if (to->kind == CW_ZK_DISCARD && seen && (actor != viewer || from->kind == CW_ZK_LAYOUT)) {
+			/* a power card played from the hand, a match from a layout
+			** (the viewer's own match of another seat's card too) */
 			if (from->kind == CW_ZK_HELD)
 				fprintf(out, "%s played %s, the card drawn, onto the discard pile\n", who,
 					moved_card(r, h->ev, viewer, card));
@@ -448,6 +518,21 @@ static int tell_touches(FILE *out, const cw_render *r, const cw_game *g, int vie
 		}
 		if (!from->owner || !to->owner || from->owner == to->owner)
 			continue;
+		if (from->kind == CW_ZK_HAND && to->kind == CW_ZK_HAND) {
+			/* a card passed from hand to hand (DES-C1): its giver and its
+			** receiver are told the card, the others only that it went */
+			const char *face = pass_face(r, g, h->ev, i + 1, end, viewer, card);
+			char gb[16], tb[16];
+			const char *giver = seat_name(r, from->owner, gb), *taker = seat_name(r, to->owner, tb);
+			if (to->owner == viewer)
+				fprintf(out, "%s gave you %s\n", giver, face ? face : "a card");
+			else if (from->owner == viewer)
+				fprintf(out, "you gave %s to %s\n", face ? face : "a card", taker);
+			else
+				fprintf(out, "%s passed a card to %s\n", giver, taker);
+			told++;
+			continue;
+		}
 		/* between two seats: an exchange (two moves, told as one), a pass */
 		place(r, s, h->from, h->from_pos, viewer, actor, p1);
 		place(r, s, h->to, h->to_pos, viewer, actor, p2);
@@ -472,6 +557,27 @@ static int tell_touches(FILE *out, const cw_render *r, const cw_game *g, int vie
 		told++;
 	}
 	return told;
+}
+
+/* Whether the action at event i completes the seat's action just before
+** it, in the same turn: Pablo's `give` after `power trade`, Cumbia's
+** `switch` after `power spy`, a `give` after a match (CUM-M4); an action
+** after the turn's draw completes nothing. */
+static int completes(const cw_game *g, uint32_t i, int seat)
+{
+	while (i > 0) {
+		const cw_event *p = &g->ev[--i];
+		if (p->kind == CW_EV_TURN || p->kind == CW_EV_ROUND)
+			return 0;
+		if (p->kind == CW_EV_ACTION) {
+			char pt[160];
+			if (p->seat != seat)
+				return 0;
+			cw_action_format(g->verbs, &p->action, seat, pt, sizeof pt);
+			return strncmp(pt, "draw", 4) != 0;	/* a turn's draw starts it, completes nothing */
+		}
+	}
+	return 0;
 }
 
 int cw_render_learned(const cw_game *g, int viewer, uint32_t from)
@@ -558,7 +664,7 @@ uint32_t cw_render_events_upto(FILE *out, const cw_render *r, const cw_game *g, 
 			if (m->kind == CW_EV_MOVE && cw_czones(s)[m->to].kind == CW_ZK_HELD && !to_held)
 				to_held = m;
 		}
-		if (!strcmp(act, "draw stock"))
+		if (!strcmp(act, "draw stock") || !strcmp(act, "draw"))	/* NOTATION: Desmoche writes plain `draw` */
 			fprintf(out, "%s drew %s from the stock\n", who, to_held ? moved_card(r, to_held, viewer, card) : "a card");
 		else if (!strcmp(act, "draw discard"))
 			fprintf(out, "%s took %s from the discard pile\n", who, to_held ? moved_card(r, to_held, viewer, card) : "a card");
@@ -583,7 +689,7 @@ uint32_t cw_render_events_upto(FILE *out, const cw_render *r, const cw_game *g, 
 				to_discard ? moved_card(r, to_discard, viewer, card) : "a card");
 			tell_touches(out, r, g, viewer, i, 1);
 		}
-		else if (!strcmp(act, "discard"))
+		else if (!strcmp(act, "discard") || !strncmp(act, "discard ", 8))	/* NOTATION: `discard CARD` too */
 			fprintf(out, "%s discarded %s\n", who, to_discard ? moved_card(r, to_discard, viewer, card) : "it");
 		else if (!strncmp(act, "flip", 4) && (act[4] == ' ' || !act[4])) {
 			int any = 0;	/* G6-2, G8-3: each card turned up, by its slot */
@@ -602,11 +708,17 @@ uint32_t cw_render_events_upto(FILE *out, const cw_render *r, const cw_game *g, 
 		else if (seen.action.verb < g->verbs->n && g->verbs->v[seen.action.verb].role == CW_ROLE_CALL)
 			fprintf(out, "%s called %s\n", who, act);
 		else {
-			/* a power is told in words only; any other verb in its words
-			** too, then what it did to the cards */
-			if (strncmp(act, "power ", 6) || !tell_touches(out, r, g, viewer, i, 0))
+			/* A power is told in words only, and so are a look (`peek`,
+			** PW-6) and a step that completes the seat's action before
+			** it (a `give` after `power trade` or a match, a `switch`);
+			** any other verb in its words too, then what it did to the
+			** cards. Words only falls back to the notation when the
+			** moves tell nothing. */
+			int words_only = !strncmp(act, "power ", 6) || !strncmp(act, "peek ", 5) ||
+					 completes(g, i, e->seat);
+			if (!words_only || !tell_touches(out, r, g, viewer, i, 0))
 				fprintf(out, "%s: %s\n", who, in_table_notation(r, act, sizeof act));
-			if (strncmp(act, "power ", 6))
+			if (!words_only)
 				tell_touches(out, r, g, viewer, i, 0);
 		}
 		continue;
@@ -645,10 +757,68 @@ static void name_best(FILE *out, const cw_render *r, const int32_t *v, int n, in
 		}
 }
 
+/* Every chip movement of a round as the variant told it while scoring
+** (g:pay), in its order: "bot3 paid me 1 chip: Arriba del Palo bonus, ...",
+** "me took 3 chips: the main pot", "ana paid 1 chip: stake into the main
+** pot". All public (DES-B8). */
+static void render_payments(FILE *out, const cw_render *r, const cw_state *ended)
+{
+	const cw_event *pay;
+	int n = r->rounds ? cw_roundlog_payments(r->rounds, ended->round, &pay) : 0;
+	char a[16], b[16];
+	if (!n)
+		return;
+	fprintf(out, "chips:\n");
+	for (int k = 0; k < n; k++) {
+		const cw_event *e = &pay[k];
+		const char *why = r->rt ? cw_runtime_chip_reason(r->rt, e->from_pos) : NULL;
+		int from = e->seat, to = e->to_pos, v = e->value;
+		fputs("  ", out);
+		if (from && to)
+			fprintf(out, "%s paid %s %d chip%s", seat_name(r, from, a), seat_name(r, to, b), v, v == 1 ? "" : "s");
+		else if (from)
+			fprintf(out, "%s paid %d chip%s", seat_name(r, from, a), v, v == 1 ? "" : "s");
+		else
+			fprintf(out, "%s took %d chip%s", seat_name(r, to, b), v, v == 1 ? "" : "s");
+		fprintf(out, "%s%s\n", why ? ": " : "", why ? why : "");
+	}
+}
+
+/* A layout's score as the sum of its cards' values, "2 + 10 + 10 - 2", into
+** buf (n bytes) when the viewer sees every card and the values add up to
+** `score` (a layout whose pairs cancel is not a plain sum: nothing told).
+** Returns whether told. */
+static int value_sum(const cw_render *r, const cw_state *s, int seat, int viewer, int32_t score, char *buf, size_t n)
+{
+	cw_zone z = cw_zone_of(s, seat, CW_ZS_LAYOUT);
+	int len = cw_zone_len(s, z), sum = 0, any = 0;
+	size_t at = 0;
+	cw_err err;
+	buf[0] = '\0';
+	if (!r->rt)
+		return 0;
+	for (int k = 0; k < len; k++) {
+		cw_card c = cw_zone_at(s, z, k);
+		if (c == CW_NOCARD)
+			continue;	/* an empty slot scores 0 (PW-5) */
+		cw_face f = cw_view_face(s, c, viewer);
+		int v;
+		if (f == CW_FACE_HIDDEN || f == CW_FACE_NONE || cw_runtime_face_value(r->rt, f, &v, &err))
+			return 0;
+		int w = snprintf(buf + at, n - at, !any ? "%d" : v < 0 ? " - %d" : " + %d", !any ? v : v < 0 ? -v : v);
+		if (w < 0 || (size_t)w >= n - at)
+			return 0;
+		at += (size_t)w;
+		sum += v;
+		any = 1;
+	}
+	return any && sum == score;
+}
+
 void cw_render_round_end(FILE *out, const cw_render *r, const cw_verbs *verbs, const cw_state *ended, int viewer,
 			 int high)
 {
-	char name[16], buf[48], call[48];
+	char name[16], buf[48], call[48], sum[256];
 	int n = ended->nseats, order[CW_MAX_SEATS];
 	int32_t total[CW_MAX_SEATS + 1];
 	for (int seat = 0; seat <= CW_MAX_SEATS; seat++)
@@ -659,12 +829,16 @@ void cw_render_round_end(FILE *out, const cw_render *r, const cw_verbs *verbs, c
 			ended->caller == seat ? called(verbs, call, sizeof call) : "");
 		int plain;
 		if (r->chips)
-			fprintf(out, "this hand %s chips, %s\n", signed_chips(ended->score[seat], buf),
+			fprintf(out, "this hand %s chip%s, %s\n", signed_chips(ended->score[seat], buf),
+				ended->score[seat] == 1 || ended->score[seat] == -1 ? "" : "s",
 				cw_render_standing(r, total[seat], buf + 16));
 		else if (ended->caller == seat && r->layout_score && !r->layout_score(r->layout_ud, ended, seat, &plain) &&
-			 plain != ended->score[seat])	/* the caller's bonus or penalty, in its figures */
-			fprintf(out, "round score %d (layout %d, %+d for the call), total %d\n", (int)ended->score[seat],
-				plain, (int)ended->score[seat] - plain, (int)total[seat]);
+			 plain != ended->score[seat]) {	/* the caller's bonus or penalty, in its figures */
+			int summed = value_sum(r, ended, seat, viewer, plain, sum, sizeof sum);
+			fprintf(out, "round score %d (layout %d%s%s, %+d for the call), total %d\n", (int)ended->score[seat],
+				plain, summed ? " = " : "", summed ? sum : "", (int)ended->score[seat] - plain, (int)total[seat]);
+		} else if (value_sum(r, ended, seat, viewer, ended->score[seat], sum, sizeof sum))
+			fprintf(out, "round score %d (%s), total %d\n", (int)ended->score[seat], sum, (int)total[seat]);
 		else
 			fprintf(out, "round score %d, total %d\n", (int)ended->score[seat], (int)total[seat]);
 		if (cw_layout_grid(ended, seat) || cw_layout_slots(ended, seat))
@@ -673,6 +847,7 @@ void cw_render_round_end(FILE *out, const cw_render *r, const cw_verbs *verbs, c
 		if (ended->nmelds)
 			render_melds(out, r, ended, seat, viewer);
 	}
+	render_payments(out, r, ended);
 	int32_t best = ended->score[1];
 	for (int seat = 2; seat <= n; seat++)
 		if (high ? ended->score[seat] > best : ended->score[seat] < best)
@@ -701,10 +876,12 @@ void cw_render_scores(FILE *out, const cw_render *r, const cw_game *g)
 {
 	const cw_state *s = g->st;
 	char name[16], buf[32];
+	/* While a round is played its scores are not in the totals yet. */
+	const char *when = s->status == CW_ST_PLAY ? "before" : "after";
 	if (r->chips)
-		fprintf(out, "%s after hand %u:", r->stack ? "chips" : "net chips", s->round);
+		fprintf(out, "%s %s hand %u:", r->stack ? "chips" : "net chips", when, s->round);
 	else
-		fprintf(out, "totals after round %u:", s->round);
+		fprintf(out, "totals %s round %u:", when, s->round);
 	for (int seat = 1; seat <= s->nseats; seat++)
 		if (r->chips)
 			fprintf(out, "  %s %s", seat_name(r, seat, name), cw_render_chips(r, s->total[seat], buf));

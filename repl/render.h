@@ -28,6 +28,9 @@ typedef struct cw_render {
 	** caller's round score; NULL: not explained. Returns 0 when known. */
 	int (*layout_score)(void *ud, const cw_state *s, int seat, int *score);
 	void *layout_ud;
+	struct cw_runtime *rt;	/* not owned: the words of the variant's chip
+				** reasons (cw_runtime_chip_reason) and its card values;
+				** NULL: none */
 	int rows;		/* the terminal's height; 0: unknown. A table that would
 				** not leave room for the last moves is drawn compact:
 				** each layout on its seat's line, rows split by " / " */
@@ -64,12 +67,17 @@ int cw_render_learned(const cw_game *g, int viewer, uint32_t from);
 /* A round's end as `viewer` may see it, from the state the round was
 ** scored in (`ended`): every layout (turned up by the rules, G-9, PW-19),
 ** hands and melds as far as the viewer may see them, each seat's round
-** score and the caller marked (", knocked", or ", called cabo" after the
-** verbs' call role), the round's winner, and the totals by rank.
+** score (its card values added up when that is the layout's score: "round
+** score 27 (2 + 10 + 10 + 5)") and the caller marked (", knocked", or
+** ", called cabo" after the
+** verbs' call role), every chip that moved, who paid whom and why (the
+** variant's g:pay, kept by r->rounds; DES-B8), the round's winner, and
+** the totals by rank.
 ** high: the highest total wins (DES-B1). */
 void cw_render_round_end(FILE *out, const cw_render *r, const cw_verbs *verbs, const cw_state *ended, int viewer,
 			 int high);
-/* Running totals and, after a round, its scores. */
+/* The running totals: "totals before round 2:" while round 2 is played,
+** "totals after round 2:" once the match is over. */
 void cw_render_scores(FILE *out, const cw_render *r, const cw_game *g);
 
 /* The variant's card values under its options, one line ("card values:

@@ -528,7 +528,11 @@ static void advance(session *S)
 	}
 	S->hotseat_shown = (int)S->t.g->st->steps + 1;
 	show(S, seat);
-	printf("%s to play. ", S->names[seat]);
+	const cw_state *st = S->t.g->st;
+	if (cw_window_seat(st) == seat && st->turn >= 1 && st->turn <= S->nseats && st->turn != seat)
+		printf("%s to answer, in %s's turn. ", S->names[seat], S->names[st->turn]);	/* a claim or match window */
+	else
+		printf("%s to play. ", S->names[seat]);
 	print_legal(S);
 }
 
@@ -1227,11 +1231,12 @@ static int handle(session *S, const char *line)
 	if (!act(S, &a, &oc))
 		return 1;
 	/* A card the action showed the person face down (a peek) that ends
-	** their turn is told now, and at a terminal stays on screen until
-	** they press Enter, before anybody else plays. */
-	if (S->interactive && S->t.g->st->actor != me && cw_render_learned(S->t.g, me, before)) {
+	** their turn is told now, before anybody else plays, and at a
+	** terminal stays on screen until they press Enter. */
+	if (S->t.g->st->actor != me && cw_render_learned(S->t.g, me, before)) {
 		show_events(S, me);
-		wait_enter(S, "Press Enter when you have seen it. ");
+		if (S->interactive)
+			wait_enter(S, "Press Enter when you have seen it. ");
 	}
 	advance(S);
 	return 1;

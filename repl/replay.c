@@ -1535,7 +1535,7 @@ int cw_replay_show(const char *file, const char *const *path, const char *as, in
 		free_replay(&r);
 		return rc ? rc : 2;
 	}
-	cw_render rd = { 0, 0, 1, (const char *const *)r.names, 0, 0, 0, &vs.rounds, NULL, NULL, 0 };
+	cw_render rd = { .aid = 1, .names = (const char *const *)r.names, .rounds = &vs.rounds };
 	char b[64];
 	cw_render_for_variant(&rd, r.rt);
 	plain p;

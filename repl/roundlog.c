@@ -20,10 +20,12 @@ static int w_apply(void *ud, cw_game *g, const cw_action *a, cw_err *err)
 	return log->inner->apply(log->inner_ud, g, a, err);
 }
 
-/* Scores through the variant, then keeps the state as the round left it. */
+/* Scores through the variant, then keeps the state as the round left it
+** and the chip movements the scoring told. */
 static int w_score(void *ud, cw_game *g, cw_err *err)
 {
 	cw_roundlog *log = ud;
+	uint32_t from = g->nev;
 	int rc = log->inner->score_round(log->inner_ud, g, err);
 	if (rc || !g->log_events)	/* a look-ahead clone tells nobody */
 		return rc;
@@ -31,18 +33,36 @@ static int w_score(void *ud, cw_game *g, cw_err *err)
 	if (!copy)
 		return CW_OK;		/* the telling is lost, not the game */
 	memcpy(copy, g->st, g->st->bytes);
+	int npay = 0;
+	for (uint32_t k = from; k < g->nev; k++)
+		npay += g->ev[k].kind == CW_EV_CHIPS;
+	cw_event *pay = npay ? malloc(sizeof *pay * (size_t)npay) : NULL;
+	if (!pay)
+		npay = 0;
+	for (uint32_t k = from, j = 0; pay && k < g->nev; k++)
+		if (g->ev[k].kind == CW_EV_CHIPS)
+			pay[j++] = g->ev[k];
+	int slot = -1;
 	for (int i = 0; i < log->n; i++)	/* a round played again after an undo */
-		if (log->ended[i]->round == copy->round) {
-			free(log->ended[i]);
-			log->ended[i] = copy;
-			return CW_OK;
-		}
-	if (log->n == CW_ROUNDLOG_MAX) {
+		if (log->ended[i]->round == copy->round)
+			slot = i;
+	if (slot < 0 && log->n == CW_ROUNDLOG_MAX) {
 		free(log->ended[0]);
+		free(log->pay[0]);
 		memmove(log->ended, log->ended + 1, sizeof *log->ended * (CW_ROUNDLOG_MAX - 1));
+		memmove(log->pay, log->pay + 1, sizeof *log->pay * (CW_ROUNDLOG_MAX - 1));
+		memmove(log->npay, log->npay + 1, sizeof *log->npay * (CW_ROUNDLOG_MAX - 1));
 		log->n--;
 	}
-	log->ended[log->n++] = copy;
+	if (slot < 0)
+		slot = log->n++;
+	else {
+		free(log->ended[slot]);
+		free(log->pay[slot]);
+	}
+	log->ended[slot] = copy;
+	log->pay[slot] = pay;
+	log->npay[slot] = npay;
 	return CW_OK;
 }
 
@@ -78,9 +98,22 @@ const cw_state *cw_roundlog_find(const cw_roundlog *log, uint32_t round)
 	return NULL;
 }
 
+int cw_roundlog_payments(const cw_roundlog *log, uint32_t round, const cw_event **ev)
+{
+	for (int i = log->n - 1; i >= 0; i--)
+		if (log->ended[i]->round == round) {
+			*ev = log->pay[i];
+			return log->npay[i];
+		}
+	*ev = NULL;
+	return 0;
+}
+
 void cw_roundlog_clear(cw_roundlog *log)
 {
-	for (int i = 0; i < log->n; i++)
+	for (int i = 0; i < log->n; i++) {
 		free(log->ended[i]);
+		free(log->pay[i]);
+	}
 	log->n = 0;
 }

@@ -653,6 +653,36 @@ function D.announce_side(g)
   end
 end
 
+-- DES-B8: a movement of chips, into the hand's nets and told to the
+-- table (g:pay; seat 0 is a pot) with its reason from CHIP_REASONS.
+local function pay(g, net, from, to, chips, why)
+  if chips == 0 then return end
+  if from ~= 0 then net[from] = net[from] - chips end
+  if to ~= 0 then net[to] = net[to] + chips end
+  g:pay(from, to, chips, why)
+end
+
+-- The words a table shows for each reason chips move (DES-B2 to DES-B10, DES-S5).
+local CHIP_REASONS = {
+  stake = "the stake, into the main pot",
+  pot = "the main pot",
+  mico = "Mico bonus, the winner's run from the ace",
+  color = "Color bonus, the winner's ten cards of one suit or colour",
+  arriba = "Arriba del Palo bonus, no card on the payer's table",
+  pot_back = "back from the carried main pot, at the match's end",
+  pot_rest = "the rest of the carried main pot, at the match's end",
+}
+local SIDE_BEST = { oro = "the best diamond", corazon = "the best heart", flor = "the best club",
+                   corazon_negro = "the best spade", par_rojo = "the best red pair",
+                   par_negro = "the best black pair", dos_par_rojo = "the best two red pairs",
+                   dos_par_negro = "the best two black pairs", tres_cuerpos = "the best three of a rank",
+                   escalera = "the best run" }                               -- DES-S2
+for _, game in ipairs(SIDE) do
+  CHIP_REASONS["side_stake_" .. game] = "the stake, into the " .. game .. " side pot"
+  CHIP_REASONS["side_" .. game] = "the " .. game .. " side pot, " .. SIDE_BEST[game] .. " dealt"
+  CHIP_REASONS["side_back_" .. game] = "back from the carried " .. game .. " side pot, at the match's end"
+end
+
 -- DES-B10 for the side pots, at the end of a match: each seat gets back
 -- exactly what it put into a carried side pot, `side_bet` for every hand
 -- it joined since the pot was last won; a seat that left the match under
@@ -669,12 +699,12 @@ local function return_side_pots(g, net)
         if side_seat(g, s) then
           local upto = g.sv[s].left ~= 0 and g.sv[s].left or last
           local back = math.max(0, upto - g.v[SINCE_VAR[game]]) * bet
-          net[s] = net[s] + back
+          pay(g, net, 0, s, back, "side_back_" .. game)
           pot = pot - back
         end
       end
       local first = g:dealer() % n + 1
-      net[first] = net[first] + pot
+      pay(g, net, 0, first, pot, "side_back_" .. game)
       g.v[SIDE_VAR[game]] = 0
     end
   end
@@ -701,7 +731,7 @@ local function settle_side(g, net)
       if g.opt.exact_tie == "rotation" then winners = { winners[1] } end
       local pot = g.v[var]
       local share = pot // #winners
-      for _, w in ipairs(winners) do net[w] = net[w] + share end
+      for _, w in ipairs(winners) do pay(g, net, 0, w, share, "side_" .. game) end
       g.v[var] = pot - share * #winners
       g.v[SINCE_VAR[game]] = g:round()       -- what stays is a split remainder (DES-B11)
     end
@@ -711,7 +741,8 @@ end
 local function score(g)
   local n, bet = g:nseats(), g.opt.bet
   local net = {}
-  for s = 1, n do net[s] = -g.sv[s].staked end
+  for s = 1, n do net[s] = 0 end
+  for s = 1, n do pay(g, net, s, 0, g.sv[s].staked, "stake") end
   local winners = {}
   for s = 1, n do if g.sv[s].won == 1 then winners[#winners + 1] = s end end
   if #winners > 0 then
@@ -719,9 +750,9 @@ local function score(g)
     local share = pot // #winners
     g.v.pot = pot - share * #winners
     for s = 1, n do g.sv[s].paid = 0 end
-    for _, w in ipairs(winners) do net[w] = net[w] + share end
+    for _, w in ipairs(winners) do pay(g, net, 0, w, share, "pot") end
     if g.opt.play_everything == "on" and g.v.how ~= 3 then     -- DES-Q3: no bonus
-      local common = 0
+      local micos, colour = 0, 0
       if g.v.how == 1 then
         local w = winners[1]
         local melds = table_state(g, w)
@@ -730,7 +761,7 @@ local function score(g)
           local m = melds[k]
           if m then
             local _, kind, low = meld_of(g, m)
-            if kind == "run" and low == 1 then common = common + 1 end   -- Mico
+            if kind == "run" and low == 1 then micos = micos + 1 end     -- Mico
             for _, c in ipairs(m) do all[#all + 1] = c end
           end
         end
@@ -742,15 +773,15 @@ local function score(g)
           if red(s) ~= col1 then same_col = false end
         end
         local cb = g.opt.color_bonus
-        if (cb == "suit" and same_suit) or (cb == "colour" and same_col) then common = common + 1 end
+        if (cb == "suit" and same_suit) or (cb == "colour" and same_col) then colour = 1 end
       end
       for s = 1, n do
         if g.sv[s].won == 0 and in_deal(g, s) then           -- DES-B6
-          local units = common
-          if table_count(g, s) == 0 then units = units + 1 end       -- Arriba del Palo
+          local arriba = table_count(g, s) == 0 and 1 or 0           -- Arriba del Palo
           for _, w in ipairs(winners) do
-            net[s] = net[s] - units * bet
-            net[w] = net[w] + units * bet
+            pay(g, net, s, w, micos * bet, "mico")
+            pay(g, net, s, w, colour * bet, "color")
+            pay(g, net, s, w, arriba * bet, "arriba")
           end
         end
       end
@@ -758,7 +789,9 @@ local function score(g)
   end
   local games = side_games(g)
   for s = 1, n do
-    if side_joins(g, s) then net[s] = net[s] - #games * g:option("side_bet") end
+    if side_joins(g, s) then
+      for _, game in ipairs(games) do pay(g, net, s, 0, g:option("side_bet"), "side_stake_" .. game) end
+    end
   end
   settle_side(g, net)
   for s = 1, n do
@@ -773,12 +806,12 @@ local function score(g)
     local left = g.v.pot
     for s = 1, n do
       local back = total > 0 and g.sv[s].paid or 0
-      net[s] = net[s] + back
+      pay(g, net, 0, s, back, "pot_back")
       left = left - back
     end
     if left > 0 then
       local s = g:dealer() % n + 1                           -- the seat after the last dealer
-      net[s] = net[s] + left
+      pay(g, net, 0, s, left, "pot_rest")
     end
     g.v.pot = 0
   end
@@ -1000,7 +1033,8 @@ D.variant = variant {
   players = { 2, 4 },                                                      -- DES-D1
   simulate = { hands = 1 },        -- DES-B1: a match goes on until the players stop
   wins = "highest",                -- totals are net chips (DES-B1)
-  chips = { pot = "pot", stack = "stack" },  -- the main pot (DES-B3), each seat's stack (DES-B1)
+  chips = { pot = "pot", stack = "stack",    -- the main pot (DES-B3), each seat's stack (DES-B1)
+            reasons = CHIP_REASONS },        -- why chips move, told at a hand's end (DES-B8)
   deck = { decks = 1, jokers = 0 },                                        -- DES-D2
   melds = MAXMELDS,
   -- The loose card waits in its seat's held zone through claim windows

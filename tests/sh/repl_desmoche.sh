@@ -7,7 +7,7 @@
 BIN=./cardwright
 T=$(mktemp -d) || exit 1
 trap 'rm -rf "$T"' EXIT
-echo "1..19"
+echo "1..21"
 # session NAME INPUT ARGS...: a REPL session in its own state directory;
 # output in $T/NAME.out, the recording in $T/NAME.rec.
 session() {
@@ -92,3 +92,27 @@ session m 'announce par-rojo oro\n' desmoche --seed 3 --players ana,ben --rule s
 	--rule side_games=oro,par_rojo
 check 19 "grep -qx '2 announce oro par_rojo' '$T/m.rec' && grep -q '^ben to play. legal: pass\$' '$T/out' &&
 	$BIN replay '$T/m.rec' >/dev/null 2>&1" "announce par-rojo oro: one line, recorded as announce oro par_rojo; it replays"
+
+# DES-C1, DES-C2: the Cambio told by the giver's name. A hand-dealt deck
+# (DES-D6: card 1 to ben, the seat after the dealer ana, card 2 to cy,
+# card 3 to ana, ...): ben holds KD, cy QC, ana KH. Asked in seat order
+# from ben (DES-C1), ben passes KD to cy, cy QC to ana, ana KH to ben; the
+# cards move once all have chosen. ana, the last to choose, is told at
+# once what it gave and got; ben at its turn; each hears of the third
+# pass only that a card went (only giver and receiver know it, DES-C2).
+cat >"$T/c.replay" <<'EOF2'
+cardwright-replay 1
+variant desmoche
+players ana ben cy
+round 1
+deck AC AD KH 2C 3D 2D 3C 4S 5D 4C 6C 9C 7H 6D 10C 7D JH 5S 7S JS 6H KD QC 8H KS QH 8S KC 5C 7C 8C JC 4D 8D 9D 10D JD QD AH 2H 3H 4H 5H 9H 10H AS 2S 3S 6S 9S 10S QS
+EOF2
+mkdir -p "$T/c"
+printf 'cambio KD\ncambio QC\ncambio KH\n' | XDG_STATE_HOME="$T/c" HOME="$T/c" $BIN play --resume "$T/c.replay" >"$T/c.out" 2>&1
+cp "$T/c.out" "$T/out"
+sed -n '/^ana to play/,/^ben to play/p' "$T/c.out" | grep -v '^  \|^round 1, \|to play' >"$T/c.got"
+printf '%s\n' 'you gave KH to ben' 'ben passed a card to cy' 'cy gave you QC' 'cy: cambio (hidden)' 'ana: cambio (hidden)' \
+	'ana gave you KH' 'you gave KD to cy' 'cy passed a card to ana' >"$T/c.want"
+check 20 "cmp -s '$T/c.want' '$T/c.got'" "DES-C1 the Cambio: ana told at once what it gave and got and from whom; ben at its turn"
+check 21 "! sed -n '/^ana to play/,\$p' '$T/c.out' | grep -q 'QC.*ben\\|ben.*QC\\|KD.*ana\\|ana.*KD'" \
+	"DES-C2 nobody hears the face of a pass it was not part of"

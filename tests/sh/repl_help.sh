@@ -70,6 +70,6 @@ result $? "a bad option: one line with the cardwright: prefix, exit 2"
 # at once with 2D 10S / JS 5C = 27 (G4-4) against the bot's 21, so with
 # knock_penalty=plus10 the knocker, not lowest, adds 10 (golf.md, G4 options).
 session 'knock\n' golf4 --seed 7 --players me,bot --rule holes=1 --rule knock_penalty=plus10
-grep -qx '  me (you), knocked: round score 37 (layout 27, +10 for the call), total 37' "$T/out"
+grep -qx '  me (you), knocked: round score 37 (layout 27 = 2 + 10 + 10 + 5, +10 for the call), total 37' "$T/out"
 result $? "knock_penalty=plus10: the knocker's 37 is told as layout 27, +10 for the call"
 exit $fails

@@ -1,6 +1,7 @@
 #!/bin/sh
 # The end of a round at a terminal (tmux): every layout turned up, each
-# seat's round score with the caller marked, the round's winner and the
+# seat's round score with the caller marked and its card values added up
+# in slot order, the round's winner and the
 # standings by rank; the screen waits for Enter before the next deal.
 # The golden screens were checked by hand against the seed's deal:
 #
@@ -36,7 +37,7 @@ trap cleanup EXIT INT TERM
 n=0
 ok() { n=$((n + 1)); echo "ok $n - $1"; }
 notok() { n=$((n + 1)); echo "not ok $n - $1"; [ -f "$2" ] && sed 's/^/# /' "$2" | head -n 40; }
-echo "1..8"
+echo "1..10"
 
 start() {	# NAME ARGS...: the program on a 100 x 60 terminal, plain letters
 	name=$1
@@ -65,12 +66,12 @@ golden() {	# NAME: compares the block with the golden screen below
 
 cat >"$T/golf.want" <<'EOF2'
 -- end of round 1
-  me (you), knocked: round score 27, total 27
+  me (you), knocked: round score 27 (2 + 10 + 10 + 5), total 27
     1      2
     2D     10S
     3      4
     JS     5C
-  bot2: round score 21, total 21
+  bot2: round score 21 (10 + 3 + 5 + 3), total 21
     1      2
     JH     3S
     3      4
@@ -91,17 +92,17 @@ if [ $? -eq 0 ]; then ok "after Enter, round 2 is dealt by bot2 (G-3)"; else not
 
 cat >"$T/cabo.want" <<'EOF2'
 -- end of round 1
-  me (you), called cabo: round score 22, total 22
+  me (you), called cabo: round score 22 (11 + 6 + 3 + 2), total 22
     1      2
     JC     6D
     3      4
     3S     2H
-  bot2: round score 15, total 15
+  bot2: round score 15 (10 + 1 + 0 + 4), total 15
     1      2
     10H    AH
     3      4
     KD     4H
-  bot3: round score 34, total 34
+  bot3: round score 34 (7 + 8 + 9 + 10), total 34
     1      2
     7H     8D
     3      4
@@ -128,6 +129,81 @@ sleep 0.3
 TM send-keys -t cabo 'legal' Enter
 wait_for cabo '^legal: draw stock, draw discard, cabo'
 if [ $? -eq 0 ]; then ok "Ctrl-C clears 'draw st'; the next line is read alone"; else notok "Ctrl-C clears 'draw st'; the next line is read alone" "$T/cap"; fi
+
+# Desmoche, a hand from a real table (the deck line below; DES-D6 deals
+# one card at a time from the seat after the dealer: card 1 to seat 2,
+# card 2 to seat 3, card 3 to seat 1, ...; card 28, KC, is the top of the
+# stock), resumed at the person's first draw. bot1 deals (DES-D4), so me
+# (seat 2) plays first (DES-P1). Dealt: me AC 2C 3C 4C 7H 7D 7S KD KS,
+# bot3 AD 3D 4S 6C 6D JH JS QC QH, bot1 KH 2D 5D 9C 10C 5S 6H 8H 8S; no
+# hand is an automatic win (each holds a pair, none is of one colour,
+# none holds four of a rank: DES-A1). The Cambio (DES-C1): me gives KD to
+# bot3, bot3 gives QC to bot1, bot1 gives KH to me. me draws KC and melds
+# KC KS KH, AC 2C 3C 4C and 7H 7D 7S: ten cards on the table, me wins
+# (DES-P5). The sets lie in DES-M5 order: KC KH KS (black first, two of
+# three), 7D 7S 7H (red first). Chips, bet 1 and the oro side game at 1:
+# - stakes (DES-B2): each seat 1 into the main pot, so the pot is 3; me
+#   takes it (DES-B3);
+# - bonuses (DES-B5, DES-B6), each losing seat to me: one Mico (the run
+#   AC 2C 3C 4C starts at the ace), one Arriba del Palo (neither bot has a
+#   card on its table); no Color (the ten are of three suits);
+# - the oro side game (DES-S1, DES-S5): each seat 1 into its pot, 3; the
+#   best diamond dealt and kept (DES-S3: me's KD went in the Cambio, so me
+#   counts only 7D; bot1 2D 5D; bot3 AD 3D): bot3's AD (ace high, DES-S2).
+# Nets (DES-B8): me -1 + 3 + 2 + 2 - 1 = +5; bot1 -1 - 2 - 1 = -4;
+# bot3 -1 - 2 - 1 + 3 = -1. me sees only the card it gave bot3 ([KD]).
+cat >"$T/des.replay" <<'EOF2'
+cardwright-replay 1
+variant desmoche
+rule side_games=oro hands=1
+players bot1 me bot3
+round 1
+deck AC AD KH 2C 3D 2D 3C 4S 5D 4C 6C 9C 7H 6D 10C 7D JH 5S 7S JS 6H KD QC 8H KS QH 8S KC 5C 7C 8C JC 4D 8D 9D 10D JD QD AH 2H 3H 4H 5H 9H 10H AS 2S 3S 6S 9S 10S QS
+2 cambio KD
+3 cambio QC
+1 cambio KH
+EOF2
+cat >"$T/des.want" <<'EOF2'
+-- end of hand 1
+  bot1: this hand -4 chips, net chips -4
+    hand: ## ## ## ## ## ## ## ## ##
+  me (you): this hand +5 chips, net chips +5
+    melds: 1: KC KH KS  2: AC 2C 3C 4C  3: 7D 7S 7H
+  bot3: this hand -1 chip, net chips -1
+    hand: [KD] ## ## ## ## ## ## ## ##
+chips:
+  bot1 paid 1 chip: the stake, into the main pot
+  me paid 1 chip: the stake, into the main pot
+  bot3 paid 1 chip: the stake, into the main pot
+  me took 3 chips: the main pot
+  bot1 paid me 1 chip: Mico bonus, the winner's run from the ace
+  bot1 paid me 1 chip: Arriba del Palo bonus, no card on the payer's table
+  bot3 paid me 1 chip: Mico bonus, the winner's run from the ace
+  bot3 paid me 1 chip: Arriba del Palo bonus, no card on the payer's table
+  bot1 paid 1 chip: the stake, into the oro side pot
+  me paid 1 chip: the stake, into the oro side pot
+  bot3 paid 1 chip: the stake, into the oro side pot
+  bot3 took 3 chips: the oro side pot, the best diamond dealt
+hand 1: me won the most (+5 chips)
+standings: 1. me +5, 2. bot3 -1, 3. bot1 -4
+EOF2
+start des play --resume "$T/des.replay"
+wait_for des '^me> *$' && TM send-keys -t des 'draw' Enter
+wait_for des 'loose: KC' && TM send-keys -t des 'meld KC KS KH' Enter
+wait_for des 'melds: 1: KC KH KS *$' && TM send-keys -t des 'meld AC 2C 3C 4C' Enter
+wait_for des 'melds: 1: KC KH KS  2: AC 2C 3C 4C *$' && TM send-keys -t des 'meld 7H 7D 7S' Enter
+wait_for des '^standings: '
+TM capture-pane -p -t des -S - >"$T/cap"
+sed -n '/^-- end of hand/,/^standings: /p' "$T/cap" | sed 's/ *$//' >"$T/des.got"
+if diff "$T/des.want" "$T/des.got" >"$T/des.diff"; then ok "desmoche: the hand's end, the winning melds and every chip movement by DES-B2 to DES-B8 and DES-S5"; else notok "desmoche: the hand's end, the winning melds and every chip movement by DES-B2 to DES-B8 and DES-S5" "$T/des.diff"; fi
+# The movements add up to each seat's result for the hand (DES-B8).
+awk '/^chips:/ { on = 1; next } /^hand 1:/ { on = 0 }
+	on && / paid [a-z0-9]+ [0-9]+ chip/ { n[$1] -= $4; n[$3] += $4; next }
+	on && / paid [0-9]+ chip/ { n[$1] -= $3; next }
+	on && / took [0-9]+ chip/ { n[$1] += $3; next }
+	END { printf "bot1=%d me=%d bot3=%d\n", n["bot1"], n["me"], n["bot3"] }' "$T/des.got" >"$T/sum"
+[ "$(cat "$T/sum")" = "bot1=-4 me=5 bot3=-1" ]
+if [ $? -eq 0 ]; then ok "desmoche: the chip movements add up to each seat's result (DES-B8)"; else notok "desmoche: the chip movements add up to each seat's result (DES-B8)" "$T/sum"; fi
 
 # A short terminal (24 rows) and six seats of 6-card Golf: the table is
 # compact, each layout on its seat's line (rows split by " / "), so the
