@@ -256,7 +256,9 @@ struct cw_game {
 cw_game *cw_game_new(const cw_game_config *cfg, cw_err *err);
 void cw_game_free(cw_game *g);
 /* Makes g a new game, as cw_game_new would with this seed and g's
-** configuration, reusing its memory (a simulation plays game after game). */
+** configuration, reusing its memory (a simulation plays game after game).
+** Its cards lie nowhere until cw_game_start gathers them into the stock:
+** started, it is the new game byte for byte. */
 void cw_game_reset(cw_game *g, uint64_t seed);
 /* A full copy (state, events if log is set, legal list); caller owns it. */
 cw_game *cw_game_clone(const cw_game *g, int with_log, cw_err *err);
@@ -322,6 +324,8 @@ void cw_flip(cw_game *g, cw_card c, int up);
 void cw_shuffle(cw_game *g, cw_zone z);
 /* All cards back to the stock, face down, unknown, flags cleared. */
 void cw_gather(cw_game *g);
+/* cw_gather, then cw_shuffle of the stock: the start of a dealt round. */
+void cw_gather_shuffled(cw_game *g);
 /* Rebuilds the stock from the discard pile but its top card (G-8, PW-18),
 ** face down and unknown: in the order given with cw_game_restock_order,
 ** or shuffled by the game's RNG (and then compared with a given order). */
@@ -417,8 +421,17 @@ void cw_set_actor(cw_game *g, int seat);
 void cw_round_end(cw_game *g);
 
 /* ---- legal actions and the engine (engine.c) ---- */
-/* Adds an action to the legal list of the decision being computed. */
+/* Adds an action to the legal list of the decision being computed; an
+** action offered already at this decision is not added again. */
 int cw_offer(cw_game *g, const cw_action *a, cw_err *err);
+/* cw_offer of the action of verb with no argument (nargs 0) or the one
+** argument byte arg (nargs 1): the turn kits' offers, checked against the
+** list without building the action in memory first. */
+int cw_offer_verb(cw_game *g, int verb, int nargs, int arg, cw_err *err);
+/* cw_offer_verb of an action the caller knows is not in the list yet: a
+** kit step that begins the list offers each of its actions once, and so
+** skips the comparison with the ones before. */
+int cw_offer_new(cw_game *g, int verb, int nargs, int arg, cw_err *err);
 /* Offers a verb with whatever arguments the variant's accepts hook approves:
 ** for sets of arguments too many to list (naming several cards at once). */
 void cw_offer_open(cw_game *g, int verb);

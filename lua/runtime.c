@@ -125,6 +125,31 @@ int cw_runtime_chips(cw_runtime *rt, char *stack, size_t n)
 	return pot;
 }
 
+/* The variant's memory_aid: a boolean, or a function of the options;
+** absent, the aid is shown. */
+static int memory_aid_body(cw_runtime *rt)
+{
+	lua_State *L = rt->sb->L;
+	if (rt->variant_ref == LUA_NOREF)
+		return 1;
+	int top = lua_gettop(L), type = get_field(rt, "memory_aid");
+	if (type == LUA_TFUNCTION) {
+		cw_err err;
+		if (!rt->configured) {
+			lua_settop(L, top);
+			return 1;
+		}
+		lua_rawgeti(L, LUA_REGISTRYINDEX, rt->opts_ref);
+		if (cw_sandbox_call(rt->sb, 1, 1, "memory_aid", &err)) {
+			lua_settop(L, top);
+			return 1;
+		}
+	}
+	int aid = lua_isnil(L, -1) || lua_toboolean(L, -1);
+	lua_settop(L, top);
+	return aid;
+}
+
 static long max_actions_body(cw_runtime *rt)
 {
 	lua_State *L = rt->sb->L;
@@ -199,6 +224,7 @@ static int load_body(cw_runtime *rt, const char *name, cw_err *err)
 	lua_pop(L, 1);
 	lua_remove(L, -2);
 	rt->variant_ref = luaL_ref(L, LUA_REGISTRYINDEX);
+	rt->high_wins = -1;
 	get_field(rt, "name");
 	snprintf(rt->name, sizeof rt->name, "%s", lua_tostring(L, -1));
 	lua_pop(L, 1);
@@ -1629,10 +1655,31 @@ static int high_wins_step(cw_runtime *rt, void *ud, cw_err *err)
 	return CW_OK;
 }
 
+/* The variant is read-only once validated, so `wins` is read once per
+** load: a simulation asks it after every game. */
 int cw_runtime_high_wins(cw_runtime *rt)
 {
 	args a = { 0 };
-	return protect(rt, high_wins_step, &a, "wins", NULL) ? 0 : a.i;
+	if (rt->high_wins >= 0 && rt->variant_ref != LUA_NOREF)
+		return rt->high_wins;
+	if (protect(rt, high_wins_step, &a, "wins", NULL))
+		return 0;
+	if (rt->variant_ref != LUA_NOREF)
+		rt->high_wins = a.i;
+	return a.i;
+}
+
+static int memory_aid_step(cw_runtime *rt, void *ud, cw_err *err)
+{
+	(void)err;
+	((args *)ud)->i = memory_aid_body(rt);
+	return CW_OK;
+}
+
+int cw_runtime_memory_aid(cw_runtime *rt)
+{
+	args a = { 0 };
+	return protect(rt, memory_aid_step, &a, "memory_aid", NULL) ? 1 : a.i;
 }
 
 static int max_actions_step(cw_runtime *rt, void *ud, cw_err *err)
