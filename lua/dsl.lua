@@ -30,6 +30,7 @@ local schema = {
   simulate = "table", check_options = "function", wins = "string", max_actions = "number|function",
   overrides = "function", kit = "table|function",
   implied_pass = "table", chips = "table", meld_kit = "table|function", zones = "table", calls = "number",
+  memory_aid = "boolean|function",
 }
 
 local option_keys = { default = true, choices = true, doc = true, min = true, max = true, int = true,
@@ -273,7 +274,7 @@ local keeps_overrides = {
   name = true, title = true, summary = true, doc = true, options = true, players = true,
   simulate = true, check_options = true, wins = true, max_actions = true, stats = true, explain = true,
   card_value = true,           -- a kit's score reads the card values of the variant in play
-  chips = true,
+  chips = true, memory_aid = true,
 }
 
 -- The hook points an override may replace: an extension's own hook at one

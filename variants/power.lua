@@ -508,6 +508,7 @@ function power.variant(spec)
     for seat = 1, g:nseats() do g:set_score(seat, scores[seat]) end
   end
   V.match_over = spec.match_over or power.match_over(spec.length or "holes")
+  V.memory_aid = golf.memory_aid
   return variant(V), H
 end
 
