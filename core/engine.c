@@ -8,7 +8,11 @@
 */
 #include <stdlib.h>
 #include <string.h>
+#include "engine.h"
+#include "event.h"
 #include "game.h"
+#include "turn.h"
+#include "zone.h"
 
 static void emit_simple(cw_game *g, int kind, int seat, int32_t value)
 {

@@ -4,7 +4,8 @@
 */
 #include <stdio.h>
 #include <string.h>
-#include "game.h"
+#include "turn.h"
+#include "event.h"
 
 /* The seat after `seat` round the table (seat 0: the first). */
 static inline int after(const cw_state *s, int seat)

@@ -4,7 +4,10 @@
 ** the move event tagged with the seats that may see the card's face.
 */
 #include <string.h>
-#include "game.h"
+#include "zone.h"
+#include "event.h"
+#include "knowledge.h"
+#include "turn.h"
 
 int cw_zone_valid(const cw_state *s, cw_zone z)
 {

@@ -36,7 +36,7 @@ local schema = {
 local option_keys = { default = true, choices = true, doc = true, min = true, max = true, int = true,
                       patch = true, hidden = true }
 local action_keys = { args = true, apply = true, aliases = true, doc = true, private = true,
-                      unordered = true, accepts = true, any_seat = true, words = true, role = true }
+                      unordered = true, accepts = true, any_seat = true, words = true, role = true, past = true }
 -- The roles a verb may declare: what it is to a front end or a bot.
 local roles = { call = true }
 
@@ -186,6 +186,9 @@ local function validate(spec)
     end
     if a.role ~= nil and not roles[a.role] then
       fail(aw, "'role' must be \"call\"" .. suggest(tostring(a.role), roles))
+    end
+    if a.past ~= nil and (type(a.past) ~= "string" or not a.past:match("^[%a][%a ]*$") or #a.past > 23) then
+      fail(aw, "'past' must be the verb's past tense in letters (at most 23), as in \"knocked\"")
     end
   end
   if type(spec.legal) == "table" then

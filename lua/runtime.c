@@ -534,6 +534,10 @@ static int register_verbs(cw_runtime *rt, cw_err *err)
 			rt->verbs.v[v].role = CW_ROLE_CALL;
 		}
 		lua_pop(L, 1);
+		/* past = "knocked": how a table tells that a seat took it. */
+		if (lua_getfield(L, a, "past") == LUA_TSTRING)
+			snprintf(rt->verbs.v[v].past, sizeof rt->verbs.v[v].past, "%s", lua_tostring(L, -1));
+		lua_pop(L, 1);
 		/* private = true: the arguments are the actor's; "all": the whole action. */
 		lua_getfield(L, a, "private");
 		rt->verbs.v[v].private_args = lua_type(L, -1) == LUA_TSTRING && !strcmp(lua_tostring(L, -1), "all") ?

@@ -92,7 +92,7 @@ golf.actions = {
   swap = { args = "s", doc = "put the drawn card into SLOT; its card goes face up on the discards (G-6)",
            apply = turn.swap },
   discard = { doc = "discard the card drawn from the stock (G-5)", apply = turn.discard },
-  knock = { role = "call", doc = "end the hole: every other player has one more turn (G4-4)", apply = turn.call },
+  knock = { role = "call", past = "knocked", doc = "end the hole: every other player has one more turn (G4-4)", apply = turn.call },
   peek = { args = "s", doc = "look at one of your own face-down cards before play (G4-2)",
     apply = function(g, seat, slot)
       g:peek(seat, g:slot(seat, slot))
