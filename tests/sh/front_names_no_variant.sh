@@ -10,7 +10,7 @@
 # A variant name that is also the word of a variant's verb (Desmoche's
 # `desmoche` and `cambio` moves) is a verb word, not a variant's name, and
 # is left to the verbs' roles.
-echo "1..3"
+echo "1..5"
 FILES="lua/*.c repl/*.c"
 
 # Lines of code: comment lines (starting with /*, ** or //) left out.
@@ -56,3 +56,20 @@ else
 	echo "not ok 3 - options read by name:"
 	echo "$reads" | sed 's/^/# /' | head -n 10
 fi
+
+# The memory aid comes from the variant's declaration (memory_aid, G-7,
+# PW-14a): ana knows two of her cards from the deal, shown as [6D] with
+# the aid and as ## when the rule is strict.
+BIN=./cardwright
+export CARDWRIGHT_PATH=variants
+n=4
+for v in golf4 cabo; do
+	aid=$(printf 'quit\n' | "$BIN" play $v --players ana,bot --seed 3 2>&1 | grep -cE '\[(10|[2-9AJQK])[CDHS]\]')
+	strict=$(printf 'quit\n' | "$BIN" play $v --players ana,bot --seed 3 --rule memory=strict 2>&1 | grep -cE '\[(10|[2-9AJQK])[CDHS]\]')
+	if [ "$aid" -gt 0 ] && [ "$strict" -eq 0 ]; then
+		echo "ok $n - $v: known face-down cards shown as [7H] by default, not with memory=strict"
+	else
+		echo "not ok $n - $v: lines with [7H] by default $aid, with memory=strict $strict"
+	fi
+	n=$((n + 1))
+done
