@@ -45,6 +45,7 @@ typedef struct cw_verb {
 	uint8_t unordered;		/* the repeated arguments are a set: kept in one canonical order */
 	uint8_t any_seat;		/* any seat may take it between actions, if accepts says so */
 	uint8_t role;			/* CW_ROLE_*: what the verb is to a front end or a bot */
+	char past[CW_VERB_NAME_MAX];	/* how a table tells that it was done, in the past tense; "" for none */
 	char alias[CW_VERB_ALIASES][CW_VERB_NAME_MAX];
 	/* The words a 'w' argument may be, by number: "oro|rombo" is written
 	** `oro` and accepted as either. */

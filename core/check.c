@@ -5,7 +5,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include "game.h"
+#include "check.h"
+#include "zone.h"
 
 int cw_check(const cw_game *g, cw_err *err)
 {

@@ -8,7 +8,11 @@
 */
 #include <stdlib.h>
 #include <string.h>
+#include "engine.h"
+#include "event.h"
 #include "game.h"
+#include "turn.h"
+#include "zone.h"
 
 static void emit_simple(cw_game *g, int kind, int seat, int32_t value)
 {
@@ -88,12 +92,23 @@ static int index_build(cw_game *g, uint32_t want, cw_err *err)
 	return CW_OK;
 }
 
+/* Two actions are equal when all their bytes are (cw_action_equal). */
+static inline int same(const cw_action *a, const cw_action *b)
+{
+	uint64_t a0, a1, b0, b1;
+	memcpy(&a0, a, 8);
+	memcpy(&a1, (const char *)a + 8, 8);
+	memcpy(&b0, b, 8);
+	memcpy(&b1, (const char *)b + 8, 8);
+	return ((a0 ^ b0) | (a1 ^ b1)) == 0;
+}
+
 static int offered(cw_game *g, const cw_action *a, cw_err *err, int *found)
 {
 	*found = 0;
 	if (g->nlegal < LEGAL_SCAN) {
 		for (uint32_t i = 0; i < g->nlegal; i++)
-			if (!memcmp(&g->legal[i], a, sizeof *a))
+			if (same(&g->legal[i], a))
 				return *found = 1, CW_OK;
 		return CW_OK;
 	}
@@ -105,8 +120,24 @@ static int offered(cw_game *g, const cw_action *a, cw_err *err, int *found)
 	}
 	uint32_t mask = g->index_cap - 1;
 	for (uint32_t h = action_hash(a) & mask; g->legal_index[h] != NO_INDEX; h = (h + 1) & mask)
-		if (!memcmp(&g->legal[g->legal_index[h]], a, sizeof *a))
+		if (same(&g->legal[g->legal_index[h]], a))
 			return *found = 1, CW_OK;
+	return CW_OK;
+}
+
+/* Room for one more legal action. */
+static int legal_room(cw_game *g, cw_err *err)
+{
+	if (g->nlegal < g->legalcap)
+		return CW_OK;
+	if (g->nlegal >= CW_MAX_LEGAL)	/* host memory a hook may claim */
+		return cw_fail(err, CW_ELIMIT, "more than %u legal actions offered at one decision", CW_MAX_LEGAL);
+	uint32_t cap = g->legalcap ? g->legalcap * 2 : 32;
+	cw_action *l = realloc(g->legal, sizeof *l * cap);
+	if (!l)
+		return cw_fail(err, CW_ENOMEM, "out of memory");
+	g->legal = l;
+	g->legalcap = cap;
 	return CW_OK;
 }
 
@@ -122,19 +153,59 @@ int cw_offer(cw_game *g, const cw_action *given, cw_err *err)
 	int found, rc = offered(g, a, err, &found);
 	if (rc || found)
 		return rc;
-	if (g->nlegal >= CW_MAX_LEGAL)	/* host memory a hook may claim */
-		return cw_fail(err, CW_ELIMIT, "more than %u legal actions offered at one decision", CW_MAX_LEGAL);
-	if (g->nlegal == g->legalcap) {
-		uint32_t cap = g->legalcap ? g->legalcap * 2 : 32;
-		cw_action *l = realloc(g->legal, sizeof *l * cap);
-		if (!l)
-			return cw_fail(err, CW_ENOMEM, "out of memory");
-		g->legal = l;
-		g->legalcap = cap;
-	}
+	if ((rc = legal_room(g, err)))
+		return rc;
 	g->legal[g->nlegal++] = *a;
 	if (g->nlegal > LEGAL_SCAN)
 		index_put(g, g->nlegal - 1);
+	return CW_OK;
+}
+
+/* Appends verb with its argument to a list with room for it. */
+static void append_verb(cw_game *g, uint8_t v, uint8_t n, uint8_t x)
+{
+	cw_action *d = &g->legal[g->nlegal++];
+	memset(d, 0, sizeof *d);
+	d->verb = v;
+	d->nargs = n;
+	d->arg[0] = x;
+}
+
+/* A short list is compared field by field with the values given: an
+** action built byte by byte just before and read back as two words would
+** wait for its stores to reach the cache, at every offer of every turn. */
+int cw_offer_verb(cw_game *g, int verb, int nargs, int arg, cw_err *err)
+{
+	uint8_t v = (uint8_t)verb, n = (uint8_t)(nargs > 0), x = (uint8_t)(nargs > 0 ? arg : 0);
+	if (g->nlegal >= LEGAL_SCAN || g->nlegal >= g->legalcap) {
+		cw_action a;
+		memset(&a, 0, sizeof a);
+		a.verb = v;
+		a.nargs = n;
+		a.arg[0] = x;
+		return cw_offer(g, &a, err);
+	}
+	for (uint32_t i = 0; i < g->nlegal; i++) {
+		const cw_action *l = &g->legal[i];
+		if (l->verb == v && l->nargs == n && l->arg[0] == x) {
+			int rest = 0;
+			for (int k = 1; k < CW_ACTION_ARGS; k++)
+				rest |= l->arg[k];
+			if (!rest)
+				return CW_OK;
+		}
+	}
+	append_verb(g, v, n, x);
+	return CW_OK;
+}
+
+/* A short list takes it without a look; a long one goes through the
+** index, which is built and kept by the checked offers. */
+int cw_offer_new(cw_game *g, int verb, int nargs, int arg, cw_err *err)
+{
+	if (g->nlegal >= LEGAL_SCAN || g->nlegal >= g->legalcap)
+		return cw_offer_verb(g, verb, nargs, arg, err);
+	append_verb(g, (uint8_t)verb, (uint8_t)(nargs > 0), (uint8_t)(nargs > 0 ? arg : 0));
 	return CW_OK;
 }
 
@@ -187,16 +258,16 @@ static int begin_round(cw_game *g, cw_err *err)
 	cw_window_close(s);
 	memset(s->turns, 0, sizeof s->turns);
 	memset(s->score, 0, sizeof s->score);
-	cw_gather(g);
 	g->round_nev = g->nev;
 	g->ev_full = 0;
 	emit_simple(g, CW_EV_ROUND, s->dealer, (int32_t)s->round);
 	if (g->stacked) {
+		cw_gather(g);
 		int rc = stack_stock(g, err);
 		if (rc)
 			return rc;
 	} else
-		cw_shuffle(g, CW_STOCK);
+		cw_gather_shuffled(g);
 	s->status = CW_ST_PLAY;
 	return g->rules->setup_round(g->rules_ud, g, err);
 }
@@ -283,13 +354,14 @@ int cw_game_start(cw_game *g, cw_err *err)
 {
 	if (g->st->status != CW_ST_NEW)
 		return cw_fail(err, CW_ESTATE, "the game has already started");
-	cw_game_snapshot(g);
+	if (!g->no_rollback)
+		cw_game_snapshot(g);
 	int rc = begin_round(g, err);
 	if (!rc)
 		rc = settle(g, err);
 	if (!rc && g->ev_full)
 		rc = cw_fail(err, CW_ELIMIT, "more than %u events in one round: the round's log is full", CW_MAX_ROUND_EVENTS);
-	if (rc)
+	if (rc && !g->no_rollback)
 		cw_game_restore(g);
 	return rc;
 }
@@ -310,9 +382,10 @@ const cw_action *cw_legal(cw_game *g, uint32_t *n)
 static int is_legal(cw_game *g, const cw_action *a, cw_err *err)
 {
 	uint32_t n;
-	const cw_action *l = cw_legal(g, &n);
+	const cw_action *l = g->legal_valid ? g->legal : cw_legal(g, &n);
+	n = g->nlegal;
 	for (uint32_t i = 0; i < n; i++)
-		if (cw_action_equal(&l[i], a))
+		if (same(&l[i], a))
 			return 1;
 	int open = a->verb < 64 && (g->open_verbs >> a->verb & 1);
 	if (a->verb < g->verbs->n && (open || g->verbs->v[a->verb].any_seat) && g->rules->accepts) {

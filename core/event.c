@@ -1,5 +1,5 @@
 #include <stdlib.h>
-#include "game.h"
+#include "event.h"
 
 /* Appends an event; on allocation failure the event is dropped rather
 ** than failing the move that made it (the log is a record, not state).

@@ -60,7 +60,6 @@ static void init_state(cw_game *g, size_t bytes, uint64_t seed)
 	cw_rng_seed(&s->rng, seed);
 	init_zones(s, cfg->rows, cfg->cols);
 	init_cards(s, cfg->decks, cfg->jokers);
-	cw_gather(g);
 }
 
 cw_game *cw_game_new(const cw_game_config *cfg, cw_err *err)
@@ -103,6 +102,7 @@ cw_game *cw_game_new(const cw_game_config *cfg, cw_err *err)
 	g->rules = cfg->rules;
 	g->rules_ud = cfg->rules_ud;
 	init_state(g, bytes, cfg->seed);
+	cw_gather(g);
 	return g;
 }
 
@@ -120,6 +120,8 @@ void cw_game_reset(cw_game *g, uint64_t seed)
 	g->chance_given = 0;
 	g->nshuffle = 0;
 	g->lead = g->lead_check = 0;
+	/* The cards are gathered into the stock by cw_game_start, which a
+	** reset game is made for; a simulation resets a game per game. */
 	init_state(g, g->st->bytes, seed);
 }
 

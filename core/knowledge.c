@@ -3,7 +3,7 @@
 ** in the card's knowledge mask), never by the phase of the game.
 */
 #include <string.h>
-#include "game.h"
+#include "knowledge.h"
 
 cw_face cw_view_face(const cw_state *s, cw_card c, int viewer)
 {

@@ -4,7 +4,8 @@
 */
 #include <stdio.h>
 #include <string.h>
-#include "game.h"
+#include "layout.h"
+#include "event.h"
 
 int cw_layout_grid(const cw_state *s, int seat)
 {

@@ -19,12 +19,15 @@ static int need(int id, const char *what, const char *name, cw_err *err)
 /* Offers verb with one slot argument, or none for slot 0. */
 static int offer(cw_game *g, int verb, int slot, cw_err *err)
 {
-	cw_action a;
-	memset(&a, 0, sizeof a);
-	a.verb = (uint8_t)verb;
-	a.nargs = slot > 0;
-	a.arg[0] = (uint8_t)slot;
-	return cw_offer(g, &a, err);
+	return cw_offer_verb(g, verb, slot > 0, slot, err);
+}
+
+/* The same, for a step whose offers differ from each other (one per slot,
+** and at most one without a slot): when the step begins the list, nothing
+** before them can equal them. */
+static int offer_own(cw_game *g, int fresh, int verb, int slot, cw_err *err)
+{
+	return fresh ? cw_offer_new(g, verb, slot > 0, slot, err) : offer(g, verb, slot, err);
 }
 
 void cw_replace_init(cw_replace *p)
@@ -815,10 +818,10 @@ int cw_replace_legal_open(cw_game *g, const cw_replace *p, cw_err *err)
 	int seat = g->st->actor, rc;
 	if ((rc = need(p->verb_flip, "action", "flip", err)))
 		return rc;
-	int n = cw_layout_slots(g->st, seat);
+	int n = cw_layout_slots(g->st, seat), fresh = g->nlegal == 0;
 	for (int k = 1; k <= n; k++) {
 		cw_card c = cw_layout_slot(g->st, seat, k);
-		if (c != CW_NOCARD && !cw_ccards(g->st)[c].up && (rc = offer(g, p->verb_flip, k, err)))
+		if (c != CW_NOCARD && !cw_ccards(g->st)[c].up && (rc = offer_own(g, fresh, p->verb_flip, k, err)))
 			return rc;
 	}
 	return CW_OK;
@@ -855,12 +858,15 @@ int cw_replace_flip(cw_game *g, const cw_replace *p, int seat, int slot, cw_err 
 int cw_replace_layout_sum(const cw_game *g, const cw_replace *p, int seat)
 {
 	const cw_state *s = g->st;
-	int n = cw_layout_slots(s, seat), sum = 0;
-	for (int k = 1; k <= n; k++) {
-		cw_card c = cw_layout_slot(s, seat, k);
-		if (c != CW_NOCARD)
-			sum += p->value[cw_ccards(s)[c].face % CW_REPLACE_FACES];
-	}
+	if (seat < 1 || seat > s->nseats)
+		return 0;
+	cw_zone z = cw_zone_of(s, seat, CW_ZS_LAYOUT);
+	const cw_card *a = cw_czone_cards(s, z);
+	const cw_cardrec *r = cw_ccards(s);
+	int n = cw_zone_len(s, z), sum = 0;
+	for (int k = 0; k < n; k++)
+		if (a[k] != CW_NOCARD)
+			sum += p->value[r[a[k]].face % CW_REPLACE_FACES];
 	return sum;
 }
 
@@ -869,12 +875,12 @@ int cw_replace_score(cw_game *g, const cw_replace *p, cw_replace_layout_fn layou
 	cw_state *s = g->st;
 	int rc;
 	for (int seat = 1; seat <= s->nseats; seat++) {
-		int n = cw_layout_slots(s, seat);
-		for (int k = 1; k <= n; k++) {
-			cw_card c = cw_layout_slot(s, seat, k);
-			if (c != CW_NOCARD && !cw_cards(s)[c].up)
-				cw_flip(g, c, 1);	/* every layout is turned face up */
-		}
+		cw_zone z = cw_zone_of(s, seat, CW_ZS_LAYOUT);
+		const cw_card *a = cw_zone_cards(s, z);
+		int n = cw_zone_len(s, z);
+		for (int k = 0; k < n; k++)
+			if (a[k] != CW_NOCARD && !cw_cards(s)[a[k]].up)
+				cw_flip(g, a[k], 1);	/* every layout is turned face up */
 	}
 	for (int seat = 1; seat <= s->nseats; seat++) {
 		int v;

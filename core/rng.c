@@ -41,13 +41,17 @@ uint64_t cw_rng_next(cw_rng *r)
 	return result;
 }
 
-/* Lemire's multiply-and-reject: no modulo bias. */
-uint32_t cw_rng_below(cw_rng *r, uint32_t n)
+/* An all-zero state (a generator never seeded) would return 0 forever
+** and the rejection loop of below() would not end; no seed leads there. */
+static void unstick(cw_rng *r)
 {
-	/* An all-zero state (a generator never seeded) would return 0 forever
-	** and the rejection loop below would not end; no seed leads there. */
 	if (!(r->s[0] | r->s[1] | r->s[2] | r->s[3]))
 		cw_rng_seed(r, 0);
+}
+
+/* Lemire's multiply-and-reject: no modulo bias. */
+static inline uint32_t below(cw_rng *r, uint32_t n)
+{
 	uint64_t m = (uint64_t)(uint32_t)(cw_rng_next(r) >> 32) * n;
 	uint32_t low = (uint32_t)m;
 	if (low < n) {
@@ -60,10 +64,17 @@ uint32_t cw_rng_below(cw_rng *r, uint32_t n)
 	return (uint32_t)(m >> 32);
 }
 
+uint32_t cw_rng_below(cw_rng *r, uint32_t n)
+{
+	unstick(r);
+	return below(r, n);
+}
+
 void cw_rng_shuffle16(cw_rng *r, uint16_t *a, uint32_t n)
 {
+	unstick(r);
 	for (uint32_t i = n; i > 1; i--) {
-		uint32_t j = cw_rng_below(r, i);
+		uint32_t j = below(r, i);
 		uint16_t t = a[i - 1];
 		a[i - 1] = a[j];
 		a[j] = t;

@@ -4,12 +4,19 @@
 */
 #include <stdio.h>
 #include <string.h>
-#include "game.h"
+#include "turn.h"
+#include "event.h"
+
+/* The seat after `seat` round the table (seat 0: the first). */
+static inline int after(const cw_state *s, int seat)
+{
+	return seat >= s->nseats ? 1 : seat + 1;
+}
 
 int cw_next_seat(const cw_state *s, int seat)
 {
 	for (int i = 0; i < s->nseats; i++) {
-		seat = seat % s->nseats + 1;
+		seat = after(s, seat);
 		if (!(s->out & CW_SEATBIT(seat)))
 			return seat;
 	}
@@ -107,7 +114,7 @@ void cw_window_open_after(cw_state *s, int from, int from_first, cw_seatmask eli
 	if (from_first && (eligible & CW_SEATBIT(from)) && !(s->out & CW_SEATBIT(from)))
 		order[n++] = (uint8_t)from;
 	for (int i = 0; i < s->nseats - 1; i++) {
-		seat = seat % s->nseats + 1;
+		seat = after(s, seat);
 		if ((eligible & CW_SEATBIT(seat)) && !(s->out & CW_SEATBIT(seat)))
 			order[n++] = (uint8_t)seat;
 	}

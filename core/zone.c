@@ -4,7 +4,10 @@
 ** the move event tagged with the seats that may see the card's face.
 */
 #include <string.h>
-#include "game.h"
+#include "zone.h"
+#include "event.h"
+#include "knowledge.h"
+#include "turn.h"
 
 int cw_zone_valid(const cw_state *s, cw_zone z)
 {
@@ -117,18 +120,33 @@ int cw_move(cw_game *g, cw_card c, cw_zone to, int pos, int flags, cw_err *err)
 	uint16_t from_pos = r->pos;
 	int was_up = r->up;
 
-	/* The target slot is checked before the card leaves its zone, so a
-	** failed move changes nothing. */
-	if (cw_zones(s)[to].kind == CW_ZK_LAYOUT && pos != CW_POS_TOP) {
+	/* The target is checked before the card leaves its zone, so a failed
+	** move changes nothing. Only the lowest free slot above a layout's
+	** grid is found after it left (it may free that slot itself). */
+	cw_zonerec *z = &cw_zones(s)[to];
+	if (z->kind == CW_ZK_LAYOUT && pos != CW_POS_TOP) {
 		if (pos < 1 || pos > s->ncards)
 			return cw_fail(err, CW_EINVAL, "slot %d does not exist", pos);
 		if (cw_zone_at(s, to, pos - 1) != CW_NOCARD && !(from == to && from_pos == pos - 1))
 			return cw_fail(err, CW_EINVAL, "slot %d is not empty", pos);
-	}
-	unlink_card(s, c);
-	if (link_card(s, c, to, pos, err)) {
-		link_card(s, c, from, cw_zones(s)[from].kind == CW_ZK_LAYOUT ? from_pos + 1 : from_pos, NULL);
-		return err ? err->code : CW_EINVAL;
+		unlink_card(s, c);
+		cw_card *a = cw_zone_cards(s, to);
+		while (z->len < pos)
+			a[z->len++] = CW_NOCARD;
+		a[pos - 1] = c;
+		r->zone = to;
+		r->pos = (uint16_t)(pos - 1);
+	} else if (z->kind != CW_ZK_LAYOUT) {
+		if (pos < 0 && pos != CW_POS_TOP)
+			return cw_fail(err, CW_EINVAL, "bad position %d", pos);
+		unlink_card(s, c);
+		link_card(s, c, to, pos, NULL);
+	} else {
+		unlink_card(s, c);
+		if (link_card(s, c, to, pos, err)) {
+			link_card(s, c, from, cw_zones(s)[from].kind == CW_ZK_LAYOUT ? from_pos + 1 : from_pos, NULL);
+			return err ? err->code : CW_EINVAL;
+		}
 	}
 	if (flags & CW_MV_UNSEEN)
 		r->known = 0;
@@ -141,7 +159,8 @@ int cw_move(cw_game *g, cw_card c, cw_zone to, int pos, int flags, cw_err *err)
 	if (r->up)
 		r->known = cw_all_seats(s);
 
-	emit_card(g, CW_EV_MOVE, c, cw_face_mask(s, c), from, from_pos);
+	if (g->log_events)
+		emit_card(g, CW_EV_MOVE, c, cw_face_mask(s, c), from, from_pos);
 	return CW_OK;
 }
 
@@ -180,23 +199,52 @@ int cw_discard_held(cw_game *g, int seat, cw_err *err)
 	return cw_move(g, c, CW_DISCARD, CW_POS_TOP, CW_MV_UP, err);
 }
 
+/* The deal's place for the next card: a layout slot k it may fill at
+** once (empty, within the layout's span), else 0. */
+static int dealt_slot(const cw_zonerec *zone, const cw_card *a, int hand, int k)
+{
+	return !hand && k <= zone->len && a[k - 1] == CW_NOCARD ? k : 0;
+}
+
 int cw_deal(cw_game *g, int which, int n, cw_err *err)
 {
 	cw_state *s = g->st;
 	int hand = which == CW_ZS_HAND;
+	/* Read once: a card or byte stored below could alias these fields. */
+	const int nseats = s->nseats, dealer = s->dealer, ncards = s->ncards, per = s->zones_per_seat;
+	cw_zonerec *zones = cw_zones(s);
+	cw_cardrec *cards = cw_cards(s);
+	cw_card *pool = cw_zone_cards(s, 0);
 	for (int k = 1; k <= n; k++) {
-		int seat = s->dealer;
-		for (int i = 0; i < s->nseats; i++) {
+		int seat = dealer;
+		for (int i = 0; i < nseats; i++) {
 			seat = cw_next_seat(s, seat);
-			cw_card c = cw_zone_top(s, CW_STOCK);
-			if (c == CW_NOCARD)
+			int len = zones[CW_STOCK].len;
+			if (len == 0)
 				return cw_fail(err, CW_ESTATE, "the stock ran out during the deal");
-			cw_cards(s)[c].known = hand ? CW_SEATBIT(seat) : 0;
-			int rc = cw_move(g, c, cw_zone_of(s, seat, which), hand ? CW_POS_TOP : k,
-					 CW_MV_DOWN | (hand ? 0 : CW_MV_UNSEEN), err);
-			if (rc)
-				return rc;
-			if (seat == s->dealer)
+			cw_card c = pool[len - 1];
+			cw_zone to = (cw_zone)(CW_FIRST_SEAT_ZONE + (seat - 1) * per + which);
+			cw_card *a = pool + (size_t)to * (size_t)ncards;
+			if (dealt_slot(&zones[to], a, hand, k)) {
+				/* What cw_move(c, to, k, CW_MV_DOWN | CW_MV_UNSEEN) does
+				** with the top stock card and an empty slot. */
+				cw_cardrec *r = &cards[c];
+				uint16_t from_pos = r->pos;
+				zones[CW_STOCK].len = (uint16_t)(len - 1);
+				a[k - 1] = c;
+				r->zone = to;
+				r->pos = (uint16_t)(k - 1);
+				r->known = 0;
+				r->up = 0;
+				if (g->log_events)
+					emit_card(g, CW_EV_MOVE, c, 0, CW_STOCK, from_pos);
+			} else {
+				cards[c].known = hand ? CW_SEATBIT(seat) : 0;
+				int rc = cw_move(g, c, to, hand ? CW_POS_TOP : k, CW_MV_DOWN | (hand ? 0 : CW_MV_UNSEEN), err);
+				if (rc)
+					return rc;
+			}
+			if (seat == dealer)
 				break;
 		}
 	}
@@ -216,7 +264,20 @@ void cw_flip(cw_game *g, cw_card c, int up)
 	if (r->up || up)
 		r->known = cw_all_seats(g->st);
 	r->up = (uint8_t)(up != 0);
-	emit_card(g, CW_EV_FLIP, c, cw_face_mask(g->st, c), r->zone, r->pos);
+	if (g->log_events)
+		emit_card(g, CW_EV_FLIP, c, cw_face_mask(g->st, c), r->zone, r->pos);
+}
+
+static void emit_shuffle(cw_game *g, cw_zone z, int n)
+{
+	if (!g->log_events)
+		return;
+	cw_event e;
+	memset(&e, 0, sizeof e);
+	e.kind = CW_EV_SHUFFLE;
+	e.to = z;
+	e.value = n;
+	cw_emit(g, &e);
 }
 
 void cw_shuffle(cw_game *g, cw_zone z)
@@ -232,41 +293,65 @@ void cw_shuffle(cw_game *g, cw_zone z)
 		r->pos = (uint16_t)i;
 		r->known = r->up ? cw_all_seats(s) : 0;
 	}
-	if (g->log_events) {
-		cw_event e;
-		memset(&e, 0, sizeof e);
-		e.kind = CW_EV_SHUFFLE;
-		e.to = z;
-		e.value = n;
-		cw_emit(g, &e);
+	emit_shuffle(g, z, n);
+}
+
+/* Every zone empty but the stock, which holds every card in id order;
+** layouts span their grid. The cards' records are the caller's. */
+static void gather_zones(cw_state *s)
+{
+	cw_zonerec *z = cw_zones(s);
+	int n = s->ncards;
+	cw_card *stock = cw_zone_cards(s, CW_STOCK);
+	for (int c = 0; c < n; c++)
+		stock[c] = (cw_card)c;
+	/* Layouts always span their grid, empty or not; other zones are empty. */
+	for (int i = 0; i < s->nzones; i++) {
+		if (z[i].kind != CW_ZK_LAYOUT) {
+			z[i].len = 0;
+			continue;
+		}
+		int grid = z[i].rows * z[i].cols;
+		cw_card *a = cw_zone_cards(s, (cw_zone)i);
+		for (int k = 0; k < grid; k++)
+			a[k] = CW_NOCARD;
+		z[i].len = (uint16_t)grid;
 	}
+	z[CW_STOCK].len = (uint16_t)n;
+}
+
+/* The record of card c lying at pos of the stock, face down, unknown. */
+static void in_stock(cw_cardrec *r, int pos)
+{
+	r->up = 0;
+	r->flags = 0;
+	r->known = 0;
+	r->zone = CW_STOCK;
+	r->pos = (uint16_t)pos;
 }
 
 void cw_gather(cw_game *g)
 {
 	cw_state *s = g->st;
-	cw_zonerec *z = cw_zones(s);
-	for (int i = 0; i < s->nzones; i++)
-		z[i].len = 0;
-	cw_card *stock = cw_zone_cards(s, CW_STOCK);
-	for (int c = 0; c < s->ncards; c++) {
-		cw_cardrec *r = &cw_cards(s)[c];
-		r->up = 0;
-		r->known = 0;
-		r->flags = 0;
-		r->zone = CW_STOCK;
-		r->pos = (uint16_t)c;
-		stock[c] = (cw_card)c;
-	}
-	z[CW_STOCK].len = s->ncards;
-	/* Layouts always span their grid, empty or not. */
-	for (int i = 0; i < s->nzones; i++)
-		if (z[i].kind == CW_ZK_LAYOUT) {
-			cw_card *a = cw_zone_cards(s, (cw_zone)i);
-			for (int k = 0; k < z[i].rows * z[i].cols; k++)
-				a[k] = CW_NOCARD;
-			z[i].len = (uint16_t)(z[i].rows * z[i].cols);
-		}
+	cw_cardrec *r = cw_cards(s);
+	gather_zones(s);
+	for (int c = 0; c < s->ncards; c++)
+		in_stock(&r[c], c);
+}
+
+/* The records are written once, after the shuffle, instead of by the
+** gather and again by the shuffle. */
+void cw_gather_shuffled(cw_game *g)
+{
+	cw_state *s = g->st;
+	cw_cardrec *r = cw_cards(s);
+	cw_card *a = cw_zone_cards(s, CW_STOCK);
+	int n = s->ncards;
+	gather_zones(s);
+	cw_rng_shuffle16(&s->rng, a, (uint32_t)n);
+	for (int i = 0; i < n; i++)
+		in_stock(&r[a[i]], i);
+	emit_shuffle(g, CW_STOCK, n);
 }
 
 void cw_game_restock_order(cw_game *g, const cw_face *faces, uint32_t n, int check)

@@ -30,12 +30,13 @@ local schema = {
   simulate = "table", check_options = "function", wins = "string", max_actions = "number|function",
   overrides = "function", kit = "table|function",
   implied_pass = "table", chips = "table", meld_kit = "table|function", zones = "table", calls = "number",
+  memory_aid = "boolean|function",
 }
 
 local option_keys = { default = true, choices = true, doc = true, min = true, max = true, int = true,
                       patch = true, hidden = true }
 local action_keys = { args = true, apply = true, aliases = true, doc = true, private = true,
-                      unordered = true, accepts = true, any_seat = true, words = true, role = true }
+                      unordered = true, accepts = true, any_seat = true, words = true, role = true, past = true }
 -- The roles a verb may declare: what it is to a front end or a bot.
 local roles = { call = true }
 
@@ -199,6 +200,9 @@ local function validate(spec)
     if a.role ~= nil and not roles[a.role] then
       fail(aw, "'role' must be \"call\"" .. suggest(tostring(a.role), roles))
     end
+    if a.past ~= nil and (type(a.past) ~= "string" or not a.past:match("^[%a][%a ]*$") or #a.past > 23) then
+      fail(aw, "'past' must be the verb's past tense in letters (at most 23), as in \"knocked\"")
+    end
   end
   if type(spec.legal) == "table" then
     for phase, f in pairs(spec.legal) do
@@ -286,7 +290,7 @@ local keeps_overrides = {
   name = true, title = true, summary = true, doc = true, options = true, players = true,
   simulate = true, check_options = true, wins = true, max_actions = true, stats = true, explain = true,
   card_value = true,           -- a kit's score reads the card values of the variant in play
-  chips = true,
+  chips = true, memory_aid = true,
 }
 
 -- The hook points an override may replace: an extension's own hook at one

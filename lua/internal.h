@@ -41,6 +41,7 @@ struct cw_runtime {
 	cw_sandbox *sb;
 	char name[64];
 	int variant_ref;		/* the variant table */
+	int high_wins;			/* its `wins` is "highest": 1 or 0; -1 before it is read */
 	int setopts_ref;		/* options set before configure: name -> value */
 	int opts_ref;			/* resolved options, read-only proxy */
 	int optvals_ref;		/* resolved options, the plain table */

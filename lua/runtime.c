@@ -166,6 +166,31 @@ const char *cw_runtime_chip_reason(const cw_runtime *rt, int k)
 	return k >= 0 && k < rt->nreasons ? rt->reason_text[k] : NULL;
 }
 
+/* The variant's memory_aid: a boolean, or a function of the options;
+** absent, the aid is shown. */
+static int memory_aid_body(cw_runtime *rt)
+{
+	lua_State *L = rt->sb->L;
+	if (rt->variant_ref == LUA_NOREF)
+		return 1;
+	int top = lua_gettop(L), type = get_field(rt, "memory_aid");
+	if (type == LUA_TFUNCTION) {
+		cw_err err;
+		if (!rt->configured) {
+			lua_settop(L, top);
+			return 1;
+		}
+		lua_rawgeti(L, LUA_REGISTRYINDEX, rt->opts_ref);
+		if (cw_sandbox_call(rt->sb, 1, 1, "memory_aid", &err)) {
+			lua_settop(L, top);
+			return 1;
+		}
+	}
+	int aid = lua_isnil(L, -1) || lua_toboolean(L, -1);
+	lua_settop(L, top);
+	return aid;
+}
+
 static long max_actions_body(cw_runtime *rt)
 {
 	lua_State *L = rt->sb->L;
@@ -240,6 +265,7 @@ static int load_body(cw_runtime *rt, const char *name, cw_err *err)
 	lua_pop(L, 1);
 	lua_remove(L, -2);
 	rt->variant_ref = luaL_ref(L, LUA_REGISTRYINDEX);
+	rt->high_wins = -1;
 	get_field(rt, "name");
 	snprintf(rt->name, sizeof rt->name, "%s", lua_tostring(L, -1));
 	lua_pop(L, 1);
@@ -548,6 +574,10 @@ static int register_verbs(cw_runtime *rt, cw_err *err)
 			}
 			rt->verbs.v[v].role = CW_ROLE_CALL;
 		}
+		lua_pop(L, 1);
+		/* past = "knocked": how a table tells that a seat took it. */
+		if (lua_getfield(L, a, "past") == LUA_TSTRING)
+			snprintf(rt->verbs.v[v].past, sizeof rt->verbs.v[v].past, "%s", lua_tostring(L, -1));
 		lua_pop(L, 1);
 		/* private = true: the arguments are the actor's; "all": the whole action. */
 		lua_getfield(L, a, "private");
@@ -1695,10 +1725,31 @@ static int high_wins_step(cw_runtime *rt, void *ud, cw_err *err)
 	return CW_OK;
 }
 
+/* The variant is read-only once validated, so `wins` is read once per
+** load: a simulation asks it after every game. */
 int cw_runtime_high_wins(cw_runtime *rt)
 {
 	args a = { 0 };
-	return protect(rt, high_wins_step, &a, "wins", NULL) ? 0 : a.i;
+	if (rt->high_wins >= 0 && rt->variant_ref != LUA_NOREF)
+		return rt->high_wins;
+	if (protect(rt, high_wins_step, &a, "wins", NULL))
+		return 0;
+	if (rt->variant_ref != LUA_NOREF)
+		rt->high_wins = a.i;
+	return a.i;
+}
+
+static int memory_aid_step(cw_runtime *rt, void *ud, cw_err *err)
+{
+	(void)err;
+	((args *)ud)->i = memory_aid_body(rt);
+	return CW_OK;
+}
+
+int cw_runtime_memory_aid(cw_runtime *rt)
+{
+	args a = { 0 };
+	return protect(rt, memory_aid_step, &a, "memory_aid", NULL) ? 1 : a.i;
 }
 
 static int max_actions_step(cw_runtime *rt, void *ud, cw_err *err)

@@ -65,6 +65,10 @@ const char *cw_runtime_chip_reason(const cw_runtime *rt, int k);
 ** (max_actions: a number, or a function of the options called once the
 ** runtime is configured), or 0 when it declares none. */
 long cw_runtime_max_actions(cw_runtime *rt);
+/* Whether a table shows a seat the face-down cards it knows as [7H]: the
+** variant's memory_aid (a boolean, or a function of the options called
+** once the runtime is configured); 1 when it declares none. */
+int cw_runtime_memory_aid(cw_runtime *rt);
 /* The variant's phase name for a phase number. */
 const char *cw_runtime_phase_name(const cw_runtime *rt, int phase);
 /* The index of the variant's game variable `name` (vars), or -1. */

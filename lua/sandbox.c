@@ -567,6 +567,10 @@ void cw_sandbox_free(cw_sandbox *sb)
 
 void cw_sandbox_reset_ids(cw_sandbox *sb)
 {
+	/* No number given since the last reset: the table is still empty,
+	** and a simulation resets it once per game. */
+	if (sb->next_id == 0)
+		return;
 	cw_safelib_reset_ids(sb->L);
 	sb->next_id = 0;
 }

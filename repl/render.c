@@ -224,14 +224,14 @@ static int table_lines(const cw_state *s)
 	return n;
 }
 
-/* How a caller is marked: ", knocked" for Golf's knock, ", called cabo"
-** for another word of the verb declared role = "call". */
+/* How a caller is marked: by the past tense the verb declared role =
+** "call" gives (", knocked"), else ", called cabo". */
 static const char *called(const cw_verbs *vs, char *buf, size_t n)
 {
 	for (int v = 0; vs && v < vs->n; v++)
 		if (vs->v[v].role == CW_ROLE_CALL) {
-			if (!strcmp(vs->v[v].name, "knock"))
-				snprintf(buf, n, ", knocked");
+			if (vs->v[v].past[0])
+				snprintf(buf, n, ", %s", vs->v[v].past);
 			else
 				snprintf(buf, n, ", called %s", vs->v[v].name);
 			return buf;
@@ -703,10 +703,12 @@ uint32_t cw_render_events_upto(FILE *out, const cw_render *r, const cw_game *g, 
 				fprintf(out, "%s: %s\n", who, act);
 		} else if (!strcmp(act, "pass"))
 			fprintf(out, "%s passed\n", who);
-		else if (!strcmp(act, "knock"))
-			fprintf(out, "%s knocked: everyone else has one more turn\n", who);
-		else if (seen.action.verb < g->verbs->n && g->verbs->v[seen.action.verb].role == CW_ROLE_CALL)
-			fprintf(out, "%s called %s\n", who, act);
+		else if (seen.action.verb < g->verbs->n && g->verbs->v[seen.action.verb].role == CW_ROLE_CALL) {
+			if (g->verbs->v[seen.action.verb].past[0] && !strcmp(act, g->verbs->v[seen.action.verb].name))
+				fprintf(out, "%s %s: everyone else has one more turn\n", who, g->verbs->v[seen.action.verb].past);
+			else
+				fprintf(out, "%s called %s\n", who, act);
+		}
 		else {
 			/* A power is told in words only, and so are a look (`peek`,
 			** PW-6) and a step that completes the seat's action before

@@ -273,8 +273,7 @@ static int start_game(session *S)
 	S->render.rounds = &S->rounds;
 	S->render.layout_score = layout_score;
 	S->render.layout_ud = S;
-	char aid[16];
-	S->render.aid = cw_runtime_option(S->t.rt, "memory", aid, sizeof aid, NULL) != CW_OK || strcmp(aid, "strict");
+	S->render.aid = cw_runtime_memory_aid(S->t.rt);
 	for (int s = 1; s <= S->nseats; s++) {
 		S->names[s] = S->seats[s].name;
 		cw_bot_init(&S->seats[s].bot, S->seats[s].bot.kind, cw_table_bot_seed(S->seed, s));
@@ -1058,8 +1057,7 @@ static int adopt(session *S, cw_replay_loaded *L, const char *file, int append)
 	}
 	S->render.names = S->names;
 	cw_render_for_variant(&S->render, S->t.rt);
-	char aid[16];
-	S->render.aid = cw_runtime_option(S->t.rt, "memory", aid, sizeof aid, NULL) != CW_OK || strcmp(aid, "strict");
+	S->render.aid = cw_runtime_memory_aid(S->t.rt);
 	for (int s = 0; s <= CW_MAX_SEATS; s++)
 		S->seen[s] = S->t.g->nev;
 	S->last_human = 0;

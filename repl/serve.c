@@ -222,12 +222,11 @@ static void record_path(const table_args *a, int id, char *buf, size_t n)
 		 tm.tm_mday, tm.tm_hour, tm.tm_min, tm.tm_sec, id, a->variant);
 }
 
-/* The memory aid as the REPL has it: known face-down cards shown unless
-** the variant's memory is strict (G4 options: memory). */
+/* The memory aid as the REPL has it: known face-down cards shown as the
+** variant's memory_aid says. */
 static void set_aid(srv_table *st)
 {
-	char aid[16];
-	st->render.aid = cw_runtime_option(st->t.rt, "memory", aid, sizeof aid, NULL) != CW_OK || strcmp(aid, "strict");
+	st->render.aid = cw_runtime_memory_aid(st->t.rt);
 }
 
 /* Beside the recording FILE, FILE.seats: the table's number and each

@@ -695,16 +695,23 @@ static void *work(void *p)
 				break;
 			uint64_t i = (uint64_t)shard0 + (uint64_t)k * (uint64_t)nsh;
 			uint64_t seed = cw_rng_derive(o->seed, i);
-			sim_sums tmp[2];
-			memset(tmp, 0, sizeof tmp);
+			/* A single run adds each game straight into its sums; a
+			** comparison keeps the game's two sums for their difference. */
+			sim_sums tmp[2], *acc[2] = { &w->sums[0], &w->sums[1] };
+			if (w->narms == 2) {
+				memset(tmp, 0, sizeof tmp);
+				acc[0] = &tmp[0];
+				acc[1] = &tmp[1];
+			}
 			for (int m = 0; m < w->narms && !w->rc; m++)
-				w->rc = play_one(&w->arms[m], o->players, seed, &tmp[m], &w->err, o, m, (long)i);
+				w->rc = play_one(&w->arms[m], o->players, seed, acc[m], &w->err, o, m, (long)i);
 			if (w->rc)
 				break;
-			for (int m = 0; m < w->narms; m++)
-				sums_add(&w->sums[m], &tmp[m]);
-			if (w->narms == 2)
+			if (w->narms == 2) {
+				for (int m = 0; m < w->narms; m++)
+					sums_add(&w->sums[m], &tmp[m]);
 				pair_add(&w->pair, &tmp[0], &tmp[1], o->players);
+			}
 			atomic_fetch_add_explicit(&c->done, 1, memory_order_relaxed);
 		}
 	}

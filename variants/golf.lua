@@ -23,6 +23,12 @@ golf.options = {
              doc = "show a seat the face-down cards it knows as [7H] (aid), or only when seen (strict) (G-7)" },
 }
 
+-- What a table shows a seat of the face-down cards it knows (G-7, PW-14a):
+-- as [7H] unless memory = strict. Front ends ask the variant, not the option.
+function golf.memory_aid(opt)
+  return opt.memory ~= "strict"
+end
+
 -- g.opt.NAME, or nil when the variant has no such option (g.opt raises on
 -- an unknown name): lets the shared code below serve every Golf variant.
 function golf.option(g, name)
@@ -86,7 +92,7 @@ golf.actions = {
   swap = { args = "s", doc = "put the drawn card into SLOT; its card goes face up on the discards (G-6)",
            apply = turn.swap },
   discard = { doc = "discard the card drawn from the stock (G-5)", apply = turn.discard },
-  knock = { role = "call", doc = "end the hole: every other player has one more turn (G4-4)", apply = turn.call },
+  knock = { role = "call", past = "knocked", doc = "end the hole: every other player has one more turn (G4-4)", apply = turn.call },
   peek = { args = "s", doc = "look at one of your own face-down cards before play (G4-2)",
     apply = function(g, seat, slot)
       g:peek(seat, g:slot(seat, slot))
@@ -520,6 +526,7 @@ function golf.spec(spec, steps, base)
   v.setup = v.setup or golf.setup({ slots = function() return slots end })
   v.score = v.score or golf.score()
   v.match_over = v.match_over or golf.match_over
+  if v.memory_aid == nil then v.memory_aid = golf.memory_aid end
   local kit_of = golf.kit_of(v, base)
   v.kit = v.kit or function(opt, nseats, in_play) return (kit_of(opt, nseats, in_play)) end
   v.check_options = patch.checker(kit_of, v.check_options)

@@ -114,7 +114,7 @@ local play_actions = {
       g:flip(g:slot(seat, slot))
       after_play(g, seat)
     end },
-  knock = { role = "call", doc = "end the hole: every other player has one more turn (G4-4)", apply = function(g, seat)
+  knock = { role = "call", past = "knocked", doc = "end the hole: every other player has one more turn (G4-4)", apply = function(g, seat)
     g.v.knocker = seat
     g:call(seat)
     end_turn(g)

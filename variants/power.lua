@@ -598,6 +598,7 @@ function power.variant(spec)
   V.kit = function(opt, nseats, in_play) return (kit_of(opt, nseats, in_play)) end
   V.check_options = patch.checker(kit_of, V.check_options)
   V.overrides = patch.overrides(kit_of, steps)
+  V.memory_aid = golf.memory_aid
   return variant(V), H
 end
 

@@ -1,0 +1,75 @@
+#!/bin/sh
+# The table layer's promise (DESIGN principle 8, docs/design.md "The table
+# layer"): the binding (lua/*.c) and the front ends (repl/*.c) know a
+# variant only by what it declares. No line of them (comments left out)
+# holds a variant's or family's name as a string, or the call word knock,
+# and none reads an option by a name written in the C: what a front end
+# needs (the call verb, the memory aid, the pot) is a declaration of the
+# variant (role = "call", past = "knocked", memory_aid, chips).
+#
+# A variant name that is also the word of a variant's verb (Desmoche's
+# `desmoche` and `cambio` moves) is a verb word, not a variant's name, and
+# is left to the verbs' roles.
+echo "1..5"
+FILES="lua/*.c repl/*.c"
+
+# Lines of code: comment lines (starting with /*, ** or //) left out.
+code() { grep -nH -- "$1" $FILES | grep -vE '^[^:]*:[0-9]+:[[:space:]]*(/\*|\*|//)'; }
+
+verbs=$(grep -ohE '^[[:space:]]*[a-z][a-z_]* = \{ *(args|role|doc|apply|aliases|private|words|any_seat|unordered|accepts|past) =' variants/*.lua | sed 's/^[[:space:]]*//; s/ = .*//' | sort -u)
+words="golf cabo cambio pablo cactus cumbia dacz desmoche conquien"
+for f in variants/*.lua variants/examples/*.lua; do words="$words $(basename "$f" .lua)"; done
+bad=
+for w in $(echo $words | tr ' ' '\n' | sort -u); do
+	echo "$verbs" | grep -qx -- "$w" && continue
+	code "\"$w\"" >/dev/null && bad="$bad $w"
+done
+if [ -z "$bad" ]; then
+	echo "ok 1 - lua/*.c and repl/*.c name no variant and no family"
+else
+	echo "not ok 1 - lua/*.c and repl/*.c name:$bad"
+	for w in $bad; do code "\"$w\"" | sed 's/^/# /' | head -n 5; done
+fi
+
+if code '"knock"' >/dev/null; then
+	echo "not ok 2 - the call word knock is written in lua/*.c or repl/*.c"
+	code '"knock"' | sed 's/^/# /' | head -n 5
+else
+	echo "ok 2 - no call word: the call verb is the one declared role = \"call\""
+fi
+
+# An option read by its name: cw_runtime_option(rt, "NAME", ...), or a
+# name compared with strcmp against an option the variants declare.
+opts=$(grep -ohE '^[[:space:]]*[a-z][a-z0-9_]* = \{[^}]*default =' variants/*.lua variants/examples/*.lua |
+	sed 's/^[[:space:]]*//; s/ = .*//' | sort -u)
+reads=$(code 'cw_runtime_option([^,]*, *"')
+for o in $opts; do
+	echo "$verbs" | grep -qx -- "$o" && continue
+	r=$(code "strcmp([^)]*\"$o\")")
+	[ -n "$r" ] && reads="$reads
+$r"
+done
+reads=$(echo "$reads" | sed '/^$/d')
+if [ -z "$reads" ]; then
+	echo "ok 3 - no option is read by a name written in lua/*.c or repl/*.c ($(echo $opts | wc -w) option names)"
+else
+	echo "not ok 3 - options read by name:"
+	echo "$reads" | sed 's/^/# /' | head -n 10
+fi
+
+# The memory aid comes from the variant's declaration (memory_aid, G-7,
+# PW-14a): ana knows two of her cards from the deal, shown as [6D] with
+# the aid and as ## when the rule is strict.
+BIN=./cardwright
+export CARDWRIGHT_PATH=variants
+n=4
+for v in golf4 cabo; do
+	aid=$(printf 'quit\n' | "$BIN" play $v --players ana,bot --seed 3 2>&1 | grep -cE '\[(10|[2-9AJQK])[CDHS]\]')
+	strict=$(printf 'quit\n' | "$BIN" play $v --players ana,bot --seed 3 --rule memory=strict 2>&1 | grep -cE '\[(10|[2-9AJQK])[CDHS]\]')
+	if [ "$aid" -gt 0 ] && [ "$strict" -eq 0 ]; then
+		echo "ok $n - $v: known face-down cards shown as [7H] by default, not with memory=strict"
+	else
+		echo "not ok $n - $v: lines with [7H] by default $aid, with memory=strict $strict"
+	fi
+	n=$((n + 1))
+done
