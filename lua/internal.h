@@ -65,6 +65,7 @@ struct cw_runtime {
 	int has_kit;			/* the variant gives a kit */
 	cw_replace kit;			/* its roles and parameters */
 	int no_overrides;		/* ignore the variant's overrides (tests compare both) */
+	int simulated;			/* a table of bots (sim, check): check_options is told */
 	cw_game *scratch;		/* owned: a game for face_value */
 	int verbidx_ref;		/* verb name -> index + 1 */
 	int phaseidx_ref;		/* phase name -> index + 1 */

@@ -1439,6 +1439,7 @@ D.variant = variant {
   setup = setup,
   legal = legal,
   score = score,
+  explain = require("desmoche_table")(meld_of, MAXMELDS),   -- `cardwright score` (section 11)
   match_over = function(g) return D.match_over(g) end,
 }
 
