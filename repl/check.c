@@ -467,6 +467,7 @@ typedef struct plan {
 	config cfg[MAX_CONFIGS];
 	int n;
 	int nsingle;		/* cfg[1..nsingle] change one option; the rest are pairwise rows */
+	uint8_t faulted[MAX_CONFIGS];	/* a single choice that faulted alone */
 } plan;
 
 static int user_set(const cw_check_opts *o, const char *key)
@@ -621,6 +622,20 @@ static int config_count(const plan *p, const config *c)
 	for (int i = 0; i < p->nopt; i++)
 		n += c->val[i] != 0;
 	return n;
+}
+
+/* Whether one of the choices of c faulted alone: then a pair of it does
+** not "fault together". */
+static int has_faulted_single(const plan *p, const config *c)
+{
+	for (int ci = 1; ci <= p->nsingle; ci++) {
+		if (!p->faulted[ci])
+			continue;
+		for (int i = 0; i < p->nopt; i++)
+			if (p->cfg[ci].val[i] && p->cfg[ci].val[i] == c->val[i])
+				return 1;
+	}
+	return 0;
 }
 
 /* Sets a configuration's options; err names the one refused. */
@@ -1022,8 +1037,12 @@ static int check_config(const cw_check_opts *o, char **path, plan *p, int ci, in
 	fault *f = &out.f;
 	t->faults++;
 	t->kinds[f->kind]++;
+	if (ci && ci <= p->nsingle)
+		p->faulted[ci] = 1;
 	char pair[300] = "";
-	if (ci > p->nsingle && config_count(p, &c) > 2)
+	if (ci > p->nsingle && has_faulted_single(p, &c))
+		;	/* a choice of the row faults alone: no pair to name */
+	else if (ci > p->nsingle && config_count(p, &c) > 2)
 		narrow_pair(o, path, p, &c, ci, players, games, budget, t, h, f->kind, pair, sizeof pair);
 	else if (ci > p->nsingle && config_count(p, &c) == 2)
 		config_text(p, &c, " and ", pair, sizeof pair);
