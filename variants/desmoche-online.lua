@@ -16,23 +16,11 @@ return desmoche:extend {
   -- A waste draw uses no stock card (DES-O5), so only the recycles bound a
   -- hand (DES-O10), and only on average: a pass through the stock takes
   -- about 140 actions under random play. With unlimited recycles a hand
-  -- need not end: people may play so, a table of bots may not (DES-O10).
+  -- need not end: people may play so, a table of bots may not (DES-O10,
+  -- desmoche.lua's check_options).
   max_actions = function(opt)
     if opt.recycle_limit == "unlimited" then return nil end
     return 2000 + 400 * opt.recycle_limit
-  end,
-  -- A table of bots needs hands that end within a round's log: unlimited
-  -- recycles may never end, and past some 100 recycles a hand of random
-  -- play outgrows the 262144 events a round may log.
-  check_options = function(opt, _, _, simulated)
-    if not simulated or opt.recycle == "off" then return nil end
-    if opt.recycle_limit == "unlimited" then
-      return "recycle_limit = unlimited with recycle = " .. opt.recycle
-          .. ": a hand of bots may never end; sim and check need a limit (DES-O10)"
-    elseif opt.recycle_limit > 100 then
-      return "recycle_limit = " .. opt.recycle_limit .. " with recycle = " .. opt.recycle
-          .. ": a hand of bots may outgrow a round's log; sim and check take at most 100 (DES-O10)"
-    end
   end,
   options = {
     draw_mode = fixed("rummy", "drawn cards go into the hand; no claim windows (DES-O5)"),

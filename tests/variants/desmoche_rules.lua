@@ -166,6 +166,13 @@ like(meld_line(t, 2, 2), "^ QC QH QS$", "DES-M4 QC QH QS keeps its number 2")
 t:act("meld 3D 4D 5D")
 like(meld_line(t, 2, 3), "^ 3D 4D 5D$", "DES-O7 the third pile")
 
+-- DES-O10: people may play with unlimited recycles (only a table of bots,
+-- sim and check, is refused them: tests/sh/check_broken.sh).
+ok(pcall(game, { variant = ON, players = 2, rules = { recycle_limit = "unlimited" } }),
+   "DES-O10 recycle_limit = unlimited is playable by people")
+ok(pcall(game, { variant = "desmoche", players = 3, rules = { recycle = "flip", recycle_limit = "unlimited" } }),
+   "DES-O10 desmoche with recycle = flip and no limit is playable by people")
+
 -- ---- Cumbia and Cactus: layouts emptied in windows -----------------------
 local lib = require "testlib"
 local deal = lib.deal
