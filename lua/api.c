@@ -718,6 +718,24 @@ static int g_offer(lua_State *L)
 	return 0;
 }
 
+/* An announced card argument must be a face ("7H", g:face(card)): a card
+** handle is a number too, and would be told as whatever face has that
+** number, a wrong card shown to every seat without a fault anywhere.
+** [-0, +0, v] */
+static void check_faces(lua_State *L, cw_runtime *rt, int v, const cw_action *a, int first)
+{
+	const char *sig = rt->verbs.v[v].sig;
+	for (int k = 0, byte = 0, i = first; byte < a->nargs; k++) {
+		char kind = cw_action_kind(sig, a, k);
+		if (kind == 'c' && lua_type(L, i) != LUA_TSTRING)
+			luaL_error(L, "argument %d of '%s' is a card: expected its face, e.g. g:face(card), got a %s",
+				   i - first + 1, rt->verbs.v[v].name, luaL_typename(L, i));
+		int w = kind == 't' ? 2 : 1;
+		byte += w;
+		i += w;
+	}
+}
+
 /* g:announce(seat, verb, args...): a public announcement about a seat in
 ** the words of one of the variant's actions (DES-S4): an event that every
 ** seat sees; nothing is applied. */
@@ -728,6 +746,7 @@ static int g_announce(lua_State *L)
 	int seat = check_seat(L, g, 2);
 	int v = verb_index(L, rt, 3);
 	cw_action a = action_of(L, rt, v, 4);
+	check_faces(L, rt, v, &a, 4);
 	if (g->log_events) {
 		cw_event e;
 		memset(&e, 0, sizeof e);

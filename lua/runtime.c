@@ -369,6 +369,7 @@ static int simulate_defaults_body(cw_runtime *rt, cw_err *err)
 {
 	lua_State *L = rt->sb->L;
 	int top = lua_gettop(L), rc = CW_OK;
+	rt->simulated = 1;
 	if (get_field(rt, "simulate") == LUA_TTABLE) {
 		push_sorted_keys(rt, -1);
 		int n = (int)lua_rawlen(L, -1);
@@ -910,12 +911,15 @@ static int configure_body(cw_runtime *rt, int nseats, cw_err *err)
 		return rc;
 	read_reasons(rt);
 	/* Combinations of options the rules forbid are refused here, with the
-	** variant's reason, before any game is dealt. */
+	** variant's reason, before any game is dealt. The fourth argument says
+	** whether the table is one of bots (sim, check), whose rounds must end
+	** on their own (DES-O10: sim refuses unlimited recycles). */
 	if (get_field(rt, "check_options") == LUA_TFUNCTION) {
 		lua_rawgeti(L, LUA_REGISTRYINDEX, rt->opts_ref);
 		lua_pushinteger(L, nseats);
 		lua_rawgeti(L, LUA_REGISTRYINDEX, rt->variant_ref);
-		if ((rc = cw_sandbox_call(rt->sb, 3, 1, "check_options", err)))
+		lua_pushboolean(L, rt->simulated);
+		if ((rc = cw_sandbox_call(rt->sb, 4, 1, "check_options", err)))
 			return rc;
 		if (lua_isstring(L, -1)) {
 			cw_fail(err, CW_EINVAL, "%s: %s", rt->name, lua_tostring(L, -1));
@@ -1490,6 +1494,68 @@ int cw_runtime_score_layout(cw_runtime *rt, const char *text, int *score, cw_err
 	return rc;
 }
 
+int cw_runtime_melds(const cw_runtime *rt)
+{
+	return rt->configured && rt->nmelds > 0 ? rt->nmelds : 0;
+}
+
+/* Lays the '/'-separated groups of `text` face up as seat 1's melds 1, 2,
+** ... of a fresh game and returns the variant's explain(g, 1): a meld
+** variant's table, checked and counted (desmoche.md section 11). */
+char *cw_runtime_explain_melds(cw_runtime *rt, const char *text, cw_err *err)
+{
+	cw_layout_text lt;
+	lua_State *L = rt->sb->L;
+	char *out = NULL;
+	if (cw_layout_parse(text, &lt, err))
+		return NULL;
+	if (!cw_runtime_melds(rt) || rt->explain_ref == LUA_REFNIL || rt->explain_ref == LUA_NOREF)
+		return cw_fail(err, CW_ENOTFOUND, "%s has no table scoring", rt->name), NULL;
+	if (lt.nrows > rt->nmelds)
+		return cw_fail(err, CW_EINVAL, "%d melds given: a table holds at most %d", lt.nrows, rt->nmelds), NULL;
+	for (int i = 0; i < lt.nslots; i++)
+		if (lt.face[i] == CW_FACE_NONE)
+			return cw_fail(err, CW_EINVAL, "'-' in meld notation: expected cards only, melds separated by '/'"), NULL;
+	cw_game *g = cw_runtime_new_game(rt, 0, err);
+	if (!g)
+		return NULL;
+	cw_state *s = g->st;
+	int rc = CW_OK;
+	char tok[8];
+	for (int r = 0, i = 0; r < lt.nrows && !rc; r++)
+		for (int k = 0; k < lt.row_len[r] && !rc; k++, i++) {
+			int found = -1;
+			for (int j = cw_zone_len(s, CW_STOCK) - 1; j >= 0 && found < 0; j--) {
+				cw_card c = cw_zone_at(s, CW_STOCK, j);
+				if (cw_cards(s)[c].face == lt.face[i])
+					found = c;
+			}
+			if (found < 0)
+				rc = cw_fail(err, CW_EINVAL, "%s is named twice: the pack holds it once",
+					     cw_face_format(lt.face[i], tok));
+			else
+				rc = cw_move(g, (cw_card)found, cw_zone_of(s, 1, CW_ZS_MELD0 + r), CW_POS_TOP, CW_MV_UP, err);
+		}
+	if (!rc) {
+		lua_rawgeti(L, LUA_REGISTRYINDEX, rt->explain_ref);
+		cw_api_push_game(rt, g);
+		lua_pushinteger(L, 1);
+		cw_game *saved = rt->cur;
+		rt->cur = g;
+		rc = cw_sandbox_call(rt->sb, 2, 1, "explain", err);
+		rt->cur = saved;
+		if (!rc) {
+			const char *t = lua_tostring(L, -1);
+			out = t ? strdup(t) : NULL;
+			if (!out)
+				cw_fail(err, t ? CW_ENOMEM : CW_ESCRIPT, "%s: explain gave %s", rt->name, t ? "out of memory" : "no text");
+			lua_pop(L, 1);
+		}
+	}
+	cw_game_free(g);
+	return out;
+}
+
 /* Calls a hook f(g, arg) that returns an integer (card_value, layout_score). */
 static int call_int(cw_runtime *rt, cw_game *g, int ref, int arg, const char *what, int *out, cw_err *err)
 {
@@ -1579,6 +1645,28 @@ char *cw_runtime_explain_layout(cw_runtime *rt, const char *text, cw_err *err)
 	return sb_finish(&b, err);
 }
 
+/* The caller of a table nobody played (`score --caller`): the seat plays
+** the variant's own verb of role call, so whatever that verb records for
+** the scoring (Golf's knocker, G4-4; PW-15's caller) is there as in play.
+** A variant without such a verb has its caller only as the seat that
+** ended the round (G9-4 lowest_zero: the first to expose all cards). */
+static int apply_call(cw_runtime *rt, cw_game *g, int caller, cw_err *err)
+{
+	int v = 0;
+	while (v < rt->verbs.n && rt->verbs.v[v].role != CW_ROLE_CALL)
+		v++;
+	if (v == rt->verbs.n) {
+		g->st->caller = (uint8_t)caller;
+		return CW_OK;
+	}
+	g->st->actor = g->st->turn = (uint8_t)caller;
+	cw_action a = { .verb = (uint8_t)v };
+	int rc = rules_apply(rt, g, &a, err);
+	if (!rc && g->st->caller != caller)
+		rc = cw_fail(err, CW_ESCRIPT, "%s: action '%s' of seat %d made no call", rt->name, rt->verbs.v[v].name, caller);
+	return rc;
+}
+
 int cw_runtime_score_table(cw_runtime *rt, const char *const *layouts, int n, int caller, int *scores, cw_err *err)
 {
 	cw_layout_text lt;
@@ -1602,8 +1690,9 @@ int cw_runtime_score_table(cw_runtime *rt, const char *const *layouts, int n, in
 			cw_fail(err, rc, "layout %d: %.400s", seat, msg);
 		}
 	}
+	if (!rc && caller)
+		rc = apply_call(rt, g, caller, err);
 	if (!rc) {
-		g->st->caller = (uint8_t)caller;
 		rc = rules_score(rt, g, err);
 		for (int seat = 1; seat <= n && !rc; seat++)
 			scores[seat] = g->st->score[seat];

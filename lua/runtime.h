@@ -99,6 +99,13 @@ int cw_runtime_score_layout(cw_runtime *rt, const char *layout, int *score, cw_e
 ** variant's combinations (pairs, columns, lines) change. NULL on error. */
 char *cw_runtime_explain_layout(cw_runtime *rt, const char *layout, cw_err *err);
 
+/* A meld variant's melds per seat (`melds`), 0 for a layout variant. */
+int cw_runtime_melds(const cw_runtime *rt);
+/* A meld variant's table given as melds separated by '/' (cardwright
+** score desmoche 'AH 2H 3H / 7C 7D 7S'), laid as seat 1's melds: the
+** variant's explain(g, 1), malloc'd, the caller frees it. NULL on error. */
+char *cw_runtime_explain_melds(cw_runtime *rt, const char *melds, cw_err *err);
+
 /* Scores one layout per seat (layouts[k] for seat k+1; n must be the
 ** configured player count), with `caller` (0 for none) as the seat that
 ** called, through the variant's own round scoring: caller bonuses and

@@ -467,6 +467,7 @@ typedef struct plan {
 	config cfg[MAX_CONFIGS];
 	int n;
 	int nsingle;		/* cfg[1..nsingle] change one option; the rest are pairwise rows */
+	uint8_t faulted[MAX_CONFIGS];	/* a single choice that faulted alone */
 } plan;
 
 static int user_set(const cw_check_opts *o, const char *key)
@@ -621,6 +622,20 @@ static int config_count(const plan *p, const config *c)
 	for (int i = 0; i < p->nopt; i++)
 		n += c->val[i] != 0;
 	return n;
+}
+
+/* Whether one of the choices of c faulted alone: then a pair of it does
+** not "fault together". */
+static int has_faulted_single(const plan *p, const config *c)
+{
+	for (int ci = 1; ci <= p->nsingle; ci++) {
+		if (!p->faulted[ci])
+			continue;
+		for (int i = 0; i < p->nopt; i++)
+			if (p->cfg[ci].val[i] && p->cfg[ci].val[i] == c->val[i])
+				return 1;
+	}
+	return 0;
 }
 
 /* Sets a configuration's options; err names the one refused. */
@@ -888,13 +903,54 @@ static void narrow_pair(const cw_check_opts *o, char **path, const plan *p, cons
 		}
 }
 
-/* A row of several options was refused: finds a pair the variant refuses
-** (check_options), reports it once as a finding, and takes the second of
-** its options out of the row. Returns 1 when the row changed. */
-static int drop_refused(const cw_check_opts *o, char **path, const plan *p, config *c, int players)
+/* A choice or pair of choices the variant refuses (check_options, e.g.
+** one a table of bots cannot finish), reported once as a finding. */
+static void report_refused(const cw_check_opts *o, const char *what, const char *why)
 {
 	static char seen[32][160];
 	static int nseen;
+	for (int k = 0; k < nseen; k++)
+		if (!strcmp(seen[k], what))
+			return;
+	if (nseen < 32)
+		snprintf(seen[nseen++], sizeof seen[0], "%s", what);
+	char line[800];
+	snprintf(line, sizeof line, "FINDING [options] %s: the variant refuses %s: %.300s\n", o->variant, what, why);
+	cw_text_fputs(line, stdout, CW_TEXT_LINES);
+}
+
+/* Whether the variant refuses configuration c with `players`. */
+static int refuses(const cw_check_opts *o, char **path, const plan *p, const config *c, int players, cw_err *err)
+{
+	cw_runtime *rt = open_runtime(o, path, err);
+	if (!rt)
+		return 0;
+	int refused = set_config(rt, p, c, err) || cw_runtime_configure(rt, players, err);
+	cw_runtime_free(rt);
+	return refused;
+}
+
+/* A row of several options was refused: finds a choice, else a pair, the
+** variant refuses (check_options), reports it once as a finding, and
+** takes that choice (of a pair, the second) out of the row. Returns 1
+** when the row changed. */
+static int drop_refused(const cw_check_opts *o, char **path, const plan *p, config *c, int players)
+{
+	char what[160];
+	cw_err err;
+	for (int i = 0; i < p->nopt; i++) {
+		if (!c->val[i])
+			continue;
+		config one;
+		memset(&one, 0, sizeof one);
+		one.val[i] = c->val[i];
+		if (!refuses(o, path, p, &one, players, &err))
+			continue;
+		config_text(p, &one, " with ", what, sizeof what);
+		report_refused(o, what, err.msg);
+		c->val[i] = 0;
+		return 1;
+	}
 	for (int i = 0; i < p->nopt; i++)
 		for (int j = i + 1; j < p->nopt; j++) {
 			if (!c->val[i] || !c->val[j])
@@ -903,27 +959,10 @@ static int drop_refused(const cw_check_opts *o, char **path, const plan *p, conf
 			memset(&two, 0, sizeof two);
 			two.val[i] = c->val[i];
 			two.val[j] = c->val[j];
-			cw_err err;
-			cw_runtime *rt = open_runtime(o, path, &err);
-			if (!rt)
-				return 0;
-			int refused = set_config(rt, p, &two, &err) || cw_runtime_configure(rt, players, &err);
-			cw_runtime_free(rt);
-			if (!refused)
+			if (!refuses(o, path, p, &two, players, &err))
 				continue;
-			char pair[160];
-			config_text(p, &two, " with ", pair, sizeof pair);
-			int known = 0;
-			for (int k = 0; k < nseen && !known; k++)
-				known = !strcmp(seen[k], pair);
-			if (!known) {
-				char line[800];
-				snprintf(line, sizeof line, "FINDING [options] %s: the variant refuses %s: %.300s\n", o->variant,
-					 pair, err.msg);
-				cw_text_fputs(line, stdout, CW_TEXT_LINES);
-			}
-			if (!known && nseen < 32)
-				snprintf(seen[nseen++], sizeof seen[0], "%s", pair);
+			config_text(p, &two, " with ", what, sizeof what);
+			report_refused(o, what, err.msg);
 			c->val[j] = 0;
 			return 1;
 		}
@@ -980,8 +1019,13 @@ static int check_config(const cw_check_opts *o, char **path, plan *p, int ci, in
 			fprintf(stderr, "cardwright: %s\n", err.msg);
 			return -3;
 		}
-		if (!o->quiet)
-			printf("skipped %s with %d players: %s\n", label, players, err.msg);
+		/* A choice the variant refuses (check_options) is a finding; a
+		** player count it does not allow is only skipped. */
+		if (err.code == CW_EPLAYERS) {
+			if (!o->quiet)
+				printf("skipped %s with %d players: %s\n", label, players, err.msg);
+		} else
+			report_refused(o, label, err.msg);
 		return -1;
 	}
 	if (!ci) {
@@ -993,8 +1037,12 @@ static int check_config(const cw_check_opts *o, char **path, plan *p, int ci, in
 	fault *f = &out.f;
 	t->faults++;
 	t->kinds[f->kind]++;
+	if (ci && ci <= p->nsingle)
+		p->faulted[ci] = 1;
 	char pair[300] = "";
-	if (ci > p->nsingle && config_count(p, &c) > 2)
+	if (ci > p->nsingle && has_faulted_single(p, &c))
+		;	/* a choice of the row faults alone: no pair to name */
+	else if (ci > p->nsingle && config_count(p, &c) > 2)
 		narrow_pair(o, path, p, &c, ci, players, games, budget, t, h, f->kind, pair, sizeof pair);
 	else if (ci > p->nsingle && config_count(p, &c) == 2)
 		config_text(p, &c, " and ", pair, sizeof pair);

@@ -5,7 +5,7 @@
 **   cardwright play VARIANT [--players ana,bot,bot] [--seed N] [--rule K=V]...
 **   cardwright play --resume FILE       go on with a recorded game
 **   cardwright variants                 list the variants on the path
-**   cardwright rules VARIANT            a variant's summary and options
+**   cardwright rules VARIANT [--ids]    a variant's summary and options
 **   cardwright sim VARIANT [--games N] [--players N] [--bots B,B..] [--seed S] [--rule K=V]...
 **                  [--jobs J] [--compare VARIANT|FILE|K=V]... [--plot FILE.svg] [--shard I/N]
 **                  [--json] [--record DIR]
@@ -29,6 +29,7 @@
 #include "render.h"
 #include "repl.h"
 #include "replay.h"
+#include "ruleref.h"
 #include "serve.h"
 #include "sim.h"
 #include "bot.h"
@@ -48,7 +49,8 @@ static const char usage_text[] =
 	"                                    play a game at the terminal (--rule=K=V too)\n"
 	"  play --resume FILE                go on with a recorded game, recorded on in FILE\n"
 	"  variants                          list the installed variants\n"
-	"  rules VARIANT                     a variant's rules summary and options\n"
+	"  rules VARIANT [--ids]             a variant's rules summary and options (--ids:\n"
+	"                                    with the rule ids of the rules texts)\n"
 	"  sim VARIANT [--games N] [--players N] [--bots greedy,random,mcts[:N],...]\n"
 	"      [--seed S] [--rule K=V]... [--jobs J] [--compare VARIANT|FILE.lua|K=V]...\n"
 	"      [--plot FILE.svg|FILE.png] [--shard I/N] [--json] [--record DIR]\n"
@@ -192,8 +194,21 @@ static int cmd_variants(char **path)
 
 static int cmd_rules(char **path, int argc, char **argv)
 {
-	if (argc != 1)
+	const char *name = NULL;
+	int ids = 0;
+	for (int i = 0; i < argc; i++) {
+		if (!strcmp(argv[i], "--ids"))
+			ids = 1;
+		else if (argv[i][0] == '-')
+			return usage_error("rules: unknown option '%s' (expected --ids)", argv[i]);
+		else if (name)
+			return usage_error("rules takes one VARIANT%s", "");
+		else
+			name = argv[i];
+	}
+	if (!name)
 		return usage_error("rules takes one VARIANT%s", "");
+	argv = (char **)&name;
 	cw_err err;
 	cw_runtime *rt = open_variant(path, argv[0], NULL, 0, 0, &err);
 	char near[64];
@@ -209,6 +224,9 @@ static int cmd_rules(char **path, int argc, char **argv)
 		cw_runtime_free(rt);
 		return fail(&err);
 	}
+	/* Players read the rules in words; authors keep the ids (--ids). */
+	if (!ids)
+		cw_ruleref_strip(text);
 	cw_text_fputs(text, stdout, CW_TEXT_LINES);	/* the script's docs: shown safe */
 	free(text);
 	for (int n = 1; n <= CW_MAX_SEATS; n++)	/* values need a table: the smallest one */
@@ -447,8 +465,10 @@ static int cmd_score(char **path, int argc, char **argv)
 			if (rc != CW_EPLAYERS)
 				break;
 		}
-		if (!rc && explain) {
-			char *text = cw_runtime_explain_layout(rt, layouts[0], &err);
+		if (!rc && (explain || cw_runtime_melds(rt))) {
+			/* A table of melds is checked and counted, not summed. */
+			char *text = cw_runtime_melds(rt) ? cw_runtime_explain_melds(rt, layouts[0], &err) :
+				     cw_runtime_explain_layout(rt, layouts[0], &err);
 			rc = text ? CW_OK : err.code;
 			if (text)
 				cw_text_fputs(text, stdout, CW_TEXT_LINES);	/* may quote the script */

@@ -19,6 +19,7 @@
 #include "render.h"
 #include "roundlog.h"
 #include "replay.h"
+#include "ruleref.h"
 #include "repl.h"
 #include "suggest.h"
 #include "table.h"
@@ -637,6 +638,8 @@ static void c_rules(session *S, int argc, char **argv)
 	cw_table_config tc = { .path = (const char *const *)S->path, .variant = name };
 	cw_runtime *rt = cw_table_runtime(&tc, &err);
 	char *text = rt ? cw_runtime_describe(rt, &err) : NULL;
+	if (text)
+		cw_ruleref_strip(text);	/* players read the rules in words (ruleref.h) */
 	cw_text_fputs(text ? text : err.msg, stdout, CW_TEXT_LINES);	/* the script's docs: shown safe */
 	if (!text)
 		printf("\n");

@@ -16,7 +16,8 @@ return desmoche:extend {
   -- A waste draw uses no stock card (DES-O5), so only the recycles bound a
   -- hand (DES-O10), and only on average: a pass through the stock takes
   -- about 140 actions under random play. With unlimited recycles a hand
-  -- need not end, and check says so.
+  -- need not end: people may play so, a table of bots may not (DES-O10,
+  -- desmoche.lua's check_options).
   max_actions = function(opt)
     if opt.recycle_limit == "unlimited" then return nil end
     return 2000 + 400 * opt.recycle_limit

@@ -203,15 +203,11 @@ end
 -- +-1000 holes x 1,000,000 chips.
 local POT_MAX = 1000000
 
--- The knocker (G4-4): the seat that knocked, or the caller named from
--- outside a game, in a round nobody played (`cardwright score --caller`).
--- A call made in play because a layout went all face up
--- (face_up_replacements) is no knock.
+-- The knocker (G4-4): the seat that knocked (also in a round nobody
+-- played: `cardwright score --caller` plays the knock). A call made
+-- because a layout went all face up (face_up_replacements) is no knock.
 local function knocker(g)
-  if g.v.knocker ~= 0 then return g.v.knocker end
-  local c = g:caller()
-  if c and g:turns(c) == 0 then return c end
-  return 0
+  return g.v.knocker
 end
 
 -- pot: a lowest knocker takes the pot (the next hole's setup refills it);

@@ -20,7 +20,7 @@ broken="raise_apply:illegal:- empty_swap:illegal:- loop_hook:budget:- dead_end:s
 hidden_state:roundtrip:- leak_peek:leak:leak_peek.lua:10 buried_discard:seen:buried_discard.lua:11
 lost_aside:zone:lost_aside.lua:12 held_over:zone:held_over.lua:9 double_call:call:double_call.lua:8
 double_claim:claim:double_claim.lua:43"
-echo "1..$(( $(echo $broken | wc -w) * 3 + 7 ))"
+echo "1..$(( $(echo $broken | wc -w) * 3 + 9 ))"
 
 for b in $broken; do
 	v=${b%%:*} rest=${b#*:} kind=${rest%%:*} cause=${rest#*:}
@@ -105,6 +105,30 @@ if [ $rc = 0 ] && grep -q "^FINDING \[options\] .*refuses decks=2 with jokers=2:
 	ok "check: a refused pair of choices is a finding, not a crash"
 else
 	notok "check: a refused pair of choices is a finding (exit $rc)" "$T/refuse.out"
+fi
+
+# desmoche-online's recycle_limit=unlimited: bots may never finish a hand
+# (DES-O10), so check_options refuses it for a table of bots, and check
+# reports a finding, not an endless round; so is a limit past 100.
+$BIN check desmoche-online --games 1 --max-games 16 -q --out "$T/online" >"$T/online.out" 2>&1
+rc=$?
+if [ $rc = 0 ] && grep -q "^FINDING \[options\] desmoche-online: the variant refuses recycle_limit=unlimited: .*may never end.*(DES-O10)" "$T/online.out" &&
+   grep -q "^FINDING \[options\] desmoche-online: the variant refuses recycle_limit=1000: " "$T/online.out" &&
+   ! grep -q '^FAULT' "$T/online.out"; then
+	ok "check desmoche-online: recycle_limit=unlimited is a finding (check_options), not an endless round"
+else
+	notok "check desmoche-online: recycle_limit=unlimited is a finding (exit $rc)" "$T/online.out"
+fi
+
+# The same pair in desmoche's table mode: recycle=flip with
+# recycle_limit=unlimited is refused for a table of bots (sim), and only
+# the pair: unlimited alone (recycle=off) plays.
+if ! $BIN sim desmoche --players 2 --games 1 --rule recycle=flip --rule recycle_limit=unlimited >"$T/dsim.out" 2>&1 &&
+   grep -qx "cardwright: desmoche: recycle_limit = unlimited with recycle = flip: a hand of bots may never end; sim and check need a limit (DES-O10)" "$T/dsim.out" &&
+   $BIN sim desmoche --players 2 --games 1 --rule recycle_limit=unlimited >/dev/null 2>&1; then
+	ok "sim desmoche: recycle=flip with recycle_limit=unlimited is refused for bots (DES-O10), unlimited alone plays"
+else
+	notok "sim desmoche: recycle=flip with recycle_limit=unlimited is refused for bots (DES-O10)" "$T/dsim.out"
 fi
 
 # Ctrl-C: the run stops where it is and prints what it found so far (the

@@ -6,7 +6,7 @@
 # The goal is 95; the floor is raised as tests are written, never lowered.
 # Run from the top of the tree (make test).
 RULES=${RULES_DIR:-../shared/rules}
-MIN=${RULE_IDS_MIN:-79}
+MIN=${RULE_IDS_MIN:-95}
 echo "1..2"
 if [ ! -d "$RULES" ] || ! ls "$RULES"/*.md >/dev/null 2>&1; then
 	echo "not ok 1 - the rules texts are at $RULES (expected rules/*.md beside the tree, as CI puts them)"

@@ -4,7 +4,7 @@
 BIN=./cardwright
 n=0
 fails=0
-echo "1..26"
+echo "1..43"
 check() {	# name expected command...
 	name=$1 want=$2
 	shift 2
@@ -70,4 +70,68 @@ check "score -- 'LAYOUT': everything after -- is a layout" "0" $BIN score cabo -
 check "score: an unknown option is still refused" \
 	"cardwright: score: unknown option '-x' (expected --rule, --caller, --explain, or -- before a layout that begins with '-')" \
 	$BIN score cabo -x
+# --caller plays the variant's own call (its action of role call), so the
+# caller rule is the one of play. golf.md G4-4 with knock_bonus=zero: seat 2
+# knocks and is lowest with 2 (2C), so it scores 0; seat 1 AS 7H = 8, seat 3
+# QH 2D = 12.
+check "G4-4 --caller: the knock, knock_bonus=zero: a lowest knocker scores 0" "seat 1: 8${nl}seat 2: 0${nl}seat 3: 12" \
+	$BIN score golf4 --rule knock_bonus=zero --caller 2 'AS 7H / - -' '2C - / - -' 'QH 2D / - -'
+# Without a knock the same layouts score their values (G-9).
+check "G-9 --caller 0: nobody knocked, every seat its value" "seat 1: 8${nl}seat 2: 2${nl}seat 3: 12" \
+	$BIN score golf4 --rule knock_bonus=zero --caller 0 'AS 7H / - -' '2C - / - -' 'QH 2D / - -'
+# DACZ-X2: seat 2 calls and ties for lowest at 4: 4 + 5 = 9 (DACZ-S2).
+check "DACZ-X2 --caller 2 ties for lowest: 4 + 5 = 9" "seat 1: 4${nl}seat 2: 9${nl}seat 3: 28" \
+	$BIN score dacz --caller 2 'KH KD 2C 2D' 'AC AD AH AS' '7C 7D 7H 7S'
+# DACZ-X3: seat 1 (10) is lower than the caller (15): 15 + 10 = 25.
+check "DACZ-X3 --caller 3 beaten: 15 + 10 = 25" "seat 1: 10${nl}seat 2: 48${nl}seat 3: 25${nl}seat 4: 15" \
+	$BIN score dacz --caller 3 'KD KH AS 9C' 'QC QD KS JC' '5C 5D 2H 3S' '4C 4D 4H 3H'
+# DACZ-X4: seat 1 KH 9S 8S AD = 0+9+8+1 = 18; the caller KS 2C 2D 2H = 19 + 10 = 29.
+check "DACZ-X4 --caller 2 beaten: 19 + 10 = 29" "seat 1: 18${nl}seat 2: 29" \
+	$BIN score dacz --caller 2 'KH 9S 8S AD' 'KS 2C 2D 2H'
+# CABO-X3 (CABO-S1): the beaten caller pays nothing: 9C 9D 6H 6S = 30.
+check "CABO-X3 --caller 1 beaten pays nothing: 30 and 14" "seat 1: 30${nl}seat 2: 14" \
+	$BIN score cabo --caller 1 '9C 9D / 6H 6S' '2H 3H / 4H 5H'
+# CAM-X2 (CAM-S1): Cambio has no call; a tie changes no score: 19 and 19.
+check "CAM-X2 cambio has no call: both score 19" "seat 1: 19${nl}seat 2: 19" \
+	$BIN score cambio --caller 0 'QS 2C / 3H 4D' '9S AC / 5D 4H'
+
+# desmoche.md section 11: a table of melds is checked and counted. AH 2H 3H
+# is the lowest run (M-1, DES-M1); 7C 7D 7S a set (DES-M2) laid black, red,
+# black (DES-M5: the colour with more cards first, clubs before spades);
+# 10S JS QS a run; 3 + 3 + 3 = 9 cards, no win yet (DES-P5).
+check "desmoche section 11: AH 2H 3H / 7C 7D 7S / 10S JS QS, table count 9" \
+	"meld 1: AH 2H 3H, a run of 3${nl}meld 2: 7C 7D 7S, a set of 3${nl}meld 3: 10S JS QS, a run of 3${nl}table count: 9" \
+	$BIN score desmoche 'AH 2H 3H / 7C 7D 7S / 10S JS QS'
+# B-1: the winner's table AH 2H 3H 4H, 7S 7C 7D, 10S JS QS is ten cards
+# (DES-P5) with one run from an ace (one Mico) and three suits (no Color
+# bonus with color_bonus=suit, DES-B5).
+check "B-1 ten cards: a winning table, one Mico, no Color bonus" \
+	"meld 1: AH 2H 3H 4H, a run of 4${nl}meld 2: 7C 7D 7S, a set of 3${nl}meld 3: 10S JS QS, a run of 3${nl}table count: 10${nl}ten cards: the table wins the hand (DES-P5)${nl}Mico: 1 (runs from A-2-3, DES-B5)${nl}Color bonus: no (color_bonus = suit, DES-B5)" \
+	$BIN score desmoche 'AH 2H 3H 4H / 7S 7C 7D / 10S JS QS'
+# B-2: AS to 10S, one run of ten spades: one Mico and the Color bonus (M-6).
+check "B-2 AS..10S: Mico 1 and the Color bonus" \
+	"Mico: 1 (runs from A-2-3, DES-B5)${nl}Color bonus: yes (color_bonus = suit, DES-B5)" \
+	sh -c "$BIN score desmoche 'AS 2S 3S 4S 5S 6S 7S 8S 9S 10S' | tail -2"
+# M-3 / M-4: Q-K-A is no run unless ace_runs=low_or_high (DES-D8).
+check "M-3 QD KD AD is not a meld (the ace is low only)" \
+	"meld 1: QD KD AD: not a meld (a run of 3 to 10 cards of one suit, or a set of 3 or 4 of one rank, DES-M1..M3)${nl}table count: 3" \
+	$BIN score desmoche 'QD KD AD'
+check "M-4 ace_runs=low_or_high: QD KD AD is a run" "meld 1: QD KD AD, a run of 3${nl}table count: 3" \
+	$BIN score desmoche --rule ace_runs=low_or_high 'QD KD AD'
+# M-7: AS to JS is eleven cards, more than a run may hold (DES-M1), and
+# more than a table holds.
+check "M-7 AS..JS (11 cards) is not a meld; a table holds at most 10" \
+	"meld 1: AS 2S 3S 4S 5S 6S 7S 8S 9S 10S JS: not a meld (a run of 3 to 10 cards of one suit, or a set of 3 or 4 of one rank, DES-M1..M3)${nl}table count: 11${nl}more than 10 cards: a table holds at most 10 (DES-P5)" \
+	$BIN score desmoche 'AS 2S 3S 4S 5S 6S 7S 8S 9S 10S JS'
+# M-13 / DES-M3: 7C 8C 8D is neither a run nor a set; M-9: two cards are no meld.
+check "DES-M3 7C 8C 8D and 8S 8H are no melds (M-13, M-9)" \
+	"meld 1: 7C 8C 8D: not a meld (a run of 3 to 10 cards of one suit, or a set of 3 or 4 of one rank, DES-M1..M3)${nl}meld 2: 8S 8H: not a meld (a run of 3 to 10 cards of one suit, or a set of 3 or 4 of one rank, DES-M1..M3)${nl}table count: 5" \
+	$BIN score desmoche '7C 8C 8D / 8S 8H'
+# Conquién has no bonuses (DES-B5 fixed off): a ten-card table only wins.
+check "conquien: ten cards win, no bonuses" "ten cards: the table wins the hand (DES-P5)${nl}no bonuses (play_everything = off, DES-B5)" \
+	sh -c "$BIN score conquien 'AH 2H 3H 4H / 7S 7C 7D / 10S JS QS' | tail -2"
+check "desmoche: a card named twice is refused (DES-D2, one deck)" "cardwright: AH is named twice: the pack holds it once" \
+	$BIN score desmoche 'AH 2H 3H / AH 4H 5H'
+check "desmoche: four melds are refused (a table of ten holds at most three)" "cardwright: 4 melds given: a table holds at most 3" \
+	$BIN score desmoche 'AH 2H 3H / 4C 5C 6C / 7D 8D 9D / JS QS KS'
 exit $fails
