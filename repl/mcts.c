@@ -1,4 +1,5 @@
 #include <math.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -147,6 +148,8 @@ int cw_mcts_choose(cw_runtime *rt, cw_game *g, int budget, cw_rng *rng, const cw
 	uint32_t round0 = g->st->round;
 	int nseats = g->st->nseats, done = 0, alive = (int)n;
 	cw_bot bots[CW_MAX_SEATS + 1];
+	for (int k = 1; k <= nseats; k++)
+		bots[k].model = policy->model;
 	cw_err perr = { 0 };
 	int *order = malloc(sizeof *order * n);
 	if (!order) {
@@ -182,7 +185,8 @@ int cw_mcts_choose(cw_runtime *rt, cw_game *g, int budget, cw_rng *rng, const cw
 				cw_rng_seed(&w->st->rng, chance_seed);
 				w->legal_valid = 0;
 				for (int k = 1; k <= nseats; k++) {
-					bots[k] = *policy;
+					/* the fields before the model: the model stays */
+					memcpy(&bots[k], policy, offsetof(cw_bot, model));
 					bots[k].kind = CW_BOT_GREEDY;
 					bots[k].fast = 1;
 					cw_rng_seed(&bots[k].rng, cw_rng_derive(policy_seed, (uint64_t)k));
