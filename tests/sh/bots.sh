@@ -7,7 +7,7 @@ BIN=./cardwright
 . tests/sh/lib/tap.sh
 export HOME="$T/home" XDG_CONFIG_HOME="$T/config" XDG_STATE_HOME="$T/state" XDG_DATA_HOME="$T/data"
 mkdir -p "$HOME"
-echo "1..15"
+echo "1..16"
 
 # ---- hidden information: same view, same choice ----
 # A real-table golf4 hole (a deck line) stopped after ben's draw. Ben sees
@@ -78,15 +78,18 @@ cat "$T/err" >>"$T/out"
 result $? "a round past max_actions is one error naming the variant and the seed, after the summary so far"
 
 # ---- --compare ----
-cat >"$T/my-rule.lua" <<'EOF'
-return require("golf4"):extend {
-  name = "golf4-queens20",
-  options = { queen = { default = 20 } },
-}
-EOF
-$BIN sim golf4 --compare "$T/my-rule.lua" --games 100 --players 3 --seed 2 >"$T/out" 2>&1 &&
-	grep -q '^compared: *golf4-queens20' "$T/out" && grep -q '^verdict' "$T/out" && grep -q '^calls: base' "$T/out"
-result $? "sim golf4 --compare FILE.lua (the README's house rule) prints both runs and a verdict"
+# The house rule and the command as the README gives them: the first Lua
+# block after its heading "A house rule", and the indented `sim` line
+# below it (fewer games, and the plot in the test's directory).
+awk '/^## A house rule/ { h = 1 } h && /^```lua/ { on = 1; next } on && /^```/ { exit } on' README.md >"$T/my-rule.lua"
+cmd=$(awk '/^## A house rule/ { h = 1 } h && /^    cardwright sim / { print; exit }' README.md |
+	sed -e 's/^ *cardwright //' -e 's/--games [0-9]*/--games 100/' -e "s|--plot [^ ]*|--plot $T/my-rule.svg|")
+top=$(pwd)
+grep -q 'golf4-queens20' "$T/my-rule.lua" && case "$cmd" in "sim golf4 --compare my-rule.lua "*) true ;; *) false ;; esac &&
+	(cd "$T" && "$top/$BIN" $cmd --seed 2) >"$T/out" 2>&1 &&
+	grep -q '^compared: *golf4-queens20' "$T/out" && grep -q '^verdict' "$T/out" && grep -q '^calls: base' "$T/out" &&
+	xmllint --noout "$T/my-rule.svg"
+result $? "the README's house rule and its command: sim golf4 --compare my-rule.lua prints both runs, a verdict and the plot"
 # G4-2, the house rule: a queen counts 20 instead of 10, so with the same
 # deals the mean hole rises.
 awk '$1 == "1" && $2 ~ /^[+-]/ { exit !($2 > 0) }' "$T/out"
@@ -111,6 +114,33 @@ rc=$?
 cat "$T/err" >>"$T/out"
 [ $rc != 0 ] && [ ! -s "$T/out.sum" ] && [ "$(wc -l <"$T/err")" = 1 ] && grep -q 'cannot write' "$T/err" && ! grep -q '^bots' "$T/out"
 result $? "--plot to an unwritable path fails before the run"
+
+# ---- merged shards: histograms add, intervals from the sums ----
+# Two hand-made shards of one 4-game run of golf4 (2 seats, one hole a
+# game; the lowest total wins, a tie shares the win). Hole scores, seat 1
+# and seat 2: shard 1 games (3, 9) and (5, 5); shard 2 (4, 6) and (10, 2).
+# Seat 1 wins 1 + 1/2 + 1 + 0 = 2.5 of 4 games: 62.5%; per game x = 1,
+# .5, 1, 0, sample variance (2.25 - 4 * .625^2) / 3 = .229167, standard
+# error sqrt(.229167 / 4) = .239357, 95% interval .625 -+ 1.959964 *
+# .239357 = [.155869, 1.094131], the upper bound cut at 1. The pooled
+# hole scores: 2, 3, 4, 5, 5, 6, 9, 10.
+shard() {	# I holes-json seat1-sums seat2-sums
+	printf '{"format":"cardwright-sim","version":1,"variant":"golf4","players":2,"seed":5,"games_requested":4,'
+	printf '"shard":[%s,2],"interrupted":false,"bots":["greedy","greedy"],"runs":[{"label":"base","options":"",' "$1"
+	printf '"extra_rules":"","run_variant":"golf4","calls":0,"calls_best":0,"call_turn":0,"call_turn_sq":0,"verbs":{},'
+	printf '"games":2,"holes":2,"steps":20,"seats":[%s,%s],"hole_scores":%s}]}\n' "$3" "$4" "$2"
+}
+seat() {	# seat sum sq win win_sq
+	printf '{"seat":%s,"hole_sum":%s,"hole_sq":%s,"total_sum":%s,"total_sq":%s,"win_840ths":%s,"win_840ths_sq":%s,"turns":10}' \
+		"$1" "$2" "$3" "$2" "$3" "$4" "$5"
+}
+shard 1 '[[3,1],[5,2],[9,1]]' "$(seat 1 8 34 1260 882000)" "$(seat 2 14 106 420 176400)" >"$T/s1.json"
+shard 2 '[[2,1],[4,1],[6,1],[10,1]]' "$(seat 1 14 116 840 705600)" "$(seat 2 8 40 840 705600)" >"$T/s2.json"
+$BIN sim --merge "$T/s2.json" "$T/s1.json" --json --plot "$T/merged.svg" >"$T/out" 2>&1 &&
+	grep -q '"hole_scores":\[\[2,1\],\[3,1\],\[4,1\],\[5,2\],\[6,1\],\[9,1\],\[10,1\]\]' "$T/out" &&
+	grep -q '"seat":1,[^}]*"mean_hole":5.5,[^}]*"win_share":0.625,"win_share_ci95":\[0.155869,1\.0*\]' "$T/out" &&
+	xmllint --noout "$T/merged.svg"
+result $? "sim --merge: the shards' hole scores add up, the win share's interval by hand, --plot draws the merged run"
 
 # ---- bad bot names and budgets ----
 $BIN sim golf4 --bots mcst >"$T/out" 2>"$T/err"
