@@ -7,7 +7,7 @@ BIN=./cardwright
 . tests/sh/lib/tap.sh
 export HOME="$T/home" XDG_CONFIG_HOME="$T/config" XDG_STATE_HOME="$T/state" XDG_DATA_HOME="$T/data"
 mkdir -p "$HOME"
-echo "1..16"
+echo "1..18"
 
 # ---- hidden information: same view, same choice ----
 # A real-table golf4 hole (a deck line) stopped after ben's draw. Ben sees
@@ -31,6 +31,37 @@ cat "$T/a.hint" "$T/b.hint" "$T/c.hint" >"$T/out"
 result $? "mcts: states that differ only in cards the seat cannot see give the same hint, scores included"
 ! cmp -s "$T/a.hint" "$T/c.hint"
 result $? "mcts: a card the seat sees changes the hint (the test can tell)"
+
+# The same in two players' golf6 and cabo, where the playouts place cards
+# by what the search learned from the variant's scoring (pair columns,
+# powers). Two seats are dealt in turn from ben: ben's slot k is deck card
+# 2k - 1, ana's card 2k.
+#   golf6 after the start flips (ben 2 and 5: KS, QC, cards 3 and 9; ana
+#   4 and 5) and ben's draw (KD, card 14), before which 10C (card 13) is
+#   the discard. b: ben's hidden slot 1 (card 1) with ana's hidden slot 1
+#   (card 2), ana's hidden slot 2 (card 4) with a stock card (card 20);
+#   c: ben's face-up KS (card 3) with card 20.
+#   cabo after ben's draw (4H, card 10); ben has seen his slots 3 and 4
+#   (JH, AS, cards 5 and 7). b: ben's slot 1 (card 1) with ana's slot 1
+#   (card 2), ana's slot 2 (card 4) with card 20; c: ben's JH (card 5)
+#   with card 20.
+two() {	# variant deck actions
+	printf 'cardwright-replay 1\nvariant %s\nrule holes=1\nplayers ana ben\n\nround 1\ndeck %s\n%s\n' "$1" "$2" "$3"
+}
+for spec in "golf6:3:ben flip 2|ben flip 5|ana flip 4|ana flip 5|ben draw stock" "cabo:5:ben draw stock"; do
+	v=${spec%%:*} rest=${spec#*:}
+	seen=${rest%%:*} acts=$(echo "${rest#*:}" | tr '|' '\n')
+	to=$((8 + $(echo "$acts" | wc -l)))
+	two "$v" "$deck" "$acts" >"$T/a.replay"
+	two "$v" "$(echo "$deck" | awk '{ t = $1; $1 = $2; $2 = t; t = $4; $4 = $20; $20 = t; print }')" "$acts" >"$T/b.replay"
+	two "$v" "$(echo "$deck" | awk -v k="$seen" '{ t = $k; $k = $20; $20 = t; print }')" "$acts" >"$T/c.replay"
+	for f in a b c; do
+		printf 'hint\nquit\n' | $BIN replay "$T/$f.replay" --to $to 2>&1 | grep -A1 'bot would play' >"$T/$f.hint"
+	done
+	cat "$T/a.hint" "$T/b.hint" "$T/c.hint" >"$T/out"
+	[ -s "$T/a.hint" ] && grep -q 'about' "$T/a.hint" && cmp -s "$T/a.hint" "$T/b.hint" && ! cmp -s "$T/a.hint" "$T/c.hint"
+	result $? "mcts in $v: the same view gives the same hint; a card the seat sees changes it"
+done
 
 # ---- deterministic for a seed, on any number of threads ----
 $BIN sim golf4 --players 2 --bots mcts:50 --games 4 --rule holes=2 --jobs 1 >"$T/m1" 2>"$T/out" &&
