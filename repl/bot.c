@@ -925,8 +925,11 @@ int cw_bot_choose(cw_bot *b, cw_runtime *rt, cw_game *g, cw_action *out, cw_err 
 	if (b->kind == CW_BOT_MCTS && n > 1) {
 		cw_rng rng;
 		decision_rng(b, g, &rng);
-		if (b->values_known > 0)
+		if (b->values_known > 0 && !b->model.state) {
 			cw_lmodel_learn(&b->model, g, g->st->actor);
+			if (b->trace && b->model.state)
+				cw_lmodel_print(&b->model, stderr);
+		}
 		if (cw_mcts_choose(rt, g, b->budget, &rng, b, &pick, NULL, err))
 			return err->code;
 	} else if (b->kind == CW_BOT_GREEDY && !long_round(b, g->st))
@@ -956,8 +959,11 @@ int cw_bot_advice(cw_runtime *rt, cw_game *g, int budget, uint64_t seed, char *b
 	cw_bot_set_budget(&b, budget);
 	if (learn_values(&b, rt, err))
 		return err->code;
-	if (b.values_known > 0)
+	if (b.values_known > 0) {
 		cw_lmodel_learn(&b.model, g, g->st->actor);
+		if (b.trace)
+			cw_lmodel_print(&b.model, stderr);
+	}
 	if (cw_mcts_choose(rt, g, b.budget, &b.rng, &b, &pick, &rep, err))
 		return err->code;
 	size_t len = 0;

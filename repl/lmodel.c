@@ -118,3 +118,12 @@ double cw_lmodel_pairs(const cw_lmodel *m, const cw_state *s, int owner, int sea
 	}
 	return d;
 }
+
+void cw_lmodel_print(const cw_lmodel *m, FILE *out)
+{
+	fprintf(out, "pair terms:");
+	for (int i = 0; i < m->npairs; i++)
+		fprintf(out, "%s %d-%d %d %+d", i ? "," : "", m->pair[i].a, m->pair[i].b, m->pair[i].rank,
+			(int)m->pair[i].delta);
+	fprintf(out, "%s\n", m->state != 1 ? " not learned" : m->npairs ? "" : " none");
+}

@@ -17,6 +17,7 @@
 #define CW_LMODEL_H
 
 #include <stdint.h>
+#include <stdio.h>
 #include "../core/game.h"
 
 #define CW_LMODEL_PAIRS 320	/* pair terms kept (golf6: 3 columns x 14 ranks) */
@@ -47,5 +48,9 @@ void cw_lmodel_learn(cw_lmodel *m, const cw_game *g, int seat);
 /* The pair terms of owner's layout as `seat` sees it (only cards the seat
 ** sees count), with slot `slot` holding face `in` instead when slot > 0. */
 double cw_lmodel_pairs(const cw_lmodel *m, const cw_state *s, int owner, int seat, int slot, cw_face in);
+
+/* One line for CW_BOT_TRACE: "pair terms: 1-4 7 -14, ..." (slots, rank
+** (0 the joker), term), or "pair terms: none". */
+void cw_lmodel_print(const cw_lmodel *m, FILE *out);
 
 #endif

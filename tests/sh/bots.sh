@@ -7,7 +7,7 @@ BIN=./cardwright
 . tests/sh/lib/tap.sh
 export HOME="$T/home" XDG_CONFIG_HOME="$T/config" XDG_STATE_HOME="$T/state" XDG_DATA_HOME="$T/data"
 mkdir -p "$HOME"
-echo "1..18"
+echo "1..19"
 
 # ---- hidden information: same view, same choice ----
 # A real-table golf4 hole (a deck line) stopped after ben's draw. Ben sees
@@ -97,6 +97,35 @@ done
 echo "# greedy played differently in $differ of 20 games" >>"$T/out"
 [ "$differ" -gt 0 ]
 result $? "greedy: a house rule that changes only layout_score changes the moves (golf6, king columns -100)"
+
+# ---- what the search bot's playouts learn of the scoring ----
+# The pair terms (repl/lmodel.c): what two cards of one rank in two slots
+# add to the sum of their values. Golf6, G6-5: two equal ranks in a column
+# (slots 1-4, 2-5, 3-6) score 0, so a pair of sevens cancels 7 + 7 = 14,
+# a pair of twos (2 = -2) adds 4, a pair of kings (0) nothing; no other
+# two slots pair. With the king columns above, a pair of kings in a
+# column is -100. Golf4 has no pairs by default (G4 option pairs = none).
+mkdir -p "$XDG_CONFIG_HOME/cardwright/variants"
+cp "$T/kingcols.lua" "$XDG_CONFIG_HOME/cardwright/variants/golf6-king-columns.lua"
+terms() {	# variant actions
+	printf 'cardwright-replay 1\nvariant %s\nrule holes=1\nplayers ana ben\nseed 4\n\nround 1\n%s\n' "$1" "$2" >"$T/t.replay"
+	printf 'hint\nquit\n' | CW_BOT_TRACE=1 $BIN replay "$T/t.replay" --to $((9 + $(echo "$2" | wc -l))) 2>&1 |
+		grep '^pair terms:'
+}
+flips="ben flip 2
+ben flip 5
+ana flip 4
+ana flip 5
+ben draw stock"
+terms golf6 "$flips" >"$T/g6"
+terms golf6-king-columns "$flips" >"$T/k6"
+terms golf4 "ben draw stock" >"$T/g4"
+cat "$T/g6" "$T/k6" "$T/g4" >"$T/out"
+grep -q ' 1-4 7 -14, 2-5 7 -14, 3-6 7 -14,' "$T/g6" && grep -q ' 1-4 2 +4, 2-5 2 +4, 3-6 2 +4,' "$T/g6" &&
+	[ "$(tr ',' '\n' <"$T/g6" | grep -c '[0-9]-[0-9]')" = "$(tr ',' '\n' <"$T/g6" | grep -c ' \(1-4\|2-5\|3-6\) ')" ] &&
+	! grep -q ' 13 ' "$T/g6" && grep -q ' 1-4 13 -100, 2-5 13 -100, 3-6 13 -100' "$T/k6" &&
+	[ "$(cat "$T/g4")" = "pair terms: none" ]
+result $? "mcts learns the pair terms of the scoring: golf6 columns (G6-5), a house rule's king columns, none in golf4"
 
 # ---- every bot game ends ----
 $BIN sim golf6 --players 4 --bots greedy --games 3 --seed 1 >"$T/out" 2>&1 && grep -q '^4 ' "$T/out"
