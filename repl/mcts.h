@@ -24,7 +24,8 @@ struct cw_bot;
 typedef struct cw_mcts_choice {
 	cw_action action;
 	int visits;
-	double reward;		/* mean: the others' round score less the seat's (the sign of `wins`) */
+	double reward;		/* mean: the others' round score less the seat's (the sign of `wins`);
+				** where the round ends the match, 100 a match won less the others' shares */
 	double score;		/* mean: the seat's own round score */
 } cw_mcts_choice;
 
