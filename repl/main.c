@@ -75,10 +75,12 @@ static const char usage_text[] =
 	"  replay FILE --to N                play on from line N of the file in the REPL\n"
 	"  replay FILE --export-as SEAT      a redacted log of what that seat saw, to share\n"
 	"  serve --table VARIANT [--players ana,ben,bot] [--rule K=V]... [--seed S] [--record FILE]\n"
-	"        [--table ...] [--port P] [--host H]\n"
+	"        [--table ...] [--port P] [--host H] [--grace SECONDS] [--takeover]\n"
 	"                                    play from browsers: a secret link per person seat\n"
 	"  serve --resume FILE... [--port P] [--host H]\n"
 	"                                    reopen served tables from their recordings, same links\n"
+	"  serve [--port P] [--host H]       a page where a person opens tables and gets their links\n"
+	"  serve --replay FILE               step through a recorded game in the browser, as any seat\n"
 	"  new NAME --from VARIANT           write NAME.lua, a skeleton house rule, and NAME_test.lua\n"
 	"  help                              this text\n";
 

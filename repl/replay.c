@@ -1270,6 +1270,107 @@ static int load_steps(replay *r, const char *const *path, vsteps *vs)
 	return rc;
 }
 
+int cw_replay_steps_load(const char *name, const char *data, size_t n, const char *const *path, FILE *errout,
+			 cw_replay_steps *out)
+{
+	replay r;
+	memset(&r, 0, sizeof r);
+	memset(out, 0, sizeof *out);
+	r.file = name;
+	r.errout = errout;
+	/* The steps live on the heap: the game's rules point at their round log. */
+	vsteps *vs = calloc(1, sizeof *vs);
+	if (!vs) {
+		fprintf(errout, "%s: out of memory\n", name);
+		return 2;
+	}
+	vs->keep = 1;
+	int rc;
+	if (data) {
+		FILE *f = n ? fmemopen((void *)(uintptr_t)data, n, "r") : NULL;
+		if (!f) {
+			fprintf(errout, "%s: not a replay: the file is empty\n", name);
+			free(vs);
+			return 2;
+		}
+		rc = read_stream(&r, f);
+		fclose(f);
+		if (!rc) {
+			uint64_t seed = 0;
+			int seed_line = 0;
+			int from = read_header(&r, path, &seed, &seed_line);
+			if (from < 0 || collect_decks(&r))
+				rc = 1;
+			else {
+				cw_roundlog_watch(&vs->rounds, r.g);
+				r.hook = on_step;
+				r.hook_ud = vs;
+				rc = play(&r, from, NULL);
+				if (!rc && vs->failed == 2)
+					rc = bad(&r, 0, "more than %d actions to step through", CW_REPLAY_MAX_STEPS);
+				else if (!rc && vs->failed)
+					rc = bad(&r, 0, "out of memory");
+			}
+		}
+	} else
+		rc = load_steps(&r, path, vs);
+	if (!rc && (!vs->n || !r.nseats))
+		rc = bad(&r, 0, "no game to step through");
+	if (!rc) {
+		out->nev = malloc(sizeof *out->nev * (size_t)vs->n);
+		out->st = calloc((size_t)vs->n, sizeof *out->st);
+		for (int i = 0; i < CW_MAX_SEATS + 2; i++)
+			out->names[i] = NULL;
+		for (int k = 1; k <= r.nseats; k++)
+			out->names[k] = strdup(r.names[k] ? r.names[k] : "seat");
+		if (!out->nev || !out->st)
+			rc = bad(&r, 0, "out of memory");
+	}
+	if (rc) {
+		cw_replay_steps_free(out);
+		free_steps(vs);
+		free(vs);
+		free_replay(&r);
+		return rc;
+	}
+	out->n = vs->n;
+	for (int k = 0; k < vs->n; k++) {
+		out->nev[k] = vs->v[k].nev;
+		out->st[k] = vs->v[k].st;
+		vs->v[k].st = NULL;
+	}
+	out->rt = r.rt;
+	out->g = r.g;
+	r.rt = NULL;
+	r.g = NULL;
+	snprintf(out->variant, sizeof out->variant, "%s", cw_runtime_variant_name(out->rt));
+	out->nseats = r.nseats;
+	out->rounds = &vs->rounds;
+	out->priv = vs;
+	free_replay(&r);
+	return 0;
+}
+
+void cw_replay_steps_free(cw_replay_steps *s)
+{
+	if (s->g)
+		cw_game_free(s->g);
+	if (s->rt)
+		cw_runtime_free(s->rt);
+	if (s->st)
+		for (int k = 0; k < s->n; k++)
+			free(s->st[k]);
+	free(s->st);
+	free(s->nev);
+	for (int k = 0; k < CW_MAX_SEATS + 2; k++)
+		free(s->names[k]);
+	if (s->priv) {
+		free_steps(s->priv);
+		free(s->priv);
+	}
+	memset(s, 0, sizeof *s);
+}
+
 /* The seat `as` names: a number or a player name. */
 static int viewer_of(replay *r, const char *as)
 {

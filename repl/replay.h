@@ -60,6 +60,34 @@ int cw_replay_load(const char *file, const char *const *path, FILE *errout, cw_r
 /* Frees what out owns; rt and g may have been taken (set to NULL) first. */
 void cw_replay_loaded_free(cw_replay_loaded *l);
 
+/* A replay loaded to step through (`serve --replay`): the game at its
+** end with every event, and each step's state and event count. Step 0 is
+** the deal, step k the state after the k-th action; the events of step k
+** are ev[nev[k-1]] to ev[nev[k]] (from 0 for the deal). A viewer of step
+** k reads the game with st[k] as its state and nev[k] as its event count,
+** so it knows only what the seat knew then. */
+typedef struct cw_replay_steps {
+	cw_runtime *rt;		/* owned */
+	cw_game *g;		/* owned: the game after the file's last action */
+	char variant[64];
+	int nseats;
+	char *names[CW_MAX_SEATS + 2];	/* owned, [1..nseats]: the players' names */
+	int n;			/* steps, the deal included */
+	uint32_t *nev;		/* owned, [n] */
+	cw_state **st;		/* owned, [n], each owned */
+	const struct cw_roundlog *rounds;	/* each round's last state (for cw_render) */
+	void *priv;		/* owned: what holds rounds, where the game's rules point */
+} cw_replay_steps;
+
+/* Verifies a replay (data: its n bytes in memory, or NULL to read the file
+** `name`) and keeps every step, as `replay --step` does, up to
+** CW_REPLAY_MAX_STEPS. The first line of errout is the reason it does not
+** verify. Returns 0, 1 (does not verify) or 2 (unreadable); on 0 the
+** caller owns out's contents (cw_replay_steps_free). */
+int cw_replay_steps_load(const char *name, const char *data, size_t n, const char *const *path, FILE *errout,
+			 cw_replay_steps *out);
+void cw_replay_steps_free(cw_replay_steps *s);
+
 /* Shows the game of `file` as seat `as` (a number or a player name) saw
 ** it, or every card when as is NULL (--reveal): after each action the
 ** narration for that seat, through the core's per-seat filters. With

@@ -25,9 +25,12 @@
 #include <time.h>
 #include <unistd.h>
 #include "bot.h"
+#include "lobby.h"
 #include "render.h"
 #include "replay.h"
+#include "roundlog.h"
 #include "table.h"
+#include "undo.h"
 #include "wire.h"
 
 #define MAX_TABLES 64
@@ -35,18 +38,42 @@
 #define RATE_PER_SEC 20		/* messages a connection may send each second... */
 #define RATE_BURST 40		/* ...with this many at once */
 #define TOKEN_BYTES 16		/* 128 bits */
+#define MAX_UPLOAD (1 << 20)	/* bytes of a replay dropped on the page */
+#define TICK_US 250000		/* how often dropped seats are looked at */
+#define MAX_UNDO 32		/* undo points kept per table, the latest */
+
+/* A moment a person may take back (undo): the game before their decision. */
+typedef struct undo_point {
+	cw_game *g;		/* owned clone, without the log */
+	uint32_t nev;		/* the log's length then */
+	int nlog;		/* the action log's length then */
+} undo_point;
 
 typedef struct srv_table {
 	int id;			/* 1-based, in links */
 	char variant[64];
 	cw_table t;
 	cw_render render;
+	cw_roundlog rounds;	/* each round's last state, to tell its end (the game's rules point here) */
 	int nseats;
 	char *names[CW_MAX_SEATS + 2];	/* [1..nseats], NULL after */
 	int human[CW_MAX_SEATS + 1];
 	cw_bot bot[CW_MAX_SEATS + 1];
 	uint8_t token[CW_MAX_SEATS + 1][TOKEN_BYTES];	/* only to print the links */
 	uint8_t hash[CW_MAX_SEATS + 1][32];	/* SHA-256 of each token's hex text */
+	/* presence: connections holding each seat, since when a seat has none,
+	** and whether a bot plays it for its person (--takeover) */
+	int present[CW_MAX_SEATS + 1];
+	int came[CW_MAX_SEATS + 1];	/* its person has taken the seat since the server started */
+	struct timespec away[CW_MAX_SEATS + 1];
+	int taken[CW_MAX_SEATS + 1];
+	/* undo: the points, and an undo asked for and waiting for agreement */
+	undo_point *undo;
+	int nundo, undocap;
+	int ask_by;		/* the seat asking; 0: none */
+	const char *ask_why;	/* what it takes back, or NULL */
+	uint32_t agreed;	/* the seats that agreed, as bits */
+	int practice;
 } srv_table;
 
 /* A queued frame: LWS_PRE bytes of room, then the text. */
@@ -61,6 +88,10 @@ typedef struct conn {
 	struct lws *wsi;
 	struct conn *next;	/* the list of all connections */
 	int table;		/* 0: not joined yet */
+	cw_replay_steps *replay;	/* a recorded game viewed (not owned when it is the served one) */
+	int replay_owned;
+	char *upload;		/* owned: a dropped replay arriving in parts */
+	size_t uplen;
 	int seat;		/* with a table: 0 spectator, else the seat */
 	uint32_t seen;		/* events narrated to it */
 	frame *qh, *qt;
@@ -77,6 +108,13 @@ static conn *conns;
 static char **vpath;
 static volatile sig_atomic_t stop;
 static struct lws_context *ctx;
+static int lobby;		/* serve alone: tables are opened from the page */
+static json_t *variants;	/* the lobby's list, made once (every variant is loaded) */
+static cw_replay_steps served;	/* --replay FILE */
+static int serving_replay;
+static double grace = 60;	/* seconds a dropped seat keeps its place */
+static int takeover;		/* after it, a bot plays the seat */
+static lws_sorted_usec_list_t tick;
 
 static void on_signal(int sig)
 {
@@ -121,8 +159,12 @@ static void table_free(srv_table *st)
 	if (!st)
 		return;
 	cw_table_close(&st->t);
+	for (int i = 0; i < st->nundo; i++)
+		cw_game_free(st->undo[i].g);
+	cw_roundlog_clear(&st->rounds);
 	for (int s = 1; s <= st->nseats; s++)
 		free(st->names[s]);
+	free(st->undo);
 	free(st);
 }
 
@@ -283,8 +325,11 @@ static srv_table *table_resume(const char *file, cw_err *err)
 		table_free(st);
 		return NULL;
 	}
+	cw_render_for_variant(&st->render, st->t.rt);	/* as a table opened afresh shows it */
 	set_aid(st);
 	st->render.names = (const char *const *)st->names;
+	cw_roundlog_watch(&st->rounds, st->t.g);
+	st->render.rounds = &st->rounds;
 	if (cw_table_record_on(&st->t, file, cut_at, err)) {
 		table_free(st);
 		return NULL;
@@ -339,6 +384,8 @@ static srv_table *table_open(const table_args *a, int id, cw_err *err)
 	cw_render_for_variant(&st->render, st->t.rt);
 	set_aid(st);
 	st->render.names = (const char *const *)st->names;
+	cw_roundlog_watch(&st->rounds, st->t.g);	/* round 1 is dealt; its end is to come */
+	st->render.rounds = &st->rounds;
 	for (int s = 1; s <= st->nseats; s++) {
 		if (st->human[s]) {
 			if (getrandom(st->token[s], TOKEN_BYTES, 0) != TOKEN_BYTES) {
@@ -362,12 +409,29 @@ fail:
 	return NULL;
 }
 
+/* Whether a person plays the seat now: not a bot's seat, and not taken
+** over by a bot while its person is away. */
+static int person_plays(const srv_table *st, int seat)
+{
+	return st->human[seat] && !st->taken[seat];
+}
+
+/* The seats of people (taken over or not), as bits: what undo asks. */
+static uint32_t people(const srv_table *st)
+{
+	uint32_t m = 0;
+	for (int s = 1; s <= st->nseats; s++)
+		if (st->human[s])
+			m |= 1u << s;
+	return m;
+}
+
 /* Lets the bots play until a person must act or the game ends. */
 static void table_advance(srv_table *st)
 {
 	cw_err err;
 	cw_game *g = st->t.g;
-	while (g->st->status == CW_ST_PLAY && !st->human[g->st->actor]) {
+	while (g->st->status == CW_ST_PLAY && !person_plays(st, g->st->actor)) {
 		cw_action a;
 		char text[160];
 		int seat = g->st->actor;
@@ -378,6 +442,37 @@ static void table_advance(srv_table *st)
 			return;
 		cw_table_keep(&st->t, seat, text, (const char *const *)st->names, &err);
 	}
+}
+
+/* Keeps an undo point before a person's decision. */
+static void push_undo(srv_table *st)
+{
+	cw_err err;
+	if (st->nundo == MAX_UNDO) {	/* the oldest goes: memory stays bounded */
+		cw_game_free(st->undo[0].g);
+		memmove(st->undo, st->undo + 1, sizeof *st->undo * (size_t)(MAX_UNDO - 1));
+		st->nundo--;
+	}
+	if (st->nundo == st->undocap) {
+		int cap = st->undocap ? st->undocap * 2 : 32;
+		undo_point *u = realloc(st->undo, sizeof *u * (size_t)cap);
+		if (!u)
+			return;
+		st->undo = u;
+		st->undocap = cap;
+	}
+	cw_game *c = cw_game_clone(st->t.g, 0, &err);
+	if (!c)
+		return;
+	st->undo[st->nundo++] = (undo_point){ c, st->t.g->nev, st->t.log.n };
+}
+
+static void drop_undo_after(srv_table *st, int k)
+{
+	for (int i = k; i < st->nundo; i++)
+		cw_game_free(st->undo[i].g);
+	if (st->nundo > k)
+		st->nundo = k;
 }
 
 /* A seat's action typed in the notation: the actor's turn, or an action
@@ -395,8 +490,13 @@ static int table_act(srv_table *st, int seat, const char *text, cw_err *err)
 		return -1;
 	cw_action_format(g->verbs, &a, seat, canon, sizeof canon);
 	if (seat == g->st->actor) {
-		if (cw_read_action(g, text, &a, err) || cw_apply(g, &a, err))
+		if (cw_read_action(g, text, &a, err))
 			return -1;
+		push_undo(st);
+		if (cw_apply(g, &a, err)) {
+			drop_undo_after(st, st->nundo - 1);
+			return -1;
+		}
 	} else if (g->verbs->v[a.verb].any_seat) {
 		if (cw_apply_text_as(g, seat, text, err))
 			return -1;
@@ -405,7 +505,43 @@ static int table_act(srv_table *st, int seat, const char *text, cw_err *err)
 		return -1;
 	}
 	cw_table_keep(&st->t, seat, canon, (const char *const *)st->names, err);
+	st->ask_by = 0;		/* an undo asked for is off: the game moved on */
 	table_advance(st);
+	return 0;
+}
+
+/* The undo point of seat's previous decision, or -1. */
+static int undo_point_of(const srv_table *st, int seat)
+{
+	int k = st->nundo - 1;
+	while (k >= 0 && (st->undo[k].nlog >= st->t.log.n || st->t.log.seats[st->undo[k].nlog] != seat))
+		k--;
+	return k;
+}
+
+/* Takes the game back to seat's previous decision (agreed as undo's rule
+** asks). 0 when done. */
+static int table_undo(srv_table *st, int seat, cw_err *err)
+{
+	int k = undo_point_of(st, seat);
+	if (k < 0)
+		return cw_fail(err, CW_EINVAL, "nothing to undo");
+	undo_point u = st->undo[k];
+	st->nundo = k;
+	drop_undo_after(st, k + 1);
+	int rc = cw_game_rewind(st->t.g, u.g, u.nev, err);
+	cw_game_free(u.g);
+	if (rc)
+		return rc;
+	cw_log_truncate(&st->t.log, u.nlog);
+	if (st->t.rec.f) {
+		cw_err e2;
+		/* The recording must not keep what was taken back. */
+		if (!cw_table_record_again(&st->t, st->variant, (const char *const *)st->names, &e2) && st->practice) {
+			fputs("# practice game: an undo took back a card seen or a draw, by everyone's leave\n", st->t.rec.f);
+			fflush(st->t.rec.f);
+		}
+	}
 	return 0;
 }
 
@@ -440,6 +576,25 @@ static void send_error(conn *c, const char *msg)
 	send_json(c, cw_wire_error(msg));
 }
 
+static double since(const struct timespec *t)
+{
+	struct timespec now;
+	clock_gettime(CLOCK_MONOTONIC, &now);
+	return (double)(now.tv_sec - t->tv_sec) + (double)(now.tv_nsec - t->tv_nsec) / 1e9;
+}
+
+/* Who sits where: each seat's name, whether a person plays it, whether
+** they are here, and whether a bot plays for them while away. */
+static json_t *seats_json(const srv_table *st)
+{
+	json_t *a = json_array();
+	for (int s = 1; s <= st->nseats; s++)
+		json_array_append_new(a, json_pack("{s:s, s:b, s:b, s:b}", "name", st->names[s], "person", st->human[s],
+						   "here", !st->human[s] || st->present[s] > 0, "bot_plays",
+						   st->taken[s]));
+	return a;
+}
+
 static void send_state(conn *c)
 {
 	srv_table *st = tables[c->table - 1];
@@ -447,6 +602,16 @@ static void send_state(conn *c)
 	if (m) {
 		json_object_set_new(m, "table_id", json_integer(st->id));
 		json_object_set_new(m, "step", json_integer((json_int_t)st->t.log.n));
+		json_object_set_new(m, "seats", seats_json(st));
+		/* undo: whether this seat may ask, and an ask waiting for it */
+		int mine = c->seat && st->human[c->seat];
+		json_object_set_new(m, "can_undo", json_boolean(mine && st->t.g->st->status != CW_ST_OVER &&
+								 undo_point_of(st, c->seat) >= 0));
+		if (st->ask_by) {
+			int waits = mine && !(st->agreed >> c->seat & 1) && (c->seat != st->ask_by || st->ask_why);
+			json_object_set_new(m, "undo_asked", json_pack("{s:i, s:s?, s:b}", "by", st->ask_by,
+								       "takes_back", st->ask_why, "waits_for_you", waits));
+		}
 	}
 	send_json(c, m);
 }
@@ -462,7 +627,7 @@ static void hello(conn *c, json_t *m)
 {
 	json_int_t id = json_integer_value(json_object_get(m, "table"));
 	const char *token = json_string_value(json_object_get(m, "token"));
-	if (c->table) {
+	if (c->table || c->replay) {
 		send_error(c, "already at a table: one hello per connection");
 		return;
 	}
@@ -494,30 +659,414 @@ static void hello(conn *c, json_t *m)
 	json_object_set_new(w, "seat", json_integer(seat));
 	json_object_set_new(w, "names", names);
 	send_json(c, w);
+	if (seat) {
+		/* The person is back: their seat is theirs again. */
+		int was_away = !st->present[seat] || st->taken[seat];
+		st->present[seat]++;
+		st->came[seat] = 1;
+		st->taken[seat] = 0;
+		if (was_away) {
+			broadcast(c->table);
+			return;
+		}
+	}
 	send_state(c);
+}
+
+/* A connection leaves: a seat with no connection left is away from now. */
+static void leave(conn *c)
+{
+	if (!c->table || !c->seat)
+		return;
+	srv_table *st = tables[c->table - 1];
+	if (st && st->present[c->seat] > 0 && !--st->present[c->seat]) {
+		clock_gettime(CLOCK_MONOTONIC, &st->away[c->seat]);
+		for (conn *o = conns; o; o = o->next)
+			if (o->table == st->id)
+				send_state(o);
+	}
+}
+
+/* Every grace period that ran out: a bot takes the seat over (--takeover)
+** and plays while its person is away. */
+static void on_tick(lws_sorted_usec_list_t *sul)
+{
+	for (int i = 0; i < ntables; i++) {
+		srv_table *st = tables[i];
+		int changed = 0;
+		for (int s = 1; st && s <= st->nseats; s++)
+			if (takeover && st->human[s] && st->came[s] && !st->present[s] && !st->taken[s] &&
+			    since(&st->away[s]) >= grace) {
+				st->taken[s] = 1;
+				cw_bot_init(&st->bot[s], CW_BOT_GREEDY, cw_table_bot_seed(st->t.seed, s));
+				changed = 1;
+			}
+		if (changed) {
+			table_advance(st);
+			broadcast(st->id);
+		}
+	}
+	lws_sul_schedule(ctx, 0, sul, on_tick, TICK_US);
+}
+
+static srv_table *my_table(conn *c)
+{
+	if (!c->table) {
+		send_error(c, "say hello with a table and a token first");
+		return NULL;
+	}
+	if (!c->seat) {
+		send_error(c, "a spectator may not act");
+		return NULL;
+	}
+	return tables[c->table - 1];
 }
 
 static void act(conn *c, json_t *m)
 {
 	const char *text = json_string_value(json_object_get(m, "action"));
-	if (!c->table) {
-		send_error(c, "say hello with a table and a token first");
+	srv_table *st = my_table(c);
+	if (!st)
 		return;
-	}
-	if (!c->seat) {
-		send_error(c, "a spectator may not act");
-		return;
-	}
 	if (!text || strlen(text) > 150) {
 		send_error(c, "act: expected \"action\": an action in the notation, e.g. \"draw stock\"");
 		return;
 	}
 	cw_err err;
-	if (table_act(tables[c->table - 1], c->seat, text, &err)) {
+	if (table_act(st, c->seat, text, &err)) {
 		send_error(c, err.msg);
 		return;
 	}
 	broadcast(c->table);
+}
+
+/* Undo once every person it needs has agreed: the asker's previous
+** decision taken back, every connection shown the table again. */
+static void undo_if_agreed(srv_table *st)
+{
+	uint32_t need = people(st) & ~(st->ask_why ? 0u : 1u << st->ask_by);
+	if ((st->agreed & need) != need)
+		return;
+	cw_err err;
+	int by = st->ask_by;
+	if (st->ask_why)
+		st->practice = 1;
+	st->ask_by = 0;
+	if (table_undo(st, by, &err)) {
+		for (conn *o = conns; o; o = o->next)
+			if (o->table == st->id && o->seat == by)
+				send_error(o, err.msg);
+		return;
+	}
+	for (conn *o = conns; o; o = o->next)
+		if (o->table == st->id)
+			o->seen = st->t.g->nev;	/* the table is shown again, not the story */
+	table_advance(st);
+}
+
+/* undo: under the REPL's rule (docs/design.md, "Undo never reveals or
+** un-reveals"): refused after the match; across a card seen, a draw from
+** the stock or a shuffle only with every person's leave, the asker's too,
+** and the game is a practice game from then on; otherwise every other
+** person at the table agrees. */
+static void undo(conn *c)
+{
+	srv_table *st = my_table(c);
+	if (!st)
+		return;
+	if (st->t.g->st->status == CW_ST_OVER) {
+		send_error(c, "undo: the match is over and stays over");
+		return;
+	}
+	int k = undo_point_of(st, c->seat);
+	if (k < 0) {
+		send_error(c, "nothing to undo: you have made no decision yet");
+		return;
+	}
+	if (st->ask_by) {
+		send_error(c, "an undo is already asked for: answer it first");
+		return;
+	}
+	st->ask_by = c->seat;
+	st->ask_why = cw_undo_learned(st->undo[k].g, st->undo[k].nev, st->t.g, people(st));
+	st->agreed = st->ask_why ? 0 : 1u << c->seat;
+	undo_if_agreed(st);
+	broadcast(c->table);
+}
+
+/* agree: a person's answer to the undo asked for ("yes": true or false). */
+static void agree(conn *c, json_t *m)
+{
+	srv_table *st = my_table(c);
+	if (!st)
+		return;
+	json_t *yes = json_object_get(m, "yes");
+	if (!json_is_boolean(yes)) {
+		send_error(c, "agree: expected \"yes\": true or false");
+		return;
+	}
+	if (!st->ask_by) {
+		send_error(c, "agree: no undo is asked for");
+		return;
+	}
+	if (!json_is_true(yes)) {
+		char msg[160];
+		snprintf(msg, sizeof msg, "undo refused: %s did not agree; the game goes on", st->names[c->seat]);
+		for (conn *o = conns; o; o = o->next)
+			if (o->table == st->id && o->seat == st->ask_by)
+				send_error(o, msg);
+		st->ask_by = 0;
+	} else {
+		st->agreed |= 1u << c->seat;
+		undo_if_agreed(st);
+	}
+	broadcast(c->table);
+}
+
+/* ---- the lobby: tables opened from the page ---- */
+
+static int lobby_name_ok(const char *n, size_t len)
+{
+	if (!len || len > CW_REPLAY_MAX_NAME)
+		return 0;
+	for (size_t i = 0; i < len; i++)
+		if (!(n[i] >= 'a' && n[i] <= 'z') && !(n[i] >= 'A' && n[i] <= 'Z') && !(n[i] >= '0' && n[i] <= '9') &&
+		    n[i] != '_' && n[i] != '-' && n[i] != ':')
+			return 0;
+	return 1;
+}
+
+static srv_table *table_open(const table_args *a, int id, cw_err *err);
+
+/* open: {"variant":V,"players":"ana,ben,bot","rules":["k=v",...]}: a new
+** table; the reply holds the links' fragments. */
+static void open_table(conn *c, json_t *m)
+{
+	table_args ta;
+	memset(&ta, 0, sizeof ta);
+	ta.variant = json_string_value(json_object_get(m, "variant"));
+	ta.players = json_string_value(json_object_get(m, "players"));
+	json_t *rules = json_object_get(m, "rules");
+	if (!lobby) {
+		send_error(c, "open: this server plays the tables it was started with (serve alone opens tables)");
+		return;
+	}
+	if (!ta.variant || !cw_lobby_known(variants, ta.variant)) {
+		send_error(c, "open: expected \"variant\": one of the variants listed");
+		return;
+	}
+	if (!ta.players) {
+		send_error(c, "open: expected \"players\": names and bots separated by commas, e.g. \"ana,ben,bot\"");
+		return;
+	}
+	for (const char *p = ta.players; *p;) {
+		size_t len = strcspn(p, ",");
+		if (!lobby_name_ok(p, len)) {
+			send_error(c, "open: a player's name is 1 to 31 letters, digits, '_' or '-'");
+			return;
+		}
+		p += len + (p[len] == ',');
+	}
+	if (rules && (!json_is_array(rules) || json_array_size(rules) > 64)) {
+		send_error(c, "open: expected \"rules\": a list of \"NAME=VALUE\"");
+		return;
+	}
+	for (size_t i = 0; rules && i < json_array_size(rules); i++)
+		if (!(ta.rules[ta.nrules++] = json_string_value(json_array_get(rules, i)))) {
+			send_error(c, "open: expected \"rules\": a list of \"NAME=VALUE\"");
+			return;
+		}
+	int id = 1;
+	while (id <= MAX_TABLES && tables[id - 1])
+		id++;
+	if (id > MAX_TABLES) {
+		send_error(c, "open: this server holds as many tables as it may (64)");
+		return;
+	}
+	cw_err err;
+	srv_table *st = table_open(&ta, id, &err);
+	if (!st) {
+		send_error(c, err.msg);
+		return;
+	}
+	tables[id - 1] = st;
+	if (id > ntables)
+		ntables = id;
+	table_advance(st);
+	json_t *links = json_array();
+	for (int s = 1; s <= st->nseats; s++)
+		if (st->human[s]) {
+			char h[2 * TOKEN_BYTES + 1], frag[64];
+			hex(st->token[s], TOKEN_BYTES, h);
+			snprintf(frag, sizeof frag, "#t=%d&k=%s", id, h);
+			json_array_append_new(links, json_pack("{s:s, s:s}", "name", st->names[s], "link", frag));
+		}
+	char spec[32];
+	snprintf(spec, sizeof spec, "#t=%d", id);
+	/* The links go to whoever opened the table, once; the server keeps
+	** only the tokens' hashes from here on. */
+	memset(st->token, 0, sizeof st->token);
+	send_json(c, json_pack("{s:s, s:i, s:s, s:o, s:s}", "type", "opened", "table_id", id, "variant", st->variant,
+			       "links", links, "spectators", spec));
+}
+
+/* ---- the replay viewer ---- */
+
+static void replay_free(conn *c)
+{
+	if (c->replay && c->replay_owned) {
+		cw_replay_steps_free(c->replay);
+		free(c->replay);
+	}
+	c->replay = NULL;
+	c->replay_owned = 0;
+}
+
+static void send_replay_header(conn *c)
+{
+	cw_replay_steps *r = c->replay;
+	json_t *names = json_array();
+	for (int s = 1; s <= r->nseats; s++)
+		json_array_append_new(names, json_string(r->names[s]));
+	send_json(c, json_pack("{s:s, s:s, s:o, s:i, s:b}", "type", "replay", "variant", r->variant, "names", names,
+			       "steps", r->n - 1, "over", r->g->st->status == CW_ST_OVER));
+}
+
+/* The first line of what was written to a memory stream, as an error. */
+static void first_line(char *buf, size_t n, char *text)
+{
+	char *nl = text ? strchr(text, '\n') : NULL;
+	if (nl)
+		*nl = '\0';
+	snprintf(buf, n, "%s", text && *text ? text : "the replay does not verify");
+}
+
+/* Loads a replay (data in memory, or the file name) into *out; a one-line
+** reason into why on failure. */
+static int replay_load(const char *name, const char *data, size_t n, cw_replay_steps *out, char *why, size_t wn)
+{
+	char *text = NULL;
+	size_t len = 0;
+	FILE *errout = open_memstream(&text, &len);
+	int rc = errout ? cw_replay_steps_load(name, data, n, (const char *const *)vpath, errout, out) : 2;
+	if (errout)
+		fclose(errout);
+	if (rc)
+		first_line(why, wn, text);
+	free(text);
+	return rc;
+}
+
+/* replay: view the game served with --replay FILE. */
+static void view_served(conn *c)
+{
+	if (c->table) {
+		send_error(c, "replay: this connection is at a table");
+		return;
+	}
+	if (!serving_replay) {
+		send_error(c, "replay: this server was not started with --replay FILE; drop a replay on the page");
+		return;
+	}
+	replay_free(c);
+	c->replay = &served;
+	send_replay_header(c);
+}
+
+/* upload: a replay dropped on the page, in parts of "data" (text) with
+** "more": true on every part but the last. */
+static void upload(conn *c, json_t *m)
+{
+	const char *data = json_string_value(json_object_get(m, "data"));
+	size_t n = json_string_length(json_object_get(m, "data"));
+	if (c->table) {
+		send_error(c, "upload: this connection is at a table");
+		return;
+	}
+	if (!data) {
+		send_error(c, "upload: expected \"data\": the replay's text, and \"more\": true until the last part");
+		return;
+	}
+	if (c->uplen + n > MAX_UPLOAD) {
+		free(c->upload);
+		c->upload = NULL;
+		c->uplen = 0;
+		send_error(c, "upload: a replay of at most 1 MB");
+		return;
+	}
+	char *b = realloc(c->upload, c->uplen + n + 1);
+	if (!b) {
+		send_error(c, "upload: out of memory");
+		return;
+	}
+	memcpy(b + c->uplen, data, n);
+	c->upload = b;
+	c->uplen += n;
+	if (json_is_true(json_object_get(m, "more")))
+		return;
+	cw_replay_steps *r = calloc(1, sizeof *r);
+	char why[CW_ERRMSG_MAX + 64];
+	int rc = r ? replay_load("the dropped file", c->upload, c->uplen, r, why, sizeof why) : 2;
+	free(c->upload);
+	c->upload = NULL;
+	c->uplen = 0;
+	if (rc) {
+		free(r);
+		send_error(c, r ? why : "out of memory");
+		return;
+	}
+	replay_free(c);
+	c->replay = r;
+	c->replay_owned = 1;
+	send_replay_header(c);
+}
+
+/* view: {"step":K,"as":SEAT} or "as":"all": the table at step K (0: the
+** deal) as that seat saw it, the step's events narrated; every card only
+** once the game is over. */
+static void view(conn *c, json_t *m)
+{
+	cw_replay_steps *r = c->replay;
+	if (!r) {
+		send_error(c, "view: open a replay first");
+		return;
+	}
+	json_t *jas = json_object_get(m, "as");
+	json_int_t k = json_integer_value(json_object_get(m, "step"));
+	int viewer;
+	if (!json_is_integer(json_object_get(m, "step")) || k < 0 || k >= r->n) {
+		char msg[96];
+		snprintf(msg, sizeof msg, "view: expected \"step\" from 0 to %d", r->n - 1);
+		send_error(c, msg);
+		return;
+	}
+	if (json_is_string(jas) && !strcmp(json_string_value(jas), "all")) {
+		if (r->g->st->status != CW_ST_OVER) {
+			send_error(c, "view: every card is shown only once the game is over; choose a seat");
+			return;
+		}
+		viewer = CW_OMNISCIENT;
+	} else if (json_is_integer(jas) && json_integer_value(jas) >= 1 && json_integer_value(jas) <= r->nseats)
+		viewer = (int)json_integer_value(jas);
+	else {
+		char msg[96];
+		snprintf(msg, sizeof msg, "view: expected \"as\": a seat from 1 to %d, or \"all\"", r->nseats);
+		send_error(c, msg);
+		return;
+	}
+	cw_render rd;
+	memset(&rd, 0, sizeof rd);
+	rd.aid = 1;
+	rd.names = (const char *const *)r->names;
+	rd.rounds = r->rounds;
+	cw_render_for_variant(&rd, r->rt);
+	json_t *s = cw_wire_step(&rd, r->g, r->st[k], k ? r->nev[k - 1] : 0, r->nev[k], viewer);
+	if (s) {
+		json_object_set_new(s, "step", json_integer(k));
+		json_object_set_new(s, "steps", json_integer(r->n - 1));
+		json_object_set_new(s, "as", viewer == CW_OMNISCIENT ? json_string("all") : json_integer(viewer));
+	}
+	send_json(c, s);
 }
 
 /* One whole message from a client. */
@@ -532,8 +1081,36 @@ static void on_message(conn *c, const char *text, size_t len)
 		hello(c, m);
 	else if (!strcmp(type, "act"))
 		act(c, m);
+	else if (!strcmp(type, "undo"))
+		undo(c);
+	else if (!strcmp(type, "agree"))
+		agree(c, m);
+	else if (!strcmp(type, "info"))
+		send_json(c, json_pack("{s:s, s:b, s:b}", "type", "info", "lobby", lobby, "replay", serving_replay));
+	else if (!strcmp(type, "variants") || !strcmp(type, "options")) {
+		const char *v = json_string_value(json_object_get(m, "variant"));
+		cw_err err;
+		json_t *r = NULL;
+		if (!lobby)
+			send_error(c, "this server plays the tables it was started with (serve alone opens tables)");
+		else if (!strcmp(type, "variants"))
+			send_json(c, json_incref(variants));
+		else if (!v || !cw_lobby_known(variants, v))
+			send_error(c, "options: expected \"variant\": one of the variants listed");
+		else if (!(r = cw_lobby_options((const char *const *)vpath, v, &err)))
+			send_error(c, err.msg);
+		else
+			send_json(c, r);	} else if (!strcmp(type, "open"))
+		open_table(c, m);
+	else if (!strcmp(type, "replay"))
+		view_served(c);
+	else if (!strcmp(type, "upload"))
+		upload(c, m);
+	else if (!strcmp(type, "view"))
+		view(c, m);
 	else
-		send_error(c, "unknown message type: expected hello or act");
+		send_error(c, "unknown message type: expected hello, act, undo, agree, info, variants, options, open, "
+			   "replay, upload or view");
 	json_decref(m);
 }
 
@@ -586,6 +1163,10 @@ static int ws_callback(struct lws *wsi, enum lws_callback_reasons reason, void *
 				*p = c->next;
 				break;
 			}
+		leave(c);
+		replay_free(c);
+		free(c->upload);
+		c->upload = NULL;
 		while (c->qh) {
 			frame *f = c->qh;
 			c->qh = f->next;
@@ -687,17 +1268,23 @@ static int port_free(const char *host, int port)
 }
 
 static const char usage[] =
-	"usage: cardwright serve --table VARIANT [--players ana,ben,bot] [--rule K=V]... [--seed S]\n"
+	"usage: cardwright serve [--port P] [--host H]    (tables opened from the page)\n"
+	"       cardwright serve --table VARIANT [--players ana,ben,bot] [--rule K=V]... [--seed S]\n"
 	"                        [--record FILE] [--table VARIANT ...] [--port P] [--host H]\n"
-	"       cardwright serve --resume FILE... [--port P] [--host H]";
+	"       cardwright serve --resume FILE... [--port P] [--host H]\n"
+	"       cardwright serve --replay FILE [--port P] [--host H]\n"
+	"  --grace SECONDS   a dropped seat keeps its place this long (default 60)\n"
+	"  --takeover        after it, a bot plays the seat until its person comes back";
 
 int cw_serve_main(char **path, int argc, char **argv)
 {
 	table_args ta[MAX_TABLES];
 	const char *resume[MAX_TABLES];
 	int nta = 0, nresume = 0, port = 8080;
-	const char *host = "127.0.0.1";
+	const char *host = "127.0.0.1", *replay_file = NULL;
 	cw_err err;
+	takeover = 0;
+	grace = 60;
 	vpath = path;
 	memset(ta, 0, sizeof ta);
 	for (int i = 0; i < argc; i++) {
@@ -713,6 +1300,10 @@ int cw_serve_main(char **path, int argc, char **argv)
 				resume[nresume++] = argv[++i];
 			if (!nresume)
 				return fail("--resume needs the recordings of the tables to reopen%s", "");
+			continue;
+		}
+		if (!strcmp(o, "--takeover")) {
+			takeover = 1;
 			continue;
 		}
 		if (!v)
@@ -745,11 +1336,21 @@ int cw_serve_main(char **path, int argc, char **argv)
 			port = (int)p;
 		} else if (!strcmp(o, "--host"))
 			host = v;
+		else if (!strcmp(o, "--replay"))
+			replay_file = v;
+		else if (!strcmp(o, "--grace")) {
+			char *end;
+			double gs = strtod(v, &end);
+			if (*end || end == v || !(gs >= 0 && gs <= 86400))
+				return fail("--grace: expected seconds from 0 to 86400, not '%s'", v);
+			grace = gs;
+		}
 		else
 			return fail("serve: unknown option '%s' (see 'cardwright serve --help')", o);
 	}
-	if (!nta && !nresume)
-		return fail("serve: expected --table VARIANT or --resume FILE... (see 'cardwright serve --help')%s", "");
+	if (replay_file && (nta || nresume))
+		return fail("serve: --replay FILE shows a recorded game; it does not go with --table or --resume%s", "");
+	lobby = !nta && !nresume && !replay_file;
 	char web[PATH_MAX];
 	if (!web_dir(web, sizeof web))
 		return fail("serve: the page's files are not found (set CARDWRIGHT_WEB to the web directory)%s", "");
@@ -762,6 +1363,16 @@ int cw_serve_main(char **path, int argc, char **argv)
 		return fail("port %s is in use: choose another with --port", p);
 	}
 	int rc = 0;
+	if (lobby && !(variants = cw_lobby_variants((const char *const *)vpath, &err)))
+		return fail("%s", err.msg);
+	if (replay_file) {
+		char why[CW_ERRMSG_MAX + 64];
+		if (replay_load(replay_file, NULL, 0, &served, why, sizeof why)) {
+			fprintf(stderr, "cardwright: %s (nothing served)\n", why);
+			return 2;
+		}
+		serving_replay = 1;
+	}
 	for (int i = 0; i < nresume; i++) {
 		srv_table *st = table_resume(resume[i], &err);
 		if (st && tables[st->id - 1]) {
@@ -852,14 +1463,26 @@ int cw_serve_main(char **path, int argc, char **argv)
 		if (st->t.rec.path)
 			printf("  recording: %s\n", st->t.rec.path);
 	}
+	if (lobby)
+		printf("open a table: http://%s:%d/\n", shown, lport);
+	if (serving_replay)
+		printf("replay of %s: http://%s:%d/#r\n", replay_file, shown, lport);
 	fflush(stdout);
+	memset(&tick, 0, sizeof tick);
+	lws_sul_schedule(ctx, 0, &tick, on_tick, TICK_US);
 	signal(SIGINT, on_signal);
 	signal(SIGTERM, on_signal);
 	while (!stop && lws_service(ctx, 0) >= 0)
 		;
+	lws_sul_cancel(&tick);
 	lws_context_destroy(ctx);
 	ctx = NULL;
 out:
+	if (serving_replay)
+		cw_replay_steps_free(&served);
+	serving_replay = 0;
+	json_decref(variants);
+	variants = NULL;
 	for (int i = 0; i < MAX_TABLES; i++) {
 		table_free(tables[i]);
 		tables[i] = NULL;

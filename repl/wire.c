@@ -74,29 +74,46 @@ static const char *status_name(int st)
 	}
 }
 
-json_t *cw_wire_state(const cw_render *r, cw_game *g, int viewer, uint32_t *seen)
+/* The state message of viewer with the events from `from` on narrated
+** and this legal list (owned, taken). */
+static json_t *state_of(const cw_render *r, cw_game *g, int viewer, uint32_t from, json_t *legal)
 {
-	cap c = { r, g, viewer, *seen };
-	int v = viewer;
-	char *view = NULL;
-	size_t need = cw_view_text(g, v, r->aid, NULL, 0);
-	view = malloc(need + 1);
-	if (!view)
+	cap c = { r, g, viewer, from };
+	size_t need = cw_view_text(g, viewer, r->aid, NULL, 0);
+	char *view = malloc(need + 1);
+	if (!view) {
+		json_decref(legal);
 		return NULL;
-	cw_view_text(g, v, r->aid, view, need + 1);
+	}
+	cw_view_text(g, viewer, r->aid, view, need + 1);
 	json_t *m = json_pack("{s:s, s:i, s:s, s:i, s:s%, s:o, s:o, s:o, s:o}",
 			      "type", "state",
-			      "seat", viewer,
+			      "seat", viewer == CW_OMNISCIENT ? 0 : viewer,
 			      "status", status_name(g->st->status),
 			      "actor", g->st->status == CW_ST_PLAY ? (int)g->st->actor : 0,
 			      "view", view, need,
 			      "table", captured(table_text, &c),
 			      "narration", captured(events_text, &c),
 			      "scores", captured(scores_text, &c),
-			      "legal", legal_list(g, viewer));
+			      "legal", legal);
 	free(view);
+	return m;
+}
+
+json_t *cw_wire_state(const cw_render *r, cw_game *g, int viewer, uint32_t *seen)
+{
+	json_t *m = state_of(r, g, viewer, *seen, legal_list(g, viewer));
 	*seen = g->nev;
 	return m;
+}
+
+json_t *cw_wire_step(const cw_render *r, const cw_game *g, const cw_state *st, uint32_t from, uint32_t to,
+		     int viewer)
+{
+	cw_game at = *g;	/* the game as it stood then: its state, its events so far */
+	at.st = (cw_state *)st;
+	at.nev = to;
+	return state_of(r, &at, viewer, from, json_array());
 }
 
 json_t *cw_wire_error(const char *msg)

@@ -31,6 +31,17 @@ printf 'cardwright-serve-seats 1\ntable 1\n' >"$T/bad.replay.seats"
 one "a recording that does not verify" \
 	"cardwright: $T/bad.replay:1: not a replay: the first line must be 'cardwright-replay 1' (no table resumed)" \
 	--resume "$T/bad.replay" --port 0
+one "a replay to view that does not verify" \
+	"cardwright: $T/bad.replay:1: not a replay: the first line must be 'cardwright-replay 1' (nothing served)" \
+	--replay "$T/bad.replay" --port 0
+one "a replay to view with a table" \
+	"cardwright: serve: --replay FILE shows a recorded game; it does not go with --table or --resume" \
+	--replay "$T/bad.replay" --table golf4 --port 0
+one "a grace period that is not seconds" "cardwright: --grace: expected seconds from 0 to 86400, not 'soon'" \
+	--table golf4 --grace soon --port 0
+one "an option value the variant does not have" \
+	"cardwright: option holes=lots: expected one of an integer from 1 to 1000" \
+	--table golf4 --rule holes=lots --port 0
 one "a recording without its seats file" \
 	"cardwright: cannot read $T/none.replay.seats: expected the seats file serve writes beside a recording" \
 	--resume "$T/none.replay" --port 0
@@ -42,6 +53,9 @@ i=0
 while ! grep -q spectators "$T/first" && [ $i -lt 50 ]; do sleep 0.1; i=$((i + 1)); done
 port=$(sed -n 's/.*http:\/\/127.0.0.1:\([0-9]*\)\/.*/\1/p' "$T/first" | head -n 1)
 one "a port in use" "cardwright: port $port is in use: choose another with --port" --table golf4 --port "$port"
+one "a port in use, serve alone" "cardwright: port $port is in use: choose another with --port" --port "$port"
+one "a port in use, a replay viewed" "cardwright: port $port is in use: choose another with --port" \
+	--replay tests/replays/cabo-random-2rounds.replay --port "$port"
 kill "$pid"
 wait "$pid" 2>/dev/null
 
@@ -57,6 +71,11 @@ if [ -x /usr/bin/chromium ] && [ -d tests/web/node_modules/puppeteer-core ]; the
 	nf=$(grep -c '^FAIL ' "$T/web")
 	n=$((n + nw)) fails=$((fails + nf))
 	[ "$rc" = 0 ] || [ "$nf" -gt 0 ] || { cp "$T/web" "$T/out"; result 1 "the browser tests ran to the end"; }
+	# Load, short and bounded (docs/performance.md has the full run's
+	# figures): 20 connections across 5 tables for 2 seconds; every
+	# connection opens, frames flow, no error. No timing is asserted.
+	timeout 120 node tests/web/load.mjs "$BIN" "$T" 5 20 2 >"$T/out" 2>&1
+	result $? "load: 20 connections across 5 tables play for 2 seconds without an error"
 else
 	n=$((n + 1)); echo "ok $n # SKIP chromium or puppeteer-core is not installed (make test installs them)"
 fi

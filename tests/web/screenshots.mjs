@@ -1,6 +1,7 @@
 // The screenshots of docs/: a golf4 table in a phone-sized chromium at the
-// start, mid-hole and at the end. Not a test; run by hand from the top of
-// the tree: node tests/web/screenshots.mjs ./cardwright docs
+// start, mid-hole and at the end; the lobby of `serve` alone; the replay
+// viewer on that hole. Not a test; run by hand from the top of the tree:
+// node tests/web/screenshots.mjs ./cardwright docs
 import puppeteer from 'puppeteer-core';
 import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
@@ -27,7 +28,7 @@ const open = async (link) => {
   const page = await (await browser.createBrowserContext()).newPage();
   await page.setViewport({ width: 400, height: 860 });
   await page.goto(link);
-  await page.waitForSelector('body[data-step]');
+  if (/#t=/.test(link)) await page.waitForSelector('body[data-step]');
   return page;
 };
 const ana = await open(links.ana), ben = await open(links.ben);
@@ -45,5 +46,28 @@ await click(ben, 'draw stock');
 await click(ben, 'discard');
 await ben.waitForSelector('body[data-status="over"]');
 await ben.screenshot({ path: join(out, 'serve-end.png') });
-await browser.close();
 p.kill('SIGTERM');
+
+// A server of its own, printing one address.
+const started = (args, re) => new Promise((resolve) => {
+  const q = spawn(bin, ['serve', '--port', '0', ...args]);
+  let text = '';
+  q.stdout.on('data', (d) => { text += d; const m = text.match(re); if (m) resolve({ q, url: m[1] }); });
+});
+const lobby = await started([], /open a table: (http:\S+)/);
+const lp = await open(lobby.url);
+await lp.waitForSelector('#options [data-name="holes"]');
+await lp.select('#seats li:nth-child(2) .kind', 'greedy');
+await lp.click('#opentable');
+await lp.waitForSelector('body[data-opened="1"]');
+await lp.evaluate(() => document.getElementById('opened').scrollIntoView());
+await lp.screenshot({ path: join(out, 'serve-lobby.png') });
+lobby.q.kill('SIGTERM');
+const viewer = await started(['--replay', join(scratch, 'g.replay')], /replay of .*: (http:\S+)/);
+const vp = await open(viewer.url);
+await vp.waitForSelector('body[data-rstep="0"]');
+await vp.click('#fwd');
+await vp.waitForSelector('body[data-rstep="1"]');
+await vp.screenshot({ path: join(out, 'serve-replay.png') });
+viewer.q.kill('SIGTERM');
+await browser.close();

@@ -1,0 +1,22 @@
+/*
+** Undo never reveals or un-reveals (docs/design.md): whether taking a
+** game back to an earlier moment would let a person choose again knowing
+** more than they knew then. One rule for every front end that offers undo.
+*/
+#ifndef CW_UNDO_H
+#define CW_UNDO_H
+
+#include <stdint.h>
+#include "../core/game.h"
+
+/* then: a clone of the game without its log (the undo point), then_nev
+** the log's length at that moment; now: the game as it is; person: the
+** seats played by people, as bits 1 << seat. Returns what the undo would
+** take back in words ("a card drawn from the stock", "a card you saw", "a
+** deal or a shuffle"), or NULL when it takes back nothing seen: a person's
+** action since then that showed them a card hidden from them then, drew
+** from the stock (its order is chance), or any deal or shuffle since.
+** The bots' own moves are not counted. */
+const char *cw_undo_learned(const cw_game *then, uint32_t then_nev, const cw_game *now, uint32_t person);
+
+#endif
