@@ -83,7 +83,7 @@ $(BUILD)/tests/unit/%: tests/unit/%.c tests/tap.h tests/unit/core_test.h $(CORE_
 
 # The table layer's test links the front end's table, the binding and the core.
 FRONT_TEST := $(BUILD)/tests/unit/front_table
-$(FRONT_TEST): tests/unit/front_table.c tests/tap.h $(BUILD)/repl/table.o $(BUILD)/repl/log.o \
+$(FRONT_TEST): tests/unit/front_table.c tests/tap.h $(BUILD)/repl/table.o $(BUILD)/repl/rtpool.o $(BUILD)/repl/log.o \
 		$(BUILD)/repl/record.o $(LUA_OBJ) $(CORE_OBJ)
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS_ALL) -Itests -o $@ $< $(filter %.o,$^) $(LUA_LIBS) -lm -pthread
@@ -131,9 +131,10 @@ bench: $(BIN)
 strength: $(BIN)
 	@nice -n 19 sh bench/strength.sh $(or $(STRENGTH_SCALE),1)
 
-# Fuzzing (docs/robustness.md): make fuzz [FUZZ_SECONDS=N] builds the
-# libFuzzer targets of tests/fuzz/ with clang into build-fuzz/ and runs each
-# for FUZZ_SECONDS on a scratch copy of its seed corpus.
+# Fuzzing (docs/robustness.md): make fuzz [FUZZ_SECONDS=N] [FUZZ_TARGETS="..."]
+# builds the libFuzzer targets of tests/fuzz/ with clang into build-fuzz/ and
+# runs each for FUZZ_SECONDS, from its seed corpus and the corpus the runs
+# before it saved in build-fuzz/corpus/TARGET (FUZZ_FRESH=1 starts afresh).
 FUZZ_SECONDS ?= 60
 # FUZZ_TIMEOUT: the seconds one input may take; a longer one is a hang.
 FUZZ_TIMEOUT ?= 10
@@ -142,12 +143,13 @@ FUZZ_DIR := build-fuzz
 FUZZ_SAN := -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
 FUZZ_CFLAGS = -std=c11 -D_POSIX_C_SOURCE=200809L -Wall -Wextra -O1 -g $(FUZZ_SAN) -fsanitize=fuzzer-no-link \
 	-DCW_FUZZ_VARIANTS='"$(CURDIR)/variants"'
-FUZZ_TARGETS := card action replay as reveal export apply repl variant
+FUZZ_TARGETS ?= card action replay as reveal export apply repl variant
 FUZZ_BINS := $(FUZZ_TARGETS:%=$(FUZZ_DIR)/fuzz_%)
 FUZZ_CORE := $(CORE_SRC:%.c=$(FUZZ_DIR)/%.o)
 FUZZ_LUA := $(LUA_SRC:%.c=$(FUZZ_DIR)/%.o) $(FUZZ_DIR)/gen/dsl_lua.o
 FUZZ_REPL := $(FUZZ_DIR)/repl/replay.o $(FUZZ_DIR)/repl/paths.o $(FUZZ_DIR)/repl/render.o \
-	$(FUZZ_DIR)/repl/table.o $(FUZZ_DIR)/repl/log.o $(FUZZ_DIR)/repl/record.o
+	$(FUZZ_DIR)/repl/table.o $(FUZZ_DIR)/repl/rtpool.o $(FUZZ_DIR)/repl/log.o $(FUZZ_DIR)/repl/record.o \
+	$(FUZZ_DIR)/repl/roundlog.o
 
 .PHONY: fuzz fuzz-build fuzz-deps
 fuzz-deps:
@@ -155,7 +157,8 @@ fuzz-deps:
 fuzz-build: fuzz-deps $(FUZZ_BINS)
 fuzz: fuzz-build
 	@for t in $(FUZZ_TARGETS); do \
-		rm -rf $(FUZZ_DIR)/corpus/$$t && mkdir -p $(FUZZ_DIR)/corpus/$$t $(FUZZ_DIR)/crashes/$$t && \
+		if [ "$(FUZZ_FRESH)" = 1 ]; then rm -rf $(FUZZ_DIR)/corpus/$$t; fi; \
+		mkdir -p $(FUZZ_DIR)/corpus/$$t $(FUZZ_DIR)/crashes/$$t && \
 		echo "== fuzz_$$t, $(FUZZ_SECONDS) s" && \
 		$(FUZZ_DIR)/fuzz_$$t -max_total_time=$(FUZZ_SECONDS) -timeout=$(FUZZ_TIMEOUT) -print_final_stats=1 \
 			-artifact_prefix=$(FUZZ_DIR)/crashes/$$t/ $$(d=tests/fuzz/$$t.dict; case $$t in as|reveal|export) d=tests/fuzz/replay.dict;; esac; \
@@ -179,7 +182,7 @@ $(FUZZ_DIR)/repl/%.o: repl/%.c $(wildcard repl/*.h lua/runtime.h core/*.h) | $(B
 	$(FUZZ_CC) $(FUZZ_CFLAGS) -DCW_FUZZING $(EDIT_CFLAGS) -c -o $@ $<
 # The REPL target links the whole front end (fuzz_repl.c explains why
 # `save` refuses under CW_FUZZING).
-FUZZ_FRONT := $(FUZZ_REPL) $(FUZZ_DIR)/repl/repl.o $(FUZZ_DIR)/repl/bot.o
+FUZZ_FRONT := $(FUZZ_REPL) $(FUZZ_DIR)/repl/repl.o $(FUZZ_DIR)/repl/bot.o $(FUZZ_DIR)/repl/mcts.o $(FUZZ_DIR)/repl/suggest.o
 $(FUZZ_DIR)/fuzz_repl: tests/fuzz/fuzz_repl.c $(FUZZ_FRONT) $(FUZZ_LUA) $(FUZZ_CORE)
 	$(FUZZ_CC) $(FUZZ_CFLAGS) -fsanitize=fuzzer -Icore -Ilua -Irepl -o $@ $< $(FUZZ_FRONT) $(FUZZ_LUA) $(FUZZ_CORE) \
 		$(LUA_LIBS) $(EDIT_LIBS) -lm -pthread

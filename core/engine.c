@@ -207,6 +207,13 @@ static int finish_round(cw_game *g, int *over, cw_err *err)
 	int rc = g->rules->score_round(g->rules_ud, g, err);
 	if (rc)
 		return rc;
+	/* A total past 32 bits would wrap (a variant's scores are its own). */
+	for (int seat = 1; seat <= s->nseats; seat++) {
+		int64_t t = (int64_t)s->total[seat] + s->score[seat];
+		if (t < INT32_MIN || t > INT32_MAX)
+			return cw_fail(err, CW_ELIMIT, "seat %d's match total %d plus the round's %d passes the 32-bit range",
+				       seat, (int)s->total[seat], (int)s->score[seat]);
+	}
 	for (int seat = 1; seat <= s->nseats; seat++) {
 		s->total[seat] += s->score[seat];
 		emit_simple(g, CW_EV_SCORE, seat, s->score[seat]);

@@ -809,7 +809,10 @@ static int g_set_score(lua_State *L)
 {
 	cw_game *g = changing(L);
 	int seat = check_seat(L, g, 2);
-	g->st->score[seat] = (int32_t)luaL_checkinteger(L, 3);
+	lua_Integer v = luaL_checkinteger(L, 3);
+	if (v < INT32_MIN || v > INT32_MAX)
+		return luaL_error(L, "score %I out of range (expected a 32-bit integer)", v);
+	g->st->score[seat] = (int32_t)v;
 	return 0;
 }
 
@@ -888,7 +891,7 @@ static int vars_newindex(lua_State *L)
 	else {
 		lua_Integer v = luaL_checkinteger(L, 3);
 		if (v < INT32_MIN || v > INT32_MAX)
-			return luaL_error(L, "variable value %d out of range", (int)v);
+			return luaL_error(L, "variable value %I out of range", v);
 		*cell = (int32_t)v;
 	}
 	return 0;

@@ -1388,6 +1388,9 @@ int cw_runtime_score_layout(cw_runtime *rt, const char *text, int *score, cw_err
 		if (!rc) {
 			if (!lua_isinteger(L, -1))
 				rc = cw_fail(err, CW_ESCRIPT, "%s: layout_score returned %s, expected an integer", rt->name, luaL_typename(L, -1));
+			else if (lua_tointeger(L, -1) < INT32_MIN || lua_tointeger(L, -1) > INT32_MAX)
+				rc = cw_fail(err, CW_ESCRIPT, "%s: layout_score returned %lld, expected a 32-bit integer",
+					     rt->name, (long long)lua_tointeger(L, -1));
 			else
 				*score = (int)lua_tointeger(L, -1);
 			lua_pop(L, 1);
@@ -1412,6 +1415,9 @@ static int call_int(cw_runtime *rt, cw_game *g, int ref, int arg, const char *wh
 		return rc;
 	if (!lua_isinteger(L, -1))
 		rc = cw_fail(err, CW_ESCRIPT, "%s: %s returned %s, expected an integer", rt->name, what, luaL_typename(L, -1));
+	else if (lua_tointeger(L, -1) < INT32_MIN || lua_tointeger(L, -1) > INT32_MAX)
+		rc = cw_fail(err, CW_ESCRIPT, "%s: %s returned %lld, expected a 32-bit integer", rt->name, what,
+			     (long long)lua_tointeger(L, -1));
 	else
 		*out = (int)lua_tointeger(L, -1);
 	lua_pop(L, 1);
@@ -1785,4 +1791,9 @@ static int title_step(cw_runtime *rt, void *ud, cw_err *err)
 	((args *)ud)->text = strdup(lua_isstring(L, -1) ? lua_tostring(L, -1) : "");
 	lua_pop(L, 1);
 	return ((args *)ud)->text ? CW_OK : cw_fail(err, CW_ENOMEM, "out of memory");
+}
+
+void cw_runtime_collect(cw_runtime *rt)
+{
+	lua_gc(rt->sb->L, LUA_GCCOLLECT);
 }

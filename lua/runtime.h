@@ -98,6 +98,12 @@ char *cw_runtime_explain_layout(cw_runtime *rt, const char *layout, cw_err *err)
 ** penalties included. Fills scores[1..n]. */
 int cw_runtime_score_table(cw_runtime *rt, const char *const *layouts, int n, int caller, int *scores, cw_err *err);
 
+/* Frees the runtime's Lua garbage now (a full collection). A runtime
+** kept between games (repl/rtpool.h) is collected when it is given back,
+** so that the next game starts on the heap a new runtime would have
+** after its own collection. No script code runs: finalizers are refused. */
+void cw_runtime_collect(cw_runtime *rt);
+
 /* Lists the variants on the path: calls fn(name, title, ud) for each file,
 ** in name order; a file that fails to load is listed by its file name,
 ** its title "(does not load: MESSAGE)"; a module that loads but returns

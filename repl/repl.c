@@ -1,5 +1,6 @@
 #define _DEFAULT_SOURCE
 #include <errno.h>
+#include <limits.h>
 #include <fcntl.h>
 #include <signal.h>
 #include <stdarg.h>
@@ -47,7 +48,7 @@ typedef struct session {
 	cw_render render;
 	const char *names[CW_MAX_SEATS + 1];
 	/* the game */
-	char variant[64];
+	char variant[PATH_MAX];	/* a name or a file's path, as typed */
 	char *rules[MAX_RULES];	/* owned "k=v" */
 	int nrules;
 	int nseats;
@@ -638,7 +639,9 @@ static void c_rules(session *S, int argc, char **argv)
 		printf("\n");
 	else if (S->t.g && !strcmp(name, S->variant)) {
 		cw_render_values(stdout, S->t.rt);	/* under this game's options */
-		printf("this game: %s\n", S->t.rules_text ? S->t.rules_text : "");
+		fputs("this game: ", stdout);	/* option values are the script's words: shown safe */
+		cw_text_fputs(S->t.rules_text ? S->t.rules_text : "", stdout, 0);
+		putchar('\n');
 	} else
 		for (int n = 1; n <= CW_MAX_SEATS; n++)
 			if (!cw_runtime_configure(rt, n, &err)) {
@@ -794,7 +797,12 @@ static void c_hint(session *S, int argc, char **argv)
 	cw_legal(S->t.g, &n);
 	/* the search bot's choice and why: the seat's expected score for the
 	** round after each of the best moves */
-	if (cw_bot_advice(S->t.rt, S->t.g, 0, cw_rng_derive(S->t.seed, 0x41D), advice, sizeof advice, &err))
+#ifdef CW_FUZZING
+	int budget = 16;	/* the same search, shorter: fuzz inputs type `hint` often */
+#else
+	int budget = 0;		/* the search bot's own */
+#endif
+	if (cw_bot_advice(S->t.rt, S->t.g, budget, cw_rng_derive(S->t.seed, 0x41D), advice, sizeof advice, &err))
 		printf("%s\n", err.msg);
 	else {
 		size_t k = strcspn(advice, ":");
@@ -1385,7 +1393,9 @@ static void keep_history_line(history_lines *h, const char *line)
 ** (writing the history read at the start would drop them). */
 static void save_history(const char *file, const history_lines *mine)
 {
-	int fd = open(file, O_RDWR | O_CREAT | O_CLOEXEC, 0600);
+	/* A symlink planted at the name is not followed (nor is the file
+	** written through it by name below). */
+	int fd = open(file, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0600);
 	if (fd < 0 || flock(fd, LOCK_EX)) {
 		if (fd >= 0)
 			close(fd);

@@ -20,6 +20,7 @@
 #include "render.h"
 #include "roundlog.h"
 #include "replay.h"
+#include "rtpool.h"
 #include "table.h"
 #include "../core/text.h"
 #include "../core/view.h"
@@ -116,8 +117,7 @@ static void free_replay(replay *r)
 	free(r->lead_line);
 	if (r->g)
 		cw_game_free(r->g);
-	if (r->rt)
-		cw_runtime_free(r->rt);
+	cw_rtpool_free(r->rt);
 	cw_log_free(&r->log);
 	free(r->restock);
 }
@@ -404,6 +404,32 @@ static int parse_deck(replay *r, const rec *x, cw_face **out)
 
 /* Reads the header records up to the first `round` or action line; builds
 ** the runtime and the game. Returns the index of the next record, or -1. */
+/* The pool's key of the runtime the header makes (rtpool.h): each rule
+** line's words, then an empty word, so that the lines are told apart.
+** 0 when it does not fit. */
+static int rules_key(const replay *r, const char *const *path, const char *variant, int from, int to, char *key,
+		     size_t n)
+{
+	int nw = 0, ok;
+	for (int k = from; k >= 0 && k <= to; k++)
+		nw += r->recs[k].ntok;
+	const char **w = malloc(((size_t)nw + 1) * sizeof *w);
+	if (!w)
+		return 0;
+	nw = 0;
+	for (int k = from; k >= 0 && k <= to; k++) {
+		const rec *x = &r->recs[k];
+		if (!is_word(x, "rule"))
+			continue;
+		for (int t = 1; t < x->ntok; t++)
+			w[nw++] = x->tok[t];
+		w[nw++] = "";
+	}
+	ok = cw_rtpool_key(key, n, path, variant, 0, w, nw, NULL, 0, 0, r->nseats);
+	free(w);
+	return ok;
+}
+
 static int read_header(replay *r, const char *const *path, uint64_t *seed, int *seed_line)
 {
 	int i = 0, variant_line = 0, players_line = 0;
@@ -522,6 +548,13 @@ static int read_header(replay *r, const char *const *path, uint64_t *seed, int *
 		bad(r, at, "the header has no 'players NAME ...' line");
 		return -1;
 	}
+	/* A runtime kept from a file with the same header, when the program
+	** keeps them (rtpool.h): it loaded, took these rules and configured
+	** for these seats without error, as this one would. */
+	char key[1024];
+	int keyed = rules_key(r, path, variant, rules_from, rules_to, key, sizeof key);
+	if (keyed && (r->rt = cw_rtpool_take(key)))
+		goto configured;
 	cw_runtime_config cfg = { path, 0, 0 };
 	r->rt = cw_runtime_new(&cfg, &err);
 	if (!r->rt) {
@@ -551,6 +584,9 @@ static int read_header(replay *r, const char *const *path, uint64_t *seed, int *
 		bad(r, players_line, "%s", err.msg);
 		return -1;
 	}
+	if (keyed)
+		cw_rtpool_offer(r->rt, key);
+configured:
 	if (*seed_line && r->deck_mode) {
 		bad(r, *seed_line, "a replay gives a seed or deck lines, not both");
 		return -1;
@@ -1178,7 +1214,7 @@ int cw_replay_load(const char *file, const char *const *path, FILE *errout, cw_r
 void cw_replay_loaded_free(cw_replay_loaded *l)
 {
 	cw_game_free(l->g);
-	cw_runtime_free(l->rt);
+	cw_rtpool_free(l->rt);
 	cw_log_free(&l->log);
 	memset(l, 0, sizeof *l);
 }

@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "table.h"
+#include "rtpool.h"
 
 /* ---- configuration ---- */
 
@@ -51,13 +52,22 @@ int cw_table_open(cw_table *t, const cw_table_config *c, uint64_t seed, cw_err *
 	memset(t, 0, sizeof *t);
 	if (!c->nseats)
 		return cw_fail(err, CW_EPLAYERS, "a table needs its number of seats");
-	cw_runtime *rt = cw_table_runtime(c, err);
-	if (!rt)
-		return err->code;
+	/* A runtime kept from an earlier table of the same making, when the
+	** program keeps them (rtpool.h); else a new one. */
+	char key[1024];
+	int keyed = cw_rtpool_key(key, sizeof key, c->path, c->variant, c->simulate, c->rules, c->nrules,
+				  c->extra, c->nextra, c->budget, c->nseats);
+	cw_runtime *rt = keyed ? cw_rtpool_take(key) : NULL;
+	if (!rt) {
+		if (!(rt = cw_table_runtime(c, err)))
+			return err->code;
+		if (keyed)
+			cw_rtpool_offer(rt, key);
+	}
 	cw_game *g = cw_runtime_new_game(rt, seed, err);
 	if (!g || cw_game_start(g, err)) {
 		cw_game_free(g);
-		cw_runtime_free(rt);
+		cw_rtpool_free(rt);
 		return err->code;
 	}
 	cw_log empty;
@@ -87,7 +97,7 @@ void cw_table_close(cw_table *t)
 	cw_record_close(&t->rec);
 	cw_log_free(&t->log);
 	cw_game_free(t->g);
-	cw_runtime_free(t->rt);
+	cw_rtpool_free(t->rt);
 	free(t->rules_text);
 	memset(t, 0, sizeof *t);
 }

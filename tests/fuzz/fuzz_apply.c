@@ -8,6 +8,13 @@
 ** the first line is "#K", which picks setup K of the table below: golf4
 ** with a play option (its Lua hooks), golf6, Cabo, Cactus, Cambio,
 ** Desmoche (claims, private and open actions, any-seat offences).
+**
+** One runtime per setup is kept for the whole run; each input is a new
+** game on it. Every CW_FUZZ_CHECK_EVERY-th input (32 unless set; 0:
+** never) is played again on a new runtime of the same setup, and the two
+** games must end in the same state (bytes, events, actions accepted):
+** state the kept runtime carried over from earlier inputs would show.
+** CW_FUZZ_FRESH: a new runtime for every input.
 */
 #include <stdint.h>
 #include <stdio.h>
@@ -40,32 +47,76 @@ static void die(const char *what, const cw_err *err)
 	abort();
 }
 
-int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+static cw_runtime *new_runtime(const struct setup *su)
 {
 	static const char *const path[] = { CW_FUZZ_VARIANTS, NULL };
 	cw_err err;
+	cw_runtime *rt;
+	cw_runtime_config cfg = { path, 0, 0 };
+	if (!(rt = cw_runtime_new(&cfg, &err)))
+		die("runtime", &err);
+	if (cw_runtime_load(rt, su->variant, &err))
+		die(su->variant, &err);
+	if (cw_runtime_simulate_defaults(rt, &err) ||
+	    (su->rule && cw_runtime_set_option(rt, su->rule, su->value, &err)))
+		die("options", &err);
+	if (cw_runtime_configure(rt, su->seats, &err))
+		die("configure", &err);
+	return rt;
+}
+
+/* What a game ended as: a hash of its state's bytes, its event count
+** and the actions it accepted. */
+typedef struct outcome {
+	uint64_t hash;
+	uint32_t nev;
+	int applied;
+} outcome;
+
+static outcome play(cw_runtime *rt, const uint8_t *data, size_t size);
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+	static unsigned long every = 32, count;
+	static int fresh = -1;
 	size_t k = 0, skip = 0;
+	if (fresh < 0) {
+		const char *e = getenv("CW_FUZZ_CHECK_EVERY");
+		fresh = getenv("CW_FUZZ_FRESH") != NULL;
+		every = fresh ? 0 : e ? strtoul(e, NULL, 10) : 32;
+	}
 	if (size >= 2 && data[0] == '#') {
 		k = (size_t)(data[1] - '0') % NSETUPS;
 		while (skip < size && data[skip] != '\n')
 			skip++;
 	}
-	const struct setup *su = &setups[k];
-	if (!rts[k]) {
-		cw_runtime_config cfg = { path, 0, 0 };
-		if (!(rts[k] = cw_runtime_new(&cfg, &err)))
-			die("runtime", &err);
-		if (cw_runtime_load(rts[k], su->variant, &err))
-			die(su->variant, &err);
-		if (cw_runtime_simulate_defaults(rts[k], &err) ||
-		    (su->rule && cw_runtime_set_option(rts[k], su->rule, su->value, &err)))
-			die("options", &err);
-		if (cw_runtime_configure(rts[k], su->seats, &err))
-			die("configure", &err);
+	if (fresh) {
+		cw_runtime *rt = new_runtime(&setups[k]);
+		play(rt, data + skip, size - skip);
+		cw_runtime_free(rt);
+		return 0;
 	}
-	data += skip;
-	size -= skip;
-	cw_game *g = cw_runtime_new_game(rts[k], 5, &err);
+	if (!rts[k])
+		rts[k] = new_runtime(&setups[k]);
+	outcome kept = play(rts[k], data + skip, size - skip);
+	cw_runtime_collect(rts[k]);	/* the next input starts on a collected heap */
+	if (every && ++count % every == 0) {
+		cw_runtime *rt = new_runtime(&setups[k]);
+		outcome again = play(rt, data + skip, size - skip);
+		cw_runtime_free(rt);
+		if (kept.hash != again.hash || kept.nev != again.nev || kept.applied != again.applied) {
+			fprintf(stderr, "fuzz_apply: a kept runtime and a new one disagree: %d and %d actions, "
+				"%u and %u events\n", kept.applied, again.applied, kept.nev, again.nev);
+			abort();
+		}
+	}
+	return 0;
+}
+
+static outcome play(cw_runtime *rt, const uint8_t *data, size_t size)
+{
+	cw_err err;
+	cw_game *g = cw_runtime_new_game(rt, 5, &err);
 	if (!g)
 		die("new game", &err);
 	if (cw_game_start(g, &err))
@@ -133,8 +184,12 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 			abort();
 		}
 	}
+	outcome o = { 1469598103934665603ULL, g->nev, applied };
+	const unsigned char *b = (const unsigned char *)g->st;
+	for (size_t i = 0; i < g->st->bytes; i++)
+		o.hash = (o.hash ^ b[i]) * 1099511628211ULL;
 	free(copy);
 	free(text);
 	cw_game_free(g);
-	return 0;
+	return o;
 }

@@ -7,7 +7,8 @@
 ** rest is the file, written to a scratch file because the views read a
 ** path. With CW_FUZZ_VARIANTS (set by the Makefile) on the variant path.
 ** Any exit code is fine; crashes, leaks, UB, and a raw control byte in
-** the output (the views write plain text) are not.
+** the output (the views write plain text) are not. Runtimes are kept
+** between inputs (reuse.h).
 */
 #include <stdint.h>
 #include <stdio.h>
@@ -15,6 +16,7 @@
 #include <string.h>
 #include <unistd.h>
 #include "replay.h"
+#include "reuse.h"
 
 #ifndef CW_VIEW
 #define CW_VIEW 0
@@ -46,11 +48,31 @@ static void remove_file(void)
 	unlink(file);
 }
 
-int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+/* One run of the view on the file; its output into *out (malloc'd). */
+static int run(const uint8_t *data, char **out, size_t *len)
 {
-	static FILE *sink;
 	static const char *const path[] = { CW_FUZZ_VARIANTS, NULL };
 	static const char keys[] = "\nb\n\n\nb\nb\n\n\n\n\n\n\n\nq\n";
+	char seat[4];
+	snprintf(seat, sizeof seat, "%d", 1 + (data[0] >> 1) % 8);
+	FILE *o = open_memstream(out, len);
+	FILE *in = fmemopen((void *)(uintptr_t)keys, sizeof keys - 1, "r");
+	if (!o || !in)
+		abort();
+	int step = data[0] & 1, rc;
+	if (CW_VIEW == 2)
+		rc = cw_replay_export(file, path, seat, o, o);
+	else
+		rc = cw_replay_show(file, path, CW_VIEW == 1 ? NULL : seat, step, in, o, o);
+	fclose(o);
+	fclose(in);
+	if (rc < 0 || rc > 2 || has_control(*out, *len))
+		abort();
+	return rc;
+}
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
 	if (!file[0]) {
 		const char *dir = getenv("TMPDIR");
 		snprintf(file, sizeof file, "%s/cw-fuzz-view-XXXXXX", dir && *dir ? dir : "/tmp");
@@ -59,8 +81,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 			abort();
 		close(fd);
 		atexit(remove_file);
-		sink = getenv("CW_FUZZ_VERBOSE") ? stderr : fopen("/dev/null", "w");
 	}
+	reuse_start();
 	if (!size)
 		return 0;
 	FILE *f = fopen(file, "w");
@@ -68,23 +90,18 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		abort();
 	fwrite(data + 1, 1, size - 1, f);
 	fclose(f);
-	char seat[4];
-	snprintf(seat, sizeof seat, "%d", 1 + (data[0] >> 1) % 8);
-	char *out = NULL;
-	size_t len = 0;
-	FILE *o = open_memstream(&out, &len);
-	FILE *in = fmemopen((void *)(uintptr_t)keys, sizeof keys - 1, "r");
-	if (!o || !in)
-		abort();
-	int step = data[0] & 1, rc;
-	if (CW_VIEW == 2)
-		rc = cw_replay_export(file, path, seat, o, sink);
-	else
-		rc = cw_replay_show(file, path, CW_VIEW == 1 ? NULL : seat, step, in, o, sink);
-	fclose(o);
-	fclose(in);
-	if (rc < 0 || rc > 2 || has_control(out, len))
-		abort();
+	char *out, *again;
+	size_t len, alen;
+	int rc = run(data, &out, &len);
+	if (getenv("CW_FUZZ_VERBOSE"))
+		fwrite(out, 1, len, stderr);
+	if (reuse_check_now()) {
+		cw_rtpool_pause(1);
+		int rc2 = run(data, &again, &alen);
+		cw_rtpool_pause(0);
+		reuse_compare("fuzz_view", rc, out, len, rc2, again, alen);
+		free(again);
+	}
 	free(out);
 	return 0;
 }
