@@ -175,6 +175,8 @@ static int find_verb(const cw_game *g, const cw_action *legal, uint32_t n, const
 
 /* ==== the Golf family ================================================ */
 
+static int find_swap(const cw_game *g, const cw_action *legal, uint32_t n, int slot);
+
 /* A card's value as the seat may estimate it: its own value when the seat
 ** sees it, the pack's mean otherwise. */
 static double card_est(const cw_bot *b, const cw_state *s, cw_card c, int seat)
@@ -346,6 +348,32 @@ static int find_swap(const cw_game *g, const cw_action *legal, uint32_t n, int s
 	return -1;
 }
 
+/* In a playout: the best placement of face `in` (as the seat sees it) by
+** card values and the pair terms learned from the variant's scoring
+** (lmodel.h), as best_placement does by the scoring hook itself. The
+** legal index (with `any`: the slot) or -1, and the gain. */
+static int model_placement(const cw_bot *b, const cw_game *g, const cw_action *legal, uint32_t n, cw_face in,
+			   int any, double *gain)
+{
+	const cw_state *s = g->st;
+	int seat = s->actor, pick = -1;
+	double vin = in < CW_FACE_NONE ? b->value[in] : b->mean;
+	double base = cw_lmodel_pairs(&b->model, s, seat, seat, 0, 0);
+	*gain = -1e9;
+	for (int k = 1; k <= cw_layout_slots(s, seat); k++) {
+		cw_card c = cw_layout_slot(s, seat, k);
+		int i = c == CW_NOCARD ? -1 : any ? k : find_swap(g, legal, n, k);
+		if (i < 0)
+			continue;
+		double gk = card_est(b, s, c, seat) - vin + base - cw_lmodel_pairs(&b->model, s, seat, seat, k, in);
+		if (gk > *gain) {
+			*gain = gk;
+			pick = i;
+		}
+	}
+	return pick;
+}
+
 /* The best placement of `in` among the legal swaps by the variant's
 ** scoring: the legal index (or -1) and the gain over leaving the layout
 ** as it is; with `any`, over every occupied slot (before the draw, when
@@ -374,14 +402,14 @@ static int best_placement(cw_bot *b, cw_game *g, const cw_action *legal, uint32_
 static int wants_call(const cw_bot *b, const cw_state *s, int seat)
 {
 	int ws, unknown, count = cw_layout_count(s, seat);
-	double wv, mine = estimate_of(b, s, seat, seat, &ws, &wv, &unknown);
+	double wv, mine = estimate_of(b, s, seat, seat, &ws, &wv, &unknown) + cw_lmodel_pairs(&b->model, s, seat, seat, 0, 0);
 	double lowest_other = 1e9;
 	for (int o = 1; o <= s->nseats; o++) {
 		int u;
 		double ov;
 		if (o == seat || (s->out & CW_SEATBIT(o)))
 			continue;
-		ov = estimate_of(b, s, o, seat, &ws, &wv, &u);
+		ov = estimate_of(b, s, o, seat, &ws, &wv, &u) + cw_lmodel_pairs(&b->model, s, o, seat, 0, 0);
 		if (ov < lowest_other)
 			lowest_other = ov;
 	}
@@ -642,6 +670,9 @@ static int greedy(cw_bot *b, cw_game *g, const cw_action *legal, uint32_t n)
 		if (!b->fast && (bi = best_placement(b, g, legal, n, held, 0, &bg)) != -2) {
 			si = bi;
 			swap_gain = bg;
+		} else if (b->fast && b->model.state == 1) {
+			si = model_placement(b, g, legal, n, f, 0, &bg);
+			swap_gain = bg;
 		}
 		if (si < 0)
 			swap_gain = -1e9;
@@ -681,6 +712,9 @@ static int greedy(cw_bot *b, cw_game *g, const cw_action *legal, uint32_t n)
 		if (!b->fast && best_placement(b, g, legal, n, top, 1, &tg) != -2) {
 			/* no swap is legal before the draw: the gain is what counts */
 			if (tg >= 2.5)
+				return i;
+		} else if (b->fast && b->model.state == 1) {
+			if (model_placement(b, g, legal, n, topf, 1, &tg) >= 0 && tg >= 2.5)
 				return i;
 		} else if (b->value[topf] + 2 < worst && b->value[topf] <= b->mean)
 			return i;
@@ -891,6 +925,11 @@ int cw_bot_choose(cw_bot *b, cw_runtime *rt, cw_game *g, cw_action *out, cw_err 
 	if (b->kind == CW_BOT_MCTS && n > 1) {
 		cw_rng rng;
 		decision_rng(b, g, &rng);
+		if (b->values_known > 0 && !b->model.state) {
+			cw_lmodel_learn(&b->model, g, g->st->actor);
+			if (b->trace && b->model.state)
+				cw_lmodel_print(&b->model, stderr);
+		}
 		if (cw_mcts_choose(rt, g, b->budget, &rng, b, &pick, NULL, err))
 			return err->code;
 	} else if (b->kind == CW_BOT_GREEDY && !long_round(b, g->st))
@@ -918,7 +957,14 @@ int cw_bot_advice(cw_runtime *rt, cw_game *g, int budget, uint64_t seed, char *b
 	int pick;
 	cw_bot_init(&b, CW_BOT_MCTS, seed);
 	cw_bot_set_budget(&b, budget);
-	if (learn_values(&b, rt, err) || cw_mcts_choose(rt, g, b.budget, &b.rng, &b, &pick, &rep, err))
+	if (learn_values(&b, rt, err))
+		return err->code;
+	if (b.values_known > 0) {
+		cw_lmodel_learn(&b.model, g, g->st->actor);
+		if (b.trace)
+			cw_lmodel_print(&b.model, stderr);
+	}
+	if (cw_mcts_choose(rt, g, b.budget, &b.rng, &b, &pick, &rep, err))
 		return err->code;
 	size_t len = 0;
 	buf[0] = 0;

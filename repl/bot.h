@@ -16,6 +16,7 @@
 
 #include "../core/game.h"
 #include "../lua/runtime.h"
+#include "lmodel.h"
 
 enum cw_bot_kind { CW_BOT_HUMAN, CW_BOT_RANDOM, CW_BOT_GREEDY, CW_BOT_MCTS };
 
@@ -31,7 +32,9 @@ typedef struct cw_bot {
 	int trace;		/* CW_BOT_TRACE: each choice and its legal list on stderr */
 	uint64_t seed;		/* what the samples of a decision derive from, with the step number */
 	int budget;		/* mcts: playouts per decision */
-	int fast;		/* greedy inside a playout: card values only, no scoring hook */
+	int fast;		/* greedy inside a playout: card values and the learned pair terms, no scoring hook */
+	/* Last, so that a playout's bots copy the fields above and keep it. */
+	cw_lmodel model;	/* mcts: the variant's scoring as pair terms (lmodel.h), for its playouts */
 } cw_bot;
 
 /* "random", "greedy" (also "bot"), "mcts" or "mcts:N"; CW_BOT_HUMAN for

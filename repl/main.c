@@ -9,7 +9,7 @@
 **   cardwright sim VARIANT [--games N] [--players N] [--bots B,B..] [--seed S] [--rule K=V]...
 **                  [--jobs J] [--compare VARIANT|FILE|K=V]... [--plot FILE.svg] [--shard I/N]
 **                  [--json] [--record DIR]
-**   cardwright sim --merge SHARD.json... [--json]
+**   cardwright sim --merge SHARD.json... [--json] [--plot FILE.svg]
 **   cardwright score VARIANT [--rule K=V]... 'LAYOUT'
 **   cardwright test FILE.lua            run a variant test file (TAP)
 **   cardwright replay FILE              verify a recorded game
@@ -58,7 +58,7 @@ static const char usage_text[] =
 	"                                    summary per seat; --compare: both runs on the\n"
 	"                                    same seeds and a verdict; --plot: gnuplot charts\n"
 	"                                    (--record: each game to DIR/game-I.replay)\n"
-	"  sim --merge SHARD.json... [--json]\n"
+	"  sim --merge SHARD.json... [--json] [--plot FILE.svg|FILE.png]\n"
 	"                                    combine the --json summaries of a run's shards\n"
 	"  score VARIANT [--rule K=V]... [--explain] [--] 'LAYOUT'\n"
 	"                                    score one layout, e.g. 'AS 10H / KD QC'; --explain\n"
@@ -360,16 +360,18 @@ static int cmd_sim(char **path, int argc, char **argv)
 		for (int i = merge; i < argc; i++) {
 			if (!strcmp(argv[i], "--json"))
 				o.json = 1;
+			else if (!strcmp(argv[i], "--plot") && i + 1 < argc)
+				o.plot = argv[++i];
 			else if (argv[i][0] == '-')
-				return usage_error("sim --merge: unknown option '%s' (expected --json)", argv[i]);
+				return usage_error("sim --merge: unknown option '%s' (expected --json or --plot FILE)", argv[i]);
 			else if (nfiles == CW_SIM_MAX_SHARDS)
 				return usage_error("sim --merge: too many files%s", "");
 			else
 				files[nfiles++] = argv[i];
 		}
 		if (o.variant || !nfiles)
-			return usage_error("usage: cardwright sim --merge SHARD.json... [--json]%s", "");
-		if (cw_sim_merge(files, nfiles, o.json, stdout, &err))
+			return usage_error("usage: cardwright sim --merge SHARD.json... [--json] [--plot FILE.svg|FILE.png]%s", "");
+		if (cw_sim_merge(files, nfiles, o.json, o.plot, stdout, &err))
 			return fail(&err);
 		return 0;
 	}

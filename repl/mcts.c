@@ -1,4 +1,5 @@
 #include <math.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -8,6 +9,11 @@
 /* A playout that has not ended its round after this many actions is
 ** scored where it stands, by the variant's scoring of the layouts. */
 #define PLAYOUT_CAP 600
+/* What a playout that ends the match is worth, in points of a round's
+** score, per match won (a share of it when tied): more than any round's
+** margin, so that where the round decides the match the search plays
+** for the win and not for the margin. */
+#define MATCH_POINTS 100.0
 /* Draws a card another seat keeps is compared with (sample_tilted). */
 #ifndef TILT
 #define TILT 4
@@ -52,7 +58,8 @@ void cw_mcts_sample_tilted(cw_state *s, int seat, cw_rng *rng, const int *value,
 		return;
 	/* A card another seat knows in its own layout is one it chose to
 	** keep: each such card is the better (for that seat) of its sample
-	** and TILT other hidden cards'. */
+	** and up to TILT other hidden cards', one for each turn the owner has
+	** begun this round. */
 	cw_cardrec *c = cw_cards(s);
 	uint16_t idx[CW_MAX_CARDS];
 	uint32_t n = hidden_cards(s, seat, idx);
@@ -63,7 +70,10 @@ void cw_mcts_sample_tilted(cw_state *s, int seat, cw_rng *rng, const int *value,
 		const cw_zonerec *z = &cw_czones(s)[x->zone];
 		if (z->kind != CW_ZK_LAYOUT || z->owner == seat || !(x->known & CW_SEATBIT(z->owner)))
 			continue;
-		for (int tries = 0; tries < TILT; tries++) {
+		/* the more turns the owner has had to replace it, the likelier
+		** a card it still keeps is a good one: none before its first */
+		int most = s->turns[z->owner] < TILT ? s->turns[z->owner] : TILT;
+		for (int tries = 0; tries < most; tries++) {
 			cw_cardrec *y = &c[idx[cw_rng_below(rng, n)]];
 			const cw_zonerec *zy = &cw_czones(s)[y->zone];
 			if (zy->kind == CW_ZK_LAYOUT && (y->known & CW_SEATBIT(zy->owner)) && zy->owner != seat)
@@ -84,10 +94,12 @@ typedef struct root_stat {
 } root_stat;
 
 /* Plays the round of `w` out with the policy bots from its current state;
-** fills delta[] with each seat's score for the round. */
+** fills delta[] with each seat's score for the round, and *over with
+** whether the match ended with it. */
 static int playout(cw_runtime *rt, cw_game *w, cw_bot *bots, const int32_t *total0, uint32_t round0,
-		   double *delta, cw_err *err)
+		   double *delta, int *over, cw_err *err)
 {
+	*over = 0;
 	cw_state *s = w->st;
 	int rc = CW_OK;
 	for (int steps = 0; s->status == CW_ST_PLAY && s->round == round0; steps++) {
@@ -106,7 +118,24 @@ static int playout(cw_runtime *rt, cw_game *w, cw_bot *bots, const int32_t *tota
 	}
 	for (int k = 1; k <= s->nseats; k++)
 		delta[k] = (double)s->total[k] - total0[k];
+	*over = s->status == CW_ST_OVER;
 	return CW_OK;
+}
+
+/* The seat's share of the match won less the mean of the others' shares,
+** by the totals as the match ended and the variant's `wins`. */
+static double match_reward(const cw_state *s, int seat, int high)
+{
+	int32_t best = s->total[1];
+	for (int k = 2; k <= s->nseats; k++)
+		if (high ? s->total[k] > best : s->total[k] < best)
+			best = s->total[k];
+	int nwon = 0;
+	for (int k = 1; k <= s->nseats; k++)
+		nwon += s->total[k] == best;
+	double mine = s->total[seat] == best ? 1.0 / nwon : 0;
+	double others = s->nseats > 1 ? (1.0 - mine) / (s->nseats - 1) : 0;
+	return mine - others;
 }
 
 int cw_mcts_choose(cw_runtime *rt, cw_game *g, int budget, cw_rng *rng, const cw_bot *policy, int *pick,
@@ -147,6 +176,8 @@ int cw_mcts_choose(cw_runtime *rt, cw_game *g, int budget, cw_rng *rng, const cw
 	uint32_t round0 = g->st->round;
 	int nseats = g->st->nseats, done = 0, alive = (int)n;
 	cw_bot bots[CW_MAX_SEATS + 1];
+	for (int k = 1; k <= nseats; k++)
+		bots[k].model = policy->model;
 	cw_err perr = { 0 };
 	int *order = malloc(sizeof *order * n);
 	if (!order) {
@@ -182,18 +213,20 @@ int cw_mcts_choose(cw_runtime *rt, cw_game *g, int budget, cw_rng *rng, const cw
 				cw_rng_seed(&w->st->rng, chance_seed);
 				w->legal_valid = 0;
 				for (int k = 1; k <= nseats; k++) {
-					bots[k] = *policy;
+					/* the fields before the model: the model stays */
+					memcpy(&bots[k], policy, offsetof(cw_bot, model));
 					bots[k].kind = CW_BOT_GREEDY;
 					bots[k].fast = 1;
 					cw_rng_seed(&bots[k].rng, cw_rng_derive(policy_seed, (uint64_t)k));
 				}
 				double delta[CW_MAX_SEATS + 1];
+				int over;
 				left--;
 				st[a].visits++;
 				/* An action the sample does not allow (its legal list
 				** hangs on a card the seat cannot see), or a playout the
 				** variant fails, counts as the worst outcome. */
-				if (cw_apply(w, &root[a], &perr) || playout(rt, w, bots, total0, round0, delta, &perr)) {
+				if (cw_apply(w, &root[a], &perr) || playout(rt, w, bots, total0, round0, delta, &over, &perr)) {
 					st[a].sum += -1e6;
 					continue;
 				}
@@ -205,7 +238,10 @@ int cw_mcts_choose(cw_runtime *rt, cw_game *g, int budget, cw_rng *rng, const cw
 						nothers++;
 					}
 				others = nothers ? others / nothers : 0;
-				st[a].sum += high ? delta[seat] - others : others - delta[seat];
+				if (over)
+					st[a].sum += MATCH_POINTS * match_reward(w->st, seat, high);
+				else
+					st[a].sum += high ? delta[seat] - others : others - delta[seat];
 				st[a].score += delta[seat];
 				done++;
 			}

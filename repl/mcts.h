@@ -24,7 +24,8 @@ struct cw_bot;
 typedef struct cw_mcts_choice {
 	cw_action action;
 	int visits;
-	double reward;		/* mean: the others' round score less the seat's (the sign of `wins`) */
+	double reward;		/* mean: the others' round score less the seat's (the sign of `wins`);
+				** where the round ends the match, 100 a match won less the others' shares */
 	double score;		/* mean: the seat's own round score */
 } cw_mcts_choice;
 
@@ -43,8 +44,9 @@ void cw_mcts_sample(cw_state *s, int seat, cw_rng *rng);
 
 /* As cw_mcts_sample, then each hidden card that another seat knows in its
 ** own layout (a card it chose to keep) becomes the better for that seat,
-** by `value` (by face; high: the higher is better), of its sample and one
-** other hidden card's. value NULL: the plain sample. */
+** by `value` (by face; high: the higher is better), of its sample and
+** as many other hidden cards' as the owner has begun turns this round
+** (at most four). value NULL: the plain sample. */
 void cw_mcts_sample_tilted(cw_state *s, int seat, cw_rng *rng, const int *value, int high);
 
 /* Chooses an action for the actor of g with `budget` playouts. `policy`

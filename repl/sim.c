@@ -29,6 +29,11 @@
 #define CHUNK 8
 #define Z95 1.959963984540054
 
+/* Hole scores, every seat's pooled, from HIST_LO to HIST_LO + HIST_N - 1
+** (a score beyond is counted at the nearer end). */
+#define HIST_LO (-200)
+#define HIST_N 801
+
 typedef struct seat_sums {
 	int64_t hole_sum, hole_sq;	/* over holes */
 	int64_t total_sum, total_sq;	/* over games (match totals) */
@@ -40,6 +45,8 @@ typedef struct sim_sums {
 	int64_t games, holes, steps;
 	seat_sums seat[CW_MAX_SEATS + 1];
 	int64_t calls, call_turn, call_turn_sq;	/* holes with a call; the caller's turn number then */
+	int64_t calls_best;	/* holes whose caller had the best hole score (by `wins`; ties count) */
+	int64_t hist[HIST_N];	/* hole scores */
 	int64_t verb[CW_MAX_VERBS];		/* actions taken, by verb */
 	/* Paired over the games both runs played with one seed (common random
 	** numbers): compared less base, per game. */
@@ -92,6 +99,9 @@ static void sums_add(sim_sums *a, const sim_sums *b)
 		a->dtotal_sq[s] += b->dtotal_sq[s];
 	}
 	a->calls += b->calls;
+	a->calls_best += b->calls_best;
+	for (int k = 0; k < HIST_N; k++)
+		a->hist[k] += b->hist[k];
 	a->call_turn += b->call_turn;
 	a->call_turn_sq += b->call_turn_sq;
 	for (int v = 0; v < CW_MAX_VERBS; v++)
@@ -212,8 +222,8 @@ static void print_calls(FILE *out, const sim_sums *a)
 	moments c = moments_of(a->calls, a->call_turn, a->call_turn_sq, 1);
 	char buf[64];
 	if (a->calls)
-		fprintf(out, "%.1f%% of holes, at the caller's turn %s", 100 * per(a->calls, a->holes),
-			ci_text(c, 1, 0, buf, sizeof buf));
+		fprintf(out, "%.1f%% of holes, at the caller's turn %s, the caller's hole the best in %.1f%%",
+			100 * per(a->calls, a->holes), ci_text(c, 1, 0, buf, sizeof buf), 100 * per(a->calls_best, a->calls));
 	else
 		fprintf(out, "none");
 }
@@ -413,11 +423,17 @@ static json_t *run_json(const sim_report *r, int k)
 	json_t *verbs = json_object();
 	for (int v = 0; v < r->run[k].nverbs; v++)
 		json_object_set_new(verbs, r->run[k].verb[v], json_integer((json_int_t)a->verb[v]));
-	return json_pack("{ss ss ss ss sI sI sI so sI sI sI so}", "label", k ? "compared" : "base", "options",
+	/* the hole scores as [score, count] pairs, the scores that occurred */
+	json_t *hist = json_array();
+	for (int h = 0; h < HIST_N; h++)
+		if (a->hist[h])
+			json_array_append_new(hist, json_pack("[II]", (json_int_t)(h + HIST_LO), (json_int_t)a->hist[h]));
+	return json_pack("{ss ss ss ss sI sI sI sI so sI sI sI so so}", "label", k ? "compared" : "base", "options",
 			 r->run[k].options, "extra_rules", r->run[k].extra, "run_variant", r->run[k].variant,
-			 "calls", (json_int_t)a->calls, "call_turn", (json_int_t)a->call_turn, "call_turn_sq",
-			 (json_int_t)a->call_turn_sq, "verbs", verbs, "games", (json_int_t)a->games, "holes",
-			 (json_int_t)a->holes, "steps", (json_int_t)a->steps, "seats", seats);
+			 "calls", (json_int_t)a->calls, "calls_best", (json_int_t)a->calls_best, "call_turn",
+			 (json_int_t)a->call_turn, "call_turn_sq", (json_int_t)a->call_turn_sq, "verbs", verbs, "games",
+			 (json_int_t)a->games, "holes", (json_int_t)a->holes, "steps", (json_int_t)a->steps, "seats", seats,
+			 "hole_scores", hist);
 }
 
 static int print_json(FILE *out, const sim_report *r, cw_err *err)
@@ -495,15 +511,13 @@ int cw_sim_max_jobs(void)
 	return n < 1 ? 1 : n > 1024 ? 1024 : (int)n;
 }
 
-#define HIST_LO (-200)
-#define HIST_N 801	/* hole scores from HIST_LO to HIST_LO + HIST_N - 1 (clamped) */
 
 typedef struct arm {
 	cw_runtime *rt;
 	cw_game *g;		/* reused from game to game */
 	cw_bot bots[CW_MAX_SEATS + 1];
 	long max_actions;	/* the variant's bound on a round's actions */
-	int64_t *hist;		/* owned, HIST_N counts of hole scores when plotting; else NULL */
+	int high;		/* the highest total wins (the variant's `wins`) */
 } arm;
 
 /* Plays game `seed` to its end; adds its figures to acc only when it
@@ -611,21 +625,27 @@ static int play_one(arm *a, int nseats, uint64_t seed, sim_sums *acc, cw_err *er
 			one.verb[pick.verb]++;
 		if (s->caller && !called && s->round == round) {
 			int64_t t = s->turns[s->caller];
-			called = 1;
+			called = s->caller;
 			one.calls++;
 			one.call_turn += t;
 			one.call_turn_sq += t * t;
 		}
 		if (s->round != round || s->status == CW_ST_OVER) {
-			called = 0;
+			int64_t best = 0, mine = 0;
 			for (int seat = 1; seat <= nseats; seat++) {
 				int64_t d = (int64_t)s->total[seat] - before[seat];
 				one.seat[seat].hole_sum += d;
 				one.seat[seat].hole_sq += d * d;
 				one.seat[seat].turns += turns[seat];
-				if (a->hist)
-					a->hist[d < HIST_LO ? 0 : d >= HIST_LO + HIST_N ? HIST_N - 1 : d - HIST_LO]++;
+				one.hist[d < HIST_LO ? 0 : d >= HIST_LO + HIST_N ? HIST_N - 1 : d - HIST_LO]++;
+				if (seat == 1 || (a->high ? d > best : d < best))
+					best = d;
+				if (seat == called)
+					mine = d;
 			}
+			if (called && mine == best)
+				one.calls_best++;
+			called = 0;
 			memcpy(before, s->total, sizeof before);
 			round = s->round;
 			one.holes++;
@@ -731,8 +751,7 @@ static int open_arm(const cw_sim_opts *o, int second, arm *a, cw_err *err)
 	a->max_actions = rc ? 0 : cw_runtime_max_actions(a->rt);
 	if (a->max_actions <= 0)
 		a->max_actions = 100000;	/* the engine-wide bound of check */
-	if (!rc && o->plot && !(a->hist = calloc(HIST_N, sizeof *a->hist)))
-		rc = cw_fail(err, CW_ENOMEM, "out of memory");
+	a->high = rc ? 0 : cw_runtime_high_wins(a->rt);
 	for (int s = 1; s <= CW_MAX_SEATS; s++) {
 		cw_bot_init(&a->bots[s], o->bots[s] ? o->bots[s] : CW_BOT_GREEDY, 0);
 		cw_bot_set_budget(&a->bots[s], o->budget[s]);
@@ -852,33 +871,26 @@ static int plot_check(const char *file, cw_err *err)
 }
 
 /* Score histograms per run and win share per seat with its interval. */
-static int plot(const cw_sim_opts *o, const sim_report *r, const worker *w, int jobs, cw_err *err)
+static int plot(const char *file, const sim_report *r, cw_err *err)
 {
-	static int64_t hist[2][HIST_N];
-	int64_t all[2] = { 0, 0 };
+	int64_t all[2] = { 0, 0 }, zero[HIST_N] = { 0 };
+	const int64_t *hist[2] = { r->run[0].sums.hist, r->nruns == 2 ? r->run[1].sums.hist : zero };
 	int lo = HIST_N, hi = -1;
-	memset(hist, 0, sizeof hist);
-	for (int m = 0; m < r->nruns; m++)
-		for (int j = 0; j < jobs; j++)
-			for (int k = 0; k < HIST_N; k++)
-				if (w[j].arms[m].hist) {
-					hist[m][k] += w[j].arms[m].hist[k];
-					all[m] += w[j].arms[m].hist[k];
-				}
 	for (int m = 0; m < r->nruns; m++)
 		for (int k = 0; k < HIST_N; k++)
 			if (hist[m][k]) {
+				all[m] += hist[m][k];
 				lo = k < lo ? k : lo;
 				hi = k > hi ? k : hi;
 			}
 	FILE *g = popen("gnuplot", "w");
 	if (!g)
 		return cw_fail(err, CW_EIO, "--plot: cannot run gnuplot: %s", strerror(errno));
-	if (plot_png(o->plot))
+	if (plot_png(file))
 		fprintf(g, "set terminal pngcairo size 900,800\n");
 	else
 		fprintf(g, "set terminal svg size 900,800 dynamic\n");
-	fprintf(g, "set output '%s'\n$H << EOD\n", o->plot);
+	fprintf(g, "set output '%s'\n$H << EOD\n", file);
 	for (int k = lo; k <= hi; k++)
 		fprintf(g, "%d %g %g\n", k + HIST_LO, 100.0 * (double)hist[0][k] / (double)(all[0] ? all[0] : 1),
 			100.0 * (double)hist[1][k] / (double)(all[1] ? all[1] : 1));
@@ -1037,7 +1049,7 @@ int cw_sim_run(const cw_sim_opts *o, FILE *out, cw_err *err)
 				rc = jrc;
 			}
 			if (!rc && o->plot)
-				rc = plot(o, &r, w, jobs, err);
+				rc = plot(o->plot, &r, err);
 		}
 	}
 	report_free(&r);
@@ -1045,7 +1057,6 @@ int cw_sim_run(const cw_sim_opts *o, FILE *out, cw_err *err)
 		for (int m = 0; m < narms; m++) {
 			cw_game_free(w[j].arms[m].g);
 			cw_runtime_free(w[j].arms[m].rt);
-			free(w[j].arms[m].hist);
 		}
 	free(w);
 	return rc;
@@ -1145,6 +1156,21 @@ static int read_report(const char *file, sim_report *r, cw_err *err)
 			a->verb[nv++] = json_integer_value(vval);
 		}
 		r->run[k].nverbs = nv;
+		/* written since the histograms: absent in an older summary */
+		const json_t *hist = json_object_get(run, "hole_scores");
+		if (json_object_get(run, "calls_best") && !jint(run, "calls_best", &a->calls_best))
+			BAD("runs");
+		if (hist && !json_is_array(hist))
+			BAD("hole_scores");
+		for (size_t h = 0; hist && h < json_array_size(hist); h++) {
+			const json_t *p = json_array_get(hist, h);
+			const json_t *x = json_array_get(p, 0), *n = json_array_get(p, 1);
+			if (!json_is_array(p) || json_array_size(p) != 2 || !json_is_integer(x) || !json_is_integer(n) ||
+			    json_integer_value(x) < HIST_LO || json_integer_value(x) >= HIST_LO + HIST_N ||
+			    json_integer_value(n) < 0)
+				BAD("hole_scores");
+			a->hist[json_integer_value(x) - HIST_LO] += json_integer_value(n);
+		}
 		for (int s = 1; s <= r->players; s++) {
 			const json_t *x = json_array_get(seats, (size_t)s - 1);
 			seat_sums *y = &a->seat[s];
@@ -1191,8 +1217,10 @@ static int same_run(const sim_report *a, const sim_report *b)
 	return 1;
 }
 
-int cw_sim_merge(const char *const *files, int nfiles, int json, FILE *out, cw_err *err)
+int cw_sim_merge(const char *const *files, int nfiles, int json, const char *plot_file, FILE *out, cw_err *err)
 {
+	if (plot_file && plot_check(plot_file, err))
+		return err->code;
 	sim_report total, one;
 	int rc = CW_OK;
 	unsigned char seen[CW_SIM_MAX_SHARDS + 1];
@@ -1237,6 +1265,8 @@ int cw_sim_merge(const char *const *files, int nfiles, int json, FILE *out, cw_e
 			rc = print_json(out, &total, err);
 		else
 			print_text(out, &total);
+		if (!rc && plot_file)
+			rc = plot(plot_file, &total, err);
 	}
 	report_free(&total);
 	return rc;

@@ -43,8 +43,9 @@ typedef struct cw_sim_opts {
 ** games finished so far are summarised; cw_sim_interrupted() tells. */
 int cw_sim_run(const cw_sim_opts *o, FILE *out, cw_err *err);
 /* Combines the JSON summaries of the shards of one run into the summary
-** of the unsplit run (text, or JSON when json is set). */
-int cw_sim_merge(const char *const *files, int nfiles, int json, FILE *out, cw_err *err);
+** of the unsplit run (text, or JSON when json is set); with plot (FILE.svg
+** or FILE.png; NULL: none) draws it as sim --plot does. */
+int cw_sim_merge(const char *const *files, int nfiles, int json, const char *plot, FILE *out, cw_err *err);
 int cw_sim_interrupted(void);
 /* sim --record DIR: every game of the next cw_sim_run() is written to
 ** DIR/game-I.replay (I the game's index, from 1). NULL: off. Creates DIR

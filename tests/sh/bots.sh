@@ -7,7 +7,7 @@ BIN=./cardwright
 . tests/sh/lib/tap.sh
 export HOME="$T/home" XDG_CONFIG_HOME="$T/config" XDG_STATE_HOME="$T/state" XDG_DATA_HOME="$T/data"
 mkdir -p "$HOME"
-echo "1..15"
+echo "1..19"
 
 # ---- hidden information: same view, same choice ----
 # A real-table golf4 hole (a deck line) stopped after ben's draw. Ben sees
@@ -31,6 +31,37 @@ cat "$T/a.hint" "$T/b.hint" "$T/c.hint" >"$T/out"
 result $? "mcts: states that differ only in cards the seat cannot see give the same hint, scores included"
 ! cmp -s "$T/a.hint" "$T/c.hint"
 result $? "mcts: a card the seat sees changes the hint (the test can tell)"
+
+# The same in two players' golf6 and cabo, where the playouts place cards
+# by what the search learned from the variant's scoring (pair columns,
+# powers). Two seats are dealt in turn from ben: ben's slot k is deck card
+# 2k - 1, ana's card 2k.
+#   golf6 after the start flips (ben 2 and 5: KS, QC, cards 3 and 9; ana
+#   4 and 5) and ben's draw (KD, card 14), before which 10C (card 13) is
+#   the discard. b: ben's hidden slot 1 (card 1) with ana's hidden slot 1
+#   (card 2), ana's hidden slot 2 (card 4) with a stock card (card 20);
+#   c: ben's face-up KS (card 3) with card 20.
+#   cabo after ben's draw (4H, card 10); ben has seen his slots 3 and 4
+#   (JH, AS, cards 5 and 7). b: ben's slot 1 (card 1) with ana's slot 1
+#   (card 2), ana's slot 2 (card 4) with card 20; c: ben's JH (card 5)
+#   with card 20.
+two() {	# variant deck actions
+	printf 'cardwright-replay 1\nvariant %s\nrule holes=1\nplayers ana ben\n\nround 1\ndeck %s\n%s\n' "$1" "$2" "$3"
+}
+for spec in "golf6:3:ben flip 2|ben flip 5|ana flip 4|ana flip 5|ben draw stock" "cabo:5:ben draw stock"; do
+	v=${spec%%:*} rest=${spec#*:}
+	seen=${rest%%:*} acts=$(echo "${rest#*:}" | tr '|' '\n')
+	to=$((8 + $(echo "$acts" | wc -l)))
+	two "$v" "$deck" "$acts" >"$T/a.replay"
+	two "$v" "$(echo "$deck" | awk '{ t = $1; $1 = $2; $2 = t; t = $4; $4 = $20; $20 = t; print }')" "$acts" >"$T/b.replay"
+	two "$v" "$(echo "$deck" | awk -v k="$seen" '{ t = $k; $k = $20; $20 = t; print }')" "$acts" >"$T/c.replay"
+	for f in a b c; do
+		printf 'hint\nquit\n' | $BIN replay "$T/$f.replay" --to $to 2>&1 | grep -A1 'bot would play' >"$T/$f.hint"
+	done
+	cat "$T/a.hint" "$T/b.hint" "$T/c.hint" >"$T/out"
+	[ -s "$T/a.hint" ] && grep -q 'about' "$T/a.hint" && cmp -s "$T/a.hint" "$T/b.hint" && ! cmp -s "$T/a.hint" "$T/c.hint"
+	result $? "mcts in $v: the same view gives the same hint; a card the seat sees changes it"
+done
 
 # ---- deterministic for a seed, on any number of threads ----
 $BIN sim golf4 --players 2 --bots mcts:50 --games 4 --rule holes=2 --jobs 1 >"$T/m1" 2>"$T/out" &&
@@ -67,6 +98,35 @@ echo "# greedy played differently in $differ of 20 games" >>"$T/out"
 [ "$differ" -gt 0 ]
 result $? "greedy: a house rule that changes only layout_score changes the moves (golf6, king columns -100)"
 
+# ---- what the search bot's playouts learn of the scoring ----
+# The pair terms (repl/lmodel.c): what two cards of one rank in two slots
+# add to the sum of their values. Golf6, G6-5: two equal ranks in a column
+# (slots 1-4, 2-5, 3-6) score 0, so a pair of sevens cancels 7 + 7 = 14,
+# a pair of twos (2 = -2) adds 4, a pair of kings (0) nothing; no other
+# two slots pair. With the king columns above, a pair of kings in a
+# column is -100. Golf4 has no pairs by default (G4 option pairs = none).
+mkdir -p "$XDG_CONFIG_HOME/cardwright/variants"
+cp "$T/kingcols.lua" "$XDG_CONFIG_HOME/cardwright/variants/golf6-king-columns.lua"
+terms() {	# variant actions
+	printf 'cardwright-replay 1\nvariant %s\nrule holes=1\nplayers ana ben\nseed 4\n\nround 1\n%s\n' "$1" "$2" >"$T/t.replay"
+	printf 'hint\nquit\n' | CW_BOT_TRACE=1 $BIN replay "$T/t.replay" --to $((9 + $(echo "$2" | wc -l))) 2>&1 |
+		grep '^pair terms:'
+}
+flips="ben flip 2
+ben flip 5
+ana flip 4
+ana flip 5
+ben draw stock"
+terms golf6 "$flips" >"$T/g6"
+terms golf6-king-columns "$flips" >"$T/k6"
+terms golf4 "ben draw stock" >"$T/g4"
+cat "$T/g6" "$T/k6" "$T/g4" >"$T/out"
+grep -q ' 1-4 7 -14, 2-5 7 -14, 3-6 7 -14,' "$T/g6" && grep -q ' 1-4 2 +4, 2-5 2 +4, 3-6 2 +4,' "$T/g6" &&
+	[ "$(tr ',' '\n' <"$T/g6" | grep -c '[0-9]-[0-9]')" = "$(tr ',' '\n' <"$T/g6" | grep -c ' \(1-4\|2-5\|3-6\) ')" ] &&
+	! grep -q ' 13 ' "$T/g6" && grep -q ' 1-4 13 -100, 2-5 13 -100, 3-6 13 -100' "$T/k6" &&
+	[ "$(cat "$T/g4")" = "pair terms: none" ]
+result $? "mcts learns the pair terms of the scoring: golf6 columns (G6-5), a house rule's king columns, none in golf4"
+
 # ---- every bot game ends ----
 $BIN sim golf6 --players 4 --bots greedy --games 3 --seed 1 >"$T/out" 2>&1 && grep -q '^4 ' "$T/out"
 result $? "sim golf6 --players 4 --bots greedy completes"
@@ -78,15 +138,18 @@ cat "$T/err" >>"$T/out"
 result $? "a round past max_actions is one error naming the variant and the seed, after the summary so far"
 
 # ---- --compare ----
-cat >"$T/my-rule.lua" <<'EOF'
-return require("golf4"):extend {
-  name = "golf4-queens20",
-  options = { queen = { default = 20 } },
-}
-EOF
-$BIN sim golf4 --compare "$T/my-rule.lua" --games 100 --players 3 --seed 2 >"$T/out" 2>&1 &&
-	grep -q '^compared: *golf4-queens20' "$T/out" && grep -q '^verdict' "$T/out" && grep -q '^calls: base' "$T/out"
-result $? "sim golf4 --compare FILE.lua (the README's house rule) prints both runs and a verdict"
+# The house rule and the command as the README gives them: the first Lua
+# block after its heading "A house rule", and the indented `sim` line
+# below it (fewer games, and the plot in the test's directory).
+awk '/^## A house rule/ { h = 1 } h && /^```lua/ { on = 1; next } on && /^```/ { exit } on' README.md >"$T/my-rule.lua"
+cmd=$(awk '/^## A house rule/ { h = 1 } h && /^    cardwright sim / { print; exit }' README.md |
+	sed -e 's/^ *cardwright //' -e 's/--games [0-9]*/--games 100/' -e "s|--plot [^ ]*|--plot $T/my-rule.svg|")
+top=$(pwd)
+grep -q 'golf4-queens20' "$T/my-rule.lua" && case "$cmd" in "sim golf4 --compare my-rule.lua "*) true ;; *) false ;; esac &&
+	(cd "$T" && "$top/$BIN" $cmd --seed 2) >"$T/out" 2>&1 &&
+	grep -q '^compared: *golf4-queens20' "$T/out" && grep -q '^verdict' "$T/out" && grep -q '^calls: base' "$T/out" &&
+	xmllint --noout "$T/my-rule.svg"
+result $? "the README's house rule and its command: sim golf4 --compare my-rule.lua prints both runs, a verdict and the plot"
 # G4-2, the house rule: a queen counts 20 instead of 10, so with the same
 # deals the mean hole rises.
 awk '$1 == "1" && $2 ~ /^[+-]/ { exit !($2 > 0) }' "$T/out"
@@ -111,6 +174,33 @@ rc=$?
 cat "$T/err" >>"$T/out"
 [ $rc != 0 ] && [ ! -s "$T/out.sum" ] && [ "$(wc -l <"$T/err")" = 1 ] && grep -q 'cannot write' "$T/err" && ! grep -q '^bots' "$T/out"
 result $? "--plot to an unwritable path fails before the run"
+
+# ---- merged shards: histograms add, intervals from the sums ----
+# Two hand-made shards of one 4-game run of golf4 (2 seats, one hole a
+# game; the lowest total wins, a tie shares the win). Hole scores, seat 1
+# and seat 2: shard 1 games (3, 9) and (5, 5); shard 2 (4, 6) and (10, 2).
+# Seat 1 wins 1 + 1/2 + 1 + 0 = 2.5 of 4 games: 62.5%; per game x = 1,
+# .5, 1, 0, sample variance (2.25 - 4 * .625^2) / 3 = .229167, standard
+# error sqrt(.229167 / 4) = .239357, 95% interval .625 -+ 1.959964 *
+# .239357 = [.155869, 1.094131], the upper bound cut at 1. The pooled
+# hole scores: 2, 3, 4, 5, 5, 6, 9, 10.
+shard() {	# I holes-json seat1-sums seat2-sums
+	printf '{"format":"cardwright-sim","version":1,"variant":"golf4","players":2,"seed":5,"games_requested":4,'
+	printf '"shard":[%s,2],"interrupted":false,"bots":["greedy","greedy"],"runs":[{"label":"base","options":"",' "$1"
+	printf '"extra_rules":"","run_variant":"golf4","calls":0,"calls_best":0,"call_turn":0,"call_turn_sq":0,"verbs":{},'
+	printf '"games":2,"holes":2,"steps":20,"seats":[%s,%s],"hole_scores":%s}]}\n' "$3" "$4" "$2"
+}
+seat() {	# seat sum sq win win_sq
+	printf '{"seat":%s,"hole_sum":%s,"hole_sq":%s,"total_sum":%s,"total_sq":%s,"win_840ths":%s,"win_840ths_sq":%s,"turns":10}' \
+		"$1" "$2" "$3" "$2" "$3" "$4" "$5"
+}
+shard 1 '[[3,1],[5,2],[9,1]]' "$(seat 1 8 34 1260 882000)" "$(seat 2 14 106 420 176400)" >"$T/s1.json"
+shard 2 '[[2,1],[4,1],[6,1],[10,1]]' "$(seat 1 14 116 840 705600)" "$(seat 2 8 40 840 705600)" >"$T/s2.json"
+$BIN sim --merge "$T/s2.json" "$T/s1.json" --json --plot "$T/merged.svg" >"$T/out" 2>&1 &&
+	grep -q '"hole_scores":\[\[2,1\],\[3,1\],\[4,1\],\[5,2\],\[6,1\],\[9,1\],\[10,1\]\]' "$T/out" &&
+	grep -q '"seat":1,[^}]*"mean_hole":5.5,[^}]*"win_share":0.625,"win_share_ci95":\[0.155869,1\.0*\]' "$T/out" &&
+	xmllint --noout "$T/merged.svg"
+result $? "sim --merge: the shards' hole scores add up, the win share's interval by hand, --plot draws the merged run"
 
 # ---- bad bot names and budgets ----
 $BIN sim golf4 --bots mcst >"$T/out" 2>"$T/err"
