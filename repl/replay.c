@@ -402,8 +402,6 @@ static int parse_deck(replay *r, const rec *x, cw_face **out)
 	return 0;
 }
 
-/* Reads the header records up to the first `round` or action line; builds
-** the runtime and the game. Returns the index of the next record, or -1. */
 /* The pool's key of the runtime the header makes (rtpool.h): each rule
 ** line's words, then an empty word, so that the lines are told apart.
 ** 0 when it does not fit. */
@@ -430,6 +428,8 @@ static int rules_key(const replay *r, const char *const *path, const char *varia
 	return ok;
 }
 
+/* Reads the header records up to the first `round` or action line; builds
+** the runtime and the game. Returns the index of the next record, or -1. */
 static int read_header(replay *r, const char *const *path, uint64_t *seed, int *seed_line)
 {
 	int i = 0, variant_line = 0, players_line = 0;
@@ -1284,11 +1284,20 @@ static void free_steps(vsteps *vs)
 /* Reads and plays the file (up to r->stop_line when set), collecting the
 ** steps. Returns 0, 1 (the file does not verify; the steps played so far
 ** are kept) or 2 (unreadable). */
-static int load_steps(replay *r, const char *const *path, vsteps *vs)
+/* Reads the replay (from r->file, or from the n bytes at data when data is
+** given: a file sent to the server) and plays it, keeping each step. */
+static int load_steps(replay *r, const char *const *path, vsteps *vs, const char *data, size_t n)
 {
 	uint64_t seed = 0;
-	int seed_line = 0;
-	int rc = read_file(r);
+	int seed_line = 0, rc;
+	if (data) {
+		FILE *f = n ? fmemopen((void *)(uintptr_t)data, n, "r") : NULL;
+		if (!f)
+			return bad(r, 0, "not a replay: the file is empty");
+		rc = read_stream(r, f);
+		fclose(f);
+	} else
+		rc = read_file(r);
 	if (rc)
 		return rc;
 	int from = read_header(r, path, &seed, &seed_line);
@@ -1299,8 +1308,9 @@ static int load_steps(replay *r, const char *const *path, vsteps *vs)
 	r->hook_ud = vs;
 	rc = play(r, from, NULL);
 	if (!rc && vs->failed == 2)
-		rc = bad(r, 0, "more than %d actions to step through: the limit of --step (CW_REPLAY_MAX_STEPS); "
-			 "--as and --reveal without --step show any length", CW_REPLAY_MAX_STEPS);
+		rc = bad(r, 0, "more than %d actions to step through%s", CW_REPLAY_MAX_STEPS,
+			 data ? "" : ": the limit of --step (CW_REPLAY_MAX_STEPS); --as and --reveal without "
+				     "--step show any length");
 	else if (!rc && vs->failed)
 		rc = bad(r, 0, "out of memory");
 	return rc;
@@ -1321,35 +1331,7 @@ int cw_replay_steps_load(const char *name, const char *data, size_t n, const cha
 		return 2;
 	}
 	vs->keep = 1;
-	int rc;
-	if (data) {
-		FILE *f = n ? fmemopen((void *)(uintptr_t)data, n, "r") : NULL;
-		if (!f) {
-			fprintf(errout, "%s: not a replay: the file is empty\n", name);
-			free(vs);
-			return 2;
-		}
-		rc = read_stream(&r, f);
-		fclose(f);
-		if (!rc) {
-			uint64_t seed = 0;
-			int seed_line = 0;
-			int from = read_header(&r, path, &seed, &seed_line);
-			if (from < 0 || collect_decks(&r))
-				rc = 1;
-			else {
-				cw_roundlog_watch(&vs->rounds, r.g);
-				r.hook = on_step;
-				r.hook_ud = vs;
-				rc = play(&r, from, NULL);
-				if (!rc && vs->failed == 2)
-					rc = bad(&r, 0, "more than %d actions to step through", CW_REPLAY_MAX_STEPS);
-				else if (!rc && vs->failed)
-					rc = bad(&r, 0, "out of memory");
-			}
-		}
-	} else
-		rc = load_steps(&r, path, vs);
+	int rc = load_steps(&r, path, vs, data, n);
 	if (!rc && (!vs->n || !r.nseats))
 		rc = bad(&r, 0, "no game to step through");
 	if (!rc) {
@@ -1526,7 +1508,7 @@ int cw_replay_show(const char *file, const char *const *path, const char *as, in
 	r.file = file;
 	r.errout = errout;
 	vs.keep = step;
-	int rc = load_steps(&r, path, &vs);
+	int rc = load_steps(&r, path, &vs, NULL, 0);
 	/* Nothing to show when the game was never dealt (a variant that does
 	** not load, a bad header): the error is already said, as verify says it. */
 	int viewer = rc == 2 || !vs.n || !r.nseats ? 0 : viewer_of(&r, as);
@@ -1592,7 +1574,7 @@ int cw_replay_export(const char *file, const char *const *path, const char *as, 
 	memset(&vs, 0, sizeof vs);
 	r.file = file;
 	r.errout = errout;
-	int rc = load_steps(&r, path, &vs);
+	int rc = load_steps(&r, path, &vs, NULL, 0);
 	if (rc) {
 		free_steps(&vs);
 		free_replay(&r);
