@@ -23,6 +23,7 @@
 #include "repl.h"
 #include "suggest.h"
 #include "table.h"
+#include "undo.h"
 #include "../core/text.h"
 #include "../lua/runtime.h"
 
@@ -898,33 +899,14 @@ static void c_as(session *S, int argc, char **argv)
 
 static char *read_line(session *S);
 
-/* Whether taking the game back to `then` would let a person choose again
-** knowing more than they knew then: an action of theirs since that showed
-** them a card hidden from them then (a draw, a peek, the face-down card a
-** swap threw away), or drew from the stock (its order is chance), or a
-** new deal or shuffle since. Returns the reason in words, or NULL when the
-** undo takes back nothing seen. */
-static const char *undo_learned(const session *S, const cw_game *then, uint32_t then_nev, const cw_game *now)
+/* The seats played by people, as bits 1 << seat (cw_undo_learned). */
+static uint32_t people(const session *S)
 {
-	int actor = 0;
-	/* then is an undo point: a clone without the log, whose moment is
-	** the live log's first then_nev events. */
-	for (uint32_t i = then_nev; i < now->nev; i++) {
-		const cw_event *e = &now->ev[i];
-		if (e->kind == CW_EV_ACTION)
-			actor = e->seat;
-		if (e->kind == CW_EV_SHUFFLE || e->kind == CW_EV_ROUND || e->kind == CW_EV_LEAD)
-			return "a deal or a shuffle";
-		if (!is_human(S, actor))
-			continue;
-		if (e->kind == CW_EV_MOVE && e->from == CW_STOCK)
-			return "a card drawn from the stock";
-		if ((e->kind == CW_EV_MOVE || e->kind == CW_EV_REVEAL || e->kind == CW_EV_FLIP) &&
-		    e->card < then->st->ncards && cw_event_for(e, actor).face != CW_FACE_HIDDEN &&
-		    cw_view_face(then->st, e->card, actor) == CW_FACE_HIDDEN)
-			return "a card you saw";
-	}
-	return NULL;
+	uint32_t m = 0;
+	for (int s = 1; s <= S->nseats; s++)
+		if (is_human(S, s))
+			m |= 1u << s;
+	return m;
 }
 
 static int ask_yes(session *S, int seat, const char *why)
@@ -967,7 +949,7 @@ static void c_undo(session *S, int argc, char **argv)
 	/* Undo never reveals or un-reveals: across a card seen or a chance
 	** event, it needs every person at the table, the asker too, and
 	** the game is a practice game from then on. */
-	const char *why = undo_learned(S, S->undo[k].g, S->undo[k].nev, S->t.g);
+	const char *why = cw_undo_learned(S->undo[k].g, S->undo[k].nev, S->t.g, people(S));
 	for (int s = 1; s <= S->nseats; s++)
 		if ((s != me || why) && is_human(S, s) && !ask_yes(S, s, why)) {
 			printf("undo needs everyone at the table to agree; %s did not. The game goes on.\n", S->names[s]);

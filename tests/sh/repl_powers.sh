@@ -50,6 +50,46 @@ golden() {
 }
 W='pass\npass\npass\n'	# a reaction window: the three seats pass (PW-16)
 
+# Every game ends with three plain turns: draw from the stock, discard the
+# card drawn. Their narration, in the seats' order of play from FIRST, is
+# the same in every game but for the cards: each seat's view shows the
+# turn, then whose turn follows (a discard is face up: every seat sees it).
+next_seat() { case $1 in ana) echo ben ;; ben) echo cy ;; cy) echo ana ;; esac; }
+# plain_turns FIRST CARD1 CARD2 CARD3: turns ended at the end-of-turn
+# point with `pass` (CABO-T4, PW-15; Pablo and Dacz alike).
+plain_turns() {
+	a=$1 i=0; shift
+	for c in "$@"; do
+		i=$((i + 1))
+		b=$(next_seat "$a")
+		printf '%s drew a card from the stock\n%s discarded %s\n%s passed\n' "$a" "$a" "$c" "$a"
+		if [ "$i" = "$#" ]; then echo "$b to play."; break; fi
+		printf '%s to play.\n%s to play.\n%s to play.\n' "$b" "$b" "$b"
+		printf '%s drew a card from the stock\n%s discarded %s\n%s passed\n' "$a" "$a" "$c" "$a"
+		a=$b
+	done
+}
+# window_turns FIRST CARD1 CARD2 CARD3: each discard opens a reaction
+# window that the two other seats pass, from the seat after the actor
+# (PW-16), then the actor passes at the end-of-turn point (CUM-T5, CAC-T5).
+window_turns() {
+	a=$1 i=0; shift
+	for c in "$@"; do
+		i=$((i + 1))
+		b=$(next_seat "$a") d=$(next_seat "$(next_seat "$a")")
+		printf '%s drew a card from the stock\n%s discarded %s\n' "$a" "$a" "$c"
+		printf "%s to answer, in %s's turn.\n" "$b" "$a"
+		printf '%s drew a card from the stock\n%s discarded %s\n' "$a" "$a" "$c"
+		printf '%s passed\n' "$b"
+		printf "%s to answer, in %s's turn.\n" "$d" "$a"
+		printf '%s passed\n%s passed\n%s to play.\n%s to play.\n' "$b" "$d" "$a" "$a"
+		printf '%s passed\n%s passed\n%s passed\n%s to play.\n' "$d" "$a" "$a" "$b"
+		if [ "$i" = "$#" ]; then break; fi
+		printf '%s to play.\n%s passed\n%s passed\n' "$b" "$a" "$a"
+		a=$b
+	done
+}
+
 # Cabo: the up-card 6H, then the stock 9H 7C JD 2C 3C 3D. ben draws 9H and
 # looks at cy's slot 1 (CABO-P2: 6S); cy draws 7C and looks at its own
 # slot 1 (CABO-P1: 6S); ana draws JD and exchanges ben's slot 3 (AC, known
@@ -98,29 +138,8 @@ ana drew a card from the stock
 ana swapped ben's slot 3 with your slot 1 (6S)
 ana played JD, the card drawn, onto the discard pile
 ana passed
-ben drew a card from the stock
-ben discarded 2C
-ben passed
-cy to play.
-cy to play.
-cy to play.
-ben drew a card from the stock
-ben discarded 2C
-ben passed
-cy drew a card from the stock
-cy discarded 3C
-cy passed
-ana to play.
-ana to play.
-ana to play.
-cy drew a card from the stock
-cy discarded 3C
-cy passed
-ana drew a card from the stock
-ana discarded 3D
-ana passed
-ben to play.
 EOF2
+plain_turns ben 2C 3C 3D >>"$T/cabo.want"
 golden cabo "cabo: peek another's card (CABO-P2), peek one's own (CABO-P1), exchange any two (CABO-P3), told to each seat"
 
 # Cambio (two jokers): the up-card 6H, then QD JC KD X 2C 3C 3D. ben draws
@@ -239,29 +258,8 @@ ana drew a card from the stock
 ana looked at their slot 1
 ana played 8D, the card drawn, onto the discard pile
 ana passed
-ben drew a card from the stock
-ben discarded 2C
-ben passed
-cy to play.
-cy to play.
-cy to play.
-ben drew a card from the stock
-ben discarded 2C
-ben passed
-cy drew a card from the stock
-cy discarded 3C
-cy passed
-ana to play.
-ana to play.
-ana to play.
-cy drew a card from the stock
-cy discarded 3C
-cy passed
-ana drew a card from the stock
-ana discarded 3D
-ana passed
-ben to play.
 EOF2
+plain_turns ben 2C 3C 3D >>"$T/pablo.want"
 golden pablo "pablo: trade with a look then give (PAB-P1), look at any card (PAB-P2), told to each seat"
 
 # Cumbia: the up-card 6H, then 6D 4H 10D JC 2C 3C 3D. ben draws 6D and
@@ -368,58 +366,8 @@ cy to play.
 cy to play.
 ben passed
 ben passed
-cy drew a card from the stock
-cy discarded 2C
-ana to answer, in cy's turn.
-cy drew a card from the stock
-cy discarded 2C
-ana passed
-ben to answer, in cy's turn.
-ana passed
-ben passed
-cy to play.
-cy to play.
-ben passed
-cy passed
-cy passed
-ana to play.
-ana to play.
-cy passed
-cy passed
-ana drew a card from the stock
-ana discarded 3C
-ben to answer, in ana's turn.
-ana drew a card from the stock
-ana discarded 3C
-ben passed
-cy to answer, in ana's turn.
-ben passed
-cy passed
-ana to play.
-ana to play.
-cy passed
-ana passed
-ana passed
-ben to play.
-ben to play.
-ana passed
-ana passed
-ben drew a card from the stock
-ben discarded 3D
-cy to answer, in ben's turn.
-ben drew a card from the stock
-ben discarded 3D
-cy passed
-ana to answer, in ben's turn.
-cy passed
-ana passed
-ben to play.
-ben to play.
-ana passed
-ben passed
-ben passed
-cy to play.
 EOF2
+window_turns cy 2C 3C 3D >>"$T/cumbia.want"
 golden cumbia "cumbia: peek own (CUM-P1), peek another's (CUM-P2), exchange any two (CUM-P3), spy and switch (CUM-P4), told to each seat"
 
 # Cactus: no up-card (CAC-D2); the stock 9H 7C QD 8H 2C 3C 3D. ben draws
@@ -536,58 +484,8 @@ ana to play.
 ana to play.
 cy passed
 cy passed
-ana drew a card from the stock
-ana discarded 2C
-ben to answer, in ana's turn.
-ana drew a card from the stock
-ana discarded 2C
-ben passed
-cy to answer, in ana's turn.
-ben passed
-cy passed
-ana to play.
-ana to play.
-cy passed
-ana passed
-ana passed
-ben to play.
-ben to play.
-ana passed
-ana passed
-ben drew a card from the stock
-ben discarded 3C
-cy to answer, in ben's turn.
-ben drew a card from the stock
-ben discarded 3C
-cy passed
-ana to answer, in ben's turn.
-cy passed
-ana passed
-ben to play.
-ben to play.
-ana passed
-ben passed
-ben passed
-cy to play.
-cy to play.
-ben passed
-ben passed
-cy drew a card from the stock
-cy discarded 3D
-ana to answer, in cy's turn.
-cy drew a card from the stock
-cy discarded 3D
-ana passed
-ben to answer, in cy's turn.
-ana passed
-ben passed
-cy to play.
-cy to play.
-ben passed
-cy passed
-cy passed
-ana to play.
 EOF2
+window_turns ana 2C 3C 3D >>"$T/cactus.want"
 golden cactus "cactus: peek own (CAC-P1), peek another's (CAC-P2), exchange (CAC-P3), the discard power (CAC-P4), told to each seat"
 
 # Dacz: rows (DACZ-D2); each seat peeks two of its cards (DACZ-D3: ben 1
@@ -662,29 +560,8 @@ ana drew a card from the stock
 ana looked at their slot 1
 ana played QC, the card drawn, onto the discard pile
 ana passed
-ben drew a card from the stock
-ben discarded 2C
-ben passed
-cy to play.
-cy to play.
-cy to play.
-ben drew a card from the stock
-ben discarded 2C
-ben passed
-cy drew a card from the stock
-cy discarded 3C
-cy passed
-ana to play.
-ana to play.
-ana to play.
-cy drew a card from the stock
-cy discarded 3C
-cy passed
-ana drew a card from the stock
-ana discarded 3D
-ana passed
-ben to play.
 EOF2
+plain_turns ben 2C 3C 3D >>"$T/dacz.want"
 golden dacz "dacz: the opening peeks (DACZ-D3), look at any card (DACZ-P2), exchange any two (DACZ-P1), told to each seat"
 # Cabo's matching (CABO-M), told to each seat: the stock 9H 7C 4S 2C 3C 3D.
 # ben draws 9H and names cy's slot 3: 3H is no 9, so it is shown to all and
@@ -735,28 +612,7 @@ cy put 4D from your slot 1 on the discard pile
 cy moved their slot 2 to your slot 1
 cy played 4S, the card drawn, onto the discard pile
 cy passed
-ana drew a card from the stock
-ana discarded 2C
-ana passed
-ben to play.
-ben to play.
-ben to play.
-ana drew a card from the stock
-ana discarded 2C
-ana passed
-ben drew a card from the stock
-ben discarded 3C
-ben passed
-cy to play.
-cy to play.
-cy to play.
-ben drew a card from the stock
-ben discarded 3C
-ben passed
-cy drew a card from the stock
-cy discarded 3D
-cy passed
-ana to play.
 EOF2
+plain_turns ana 2C 3C 3D >>"$T/cabo.want"
 golden cabo "cabo: a missed match (shown, back down, a penalty card) and a hit paid with give (CABO-M2 to CABO-M6), told to each seat"
 exit $fails

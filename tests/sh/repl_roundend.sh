@@ -6,9 +6,9 @@
 # The golden screens were checked by hand against the seed's deal:
 #
 # golf4, seed 7, me and the bot, two holes; me (seat 1, dealt 2D 10S / JS
-# 5C, knowing JS 5C, G4-3) knocks at once; the bot takes 5D from the
+# 5C, knowing JS 5C, G4-2) knocks at once; the bot takes 5D from the
 # discard pile into slot 3 (9S out) and then draws 7C and discards it. By
-# G4-4 (J 10, K 0, the rest their rank): me 2 + 10 + 10 + 5 = 27, the bot
+# G4-5 (J 10, K 0, the rest their rank): me 2 + 10 + 10 + 5 = 27, the bot
 # JH 3S / 5D 3C = 10 + 3 + 5 + 3 = 21; no knock penalty by default, so the
 # bot has the lowest score and leads the standings.
 #
@@ -83,12 +83,12 @@ EOF2
 start golf play golf4 --seed 7 --players me,bot --rule holes=2
 wait_for golf '^me> *$' && TM send-keys -t golf 'knock' Enter
 wait_for golf '^Press Enter for the next deal'
-golden golf "golf4 seed 7: the hole's end, layouts turned up and scored by G4-4, the bot wins the hole"
+golden golf "golf4 seed 7: the hole's end, layouts turned up and scored by G4-5, the bot wins the hole"
 ! grep -q '^-- round 2' "$T/cap"
 if [ $? -eq 0 ]; then ok "the next deal waits for Enter"; else notok "the next deal waits for Enter" "$T/cap"; fi
 TM send-keys -t golf Enter
 wait_for golf '^-- round 2: bot2 deals'
-if [ $? -eq 0 ]; then ok "after Enter, round 2 is dealt by bot2 (G-3)"; else notok "after Enter, round 2 is dealt by bot2 (G-3)" "$T/cap"; fi
+if [ $? -eq 0 ]; then ok "after Enter, round 2 is dealt by bot2 (NOTATION: the deal passes to the next seat)"; else notok "after Enter, round 2 is dealt by bot2 (NOTATION: the deal passes to the next seat)" "$T/cap"; fi
 
 cat >"$T/cabo.want" <<'EOF2'
 -- end of round 1

@@ -243,12 +243,12 @@ check 'the recording is under $XDG_STATE_HOME/cardwright/games' "$T/e/rec"
 # are its own; what they show is checked). Seed 7 deals me 2D 10S / JS 5C
 # and bot2 JH 3S / 9S 3C, turns up 5D, and leaves the stock 7C 10D 5H QH
 # 9H 5S ... (52 - 8 - 1 = 43 cards). Checked, by line of the file:
-#  1-2    me deals round 1 (G-3), 5D starts the discard pile;
+#  1-2    me deals round 1 (G-2), 5D starts the discard pile;
 #  3-4    bot2, after the dealer, plays first: takes 5D into slot 3, so 9S
 #         (its dealt slot 3) goes to the pile (G-6);
 #  5-16   stock 43, discard 9S (1); me knows only its near row [JS] [5C]
-#         (G4-3), and bot2's slot 3 [5D], seen taken from the pile (G-7);
-#         before a draw: draw stock, draw discard, knock (G4-4);
+#         (G4-2), and bot2's slot 3 [5D], seen taken from the pile (G-7);
+#         before a draw: draw stock, draw discard, knock (G4-3);
 #  17-30  `show`, `legal`, and `fly` refused in one line, nothing changed;
 #  31-45  `draw stock` gives 7C (stock 42); after a stock draw every swap
 #         and discard are legal (G-5); `swap nine` is refused;
@@ -264,13 +264,13 @@ check 'the recording is under $XDG_STATE_HOME/cardwright/games' "$T/e/rec"
 #  104-117 me discards 5H; bot2 draws QH and discards it: stock 39, QH (5);
 #  118    `save` to a path that cannot be written says so, one line;
 #  119-131 `draw discard` takes QH: stock 39, discard 5H (4), and a card
-#         from the pile must be swapped in: swaps only (G-5);
+#         from the pile must be swapped in: swaps only (G-4);
 #  132-146 `swap 2` throws away 10S; bot2 draws 9H, discards it: stock 38,
 #         discard 9H (6); me's slot 2 is [QH];
 #  147-148 `knock`: bot2 has one more turn (G4-4), draws 5S into slot 1,
 #         JH to the pile;
 #  149-161 the hole's end, every card up (G-9): me 2D QH / JS 5C = 2 + 10
-#         + 10 + 5 = 27, bot2 5S 3S / 5D 3C = 16 (G4-4 values, no knock
+#         + 10 + 5 = 27, bot2 5S 3S / 5D 3C = 16 (G4-5 values, no knock
 #         penalty by default); bot2 lowest;
 #  162-177 the last table (stock 37, discard JH, 7), totals after round 1,
 #         game over naming bot2 (16), then `score`, `legal` and a move
@@ -300,7 +300,7 @@ mkdir -p "$T/gold"
 XDG_STATE_HOME="$T/gold" HOME="$T/gold" $BIN play golf4 --seed 7 --players me,bot --rule holes=1 \
 	<"$T/gold.in" >"$T/gold.out" 2>&1
 if diff "$GOLDEN" "$T/gold.out" >"$T/gold.diff"; then
-	ok "golden transcript $GOLDEN, checked by hand (G-3, G-5, G-6, G-7, G-9, G4-3, G4-4)"
+	ok "golden transcript $GOLDEN, checked by hand (G-2, G-4, G-5, G-6, G-7, G-9, G4-2 to G4-5)"
 else
 	notok "golden transcript $GOLDEN, checked by hand (diff below)" "$T/gold.diff"
 fi

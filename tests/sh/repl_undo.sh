@@ -6,12 +6,7 @@
 # seen is plain; after the match is over undo is refused. The REPL is fed
 # from a file (no terminal), so the question's answer is the next line.
 BIN=./cardwright
-T=$(mktemp -d) || exit 1
-trap 'rm -rf "$T"' EXIT INT TERM
-n=0
-ok() { n=$((n + 1)); echo "ok $n - $1"; }
-notok() { n=$((n + 1)); echo "not ok $n - $1"; [ -f "$2" ] && sed 's/^/# /' "$2" | tail -n 30; }
-check() { if [ "$?" -eq 0 ]; then ok "$1"; else notok "$1" "$2"; fi; }
+. tests/sh/lib/tap.sh
 echo "1..8"
 
 # play NAME: golf4, one hole, me against the bot, input on stdin.

@@ -73,7 +73,7 @@ check "score: an unknown option is still refused" \
 # --caller plays the variant's own call (its action of role call), so the
 # caller rule is the one of play. golf.md G4-4 with knock_bonus=zero: seat 2
 # knocks and is lowest with 2 (2C), so it scores 0; seat 1 AS 7H = 8, seat 3
-# QH 2D = 12.
+# QH 2D = 12 (G4-5: A 1, Q 10, 2-10 face value).
 check "G4-4 --caller: the knock, knock_bonus=zero: a lowest knocker scores 0" "seat 1: 8${nl}seat 2: 0${nl}seat 3: 12" \
 	$BIN score golf4 --rule knock_bonus=zero --caller 2 'AS 7H / - -' '2C - / - -' 'QH 2D / - -'
 # Without a knock the same layouts score their values (G-9).

@@ -12,13 +12,8 @@
 # ("mark0", ...) answers with a fixed line and serves as a marker, so the
 # board printed by `show` can be cut out of the transcript.
 BIN=./cardwright
-T=$(mktemp -d) || exit 1
-trap 'rm -rf "$T"' EXIT INT TERM
-n=0
-ok() { n=$((n + 1)); echo "ok $n - $1"; }
-notok() { n=$((n + 1)); echo "not ok $n - $1"; [ -f "$2" ] && sed 's/^/# /' "$2" | tail -n 30; }
+. tests/sh/lib/tap.sh
 skip() { n=$((n + 1)); echo "ok $n # skip $1"; }
-check() { if [ "$?" -eq 0 ]; then ok "$1"; else notok "$1" "$2"; fi; }
 
 # Actions that show their actor a card it could not see before: a draw
 # from the stock, turning a face-down card, looking at one, and the card

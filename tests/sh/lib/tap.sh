@@ -9,3 +9,9 @@ result() {	# status name
 	n=$((n + 1))
 	if [ "$1" = 0 ]; then echo "ok $n - $2"; else echo "not ok $n - $2"; sed 's/^/# /' "$T/out"; fails=$((fails + 1)); fi
 }
+# The same, one step at a time: `ok NAME`, `notok NAME [FILE]` (the last
+# lines of FILE as the diagnostic), and `check NAME [FILE]`, which is ok
+# when the command just before it succeeded.
+ok() { n=$((n + 1)); echo "ok $n - $1"; }
+notok() { n=$((n + 1)); echo "not ok $n - $1"; fails=$((fails + 1)); [ -f "$2" ] && sed 's/^/# /' "$2" | tail -n 30; }
+check() { if [ "$?" -eq 0 ]; then ok "$1"; else notok "$1" "$2"; fi; }

@@ -136,6 +136,7 @@ local function table_game(n, req, stock, rules, variant)
   return situation { n = n, hands = hands, give = give, stock = stock, rules = rules, variant = variant }, hands
 end
 
+-- Seat 2 (of 2) holds hand2 after the Cambio and draws `draw`.
 local function meld_game(hand2, draw, rules, fill1)
   local used = words(hand2)
   for _, c in ipairs(words(draw)) do used[#used + 1] = c end
@@ -173,5 +174,6 @@ local function auto_game(n, given, rules, variant)
 end
 
 M.words, M.has, M.make_deck, M.situation, M.dealt_game, M.legal_has, M.meld_line = words, has, make_deck, situation, dealt_game, legal_has, meld_line
+M.RANKS, M.ALL = RANKS, ALL
 M.filler, M.table_game, M.meld_game, M.auto_game = filler, table_game, meld_game, auto_game
 return M
