@@ -396,6 +396,10 @@ static int tell_touches(FILE *out, const cw_render *r, const cw_game *g, int vie
 	uint32_t end = i + 1;
 	while (end < g->nev && g->ev[end].kind != CW_EV_ACTION && g->ev[end].kind != CW_EV_ROUND_END)
 		end++;
+	/* the cards turned up to score a round are told with its end */
+	int ends_round = 0;
+	for (uint32_t k = end; k < g->nev && g->ev[k].kind != CW_EV_ACTION && !ends_round; k++)
+		ends_round = g->ev[k].kind == CW_EV_ROUND_END;
 	for (uint32_t k = i + 1; k < end; k++) {
 		const cw_event *m = &g->ev[k];
 		cw_event f = cw_event_for(m, viewer);
@@ -405,13 +409,23 @@ static int tell_touches(FILE *out, const cw_render *r, const cw_game *g, int vie
 		if (m->kind == CW_EV_FLIP && m->up && !only_aside && seen) {
 			/* a card turned up and put back in the same action (a match,
 			** a snap, a replace that failed, PW-4): shown to all */
-			for (uint32_t q = k + 1; q < end; q++)
-				if (g->ev[q].kind == CW_EV_FLIP && !g->ev[q].up && g->ev[q].card == m->card) {
-					fprintf(out, "%s turned up %s: %s, and it goes back face down\n", who,
-						place(r, s, m->to, m->to_pos, viewer, actor, p1), moved_card(r, m, viewer, card));
-					told++;
-					break;
-				}
+			int back = 0, moves = 0;
+			for (uint32_t q = k + 1; q < end && !back; q++) {
+				back = g->ev[q].kind == CW_EV_FLIP && !g->ev[q].up && g->ev[q].card == m->card;
+				moves |= g->ev[q].kind == CW_EV_MOVE && g->ev[q].card == m->card;
+			}
+			if (back)
+				fprintf(out, "%s turned up %s: %s, and it goes back face down\n", who,
+					place(r, s, m->to, m->to_pos, viewer, actor, p1), moved_card(r, m, viewer, card));
+			else if (!ends_round && !moves && cw_czones(s)[m->to].owner)
+				/* a card turned up for good (G6-2, G8-3: a column): every
+				** seat learns it now, so every seat is told it now (one
+				** that moves on, a match, is told by its move) */
+				fprintf(out, "%s turned up %s: %s\n", who, place(r, s, m->to, m->to_pos, viewer, actor, p1),
+					moved_card(r, m, viewer, card));
+			else
+				continue;
+			told++;
 			continue;
 		}
 		if (m->kind == CW_EV_MOVE && !only_aside && cw_czones(s)[m->from].kind == CW_ZK_STOCK &&
@@ -623,6 +637,17 @@ uint32_t cw_render_events_upto(FILE *out, const cw_render *r, const cw_game *g, 
 				    cw_event_for(&g->ev[k], viewer).face != CW_FACE_HIDDEN)
 					fprintf(out, "; %s starts the discard pile", moved_card(r, &g->ev[k], viewer, card));
 			fputc('\n', out);
+			/* the deal's looks (G4-2, PW-2): each card the viewer learns
+			** is told to it as it learns it, in every round */
+			for (uint32_t k = i + 1; k < g->nev && g->ev[k].kind != CW_EV_ACTION; k++) {
+				const cw_event *m = &g->ev[k];
+				char p[48];
+				if (m->kind == CW_EV_REVEAL && !m->up && (m->face_mask & seat_bit(viewer)) &&
+				    cw_czones(s)[m->to].owner == viewer && cw_czones(s)[m->to].kind == CW_ZK_LAYOUT &&
+				    cw_event_for(m, viewer).face != CW_FACE_HIDDEN)
+					fprintf(out, "you looked at %s: %s\n", place(r, s, m->to, m->to_pos, viewer, 0, p),
+						moved_card(r, m, viewer, card));
+			}
 			continue;
 		}
 		if (e->kind == CW_EV_LEAD) {
