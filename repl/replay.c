@@ -601,7 +601,12 @@ configured:
 			return -1;
 		}
 	}
-	r->g = cw_runtime_new_game(r->rt, r->deck_mode ? 0 : *seed, &err);
+	/* A real-table game (deck lines) imposes every chance event the file
+	** records; what the engine deals past the file's end (the next round,
+	** when the file stops between two) or draws when `play --resume` plays
+	** on must be known to nobody: a fixed seed would let anyone who
+	** resumes a copy of the file see those cards beforehand. */
+	r->g = cw_runtime_new_game(r->rt, r->deck_mode ? cw_table_secret_seed() : *seed, &err);
 	if (!r->g) {
 		bad(r, 0, "%s", err.msg);
 		return -1;

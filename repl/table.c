@@ -6,6 +6,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
+#include <unistd.h>
 #include "table.h"
 #include "rtpool.h"
 
@@ -73,6 +75,20 @@ int cw_table_open(cw_table *t, const cw_table_config *c, uint64_t seed, cw_err *
 	cw_log empty;
 	memset(&empty, 0, sizeof empty);
 	return cw_table_adopt(t, rt, g, seed, &empty, err);
+}
+
+uint64_t cw_table_secret_seed(void)
+{
+#ifdef CW_FUZZING
+	return 0;	/* a fuzz input must run the same way every time */
+#endif
+	uint64_t v = 0;
+	FILE *f = fopen("/dev/urandom", "rb");
+	if (!f || fread(&v, sizeof v, 1, f) != 1)
+		v = (uint64_t)time(NULL) ^ ((uint64_t)getpid() << 16) ^ (uint64_t)clock();
+	if (f)
+		fclose(f);
+	return v;
 }
 
 int cw_table_adopt(cw_table *t, cw_runtime *rt, cw_game *g, uint64_t seed, cw_log *log, cw_err *err)

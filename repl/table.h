@@ -67,6 +67,9 @@ typedef struct cw_table {
 /* Opens c's runtime, creates the game with this seed and deals it. On
 ** failure t holds nothing (no cw_table_close needed). */
 int cw_table_open(cw_table *t, const cw_table_config *c, uint64_t seed, cw_err *err);
+/* A seed nobody at the table can know beforehand: the system's entropy
+** (/dev/urandom), else the clock and the process id. */
+uint64_t cw_table_secret_seed(void);
 /* Takes over a runtime and a game already played (a loaded replay) with
 ** its log; t then owns all three (log's contents move, log is emptied). */
 int cw_table_adopt(cw_table *t, cw_runtime *rt, cw_game *g, uint64_t seed, cw_log *log, cw_err *err);

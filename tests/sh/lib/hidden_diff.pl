@@ -278,7 +278,7 @@ if (@pairs) {
 		my $out = '';
 		for (split /\n/, $t) {
 			last if grep { my $x = $_; /(?<![\w])\Q$x\E(?![\w])/ } @f;
-			last if /^-- end of round 1/;
+			last if /^-- end of (?:round|hand) 1/;
 			$out .= "$_\n";
 		}
 		return $out;
