@@ -466,14 +466,24 @@ int cw_apply(cw_game *g, const cw_action *a, cw_err *err)
 	return rc;
 }
 
-static int apply_checked(cw_game *g, const cw_action *a, cw_err *err)
+static int apply_legal(cw_game *g, const cw_action *a, cw_err *err);
+
+static int playing(const cw_state *s, cw_err *err)
 {
-	cw_state *s = g->st;
-	char text[160];
 	if (s->status == CW_ST_OVER)
 		return cw_fail(err, CW_ESTATE, "the game is over");
 	if (s->status != CW_ST_PLAY)
 		return cw_fail(err, CW_ESTATE, "the game has not started");
+	return CW_OK;
+}
+
+static int apply_checked(cw_game *g, const cw_action *a, cw_err *err)
+{
+	cw_state *s = g->st;
+	char text[160];
+	int rc = playing(s, err);
+	if (rc)
+		return rc;
 	cw_action canon;
 	a = canonical(g, a, &canon);
 	int legal = is_legal(g, a, err);
@@ -483,6 +493,37 @@ static int apply_checked(cw_game *g, const cw_action *a, cw_err *err)
 		cw_action_format(g->verbs, a, s->actor, text, sizeof text);
 		return cw_fail(err, CW_EILLEGAL, "'%s' is not legal now for seat %d", text, s->actor);
 	}
+	return apply_legal(g, a, err);
+}
+
+/* The entry is copied field by field: the list was just written so (by
+** the offers), and reading the whole action at once would wait for those
+** stores. Offered actions are zero past their arguments (cw_action_make). */
+int cw_apply_index(cw_game *g, uint32_t i, cw_err *err)
+{
+	int rc = playing(g->st, err);
+	if (rc)
+		return rc;
+	uint32_t have = g->legal_valid ? g->nlegal : 0;
+	if (i >= have)
+		return cw_fail(err, CW_EINVAL, "no legal action %u: the current decision has %u (expected 1 to %u)", i + 1,
+			       have, have);
+	const cw_action *l = &g->legal[i];
+	cw_action a;
+	memset(&a, 0, sizeof a);
+	a.verb = l->verb;
+	a.nargs = l->nargs;
+	for (int k = 0; k < a.nargs && k < CW_ACTION_ARGS; k++)
+		a.arg[k] = l->arg[k];
+	rc = apply_legal(g, &a, err);
+	g->nshuffle = 0;
+	return rc;
+}
+
+/* Applies a, in canonical order and legal now, as one transaction. */
+static int apply_legal(cw_game *g, const cw_action *a, cw_err *err)
+{
+	cw_state *s = g->st;
 	if (!g->no_rollback)
 		cw_game_snapshot(g);
 	if (g->log_events) {

@@ -39,6 +39,10 @@ const cw_action *cw_legal(cw_game *g, uint32_t *n);
 /* Checks the action against the legal list and applies it as one
 ** transaction: on any error the game is exactly as before. */
 int cw_apply(cw_game *g, const cw_action *a, cw_err *err);
+/* cw_apply of the i-th action (from 0) of the current legal list, as
+** cw_legal gives it: the action is taken from the list, not looked up in
+** it again. CW_EINVAL when the list has no such entry. */
+int cw_apply_index(cw_game *g, uint32_t i, cw_err *err);
 /* Whether a is legal now: in the legal list, or approved by the accepts
 ** hook for a verb offered open. Returns 1 or 0, or -1 with err set. */
 int cw_is_legal(cw_game *g, const cw_action *a, cw_err *err);

@@ -155,10 +155,13 @@ int cw_replace_legal_place(cw_game *g, const cw_replace *p, cw_err *err)
 		cw_card held = cw_zone_top(g->st, cw_zone_of(g->st, seat, CW_ZS_HELD));
 		may = held == CW_NOCARD || !(p->no_swap_ranks & (1u << rank_of(g->st, held)));
 	}
+	/* The swaps (one per slot) and the discard (no slot) differ from each
+	** other, so when they begin the list none is compared. */
+	int fresh = g->nlegal == 0;
 	for (int k = 1; may && k <= n; k++)
-		if (cw_layout_slot(g->st, seat, k) != CW_NOCARD && (rc = offer(g, p->verb_swap, k, err)))
+		if (cw_layout_slot(g->st, seat, k) != CW_NOCARD && (rc = offer_own(g, fresh, p->verb_swap, k, err)))
 			return rc;
-	if (from_stock && p->verb_discard >= 0 && (rc = offer(g, p->verb_discard, 0, err)))	/* only a stock draw */
+	if (from_stock && p->verb_discard >= 0 && (rc = offer_own(g, fresh, p->verb_discard, 0, err)))	/* only a stock draw */
 		return rc;
 	if ((rc = offer_powers(g, p, seat, 0, err)) || (rc = offer_match(g, p, seat, err)) ||
 	    (rc = offer_replace(g, p, seat, err)) || (rc = offer_powers(g, p, seat, 1, err)))

@@ -578,9 +578,13 @@ static int rec_save(const cw_sim_opts *o, arm *a, int m, long index, uint64_t se
 			      l->texts, l->n, g, err);
 }
 
-/* Adds one game's figures (one, whose histogram is used from hlo to hhi and
+/* Adds one game's figures (one, whose histogram is used at the nh entries
+** of hseen, or when they are more than HIST_SEEN from hlo to hhi, and
 ** verbs below nverb) to acc when add, and clears what the game filled. */
-static void game_flush(sim_sums *acc, sim_sums *one, int add, int nseats, int hlo, int hhi, int nverb)
+#define HIST_SEEN 32	/* a game's distinct hole scores listed; past that, their span */
+
+static void game_flush(sim_sums *acc, sim_sums *one, int add, int nseats, const int *hseen, int nh, int hlo, int hhi,
+		       int nverb)
 {
 	if (add) {
 		acc->games += one->games;
@@ -601,15 +605,22 @@ static void game_flush(sim_sums *acc, sim_sums *one, int add, int nseats, int hl
 		acc->calls_best += one->calls_best;
 		acc->call_turn += one->call_turn;
 		acc->call_turn_sq += one->call_turn_sq;
-		for (int k = hlo; k <= hhi; k++)
-			acc->hist[k] += one->hist[k];
+		if (nh <= HIST_SEEN)
+			for (int i = 0; i < nh; i++)
+				acc->hist[hseen[i]] += one->hist[hseen[i]];
+		else
+			for (int k = hlo; k <= hhi; k++)
+				acc->hist[k] += one->hist[k];
 		for (int v = 0; v < nverb; v++)
 			acc->verb[v] += one->verb[v];
 	}
 	one->games = one->holes = one->steps = 0;
 	memset(&one->seat[1], 0, (size_t)nseats * sizeof one->seat[1]);
 	one->calls = one->calls_best = one->call_turn = one->call_turn_sq = 0;
-	if (hhi >= hlo)
+	if (nh <= HIST_SEEN)
+		for (int i = 0; i < nh; i++)
+			one->hist[hseen[i]] = 0;
+	else
 		memset(&one->hist[hlo], 0, (size_t)(hhi - hlo + 1) * sizeof one->hist[0]);
 	memset(one->verb, 0, (size_t)nverb * sizeof one->verb[0]);
 }
@@ -632,7 +643,7 @@ static int play_one(arm *a, int nseats, uint64_t seed, sim_sums *acc, cw_err *er
 	** fills are added to acc and cleared at its end (game_flush), not the
 	** whole block with its histogram. */
 	sim_sums *one = &a->one;
-	int hlo = HIST_N, hhi = -1, nverb = 0;
+	int hlo = HIST_N, hhi = -1, nverb = 0, hseen[HIST_SEEN], nh = 0;
 	int rc = cw_game_start(g, err);
 	cw_state *s = g->st;
 	int32_t before[CW_MAX_SEATS + 1];
@@ -649,22 +660,25 @@ static int play_one(arm *a, int nseats, uint64_t seed, sim_sums *acc, cw_err *er
 				     a->max_actions);
 			break;
 		}
-		cw_action pick;
-		rc = cw_bot_choose(&a->bots[s->actor], a->rt, g, &pick, err);
+		/* The bot's pick is applied by its index in the list: the action
+		** is made into text only when the game is recorded. */
+		uint32_t pick;
+		rc = cw_bot_pick(&a->bots[s->actor], a->rt, g, &pick, err);
+		int verb = rc ? 0 : g->legal[pick].verb;
 		if (!rc && record_dir) {
 			char text[160];
-			cw_action_format(g->verbs, &pick, s->actor, text, sizeof text);
+			cw_action_format(g->verbs, &g->legal[pick], s->actor, text, sizeof text);
 			rc = cw_log_add(&rl, s->actor, text, err);
 		}
 		if (!rc)
-			rc = cw_apply(g, &pick, err);
+			rc = cw_apply_index(g, pick, err);
 		if (rc)
 			break;
 		one->steps++;
-		if (pick.verb < CW_MAX_VERBS) {
-			one->verb[pick.verb]++;
-			if (pick.verb >= nverb)
-				nverb = pick.verb + 1;
+		if (verb < CW_MAX_VERBS) {
+			one->verb[verb]++;
+			if (verb >= nverb)
+				nverb = verb + 1;
 		}
 		if (s->caller && !called && s->round == round) {
 			int64_t t = s->turns[s->caller];
@@ -681,7 +695,8 @@ static int play_one(arm *a, int nseats, uint64_t seed, sim_sums *acc, cw_err *er
 				one->seat[seat].hole_sq += d * d;
 				one->seat[seat].turns += turns[seat];
 				int h = d < HIST_LO ? 0 : d >= HIST_LO + HIST_N ? HIST_N - 1 : (int)(d - HIST_LO);
-				one->hist[h]++;
+				if (!one->hist[h]++ && nh++ < HIST_SEEN)
+					hseen[nh - 1] = h;
 				hlo = h < hlo ? h : hlo;
 				hhi = h > hhi ? h : hhi;
 				if (seat == 1 || (a->high ? d > best : d < best))
@@ -717,7 +732,7 @@ static int play_one(arm *a, int nseats, uint64_t seed, sim_sums *acc, cw_err *er
 		if (record_dir)
 			rc = rec_save(o, a, m, index, seed, &rl, g, err);
 	}
-	game_flush(acc, one, !rc, nseats, hlo, hhi, nverb);
+	game_flush(acc, one, !rc, nseats, hseen, nh, hlo, hhi, nverb);
 	cw_log_free(&rl);
 	return rc;
 }
