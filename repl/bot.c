@@ -913,7 +913,7 @@ static int long_round(cw_bot *b, const cw_state *s)
 
 int cw_bot_choose(cw_bot *b, cw_runtime *rt, cw_game *g, cw_action *out, cw_err *err)
 {
-	uint32_t i, n;
+	uint32_t i = 0, n;
 	int rc = cw_bot_pick(b, rt, g, &i, err);
 	if (!rc)
 		*out = cw_legal(g, &n)[i];
