@@ -7,6 +7,7 @@
 */
 #define _GNU_SOURCE
 #include "serve.h"
+#include "../core/text.h"
 #include <arpa/inet.h>
 #include <errno.h>
 #include <jansson.h>
@@ -39,6 +40,7 @@
 #define RATE_BURST 40		/* ...with this many at once */
 #define TOKEN_BYTES 16		/* 128 bits */
 #define MAX_UPLOAD (1 << 20)	/* bytes of a replay dropped on the page */
+#define MAX_QUEUE (1 << 20)	/* bytes queued for a connection that does not read: then it is dropped */
 #define TICK_US 250000		/* how often dropped seats are looked at */
 #define MAX_UNDO 32		/* undo points kept per table, the latest */
 
@@ -95,6 +97,8 @@ typedef struct conn {
 	int seat;		/* with a table: 0 spectator, else the seat */
 	uint32_t seen;		/* events narrated to it */
 	frame *qh, *qt;
+	size_t queued;		/* bytes in the queue */
+	int dropped;		/* too far behind: being closed */
 	char in[MAX_MSG + 1];
 	size_t inlen;
 	int oversized;
@@ -555,8 +559,27 @@ static void send_json(conn *c, json_t *m)
 	if (!s)
 		return;
 	size_t len = strlen(s);
+	/* A client that reads nothing while it asks for replies would make
+	** its queue grow without end (20 messages a second, each answered):
+	** past MAX_QUEUE it is dropped, its queue freed. */
+	if (c->dropped || c->queued + len > MAX_QUEUE) {
+		free(s);
+		if (!c->dropped) {
+			c->dropped = 1;
+			while (c->qh) {
+				frame *q = c->qh;
+				c->qh = q->next;
+				free(q);
+			}
+			c->qt = NULL;
+			c->queued = 0;
+			lws_set_timeout(c->wsi, PENDING_TIMEOUT_USER_OK, LWS_TO_KILL_ASYNC);
+		}
+		return;
+	}
 	frame *f = malloc(sizeof *f + LWS_PRE + len);
 	if (f) {
+		c->queued += len;
 		f->next = NULL;
 		f->len = len;
 		memcpy(f->buf + LWS_PRE, s, len);
@@ -1198,6 +1221,7 @@ static int ws_callback(struct lws *wsi, enum lws_callback_reasons reason, void *
 			if (!c->qh)
 				c->qt = NULL;
 			int n = lws_write(wsi, f->buf + LWS_PRE, f->len, LWS_WRITE_TEXT);
+			c->queued -= f->len;
 			free(f);
 			if (n < 0)
 				return -1;
@@ -1215,9 +1239,12 @@ static int ws_callback(struct lws *wsi, enum lws_callback_reasons reason, void *
 
 static int fail(const char *fmt, const char *a)
 {
-	fprintf(stderr, "cardwright: ");
-	fprintf(stderr, fmt, a);
-	fprintf(stderr, "\n");
+	/* a is the user's word: shown escaped, as every error is */
+	char line[1024];
+	snprintf(line, sizeof line, fmt, a);
+	fputs("cardwright: ", stderr);
+	cw_text_fputs(line, stderr, 0);
+	fputc('\n', stderr);
 	return 2;
 }
 
