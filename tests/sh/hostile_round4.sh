@@ -133,6 +133,20 @@ done
 { cmp "$T/fail1" "$T/fail2" && cmp "$T/fail1" "$T/fail3"; } >"$T/out" 2>&1
 result $? "hook_after_error: sim --jobs 2 reports the same failing game three times"
 
+# ---- sim --compare FILE with a hostile file: one line, or the same
+# comparison every time ----
+run $SCRIPT_KB "sim --compare a variant whose kit loops" \
+	"^cardwright: .*kit_index_loop.lua:5: instruction budget exceeded .*\(in configure of kit_index_loop\)$" \
+	$BIN sim golf4 --games 4 --players 3 --seed 1 --compare "$R/kit_index_loop.lua"
+run $SCRIPT_KB "sim --compare a variant whose patches conflict" \
+	"^cardwright: patch_nested: options 'alpha' and 'beta' both set the turn's deal.slots$" \
+	$BIN sim golf4 --games 4 --players 3 --seed 1 --compare "$R/patch_nested.lua"
+for i in 1 2; do
+	$BIN sim cabo --games 16 --players 3 --seed 1 --jobs 2 --compare "$R/hook_counter.lua" </dev/null >"$T/cmp$i" 2>&1
+done
+cmp "$T/cmp1" "$T/cmp2" >"$T/out" 2>&1
+result $? "sim --compare a variant that keeps state, --jobs 2: the same comparison twice"
+
 # ---- check on hostile variants: faults reported, never a hang ----
 run $SCRIPT_KB "check: a looping score is a budget fault" "7 faults \(7 budget\)$" \
 	$BIN check "$R/score_loop.lua" --defaults --games 1 --seed 1 --quiet --out "$T/faults"
@@ -307,6 +321,36 @@ if command -v node >/dev/null 2>&1; then
 	wait $spid 2>/dev/null
 	raw "$T/serve.log" && { cp "$T/serve.log" "$T/out"; false; } || true
 	result $? "serve: no raw control byte in the server's own output"
+	# a hostile variant hosted by its file's path: served (the recording's
+	# name held the path, so serve could not start), and a bot that cannot
+	# play on stops the table with its reason in every state
+	$BIN serve --table "$R/hook_after_loop.lua" --players ana,bot --port 0 >"$T/serve2.log" 2>&1 &
+	spid=$!
+	i=0
+	while ! grep -q 'spectators' "$T/serve2.log" && [ $i -lt 100 ]; do sleep 0.1; i=$((i + 1)); done
+	port=$(sed -n 's/.*http:\/\/127.0.0.1:\([0-9]*\)\/.*/\1/p' "$T/serve2.log" | head -n 1)
+	token=$(sed -n 's/.*#t=1&k=\([0-9a-f]*\).*/\1/p' "$T/serve2.log" | head -n 1)
+	cp "$T/serve2.log" "$T/out"
+	[ -n "$token" ]
+	result $? "serve --table FILE.lua: the table is served"
+	timeout 60 node "$R/ws_attack.mjs" "$port" table "$token" >"$T/ws" 2>&1
+	awk -v n=$n '/^PASS /{n++; print "ok " n " - serve: " substr($0, 6); next}
+		/^FAIL /{n++; print "not ok " n " - serve: " substr($0, 6); next}
+		/^# /{print}' "$T/ws"
+	nw=$(grep -c '^PASS \|^FAIL ' "$T/ws")
+	nf=$(grep -c '^FAIL ' "$T/ws")
+	if [ "$nw" -gt 0 ]; then
+		n=$((n + nw)) fails=$((fails + nf))
+	else
+		cp "$T/ws" "$T/out"
+		false
+		result $? "serve: the table's client ran"
+	fi
+	kill $spid 2>/dev/null
+	wait $spid 2>/dev/null
+	cp "$T/serve2.log" "$T/out"
+	grep -q "^cardwright: table 1: bot cannot play on: .*hook_after_loop.lua:8: instruction budget exceeded" "$T/serve2.log" && ! raw "$T/serve2.log"
+	result $? "serve: the server's log says why the table stopped"
 	# a hostile variant hosted: one line before anything listens
 	: >"$T/in"
 	run $SCRIPT_KB "serve --table of a variant whose kit loops" \

@@ -256,7 +256,21 @@ async function main() {
 	process.exit(failed ? 1 : 0);
 }
 
-main().catch((e) => {
+// `node ws_attack.mjs PORT table TOKEN`: the seat of TOKEN at table 1 of
+// `serve --table hook_after_loop.lua --players ana,bot` is told, in its
+// state, that the bot cannot play on and why (the table stopped without
+// a word before).
+async function stuck() {
+	const c = await connect();
+	c.json({ type: 'hello', table: 1, token: process.argv[4] });
+	const m = await reply(c, (x) => x.type === 'state' && x.stuck, 30000);
+	result(!!m && /^bot cannot play on: .*hook_after_loop\.lua:8: instruction budget exceeded .*\(in kit\.hooks\.after_action of hook_after_loop\)$/.test(m.stuck) &&
+		!controls(m.stuck), 'a table whose bot cannot play on says why, in its state', m ? m.stuck : 'no state with stuck');
+	c.end();
+	process.exit(failed ? 1 : 0);
+}
+
+(process.argv[3] === 'table' ? stuck() : main()).catch((e) => {
 	result(false, 'the attacks ran to the end', e.stack);
 	process.exit(1);
 });
