@@ -11,6 +11,7 @@
 #include <string.h>
 #include "audit.h"
 #include "internal.h"
+#include "kitargs.h"
 #include "meldkit.h"
 #include "../core/notation.h"
 #include "../core/text.h"
@@ -533,6 +534,8 @@ static int register_verbs(cw_runtime *rt, cw_err *err)
 	lua_call(L, 1, 1);
 	lua_remove(L, -2);
 	int keys = lua_gettop(L);
+	get_field(rt, "rename");
+	int ren = lua_gettop(L);
 	lua_newtable(L);
 	int idx = lua_gettop(L);
 	int n = (int)lua_rawlen(L, keys);
@@ -541,10 +544,16 @@ static int register_verbs(cw_runtime *rt, cw_err *err)
 		const char *name = lua_tostring(L, -1);
 		lua_getfield(L, acts, name);
 		int a = lua_gettop(L);
+		/* The verb's word: the variant's rename of it, else its name;
+		** the script names it by its name (idx) either way. */
+		if (lua_type(L, ren) == LUA_TTABLE)
+			lua_getfield(L, ren, name);
+		else
+			lua_pushnil(L);
 		lua_getfield(L, a, "args");
 		const char *sig = lua_isstring(L, -1) ? lua_tostring(L, -1) : "";
-		int v = cw_verbs_add(&rt->verbs, name, sig, err);
-		lua_pop(L, 1);
+		int v = cw_verbs_add(&rt->verbs, lua_type(L, -2) == LUA_TSTRING ? lua_tostring(L, -2) : name, sig, err);
+		lua_pop(L, 2);
 		if (v < 0)
 			goto fail;
 		lua_pushinteger(L, v + 1);
@@ -565,15 +574,17 @@ static int register_verbs(cw_runtime *rt, cw_err *err)
 		lua_getfield(L, a, "any_seat");
 		rt->verbs.v[v].any_seat = (uint8_t)lua_toboolean(L, -1);
 		lua_pop(L, 1);
-		/* role = "call": the verb that ends the round for the others. */
+		/* role = "call", "give", ...: what the verb is (core/role.h);
+		** the kits add the roles they name the verb for. */
 		if (lua_getfield(L, a, "role") != LUA_TNIL) {
 			const char *role = lua_type(L, -1) == LUA_TSTRING ? lua_tostring(L, -1) : NULL;
-			if (!role || strcmp(role, "call")) {
-				cw_fail(err, CW_EINVAL, "action '%s': role must be \"call\"", name);
+			uint32_t bit = role ? cw_role_find(role) : 0;
+			if (!bit) {
+				cw_fail(err, CW_EINVAL, "action '%s': role must be a role name such as \"call\"", name);
 				lua_pop(L, 1);
 				goto fail;
 			}
-			rt->verbs.v[v].role = CW_ROLE_CALL;
+			rt->verbs.v[v].roles |= bit;
 		}
 		lua_pop(L, 1);
 		/* past = "knocked": how a table tells that a seat took it. */
@@ -677,7 +688,7 @@ static int register_implied(cw_runtime *rt, cw_err *err)
 	lua_State *L = rt->sb->L;
 	int top = lua_gettop(L);
 	rt->implied_phases = 0;
-	rt->pass_verb = cw_verbs_find(&rt->verbs, "pass");
+	rt->pass_verb = cw_kitargs_lookup(rt, rt->verbidx_ref, "pass") - 1;	/* by the script's name for it */
 	if (get_field(rt, "implied_pass") != LUA_TTABLE) {
 		lua_settop(L, top);
 		return CW_OK;
@@ -1653,7 +1664,7 @@ char *cw_runtime_explain_layout(cw_runtime *rt, const char *text, cw_err *err)
 static int apply_call(cw_runtime *rt, cw_game *g, int caller, cw_err *err)
 {
 	int v = 0;
-	while (v < rt->verbs.n && rt->verbs.v[v].role != CW_ROLE_CALL)
+	while (v < rt->verbs.n && !(rt->verbs.v[v].roles & CW_ROLE_CALL))
 		v++;
 	if (v == rt->verbs.n) {
 		g->st->caller = (uint8_t)caller;

@@ -229,7 +229,7 @@ static int table_lines(const cw_state *s)
 static const char *called(const cw_verbs *vs, char *buf, size_t n)
 {
 	for (int v = 0; vs && v < vs->n; v++)
-		if (vs->v[v].role == CW_ROLE_CALL) {
+		if (vs->v[v].roles & CW_ROLE_CALL) {
 			if (vs->v[v].past[0])
 				snprintf(buf, n, ", %s", vs->v[v].past);
 			else
@@ -703,7 +703,7 @@ uint32_t cw_render_events_upto(FILE *out, const cw_render *r, const cw_game *g, 
 				fprintf(out, "%s: %s\n", who, act);
 		} else if (!strcmp(act, "pass"))
 			fprintf(out, "%s passed\n", who);
-		else if (seen.action.verb < g->verbs->n && g->verbs->v[seen.action.verb].role == CW_ROLE_CALL) {
+		else if (seen.action.verb < g->verbs->n && (g->verbs->v[seen.action.verb].roles & CW_ROLE_CALL)) {
 			if (g->verbs->v[seen.action.verb].past[0] && !strcmp(act, g->verbs->v[seen.action.verb].name))
 				fprintf(out, "%s %s: everyone else has one more turn\n", who, g->verbs->v[seen.action.verb].past);
 			else

@@ -833,10 +833,10 @@ local function type_name(t)
 end
 
 local actions = {
-  ["declare peladilla"] = { doc = "declare a Peladilla (DES-A1)", apply = function(g, seat) D.declare(g, seat, "peladilla") end },
-  ["declare cuatro"] = { aliases = { "declare cuatro_cuerpos" }, doc = "declare Cuatro Cuerpos (DES-A1)",
+  ["declare peladilla"] = { role = "declare", doc = "declare a Peladilla (DES-A1)", apply = function(g, seat) D.declare(g, seat, "peladilla") end },
+  ["declare cuatro"] = { role = "declare", aliases = { "declare cuatro_cuerpos" }, doc = "declare Cuatro Cuerpos (DES-A1)",
     apply = function(g, seat) D.declare(g, seat, "cuatro") end },
-  ["declare color"] = { aliases = { "declare colour" }, doc = "declare a Color (DES-A1)",
+  ["declare color"] = { role = "declare", aliases = { "declare colour" }, doc = "declare a Color (DES-A1)",
     apply = function(g, seat) D.declare(g, seat, "color") end },
   bet = { args = "n", doc = "betting = open: put N chips into the pot, 0 to bet_max (DES-B9)",
     apply = function(g, seat, n)
@@ -851,7 +851,7 @@ local actions = {
     if g:window_seat() then return end
     if g:phase() == "declare" then D.after_window(g) else continue_play(g) end
   end },
-  cambio = { args = "c", private = true, doc = "pass a card face down to the next seat (DES-C1, DES-C2)", apply = function(g, seat, face)
+  cambio = { role = "give", args = "c", private = true, doc = "pass a card face down to the next seat (DES-C1, DES-C2)", apply = function(g, seat, face)
     g.sv[seat].choice = handle_of(g, face) + 1
     g:window_next()
     if not g:window_seat() then g:close_window(); D.do_cambio(g) end

@@ -10,7 +10,7 @@
 # A variant name that is also the word of a variant's verb (Desmoche's
 # `desmoche` and `cambio` moves) is a verb word, not a variant's name, and
 # is left to the verbs' roles.
-echo "1..5"
+echo "1..7"
 FILES="lua/*.c repl/*.c"
 
 # Lines of code: comment lines (starting with /*, ** or //) left out.
@@ -38,6 +38,35 @@ else
 	echo "ok 2 - no call word: the call verb is the one declared role = \"call\""
 fi
 
+# No call word and no verb word the power and rummy variants use for
+# their calls and moves, anywhere in the binding or the front ends.
+bad=
+for w in knock cabo pablo cambio cactus cumbia desmoche; do
+	code "\"$w\"" >/dev/null && bad="$bad $w"
+done
+if [ -z "$bad" ]; then
+	echo "ok 3 - no call or move word (knock, cabo, pablo, cambio, ...) in lua/*.c or repl/*.c"
+else
+	echo "not ok 3 - lua/*.c or repl/*.c name:$bad"
+	for w in $bad; do code "\"$w\"" | sed 's/^/# /' | head -n 5; done
+fi
+
+# The bots choose by the verbs' roles (core/role.h), never by their words:
+# no word of any variant's verb (`snap`, `give`, `draw stock`, or the first
+# word of one, as `power ` or `declare`) is a string in the bots' code.
+allverbs=$( (echo "$verbs"; grep -ohE '^[[:space:]]*\["[a-z][a-z_ ]*"\] = \{' variants/*.lua | sed 's/^[[:space:]]*\["//; s/"\].*//') | sort -u)
+firsts=$(echo "$allverbs" | grep ' ' | sed 's/ .*//' | sort -u)
+BOTS="repl/bot.c repl/mcts.c repl/lmodel.c"
+botcode() { grep -nH -- "$1" $BOTS | grep -vE '^[^:]*:[0-9]+:[[:space:]]*(/\*|\*|//)'; }
+hits=$(echo "$allverbs" | while IFS= read -r w; do [ -n "$w" ] && botcode "\"$w[\" ]"; done
+	echo "$firsts" | while IFS= read -r w; do [ -n "$w" ] && botcode "\"$w[\" ]"; done)
+if [ -z "$hits" ] && [ "$(echo "$allverbs" | wc -l)" -gt 20 ]; then
+	echo "ok 4 - the bots name no verb: $(echo "$allverbs" | wc -l) verb words checked in $BOTS"
+else
+	echo "not ok 4 - verb words in the bots' code (or too few verbs found):"
+	echo "$hits" | sed 's/^/# /' | head -n 10
+fi
+
 # An option read by its name: cw_runtime_option(rt, "NAME", ...), or a
 # name compared with strcmp against an option the variants declare.
 opts=$(grep -ohE '^[[:space:]]*[a-z][a-z0-9_]* = \{[^}]*default =' variants/*.lua variants/examples/*.lua |
@@ -51,9 +80,9 @@ $r"
 done
 reads=$(echo "$reads" | sed '/^$/d')
 if [ -z "$reads" ]; then
-	echo "ok 3 - no option is read by a name written in lua/*.c or repl/*.c ($(echo $opts | wc -w) option names)"
+	echo "ok 5 - no option is read by a name written in lua/*.c or repl/*.c ($(echo $opts | wc -w) option names)"
 else
-	echo "not ok 3 - options read by name:"
+	echo "not ok 5 - options read by name:"
 	echo "$reads" | sed 's/^/# /' | head -n 10
 fi
 
@@ -62,7 +91,7 @@ fi
 # the aid and as ## when the rule is strict.
 BIN=./cardwright
 export CARDWRIGHT_PATH=variants
-n=4
+n=6
 for v in golf4 cabo; do
 	aid=$(printf 'quit\n' | "$BIN" play $v --players ana,bot --seed 3 2>&1 | grep -cE '\[(10|[2-9AJQK])[CDHS]\]')
 	strict=$(printf 'quit\n' | "$BIN" play $v --players ana,bot --seed 3 --rule memory=strict 2>&1 | grep -cE '\[(10|[2-9AJQK])[CDHS]\]')

@@ -1,0 +1,56 @@
+#!/bin/sh
+# A bot knows a verb by its roles (core/role.h), never by its word: a house
+# rule that only renames verbs (`rename`, tests/scripts/renamed_*.lua) is
+# played by greedy bots move for move as its base, from the same seeds.
+# Each game's recording of the renamed variant, its words read back into
+# the base's, is the base's recording: the same moves, the same scores.
+. tests/sh/lib/tap.sh
+BIN=./cardwright
+export CARDWRIGHT_PATH=variants
+echo "1..12"
+
+# back BASE: the sed script that reads the renamed words back (one
+# `new=old` a line on stdin), on action lines `SEAT WORD ...`.
+back() {
+	while IFS='=' read -r new old; do
+		printf 's/^\\([0-9][0-9]*\\) %s\\( \\|$\\)/\\1 %s\\2/\n' "$new" "$old"
+	done
+}
+
+same() {	# base players words...
+	base=$1 players=$2 first=${3%%=*}
+	shift 2
+	printf '%s\n' "$@" | back > "$T/back.sed"
+	rm -rf "$T/a" "$T/b"
+	$BIN sim "$base" --games 4 --players "$players" --seed 17 --record "$T/a" > "$T/a.out" 2>&1 &&
+	$BIN sim "tests/scripts/renamed_$base.lua" --games 4 --players "$players" --seed 17 --record "$T/b" > "$T/b.out" 2>&1 || {
+		cat "$T/a.out" "$T/b.out" > "$T/out"
+		return 1
+	}
+	: > "$T/out"
+	for f in "$T"/a/*.replay; do
+		g=$T/b/$(basename "$f")
+		sed -f "$T/back.sed" "$g" | grep -v '^variant ' > "$T/b.txt"
+		grep -v '^variant ' "$f" | diff - "$T/b.txt" >> "$T/out" || return 1
+	done
+	# the first renamed word was played: the games tell the words apart
+	grep -q "^[0-9]* $first" "$T"/b/*.replay || { echo "no '$first' played" > "$T/out"; return 1; }
+}
+
+for p in 2 3; do
+	same golf4 $p "stop=knock" "glance=peek" "keep=swap" "drop=discard" "take=draw stock" "grab=draw discard"
+	result $? "golf4, $p players: renamed knock, peek, swap, discard, draws: the same games"
+	same cactus $p "slap=snap" "keep=swap" "wait=pass" "drop=discard" "take=draw stock" "grab=draw discard" "look=peek"
+	result $? "cactus, $p players: renamed snap, pass, swap, draws: the same games"
+	same cabo $p "pair=match" "hand=give" "stop=cabo" "wait=pass" "keep=swap" "spot=power peek" "trade=power swap"
+	result $? "cabo, $p players: renamed match, give, cabo, powers: the same games"
+	same cumbia $p "change=switch" "hand=give" "pair=match" "spy=power spy" "wait=pass"
+	result $? "cumbia, $p players: renamed spy, switch, match, give: the same games"
+	same pablo $p "hand=give" "exchange=replace" "barter=power trade" "stop=pablo" "wait=pass"
+	result $? "pablo, $p players: renamed trade, give, replace, pablo: the same games"
+	same desmoche $p "trade=cambio" "lay=meld" "grab=claim" "add=layoff" "drop=discard" "wait=pass" "take=draw" \
+		"quit=fold" "shift=desmoche" "claim peladilla=declare peladilla" "claim cuatro=declare cuatro" \
+		"claim color=declare color"
+	result $? "desmoche, $p players: renamed claim, meld, layoff, cambio, declarations: the same games"
+done
+[ "$fails" -eq 0 ]
