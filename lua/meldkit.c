@@ -295,20 +295,24 @@ static int l_legal_play(lua_State *L)
 	return raise(L, cw_meldturn_legal_play(cw_api_game(L, 0), &k->r, &k->v, &k->t, &e), &e);
 }
 
-static int l_draw(lua_State *L)
+/* A step of the turn that takes the game and a seat: draw, draw_discard,
+** fold, claim (g, seat). */
+static int seat_step(lua_State *L, int (*step)(cw_game *, const cw_meld_turn *, int, cw_err *))
 {
 	const kit *k = turn_of(L);
 	cw_game *g = cw_api_game(L, 1);
 	cw_err e;
-	return raise(L, cw_meldturn_draw(g, &k->t, check_seat(L, g, 2), &e), &e);
+	return raise(L, step(g, &k->t, check_seat(L, g, 2), &e), &e);
+}
+
+static int l_draw(lua_State *L)
+{
+	return seat_step(L, cw_meldturn_draw);
 }
 
 static int l_draw_discard(lua_State *L)
 {
-	const kit *k = turn_of(L);
-	cw_game *g = cw_api_game(L, 1);
-	cw_err e;
-	return raise(L, cw_meldturn_draw_discard(g, &k->t, check_seat(L, g, 2), &e), &e);
+	return seat_step(L, cw_meldturn_draw_discard);
 }
 
 static int l_discard(lua_State *L)
@@ -327,18 +331,12 @@ static int l_discard(lua_State *L)
 
 static int l_fold(lua_State *L)
 {
-	const kit *k = turn_of(L);
-	cw_game *g = cw_api_game(L, 1);
-	cw_err e;
-	return raise(L, cw_meldturn_fold(g, &k->t, check_seat(L, g, 2), &e), &e);
+	return seat_step(L, cw_meldturn_fold);
 }
 
 static int l_claim(lua_State *L)
 {
-	const kit *k = turn_of(L);
-	cw_game *g = cw_api_game(L, 1);
-	cw_err e;
-	return raise(L, cw_meldturn_claim(g, &k->t, check_seat(L, g, 2), &e), &e);
+	return seat_step(L, cw_meldturn_claim);
 }
 
 /* The faces of the arguments from..to as cards' faces. */
