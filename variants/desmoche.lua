@@ -22,6 +22,20 @@ local HIGH = { [1] = 14 }                       -- high order: A 14, others face
 local function high(g, c) local r = g:rank(c); return HIGH[r] or r end
 local function red(s) return s == "D" or s == "H" end
 
+-- DES-B5: whether a winning table's cards earn the Color bonus: all of one
+-- suit (color_bonus = suit) or of one colour (color_bonus = colour).
+local function color_bonus(g, cards)
+  local cb, suit1, col1, same_suit, same_col = g.opt.color_bonus, nil, nil, true, true
+  for _, c in ipairs(cards) do
+    local s = g:suit(c)
+    suit1 = suit1 or s
+    if col1 == nil then col1 = red(s) end
+    if s ~= suit1 then same_suit = false end
+    if red(s) ~= col1 then same_col = false end
+  end
+  return (cb == "suit" and same_suit) or (cb == "colour" and same_col)
+end
+
 local function zone_cards(g, z) return g:cards(z) end
 
 local function handle_of(g, face)
@@ -756,7 +770,7 @@ local function score(g)
       if g.v.how == 1 then
         local w = winners[1]
         local melds = table_state(g, w)
-        local all, suit1, col1, same_suit, same_col = {}, nil, nil, true, true
+        local all = {}
         for k = 1, MAXMELDS do
           local m = melds[k]
           if m then
@@ -765,15 +779,7 @@ local function score(g)
             for _, c in ipairs(m) do all[#all + 1] = c end
           end
         end
-        for _, c in ipairs(all) do
-          local s = g:suit(c)
-          suit1 = suit1 or s
-          if col1 == nil then col1 = red(s) end
-          if s ~= suit1 then same_suit = false end
-          if red(s) ~= col1 then same_col = false end
-        end
-        local cb = g.opt.color_bonus
-        if (cb == "suit" and same_suit) or (cb == "colour" and same_col) then colour = 1 end
+        if color_bonus(g, all) then colour = 1 end
       end
       for s = 1, n do
         if g.sv[s].won == 0 and in_deal(g, s) then           -- DES-B6
@@ -1144,7 +1150,7 @@ D.variant = variant {
   setup = setup,
   legal = legal,
   score = score,
-  explain = require("desmoche_table")(meld_of, MAXMELDS),   -- `cardwright score` (section 11)
+  explain = require("desmoche_table")(meld_of, MAXMELDS, color_bonus),   -- `cardwright score` (section 11)
   -- DES-O10: a recycled stock without a limit may never end a hand; people
   -- may play so, a table of bots may not (sim refuses it), nor past some
   -- 100 recycles, where a hand of random play outgrows a round's log.
