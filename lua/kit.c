@@ -406,15 +406,8 @@ void cw_kit_open(cw_runtime *rt)
 
 int cw_kit_of(cw_runtime *rt, int idx)
 {
-	lua_State *L = rt->sb->L;
-	lua_CFunction fn = lua_tocfunction(L, idx);
-	if (!fn || !lua_getupvalue(L, idx, 1))
-		return 0;
-	int ours = lua_touserdata(L, -1) == rt;
-	lua_pop(L, 1);
-	if (!ours)
-		return 0;
-	for (const struct step *b = steps; b->name; b++)
+	lua_CFunction fn = cw_kitargs_step(rt, idx);
+	for (const struct step *b = steps; fn && b->name; b++)
 		if (b->fn == fn)
 			return b->id;
 	return 0;

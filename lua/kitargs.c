@@ -72,3 +72,14 @@ out:
 	lua_settop(L, g - 1);
 	return rc;
 }
+
+lua_CFunction cw_kitargs_step(cw_runtime *rt, int idx)
+{
+	lua_State *L = rt->sb->L;
+	lua_CFunction fn = lua_tocfunction(L, idx);
+	if (!fn || !lua_getupvalue(L, idx, 1))
+		return NULL;
+	int ours = lua_touserdata(L, -1) == rt;
+	lua_pop(L, 1);
+	return ours ? fn : NULL;
+}

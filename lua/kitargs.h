@@ -40,6 +40,11 @@ int cw_kitargs_known(lua_State *L, int t, const char *const *known, cw_kitargs_f
 int cw_kitargs_group(cw_runtime *rt, int t, const char *group, const char *const *keys, int *const *out, int ref,
 		     int roles, cw_kitargs_fault *f);
 
+/* The C function at idx when it is a step of a kit of this runtime (its
+** first upvalue is rt), for the kit to tell which step a hook names;
+** NULL for anything else. */
+lua_CFunction cw_kitargs_step(cw_runtime *rt, int idx);
+
 /* The index + 1 of a name in the variant's table at ref, 0 if undeclared. */
 int cw_kitargs_lookup(cw_runtime *rt, int ref, const char *name);
 

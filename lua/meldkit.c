@@ -522,13 +522,8 @@ static const struct step {
 
 int cw_meldkit_step_of(cw_runtime *rt, int idx)
 {
-	lua_State *L = rt->sb->L;
-	lua_CFunction fn = lua_tocfunction(L, idx);
-	if (!fn || !lua_getupvalue(L, idx, 1))
-		return 0;
-	int ours = lua_touserdata(L, -1) == rt;
-	lua_pop(L, 1);
-	for (const struct step *s = steps; ours && s->fn; s++)
+	lua_CFunction fn = cw_kitargs_step(rt, idx);
+	for (const struct step *s = steps; fn && s->fn; s++)
 		if (s->fn == fn)
 			return s->id;
 	return 0;
