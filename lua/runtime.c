@@ -192,6 +192,37 @@ static int memory_aid_body(cw_runtime *rt)
 	return aid;
 }
 
+/* A table of bots (sim, check) plays only rounds that end and that the
+** round's log can hold: the variant's max_actions for these options may
+** say that a round need not end (false, with its reason: DES-O10's
+** unlimited recycles), and a bound above the log's events (each action
+** logs one at least) is more than a round can be played to. */
+static int bounded_rounds(cw_runtime *rt, int nseats, cw_err *err)
+{
+	lua_State *L = rt->sb->L;
+	int top = lua_gettop(L), rc = CW_OK;
+	if (get_field(rt, "max_actions") == LUA_TFUNCTION) {
+		lua_rawgeti(L, LUA_REGISTRYINDEX, rt->opts_ref);
+		lua_pushinteger(L, nseats);
+		if ((rc = cw_sandbox_call(rt->sb, 2, 2, "max_actions", err))) {
+			lua_settop(L, top);
+			return rc;
+		}
+	} else
+		lua_pushnil(L);
+	int bound = top + 1, why = top + 2;
+	if (lua_type(L, bound) == LUA_TBOOLEAN && !lua_toboolean(L, bound))
+		rc = cw_fail(err, CW_EINVAL, "%s: %s; sim and check play only rounds that end (max_actions)", rt->name,
+			     lua_type(L, why) == LUA_TSTRING ? lua_tostring(L, why) : "a round need not end with these options");
+	else if (lua_isinteger(L, bound) && lua_tointeger(L, bound) > (lua_Integer)CW_MAX_ROUND_EVENTS)
+		rc = cw_fail(err, CW_EINVAL,
+			     "%s: max_actions is %lld with these options, more than a round's log holds (%u events); "
+			     "sim and check play only rounds their log can hold", rt->name, (long long)lua_tointeger(L, bound),
+			     CW_MAX_ROUND_EVENTS);
+	lua_settop(L, top);
+	return rc;
+}
+
 static long max_actions_body(cw_runtime *rt)
 {
 	lua_State *L = rt->sb->L;
@@ -922,15 +953,12 @@ static int configure_body(cw_runtime *rt, int nseats, cw_err *err)
 		return rc;
 	read_reasons(rt);
 	/* Combinations of options the rules forbid are refused here, with the
-	** variant's reason, before any game is dealt. The fourth argument says
-	** whether the table is one of bots (sim, check), whose rounds must end
-	** on their own (DES-O10: sim refuses unlimited recycles). */
+	** variant's reason, before any game is dealt. */
 	if (get_field(rt, "check_options") == LUA_TFUNCTION) {
 		lua_rawgeti(L, LUA_REGISTRYINDEX, rt->opts_ref);
 		lua_pushinteger(L, nseats);
 		lua_rawgeti(L, LUA_REGISTRYINDEX, rt->variant_ref);
-		lua_pushboolean(L, rt->simulated);
-		if ((rc = cw_sandbox_call(rt->sb, 4, 1, "check_options", err)))
+		if ((rc = cw_sandbox_call(rt->sb, 3, 1, "check_options", err)))
 			return rc;
 		if (lua_isstring(L, -1)) {
 			cw_fail(err, CW_EINVAL, "%s: %s", rt->name, lua_tostring(L, -1));
@@ -939,6 +967,8 @@ static int configure_body(cw_runtime *rt, int nseats, cw_err *err)
 		}
 	}
 	lua_settop(L, top);
+	if (rt->simulated && (rc = bounded_rounds(rt, nseats, err)))
+		return rc;
 
 	if ((rc = read_shape(rt, "deck", err)))
 		return rc;

@@ -1151,18 +1151,16 @@ D.variant = variant {
   legal = legal,
   score = score,
   explain = require("desmoche_table")(meld_of, MAXMELDS, color_bonus),   -- `cardwright score` (section 11)
-  -- DES-O10: a recycled stock without a limit may never end a hand; people
-  -- may play so, a table of bots may not (sim refuses it), nor past some
-  -- 100 recycles, where a hand of random play outgrows a round's log.
-  check_options = function(opt, _, _, simulated)
-    if not simulated or opt.recycle == "off" then return nil end
+  -- DES-O10: a recycled stock bounds a hand by its limit, each pass
+  -- through the stock well within 1000 actions; without a limit a hand
+  -- need not end (people may play so; sim and check play only rounds that
+  -- end, and that their log can hold).
+  max_actions = function(opt)
+    if opt.recycle == "off" then return nil end
     if opt.recycle_limit == "unlimited" then
-      return "recycle_limit = unlimited with recycle = " .. opt.recycle
-          .. ": a hand of bots may never end; sim and check need a limit (DES-O10)"
-    elseif opt.recycle_limit > 100 then
-      return "recycle_limit = " .. opt.recycle_limit .. " with recycle = " .. opt.recycle
-          .. ": a hand of bots may outgrow a round's log; sim and check take at most 100 (DES-O10)"
+      return false, "recycle_limit = unlimited with recycle = " .. opt.recycle .. ": a hand may never end (DES-O10)"
     end
+    return 4000 + 1000 * opt.recycle_limit
   end,
   match_over = function(g) return D.match_over(g) end,
 }
