@@ -177,6 +177,9 @@ local function validate(spec)
   -- for an action the script names `snap` (a house rule in other words);
   -- the script, its kits and hooks keep the action's own name.
   if spec.rename ~= nil then
+    for from in pairs(spec.rename) do
+      if type(from) ~= "string" then fail(where, "rename: keys must be the names of the variant's actions, not " .. type(from) .. "s") end
+    end
     for _, from in ipairs(sorted_keys(spec.rename)) do
       local to = spec.rename[from]
       if type(from) ~= "string" or spec.actions[from] == nil then
