@@ -19,37 +19,29 @@ code() { grep -nH -- "$1" $FILES | grep -vE '^[^:]*:[0-9]+:[[:space:]]*(/\*|\*|/
 verbs=$(grep -ohE '^[[:space:]]*[a-z][a-z_]* = \{ *(args|role|doc|apply|aliases|private|words|any_seat|unordered|accepts|past) =' variants/*.lua | sed 's/^[[:space:]]*//; s/ = .*//' | sort -u)
 words="golf cabo cambio pablo cactus cumbia dacz desmoche conquien"
 for f in variants/*.lua variants/examples/*.lua; do words="$words $(basename "$f" .lua)"; done
-bad=
+# no_words N WHAT WORD...: test N, ok when no WORD is a string in the code.
+no_words() {
+	num=$1 what=$2
+	shift 2
+	bad=
+	for w in "$@"; do code "\"$w\"" >/dev/null && bad="$bad $w"; done
+	if [ -z "$bad" ]; then
+		echo "ok $num - $what"
+	else
+		echo "not ok $num - lua/*.c or repl/*.c name:$bad"
+		for w in $bad; do code "\"$w\"" | sed 's/^/# /' | head -n 5; done
+	fi
+}
+names=
 for w in $(echo $words | tr ' ' '\n' | sort -u); do
-	echo "$verbs" | grep -qx -- "$w" && continue
-	code "\"$w\"" >/dev/null && bad="$bad $w"
+	echo "$verbs" | grep -qx -- "$w" || names="$names $w"
 done
-if [ -z "$bad" ]; then
-	echo "ok 1 - lua/*.c and repl/*.c name no variant and no family"
-else
-	echo "not ok 1 - lua/*.c and repl/*.c name:$bad"
-	for w in $bad; do code "\"$w\"" | sed 's/^/# /' | head -n 5; done
-fi
-
-if code '"knock"' >/dev/null; then
-	echo "not ok 2 - the call word knock is written in lua/*.c or repl/*.c"
-	code '"knock"' | sed 's/^/# /' | head -n 5
-else
-	echo "ok 2 - no call word: the call verb is the one declared role = \"call\""
-fi
-
+no_words 1 "lua/*.c and repl/*.c name no variant and no family" $names
+no_words 2 "no call word: the call verb is the one declared role = \"call\"" knock
 # No call word and no verb word the power and rummy variants use for
 # their calls and moves, anywhere in the binding or the front ends.
-bad=
-for w in knock cabo pablo cambio cactus cumbia desmoche; do
-	code "\"$w\"" >/dev/null && bad="$bad $w"
-done
-if [ -z "$bad" ]; then
-	echo "ok 3 - no call or move word (knock, cabo, pablo, cambio, ...) in lua/*.c or repl/*.c"
-else
-	echo "not ok 3 - lua/*.c or repl/*.c name:$bad"
-	for w in $bad; do code "\"$w\"" | sed 's/^/# /' | head -n 5; done
-fi
+no_words 3 "no call or move word (knock, cabo, pablo, cambio, ...) in lua/*.c or repl/*.c" \
+	knock cabo pablo cambio cactus cumbia desmoche
 
 # The bots choose by the verbs' roles (core/role.h), never by their words:
 # no word of any variant's verb (`snap`, `give`, `draw stock`, or the first
