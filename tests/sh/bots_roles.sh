@@ -6,8 +6,8 @@
 # the base's, is the base's recording: the same moves, the same scores.
 . tests/sh/lib/tap.sh
 BIN=./cardwright
-export CARDWRIGHT_PATH=variants
-echo "1..12"
+export CARDWRIGHT_PATH=variants:tests/scripts
+echo "1..14"
 
 # back BASE: the sed script that reads the renamed words back (one
 # `new=old` a line on stdin), on action lines `SEAT WORD ...`.
@@ -53,4 +53,25 @@ for p in 2 3; do
 		"claim color=declare color"
 	result $? "desmoche, $p players: renamed claim, meld, layoff, cambio, declarations: the same games"
 done
+# The table tells the renamed game as the base's: what the other seats
+# did in the same words ("drew", "swapped", "passed"), an action in the
+# notation and a call only in their own words (`ana: pair 4`, `called
+# stop`), read back here.
+told() {	# base seat words...
+	base=$1 seat=$2
+	shift 2
+	printf '%s\n' "$@" | while IFS='=' read -r new old; do
+		printf 's/: %s\\( \\|,\\|$\\)/: %s\\1/\n' "$new" "$old"
+		printf 's/called %s\\([,:]\\|$\\)/called %s\\1/\n' "$new" "$old"
+	done > "$T/told.sed"
+	$BIN replay "$T/a/game-1.replay" --as "$seat" 2>&1 | sed 1d > "$T/a.txt" &&
+	$BIN replay "$T/b/game-1.replay" --as "$seat" 2>&1 | sed 1d | sed -f "$T/told.sed" > "$T/b.txt" &&
+	diff "$T/a.txt" "$T/b.txt" > "$T/out"
+}
+same golf4 2 "stop=knock" "glance=peek" "keep=swap" "drop=discard" "take=draw stock" "grab=draw discard"
+told golf4 1 "stop=knock" "glance=peek" "keep=swap" "drop=discard" "take=draw stock" "grab=draw discard"
+result $? "replay --as: golf4 renamed is told as golf4"
+same cabo 2 "pair=match" "hand=give" "stop=cabo" "wait=pass" "keep=swap" "spot=power peek" "trade=power swap"
+told cabo 2 "pair=match" "hand=give" "stop=cabo" "wait=pass" "keep=swap" "spot=power peek" "trade=power swap"
+result $? "replay --as: cabo renamed is told as cabo"
 [ "$fails" -eq 0 ]
