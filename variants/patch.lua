@@ -102,12 +102,12 @@ function patch.overrides(kit_of, steps)
   end
 end
 
--- A check_options(opt, nseats, variant, simulated) that refuses options whose patches
+-- A check_options(opt, nseats, variant) that refuses options whose patches
 -- conflict, after the variant's own check (own may be nil).
 function patch.checker(kit_of, own)
-  return function(opt, nseats, in_play, simulated)
+  return function(opt, nseats, in_play)
     if own then
-      local why = own(opt, nseats, in_play, simulated)
+      local why = own(opt, nseats, in_play)
       if why then return why end
     end
     local _, why = kit_of(opt, nseats, in_play)
