@@ -24,6 +24,7 @@
 #include <stddef.h>
 #include <stdint.h>
 #include "error.h"
+#include "role.h"
 
 #define CW_ACTION_ARGS 14
 #define CW_MAX_VERBS 64
@@ -44,7 +45,7 @@ typedef struct cw_verb {
 	uint8_t private_args;		/* CW_PRIVATE_ARGS or CW_PRIVATE_ALL: what only the actor sees */
 	uint8_t unordered;		/* the repeated arguments are a set: kept in one canonical order */
 	uint8_t any_seat;		/* any seat may take it between actions, if accepts says so */
-	uint8_t role;			/* CW_ROLE_*: what the verb is to a front end or a bot */
+	uint32_t roles;			/* CW_ROLE_* bits (role.h): what the verb is to a front end or a bot */
 	char past[CW_VERB_NAME_MAX];	/* how a table tells that it was done, in the past tense; "" for none */
 	char alias[CW_VERB_ALIASES][CW_VERB_NAME_MAX];
 	/* The words a 'w' argument may be, by number: "oro|rombo" is written
@@ -57,11 +58,6 @@ typedef struct cw_verb {
 ** a card passed face down (DES-C2); or nothing of it, as a pass that only
 ** the passer may know of (DES-A4, DES-P7). */
 enum { CW_PUBLIC = 0, CW_PRIVATE_ARGS = 1, CW_PRIVATE_ALL = 2 };
-
-/* A verb's role, declared by the variant (`role = "call"`), so that a
-** front end or a bot knows a verb's meaning without knowing its word: the
-** call is the verb by which a seat ends the round for the others. */
-enum { CW_ROLE_NONE = 0, CW_ROLE_CALL = 1 };
 
 typedef struct cw_verbs {
 	int n;

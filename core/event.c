@@ -1,4 +1,5 @@
 #include <stdlib.h>
+#include <string.h>
 #include "event.h"
 
 /* Appends an event; on allocation failure the event is dropped rather
@@ -23,4 +24,18 @@ void cw_emit(cw_game *g, const cw_event *e)
 		g->evcap = cap;
 	}
 	g->ev[g->nev++] = *e;
+}
+
+void cw_emit_shuffle(cw_game *g, cw_zone z, int n, const uint8_t *outcome)
+{
+	if (!g->log_events)
+		return;
+	cw_event e;
+	memset(&e, 0, sizeof e);
+	e.kind = CW_EV_SHUFFLE;
+	e.to = z;
+	e.value = n;
+	if (outcome)
+		e.action = cw_action_make(0, outcome, n);
+	cw_emit(g, &e);
 }

@@ -97,19 +97,6 @@ static int shuffle_outcome(cw_game *g, int seat, const uint8_t *slots, int n, ui
 	return CW_OK;
 }
 
-static void emit_layout_shuffle(cw_game *g, cw_zone z, const uint8_t *outcome, int n)
-{
-	if (!g->log_events)
-		return;
-	cw_event e;
-	memset(&e, 0, sizeof e);
-	e.kind = CW_EV_SHUFFLE;
-	e.to = z;
-	e.value = n;
-	e.action = cw_action_make(0, outcome, n);
-	cw_emit(g, &e);
-}
-
 int cw_layout_shuffle(cw_game *g, int seat, cw_err *err)
 {
 	cw_state *s = g->st;
@@ -142,6 +129,6 @@ int cw_layout_shuffle(cw_game *g, int seat, cw_err *err)
 		r->pos = (uint16_t)(slots[i] - 1);
 		r->known = r->up ? cw_all_seats(s) : 0;	/* nobody follows a face-down shuffle (PW-14) */
 	}
-	emit_layout_shuffle(g, z, outcome, n);
+	cw_emit_shuffle(g, z, n, outcome);
 	return CW_OK;
 }

@@ -268,18 +268,6 @@ void cw_flip(cw_game *g, cw_card c, int up)
 		emit_card(g, CW_EV_FLIP, c, cw_face_mask(g->st, c), r->zone, r->pos);
 }
 
-static void emit_shuffle(cw_game *g, cw_zone z, int n)
-{
-	if (!g->log_events)
-		return;
-	cw_event e;
-	memset(&e, 0, sizeof e);
-	e.kind = CW_EV_SHUFFLE;
-	e.to = z;
-	e.value = n;
-	cw_emit(g, &e);
-}
-
 void cw_shuffle(cw_game *g, cw_zone z)
 {
 	cw_state *s = g->st;
@@ -293,7 +281,7 @@ void cw_shuffle(cw_game *g, cw_zone z)
 		r->pos = (uint16_t)i;
 		r->known = r->up ? cw_all_seats(s) : 0;
 	}
-	emit_shuffle(g, z, n);
+	cw_emit_shuffle(g, z, n, NULL);
 }
 
 /* Every zone empty but the stock, which holds every card in id order;
@@ -351,7 +339,7 @@ void cw_gather_shuffled(cw_game *g)
 	cw_rng_shuffle16(&s->rng, a, (uint32_t)n);
 	for (int i = 0; i < n; i++)
 		in_stock(&r[a[i]], i);
-	emit_shuffle(g, CW_STOCK, n);
+	cw_emit_shuffle(g, CW_STOCK, n, NULL);
 }
 
 void cw_game_restock_order(cw_game *g, const cw_face *faces, uint32_t n, int check)

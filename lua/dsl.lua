@@ -30,15 +30,16 @@ local schema = {
   simulate = "table", check_options = "function", wins = "string", max_actions = "number|function",
   overrides = "function", kit = "table|function",
   implied_pass = "table", chips = "table", meld_kit = "table|function", zones = "table", calls = "number",
-  memory_aid = "boolean|function",
+  memory_aid = "boolean|function", rename = "table",
 }
 
 local option_keys = { default = true, choices = true, doc = true, min = true, max = true, int = true,
                       patch = true, hidden = true }
 local action_keys = { args = true, apply = true, aliases = true, doc = true, private = true,
                       unordered = true, accepts = true, any_seat = true, words = true, role = true, past = true }
--- The roles a verb may declare: what it is to a front end or a bot.
-local roles = { call = true }
+-- The roles a verb may declare: what it is to a front end or a bot
+-- (core/role.h; the host fills cw.verb_roles from it).
+local roles = cw.verb_roles
 
 -- Levenshtein distance, for "did you mean".
 local function distance(a, b)
@@ -172,6 +173,22 @@ local function validate(spec)
       end
     end
   end
+  -- rename = {snap = "slap"}: the word players, files and bots' tables use
+  -- for an action the script names `snap` (a house rule in other words);
+  -- the script, its kits and hooks keep the action's own name.
+  if spec.rename ~= nil then
+    for from in pairs(spec.rename) do
+      if type(from) ~= "string" then fail(where, "rename: keys must be the names of the variant's actions, not " .. type(from) .. "s") end
+    end
+    for _, from in ipairs(sorted_keys(spec.rename)) do
+      local to = spec.rename[from]
+      if type(from) ~= "string" or spec.actions[from] == nil then
+        fail(where, "rename: '" .. tostring(from) .. "' is not one of the variant's actions" .. suggest(tostring(from), spec.actions))
+      elseif type(to) ~= "string" or not to:match("^[%a][%a_ ]*$") or #to > 23 then
+        fail(where, "rename." .. from .. " must be the action's new word in letters (at most 23), as in \"slap\"")
+      end
+    end
+  end
   local p = spec.players
   if math.type(p[1]) ~= "integer" or math.type(p[2]) ~= "integer" or p[1] < 1 or p[2] > 8 or p[1] > p[2] then
     fail(where, "'players' must be {min, max} with 1 <= min <= max <= 8")
@@ -198,7 +215,8 @@ local function validate(spec)
       fail(aw, "'unordered' must be a boolean or a function(opt)")
     end
     if a.role ~= nil and not roles[a.role] then
-      fail(aw, "'role' must be \"call\"" .. suggest(tostring(a.role), roles))
+      fail(aw, "'role' must be a role such as \"call\" (one of " .. table.concat(sorted_keys(roles), ", ") .. ")"
+        .. suggest(tostring(a.role), roles))
     end
     if a.past ~= nil and (type(a.past) ~= "string" or not a.past:match("^[%a][%a ]*$") or #a.past > 23) then
       fail(aw, "'past' must be the verb's past tense in letters (at most 23), as in \"knocked\"")
@@ -290,7 +308,7 @@ local keeps_overrides = {
   name = true, title = true, summary = true, doc = true, options = true, players = true,
   simulate = true, check_options = true, wins = true, max_actions = true, stats = true, explain = true,
   card_value = true,           -- a kit's score reads the card values of the variant in play
-  chips = true, memory_aid = true,
+  chips = true, memory_aid = true, rename = true,
 }
 
 -- The hook points an override may replace: an extension's own hook at one

@@ -72,7 +72,7 @@ struct cw_runtime {
 	cw_replace kit;			/* its roles and parameters */
 	int kit_hook_ref[CW_REPLACE_HOOKS];	/* the kit's hook points the variant gives (kit.hooks) */
 	int no_overrides;		/* ignore the variant's overrides (tests compare both) */
-	int simulated;			/* a table of bots (sim, check): check_options is told */
+	int simulated;			/* a table of bots (sim, check): its rounds must end (max_actions) */
 	cw_game *scratch;		/* owned: a game for face_value */
 	int verbidx_ref;		/* verb name -> index + 1 */
 	int phaseidx_ref;		/* phase name -> index + 1 */

@@ -35,6 +35,8 @@
 #include <stdlib.h>
 #include <string.h>
 #include "internal.h"
+#include "kitargs.h"
+#include "../core/notation.h"
 
 static cw_runtime *rt_of(lua_State *L)
 {
@@ -50,8 +52,17 @@ static int check_seat(lua_State *L, cw_game *g, int arg)
 {
 	lua_Integer s = luaL_checkinteger(L, arg);
 	if (s < 1 || s > g->st->nseats)
-		luaL_error(L, "bad seat %d (expected 1 to %d)", (int)s, g->st->nseats);
+		luaL_error(L, "bad seat %I (expected 1 to %d)", s, g->st->nseats);
 	return (int)s;
+}
+
+/* A slot number, checked before it is narrowed (2^32 + 1 is not slot 1). */
+static int check_slot(lua_State *L, int arg)
+{
+	lua_Integer k = luaL_checkinteger(L, arg);
+	if (k < 1 || k > CW_LAYOUT_MAX)
+		luaL_error(L, "bad slot %I (expected 1 to %d)", k, CW_LAYOUT_MAX);
+	return (int)k;
 }
 
 static const cw_replace *params(lua_State *L, cw_runtime *rt)
@@ -126,8 +137,12 @@ static int kit_hook(void *ud, cw_game *g, int point, int seat, int *out, cw_err 
 		if (*out == CW_REPLACE_POWER_NONE && !lua_isnil(L, -1))
 			rc = cw_fail(err, CW_ESCRIPT, "%s: kit.hooks.power_kind returned %s, expected a power kind or nil", rt->name,
 				     luaL_typename(L, -1));
-	} else
-		*out = lua_toboolean(L, -1);
+	} else if (point == CW_REPLACE_HOOK_PLACE_EXTRA || point == CW_REPLACE_HOOK_PASS || lua_isnil(L, -1) ||
+		   lua_isboolean(L, -1))
+		*out = lua_toboolean(L, -1);	/* place_extra and pass answer nothing */
+	else	/* a table or NaN would count as true */
+		rc = cw_fail(err, CW_ESCRIPT, "%s: %s returned %s, expected true, false or nil", rt->name, what[point],
+			     luaL_typename(L, -1));
 	lua_pop(L, 1);
 	return rc;
 }
@@ -169,7 +184,7 @@ static int l_slot(lua_State *L, int (*fn)(cw_game *, const cw_replace *, int, in
 	const cw_replace *p = params(L, rt);
 	cw_game *g = cw_api_game(L, 1);
 	int seat = check_seat(L, g, 2);
-	int slot = (int)luaL_checkinteger(L, 3);
+	int slot = check_slot(L, 3);
 	cw_err e;
 	if (fn(g, p, seat, slot, &e))
 		return raise(L, &e);
@@ -193,7 +208,7 @@ static int l_replace(lua_State *L)
 	if (n < 1 || n > CW_ACTION_ARGS)
 		return luaL_error(L, "cw.kit.replace(g, seat, SLOT, ...): expected 1 to %d slots", CW_ACTION_ARGS);
 	for (int i = 0; i < n; i++)
-		arg[i] = (uint8_t)luaL_checkinteger(L, 3 + i);
+		arg[i] = (uint8_t)check_slot(L, 3 + i);
 	cw_err e;
 	if (cw_replace_replace(g, p, seat, arg, n, &e))
 		return raise(L, &e);
@@ -210,7 +225,7 @@ static int l_match(lua_State *L)
 	if (n < 2 || n % 2 || n > CW_ACTION_ARGS)
 		return luaL_error(L, "cw.kit.match(g, seat, SEAT, SLOT, ...): expected 1 to %d targets", CW_ACTION_ARGS / 2);
 	for (int i = 0; i < n; i++)
-		arg[i] = (uint8_t)luaL_checkinteger(L, 3 + i);
+		arg[i] = (uint8_t)(i % 2 ? check_slot(L, 3 + i) : check_seat(L, g, 3 + i));
 	cw_err e;
 	if (cw_replace_match(g, p, seat, arg, n / 2, &e))
 		return raise(L, &e);
@@ -221,7 +236,7 @@ static int l_match(lua_State *L)
 static int target_arg(lua_State *L, cw_game *g, int arg, int *seat, int *slot)
 {
 	*seat = check_seat(L, g, arg);
-	*slot = (int)luaL_checkinteger(L, arg + 1);
+	*slot = check_slot(L, arg + 1);
 	return 0;
 }
 
@@ -405,15 +420,8 @@ void cw_kit_open(cw_runtime *rt)
 
 int cw_kit_of(cw_runtime *rt, int idx)
 {
-	lua_State *L = rt->sb->L;
-	lua_CFunction fn = lua_tocfunction(L, idx);
-	if (!fn || !lua_getupvalue(L, idx, 1))
-		return 0;
-	int ours = lua_touserdata(L, -1) == rt;
-	lua_pop(L, 1);
-	if (!ours)
-		return 0;
-	for (const struct step *b = steps; b->name; b++)
+	lua_CFunction fn = cw_kitargs_step(rt, idx);
+	for (const struct step *b = steps; fn && b->name; b++)
 		if (b->fn == fn)
 			return b->id;
 	return 0;
@@ -488,65 +496,35 @@ static void names_of(lua_State *L, int ref, char *buf, size_t n)
 	lua_pop(L, 1);
 }
 
-/* Reads the names in the subtable `group` of the kit table at t: each of
-** the keys gives an index in the variant's table at ref (verbs, phases,
-** variables) into out. */
+/* Reads the names in the subtable `group` of the kit table at t
+** (kitargs.h): each of the keys gives an index in the variant's table at
+** ref (verbs, phases, variables) into out; the roles' verbs take their
+** roles. */
 static int read_group(cw_runtime *rt, int t, const char *group, const char *const *keys, int *const *out,
 		      int ref, const char *kind, where *w)
 {
-	lua_State *L = rt->sb->L;
-	char field[64], names[300];
-	int ty = lua_getfield(L, t, group);
-	if (ty == LUA_TNIL) {
-		lua_pop(L, 1);
+	char field[140], names[300], msg[500];
+	cw_kitargs_fault f;
+	int rc = cw_kitargs_group(rt, t, group, keys, out, ref, group[0] == 'r', &f);
+	snprintf(field, sizeof field, "%s.%s", group, f.key);
+	switch (rc) {
+	case CW_KITARGS_OK:
 		return CW_OK;
+	case CW_KITARGS_NOT_TABLE:
+		return bad(w, group, "expected a table of %s names", kind);
+	case CW_KITARGS_UNKNOWN:
+		return bad(w, field, "unknown role, expected one of %s", group[0] == 'r' ?
+			   "draw_stock, draw_discard, swap, discard, pass, flip, decline, peek, power_peek, power_swap, power_shuffle, "
+			   "power_spy, power_trade, match, replace "
+			   "(the call is the action with role = \"call\")" : group[0] == 'p' ? "draw, place, open, peek, point, give, matching" :
+			   group[0] == 's' ? "flips, first, peeks" : "drawn_from, last_draw, power_used, extra_done, peeks_each, lead, snapped, misses, give_n, give_i, one_by_one");
+	case CW_KITARGS_NOT_NAME:
+		return bad(w, field, "expected the name of a %s", kind);
+	default:
+		names_of(rt->sb->L, ref, names, sizeof names);
+		snprintf(msg, sizeof msg, "'%s' is not a declared %s (expected one of %s)", f.name, kind, names);
+		return bad(w, field, "%s", msg);
 	}
-	if (ty != LUA_TTABLE)
-		return lua_pop(L, 1), bad(w, group, "expected a table of %s names", kind);
-	int g = lua_gettop(L);
-	lua_pushnil(L);
-	while (lua_next(L, g)) {
-		lua_pop(L, 1);
-		int known = 0;
-		for (int i = 0; keys[i]; i++)
-			known |= lua_type(L, -1) == LUA_TSTRING && !strcmp(lua_tostring(L, -1), keys[i]);
-		if (!known) {
-			snprintf(field, sizeof field, "%s.%s", group, lua_type(L, -1) == LUA_TSTRING ? lua_tostring(L, -1) : "?");
-			lua_settop(L, g - 1);
-			return bad(w, field, "unknown role, expected one of %s", group[0] == 'r' ?
-				   "draw_stock, draw_discard, swap, discard, pass, flip, decline, peek, power_peek, power_swap, power_shuffle, "
-				   "power_spy, power_trade, match, replace "
-				   "(the call is the action with role = \"call\")" : group[0] == 'p' ? "draw, place, open, peek, point, give, matching" :
-				   group[0] == 's' ? "flips, first, peeks" : "drawn_from, last_draw, power_used, extra_done, peeks_each, lead, snapped, misses, give_n, give_i, one_by_one");
-		}
-	}
-	for (int i = 0; keys[i]; i++) {
-		snprintf(field, sizeof field, "%s.%s", group, keys[i]);
-		int vt = lua_getfield(L, g, keys[i]);
-		if (vt == LUA_TNIL) {
-			lua_pop(L, 1);
-			continue;
-		}
-		if (vt != LUA_TSTRING) {
-			lua_settop(L, g - 1);
-			return bad(w, field, "expected the name of a %s", kind);
-		}
-		lua_rawgeti(L, LUA_REGISTRYINDEX, ref);
-		lua_pushvalue(L, -2);
-		lua_rawget(L, -2);
-		int idx = lua_isinteger(L, -1) ? (int)lua_tointeger(L, -1) - 1 : -1;
-		if (idx < 0) {
-			char msg[500];
-			names_of(L, ref, names, sizeof names);
-			snprintf(msg, sizeof msg, "'%s' is not a declared %s (expected one of %s)", lua_tostring(L, -3), kind, names);
-			lua_settop(L, g - 1);
-			return bad(w, field, "%s", msg);
-		}
-		*out[i] = idx;
-		lua_pop(L, 3);
-	}
-	lua_pop(L, 1);
-	return CW_OK;
 }
 
 static int read_int(lua_State *L, int t, const char *k, int lo, int hi, int *out, const char *expect, where *w)
@@ -698,8 +676,11 @@ static int read_vars(cw_runtime *rt, int t, const char *k, int ref, uint8_t *out
 		lua_rawget(L, -2);
 		int idx = named && lua_isinteger(L, -1) ? (int)lua_tointeger(L, -1) - 1 : -1;
 		lua_pop(L, 2);
-		if (idx < 0)
-			return lua_settop(L, list - 1), bad(w, k, "item %s is not a declared variable", "");
+		if (idx < 0) {
+			char item[64];
+			snprintf(item, sizeof item, "%d", i);
+			return lua_settop(L, list - 1), bad(w, k, "item %s is not the name of a declared variable", item);
+		}
 		out[(*n)++] = (uint8_t)idx;
 	}
 	lua_settop(L, list - 1);
@@ -828,25 +809,15 @@ static int read_kit(cw_runtime *rt, int t, where *w)
 				 &p->var_give_i, &p->var_one_by_one };
 	int *const seatvar_out[] = { &p->seatvar_flips, &p->seatvar_first, &p->seatvar_peeks };
 	int rc;
-	lua_pushnil(L);
-	while (lua_next(L, t)) {
-		lua_pop(L, 1);
-		int known = 0;
-		for (int i = 0; fields[i]; i++)
-			known |= lua_type(L, -1) == LUA_TSTRING && !strcmp(lua_tostring(L, -1), fields[i]);
-		if (!known) {
-			char k[40];
-			snprintf(k, sizeof k, "%s", lua_type(L, -1) == LUA_TSTRING ? lua_tostring(L, -1) : "?");
-			lua_pop(L, 1);
-			return bad(w, k, "unknown field, expected one of %s",
-				   "roles, phases, vars, seat_vars, stock_out, call_first_turn, skip_rank, swap_up, all_up, flips, rounds, target, deal, "
-				   "up_card, peeks, call_before_draw, call_after_draw, call_ends_turn, caller_extra_turn, protect_caller, "
-				   "swap_same_layout, dry_ends, empty, restock, restock_mark, spent_mask, used_flag, power_from_discard, "
-				   "discard_needs_card, no_swap_ranks, no_take_ranks, powers, reset, reset_seat, rounds_first, tie_plays_on, hooks, "
-				   "snapped_no_power, match_from_discard, match_open, match_needs_card, replace_from_discard, trade_optional, "
-				   "give_seats, give_slots, jokers_equal");
-		}
-	}
+	cw_kitargs_fault f;
+	if (!cw_kitargs_known(L, t, fields, &f))
+		return bad(w, f.key, "unknown field, expected one of %s",
+			   "roles, phases, vars, seat_vars, stock_out, call_first_turn, skip_rank, swap_up, all_up, flips, rounds, target, deal, "
+			   "up_card, peeks, call_before_draw, call_after_draw, call_ends_turn, caller_extra_turn, protect_caller, "
+			   "swap_same_layout, dry_ends, empty, restock, restock_mark, spent_mask, used_flag, power_from_discard, "
+			   "discard_needs_card, no_swap_ranks, no_take_ranks, powers, reset, reset_seat, rounds_first, tie_plays_on, hooks, "
+			   "snapped_no_power, match_from_discard, match_open, match_needs_card, replace_from_discard, trade_optional, "
+			   "give_seats, give_slots, jokers_equal");
 	if ((rc = read_group(rt, t, "roles", roles, role_out, rt->verbidx_ref, "action", w)) ||
 	    (rc = read_group(rt, t, "phases", phases, phase_out, rt->phaseidx_ref, "phase", w)) ||
 	    (rc = read_group(rt, t, "vars", vars, var_out, rt->varidx_ref, "variable", w)) ||
@@ -861,7 +832,7 @@ static int read_kit(cw_runtime *rt, int t, where *w)
 		return bad(w, "stock_out", "expected \"end\" or \"reshuffle\"%s", "");
 	/* The call: the action declared with role = "call". */
 	for (int v = 0; v < rt->verbs.n; v++) {
-		if (rt->verbs.v[v].role != CW_ROLE_CALL)
+		if (!(rt->verbs.v[v].roles & CW_ROLE_CALL))
 			continue;
 		if (p->verb_call >= 0) {
 			char two[2 * CW_VERB_NAME_MAX + 8];

@@ -30,6 +30,7 @@
 #include <stdio.h>
 #include <string.h>
 #include "internal.h"
+#include "kitargs.h"
 #include "meldkit.h"
 #include "../core/meld.h"
 #include "../core/meldturn.h"
@@ -294,20 +295,24 @@ static int l_legal_play(lua_State *L)
 	return raise(L, cw_meldturn_legal_play(cw_api_game(L, 0), &k->r, &k->v, &k->t, &e), &e);
 }
 
-static int l_draw(lua_State *L)
+/* A step of the turn that takes the game and a seat: draw, draw_discard,
+** fold, claim (g, seat). */
+static int seat_step(lua_State *L, int (*step)(cw_game *, const cw_meld_turn *, int, cw_err *))
 {
 	const kit *k = turn_of(L);
 	cw_game *g = cw_api_game(L, 1);
 	cw_err e;
-	return raise(L, cw_meldturn_draw(g, &k->t, check_seat(L, g, 2), &e), &e);
+	return raise(L, step(g, &k->t, check_seat(L, g, 2), &e), &e);
+}
+
+static int l_draw(lua_State *L)
+{
+	return seat_step(L, cw_meldturn_draw);
 }
 
 static int l_draw_discard(lua_State *L)
 {
-	const kit *k = turn_of(L);
-	cw_game *g = cw_api_game(L, 1);
-	cw_err e;
-	return raise(L, cw_meldturn_draw_discard(g, &k->t, check_seat(L, g, 2), &e), &e);
+	return seat_step(L, cw_meldturn_draw_discard);
 }
 
 static int l_discard(lua_State *L)
@@ -326,18 +331,12 @@ static int l_discard(lua_State *L)
 
 static int l_fold(lua_State *L)
 {
-	const kit *k = turn_of(L);
-	cw_game *g = cw_api_game(L, 1);
-	cw_err e;
-	return raise(L, cw_meldturn_fold(g, &k->t, check_seat(L, g, 2), &e), &e);
+	return seat_step(L, cw_meldturn_fold);
 }
 
 static int l_claim(lua_State *L)
 {
-	const kit *k = turn_of(L);
-	cw_game *g = cw_api_game(L, 1);
-	cw_err e;
-	return raise(L, cw_meldturn_claim(g, &k->t, check_seat(L, g, 2), &e), &e);
+	return seat_step(L, cw_meldturn_claim);
 }
 
 /* The faces of the arguments from..to as cards' faces. */
@@ -523,13 +522,8 @@ static const struct step {
 
 int cw_meldkit_step_of(cw_runtime *rt, int idx)
 {
-	lua_State *L = rt->sb->L;
-	lua_CFunction fn = lua_tocfunction(L, idx);
-	if (!fn || !lua_getupvalue(L, idx, 1))
-		return 0;
-	int ours = lua_touserdata(L, -1) == rt;
-	lua_pop(L, 1);
-	for (const struct step *s = steps; ours && s->fn; s++)
+	lua_CFunction fn = cw_kitargs_step(rt, idx);
+	for (const struct step *s = steps; fn && s->fn; s++)
 		if (s->fn == fn)
 			return s->id;
 	return 0;
@@ -695,14 +689,16 @@ static int role_verb(cw_runtime *rt, int t, const char *role, const char *shape,
 	snprintf(field, sizeof field, "verbs.%s", role);
 	lua_getfield(L, t, role);
 	const char *name = lua_type(L, -1) == LUA_TSTRING ? lua_tostring(L, -1) : NULL;
-	int v = name ? cw_verbs_find(&rt->verbs, name) : -1;
-	lua_pop(L, 1);
+	int v = name ? cw_kitargs_lookup(rt, rt->verbidx_ref, name) - 1 : -1;
 	if (v >= 0 && !strcmp(rt->verbs.v[v].sig, shape)) {
+		lua_pop(L, 1);
 		*out = v;
+		rt->verbs.v[v].roles |= cw_role_find(role);
 		return CW_OK;
 	}
 	snprintf(expected, sizeof expected, "the name of one of the variant's actions with arguments '%s'%s%s%s", shape,
 		 name ? " ('" : "", name ? name : "", name ? (v < 0 ? "' is not declared)" : "' has other arguments)") : "");
+	lua_pop(L, 1);
 	return bad(err, s, field, expected);
 }
 
@@ -717,21 +713,10 @@ static int read_kit(cw_runtime *rt, int t, kit *k, const src *s, cw_err *err)
 {
 	lua_State *L = rt->sb->L;
 	int rc;
-	lua_pushnil(L);
-	while (lua_next(L, t)) {
-		int known = 0;
-		if (lua_type(L, -2) == LUA_TSTRING)
-			for (int i = 0; KNOWN[i]; i++)
-				known |= !strcmp(KNOWN[i], lua_tostring(L, -2));
-		if (!known) {
-			char f[64];
-			snprintf(f, sizeof f, "%s", lua_type(L, -2) == LUA_TSTRING ? lua_tostring(L, -2) : "?");
-			lua_pop(L, 2);
-			return bad(err, s, f, "no such field (run_min, run_max, set_min, set_max, ace_high, split_inner, "
-					      "piles, new_needs_loose, ordered_sets, verbs, turn)");
-		}
-		lua_pop(L, 1);
-	}
+	cw_kitargs_fault f;
+	if (!cw_kitargs_known(L, t, KNOWN, &f))
+		return bad(err, s, f.key, "no such field (run_min, run_max, set_min, set_max, ace_high, split_inner, "
+					  "piles, new_needs_loose, ordered_sets, verbs, turn)");
 	cw_meld_rules_default(&k->r, rt->nmelds);
 	if ((rc = int_param(L, t, "run_min", &k->r.run_min, s, err)) ||
 	    (rc = int_param(L, t, "run_max", &k->r.run_max, s, err)) ||
@@ -777,69 +762,33 @@ static int read_kit(cw_runtime *rt, int t, kit *k, const src *s, cw_err *err)
 /* ---- reading meld_kit.turn ---- */
 
 /* Each name of the subtable `group` of the turn table at t: a key of
-** keys[] whose value names an entry of the variant's table at ref (phases,
-** variables; verbs when ref is LUA_NOREF) into out. */
+** keys[] whose value names an entry of the variant's table at ref (verbs,
+** phases, variables) into out (kitargs.h); the roles' verbs take their
+** roles. */
 static int turn_group(cw_runtime *rt, int t, const char *group, const char *const *keys, int *const *out, int ref,
 		      const char *kind, const src *s, cw_err *err)
 {
-	lua_State *L = rt->sb->L;
-	char field[64], expected[200];
-	int ty = lua_getfield(L, t, group);
-	if (ty == LUA_TNIL) {
-		lua_pop(L, 1);
+	char field[160], expected[200];
+	cw_kitargs_fault f;
+	int rc = cw_kitargs_group(rt, t, group, keys, out, ref, !strcmp(group, "roles"), &f);
+	snprintf(field, sizeof field, "turn.%s%s%s", group, f.key[0] ? "." : "", f.key);
+	size_t len = 0;
+	switch (rc) {
+	case CW_KITARGS_OK:
 		return CW_OK;
-	}
-	snprintf(field, sizeof field, "turn.%s", group);
-	if (ty != LUA_TTABLE) {
-		lua_pop(L, 1);
+	case CW_KITARGS_NOT_TABLE:
 		snprintf(expected, sizeof expected, "a table of %s names", kind);
-		return bad(err, s, field, expected);
+		break;
+	case CW_KITARGS_UNKNOWN:
+		expected[0] = 0;
+		for (int i = 0; keys[i] && len + 2 < sizeof expected; i++)
+			len += (size_t)snprintf(expected + len, sizeof expected - len, "%s%s", i ? ", " : "a role: ", keys[i]);
+		break;
+	default:
+		snprintf(expected, sizeof expected, "the name of a declared %s%s%s%s", kind, f.name[0] ? " ('" : "",
+			 f.name, f.name[0] ? "' is not declared)" : "");
 	}
-	int gt = lua_gettop(L);
-	lua_pushnil(L);
-	while (lua_next(L, gt)) {
-		lua_pop(L, 1);
-		int known = 0;
-		for (int i = 0; keys[i]; i++)
-			known |= lua_type(L, -1) == LUA_TSTRING && !strcmp(lua_tostring(L, -1), keys[i]);
-		if (!known) {
-			snprintf(field, sizeof field, "turn.%s.%s", group, lua_type(L, -1) == LUA_TSTRING ? lua_tostring(L, -1) : "?");
-			size_t len = 0;
-			expected[0] = 0;
-			for (int i = 0; keys[i] && len + 2 < sizeof expected; i++)
-				len += (size_t)snprintf(expected + len, sizeof expected - len, "%s%s", i ? ", " : "a role: ", keys[i]);
-			lua_settop(L, gt - 1);
-			return bad(err, s, field, expected);
-		}
-	}
-	for (int i = 0; keys[i]; i++) {
-		snprintf(field, sizeof field, "turn.%s.%s", group, keys[i]);
-		int vt = lua_getfield(L, gt, keys[i]);
-		if (vt == LUA_TNIL) {
-			lua_pop(L, 1);
-			continue;
-		}
-		const char *name = vt == LUA_TSTRING ? lua_tostring(L, -1) : NULL;
-		int idx = -1;
-		if (name && ref == LUA_NOREF)
-			idx = cw_verbs_find(&rt->verbs, name);
-		else if (name) {
-			lua_rawgeti(L, LUA_REGISTRYINDEX, ref);
-			lua_getfield(L, -1, name);
-			idx = lua_isinteger(L, -1) ? (int)lua_tointeger(L, -1) - 1 : -1;
-			lua_pop(L, 2);
-		}
-		if (idx < 0) {
-			snprintf(expected, sizeof expected, "the name of a declared %s%s%s%s", kind, name ? " ('" : "",
-				 name ? name : "", name ? "' is not declared)" : "");
-			lua_settop(L, gt - 1);
-			return bad(err, s, field, expected);
-		}
-		*out[i] = idx;
-		lua_pop(L, 1);
-	}
-	lua_pop(L, 1);
-	return CW_OK;
+	return bad(err, s, field, expected);
 }
 
 /* A word parameter: one of words[] (its index into *out), or absent. */
@@ -894,21 +843,14 @@ static int read_turn(cw_runtime *rt, int t, kit *k, const src *s, cw_err *err)
 	int *const seatvar_out[] = { &u->seatvar_forced, &u->seatvar_folded, &u->seatvar_won };
 	int rc;
 	cw_meldturn_init(u);
-	lua_pushnil(L);
-	while (lua_next(L, t)) {
-		lua_pop(L, 1);
-		int known = 0;
-		for (int i = 0; TURN_KNOWN[i]; i++)
-			known |= lua_type(L, -1) == LUA_TSTRING && !strcmp(lua_tostring(L, -1), TURN_KNOWN[i]);
-		if (!known) {
-			char f[64];
-			snprintf(f, sizeof f, "turn.%s", lua_type(L, -1) == LUA_TSTRING ? lua_tostring(L, -1) : "?");
-			lua_pop(L, 1);
-			return bad(err, s, f, "no such field (roles, phases, vars, seat_vars, draw_to_hand, win_count, use_drawn, "
-					      "second_draw, forced, own, fold, rebuild, rebuild_limit, claim_layoffs, open_new)");
-		}
+	cw_kitargs_fault fault;
+	if (!cw_kitargs_known(L, t, TURN_KNOWN, &fault)) {
+		char f[80];
+		snprintf(f, sizeof f, "turn.%s", fault.key);
+		return bad(err, s, f, "no such field (roles, phases, vars, seat_vars, draw_to_hand, win_count, use_drawn, "
+				      "second_draw, forced, own, fold, rebuild, rebuild_limit, claim_layoffs, open_new)");
 	}
-	if ((rc = turn_group(rt, t, "roles", roles, role_out, LUA_NOREF, "action", s, err)) ||
+	if ((rc = turn_group(rt, t, "roles", roles, role_out, rt->verbidx_ref, "action", s, err)) ||
 	    (rc = turn_group(rt, t, "phases", phases, phase_out, rt->phaseidx_ref, "phase", s, err)) ||
 	    (rc = turn_group(rt, t, "vars", vars, var_out, rt->varidx_ref, "variable", s, err)) ||
 	    (rc = turn_group(rt, t, "seat_vars", seat_vars, seatvar_out, rt->seatvaridx_ref, "seat variable", s, err)) ||

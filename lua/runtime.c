@@ -11,6 +11,7 @@
 #include <string.h>
 #include "audit.h"
 #include "internal.h"
+#include "kitargs.h"
 #include "meldkit.h"
 #include "../core/notation.h"
 #include "../core/text.h"
@@ -191,6 +192,37 @@ static int memory_aid_body(cw_runtime *rt)
 	return aid;
 }
 
+/* A table of bots (sim, check) plays only rounds that end and that the
+** round's log can hold: the variant's max_actions for these options may
+** say that a round need not end (false, with its reason: DES-O10's
+** unlimited recycles), and a bound above the log's events (each action
+** logs one at least) is more than a round can be played to. */
+static int bounded_rounds(cw_runtime *rt, int nseats, cw_err *err)
+{
+	lua_State *L = rt->sb->L;
+	int top = lua_gettop(L), rc = CW_OK;
+	if (get_field(rt, "max_actions") == LUA_TFUNCTION) {
+		lua_rawgeti(L, LUA_REGISTRYINDEX, rt->opts_ref);
+		lua_pushinteger(L, nseats);
+		if ((rc = cw_sandbox_call(rt->sb, 2, 2, "max_actions", err))) {
+			lua_settop(L, top);
+			return rc;
+		}
+	} else
+		lua_pushnil(L);
+	int bound = top + 1, why = top + 2;
+	if (lua_type(L, bound) == LUA_TBOOLEAN && !lua_toboolean(L, bound))
+		rc = cw_fail(err, CW_EINVAL, "%s: %s; sim and check play only rounds that end (max_actions)", rt->name,
+			     lua_type(L, why) == LUA_TSTRING ? lua_tostring(L, why) : "a round need not end with these options");
+	else if (lua_isinteger(L, bound) && lua_tointeger(L, bound) > (lua_Integer)CW_MAX_ROUND_EVENTS)
+		rc = cw_fail(err, CW_EINVAL,
+			     "%s: max_actions is %lld with these options, more than a round's log holds (%u events); "
+			     "sim and check play only rounds their log can hold", rt->name, (long long)lua_tointeger(L, bound),
+			     CW_MAX_ROUND_EVENTS);
+	lua_settop(L, top);
+	return rc;
+}
+
 static long max_actions_body(cw_runtime *rt)
 {
 	lua_State *L = rt->sb->L;
@@ -278,10 +310,18 @@ static int load_body(cw_runtime *rt, const char *name, cw_err *err)
 ** reads as one, else the word. [-0, +1] */
 static void push_option_value(lua_State *L, const char *text)
 {
+	/* A number only as it is written back: digits with an optional
+	** minus, no sign, space or leading zero before them, no "-0"; other
+	** text ("+5", " 5", "05") stays a word, which an option of numbers
+	** refuses. */
+	const char *d = text + (text[0] == '-');
+	int canonical = d[0] >= '1' && d[0] <= '9' ? 1 : !strcmp(text, "0");
+	for (const char *c = d; canonical && *c; c++)
+		canonical = *c >= '0' && *c <= '9';
 	char *end;
 	errno = 0;
-	long long v = strtoll(text, &end, 10);
-	if (*text && !*end && errno != ERANGE)
+	long long v = canonical ? strtoll(text, &end, 10) : 0;
+	if (canonical && !*end && errno != ERANGE)
 		lua_pushinteger(L, (lua_Integer)v);
 	else
 		lua_pushstring(L, text);
@@ -533,6 +573,8 @@ static int register_verbs(cw_runtime *rt, cw_err *err)
 	lua_call(L, 1, 1);
 	lua_remove(L, -2);
 	int keys = lua_gettop(L);
+	get_field(rt, "rename");
+	int ren = lua_gettop(L);
 	lua_newtable(L);
 	int idx = lua_gettop(L);
 	int n = (int)lua_rawlen(L, keys);
@@ -541,10 +583,16 @@ static int register_verbs(cw_runtime *rt, cw_err *err)
 		const char *name = lua_tostring(L, -1);
 		lua_getfield(L, acts, name);
 		int a = lua_gettop(L);
+		/* The verb's word: the variant's rename of it, else its name;
+		** the script names it by its name (idx) either way. */
+		if (lua_type(L, ren) == LUA_TTABLE)
+			lua_getfield(L, ren, name);
+		else
+			lua_pushnil(L);
 		lua_getfield(L, a, "args");
 		const char *sig = lua_isstring(L, -1) ? lua_tostring(L, -1) : "";
-		int v = cw_verbs_add(&rt->verbs, name, sig, err);
-		lua_pop(L, 1);
+		int v = cw_verbs_add(&rt->verbs, lua_type(L, -2) == LUA_TSTRING ? lua_tostring(L, -2) : name, sig, err);
+		lua_pop(L, 2);
 		if (v < 0)
 			goto fail;
 		lua_pushinteger(L, v + 1);
@@ -565,15 +613,17 @@ static int register_verbs(cw_runtime *rt, cw_err *err)
 		lua_getfield(L, a, "any_seat");
 		rt->verbs.v[v].any_seat = (uint8_t)lua_toboolean(L, -1);
 		lua_pop(L, 1);
-		/* role = "call": the verb that ends the round for the others. */
+		/* role = "call", "give", ...: what the verb is (core/role.h);
+		** the kits add the roles they name the verb for. */
 		if (lua_getfield(L, a, "role") != LUA_TNIL) {
 			const char *role = lua_type(L, -1) == LUA_TSTRING ? lua_tostring(L, -1) : NULL;
-			if (!role || strcmp(role, "call")) {
-				cw_fail(err, CW_EINVAL, "action '%s': role must be \"call\"", name);
+			uint32_t bit = role ? cw_role_find(role) : 0;
+			if (!bit) {
+				cw_fail(err, CW_EINVAL, "action '%s': role must be a role name such as \"call\"", name);
 				lua_pop(L, 1);
 				goto fail;
 			}
-			rt->verbs.v[v].role = CW_ROLE_CALL;
+			rt->verbs.v[v].roles |= bit;
 		}
 		lua_pop(L, 1);
 		/* past = "knocked": how a table tells that a seat took it. */
@@ -677,7 +727,7 @@ static int register_implied(cw_runtime *rt, cw_err *err)
 	lua_State *L = rt->sb->L;
 	int top = lua_gettop(L);
 	rt->implied_phases = 0;
-	rt->pass_verb = cw_verbs_find(&rt->verbs, "pass");
+	rt->pass_verb = cw_kitargs_lookup(rt, rt->verbidx_ref, "pass") - 1;	/* by the script's name for it */
 	if (get_field(rt, "implied_pass") != LUA_TTABLE) {
 		lua_settop(L, top);
 		return CW_OK;
@@ -911,15 +961,12 @@ static int configure_body(cw_runtime *rt, int nseats, cw_err *err)
 		return rc;
 	read_reasons(rt);
 	/* Combinations of options the rules forbid are refused here, with the
-	** variant's reason, before any game is dealt. The fourth argument says
-	** whether the table is one of bots (sim, check), whose rounds must end
-	** on their own (DES-O10: sim refuses unlimited recycles). */
+	** variant's reason, before any game is dealt. */
 	if (get_field(rt, "check_options") == LUA_TFUNCTION) {
 		lua_rawgeti(L, LUA_REGISTRYINDEX, rt->opts_ref);
 		lua_pushinteger(L, nseats);
 		lua_rawgeti(L, LUA_REGISTRYINDEX, rt->variant_ref);
-		lua_pushboolean(L, rt->simulated);
-		if ((rc = cw_sandbox_call(rt->sb, 4, 1, "check_options", err)))
+		if ((rc = cw_sandbox_call(rt->sb, 3, 1, "check_options", err)))
 			return rc;
 		if (lua_isstring(L, -1)) {
 			cw_fail(err, CW_EINVAL, "%s: %s", rt->name, lua_tostring(L, -1));
@@ -928,6 +975,8 @@ static int configure_body(cw_runtime *rt, int nseats, cw_err *err)
 		}
 	}
 	lua_settop(L, top);
+	if (rt->simulated && (rc = bounded_rounds(rt, nseats, err)))
+		return rc;
 
 	if ((rc = read_shape(rt, "deck", err)))
 		return rc;
@@ -1653,7 +1702,7 @@ char *cw_runtime_explain_layout(cw_runtime *rt, const char *text, cw_err *err)
 static int apply_call(cw_runtime *rt, cw_game *g, int caller, cw_err *err)
 {
 	int v = 0;
-	while (v < rt->verbs.n && rt->verbs.v[v].role != CW_ROLE_CALL)
+	while (v < rt->verbs.n && !(rt->verbs.v[v].roles & CW_ROLE_CALL))
 		v++;
 	if (v == rt->verbs.n) {
 		g->st->caller = (uint8_t)caller;

@@ -7,6 +7,7 @@
 #include <lualib.h>
 #include "sandbox.h"
 #include "safelib.h"
+#include "../core/role.h"
 
 /* The count hook's period, and how often the clock is read. Coarse: the
 ** hook's own work is paid once per period, while the VM's per-instruction
@@ -497,6 +498,12 @@ static int load_dsl(cw_sandbox *sb, cw_err *err)
 	lua_newtable(L);		/* cw */
 	lua_pushcfunction(L, cw_safelib_rawpairs);
 	lua_setfield(L, -2, "rawpairs");
+	lua_newtable(L);		/* cw.verb_roles: the role names a verb may declare */
+	for (int i = 0; cw_role_name(i); i++) {
+		lua_pushboolean(L, 1);
+		lua_setfield(L, -2, cw_role_name(i));
+	}
+	lua_setfield(L, -2, "verb_roles");
 	lua_pushvalue(L, -1);
 	lua_setfield(L, LUA_REGISTRYINDEX, CW_KEY);
 	lua_setfield(L, -2, "cw");

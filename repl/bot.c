@@ -142,33 +142,29 @@ static int learn_values(cw_bot *b, cw_runtime *rt, cw_err *err)
 	return CW_OK;
 }
 
-/* The legal action whose text is `text`, or -1. */
-static int find(const cw_game *g, const cw_action *legal, uint32_t n, const char *text)
+/* What a verb is, by the roles the variant and its kits declare
+** (core/role.h): the bot never reads a verb's word, so a house rule that
+** calls `snap` `slap` plays the same. */
+static int has_role(const cw_game *g, const cw_action *a, uint32_t role)
 {
-	char buf[160];
-	for (uint32_t i = 0; i < n; i++) {
-		cw_action_format(g->verbs, &legal[i], g->st->actor, buf, sizeof buf);
-		if (!strcmp(buf, text))
+	return a->verb < g->verbs->n && (g->verbs->v[a->verb].roles & role);
+}
+
+/* The first legal action of a verb with this role, or -1. */
+static int find_role(const cw_game *g, const cw_action *legal, uint32_t n, uint32_t role)
+{
+	for (uint32_t i = 0; i < n; i++)
+		if (has_role(g, &legal[i], role))
 			return (int)i;
-	}
 	return -1;
 }
 
-static const char *verb_name(const cw_game *g, const cw_action *a)
-{
-	return a->verb < g->verbs->n ? g->verbs->v[a->verb].name : "";
-}
-
-static int is_verb(const cw_game *g, const cw_action *a, const char *name)
-{
-	return !strcmp(verb_name(g, a), name);
-}
-
-/* The first legal action with this verb, or -1. */
-static int find_verb(const cw_game *g, const cw_action *legal, uint32_t n, const char *name)
+/* The first legal action of this role without arguments (`pass`, `draw
+** stock`), or -1. */
+static int find_bare(const cw_game *g, const cw_action *legal, uint32_t n, uint32_t role)
 {
 	for (uint32_t i = 0; i < n; i++)
-		if (is_verb(g, &legal[i], name))
+		if (legal[i].nargs == 0 && has_role(g, &legal[i], role))
 			return (int)i;
 	return -1;
 }
@@ -260,7 +256,7 @@ static int best_give(const cw_bot *b, const cw_game *g, const cw_action *legal, 
 	int seat = s->actor, pick = -1, ts[2], tl[2];
 	double best = -1e9;
 	for (uint32_t i = 0; i < n; i++) {
-		if (!is_verb(g, &legal[i], "give") || targets(g, &legal[i], seat, ts, tl, 2) != 1)
+		if (!has_role(g, &legal[i], CW_ROLE_GIVE) || targets(g, &legal[i], seat, ts, tl, 2) != 1)
 			continue;
 		cw_card c = target_card(s, ts[0], tl[0]);
 		if (c == CW_NOCARD)
@@ -277,19 +273,14 @@ static int best_give(const cw_bot *b, const cw_game *g, const cw_action *legal, 
 	return pick;
 }
 
-/* The verb that ends the round by calling, as the variant declares it. */
-static int is_call(const cw_game *g, const cw_action *a)
-{
-	return a->verb < g->verbs->n && g->verbs->v[a->verb].role == CW_ROLE_CALL;
-}
-
 /* The seat's expected score for its layout as it lies (out[0]) and with
 ** the card `in` (its drawn card, or the top discard) in slot k instead of
 ** the card there (out[k]; HUGE_VAL for an empty slot), by the variant's
 ** own scoring (its layout_score, house rules included), averaged over
-** samples of the cards the seat does not see. Returns CW_OK or an error. */
+** samples of the cards the seat does not see. Returns CW_OK or an error
+** (in *err). */
 #define SAMPLES 3
-static int placement_scores(cw_bot *b, cw_game *g, int seat, cw_card in, double *out, int nslots)
+static int placement_scores(cw_bot *b, cw_game *g, int seat, cw_card in, double *out, int nslots, cw_err *err)
 {
 	const cw_state *s0 = g->st;
 	int unknown = 0;
@@ -298,10 +289,9 @@ static int placement_scores(cw_bot *b, cw_game *g, int seat, cw_card in, double 
 		unknown += c != CW_NOCARD && !cw_sees(s0, c, seat);
 	}
 	int samples = unknown ? SAMPLES : 1;
-	cw_err err;
-	cw_game *w = cw_game_clone(g, 0, &err);
+	cw_game *w = cw_game_clone(g, 0, err);
 	if (!w)
-		return err.code;
+		return err->code;
 	w->no_rollback = 1;
 	for (int k = 0; k <= nslots; k++)
 		out[k] = 0;
@@ -324,7 +314,7 @@ static int placement_scores(cw_bot *b, cw_game *g, int seat, cw_card in, double 
 				cr[in].face = keep;
 			}
 			memset(w->st->score, 0, sizeof w->st->score);
-			rc = w->rules->score_round(w->rules_ud, w, &err);
+			rc = w->rules->score_round(w->rules_ud, w, err);
 			out[k] += w->st->score[seat];
 			if (k) {
 				cr[in].face = cr[c].face;
@@ -343,7 +333,7 @@ static int placement_scores(cw_bot *b, cw_game *g, int seat, cw_card in, double 
 static int find_swap(const cw_game *g, const cw_action *legal, uint32_t n, int slot)
 {
 	for (uint32_t i = 0; i < n; i++)
-		if (legal[i].nargs == 1 && legal[i].arg[0] == slot && !strcmp(verb_name(g, &legal[i]), "swap"))
+		if (legal[i].nargs == 1 && legal[i].arg[0] == slot && has_role(g, &legal[i], CW_ROLE_SWAP))
 			return (int)i;
 	return -1;
 }
@@ -378,14 +368,21 @@ static int model_placement(const cw_bot *b, const cw_game *g, const cw_action *l
 ** scoring: the legal index (or -1) and the gain over leaving the layout
 ** as it is; with `any`, over every occupied slot (before the draw, when
 ** no swap is offered yet). -2 when the scoring cannot tell. */
+/* The best placement of `in` by the scoring hook: the legal index, -1
+** for none, -2 when the hook failed (the bot goes by card values), -3
+** when it spent its whole budget (*err): it would again at every
+** decision, so the decision fails with it. */
 static int best_placement(cw_bot *b, cw_game *g, const cw_action *legal, uint32_t n, cw_card in, int any,
-			  double *gain)
+			  double *gain, cw_err *err)
 {
 	int seat = g->st->actor, nslots = cw_layout_slots(g->st, seat), pick = -1;
 	double out[65];
 	*gain = -1e9;
-	if (nslots < 1 || nslots > 64 || placement_scores(b, g, seat, in, out, nslots))
+	if (nslots < 1 || nslots > 64)
 		return -2;
+	int rc = placement_scores(b, g, seat, in, out, nslots, err);
+	if (rc)
+		return rc == CW_EBUDGET ? -3 : -2;
 	for (int k = 1; k <= nslots; k++) {
 		int i = out[k] == HUGE_VAL ? -1 : any ? k : find_swap(g, legal, n, k);
 		if (i >= 0 && out[0] - out[k] > *gain) {
@@ -432,11 +429,10 @@ static int useful_power(cw_bot *b, const cw_game *g, const cw_action *legal, uin
 	double swap_gain = 0, trade_gain = 0, spy_score = -1e9;
 	for (uint32_t i = 0; i < n; i++) {
 		const cw_action *a = &legal[i];
-		const char *name = verb_name(g, a);
-		if (strncmp(name, "power ", 6))
+		if (!has_role(g, a, CW_ROLE_POWERS))
 			continue;
 		int nt = targets(g, a, seat, ts, tl, 4);
-		if (!strcmp(name, "power peek") && nt == 1) {
+		if (has_role(g, a, CW_ROLE_POWER_PEEK) && nt == 1) {
 			cw_card c = target_card(s, ts[0], tl[0]);
 			if (c == CW_NOCARD || seen(s, c, seat))
 				continue;
@@ -444,7 +440,7 @@ static int useful_power(cw_bot *b, const cw_game *g, const cw_action *legal, uin
 				peek_own = (int)i;
 			else if (ts[0] != seat && peek_other < 0)
 				peek_other = (int)i;
-		} else if (!strcmp(name, "power swap") && nt == 2) {
+		} else if (has_role(g, a, CW_ROLE_POWER_SWAP) && nt == 2) {
 			int mine = ts[0] == seat ? 0 : ts[1] == seat ? 1 : -1;
 			if (mine < 0 || ts[1 - mine] == seat)
 				continue;
@@ -464,7 +460,7 @@ static int useful_power(cw_bot *b, const cw_game *g, const cw_action *legal, uin
 				swap_gain = gn;
 				swap = (int)i;
 			}
-		} else if (!strcmp(name, "power trade") && nt == 1 && ts[0] != seat) {
+		} else if (has_role(g, a, CW_ROLE_POWER_TRADE) && nt == 1 && ts[0] != seat) {
 			cw_card o = target_card(s, ts[0], tl[0]);
 			int ws, unknown;
 			double wv;
@@ -478,7 +474,7 @@ static int useful_power(cw_bot *b, const cw_game *g, const cw_action *legal, uin
 				trade_gain = gn;
 				trade = (int)i;
 			}
-		} else if (!strcmp(name, "power spy") && nt == 2) {
+		} else if (has_role(g, a, CW_ROLE_POWER_SPY) && nt == 2) {
 			/* own card: an unknown one first, else the highest known;
 			** the other: an unknown one first, else the lowest */
 			int mine = ts[0] == seat ? 0 : 1;
@@ -491,7 +487,7 @@ static int useful_power(cw_bot *b, const cw_game *g, const cw_action *legal, uin
 				spy_score = sc;
 				spy = (int)i;
 			}
-		} else if (!strcmp(name, "power shuffle") && shuffle < 0)
+		} else if (has_role(g, a, CW_ROLE_POWER_SHUFFLE) && shuffle < 0)
 			shuffle = (int)i;
 	}
 	/* In order of preference, each with what it is worth to the bot. */
@@ -511,7 +507,7 @@ static int useful_power(cw_bot *b, const cw_game *g, const cw_action *legal, uin
 ** rank, or by value when by_value): a seen card that matches; an own card
 ** leaves the layout, an opponent's card is paid for with the seat's worst
 ** card. Returns the legal index or -1, with the gain. */
-static int best_match(cw_bot *b, const cw_game *g, const cw_action *legal, uint32_t n, const char *verb,
+static int best_match(cw_bot *b, const cw_game *g, const cw_action *legal, uint32_t n, uint32_t role,
 		      cw_face f, int by_value, double *gain)
 {
 	const cw_state *s = g->st;
@@ -521,7 +517,7 @@ static int best_match(cw_bot *b, const cw_game *g, const cw_action *legal, uint3
 		return -1;
 	estimate(b, s, seat, &ws, &wv);
 	for (uint32_t i = 0; i < n; i++) {
-		if (!is_verb(g, &legal[i], verb) || targets(g, &legal[i], seat, ts, tl, 2) != 1)
+		if (!has_role(g, &legal[i], role) || targets(g, &legal[i], seat, ts, tl, 2) != 1)
 			continue;
 		cw_card c = target_card(s, ts[0], tl[0]);
 		if (c == CW_NOCARD)
@@ -556,7 +552,7 @@ static int best_replace(cw_bot *b, const cw_game *g, const cw_action *legal, uin
 	int seat = s->actor, ts[8], tl[8], pick = -1;
 	double best = 0;
 	for (uint32_t i = 0; i < n; i++) {
-		if (!is_verb(g, &legal[i], "replace"))
+		if (!has_role(g, &legal[i], CW_ROLE_REPLACE))
 			continue;
 		int nt = targets(g, &legal[i], seat, ts, tl, 8), rank = -1, ok = nt >= 2;
 		double sum = 0;
@@ -579,15 +575,15 @@ static int best_replace(cw_bot *b, const cw_game *g, const cw_action *legal, uin
 	return pick;
 }
 
-/* The seat's last action of this verb in the event log, if logged. */
-static int last_own(const cw_game *g, int seat, const char *verb, cw_action *out)
+/* The seat's last action in the event log, if logged and of this role. */
+static int last_own(const cw_game *g, int seat, uint32_t role, cw_action *out)
 {
 	for (uint32_t i = g->nev; i-- > 0;) {
 		const cw_event *e = &g->ev[i];
 		if (e->kind == CW_EV_ROUND)
 			return 0;
 		if (e->kind == CW_EV_ACTION && e->seat == seat) {
-			if (!is_verb(g, &e->action, verb))
+			if (!has_role(g, &e->action, role))
 				return 0;
 			*out = e->action;
 			return 1;
@@ -596,43 +592,42 @@ static int last_own(const cw_game *g, int seat, const char *verb, cw_action *out
 	return 0;
 }
 
-static int greedy(cw_bot *b, cw_game *g, const cw_action *legal, uint32_t n)
+static int greedy(cw_bot *b, cw_game *g, const cw_action *legal, uint32_t n, cw_err *err)
 {
 	const cw_state *s = g->st;
 	int seat = s->actor, worst_slot, i;
 	double worst, gain;
-	char text[32];
 	double est = estimate(b, s, seat, &worst_slot, &worst);
 	cw_card held = cw_zone_top(s, cw_zone_of(s, seat, CW_ZS_HELD));
 	cw_card top = cw_zone_top(s, CW_DISCARD);
 	cw_face topf = top == CW_NOCARD ? CW_FACE_NONE : cw_view_face(s, top, seat);
 
 	/* The step after a two-step power: keep the better card. */
-	if ((i = find_verb(g, legal, n, "switch")) >= 0) {
+	if ((i = find_role(g, legal, n, CW_ROLE_SWITCH)) >= 0) {
 		cw_action a;
 		int ts[2], tl[2], os = b->spy_own, ps = b->spy_seat, pl = b->spy_slot;
-		if (last_own(g, seat, "power spy", &a) && targets(g, &a, seat, ts, tl, 2) == 2) {
+		if (last_own(g, seat, CW_ROLE_POWER_SPY, &a) && targets(g, &a, seat, ts, tl, 2) == 2) {
 			int mine = ts[0] == seat ? 0 : 1;
 			os = tl[mine], ps = ts[1 - mine], pl = tl[1 - mine];
 		}
 		cw_card c = target_card(s, seat, os), o = target_card(s, ps, pl);
 		if (c != CW_NOCARD && o != CW_NOCARD && card_est(b, s, o, seat) < card_est(b, s, c, seat))
 			return i;
-		if ((i = find(g, legal, n, "pass")) >= 0)
+		if ((i = find_bare(g, legal, n, CW_ROLE_PASS)) >= 0)
 			return i;
 	}
-	if (find_verb(g, legal, n, "give") >= 0) {
+	if (find_role(g, legal, n, CW_ROLE_GIVE) >= 0) {
 		/* after a trade the taken card is seen: give only a worse one */
 		cw_action a;
 		int ts[1], tl[1], ps = b->spy_seat, pl = b->spy_slot, traded = 0;
-		if (last_own(g, seat, "power trade", &a) && targets(g, &a, seat, ts, tl, 1) == 1)
+		if (last_own(g, seat, CW_ROLE_POWER_TRADE, &a) && targets(g, &a, seat, ts, tl, 1) == 1)
 			ps = ts[0], pl = tl[0], traded = 1;
 		else
-			traded = b->spy_seat && find(g, legal, n, "pass") >= 0;
+			traded = b->spy_seat && find_bare(g, legal, n, CW_ROLE_PASS) >= 0;
 		double gv;
 		int gi = best_give(b, g, legal, n, &gv);
 		cw_card o = traded ? target_card(s, ps, pl) : CW_NOCARD;
-		if (o != CW_NOCARD && card_est(b, s, o, seat) >= gv && (i = find(g, legal, n, "pass")) >= 0)
+		if (o != CW_NOCARD && card_est(b, s, o, seat) >= gv && (i = find_bare(g, legal, n, CW_ROLE_PASS)) >= 0)
 			return i;
 		if (gi >= 0)
 			return gi;
@@ -640,15 +635,15 @@ static int greedy(cw_bot *b, cw_game *g, const cw_action *legal, uint32_t n)
 
 	/* Out of turn: a snap or a match on the card just discarded. */
 	if (held == CW_NOCARD) {
-		if ((i = best_match(b, g, legal, n, "snap", topf, 0, &gain)) >= 0)
+		if ((i = best_match(b, g, legal, n, CW_ROLE_SNAP, topf, 0, &gain)) >= 0)
 			return i;
-		if ((i = best_match(b, g, legal, n, "match", topf, 1, &gain)) >= 0)
+		if ((i = best_match(b, g, legal, n, CW_ROLE_MATCH, topf, 1, &gain)) >= 0)
 			return i;
 	}
-	if ((i = find_verb(g, legal, n, "peek")) >= 0) {
+	if ((i = find_role(g, legal, n, CW_ROLE_PEEK)) >= 0) {
 		int ts[1], tl[1];
 		for (uint32_t k = 0; k < n; k++)
-			if (is_verb(g, &legal[k], "peek") && targets(g, &legal[k], seat, ts, tl, 1) == 1) {
+			if (has_role(g, &legal[k], CW_ROLE_PEEK) && targets(g, &legal[k], seat, ts, tl, 1) == 1) {
 				cw_card c = target_card(s, ts[0], tl[0]);
 				if (c != CW_NOCARD && !seen(s, c, seat))
 					return (int)k;
@@ -660,14 +655,15 @@ static int greedy(cw_bot *b, cw_game *g, const cw_action *legal, uint32_t n)
 		cw_face f = cw_view_face(s, held, seat);
 		double v = f == CW_FACE_HIDDEN ? b->mean : b->value[f];
 		double swap_gain = worst - v, pg = 0, mg = 0, rg = 0;
-		int mi = best_match(b, g, legal, n, "match", f, 0, &mg);
+		int mi = best_match(b, g, legal, n, CW_ROLE_MATCH, f, 0, &mg);
 		int ri = best_replace(b, g, legal, n, v, &rg);
 		int pi = useful_power(b, g, legal, n, &pg);
-		snprintf(text, sizeof text, "swap %d", worst_slot);
-		int si = find(g, legal, n, text), bi = -2;
+		int si = find_swap(g, legal, n, worst_slot), bi = -2;
 		double bg;
 		/* where the scoring says: pairs, columns, a house rule's layout_score */
-		if (!b->fast && (bi = best_placement(b, g, legal, n, held, 0, &bg)) != -2) {
+		if (!b->fast && (bi = best_placement(b, g, legal, n, held, 0, &bg, err)) == -3)
+			return -3;
+		if (!b->fast && bi != -2) {
 			si = bi;
 			swap_gain = bg;
 		} else if (b->fast && b->model.state == 1) {
@@ -685,7 +681,7 @@ static int greedy(cw_bot *b, cw_game *g, const cw_action *legal, uint32_t n)
 		if (pi >= 0) {
 			const cw_action *a = &legal[pi];
 			int ts[2], tl[2];
-			if ((is_verb(g, a, "power spy") || is_verb(g, a, "power trade")) &&
+			if (has_role(g, a, CW_ROLE_POWER_SPY | CW_ROLE_POWER_TRADE) &&
 			    targets(g, a, seat, ts, tl, 2) >= 1) {
 				int nt = targets(g, a, seat, ts, tl, 2), o = nt == 2 && ts[0] == seat ? 1 : 0;
 				b->spy_own = nt == 2 ? tl[1 - o] : 0;
@@ -696,7 +692,7 @@ static int greedy(cw_bot *b, cw_game *g, const cw_action *legal, uint32_t n)
 		}
 		if (si >= 0 && swap_gain > 0)
 			return si;
-		if ((i = find(g, legal, n, "discard")) >= 0)
+		if ((i = find_bare(g, legal, n, CW_ROLE_DISCARD)) >= 0)
 			return i;
 		if (si >= 0)
 			return si;
@@ -705,11 +701,14 @@ static int greedy(cw_bot *b, cw_game *g, const cw_action *legal, uint32_t n)
 
 	/* Before the draw or at the end-of-turn point: the call. */
 	for (uint32_t k = 0; k < n; k++)
-		if (is_call(g, &legal[k]) && wants_call(b, s, seat))
+		if (has_role(g, &legal[k], CW_ROLE_CALL) && wants_call(b, s, seat))
 			return (int)k;
-	if (topf != CW_FACE_NONE && topf != CW_FACE_HIDDEN && (i = find(g, legal, n, "draw discard")) >= 0) {
+	if (topf != CW_FACE_NONE && topf != CW_FACE_HIDDEN && (i = find_bare(g, legal, n, CW_ROLE_DRAW_DISCARD)) >= 0) {
 		double tg;
-		if (!b->fast && best_placement(b, g, legal, n, top, 1, &tg) != -2) {
+		int bp = b->fast ? -2 : best_placement(b, g, legal, n, top, 1, &tg, err);
+		if (bp == -3)
+			return -3;
+		if (bp != -2) {
 			/* no swap is legal before the draw: the gain is what counts */
 			if (tg >= 2.5)
 				return i;
@@ -720,9 +719,9 @@ static int greedy(cw_bot *b, cw_game *g, const cw_action *legal, uint32_t n)
 			return i;
 	}
 	(void)est;
-	if ((i = find(g, legal, n, "draw stock")) >= 0)
+	if ((i = find_bare(g, legal, n, CW_ROLE_DRAW_STOCK)) >= 0)
 		return i;
-	if ((i = find(g, legal, n, "pass")) >= 0)
+	if ((i = find_bare(g, legal, n, CW_ROLE_PASS)) >= 0)
 		return i;
 	return -1;
 }
@@ -832,17 +831,16 @@ static int rummy_greedy(cw_bot *b, cw_game *g, const cw_action *legal, uint32_t 
 	rummy_look(s, seat, &v);
 
 	/* automatic wins, then claims */
-	for (uint32_t k = 0; k < n; k++)
-		if (!strncmp(verb_name(g, &legal[k]), "declare", 7))
-			return (int)k;
-	if ((i = find_verb(g, legal, n, "claim")) >= 0)
+	if ((i = find_role(g, legal, n, CW_ROLE_DECLARE)) >= 0)
+		return i;
+	if ((i = find_role(g, legal, n, CW_ROLE_CLAIM)) >= 0)
 		return i;
 
 	/* plays: the meld or lay-off that puts most new cards on the table */
 	int best = 0;
 	for (uint32_t k = 0; k < n; k++) {
 		const cw_action *a = &legal[k];
-		int meld = is_verb(g, a, "meld"), layoff = is_verb(g, a, "layoff");
+		int meld = has_role(g, a, CW_ROLE_NEW), layoff = has_role(g, a, CW_ROLE_LAYOFF);
 		if (!meld && !layoff)
 			continue;
 		int cards = meld ? a->nargs : 1, fresh = 0;
@@ -859,13 +857,13 @@ static int rummy_greedy(cw_bot *b, cw_game *g, const cw_action *legal, uint32_t 
 		return pick;
 
 	/* the draw: the stock, or the discard when it makes a pair or run */
-	if ((i = find(g, legal, n, "draw discard")) >= 0) {
+	if ((i = find_bare(g, legal, n, CW_ROLE_DRAW_DISCARD)) >= 0) {
 		cw_card top = cw_zone_top(s, CW_DISCARD);
 		cw_face f = top == CW_NOCARD ? CW_FACE_HIDDEN : cw_view_face(s, top, seat);
 		if (f != CW_FACE_HIDDEN && f != CW_FACE_NONE && usefulness(s, seat, &v, f) >= 3)
 			return i;
 	}
-	if ((i = find(g, legal, n, "draw")) >= 0 || (i = find(g, legal, n, "draw stock")) >= 0)
+	if ((i = find_bare(g, legal, n, CW_ROLE_DRAW_STOCK)) >= 0)
 		return i;
 
 	/* a card to give (the Cambio) or to pay with: the least useful */
@@ -873,7 +871,7 @@ static int rummy_greedy(cw_bot *b, cw_game *g, const cw_action *legal, uint32_t 
 	pick = -1;
 	for (uint32_t k = 0; k < n; k++) {
 		const cw_action *a = &legal[k];
-		if ((!is_verb(g, a, "discard") && !is_verb(g, a, "cambio")) || a->nargs < 1)
+		if (!has_role(g, a, CW_ROLE_DISCARD | CW_ROLE_GIVE) || a->nargs < 1)
 			continue;
 		int u = usefulness(s, seat, &v, a->arg[0]) * 16 + cw_face_rank(a->arg[0]);
 		if (u < low) {
@@ -883,19 +881,16 @@ static int rummy_greedy(cw_bot *b, cw_game *g, const cw_action *legal, uint32_t 
 	}
 	if (pick >= 0)
 		return pick;
-	if ((i = find_verb(g, legal, n, "discard")) >= 0)
+	if ((i = find_role(g, legal, n, CW_ROLE_DISCARD)) >= 0)
 		return i;
 
 	/* in a window or the first-discard step: decline */
-	if ((i = find(g, legal, n, "pass")) >= 0)
+	if ((i = find_bare(g, legal, n, CW_ROLE_PASS)) >= 0)
 		return i;
 	/* anything but folding or undoing own melds */
-	for (uint32_t k = 0; k < n; k++) {
-		const char *name = verb_name(g, &legal[k]);
-		if (strcmp(name, "fold") && strcmp(name, "desmoche") && strcmp(name, "unmeld") &&
-		    strcmp(name, "takeback"))
+	for (uint32_t k = 0; k < n; k++)
+		if (!has_role(g, &legal[k], CW_ROLE_FOLD | CW_ROLE_MOVE | CW_ROLE_UNMELD | CW_ROLE_TAKE_BACK))
 			return (int)k;
-	}
 	return -1;
 }
 
@@ -942,7 +937,9 @@ int cw_bot_pick(cw_bot *b, cw_runtime *rt, cw_game *g, uint32_t *index, cw_err *
 		if (cw_mcts_choose(rt, g, b->budget, &rng, b, &pick, NULL, err))
 			return err->code;
 	} else if (b->kind == CW_BOT_GREEDY && !long_round(b, g->st))
-		pick = b->values_known > 0 ? greedy(b, g, legal, n) : rummy_greedy(b, g, legal, n);
+		pick = b->values_known > 0 ? greedy(b, g, legal, n, err) : rummy_greedy(b, g, legal, n);
+	if (pick == -3)
+		return err->code;
 	if (pick < 0)
 		pick = (int)cw_rng_below(&b->rng, n);
 	*index = (uint32_t)pick;

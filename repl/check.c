@@ -930,49 +930,50 @@ static int refuses(const cw_check_opts *o, char **path, const plan *p, const con
 	return refused;
 }
 
+/* Whether option i of the row alone (with j >= 0: options i and j) is
+** refused; reported once as a finding if so. */
+static int refused_part(const cw_check_opts *o, char **path, const plan *p, const config *c, int players, int i,
+			int j)
+{
+	char what[160];
+	cw_err err;
+	config part;
+	memset(&part, 0, sizeof part);
+	part.val[i] = c->val[i];
+	if (j >= 0)
+		part.val[j] = c->val[j];
+	if (!refuses(o, path, p, &part, players, &err))
+		return 0;
+	config_text(p, &part, " with ", what, sizeof what);
+	report_refused(o, what, err.msg);
+	return 1;
+}
+
 /* A row of several options was refused: finds a choice, else a pair, the
 ** variant refuses (check_options), reports it once as a finding, and
 ** takes that choice (of a pair, the second) out of the row. Returns 1
 ** when the row changed. */
 static int drop_refused(const cw_check_opts *o, char **path, const plan *p, config *c, int players)
 {
-	char what[160];
-	cw_err err;
-	for (int i = 0; i < p->nopt; i++) {
-		if (!c->val[i])
-			continue;
-		config one;
-		memset(&one, 0, sizeof one);
-		one.val[i] = c->val[i];
-		if (!refuses(o, path, p, &one, players, &err))
-			continue;
-		config_text(p, &one, " with ", what, sizeof what);
-		report_refused(o, what, err.msg);
-		c->val[i] = 0;
-		return 1;
-	}
 	for (int i = 0; i < p->nopt; i++)
-		for (int j = i + 1; j < p->nopt; j++) {
-			if (!c->val[i] || !c->val[j])
-				continue;
-			config two;
-			memset(&two, 0, sizeof two);
-			two.val[i] = c->val[i];
-			two.val[j] = c->val[j];
-			if (!refuses(o, path, p, &two, players, &err))
-				continue;
-			config_text(p, &two, " with ", what, sizeof what);
-			report_refused(o, what, err.msg);
-			c->val[j] = 0;
+		if (c->val[i] && refused_part(o, path, p, c, players, i, -1)) {
+			c->val[i] = 0;
 			return 1;
 		}
+	for (int i = 0; i < p->nopt; i++)
+		for (int j = i + 1; j < p->nopt; j++)
+			if (c->val[i] && c->val[j] && refused_part(o, path, p, c, players, i, j)) {
+				c->val[j] = 0;
+				return 1;
+			}
 	return 0;
 }
 
 static void print_summary(const cw_check_opts *o, const tally *t, int counts, int configs)
 {
-	printf("%s: %ld random games over %d player count%s and %d configuration%s, %ld round trip%s, %d fault%s",
-	       o->variant, t->played, counts, counts == 1 ? "" : "s", configs, configs == 1 ? "" : "s",
+	cw_text_fputs(o->variant, stdout, 0);
+	printf(": %ld random games over %d player count%s and %d configuration%s, %ld round trip%s, %d fault%s",
+	       t->played, counts, counts == 1 ? "" : "s", configs, configs == 1 ? "" : "s",
 	       t->roundtrips, t->roundtrips == 1 ? "" : "s", t->faults, t->faults == 1 ? "" : "s");
 	if (t->faults) {
 		const char *sep = " (";
@@ -1168,7 +1169,9 @@ int cw_check_run(const cw_check_opts *o, char **path)
 	cw_log_free(&h);
 	sigaction(SIGINT, &old_sa, NULL);
 	if (!counts && !t.faults && !interrupted) {
-		fprintf(stderr, "cardwright: %s allows none of the player counts asked for\n", o->variant);
+		fputs("cardwright: ", stderr);
+		cw_text_fputs(o->variant, stderr, 0);
+		fputs(" allows none of the player counts asked for\n", stderr);
 		return 2;
 	}
 	if (interrupted)

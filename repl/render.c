@@ -229,7 +229,7 @@ static int table_lines(const cw_state *s)
 static const char *called(const cw_verbs *vs, char *buf, size_t n)
 {
 	for (int v = 0; vs && v < vs->n; v++)
-		if (vs->v[v].role == CW_ROLE_CALL) {
+		if (vs->v[v].roles & CW_ROLE_CALL) {
 			if (vs->v[v].past[0])
 				snprintf(buf, n, ", %s", vs->v[v].past);
 			else
@@ -573,6 +573,18 @@ static int tell_touches(FILE *out, const cw_render *r, const cw_game *g, int vie
 	return told;
 }
 
+/* What a verb is, by its roles (core/role.h), never by its word: a house
+** rule's `rename` is told as its base. */
+static int has_role(const cw_game *g, const cw_action *a, uint32_t role)
+{
+	return a->verb < g->verbs->n && (g->verbs->v[a->verb].roles & role);
+}
+
+static int bare(const cw_action *a)
+{
+	return a->nargs == 0;
+}
+
 /* Whether the action at event i completes the seat's action just before
 ** it, in the same turn: Pablo's `give` after `power trade`, Cumbia's
 ** `switch` after `power spy`, a `give` after a match (CUM-M4); an action
@@ -584,11 +596,10 @@ static int completes(const cw_game *g, uint32_t i, int seat)
 		if (p->kind == CW_EV_TURN || p->kind == CW_EV_ROUND)
 			return 0;
 		if (p->kind == CW_EV_ACTION) {
-			char pt[160];
 			if (p->seat != seat)
 				return 0;
-			cw_action_format(g->verbs, &p->action, seat, pt, sizeof pt);
-			return strncmp(pt, "draw", 4) != 0;	/* a turn's draw starts it, completes nothing */
+			/* a turn's draw starts it, completes nothing */
+			return !has_role(g, &p->action, CW_ROLE_DRAW_STOCK | CW_ROLE_DRAW_DISCARD);
 		}
 	}
 	return 0;
@@ -689,34 +700,31 @@ uint32_t cw_render_events_upto(FILE *out, const cw_render *r, const cw_game *g, 
 			if (m->kind == CW_EV_MOVE && cw_czones(s)[m->to].kind == CW_ZK_HELD && !to_held)
 				to_held = m;
 		}
-		if (!strcmp(act, "draw stock") || !strcmp(act, "draw"))	/* NOTATION: Desmoche writes plain `draw` */
+		if (bare(&seen.action) && has_role(g, &seen.action, CW_ROLE_DRAW_STOCK))	/* `draw stock`, Desmoche's `draw` */
 			fprintf(out, "%s drew %s from the stock\n", who, to_held ? moved_card(r, to_held, viewer, card) : "a card");
-		else if (!strcmp(act, "draw discard"))
+		else if (bare(&seen.action) && has_role(g, &seen.action, CW_ROLE_DRAW_DISCARD))
 			fprintf(out, "%s took %s from the discard pile\n", who, to_held ? moved_card(r, to_held, viewer, card) : "a card");
-		else if (!strncmp(act, "swap ", 5)) {
+		else if (seen.action.nargs == 1 && has_role(g, &seen.action, CW_ROLE_SWAP)) {
 			char placed[64] = "it";
 			uint32_t prev = i;	/* the actor's draw, which named the card when from the discard */
 			while (prev > 0 && !(g->ev[prev - 1].kind == CW_EV_ACTION && g->ev[prev - 1].seat == e->seat))
 				prev--;
 			int named = 0;
-			if (prev > 0) {
-				char pt[160];
-				cw_action_format(g->verbs, &g->ev[prev - 1].action, e->seat, pt, sizeof pt);
-				named = !strcmp(pt, "draw discard");
-			}
+			if (prev > 0)
+				named = bare(&g->ev[prev - 1].action) && has_role(g, &g->ev[prev - 1].action, CW_ROLE_DRAW_DISCARD);
 			for (uint32_t k = i + 1; !named && k < g->nev && g->ev[k].kind != CW_EV_ACTION; k++)
 				if (g->ev[k].kind == CW_EV_MOVE && cw_czones(s)[g->ev[k].from].kind == CW_ZK_HELD &&
 				    cw_event_for(&g->ev[k], viewer).face != CW_FACE_HIDDEN) {
 					moved_card(r, &g->ev[k], viewer, placed);	/* a face-up replacement */
 					break;
 				}
-			fprintf(out, "%s swapped %s into slot %s, discarding %s\n", who, placed, act + 5,
+			fprintf(out, "%s swapped %s into slot %d, discarding %s\n", who, placed, seen.action.arg[0],
 				to_discard ? moved_card(r, to_discard, viewer, card) : "a card");
 			tell_touches(out, r, g, viewer, i, 1);
 		}
-		else if (!strcmp(act, "discard") || !strncmp(act, "discard ", 8))	/* NOTATION: `discard CARD` too */
+		else if (has_role(g, &seen.action, CW_ROLE_DISCARD))	/* NOTATION: `discard CARD` too */
 			fprintf(out, "%s discarded %s\n", who, to_discard ? moved_card(r, to_discard, viewer, card) : "it");
-		else if (!strncmp(act, "flip", 4) && (act[4] == ' ' || !act[4])) {
+		else if (has_role(g, &seen.action, CW_ROLE_FLIP)) {
 			int any = 0;	/* G6-2, G8-3: each card turned up, by its slot */
 			for (uint32_t k = i + 1; k < g->nev && g->ev[k].kind != CW_EV_ACTION; k++)
 				if (g->ev[k].kind == CW_EV_FLIP && g->ev[k].up) {
@@ -726,9 +734,9 @@ uint32_t cw_render_events_upto(FILE *out, const cw_render *r, const cw_game *g, 
 				}
 			if (!any)
 				fprintf(out, "%s: %s\n", who, act);
-		} else if (!strcmp(act, "pass"))
+		} else if (bare(&seen.action) && has_role(g, &seen.action, CW_ROLE_PASS))
 			fprintf(out, "%s passed\n", who);
-		else if (seen.action.verb < g->verbs->n && g->verbs->v[seen.action.verb].role == CW_ROLE_CALL) {
+		else if (has_role(g, &seen.action, CW_ROLE_CALL)) {
 			if (g->verbs->v[seen.action.verb].past[0] && !strcmp(act, g->verbs->v[seen.action.verb].name))
 				fprintf(out, "%s %s: everyone else has one more turn\n", who, g->verbs->v[seen.action.verb].past);
 			else
@@ -741,8 +749,8 @@ uint32_t cw_render_events_upto(FILE *out, const cw_render *r, const cw_game *g, 
 			** any other verb in its words too, then what it did to the
 			** cards. Words only falls back to the notation when the
 			** moves tell nothing. */
-			int words_only = !strncmp(act, "power ", 6) || !strncmp(act, "peek ", 5) ||
-					 completes(g, i, e->seat);
+			int words_only = has_role(g, &seen.action, CW_ROLE_POWERS) ||
+					 (seen.action.nargs && has_role(g, &seen.action, CW_ROLE_PEEK)) || completes(g, i, e->seat);
 			if (!words_only || !tell_touches(out, r, g, viewer, i, 0))
 				fprintf(out, "%s: %s\n", who, in_table_notation(r, act, sizeof act));
 			if (!words_only)

@@ -197,7 +197,7 @@ V, H = power.variant {
         g.v.one_by_one = g.opt.match_naming == "one_by_one" and 1 or 0
         settle_named(g, seat, targets)
       end },
-    give = { args = "s", doc = "pay for a matched card of another layout with one of yours, unseen (CABO-M4)",
+    give = { role = "give", args = "s", doc = "pay for a matched card of another layout with one of yours, unseen (CABO-M4)",
       apply = function(g, seat, slot)
         g.v.q_i = g.v.q_i + 1
         local i = g.v.q_i

@@ -127,7 +127,7 @@ V, H = power.variant {
   -- a discard-pile card must be swapped in (or used as a power): not with an empty layout
   may_draw_discard = function(g, seat) return power.filled(g, seat) > 0 end,
   actions = {
-    snap = { args = "s", doc = "turn up one of your cards: if it matches the top discard it goes there (CAC-M3..M5)",
+    snap = { role = "snap", args = "s", doc = "turn up one of your cards: if it matches the top discard it goes there (CAC-M3..M5)",
       apply = function(g, seat, slot)
         local c, top = g:slot(seat, slot), g:top(g:discard())
         g:flip(c, true)

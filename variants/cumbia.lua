@@ -114,11 +114,11 @@ V, H = power.variant {
         g.v.spy_a, g.v.spy_b, g.v.spy_s, g.v.spy_k = sa, ka, sb, kb
         g:set_phase("spy")
       end },
-    switch = { doc = "exchange the two cards looked at, face down (CUM-P4)", apply = function(g, seat)
+    switch = { role = "switch", doc = "exchange the two cards looked at, face down (CUM-P4)", apply = function(g, seat)
       power.exchange(g, g.v.spy_a, g.v.spy_b, g.v.spy_s, g.v.spy_k)
       spend_and_finish(g, seat)
     end },
-    match = { args = "t", doc = "in a window: turn up a card of equal value to the discard (CUM-M3..M5)",
+    match = { role = "match", args = "t", doc = "in a window: turn up a card of equal value to the discard (CUM-M3..M5)",
       apply = function(g, seat, ts, tk)
         local c, top = g:slot(ts, tk), g:top(g:discard())
         g:flip(c, true)
@@ -138,7 +138,7 @@ V, H = power.variant {
           if g.opt.match_attempts == "one" then window_over(g) else match_next(g) end
         end
       end },
-    give = { args = "s", doc = "fill the matched card's slot with one of your cards, unseen (CUM-M4)",
+    give = { role = "give", args = "s", doc = "fill the matched card's slot with one of your cards, unseen (CUM-M4)",
       apply = function(g, seat, slot)
         g:move(g:slot(seat, slot), g:layout(g.v.give_seat), g.v.give_slot, "down")
         window_over(g)

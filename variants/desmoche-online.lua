@@ -16,10 +16,12 @@ return desmoche:extend {
   -- A waste draw uses no stock card (DES-O5), so only the recycles bound a
   -- hand (DES-O10), and only on average: a pass through the stock takes
   -- about 140 actions under random play. With unlimited recycles a hand
-  -- need not end: people may play so, a table of bots may not (DES-O10,
-  -- desmoche.lua's check_options).
+  -- need not end: people may play so; sim and check play only rounds that
+  -- end (DES-O10, desmoche.lua's max_actions).
   max_actions = function(opt)
-    if opt.recycle_limit == "unlimited" then return nil end
+    if opt.recycle_limit == "unlimited" then
+      return false, "recycle_limit = unlimited with recycle = " .. opt.recycle .. ": a hand may never end (DES-O10)"
+    end
     return 2000 + 400 * opt.recycle_limit
   end,
   options = {

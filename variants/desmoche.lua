@@ -22,6 +22,20 @@ local HIGH = { [1] = 14 }                       -- high order: A 14, others face
 local function high(g, c) local r = g:rank(c); return HIGH[r] or r end
 local function red(s) return s == "D" or s == "H" end
 
+-- DES-B5: whether a winning table's cards earn the Color bonus: all of one
+-- suit (color_bonus = suit) or of one colour (color_bonus = colour).
+local function color_bonus(g, cards)
+  local cb, suit1, col1, same_suit, same_col = g.opt.color_bonus, nil, nil, true, true
+  for _, c in ipairs(cards) do
+    local s = g:suit(c)
+    suit1 = suit1 or s
+    if col1 == nil then col1 = red(s) end
+    if s ~= suit1 then same_suit = false end
+    if red(s) ~= col1 then same_col = false end
+  end
+  return (cb == "suit" and same_suit) or (cb == "colour" and same_col)
+end
+
 local function zone_cards(g, z) return g:cards(z) end
 
 local function handle_of(g, face)
@@ -756,7 +770,7 @@ local function score(g)
       if g.v.how == 1 then
         local w = winners[1]
         local melds = table_state(g, w)
-        local all, suit1, col1, same_suit, same_col = {}, nil, nil, true, true
+        local all = {}
         for k = 1, MAXMELDS do
           local m = melds[k]
           if m then
@@ -765,15 +779,7 @@ local function score(g)
             for _, c in ipairs(m) do all[#all + 1] = c end
           end
         end
-        for _, c in ipairs(all) do
-          local s = g:suit(c)
-          suit1 = suit1 or s
-          if col1 == nil then col1 = red(s) end
-          if s ~= suit1 then same_suit = false end
-          if red(s) ~= col1 then same_col = false end
-        end
-        local cb = g.opt.color_bonus
-        if (cb == "suit" and same_suit) or (cb == "colour" and same_col) then colour = 1 end
+        if color_bonus(g, all) then colour = 1 end
       end
       for s = 1, n do
         if g.sv[s].won == 0 and in_deal(g, s) then           -- DES-B6
@@ -833,10 +839,10 @@ local function type_name(t)
 end
 
 local actions = {
-  ["declare peladilla"] = { doc = "declare a Peladilla (DES-A1)", apply = function(g, seat) D.declare(g, seat, "peladilla") end },
-  ["declare cuatro"] = { aliases = { "declare cuatro_cuerpos" }, doc = "declare Cuatro Cuerpos (DES-A1)",
+  ["declare peladilla"] = { role = "declare", doc = "declare a Peladilla (DES-A1)", apply = function(g, seat) D.declare(g, seat, "peladilla") end },
+  ["declare cuatro"] = { role = "declare", aliases = { "declare cuatro_cuerpos" }, doc = "declare Cuatro Cuerpos (DES-A1)",
     apply = function(g, seat) D.declare(g, seat, "cuatro") end },
-  ["declare color"] = { aliases = { "declare colour" }, doc = "declare a Color (DES-A1)",
+  ["declare color"] = { role = "declare", aliases = { "declare colour" }, doc = "declare a Color (DES-A1)",
     apply = function(g, seat) D.declare(g, seat, "color") end },
   bet = { args = "n", doc = "betting = open: put N chips into the pot, 0 to bet_max (DES-B9)",
     apply = function(g, seat, n)
@@ -851,7 +857,7 @@ local actions = {
     if g:window_seat() then return end
     if g:phase() == "declare" then D.after_window(g) else continue_play(g) end
   end },
-  cambio = { args = "c", private = true, doc = "pass a card face down to the next seat (DES-C1, DES-C2)", apply = function(g, seat, face)
+  cambio = { role = "give", args = "c", private = true, doc = "pass a card face down to the next seat (DES-C1, DES-C2)", apply = function(g, seat, face)
     g.sv[seat].choice = handle_of(g, face) + 1
     g:window_next()
     if not g:window_seat() then g:close_window(); D.do_cambio(g) end
@@ -1144,19 +1150,17 @@ D.variant = variant {
   setup = setup,
   legal = legal,
   score = score,
-  explain = require("desmoche_table")(meld_of, MAXMELDS),   -- `cardwright score` (section 11)
-  -- DES-O10: a recycled stock without a limit may never end a hand; people
-  -- may play so, a table of bots may not (sim refuses it), nor past some
-  -- 100 recycles, where a hand of random play outgrows a round's log.
-  check_options = function(opt, _, _, simulated)
-    if not simulated or opt.recycle == "off" then return nil end
+  explain = require("desmoche_table")(meld_of, MAXMELDS, color_bonus),   -- `cardwright score` (section 11)
+  -- DES-O10: a recycled stock bounds a hand by its limit, each pass
+  -- through the stock well within 1000 actions; without a limit a hand
+  -- need not end (people may play so; sim and check play only rounds that
+  -- end, and that their log can hold).
+  max_actions = function(opt)
+    if opt.recycle == "off" then return nil end
     if opt.recycle_limit == "unlimited" then
-      return "recycle_limit = unlimited with recycle = " .. opt.recycle
-          .. ": a hand of bots may never end; sim and check need a limit (DES-O10)"
-    elseif opt.recycle_limit > 100 then
-      return "recycle_limit = " .. opt.recycle_limit .. " with recycle = " .. opt.recycle
-          .. ": a hand of bots may outgrow a round's log; sim and check take at most 100 (DES-O10)"
+      return false, "recycle_limit = unlimited with recycle = " .. opt.recycle .. ": a hand may never end (DES-O10)"
     end
+    return 4000 + 1000 * opt.recycle_limit
   end,
   match_over = function(g) return D.match_over(g) end,
 }

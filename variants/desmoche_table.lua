@@ -3,13 +3,10 @@
 -- not (DES-M1..M3) in table order (DES-M5), the table count, and at ten
 -- cards, a winning table (DES-P5), the Mico count and the Color bonus
 -- (DES-B5). Used as the variant's explain(g, seat); meld_of is the
--- variant's own validator.
-local function red(s) return s == "D" or s == "H" end
-
-return function(meld_of, nmelds)
+-- variant's own validator, color_bonus its own test of the Color bonus.
+return function(meld_of, nmelds, color_bonus)
   return function(g, seat)
-    local lines, count, micos, suit1, col1 = {}, 0, 0, nil, nil
-    local same_suit, same_col, valid = true, true, true
+    local lines, count, micos, all, valid = {}, 0, 0, {}, true
     for k = 1, nmelds do
       local cards = g:cards(g:meld(seat, k))
       if #cards > 0 then
@@ -26,13 +23,7 @@ return function(meld_of, nmelds)
           lines[#lines + 1] = ("meld %d: %s: not a meld (a run of 3 to 10 cards of one suit, or a set of 3 or 4 of one rank, DES-M1..M3)")
             :format(k, table.concat(faces, " "))
         end
-        for _, c in ipairs(cards) do
-          local s = g:suit(c)
-          suit1 = suit1 or s
-          if col1 == nil then col1 = red(s) end
-          if s ~= suit1 then same_suit = false end
-          if red(s) ~= col1 then same_col = false end
-        end
+        for _, c in ipairs(cards) do all[#all + 1] = c end
         count = count + #cards
       end
     end
@@ -45,7 +36,7 @@ return function(meld_of, nmelds)
         lines[#lines + 1] = "no bonuses (play_everything = off, DES-B5)"
       else
         local cb = g.opt.color_bonus or "off"
-        local color = (cb == "suit" and same_suit) or (cb == "colour" and same_col)
+        local color = color_bonus(g, all)
         lines[#lines + 1] = ("Mico: %d (runs from A-2-3, DES-B5)"):format(micos)
         lines[#lines + 1] = ("Color bonus: %s (color_bonus = %s, DES-B5)"):format(color and "yes" or "no", cb)
       end

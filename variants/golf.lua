@@ -93,7 +93,7 @@ golf.actions = {
            apply = turn.swap },
   discard = { doc = "discard the card drawn from the stock (G-5)", apply = turn.discard },
   knock = { role = "call", past = "knocked", doc = "end the hole: every other player has one more turn (G4-4)", apply = turn.call },
-  peek = { args = "s", doc = "look at one of your own face-down cards before play (G4-2)",
+  peek = { role = "peek", args = "s", doc = "look at one of your own face-down cards before play (G4-2)",
     apply = function(g, seat, slot)
       g:peek(seat, g:slot(seat, slot))
       g.sv[seat].peeks = g.sv[seat].peeks + 1

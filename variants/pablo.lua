@@ -91,7 +91,7 @@ V, H = power.variant {
         g.v.trade_seat, g.v.trade_slot = ts, tk
         g:set_phase("give")
       end },
-    give = { args = "s", doc = "give this own card, unseen, for the card looked at (PAB-P1)",
+    give = { role = "give", args = "s", doc = "give this own card, unseen, for the card looked at (PAB-P1)",
       apply = function(g, seat, slot)
         power.exchange(g, seat, slot, g.v.trade_seat, g.v.trade_slot)
         power.spend(g, seat)

@@ -368,7 +368,7 @@ function power.variant(spec)
           end
         end
       end },
-    pass = { doc = "decline: at the end-of-turn point, in a window, or after a look (PW-15, PW-16)",
+    pass = { role = "pass", doc = "decline: at the end-of-turn point, in a window, or after a look (PW-15, PW-16)",
       apply = function(g, seat)
         local f = spec.pass and spec.pass[g:phase()]
         if f then return f(g, seat) end

@@ -107,24 +107,25 @@ else
 	notok "check: a refused pair of choices is a finding (exit $rc)" "$T/refuse.out"
 fi
 
-# desmoche-online's recycle_limit=unlimited: bots may never finish a hand
-# (DES-O10), so check_options refuses it for a table of bots, and check
-# reports a finding, not an endless round; so is a limit past 100.
+# desmoche-online's recycle_limit=unlimited: a hand may never end
+# (DES-O10), which its max_actions declares (false), so a table of bots
+# refuses it and check reports a finding, not an endless round; so is a
+# limit whose bound (2000 + 400 a recycle) is more than a round's log holds.
 $BIN check desmoche-online --games 1 --max-games 16 -q --out "$T/online" >"$T/online.out" 2>&1
 rc=$?
 if [ $rc = 0 ] && grep -q "^FINDING \[options\] desmoche-online: the variant refuses recycle_limit=unlimited: .*may never end.*(DES-O10)" "$T/online.out" &&
    grep -q "^FINDING \[options\] desmoche-online: the variant refuses recycle_limit=1000: " "$T/online.out" &&
    ! grep -q '^FAULT' "$T/online.out"; then
-	ok "check desmoche-online: recycle_limit=unlimited is a finding (check_options), not an endless round"
+	ok "check desmoche-online: recycle_limit=unlimited is a finding (max_actions), not an endless round"
 else
 	notok "check desmoche-online: recycle_limit=unlimited is a finding (exit $rc)" "$T/online.out"
 fi
 
 # The same pair in desmoche's table mode: recycle=flip with
-# recycle_limit=unlimited is refused for a table of bots (sim), and only
-# the pair: unlimited alone (recycle=off) plays.
+# recycle_limit=unlimited is refused for a table of bots (sim: max_actions
+# is false), and only the pair: unlimited alone (recycle=off) plays.
 if ! $BIN sim desmoche --players 2 --games 1 --rule recycle=flip --rule recycle_limit=unlimited >"$T/dsim.out" 2>&1 &&
-   grep -qx "cardwright: desmoche: recycle_limit = unlimited with recycle = flip: a hand of bots may never end; sim and check need a limit (DES-O10)" "$T/dsim.out" &&
+   grep -qx "cardwright: desmoche: recycle_limit = unlimited with recycle = flip: a hand may never end (DES-O10); sim and check play only rounds that end (max_actions)" "$T/dsim.out" &&
    $BIN sim desmoche --players 2 --games 1 --rule recycle_limit=unlimited >/dev/null 2>&1; then
 	ok "sim desmoche: recycle=flip with recycle_limit=unlimited is refused for bots (DES-O10), unlimited alone plays"
 else

@@ -18,8 +18,10 @@ like(load_error("tests/scripts/misspelled_method.lua"),
      "misspelled_method.lua:5: unknown game method or field 'deal_layout' %(did you mean 'deal_layouts'%?%)",
      "a misspelled game method names the file, the line and the likely method")
 like(load_error("tests/scripts/nowhere.lua"), "unknown variant 'tests/scripts/nowhere.lua'", "a missing file is named")
-like(load_error("tests/scripts/bad_role.lua"), "action 'knock': 'role' must be \"call\" %(did you mean 'call'%?%)",
+like(load_error("tests/scripts/bad_role.lua"), "action 'knock': 'role' must be a role such as \"call\" %(one of call, [^)]*%) %(did you mean 'call'%?%)",
      "an unknown verb role is refused with the roles that exist")
+like(load_error("tests/scripts/bad_rename.lua"), "rename: 'snep' is not one of the variant's actions %(did you mean 'swap'%?%)",
+     "a rename of an action the variant does not have is refused with the likely action")
 like(load_error("tests/scripts/bad_chips.lua"), "chips%.pot must name one of the variant's vars, not kitty",
      "a chips pot that is not a declared variable is refused when the variant loads")
 like(load_error("nosuchvariant"), "unknown variant 'nosuchvariant'", "an unknown variant is named")
