@@ -165,23 +165,34 @@ int cw_meld_arrange(const cw_state *st, const cw_meld_rules *r, cw_card *cards, 
 	return CW_MELD_RUN;
 }
 
-void cw_meld_shape(const cw_state *st, const cw_card *cards, int n, int *most, int *suits, int *colours)
+void cw_meld_shape(const cw_state *st, const cw_meld_rules *r, const cw_card *cards, int n, cw_meld_form *out)
 {
 	int count[14] = { 0 }, m = 0;
-	unsigned sm = 0, cm = 0;
+	unsigned sm = 0, cm = 0, ranks[4] = { 0 };
 	for (int i = 0; i < n; i++) {
 		cw_face f = cw_ccards(st)[cards[i]].face;
 		if (cw_face_is_joker(f))
 			continue;
-		int r = cw_face_rank(f);
-		if (r >= 1 && r <= 13 && ++count[r] > m)
-			m = count[r];
-		sm |= 1u << cw_face_suit(f);
-		cm |= 1u << is_red_suit(cw_face_suit(f));
+		int rk = cw_face_rank(f);
+		if (rk >= 1 && rk <= 13 && ++count[rk] > m)
+			m = count[rk];
+		int su = cw_face_suit(f);
+		sm |= 1u << su;
+		cm |= 1u << is_red_suit(su);
+		if (su >= 0 && su < 4 && rk >= 1 && rk <= 13)
+			ranks[su] |= 1u << rk;
 	}
-	*most = m;
-	*suits = __builtin_popcount(sm);
-	*colours = __builtin_popcount(cm);
+	int touching = 0;
+	for (int su = 0; su < 4; su++) {
+		unsigned b = ranks[su];
+		if (r && r->ace_high && (b & 2u))
+			b |= 1u << 14;	/* the ace above the king too */
+		touching += __builtin_popcount(b & (b >> 1));
+	}
+	out->most = m;
+	out->suits = __builtin_popcount(sm);
+	out->colours = __builtin_popcount(cm);
+	out->touching = touching;
 }
 
 /* ---- a seat's position ---- */

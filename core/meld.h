@@ -111,10 +111,17 @@ int cw_meld_keeps(const cw_state *st, int seat, const cw_meld_filter *f, const c
 int cw_meld_offer(cw_game *g, const cw_meld_rules *r, const cw_meld_verbs *v, const cw_meld_ask *q,
 		  const cw_meld_filter *f, int *fits, cw_err *err);
 
-/* What a hand is made of, for tests of whole hands: the largest number of
-** its cards of one rank, how many suits and how many colours it holds
-** (jokers count for none). */
-void cw_meld_shape(const cw_state *st, const cw_card *cards, int n, int *most, int *suits, int *colours);
+/* What a hand is made of, for tests of whole hands (jokers count for none). */
+typedef struct {
+	int most;		/* the largest number of its cards of one rank */
+	int suits, colours;	/* how many suits, how many colours it holds */
+	int touching;		/* pairs of its cards of one suit next in rank (a run's
+				** neighbours: the ace also above the king under the
+				** rules' ace_high) */
+} cw_meld_form;
+
+/* The form of cards[0..n) under the rules r (NULL: the ace low only). */
+void cw_meld_shape(const cw_state *st, const cw_meld_rules *r, const cw_card *cards, int n, cw_meld_form *out);
 
 /* The runs that the cards rest[0..n) of one suit make when put in run
 ** order: writes them into sorted (n cards) with piece i at

@@ -909,7 +909,31 @@ static int g_random(lua_State *L)
 
 /* ---- variables: g.v.name and g.sv[seat].name ---- */
 
+static int var_lookup_table(lua_State *L, udvars *u, int key);
+
+/* A name's index: from the memo when the same string (address, length
+** and bytes) was looked up before, else from the names' table. */
 static int var_lookup(lua_State *L, udvars *u, int key)
+{
+	size_t len;
+	const char *k = lua_type(L, key) == LUA_TSTRING ? lua_tolstring(L, key, &len) : NULL;
+	if (!k || len >= CW_VAR_MEMO_NAME)
+		return var_lookup_table(L, u, key);
+	int which = u->seat != 0;
+	unsigned slot = (unsigned)(((uintptr_t)k >> 4) ^ ((uintptr_t)k >> 10)) & (CW_VAR_MEMO - 1);
+	struct cw_runtime *rt = u->rt;
+	if (rt->var_memo[which][slot].p == k && rt->var_memo[which][slot].len == len &&
+	    memcmp(rt->var_memo[which][slot].name, k, len) == 0)
+		return rt->var_memo[which][slot].idx;
+	int i = var_lookup_table(L, u, key);
+	rt->var_memo[which][slot].p = k;
+	rt->var_memo[which][slot].len = len;
+	rt->var_memo[which][slot].idx = i;
+	memcpy(rt->var_memo[which][slot].name, k, len);
+	return i;
+}
+
+static int var_lookup_table(lua_State *L, udvars *u, int key)
 {
 	lua_rawgeti(L, LUA_REGISTRYINDEX, u->seat ? u->rt->seatvaridx_ref : u->rt->varidx_ref);
 	lua_pushvalue(L, key);

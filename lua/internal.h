@@ -37,6 +37,9 @@ typedef struct cw_audit_sites {
 	char where[CW_AUDIT_SITES][112];
 } cw_audit_sites;
 
+#define CW_VAR_MEMO 64		/* slots per memo, a power of two */
+#define CW_VAR_MEMO_NAME 32	/* longer names are looked up each time */
+
 struct cw_runtime {
 	cw_sandbox *sb;
 	char name[64];
@@ -78,6 +81,15 @@ struct cw_runtime {
 	int phaseidx_ref;		/* phase name -> index + 1 */
 	int varidx_ref, seatvaridx_ref;	/* var name -> index + 1 */
 	int nvars, nseatvars;
+	/* Names g.v and g.sv[seat] were read or written by (api.c), [0] for
+	** g.v, [1] for seat variables: a slot per string address, checked
+	** byte for byte on a hit; emptied whenever the names are declared. */
+	struct {
+		const char *p;
+		size_t len;
+		int idx;
+		char name[CW_VAR_MEMO_NAME];
+	} var_memo[2][CW_VAR_MEMO];
 	int32_t var_init[CW_MAX_VARS], seatvar_init[CW_MAX_SEATVARS];
 	int g_ref;			/* the `g` userdata */
 	cw_game *cur;			/* the game hooks act on */

@@ -20,7 +20,8 @@
 **   cw.meld.can_use(g, seat, card) -> use, alone
 **   cw.meld.extends(g, seat, {zone...}) -> whether a card of the zones extends a meld alone
 **   cw.meld.arrange(g, {card...}) -> cards in table order, "set" | "run", a run's low value; or nil
-**   cw.meld.shape(g, {card...} | zone [, drop, add]) -> n, most cards of one rank, suits, colours
+**   cw.meld.shape(g, {card...} | zone [, drop, add]) -> n, most cards of one rank, suits, colours,
+**                                        pairs of one suit next in rank
 **   the turn's steps and sequencing: see "the turn" below and core/meldturn.h
 **
 ** ask = {extra = card, must = card, loose = card, layoffs_only = bool,
@@ -557,8 +558,9 @@ int cw_meldkit_run(cw_runtime *rt, int id, cw_game *g, const cw_action *a, cw_er
 }
 
 /* cw.meld.shape(g, {card...}) or (g, zone [, drop [, add]]) -> n, most of
-** one rank, suits, colours: of the cards, or of a zone's cards without
-** card `drop` and with card `add` (handles; nil for none). [-0, +4, e] */
+** one rank, suits, colours, touching pairs (cw_meld_form): of the cards,
+** or of a zone's cards without card `drop` and with card `add` (handles;
+** nil for none). [-0, +5, e] */
 static int l_shape(lua_State *L)
 {
 	cw_game *g = cw_api_game(L, 0);
@@ -588,13 +590,15 @@ static int l_shape(lua_State *L)
 			cards[i - 1] = (cw_card)x;
 		}
 	}
-	int most, suits, colours;
-	cw_meld_shape(g->st, cards, (int)n, &most, &suits, &colours);
+	cw_meld_form f;
+	const kit *k = lua_touserdata(L, lua_upvalueindex(2));
+	cw_meld_shape(g->st, k->on ? &k->r : NULL, cards, (int)n, &f);	/* no kit: the ace low only */
 	lua_pushinteger(L, n);
-	lua_pushinteger(L, most);
-	lua_pushinteger(L, suits);
-	lua_pushinteger(L, colours);
-	return 4;
+	lua_pushinteger(L, f.most);
+	lua_pushinteger(L, f.suits);
+	lua_pushinteger(L, f.colours);
+	lua_pushinteger(L, f.touching);
+	return 5;
 }
 
 static const luaL_Reg functions[] = {

@@ -759,6 +759,7 @@ static int register_implied(cw_runtime *rt, cw_err *err)
 static int register_vars(cw_runtime *rt, const char *field, int *n, int32_t *init, int max, int *ref, cw_err *err)
 {
 	lua_State *L = rt->sb->L;
+	memset(rt->var_memo, 0, sizeof rt->var_memo);
 	lua_newtable(L);
 	int idx = lua_gettop(L);
 	*n = 0;

@@ -116,57 +116,31 @@ local function strength(g, t)
   return 99
 end
 
--- A hand for the tests of DES-A1: how many cards, the most of one rank,
--- how many suits and colours (cw.meld.shape), of a list of cards or of a
--- zone's cards without card `drop` and with card `add`; its ranks and
--- suits are read card by card only for Peladilla's neighbours.
-local function faces_of(g, src, drop, add)
-  local n, most, suits, colours = cw.meld.shape(g, src, drop, add)
-  return { n = n, most = most, suits = suits, colours = colours, src = src, drop = drop, add = add }
-end
-
-local function cards_of(g, h)
-  if type(h.src) == "table" then return h.src end
-  local out = {}
-  for _, c in ipairs(zone_cards(g, h.src)) do if c ~= h.drop then out[#out + 1] = c end end
-  if h.add then out[#out + 1] = h.add end
-  return out
-end
-
--- Whether the hand h (faces_of) meets automatic win t (DES-A1).
-local function meets_h(g, h, t)
-  if h.n ~= 9 then return false end
-  if t == "cuatro" then return h.most == 4 end
+-- The form of a hand for the tests of DES-A1 (cw.meld.shape, of a list of
+-- cards or of a zone's cards without card `drop` and with card `add`): how
+-- many cards, the most of one rank, how many suits and colours, and how
+-- many pairs of one suit are next in rank (the ace also above the king
+-- with ace_runs = low_or_high, the kit's ace_high). Whether a hand of that
+-- form meets automatic win t (DES-A1):
+local function meets_form(g, t, n, most, suits, colours, touching)
+  if n ~= 9 then return false end
+  if t == "cuatro" then return most == 4 end
   if t == "color" then
-    if g.opt.color == "suit" then return h.suits == 1 end
-    return h.colours == 1
+    if g.opt.color == "suit" then return suits == 1 end
+    return colours == 1
   end
   -- Peladilla: no two cards of a rank, no two neighbours of a suit
-  if h.most > 1 then return false end
-  local cards, rk, st = cards_of(g, h), {}, {}
-  for i = 1, 9 do rk[i] = g:rank(cards[i]); st[i] = g:suit(cards[i]) end
-  local lo_hi = g.opt.ace_runs == "low_or_high"
-  for i = 1, 9 do
-    for j = i + 1, 9 do
-      if st[i] == st[j] then
-        local ra, rb = rk[i], rk[j]
-        if math.abs(ra - rb) == 1 then return false end
-        if lo_hi and ((ra == 1 and rb == 13) or (ra == 13 and rb == 1)) then return false end
-      end
-    end
-  end
-  return true
+  return most == 1 and touching == 0
 end
 
-local function meets(g, cards, t) return meets_h(g, faces_of(g, cards), t) end
+local function meets(g, cards, t) return meets_form(g, t, cw.meld.shape(g, cards)) end
 D.meets = meets
 
 -- The classification key of a hand: {strength, tiebreak values...} or nil.
 local function classify(g, cards)
   local best
-  local h = faces_of(g, cards)
   for _, t in ipairs(TYPES) do
-    if type_enabled(g, t) and meets_h(g, h, t) then
+    if type_enabled(g, t) and meets(g, cards, t) then
       if not best or strength(g, t) < strength(g, best) then best = t end
     end
   end
@@ -211,27 +185,27 @@ local function dealt_hand(g, seat)
   return out
 end
 
--- The dealt hand's shape (dealt_hand), read from the hand as it is.
-local function dealt_faces(g, seat)
+-- The dealt hand's form (dealt_hand, cw.meld.shape), read from the hand
+-- as it is.
+local function dealt_form(g, seat)
   local sv = g.sv[seat]
   local got = sv.got - 1
-  if got < 0 then return faces_of(g, g:hand(seat)) end
-  return faces_of(g, g:hand(seat), got, sv.gave - 1)
+  if got < 0 then return cw.meld.shape(g, g:hand(seat)) end
+  return cw.meld.shape(g, g:hand(seat), got, sv.gave - 1)
 end
 
 -- The types a seat may declare in the current window.
 local function declarable(g, seat)
   local out = {}
-  local cur, dealt = nil, false
+  local n, most, suits, colours, touching = cw.meld.shape(g, g:hand(seat))
+  local dn, dmost, dsuits, dcolours, dtouching
+  if g.v.stage == 2 and g.opt.auto_win_hand == "either" then
+    dn, dmost, dsuits, dcolours, dtouching = dealt_form(g, seat)
+  end
   for _, t in ipairs(TYPES) do
-    if type_enabled(g, t) then
-      cur = cur or faces_of(g, g:hand(seat))
-      if dealt == false then
-        dealt = g.v.stage == 2 and g.opt.auto_win_hand == "either" and dealt_faces(g, seat)
-      end
-      if meets_h(g, cur, t) or (dealt and meets_h(g, dealt, t)) then
-        out[#out + 1] = t
-      end
+    if type_enabled(g, t) and (meets_form(g, t, n, most, suits, colours, touching)
+        or (dn and meets_form(g, t, dn, dmost, dsuits, dcolours, dtouching))) then
+      out[#out + 1] = t
     end
   end
   return out

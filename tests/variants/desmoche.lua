@@ -397,6 +397,17 @@ do
   t:act("declare cuatro"); t:act("declare cuatro")
   is(t:total(2) .. " " .. t:total(1), "2 -2", "A-3 seat 2 wins (ace high): +2, -2")
 
+  -- DES-A1 with DES-D8: AS and KS are neighbours only when an ace may
+  -- stand above a king; no other two cards share a rank or are neighbours
+  -- of a suit (spades A 9 K, hearts 3 6 J, clubs 5, diamonds 2 7).
+  local ak = { [2] = "AS 3H 5C 7D 9S JH KS 2D 6H" }
+  t = auto_game(3, ak)
+  is(t:phase() .. " " .. t:actor() .. " " .. table.concat(t:legal(), ","), "declare 2 declare peladilla,pass",
+     "DES-A1 ace_runs=low: AS and KS are not neighbours, a Peladilla")
+  t = auto_game(3, ak, { ace_runs = "low_or_high" })
+  ok(not (t:phase() == "declare" and t:actor() == 2),
+     "DES-A1 ace_runs=low_or_high: AS and KS are neighbours, no Peladilla")
+
   -- A-4: Color beats Peladilla; reversed by auto_win_order.
   local a4 = { [1] = "AS 3H 4C 7D 8S 10H JC QD KH", [3] = "2C 4S 5C 6S 9C 9S JS QC KS" }
   t = auto_game(3, a4)
