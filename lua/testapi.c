@@ -21,7 +21,7 @@
 **   t:random_move(rng_seed) plays one random legal action
 **   t:caller() t:turns(seat) t:var(name)
 **   t:bonuses(seat) -> {KEY = count}: the bonuses the scoring named for
-**     the seat (g:bonus) since the game began or the last t:bonuses()
+**     the seat (g:bonus) since the game began or the seat's last t:bonuses()
 */
 #include <stdio.h>
 #include <stdlib.h>
@@ -37,6 +37,7 @@ typedef struct testgame {
 	cw_game *g;
 	cw_face *deck;		/* owned: a real-table order */
 	cw_rng bots;
+	uint32_t fired[CW_RUNTIME_BONUSES][CW_MAX_SEATS + 1];	/* bonuses not yet asked for (t:bonuses) */
 } testgame;
 
 typedef struct tapstate {
@@ -230,17 +231,16 @@ static int t_game(lua_State *L)
 	return 1;
 }
 
-/* The runtime's bonus tally as {KEY = count} for seat (keys that fired
-** only), taken: the tally starts again at 0. [-0, +1, m] */
-static void push_bonuses(lua_State *L, cw_runtime *rt, int seat)
+/* The bonuses of seat in fired[][] as {KEY = count} (keys that fired
+** only), then 0 for that seat. [-0, +1, m] */
+static void push_bonuses(lua_State *L, cw_runtime *rt, uint32_t (*fired)[CW_MAX_SEATS + 1], int seat)
 {
-	uint32_t fired[CW_RUNTIME_BONUSES][CW_MAX_SEATS + 1];
-	cw_runtime_bonus_take(rt, fired);
 	lua_newtable(L);
 	for (int k = 0; k < cw_runtime_bonuses(rt); k++)
 		if (fired[k][seat]) {
 			lua_pushinteger(L, fired[k][seat]);
 			lua_setfield(L, -2, cw_runtime_bonus_key(rt, k));
+			fired[k][seat] = 0;
 		}
 }
 
@@ -275,8 +275,11 @@ static int score_layout(lua_State *L, int bonuses)
 		lua_pushstring(L, err.msg);
 		return 2;
 	}
-	if (bonuses)
-		push_bonuses(L, rt, 1);
+	if (bonuses) {
+		uint32_t fired[CW_RUNTIME_BONUSES][CW_MAX_SEATS + 1];
+		cw_runtime_bonus_take(rt, fired);
+		push_bonuses(L, rt, fired, 1);
+	}
 	else
 		lua_pushinteger(L, score);
 	cw_runtime_free(rt);
@@ -500,7 +503,13 @@ static int tg_random_move(lua_State *L)
 static int tg_bonuses(lua_State *L)
 {
 	testgame *t = check_tg(L);
-	push_bonuses(L, t->rt, check_test_seat(L, t, 2));
+	int seat = check_test_seat(L, t, 2);
+	uint32_t fired[CW_RUNTIME_BONUSES][CW_MAX_SEATS + 1];
+	cw_runtime_bonus_take(t->rt, fired);
+	for (int k = 0; k < CW_RUNTIME_BONUSES; k++)
+		for (int s = 1; s <= CW_MAX_SEATS; s++)
+			t->fired[k][s] += fired[k][s];
+	push_bonuses(L, t->rt, t->fired, seat);
 	return 1;
 }
 

@@ -80,4 +80,27 @@ t = hole("variants/examples/golf4-strict-knock.lua", "5S 5C KS KH")
 same(t:bonuses(2), { knock_penalty = 1 }, "house rule 2: knocker tied at 10 is not strictly lowest, doubled")
 t = hole("golf4", "KS KH KD KC")
 same(t:bonuses(2), {}, "golf4 with no knock options: the knock names no bonus")
+-- Desmoche's bonuses (DES-B4 to DES-B6): the winner's Mico (each run from
+-- the ace on its table) and Color, the Arriba of each seat with no table.
+local D = require "desmoche_deal"
+do
+  -- P-6: 2 players; seat 2 wins with 3D-6D, QC QH QS, 9C 9H 9S; seat 1 has
+  -- no table (Arriba), no run from the ace (no Mico), three suits (no Color).
+  local t = D.meld_game("3D 4D 5D 6D QC QH QS 9C 9H", "9S")
+  t:bonuses(1); t:bonuses(2)
+  t:act("meld 3D 4D 5D 6D"); t:act("meld QC QH QS"); t:act("meld 9C 9H 9S")
+  same(t:bonuses(2), {}, "desmoche DES-B5 P-6 the winner: no Mico, no Color")
+  same(t:bonuses(1), { arriba = 1 }, "desmoche DES-B6 P-6 seat 1 with no table: one Arriba")
+end
+do
+  -- B-4: seat 1 lays down AH 2H 3H, AC 2C 3C, AD 2D 3D 4D: three Micos; seat
+  -- 2 has 7C 7D 7S on the table, so no Arriba.
+  local t = D.table_game(2, { [1] = "AH 2H 3H AC 2C 3C AD 2D 3D", [2] = "7C 7D 7S" }, "9S 4D", { first_redraw = "off" })
+  t:act("draw"); t:act("meld 7C 7D 7S"); t:act("discard 9S")
+  t:act("draw")
+  t:bonuses(1); t:bonuses(2)
+  t:act("meld AH 2H 3H"); t:act("meld AC 2C 3C"); t:act("meld AD 2D 3D 4D")
+  same(t:bonuses(1), { mico = 3 }, "desmoche DES-B4 B-4 three runs from the ace: three Micos")
+  same(t:bonuses(2), {}, "desmoche B-4 seat 2 has a table: no Arriba")
+end
 done()
