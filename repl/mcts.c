@@ -197,6 +197,13 @@ int cw_mcts_choose(cw_runtime *rt, cw_game *g, int budget, cw_rng *rng, const cw
 		rounds++;
 	if (!rounds)
 		rounds = 1;
+#ifdef CALL_MULT
+	for (uint32_t i = 0; i < n; i++)
+		if (root[i].verb < g->verbs->n && g->verbs->v[root[i].verb].role == CW_ROLE_CALL) {
+			budget *= CALL_MULT;
+			break;
+		}
+#endif
 	int left = budget;
 	for (int r = 0; r < rounds && alive > 0; r++) {
 		int per = left / ((rounds - r) * alive);
