@@ -97,12 +97,12 @@ typedef struct root_stat {
 ** fills delta[] with each seat's score for the round, and *over with
 ** whether the match ended with it. */
 static int playout(cw_runtime *rt, cw_game *w, cw_bot *bots, const int32_t *total0, uint32_t round0,
-		   double *delta, int *over, cw_err *err)
+		   double *delta, int *over, long *actions, cw_err *err)
 {
 	*over = 0;
 	cw_state *s = w->st;
 	int rc = CW_OK;
-	for (int steps = 0; s->status == CW_ST_PLAY && s->round == round0; steps++) {
+	for (int steps = 0; s->status == CW_ST_PLAY && s->round == round0; steps++, ++*actions) {
 		cw_action a;
 		if (steps == PLAYOUT_CAP) {
 			/* scored where it stands */
@@ -197,13 +197,13 @@ int cw_mcts_choose(cw_runtime *rt, cw_game *g, int budget, cw_rng *rng, const cw
 		rounds++;
 	if (!rounds)
 		rounds = 1;
-#ifdef CALL_MULT
-	for (uint32_t i = 0; i < n; i++)
-		if (root[i].verb < g->verbs->n && g->verbs->v[root[i].verb].role == CW_ROLE_CALL) {
-			budget *= CALL_MULT;
-			break;
-		}
-#endif
+	/* The default budget: CW_MCTS_DEFAULT playouts in the first round of
+	** the halving, which measures how long a playout is here; then as many
+	** as CW_MCTS_WORK simulated actions allow, up to CW_MCTS_MOST. */
+	int adaptive = budget <= 0;
+	if (adaptive)
+		budget = CW_MCTS_DEFAULT;
+	long actions = 0;
 	int left = budget;
 	for (int r = 0; r < rounds && alive > 0; r++) {
 		int per = left / ((rounds - r) * alive);
@@ -226,14 +226,15 @@ int cw_mcts_choose(cw_runtime *rt, cw_game *g, int budget, cw_rng *rng, const cw
 					bots[k].fast = 1;
 					cw_rng_seed(&bots[k].rng, cw_rng_derive(policy_seed, (uint64_t)k));
 				}
-				double delta[CW_MAX_SEATS + 1];
+				double delta[CW_MAX_SEATS + 1] = { 0 };
 				int over;
 				left--;
 				st[a].visits++;
 				/* An action the sample does not allow (its legal list
 				** hangs on a card the seat cannot see), or a playout the
 				** variant fails, counts as the worst outcome. */
-				if (cw_apply(w, &root[a], &perr) || playout(rt, w, bots, total0, round0, delta, &over, &perr)) {
+				if (cw_apply(w, &root[a], &perr) ||
+				    playout(rt, w, bots, total0, round0, delta, &over, &actions, &perr)) {
 					st[a].sum += -1e6;
 					continue;
 				}
@@ -266,9 +267,17 @@ int cw_mcts_choose(cw_runtime *rt, cw_game *g, int budget, cw_rng *rng, const cw
 			}
 		if (r + 1 < rounds)
 			alive = (alive + 1) / 2;
+		if (adaptive && r == 0 && done > 0) {
+			/* the rest of the default budget, by the playouts' length */
+			double most = (double)CW_MCTS_WORK * done / (double)(actions > 0 ? actions : 1);
+			int total = most > CW_MCTS_MOST ? CW_MCTS_MOST : most < CW_MCTS_DEFAULT ? CW_MCTS_DEFAULT : (int)most;
+			left += total - budget;
+			budget = total;
+		}
 	}
 	*pick = order[0];
 	if (policy->trace) {
+		fprintf(stderr, "  %d playouts, %.1f actions each:", done, done ? (double)actions / done : 0.0);
 		for (uint32_t i = 0; i < n; i++) {
 			char text[160];
 			cw_action_format(g->verbs, &root[i], seat, text, sizeof text);

@@ -15,8 +15,17 @@
 #include "../core/game.h"
 #include "../lua/runtime.h"
 
-#define CW_MCTS_DEFAULT 400	/* playouts per decision */
+#define CW_MCTS_DEFAULT 400	/* playouts per decision; the default budget's fewest */
 #define CW_MCTS_MAX 1000000
+/* The default budget (a budget of 0): at least CW_MCTS_DEFAULT playouts,
+** and more while they simulate no more than CW_MCTS_WORK actions in all,
+** up to CW_MCTS_MOST. */
+#ifndef CW_MCTS_WORK
+#define CW_MCTS_WORK 24000
+#endif
+#ifndef CW_MCTS_MOST
+#define CW_MCTS_MOST 1600
+#endif
 
 struct cw_bot;
 
