@@ -204,7 +204,7 @@ int cw_mcts_choose(cw_runtime *rt, cw_game *g, int budget, cw_rng *rng, const cw
 	if (adaptive)
 		budget = CW_MCTS_DEFAULT;
 	long actions = 0;
-	int left = budget;
+	int left = budget, extra = 0;
 	for (int r = 0; r < rounds && alive > 0; r++) {
 		int per = left / ((rounds - r) * alive);
 		if (per < 1)
@@ -265,15 +265,18 @@ int cw_mcts_choose(cw_runtime *rt, cw_game *g, int budget, cw_rng *rng, const cw
 				} else
 					break;
 			}
-		if (r + 1 < rounds)
-			alive = (alive + 1) / 2;
 		if (adaptive && r == 0 && done > 0) {
-			/* the rest of the default budget, by the playouts' length */
+			/* the rest of the default budget, by the playouts' length;
+			** with two actions (one round), a second round for it */
 			double most = (double)CW_MCTS_WORK * done / (double)(actions > 0 ? actions : 1);
 			int total = most > CW_MCTS_MOST ? CW_MCTS_MOST : most < CW_MCTS_DEFAULT ? CW_MCTS_DEFAULT : (int)most;
 			left += total - budget;
 			budget = total;
+			if (rounds == 1 && left > 0)
+				rounds = 2, extra = 1;
 		}
+		if (r + 1 < rounds && !extra)
+			alive = (alive + 1) / 2;
 	}
 	*pick = order[0];
 	if (policy->trace) {
