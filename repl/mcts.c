@@ -199,7 +199,9 @@ int cw_mcts_choose(cw_runtime *rt, cw_game *g, int budget, cw_rng *rng, const cw
 		rounds = 1;
 	/* The default budget: CW_MCTS_DEFAULT playouts in the first round of
 	** the halving, which measures how long a playout is here; then as many
-	** as CW_MCTS_WORK simulated actions allow, up to CW_MCTS_MOST. */
+	** as CW_MCTS_WORK simulated actions allow, from CW_MCTS_DEFAULT up to
+	** CW_MCTS_MOST; CW_MCTS_FEWEST where the playouts average more than a
+	** quarter of PLAYOUT_CAP (a round the policy does not end). */
 	int adaptive = budget <= 0;
 	if (adaptive)
 		budget = CW_MCTS_DEFAULT;
@@ -268,8 +270,9 @@ int cw_mcts_choose(cw_runtime *rt, cw_game *g, int budget, cw_rng *rng, const cw
 		if (adaptive && r == 0 && done > 0) {
 			/* the rest of the default budget, by the playouts' length;
 			** with two actions (one round), a second round for it */
-			double most = (double)CW_MCTS_WORK * done / (double)(actions > 0 ? actions : 1);
-			int total = most > CW_MCTS_MOST ? CW_MCTS_MOST : most < CW_MCTS_DEFAULT ? CW_MCTS_DEFAULT : (int)most;
+			double len = actions > 0 ? (double)actions / done : 1;
+			int total = len > PLAYOUT_CAP / 4 ? CW_MCTS_FEWEST
+				    : (int)fmin(CW_MCTS_MOST, fmax(CW_MCTS_DEFAULT, CW_MCTS_WORK / len));
 			left += total - budget;
 			budget = total;
 			if (rounds == 1 && left > 0)
