@@ -57,12 +57,19 @@ void cw_offer_open(cw_game *g, int verb)
 #define LEGAL_SCAN 16
 #define NO_INDEX UINT32_MAX
 
+/* Every byte of the action reaches the low bits the table uses: a product
+** alone carries a byte only upwards, so the slot argument of a pair (the
+** sixth byte) never reached the slot number and each pair's actions,
+** which differ in it alone, fell on one chain. */
 static uint32_t action_hash(const cw_action *a)
 {
 	uint64_t x, y;
 	memcpy(&x, a, 8);
 	memcpy(&y, (const char *)a + 8, 8);
-	return (uint32_t)(((x * 0x9E3779B97F4A7C15ull) ^ (y * 0xC2B2AE3D27D4EB4Full)) >> 32);
+	uint64_t h = (x * 0x9E3779B97F4A7C15ull) ^ (y * 0xC2B2AE3D27D4EB4Full);
+	h ^= h >> 32;
+	h *= 0xD6E8FEB86659FD93ull;
+	return (uint32_t)(h >> 32);
 }
 
 static void index_put(cw_game *g, uint32_t i)
@@ -89,6 +96,7 @@ static int index_build(cw_game *g, uint32_t want, cw_err *err)
 	memset(g->legal_index, 0xFF, sizeof *g->legal_index * cap);
 	for (uint32_t i = 0; i < g->nlegal; i++)
 		index_put(g, i);
+	g->nindexed = g->nlegal;
 	return CW_OK;
 }
 
@@ -112,12 +120,16 @@ static int offered(cw_game *g, const cw_action *a, cw_err *err, int *found)
 				return *found = 1, CW_OK;
 		return CW_OK;
 	}
-	/* The index is built when the list first passes LEGAL_SCAN in a decision. */
-	if (g->nlegal == LEGAL_SCAN || (g->nlegal + 1) * 2 > g->index_cap) {
+	/* The index is built when a look-up first finds the list past
+	** LEGAL_SCAN in a decision (the list's first entry set nindexed to 0),
+	** and takes in the entries added since the last look-up. */
+	if (g->nindexed == 0 || (g->nlegal + 1) * 2 > g->index_cap) {
 		int rc = index_build(g, g->nlegal + 1, err);
 		if (rc)
 			return rc;
 	}
+	while (g->nindexed < g->nlegal)
+		index_put(g, g->nindexed++);
 	uint32_t mask = g->index_cap - 1;
 	for (uint32_t h = action_hash(a) & mask; g->legal_index[h] != NO_INDEX; h = (h + 1) & mask)
 		if (same(&g->legal[g->legal_index[h]], a))
@@ -155,15 +167,45 @@ int cw_offer(cw_game *g, const cw_action *given, cw_err *err)
 		return rc;
 	if ((rc = legal_room(g, err)))
 		return rc;
+	if (g->nlegal == 0)
+		g->nindexed = 0;
 	g->legal[g->nlegal++] = *a;
-	if (g->nlegal > LEGAL_SCAN)
-		index_put(g, g->nlegal - 1);
 	return CW_OK;
+}
+
+int cw_offer_fresh(cw_game *g, int verb, const uint8_t *args, int nargs, cw_err *err)
+{
+	int rc = legal_room(g, err);
+	if (rc)
+		return rc;
+	if (g->nlegal == 0)
+		g->nindexed = 0;
+	/* Written byte by byte, and read back only by later look-ups. */
+	cw_action *d = &g->legal[g->nlegal];
+	memset(d, 0, sizeof *d);
+	d->verb = (uint8_t)verb;
+	d->nargs = (uint8_t)nargs;
+	for (int k = 0; k < nargs && k < CW_ACTION_ARGS; k++)
+		d->arg[k] = args[k];
+	if (d->verb < g->verbs->n && g->verbs->v[d->verb].unordered)
+		cw_action_canonical(g->verbs, d);
+	g->nlegal++;
+	return CW_OK;
+}
+
+int cw_legal_has_verb(const cw_game *g, int verb)
+{
+	for (uint32_t i = 0; i < g->nlegal; i++)
+		if (g->legal[i].verb == verb)
+			return 1;
+	return 0;
 }
 
 /* Appends verb with its argument to a list with room for it. */
 static void append_verb(cw_game *g, uint8_t v, uint8_t n, uint8_t x)
 {
+	if (g->nlegal == 0)
+		g->nindexed = 0;
 	cw_action *d = &g->legal[g->nlegal++];
 	memset(d, 0, sizeof *d);
 	d->verb = v;
@@ -466,14 +508,24 @@ int cw_apply(cw_game *g, const cw_action *a, cw_err *err)
 	return rc;
 }
 
-static int apply_checked(cw_game *g, const cw_action *a, cw_err *err)
+static int apply_legal(cw_game *g, const cw_action *a, cw_err *err);
+
+static int playing(const cw_state *s, cw_err *err)
 {
-	cw_state *s = g->st;
-	char text[160];
 	if (s->status == CW_ST_OVER)
 		return cw_fail(err, CW_ESTATE, "the game is over");
 	if (s->status != CW_ST_PLAY)
 		return cw_fail(err, CW_ESTATE, "the game has not started");
+	return CW_OK;
+}
+
+static int apply_checked(cw_game *g, const cw_action *a, cw_err *err)
+{
+	cw_state *s = g->st;
+	char text[160];
+	int rc = playing(s, err);
+	if (rc)
+		return rc;
 	cw_action canon;
 	a = canonical(g, a, &canon);
 	int legal = is_legal(g, a, err);
@@ -483,6 +535,37 @@ static int apply_checked(cw_game *g, const cw_action *a, cw_err *err)
 		cw_action_format(g->verbs, a, s->actor, text, sizeof text);
 		return cw_fail(err, CW_EILLEGAL, "'%s' is not legal now for seat %d", text, s->actor);
 	}
+	return apply_legal(g, a, err);
+}
+
+/* The entry is copied field by field: the list was just written so (by
+** the offers), and reading the whole action at once would wait for those
+** stores. Offered actions are zero past their arguments (cw_action_make). */
+int cw_apply_index(cw_game *g, uint32_t i, cw_err *err)
+{
+	int rc = playing(g->st, err);
+	if (rc)
+		return rc;
+	uint32_t have = g->legal_valid ? g->nlegal : 0;
+	if (i >= have)
+		return cw_fail(err, CW_EINVAL, "no legal action %u: the current decision has %u (expected 1 to %u)", i + 1,
+			       have, have);
+	const cw_action *l = &g->legal[i];
+	cw_action a;
+	memset(&a, 0, sizeof a);
+	a.verb = l->verb;
+	a.nargs = l->nargs;
+	for (int k = 0; k < a.nargs && k < CW_ACTION_ARGS; k++)
+		a.arg[k] = l->arg[k];
+	rc = apply_legal(g, &a, err);
+	g->nshuffle = 0;
+	return rc;
+}
+
+/* Applies a, in canonical order and legal now, as one transaction. */
+static int apply_legal(cw_game *g, const cw_action *a, cw_err *err)
+{
+	cw_state *s = g->st;
 	if (!g->no_rollback)
 		cw_game_snapshot(g);
 	if (g->log_events) {

@@ -25,6 +25,14 @@ int cw_offer_verb(cw_game *g, int verb, int nargs, int arg, cw_err *err);
 ** kit step that begins the list offers each of its actions once, and so
 ** skips the comparison with the ones before. */
 int cw_offer_new(cw_game *g, int verb, int nargs, int arg, cw_err *err);
+/* Adds the action of verb with its nargs argument bytes to the list
+** without comparing it with the entries before: for a kit step that
+** knows it is not there (its verb is not in the list yet, or differs from
+** it in a part the step's offers fix) and offers each of its actions
+** once. The list keeps the order of first offers either way. */
+int cw_offer_fresh(cw_game *g, int verb, const uint8_t *args, int nargs, cw_err *err);
+/* Whether the legal list being computed holds an action of verb. */
+int cw_legal_has_verb(const cw_game *g, int verb);
 /* Offers a verb with whatever arguments the variant's accepts hook approves:
 ** for sets of arguments too many to list (naming several cards at once). */
 void cw_offer_open(cw_game *g, int verb);
@@ -39,6 +47,10 @@ const cw_action *cw_legal(cw_game *g, uint32_t *n);
 /* Checks the action against the legal list and applies it as one
 ** transaction: on any error the game is exactly as before. */
 int cw_apply(cw_game *g, const cw_action *a, cw_err *err);
+/* cw_apply of the i-th action (from 0) of the current legal list, as
+** cw_legal gives it: the action is taken from the list, not looked up in
+** it again. CW_EINVAL when the list has no such entry. */
+int cw_apply_index(cw_game *g, uint32_t i, cw_err *err);
 /* Whether a is legal now: in the legal list, or approved by the accepts
 ** hook for a verb offered open. Returns 1 or 0, or -1 with err set. */
 int cw_is_legal(cw_game *g, const cw_action *a, cw_err *err);

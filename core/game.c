@@ -151,6 +151,7 @@ cw_game *cw_game_clone(const cw_game *g, int with_log, cw_err *err)
 	c->legalcap = 0;
 	c->legal_index = NULL;
 	c->index_cap = 0;
+	c->nindexed = 0;
 	c->log_events = with_log;
 	if (with_log && g->nev) {
 		c->ev = malloc(sizeof *c->ev * g->nev);
@@ -210,6 +211,7 @@ int cw_game_rewind(cw_game *g, const cw_game *point, uint32_t nev, cw_err *err)
 	g->legalcap = live.legalcap;
 	g->legal_index = live.legal_index;
 	g->index_cap = live.index_cap;
+	g->nindexed = 0;
 	g->log_events = live.log_events;
 	memcpy(g->st, point->st, point->st->bytes);
 	g->nev = nev < live.nev ? nev : live.nev;

@@ -359,9 +359,21 @@ static int new_melds(pos *p)
 {
 	const cw_meld_rules *r = p->r;
 	int rc;
+	/* Each rank's and suit's cards counted in one pass: most ranks hold
+	** fewer cards than a set and most suits fewer than a run, and are not
+	** scanned for them. */
+	int nrank[16] = { 0 }, nsuit[4] = { 0 };
+	for (int i = 0; i < p->n; i++) {
+		if (p->suit[i] < 4 && p->rank[i] < 16)
+			nrank[p->rank[i]]++;
+		if (p->suit[i] < 4 && p->rank[i] >= 1)
+			nsuit[p->suit[i]]++;
+	}
 	for (int rank = 1; rank <= 13; rank++) {
 		uint8_t t[CW_MELD_CARDS];
 		int n = 0;
+		if (nrank[rank] < r->set_min)
+			continue;
 		for (int i = 0; i < p->n; i++)
 			if (p->rank[i] == rank && p->suit[i] < 4)
 				t[n++] = (uint8_t)i;
@@ -382,6 +394,8 @@ static int new_melds(pos *p)
 	int top = r->ace_high ? 14 : 13;
 	for (int s = 0; s < 4; s++) {
 		int at[15], count = 0;
+		if (nsuit[s] < r->run_min)
+			continue;
 		for (int v = 0; v < 15; v++)
 			at[v] = -1;
 		for (int i = 0; i < p->n; i++)

@@ -81,11 +81,24 @@ static int filled(const cw_state *s, int seat)
 	return m;
 }
 
-static int offer_args(cw_game *g, int verb, int a, int b, int c, int d, int nargs, cw_err *err)
+/* Offers verb with its arguments; fresh: the caller knows it is not in the
+** list yet (see fresh_verb), so it is not compared. */
+static int offer_args(cw_game *g, int fresh, int verb, int a, int b, int c, int d, int nargs, cw_err *err)
 {
 	uint8_t args[4] = { (uint8_t)a, (uint8_t)b, (uint8_t)c, (uint8_t)d };
+	if (fresh)
+		return cw_offer_fresh(g, verb, args, nargs, err);
 	cw_action x = cw_action_make(verb, args, nargs);
 	return cw_offer(g, &x, err);
+}
+
+/* Whether a step's offers of verb, each with arguments of its own, are
+** all new: the list holds no action of that verb yet, and the verb's
+** arguments are kept in the order given (not a set, whose orders are one
+** action). */
+static int fresh_verb(const cw_game *g, int verb)
+{
+	return verb >= 0 && verb < g->verbs->n && !g->verbs->v[verb].unordered && !cw_legal_has_verb(g, verb);
 }
 
 static int rank_of(const cw_state *s, cw_card c)
@@ -155,10 +168,13 @@ int cw_replace_legal_place(cw_game *g, const cw_replace *p, cw_err *err)
 		cw_card held = cw_zone_top(g->st, cw_zone_of(g->st, seat, CW_ZS_HELD));
 		may = held == CW_NOCARD || !(p->no_swap_ranks & (1u << rank_of(g->st, held)));
 	}
+	/* The swaps (one per slot) and the discard (no slot) differ from each
+	** other, so when they begin the list none is compared. */
+	int fresh = g->nlegal == 0;
 	for (int k = 1; may && k <= n; k++)
-		if (cw_layout_slot(g->st, seat, k) != CW_NOCARD && (rc = offer(g, p->verb_swap, k, err)))
+		if (cw_layout_slot(g->st, seat, k) != CW_NOCARD && (rc = offer_own(g, fresh, p->verb_swap, k, err)))
 			return rc;
-	if (from_stock && p->verb_discard >= 0 && (rc = offer(g, p->verb_discard, 0, err)))	/* only a stock draw */
+	if (from_stock && p->verb_discard >= 0 && (rc = offer_own(g, fresh, p->verb_discard, 0, err)))	/* only a stock draw */
 		return rc;
 	if ((rc = offer_powers(g, p, seat, 0, err)) || (rc = offer_match(g, p, seat, err)) ||
 	    (rc = offer_replace(g, p, seat, err)) || (rc = offer_powers(g, p, seat, 1, err)))
@@ -402,13 +418,13 @@ static int who(int w, int seat, int s)
 static int offer_looks(cw_game *g, const cw_replace *p, int seat, int w, int verb, cw_err *err)
 {
 	const cw_state *s = g->st;
-	int rc;
+	int rc, fresh = fresh_verb(g, verb);	/* one card each */
 	for (int t = 1; t <= s->nseats; t++) {
 		if (!who(w, seat, t) || !cw_replace_touchable(g, p, t))
 			continue;
 		int n = cw_layout_slots(s, t);
 		for (int k = 1; k <= n; k++)
-			if (cw_layout_slot(s, t, k) != CW_NOCARD && (rc = offer_args(g, verb, t, k, 0, 0, 2, err)))
+			if (cw_layout_slot(s, t, k) != CW_NOCARD && (rc = offer_args(g, fresh, verb, t, k, 0, 0, 2, err)))
 				return rc;
 	}
 	return CW_OK;
@@ -417,7 +433,8 @@ static int offer_looks(cw_game *g, const cw_replace *p, int seat, int w, int ver
 /* Two different cards, the first from a seat that wa accepts and the
 ** second from one that wb accepts, in seat and slot order; same allows
 ** both in one layout. */
-static int offer_pairs(cw_game *g, const cw_replace *p, int seat, int wa, int wb, int same, int verb, cw_err *err)
+static int offer_pairs(cw_game *g, const cw_replace *p, int seat, int wa, int wb, int same, int verb, int fresh,
+		       cw_err *err)
 {
 	const cw_state *s = g->st;
 	uint8_t ts[CW_MAX_SEATS * CW_LAYOUT_MAX], ks[CW_MAX_SEATS * CW_LAYOUT_MAX];
@@ -437,7 +454,7 @@ static int offer_pairs(cw_game *g, const cw_replace *p, int seat, int wa, int wb
 			continue;
 		for (int j = 0; j < m; j++)
 			if (j != i && who(wb, seat, ts[j]) && (same || ts[i] != ts[j]) &&
-			    (rc = offer_args(g, verb, ts[i], ks[i], ts[j], ks[j], 4, err)))
+			    (rc = offer_args(g, fresh, verb, ts[i], ks[i], ts[j], ks[j], 4, err)))
 				return rc;
 	}
 	return CW_OK;
@@ -447,7 +464,7 @@ static int offer_pairs(cw_game *g, const cw_replace *p, int seat, int wa, int wb
 ** the spy and the trade, offered after the match and replace moves (late 1). */
 static int offer_powers(cw_game *g, const cw_replace *p, int seat, int late, cw_err *err)
 {
-	int kind, rc;
+	int kind, rc, fresh;
 	if (!p->hooks && p->verb_power_peek < 0 && p->verb_power_swap < 0 && p->verb_power_shuffle < 0 &&
 	    p->verb_power_spy < 0 && p->verb_power_trade < 0)
 		return CW_OK;
@@ -460,18 +477,23 @@ static int offer_powers(cw_game *g, const cw_replace *p, int seat, int late, cw_
 	case CW_REPLACE_POWER_PEEK_OTHER: return offer_looks(g, p, seat, WHO_OTHER, p->verb_power_peek, err);
 	case CW_REPLACE_POWER_PEEK_ANY: return offer_looks(g, p, seat, WHO_ANY, p->verb_power_peek, err);
 	case CW_REPLACE_POWER_SWAP_OWN_OTHER:
-		if ((rc = offer_pairs(g, p, seat, WHO_OWN, WHO_OTHER, 0, p->verb_power_swap, err)))
+		/* The pairs that begin with an own card, then the others: no
+		** pair is in both, so the second are as new as the first. */
+		fresh = fresh_verb(g, p->verb_power_swap);
+		if ((rc = offer_pairs(g, p, seat, WHO_OWN, WHO_OTHER, 0, p->verb_power_swap, fresh, err)))
 			return rc;
-		return offer_pairs(g, p, seat, WHO_OTHER, WHO_OWN, 0, p->verb_power_swap, err);
+		return offer_pairs(g, p, seat, WHO_OTHER, WHO_OWN, 0, p->verb_power_swap, fresh, err);
 	case CW_REPLACE_POWER_SWAP_ANY:
-		return offer_pairs(g, p, seat, WHO_ANY, WHO_ANY, p->swap_same_layout, p->verb_power_swap, err);
+		return offer_pairs(g, p, seat, WHO_ANY, WHO_ANY, p->swap_same_layout, p->verb_power_swap,
+				   fresh_verb(g, p->verb_power_swap), err);
 	case CW_REPLACE_POWER_SHUFFLE:
 		for (int t = 1; t <= g->st->nseats; t++)
 			if (t != seat && cw_replace_touchable(g, p, t) && filled(g->st, t) >= 2 &&
-			    (rc = offer_args(g, p->verb_power_shuffle, t, 0, 0, 0, 1, err)))
+			    (rc = offer_args(g, 0, p->verb_power_shuffle, t, 0, 0, 0, 1, err)))
 				return rc;
 		return CW_OK;
-	case CW_REPLACE_POWER_SPY: return offer_pairs(g, p, seat, WHO_OWN, WHO_OTHER, 0, p->verb_power_spy, err);
+	case CW_REPLACE_POWER_SPY:
+		return offer_pairs(g, p, seat, WHO_OWN, WHO_OTHER, 0, p->verb_power_spy, fresh_verb(g, p->verb_power_spy), err);
 	case CW_REPLACE_POWER_TRADE:
 		if (!cw_replace_touchable(g, p, seat) || (filled(g->st, seat) == 0 && !p->trade_optional))
 			return CW_OK;	/* the trade needs an own card to give */
@@ -489,13 +511,14 @@ static int offer_match(cw_game *g, const cw_replace *p, int seat, cw_err *err)
 	if (p->verb_match < 0 || (!p->match_from_discard && s->var[p->var_drawn_from] == CW_REPLACE_FROM_DISCARD))
 		return CW_OK;
 	if (cw_replace_touchable(g, p, seat)) {
-		int others = !p->match_needs_card || filled(s, seat) > 0;
+		int others = !p->match_needs_card || filled(s, seat) > 0, fresh = fresh_verb(g, p->verb_match);
 		for (int t = 1; t <= s->nseats; t++) {
 			if ((t != seat && !others) || !cw_replace_touchable(g, p, t))
 				continue;
 			int n = cw_layout_slots(s, t);
 			for (int k = 1; k <= n; k++)
-				if (cw_layout_slot(s, t, k) != CW_NOCARD && (rc = offer_args(g, p->verb_match, t, k, 0, 0, 2, err)))
+				if (cw_layout_slot(s, t, k) != CW_NOCARD &&
+				    (rc = offer_args(g, fresh, p->verb_match, t, k, 0, 0, 2, err)))
 					return rc;
 		}
 	}
@@ -647,9 +670,10 @@ static int offer_replace(cw_game *g, const cw_replace *p, int seat, cw_err *err)
 			slots[m++] = (uint8_t)k;
 	if (m < 2)
 		return CW_OK;
+	int fresh = fresh_verb(g, p->verb_replace);	/* each ordered pair once */
 	for (int i = 0; i < m; i++)
 		for (int j = 0; j < m; j++)
-			if (i != j && (rc = offer_args(g, p->verb_replace, slots[i], slots[j], 0, 0, 2, err)))
+			if (i != j && (rc = offer_args(g, fresh, p->verb_replace, slots[i], slots[j], 0, 0, 2, err)))
 				return rc;
 	cw_offer_open(g, p->verb_replace);
 	return CW_OK;

@@ -233,6 +233,7 @@ struct cw_game {
 	** (a power's pairs of targets) is offered without a quadratic scan */
 	uint32_t *legal_index;
 	uint32_t index_cap;	/* its slots, a power of two; 0 when none */
+	uint32_t nindexed;	/* the entries of legal[] it holds (0: none of this decision) */
 	int legal_valid;	/* the legal list matches the state */
 	uint64_t open_verbs;	/* verbs legal with any arguments the variant accepts */
 	const cw_verbs *verbs;

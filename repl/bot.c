@@ -914,6 +914,15 @@ static int long_round(cw_bot *b, const cw_state *s)
 
 int cw_bot_choose(cw_bot *b, cw_runtime *rt, cw_game *g, cw_action *out, cw_err *err)
 {
+	uint32_t i = 0, n;
+	int rc = cw_bot_pick(b, rt, g, &i, err);
+	if (!rc)
+		*out = cw_legal(g, &n)[i];
+	return rc;
+}
+
+int cw_bot_pick(cw_bot *b, cw_runtime *rt, cw_game *g, uint32_t *index, cw_err *err)
+{
 	uint32_t n;
 	const cw_action *legal = cw_legal(g, &n);
 	if (n == 0)
@@ -937,7 +946,7 @@ int cw_bot_choose(cw_bot *b, cw_runtime *rt, cw_game *g, cw_action *out, cw_err 
 		pick = b->values_known > 0 ? greedy(b, g, legal, n) : rummy_greedy(b, g, legal, n);
 	if (pick < 0)
 		pick = (int)cw_rng_below(&b->rng, n);
-	*out = legal[pick];
+	*index = (uint32_t)pick;
 	if (b->trace && !b->fast) {
 		char buf[160];
 		fprintf(stderr, "seat %d legal:", g->st->actor);
@@ -945,7 +954,7 @@ int cw_bot_choose(cw_bot *b, cw_runtime *rt, cw_game *g, cw_action *out, cw_err 
 			cw_action_format(g->verbs, &legal[i], g->st->actor, buf, sizeof buf);
 			fprintf(stderr, " [%s]", buf);
 		}
-		cw_action_format(g->verbs, out, g->st->actor, buf, sizeof buf);
+		cw_action_format(g->verbs, &legal[pick], g->st->actor, buf, sizeof buf);
 		fprintf(stderr, " -> %s\n", buf);
 	}
 	return CW_OK;

@@ -581,12 +581,12 @@ typedef struct arm {
 	cw_bot bots[CW_MAX_SEATS + 1];
 	long max_actions;	/* the variant's bound on a round's actions */
 	int high;		/* the highest total wins (the variant's `wins`) */
+	sim_sums one;		/* the game being played: all zero between games */
 	/* The variant's rules with the round's score watched (watch_scoring):
-	** the bonuses it names go to `tally`, the figures of the game in play. */
+	** the bonuses it names go to `one`, the figures of the game in play. */
 	cw_rules rules;
 	const cw_rules *inner;
 	void *inner_ud;
-	sim_sums *tally;
 } arm;
 
 static int w_setup(void *ud, cw_game *g, cw_err *err)
@@ -613,15 +613,15 @@ static int w_apply(void *ud, cw_game *g, const cw_action *x, cw_err *err)
 static int w_score(void *ud, cw_game *g, cw_err *err)
 {
 	arm *a = ud;
-	if (g != a->g || !a->tally)
+	if (g != a->g)
 		return a->inner->score_round(a->inner_ud, g, err);
 	uint32_t fired[CW_RUNTIME_BONUSES][CW_MAX_SEATS + 1];
 	cw_runtime_bonus_take(a->rt, NULL);
 	int rc = a->inner->score_round(a->inner_ud, g, err);
 	cw_runtime_bonus_take(a->rt, fired);
 	for (int k = 0; k < CW_RUNTIME_BONUSES; k++)
-		for (int s = 1; s <= CW_MAX_SEATS; s++)
-			a->tally->bonus[k][s] += fired[k][s];
+		for (int s = 1; s <= g->st->nseats; s++)
+			a->one.bonus[k][s] += fired[k][s];
 	return rc;
 }
 
@@ -707,6 +707,58 @@ static int rec_save(const cw_sim_opts *o, arm *a, int m, long index, uint64_t se
 			      l->texts, l->n, g, err);
 }
 
+/* Adds one game's figures (one, whose histogram is used at the nh entries
+** of hseen, or when they are more than HIST_SEEN from hlo to hhi, and
+** verbs below nverb) to acc when add, and clears what the game filled. */
+#define HIST_SEEN 32	/* a game's distinct hole scores listed; past that, their span */
+
+static void game_flush(sim_sums *acc, sim_sums *one, int add, int nseats, const int *hseen, int nh, int hlo, int hhi,
+		       int nverb)
+{
+	if (add) {
+		acc->games += one->games;
+		acc->holes += one->holes;
+		acc->steps += one->steps;
+		for (int s = 1; s <= nseats; s++) {
+			seat_sums *x = &acc->seat[s];
+			const seat_sums *y = &one->seat[s];
+			x->hole_sum += y->hole_sum;
+			x->hole_sq += y->hole_sq;
+			x->total_sum += y->total_sum;
+			x->total_sq += y->total_sq;
+			x->win += y->win;
+			x->win_sq += y->win_sq;
+			x->turns += y->turns;
+		}
+		acc->calls += one->calls;
+		acc->calls_best += one->calls_best;
+		acc->call_turn += one->call_turn;
+		acc->call_turn_sq += one->call_turn_sq;
+		if (nh <= HIST_SEEN)
+			for (int i = 0; i < nh; i++)
+				acc->hist[hseen[i]] += one->hist[hseen[i]];
+		else
+			for (int k = hlo; k <= hhi; k++)
+				acc->hist[k] += one->hist[k];
+		for (int v = 0; v < nverb; v++)
+			acc->verb[v] += one->verb[v];
+		for (int k = 0; k < CW_RUNTIME_BONUSES; k++)
+			for (int s = 1; s <= nseats; s++)
+				acc->bonus[k][s] += one->bonus[k][s];
+	}
+	one->games = one->holes = one->steps = 0;
+	memset(&one->seat[1], 0, (size_t)nseats * sizeof one->seat[1]);
+	one->calls = one->calls_best = one->call_turn = one->call_turn_sq = 0;
+	if (nh <= HIST_SEEN)
+		for (int i = 0; i < nh; i++)
+			one->hist[hseen[i]] = 0;
+	else
+		memset(&one->hist[hlo], 0, (size_t)(hhi - hlo + 1) * sizeof one->hist[0]);
+	memset(one->verb, 0, (size_t)nverb * sizeof one->verb[0]);
+	for (int k = 0; k < CW_RUNTIME_BONUSES; k++)
+		memset(&one->bonus[k][1], 0, (size_t)nseats * sizeof one->bonus[k][1]);
+}
+
 static int play_one(arm *a, int nseats, uint64_t seed, sim_sums *acc, cw_err *err, const cw_sim_opts *o, int m,
 		    long index)
 {
@@ -722,9 +774,11 @@ static int play_one(arm *a, int nseats, uint64_t seed, sim_sums *acc, cw_err *er
 	g->log_events = record_dir != NULL;	/* cw_record_save reads the event log */
 	for (int seat = 1; seat <= nseats; seat++)
 		cw_bot_reseed(&a->bots[seat], cw_table_bot_seed(seed, seat));
-	sim_sums one;
-	memset(&one, 0, sizeof one);
-	a->tally = &one;
+	/* The game's figures go to a->one, zero on entry; only the parts a game
+	** fills are added to acc and cleared at its end (game_flush), not the
+	** whole block with its histogram. */
+	sim_sums *one = &a->one;
+	int hlo = HIST_N, hhi = -1, nverb = 0, hseen[HIST_SEEN], nh = 0;
 	int rc = cw_game_start(g, err);
 	cw_state *s = g->st;
 	int32_t before[CW_MAX_SEATS + 1];
@@ -741,46 +795,56 @@ static int play_one(arm *a, int nseats, uint64_t seed, sim_sums *acc, cw_err *er
 				     a->max_actions);
 			break;
 		}
-		cw_action pick;
-		rc = cw_bot_choose(&a->bots[s->actor], a->rt, g, &pick, err);
+		/* The bot's pick is applied by its index in the list: the action
+		** is made into text only when the game is recorded. */
+		uint32_t pick;
+		rc = cw_bot_pick(&a->bots[s->actor], a->rt, g, &pick, err);
+		int verb = rc ? 0 : g->legal[pick].verb;
 		if (!rc && record_dir) {
 			char text[160];
-			cw_action_format(g->verbs, &pick, s->actor, text, sizeof text);
+			cw_action_format(g->verbs, &g->legal[pick], s->actor, text, sizeof text);
 			rc = cw_log_add(&rl, s->actor, text, err);
 		}
 		if (!rc)
-			rc = cw_apply(g, &pick, err);
+			rc = cw_apply_index(g, pick, err);
 		if (rc)
 			break;
-		one.steps++;
-		if (pick.verb < CW_MAX_VERBS)
-			one.verb[pick.verb]++;
+		one->steps++;
+		if (verb < CW_MAX_VERBS) {
+			one->verb[verb]++;
+			if (verb >= nverb)
+				nverb = verb + 1;
+		}
 		if (s->caller && !called && s->round == round) {
 			int64_t t = s->turns[s->caller];
 			called = s->caller;
-			one.calls++;
-			one.call_turn += t;
-			one.call_turn_sq += t * t;
+			one->calls++;
+			one->call_turn += t;
+			one->call_turn_sq += t * t;
 		}
 		if (s->round != round || s->status == CW_ST_OVER) {
 			int64_t best = 0, mine = 0;
 			for (int seat = 1; seat <= nseats; seat++) {
 				int64_t d = (int64_t)s->total[seat] - before[seat];
-				one.seat[seat].hole_sum += d;
-				one.seat[seat].hole_sq += d * d;
-				one.seat[seat].turns += turns[seat];
-				one.hist[d < HIST_LO ? 0 : d >= HIST_LO + HIST_N ? HIST_N - 1 : d - HIST_LO]++;
+				one->seat[seat].hole_sum += d;
+				one->seat[seat].hole_sq += d * d;
+				one->seat[seat].turns += turns[seat];
+				int h = d < HIST_LO ? 0 : d >= HIST_LO + HIST_N ? HIST_N - 1 : (int)(d - HIST_LO);
+				if (!one->hist[h]++ && nh++ < HIST_SEEN)
+					hseen[nh - 1] = h;
+				hlo = h < hlo ? h : hlo;
+				hhi = h > hhi ? h : hhi;
 				if (seat == 1 || (a->high ? d > best : d < best))
 					best = d;
 				if (seat == called)
 					mine = d;
 			}
 			if (called && mine == best)
-				one.calls_best++;
+				one->calls_best++;
 			called = 0;
 			memcpy(before, s->total, sizeof before);
 			round = s->round;
-			one.holes++;
+			one->holes++;
 		}
 		memcpy(turns, s->turns, sizeof turns);
 	}
@@ -790,22 +854,20 @@ static int play_one(arm *a, int nseats, uint64_t seed, sim_sums *acc, cw_err *er
 		int nwon = __builtin_popcount(won);
 		for (int seat = 1; seat <= nseats; seat++) {
 			int64_t t = s->total[seat];
-			one.seat[seat].total_sum += t;
-			one.seat[seat].total_sq += t * t;
+			one->seat[seat].total_sum += t;
+			one->seat[seat].total_sq += t * t;
 		}
 		for (int seat = 1; seat <= nseats; seat++)
 			if (won >> seat & 1) {
 				int64_t w = WIN_UNIT / nwon;
-				one.seat[seat].win += w;
-				one.seat[seat].win_sq += w * w;
+				one->seat[seat].win += w;
+				one->seat[seat].win_sq += w * w;
 			}
-		one.games = 1;
+		one->games = 1;
 		if (record_dir)
 			rc = rec_save(o, a, m, index, seed, &rl, g, err);
-		if (!rc)
-			sums_add(acc, &one);
 	}
-	a->tally = NULL;
+	game_flush(acc, one, !rc, nseats, hseen, nh, hlo, hhi, nverb);
 	cw_log_free(&rl);
 	return rc;
 }

@@ -496,6 +496,37 @@ static void test_read_action(void)
 	cw_game_free(g);
 }
 
+/* cw_apply_index applies the list's entry as cw_apply applies the same
+** action, and refuses an index the list does not have, changing nothing. */
+static void test_apply_index(void)
+{
+	toy t = { 2, 0, 0, 0, 0 };
+	cw_game *a = new_toy(&t, 3, 5), *b = new_toy(&t, 3, 5);
+	cw_err err;
+	if (!a || !b || cw_game_start(a, &err) || cw_game_start(b, &err)) {
+		ok(0, "toy games for apply by index");
+		return;
+	}
+	uint32_t n;
+	const cw_action *l = cw_legal(a, &n);
+	ok(n == 2 && l[0].verb == V_PASS && l[1].verb == V_FAIL, "the list is pass, fail");
+	cw_state *before = copy_state(a);
+	uint32_t nev = a->nev;
+	is_int(cw_apply_index(a, 2, &err), CW_EINVAL, "index 2 of a list of two: CW_EINVAL");
+	ok(strstr(err.msg, "no legal action 3") && strstr(err.msg, "has 2"), "the message says which and how many: %s",
+	   err.msg);
+	ok(same_state(a, before) && a->nev == nev, "and changes nothing");
+	is_int(cw_apply_index(a, 1, &err), CW_ESCRIPT, "the failing entry fails as cw_apply would");
+	ok(same_state(a, before) && a->nev == nev, "and is rolled back");
+	cw_action pass = cw_action_make(V_PASS, NULL, 0);
+	ok(cw_apply_index(a, 0, &err) == CW_OK && cw_apply(b, &pass, &err) == CW_OK, "index 0 and the pass apply");
+	ok(!memcmp(a->st, b->st, a->st->bytes) && a->nev == b->nev && !memcmp(a->ev, b->ev, sizeof *a->ev * a->nev),
+	   "the same state and events as cw_apply of the same action");
+	free(before);
+	cw_game_free(a);
+	cw_game_free(b);
+}
+
 int main(void)
 {
 	build_verbs();
@@ -509,5 +540,6 @@ int main(void)
 	test_long_legal_lists();
 	test_reset();
 	test_read_action();
+	test_apply_index();
 	return done_testing();
 }
