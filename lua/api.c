@@ -62,7 +62,7 @@ static int check_seat(lua_State *L, cw_game *g, int arg)
 {
 	lua_Integer s = luaL_checkinteger(L, arg);
 	if (s < 1 || s > g->st->nseats)
-		luaL_error(L, "bad seat %d (expected 1 to %d)", (int)s, g->st->nseats);
+		luaL_error(L, "bad seat %I (expected 1 to %d)", s, g->st->nseats);
 	return (int)s;
 }
 
@@ -70,8 +70,19 @@ static cw_card check_card(lua_State *L, cw_game *g, int arg)
 {
 	lua_Integer c = luaL_checkinteger(L, arg);
 	if (c < 0 || c >= g->st->ncards)
-		luaL_error(L, "bad card handle %d", (int)c);
+		luaL_error(L, "bad card handle %I", c);
 	return (cw_card)c;
+}
+
+/* A slot, position or count, checked before it is narrowed to an int: a
+** slot of 2^32 + 1 is not slot 1, and 2^31 does not wrap to a negative
+** number (the core then says what the game allows). */
+static int check_small(lua_State *L, int arg, const char *what)
+{
+	lua_Integer k = luaL_checkinteger(L, arg);
+	if (k < -CW_MAX_CARDS || k > CW_MAX_CARDS)
+		luaL_error(L, "bad %s %I (expected -%d to %d)", what, k, CW_MAX_CARDS, CW_MAX_CARDS);
+	return (int)k;
 }
 
 static cw_zone check_zone(lua_State *L, cw_game *g, int arg)
@@ -226,7 +237,7 @@ static int g_at(lua_State *L)
 {
 	cw_game *g = game_of(L);
 	cw_zone z = check_zone(L, g, 2);
-	return push_card(L, cw_zone_at(g->st, z, (int)luaL_checkinteger(L, 3) - 1));
+	return push_card(L, cw_zone_at(g->st, z, check_small(L, 3, "index") - 1));
 }
 
 /* g:cards(zone): a new list of the zone's cards from the bottom; a layout's
@@ -251,7 +262,7 @@ static int g_slot(lua_State *L)
 {
 	cw_game *g = game_of(L);
 	int seat = check_seat(L, g, 2);
-	return push_card(L, cw_layout_slot(g->st, seat, (int)luaL_checkinteger(L, 3)));
+	return push_card(L, cw_layout_slot(g->st, seat, check_small(L, 3, "slot")));
 }
 
 static int g_slots(lua_State *L)
@@ -403,7 +414,7 @@ static int g_move(lua_State *L)
 	cw_game *g = changing(L);
 	cw_card c = check_card(L, g, 2);
 	cw_zone z = check_zone(L, g, 3);
-	int pos = lua_isnoneornil(L, 4) ? CW_POS_TOP : (int)luaL_checkinteger(L, 4);
+	int pos = lua_isnoneornil(L, 4) ? CW_POS_TOP : check_small(L, 4, "position");
 	if (pos != CW_POS_TOP && cw_czones(g->st)[z].kind != CW_ZK_LAYOUT)
 		pos -= 1;
 	cw_err e;
@@ -431,7 +442,7 @@ static int g_swap(lua_State *L)
 {
 	cw_game *g = changing(L);
 	int seat = check_seat(L, g, 2);
-	int slot = (int)luaL_checkinteger(L, 3);
+	int slot = check_small(L, 3, "slot");
 	cw_card old = cw_layout_slot(g->st, seat, slot);
 	cw_err e;
 	if (cw_swap_held(g, seat, slot, parse_how(L, 4), &e))
@@ -479,7 +490,7 @@ static int deal(lua_State *L, int which)
 {
 	cw_game *g = changing(L);
 	cw_err e;
-	if (cw_deal(g, which, (int)luaL_checkinteger(L, 2), &e))
+	if (cw_deal(g, which, check_small(L, 2, "number of cards"), &e))
 		return raise(L, &e);
 	return 0;
 }

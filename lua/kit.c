@@ -35,6 +35,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "internal.h"
+#include "../core/notation.h"
 
 static cw_runtime *rt_of(lua_State *L)
 {
@@ -50,8 +51,17 @@ static int check_seat(lua_State *L, cw_game *g, int arg)
 {
 	lua_Integer s = luaL_checkinteger(L, arg);
 	if (s < 1 || s > g->st->nseats)
-		luaL_error(L, "bad seat %d (expected 1 to %d)", (int)s, g->st->nseats);
+		luaL_error(L, "bad seat %I (expected 1 to %d)", s, g->st->nseats);
 	return (int)s;
+}
+
+/* A slot number, checked before it is narrowed (2^32 + 1 is not slot 1). */
+static int check_slot(lua_State *L, int arg)
+{
+	lua_Integer k = luaL_checkinteger(L, arg);
+	if (k < 1 || k > CW_LAYOUT_MAX)
+		luaL_error(L, "bad slot %I (expected 1 to %d)", k, CW_LAYOUT_MAX);
+	return (int)k;
 }
 
 static const cw_replace *params(lua_State *L, cw_runtime *rt)
@@ -126,8 +136,12 @@ static int kit_hook(void *ud, cw_game *g, int point, int seat, int *out, cw_err 
 		if (*out == CW_REPLACE_POWER_NONE && !lua_isnil(L, -1))
 			rc = cw_fail(err, CW_ESCRIPT, "%s: kit.hooks.power_kind returned %s, expected a power kind or nil", rt->name,
 				     luaL_typename(L, -1));
-	} else
-		*out = lua_toboolean(L, -1);
+	} else if (point == CW_REPLACE_HOOK_PLACE_EXTRA || point == CW_REPLACE_HOOK_PASS || lua_isnil(L, -1) ||
+		   lua_isboolean(L, -1))
+		*out = lua_toboolean(L, -1);	/* place_extra and pass answer nothing */
+	else	/* a table or NaN would count as true */
+		rc = cw_fail(err, CW_ESCRIPT, "%s: %s returned %s, expected true, false or nil", rt->name, what[point],
+			     luaL_typename(L, -1));
 	lua_pop(L, 1);
 	return rc;
 }
@@ -169,7 +183,7 @@ static int l_slot(lua_State *L, int (*fn)(cw_game *, const cw_replace *, int, in
 	const cw_replace *p = params(L, rt);
 	cw_game *g = cw_api_game(L, 1);
 	int seat = check_seat(L, g, 2);
-	int slot = (int)luaL_checkinteger(L, 3);
+	int slot = check_slot(L, 3);
 	cw_err e;
 	if (fn(g, p, seat, slot, &e))
 		return raise(L, &e);
@@ -193,7 +207,7 @@ static int l_replace(lua_State *L)
 	if (n < 1 || n > CW_ACTION_ARGS)
 		return luaL_error(L, "cw.kit.replace(g, seat, SLOT, ...): expected 1 to %d slots", CW_ACTION_ARGS);
 	for (int i = 0; i < n; i++)
-		arg[i] = (uint8_t)luaL_checkinteger(L, 3 + i);
+		arg[i] = (uint8_t)check_slot(L, 3 + i);
 	cw_err e;
 	if (cw_replace_replace(g, p, seat, arg, n, &e))
 		return raise(L, &e);
@@ -210,7 +224,7 @@ static int l_match(lua_State *L)
 	if (n < 2 || n % 2 || n > CW_ACTION_ARGS)
 		return luaL_error(L, "cw.kit.match(g, seat, SEAT, SLOT, ...): expected 1 to %d targets", CW_ACTION_ARGS / 2);
 	for (int i = 0; i < n; i++)
-		arg[i] = (uint8_t)luaL_checkinteger(L, 3 + i);
+		arg[i] = (uint8_t)(i % 2 ? check_slot(L, 3 + i) : check_seat(L, g, 3 + i));
 	cw_err e;
 	if (cw_replace_match(g, p, seat, arg, n / 2, &e))
 		return raise(L, &e);
@@ -221,7 +235,7 @@ static int l_match(lua_State *L)
 static int target_arg(lua_State *L, cw_game *g, int arg, int *seat, int *slot)
 {
 	*seat = check_seat(L, g, arg);
-	*slot = (int)luaL_checkinteger(L, arg + 1);
+	*slot = check_slot(L, arg + 1);
 	return 0;
 }
 
@@ -698,8 +712,11 @@ static int read_vars(cw_runtime *rt, int t, const char *k, int ref, uint8_t *out
 		lua_rawget(L, -2);
 		int idx = named && lua_isinteger(L, -1) ? (int)lua_tointeger(L, -1) - 1 : -1;
 		lua_pop(L, 2);
-		if (idx < 0)
-			return lua_settop(L, list - 1), bad(w, k, "item %s is not a declared variable", "");
+		if (idx < 0) {
+			char item[64];
+			snprintf(item, sizeof item, "%d", i);
+			return lua_settop(L, list - 1), bad(w, k, "item %s is not the name of a declared variable", item);
+		}
 		out[(*n)++] = (uint8_t)idx;
 	}
 	lua_settop(L, list - 1);

@@ -314,10 +314,18 @@ static int load_body(cw_runtime *rt, const char *name, cw_err *err)
 ** reads as one, else the word. [-0, +1] */
 static void push_option_value(lua_State *L, const char *text)
 {
+	/* A number only as it is written back: digits with an optional
+	** minus, no sign, space or leading zero before them, no "-0"; other
+	** text ("+5", " 5", "05") stays a word, which an option of numbers
+	** refuses. */
+	const char *d = text + (text[0] == '-');
+	int canonical = d[0] >= '1' && d[0] <= '9' ? 1 : !strcmp(text, "0");
+	for (const char *c = d; canonical && *c; c++)
+		canonical = *c >= '0' && *c <= '9';
 	char *end;
 	errno = 0;
-	long long v = strtoll(text, &end, 10);
-	if (*text && !*end && errno != ERANGE)
+	long long v = canonical ? strtoll(text, &end, 10) : 0;
+	if (canonical && !*end && errno != ERANGE)
 		lua_pushinteger(L, (lua_Integer)v);
 	else
 		lua_pushstring(L, text);

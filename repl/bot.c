@@ -288,9 +288,10 @@ static int is_call(const cw_game *g, const cw_action *a)
 ** the card `in` (its drawn card, or the top discard) in slot k instead of
 ** the card there (out[k]; HUGE_VAL for an empty slot), by the variant's
 ** own scoring (its layout_score, house rules included), averaged over
-** samples of the cards the seat does not see. Returns CW_OK or an error. */
+** samples of the cards the seat does not see. Returns CW_OK or an error
+** (in *err). */
 #define SAMPLES 3
-static int placement_scores(cw_bot *b, cw_game *g, int seat, cw_card in, double *out, int nslots)
+static int placement_scores(cw_bot *b, cw_game *g, int seat, cw_card in, double *out, int nslots, cw_err *err)
 {
 	const cw_state *s0 = g->st;
 	int unknown = 0;
@@ -299,10 +300,9 @@ static int placement_scores(cw_bot *b, cw_game *g, int seat, cw_card in, double 
 		unknown += c != CW_NOCARD && !cw_sees(s0, c, seat);
 	}
 	int samples = unknown ? SAMPLES : 1;
-	cw_err err;
-	cw_game *w = cw_game_clone(g, 0, &err);
+	cw_game *w = cw_game_clone(g, 0, err);
 	if (!w)
-		return err.code;
+		return err->code;
 	w->no_rollback = 1;
 	for (int k = 0; k <= nslots; k++)
 		out[k] = 0;
@@ -325,7 +325,7 @@ static int placement_scores(cw_bot *b, cw_game *g, int seat, cw_card in, double 
 				cr[in].face = keep;
 			}
 			memset(w->st->score, 0, sizeof w->st->score);
-			rc = w->rules->score_round(w->rules_ud, w, &err);
+			rc = w->rules->score_round(w->rules_ud, w, err);
 			out[k] += w->st->score[seat];
 			if (k) {
 				cr[in].face = cr[c].face;
@@ -379,14 +379,21 @@ static int model_placement(const cw_bot *b, const cw_game *g, const cw_action *l
 ** scoring: the legal index (or -1) and the gain over leaving the layout
 ** as it is; with `any`, over every occupied slot (before the draw, when
 ** no swap is offered yet). -2 when the scoring cannot tell. */
+/* The best placement of `in` by the scoring hook: the legal index, -1
+** for none, -2 when the hook failed (the bot goes by card values), -3
+** when it spent its whole budget (*err): it would again at every
+** decision, so the decision fails with it. */
 static int best_placement(cw_bot *b, cw_game *g, const cw_action *legal, uint32_t n, cw_card in, int any,
-			  double *gain)
+			  double *gain, cw_err *err)
 {
 	int seat = g->st->actor, nslots = cw_layout_slots(g->st, seat), pick = -1;
 	double out[65];
 	*gain = -1e9;
-	if (nslots < 1 || nslots > 64 || placement_scores(b, g, seat, in, out, nslots))
+	if (nslots < 1 || nslots > 64)
 		return -2;
+	int rc = placement_scores(b, g, seat, in, out, nslots, err);
+	if (rc)
+		return rc == CW_EBUDGET ? -3 : -2;
 	for (int k = 1; k <= nslots; k++) {
 		int i = out[k] == HUGE_VAL ? -1 : any ? k : find_swap(g, legal, n, k);
 		if (i >= 0 && out[0] - out[k] > *gain) {
@@ -597,7 +604,7 @@ static int last_own(const cw_game *g, int seat, const char *verb, cw_action *out
 	return 0;
 }
 
-static int greedy(cw_bot *b, cw_game *g, const cw_action *legal, uint32_t n)
+static int greedy(cw_bot *b, cw_game *g, const cw_action *legal, uint32_t n, cw_err *err)
 {
 	const cw_state *s = g->st;
 	int seat = s->actor, worst_slot, i;
@@ -668,7 +675,9 @@ static int greedy(cw_bot *b, cw_game *g, const cw_action *legal, uint32_t n)
 		int si = find(g, legal, n, text), bi = -2;
 		double bg;
 		/* where the scoring says: pairs, columns, a house rule's layout_score */
-		if (!b->fast && (bi = best_placement(b, g, legal, n, held, 0, &bg)) != -2) {
+		if (!b->fast && (bi = best_placement(b, g, legal, n, held, 0, &bg, err)) == -3)
+			return -3;
+		if (!b->fast && bi != -2) {
 			si = bi;
 			swap_gain = bg;
 		} else if (b->fast && b->model.state == 1) {
@@ -710,7 +719,10 @@ static int greedy(cw_bot *b, cw_game *g, const cw_action *legal, uint32_t n)
 			return (int)k;
 	if (topf != CW_FACE_NONE && topf != CW_FACE_HIDDEN && (i = find(g, legal, n, "draw discard")) >= 0) {
 		double tg;
-		if (!b->fast && best_placement(b, g, legal, n, top, 1, &tg) != -2) {
+		int bp = b->fast ? -2 : best_placement(b, g, legal, n, top, 1, &tg, err);
+		if (bp == -3)
+			return -3;
+		if (bp != -2) {
 			/* no swap is legal before the draw: the gain is what counts */
 			if (tg >= 2.5)
 				return i;
@@ -943,7 +955,9 @@ int cw_bot_pick(cw_bot *b, cw_runtime *rt, cw_game *g, uint32_t *index, cw_err *
 		if (cw_mcts_choose(rt, g, b->budget, &rng, b, &pick, NULL, err))
 			return err->code;
 	} else if (b->kind == CW_BOT_GREEDY && !long_round(b, g->st))
-		pick = b->values_known > 0 ? greedy(b, g, legal, n) : rummy_greedy(b, g, legal, n);
+		pick = b->values_known > 0 ? greedy(b, g, legal, n, err) : rummy_greedy(b, g, legal, n);
+	if (pick == -3)
+		return err->code;
 	if (pick < 0)
 		pick = (int)cw_rng_below(&b->rng, n);
 	*index = (uint32_t)pick;

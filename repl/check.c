@@ -971,8 +971,9 @@ static int drop_refused(const cw_check_opts *o, char **path, const plan *p, conf
 
 static void print_summary(const cw_check_opts *o, const tally *t, int counts, int configs)
 {
-	printf("%s: %ld random games over %d player count%s and %d configuration%s, %ld round trip%s, %d fault%s",
-	       o->variant, t->played, counts, counts == 1 ? "" : "s", configs, configs == 1 ? "" : "s",
+	cw_text_fputs(o->variant, stdout, 0);
+	printf(": %ld random games over %d player count%s and %d configuration%s, %ld round trip%s, %d fault%s",
+	       t->played, counts, counts == 1 ? "" : "s", configs, configs == 1 ? "" : "s",
 	       t->roundtrips, t->roundtrips == 1 ? "" : "s", t->faults, t->faults == 1 ? "" : "s");
 	if (t->faults) {
 		const char *sep = " (";
@@ -1168,7 +1169,9 @@ int cw_check_run(const cw_check_opts *o, char **path)
 	cw_log_free(&h);
 	sigaction(SIGINT, &old_sa, NULL);
 	if (!counts && !t.faults && !interrupted) {
-		fprintf(stderr, "cardwright: %s allows none of the player counts asked for\n", o->variant);
+		fputs("cardwright: ", stderr);
+		cw_text_fputs(o->variant, stderr, 0);
+		fputs(" allows none of the player counts asked for\n", stderr);
 		return 2;
 	}
 	if (interrupted)

@@ -1,16 +1,38 @@
+#include <stdlib.h>
 #include <string.h>
 #include "lmodel.h"
 
 /* The seat's score of the probe layout in w: the variant's round scoring
-** with no caller. Returns CW_OK or the hook's error. */
-static int probe(cw_game *w, int seat, int32_t *out)
+** with no caller, asked twice from the same state (kept in `saved` and
+** put back after each), since the playouts need a score that is a
+** function of the cards: a hook that answers twice differently for one
+** layout is refused (the model's state becomes CW_LMODEL_IMPURE), not
+** followed. Returns CW_OK, the hook's error code, or -1 when it was
+** refused. */
+static int probe(cw_lmodel *m, cw_game *w, cw_state *saved, int seat, int32_t *out)
 {
 	cw_err err;
-	memset(w->st->score, 0, sizeof w->st->score);
+	int32_t again = 0;
 	w->st->caller = 0;
-	int rc = w->rules->score_round(w->rules_ud, w, &err);
-	*out = w->st->score[seat];
-	return rc;
+	memset(w->st->score, 0, sizeof w->st->score);
+	memcpy(saved, w->st, w->st->bytes);
+	for (int i = 0; i < 2; i++) {
+		int rc = w->rules->score_round(w->rules_ud, w, &err);
+		if (i == 0)
+			*out = w->st->score[seat];
+		else
+			again = w->st->score[seat];
+		memcpy(w->st, saved, saved->bytes);
+		if (rc)
+			return rc;
+	}
+	if (again != *out) {
+		m->impure[0] = *out;
+		m->impure[1] = again;
+		m->state = CW_LMODEL_IMPURE;
+		return -1;
+	}
+	return CW_OK;
 }
 
 /* Slot k of the layout gets face f. */
@@ -31,19 +53,24 @@ static void fill(cw_game *w, const cw_card *card, int n, int r)
 }
 
 /* The pair terms of rank r: for slots a < b, the score with r in both
-** less the scores with r in each alone, plus the score with neither. */
-static int learn_rank(cw_lmodel *m, cw_game *w, int seat, const cw_card *card, int n, int r)
+** less the scores with r in each alone, plus the score with neither (in
+** 64 bits: scores reach both ends of 32 bits; a term past them is cut to
+** the nearest end). Returns 0, -1 when a probe failed (the rank is left
+** out), -2 when learning must stop (a hook that spent its whole budget
+** would spend it again on every probe; a score refused as impure). */
+static int learn_rank(cw_lmodel *m, cw_game *w, cw_state *saved, int seat, const cw_card *card, int n, int r)
 {
 	cw_face face = r ? CW_FACE_MAKE(r, 0) : CW_JOKER;
 	int32_t none, one[CW_LMODEL_SLOTS + 1];
+	int rc;
 	fill(w, card, n, r);
-	if (probe(w, seat, &none))
-		return -1;
+	if ((rc = probe(m, w, saved, seat, &none)))
+		return rc == CW_EBUDGET || rc < 0 ? -2 : -1;
 	for (int a = 1; a <= n; a++) {
 		fill(w, card, n, r);
 		put(w, card, a, face);
-		if (probe(w, seat, &one[a]))
-			return -1;
+		if ((rc = probe(m, w, saved, seat, &one[a])))
+			return rc == CW_EBUDGET || rc < 0 ? -2 : -1;
 	}
 	for (int a = 1; a <= n; a++)
 		for (int b = a + 1; b <= n; b++) {
@@ -51,11 +78,15 @@ static int learn_rank(cw_lmodel *m, cw_game *w, int seat, const cw_card *card, i
 			fill(w, card, n, r);
 			put(w, card, a, face);
 			put(w, card, b, face);
-			if (probe(w, seat, &both))
-				return -1;
-			int32_t d = both - one[a] - one[b] + none;
+			if ((rc = probe(m, w, saved, seat, &both)))
+				return rc == CW_EBUDGET || rc < 0 ? -2 : -1;
+			int64_t d = (int64_t)both - one[a] - one[b] + none;
+			if (d > INT32_MAX)
+				d = INT32_MAX;
+			if (d < INT32_MIN)
+				d = INT32_MIN;
 			if (d && m->npairs < CW_LMODEL_PAIRS)
-				m->pair[m->npairs++] = (cw_lmodel_pair){ (uint8_t)a, (uint8_t)b, (uint8_t)r, d };
+				m->pair[m->npairs++] = (cw_lmodel_pair){ (uint8_t)a, (uint8_t)b, (uint8_t)r, (int32_t)d };
 		}
 	return 0;
 }
@@ -88,10 +119,13 @@ void cw_lmodel_learn(cw_lmodel *m, const cw_game *g, int seat)
 		c[i].face = CW_FACE_MAKE(1 + i % 13, (i / 13) % 4);
 	m->npairs = 0;
 	m->slots = n;
-	int scored = 0;
-	for (int r = 0; r <= 13; r++)
-		scored += !learn_rank(m, w, seat, card, n, r);
-	m->state = scored ? 1 : -1;
+	int scored = 0, rc = 0;
+	cw_state *saved = malloc(w->st->bytes);
+	for (int r = 0; saved && r <= 13 && rc > -2; r++)
+		scored += !(rc = learn_rank(m, w, saved, seat, card, n, r));
+	if (m->state != CW_LMODEL_IMPURE)
+		m->state = scored && rc > -2 ? 1 : -1;
+	free(saved);
 	cw_game_free(w);
 }
 

@@ -29,8 +29,12 @@ typedef struct cw_lmodel_pair {
 	int32_t delta;
 } cw_lmodel_pair;
 
+#define CW_LMODEL_IMPURE (-2)	/* the score hook answered one layout twice differently */
+
 typedef struct cw_lmodel {
-	int state;		/* 0: not learned; 1: learned; -1: nothing to learn (no layout, too large) */
+	int state;		/* 0: not learned; 1: learned; -1: nothing to learn (no layout, too large);
+				** CW_LMODEL_IMPURE: refused, impure[] the two answers */
+	int32_t impure[2];
 	int slots;		/* the layout's size when learned */
 	int npairs;
 	cw_lmodel_pair pair[CW_LMODEL_PAIRS];
@@ -41,8 +45,11 @@ typedef struct cw_lmodel {
 ** the seat cannot see enters the model), for the shape of seat's layout.
 ** A model already learned is kept; one that cannot be learned yet (an
 ** empty slot) stays at 0. A rank whose probe the hook fails is left out;
-** the model is -1 when no probe scores. Never fails: the caller then
-** plays by card values alone. */
+** the model is -1 when no probe scores, or when a probe spent the hook's
+** whole budget (learning stops there). Every probe is asked twice: a
+** score that differs is not learned from, the model is CW_LMODEL_IMPURE
+** and the search refuses to play on it (cw_mcts_choose). Never fails
+** otherwise: the caller then plays by card values alone. */
 void cw_lmodel_learn(cw_lmodel *m, const cw_game *g, int seat);
 
 /* The pair terms of owner's layout as `seat` sees it (only cards the seat

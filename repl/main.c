@@ -121,9 +121,12 @@ static int wants_help(int argc, char **argv)
 
 static int usage_error(const char *fmt, const char *arg)
 {
-	fprintf(stderr, "cardwright: ");
-	fprintf(stderr, fmt, arg);
-	fprintf(stderr, "\n");
+	/* arg is the user's word: shown escaped, as every error is */
+	char line[1024];
+	snprintf(line, sizeof line, fmt, arg);
+	fputs("cardwright: ", stderr);
+	cw_text_fputs(line, stderr, 0);
+	fputc('\n', stderr);
 	return EXIT_USAGE;
 }
 

@@ -14,6 +14,11 @@
 ** margin, so that where the round decides the match the search plays
 ** for the win and not for the margin. */
 #define MATCH_POINTS 100.0
+/* What a playout the variant fails adds to its action's sum: worse than
+** any real outcome, since scores and totals reach both ends of 32 bits
+** (a difference of two of them is at most 2^33); a mean below a tenth of
+** it is an action whose playouts failed. */
+#define FAILED (-1e12)
 /* Draws a card another seat keeps is compared with (sample_tilted). */
 #ifndef TILT
 #define TILT 4
@@ -148,6 +153,10 @@ int cw_mcts_choose(cw_runtime *rt, cw_game *g, int budget, cw_rng *rng, const cw
 		memset(rep, 0, sizeof *rep);
 	if (n == 0)
 		return cw_fail(err, CW_ESTATE, "no legal action");
+	if (policy->model.state == CW_LMODEL_IMPURE)
+		return cw_fail(err, CW_ESCRIPT, "%s: the round's score of one layout was %d, then %d: the search needs a score "
+			       "that depends on the cards alone", cw_runtime_variant_name(rt), (int)policy->model.impure[0],
+			       (int)policy->model.impure[1]);
 	*pick = 0;
 	if (n == 1 && !rep)
 		return CW_OK;
@@ -206,12 +215,12 @@ int cw_mcts_choose(cw_runtime *rt, cw_game *g, int budget, cw_rng *rng, const cw
 	if (adaptive)
 		budget = CW_MCTS_DEFAULT;
 	long actions = 0;
-	int left = budget, extra = 0;
-	for (int r = 0; r < rounds && alive > 0; r++) {
+	int left = budget, extra = 0, spent = 0;
+	for (int r = 0; r < rounds && alive > 0 && !spent; r++) {
 		int per = left / ((rounds - r) * alive);
 		if (per < 1)
 			per = 1;
-		for (int j = 0; j < per; j++) {
+		for (int j = 0; j < per && !spent; j++) {
 			uint64_t sample_seed = cw_rng_next(rng), chance_seed = cw_rng_next(rng), policy_seed = cw_rng_next(rng);
 			for (int q = 0; q < alive; q++) {
 				int a = order[q];
@@ -237,7 +246,13 @@ int cw_mcts_choose(cw_runtime *rt, cw_game *g, int budget, cw_rng *rng, const cw
 				** variant fails, counts as the worst outcome. */
 				if (cw_apply(w, &root[a], &perr) ||
 				    playout(rt, w, bots, total0, round0, delta, &over, &actions, &perr)) {
-					st[a].sum += -1e6;
+					st[a].sum += FAILED;
+					/* A hook that spent its whole budget would spend
+					** it again in every playout: the search stops. */
+					if (perr.code == CW_EBUDGET) {
+						spent = 1;
+						break;
+					}
 					continue;
 				}
 				double others = 0;
@@ -294,9 +309,13 @@ int cw_mcts_choose(cw_runtime *rt, cw_game *g, int budget, cw_rng *rng, const cw
 	}
 	free(order);
 	cw_game_free(w);
-	if (!done) {
+	if (spent || !done) {
 		free(root);
 		free(st);
+		if (spent) {
+			*err = perr;
+			return err->code;
+		}
 		return cw_fail(err, CW_ESCRIPT, "every playout failed: %s", perr.msg);
 	}
 	if (rep) {
@@ -306,10 +325,10 @@ int cw_mcts_choose(cw_runtime *rt, cw_game *g, int budget, cw_rng *rng, const cw
 		for (int k = 0; used && k < 3; k++) {
 			int b = k ? -1 : *pick;
 			for (uint32_t i = 0; k && i < n; i++)
-				if (!used[i] && st[i].visits && st[i].sum > -1e5 * st[i].visits &&
+				if (!used[i] && st[i].visits && st[i].sum > FAILED / 10 * st[i].visits &&
 				    (b < 0 || st[i].sum / st[i].visits > st[b].sum / st[b].visits))
 					b = (int)i;
-			if (b < 0 || !st[b].visits || st[b].sum <= -1e5 * st[b].visits)
+			if (b < 0 || !st[b].visits || st[b].sum <= FAILED / 10 * st[b].visits)
 				break;
 			used[b] = 1;
 			cw_mcts_choice *c = &rep->c[rep->n++];

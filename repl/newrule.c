@@ -22,8 +22,11 @@
 
 static int refuse(const char *fmt, const char *a, const char *b)
 {
-	fprintf(stderr, "cardwright: ");
-	fprintf(stderr, fmt, a, b);
+	/* the words are the user's or a script's: shown escaped */
+	char line[1024];
+	snprintf(line, sizeof line, fmt, a, b);
+	fputs("cardwright: ", stderr);
+	cw_text_fputs(line, stderr, 0);
 	fputc('\n', stderr);
 	return EXIT_USAGE;
 }

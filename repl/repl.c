@@ -82,13 +82,16 @@ static void on_interrupt(int sig)
 static void complain(const session *S, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 static void complain(const session *S, const char *fmt, ...)
 {
+	/* The words quoted are the user's or a file's: shown escaped. */
+	char line[1024];
 	va_list ap;
 	va_start(ap, fmt);
+	vsnprintf(line, sizeof line, fmt, ap);
+	va_end(ap);
 	if (S->cli)
 		fputs("cardwright: ", stderr);
-	vfprintf(S->cli ? stderr : stdout, fmt, ap);
+	cw_text_fputs(line, S->cli ? stderr : stdout, 0);
 	fputc('\n', S->cli ? stderr : stdout);
-	va_end(ap);
 }
 
 static int humans(const session *S)
@@ -1162,7 +1165,9 @@ static int handle(session *S, const char *line)
 			return 1;
 		}
 	if (!S->t.g) {
-		printf("unknown command '%s'; 'help' lists the commands\n", argv[0]);
+		fputs("unknown command '", stdout);
+		cw_text_fputs(argv[0], stdout, 0);
+		fputs("'; 'help' lists the commands\n", stdout);
 		return 1;
 	}
 	/* A replay line, `SEAT ACTION...` (NOTATION): the same as `as`. */

@@ -7,6 +7,7 @@
 */
 #define _GNU_SOURCE
 #include "serve.h"
+#include "../core/text.h"
 #include <arpa/inet.h>
 #include <errno.h>
 #include <jansson.h>
@@ -39,6 +40,7 @@
 #define RATE_BURST 40		/* ...with this many at once */
 #define TOKEN_BYTES 16		/* 128 bits */
 #define MAX_UPLOAD (1 << 20)	/* bytes of a replay dropped on the page */
+#define MAX_QUEUE (1 << 20)	/* bytes queued for a connection that does not read: then it is dropped */
 #define TICK_US 250000		/* how often dropped seats are looked at */
 #define MAX_UNDO 32		/* undo points kept per table, the latest */
 
@@ -74,6 +76,7 @@ typedef struct srv_table {
 	const char *ask_why;	/* what it takes back, or NULL */
 	uint32_t agreed;	/* the seats that agreed, as bits */
 	int practice;
+	char stuck[CW_ERRMSG_MAX + 64];	/* why a bot cannot play on (the variant's error), or "" */
 } srv_table;
 
 /* A queued frame: LWS_PRE bytes of room, then the text. */
@@ -95,6 +98,8 @@ typedef struct conn {
 	int seat;		/* with a table: 0 spectator, else the seat */
 	uint32_t seen;		/* events narrated to it */
 	frame *qh, *qt;
+	size_t queued;		/* bytes in the queue */
+	int dropped;		/* too far behind: being closed */
 	char in[MAX_MSG + 1];
 	size_t inlen;
 	int oversized;
@@ -202,8 +207,10 @@ static void make_dirs(char *dir)
 }
 
 /* Where a table is recorded: --record FILE, or the state directory's
-** games/ as the REPL does. "" when there is nowhere. */
-static void record_path(const table_args *a, int id, char *buf, size_t n)
+** games/ as the REPL does, named after the variant's own name (a
+** variant given as a file's path has slashes, which made the name a path
+** into directories that do not exist). "" when there is nowhere. */
+static void record_path(const table_args *a, const char *name, int id, char *buf, size_t n)
 {
 	char dir[900];
 	buf[0] = '\0';
@@ -219,7 +226,7 @@ static void record_path(const table_args *a, int id, char *buf, size_t n)
 	struct tm tm;
 	localtime_r(&now, &tm);
 	snprintf(buf, n, "%s/%04d%02d%02d-%02d%02d%02d-serve%d-%s.replay", dir, tm.tm_year + 1900, tm.tm_mon + 1,
-		 tm.tm_mday, tm.tm_hour, tm.tm_min, tm.tm_sec, id, a->variant);
+		 tm.tm_mday, tm.tm_hour, tm.tm_min, tm.tm_sec, id, name);
 }
 
 /* The memory aid as the REPL has it: known face-down cards shown as the
@@ -398,7 +405,7 @@ static srv_table *table_open(const table_args *a, int id, cw_err *err)
 			cw_bot_init(&st->bot[s], cw_bot_kind(st->names[s]), cw_table_bot_seed(seed, s));
 	}
 	char path[1024];
-	record_path(a, id, path, sizeof path);
+	record_path(a, cw_runtime_variant_name(st->t.rt), id, path, sizeof path);
 	if (path[0] && (cw_table_record(&st->t, path, a->variant, (const char *const *)st->names, err) ||
 			write_seats(st, st->t.rec.path ? st->t.rec.path : path, err)))
 		goto fail;
@@ -430,15 +437,22 @@ static void table_advance(srv_table *st)
 {
 	cw_err err;
 	cw_game *g = st->t.g;
+	st->stuck[0] = '\0';
 	while (g->st->status == CW_ST_PLAY && !person_plays(st, g->st->actor)) {
 		cw_action a;
 		char text[160];
 		int seat = g->st->actor;
-		if (cw_bot_choose(&st->bot[seat], st->t.rt, g, &a, &err))
+		cw_err_clear(&err);
+		if (cw_bot_choose(&st->bot[seat], st->t.rt, g, &a, &err) ||
+		    (cw_action_format(g->verbs, &a, seat, text, sizeof text), cw_apply(g, &a, &err))) {
+			/* A bot that cannot play on (the variant's hook failed)
+			** stops the table: every connection is told why, in
+			** `stuck`, and so is the server's log (the message is
+			** made safe by cw_fail). */
+			snprintf(st->stuck, sizeof st->stuck, "%s cannot play on: %s", st->names[seat], err.msg);
+			fprintf(stderr, "cardwright: table %d: %s\n", st->id, st->stuck);
 			return;
-		cw_action_format(g->verbs, &a, seat, text, sizeof text);
-		if (cw_apply(g, &a, &err))
-			return;
+		}
 		cw_table_keep(&st->t, seat, text, (const char *const *)st->names, &err);
 	}
 }
@@ -555,8 +569,27 @@ static void send_json(conn *c, json_t *m)
 	if (!s)
 		return;
 	size_t len = strlen(s);
+	/* A client that reads nothing while it asks for replies would make
+	** its queue grow without end (20 messages a second, each answered):
+	** past MAX_QUEUE it is dropped, its queue freed. */
+	if (c->dropped || c->queued + len > MAX_QUEUE) {
+		free(s);
+		if (!c->dropped) {
+			c->dropped = 1;
+			while (c->qh) {
+				frame *q = c->qh;
+				c->qh = q->next;
+				free(q);
+			}
+			c->qt = NULL;
+			c->queued = 0;
+			lws_set_timeout(c->wsi, PENDING_TIMEOUT_USER_OK, LWS_TO_KILL_ASYNC);
+		}
+		return;
+	}
 	frame *f = malloc(sizeof *f + LWS_PRE + len);
 	if (f) {
+		c->queued += len;
 		f->next = NULL;
 		f->len = len;
 		memcpy(f->buf + LWS_PRE, s, len);
@@ -602,6 +635,8 @@ static void send_state(conn *c)
 		json_object_set_new(m, "table_id", json_integer(st->id));
 		json_object_set_new(m, "step", json_integer((json_int_t)st->t.log.n));
 		json_object_set_new(m, "seats", seats_json(st));
+		if (st->stuck[0])
+			json_object_set_new(m, "stuck", json_string(st->stuck));
 		/* undo: whether this seat may ask, and an ask waiting for it */
 		int mine = c->seat && st->human[c->seat];
 		json_object_set_new(m, "can_undo", json_boolean(mine && st->t.g->st->status != CW_ST_OVER &&
@@ -1198,6 +1233,7 @@ static int ws_callback(struct lws *wsi, enum lws_callback_reasons reason, void *
 			if (!c->qh)
 				c->qt = NULL;
 			int n = lws_write(wsi, f->buf + LWS_PRE, f->len, LWS_WRITE_TEXT);
+			c->queued -= f->len;
 			free(f);
 			if (n < 0)
 				return -1;
@@ -1215,9 +1251,12 @@ static int ws_callback(struct lws *wsi, enum lws_callback_reasons reason, void *
 
 static int fail(const char *fmt, const char *a)
 {
-	fprintf(stderr, "cardwright: ");
-	fprintf(stderr, fmt, a);
-	fprintf(stderr, "\n");
+	/* a is the user's word: shown escaped, as every error is */
+	char line[1024];
+	snprintf(line, sizeof line, fmt, a);
+	fputs("cardwright: ", stderr);
+	cw_text_fputs(line, stderr, 0);
+	fputc('\n', stderr);
 	return 2;
 }
 

@@ -6,6 +6,7 @@
 ** divisible by 1..8), so they are exact integers too.
 */
 #include <errno.h>
+#include <fcntl.h>
 #include <math.h>
 #include <pthread.h>
 #include <signal.h>
@@ -881,18 +882,28 @@ typedef struct worker {
 	arm arms[2];
 	sim_sums sums[2];
 	sim_sums pair;
+	int index;	/* this worker's place among the run's workers */
 	int rc;
+	long failed_at;	/* the index of the game that failed, when rc */
 	cw_err err;
 } worker;
 
 struct sim_ctx {
 	const cw_sim_opts *o;
 	long count;		/* games in this run (this shard) */
-	atomic_long next;	/* next index into this run's games */
+	int jobs;		/* workers */
 	atomic_long done;	/* games finished */
 	atomic_int running;	/* workers still running */
-	atomic_int failed;
+	atomic_long fail_at;	/* the lowest index of a game that failed; count if none */
 };
+
+/* The lowest failing game so far is at most k. */
+static void failed_at(sim_ctx *c, long k)
+{
+	long cur = atomic_load(&c->fail_at);
+	while (k < cur && !atomic_compare_exchange_weak(&c->fail_at, &cur, k))
+		;
+}
 
 static void *work(void *p)
 {
@@ -900,13 +911,19 @@ static void *work(void *p)
 	sim_ctx *c = w->ctx;
 	const cw_sim_opts *o = c->o;
 	int shard0 = o->nshards ? o->shard - 1 : 0, nsh = o->nshards ? o->nshards : 1;
-	while (!w->rc && !atomic_load(&stop_flag) && !atomic_load(&c->failed)) {
-		long k0 = atomic_fetch_add(&c->next, CHUNK);
-		if (k0 >= c->count)
+	/* Worker j plays the chunks j, j + jobs, j + 2 jobs, ...: which
+	** runtime plays a game never depends on the threads' timing, so a
+	** variant whose hooks keep state between games (an upvalue) still
+	** gives the same result for the same seed and --jobs. A failure stops
+	** only the games after it, so the error reported is always that of
+	** the lowest failing game. */
+	for (long chunk = w->index; !w->rc && !atomic_load(&stop_flag); chunk += c->jobs) {
+		long k0 = chunk * CHUNK;
+		if (k0 >= c->count || k0 >= atomic_load(&c->fail_at))
 			break;
 		long k1 = k0 + CHUNK < c->count ? k0 + CHUNK : c->count;
 		for (long k = k0; k < k1 && !w->rc; k++) {
-			if (atomic_load(&stop_flag))
+			if (atomic_load(&stop_flag) || k >= atomic_load(&c->fail_at))
 				break;
 			uint64_t i = (uint64_t)shard0 + (uint64_t)k * (uint64_t)nsh;
 			uint64_t seed = cw_rng_derive(o->seed, i);
@@ -920,8 +937,11 @@ static void *work(void *p)
 			}
 			for (int m = 0; m < w->narms && !w->rc; m++)
 				w->rc = play_one(&w->arms[m], o->players, seed, acc[m], &w->err, o, m, (long)i);
-			if (w->rc)
+			if (w->rc) {
+				w->failed_at = k;
+				failed_at(c, k);
 				break;
+			}
 			if (w->narms == 2) {
 				for (int m = 0; m < w->narms; m++)
 					sums_add(&w->sums[m], &tmp[m]);
@@ -930,8 +950,6 @@ static void *work(void *p)
 			atomic_fetch_add_explicit(&c->done, 1, memory_order_relaxed);
 		}
 	}
-	if (w->rc)
-		atomic_store(&c->failed, 1);
 	atomic_fetch_sub(&c->running, 1);
 	return NULL;
 }
@@ -1049,6 +1067,15 @@ static int plot_png(const char *file)
 
 /* Checks --plot before the run: a .svg or .png name gnuplot can take, a
 ** file that can be written, gnuplot installed. */
+/* The plot's file, opened here and handed to gnuplot as its standard
+** output: gnuplot never opens a path itself, and a symbolic link planted
+** at the name is refused, not followed (it chose which file was
+** overwritten). */
+static int plot_open(const char *file)
+{
+	return open(file, O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW, 0644);
+}
+
 static int plot_check(const char *file, cw_err *err)
 {
 	size_t n = strlen(file);
@@ -1058,11 +1085,28 @@ static int plot_check(const char *file, cw_err *err)
 		return cw_fail(err, CW_EINVAL, "--plot: the file name may not hold a quote, a backslash or a newline");
 	if (!on_path("gnuplot"))
 		return cw_fail(err, CW_EINVAL, "--plot needs gnuplot (Debian package gnuplot-nox)");
-	FILE *f = fopen(file, "w");
-	if (!f)
-		return cw_fail(err, CW_EIO, "--plot %s: cannot write it: %s", file, strerror(errno));
-	fclose(f);
+	int fd = plot_open(file);
+	if (fd < 0)
+		return cw_fail(err, CW_EIO, "--plot %s: cannot write it: %s", file,
+			       errno == ELOOP ? "it is a symbolic link" : strerror(errno));
+	close(fd);
 	return CW_OK;
+}
+
+/* Text from a variant or a shard's summary in the plot's titles: only
+** letters, digits and " _.-/" pass, the rest becomes '_'. gnuplot runs
+** what its script says (system() among it), so a quote or a newline in a
+** merged file's variant name must never reach it. */
+static const char *plot_label(const char *in, char *out, size_t n)
+{
+	size_t k = 0;
+	for (; in[k] && k + 1 < n; k++) {
+		unsigned char c = (unsigned char)in[k];
+		out[k] = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || strchr(" _.-/", c) ?
+			 (char)c : '_';
+	}
+	out[k] = 0;
+	return out;
 }
 
 /* Score histograms per run and win share per seat with its interval. */
@@ -1078,14 +1122,21 @@ static int plot(const char *file, const sim_report *r, cw_err *err)
 				lo = k < lo ? k : lo;
 				hi = k > hi ? k : hi;
 			}
-	FILE *g = popen("gnuplot", "w");
+	char cmd[64], label[2][80];
+	int fd = plot_open(file);
+	if (fd < 0)
+		return cw_fail(err, CW_EIO, "--plot %s: cannot write it: %s", file,
+			       errno == ELOOP ? "it is a symbolic link" : strerror(errno));
+	snprintf(cmd, sizeof cmd, "exec gnuplot >&%d %d>&-", fd, fd);
+	FILE *g = popen(cmd, "w");
+	close(fd);
 	if (!g)
 		return cw_fail(err, CW_EIO, "--plot: cannot run gnuplot: %s", strerror(errno));
 	if (plot_png(file))
 		fprintf(g, "set terminal pngcairo size 900,800\n");
 	else
 		fprintf(g, "set terminal svg size 900,800 dynamic\n");
-	fprintf(g, "set output '%s'\n$H << EOD\n", file);
+	fprintf(g, "set output\n$H << EOD\n");
 	for (int k = lo; k <= hi; k++)
 		fprintf(g, "%d %g %g\n", k + HIST_LO, 100.0 * (double)hist[0][k] / (double)(all[0] ? all[0] : 1),
 			100.0 * (double)hist[1][k] / (double)(all[1] ? all[1] : 1));
@@ -1105,13 +1156,13 @@ static int plot(const char *file, const sim_report *r, cw_err *err)
 	if (r->nruns == 2)
 		fprintf(g, "plot $H using 1:2 with boxes title 'base', '' using 1:3 with boxes title 'compared'\n");
 	else
-		fprintf(g, "plot $H using 1:2 with boxes title '%s'\n", r->run[0].variant);
+		fprintf(g, "plot $H using 1:2 with boxes title '%s'\n", plot_label(r->run[0].variant, label[0], sizeof label[0]));
 	fprintf(g, "set title 'win share per seat, 95%% intervals'\nset xlabel ''\nset ylabel 'win share (%%)'\n"
 		   "set yrange [0:*]\nset style data histogram\nset style histogram errorbars gap 2 lw 1\n");
 	if (r->nruns == 2)
 		fprintf(g, "plot $W using 2:3:4:xtic(1) title 'base', '' using 5:6:7 title 'compared'\n");
 	else
-		fprintf(g, "plot $W using 2:3:4:xtic(1) title '%s'\n", r->run[0].variant);
+		fprintf(g, "plot $W using 2:3:4:xtic(1) title '%s'\n", plot_label(r->run[0].variant, label[1], sizeof label[1]));
 	fprintf(g, "unset multiplot\nset output\n");
 	int st = pclose(g);
 	if (st != 0)
@@ -1134,12 +1185,15 @@ int cw_sim_run(const cw_sim_opts *o, FILE *out, cw_err *err)
 		c.count = o->games;
 	if (jobs > c.count && c.count > 0)
 		jobs = (int)c.count;
+	c.jobs = jobs;
+	atomic_store(&c.fail_at, c.count);
 	worker *w = calloc((size_t)jobs, sizeof *w);
 	if (!w)
 		return cw_fail(err, CW_ENOMEM, "out of memory");
 	int rc = CW_OK;
 	for (int j = 0; j < jobs && !rc; j++) {
 		w[j].ctx = &c;
+		w[j].index = j;
 		w[j].narms = narms;
 		for (int m = 0; m < narms && !rc; m++) {
 			rc = open_arm(o, m == 1, &w[j].arms[m], err);
@@ -1214,11 +1268,14 @@ int cw_sim_run(const cw_sim_opts *o, FILE *out, cw_err *err)
 		sigaction(SIGINT, &old, NULL);
 		was_interrupted = atomic_load(&stop_flag) && !rc;
 		int failed = rc;
+		int first = -1;
 		for (int j = 0; j < started && !rc; j++)
-			if (w[j].rc) {
-				*err = w[j].err;
-				rc = w[j].rc;
-			}
+			if (w[j].rc && (first < 0 || w[j].failed_at < w[first].failed_at))
+				first = j;
+		if (first >= 0) {
+			*err = w[first].err;
+			rc = w[first].rc;
+		}
 		/* A game that fails ends the run, but not its summary: the
 		** games finished so far are reported, as for an interruption. */
 		if (!failed) {
@@ -1263,13 +1320,33 @@ int cw_sim_run(const cw_sim_opts *o, FILE *out, cw_err *err)
 
 /* ---- merging: the shards' JSON summaries ---- */
 
-/* An integer member of o (not a real), or 0. */
+/* A shard's counts and sums are at most 2^53 in size (a double keeps
+** every integer up to there): a thousand shards of them add up within 64
+** bits, where a file's 2^63 added to another's wrapped (undefined
+** behaviour in C). A summary file is small: a larger one is refused
+** before it is parsed. */
+#define JSON_MAX ((int64_t)1 << 53)
+#define JSON_FILE_MAX (16L << 20)
+
+/* An integer member of o (not a real) within JSON_MAX, or 0. */
 static int jint(const json_t *o, const char *key, int64_t *out)
 {
 	const json_t *v = json_object_get(o, key);
-	if (!json_is_integer(v))
+	if (!json_is_integer(v) || json_integer_value(v) < -JSON_MAX || json_integer_value(v) > JSON_MAX)
 		return 0;
 	*out = json_integer_value(v);
+	return 1;
+}
+
+/* Whether s is a variant's name as variant{...} allows it: letters,
+** digits, '-' and '_'. */
+static int name_like(const char *s)
+{
+	if (!s || !*s || strlen(s) > 64)
+		return 0;
+	for (; *s; s++)
+		if (!((*s >= 'a' && *s <= 'z') || (*s >= 'A' && *s <= 'Z') || (*s >= '0' && *s <= '9') || *s == '-' || *s == '_'))
+			return 0;
 	return 1;
 }
 
@@ -1278,6 +1355,10 @@ static int read_report(const char *file, sim_report *r, cw_err *err)
 {
 	memset(r, 0, sizeof *r);
 	json_error_t je;
+	struct stat sb;
+	if (stat(file, &sb) == 0 && sb.st_size > JSON_FILE_MAX)
+		return cw_fail(err, CW_EINVAL, "%s: not a sim --json summary (%lld bytes: expected at most %ld)", file,
+			       (long long)sb.st_size, JSON_FILE_MAX);
 	json_t *root = json_load_file(file, JSON_REJECT_DUPLICATES, &je);
 	if (!root) {
 		FILE *f = fopen(file, "rb");
@@ -1294,9 +1375,13 @@ static int read_report(const char *file, sim_report *r, cw_err *err)
 	int64_t v, players, seed, games;
 	if (!fmt || strcmp(fmt, "cardwright-sim") || !variant)
 		BAD("format");
-	if (!jint(root, "players", &players) || players < 1 || players > CW_MAX_SEATS ||
-	    !jint(root, "seed", &seed) || !jint(root, "games_requested", &games))
+	if (!name_like(variant))
+		BAD("variant: expected a name of letters, digits, '-' and '_'");
+	const json_t *jseed = json_object_get(root, "seed");	/* any 64 bits, written as a signed integer */
+	if (!jint(root, "players", &players) || players < 1 || players > CW_MAX_SEATS || !json_is_integer(jseed) ||
+	    !jint(root, "games_requested", &games) || games < 0)
 		BAD("players, seed or games_requested");
+	seed = json_integer_value(jseed);
 	snprintf(r->variant, sizeof r->variant, "%s", variant);
 	r->players = (int)players;
 	r->seed = (uint64_t)seed;
@@ -1305,7 +1390,7 @@ static int read_report(const char *file, sim_report *r, cw_err *err)
 	if (json_is_array(sh) && json_array_size(sh) == 2 && json_is_integer(json_array_get(sh, 0)) &&
 	    json_is_integer(json_array_get(sh, 1))) {
 		json_int_t a = json_integer_value(json_array_get(sh, 0)), b = json_integer_value(json_array_get(sh, 1));
-		if (b < 1 || a < 1 || a > b)
+		if (b < 1 || a < 1 || a > b || b > CW_SIM_MAX_SHARDS)
 			BAD("shard");
 		r->shard = (int)a;
 		r->nshards = (int)b;
@@ -1330,7 +1415,8 @@ static int read_report(const char *file, sim_report *r, cw_err *err)
 		const char *extra = json_string_value(json_object_get(run, "extra_rules"));
 		sim_sums *a = &r->run[k].sums;
 		if (!opt || !extra || !jint(run, "games", &a->games) || !jint(run, "holes", &a->holes) ||
-		    !jint(run, "steps", &a->steps) || !json_is_array(seats) || (int)json_array_size(seats) != r->players)
+		    !jint(run, "steps", &a->steps) || !json_is_array(seats) || (int)json_array_size(seats) != r->players ||
+		    a->games < 0 || a->holes < 0 || a->steps < 0)
 			BAD("runs");
 		r->run[k].options = strdup(opt);
 		r->run[k].extra = strdup(extra);
@@ -1340,6 +1426,8 @@ static int read_report(const char *file, sim_report *r, cw_err *err)
 		}
 		const char *rv = json_string_value(json_object_get(run, "run_variant"));
 		const json_t *verbs = json_object_get(run, "verbs");
+		if (rv && !name_like(rv))
+			BAD("run_variant: expected a name of letters, digits, '-' and '_'");
 		snprintf(r->run[k].variant, sizeof r->run[k].variant, "%s", rv ? rv : r->variant);
 		if (!jint(run, "calls", &a->calls) || !jint(run, "call_turn", &a->call_turn) ||
 		    !jint(run, "call_turn_sq", &a->call_turn_sq) || !json_is_object(verbs) ||
@@ -1349,7 +1437,7 @@ static int read_report(const char *file, sim_report *r, cw_err *err)
 		const json_t *vval;
 		int nv = 0;
 		json_object_foreach((json_t *)verbs, vkey, vval) {
-			if (!json_is_integer(vval))
+			if (!json_is_integer(vval) || json_integer_value(vval) < 0 || json_integer_value(vval) > JSON_MAX)
 				BAD("verbs");
 			snprintf(r->run[k].verb[nv], sizeof r->run[k].verb[nv], "%s", vkey);
 			a->verb[nv++] = json_integer_value(vval);
@@ -1384,7 +1472,8 @@ static int read_report(const char *file, sim_report *r, cw_err *err)
 			const json_t *x = json_array_get(p, 0), *n = json_array_get(p, 1);
 			if (!json_is_array(p) || json_array_size(p) != 2 || !json_is_integer(x) || !json_is_integer(n) ||
 			    json_integer_value(x) < HIST_LO || json_integer_value(x) >= HIST_LO + HIST_N ||
-			    json_integer_value(n) < 0)
+			    json_integer_value(n) < 0 || json_integer_value(n) > JSON_MAX ||
+			    a->hist[json_integer_value(x) - HIST_LO] + json_integer_value(n) > JSON_MAX)
 				BAD("hole_scores");
 			a->hist[json_integer_value(x) - HIST_LO] += json_integer_value(n);
 		}

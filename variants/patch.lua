@@ -11,26 +11,55 @@
 
 local patch = {}
 
+-- The kit's values by path ("flips", "deal.slots", "roles.swap"): a patch
+-- may change a field inside a nested table in place, and two options that
+-- change one such field conflict as much as two that set one top-level
+-- field. A table met again below itself (a cycle) is not entered twice.
+local function paths(t, prefix, out, open)
+  open[t] = true
+  for key, x in pairs(t) do
+    local path = prefix .. tostring(key)
+    if type(x) == "table" and not open[x] then
+      out[path] = "table"
+      paths(x, path .. ".", out, open)
+    else
+      out[path] = x
+    end
+  end
+  open[t] = nil
+  return out
+end
+
+-- Whether two values differ (NaN, never equal to itself, is the same NaN).
+local function differ(a, b)
+  return a ~= b and (a == a or b == b)
+end
+
 -- Runs the patch of every option in `options` (declarations) over `kit`
 -- with the values in `opt`, in the order of the option names. Returns the
 -- kit and the hooks the patches gave (point -> function), or nil and a
--- message naming two options whose patches change one field of the kit or
--- put different hooks at one point.
+-- message naming two options whose patches change one field of the kit
+-- (at any depth) or put different hooks at one point.
 function patch.apply(options, opt, kit, nseats)
   local owner, hooks, hook_owner = {}, {}, {}
   for _, name in ipairs(cw.sorted_keys(options)) do
     local p = options[name].patch
     if p then
-      local before = {}
-      for key, x in pairs(kit) do before[key] = x end
+      local before = paths(kit, "", {}, {})
       local given = p(opt[name], kit, nseats)
-      for key, x in pairs(kit) do
-        if before[key] ~= x then
-          if owner[key] then
-            return nil, "options '" .. owner[key] .. "' and '" .. name .. "' both set the turn's " .. key
-          end
-          owner[key] = name
+      local after = paths(kit, "", {}, {})
+      local changed = {}
+      for path, x in pairs(after) do if differ(before[path], x) then changed[path] = true end end
+      for path, x in pairs(before) do if differ(after[path], x) then changed[path] = true end end
+      for _, path in ipairs(cw.sorted_keys(changed)) do
+        if owner[path] and owner[path] ~= name then
+          return nil, "options '" .. owner[path] .. "' and '" .. name .. "' both set the turn's " .. path
         end
+        owner[path] = name
+      end
+      if given and type(given) ~= "table" then
+        return nil, "option '" .. name .. "': its patch returned a " .. type(given)
+          .. ", expected nil or a table {[POINT] = function or true}"
       end
       for _, point in ipairs(cw.sorted_keys(given or {})) do
         local f = given[point]

@@ -129,7 +129,9 @@
     const mine = m.legal.length > 0;
     show('turn', !!seat);
     $('prompt').textContent = m.status !== 'play' ? 'The game is over.' :
+      m.stuck ? 'The table cannot go on.' :
       mine ? 'It is your turn.' : 'Waiting for ' + (names[m.actor - 1] || 'seat ' + m.actor) + '.';
+    if (m.stuck) error(m.stuck);	// the variant failed a bot's move: nobody can play on
   }
 
   // ---- the replay viewer ----
