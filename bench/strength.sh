@@ -2,13 +2,15 @@
 # make strength: the search bot against the greedy one, two seats, each
 # bot in each seat for half the games (so the first turn favours nobody),
 # with the same seeds; then the time of one default-budget decision in
-# golf4, and how the win share grows with the budget in golf4. Figures
-# for docs/bots.md; nothing here is a test.
+# golf4, golf6, cabo and desmoche, and how the win share grows with the
+# budget in golf4. Figures for docs/bots.md; nothing here is a test.
 #   sh bench/strength.sh [SCALE [PART...]]   SCALE multiplies the game
 #   counts (default 1); PART: duel, budget, time (default all three).
 #   STRENGTH_DUELS="golf4:50 cabo:5" and STRENGTH_BUDGETS="25 100" choose
-#   the variants (with games per seat order) and the budgets.
-BIN=./cardwright
+#   the variants (with games per seat order) and the budgets;
+#   STRENGTH_TIMES="golf4 cabo" the variants of the time part;
+#   STRENGTH_BIN another build of the program (its variants/ beside it).
+BIN=${STRENGTH_BIN:-./cardwright}
 SCALE=${1:-1}
 [ $# -gt 0 ] && shift
 PARTS=${*:-duel budget time}
@@ -51,7 +53,7 @@ duel() {	# variant games A B [rules...]
 # shares measured (docs/bots.md); the other variants cost more a game.
 if want duel; then
 	echo "== mcts (default budget) against greedy, 2 seats, seed $SEED"
-	for spec in ${STRENGTH_DUELS:-golf4:100 golf6:20 cabo:20 desmoche:40}; do
+	for spec in ${STRENGTH_DUELS:-golf4:200 golf6:20 cabo:10 desmoche:40}; do
 		set -- ${spec%:*} $((${spec#*:} * SCALE))
 		cpu_ms
 		c0=$CPU
@@ -77,7 +79,11 @@ ben flip 5
 ana flip 4
 ana flip 5
 ben draw stock" >"$T/golf6.replay"
-for v in golf4 golf6; do
+# cabo and desmoche: the first decision of the deal
+for v in cabo desmoche; do
+	printf 'cardwright-replay 1\nvariant %s\nplayers ana ben\nseed 11\n\nround 1\n' $v >"$T/$v.replay"
+done
+for v in ${STRENGTH_TIMES:-golf4 golf6 cabo desmoche}; do
 	to=$(($(wc -l <"$T/$v.replay") + 1))
 	cpu_ms
 	t0=$CPU

@@ -806,6 +806,25 @@ static int g_pay(lua_State *L)
 	return 0;
 }
 
+/* g:bonus(seat, key): the scoring tells that it applies the bonus `key`
+** (a key of the variant's `bonuses`) to seat's score; sim counts them.
+** Changes nothing in the game, so layout_score may call it. [-0, +0, e] */
+static int g_bonus(lua_State *L)
+{
+	cw_runtime *rt = rt_of(L);
+	cw_game *g = game_of(L);
+	int seat = check_seat(L, g, 2);
+	const char *key = luaL_checkstring(L, 3);
+	int k = 0;
+	while (k < rt->nbonuses && strcmp(rt->bonus_key[k], key))
+		k++;
+	if (k == rt->nbonuses)
+		return luaL_error(L, "g:bonus: unknown bonus '%s' (expected a key of the variant's bonuses)", key);
+	if (rt->bonus_fired[k][seat] < UINT32_MAX)
+		rt->bonus_fired[k][seat]++;
+	return 0;
+}
+
 /* g:offer_open(verb): the verb is legal with any arguments its action's
 ** accepts(g, seat, ...) approves; for sets too many to list. */
 static int g_offer_open(lua_State *L)
@@ -1016,7 +1035,7 @@ static const luaL_Reg methods[] = {
 	{ "deal_hands", g_deal_hands }, { "turn_up", g_turn_up }, { "restock", g_restock },
 	{ "shuffle_layout", g_shuffle_layout }, { "draw_lead", g_draw_lead },
 	{ "begin_turn", g_begin_turn }, { "next_turn", g_next_turn }, { "call", g_call }, { "skip", g_skip },
-	{ "set_out", g_set_out }, { "announce", g_announce }, { "pay", g_pay },
+	{ "set_out", g_set_out }, { "announce", g_announce }, { "pay", g_pay }, { "bonus", g_bonus },
 	{ "end_round", g_end_round }, { "open_window", g_open_window }, { "window_seat", g_window_seat },
 	{ "window_next", g_window_next }, { "close_window", g_close_window },
 	{ "offer", g_offer }, { "offer_slots", g_offer_slots }, { "offer_cards", g_offer_cards }, { "offer_open", g_offer_open },

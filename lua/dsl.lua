@@ -30,7 +30,7 @@ local schema = {
   simulate = "table", check_options = "function", wins = "string", max_actions = "number|function",
   overrides = "function", kit = "table|function",
   implied_pass = "table", chips = "table", meld_kit = "table|function", zones = "table", calls = "number",
-  memory_aid = "boolean|function", rename = "table",
+  memory_aid = "boolean|function", rename = "table", bonuses = "table",
 }
 
 local option_keys = { default = true, choices = true, doc = true, min = true, max = true, int = true,
@@ -189,6 +189,20 @@ local function validate(spec)
       end
     end
   end
+  -- bonuses = {KEY = WORDS}: the bonuses the scoring names (g:bonus) as it
+  -- applies them, for sim's counts.
+  if spec.bonuses ~= nil then
+    local count = 0
+    for key, words in pairs(spec.bonuses) do
+      count = count + 1
+      if type(key) ~= "string" or not key:match("^[%a_][%w_]*$") or #key > 31 then
+        fail(where, "bonuses: bad key " .. tostring(key) .. " (expected a name of at most 31 letters, digits or _)")
+      elseif type(words) ~= "string" or #words == 0 or #words > 90 then
+        fail(where, "bonuses." .. key .. " must be words of 1 to 90 characters")
+      end
+    end
+    if count > 16 then fail(where, "bonuses: " .. count .. " bonuses, expected at most 16") end
+  end
   local p = spec.players
   if math.type(p[1]) ~= "integer" or math.type(p[2]) ~= "integer" or p[1] < 1 or p[2] > 8 or p[1] > p[2] then
     fail(where, "'players' must be {min, max} with 1 <= min <= max <= 8")
@@ -308,7 +322,7 @@ local keeps_overrides = {
   name = true, title = true, summary = true, doc = true, options = true, players = true,
   simulate = true, check_options = true, wins = true, max_actions = true, stats = true, explain = true,
   card_value = true,           -- a kit's score reads the card values of the variant in play
-  chips = true, memory_aid = true, rename = true,
+  chips = true, memory_aid = true, rename = true, bonuses = true,
 }
 
 -- The hook points an override may replace: an extension's own hook at one
@@ -360,7 +374,7 @@ function Variant:extend(over)
         end
       end
       spec.options = opts
-    elseif k == "actions" or k == "vars" or k == "seat_vars" or (k == "legal" and type(v) == "table" and type(self.legal) == "table") then
+    elseif k == "actions" or k == "vars" or k == "seat_vars" or k == "bonuses" or (k == "legal" and type(v) == "table" and type(self.legal) == "table") then
       local merged = copy(self[k] or {})
       for ak, av in pairs(v) do merged[ak] = av end
       spec[k] = merged

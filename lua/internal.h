@@ -103,6 +103,12 @@ struct cw_runtime {
 	int nreasons;
 	char reason_key[CW_MAX_REASONS][32];
 	char reason_text[CW_MAX_REASONS][96];
+	/* bonuses: the keys g:bonus names, in byte order, their words, and
+	** how often each fired per seat since the tally was last taken */
+	int nbonuses;
+	char bonus_key[CW_RUNTIME_BONUSES][32];
+	char bonus_text[CW_RUNTIME_BONUSES][96];
+	uint32_t bonus_fired[CW_RUNTIME_BONUSES][CW_MAX_SEATS + 1];
 	cw_audit_sites audit;
 };
 

@@ -127,8 +127,37 @@ int cw_runtime_chips(cw_runtime *rt, char *stack, size_t n)
 	return pot;
 }
 
-/* chips.reasons, read once at configure: the keys in byte order, so a
-** reason's number does not depend on Lua's hash order. */
+/* A table of KEY = WORDS (chips.reasons, bonuses) at the top of the
+** stack, read once at configure: the keys in byte order, so a key's number
+** does not depend on Lua's hash order; the words sanitised. Returns the
+** count (at most max). */
+static int read_words(lua_State *L, char (*key)[32], char (*text)[96], int max)
+{
+	int n = 0;
+	if (!lua_istable(L, -1))
+		return 0;
+	lua_pushnil(L);
+	while (lua_next(L, -2)) {
+		if (lua_type(L, -2) == LUA_TSTRING && lua_type(L, -1) == LUA_TSTRING && n < max) {
+			int k = n++;
+			snprintf(key[k], sizeof key[k], "%s", lua_tostring(L, -2));
+			cw_text_safe(text[k], sizeof text[k], lua_tostring(L, -1), 0);
+			for (; k > 0 && strcmp(key[k], key[k - 1]) < 0; k--) {
+				char kk[32], tt[96];
+				memcpy(kk, key[k], sizeof kk);
+				memcpy(tt, text[k], sizeof tt);
+				memcpy(key[k], key[k - 1], sizeof kk);
+				memcpy(text[k], text[k - 1], sizeof tt);
+				memcpy(key[k - 1], kk, sizeof kk);
+				memcpy(text[k - 1], tt, sizeof tt);
+			}
+		}
+		lua_pop(L, 1);
+	}
+	return n;
+}
+
+/* chips.reasons (g:pay) and bonuses (g:bonus), read once at configure. */
 static void read_reasons(cw_runtime *rt)
 {
 	lua_State *L = rt->sb->L;
@@ -137,34 +166,41 @@ static void read_reasons(cw_runtime *rt)
 	get_field(rt, "chips");
 	if (lua_istable(L, -1)) {
 		lua_pushliteral(L, "reasons");
-		if (lua_rawget(L, -2) == LUA_TTABLE) {
-			lua_pushnil(L);
-			while (lua_next(L, -2)) {
-				if (lua_type(L, -2) == LUA_TSTRING && lua_type(L, -1) == LUA_TSTRING &&
-				    rt->nreasons < CW_MAX_REASONS) {
-					int k = rt->nreasons++;
-					snprintf(rt->reason_key[k], sizeof rt->reason_key[k], "%s", lua_tostring(L, -2));
-					cw_text_safe(rt->reason_text[k], sizeof rt->reason_text[k], lua_tostring(L, -1), 0);
-					for (; k > 0 && strcmp(rt->reason_key[k], rt->reason_key[k - 1]) < 0; k--) {
-						char kk[32], tt[96];
-						memcpy(kk, rt->reason_key[k], sizeof kk);
-						memcpy(tt, rt->reason_text[k], sizeof tt);
-						memcpy(rt->reason_key[k], rt->reason_key[k - 1], sizeof kk);
-						memcpy(rt->reason_text[k], rt->reason_text[k - 1], sizeof tt);
-						memcpy(rt->reason_key[k - 1], kk, sizeof kk);
-						memcpy(rt->reason_text[k - 1], tt, sizeof tt);
-					}
-				}
-				lua_pop(L, 1);
-			}
-		}
+		lua_rawget(L, -2);
+		rt->nreasons = read_words(L, rt->reason_key, rt->reason_text, CW_MAX_REASONS);
 	}
+	lua_settop(L, top);
+	get_field(rt, "bonuses");
+	rt->nbonuses = read_words(L, rt->bonus_key, rt->bonus_text, CW_RUNTIME_BONUSES);
+	memset(rt->bonus_fired, 0, sizeof rt->bonus_fired);
 	lua_settop(L, top);
 }
 
 const char *cw_runtime_chip_reason(const cw_runtime *rt, int k)
 {
 	return k >= 0 && k < rt->nreasons ? rt->reason_text[k] : NULL;
+}
+
+int cw_runtime_bonuses(const cw_runtime *rt)
+{
+	return rt->configured ? rt->nbonuses : 0;
+}
+
+const char *cw_runtime_bonus_key(const cw_runtime *rt, int k)
+{
+	return k >= 0 && k < rt->nbonuses ? rt->bonus_key[k] : NULL;
+}
+
+const char *cw_runtime_bonus_text(const cw_runtime *rt, int k)
+{
+	return k >= 0 && k < rt->nbonuses ? rt->bonus_text[k] : NULL;
+}
+
+void cw_runtime_bonus_take(cw_runtime *rt, uint32_t (*fired)[CW_MAX_SEATS + 1])
+{
+	if (fired)
+		memcpy(fired, rt->bonus_fired, sizeof rt->bonus_fired);
+	memset(rt->bonus_fired, 0, sizeof rt->bonus_fired);
 }
 
 /* The variant's memory_aid: a boolean, or a function of the options;

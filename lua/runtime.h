@@ -61,6 +61,21 @@ int cw_runtime_chips(cw_runtime *rt, char *stack, size_t n);
 /* The words of chip reason number k (g:pay; the variant's chips.reasons,
 ** keys in byte order), or NULL. Owned by rt; read at configure. */
 const char *cw_runtime_chip_reason(const cw_runtime *rt, int k);
+
+/* Bonuses: what the variant's scoring names as it applies it (g:bonus,
+** the variant's `bonuses = {KEY = WORDS}`, keys in byte order, at most
+** CW_RUNTIME_BONUSES). Each g:bonus(seat, KEY) adds one to a tally that
+** the runtime keeps; a front end that wants the bonuses of one scoring
+** (sim, around the round's score) takes the tally before and after it.
+** The count of bonuses declared (0 before configure); a key and its
+** words, owned by rt, or NULL. */
+#define CW_RUNTIME_BONUSES 16
+int cw_runtime_bonuses(const cw_runtime *rt);
+const char *cw_runtime_bonus_key(const cw_runtime *rt, int k);
+const char *cw_runtime_bonus_text(const cw_runtime *rt, int k);
+/* Copies the tally, fired[k][seat] for bonus k (fired may be NULL), and
+** sets it to zero. */
+void cw_runtime_bonus_take(cw_runtime *rt, uint32_t (*fired)[CW_MAX_SEATS + 1]);
 /* The bound on the actions of one round the variant declares
 ** (max_actions: a number, or a function of the options called once the
 ** runtime is configured), or 0 when it declares none. */

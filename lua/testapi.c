@@ -11,6 +11,8 @@
 **   game{variant=, players=, seed=, rules={k=v}, deck="AS 2C ...",
 **        overrides=false (the variant's own hooks only)} -> t
 **   score_layout(variant, layout, rules) -> score or nil, message
+**   layout_bonuses(variant, layout, rules) -> the bonuses that scoring
+**     named (g:bonus) as {KEY = count}, or nil, message
 **   t:act(text[, seat]) (raises on error)  t:try(text[, seat]) -> true | nil, message
 **   t:legal() -> {text...}  t:actor() t:turn() t:phase() t:round() t:over()
 **   t:view(seat[, aid]) -> text  t:events(seat) -> {text...}
@@ -18,6 +20,8 @@
 **   t:face(seat, slot) -> token (omniscient)  t:stock_count() t:discard_top()
 **   t:random_move(rng_seed) plays one random legal action
 **   t:caller() t:turns(seat) t:var(name)
+**   t:bonuses(seat) -> {KEY = count}: the bonuses the scoring named for
+**     the seat (g:bonus) since the game began or the seat's last t:bonuses()
 */
 #include <stdio.h>
 #include <stdlib.h>
@@ -33,6 +37,7 @@ typedef struct testgame {
 	cw_game *g;
 	cw_face *deck;		/* owned: a real-table order */
 	cw_rng bots;
+	uint32_t fired[CW_RUNTIME_BONUSES][CW_MAX_SEATS + 1];	/* bonuses not yet asked for (t:bonuses) */
 } testgame;
 
 typedef struct tapstate {
@@ -226,7 +231,21 @@ static int t_game(lua_State *L)
 	return 1;
 }
 
-static int t_score_layout(lua_State *L)
+/* The bonuses of seat in fired[][] as {KEY = count} (keys that fired
+** only), then 0 for that seat. [-0, +1, m] */
+static void push_bonuses(lua_State *L, cw_runtime *rt, uint32_t (*fired)[CW_MAX_SEATS + 1], int seat)
+{
+	lua_newtable(L);
+	for (int k = 0; k < cw_runtime_bonuses(rt); k++)
+		if (fired[k][seat]) {
+			lua_pushinteger(L, fired[k][seat]);
+			lua_setfield(L, -2, cw_runtime_bonus_key(rt, k));
+			fired[k][seat] = 0;
+		}
+}
+
+/* score_layout and, with bonuses set, layout_bonuses. */
+static int score_layout(lua_State *L, int bonuses)
 {
 	luaL_checkstring(L, 1);
 	const char *layout = luaL_checkstring(L, 2);
@@ -248,15 +267,33 @@ static int t_score_layout(lua_State *L)
 		return 2;
 	}
 	int score;
+	cw_runtime_bonus_take(rt, NULL);
 	int rc = cw_runtime_score_layout(rt, layout, &score, &err);
-	cw_runtime_free(rt);
 	if (rc) {
+		cw_runtime_free(rt);
 		lua_pushnil(L);
 		lua_pushstring(L, err.msg);
 		return 2;
 	}
-	lua_pushinteger(L, score);
+	if (bonuses) {
+		uint32_t fired[CW_RUNTIME_BONUSES][CW_MAX_SEATS + 1];
+		cw_runtime_bonus_take(rt, fired);
+		push_bonuses(L, rt, fired, 1);
+	}
+	else
+		lua_pushinteger(L, score);
+	cw_runtime_free(rt);
 	return 1;
+}
+
+static int t_score_layout(lua_State *L)
+{
+	return score_layout(L, 0);
+}
+
+static int t_layout_bonuses(lua_State *L)
+{
+	return score_layout(L, 1);
 }
 
 /* ---- the test game object ---- */
@@ -463,6 +500,19 @@ static int tg_random_move(lua_State *L)
 	return 1;
 }
 
+static int tg_bonuses(lua_State *L)
+{
+	testgame *t = check_tg(L);
+	int seat = check_test_seat(L, t, 2);
+	uint32_t fired[CW_RUNTIME_BONUSES][CW_MAX_SEATS + 1];
+	cw_runtime_bonus_take(t->rt, fired);
+	for (int k = 0; k < CW_RUNTIME_BONUSES; k++)
+		for (int s = 1; s <= CW_MAX_SEATS; s++)
+			t->fired[k][s] += fired[k][s];
+	push_bonuses(L, t->rt, t->fired, seat);
+	return 1;
+}
+
 static int tg_var(lua_State *L)
 {
 	testgame *t = check_tg(L);
@@ -484,7 +534,8 @@ static const luaL_Reg tg_methods[] = {
 	{ "phase", tg_phase }, { "turns", tg_turns }, { "score", tg_score }, { "total", tg_total },
 	{ "view", tg_view }, { "events", tg_events }, { "check", tg_check }, { "face", tg_face },
 	{ "stock_count", tg_stock_count }, { "discard_top", tg_discard_top },
-	{ "random_move", tg_random_move }, { "var", tg_var }, { NULL, NULL }
+	{ "random_move", tg_random_move }, { "var", tg_var }, { "bonuses", tg_bonuses },
+	{ NULL, NULL }
 };
 
 int cw_testapi_run(cw_runtime *rt, const char *file, cw_err *err)
@@ -510,7 +561,7 @@ int cw_testapi_run(cw_runtime *rt, const char *file, cw_err *err)
 	static const luaL_Reg words[] = {
 		{ "plan", t_plan }, { "ok", t_ok }, { "is", t_is }, { "like", t_like },
 		{ "diag", t_diag }, { "done", t_done }, { "game", t_game },
-		{ "score_layout", t_score_layout }, { NULL, NULL }
+		{ "score_layout", t_score_layout }, { "layout_bonuses", t_layout_bonuses }, { NULL, NULL }
 	};
 	lua_getfield(L, LUA_REGISTRYINDEX, "cw.base");
 	for (const luaL_Reg *w = words; w->name; w++) {

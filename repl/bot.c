@@ -63,8 +63,9 @@ int cw_bot_parse(const char *name, int *kind, int *budget, cw_err *err)
 		if (*kind != CW_BOT_MCTS)
 			return cw_fail(err, CW_EINVAL, "bot '%s' takes no budget (only mcts:N does)", word);
 		if (n < 1 || n > CW_MCTS_MAX || *end)
-			return cw_fail(err, CW_EINVAL, "bad budget in '%.40s': mcts:N takes N playouts from 1 to %d (default %d)",
-				       name, CW_MCTS_MAX, CW_MCTS_DEFAULT);
+			return cw_fail(err, CW_EINVAL,
+				       "bad budget in '%.40s': mcts:N takes N playouts from 1 to %d (default %d to %d, by a playout's length)",
+				       name, CW_MCTS_MAX, CW_MCTS_DEFAULT, CW_MCTS_MOST);
 		*budget = (int)n;
 	}
 	return CW_OK;
@@ -77,7 +78,7 @@ const char *cw_bot_kind_name(int kind)
 
 const char *cw_bot_label(int kind, int budget, char *buf, size_t n)
 {
-	if (kind == CW_BOT_MCTS && budget && budget != CW_MCTS_DEFAULT)
+	if (kind == CW_BOT_MCTS && budget > 0)
 		snprintf(buf, n, "mcts:%d", budget);
 	else
 		snprintf(buf, n, "%s", cw_bot_kind_name(kind));
@@ -89,7 +90,7 @@ void cw_bot_init(cw_bot *b, int kind, uint64_t seed)
 	memset(b, 0, sizeof *b);
 	b->kind = kind;
 	b->trace = getenv("CW_BOT_TRACE") != NULL;
-	b->budget = CW_MCTS_DEFAULT;
+	b->budget = 0;		/* the default (cw_mcts_choose) */
 	cw_bot_reseed(b, seed);
 }
 
@@ -109,7 +110,7 @@ static void decision_rng(const cw_bot *b, const cw_game *g, cw_rng *rng)
 
 void cw_bot_set_budget(cw_bot *b, int budget)
 {
-	b->budget = budget > 0 ? budget : CW_MCTS_DEFAULT;
+	b->budget = budget > 0 ? budget : 0;
 }
 
 /* The card values under the variant's rules; a variant without them (the

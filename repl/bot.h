@@ -31,7 +31,7 @@ typedef struct cw_bot {
 	uint8_t spy_own, spy_seat, spy_slot;
 	int trace;		/* CW_BOT_TRACE: each choice and its legal list on stderr */
 	uint64_t seed;		/* what the samples of a decision derive from, with the step number */
-	int budget;		/* mcts: playouts per decision */
+	int budget;		/* mcts: playouts per decision; 0: the default (mcts.h) */
 	int fast;		/* greedy inside a playout: card values and the learned pair terms, no scoring hook */
 	/* Last, so that a playout's bots copy the fields above and keep it. */
 	cw_lmodel model;	/* mcts: the variant's scoring as pair terms (lmodel.h), for its playouts */

@@ -102,12 +102,12 @@ typedef struct root_stat {
 ** fills delta[] with each seat's score for the round, and *over with
 ** whether the match ended with it. */
 static int playout(cw_runtime *rt, cw_game *w, cw_bot *bots, const int32_t *total0, uint32_t round0,
-		   double *delta, int *over, cw_err *err)
+		   double *delta, int *over, long *actions, cw_err *err)
 {
 	*over = 0;
 	cw_state *s = w->st;
 	int rc = CW_OK;
-	for (int steps = 0; s->status == CW_ST_PLAY && s->round == round0; steps++) {
+	for (int steps = 0; s->status == CW_ST_PLAY && s->round == round0; steps++, ++*actions) {
 		cw_action a;
 		if (steps == PLAYOUT_CAP) {
 			/* scored where it stands */
@@ -206,7 +206,16 @@ int cw_mcts_choose(cw_runtime *rt, cw_game *g, int budget, cw_rng *rng, const cw
 		rounds++;
 	if (!rounds)
 		rounds = 1;
-	int left = budget, spent = 0;
+	/* The default budget: CW_MCTS_DEFAULT playouts in the first round of
+	** the halving, which measures how long a playout is here; then as many
+	** as CW_MCTS_WORK simulated actions allow, from CW_MCTS_DEFAULT up to
+	** CW_MCTS_MOST; CW_MCTS_FEWEST where the playouts average more than a
+	** quarter of PLAYOUT_CAP (a round the policy does not end). */
+	int adaptive = budget <= 0;
+	if (adaptive)
+		budget = CW_MCTS_DEFAULT;
+	long actions = 0;
+	int left = budget, extra = 0, spent = 0;
 	for (int r = 0; r < rounds && alive > 0 && !spent; r++) {
 		int per = left / ((rounds - r) * alive);
 		if (per < 1)
@@ -228,14 +237,15 @@ int cw_mcts_choose(cw_runtime *rt, cw_game *g, int budget, cw_rng *rng, const cw
 					bots[k].fast = 1;
 					cw_rng_seed(&bots[k].rng, cw_rng_derive(policy_seed, (uint64_t)k));
 				}
-				double delta[CW_MAX_SEATS + 1];
+				double delta[CW_MAX_SEATS + 1] = { 0 };
 				int over;
 				left--;
 				st[a].visits++;
 				/* An action the sample does not allow (its legal list
 				** hangs on a card the seat cannot see), or a playout the
 				** variant fails, counts as the worst outcome. */
-				if (cw_apply(w, &root[a], &perr) || playout(rt, w, bots, total0, round0, delta, &over, &perr)) {
+				if (cw_apply(w, &root[a], &perr) ||
+				    playout(rt, w, bots, total0, round0, delta, &over, &actions, &perr)) {
 					st[a].sum += FAILED;
 					/* A hook that spent its whole budget would spend
 					** it again in every playout: the search stops. */
@@ -272,11 +282,23 @@ int cw_mcts_choose(cw_runtime *rt, cw_game *g, int budget, cw_rng *rng, const cw
 				} else
 					break;
 			}
-		if (r + 1 < rounds)
+		if (adaptive && r == 0 && done > 0) {
+			/* the rest of the default budget, by the playouts' length;
+			** with two actions (one round), a second round for it */
+			double len = actions > 0 ? (double)actions / done : 1;
+			int total = len > PLAYOUT_CAP / 4 ? CW_MCTS_FEWEST
+				    : (int)fmin(CW_MCTS_MOST, fmax(CW_MCTS_DEFAULT, CW_MCTS_WORK / len));
+			left += total - budget;
+			budget = total;
+			if (rounds == 1 && left > 0)
+				rounds = 2, extra = 1;
+		}
+		if (r + 1 < rounds && !extra)
 			alive = (alive + 1) / 2;
 	}
 	*pick = order[0];
 	if (policy->trace) {
+		fprintf(stderr, "  %d playouts, %.1f actions each:", done, done ? (double)actions / done : 0.0);
 		for (uint32_t i = 0; i < n; i++) {
 			char text[160];
 			cw_action_format(g->verbs, &root[i], seat, text, sizeof text);

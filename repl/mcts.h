@@ -15,8 +15,19 @@
 #include "../core/game.h"
 #include "../lua/runtime.h"
 
-#define CW_MCTS_DEFAULT 400	/* playouts per decision */
+#define CW_MCTS_DEFAULT 400	/* playouts: the default budget's first round, its usual fewest */
 #define CW_MCTS_MAX 1000000
+/* The default budget (a budget of 0): CW_MCTS_DEFAULT playouts, or as
+** many as simulate CW_MCTS_WORK actions in all, up to CW_MCTS_MOST; where
+** the playouts average more than a quarter of their cap of 600 actions
+** (a round that goes on and on), CW_MCTS_FEWEST. */
+#ifndef CW_MCTS_WORK
+#define CW_MCTS_WORK 24000
+#endif
+#define CW_MCTS_FEWEST 100
+#ifndef CW_MCTS_MOST
+#define CW_MCTS_MOST 1600
+#endif
 
 struct cw_bot;
 

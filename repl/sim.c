@@ -49,6 +49,7 @@ typedef struct sim_sums {
 	int64_t calls_best;	/* holes whose caller had the best hole score (by `wins`; ties count) */
 	int64_t hist[HIST_N];	/* hole scores */
 	int64_t verb[CW_MAX_VERBS];		/* actions taken, by verb */
+	int64_t bonus[CW_RUNTIME_BONUSES][CW_MAX_SEATS + 1];	/* bonuses the scoring named, by key and seat */
 	/* Paired over the games both runs played with one seed (common random
 	** numbers): compared less base, per game. */
 	int64_t pair_games;
@@ -74,6 +75,8 @@ typedef struct sim_report {
 		char variant[128];	/* the run's variant */
 		char verb[CW_MAX_VERBS][CW_VERB_NAME_MAX];	/* its verbs' names */
 		int nverbs;
+		char bonus[CW_RUNTIME_BONUSES][32];	/* its bonuses' keys (g:bonus), in byte order */
+		int nbonuses;
 		sim_sums sums;
 	} run[2];
 	sim_sums pair;		/* the paired differences of a comparison */
@@ -107,6 +110,9 @@ static void sums_add(sim_sums *a, const sim_sums *b)
 	a->call_turn_sq += b->call_turn_sq;
 	for (int v = 0; v < CW_MAX_VERBS; v++)
 		a->verb[v] += b->verb[v];
+	for (int k = 0; k < CW_RUNTIME_BONUSES; k++)
+		for (int s = 1; s <= CW_MAX_SEATS; s++)
+			a->bonus[k][s] += b->bonus[k][s];
 	a->pair_games += b->pair_games;
 	a->dturns += b->dturns;
 	a->dturns_sq += b->dturns_sq;
@@ -265,6 +271,48 @@ static void print_verbs(FILE *out, const sim_report *r)
 		}
 }
 
+/* The bonuses the scoring named (g:bonus), per hole and seat: those of
+** run k, with the compared run's beside them when it has the same key. */
+static void print_bonuses(FILE *out, const sim_report *r)
+{
+	int any = 0;
+	for (int k = 0; k < r->nruns; k++)
+		for (int b = 0; b < r->run[k].nbonuses; b++) {
+			int other = -1;
+			const char *key = r->run[k].bonus[b];
+			for (int u = 0; u < r->run[1 - k].nbonuses && r->nruns == 2; u++)
+				if (!strcmp(r->run[1 - k].bonus[u], key))
+					other = u;
+			if (k == 1 && other >= 0)
+				continue;	/* shown with the base */
+			const sim_sums *a = &r->run[k].sums, *c = other >= 0 ? &r->run[1 - k].sums : NULL;
+			int64_t n = 0;
+			for (int s = 1; s <= r->players; s++)
+				n += a->bonus[b][s] + (c ? c->bonus[other][s] : 0);
+			if (!n)
+				continue;
+			if (!any++) {
+				fprintf(out, "bonuses per hole, seat 1 to %d%s:\n", r->players,
+					r->nruns == 2 ? " (base / compared)" : "");
+			}
+			char safe[4 * CW_TEXT_NAME_MAX + 4];
+			fprintf(out, "  %-16s", cw_text_name(safe, sizeof safe, key));
+			for (int m = 0; m < r->nruns; m++) {
+				/* run m's figures: this key's in that run, "-" where it has none */
+				const sim_sums *x = m == k ? a : c;
+				int bx = m == k ? b : other;
+				fprintf(out, "%s", m ? " /" : "");
+				for (int s = 1; s <= r->players; s++) {
+					if (x)
+						fprintf(out, " %.3f", per(x->bonus[bx][s], r->run[m].sums.holes));
+					else
+						fprintf(out, " %5s", "-");
+				}
+			}
+			fputc('\n', out);
+		}
+}
+
 /* The comparison in plain words, from the paired differences. */
 static void print_verdict(FILE *out, const sim_report *r)
 {
@@ -336,6 +384,7 @@ static void print_text(FILE *out, const sim_report *r)
 		print_calls(out, a);
 		fputc('\n', out);
 		print_verbs(out, r);
+		print_bonuses(out, r);
 		return;
 	}
 	const sim_sums *b = &r->run[1].sums;
@@ -389,6 +438,7 @@ static void print_text(FILE *out, const sim_report *r)
 	print_calls(out, b);
 	fputc('\n', out);
 	print_verbs(out, r);
+	print_bonuses(out, r);
 	print_verdict(out, r);
 }
 
@@ -424,17 +474,30 @@ static json_t *run_json(const sim_report *r, int k)
 	json_t *verbs = json_object();
 	for (int v = 0; v < r->run[k].nverbs; v++)
 		json_object_set_new(verbs, r->run[k].verb[v], json_integer((json_int_t)a->verb[v]));
+	/* each bonus: its fires per seat, seat 1 first */
+	json_t *bonuses = json_object();
+	for (int b = 0; b < r->run[k].nbonuses; b++) {
+		json_t *per_seat = json_array();
+		for (int s = 1; s <= r->players; s++)
+			json_array_append_new(per_seat, json_integer((json_int_t)a->bonus[b][s]));
+		json_object_set_new(bonuses, r->run[k].bonus[b], per_seat);
+	}
 	/* the hole scores as [score, count] pairs, the scores that occurred */
 	json_t *hist = json_array();
 	for (int h = 0; h < HIST_N; h++)
 		if (a->hist[h])
 			json_array_append_new(hist, json_pack("[II]", (json_int_t)(h + HIST_LO), (json_int_t)a->hist[h]));
-	return json_pack("{ss ss ss ss sI sI sI sI so sI sI sI so so}", "label", k ? "compared" : "base", "options",
+	json_t *run = json_pack("{ss ss ss ss sI sI sI sI so sI sI sI so so}", "label", k ? "compared" : "base", "options",
 			 r->run[k].options, "extra_rules", r->run[k].extra, "run_variant", r->run[k].variant,
 			 "calls", (json_int_t)a->calls, "calls_best", (json_int_t)a->calls_best, "call_turn",
 			 (json_int_t)a->call_turn, "call_turn_sq", (json_int_t)a->call_turn_sq, "verbs", verbs, "games",
 			 (json_int_t)a->games, "holes", (json_int_t)a->holes, "steps", (json_int_t)a->steps, "seats", seats,
 			 "hole_scores", hist);
+	if (run)
+		json_object_set_new(run, "bonuses", bonuses);
+	else
+		json_decref(bonuses);
+	return run;
 }
 
 static int print_json(FILE *out, const sim_report *r, cw_err *err)
@@ -520,7 +583,73 @@ typedef struct arm {
 	long max_actions;	/* the variant's bound on a round's actions */
 	int high;		/* the highest total wins (the variant's `wins`) */
 	sim_sums one;		/* the game being played: all zero between games */
+	/* The variant's rules with the round's score watched (watch_scoring):
+	** the bonuses it names go to `one`, the figures of the game in play. */
+	cw_rules rules;
+	const cw_rules *inner;
+	void *inner_ud;
 } arm;
+
+static int w_setup(void *ud, cw_game *g, cw_err *err)
+{
+	arm *a = ud;
+	return a->inner->setup_round(a->inner_ud, g, err);
+}
+
+static int w_legal(void *ud, cw_game *g, cw_err *err)
+{
+	arm *a = ud;
+	return a->inner->legal(a->inner_ud, g, err);
+}
+
+static int w_apply(void *ud, cw_game *g, const cw_action *x, cw_err *err)
+{
+	arm *a = ud;
+	return a->inner->apply(a->inner_ud, g, x, err);
+}
+
+/* The round's score of the game in play (not of a bot's look-ahead clone,
+** which shares these rules): what the bots' own scoring of layouts named
+** before it is dropped, what the round's scoring names is counted. */
+static int w_score(void *ud, cw_game *g, cw_err *err)
+{
+	arm *a = ud;
+	if (g != a->g)
+		return a->inner->score_round(a->inner_ud, g, err);
+	uint32_t fired[CW_RUNTIME_BONUSES][CW_MAX_SEATS + 1];
+	cw_runtime_bonus_take(a->rt, NULL);
+	int rc = a->inner->score_round(a->inner_ud, g, err);
+	cw_runtime_bonus_take(a->rt, fired);
+	for (int k = 0; k < CW_RUNTIME_BONUSES; k++)
+		for (int s = 1; s <= g->st->nseats; s++)
+			a->one.bonus[k][s] += fired[k][s];
+	return rc;
+}
+
+static int w_over(void *ud, cw_game *g, int *over, cw_err *err)
+{
+	arm *a = ud;
+	return a->inner->match_over(a->inner_ud, g, over, err);
+}
+
+static int w_accepts(void *ud, cw_game *g, const cw_action *x, int *ok, cw_err *err)
+{
+	arm *a = ud;
+	return a->inner->accepts(a->inner_ud, g, x, ok, err);
+}
+
+/* Puts the arm's watch on the game's rules (once: the game is reused). */
+static void watch_scoring(arm *a)
+{
+	cw_game *g = a->g;
+	if (g->rules == &a->rules || !cw_runtime_bonuses(a->rt))
+		return;
+	a->inner = g->rules;
+	a->inner_ud = g->rules_ud;
+	a->rules = (cw_rules){ w_setup, w_legal, w_apply, w_score, w_over, g->rules->accepts ? w_accepts : NULL };
+	g->rules = &a->rules;
+	g->rules_ud = a;
+}
 
 /* Plays game `seed` to its end; adds its figures to acc only when it
 ** ends without error. */
@@ -614,6 +743,9 @@ static void game_flush(sim_sums *acc, sim_sums *one, int add, int nseats, const 
 				acc->hist[k] += one->hist[k];
 		for (int v = 0; v < nverb; v++)
 			acc->verb[v] += one->verb[v];
+		for (int k = 0; k < CW_RUNTIME_BONUSES; k++)
+			for (int s = 1; s <= nseats; s++)
+				acc->bonus[k][s] += one->bonus[k][s];
 	}
 	one->games = one->holes = one->steps = 0;
 	memset(&one->seat[1], 0, (size_t)nseats * sizeof one->seat[1]);
@@ -624,6 +756,8 @@ static void game_flush(sim_sums *acc, sim_sums *one, int add, int nseats, const 
 	else
 		memset(&one->hist[hlo], 0, (size_t)(hhi - hlo + 1) * sizeof one->hist[0]);
 	memset(one->verb, 0, (size_t)nverb * sizeof one->verb[0]);
+	for (int k = 0; k < CW_RUNTIME_BONUSES; k++)
+		memset(&one->bonus[k][1], 0, (size_t)nseats * sizeof one->bonus[k][1]);
 }
 
 static int play_one(arm *a, int nseats, uint64_t seed, sim_sums *acc, cw_err *err, const cw_sim_opts *o, int m,
@@ -635,6 +769,7 @@ static int play_one(arm *a, int nseats, uint64_t seed, sim_sums *acc, cw_err *er
 		return err->code;
 	cw_game *g = a->g;
 	g->no_rollback = 1;	/* an error ends the run: nothing to roll back to */
+	watch_scoring(a);
 	cw_log rl;
 	memset(&rl, 0, sizeof rl);
 	g->log_events = record_dir != NULL;	/* cw_record_save reads the event log */
@@ -1084,6 +1219,10 @@ int cw_sim_run(const cw_sim_opts *o, FILE *out, cw_err *err)
 			r.run[m].nverbs = vs->n < CW_MAX_VERBS ? vs->n : CW_MAX_VERBS;
 			for (int v = 0; v < r.run[m].nverbs; v++)
 				snprintf(r.run[m].verb[v], sizeof r.run[m].verb[v], "%s", vs->v[v].name);
+			r.run[m].nbonuses = cw_runtime_bonuses(w[0].arms[m].rt);
+			for (int b = 0; b < r.run[m].nbonuses; b++)
+				snprintf(r.run[m].bonus[b], sizeof r.run[m].bonus[b], "%s",
+					 cw_runtime_bonus_key(w[0].arms[m].rt, b));
 			r.run[m].options = cw_runtime_options_text(w[0].arms[m].rt, err);
 			r.run[m].extra = m ? join_rules(o->compare, o->ncompare) : join_rules(NULL, 0);
 			if (!r.run[m].options || !r.run[m].extra)
@@ -1304,6 +1443,24 @@ static int read_report(const char *file, sim_report *r, cw_err *err)
 			a->verb[nv++] = json_integer_value(vval);
 		}
 		r->run[k].nverbs = nv;
+		/* written since the bonuses: absent in an older summary */
+		const json_t *bonuses = json_object_get(run, "bonuses");
+		if (bonuses && (!json_is_object(bonuses) || json_object_size(bonuses) > CW_RUNTIME_BONUSES))
+			BAD("bonuses");
+		int nb = 0;
+		json_object_foreach((json_t *)bonuses, vkey, vval) {
+			if (!json_is_array(vval) || (int)json_array_size(vval) != r->players)
+				BAD("bonuses");
+			snprintf(r->run[k].bonus[nb], sizeof r->run[k].bonus[nb], "%s", vkey);
+			for (int s = 1; s <= r->players; s++) {
+				const json_t *x = json_array_get(vval, (size_t)s - 1);
+				if (!json_is_integer(x) || json_integer_value(x) < 0)
+					BAD("bonuses");
+				a->bonus[nb][s] = json_integer_value(x);
+			}
+			nb++;
+		}
+		r->run[k].nbonuses = nb;
 		/* written since the histograms: absent in an older summary */
 		const json_t *hist = json_object_get(run, "hole_scores");
 		if (json_object_get(run, "calls_best") && !jint(run, "calls_best", &a->calls_best))

@@ -754,10 +754,13 @@ local function score(g)
           end
         end
         if color_bonus(g, all) then colour = 1 end
+        for _ = 1, micos do g:bonus(w, "mico") end
+        if colour == 1 then g:bonus(w, "color") end
       end
       for s = 1, n do
         if g.sv[s].won == 0 and in_deal(g, s) then           -- DES-B6
           local arriba = table_count(g, s) == 0 and 1 or 0           -- Arriba del Palo
+          if arriba == 1 then g:bonus(s, "arriba") end
           for _, w in ipairs(winners) do
             pay(g, net, s, w, micos * bet, "mico")
             pay(g, net, s, w, colour * bet, "color")
@@ -1015,6 +1018,9 @@ D.variant = variant {
   wins = "highest",                -- totals are net chips (DES-B1)
   chips = { pot = "pot", stack = "stack",    -- the main pot (DES-B3), each seat's stack (DES-B1)
             reasons = CHIP_REASONS },        -- why chips move, told at a hand's end (DES-B8)
+  -- the bonuses the scoring names (g:bonus), for sim's counts: the winner's
+  -- Mico (one a run from the ace) and Color, the Arriba of a seat with no table
+  bonuses = { mico = CHIP_REASONS.mico, color = CHIP_REASONS.color, arriba = CHIP_REASONS.arriba },
   deck = { decks = 1, jokers = 0 },                                        -- DES-D2
   melds = MAXMELDS,
   -- The loose card waits in its seat's held zone through claim windows

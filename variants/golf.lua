@@ -519,6 +519,7 @@ function golf.spec(spec, steps, base)
   v.phases = v.phases or { "peek", "draw", "place" }
   v.actions = merge(v.actions or {}, golf.actions)
   v.legal = merge(v.legal or {}, golf.legal)
+  v.bonuses = merge(merge({}, v.bonuses or {}), score.bonuses)
   v.vars = merge(v.vars or {}, { drawn_from = 0, last_stock_drawn = 0, peeks_each = 0 })
   v.seat_vars = merge(v.seat_vars or {}, { peeks = 0 })
   local slots = spec.layout.rows * spec.layout.cols

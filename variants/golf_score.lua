@@ -5,6 +5,21 @@
 
 local score = {}
 
+-- The bonuses this scoring names as it applies them (g:bonus, counted by
+-- sim): every variant of the family declares them (golf.spec).
+score.bonuses = {
+  pair = "two equal ranks cancel (G4 pairs, G6 pairs = anywhere)",
+  pair_column = "a column of two equal ranks scores 0 (G6-5, G8-6)",
+  two_columns = "two pair columns of one rank score together (G6 four_equal_two_columns, G8-6)",
+  joker_columns = "two columns of jokers score together (G6 joker_columns)",
+  square = "a 2 x 2 square of four equal cards (G6 square_block, G9-5)",
+  six_equal = "three pair columns of one rank (G6 six_equal)",
+  line = "a line of equal cards scores 0 (G9-3)",
+  knock_bonus = "a lowest knocker's bonus (G4 knock_bonus)",
+  knock_penalty = "a knocker not lowest pays (G4 knock_penalty, knock_bonus)",
+  lowest_zero = "the lowest layout scores 0 (G9-4 lowest_zero)",
+}
+
 -- Card values shared by the family; a variant passes its own table.
 -- rank 0 is the joker, 1 the ace, 11-13 J Q K.
 function score.value_table(t)
@@ -69,7 +84,8 @@ function score.pair_score(g, seat, value, mode, wild)
     if a.wild or b.wild then return "wild" end
     return false
   end
-  local _, cancelled = best_pairs(cards, ok, 1, {})
+  local equal, cancelled = best_pairs(cards, ok, 1, {})
+  for _ = 1, equal do g:bonus(seat, "pair") end
   return sum - cancelled
 end
 
@@ -98,7 +114,11 @@ function score.knock_adjust(g, scores)
   if lowest then
     if bonus == "zero" then out[k] = 0
     elseif bonus == "minus_players" then out[k] = mine - g:nseats() end
-  elseif bonus == "minus_players" then out[k] = mine * 2
+    if bonus ~= "none" then g:bonus(k, "knock_bonus") end
+    return out
+  end
+  if bonus == "minus_players" or penalty ~= "none" then g:bonus(k, "knock_penalty") end
+  if bonus == "minus_players" then out[k] = mine * 2
   elseif penalty == "plus10" then out[k] = mine + 10
   elseif penalty == "double_plus5" then out[k] = mine * 2 + 5
   elseif penalty == "double" then out[k] = mine * 2                -- house rules: doubled
@@ -132,6 +152,7 @@ function score.column_score(g, seat, value, opts)
     if rank and not (opts.keep_negative and sum < 0) then
       pair_columns[rank] = (pair_columns[rank] or 0) + 1
       at[c] = rank
+      g:bonus(seat, "pair_column")
     else
       total = total + sum
     end
@@ -141,11 +162,18 @@ function score.column_score(g, seat, value, opts)
     for c = 1, cols - 1 do
       if at[c] == rank and at[c + 1] == rank then squares = squares + 1 end
     end
-    local two = opts.two_columns or 0
-    if rank == 0 and (opts.joker_columns or 0) ~= 0 then two = opts.joker_columns end
-    if n == 3 and (opts.six_equal or 0) ~= 0 then total = total + opts.six_equal
-    elseif squares > 0 and (opts.square or 0) ~= 0 then total = total + squares * opts.square
-    else total = total + (n // 2) * two end
+    local two, name = opts.two_columns or 0, "two_columns"
+    if rank == 0 and (opts.joker_columns or 0) ~= 0 then two, name = opts.joker_columns, "joker_columns" end
+    if n == 3 and (opts.six_equal or 0) ~= 0 then
+      total = total + opts.six_equal
+      g:bonus(seat, "six_equal")
+    elseif squares > 0 and (opts.square or 0) ~= 0 then
+      total = total + squares * opts.square
+      for _ = 1, squares do g:bonus(seat, "square") end
+    else
+      total = total + (n // 2) * two
+      for _ = 1, two ~= 0 and n // 2 or 0 do g:bonus(seat, name) end
+    end
   end
   return total
 end
@@ -209,13 +237,17 @@ function score.line_score(g, seat, value, opts)
   local rows, cols = g:grid(seat)
   local zero, total = {}, 0
   for _, l in ipairs(score.grid_lines(rows, cols, opts.lines or "column")) do
-    if all_equal(g, seat, l) then for _, s in ipairs(l) do zero[s] = true end end
+    if all_equal(g, seat, l) then
+      for _, s in ipairs(l) do zero[s] = true end
+      g:bonus(seat, "line")
+    end
   end
   if (opts.square or 0) ~= 0 then
     for _, q in ipairs(score.grid_squares(rows, cols)) do
       if all_equal(g, seat, q) then
         for _, s in ipairs(q) do zero[s] = true end
         total = total + opts.square
+        g:bonus(seat, "square")
       end
     end
   end
@@ -240,7 +272,10 @@ function score.lowest_zero(g, scores)
   local low = math.huge
   for seat = 1, g:nseats() do low = math.min(low, scores[seat]) end
   local out, k = {}, g:caller()
-  for seat = 1, g:nseats() do out[seat] = scores[seat] == low and 0 or scores[seat] end
+  for seat = 1, g:nseats() do
+    out[seat] = scores[seat] == low and 0 or scores[seat]
+    if scores[seat] == low then g:bonus(seat, "lowest_zero") end
+  end
   if k and scores[k] ~= low then out[k] = scores[k] + low end
   return out
 end
