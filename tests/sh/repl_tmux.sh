@@ -4,6 +4,7 @@
 # action words, the hot-seat screen between two people, and NO_COLOR.
 # Run from the top of the tree (make test).
 BIN=./cardwright
+POLL=200
 if ! command -v tmux >/dev/null 2>&1; then
 	echo "1..0 # SKIP no tmux"
 	exit 0
@@ -27,15 +28,16 @@ start() {
 	shift
 	mkdir -p "$T/$name"
 	TM new-session -d -s "$name" -x 120 -y 50 \
-		"env TERM=xterm-256color XDG_STATE_HOME=$T/$name HOME=$T/$name $* ; sleep 30"
+		"env TERM=xterm-256color XDG_STATE_HOME=$T/$name HOME=$T/$name $* ; sleep 120"
 }
 cap() { TM capture-pane -p "$@" >"$T/cap" 2>/dev/null; }
-# wait_for SESSION PATTERN [capture options]: polls up to 5 s.
+# wait_for SESSION PATTERN [capture options]: polls up to POLL tenths of a
+# second (20 s: a loaded machine can take seconds to draw a prompt).
 wait_for() {
 	s=$1 pat=$2
 	shift 2
 	i=0
-	while [ "$i" -lt 50 ]; do
+	while [ "$i" -lt "$POLL" ]; do
 		cap -t "$s" "$@"
 		grep -q -- "$pat" "$T/cap" && return 0
 		sleep 0.1
@@ -60,7 +62,7 @@ grep -q "$ESC\[31m" "$T/cap" && grep -q "$ESC\[31m[^$ESC]*[♥♦]" "$T/cap" &&
 check 'red cards (hearts, diamonds) in red, black ones not (capture -e: [31m)'
 TM send-keys -t one 'dr' Tab
 i=0
-while [ "$i" -lt 50 ] && [ "$(prompt_line one)" != "me> draw" ]; do sleep 0.1; i=$((i + 1)); done
+while [ "$i" -lt "$POLL" ] && [ "$(prompt_line one)" != "me> draw" ]; do sleep 0.1; i=$((i + 1)); done
 [ "$(prompt_line one)" = "me> draw" ]
 check "'dr' Tab completes to 'draw'"
 TM send-keys -t one Tab Tab
@@ -69,7 +71,7 @@ check "Tab after 'draw ' lists discard and stock"
 # The space after 'draw' is there: 's' Tab gives 'draw stock'.
 TM send-keys -t one 's' Tab
 i=0
-while [ "$i" -lt 50 ] && [ "$(prompt_line one)" != "me> draw stock" ]; do sleep 0.1; i=$((i + 1)); done
+while [ "$i" -lt "$POLL" ] && [ "$(prompt_line one)" != "me> draw stock" ]; do sleep 0.1; i=$((i + 1)); done
 [ "$(prompt_line one)" = "me> draw stock" ]
 check "'draw s' Tab completes to 'draw stock' (the completion left 'draw ')"
 TM send-keys -t one Enter
@@ -86,13 +88,13 @@ wait_for pk '^me> *$'
 TM send-keys -t pk 'draw stock' Enter
 wait_for pk 'drawn: 9'
 i=0	# the prompt is back: completion reads the line being edited
-while [ "$i" -lt 50 ] && [ "$(prompt_line pk)" != "me>" ]; do sleep 0.1; i=$((i + 1)); done
+while [ "$i" -lt "$POLL" ] && [ "$(prompt_line pk)" != "me>" ]; do sleep 0.1; i=$((i + 1)); done
 TM send-keys -t pk 'peek 2.' Tab Tab
 wait_for pk '^2\.1  *2\.2  *2\.3  *2\.4 *$'
 check "Tab after 'peek 2.' lists the targets of power peek (2.1 to 2.4)"
 TM send-keys -t pk '3' Enter
 i=0
-while [ "$i" -lt 50 ] && ! grep -qs '^1 power peek 2\.3$' "$T"/pk/cardwright/games/*cabo.replay; do
+while [ "$i" -lt "$POLL" ] && ! grep -qs '^1 power peek 2\.3$' "$T"/pk/cardwright/games/*cabo.replay; do
 	sleep 0.1
 	i=$((i + 1))
 done
