@@ -1,7 +1,7 @@
 /*
 ** What the files of lua/ share: the runtime's layout (runtime.c's struct,
-** read by the binding) and the draw-and-replace kit's steps (kit.c). The `g` object
-** is api.h's, the test API testapi.h's. Not for use outside lua/.
+** read by the binding). The draw-and-replace kit's steps are kit.h's, the `g` object
+** api.h's, the test API testapi.h's. Not for use outside lua/.
 */
 #ifndef CW_LUA_INTERNAL_H
 #define CW_LUA_INTERNAL_H
@@ -11,20 +11,12 @@
 #include "runtime.h"
 #include "sandbox.h"
 #include "api.h"
+#include "kit.h"
 #include "testapi.h"
 #include "../core/replace.h"
 
 #define CW_MAX_PHASES 32
 #define CW_MAX_REASONS 48	/* chips.reasons a variant may declare */
-
-/* Steps of the draw-and-replace kit (kit.c) that a variant names as hooks. */
-enum {
-	CW_KIT_NONE, CW_KIT_LEGAL_DRAW, CW_KIT_LEGAL_PLACE, CW_KIT_DRAW_STOCK, CW_KIT_DRAW_DISCARD,
-	CW_KIT_SWAP, CW_KIT_DISCARD, CW_KIT_CALL, CW_KIT_DEAL, CW_KIT_SCORE, CW_KIT_MATCH_OVER,
-	CW_KIT_LAYOUT_SUM, CW_KIT_LEGAL_OPEN, CW_KIT_FLIP, CW_KIT_LEGAL_POINT, CW_KIT_DECLINE, CW_KIT_LEGAL_PEEK,
-	CW_KIT_PEEK, CW_KIT_POWER_PEEK, CW_KIT_POWER_SWAP, CW_KIT_POWER_SHUFFLE, CW_KIT_LEGAL_MATCH,
-	CW_KIT_MATCH, CW_KIT_REPLACE
-};
 
 /* What a hook may do to the game: legal may only offer. */
 enum { CW_MODE_IDLE, CW_MODE_LEGAL, CW_MODE_CHANGE };
@@ -111,16 +103,5 @@ struct cw_runtime {
 	uint32_t bonus_fired[CW_RUNTIME_BONUSES][CW_MAX_SEATS + 1];
 	cw_audit_sites audit;
 };
-
-/* kit.c */
-void cw_kit_open(cw_runtime *rt);
-/* Reads the variant's kit (roles and parameters) and tabulates its
-** card_value; a one-line error names the file and the field. Runs once
-** the hooks are bound and the runtime is configured. */
-int cw_kit_configure(cw_runtime *rt, cw_err *err);
-/* The CW_KIT_* step of the hook at idx, 0 for a script's own function. */
-int cw_kit_of(cw_runtime *rt, int idx);
-/* Runs a kit step as a hook; result is match_over's answer. */
-int cw_kit_run(cw_runtime *rt, int id, cw_game *g, const cw_action *a, int *result, cw_err *err);
 
 #endif

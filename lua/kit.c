@@ -35,6 +35,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "internal.h"
+#include "kit.h"
 #include "kitargs.h"
 #include "../core/notation.h"
 
