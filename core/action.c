@@ -3,7 +3,7 @@
 #include <string.h>
 #include <strings.h>
 #include "action.h"
-#include "card.h"
+#include "face.h"
 #include "text.h"
 
 static int sig_valid(const char *sig)
@@ -110,27 +110,27 @@ static int unprintable(const char *what, const char *word, cw_err *err)
 {
 	if (cw_text_is_safe(word, strlen(word), 0))
 		return 0;
-	cw_fail(err, CW_EINVAL, "%s '%s' must be printable text, without control characters or invalid UTF-8", what,
+	cw_error_fail(err, CW_EINVAL, "%s '%s' must be printable text, without control characters or invalid UTF-8", what,
 		word);
 	return 1;
 }
 
-int cw_verbs_add(cw_verbs *vs, const char *name, const char *sig, cw_err *err)
+int cw_action_verbs_add(cw_verbs *vs, const char *name, const char *sig, cw_err *err)
 {
 	if (unprintable("action name", name, err))
 		return -1;
 	if (vs->n >= CW_MAX_VERBS)
-		return cw_fail(err, CW_ELIMIT, "too many action verbs (the limit is %d)", CW_MAX_VERBS), -1;
+		return cw_error_fail(err, CW_ELIMIT, "too many action verbs (the limit is %d)", CW_MAX_VERBS), -1;
 	if (!name[0] || strlen(name) >= CW_VERB_NAME_MAX)
-		return cw_fail(err, CW_EINVAL, "action name '%s' must have 1 to %d characters", name, CW_VERB_NAME_MAX - 1), -1;
+		return cw_error_fail(err, CW_EINVAL, "action name '%s' must have 1 to %d characters", name, CW_VERB_NAME_MAX - 1), -1;
 	if (strlen(sig) >= sizeof vs->v[0].sig || !sig_valid(sig))
-		return cw_fail(err, CW_EINVAL, "action '%s': bad argument signature '%s' (expected letters of s t e c n w, one of them followed by *)", name, sig), -1;
+		return cw_error_fail(err, CW_EINVAL, "action '%s': bad argument signature '%s' (expected letters of s t e c n w, one of them followed by *)", name, sig), -1;
 	for (int i = 0; i < vs->n; i++)
 		if (!strcasecmp(vs->v[i].name, name))
-			return cw_fail(err, CW_EINVAL, "action '%s' is declared twice", name), -1;
+			return cw_error_fail(err, CW_EINVAL, "action '%s' is declared twice", name), -1;
 	int other = clash(vs, name, sig, -1);
 	if (other >= 0)
-		return cw_fail(err, CW_EINVAL, "action '%s' is also an alias of '%s' with the same arguments",
+		return cw_error_fail(err, CW_EINVAL, "action '%s' is also an alias of '%s' with the same arguments",
 			       name, vs->v[other].name), -1;
 	cw_verb *v = &vs->v[vs->n];
 	memset(v, 0, sizeof *v);
@@ -139,35 +139,35 @@ int cw_verbs_add(cw_verbs *vs, const char *name, const char *sig, cw_err *err)
 	return vs->n++;
 }
 
-int cw_verbs_alias(cw_verbs *vs, int verb, const char *alias, cw_err *err)
+int cw_action_verbs_alias(cw_verbs *vs, int verb, const char *alias, cw_err *err)
 {
 	cw_verb *v = &vs->v[verb];
 	if (unprintable("alias", alias, err))
 		return CW_EINVAL;
 	if (strlen(alias) >= CW_VERB_NAME_MAX || !alias[0])
-		return cw_fail(err, CW_EINVAL, "alias '%s' is too long", alias);
+		return cw_error_fail(err, CW_EINVAL, "alias '%s' is too long", alias);
 	int other = clash(vs, alias, v->sig, verb);
 	if (other >= 0)
-		return cw_fail(err, CW_EINVAL, "alias '%s' of '%s' also names '%s', with the same arguments",
+		return cw_error_fail(err, CW_EINVAL, "alias '%s' of '%s' also names '%s', with the same arguments",
 			       alias, v->name, vs->v[other].name);
 	for (int i = 0; i < CW_VERB_ALIASES; i++)
 		if (!v->alias[i][0]) {
 			strcpy(v->alias[i], alias);
 			return CW_OK;
 		}
-	return cw_fail(err, CW_ELIMIT, "action '%s' has more than %d aliases", v->name, CW_VERB_ALIASES);
+	return cw_error_fail(err, CW_ELIMIT, "action '%s' has more than %d aliases", v->name, CW_VERB_ALIASES);
 }
 
-int cw_verbs_word(cw_verbs *vs, int verb, const char *word, cw_err *err)
+int cw_action_verbs_word(cw_verbs *vs, int verb, const char *word, cw_err *err)
 {
 	cw_verb *v = &vs->v[verb];
 	if (unprintable("word", word, err))
 		return CW_EINVAL;
 	if (!word[0] || strlen(word) >= CW_VERB_WORD_MAX || strchr(word, ' '))
-		return cw_fail(err, CW_EINVAL, "action '%s': word '%s' must be 1 to %d characters without spaces",
+		return cw_error_fail(err, CW_EINVAL, "action '%s': word '%s' must be 1 to %d characters without spaces",
 			       v->name, word, CW_VERB_WORD_MAX - 1);
 	if (v->nwords == CW_VERB_WORDS)
-		return cw_fail(err, CW_ELIMIT, "action '%s' has more than %d words", v->name, CW_VERB_WORDS);
+		return cw_error_fail(err, CW_ELIMIT, "action '%s' has more than %d words", v->name, CW_VERB_WORDS);
 	strcpy(v->word[v->nwords++], word);
 	return CW_OK;
 }
@@ -188,7 +188,7 @@ static int same_word(const char *a, const char *b, size_t n)
 	return 1;
 }
 
-int cw_verb_word_index(const cw_verb *v, const char *w, size_t len)
+int cw_action_word_index(const cw_verb *v, const char *w, size_t len)
 {
 	for (int i = 0; i < v->nwords; i++)
 		for (const char *p = v->word[i]; *p;) {
@@ -200,7 +200,7 @@ int cw_verb_word_index(const cw_verb *v, const char *w, size_t len)
 	return -1;
 }
 
-const char *cw_verb_word_name(const cw_verb *v, int i, char *buf, size_t n)
+const char *cw_action_word_name(const cw_verb *v, int i, char *buf, size_t n)
 {
 	if (i < 0 || i >= v->nwords)
 		snprintf(buf, n, "?");
@@ -210,7 +210,7 @@ const char *cw_verb_word_name(const cw_verb *v, int i, char *buf, size_t n)
 }
 
 /* A verb by its name; failing that, by an alias. */
-int cw_verbs_find(const cw_verbs *vs, const char *name)
+int cw_action_verbs_find(const cw_verbs *vs, const char *name)
 {
 	for (int i = 0; i < vs->n; i++)
 		if (!strcasecmp(vs->v[i].name, name))
@@ -396,7 +396,7 @@ static const char *kind_words(char kind)
 static int parse_word(const cw_verb *vb, const char *w, size_t len, uint8_t *out, int *nout, cw_err *err)
 {
 	char list[CW_ERRMSG_MAX / 2], name[CW_VERB_WORD_MAX];
-	int i = cw_verb_word_index(vb, w, len);
+	int i = cw_action_word_index(vb, w, len);
 	if (i >= 0) {
 		out[(*nout)++] = (uint8_t)i;
 		return CW_OK;
@@ -405,8 +405,8 @@ static int parse_word(const cw_verb *vb, const char *w, size_t len, uint8_t *out
 	list[0] = '\0';
 	for (int k = 0; k < vb->nwords && used < sizeof list; k++)
 		used += (size_t)snprintf(list + used, sizeof list - used, "%s%s", k ? ", " : "",
-					 cw_verb_word_name(vb, k, name, sizeof name));
-	return cw_fail(err, CW_EINVAL, "bad argument '%.*s' of '%s': expected one of %s", (int)(len > 24 ? 24 : len), w,
+					 cw_action_word_name(vb, k, name, sizeof name));
+	return cw_error_fail(err, CW_EINVAL, "bad argument '%.*s' of '%s': expected one of %s", (int)(len > 24 ? 24 : len), w,
 		       vb->name, vb->nwords ? list : "(no words are declared)");
 }
 
@@ -454,7 +454,7 @@ static int parse_arg(char kind, const cw_verb *vb, const char *w, size_t len, in
 		out[(*nout)++] = f;
 		return CW_OK;
 	}
-	return cw_fail(err, CW_EINVAL, "bad argument '%.*s': expected %s",
+	return cw_error_fail(err, CW_EINVAL, "bad argument '%.*s': expected %s",
 		       (int)(len > 16 ? 16 : len), w, kind_words(kind));
 }
 
@@ -479,12 +479,12 @@ static int parse_args(const cw_verbs *vs, const cand *c, const words *ws, int ac
 	int repeat = sh.star >= 0, fixed = sh.n;
 	int given = ws->n - c->words;
 	if ((!repeat && given != fixed) || (repeat && given < fixed))
-		return cw_fail(err, CW_EINVAL, "'%s' takes %s%d argument%s, got %d", v->name,
+		return cw_error_fail(err, CW_EINVAL, "'%s' takes %s%d argument%s, got %d", v->name,
 			       repeat ? "at least " : "", fixed, fixed == 1 ? "" : "s", given);
 	for (int i = 0; i < given; i++) {
 		char kind = word_kind(&sh, i, given);
 		if (nargs + width(kind) > CW_ACTION_ARGS)
-			return cw_fail(err, CW_EINVAL, "'%s': too many arguments", v->name);
+			return cw_error_fail(err, CW_EINVAL, "'%s': too many arguments", v->name);
 		if (parse_arg(kind, v, ws->w[c->words + i], ws->len[c->words + i], actor, nseats, args, &nargs, err))
 			return CW_EINVAL;
 	}
@@ -524,7 +524,7 @@ static int unfit(const cw_verbs *vs, const cand *c, int nc, const words *ws, con
 	}
 	const char *end = ws->w[ws->n - 1] + ws->len[ws->n - 1];
 	int len_all = (int)(end - ws->w[0]);
-	return cw_fail(err, CW_EINVAL, "bad action '%.*s': expected %s", len_all > 40 ? 40 : len_all, ws->w[0], what);
+	return cw_error_fail(err, CW_EINVAL, "bad action '%.*s': expected %s", len_all > 40 ? 40 : len_all, ws->w[0], what);
 }
 
 int cw_action_readings(const cw_verbs *vs, const char *text, int actor, int nseats,
@@ -536,13 +536,13 @@ int cw_action_readings(const cw_verbs *vs, const char *text, int actor, int nsea
 
 	*n = 0;
 	if (!split(text, &ws))
-		return cw_fail(err, CW_EINVAL, "action has too many words");
+		return cw_error_fail(err, CW_EINVAL, "action has too many words");
 	if (ws.n == 0)
-		return cw_fail(err, CW_EINVAL, "empty action: expected an action word such as 'draw stock'");
+		return cw_error_fail(err, CW_EINVAL, "empty action: expected an action word such as 'draw stock'");
 	int nc = candidates(vs, &ws, c);
 	if (nc == 0) {
 		char list[CW_ERRMSG_MAX];
-		return cw_fail(err, CW_EINVAL, "unknown action '%.*s': expected one of %s",
+		return cw_error_fail(err, CW_EINVAL, "unknown action '%.*s': expected one of %s",
 			       (int)(ws.len[0] > 24 ? 24 : ws.len[0]), ws.w[0], verb_list(vs, list, sizeof list));
 	}
 	for (int i = 0; i < nc; i++) {
@@ -569,25 +569,25 @@ int cw_action_parse(const cw_verbs *vs, const char *text, int actor, int nseats,
 	return rc;
 }
 
-int cw_outcome_split(const char *text, char *action, size_t size, cw_outcome *o, cw_err *err)
+int cw_action_outcome_split(const char *text, char *action, size_t size, cw_outcome *o, cw_err *err)
 {
 	const char *eq = strchr(text, '=');
 	size_t len = eq ? (size_t)(eq - text) : strlen(text);
 	words ws;
 	o->n = 0;
 	if (len >= size)
-		return cw_fail(err, CW_EINVAL, "action too long");
+		return cw_error_fail(err, CW_EINVAL, "action too long");
 	memcpy(action, text, len);
 	action[len] = '\0';
 	if (!eq)
 		return CW_OK;
 	if (!split(eq + 1, &ws) || ws.n == 0 || ws.n > CW_ACTION_ARGS)
-		return cw_fail(err, CW_EINVAL, "bad outcome after '=': expected 1 to %d slot numbers, e.g. '= 4 3 2 1'",
+		return cw_error_fail(err, CW_EINVAL, "bad outcome after '=': expected 1 to %d slot numbers, e.g. '= 4 3 2 1'",
 			       CW_ACTION_ARGS);
 	for (int i = 0; i < ws.n; i++) {
 		int v;
 		if (!parse_uint(ws.w[i], ws.len[i], 255, &v))
-			return cw_fail(err, CW_EINVAL, "bad outcome '%.*s' after '=': expected slot numbers, e.g. '= 4 3 2 1'",
+			return cw_error_fail(err, CW_EINVAL, "bad outcome '%.*s' after '=': expected slot numbers, e.g. '= 4 3 2 1'",
 				       (int)(ws.len[i] > 16 ? 16 : ws.len[i]), ws.w[i]);
 		o->v[o->n++] = (uint8_t)v;
 	}
@@ -623,7 +623,7 @@ int cw_action_format_as(const cw_verbs *vs, const cw_action *a, int actor, const
 		} else if (kind == 'w') {
 			char name[CW_VERB_WORD_MAX];
 			len += (size_t)snprintf(tmp + len, sizeof tmp - len, " %s",
-						cw_verb_word_name(&vs->v[a->verb], a->arg[i], name, sizeof name));
+						cw_action_word_name(&vs->v[a->verb], a->arg[i], name, sizeof name));
 			i++;
 		} else {
 			len += (size_t)snprintf(tmp + len, sizeof tmp - len, " %d", a->arg[i]);

@@ -65,17 +65,17 @@ typedef struct cw_verbs {
 } cw_verbs;
 
 /* Adds a verb; returns its index or -1 with err set (bad signature, too many). */
-int cw_verbs_add(cw_verbs *vs, const char *name, const char *sig, cw_err *err);
-int cw_verbs_alias(cw_verbs *vs, int verb, const char *alias, cw_err *err);
-int cw_verbs_find(const cw_verbs *vs, const char *name);
+int cw_action_verbs_add(cw_verbs *vs, const char *name, const char *sig, cw_err *err);
+int cw_action_verbs_alias(cw_verbs *vs, int verb, const char *alias, cw_err *err);
+int cw_action_verbs_find(const cw_verbs *vs, const char *name);
 /* Adds a word that the verb's 'w' arguments may be ("oro", or "oro|rombo"
 ** for a word with another spelling accepted); its number is its index. */
-int cw_verbs_word(cw_verbs *vs, int verb, const char *word, cw_err *err);
+int cw_action_verbs_word(cw_verbs *vs, int verb, const char *word, cw_err *err);
 /* The number of the verb's word spelled by w (len bytes): matched
 ** case-insensitively, `-` and `_` alike (DES-S2); -1 if none. */
-int cw_verb_word_index(const cw_verb *v, const char *w, size_t len);
+int cw_action_word_index(const cw_verb *v, const char *w, size_t len);
 /* The written form of word i of the verb (its first spelling) into buf. */
-const char *cw_verb_word_name(const cw_verb *v, int i, char *buf, size_t n);
+const char *cw_action_word_name(const cw_verb *v, int i, char *buf, size_t n);
 
 /* The kind letter of argument k (0-based; a 't' argument is one argument
 ** of two bytes) of action a under the signature sig. */
@@ -125,7 +125,7 @@ typedef struct cw_outcome {
 /* Copies the words of an action line before '=' into action (size bytes)
 ** and the numbers after it (1-255, at most CW_ACTION_ARGS) into o (n 0
 ** when the line has no '='). CW_EINVAL on a bad outcome. */
-int cw_outcome_split(const char *text, char *action, size_t size, cw_outcome *o, cw_err *err);
+int cw_action_outcome_split(const char *text, char *action, size_t size, cw_outcome *o, cw_err *err);
 
 /* Writes the canonical text ("swap 3", own targets bare) into buf of size
 ** n; returns the length that the full text needs (like snprintf). */

@@ -11,50 +11,50 @@
 int cw_check(const cw_game *g, cw_err *err)
 {
 	const cw_state *s = g->st;
-	const cw_cardrec *cards = cw_ccards(s);
-	const cw_zonerec *zones = cw_czones(s);
+	const cw_cardrec *cards = cw_state_ccards(s);
+	const cw_zonerec *zones = cw_state_czones(s);
 	int seen_total = 0;
 	unsigned char *seen = calloc(s->ncards, 1);
 	if (!seen)
-		return cw_fail(err, CW_ENOMEM, "out of memory");
+		return cw_error_fail(err, CW_ENOMEM, "out of memory");
 	int rc = CW_OK;
 	for (int z = 0; z < s->nzones && !rc; z++) {
-		const cw_card *a = cw_czone_cards(s, (cw_zone)z);
+		const cw_card *a = cw_state_czone_cards(s, (cw_zone)z);
 		if (zones[z].len > s->ncards) {
-			rc = cw_fail(err, CW_ESTATE, "zone %d holds %d cards of %d", z, zones[z].len, s->ncards);
+			rc = cw_error_fail(err, CW_ESTATE, "zone %d holds %d cards of %d", z, zones[z].len, s->ncards);
 			break;
 		}
 		for (int i = 0; i < zones[z].len; i++) {
 			cw_card c = a[i];
 			if (c == CW_NOCARD) {
 				if (zones[z].kind != CW_ZK_LAYOUT) {
-					rc = cw_fail(err, CW_ESTATE, "zone %d has a hole at %d", z, i);
+					rc = cw_error_fail(err, CW_ESTATE, "zone %d has a hole at %d", z, i);
 					break;
 				}
 				continue;
 			}
 			if (c >= s->ncards) {
-				rc = cw_fail(err, CW_ESTATE, "zone %d holds a card id %d out of range", z, c);
+				rc = cw_error_fail(err, CW_ESTATE, "zone %d holds a card id %d out of range", z, c);
 				break;
 			}
 			if (seen[c]++) {
-				rc = cw_fail(err, CW_ESTATE, "card %d is in two places", c);
+				rc = cw_error_fail(err, CW_ESTATE, "card %d is in two places", c);
 				break;
 			}
 			seen_total++;
 			if (cards[c].zone != z || cards[c].pos != i) {
-				rc = cw_fail(err, CW_ESTATE, "card %d is recorded at zone %d pos %d but lies in zone %d pos %d",
+				rc = cw_error_fail(err, CW_ESTATE, "card %d is recorded at zone %d pos %d but lies in zone %d pos %d",
 					     c, cards[c].zone, cards[c].pos, z, i);
 				break;
 			}
-			if (cards[c].known & ~cw_all_seats(s)) {
-				rc = cw_fail(err, CW_ESTATE, "card %d is known to a seat that does not exist", c);
+			if (cards[c].known & ~cw_state_all_seats(s)) {
+				rc = cw_error_fail(err, CW_ESTATE, "card %d is known to a seat that does not exist", c);
 				break;
 			}
 		}
 	}
 	if (!rc && seen_total != s->ncards)
-		rc = cw_fail(err, CW_ESTATE, "%d cards are in the zones, expected %d", seen_total, s->ncards);
+		rc = cw_error_fail(err, CW_ESTATE, "%d cards are in the zones, expected %d", seen_total, s->ncards);
 	free(seen);
 	return rc;
 }
@@ -62,14 +62,14 @@ int cw_check(const cw_game *g, cw_err *err)
 /* "seat 2 held: JD 3S" or "aside: 7H": the cards of zone z. */
 static void zone_cards_text(const cw_state *s, cw_zone z, char *buf, size_t n)
 {
-	const cw_zonerec *zr = &cw_czones(s)[z];
+	const cw_zonerec *zr = &cw_state_czones(s)[z];
 	size_t len = zr->owner ? (size_t)snprintf(buf, n, "seat %d %s:", zr->owner, cw_zone_kind_name(zr->kind))
 			       : (size_t)snprintf(buf, n, "%s:", cw_zone_kind_name(zr->kind));
 	for (int i = 0; i < zr->len && len + 8 < n; i++) {
-		cw_card c = cw_czone_cards(s, z)[i];
+		cw_card c = cw_state_czone_cards(s, z)[i];
 		char face[8];
 		if (c != CW_NOCARD)
-			len += (size_t)snprintf(buf + len, n - len, " %s", cw_face_format(cw_ccards(s)[c].face, face));
+			len += (size_t)snprintf(buf + len, n - len, " %s", cw_face_format(cw_state_ccards(s)[c].face, face));
 	}
 }
 
@@ -82,17 +82,17 @@ int cw_check_rest(const cw_game *g, int turn_end, cw_card *card, cw_err *err)
 	if (!turn_end)
 		allowed |= CW_ZK_BIT(CW_ZK_HELD);
 	for (int z = 0; z < s->nzones; z++) {
-		const cw_zonerec *zr = &cw_czones(s)[z];
+		const cw_zonerec *zr = &cw_state_czones(s)[z];
 		if (allowed & CW_ZK_BIT(zr->kind))
 			continue;
 		for (int i = 0; i < zr->len; i++) {
-			cw_card c = cw_czone_cards(s, (cw_zone)z)[i];
+			cw_card c = cw_state_czone_cards(s, (cw_zone)z)[i];
 			if (c == CW_NOCARD)
 				continue;
 			char what[200];
 			zone_cards_text(s, (cw_zone)z, what, sizeof what);
 			*card = c;
-			return cw_fail(err, CW_ESTATE, "%s%s", what,
+			return cw_error_fail(err, CW_ESTATE, "%s%s", what,
 				       zr->kind == CW_ZK_HELD ? " (a card held across turns)"
 							      : " (a zone the variant does not declare)");
 		}
@@ -103,9 +103,9 @@ int cw_check_rest(const cw_game *g, int turn_end, cw_card *card, cw_err *err)
 int cw_check_seen_down(const cw_game *g, const cw_cardrec *before, uint32_t from, cw_card *card, cw_err *err)
 {
 	const cw_state *s = g->st;
-	cw_seatmask all = cw_all_seats(s);
+	cw_seatmask all = cw_state_all_seats(s);
 	for (int c = 0; c < s->ncards; c++) {
-		const cw_cardrec *r = &cw_ccards(s)[c];
+		const cw_cardrec *r = &cw_state_ccards(s)[c];
 		if (r->up || (r->known & all) == all)
 			continue;
 		/* Follow the card through the events: face up, every seat sees it;
@@ -129,7 +129,7 @@ int cw_check_seen_down(const cw_game *g, const cw_cardrec *before, uint32_t from
 			continue;
 		char face[8];
 		*card = (cw_card)c;
-		return cw_fail(err, CW_ESTATE,
+		return cw_error_fail(err, CW_ESTATE,
 			       "%s was face up, seen by every seat, and is face down known only to seats mask 0x%x",
 			       cw_face_format(r->face, face), r->known & all);
 	}

@@ -23,31 +23,31 @@ static void emit_simple(cw_game *g, int kind, int seat, int32_t value)
 	e.kind = (uint8_t)kind;
 	e.seat = (uint8_t)seat;
 	e.value = value;
-	cw_emit(g, &e);
+	cw_event_emit(g, &e);
 }
 
-void cw_set_phase(cw_game *g, int phase)
+void cw_engine_set_phase(cw_game *g, int phase)
 {
 	g->st->phase = (uint8_t)phase;
 }
 
-void cw_set_actor(cw_game *g, int seat)
+void cw_engine_set_actor(cw_game *g, int seat)
 {
 	g->st->actor = (uint8_t)seat;
 }
 
-void cw_round_end(cw_game *g)
+void cw_engine_round_end(cw_game *g)
 {
 	g->st->round_over = 1;
 }
 
-void cw_game_stack(cw_game *g, const cw_face *faces, uint32_t n)
+void cw_engine_stack(cw_game *g, const cw_face *faces, uint32_t n)
 {
 	g->stacked = faces;
 	g->nstacked = n;
 }
 
-void cw_offer_open(cw_game *g, int verb)
+void cw_engine_offer_open(cw_game *g, int verb)
 {
 	if (verb >= 0 && verb < 64)
 		g->open_verbs |= (uint64_t)1 << verb;
@@ -89,7 +89,7 @@ static int index_build(cw_game *g, uint32_t want, cw_err *err)
 	if (cap != g->index_cap) {
 		uint32_t *ix = realloc(g->legal_index, sizeof *ix * cap);
 		if (!ix)
-			return cw_fail(err, CW_ENOMEM, "out of memory");
+			return cw_error_fail(err, CW_ENOMEM, "out of memory");
 		g->legal_index = ix;
 		g->index_cap = cap;
 	}
@@ -143,17 +143,17 @@ static int legal_room(cw_game *g, cw_err *err)
 	if (g->nlegal < g->legalcap)
 		return CW_OK;
 	if (g->nlegal >= CW_MAX_LEGAL)	/* host memory a hook may claim */
-		return cw_fail(err, CW_ELIMIT, "more than %u legal actions offered at one decision", CW_MAX_LEGAL);
+		return cw_error_fail(err, CW_ELIMIT, "more than %u legal actions offered at one decision", CW_MAX_LEGAL);
 	uint32_t cap = g->legalcap ? g->legalcap * 2 : 32;
 	cw_action *l = realloc(g->legal, sizeof *l * cap);
 	if (!l)
-		return cw_fail(err, CW_ENOMEM, "out of memory");
+		return cw_error_fail(err, CW_ENOMEM, "out of memory");
 	g->legal = l;
 	g->legalcap = cap;
 	return CW_OK;
 }
 
-int cw_offer(cw_game *g, const cw_action *given, cw_err *err)
+int cw_engine_offer(cw_game *g, const cw_action *given, cw_err *err)
 {
 	cw_action canon;
 	const cw_action *a = given;
@@ -173,7 +173,7 @@ int cw_offer(cw_game *g, const cw_action *given, cw_err *err)
 	return CW_OK;
 }
 
-int cw_offer_fresh(cw_game *g, int verb, const uint8_t *args, int nargs, cw_err *err)
+int cw_engine_offer_fresh(cw_game *g, int verb, const uint8_t *args, int nargs, cw_err *err)
 {
 	int rc = legal_room(g, err);
 	if (rc)
@@ -193,7 +193,7 @@ int cw_offer_fresh(cw_game *g, int verb, const uint8_t *args, int nargs, cw_err 
 	return CW_OK;
 }
 
-int cw_legal_has_verb(const cw_game *g, int verb)
+int cw_engine_legal_has_verb(const cw_game *g, int verb)
 {
 	for (uint32_t i = 0; i < g->nlegal; i++)
 		if (g->legal[i].verb == verb)
@@ -216,7 +216,7 @@ static void append_verb(cw_game *g, uint8_t v, uint8_t n, uint8_t x)
 /* A short list is compared field by field with the values given: an
 ** action built byte by byte just before and read back as two words would
 ** wait for its stores to reach the cache, at every offer of every turn. */
-int cw_offer_verb(cw_game *g, int verb, int nargs, int arg, cw_err *err)
+int cw_engine_offer_verb(cw_game *g, int verb, int nargs, int arg, cw_err *err)
 {
 	uint8_t v = (uint8_t)verb, n = (uint8_t)(nargs > 0), x = (uint8_t)(nargs > 0 ? arg : 0);
 	if (g->nlegal >= LEGAL_SCAN || g->nlegal >= g->legalcap) {
@@ -225,7 +225,7 @@ int cw_offer_verb(cw_game *g, int verb, int nargs, int arg, cw_err *err)
 		a.verb = v;
 		a.nargs = n;
 		a.arg[0] = x;
-		return cw_offer(g, &a, err);
+		return cw_engine_offer(g, &a, err);
 	}
 	for (uint32_t i = 0; i < g->nlegal; i++) {
 		const cw_action *l = &g->legal[i];
@@ -243,10 +243,10 @@ int cw_offer_verb(cw_game *g, int verb, int nargs, int arg, cw_err *err)
 
 /* A short list takes it without a look; a long one goes through the
 ** index, which is built and kept by the checked offers. */
-int cw_offer_new(cw_game *g, int verb, int nargs, int arg, cw_err *err)
+int cw_engine_offer_new(cw_game *g, int verb, int nargs, int arg, cw_err *err)
 {
 	if (g->nlegal >= LEGAL_SCAN || g->nlegal >= g->legalcap)
-		return cw_offer_verb(g, verb, nargs, arg, err);
+		return cw_engine_offer_verb(g, verb, nargs, arg, err);
 	append_verb(g, (uint8_t)verb, (uint8_t)(nargs > 0), (uint8_t)(nargs > 0 ? arg : 0));
 	return CW_OK;
 }
@@ -259,27 +259,27 @@ static int stack_stock(cw_game *g, cw_err *err)
 	cw_state *s = g->st;
 	char tok[8];
 	if (g->nstacked != s->ncards)
-		return cw_fail(err, CW_EINVAL, "the deck lists %u cards, expected %d", g->nstacked, s->ncards);
-	cw_card *stock = cw_zone_cards(s, CW_STOCK);
+		return cw_error_fail(err, CW_EINVAL, "the deck lists %u cards, expected %d", g->nstacked, s->ncards);
+	cw_card *stock = cw_state_zone_cards(s, CW_STOCK);
 	unsigned char *used = calloc(s->ncards, 1);
 	if (!used)
-		return cw_fail(err, CW_ENOMEM, "out of memory");
+		return cw_error_fail(err, CW_ENOMEM, "out of memory");
 	for (uint32_t i = 0; i < g->nstacked; i++) {
 		int found = -1;
 		for (int c = 0; c < s->ncards; c++)
-			if (!used[c] && cw_cards(s)[c].face == g->stacked[i]) {
+			if (!used[c] && cw_state_cards(s)[c].face == g->stacked[i]) {
 				found = c;
 				break;
 			}
 		if (found < 0) {
 			free(used);
-			return cw_fail(err, CW_EINVAL, "the deck holds %s more often than the pack (card %u of the list)",
+			return cw_error_fail(err, CW_EINVAL, "the deck holds %s more often than the pack (card %u of the list)",
 				       cw_face_format(g->stacked[i], tok), i + 1);
 		}
 		used[found] = 1;
 		int pos = s->ncards - 1 - (int)i;
 		stock[pos] = (cw_card)found;
-		cw_cards(s)[found].pos = (uint16_t)pos;
+		cw_state_cards(s)[found].pos = (uint16_t)pos;
 	}
 	free(used);
 	g->stacked = NULL;
@@ -291,25 +291,25 @@ static int begin_round(cw_game *g, cw_err *err)
 {
 	cw_state *s = g->st;
 	s->round++;
-	s->dealer = (uint8_t)(s->round == 1 ? 1 : cw_next_seat(s, s->dealer));
+	s->dealer = (uint8_t)(s->round == 1 ? 1 : cw_turn_next_seat(s, s->dealer));
 	s->turn = s->actor = s->caller = 0;
 	s->round_over = 0;
 	s->final_left = s->skip = 0;
 	s->round_steps = 0;
 	s->phase = 0;
-	cw_window_close(s);
+	cw_turn_window_close(s);
 	memset(s->turns, 0, sizeof s->turns);
 	memset(s->score, 0, sizeof s->score);
 	g->round_nev = g->nev;
 	g->ev_full = 0;
 	emit_simple(g, CW_EV_ROUND, s->dealer, (int32_t)s->round);
 	if (g->stacked) {
-		cw_gather(g);
+		cw_zone_gather(g);
 		int rc = stack_stock(g, err);
 		if (rc)
 			return rc;
 	} else
-		cw_gather_shuffled(g);
+		cw_zone_gather_shuffled(g);
 	s->status = CW_ST_PLAY;
 	return g->rules->setup_round(g->rules_ud, g, err);
 }
@@ -324,7 +324,7 @@ static int finish_round(cw_game *g, int *over, cw_err *err)
 	for (int seat = 1; seat <= s->nseats; seat++) {
 		int64_t t = (int64_t)s->total[seat] + s->score[seat];
 		if (t < INT32_MIN || t > INT32_MAX)
-			return cw_fail(err, CW_ELIMIT, "seat %d's match total %d plus the round's %d passes the 32-bit range",
+			return cw_error_fail(err, CW_ELIMIT, "seat %d's match total %d plus the round's %d passes the 32-bit range",
 				       seat, (int)s->total[seat], (int)s->score[seat]);
 	}
 	for (int seat = 1; seat <= s->nseats; seat++) {
@@ -341,7 +341,7 @@ static int compute_legal(cw_game *g, cw_err *err)
 	g->nlegal = 0;
 	g->open_verbs = 0;
 	g->legal_valid = 0;
-	int w = cw_window_seat(s);
+	int w = cw_turn_window_seat(s);
 	s->actor = (uint8_t)(w ? w : s->turn);
 	int rc = g->rules->legal(g->rules_ud, g, err);
 	if (rc)
@@ -383,32 +383,32 @@ static int settle(cw_game *g, cw_err *err)
 		if (s->round_over)
 			continue;
 		if (g->nlegal == 0)
-			return cw_fail(err, CW_ESTUCK, "no legal action for seat %d in round %u: the variant offered none",
+			return cw_error_fail(err, CW_ESTUCK, "no legal action for seat %d in round %u: the variant offered none",
 				       s->actor, s->round);
 		if (s->actor < 1 || s->actor > s->nseats)
-			return cw_fail(err, CW_ESCRIPT, "the variant named no seat to act (actor %d)", s->actor);
+			return cw_error_fail(err, CW_ESCRIPT, "the variant named no seat to act (actor %d)", s->actor);
 		return CW_OK;
 	}
-	return cw_fail(err, CW_ESCRIPT, "1000 rounds ended without a decision: the variant never lets anyone play");
+	return cw_error_fail(err, CW_ESCRIPT, "1000 rounds ended without a decision: the variant never lets anyone play");
 }
 
-int cw_game_start(cw_game *g, cw_err *err)
+int cw_engine_start(cw_game *g, cw_err *err)
 {
 	if (g->st->status != CW_ST_NEW)
-		return cw_fail(err, CW_ESTATE, "the game has already started");
+		return cw_error_fail(err, CW_ESTATE, "the game has already started");
 	if (!g->no_rollback)
 		cw_game_snapshot(g);
 	int rc = begin_round(g, err);
 	if (!rc)
 		rc = settle(g, err);
 	if (!rc && g->ev_full)
-		rc = cw_fail(err, CW_ELIMIT, "more than %u events in one round: the round's log is full", CW_MAX_ROUND_EVENTS);
+		rc = cw_error_fail(err, CW_ELIMIT, "more than %u events in one round: the round's log is full", CW_MAX_ROUND_EVENTS);
 	if (rc && !g->no_rollback)
 		cw_game_restore(g);
 	return rc;
 }
 
-const cw_action *cw_legal(cw_game *g, uint32_t *n)
+const cw_action *cw_engine_legal(cw_game *g, uint32_t *n)
 {
 	if (!g->legal_valid && g->st->status == CW_ST_PLAY) {
 		cw_err err;
@@ -424,7 +424,7 @@ const cw_action *cw_legal(cw_game *g, uint32_t *n)
 static int is_legal(cw_game *g, const cw_action *a, cw_err *err)
 {
 	uint32_t n;
-	const cw_action *l = g->legal_valid ? g->legal : cw_legal(g, &n);
+	const cw_action *l = g->legal_valid ? g->legal : cw_engine_legal(g, &n);
 	n = g->nlegal;
 	for (uint32_t i = 0; i < n; i++)
 		if (same(&l[i], a))
@@ -449,13 +449,13 @@ static const cw_action *canonical(const cw_game *g, const cw_action *a, cw_actio
 	return buf;
 }
 
-int cw_is_legal(cw_game *g, const cw_action *given, cw_err *err)
+int cw_engine_is_legal(cw_game *g, const cw_action *given, cw_err *err)
 {
 	cw_action buf;
 	return is_legal(g, canonical(g, given, &buf), err);
 }
 
-void cw_game_implied(cw_game *g, int verb, uint32_t phases)
+void cw_engine_implied(cw_game *g, int verb, uint32_t phases)
 {
 	g->implied_verb = verb;
 	g->implied_phases = verb >= 0 ? phases : 0;
@@ -468,13 +468,13 @@ static int implied_phase(const cw_game *g)
 	return s->status == CW_ST_PLAY && s->phase < 32 && (g->implied_phases >> s->phase & 1);
 }
 
-int cw_implied_now(cw_game *g, cw_action *a)
+int cw_engine_implied_now(cw_game *g, cw_action *a)
 {
 	if (!implied_phase(g))
 		return 0;
 	cw_action pass = cw_action_make(g->implied_verb, NULL, 0);
 	cw_err err;
-	if (cw_is_legal(g, &pass, &err) != 1)
+	if (cw_engine_is_legal(g, &pass, &err) != 1)
 		return 0;
 	*a = pass;
 	return 1;
@@ -483,7 +483,7 @@ int cw_implied_now(cw_game *g, cw_action *a)
 /* An answer replays do not write: the implied pass in a reaction window. */
 static int unwritten(const cw_game *g, const cw_action *a)
 {
-	return implied_phase(g) && a->verb == g->implied_verb && a->nargs == 0 && cw_window_seat(g->st);
+	return implied_phase(g) && a->verb == g->implied_verb && a->nargs == 0 && cw_turn_window_seat(g->st);
 }
 
 /* A given layout-shuffle outcome that the action did not use. */
@@ -493,7 +493,7 @@ static int unused_outcome(cw_game *g, const cw_action *a, cw_err *err)
 	if (!g->nshuffle)
 		return CW_OK;
 	cw_action_format(g->verbs, a, g->st->actor, text, sizeof text);
-	return cw_fail(err, CW_ECHANCE, "'%s' shuffles no layout: the outcome after '=' belongs to a shuffle (PW-20)",
+	return cw_error_fail(err, CW_ECHANCE, "'%s' shuffles no layout: the outcome after '=' belongs to a shuffle (PW-20)",
 		       text);
 }
 
@@ -501,7 +501,7 @@ static int apply_checked(cw_game *g, const cw_action *a, cw_err *err);
 
 /* Applies a as one transaction; a chance outcome given for it (a layout
 ** shuffle's) is used by it or refused, and never outlives it. */
-int cw_apply(cw_game *g, const cw_action *a, cw_err *err)
+int cw_engine_apply(cw_game *g, const cw_action *a, cw_err *err)
 {
 	int rc = apply_checked(g, a, err);
 	g->nshuffle = 0;
@@ -513,9 +513,9 @@ static int apply_legal(cw_game *g, const cw_action *a, cw_err *err);
 static int playing(const cw_state *s, cw_err *err)
 {
 	if (s->status == CW_ST_OVER)
-		return cw_fail(err, CW_ESTATE, "the game is over");
+		return cw_error_fail(err, CW_ESTATE, "the game is over");
 	if (s->status != CW_ST_PLAY)
-		return cw_fail(err, CW_ESTATE, "the game has not started");
+		return cw_error_fail(err, CW_ESTATE, "the game has not started");
 	return CW_OK;
 }
 
@@ -533,7 +533,7 @@ static int apply_checked(cw_game *g, const cw_action *a, cw_err *err)
 		return err->code;
 	if (!legal) {
 		cw_action_format(g->verbs, a, s->actor, text, sizeof text);
-		return cw_fail(err, CW_EILLEGAL, "'%s' is not legal now for seat %d", text, s->actor);
+		return cw_error_fail(err, CW_EILLEGAL, "'%s' is not legal now for seat %d", text, s->actor);
 	}
 	return apply_legal(g, a, err);
 }
@@ -541,14 +541,14 @@ static int apply_checked(cw_game *g, const cw_action *a, cw_err *err)
 /* The entry is copied field by field: the list was just written so (by
 ** the offers), and reading the whole action at once would wait for those
 ** stores. Offered actions are zero past their arguments (cw_action_make). */
-int cw_apply_index(cw_game *g, uint32_t i, cw_err *err)
+int cw_engine_apply_index(cw_game *g, uint32_t i, cw_err *err)
 {
 	int rc = playing(g->st, err);
 	if (rc)
 		return rc;
 	uint32_t have = g->legal_valid ? g->nlegal : 0;
 	if (i >= have)
-		return cw_fail(err, CW_EINVAL, "no legal action %u: the current decision has %u (expected 1 to %u)", i + 1,
+		return cw_error_fail(err, CW_EINVAL, "no legal action %u: the current decision has %u (expected 1 to %u)", i + 1,
 			       have, have);
 	const cw_action *l = &g->legal[i];
 	cw_action a;
@@ -580,8 +580,8 @@ static int apply_legal(cw_game *g, const cw_action *a, cw_err *err)
 			e.up = g->verbs->v[a->verb].private_args;
 			e.face_mask = CW_SEATBIT(s->actor);
 		} else
-			e.face_mask = cw_all_seats(s);
-		cw_emit(g, &e);
+			e.face_mask = cw_state_all_seats(s);
+		cw_event_emit(g, &e);
 	}
 	s->steps++;
 	s->round_steps++;
@@ -591,7 +591,7 @@ static int apply_legal(cw_game *g, const cw_action *a, cw_err *err)
 	if (!rc)
 		rc = unused_outcome(g, a, err);
 	if (!rc && g->ev_full)
-		rc = cw_fail(err, CW_ELIMIT, "more than %u events in one round: the round's log is full", CW_MAX_ROUND_EVENTS);
+		rc = cw_error_fail(err, CW_ELIMIT, "more than %u events in one round: the round's log is full", CW_MAX_ROUND_EVENTS);
 	if (rc && !g->no_rollback) {
 		cw_err ignored;
 		cw_game_restore(g);
@@ -600,36 +600,36 @@ static int apply_legal(cw_game *g, const cw_action *a, cw_err *err)
 	return rc;
 }
 
-int cw_apply_as(cw_game *g, int seat, const cw_action *a, cw_err *err)
+int cw_engine_apply_as(cw_game *g, int seat, const cw_action *a, cw_err *err)
 {
 	cw_state *s = g->st;
 	if (seat == s->actor || s->status != CW_ST_PLAY)
-		return cw_apply(g, a, err);
+		return cw_engine_apply(g, a, err);
 	if (seat < 1 || seat > s->nseats || a->verb >= g->verbs->n || !g->verbs->v[a->verb].any_seat)
-		return cw_fail(err, CW_EILLEGAL, "seat %d acts, but it is seat %d to act", seat, s->actor);
+		return cw_error_fail(err, CW_EILLEGAL, "seat %d acts, but it is seat %d to act", seat, s->actor);
 	/* The seat acts between two decisions: the actor's own is computed
 	** again once the action is applied, or restored with the game. */
 	uint8_t actor = s->actor;
 	s->actor = (uint8_t)seat;
-	int rc = cw_apply(g, a, err);
+	int rc = cw_engine_apply(g, a, err);
 	if (rc)
 		s->actor = actor;
 	return rc;
 }
 
-/* The seat to act reads the line as cw_apply_text does; another seat's
+/* The seat to act reads the line as cw_engine_apply_text does; another seat's
 ** line is read by its signatures alone, for an any_seat action. */
-int cw_apply_text_as(cw_game *g, int seat, const char *text, cw_err *err)
+int cw_engine_apply_text_as(cw_game *g, int seat, const char *text, cw_err *err)
 {
 	cw_action a;
 	if (g->st->status != CW_ST_PLAY)
-		return cw_fail(err, CW_ESTATE, g->st->status == CW_ST_OVER ? "the game is over" : "the game has not started");
+		return cw_error_fail(err, CW_ESTATE, g->st->status == CW_ST_OVER ? "the game is over" : "the game has not started");
 	if (seat == g->st->actor)
-		return cw_apply_text(g, text, err);
+		return cw_engine_apply_text(g, text, err);
 	int rc = cw_action_parse(g->verbs, text, seat, g->st->nseats, &a, err);
 	if (rc)
 		return rc;
-	return cw_apply_as(g, seat, &a, err);
+	return cw_engine_apply_as(g, seat, &a, err);
 }
 
 /* Whether a reading may be meant now, from the legal list alone: listed,
@@ -639,14 +639,14 @@ static int may_be_legal(cw_game *g, const cw_action *given)
 	uint32_t n;
 	cw_action canon = *given;
 	cw_action_canonical(g->verbs, &canon);
-	const cw_action *l = cw_legal(g, &n);
+	const cw_action *l = cw_engine_legal(g, &n);
 	for (uint32_t i = 0; i < n; i++)
 		if (cw_action_equal(&l[i], &canon))
 			return 1;
 	return canon.verb < 64 && (g->open_verbs >> canon.verb & 1);
 }
 
-int cw_read_action(cw_game *g, const char *text, cw_action *out, cw_err *err)
+int cw_engine_read_action(cw_game *g, const char *text, cw_action *out, cw_err *err)
 {
 	cw_reading r[CW_MAX_VERBS];
 	char a[160], b[160];
@@ -665,7 +665,7 @@ int cw_read_action(cw_game *g, const char *text, cw_action *out, cw_err *err)
 		if (r[i].words == r[pick].words && r[i].alias == r[pick].alias) {
 			cw_action_format(g->verbs, &r[pick].action, g->st->actor, a, sizeof a);
 			cw_action_format(g->verbs, &r[i].action, g->st->actor, b, sizeof b);
-			return cw_fail(err, CW_EINVAL, "'%s' is ambiguous here: it may be '%s' or '%s'; write the action in full",
+			return cw_error_fail(err, CW_EINVAL, "'%s' is ambiguous here: it may be '%s' or '%s'; write the action in full",
 				       text, a, b);
 		}
 	}
@@ -673,28 +673,28 @@ int cw_read_action(cw_game *g, const char *text, cw_action *out, cw_err *err)
 	return CW_OK;
 }
 
-int cw_read_line(cw_game *g, const char *text, cw_action *out, cw_outcome *o, cw_err *err)
+int cw_engine_read_line(cw_game *g, const char *text, cw_action *out, cw_outcome *o, cw_err *err)
 {
 	char words[256];
-	int rc = cw_outcome_split(text, words, sizeof words, o, err);
-	return rc ? rc : cw_read_action(g, words, out, err);
+	int rc = cw_action_outcome_split(text, words, sizeof words, o, err);
+	return rc ? rc : cw_engine_read_action(g, words, out, err);
 }
 
-int cw_apply_outcome(cw_game *g, const cw_action *a, const cw_outcome *o, cw_err *err)
+int cw_engine_apply_outcome(cw_game *g, const cw_action *a, const cw_outcome *o, cw_err *err)
 {
 	if (o && o->n)
-		cw_game_shuffle_order(g, o->v, o->n, !g->chance_given);
-	return cw_apply(g, a, err);
+		cw_layout_shuffle_order(g, o->v, o->n, !g->chance_given);
+	return cw_engine_apply(g, a, err);
 }
 
-int cw_apply_text(cw_game *g, const char *text, cw_err *err)
+int cw_engine_apply_text(cw_game *g, const char *text, cw_err *err)
 {
 	cw_action a;
 	cw_outcome o;
 	if (g->st->status != CW_ST_PLAY)
-		return cw_fail(err, CW_ESTATE, g->st->status == CW_ST_OVER ? "the game is over" : "the game has not started");
-	int rc = cw_read_line(g, text, &a, &o, err);
+		return cw_error_fail(err, CW_ESTATE, g->st->status == CW_ST_OVER ? "the game is over" : "the game has not started");
+	int rc = cw_engine_read_line(g, text, &a, &o, err);
 	if (rc)
 		return rc;
-	return cw_apply_outcome(g, &a, &o, err);
+	return cw_engine_apply_outcome(g, &a, &o, err);
 }

@@ -8,64 +8,64 @@
 #include "state.h"
 
 /* ---- the variant's data ---- */
-void cw_set_phase(cw_game *g, int phase);
-void cw_set_actor(cw_game *g, int seat);
+void cw_engine_set_phase(cw_game *g, int phase);
+void cw_engine_set_actor(cw_game *g, int seat);
 /* Marks the round over; the engine scores it after the current hook. */
-void cw_round_end(cw_game *g);
+void cw_engine_round_end(cw_game *g);
 
 /* ---- legal actions and the engine ---- */
 /* Adds an action to the legal list of the decision being computed; an
 ** action offered already at this decision is not added again. */
-int cw_offer(cw_game *g, const cw_action *a, cw_err *err);
-/* cw_offer of the action of verb with no argument (nargs 0) or the one
+int cw_engine_offer(cw_game *g, const cw_action *a, cw_err *err);
+/* cw_engine_offer of the action of verb with no argument (nargs 0) or the one
 ** argument byte arg (nargs 1): the turn kits' offers, checked against the
 ** list without building the action in memory first. */
-int cw_offer_verb(cw_game *g, int verb, int nargs, int arg, cw_err *err);
-/* cw_offer_verb of an action the caller knows is not in the list yet: a
+int cw_engine_offer_verb(cw_game *g, int verb, int nargs, int arg, cw_err *err);
+/* cw_engine_offer_verb of an action the caller knows is not in the list yet: a
 ** kit step that begins the list offers each of its actions once, and so
 ** skips the comparison with the ones before. */
-int cw_offer_new(cw_game *g, int verb, int nargs, int arg, cw_err *err);
+int cw_engine_offer_new(cw_game *g, int verb, int nargs, int arg, cw_err *err);
 /* Adds the action of verb with its nargs argument bytes to the list
 ** without comparing it with the entries before: for a kit step that
 ** knows it is not there (its verb is not in the list yet, or differs from
 ** it in a part the step's offers fix) and offers each of its actions
 ** once. The list keeps the order of first offers either way. */
-int cw_offer_fresh(cw_game *g, int verb, const uint8_t *args, int nargs, cw_err *err);
+int cw_engine_offer_fresh(cw_game *g, int verb, const uint8_t *args, int nargs, cw_err *err);
 /* Whether the legal list being computed holds an action of verb. */
-int cw_legal_has_verb(const cw_game *g, int verb);
+int cw_engine_legal_has_verb(const cw_game *g, int verb);
 /* Offers a verb with whatever arguments the variant's accepts hook approves:
 ** for sets of arguments too many to list (naming several cards at once). */
-void cw_offer_open(cw_game *g, int verb);
+void cw_engine_offer_open(cw_game *g, int verb);
 /* Deals the first round and computes the first decision. */
-int cw_game_start(cw_game *g, cw_err *err);
+int cw_engine_start(cw_game *g, cw_err *err);
 /* Makes the engine deal round by round from a real-table deck order
 ** (NOTATION "deck"), instead of the RNG. The faces are not copied. */
-void cw_game_stack(cw_game *g, const cw_face *faces, uint32_t n);
+void cw_engine_stack(cw_game *g, const cw_face *faces, uint32_t n);
 /* The legal actions of the current decision (valid until the next call
 ** that changes the game). */
-const cw_action *cw_legal(cw_game *g, uint32_t *n);
+const cw_action *cw_engine_legal(cw_game *g, uint32_t *n);
 /* Checks the action against the legal list and applies it as one
 ** transaction: on any error the game is exactly as before. */
-int cw_apply(cw_game *g, const cw_action *a, cw_err *err);
-/* cw_apply of the i-th action (from 0) of the current legal list, as
-** cw_legal gives it: the action is taken from the list, not looked up in
+int cw_engine_apply(cw_game *g, const cw_action *a, cw_err *err);
+/* cw_engine_apply of the i-th action (from 0) of the current legal list, as
+** cw_engine_legal gives it: the action is taken from the list, not looked up in
 ** it again. CW_EINVAL when the list has no such entry. */
-int cw_apply_index(cw_game *g, uint32_t i, cw_err *err);
+int cw_engine_apply_index(cw_game *g, uint32_t i, cw_err *err);
 /* Whether a is legal now: in the legal list, or approved by the accepts
 ** hook for a verb offered open. Returns 1 or 0, or -1 with err set. */
-int cw_is_legal(cw_game *g, const cw_action *a, cw_err *err);
+int cw_engine_is_legal(cw_game *g, const cw_action *a, cw_err *err);
 
 /* Answers a replay may leave out (NOTATION "Replay files", PW-16, PW-17):
 ** in the phases of the mask (a bit per phase number), a `pass` (the verb
 ** given, without arguments) that is legal for the actor is what a seat
 ** that is not recorded as acting answered. The engine marks such a pass
 ** CW_ACT_UNWRITTEN in its action event when a reaction window is open
-** (cw_window_seat), the place where NOTATION says passes are not written;
+** (cw_turn_window_seat), the place where NOTATION says passes are not written;
 ** elsewhere (an end-of-turn point) it is written but may be left out. */
-void cw_game_implied(cw_game *g, int verb, uint32_t phases);
+void cw_engine_implied(cw_game *g, int verb, uint32_t phases);
 /* When the current decision is one where the pass may be implied and it
 ** is legal, fills *a with it and returns 1; else 0. */
-int cw_implied_now(cw_game *g, cw_action *a);
+int cw_engine_implied_now(cw_game *g, cw_action *a);
 
 /* Reads text as an action of the current actor: of the readings that fit
 ** the verbs' signatures (cw_action_readings), the best one that is legal
@@ -75,21 +75,21 @@ int cw_implied_now(cw_game *g, cw_action *a);
 ** says it is not legal). Two legal readings of equal rank (two verbs
 ** sharing an alias) are CW_EINVAL: the line is ambiguous. Uses the legal
 ** list only, never a hook. */
-int cw_read_action(cw_game *g, const char *text, cw_action *out, cw_err *err);
-/* Reads an action line of the current actor: its words (cw_read_action)
-** and the chance outcome after '=', if any (cw_outcome_split). */
-int cw_read_line(cw_game *g, const char *text, cw_action *out, cw_outcome *o, cw_err *err);
-/* cw_apply with the outcome of the layout shuffle the action makes (o NULL
+int cw_engine_read_action(cw_game *g, const char *text, cw_action *out, cw_err *err);
+/* Reads an action line of the current actor: its words (cw_engine_read_action)
+** and the chance outcome after '=', if any (cw_action_outcome_split). */
+int cw_engine_read_line(cw_game *g, const char *text, cw_action *out, cw_outcome *o, cw_err *err);
+/* cw_engine_apply with the outcome of the layout shuffle the action makes (o NULL
 ** or empty: none): imposed in a real-table game (chance_given), checked
 ** against the RNG in a seeded one; an outcome the action does not use is
 ** CW_ECHANCE and the action is undone. */
-int cw_apply_outcome(cw_game *g, const cw_action *a, const cw_outcome *o, cw_err *err);
-/* Reads an action line for the current actor (cw_read_line) and applies it. */
-int cw_apply_text(cw_game *g, const char *text, cw_err *err);
-/* As cw_apply and cw_apply_text, for `seat`: the actor, or any seat when
+int cw_engine_apply_outcome(cw_game *g, const cw_action *a, const cw_outcome *o, cw_err *err);
+/* Reads an action line for the current actor (cw_engine_read_line) and applies it. */
+int cw_engine_apply_text(cw_game *g, const char *text, cw_err *err);
+/* As cw_engine_apply and cw_engine_apply_text, for `seat`: the actor, or any seat when
 ** the verb is an any_seat verb that the variant's accepts hook approves
 ** for that seat (an offence recorded at a real table, DES-Q2). */
-int cw_apply_as(cw_game *g, int seat, const cw_action *a, cw_err *err);
-int cw_apply_text_as(cw_game *g, int seat, const char *text, cw_err *err);
+int cw_engine_apply_as(cw_game *g, int seat, const cw_action *a, cw_err *err);
+int cw_engine_apply_text_as(cw_game *g, int seat, const char *text, cw_err *err);
 
 #endif

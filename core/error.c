@@ -3,7 +3,7 @@
 #include "error.h"
 #include "text.h"
 
-int cw_vfail(cw_err *err, int code, const char *fmt, va_list ap)
+int cw_error_vfail(cw_err *err, int code, const char *fmt, va_list ap)
 {
 	if (err) {
 		err->code = code;
@@ -22,16 +22,16 @@ int cw_vfail(cw_err *err, int code, const char *fmt, va_list ap)
 	return code;
 }
 
-int cw_fail(cw_err *err, int code, const char *fmt, ...)
+int cw_error_fail(cw_err *err, int code, const char *fmt, ...)
 {
 	va_list ap;
 	va_start(ap, fmt);
-	cw_vfail(err, code, fmt, ap);
+	cw_error_vfail(err, code, fmt, ap);
 	va_end(ap);
 	return code;
 }
 
-void cw_err_clear(cw_err *err)
+void cw_error_clear(cw_err *err)
 {
 	if (err) {
 		err->code = CW_OK;

@@ -27,7 +27,7 @@ enum cw_code {
 
 /* Whether code is a fault of the variant's script (its error, its budget,
 ** a decision it left without actions) rather than of the input. */
-static inline int cw_err_script(int code)
+static inline int cw_error_script(int code)
 {
 	return code == CW_ESCRIPT || code == CW_EBUDGET || code == CW_ESTUCK;
 }
@@ -44,10 +44,10 @@ typedef struct cw_err {
 /* Sets err (if not NULL: code, message, no file or line) and returns code;
 ** the message is made safe to show (text.h: controls and invalid UTF-8
 ** escaped, one line), so callers can write
-** `return cw_fail(err, CW_EINVAL, "bad card '%s'", tok);`. */
-int cw_fail(cw_err *err, int code, const char *fmt, ...)
+** `return cw_error_fail(err, CW_EINVAL, "bad card '%s'", tok);`. */
+int cw_error_fail(cw_err *err, int code, const char *fmt, ...)
 	__attribute__((format(printf, 3, 4)));
-int cw_vfail(cw_err *err, int code, const char *fmt, va_list ap);
-void cw_err_clear(cw_err *err);
+int cw_error_vfail(cw_err *err, int code, const char *fmt, va_list ap);
+void cw_error_clear(cw_err *err);
 
 #endif

@@ -7,7 +7,7 @@
 ** Past CW_MAX_ROUND_EVENTS in one round it is dropped and ev_full set:
 ** the engine then fails the action, so that a hook that floods the log
 ** is an error naming it, not gigabytes of host memory. */
-void cw_emit(cw_game *g, const cw_event *e)
+void cw_event_emit(cw_game *g, const cw_event *e)
 {
 	if (!g->log_events)
 		return;
@@ -26,7 +26,7 @@ void cw_emit(cw_game *g, const cw_event *e)
 	g->ev[g->nev++] = *e;
 }
 
-void cw_emit_shuffle(cw_game *g, cw_zone z, int n, const uint8_t *outcome)
+void cw_event_emit_shuffle(cw_game *g, cw_zone z, int n, const uint8_t *outcome)
 {
 	if (!g->log_events)
 		return;
@@ -37,5 +37,5 @@ void cw_emit_shuffle(cw_game *g, cw_zone z, int n, const uint8_t *outcome)
 	e.value = n;
 	if (outcome)
 		e.action = cw_action_make(0, outcome, n);
-	cw_emit(g, &e);
+	cw_event_emit(g, &e);
 }

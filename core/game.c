@@ -11,20 +11,20 @@ static size_t state_bytes(int ncards, int nzones)
 
 static void init_zones(cw_state *s, int rows, int cols)
 {
-	cw_zonerec *z = cw_zones(s);
+	cw_zonerec *z = cw_state_zones(s);
 	memset(z, 0, sizeof *z * s->nzones);
 	z[CW_STOCK].kind = CW_ZK_STOCK;
 	z[CW_DISCARD].kind = CW_ZK_DISCARD;
 	z[CW_ASIDE].kind = CW_ZK_ASIDE;
 	for (int seat = 1; seat <= s->nseats; seat++) {
 		for (int w = 0; w < s->zones_per_seat; w++) {
-			cw_zonerec *r = &z[cw_zone_of(s, seat, w)];
+			cw_zonerec *r = &z[cw_state_zone_of(s, seat, w)];
 			r->owner = (uint8_t)seat;
 			r->kind = w == CW_ZS_LAYOUT ? CW_ZK_LAYOUT :
 				  w == CW_ZS_HAND ? CW_ZK_HAND :
 				  w == CW_ZS_HELD ? CW_ZK_HELD : CW_ZK_MELD;
 		}
-		cw_zonerec *lay = &z[cw_zone_of(s, seat, CW_ZS_LAYOUT)];
+		cw_zonerec *lay = &z[cw_state_zone_of(s, seat, CW_ZS_LAYOUT)];
 		lay->rows = (uint8_t)rows;
 		lay->cols = (uint8_t)cols;
 	}
@@ -34,7 +34,7 @@ static void init_zones(cw_state *s, int rows, int cols)
 ** jokers last. The order only matters before the first shuffle. */
 static void init_cards(cw_state *s, int decks, int jokers)
 {
-	cw_cardrec *c = cw_cards(s);
+	cw_cardrec *c = cw_state_cards(s);
 	int n = 0;
 	for (int d = 0; d < decks; d++)
 		for (int suit = 0; suit < 4; suit++)
@@ -68,33 +68,33 @@ cw_game *cw_game_new(const cw_game_config *cfg, cw_err *err)
 	** no value a script declares can wrap the check (a 65535 x 65535
 	** layout, 2^31 decks). */
 	if (cfg->nseats < 1 || cfg->nseats > CW_MAX_SEATS)
-		return cw_fail(err, CW_EINVAL, "%d players: expected 1 to %d", cfg->nseats, CW_MAX_SEATS), NULL;
+		return cw_error_fail(err, CW_EINVAL, "%d players: expected 1 to %d", cfg->nseats, CW_MAX_SEATS), NULL;
 	if (cfg->decks < 0 || cfg->decks > CW_MAX_CARDS / 52 || cfg->jokers < 0 || cfg->jokers > CW_MAX_CARDS)
-		return cw_fail(err, CW_EINVAL, "%d decks and %d jokers: expected 1 to %d cards in all",
+		return cw_error_fail(err, CW_EINVAL, "%d decks and %d jokers: expected 1 to %d cards in all",
 			       cfg->decks, cfg->jokers, CW_MAX_CARDS), NULL;
 	int ncards = cfg->decks * 52 + cfg->jokers;
 	if (ncards < 1 || ncards > CW_MAX_CARDS)
-		return cw_fail(err, CW_EINVAL, "%d decks and %d jokers: expected 1 to %d cards in all",
+		return cw_error_fail(err, CW_EINVAL, "%d decks and %d jokers: expected 1 to %d cards in all",
 			       cfg->decks, cfg->jokers, CW_MAX_CARDS), NULL;
 	if (cfg->nmelds < 0 || cfg->nmelds > CW_MAX_MELDS)
-		return cw_fail(err, CW_EINVAL, "%d melds per seat: expected 0 to %d", cfg->nmelds, CW_MAX_MELDS), NULL;
+		return cw_error_fail(err, CW_EINVAL, "%d melds per seat: expected 0 to %d", cfg->nmelds, CW_MAX_MELDS), NULL;
 	if (cfg->rows < 0 || cfg->cols < 0 || cfg->rows > 64 || cfg->cols > 64 || cfg->rows * cfg->cols > 64)
-		return cw_fail(err, CW_EINVAL, "layout %dx%d: at most 64 slots", cfg->rows, cfg->cols), NULL;
+		return cw_error_fail(err, CW_EINVAL, "layout %dx%d: at most 64 slots", cfg->rows, cfg->cols), NULL;
 	/* A zone stores at most ncards entries, empty grid slots included. */
 	if (cfg->rows * cfg->cols > ncards)
-		return cw_fail(err, CW_EINVAL, "layout %dx%d: more slots than the %d cards", cfg->rows, cfg->cols, ncards), NULL;
+		return cw_error_fail(err, CW_EINVAL, "layout %dx%d: more slots than the %d cards", cfg->rows, cfg->cols, ncards), NULL;
 
 	int per_seat = CW_ZS_MELD0 + cfg->nmelds;
 	int nzones = CW_FIRST_SEAT_ZONE + cfg->nseats * per_seat;
 	size_t bytes = state_bytes(ncards, nzones);
 	cw_game *g = calloc(1, sizeof *g);
 	if (!g)
-		return cw_fail(err, CW_ENOMEM, "out of memory"), NULL;
+		return cw_error_fail(err, CW_ENOMEM, "out of memory"), NULL;
 	g->st = calloc(1, bytes);
 	g->snap = malloc(bytes);
 	if (!g->st || !g->snap) {
 		cw_game_free(g);
-		return cw_fail(err, CW_ENOMEM, "out of memory"), NULL;
+		return cw_error_fail(err, CW_ENOMEM, "out of memory"), NULL;
 	}
 	g->cfg = *cfg;
 	g->log_events = 1;
@@ -102,7 +102,7 @@ cw_game *cw_game_new(const cw_game_config *cfg, cw_err *err)
 	g->rules = cfg->rules;
 	g->rules_ud = cfg->rules_ud;
 	init_state(g, bytes, cfg->seed);
-	cw_gather(g);
+	cw_zone_gather(g);
 	return g;
 }
 
@@ -120,7 +120,7 @@ void cw_game_reset(cw_game *g, uint64_t seed)
 	g->chance_given = 0;
 	g->nshuffle = 0;
 	g->lead = g->lead_check = 0;
-	/* The cards are gathered into the stock by cw_game_start, which a
+	/* The cards are gathered into the stock when the engine starts the game, which a
 	** reset game is made for; a simulation resets a game per game. */
 	init_state(g, g->st->bytes, seed);
 }
@@ -141,7 +141,7 @@ cw_game *cw_game_clone(const cw_game *g, int with_log, cw_err *err)
 {
 	cw_game *c = calloc(1, sizeof *c);
 	if (!c)
-		return cw_fail(err, CW_ENOMEM, "out of memory"), NULL;
+		return cw_error_fail(err, CW_ENOMEM, "out of memory"), NULL;
 	*c = *g;
 	c->st = malloc(g->st->bytes);
 	c->snap = malloc(g->st->bytes);
@@ -171,7 +171,7 @@ cw_game *cw_game_clone(const cw_game *g, int with_log, cw_err *err)
 	}
 	if (!c->st || !c->snap || (with_log && g->nev && !c->ev) || (g->nlegal && !c->legal)) {
 		cw_game_free(c);
-		return cw_fail(err, CW_ENOMEM, "out of memory"), NULL;
+		return cw_error_fail(err, CW_ENOMEM, "out of memory"), NULL;
 	}
 	memcpy(c->st, g->st, g->st->bytes);
 	return c;
@@ -198,7 +198,7 @@ void cw_game_restore(cw_game *g)
 int cw_game_rewind(cw_game *g, const cw_game *point, uint32_t nev, cw_err *err)
 {
 	if (point->st->bytes != g->st->bytes)
-		return cw_fail(err, CW_ESTATE, "the undo point is not of this game");
+		return cw_error_fail(err, CW_ESTATE, "the undo point is not of this game");
 	cw_game live = *g;
 	*g = *point;
 	/* The live game keeps its own memory: the state block, the log (of

@@ -22,7 +22,7 @@ cw_game *cw_game_new(const cw_game_config *cfg, cw_err *err);
 void cw_game_free(cw_game *g);
 /* Makes g a new game, as cw_game_new would with this seed and g's
 ** configuration, reusing its memory (a simulation plays game after game).
-** Its cards lie nowhere until cw_game_start gathers them into the stock:
+** Its cards lie nowhere until cw_engine_start gathers them into the stock:
 ** started, it is the new game byte for byte. */
 void cw_game_reset(cw_game *g, uint64_t seed);
 /* A full copy (state, events if log is set, legal list); caller owns it. */

@@ -5,22 +5,22 @@
 #include <string.h>
 #include "knowledge.h"
 
-cw_face cw_view_face(const cw_state *s, cw_card c, int viewer)
+cw_face cw_knowledge_face(const cw_state *s, cw_card c, int viewer)
 {
 	if (c == CW_NOCARD)
 		return CW_FACE_NONE;
-	if (viewer == CW_OMNISCIENT || cw_sees(s, c, viewer))
-		return cw_ccards(s)[c].face;
+	if (viewer == CW_OMNISCIENT || cw_state_sees(s, c, viewer))
+		return cw_state_ccards(s)[c].face;
 	return CW_FACE_HIDDEN;
 }
 
-cw_seatmask cw_face_mask(const cw_state *s, cw_card c)
+cw_seatmask cw_knowledge_mask(const cw_state *s, cw_card c)
 {
-	const cw_cardrec *r = &cw_ccards(s)[c];
-	return r->up ? cw_all_seats(s) : (cw_seatmask)(r->known & cw_all_seats(s));
+	const cw_cardrec *r = &cw_state_ccards(s)[c];
+	return r->up ? cw_state_all_seats(s) : (cw_seatmask)(r->known & cw_state_all_seats(s));
 }
 
-cw_event cw_event_for(const cw_event *e, int viewer)
+cw_event cw_knowledge_event(const cw_event *e, int viewer)
 {
 	cw_event out = *e;
 	if (viewer == CW_OMNISCIENT || (viewer >= 1 && viewer <= 16 && (e->face_mask & CW_SEATBIT(viewer))))
@@ -36,7 +36,7 @@ cw_event cw_event_for(const cw_event *e, int viewer)
 	return out;
 }
 
-int cw_event_visible(const cw_event *e, int viewer)
+int cw_knowledge_visible(const cw_event *e, int viewer)
 {
 	if (e->kind != CW_EV_ACTION || e->up != CW_PRIVATE_ALL || viewer == CW_OMNISCIENT)
 		return 1;

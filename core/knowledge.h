@@ -10,16 +10,16 @@
 /* What `viewer` may see of card c: its face or CW_FACE_HIDDEN.
 ** viewer CW_OMNISCIENT sees everything (replay --reveal, scoring). */
 #define CW_OMNISCIENT 0xFF
-cw_face cw_view_face(const cw_state *s, cw_card c, int viewer);
+cw_face cw_knowledge_face(const cw_state *s, cw_card c, int viewer);
 /* The seats that may see c's face now. */
-cw_seatmask cw_face_mask(const cw_state *s, cw_card c);
+cw_seatmask cw_knowledge_mask(const cw_state *s, cw_card c);
 
 /* One event as `viewer` may see it: the face is hidden unless viewer is
 ** in the event's face_mask, and so are a private action's arguments
 ** (nargs 0, value -1). Every path out of the engine uses this. */
-cw_event cw_event_for(const cw_event *e, int viewer);
+cw_event cw_knowledge_event(const cw_event *e, int viewer);
 /* Whether `viewer` may know that the event happened at all (a private
 ** pass may not be known to have happened). */
-int cw_event_visible(const cw_event *e, int viewer);
+int cw_knowledge_visible(const cw_event *e, int viewer);
 
 #endif

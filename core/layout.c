@@ -9,21 +9,21 @@
 
 int cw_layout_grid(const cw_state *s, int seat)
 {
-	const cw_zonerec *z = &cw_czones(s)[cw_zone_of(s, seat, CW_ZS_LAYOUT)];
+	const cw_zonerec *z = &cw_state_czones(s)[cw_state_zone_of(s, seat, CW_ZS_LAYOUT)];
 	return z->rows * z->cols;
 }
 
 int cw_layout_count(const cw_state *s, int seat)
 {
-	int n = 0, len = cw_layout_slots(s, seat);
+	int n = 0, len = cw_state_layout_slots(s, seat);
 	for (int k = 1; k <= len; k++)
-		n += cw_layout_slot(s, seat, k) != CW_NOCARD;
+		n += cw_state_layout_slot(s, seat, k) != CW_NOCARD;
 	return n;
 }
 
 /* ---- the shuffle of one layout (CAM-P4, PW-20) ---- */
 
-void cw_game_shuffle_order(cw_game *g, const uint8_t *slots, int n, int check)
+void cw_layout_shuffle_order(cw_game *g, const uint8_t *slots, int n, int check)
 {
 	if (n < 0 || n > CW_ACTION_ARGS || !slots)
 		n = 0;
@@ -49,17 +49,17 @@ static int valid_order(const cw_game *g, int seat, const uint8_t *slots, int n, 
 {
 	uint8_t seen[256] = { 0 };
 	if (g->nshuffle != n)
-		return cw_fail(err, CW_ECHANCE, "the shuffle's outcome lists %d slot%s, seat %d's layout has %d card%s",
+		return cw_error_fail(err, CW_ECHANCE, "the shuffle's outcome lists %d slot%s, seat %d's layout has %d card%s",
 			       g->nshuffle, g->nshuffle == 1 ? "" : "s", seat, n, n == 1 ? "" : "s");
 	for (int i = 0; i < n; i++) {
 		int k = g->shuffle[i], held = 0;
 		for (int j = 0; j < n; j++)
 			held |= slots[j] == k;
 		if (!held)
-			return cw_fail(err, CW_ECHANCE, "the shuffle's outcome names slot %d, which holds no card of seat %d", k,
+			return cw_error_fail(err, CW_ECHANCE, "the shuffle's outcome names slot %d, which holds no card of seat %d", k,
 				       seat);
 		if (seen[k]++)
-			return cw_fail(err, CW_ECHANCE, "the shuffle's outcome names slot %d twice", k);
+			return cw_error_fail(err, CW_ECHANCE, "the shuffle's outcome names slot %d twice", k);
 	}
 	return CW_OK;
 }
@@ -82,7 +82,7 @@ static int shuffle_outcome(cw_game *g, int seat, const uint8_t *slots, int n, ui
 {
 	char want[64], got[64];
 	if (g->chance_given && !g->nshuffle)
-		return cw_fail(err, CW_ECHANCE, "seat %d's layout is shuffled here: a game from a real table gives the "
+		return cw_error_fail(err, CW_ECHANCE, "seat %d's layout is shuffled here: a game from a real table gives the "
 			       "outcome after the action, '= P1 P2 ...' (new slot i takes the card of old slot Pi, PW-20)", seat);
 	if (g->nshuffle && valid_order(g, seat, slots, n, err))
 		return err->code;
@@ -92,7 +92,7 @@ static int shuffle_outcome(cw_game *g, int seat, const uint8_t *slots, int n, ui
 	}
 	rng_order(g, slots, n, out);
 	if (g->nshuffle && memcmp(out, g->shuffle, (size_t)n))
-		return cw_fail(err, CW_ECHANCE, "the shuffle's outcome '=%s' differs from the engine's shuffle '=%s'",
+		return cw_error_fail(err, CW_ECHANCE, "the shuffle's outcome '=%s' differs from the engine's shuffle '=%s'",
 			       outcome_text(g->shuffle, n, want, sizeof want), outcome_text(out, n, got, sizeof got));
 	return CW_OK;
 }
@@ -104,31 +104,31 @@ int cw_layout_shuffle(cw_game *g, int seat, cw_err *err)
 	cw_card was[CW_ACTION_ARGS];
 	int n = 0;
 	if (seat < 1 || seat > s->nseats)
-		return cw_fail(err, CW_EINVAL, "no seat %d", seat);
-	for (int k = 1; k <= cw_layout_slots(s, seat); k++) {
-		if (cw_layout_slot(s, seat, k) == CW_NOCARD)
+		return cw_error_fail(err, CW_EINVAL, "no seat %d", seat);
+	for (int k = 1; k <= cw_state_layout_slots(s, seat); k++) {
+		if (cw_state_layout_slot(s, seat, k) == CW_NOCARD)
 			continue;
 		if (n == CW_ACTION_ARGS)
-			return cw_fail(err, CW_ELIMIT, "a layout of more than %d cards cannot be shuffled", CW_ACTION_ARGS);
-		was[n] = cw_layout_slot(s, seat, k);
+			return cw_error_fail(err, CW_ELIMIT, "a layout of more than %d cards cannot be shuffled", CW_ACTION_ARGS);
+		was[n] = cw_state_layout_slot(s, seat, k);
 		slots[n++] = (uint8_t)k;
 	}
 	int rc = shuffle_outcome(g, seat, slots, n, outcome, err);
 	g->nshuffle = 0;
 	if (rc)
 		return rc;
-	cw_zone z = cw_zone_of(s, seat, CW_ZS_LAYOUT);
-	cw_card *a = cw_zone_cards(s, z);
+	cw_zone z = cw_state_zone_of(s, seat, CW_ZS_LAYOUT);
+	cw_card *a = cw_state_zone_cards(s, z);
 	for (int i = 0; i < n; i++) {
 		int from = 0;
 		while (slots[from] != outcome[i])
 			from++;
 		cw_card c = was[from];
-		cw_cardrec *r = &cw_cards(s)[c];
+		cw_cardrec *r = &cw_state_cards(s)[c];
 		a[slots[i] - 1] = c;
 		r->pos = (uint16_t)(slots[i] - 1);
-		r->known = r->up ? cw_all_seats(s) : 0;	/* nobody follows a face-down shuffle (PW-14) */
+		r->known = r->up ? cw_state_all_seats(s) : 0;	/* nobody follows a face-down shuffle (PW-14) */
 	}
-	cw_emit_shuffle(g, z, n, outcome);
+	cw_event_emit_shuffle(g, z, n, outcome);
 	return CW_OK;
 }

@@ -15,7 +15,7 @@ int cw_layout_grid(const cw_state *s, int seat);	/* rows * cols */
 /* The outcome of the next layout shuffle (`power shuffle 2 = 4 3 2 1`):
 ** new slot i of the occupied slots, in order, takes the card of old slot
 ** slots[i]. Copied; n up to CW_ACTION_ARGS; n 0 clears it. */
-void cw_game_shuffle_order(cw_game *g, const uint8_t *slots, int n, int check);
+void cw_layout_shuffle_order(cw_game *g, const uint8_t *slots, int n, int check);
 /* Shuffles the cards of a seat's layout among its occupied slots (CAM-P4):
 ** Fisher-Yates with the RNG, or as given. Nobody knows any of them after
 ** it, the owner included (PW-14). Emits CW_EV_SHUFFLE with the outcome.

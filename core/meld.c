@@ -65,8 +65,8 @@ int cw_meld_rules_check(const cw_meld_rules *r, int zones, const char **field, c
 
 /* ---- meld validity ---- */
 
-static int face_rank(const cw_state *st, cw_card c) { return cw_face_rank(cw_ccards(st)[c].face); }
-static int face_suit(const cw_state *st, cw_card c) { return cw_face_suit(cw_ccards(st)[c].face); }
+static int face_rank(const cw_state *st, cw_card c) { return cw_face_rank(cw_state_ccards(st)[c].face); }
+static int face_suit(const cw_state *st, cw_card c) { return cw_face_suit(cw_state_ccards(st)[c].face); }
 static int is_red_suit(int s) { return s == CW_DIAMONDS || s == CW_HEARTS; }
 
 /* A set in table order: alternating colours, the colour with
@@ -138,7 +138,7 @@ int cw_meld_arrange(const cw_state *st, const cw_meld_rules *r, cw_card *cards, 
 	if (n < 1)
 		return 0;
 	for (int i = 0; i < n; i++)
-		if (cw_face_is_joker(cw_ccards(st)[cards[i]].face))
+		if (cw_face_is_joker(cw_state_ccards(st)[cards[i]].face))
 			return 0;
 	int rank = face_rank(st, cards[0]), same = 1;
 	for (int i = 1; i < n; i++)
@@ -170,7 +170,7 @@ void cw_meld_shape(const cw_state *st, const cw_meld_rules *r, const cw_card *ca
 	int count[14] = { 0 }, m = 0;
 	unsigned sm = 0, cm = 0, ranks[4] = { 0 };
 	for (int i = 0; i < n; i++) {
-		cw_face f = cw_ccards(st)[cards[i]].face;
+		cw_face f = cw_state_ccards(st)[cards[i]].face;
 		if (cw_face_is_joker(f))
 			continue;
 		int rk = cw_face_rank(f);
@@ -206,32 +206,32 @@ static int load(pos *p, const cw_state *st, const cw_meld_rules *r, const cw_mel
 	p->q = q;
 	p->must = p->loose = -1;
 	p->nz = st->nmelds < ZONES_MAX ? st->nmelds : ZONES_MAX;
-	cw_zone hand = cw_zone_of(st, q->seat, CW_ZS_HAND);
-	int total = cw_zone_len(st, hand) + (q->extra != CW_NOCARD);
+	cw_zone hand = cw_state_zone_of(st, q->seat, CW_ZS_HAND);
+	int total = cw_state_zone_len(st, hand) + (q->extra != CW_NOCARD);
 	for (int k = 1; k <= p->nz; k++)
-		total += cw_zone_len(st, cw_zone_of(st, q->seat, CW_ZS_MELD0 + k - 1));
+		total += cw_state_zone_len(st, cw_state_zone_of(st, q->seat, CW_ZS_MELD0 + k - 1));
 	if (total > CW_MELD_CARDS)
-		return cw_fail(err, CW_ELIMIT, "seat %d has %d cards in hand and on its table, more than the meld kit's %d",
+		return cw_error_fail(err, CW_ELIMIT, "seat %d has %d cards in hand and on its table, more than the meld kit's %d",
 			       q->seat, total, CW_MELD_CARDS);
-	for (int i = 0; i < cw_zone_len(st, hand); i++)
-		p->card[p->n++] = cw_zone_at(st, hand, i);
+	for (int i = 0; i < cw_state_zone_len(st, hand); i++)
+		p->card[p->n++] = cw_state_zone_at(st, hand, i);
 	if (q->extra != CW_NOCARD)
 		p->card[p->n++] = q->extra;
 	for (int i = 0; i < p->n; i++)
 		p->origin[i] = 0;
 	for (int k = 1; k <= p->nz; k++) {
-		cw_zone z = cw_zone_of(st, q->seat, CW_ZS_MELD0 + k - 1);
+		cw_zone z = cw_state_zone_of(st, q->seat, CW_ZS_MELD0 + k - 1);
 		p->mfirst[k] = p->n;
-		p->mlen[k] = cw_zone_len(st, z);
+		p->mlen[k] = cw_state_zone_len(st, z);
 		if (p->mlen[k])
 			p->used++;
 		for (int i = 0; i < p->mlen[k]; i++) {
 			p->origin[p->n] = (int8_t)k;
-			p->card[p->n++] = cw_zone_at(st, z, i);
+			p->card[p->n++] = cw_state_zone_at(st, z, i);
 		}
 	}
 	for (int i = 0; i < p->n; i++) {
-		cw_face f = cw_ccards(st)[p->card[i]].face;
+		cw_face f = cw_state_ccards(st)[p->card[i]].face;
 		p->rank[i] = (uint8_t)cw_face_rank(f);
 		p->suit[i] = cw_face_is_joker(f) ? 4 : (uint8_t)cw_face_suit(f);
 		if (p->card[i] == q->must)
@@ -590,18 +590,18 @@ int cw_meld_keeps(const cw_state *st, int seat, const cw_meld_filter *f, const c
 {
 	if (!f)
 		return 1;
-	cw_zone hand = cw_zone_of(st, seat, CW_ZS_HAND);
+	cw_zone hand = cw_state_zone_of(st, seat, CW_ZS_HAND);
 	if (f->hand_only) {
 		if (p->kind != CW_MELD_LAYOFF)
 			return 0;
 		for (int i = 0; i < p->n; i++)
-			if (cw_ccards(st)[p->cards[i]].zone != hand)
+			if (cw_state_ccards(st)[p->cards[i]].zone != hand)
 				return 0;
 	}
 	if (f->guard != CW_NOCARD) {
-		int left = cw_zone_len(st, hand), with_guard = 0;
+		int left = cw_state_zone_len(st, hand), with_guard = 0;
 		for (int i = 0; i < p->n; i++) {
-			if (cw_ccards(st)[p->cards[i]].zone == hand)
+			if (cw_state_ccards(st)[p->cards[i]].zone == hand)
 				left--;
 			if (p->cards[i] == f->guard)
 				with_guard = 1;
@@ -615,7 +615,7 @@ int cw_meld_keeps(const cw_state *st, int seat, const cw_meld_filter *f, const c
 static int offer_one(offer_ctx *o, int verb, const uint8_t *args, int n)
 {
 	cw_action act = cw_action_make(verb, args, n);
-	return cw_offer(o->g, &act, &o->err) ? -1 : 0;
+	return cw_engine_offer(o->g, &act, &o->err) ? -1 : 0;
 }
 
 /* A new set typed in table order: each listing with alternating colours,
@@ -661,11 +661,11 @@ static int offer_play(void *ud, const cw_meld_play *p)
 	uint8_t args[CW_ACTION_ARGS];
 	int n = 0;
 	if (p->n + 2 > CW_ACTION_ARGS) {
-		cw_fail(&o->err, CW_ELIMIT, "a play of %d cards does not fit in an action", p->n);
+		cw_error_fail(&o->err, CW_ELIMIT, "a play of %d cards does not fit in an action", p->n);
 		return -1;
 	}
 	for (int i = 0; i < p->n; i++) {
-		args[n++] = cw_ccards(o->g->st)[p->cards[i]].face;
+		args[n++] = cw_state_ccards(o->g->st)[p->cards[i]].face;
 		if (p->cards[i] == o->q->loose)
 			o->fits = 1;
 	}

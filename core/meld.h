@@ -106,7 +106,7 @@ typedef struct cw_meld_filter {
 int cw_meld_keeps(const cw_state *st, int seat, const cw_meld_filter *f, const cw_meld_play *p);
 
 /* Offers every play of the ask (cw_meld_plays) that the filter keeps (NULL:
-** every play) as the variant's actions, with cw_offer. *fits: some
+** every play) as the variant's actions, with cw_engine_offer. *fits: some
 ** offered play holds q->loose. */
 int cw_meld_offer(cw_game *g, const cw_meld_rules *r, const cw_meld_verbs *v, const cw_meld_ask *q,
 		  const cw_meld_filter *f, int *fits, cw_err *err);

@@ -79,14 +79,14 @@ static void sset(cw_state *st, int seat, int var, int32_t v)
 static int offer0(cw_game *g, int verb, cw_err *err)
 {
 	cw_action a = cw_action_make(verb, NULL, 0);
-	return cw_offer(g, &a, err);
+	return cw_engine_offer(g, &a, err);
 }
 
 static int offer_face(cw_game *g, int verb, cw_card c, cw_err *err)
 {
-	uint8_t arg = cw_cards(g->st)[c].face;
+	uint8_t arg = cw_state_cards(g->st)[c].face;
 	cw_action a = cw_action_make(verb, &arg, 1);
-	return cw_offer(g, &a, err);
+	return cw_engine_offer(g, &a, err);
 }
 
 /* ---- sequencing ---- */
@@ -109,8 +109,8 @@ int cw_meldturn_next_active(const cw_state *st, const cw_meld_turn *t, int seat)
 void cw_meldturn_end(cw_game *g, const cw_meld_turn *t, int how)
 {
 	set(g->st, t->var_how, how);
-	cw_window_close(g->st);
-	cw_round_end(g);
+	cw_turn_window_close(g->st);
+	cw_engine_round_end(g);
 }
 
 /* The discards but the top card become the stock,
@@ -124,13 +124,13 @@ static int rebuild(cw_game *g, const cw_meld_turn *t, int *did, cw_err *err)
 		return CW_OK;
 	if (t->rebuild_limit >= 0 && get(st, t->var_rebuilds) >= t->rebuild_limit)
 		return CW_OK;
-	int n = cw_zone_len(st, CW_DISCARD);
+	int n = cw_state_zone_len(st, CW_DISCARD);
 	if (n <= 1)
 		return CW_OK;
 	for (int i = 1; i < n; i++) {
-		int len = cw_zone_len(st, CW_DISCARD);
-		cw_card c = cw_zone_at(st, CW_DISCARD, t->rebuild == CW_MELDTURN_REBUILD_FLIP ? len - 2 : 0);
-		int rc = cw_move(g, c, CW_STOCK, CW_POS_TOP, CW_MV_DOWN, err);
+		int len = cw_state_zone_len(st, CW_DISCARD);
+		cw_card c = cw_state_zone_at(st, CW_DISCARD, t->rebuild == CW_MELDTURN_REBUILD_FLIP ? len - 2 : 0);
+		int rc = cw_zone_move(g, c, CW_STOCK, CW_POS_TOP, CW_MV_DOWN, err);
 		if (rc)
 			return rc;
 	}
@@ -146,7 +146,7 @@ int cw_meldturn_start(cw_game *g, const cw_meld_turn *t, int seat, int again, cw
 		cw_meldturn_end(g, t, CW_MELDTURN_NO_WINNER);	/* nobody active is left */
 		return CW_OK;
 	}
-	if (cw_zone_len(st, CW_STOCK) == 0) {
+	if (cw_state_zone_len(st, CW_STOCK) == 0) {
 		int did, rc = rebuild(g, t, &did, err);
 		if (rc)
 			return rc;
@@ -161,17 +161,17 @@ int cw_meldturn_start(cw_game *g, const cw_meld_turn *t, int seat, int again, cw
 	set(st, t->var_loose, 0);
 	set(st, t->var_claimed, 0);
 	set(st, t->var_taken, 0);
-	cw_set_phase(g, t->phase_start);
+	cw_engine_set_phase(g, t->phase_start);
 	return CW_OK;
 }
 
 int cw_meldturn_continue(cw_game *g, const cw_meld_turn *t, cw_err *err)
 {
 	cw_state *st = g->st;
-	cw_window_close(st);
+	cw_turn_window_close(st);
 	if (get(st, t->var_first_step) == 1) {	/* the round's turned-up card: nobody took it */
 		set(st, t->var_first_step, 0);
-		return cw_meldturn_start(g, t, cw_next_seat(st, st->dealer), 0, err);
+		return cw_meldturn_start(g, t, cw_turn_next_seat(st, st->dealer), 0, err);
 	}
 	int d = get(st, t->var_discarder);
 	if (get(st, t->var_redraw) == 1) {
@@ -185,7 +185,7 @@ int cw_meldturn_open_claims(cw_game *g, const cw_meld_rules *r, const cw_meld_tu
 {
 	cw_state *st = g->st;
 	set(st, t->var_discarder, d);
-	cw_card x = cw_zone_top(st, CW_DISCARD);
+	cw_card x = cw_state_zone_top(st, CW_DISCARD);
 	cw_seatmask seats = 0;
 	int use, alone, rc;
 	for (int s = 1; s <= st->nseats; s++) {
@@ -207,8 +207,8 @@ int cw_meldturn_open_claims(cw_game *g, const cw_meld_rules *r, const cw_meld_tu
 		if (alone) {
 			sset(st, d, t->seatvar_forced, 1);
 			if (own == CW_MELDTURN_OWN_FIRST) {	/* asked, and forced, before anybody */
-				cw_window_open_after(st, d, 1, CW_SEATBIT(d));
-				cw_set_phase(g, t->phase_claim);
+				cw_turn_window_open_after(st, d, 1, CW_SEATBIT(d));
+				cw_engine_set_phase(g, t->phase_claim);
 				return CW_OK;
 			}
 			seats |= CW_SEATBIT(d);	/* asked after every other seat */
@@ -216,8 +216,8 @@ int cw_meldturn_open_claims(cw_game *g, const cw_meld_rules *r, const cw_meld_tu
 	}
 	if (!seats)
 		return cw_meldturn_continue(g, t, err);
-	cw_window_open_after(st, d, 0, seats);
-	cw_set_phase(g, t->phase_claim);
+	cw_turn_window_open_after(st, d, 0, seats);
+	cw_engine_set_phase(g, t->phase_claim);
 	return CW_OK;
 }
 
@@ -226,7 +226,7 @@ int cw_meldturn_check_win(cw_game *g, const cw_meld_turn *t, int seat)
 	cw_state *st = g->st;
 	int n = 0;
 	for (int k = 0; k < st->nmelds; k++)
-		n += cw_zone_len(st, cw_zone_of(st, seat, CW_ZS_MELD0 + k));
+		n += cw_state_zone_len(st, cw_state_zone_of(st, seat, CW_ZS_MELD0 + k));
 	if (n < t->win_count)
 		return 0;
 	sset(st, seat, t->seatvar_won, 1);
@@ -239,7 +239,7 @@ int cw_meldturn_check_win(cw_game *g, const cw_meld_turn *t, int seat)
 int cw_meldturn_free_meld(const cw_state *st, int seat)
 {
 	for (int k = 1; k <= st->nmelds; k++)
-		if (cw_zone_len(st, cw_zone_of(st, seat, CW_ZS_MELD0 + k - 1)) == 0)
+		if (cw_state_zone_len(st, cw_state_zone_of(st, seat, CW_ZS_MELD0 + k - 1)) == 0)
 			return k;
 	return 0;
 }
@@ -247,7 +247,7 @@ int cw_meldturn_free_meld(const cw_state *st, int seat)
 static int move_all(cw_game *g, const cw_card *cards, int n, cw_zone z, cw_err *err)
 {
 	for (int i = 0; i < n; i++) {
-		int rc = cw_move(g, cards[i], z, CW_POS_TOP, CW_MV_UP, err);
+		int rc = cw_zone_move(g, cards[i], z, CW_POS_TOP, CW_MV_UP, err);
 		if (rc)
 			return rc;
 	}
@@ -257,28 +257,28 @@ static int move_all(cw_game *g, const cw_card *cards, int n, cw_zone z, cw_err *
 int cw_meldturn_take(cw_game *g, const cw_meld_rules *r, int seat, const cw_card *cards, int n, cw_err *err)
 {
 	cw_state *st = g->st;
-	cw_zone m0 = cw_zone_of(st, seat, CW_ZS_MELD0);
+	cw_zone m0 = cw_state_zone_of(st, seat, CW_ZS_MELD0);
 	unsigned touched = 0;
 	int rc;
 	for (int i = 0; i < n; i++) {
-		cw_zone z = cw_ccards(st)[cards[i]].zone;
+		cw_zone z = cw_state_ccards(st)[cards[i]].zone;
 		if (z < m0 || z >= m0 + st->nmelds)
 			continue;
 		touched |= 1u << (z - m0);
-		if ((rc = cw_move(g, cards[i], CW_ASIDE, CW_POS_TOP, CW_MV_UP, err)))
+		if ((rc = cw_zone_move(g, cards[i], CW_ASIDE, CW_POS_TOP, CW_MV_UP, err)))
 			return rc;
 	}
 	for (int k = 0; k < st->nmelds; k++) {
 		if (!(touched & (1u << k)))
 			continue;
 		cw_zone z = (cw_zone)(m0 + k);
-		int len = cw_zone_len(st, z);
+		int len = cw_state_zone_len(st, z);
 		cw_card rest[CW_MELD_CARDS], sorted[CW_MELD_CARDS];
 		int start[CW_MELD_CARDS + 1];
 		if (len > CW_MELD_CARDS)
-			return cw_fail(err, CW_ELIMIT, "a meld of %d cards", len);
+			return cw_error_fail(err, CW_ELIMIT, "a meld of %d cards", len);
 		for (int i = 0; i < len; i++)
-			rest[i] = cw_zone_at(st, z, i);
+			rest[i] = cw_state_zone_at(st, z, i);
 		if (cw_meld_arrange(st, r, rest, len, NULL)) {
 			if ((rc = move_all(g, rest, len, z, err)))
 				return rc;
@@ -286,12 +286,12 @@ int cw_meldturn_take(cw_game *g, const cw_meld_rules *r, int seat, const cw_card
 		}
 		int np = cw_meld_pieces(st, r, rest, len, sorted, start, CW_MELD_CARDS);
 		if (!np)
-			return cw_fail(err, CW_ESTATE, "seat %d's meld %d is left no meld", seat, k + 1);
+			return cw_error_fail(err, CW_ESTATE, "seat %d's meld %d is left no meld", seat, k + 1);
 		for (int p = 1; p < np; p++) {	/* the lowest piece stays */
 			int nk = cw_meldturn_free_meld(st, seat);
 			if (!nk)
-				return cw_fail(err, CW_ESTATE, "seat %d has no free meld zone", seat);
-			if ((rc = move_all(g, sorted + start[p], start[p + 1] - start[p], cw_zone_of(st, seat, CW_ZS_MELD0 + nk - 1),
+				return cw_error_fail(err, CW_ESTATE, "seat %d has no free meld zone", seat);
+			if ((rc = move_all(g, sorted + start[p], start[p + 1] - start[p], cw_state_zone_of(st, seat, CW_ZS_MELD0 + nk - 1),
 					   err)))
 				return rc;
 		}
@@ -303,24 +303,24 @@ int cw_meldturn_lay(cw_game *g, const cw_meld_rules *r, int seat, int k, const c
 {
 	cw_state *st = g->st;
 	if (k < 1 || k > st->nmelds)
-		return cw_fail(err, CW_EILLEGAL, "no meld %d", k);
-	cw_zone z = cw_zone_of(st, seat, CW_ZS_MELD0 + k - 1);
-	int len = cw_zone_len(st, z);
+		return cw_error_fail(err, CW_EILLEGAL, "no meld %d", k);
+	cw_zone z = cw_state_zone_of(st, seat, CW_ZS_MELD0 + k - 1);
+	int len = cw_state_zone_len(st, z);
 	cw_card all[CW_MELD_CARDS];
 	if (len + n > CW_MELD_CARDS)
-		return cw_fail(err, CW_ELIMIT, "a meld of %d cards", len + n);
+		return cw_error_fail(err, CW_ELIMIT, "a meld of %d cards", len + n);
 	for (int i = 0; i < len; i++)
-		all[i] = cw_zone_at(st, z, i);
+		all[i] = cw_state_zone_at(st, z, i);
 	memcpy(all + len, cards, sizeof *cards * (size_t)n);
 	if (!cw_meld_arrange(st, r, all, len + n, NULL))
-		return cw_fail(err, CW_ESTATE, "the cards make no meld on seat %d's meld %d", seat, k);
+		return cw_error_fail(err, CW_ESTATE, "the cards make no meld on seat %d's meld %d", seat, k);
 	return move_all(g, all, len + n, z, err);
 }
 
 void cw_meldturn_after_play(cw_game *g, const cw_meld_turn *t, int seat)
 {
 	cw_state *st = g->st;
-	if (get(st, t->var_loose) != 0 && cw_zone_len(st, cw_zone_of(st, seat, CW_ZS_HELD)) == 0) {
+	if (get(st, t->var_loose) != 0 && cw_state_zone_len(st, cw_state_zone_of(st, seat, CW_ZS_HELD)) == 0) {
 		set(st, t->var_placed, 1);
 		set(st, t->var_claimed, 0);
 		set(st, t->var_redraw, 0);
@@ -332,11 +332,11 @@ void cw_meldturn_after_play(cw_game *g, const cw_meld_turn *t, int seat)
 static int card_of(const cw_state *st, cw_face f, cw_card *c, cw_err *err)
 {
 	for (int i = 0; i < st->ncards; i++)
-		if (cw_ccards(st)[i].face == f) {
+		if (cw_state_ccards(st)[i].face == f) {
 			*c = (cw_card)i;
 			return CW_OK;
 		}
-	return cw_fail(err, CW_EILLEGAL, "no such card in the deck");
+	return cw_error_fail(err, CW_EILLEGAL, "no such card in the deck");
 }
 
 static int cards_of(const cw_state *st, const cw_face *faces, int n, cw_card *cards, cw_err *err)
@@ -355,12 +355,12 @@ int cw_meldturn_new(cw_game *g, const cw_meld_rules *r, const cw_meld_turn *t, i
 	cw_card cards[CW_MELD_CARDS];
 	int rc;
 	if (n > CW_MELD_CARDS)
-		return cw_fail(err, CW_ELIMIT, "a meld of %d cards", n);
+		return cw_error_fail(err, CW_ELIMIT, "a meld of %d cards", n);
 	if ((rc = cards_of(g->st, faces, n, cards, err)) || (rc = cw_meldturn_take(g, r, seat, cards, n, err)))
 		return rc;
 	int k = cw_meldturn_free_meld(g->st, seat);
 	if (!k)
-		return cw_fail(err, CW_ESTATE, "seat %d has no free meld zone", seat);
+		return cw_error_fail(err, CW_ESTATE, "seat %d has no free meld zone", seat);
 	if ((rc = cw_meldturn_lay(g, r, seat, k, cards, n, err)))
 		return rc;
 	cw_meldturn_after_play(g, t, seat);
@@ -373,7 +373,7 @@ int cw_meldturn_layoff(cw_game *g, const cw_meld_rules *r, const cw_meld_turn *t
 	cw_card cards[CW_MELD_CARDS];
 	int rc;
 	if (n > CW_MELD_CARDS)
-		return cw_fail(err, CW_ELIMIT, "a lay-off of %d cards", n);
+		return cw_error_fail(err, CW_ELIMIT, "a lay-off of %d cards", n);
 	if ((rc = cards_of(g->st, faces, n, cards, err)) || (rc = cw_meldturn_take(g, r, seat, cards, n, err)) ||
 	    (rc = cw_meldturn_lay(g, r, seat, k, cards, n, err)))
 		return rc;
@@ -413,12 +413,12 @@ static int may_fold(const cw_game *g, const cw_meld_rules *r, const cw_meld_turn
 	if (t->rebuild != CW_MELDTURN_REBUILD_OFF)
 		zones[nz++] = CW_DISCARD;
 	for (int s = 1; s <= st->nseats; s++) {
-		zones[nz++] = cw_zone_of(st, s, CW_ZS_HAND);
-		zones[nz++] = cw_zone_of(st, s, CW_ZS_HELD);
+		zones[nz++] = cw_state_zone_of(st, s, CW_ZS_HAND);
+		zones[nz++] = cw_state_zone_of(st, s, CW_ZS_HELD);
 	}
 	for (int i = 0; i < nz; i++)
-		for (int j = 0; j < cw_zone_len(st, zones[i]) && n < CW_MAX_CARDS; j++)
-			cards[n++] = cw_zone_at(st, zones[i], j);
+		for (int j = 0; j < cw_state_zone_len(st, zones[i]) && n < CW_MAX_CARDS; j++)
+			cards[n++] = cw_state_zone_at(st, zones[i], j);
 	return !cw_meld_extends(st, r, seat, cards, n);
 }
 
@@ -429,12 +429,12 @@ int cw_meldturn_legal_start(cw_game *g, const cw_meld_rules *r, const cw_meld_tu
 	if ((rc = offer0(g, t->verb_draw, err)))
 		return rc;
 	if (t->draw_to_hand) {
-		cw_card top = cw_zone_top(st, CW_DISCARD);
+		cw_card top = cw_state_zone_top(st, CW_DISCARD);
 		if (top == CW_NOCARD)
 			return CW_OK;
 		int use = 1, alone;
 		/* with an empty hand only a card that the seat can use at once */
-		if (cw_zone_len(st, cw_zone_of(st, seat, CW_ZS_HAND)) == 0 &&
+		if (cw_state_zone_len(st, cw_state_zone_of(st, seat, CW_ZS_HAND)) == 0 &&
 		    (rc = cw_meld_can_use(st, r, seat, top, &use, &alone, err)))
 			return rc;
 		return use ? offer0(g, t->verb_draw_discard, err) : CW_OK;
@@ -453,7 +453,7 @@ int cw_meldturn_legal_claim(cw_game *g, const cw_meld_rules *r, const cw_meld_ve
 	if (t->claim_layoffs && get(st, t->var_first_step) == 0) {
 		/* the hand may have changed since the window opened */
 		int use, alone;
-		if ((rc = cw_meld_can_use(st, r, seat, cw_zone_top(st, CW_DISCARD), &use, &alone, err)))
+		if ((rc = cw_meld_can_use(st, r, seat, cw_state_zone_top(st, CW_DISCARD), &use, &alone, err)))
 			return rc;
 		can = use;
 		forced = forced && alone;
@@ -480,27 +480,27 @@ static int hand_play(cw_game *g, const cw_meld_rules *r, const cw_meld_verbs *v,
 	if ((rc = cw_meld_offer(g, r, v, &q, &f, NULL, err)))
 		return rc;
 	for (int k = 1; t->verb_unmeld >= 0 && t->verb_take_back >= 0 && k <= st->nmelds; k++) {
-		cw_zone z = cw_zone_of(st, seat, CW_ZS_MELD0 + k - 1);
-		int n = cw_zone_len(st, z);
+		cw_zone z = cw_state_zone_of(st, seat, CW_ZS_MELD0 + k - 1);
+		int n = cw_state_zone_len(st, z);
 		if (!n)
 			continue;
 		uint8_t arg = (uint8_t)k;
 		cw_action a = cw_action_make(t->verb_unmeld, &arg, 1);
-		if ((rc = cw_offer(g, &a, err)))
+		if ((rc = cw_engine_offer(g, &a, err)))
 			return rc;
 		for (int i = 0; i < n && n <= CW_MELD_CARDS; i++) {
 			cw_card rest[CW_MELD_CARDS];
 			int m = 0;
 			for (int j = 0; j < n; j++)
 				if (j != i)
-					rest[m++] = cw_zone_at(st, z, j);
-			if (cw_meld_arrange(st, r, rest, m, NULL) && (rc = offer_face(g, t->verb_take_back, cw_zone_at(st, z, i), err)))
+					rest[m++] = cw_state_zone_at(st, z, j);
+			if (cw_meld_arrange(st, r, rest, m, NULL) && (rc = offer_face(g, t->verb_take_back, cw_state_zone_at(st, z, i), err)))
 				return rc;
 		}
 	}
-	cw_zone hand = cw_zone_of(st, seat, CW_ZS_HAND);
-	for (int i = 0; i < cw_zone_len(st, hand); i++)
-		if (cw_zone_at(st, hand, i) != taken && (rc = offer_face(g, t->verb_discard, cw_zone_at(st, hand, i), err)))
+	cw_zone hand = cw_state_zone_of(st, seat, CW_ZS_HAND);
+	for (int i = 0; i < cw_state_zone_len(st, hand); i++)
+		if (cw_state_zone_at(st, hand, i) != taken && (rc = offer_face(g, t->verb_discard, cw_state_zone_at(st, hand, i), err)))
 			return rc;
 	return CW_OK;
 }
@@ -510,12 +510,12 @@ int cw_meldturn_legal_play(cw_game *g, const cw_meld_rules *r, const cw_meld_ver
 {
 	cw_state *st = g->st;
 	int seat = st->actor, rc, fits = 0;
-	cw_zone hand = cw_zone_of(st, seat, CW_ZS_HAND);
-	cw_card loose = cw_zone_top(st, cw_zone_of(st, seat, CW_ZS_HELD));
+	cw_zone hand = cw_state_zone_of(st, seat, CW_ZS_HAND);
+	cw_card loose = cw_state_zone_top(st, cw_state_zone_of(st, seat, CW_ZS_HELD));
 	if (t->draw_to_hand && loose == CW_NOCARD)
 		return hand_play(g, r, v, t, seat, err);
 	if (t->open_new)
-		cw_offer_open(g, v->new_meld);
+		cw_engine_offer_open(g, v->new_meld);
 	cw_meld_ask q = { .seat = seat, .extra = loose, .loose = loose, .layoffs_only = 0,
 			  .must = loose != CW_NOCARD && get(st, t->var_claimed) == 1 ? loose : CW_NOCARD };
 	if ((rc = cw_meld_offer(g, r, v, &q, NULL, &fits, err)))
@@ -526,8 +526,8 @@ int cw_meldturn_legal_play(cw_game *g, const cw_meld_rules *r, const cw_meld_ver
 			return offer_face(g, t->verb_discard, loose, err);
 		return CW_OK;
 	}
-	for (int i = 0; i < cw_zone_len(st, hand); i++)	/* pay with a hand card */
-		if ((rc = offer_face(g, t->verb_discard, cw_zone_at(st, hand, i), err)))
+	for (int i = 0; i < cw_state_zone_len(st, hand); i++)	/* pay with a hand card */
+		if ((rc = offer_face(g, t->verb_discard, cw_state_zone_at(st, hand, i), err)))
 			return rc;
 	return CW_OK;
 }
@@ -537,12 +537,12 @@ int cw_meldturn_legal_play(cw_game *g, const cw_meld_rules *r, const cw_meld_ver
 int cw_meldturn_draw(cw_game *g, const cw_meld_turn *t, int seat, cw_err *err)
 {
 	cw_state *st = g->st;
-	int rc = cw_draw_to_held(g, seat, CW_STOCK, err);
+	int rc = cw_zone_draw_to_held(g, seat, CW_STOCK, err);
 	if (rc)
 		return rc;
 	if (t->draw_to_hand) {
-		cw_card c = cw_zone_top(st, cw_zone_of(st, seat, CW_ZS_HELD));
-		if ((rc = cw_move(g, c, cw_zone_of(st, seat, CW_ZS_HAND), CW_POS_TOP, CW_MV_DOWN, err)))
+		cw_card c = cw_state_zone_top(st, cw_state_zone_of(st, seat, CW_ZS_HELD));
+		if ((rc = cw_zone_move(g, c, cw_state_zone_of(st, seat, CW_ZS_HAND), CW_POS_TOP, CW_MV_DOWN, err)))
 			return rc;
 		set(st, t->var_taken, 0);
 	} else {
@@ -551,22 +551,22 @@ int cw_meldturn_draw(cw_game *g, const cw_meld_turn *t, int seat, cw_err *err)
 		set(st, t->var_placed, 0);
 		set(st, t->var_claimed, 0);
 	}
-	cw_set_phase(g, t->phase_play);
+	cw_engine_set_phase(g, t->phase_play);
 	return CW_OK;
 }
 
 int cw_meldturn_draw_discard(cw_game *g, const cw_meld_turn *t, int seat, cw_err *err)
 {
 	cw_state *st = g->st;
-	cw_card c = cw_zone_top(st, CW_DISCARD);
+	cw_card c = cw_state_zone_top(st, CW_DISCARD);
 	if (c == CW_NOCARD)
-		return cw_fail(err, CW_EILLEGAL, "the discard pile is empty");
+		return cw_error_fail(err, CW_EILLEGAL, "the discard pile is empty");
 	/* every seat saw which card was taken */
-	int rc = cw_move(g, c, cw_zone_of(st, seat, CW_ZS_HAND), CW_POS_TOP, CW_MV_DOWN, err);
+	int rc = cw_zone_move(g, c, cw_state_zone_of(st, seat, CW_ZS_HAND), CW_POS_TOP, CW_MV_DOWN, err);
 	if (rc)
 		return rc;
 	set(st, t->var_taken, c + 1);
-	cw_set_phase(g, t->phase_play);
+	cw_engine_set_phase(g, t->phase_play);
 	return CW_OK;
 }
 
@@ -577,10 +577,10 @@ int cw_meldturn_discard(cw_game *g, const cw_meld_rules *r, const cw_meld_turn *
 	int rc = card_of(st, f, &c, err);
 	if (rc)
 		return rc;
-	if (cw_ccards(st)[c].zone == cw_zone_of(st, seat, CW_ZS_HELD) && t->second_draw &&
+	if (cw_state_ccards(st)[c].zone == cw_state_zone_of(st, seat, CW_ZS_HELD) && t->second_draw &&
 	    get(st, t->var_draws) == 1 && get(st, t->var_again) == 0)
 		set(st, t->var_redraw, 1);	/* the round's first draw declined */
-	rc = cw_move(g, c, CW_DISCARD, CW_POS_TOP, CW_MV_UP, err);
+	rc = cw_zone_move(g, c, CW_DISCARD, CW_POS_TOP, CW_MV_UP, err);
 	if (rc)
 		return rc;
 	set(st, t->var_loose, 0);
@@ -597,9 +597,9 @@ int cw_meldturn_fold(cw_game *g, const cw_meld_turn *t, int seat, cw_err *err)
 	cw_state *st = g->st;
 	sset(st, seat, t->seatvar_folded, 1);
 	for (int k = 0; k < st->nmelds; k++) {
-		cw_zone z = cw_zone_of(st, seat, CW_ZS_MELD0 + k);
-		for (int i = 0; i < cw_zone_len(st, z); i++)
-			cw_flip(g, cw_zone_at(st, z, i), 0);
+		cw_zone z = cw_state_zone_of(st, seat, CW_ZS_MELD0 + k);
+		for (int i = 0; i < cw_state_zone_len(st, z); i++)
+			cw_zone_flip(g, cw_state_zone_at(st, z, i), 0);
 	}
 	return cw_meldturn_start(g, t, cw_meldturn_next_active(st, t, seat), 0, err);
 }
@@ -607,11 +607,11 @@ int cw_meldturn_fold(cw_game *g, const cw_meld_turn *t, int seat, cw_err *err)
 int cw_meldturn_claim(cw_game *g, const cw_meld_turn *t, int seat, cw_err *err)
 {
 	cw_state *st = g->st;
-	cw_card c = cw_zone_top(st, CW_DISCARD);
+	cw_card c = cw_state_zone_top(st, CW_DISCARD);
 	if (c == CW_NOCARD)
-		return cw_fail(err, CW_EILLEGAL, "the discard pile is empty");
-	cw_window_close(st);
-	int rc = cw_move(g, c, cw_zone_of(st, seat, CW_ZS_HELD), CW_POS_TOP, CW_MV_UP, err);
+		return cw_error_fail(err, CW_EILLEGAL, "the discard pile is empty");
+	cw_turn_window_close(st);
+	int rc = cw_zone_move(g, c, cw_state_zone_of(st, seat, CW_ZS_HELD), CW_POS_TOP, CW_MV_UP, err);
 	if (rc)
 		return rc;
 	set(st, t->var_redraw, 0);
@@ -619,6 +619,6 @@ int cw_meldturn_claim(cw_game *g, const cw_meld_turn *t, int seat, cw_err *err)
 	set(st, t->var_loose, 1);
 	set(st, t->var_placed, 0);
 	set(st, t->var_claimed, 1);
-	cw_set_phase(g, t->phase_play);
+	cw_engine_set_phase(g, t->phase_play);
 	return CW_OK;
 }

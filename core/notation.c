@@ -2,7 +2,7 @@
 #include <string.h>
 #include "notation.h"
 
-int cw_layout_parse(const char *text, cw_layout_text *out, cw_err *err)
+int cw_notation_layout(const char *text, cw_layout_text *out, cw_err *err)
 {
 	memset(out, 0, sizeof *out);
 	const char *p = text;
@@ -14,9 +14,9 @@ int cw_layout_parse(const char *text, cw_layout_text *out, cw_err *err)
 			break;
 		if (*p == '/') {
 			if (out->row_len[out->nrows - 1] == 0)
-				return cw_fail(err, CW_EINVAL, "empty row in layout '%s'", text);
+				return cw_error_fail(err, CW_EINVAL, "empty row in layout '%s'", text);
 			if (out->nrows == CW_LAYOUT_MAX)
-				return cw_fail(err, CW_EINVAL, "too many rows in layout");
+				return cw_error_fail(err, CW_EINVAL, "too many rows in layout");
 			out->nrows++;
 			p++;
 			continue;
@@ -26,7 +26,7 @@ int cw_layout_parse(const char *text, cw_layout_text *out, cw_err *err)
 			p++;
 		size_t len = (size_t)(p - start);
 		if (out->nslots == CW_LAYOUT_MAX)
-			return cw_fail(err, CW_EINVAL, "a layout has at most %d slots", CW_LAYOUT_MAX);
+			return cw_error_fail(err, CW_EINVAL, "a layout has at most %d slots", CW_LAYOUT_MAX);
 		cw_face f;
 		if (len == 1 && *start == '-')
 			f = CW_FACE_NONE;
@@ -36,8 +36,8 @@ int cw_layout_parse(const char *text, cw_layout_text *out, cw_err *err)
 		out->row_len[out->nrows - 1]++;
 	}
 	if (out->nslots == 0)
-		return cw_fail(err, CW_EINVAL, "empty layout: expected cards such as 'KH 5C / 2S 9C'");
+		return cw_error_fail(err, CW_EINVAL, "empty layout: expected cards such as 'KH 5C / 2S 9C'");
 	if (out->row_len[out->nrows - 1] == 0)
-		return cw_fail(err, CW_EINVAL, "empty row in layout '%s'", text);
+		return cw_error_fail(err, CW_EINVAL, "empty row in layout '%s'", text);
 	return CW_OK;
 }

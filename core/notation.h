@@ -5,7 +5,7 @@
 #ifndef CW_NOTATION_H
 #define CW_NOTATION_H
 
-#include "card.h"
+#include "face.h"
 #include "error.h"
 
 #define CW_LAYOUT_MAX 64
@@ -17,6 +17,6 @@ typedef struct cw_layout_text {
 	cw_face face[CW_LAYOUT_MAX];	/* CW_FACE_NONE for '-' */
 } cw_layout_text;
 
-int cw_layout_parse(const char *text, cw_layout_text *out, cw_err *err);
+int cw_notation_layout(const char *text, cw_layout_text *out, cw_err *err);
 
 #endif

@@ -12,14 +12,14 @@ static int need(int id, const char *what, const char *name, cw_err *err)
 {
 	if (id >= 0)
 		return CW_OK;
-	return cw_fail(err, CW_ESCRIPT, "the draw-and-replace turn needs the %s role '%s', which the variant does not give",
+	return cw_error_fail(err, CW_ESCRIPT, "the draw-and-replace turn needs the %s role '%s', which the variant does not give",
 		       what, name);
 }
 
 /* Offers verb with one slot argument, or none for slot 0. */
 static int offer(cw_game *g, int verb, int slot, cw_err *err)
 {
-	return cw_offer_verb(g, verb, slot > 0, slot, err);
+	return cw_engine_offer_verb(g, verb, slot > 0, slot, err);
 }
 
 /* The same, for a step whose offers differ from each other (one per slot,
@@ -27,7 +27,7 @@ static int offer(cw_game *g, int verb, int slot, cw_err *err)
 ** before them can equal them. */
 static int offer_own(cw_game *g, int fresh, int verb, int slot, cw_err *err)
 {
-	return fresh ? cw_offer_new(g, verb, slot > 0, slot, err) : offer(g, verb, slot, err);
+	return fresh ? cw_engine_offer_new(g, verb, slot > 0, slot, err) : offer(g, verb, slot, err);
 }
 
 void cw_replace_init(cw_replace *p)
@@ -75,9 +75,9 @@ static void set_var(cw_state *s, int var, int32_t v)
 
 static int filled(const cw_state *s, int seat)
 {
-	int n = cw_layout_slots(s, seat), k, m = 0;
+	int n = cw_state_layout_slots(s, seat), k, m = 0;
 	for (k = 1; k <= n; k++)
-		m += cw_layout_slot(s, seat, k) != CW_NOCARD;
+		m += cw_state_layout_slot(s, seat, k) != CW_NOCARD;
 	return m;
 }
 
@@ -87,9 +87,9 @@ static int offer_args(cw_game *g, int fresh, int verb, int a, int b, int c, int 
 {
 	uint8_t args[4] = { (uint8_t)a, (uint8_t)b, (uint8_t)c, (uint8_t)d };
 	if (fresh)
-		return cw_offer_fresh(g, verb, args, nargs, err);
+		return cw_engine_offer_fresh(g, verb, args, nargs, err);
 	cw_action x = cw_action_make(verb, args, nargs);
-	return cw_offer(g, &x, err);
+	return cw_engine_offer(g, &x, err);
 }
 
 /* Whether a step's offers of verb, each with arguments of its own, are
@@ -98,17 +98,17 @@ static int offer_args(cw_game *g, int fresh, int verb, int a, int b, int c, int 
 ** action). */
 static int fresh_verb(const cw_game *g, int verb)
 {
-	return verb >= 0 && verb < g->verbs->n && !g->verbs->v[verb].unordered && !cw_legal_has_verb(g, verb);
+	return verb >= 0 && verb < g->verbs->n && !g->verbs->v[verb].unordered && !cw_engine_legal_has_verb(g, verb);
 }
 
 static int rank_of(const cw_state *s, cw_card c)
 {
-	return cw_face_rank(cw_ccards(s)[c].face);
+	return cw_face_rank(cw_state_ccards(s)[c].face);
 }
 
 int cw_replace_can_draw_stock(const cw_game *g, const cw_replace *p)
 {
-	return cw_zone_len(g->st, CW_STOCK) > 0 || (!p->stock_out_ends && cw_zone_len(g->st, CW_DISCARD) > 1);
+	return cw_state_zone_len(g->st, CW_STOCK) > 0 || (!p->stock_out_ends && cw_state_zone_len(g->st, CW_DISCARD) > 1);
 }
 
 int cw_replace_may_call(const cw_game *g, const cw_replace *p, int seat)
@@ -129,7 +129,7 @@ int cw_replace_legal_draw(cw_game *g, const cw_replace *p, cw_err *err)
 			return rc;
 		n++;
 	}
-	if (cw_zone_len(g->st, CW_DISCARD) > 0) {
+	if (cw_state_zone_len(g->st, CW_DISCARD) > 0) {
 		int may = 1;
 		if (HAS(p, CW_REPLACE_HOOK_MAY_DRAW_DISCARD)) {
 			if ((rc = ask(g, p, CW_REPLACE_HOOK_MAY_DRAW_DISCARD, seat, &may, err)))
@@ -137,7 +137,7 @@ int cw_replace_legal_draw(cw_game *g, const cw_replace *p, cw_err *err)
 		} else {
 			if (p->discard_needs_card && filled(g->st, seat) == 0)
 				may = 0;
-			if (p->no_take_ranks & (1u << rank_of(g->st, cw_zone_top(g->st, CW_DISCARD))))
+			if (p->no_take_ranks & (1u << rank_of(g->st, cw_state_zone_top(g->st, CW_DISCARD))))
 				may = 0;
 		}
 		if (may && (rc = offer(g, p->verb_draw_discard, 0, err)))
@@ -159,20 +159,20 @@ int cw_replace_legal_place(cw_game *g, const cw_replace *p, cw_err *err)
 	int seat = g->st->actor, rc;
 	if ((rc = need(p->verb_swap, "action", "swap", err)) || (rc = need(p->var_drawn_from, "variable", "drawn_from", err)))
 		return rc;
-	int n = cw_layout_slots(g->st, seat), may = 1;
+	int n = cw_state_layout_slots(g->st, seat), may = 1;
 	int from_stock = g->st->var[p->var_drawn_from] == CW_REPLACE_FROM_STOCK;
 	if (HAS(p, CW_REPLACE_HOOK_MAY_SWAP)) {
 		if ((rc = ask(g, p, CW_REPLACE_HOOK_MAY_SWAP, seat, &may, err)))
 			return rc;
 	} else if (from_stock && p->no_swap_ranks) {
-		cw_card held = cw_zone_top(g->st, cw_zone_of(g->st, seat, CW_ZS_HELD));
+		cw_card held = cw_state_zone_top(g->st, cw_state_zone_of(g->st, seat, CW_ZS_HELD));
 		may = held == CW_NOCARD || !(p->no_swap_ranks & (1u << rank_of(g->st, held)));
 	}
 	/* The swaps (one per slot) and the discard (no slot) differ from each
 	** other, so when they begin the list none is compared. */
 	int fresh = g->nlegal == 0;
 	for (int k = 1; may && k <= n; k++)
-		if (cw_layout_slot(g->st, seat, k) != CW_NOCARD && (rc = offer_own(g, fresh, p->verb_swap, k, err)))
+		if (cw_state_layout_slot(g->st, seat, k) != CW_NOCARD && (rc = offer_own(g, fresh, p->verb_swap, k, err)))
 			return rc;
 	if (from_stock && p->verb_discard >= 0 && (rc = offer_own(g, fresh, p->verb_discard, 0, err)))	/* only a stock draw */
 		return rc;
@@ -192,8 +192,8 @@ static void mark_restock(cw_game *g, const cw_replace *p)
 	cw_state *s = g->st;
 	if (!p->restock_flags)
 		return;
-	for (int i = 0; i < cw_zone_len(s, CW_DISCARD) - 1; i++) {
-		cw_cardrec *r = &cw_cards(s)[cw_zone_at(s, CW_DISCARD, i)];
+	for (int i = 0; i < cw_state_zone_len(s, CW_DISCARD) - 1; i++) {
+		cw_cardrec *r = &cw_state_cards(s)[cw_state_zone_at(s, CW_DISCARD, i)];
 		r->flags = p->restock_flags == CW_REPLACE_RESTOCK_MARK ? (uint8_t)(r->flags | p->restock_mark) : 0;
 	}
 }
@@ -205,7 +205,7 @@ static int drawn(cw_game *g, const cw_replace *p, int from, cw_err *err)
 		return rc;
 	g->st->var[p->var_drawn_from] = from;
 	set_var(g->st, p->var_power_used, 0);
-	cw_set_phase(g, p->phase_place);
+	cw_engine_set_phase(g, p->phase_place);
 	return CW_OK;
 }
 
@@ -213,13 +213,13 @@ int cw_replace_draw_stock(cw_game *g, const cw_replace *p, int seat, cw_err *err
 {
 	cw_state *s = g->st;
 	int rc;
-	if (cw_zone_len(s, CW_STOCK) == 0)
+	if (cw_state_zone_len(s, CW_STOCK) == 0)
 		mark_restock(g, p);
-	if (cw_zone_len(s, CW_STOCK) == 0 && (rc = cw_restock(g, err)))
+	if (cw_state_zone_len(s, CW_STOCK) == 0 && (rc = cw_zone_restock(g, err)))
 		return rc;
-	if ((rc = cw_draw_to_held(g, seat, CW_STOCK, err)))
+	if ((rc = cw_zone_draw_to_held(g, seat, CW_STOCK, err)))
 		return rc;
-	if (cw_zone_len(g->st, CW_STOCK) == 0 && p->stock_out_ends) {
+	if (cw_state_zone_len(g->st, CW_STOCK) == 0 && p->stock_out_ends) {
 		if ((rc = need(p->var_last_draw, "variable", "last_draw", err)))
 			return rc;
 		g->st->var[p->var_last_draw] = 1;
@@ -229,7 +229,7 @@ int cw_replace_draw_stock(cw_game *g, const cw_replace *p, int seat, cw_err *err
 
 int cw_replace_draw_discard(cw_game *g, const cw_replace *p, int seat, cw_err *err)
 {
-	int rc = cw_draw_to_held(g, seat, CW_DISCARD, err);
+	int rc = cw_zone_draw_to_held(g, seat, CW_DISCARD, err);
 	return rc ? rc : drawn(g, p, CW_REPLACE_FROM_DISCARD, err);
 }
 
@@ -237,9 +237,9 @@ void cw_replace_skip(cw_game *g, const cw_replace *p, int seat)
 {
 	if (!p->skip_rank)
 		return;
-	cw_card top = cw_zone_top(g->st, CW_DISCARD);
-	if (top != CW_NOCARD && cw_face_rank(cw_ccards(g->st)[top].face) == p->skip_rank)
-		cw_turn_skip(g->st, cw_next_seat(g->st, seat));
+	cw_card top = cw_state_zone_top(g->st, CW_DISCARD);
+	if (top != CW_NOCARD && cw_face_rank(cw_state_ccards(g->st)[top].face) == p->skip_rank)
+		cw_turn_skip(g->st, cw_turn_next_seat(g->st, seat));
 }
 
 /* The round ends at the end of this turn: the variant's hook, or an
@@ -260,25 +260,25 @@ int cw_replace_next_turn(cw_game *g, const cw_replace *p, cw_err *err)
 	cw_state *s = g->st;
 	int ends, rc;
 	if (p->var_last_draw >= 0 && s->var[p->var_last_draw] == 1) {
-		cw_round_end(g);	/* the turn that drew the last stock card ends the round */
+		cw_engine_round_end(g);	/* the turn that drew the last stock card ends the round */
 		return CW_OK;
 	}
 	if ((rc = round_ends(g, p, &ends, err)))
 		return rc;
-	if (ends || (p->dry_ends && !p->stock_out_ends && cw_zone_len(s, CW_STOCK) == 0 && !cw_replace_can_draw_stock(g, p))) {
-		cw_round_end(g);	/* or no stock card can be had any more */
+	if (ends || (p->dry_ends && !p->stock_out_ends && cw_state_zone_len(s, CW_STOCK) == 0 && !cw_replace_can_draw_stock(g, p))) {
+		cw_engine_round_end(g);	/* or no stock card can be had any more */
 		return CW_OK;
 	}
 	int caller = s->caller;
 	if (cw_turn_advance(g)) {
 		if (p->phase_draw >= 0)
-			cw_set_phase(g, p->phase_draw);
+			cw_engine_set_phase(g, p->phase_draw);
 	} else if (caller && p->caller_extra_turn && p->var_extra_done >= 0 && s->var[p->var_extra_done] == 0) {
 		s->var[p->var_extra_done] = 1;	/* the caller's one more turn */
 		cw_turn_begin(g, caller);
-		cw_set_phase(g, p->phase_draw);
+		cw_engine_set_phase(g, p->phase_draw);
 	} else
-		cw_round_end(g);	/* every seat owed a final turn has played */
+		cw_engine_round_end(g);	/* every seat owed a final turn has played */
 	return CW_OK;
 }
 
@@ -308,7 +308,7 @@ int cw_replace_finish(cw_game *g, const cw_replace *p, int seat, cw_err *err)
 		return rc;
 	ends |= p->var_last_draw >= 0 && s->var[p->var_last_draw] == 1;
 	if (!ends && cw_replace_may_call(g, p, seat)) {
-		cw_set_phase(g, p->phase_point);
+		cw_engine_set_phase(g, p->phase_point);
 		return CW_OK;
 	}
 	return cw_replace_next_turn(g, p, err);
@@ -326,10 +326,10 @@ static int placed(cw_game *g, const cw_replace *p, int seat, int rc, cw_err *err
 
 static int all_face_up(const cw_state *s, int seat)
 {
-	int n = cw_layout_slots(s, seat);
+	int n = cw_state_layout_slots(s, seat);
 	for (int k = 1; k <= n; k++) {
-		cw_card c = cw_layout_slot(s, seat, k);
-		if (c != CW_NOCARD && !cw_ccards(s)[c].up)
+		cw_card c = cw_state_layout_slot(s, seat, k);
+		if (c != CW_NOCARD && !cw_state_ccards(s)[c].up)
 			return 0;
 	}
 	return 1;
@@ -337,14 +337,14 @@ static int all_face_up(const cw_state *s, int seat)
 
 int cw_replace_swap(cw_game *g, const cw_replace *p, int seat, int slot, cw_err *err)
 {
-	int rc = cw_swap_held(g, seat, slot, p->swap_up ? CW_MV_UP : 0, err);
+	int rc = cw_zone_swap_held(g, seat, slot, p->swap_up ? CW_MV_UP : 0, err);
 	if (rc || p->all_up == CW_REPLACE_ALL_UP_NONE || !all_face_up(g->st, seat))
 		return placed(g, p, seat, rc, err);
 	cw_replace_skip(g, p, seat);
 	if (!g->st->caller)
 		cw_turn_call(g, seat);	/* the first layout all face up calls */
 	if (p->all_up == CW_REPLACE_ALL_UP_END) {
-		cw_round_end(g);
+		cw_engine_round_end(g);
 		return CW_OK;
 	}
 	return cw_replace_end_turn(g, p, err);
@@ -352,7 +352,7 @@ int cw_replace_swap(cw_game *g, const cw_replace *p, int seat, int slot, cw_err 
 
 int cw_replace_discard(cw_game *g, const cw_replace *p, int seat, cw_err *err)
 {
-	return placed(g, p, seat, cw_discard_held(g, seat, err), err);
+	return placed(g, p, seat, cw_zone_discard_held(g, seat, err), err);
 }
 
 /* A call ends the turn when it is the whole turn (before drawing) or made
@@ -399,8 +399,8 @@ int cw_replace_power_kind(cw_game *g, const cw_replace *p, int seat, int *kind, 
 	int from = p->var_drawn_from >= 0 ? s->var[p->var_drawn_from] : 0;
 	if (from != CW_REPLACE_FROM_STOCK && !(p->power_from_discard && from == CW_REPLACE_FROM_DISCARD))
 		return CW_OK;
-	cw_card c = cw_zone_top(s, cw_zone_of(s, seat, CW_ZS_HELD));
-	if (c == CW_NOCARD || (cw_ccards(s)[c].flags & p->spent_mask))
+	cw_card c = cw_state_zone_top(s, cw_state_zone_of(s, seat, CW_ZS_HELD));
+	if (c == CW_NOCARD || (cw_state_ccards(s)[c].flags & p->spent_mask))
 		return CW_OK;
 	if (p->snapped_no_power && from == CW_REPLACE_FROM_DISCARD && p->var_snapped >= 0 && s->var[p->var_snapped] == 1)
 		return CW_OK;
@@ -422,9 +422,9 @@ static int offer_looks(cw_game *g, const cw_replace *p, int seat, int w, int ver
 	for (int t = 1; t <= s->nseats; t++) {
 		if (!who(w, seat, t) || !cw_replace_touchable(g, p, t))
 			continue;
-		int n = cw_layout_slots(s, t);
+		int n = cw_state_layout_slots(s, t);
 		for (int k = 1; k <= n; k++)
-			if (cw_layout_slot(s, t, k) != CW_NOCARD && (rc = offer_args(g, fresh, verb, t, k, 0, 0, 2, err)))
+			if (cw_state_layout_slot(s, t, k) != CW_NOCARD && (rc = offer_args(g, fresh, verb, t, k, 0, 0, 2, err)))
 				return rc;
 	}
 	return CW_OK;
@@ -442,9 +442,9 @@ static int offer_pairs(cw_game *g, const cw_replace *p, int seat, int wa, int wb
 	for (int t = 1; t <= s->nseats; t++) {
 		if (!cw_replace_touchable(g, p, t))
 			continue;
-		int n = cw_layout_slots(s, t);
+		int n = cw_state_layout_slots(s, t);
 		for (int k = 1; k <= n && m < CW_MAX_SEATS * CW_LAYOUT_MAX; k++)
-			if (cw_layout_slot(s, t, k) != CW_NOCARD) {
+			if (cw_state_layout_slot(s, t, k) != CW_NOCARD) {
 				ts[m] = (uint8_t)t;
 				ks[m++] = (uint8_t)k;
 			}
@@ -515,15 +515,15 @@ static int offer_match(cw_game *g, const cw_replace *p, int seat, cw_err *err)
 		for (int t = 1; t <= s->nseats; t++) {
 			if ((t != seat && !others) || !cw_replace_touchable(g, p, t))
 				continue;
-			int n = cw_layout_slots(s, t);
+			int n = cw_state_layout_slots(s, t);
 			for (int k = 1; k <= n; k++)
-				if (cw_layout_slot(s, t, k) != CW_NOCARD &&
+				if (cw_state_layout_slot(s, t, k) != CW_NOCARD &&
 				    (rc = offer_args(g, fresh, p->verb_match, t, k, 0, 0, 2, err)))
 					return rc;
 		}
 	}
 	if (p->match_open)
-		cw_offer_open(g, p->verb_match);
+		cw_engine_offer_open(g, p->verb_match);
 	return CW_OK;
 }
 
@@ -533,19 +533,19 @@ static int penalty(cw_game *g, const cw_replace *p, int seat, cw_err *err)
 {
 	cw_state *s = g->st;
 	int rc;
-	if (cw_zone_len(s, CW_STOCK) == 0) {
-		if (p->stock_out_ends || cw_zone_len(s, CW_DISCARD) <= 1)
+	if (cw_state_zone_len(s, CW_STOCK) == 0) {
+		if (p->stock_out_ends || cw_state_zone_len(s, CW_DISCARD) <= 1)
 			return CW_OK;
 		mark_restock(g, p);
-		if ((rc = cw_restock(g, err)))
+		if ((rc = cw_zone_restock(g, err)))
 			return rc;
-		if (cw_zone_len(s, CW_STOCK) == 0)
+		if (cw_state_zone_len(s, CW_STOCK) == 0)
 			return CW_OK;
 	}
-	cw_card c = cw_zone_top(s, CW_STOCK);
-	if ((rc = cw_move(g, c, cw_zone_of(s, seat, CW_ZS_LAYOUT), CW_POS_TOP, CW_MV_DOWN | CW_MV_UNSEEN, err)))
+	cw_card c = cw_state_zone_top(s, CW_STOCK);
+	if ((rc = cw_zone_move(g, c, cw_state_zone_of(s, seat, CW_ZS_LAYOUT), CW_POS_TOP, CW_MV_DOWN | CW_MV_UNSEEN, err)))
 		return rc;
-	if (cw_zone_len(s, CW_STOCK) == 0 && p->stock_out_ends)
+	if (cw_state_zone_len(s, CW_STOCK) == 0 && p->stock_out_ends)
 		set_var(s, p->var_last_draw, 1);
 	return CW_OK;
 }
@@ -570,31 +570,31 @@ int cw_replace_match(cw_game *g, const cw_replace *p, int seat, const uint8_t *a
 	    (rc = need(p->var_give_i, "variable", "give_i", err)) || (rc = need(p->var_one_by_one, "variable", "one_by_one", err)) ||
 	    (rc = need(p->phase_give, "phase", "give", err)) || (p->match_open ? 0 : (rc = need(p->phase_matching, "phase", "matching", err))))
 		return rc;
-	cw_card held = cw_zone_top(s, cw_zone_of(s, seat, CW_ZS_HELD));
+	cw_card held = cw_state_zone_top(s, cw_state_zone_of(s, seat, CW_ZS_HELD));
 	if (held == CW_NOCARD || n < 1 || n > CW_LAYOUT_MAX)
-		return cw_fail(err, CW_ESTATE, "a match needs a drawn card and 1 to %d named cards", CW_LAYOUT_MAX);
+		return cw_error_fail(err, CW_ESTATE, "a match needs a drawn card and 1 to %d named cards", CW_LAYOUT_MAX);
 	int drawn_rank = rank_of(s, held), one = !p->match_open;
 	s->var[p->var_one_by_one] = one;
 	for (int i = 0; i < n; i++) {
 		if ((cards[i] = target(g, arg[2 * i], arg[2 * i + 1], err)) == CW_NOCARD)
 			return err ? err->code : CW_EINVAL;
-		cw_flip(g, cards[i], 1);	/* turned face up together */
+		cw_zone_flip(g, cards[i], 1);	/* turned face up together */
 	}
 	int *q_n = &s->var[p->var_give_n], *q_i = &s->var[p->var_give_i];
 	*q_n = *q_i = 0;
 	for (int i = 0; i < n; i++) {
 		if (rank_of(s, cards[i]) == drawn_rank) {
-			if ((rc = cw_move(g, cards[i], CW_DISCARD, CW_POS_TOP, CW_MV_UP, err)))
+			if ((rc = cw_zone_move(g, cards[i], CW_DISCARD, CW_POS_TOP, CW_MV_UP, err)))
 				return rc;
 			if (arg[2 * i] != seat) {
 				if (*q_n >= p->ngive)
-					return cw_fail(err, CW_ESTATE, "more gives owed than the kit's give variables (%d)", p->ngive);
+					return cw_error_fail(err, CW_ESTATE, "more gives owed than the kit's give variables (%d)", p->ngive);
 				s->var[p->give_seat[*q_n]] = arg[2 * i];
 				s->var[p->give_slot[*q_n]] = arg[2 * i + 1];
 				++*q_n;
 			}
 		} else {
-			cw_flip(g, cards[i], 0);	/* back face down, known to all */
+			cw_zone_flip(g, cards[i], 0);	/* back face down, known to all */
 			s->var[p->var_misses]++;
 		}
 	}
@@ -602,17 +602,17 @@ int cw_replace_match(cw_game *g, const cw_replace *p, int seat, const uint8_t *a
 		return rc;
 	while (*q_i < *q_n) {	/* the gives owed while the seat has a card */
 		if (filled(s, seat) > 0) {
-			cw_set_phase(g, p->phase_give);
+			cw_engine_set_phase(g, p->phase_give);
 			return CW_OK;
 		}
 		++*q_i;
 	}
 	*q_n = *q_i = 0;
 	if (one) {
-		cw_set_phase(g, p->phase_matching);
+		cw_engine_set_phase(g, p->phase_matching);
 		return CW_OK;
 	}
-	if ((rc = pay_misses(g, p, seat, err)) || (rc = cw_discard_held(g, seat, err)))
+	if ((rc = pay_misses(g, p, seat, err)) || (rc = cw_zone_discard_held(g, seat, err)))
 		return rc;
 	return cw_replace_finish(g, p, seat, err);
 }
@@ -621,15 +621,15 @@ int cw_replace_replace(cw_game *g, const cw_replace *p, int seat, const uint8_t 
 {
 	cw_state *s = g->st;
 	cw_card cards[CW_LAYOUT_MAX];
-	cw_zone lay = cw_zone_of(s, seat, CW_ZS_LAYOUT);
+	cw_zone lay = cw_state_zone_of(s, seat, CW_ZS_LAYOUT);
 	int rc, equal = 1;
-	cw_card held = cw_zone_top(s, cw_zone_of(s, seat, CW_ZS_HELD));
+	cw_card held = cw_state_zone_top(s, cw_state_zone_of(s, seat, CW_ZS_HELD));
 	if (held == CW_NOCARD || n < 1 || n > CW_LAYOUT_MAX)
-		return cw_fail(err, CW_ESTATE, "a replace needs a drawn card and 1 to %d own cards", CW_LAYOUT_MAX);
+		return cw_error_fail(err, CW_ESTATE, "a replace needs a drawn card and 1 to %d own cards", CW_LAYOUT_MAX);
 	for (int i = 0; i < n; i++) {
 		if ((cards[i] = target(g, seat, slots[i], err)) == CW_NOCARD)
 			return err ? err->code : CW_EINVAL;
-		cw_flip(g, cards[i], 1);	/* shown to all */
+		cw_zone_flip(g, cards[i], 1);	/* shown to all */
 	}
 	for (int i = 1; i < n; i++) {
 		int a = rank_of(s, cards[0]), b = rank_of(s, cards[i]);
@@ -638,13 +638,13 @@ int cw_replace_replace(cw_game *g, const cw_replace *p, int seat, const uint8_t 
 	}
 	if (equal) {
 		for (int i = 0; i < n; i++)
-			if ((rc = cw_move(g, cards[i], CW_DISCARD, CW_POS_TOP, CW_MV_UP, err)))
+			if ((rc = cw_zone_move(g, cards[i], CW_DISCARD, CW_POS_TOP, CW_MV_UP, err)))
 				return rc;
-		rc = cw_move(g, held, lay, slots[0], CW_MV_DOWN, err);
+		rc = cw_zone_move(g, held, lay, slots[0], CW_MV_DOWN, err);
 	} else {
 		for (int i = 0; i < n; i++)
-			cw_flip(g, cards[i], 0);	/* back face down, known to all */
-		rc = cw_move(g, held, lay, CW_POS_TOP, CW_MV_DOWN, err);
+			cw_zone_flip(g, cards[i], 0);	/* back face down, known to all */
+		rc = cw_zone_move(g, held, lay, CW_POS_TOP, CW_MV_DOWN, err);
 	}
 	return rc ? rc : cw_replace_finish(g, p, seat, err);
 }
@@ -664,9 +664,9 @@ static int offer_replace(cw_game *g, const cw_replace *p, int seat, cw_err *err)
 	int m = 0, rc;
 	if (p->verb_replace < 0 || (!p->replace_from_discard && s->var[p->var_drawn_from] == CW_REPLACE_FROM_DISCARD))
 		return CW_OK;
-	int n = cw_layout_slots(s, seat);
+	int n = cw_state_layout_slots(s, seat);
 	for (int k = 1; k <= n && m < CW_LAYOUT_MAX; k++)
-		if (cw_layout_slot(s, seat, k) != CW_NOCARD)
+		if (cw_state_layout_slot(s, seat, k) != CW_NOCARD)
 			slots[m++] = (uint8_t)k;
 	if (m < 2)
 		return CW_OK;
@@ -675,7 +675,7 @@ static int offer_replace(cw_game *g, const cw_replace *p, int seat, cw_err *err)
 		for (int j = 0; j < m; j++)
 			if (i != j && (rc = offer_args(g, fresh, p->verb_replace, slots[i], slots[j], 0, 0, 2, err)))
 				return rc;
-	cw_offer_open(g, p->verb_replace);
+	cw_engine_offer_open(g, p->verb_replace);
 	return CW_OK;
 }
 
@@ -683,22 +683,22 @@ static int offer_replace(cw_game *g, const cw_replace *p, int seat, cw_err *err)
 static int spend(cw_game *g, const cw_replace *p, int seat, cw_err *err)
 {
 	cw_state *s = g->st;
-	cw_card c = cw_zone_top(s, cw_zone_of(s, seat, CW_ZS_HELD));
-	int rc = cw_discard_held(g, seat, err);
+	cw_card c = cw_state_zone_top(s, cw_state_zone_of(s, seat, CW_ZS_HELD));
+	int rc = cw_zone_discard_held(g, seat, err);
 	if (rc)
 		return rc;
-	cw_cards(s)[c].flags = (uint8_t)(cw_cards(s)[c].flags | p->used_flag);
+	cw_state_cards(s)[c].flags = (uint8_t)(cw_state_cards(s)[c].flags | p->used_flag);
 	set_var(s, p->var_power_used, 1);
 	return cw_replace_finish(g, p, seat, err);
 }
 
 static cw_card target(cw_game *g, int t, int k, cw_err *err)
 {
-	if (t < 1 || t > g->st->nseats || cw_layout_slot(g->st, t, k) == CW_NOCARD) {
-		cw_fail(err, CW_EINVAL, "no card at %d.%d", t, k);
+	if (t < 1 || t > g->st->nseats || cw_state_layout_slot(g->st, t, k) == CW_NOCARD) {
+		cw_error_fail(err, CW_EINVAL, "no card at %d.%d", t, k);
 		return CW_NOCARD;
 	}
-	return cw_layout_slot(g->st, t, k);
+	return cw_state_layout_slot(g->st, t, k);
 }
 
 int cw_replace_power_peek(cw_game *g, const cw_replace *p, int seat, int ts, int tk, cw_err *err)
@@ -706,7 +706,7 @@ int cw_replace_power_peek(cw_game *g, const cw_replace *p, int seat, int ts, int
 	cw_card c = target(g, ts, tk, err);
 	if (c == CW_NOCARD)
 		return err ? err->code : CW_EINVAL;
-	cw_reveal(g, c, CW_SEATBIT(seat));
+	cw_zone_reveal(g, c, CW_SEATBIT(seat));
 	return spend(g, p, seat, err);
 }
 
@@ -719,9 +719,9 @@ int cw_replace_power_swap(cw_game *g, const cw_replace *p, int seat, int sa, int
 	int rc;
 	if (b == CW_NOCARD)
 		return err ? err->code : CW_EINVAL;
-	if ((rc = cw_move(g, a, CW_ASIDE, CW_POS_TOP, 0, err)) ||
-	    (rc = cw_move(g, b, cw_zone_of(s, sa, CW_ZS_LAYOUT), ka, CW_MV_DOWN, err)) ||
-	    (rc = cw_move(g, a, cw_zone_of(s, sb, CW_ZS_LAYOUT), kb, CW_MV_DOWN, err)))
+	if ((rc = cw_zone_move(g, a, CW_ASIDE, CW_POS_TOP, 0, err)) ||
+	    (rc = cw_zone_move(g, b, cw_state_zone_of(s, sa, CW_ZS_LAYOUT), ka, CW_MV_DOWN, err)) ||
+	    (rc = cw_zone_move(g, a, cw_state_zone_of(s, sb, CW_ZS_LAYOUT), kb, CW_MV_DOWN, err)))
 		return rc;
 	return spend(g, p, seat, err);
 }
@@ -730,7 +730,7 @@ int cw_replace_power_shuffle(cw_game *g, const cw_replace *p, int seat, int t, c
 {
 	int rc;
 	if (t < 1 || t > g->st->nseats)
-		return cw_fail(err, CW_EINVAL, "bad seat %d", t);
+		return cw_error_fail(err, CW_EINVAL, "bad seat %d", t);
 	if ((rc = cw_layout_shuffle(g, t, err)))
 		return rc;
 	return spend(g, p, seat, err);
@@ -741,11 +741,11 @@ int cw_replace_power_shuffle(cw_game *g, const cw_replace *p, int seat, int t, c
 static void start_play(cw_game *g, const cw_replace *p)
 {
 	cw_state *s = g->st;
-	int first = cw_next_seat(s, s->dealer);
+	int first = cw_turn_next_seat(s, s->dealer);
 	if (p->var_lead >= 0 && s->round > 1 && s->var[p->var_lead] > 0)
 		first = s->var[p->var_lead];	/* the last round's winner leads */
 	cw_turn_begin(g, first);
-	cw_set_phase(g, p->phase_draw);
+	cw_engine_set_phase(g, p->phase_draw);
 }
 
 int cw_replace_legal_peek(cw_game *g, const cw_replace *p, cw_err *err)
@@ -754,10 +754,10 @@ int cw_replace_legal_peek(cw_game *g, const cw_replace *p, cw_err *err)
 	int seat = s->actor, rc;
 	if ((rc = need(p->verb_peek, "action", "peek", err)))
 		return rc;
-	int n = cw_layout_slots(s, seat);
+	int n = cw_state_layout_slots(s, seat);
 	for (int k = 1; k <= n; k++) {
-		cw_card c = cw_layout_slot(s, seat, k);
-		if (c != CW_NOCARD && !cw_sees(s, c, seat) && (rc = offer(g, p->verb_peek, k, err)))
+		cw_card c = cw_state_layout_slot(s, seat, k);
+		if (c != CW_NOCARD && !cw_state_sees(s, c, seat) && (rc = offer(g, p->verb_peek, k, err)))
 			return rc;
 	}
 	return CW_OK;
@@ -769,15 +769,15 @@ int cw_replace_peek(cw_game *g, const cw_replace *p, int seat, int slot, cw_err 
 	int rc;
 	if ((rc = need(p->phase_peek, "phase", "peek", err)) || (rc = need(p->seatvar_peeks, "seat variable", "peeks", err)))
 		return rc;
-	cw_card c = cw_layout_slot(s, seat, slot);
+	cw_card c = cw_state_layout_slot(s, seat, slot);
 	if (c == CW_NOCARD)
-		return cw_fail(err, CW_EINVAL, "slot %d is empty", slot);
-	cw_reveal(g, c, CW_SEATBIT(seat));
+		return cw_error_fail(err, CW_EINVAL, "slot %d is empty", slot);
+	cw_zone_reveal(g, c, CW_SEATBIT(seat));
 	if (++s->seatvar[seat][p->seatvar_peeks] < p->peeks)
 		return CW_OK;
-	cw_window_next(s);
-	if (!cw_window_seat(s)) {
-		cw_window_close(s);
+	cw_turn_window_next(s);
+	if (!cw_turn_window_seat(s)) {
+		cw_turn_window_close(s);
 		start_play(g, p);
 	}
 	return CW_OK;
@@ -787,13 +787,13 @@ int cw_replace_deal(cw_game *g, const cw_replace *p, cw_err *err)
 {
 	cw_state *s = g->st;
 	int rc;
-	if ((rc = need(p->phase_draw, "phase", "draw", err)) || (rc = cw_deal(g, CW_ZS_LAYOUT, p->slots, err)))
+	if ((rc = need(p->phase_draw, "phase", "draw", err)) || (rc = cw_zone_deal(g, CW_ZS_LAYOUT, p->slots, err)))
 		return rc;
 	if (p->up_card) {
-		cw_card up = cw_zone_top(s, CW_STOCK);
+		cw_card up = cw_state_zone_top(s, CW_STOCK);
 		if (up == CW_NOCARD)
-			return cw_fail(err, CW_ESTATE, "the stock is empty");
-		if ((rc = cw_move(g, up, CW_DISCARD, CW_POS_TOP, CW_MV_UP, err)))
+			return cw_error_fail(err, CW_ESTATE, "the stock is empty");
+		if ((rc = cw_zone_move(g, up, CW_DISCARD, CW_POS_TOP, CW_MV_UP, err)))
 			return rc;
 	}
 	set_var(s, p->var_last_draw, 0);
@@ -803,9 +803,9 @@ int cw_replace_deal(cw_game *g, const cw_replace *p, cw_err *err)
 		s->var[p->reset[i]] = 0;
 	for (int seat = 1; seat <= s->nseats; seat++)
 		for (int i = 0; i < p->nshow; i++) {
-			cw_card c = cw_layout_slot(s, seat, p->show[i]);
+			cw_card c = cw_state_layout_slot(s, seat, p->show[i]);
 			if (c != CW_NOCARD)
-				cw_reveal(g, c, CW_SEATBIT(seat));
+				cw_zone_reveal(g, c, CW_SEATBIT(seat));
 		}
 	for (int seat = 1; seat <= s->nseats; seat++) {
 		if (p->seatvar_flips >= 0)
@@ -821,16 +821,16 @@ int cw_replace_deal(cw_game *g, const cw_replace *p, cw_err *err)
 		if ((rc = need(p->phase_peek, "phase", "peek", err)) || (rc = need(p->seatvar_peeks, "seat variable", "peeks", err)))
 			return rc;
 		set_var(s, p->var_peeks_each, p->peeks);
-		cw_window_open_after(s, s->dealer, 0, cw_all_seats(s));
-		cw_set_phase(g, p->phase_peek);
+		cw_turn_window_open_after(s, s->dealer, 0, cw_state_all_seats(s));
+		cw_engine_set_phase(g, p->phase_peek);
 		return CW_OK;
 	}
 	if (p->flips > 0) {
 		if ((rc = need(p->phase_open, "phase", "open", err)) || (rc = need(p->seatvar_flips, "seat variable", "flips", err)) ||
 		    (rc = need(p->seatvar_first, "seat variable", "first", err)))
 			return rc;
-		cw_window_open_after(s, s->dealer, 0, cw_all_seats(s));
-		cw_set_phase(g, p->phase_open);
+		cw_turn_window_open_after(s, s->dealer, 0, cw_state_all_seats(s));
+		cw_engine_set_phase(g, p->phase_open);
 		return CW_OK;
 	}
 	start_play(g, p);
@@ -842,10 +842,10 @@ int cw_replace_legal_open(cw_game *g, const cw_replace *p, cw_err *err)
 	int seat = g->st->actor, rc;
 	if ((rc = need(p->verb_flip, "action", "flip", err)))
 		return rc;
-	int n = cw_layout_slots(g->st, seat), fresh = g->nlegal == 0;
+	int n = cw_state_layout_slots(g->st, seat), fresh = g->nlegal == 0;
 	for (int k = 1; k <= n; k++) {
-		cw_card c = cw_layout_slot(g->st, seat, k);
-		if (c != CW_NOCARD && !cw_ccards(g->st)[c].up && (rc = offer_own(g, fresh, p->verb_flip, k, err)))
+		cw_card c = cw_state_layout_slot(g->st, seat, k);
+		if (c != CW_NOCARD && !cw_state_ccards(g->st)[c].up && (rc = offer_own(g, fresh, p->verb_flip, k, err)))
 			return rc;
 	}
 	return CW_OK;
@@ -859,22 +859,22 @@ int cw_replace_flip(cw_game *g, const cw_replace *p, int seat, int slot, cw_err 
 	    (rc = need(p->seatvar_first, "seat variable", "first", err)))
 		return rc;
 	if (s->phase != p->phase_open)
-		return cw_fail(err, CW_ESCRIPT, "the draw-and-replace turn flips only in its opening phase");
-	cw_card c = cw_layout_slot(s, seat, slot);
+		return cw_error_fail(err, CW_ESCRIPT, "the draw-and-replace turn flips only in its opening phase");
+	cw_card c = cw_state_layout_slot(s, seat, slot);
 	if (c == CW_NOCARD)
-		return cw_fail(err, CW_EINVAL, "slot %d is empty", slot);
-	cw_flip(g, c, 1);
+		return cw_error_fail(err, CW_EINVAL, "slot %d is empty", slot);
+	cw_zone_flip(g, c, 1);
 	int32_t *sv = s->seatvar[seat];
 	sv[p->seatvar_flips]++;
 	if (sv[p->seatvar_first] == 0)
 		sv[p->seatvar_first] = slot;
 	if (sv[p->seatvar_flips] < p->flips)
 		return CW_OK;
-	cw_window_next(s);
-	if (!cw_window_seat(s)) {
-		cw_window_close(s);
-		cw_turn_begin(g, cw_next_seat(s, s->dealer));
-		cw_set_phase(g, p->phase_draw);
+	cw_turn_window_next(s);
+	if (!cw_turn_window_seat(s)) {
+		cw_turn_window_close(s);
+		cw_turn_begin(g, cw_turn_next_seat(s, s->dealer));
+		cw_engine_set_phase(g, p->phase_draw);
 	}
 	return CW_OK;
 }
@@ -884,10 +884,10 @@ int cw_replace_layout_sum(const cw_game *g, const cw_replace *p, int seat)
 	const cw_state *s = g->st;
 	if (seat < 1 || seat > s->nseats)
 		return 0;
-	cw_zone z = cw_zone_of(s, seat, CW_ZS_LAYOUT);
-	const cw_card *a = cw_czone_cards(s, z);
-	const cw_cardrec *r = cw_ccards(s);
-	int n = cw_zone_len(s, z), sum = 0;
+	cw_zone z = cw_state_zone_of(s, seat, CW_ZS_LAYOUT);
+	const cw_card *a = cw_state_czone_cards(s, z);
+	const cw_cardrec *r = cw_state_ccards(s);
+	int n = cw_state_zone_len(s, z), sum = 0;
 	for (int k = 0; k < n; k++)
 		if (a[k] != CW_NOCARD)
 			sum += p->value[r[a[k]].face % CW_REPLACE_FACES];
@@ -899,12 +899,12 @@ int cw_replace_score(cw_game *g, const cw_replace *p, cw_replace_layout_fn layou
 	cw_state *s = g->st;
 	int rc;
 	for (int seat = 1; seat <= s->nseats; seat++) {
-		cw_zone z = cw_zone_of(s, seat, CW_ZS_LAYOUT);
-		const cw_card *a = cw_zone_cards(s, z);
-		int n = cw_zone_len(s, z);
+		cw_zone z = cw_state_zone_of(s, seat, CW_ZS_LAYOUT);
+		const cw_card *a = cw_state_zone_cards(s, z);
+		int n = cw_state_zone_len(s, z);
 		for (int k = 0; k < n; k++)
-			if (a[k] != CW_NOCARD && !cw_cards(s)[a[k]].up)
-				cw_flip(g, a[k], 1);	/* every layout is turned face up */
+			if (a[k] != CW_NOCARD && !cw_state_cards(s)[a[k]].up)
+				cw_zone_flip(g, a[k], 1);	/* every layout is turned face up */
 	}
 	for (int seat = 1; seat <= s->nseats; seat++) {
 		int v;

@@ -25,7 +25,7 @@
 #include <stddef.h>
 #include <stdint.h>
 #include "action.h"
-#include "card.h"
+#include "face.h"
 #include "error.h"
 #include "rng.h"
 
@@ -50,7 +50,7 @@ enum cw_zone_kind {
 	CW_ZK_LAYOUT, CW_ZK_HAND, CW_ZK_HELD, CW_ZK_MELD
 };
 
-/* Fixed zone ids; the per-seat zones follow, see cw_zone_of(). */
+/* Fixed zone ids; the per-seat zones follow, see cw_state_zone_of(). */
 enum { CW_STOCK = 0, CW_DISCARD = 1, CW_ASIDE = 2, CW_FIRST_SEAT_ZONE = 3 };
 
 /* Where a round stands. */
@@ -87,7 +87,7 @@ typedef struct cw_state {
 	uint8_t phase;		/* the variant's phase number */
 	uint8_t actor;		/* who must decide now; 0 when nobody */
 	uint8_t caller;		/* the seat that made the end-of-round call, 0 if none */
-	uint8_t round_over;	/* set by cw_round_end() */
+	uint8_t round_over;	/* set by cw_engine_round_end() */
 	cw_seatmask final_left;	/* seats still owed their final turn after a call */
 	cw_seatmask skip;	/* seats whose next turn is skipped */
 	cw_seatmask out;	/* seats not in the deal (folded, disqualified) */
@@ -106,23 +106,23 @@ typedef struct cw_state {
 	**       cw_card pool[nzones * ncards] (zone z's cards at z * ncards) */
 } cw_state;
 
-static inline cw_cardrec *cw_cards(cw_state *s) { return (cw_cardrec *)(s + 1); }
-static inline const cw_cardrec *cw_ccards(const cw_state *s) { return (const cw_cardrec *)(s + 1); }
-static inline cw_zonerec *cw_zones(cw_state *s) { return (cw_zonerec *)(cw_cards(s) + s->ncards); }
-static inline const cw_zonerec *cw_czones(const cw_state *s) { return (const cw_zonerec *)(cw_ccards(s) + s->ncards); }
-static inline cw_card *cw_zone_cards(cw_state *s, cw_zone z)
+static inline cw_cardrec *cw_state_cards(cw_state *s) { return (cw_cardrec *)(s + 1); }
+static inline const cw_cardrec *cw_state_ccards(const cw_state *s) { return (const cw_cardrec *)(s + 1); }
+static inline cw_zonerec *cw_state_zones(cw_state *s) { return (cw_zonerec *)(cw_state_cards(s) + s->ncards); }
+static inline const cw_zonerec *cw_state_czones(const cw_state *s) { return (const cw_zonerec *)(cw_state_ccards(s) + s->ncards); }
+static inline cw_card *cw_state_zone_cards(cw_state *s, cw_zone z)
 {
-	return (cw_card *)(cw_zones(s) + s->nzones) + (size_t)z * s->ncards;
+	return (cw_card *)(cw_state_zones(s) + s->nzones) + (size_t)z * s->ncards;
 }
-static inline const cw_card *cw_czone_cards(const cw_state *s, cw_zone z)
+static inline const cw_card *cw_state_czone_cards(const cw_state *s, cw_zone z)
 {
-	return (const cw_card *)(cw_czones(s) + s->nzones) + (size_t)z * s->ncards;
+	return (const cw_card *)(cw_state_czones(s) + s->nzones) + (size_t)z * s->ncards;
 }
-static inline cw_seatmask cw_all_seats(const cw_state *s) { return (cw_seatmask)((1u << s->nseats) - 1); }
+static inline cw_seatmask cw_state_all_seats(const cw_state *s) { return (cw_seatmask)((1u << s->nseats) - 1); }
 
 /* The zone ids of a seat's own zones. */
 enum { CW_ZS_LAYOUT, CW_ZS_HAND, CW_ZS_HELD, CW_ZS_MELD0 };
-static inline cw_zone cw_zone_of(const cw_state *s, int seat, int which)
+static inline cw_zone cw_state_zone_of(const cw_state *s, int seat, int which)
 {
 	return (cw_zone)(CW_FIRST_SEAT_ZONE + (seat - 1) * s->zones_per_seat + which);
 }
@@ -157,7 +157,7 @@ enum cw_event_kind {
 enum { CW_NOTE_SKIP = 1, CW_NOTE_OUT, CW_NOTE_IN, CW_NOTE_ANNOUNCE };
 
 /* The value of an action event that a replay does not write: a `pass` in
-** a reaction window (NOTATION "Replay files", PW-16), see cw_game_implied. */
+** a reaction window (NOTATION "Replay files", PW-16), see cw_engine_implied. */
 #define CW_ACT_UNWRITTEN 1
 
 typedef struct cw_event {
@@ -180,15 +180,15 @@ typedef struct cw_game cw_game;
 typedef struct cw_rules {
 	/* Deal the round (the stock is gathered and shuffled already). */
 	int (*setup_round)(void *ud, cw_game *g, cw_err *err);
-	/* Offer the legal actions of the current decision with cw_offer(); may
-	** change the actor with cw_set_actor(). */
+	/* Offer the legal actions of the current decision with cw_engine_offer(); may
+	** change the actor with cw_engine_set_actor(). */
 	int (*legal)(void *ud, cw_game *g, cw_err *err);
 	int (*apply)(void *ud, cw_game *g, const cw_action *a, cw_err *err);
 	/* Fill st->score[] for the round just ended. */
 	int (*score_round)(void *ud, cw_game *g, cw_err *err);
 	/* Whether the match is over after the round just scored. */
 	int (*match_over)(void *ud, cw_game *g, int *over, cw_err *err);
-	/* For a verb offered open (cw_offer_open): whether these arguments are
+	/* For a verb offered open (cw_engine_offer_open): whether these arguments are
 	** legal now. May be NULL when no variant offers open verbs. */
 	int (*accepts)(void *ud, cw_game *g, const cw_action *a, int *ok, cw_err *err);
 } cw_rules;
@@ -220,12 +220,12 @@ struct cw_game {
 	uint32_t nev, evcap;
 	/* The log's start of the round in play and at the snapshot; a round
 	** logs at most CW_MAX_ROUND_EVENTS, past which ev_full is set and
-	** events are dropped, and the action that did it fails (cw_apply). */
+	** events are dropped, and the action that did it fails (cw_engine_apply). */
 	uint32_t round_nev, snap_round_nev;
 	int ev_full;
 	int log_events;		/* 0 in clones made for look-ahead */
 	/* Set by a front end that discards the game on any error (a
-	** simulation): cw_apply then takes no snapshot and cannot roll back. */
+	** simulation): cw_engine_apply then takes no snapshot and cannot roll back. */
 	int no_rollback;
 	cw_action *legal;	/* owned */
 	uint32_t nlegal, legalcap;
@@ -253,39 +253,39 @@ struct cw_game {
 	uint8_t shuffle_check;		/* 1: compare the RNG's outcome with it; 0: impose it */
 	uint8_t lead;			/* the next draw for the lead's outcome; 0: none given */
 	uint8_t lead_check;		/* 1: compare the RNG's pick with it; 0: impose it */
-	int implied_verb;	/* the answer replays may leave out (pass), see cw_game_implied */
+	int implied_verb;	/* the answer replays may leave out (pass), see cw_engine_implied */
 	uint32_t implied_phases;	/* where: a bit per phase number; 0 for nowhere */
 };
 
 /* ---- reading zones and cards: every decision does, so inline ---- */
 /* Read on every decision, so inline. */
-static inline int cw_zone_len(const cw_state *s, cw_zone z) { return cw_czones(s)[z].len; }
-static inline cw_card cw_zone_at(const cw_state *s, cw_zone z, int pos)
+static inline int cw_state_zone_len(const cw_state *s, cw_zone z) { return cw_state_czones(s)[z].len; }
+static inline cw_card cw_state_zone_at(const cw_state *s, cw_zone z, int pos)
 {
-	if (pos < 0 || pos >= cw_czones(s)[z].len)
+	if (pos < 0 || pos >= cw_state_czones(s)[z].len)
 		return CW_NOCARD;
-	return cw_czone_cards(s, z)[pos];
+	return cw_state_czone_cards(s, z)[pos];
 }
-static inline cw_card cw_zone_top(const cw_state *s, cw_zone z)
+static inline cw_card cw_state_zone_top(const cw_state *s, cw_zone z)
 {
-	int n = cw_czones(s)[z].len;
-	return n ? cw_czone_cards(s, z)[n - 1] : CW_NOCARD;
+	int n = cw_state_czones(s)[z].len;
+	return n ? cw_state_czone_cards(s, z)[n - 1] : CW_NOCARD;
 }
 /* Layouts: slot numbers are 1-based. */
-static inline cw_card cw_layout_slot(const cw_state *s, int seat, int slot)
+static inline cw_card cw_state_layout_slot(const cw_state *s, int seat, int slot)
 {
 	if (seat < 1 || seat > s->nseats)
 		return CW_NOCARD;
-	return cw_zone_at(s, cw_zone_of(s, seat, CW_ZS_LAYOUT), slot - 1);
+	return cw_state_zone_at(s, cw_state_zone_of(s, seat, CW_ZS_LAYOUT), slot - 1);
 }
 /* The highest slot number. */
-static inline int cw_layout_slots(const cw_state *s, int seat)
+static inline int cw_state_layout_slots(const cw_state *s, int seat)
 {
-	return cw_zone_len(s, cw_zone_of(s, seat, CW_ZS_LAYOUT));
+	return cw_state_zone_len(s, cw_state_zone_of(s, seat, CW_ZS_LAYOUT));
 }
-static inline int cw_sees(const cw_state *s, cw_card c, int seat)
+static inline int cw_state_sees(const cw_state *s, cw_card c, int seat)
 {
-	const cw_cardrec *r = &cw_ccards(s)[c];
+	const cw_cardrec *r = &cw_state_ccards(s)[c];
 	return r->up || (seat >= 1 && (r->known & CW_SEATBIT(seat)));
 }
 

@@ -13,7 +13,7 @@ static inline int after(const cw_state *s, int seat)
 	return seat >= s->nseats ? 1 : seat + 1;
 }
 
-int cw_next_seat(const cw_state *s, int seat)
+int cw_turn_next_seat(const cw_state *s, int seat)
 {
 	for (int i = 0; i < s->nseats; i++) {
 		seat = after(s, seat);
@@ -35,7 +35,7 @@ void cw_turn_begin(cw_game *g, int seat)
 		e.kind = CW_EV_TURN;
 		e.seat = (uint8_t)seat;
 		e.value = s->turns[seat];
-		cw_emit(g, &e);
+		cw_event_emit(g, &e);
 	}
 }
 
@@ -46,12 +46,12 @@ int cw_turn_advance(cw_game *g)
 	if (s->caller && seat)	/* seat 0: no turn was in progress */
 		s->final_left &= (cw_seatmask)~CW_SEATBIT(seat);
 	for (int guard = 0; guard < 2 * CW_MAX_SEATS; guard++) {
-		if (s->caller && !(s->final_left & cw_all_seats(s) & ~s->out)) {
+		if (s->caller && !(s->final_left & cw_state_all_seats(s) & ~s->out)) {
 			s->turn = 0;
 			s->actor = 0;
 			return 0;
 		}
-		seat = cw_next_seat(s, seat);
+		seat = cw_turn_next_seat(s, seat);
 		if (!seat)
 			return 0;
 		if (s->skip & CW_SEATBIT(seat)) {
@@ -65,7 +65,7 @@ int cw_turn_advance(cw_game *g)
 				e.kind = CW_EV_NOTE;
 				e.seat = (uint8_t)seat;
 				e.value = 1;	/* turn skipped */
-				cw_emit(g, &e);
+				cw_event_emit(g, &e);
 			}
 			continue;
 		}
@@ -83,13 +83,13 @@ void cw_turn_call(cw_game *g, int seat)
 {
 	cw_state *s = g->st;
 	s->caller = (uint8_t)seat;
-	s->final_left = (cw_seatmask)(cw_all_seats(s) & ~s->out & ~CW_SEATBIT(seat));
+	s->final_left = (cw_seatmask)(cw_state_all_seats(s) & ~s->out & ~CW_SEATBIT(seat));
 	if (g->log_events) {
 		cw_event e;
 		memset(&e, 0, sizeof e);
 		e.kind = CW_EV_CALL;
 		e.seat = (uint8_t)seat;
-		cw_emit(g, &e);
+		cw_event_emit(g, &e);
 	}
 }
 
@@ -98,7 +98,7 @@ void cw_turn_skip(cw_state *s, int seat)
 	s->skip |= CW_SEATBIT(seat);
 }
 
-void cw_window_open(cw_state *s, const uint8_t *order, int n)
+void cw_turn_window_open(cw_state *s, const uint8_t *order, int n)
 {
 	if (n > CW_MAX_SEATS)
 		n = CW_MAX_SEATS;
@@ -107,7 +107,7 @@ void cw_window_open(cw_state *s, const uint8_t *order, int n)
 	s->window_pos = 0;
 }
 
-void cw_window_open_after(cw_state *s, int from, int from_first, cw_seatmask eligible)
+void cw_turn_window_open_after(cw_state *s, int from, int from_first, cw_seatmask eligible)
 {
 	uint8_t order[CW_MAX_SEATS];
 	int n = 0, seat = from;
@@ -120,7 +120,7 @@ void cw_window_open_after(cw_state *s, int from, int from_first, cw_seatmask eli
 	}
 	if (!from_first && (eligible & CW_SEATBIT(from)) && !(s->out & CW_SEATBIT(from)))
 		order[n++] = (uint8_t)from;
-	cw_window_open(s, order, n);
+	cw_turn_window_open(s, order, n);
 }
 
 /* A seat put out while a window is open is passed over (DES-Q3). */
@@ -132,19 +132,19 @@ static int window_pos(const cw_state *s)
 	return pos;
 }
 
-int cw_window_seat(const cw_state *s)
+int cw_turn_window_seat(const cw_state *s)
 {
 	int pos = window_pos(s);
 	return pos < s->window_n ? s->window[pos] : 0;
 }
 
-void cw_window_next(cw_state *s)
+void cw_turn_window_next(cw_state *s)
 {
 	int pos = window_pos(s);
 	s->window_pos = (uint8_t)(pos < s->window_n ? pos + 1 : pos);
 }
 
-void cw_window_close(cw_state *s)
+void cw_turn_window_close(cw_state *s)
 {
 	s->window_n = 0;
 	s->window_pos = 0;
@@ -152,7 +152,7 @@ void cw_window_close(cw_state *s)
 
 /* ---- the draw for the lead (CAC-S4, PW-20) ---- */
 
-void cw_game_lead_order(cw_game *g, int seat, int check)
+void cw_turn_lead_order(cw_game *g, int seat, int check)
 {
 	g->lead = (uint8_t)(seat >= 1 && seat <= CW_MAX_SEATS ? seat : 0);
 	g->lead_check = (uint8_t)(check != 0);
@@ -176,33 +176,33 @@ static void emit_lead(cw_game *g, int seat, uint32_t round)
 	e.kind = CW_EV_LEAD;
 	e.seat = (uint8_t)seat;
 	e.value = (int32_t)round;
-	e.face_mask = cw_all_seats(g->st);
-	cw_emit(g, &e);
+	e.face_mask = cw_state_all_seats(g->st);
+	cw_event_emit(g, &e);
 }
 
-int cw_draw_lead(cw_game *g, const uint8_t *among, int n, int *seat, cw_err *err)
+int cw_turn_draw_lead(cw_game *g, const uint8_t *among, int n, int *seat, cw_err *err)
 {
 	char list[64];
 	uint32_t round = g->st->round + 1;
 	int given = g->lead, listed = 0, pick;
 	g->lead = 0;
 	if (n < 1 || n > CW_MAX_SEATS)
-		return cw_fail(err, CW_EINVAL, "a draw for the lead among %d seats", n);
+		return cw_error_fail(err, CW_EINVAL, "a draw for the lead among %d seats", n);
 	seat_list(among, n, list, sizeof list);
 	if (g->chance_given && !given)
-		return cw_fail(err, CW_ECHANCE, "the lead of round %u is drawn among %s (a tie): a game from a real table "
+		return cw_error_fail(err, CW_ECHANCE, "the lead of round %u is drawn among %s (a tie): a game from a real table "
 			       "gives it with a 'lead SEAT' line after 'round %u' (PW-20)", round, list, round);
 	for (int i = 0; i < n; i++)
 		listed |= among[i] == given;
 	if (given && !listed)
-		return cw_fail(err, CW_ECHANCE, "the lead line names seat %d, but the lead of round %u is drawn among %s",
+		return cw_error_fail(err, CW_ECHANCE, "the lead line names seat %d, but the lead of round %u is drawn among %s",
 			       given, round, list);
 	if (given && !g->lead_check)
 		pick = given;
 	else
 		pick = among[cw_rng_below(&g->st->rng, (uint32_t)n)];
 	if (given && pick != given)
-		return cw_fail(err, CW_ECHANCE, "the lead line names seat %d, the engine's draw among %s gives seat %d",
+		return cw_error_fail(err, CW_ECHANCE, "the lead line names seat %d, the engine's draw among %s gives seat %d",
 			       given, list, pick);
 	*seat = pick;
 	emit_lead(g, pick, round);

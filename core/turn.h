@@ -8,7 +8,7 @@
 
 #include "state.h"
 
-int cw_next_seat(const cw_state *s, int seat);	/* skips seats that are out */
+int cw_turn_next_seat(const cw_state *s, int seat);	/* skips seats that are out */
 /* Begins `seat`'s turn: counts it, emits the turn event. */
 void cw_turn_begin(cw_game *g, int seat);
 /* Ends the current turn and begins the next one, honouring skipped turns
@@ -22,19 +22,19 @@ void cw_turn_skip(cw_state *s, int seat);	/* the seat's next turn is lost */
 
 /* Reaction windows: seats polled one at a time in a stated order. */
 /* Opens a window on the seats in `order` (n of them). */
-void cw_window_open(cw_state *s, const uint8_t *order, int n);
+void cw_turn_window_open(cw_state *s, const uint8_t *order, int n);
 /* Opens a window in play order from the seat after `from`, `from` itself
 ** last (or first when from_first), over the seats in `eligible`. */
-void cw_window_open_after(cw_state *s, int from, int from_first, cw_seatmask eligible);
-int cw_window_seat(const cw_state *s);	/* seat to answer now, 0 when closed */
-void cw_window_next(cw_state *s);	/* the current seat answered; move on */
-void cw_window_close(cw_state *s);
+void cw_turn_window_open_after(cw_state *s, int from, int from_first, cw_seatmask eligible);
+int cw_turn_window_seat(const cw_state *s);	/* seat to answer now, 0 when closed */
+void cw_turn_window_next(cw_state *s);	/* the current seat answered; move on */
+void cw_turn_window_close(cw_state *s);
 
 /* The outcome of the next draw for the lead (`lead SEAT`); 0 clears it. */
-void cw_game_lead_order(cw_game *g, int seat, int check);
+void cw_turn_lead_order(cw_game *g, int seat, int check);
 /* Draws which of the n seats in `among` (n >= 2, a tie) leads the next
 ** round (CAC-S4): one uniformly with the RNG, or the seat given. Emits
 ** CW_EV_LEAD. In a real-table game an outcome must have been given. */
-int cw_draw_lead(cw_game *g, const uint8_t *among, int n, int *seat, cw_err *err);
+int cw_turn_draw_lead(cw_game *g, const uint8_t *among, int n, int *seat, cw_err *err);
 
 #endif

@@ -8,15 +8,15 @@ char *cw_view_token(const cw_state *s, cw_card c, int viewer, int aid, char *buf
 	char face[8];
 	if (c == CW_NOCARD)
 		return strcpy(buf, "-");
-	const cw_cardrec *r = &cw_ccards(s)[c];
+	const cw_cardrec *r = &cw_state_ccards(s)[c];
 	if (r->up || viewer == CW_OMNISCIENT)
 		return cw_face_format(r->face, buf);
 	/* A seat's own hand and drawn card are in its hand, not remembered. */
-	const cw_zonerec *z = &cw_czones(s)[r->zone];
-	if (cw_sees(s, c, viewer) && z->owner == viewer &&
+	const cw_zonerec *z = &cw_state_czones(s)[r->zone];
+	if (cw_state_sees(s, c, viewer) && z->owner == viewer &&
 	    (z->kind == CW_ZK_HAND || z->kind == CW_ZK_HELD))
 		return cw_face_format(r->face, buf);
-	if (aid && cw_sees(s, c, viewer)) {
+	if (aid && cw_state_sees(s, c, viewer)) {
 		snprintf(buf, 8, "[%s]", cw_face_format(r->face, face));
 		return buf;
 	}
@@ -43,11 +43,11 @@ static void put(out *o, const char *fmt, ...)
 static void put_zone(out *o, const cw_state *s, cw_zone z, int viewer, int aid, int cols)
 {
 	char tok[8];
-	int len = cw_zone_len(s, z);
+	int len = cw_state_zone_len(s, z);
 	for (int i = 0; i < len; i++) {
 		if (cols && i > 0 && i % cols == 0)
 			put(o, " /");
-		put(o, " %s", cw_view_token(s, cw_zone_at(s, z, i), viewer, aid, tok));
+		put(o, " %s", cw_view_token(s, cw_state_zone_at(s, z, i), viewer, aid, tok));
 	}
 }
 
@@ -59,13 +59,13 @@ size_t cw_view_text(const cw_game *g, int viewer, int aid, char *buf, size_t n)
 	if (buf && n)
 		buf[0] = '\0';
 	put(&o, "round %u dealer %d turn %d actor %d\n", s->round, s->dealer, s->turn, s->actor);
-	put(&o, "stock %d\n", cw_zone_len(s, CW_STOCK));
-	cw_card top = cw_zone_top(s, CW_DISCARD);
-	put(&o, "discard %d %s\n", cw_zone_len(s, CW_DISCARD),
+	put(&o, "stock %d\n", cw_state_zone_len(s, CW_STOCK));
+	cw_card top = cw_state_zone_top(s, CW_DISCARD);
+	put(&o, "discard %d %s\n", cw_state_zone_len(s, CW_DISCARD),
 	    top == CW_NOCARD ? "-" : cw_view_token(s, top, viewer, aid, tok));
 	for (int seat = 1; seat <= s->nseats; seat++) {
-		cw_zone lay = cw_zone_of(s, seat, CW_ZS_LAYOUT);
-		const cw_zonerec *zr = &cw_czones(s)[lay];
+		cw_zone lay = cw_state_zone_of(s, seat, CW_ZS_LAYOUT);
+		const cw_zonerec *zr = &cw_state_czones(s)[lay];
 		if (zr->rows * zr->cols > 0 || zr->len) {
 			put(&o, "seat %d layout:", seat);
 			put_zone(&o, s, lay, viewer, aid, zr->cols);
@@ -73,16 +73,16 @@ size_t cw_view_text(const cw_game *g, int viewer, int aid, char *buf, size_t n)
 		}
 		static const int others[] = { CW_ZS_HAND, CW_ZS_HELD };
 		for (int k = 0; k < 2; k++) {
-			cw_zone z = cw_zone_of(s, seat, others[k]);
-			if (cw_zone_len(s, z)) {
-				put(&o, "seat %d %s:", seat, cw_zone_kind_name(cw_czones(s)[z].kind));
+			cw_zone z = cw_state_zone_of(s, seat, others[k]);
+			if (cw_state_zone_len(s, z)) {
+				put(&o, "seat %d %s:", seat, cw_zone_kind_name(cw_state_czones(s)[z].kind));
 				put_zone(&o, s, z, viewer, aid, 0);
 				put(&o, "\n");
 			}
 		}
 		for (int m = 0; m < s->nmelds; m++) {
-			cw_zone z = cw_zone_of(s, seat, CW_ZS_MELD0 + m);
-			if (cw_zone_len(s, z)) {
+			cw_zone z = cw_state_zone_of(s, seat, CW_ZS_MELD0 + m);
+			if (cw_state_zone_len(s, z)) {
 				put(&o, "seat %d meld %d:", seat, m + 1);
 				put_zone(&o, s, z, viewer, aid, 0);
 				put(&o, "\n");
@@ -92,22 +92,22 @@ size_t cw_view_text(const cw_game *g, int viewer, int aid, char *buf, size_t n)
 	return o.len;
 }
 
-char *cw_zone_name(const cw_state *s, cw_zone z, char *buf, size_t n)
+char *cw_view_zone_name(const cw_state *s, cw_zone z, char *buf, size_t n)
 {
-	const cw_zonerec *r = &cw_czones(s)[z];
+	const cw_zonerec *r = &cw_state_czones(s)[z];
 	if (!r->owner)
 		snprintf(buf, n, "%s", cw_zone_kind_name(r->kind));
 	else if (r->kind == CW_ZK_MELD)
-		snprintf(buf, n, "%d.meld %d", r->owner, z - cw_zone_of(s, r->owner, CW_ZS_MELD0) + 1);
+		snprintf(buf, n, "%d.meld %d", r->owner, z - cw_state_zone_of(s, r->owner, CW_ZS_MELD0) + 1);
 	else
 		snprintf(buf, n, "%d.%s", r->owner, cw_zone_kind_name(r->kind));
 	return buf;
 }
 
-size_t cw_event_text(const cw_game *g, const cw_event *ev, int viewer, char *buf, size_t n)
+size_t cw_view_event_text(const cw_game *g, const cw_event *ev, int viewer, char *buf, size_t n)
 {
 	const cw_state *s = g->st;
-	cw_event e = cw_event_for(ev, viewer);
+	cw_event e = cw_knowledge_event(ev, viewer);
 	char face[8], from[24], to[24], act[160];
 	cw_face_format(e.face, face);
 	int k = 0;
@@ -116,18 +116,18 @@ size_t cw_event_text(const cw_game *g, const cw_event *ev, int viewer, char *buf
 		k = snprintf(buf, n, "round %d dealer %d", e.value, e.seat);
 		break;
 	case CW_EV_SHUFFLE:
-		k = snprintf(buf, n, "shuffle %s", cw_zone_name(s, e.to, to, sizeof to));
+		k = snprintf(buf, n, "shuffle %s", cw_view_zone_name(s, e.to, to, sizeof to));
 		break;
 	case CW_EV_MOVE:
 		k = snprintf(buf, n, "move %s %s %d -> %s %d%s", face,
-			     cw_zone_name(s, e.from, from, sizeof from), e.from_pos,
-			     cw_zone_name(s, e.to, to, sizeof to), e.to_pos, e.up ? " up" : "");
+			     cw_view_zone_name(s, e.from, from, sizeof from), e.from_pos,
+			     cw_view_zone_name(s, e.to, to, sizeof to), e.to_pos, e.up ? " up" : "");
 		break;
 	case CW_EV_REVEAL:
-		k = snprintf(buf, n, "reveal %s %s %d", face, cw_zone_name(s, e.to, to, sizeof to), e.to_pos);
+		k = snprintf(buf, n, "reveal %s %s %d", face, cw_view_zone_name(s, e.to, to, sizeof to), e.to_pos);
 		break;
 	case CW_EV_FLIP:
-		k = snprintf(buf, n, "flip %s %s %d %s", face, cw_zone_name(s, e.to, to, sizeof to), e.to_pos,
+		k = snprintf(buf, n, "flip %s %s %d %s", face, cw_view_zone_name(s, e.to, to, sizeof to), e.to_pos,
 			     e.up ? "up" : "down");
 		break;
 	case CW_EV_TURN:

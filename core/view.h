@@ -1,6 +1,6 @@
 /*
 ** A seat's view of the table as plain text: what that seat may see and
-** nothing more. Front ends render from the same cw_view_face() calls.
+** nothing more. Front ends render from the same cw_knowledge_face() calls.
 */
 #ifndef CW_VIEW_H
 #define CW_VIEW_H
@@ -22,7 +22,7 @@ char *cw_view_token(const cw_state *s, cw_card c, int viewer, int aid, char *buf
 /* One event in plain words as `viewer` may see it, e.g.
 ** "seat 2 draw stock", "move ## stock -> 2.held", "reveal 7H 2.layout 3".
 ** Faces the viewer may not see print as "##". Returns the length needed. */
-size_t cw_event_text(const cw_game *g, const cw_event *e, int viewer, char *buf, size_t n);
+size_t cw_view_event_text(const cw_game *g, const cw_event *e, int viewer, char *buf, size_t n);
 /* A zone's name: "stock", "discard", "aside", "2.layout", "2.meld 1". */
-char *cw_zone_name(const cw_state *s, cw_zone z, char *buf, size_t n);
+char *cw_view_zone_name(const cw_state *s, cw_zone z, char *buf, size_t n);
 #endif

@@ -1,5 +1,5 @@
 /*
-** Zones and the moves between them. Every move goes through cw_move(),
+** Zones and the moves between them. Every move goes through cw_zone_move(),
 ** which keeps the card records and the zones' arrays in step and emits
 ** the move event tagged with the seats that may see the card's face.
 */
@@ -24,9 +24,9 @@ const char *cw_zone_kind_name(int kind)
 ** close the gap. */
 static void unlink_card(cw_state *s, cw_card c)
 {
-	cw_cardrec *r = &cw_cards(s)[c];
-	cw_zonerec *z = &cw_zones(s)[r->zone];
-	cw_card *a = cw_zone_cards(s, r->zone);
+	cw_cardrec *r = &cw_state_cards(s)[c];
+	cw_zonerec *z = &cw_state_zones(s)[r->zone];
+	cw_card *a = cw_state_zone_cards(s, r->zone);
 	if (z->kind == CW_ZK_LAYOUT) {
 		a[r->pos] = CW_NOCARD;
 		while (z->len > 0 && a[z->len - 1] == CW_NOCARD &&
@@ -36,16 +36,16 @@ static void unlink_card(cw_state *s, cw_card c)
 	}
 	for (int i = r->pos; i + 1 < z->len; i++) {
 		a[i] = a[i + 1];
-		cw_cards(s)[a[i]].pos = (uint16_t)i;
+		cw_state_cards(s)[a[i]].pos = (uint16_t)i;
 	}
 	z->len--;
 }
 
 static int link_card(cw_state *s, cw_card c, cw_zone to, int pos, cw_err *err)
 {
-	cw_zonerec *z = &cw_zones(s)[to];
-	cw_card *a = cw_zone_cards(s, to);
-	cw_cardrec *r = &cw_cards(s)[c];
+	cw_zonerec *z = &cw_state_zones(s)[to];
+	cw_card *a = cw_state_zone_cards(s, to);
+	cw_cardrec *r = &cw_state_cards(s)[c];
 	if (z->kind == CW_ZK_LAYOUT) {
 		int grid = z->rows * z->cols;
 		int slot;
@@ -55,9 +55,9 @@ static int link_card(cw_state *s, cw_card c, cw_zone to, int pos, cw_err *err)
 		} else
 			slot = pos;
 		if (slot < 1 || slot > s->ncards)
-			return cw_fail(err, CW_EINVAL, "slot %d does not exist", slot);
+			return cw_error_fail(err, CW_EINVAL, "slot %d does not exist", slot);
 		if (slot <= z->len && a[slot - 1] != CW_NOCARD)
-			return cw_fail(err, CW_EINVAL, "slot %d is not empty", slot);
+			return cw_error_fail(err, CW_EINVAL, "slot %d is not empty", slot);
 		while (z->len < slot)
 			a[z->len++] = CW_NOCARD;
 		a[slot - 1] = c;
@@ -68,10 +68,10 @@ static int link_card(cw_state *s, cw_card c, cw_zone to, int pos, cw_err *err)
 	if (pos == CW_POS_TOP || pos > z->len)
 		pos = z->len;
 	if (pos < 0)
-		return cw_fail(err, CW_EINVAL, "bad position %d", pos);
+		return cw_error_fail(err, CW_EINVAL, "bad position %d", pos);
 	for (int i = z->len; i > pos; i--) {
 		a[i] = a[i - 1];
-		cw_cards(s)[a[i]].pos = (uint16_t)i;
+		cw_state_cards(s)[a[i]].pos = (uint16_t)i;
 	}
 	a[pos] = c;
 	z->len++;
@@ -92,7 +92,7 @@ static void emit_card(cw_game *g, int kind, cw_card c, cw_seatmask mask, cw_zone
 {
 	if (!g->log_events)
 		return;
-	const cw_cardrec *r = &cw_cards(g->st)[c];
+	const cw_cardrec *r = &cw_state_cards(g->st)[c];
 	cw_event e;
 	memset(&e, 0, sizeof e);
 	e.kind = (uint8_t)kind;
@@ -105,17 +105,17 @@ static void emit_card(cw_game *g, int kind, cw_card c, cw_seatmask mask, cw_zone
 	e.from_pos = event_pos(from_pos);
 	e.to = r->zone;
 	e.to_pos = event_pos(r->pos);
-	cw_emit(g, &e);
+	cw_event_emit(g, &e);
 }
 
-int cw_move(cw_game *g, cw_card c, cw_zone to, int pos, int flags, cw_err *err)
+int cw_zone_move(cw_game *g, cw_card c, cw_zone to, int pos, int flags, cw_err *err)
 {
 	cw_state *s = g->st;
 	if (c >= s->ncards)
-		return cw_fail(err, CW_EINVAL, "no such card %d", c);
+		return cw_error_fail(err, CW_EINVAL, "no such card %d", c);
 	if (!cw_zone_valid(s, to))
-		return cw_fail(err, CW_EINVAL, "no such zone %d", to);
-	cw_cardrec *r = &cw_cards(s)[c];
+		return cw_error_fail(err, CW_EINVAL, "no such zone %d", to);
+	cw_cardrec *r = &cw_state_cards(s)[c];
 	cw_zone from = r->zone;
 	uint16_t from_pos = r->pos;
 	int was_up = r->up;
@@ -123,14 +123,14 @@ int cw_move(cw_game *g, cw_card c, cw_zone to, int pos, int flags, cw_err *err)
 	/* The target is checked before the card leaves its zone, so a failed
 	** move changes nothing. Only the lowest free slot above a layout's
 	** grid is found after it left (it may free that slot itself). */
-	cw_zonerec *z = &cw_zones(s)[to];
+	cw_zonerec *z = &cw_state_zones(s)[to];
 	if (z->kind == CW_ZK_LAYOUT && pos != CW_POS_TOP) {
 		if (pos < 1 || pos > s->ncards)
-			return cw_fail(err, CW_EINVAL, "slot %d does not exist", pos);
-		if (cw_zone_at(s, to, pos - 1) != CW_NOCARD && !(from == to && from_pos == pos - 1))
-			return cw_fail(err, CW_EINVAL, "slot %d is not empty", pos);
+			return cw_error_fail(err, CW_EINVAL, "slot %d does not exist", pos);
+		if (cw_state_zone_at(s, to, pos - 1) != CW_NOCARD && !(from == to && from_pos == pos - 1))
+			return cw_error_fail(err, CW_EINVAL, "slot %d is not empty", pos);
 		unlink_card(s, c);
-		cw_card *a = cw_zone_cards(s, to);
+		cw_card *a = cw_state_zone_cards(s, to);
 		while (z->len < pos)
 			a[z->len++] = CW_NOCARD;
 		a[pos - 1] = c;
@@ -138,65 +138,65 @@ int cw_move(cw_game *g, cw_card c, cw_zone to, int pos, int flags, cw_err *err)
 		r->pos = (uint16_t)(pos - 1);
 	} else if (z->kind != CW_ZK_LAYOUT) {
 		if (pos < 0 && pos != CW_POS_TOP)
-			return cw_fail(err, CW_EINVAL, "bad position %d", pos);
+			return cw_error_fail(err, CW_EINVAL, "bad position %d", pos);
 		unlink_card(s, c);
 		link_card(s, c, to, pos, NULL);
 	} else {
 		unlink_card(s, c);
 		if (link_card(s, c, to, pos, err)) {
-			link_card(s, c, from, cw_zones(s)[from].kind == CW_ZK_LAYOUT ? from_pos + 1 : from_pos, NULL);
+			link_card(s, c, from, cw_state_zones(s)[from].kind == CW_ZK_LAYOUT ? from_pos + 1 : from_pos, NULL);
 			return err ? err->code : CW_EINVAL;
 		}
 	}
 	if (flags & CW_MV_UNSEEN)
 		r->known = 0;
 	else if (was_up)
-		r->known = cw_all_seats(s);
+		r->known = cw_state_all_seats(s);
 	if (flags & CW_MV_UP)
 		r->up = 1;
 	else if (flags & CW_MV_DOWN)
 		r->up = 0;
 	if (r->up)
-		r->known = cw_all_seats(s);
+		r->known = cw_state_all_seats(s);
 
 	if (g->log_events)
-		emit_card(g, CW_EV_MOVE, c, cw_face_mask(s, c), from, from_pos);
+		emit_card(g, CW_EV_MOVE, c, cw_knowledge_mask(s, c), from, from_pos);
 	return CW_OK;
 }
 
-int cw_draw_to_held(cw_game *g, int seat, cw_zone from, cw_err *err)
+int cw_zone_draw_to_held(cw_game *g, int seat, cw_zone from, cw_err *err)
 {
 	cw_state *s = g->st;
-	cw_card c = cw_zone_top(s, from);
+	cw_card c = cw_state_zone_top(s, from);
 	if (c == CW_NOCARD)
-		return cw_fail(err, CW_EILLEGAL, "the %s is empty", cw_zone_kind_name(cw_zones(s)[from].kind));
+		return cw_error_fail(err, CW_EILLEGAL, "the %s is empty", cw_zone_kind_name(cw_state_zones(s)[from].kind));
 	/* The drawer learns the face before the move is logged, so the move
 	** event shows it to the drawer. A face-up card stays known to all. */
-	cw_cards(s)[c].known |= CW_SEATBIT(seat);
-	return cw_move(g, c, cw_zone_of(s, seat, CW_ZS_HELD), CW_POS_TOP, 0, err);
+	cw_state_cards(s)[c].known |= CW_SEATBIT(seat);
+	return cw_zone_move(g, c, cw_state_zone_of(s, seat, CW_ZS_HELD), CW_POS_TOP, 0, err);
 }
 
-int cw_swap_held(cw_game *g, int seat, int slot, int flags, cw_err *err)
+int cw_zone_swap_held(cw_game *g, int seat, int slot, int flags, cw_err *err)
 {
 	cw_state *s = g->st;
-	cw_card c = cw_zone_top(s, cw_zone_of(s, seat, CW_ZS_HELD));
+	cw_card c = cw_state_zone_top(s, cw_state_zone_of(s, seat, CW_ZS_HELD));
 	if (c == CW_NOCARD)
-		return cw_fail(err, CW_ESTATE, "seat %d holds no drawn card", seat);
-	cw_card old = cw_layout_slot(s, seat, slot);
+		return cw_error_fail(err, CW_ESTATE, "seat %d holds no drawn card", seat);
+	cw_card old = cw_state_layout_slot(s, seat, slot);
 	if (old == CW_NOCARD)
-		return cw_fail(err, CW_ESTATE, "slot %d of seat %d is empty", slot, seat);
+		return cw_error_fail(err, CW_ESTATE, "slot %d of seat %d is empty", slot, seat);
 	if (!(flags & CW_MV_UP))
 		flags |= CW_MV_DOWN;
-	int rc = cw_move(g, old, CW_DISCARD, CW_POS_TOP, CW_MV_UP, err);
-	return rc ? rc : cw_move(g, c, cw_zone_of(s, seat, CW_ZS_LAYOUT), slot, flags, err);
+	int rc = cw_zone_move(g, old, CW_DISCARD, CW_POS_TOP, CW_MV_UP, err);
+	return rc ? rc : cw_zone_move(g, c, cw_state_zone_of(s, seat, CW_ZS_LAYOUT), slot, flags, err);
 }
 
-int cw_discard_held(cw_game *g, int seat, cw_err *err)
+int cw_zone_discard_held(cw_game *g, int seat, cw_err *err)
 {
-	cw_card c = cw_zone_top(g->st, cw_zone_of(g->st, seat, CW_ZS_HELD));
+	cw_card c = cw_state_zone_top(g->st, cw_state_zone_of(g->st, seat, CW_ZS_HELD));
 	if (c == CW_NOCARD)
-		return cw_fail(err, CW_ESTATE, "seat %d holds no drawn card", seat);
-	return cw_move(g, c, CW_DISCARD, CW_POS_TOP, CW_MV_UP, err);
+		return cw_error_fail(err, CW_ESTATE, "seat %d holds no drawn card", seat);
+	return cw_zone_move(g, c, CW_DISCARD, CW_POS_TOP, CW_MV_UP, err);
 }
 
 /* The deal's place for the next card: a layout slot k it may fill at
@@ -206,27 +206,27 @@ static int dealt_slot(const cw_zonerec *zone, const cw_card *a, int hand, int k)
 	return !hand && k <= zone->len && a[k - 1] == CW_NOCARD ? k : 0;
 }
 
-int cw_deal(cw_game *g, int which, int n, cw_err *err)
+int cw_zone_deal(cw_game *g, int which, int n, cw_err *err)
 {
 	cw_state *s = g->st;
 	int hand = which == CW_ZS_HAND;
 	/* Read once: a card or byte stored below could alias these fields. */
 	const int nseats = s->nseats, dealer = s->dealer, ncards = s->ncards, per = s->zones_per_seat;
-	cw_zonerec *zones = cw_zones(s);
-	cw_cardrec *cards = cw_cards(s);
-	cw_card *pool = cw_zone_cards(s, 0);
+	cw_zonerec *zones = cw_state_zones(s);
+	cw_cardrec *cards = cw_state_cards(s);
+	cw_card *pool = cw_state_zone_cards(s, 0);
 	for (int k = 1; k <= n; k++) {
 		int seat = dealer;
 		for (int i = 0; i < nseats; i++) {
-			seat = cw_next_seat(s, seat);
+			seat = cw_turn_next_seat(s, seat);
 			int len = zones[CW_STOCK].len;
 			if (len == 0)
-				return cw_fail(err, CW_ESTATE, "the stock ran out during the deal");
+				return cw_error_fail(err, CW_ESTATE, "the stock ran out during the deal");
 			cw_card c = pool[len - 1];
 			cw_zone to = (cw_zone)(CW_FIRST_SEAT_ZONE + (seat - 1) * per + which);
 			cw_card *a = pool + (size_t)to * (size_t)ncards;
 			if (dealt_slot(&zones[to], a, hand, k)) {
-				/* What cw_move(c, to, k, CW_MV_DOWN | CW_MV_UNSEEN) does
+				/* What cw_zone_move(c, to, k, CW_MV_DOWN | CW_MV_UNSEEN) does
 				** with the top stock card and an empty slot. */
 				cw_cardrec *r = &cards[c];
 				uint16_t from_pos = r->pos;
@@ -240,7 +240,7 @@ int cw_deal(cw_game *g, int which, int n, cw_err *err)
 					emit_card(g, CW_EV_MOVE, c, 0, CW_STOCK, from_pos);
 			} else {
 				cards[c].known = hand ? CW_SEATBIT(seat) : 0;
-				int rc = cw_move(g, c, to, hand ? CW_POS_TOP : k, CW_MV_DOWN | (hand ? 0 : CW_MV_UNSEEN), err);
+				int rc = cw_zone_move(g, c, to, hand ? CW_POS_TOP : k, CW_MV_DOWN | (hand ? 0 : CW_MV_UNSEEN), err);
 				if (rc)
 					return rc;
 			}
@@ -251,46 +251,46 @@ int cw_deal(cw_game *g, int which, int n, cw_err *err)
 	return CW_OK;
 }
 
-void cw_reveal(cw_game *g, cw_card c, cw_seatmask mask)
+void cw_zone_reveal(cw_game *g, cw_card c, cw_seatmask mask)
 {
-	cw_cardrec *r = &cw_cards(g->st)[c];
-	r->known |= mask & cw_all_seats(g->st);
-	emit_card(g, CW_EV_REVEAL, c, mask & cw_all_seats(g->st), r->zone, r->pos);
+	cw_cardrec *r = &cw_state_cards(g->st)[c];
+	r->known |= mask & cw_state_all_seats(g->st);
+	emit_card(g, CW_EV_REVEAL, c, mask & cw_state_all_seats(g->st), r->zone, r->pos);
 }
 
-void cw_flip(cw_game *g, cw_card c, int up)
+void cw_zone_flip(cw_game *g, cw_card c, int up)
 {
-	cw_cardrec *r = &cw_cards(g->st)[c];
+	cw_cardrec *r = &cw_state_cards(g->st)[c];
 	if (r->up || up)
-		r->known = cw_all_seats(g->st);
+		r->known = cw_state_all_seats(g->st);
 	r->up = (uint8_t)(up != 0);
 	if (g->log_events)
-		emit_card(g, CW_EV_FLIP, c, cw_face_mask(g->st, c), r->zone, r->pos);
+		emit_card(g, CW_EV_FLIP, c, cw_knowledge_mask(g->st, c), r->zone, r->pos);
 }
 
-void cw_shuffle(cw_game *g, cw_zone z)
+void cw_zone_shuffle(cw_game *g, cw_zone z)
 {
 	cw_state *s = g->st;
-	cw_card *a = cw_zone_cards(s, z);
-	int n = cw_zones(s)[z].len;
+	cw_card *a = cw_state_zone_cards(s, z);
+	int n = cw_state_zones(s)[z].len;
 	cw_rng_shuffle16(&s->rng, a, (uint32_t)n);
 	for (int i = 0; i < n; i++) {
 		if (a[i] == CW_NOCARD)
 			continue;
-		cw_cardrec *r = &cw_cards(s)[a[i]];
+		cw_cardrec *r = &cw_state_cards(s)[a[i]];
 		r->pos = (uint16_t)i;
-		r->known = r->up ? cw_all_seats(s) : 0;
+		r->known = r->up ? cw_state_all_seats(s) : 0;
 	}
-	cw_emit_shuffle(g, z, n, NULL);
+	cw_event_emit_shuffle(g, z, n, NULL);
 }
 
 /* Every zone empty but the stock, which holds every card in id order;
 ** layouts span their grid. The cards' records are the caller's. */
 static void gather_zones(cw_state *s)
 {
-	cw_zonerec *z = cw_zones(s);
+	cw_zonerec *z = cw_state_zones(s);
 	int n = s->ncards;
-	cw_card *stock = cw_zone_cards(s, CW_STOCK);
+	cw_card *stock = cw_state_zone_cards(s, CW_STOCK);
 	for (int c = 0; c < n; c++)
 		stock[c] = (cw_card)c;
 	/* Layouts always span their grid, empty or not; other zones are empty. */
@@ -300,7 +300,7 @@ static void gather_zones(cw_state *s)
 			continue;
 		}
 		int grid = z[i].rows * z[i].cols;
-		cw_card *a = cw_zone_cards(s, (cw_zone)i);
+		cw_card *a = cw_state_zone_cards(s, (cw_zone)i);
 		for (int k = 0; k < grid; k++)
 			a[k] = CW_NOCARD;
 		z[i].len = (uint16_t)grid;
@@ -318,10 +318,10 @@ static void in_stock(cw_cardrec *r, int pos)
 	r->pos = (uint16_t)pos;
 }
 
-void cw_gather(cw_game *g)
+void cw_zone_gather(cw_game *g)
 {
 	cw_state *s = g->st;
-	cw_cardrec *r = cw_cards(s);
+	cw_cardrec *r = cw_state_cards(s);
 	gather_zones(s);
 	for (int c = 0; c < s->ncards; c++)
 		in_stock(&r[c], c);
@@ -329,20 +329,20 @@ void cw_gather(cw_game *g)
 
 /* The records are written once, after the shuffle, instead of by the
 ** gather and again by the shuffle. */
-void cw_gather_shuffled(cw_game *g)
+void cw_zone_gather_shuffled(cw_game *g)
 {
 	cw_state *s = g->st;
-	cw_cardrec *r = cw_cards(s);
-	cw_card *a = cw_zone_cards(s, CW_STOCK);
+	cw_cardrec *r = cw_state_cards(s);
+	cw_card *a = cw_state_zone_cards(s, CW_STOCK);
 	int n = s->ncards;
 	gather_zones(s);
 	cw_rng_shuffle16(&s->rng, a, (uint32_t)n);
 	for (int i = 0; i < n; i++)
 		in_stock(&r[a[i]], i);
-	cw_emit_shuffle(g, CW_STOCK, n, NULL);
+	cw_event_emit_shuffle(g, CW_STOCK, n, NULL);
 }
 
-void cw_game_restock_order(cw_game *g, const cw_face *faces, uint32_t n, int check)
+void cw_zone_restock_order(cw_game *g, const cw_face *faces, uint32_t n, int check)
 {
 	g->restock = faces;
 	g->nrestock = n;
@@ -355,27 +355,27 @@ static int impose_order(cw_game *g, cw_err *err)
 {
 	cw_state *s = g->st;
 	char tok[8];
-	int n = cw_zone_len(s, CW_STOCK);
+	int n = cw_state_zone_len(s, CW_STOCK);
 	if ((int)g->nrestock != n)
-		return cw_fail(err, CW_ECHANCE, "the restock line lists %u cards, the discard pile makes %d",
+		return cw_error_fail(err, CW_ECHANCE, "the restock line lists %u cards, the discard pile makes %d",
 			       g->nrestock, n);
-	cw_card *a = cw_zone_cards(s, CW_STOCK);
+	cw_card *a = cw_state_zone_cards(s, CW_STOCK);
 	cw_card placed[CW_MAX_CARDS];
 	unsigned char used[CW_MAX_CARDS] = { 0 };
 	for (int i = 0; i < n; i++) {
 		int found = -1;
 		for (int k = 0; k < n && found < 0; k++)
-			if (!used[k] && cw_cards(s)[a[k]].face == g->restock[i])
+			if (!used[k] && cw_state_cards(s)[a[k]].face == g->restock[i])
 				found = k;
 		if (found < 0)
-			return cw_fail(err, CW_ECHANCE, "the restock line lists %s (card %d), which the discard pile does not hold",
+			return cw_error_fail(err, CW_ECHANCE, "the restock line lists %s (card %d), which the discard pile does not hold",
 				       cw_face_format(g->restock[i], tok), i + 1);
 		used[found] = 1;
 		placed[n - 1 - i] = a[found];
 	}
 	for (int i = 0; i < n; i++) {
 		a[i] = placed[i];
-		cw_cards(s)[a[i]].pos = (uint16_t)i;
+		cw_state_cards(s)[a[i]].pos = (uint16_t)i;
 	}
 	return CW_OK;
 }
@@ -384,27 +384,27 @@ static int check_order(cw_game *g, cw_err *err)
 {
 	cw_state *s = g->st;
 	char want[8], got[8];
-	int n = cw_zone_len(s, CW_STOCK);
+	int n = cw_state_zone_len(s, CW_STOCK);
 	if ((int)g->nrestock != n)
-		return cw_fail(err, CW_ECHANCE, "the restock line lists %u cards, the discard pile makes %d",
+		return cw_error_fail(err, CW_ECHANCE, "the restock line lists %u cards, the discard pile makes %d",
 			       g->nrestock, n);
 	for (int i = 0; i < n; i++) {
-		cw_face f = cw_cards(s)[cw_zone_at(s, CW_STOCK, n - 1 - i)].face;
+		cw_face f = cw_state_cards(s)[cw_state_zone_at(s, CW_STOCK, n - 1 - i)].face;
 		if (f != g->restock[i])
-			return cw_fail(err, CW_ECHANCE, "the restock line differs from the engine's shuffle at card %d: %s, the engine has %s",
+			return cw_error_fail(err, CW_ECHANCE, "the restock line differs from the engine's shuffle at card %d: %s, the engine has %s",
 				       i + 1, cw_face_format(g->restock[i], want), cw_face_format(f, got));
 	}
 	return CW_OK;
 }
 
-int cw_restock(cw_game *g, cw_err *err)
+int cw_zone_restock(cw_game *g, cw_err *err)
 {
 	cw_state *s = g->st;
 	if (g->chance_given && !g->restock)
-		return cw_fail(err, CW_ECHANCE, "the stock must be rebuilt here: a game from a real table needs a "
+		return cw_error_fail(err, CW_ECHANCE, "the stock must be rebuilt here: a game from a real table needs a "
 			       "'restock CARD ...' line (the new stock, top card first) before this action");
-	while (cw_zone_len(s, CW_DISCARD) > 1) {
-		int rc = cw_move(g, cw_zone_at(s, CW_DISCARD, 0), CW_STOCK, CW_POS_TOP, CW_MV_DOWN | CW_MV_UNSEEN, err);
+	while (cw_state_zone_len(s, CW_DISCARD) > 1) {
+		int rc = cw_zone_move(g, cw_state_zone_at(s, CW_DISCARD, 0), CW_STOCK, CW_POS_TOP, CW_MV_DOWN | CW_MV_UNSEEN, err);
 		if (rc)
 			return rc;
 	}
@@ -412,7 +412,7 @@ int cw_restock(cw_game *g, cw_err *err)
 	if (g->restock && !g->restock_check)
 		rc = impose_order(g, err);
 	else {
-		cw_shuffle(g, CW_STOCK);
+		cw_zone_shuffle(g, CW_STOCK);
 		if (g->restock)
 			rc = check_order(g, err);
 	}

@@ -23,36 +23,36 @@ enum cw_move_flags {
 ** that must be empty, or CW_POS_TOP for the lowest free slot above the
 ** grid (PW-5). A face-up card that goes face down is known to every seat
 ** (all saw it); a move seen by all keeps the mask; CW_MV_UNSEEN wipes it. */
-int cw_move(cw_game *g, cw_card c, cw_zone to, int pos, int flags, cw_err *err);
+int cw_zone_move(cw_game *g, cw_card c, cw_zone to, int pos, int flags, cw_err *err);
 /* Moves the card to a seat's held zone; the drawer learns its face. */
-int cw_draw_to_held(cw_game *g, int seat, cw_zone from, cw_err *err);
+int cw_zone_draw_to_held(cw_game *g, int seat, cw_zone from, cw_err *err);
 /* The seat's drawn card into the layout slot (face down unless flags has
 ** CW_MV_UP); the card that was there goes face up on the discards (G-6). */
-int cw_swap_held(cw_game *g, int seat, int slot, int flags, cw_err *err);
+int cw_zone_swap_held(cw_game *g, int seat, int slot, int flags, cw_err *err);
 /* The seat's drawn card face up onto the discard pile (G-5). */
-int cw_discard_held(cw_game *g, int seat, cw_err *err);
+int cw_zone_discard_held(cw_game *g, int seat, cw_err *err);
 /* Deals n rounds of one card to every seat in the deal, from the seat
 ** after the dealer, the dealer last (G-2, PW-3, DES-D6). Round k's card
 ** goes to slot k of a layout (which = CW_ZS_LAYOUT), unseen, or on top of
 ** a hand (CW_ZS_HAND), which its owner sees. */
-int cw_deal(cw_game *g, int which, int n, cw_err *err);
+int cw_zone_deal(cw_game *g, int which, int n, cw_err *err);
 /* Shows c's face to the seats in mask (a peek). */
-void cw_reveal(cw_game *g, cw_card c, cw_seatmask mask);
+void cw_zone_reveal(cw_game *g, cw_card c, cw_seatmask mask);
 /* Turns c face up (up=1) or face down (up=0) where it lies. */
-void cw_flip(cw_game *g, cw_card c, int up);
+void cw_zone_flip(cw_game *g, cw_card c, int up);
 /* Shuffles a zone with the game's RNG; knowledge of its cards is wiped. */
-void cw_shuffle(cw_game *g, cw_zone z);
+void cw_zone_shuffle(cw_game *g, cw_zone z);
 /* All cards back to the stock, face down, unknown, flags cleared. */
-void cw_gather(cw_game *g);
-/* cw_gather, then cw_shuffle of the stock: the start of a dealt round. */
-void cw_gather_shuffled(cw_game *g);
+void cw_zone_gather(cw_game *g);
+/* cw_zone_gather, then cw_zone_shuffle of the stock: the start of a dealt round. */
+void cw_zone_gather_shuffled(cw_game *g);
 /* Rebuilds the stock from the discard pile but its top card (G-8, PW-18),
-** face down and unknown: in the order given with cw_game_restock_order,
+** face down and unknown: in the order given with cw_zone_restock_order,
 ** or shuffled by the game's RNG (and then compared with a given order). */
-int cw_restock(cw_game *g, cw_err *err);
+int cw_zone_restock(cw_game *g, cw_err *err);
 /* The order of the next rebuilt stock (NOTATION "restock"): imposed
 ** (check 0, a real-table game) or checked against the RNG (check 1, a
 ** seeded game). The faces are not copied; cleared when used. */
-void cw_game_restock_order(cw_game *g, const cw_face *faces, uint32_t n, int check);
+void cw_zone_restock_order(cw_game *g, const cw_face *faces, uint32_t n, int check);
 
 #endif

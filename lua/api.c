@@ -155,7 +155,7 @@ static int g_caller(lua_State *L)
 static int g_next_seat(lua_State *L)
 {
 	cw_game *g = game_of(L);
-	lua_pushinteger(L, cw_next_seat(g->st, check_seat(L, g, 2)));
+	lua_pushinteger(L, cw_turn_next_seat(g->st, check_seat(L, g, 2)));
 	return 1;
 }
 
@@ -175,7 +175,7 @@ static int g_set_phase(lua_State *L)
 	lua_getfield(L, -1, name);
 	if (!lua_isinteger(L, -1))
 		return luaL_error(L, "unknown phase '%s' (declare it in phases = {...})", name);
-	cw_set_phase(g, (int)lua_tointeger(L, -1) - 1);
+	cw_engine_set_phase(g, (int)lua_tointeger(L, -1) - 1);
 	return 0;
 }
 
@@ -201,7 +201,7 @@ static int g_aside(lua_State *L) { game_of(L); lua_pushinteger(L, CW_ASIDE); ret
 static int seat_zone(lua_State *L, int which)
 {
 	cw_game *g = game_of(L);
-	lua_pushinteger(L, cw_zone_of(g->st, check_seat(L, g, 2), which));
+	lua_pushinteger(L, cw_state_zone_of(g->st, check_seat(L, g, 2), which));
 	return 1;
 }
 static int g_layout(lua_State *L) { return seat_zone(L, CW_ZS_LAYOUT); }
@@ -215,21 +215,21 @@ static int g_meld(lua_State *L)
 	lua_Integer k = luaL_checkinteger(L, 3);
 	if (k < 1 || k > g->st->nmelds)
 		return luaL_error(L, "bad meld %d (expected 1 to %d)", (int)k, g->st->nmelds);
-	lua_pushinteger(L, cw_zone_of(g->st, seat, CW_ZS_MELD0 + (int)k - 1));
+	lua_pushinteger(L, cw_state_zone_of(g->st, seat, CW_ZS_MELD0 + (int)k - 1));
 	return 1;
 }
 
 static int g_count(lua_State *L)
 {
 	cw_game *g = game_of(L);
-	lua_pushinteger(L, cw_zone_len(g->st, check_zone(L, g, 2)));
+	lua_pushinteger(L, cw_state_zone_len(g->st, check_zone(L, g, 2)));
 	return 1;
 }
 
 static int g_top(lua_State *L)
 {
 	cw_game *g = game_of(L);
-	return push_card(L, cw_zone_top(g->st, check_zone(L, g, 2)));
+	return push_card(L, cw_state_zone_top(g->st, check_zone(L, g, 2)));
 }
 
 /* g:at(zone, i): the i-th card from the bottom (1-based), or a layout's slot i. */
@@ -237,7 +237,7 @@ static int g_at(lua_State *L)
 {
 	cw_game *g = game_of(L);
 	cw_zone z = check_zone(L, g, 2);
-	return push_card(L, cw_zone_at(g->st, z, check_small(L, 3, "index") - 1));
+	return push_card(L, cw_state_zone_at(g->st, z, check_small(L, 3, "index") - 1));
 }
 
 /* g:cards(zone): a new list of the zone's cards from the bottom; a layout's
@@ -246,10 +246,10 @@ static int g_cards(lua_State *L)
 {
 	cw_game *g = game_of(L);
 	cw_zone z = check_zone(L, g, 2);
-	int n = cw_zone_len(g->st, z), k = 0;
+	int n = cw_state_zone_len(g->st, z), k = 0;
 	lua_createtable(L, n, 0);
 	for (int i = 0; i < n; i++) {
-		cw_card c = cw_zone_at(g->st, z, i);
+		cw_card c = cw_state_zone_at(g->st, z, i);
 		if (c == CW_NOCARD)
 			continue;
 		lua_pushinteger(L, c);
@@ -262,13 +262,13 @@ static int g_slot(lua_State *L)
 {
 	cw_game *g = game_of(L);
 	int seat = check_seat(L, g, 2);
-	return push_card(L, cw_layout_slot(g->st, seat, check_small(L, 3, "slot")));
+	return push_card(L, cw_state_layout_slot(g->st, seat, check_small(L, 3, "slot")));
 }
 
 static int g_slots(lua_State *L)
 {
 	cw_game *g = game_of(L);
-	lua_pushinteger(L, cw_layout_slots(g->st, check_seat(L, g, 2)));
+	lua_pushinteger(L, cw_state_layout_slots(g->st, check_seat(L, g, 2)));
 	return 1;
 }
 
@@ -282,7 +282,7 @@ static int g_filled(lua_State *L)
 static int g_grid(lua_State *L)
 {
 	cw_game *g = game_of(L);
-	const cw_zonerec *z = &cw_czones(g->st)[cw_zone_of(g->st, check_seat(L, g, 2), CW_ZS_LAYOUT)];
+	const cw_zonerec *z = &cw_state_czones(g->st)[cw_state_zone_of(g->st, check_seat(L, g, 2), CW_ZS_LAYOUT)];
 	lua_pushinteger(L, z->rows);
 	lua_pushinteger(L, z->cols);
 	return 2;
@@ -291,7 +291,7 @@ static int g_grid(lua_State *L)
 static int g_held_card(lua_State *L)
 {
 	cw_game *g = game_of(L);
-	return push_card(L, cw_zone_top(g->st, cw_zone_of(g->st, check_seat(L, g, 2), CW_ZS_HELD)));
+	return push_card(L, cw_state_zone_top(g->st, cw_state_zone_of(g->st, check_seat(L, g, 2), CW_ZS_HELD)));
 }
 
 /* ---- cards ---- */
@@ -299,14 +299,14 @@ static int g_held_card(lua_State *L)
 static int g_rank(lua_State *L)
 {
 	cw_game *g = game_of(L);
-	lua_pushinteger(L, cw_face_rank(cw_cards(g->st)[check_card(L, g, 2)].face));
+	lua_pushinteger(L, cw_face_rank(cw_state_cards(g->st)[check_card(L, g, 2)].face));
 	return 1;
 }
 
 static int g_suit(lua_State *L)
 {
 	cw_game *g = game_of(L);
-	cw_face f = cw_cards(g->st)[check_card(L, g, 2)].face;
+	cw_face f = cw_state_cards(g->st)[check_card(L, g, 2)].face;
 	if (f == CW_JOKER)
 		lua_pushnil(L);
 	else
@@ -317,7 +317,7 @@ static int g_suit(lua_State *L)
 static int g_face(lua_State *L)
 {
 	cw_game *g = game_of(L);
-	cw_api_push_face(L, cw_cards(g->st)[check_card(L, g, 2)].face);
+	cw_api_push_face(L, cw_state_cards(g->st)[check_card(L, g, 2)].face);
 	return 1;
 }
 
@@ -331,7 +331,7 @@ static int g_card(lua_State *L)
 	cw_err e;
 	if (cw_face_parse(t, len, &f, &e))
 		return luaL_error(L, "%s", e.msg);
-	const cw_cardrec *cards = cw_cards(g->st);
+	const cw_cardrec *cards = cw_state_cards(g->st);
 	for (int c = 0; c < g->st->ncards; c++)
 		if (cards[c].face == f)
 			return push_card(L, (cw_card)c);
@@ -342,21 +342,21 @@ static int g_card(lua_State *L)
 static int g_is_joker(lua_State *L)
 {
 	cw_game *g = game_of(L);
-	lua_pushboolean(L, cw_cards(g->st)[check_card(L, g, 2)].face == CW_JOKER);
+	lua_pushboolean(L, cw_state_cards(g->st)[check_card(L, g, 2)].face == CW_JOKER);
 	return 1;
 }
 
 static int g_is_red(lua_State *L)
 {
 	cw_game *g = game_of(L);
-	lua_pushboolean(L, cw_face_is_red(cw_cards(g->st)[check_card(L, g, 2)].face));
+	lua_pushboolean(L, cw_face_is_red(cw_state_cards(g->st)[check_card(L, g, 2)].face));
 	return 1;
 }
 
 static int g_is_up(lua_State *L)
 {
 	cw_game *g = game_of(L);
-	lua_pushboolean(L, cw_cards(g->st)[check_card(L, g, 2)].up);
+	lua_pushboolean(L, cw_state_cards(g->st)[check_card(L, g, 2)].up);
 	return 1;
 }
 
@@ -364,7 +364,7 @@ static int g_knows(lua_State *L)
 {
 	cw_game *g = game_of(L);
 	int seat = check_seat(L, g, 2);
-	lua_pushboolean(L, cw_sees(g->st, check_card(L, g, 3), seat));
+	lua_pushboolean(L, cw_state_sees(g->st, check_card(L, g, 3), seat));
 	return 1;
 }
 
@@ -372,7 +372,7 @@ static int g_knows(lua_State *L)
 static int g_where(lua_State *L)
 {
 	cw_game *g = game_of(L);
-	const cw_cardrec *r = &cw_cards(g->st)[check_card(L, g, 2)];
+	const cw_cardrec *r = &cw_state_cards(g->st)[check_card(L, g, 2)];
 	lua_pushinteger(L, r->zone);
 	lua_pushinteger(L, r->pos + 1);
 	return 2;
@@ -381,7 +381,7 @@ static int g_where(lua_State *L)
 static int g_flags(lua_State *L)
 {
 	cw_game *g = game_of(L);
-	lua_pushinteger(L, cw_cards(g->st)[check_card(L, g, 2)].flags);
+	lua_pushinteger(L, cw_state_cards(g->st)[check_card(L, g, 2)].flags);
 	return 1;
 }
 
@@ -389,7 +389,7 @@ static int g_set_flags(lua_State *L)
 {
 	cw_game *g = changing(L);
 	cw_card c = check_card(L, g, 2);
-	cw_cards(g->st)[c].flags = (uint8_t)luaL_checkinteger(L, 3);
+	cw_state_cards(g->st)[c].flags = (uint8_t)luaL_checkinteger(L, 3);
 	return 0;
 }
 
@@ -415,10 +415,10 @@ static int g_move(lua_State *L)
 	cw_card c = check_card(L, g, 2);
 	cw_zone z = check_zone(L, g, 3);
 	int pos = lua_isnoneornil(L, 4) ? CW_POS_TOP : check_small(L, 4, "position");
-	if (pos != CW_POS_TOP && cw_czones(g->st)[z].kind != CW_ZK_LAYOUT)
+	if (pos != CW_POS_TOP && cw_state_czones(g->st)[z].kind != CW_ZK_LAYOUT)
 		pos -= 1;
 	cw_err e;
-	if (cw_move(g, c, z, pos, parse_how(L, 5), &e))
+	if (cw_zone_move(g, c, z, pos, parse_how(L, 5), &e))
 		return raise(L, &e);
 	return 0;
 }
@@ -430,9 +430,9 @@ static int g_draw(lua_State *L)
 	int seat = check_seat(L, g, 2);
 	cw_zone z = check_zone(L, g, 3);
 	cw_err e;
-	if (cw_draw_to_held(g, seat, z, &e))
+	if (cw_zone_draw_to_held(g, seat, z, &e))
 		return raise(L, &e);
-	return push_card(L, cw_zone_top(g->st, cw_zone_of(g->st, seat, CW_ZS_HELD)));
+	return push_card(L, cw_state_zone_top(g->st, cw_state_zone_of(g->st, seat, CW_ZS_HELD)));
 }
 
 /* g:swap(seat, slot, [how]) -> old card: the held card goes into the slot
@@ -443,9 +443,9 @@ static int g_swap(lua_State *L)
 	cw_game *g = changing(L);
 	int seat = check_seat(L, g, 2);
 	int slot = check_small(L, 3, "slot");
-	cw_card old = cw_layout_slot(g->st, seat, slot);
+	cw_card old = cw_state_layout_slot(g->st, seat, slot);
 	cw_err e;
-	if (cw_swap_held(g, seat, slot, parse_how(L, 4), &e))
+	if (cw_zone_swap_held(g, seat, slot, parse_how(L, 4), &e))
 		return raise(L, &e);
 	return push_card(L, old);
 }
@@ -455,9 +455,9 @@ static int g_discard_held(lua_State *L)
 {
 	cw_game *g = changing(L);
 	int seat = check_seat(L, g, 2);
-	cw_card c = cw_zone_top(g->st, cw_zone_of(g->st, seat, CW_ZS_HELD));
+	cw_card c = cw_state_zone_top(g->st, cw_state_zone_of(g->st, seat, CW_ZS_HELD));
 	cw_err e;
-	if (cw_discard_held(g, seat, &e))
+	if (cw_zone_discard_held(g, seat, &e))
 		return raise(L, &e);
 	return push_card(L, c);
 }
@@ -466,7 +466,7 @@ static int g_peek(lua_State *L)
 {
 	cw_game *g = changing(L);
 	int seat = check_seat(L, g, 2);
-	cw_reveal(g, check_card(L, g, 3), CW_SEATBIT(seat));
+	cw_zone_reveal(g, check_card(L, g, 3), CW_SEATBIT(seat));
 	return 0;
 }
 
@@ -474,23 +474,23 @@ static int g_flip(lua_State *L)
 {
 	cw_game *g = changing(L);
 	cw_card c = check_card(L, g, 2);
-	cw_flip(g, c, lua_isnoneornil(L, 3) ? 1 : lua_toboolean(L, 3));
+	cw_zone_flip(g, c, lua_isnoneornil(L, 3) ? 1 : lua_toboolean(L, 3));
 	return 0;
 }
 
 static int g_shuffle(lua_State *L)
 {
 	cw_game *g = changing(L);
-	cw_shuffle(g, check_zone(L, g, 2));
+	cw_zone_shuffle(g, check_zone(L, g, 2));
 	return 0;
 }
 
-/* g:deal_layouts(n), g:deal_hands(n): see cw_deal. */
+/* g:deal_layouts(n), g:deal_hands(n): see cw_zone_deal. */
 static int deal(lua_State *L, int which)
 {
 	cw_game *g = changing(L);
 	cw_err e;
-	if (cw_deal(g, which, check_small(L, 2, "number of cards"), &e))
+	if (cw_zone_deal(g, which, check_small(L, 2, "number of cards"), &e))
 		return raise(L, &e);
 	return 0;
 }
@@ -502,11 +502,11 @@ static int g_deal_hands(lua_State *L) { return deal(L, CW_ZS_HAND); }
 static int g_turn_up(lua_State *L)
 {
 	cw_game *g = changing(L);
-	cw_card c = cw_zone_top(g->st, CW_STOCK);
+	cw_card c = cw_state_zone_top(g->st, CW_STOCK);
 	if (c == CW_NOCARD)
 		return luaL_error(L, "the stock is empty");
 	cw_err e;
-	if (cw_move(g, c, CW_DISCARD, CW_POS_TOP, CW_MV_UP, &e))
+	if (cw_zone_move(g, c, CW_DISCARD, CW_POS_TOP, CW_MV_UP, &e))
 		return raise(L, &e);
 	return push_card(L, c);
 }
@@ -518,9 +518,9 @@ static int g_restock(lua_State *L)
 {
 	cw_game *g = changing(L);
 	cw_err e;
-	if (cw_restock(g, &e))
+	if (cw_zone_restock(g, &e))
 		return raise(L, &e);
-	lua_pushinteger(L, cw_zone_len(g->st, CW_STOCK));
+	lua_pushinteger(L, cw_state_zone_len(g->st, CW_STOCK));
 	return 1;
 }
 
@@ -554,7 +554,7 @@ static int g_draw_lead(lua_State *L)
 	}
 	cw_err e;
 	int seat;
-	if (cw_draw_lead(g, among, n, &seat, &e))
+	if (cw_turn_draw_lead(g, among, n, &seat, &e))
 		return raise(L, &e);
 	lua_pushinteger(L, seat);
 	return 1;
@@ -612,15 +612,15 @@ static int g_set_out(lua_State *L)
 		e.kind = CW_EV_NOTE;
 		e.seat = (uint8_t)seat;
 		e.value = out ? CW_NOTE_OUT : CW_NOTE_IN;
-		e.face_mask = cw_all_seats(g->st);
-		cw_emit(g, &e);
+		e.face_mask = cw_state_all_seats(g->st);
+		cw_event_emit(g, &e);
 	}
 	return 0;
 }
 
 static int g_end_round(lua_State *L)
 {
-	cw_round_end(changing(L));
+	cw_engine_round_end(changing(L));
 	return 0;
 }
 
@@ -630,7 +630,7 @@ static int g_open_window(lua_State *L)
 	cw_game *g = changing(L);
 	int from = check_seat(L, g, 2);
 	int first = lua_toboolean(L, 3);
-	cw_seatmask eligible = cw_all_seats(g->st);
+	cw_seatmask eligible = cw_state_all_seats(g->st);
 	if (lua_istable(L, 4)) {
 		eligible = 0;
 		for (lua_Integer i = 1, n = (lua_Integer)lua_rawlen(L, 4); i <= n; i++) {
@@ -639,13 +639,13 @@ static int g_open_window(lua_State *L)
 			lua_pop(L, 1);
 		}
 	}
-	cw_window_open_after(g->st, from, first, eligible);
+	cw_turn_window_open_after(g->st, from, first, eligible);
 	return 0;
 }
 
 static int g_window_seat(lua_State *L)
 {
-	int s = cw_window_seat(game_of(L)->st);
+	int s = cw_turn_window_seat(game_of(L)->st);
 	if (s)
 		lua_pushinteger(L, s);
 	else
@@ -653,8 +653,8 @@ static int g_window_seat(lua_State *L)
 	return 1;
 }
 
-static int g_window_next(lua_State *L) { cw_window_next(changing(L)->st); return 0; }
-static int g_close_window(lua_State *L) { cw_window_close(changing(L)->st); return 0; }
+static int g_window_next(lua_State *L) { cw_turn_window_next(changing(L)->st); return 0; }
+static int g_close_window(lua_State *L) { cw_turn_window_close(changing(L)->st); return 0; }
 
 /* ---- legal actions ---- */
 
@@ -694,7 +694,7 @@ static cw_action action_of(lua_State *L, cw_runtime *rt, int v, int first)
 			size_t len;
 			const char *t = lua_tolstring(L, i, &len);
 			cw_err e;
-			int word = cw_verb_word_index(&rt->verbs.v[v], t, len);
+			int word = cw_action_word_index(&rt->verbs.v[v], t, len);
 			if (word >= 0) {
 				args[n++] = (uint8_t)word;	/* one of the verb's words */
 				continue;
@@ -724,7 +724,7 @@ static int g_offer(lua_State *L)
 	int v = verb_index(L, rt, 2);
 	cw_action a = action_of(L, rt, v, 3);
 	cw_err e;
-	if (cw_offer(g, &a, &e))
+	if (cw_engine_offer(g, &a, &e))
 		return raise(L, &e);
 	return 0;
 }
@@ -765,8 +765,8 @@ static int g_announce(lua_State *L)
 		e.seat = (uint8_t)seat;
 		e.value = CW_NOTE_ANNOUNCE;
 		e.action = a;
-		e.face_mask = cw_all_seats(g->st);
-		cw_emit(g, &e);
+		e.face_mask = cw_state_all_seats(g->st);
+		cw_event_emit(g, &e);
 	}
 	return 0;
 }
@@ -800,8 +800,8 @@ static int g_pay(lua_State *L)
 		e.to_pos = (uint16_t)to;
 		e.from_pos = (uint16_t)k;
 		e.value = (int32_t)chips;
-		e.face_mask = cw_all_seats(g->st);
-		cw_emit(g, &e);
+		e.face_mask = cw_state_all_seats(g->st);
+		cw_event_emit(g, &e);
 	}
 	return 0;
 }
@@ -834,7 +834,7 @@ static int g_offer_open(lua_State *L)
 	int v = verb_index(L, rt, 2);
 	if (rt->accepts_ref[v] == LUA_REFNIL || rt->accepts_ref[v] == LUA_NOREF)
 		return luaL_error(L, "action '%s' has no accepts function to be offered open", rt->verbs.v[v].name);
-	cw_offer_open(g, v);
+	cw_engine_offer_open(g, v);
 	return 0;
 }
 
@@ -848,18 +848,18 @@ static int g_offer_slots(lua_State *L)
 	int seat = check_seat(L, g, 3);
 	const char *which = luaL_optstring(L, 4, "filled");
 	int want_down = !strcmp(which, "down"), want_up = !strcmp(which, "up");
-	int n = cw_layout_slots(g->st, seat);
+	int n = cw_state_layout_slots(g->st, seat);
 	cw_err e;
 	for (int k = 1; k <= n; k++) {
-		cw_card c = cw_layout_slot(g->st, seat, k);
+		cw_card c = cw_state_layout_slot(g->st, seat, k);
 		if (c == CW_NOCARD)
 			continue;
-		int up = cw_cards(g->st)[c].up;
+		int up = cw_state_cards(g->st)[c].up;
 		if ((want_down && up) || (want_up && !up))
 			continue;
 		uint8_t arg = (uint8_t)k;
 		cw_action a = cw_action_make(v, &arg, 1);
-		if (cw_offer(g, &a, &e))
+		if (cw_engine_offer(g, &a, &e))
 			return raise(L, &e);
 	}
 	return 0;
@@ -875,13 +875,13 @@ static int g_offer_cards(lua_State *L)
 	cw_zone z = check_zone(L, g, 3);
 	lua_Integer except = luaL_optinteger(L, 4, -1);
 	cw_err e;
-	for (int i = 0; i < cw_zone_len(g->st, z); i++) {
-		cw_card c = cw_zone_at(g->st, z, i);
+	for (int i = 0; i < cw_state_zone_len(g->st, z); i++) {
+		cw_card c = cw_state_zone_at(g->st, z, i);
 		if (c == CW_NOCARD || c == except)
 			continue;
-		uint8_t arg = cw_cards(g->st)[c].face;
+		uint8_t arg = cw_state_cards(g->st)[c].face;
 		cw_action a = cw_action_make(v, &arg, 1);
-		if (cw_offer(g, &a, &e))
+		if (cw_engine_offer(g, &a, &e))
 			return raise(L, &e);
 	}
 	return 0;

@@ -31,7 +31,7 @@ int cw_audit_rest_kinds(cw_runtime *rt, unsigned *kinds, cw_err *err)
 				found = 1;
 			}
 		if (!found) {
-			cw_fail(err, CW_EINVAL, "%s: zones: unknown zone kind '%.40s' (expected stock, discard, aside, "
+			cw_error_fail(err, CW_EINVAL, "%s: zones: unknown zone kind '%.40s' (expected stock, discard, aside, "
 				"layout, hand, held or melds)", rt->name, k ? k : "?");
 			lua_settop(L, top);
 			return err->code;

@@ -91,7 +91,7 @@ static int lua_layout(void *ud, cw_game *g, int seat, int *out, cw_err *err)
 	if (rc)
 		return rc;
 	if (!lua_isinteger(L, -1))
-		rc = cw_fail(err, CW_ESCRIPT, "%s: layout_score returned %s, expected an integer", rt->name, luaL_typename(L, -1));
+		rc = cw_error_fail(err, CW_ESCRIPT, "%s: layout_score returned %s, expected an integer", rt->name, luaL_typename(L, -1));
 	else
 		*out = (int)lua_tointeger(L, -1);
 	lua_pop(L, 1);
@@ -136,13 +136,13 @@ static int kit_hook(void *ud, cw_game *g, int point, int seat, int *out, cw_err 
 			if (!strcmp(lua_tostring(L, -1), power_names[i]))
 				*out = i + 1;
 		if (*out == CW_REPLACE_POWER_NONE && !lua_isnil(L, -1))
-			rc = cw_fail(err, CW_ESCRIPT, "%s: kit.hooks.power_kind returned %s, expected a power kind or nil", rt->name,
+			rc = cw_error_fail(err, CW_ESCRIPT, "%s: kit.hooks.power_kind returned %s, expected a power kind or nil", rt->name,
 				     luaL_typename(L, -1));
 	} else if (point == CW_REPLACE_HOOK_PLACE_EXTRA || point == CW_REPLACE_HOOK_PASS || lua_isnil(L, -1) ||
 		   lua_isboolean(L, -1))
 		*out = lua_toboolean(L, -1);	/* place_extra and pass answer nothing */
 	else	/* a table or NaN would count as true */
-		rc = cw_fail(err, CW_ESCRIPT, "%s: %s returned %s, expected true, false or nil", rt->name, what[point],
+		rc = cw_error_fail(err, CW_ESCRIPT, "%s: %s returned %s, expected true, false or nil", rt->name, what[point],
 			     luaL_typename(L, -1));
 	lua_pop(L, 1);
 	return rc;
@@ -458,7 +458,7 @@ int cw_kit_run(cw_runtime *rt, int id, cw_game *g, const cw_action *a, int *resu
 		*result = cw_replace_match_over(g, p);
 		return CW_OK;
 	}
-	return cw_fail(err, CW_ESTATE, "unknown kit step %d", id);
+	return cw_error_fail(err, CW_ESTATE, "unknown kit step %d", id);
 }
 
 /* ---- the roles and parameters, once per configured game ---- */
@@ -473,7 +473,7 @@ static int bad(where *w, const char *field, const char *fmt, const char *arg)
 {
 	char what[700];
 	snprintf(what, sizeof what, fmt, arg);
-	return cw_fail(w->err, CW_ESCRIPT, "%s: kit.%s: %s", w->src, field, what);
+	return cw_error_fail(w->err, CW_ESCRIPT, "%s: kit.%s: %s", w->src, field, what);
 }
 
 /* The names of the table at ref (name -> index + 1) in index order, for
@@ -591,7 +591,7 @@ static int tabulate(cw_runtime *rt, where *w)
 			return w->err->code;
 		if (a != b) {
 			cw_face_format((cw_face)f, tok);
-			return cw_fail(w->err, CW_ESCRIPT, "%s: card_value gives %s %d, then %d: the kit's score needs the same value every time",
+			return cw_error_fail(w->err, CW_ESCRIPT, "%s: card_value gives %s %d, then %d: the kit's score needs the same value every time",
 				       rt->name, tok, a, b);
 		}
 		rt->kit.value[f] = a;
@@ -944,18 +944,18 @@ int cw_kit_configure(cw_runtime *rt, cw_err *err)
 			goto out;
 		rt->has_kit = 1;
 	} else if (ty != LUA_TNIL) {
-		rc = cw_fail(err, CW_ESCRIPT, "%s: kit: expected a table of roles and parameters, or a function(opt, nseats) returning one",
+		rc = cw_error_fail(err, CW_ESCRIPT, "%s: kit: expected a table of roles and parameters, or a function(opt, nseats) returning one",
 			     w.src);
 		goto out;
 	}
 	if (!rt->has_kit && uses_kit(rt)) {
-		rc = cw_fail(err, CW_ESCRIPT, "%s: kit: the hooks name steps of cw.kit, but the variant gives no kit", rt->name);
+		rc = cw_error_fail(err, CW_ESCRIPT, "%s: kit: the hooks name steps of cw.kit, but the variant gives no kit", rt->name);
 		goto out;
 	}
 	if (rt->has_kit && rt->card_value_ref != LUA_REFNIL && rt->card_value_ref != LUA_NOREF)
 		rc = tabulate(rt, &w);
 	else if (rt->has_kit && (rt->score_bi || rt->layout_score_kit))
-		rc = cw_fail(err, CW_ESCRIPT, "%s: kit: the kit's score sums card_value, which the variant does not give", rt->name);
+		rc = cw_error_fail(err, CW_ESCRIPT, "%s: kit: the kit's score sums card_value, which the variant does not give", rt->name);
 out:
 	lua_settop(L, top);
 	return rc;

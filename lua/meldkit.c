@@ -212,8 +212,8 @@ static int l_extends(lua_State *L)
 		lua_pop(L, 1);
 		if (z < 0 || z >= g->st->nzones)
 			return luaL_error(L, "cw.meld: bad zone %d", (int)z);
-		for (int j = 0; j < cw_zone_len(g->st, (cw_zone)z) && n < CW_MAX_CARDS; j++)
-			cards[n++] = cw_zone_at(g->st, (cw_zone)z, j);
+		for (int j = 0; j < cw_state_zone_len(g->st, (cw_zone)z) && n < CW_MAX_CARDS; j++)
+			cards[n++] = cw_state_zone_at(g->st, (cw_zone)z, j);
 	}
 	lua_pushboolean(L, cw_meld_extends(g->st, &k->r, seat, cards, n));
 	return 1;
@@ -548,13 +548,13 @@ int cw_meldkit_run(cw_runtime *rt, int id, cw_game *g, const cw_action *a, cw_er
 	case CW_MELDKIT_CLAIM: return cw_meldturn_claim(g, &k->t, seat, err);
 	case CW_MELDKIT_NEW: return cw_meldturn_new(g, &k->r, &k->t, seat, a->arg, a->nargs, err);
 	case CW_MELDKIT_LAYOFF:
-		return a->nargs < 2 ? cw_fail(err, CW_EILLEGAL, "a lay-off names cards and a meld")
+		return a->nargs < 2 ? cw_error_fail(err, CW_EILLEGAL, "a lay-off names cards and a meld")
 				    : cw_meldturn_layoff(g, &k->r, &k->t, seat, a->arg, a->nargs - 1, a->arg[a->nargs - 1], err);
 	case CW_MELDKIT_MOVE:
-		return a->nargs != 3 ? cw_fail(err, CW_EILLEGAL, "a move names a card and two melds")
+		return a->nargs != 3 ? cw_error_fail(err, CW_EILLEGAL, "a move names a card and two melds")
 				     : cw_meldturn_move(g, &k->r, &k->t, seat, a->arg[0], a->arg[2], err);
 	}
-	return cw_fail(err, CW_ESTATE, "unknown meld kit step %d", id);
+	return cw_error_fail(err, CW_ESTATE, "unknown meld kit step %d", id);
 }
 
 /* cw.meld.shape(g, {card...}) or (g, zone [, drop [, add]]) -> n, most of
@@ -571,9 +571,9 @@ static int l_shape(lua_State *L)
 		if (z < 0 || z >= g->st->nzones)
 			return luaL_error(L, "cw.meld: bad zone %d", (int)z);
 		lua_Integer drop = luaL_optinteger(L, 3, -1), add = luaL_optinteger(L, 4, -1);
-		for (int i = 0; i < cw_zone_len(g->st, (cw_zone)z); i++)
-			if (cw_zone_at(g->st, (cw_zone)z, i) != drop)
-				cards[n++] = cw_zone_at(g->st, (cw_zone)z, i);
+		for (int i = 0; i < cw_state_zone_len(g->st, (cw_zone)z); i++)
+			if (cw_state_zone_at(g->st, (cw_zone)z, i) != drop)
+				cards[n++] = cw_state_zone_at(g->st, (cw_zone)z, i);
 		if (add >= 0 && add < g->st->ncards)
 			cards[n++] = (cw_card)add;
 	} else {
@@ -643,8 +643,8 @@ typedef struct src {
 static int bad(cw_err *err, const src *s, const char *field, const char *expected)
 {
 	if (!field[0])
-		return cw_fail(err, CW_EINVAL, "%s: meld_kit: expected %s", s->where, expected);
-	return cw_fail(err, CW_EINVAL, "%s: meld_kit.%s: expected %s", s->where, field, expected);
+		return cw_error_fail(err, CW_EINVAL, "%s: meld_kit: expected %s", s->where, expected);
+	return cw_error_fail(err, CW_EINVAL, "%s: meld_kit.%s: expected %s", s->where, field, expected);
 }
 
 /* A checked parameter's value, for the error text. */
@@ -737,7 +737,7 @@ static int read_kit(cw_runtime *rt, int t, kit *k, const src *s, cw_err *err)
 	if (cw_meld_rules_check(&k->r, rt->nmelds, &field, expected, sizeof expected)) {
 		if (!strcmp(field, "melds"))
 			return bad(err, s, field, expected);
-		return cw_fail(err, CW_EINVAL, "%s: meld_kit.%s is %d, expected %s", s->where, field,
+		return cw_error_fail(err, CW_EINVAL, "%s: meld_kit.%s is %d, expected %s", s->where, field,
 			       value_of(&k->r, field), expected);
 	}
 	if (lua_getfield(L, t, "verbs") != LUA_TTABLE) {
@@ -942,7 +942,7 @@ int cw_meldkit_configure(cw_runtime *rt, cw_err *err)
 		k->on = 1;
 done:
 	if (!rc && !k->has_turn && turn_bound(rt))
-		rc = cw_fail(err, CW_ESCRIPT, "%s: the hooks name steps of cw.meld's turn, but meld_kit gives no turn", rt->name);
+		rc = cw_error_fail(err, CW_ESCRIPT, "%s: the hooks name steps of cw.meld's turn, but meld_kit gives no turn", rt->name);
 	lua_settop(L, top);
 	return rc;
 }

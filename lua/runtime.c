@@ -58,7 +58,7 @@ cw_runtime *cw_runtime_new(const cw_runtime_config *cfg, cw_err *err)
 {
 	cw_runtime *rt = calloc(1, sizeof *rt);
 	if (!rt)
-		return cw_fail(err, CW_ENOMEM, "out of memory"), NULL;
+		return cw_error_fail(err, CW_ENOMEM, "out of memory"), NULL;
 	rt->sb = cw_sandbox_new(cfg->path, cfg->mem_limit ? cfg->mem_limit : CW_DEFAULT_MEM_LIMIT,
 				cfg->budget ? cfg->budget : CW_DEFAULT_BUDGET, err);
 	if (!rt->sb) {
@@ -248,10 +248,10 @@ static int bounded_rounds(cw_runtime *rt, int nseats, cw_err *err)
 		lua_pushnil(L);
 	int bound = top + 1, why = top + 2;
 	if (lua_type(L, bound) == LUA_TBOOLEAN && !lua_toboolean(L, bound))
-		rc = cw_fail(err, CW_EINVAL, "%s: %s; sim and check play only rounds that end (max_actions)", rt->name,
+		rc = cw_error_fail(err, CW_EINVAL, "%s: %s; sim and check play only rounds that end (max_actions)", rt->name,
 			     lua_type(L, why) == LUA_TSTRING ? lua_tostring(L, why) : "a round need not end with these options");
 	else if (lua_isinteger(L, bound) && lua_tointeger(L, bound) > (lua_Integer)CW_MAX_ROUND_EVENTS)
-		rc = cw_fail(err, CW_EINVAL,
+		rc = cw_error_fail(err, CW_EINVAL,
 			     "%s: max_actions is %lld with these options, more than a round's log holds (%u events); "
 			     "sim and check play only rounds their log can hold", rt->name, (long long)lua_tointeger(L, bound),
 			     CW_MAX_ROUND_EVENTS);
@@ -303,13 +303,13 @@ static int load_body(cw_runtime *rt, const char *name, cw_err *err)
 {
 	lua_State *L = rt->sb->L;
 	if (rt->variant_ref != LUA_NOREF)
-		return cw_fail(err, CW_ESTATE, "a variant is already loaded");
+		return cw_error_fail(err, CW_ESTATE, "a variant is already loaded");
 	int rc = cw_sandbox_require(rt->sb, name, err);
 	if (rc) {
 		/* Only the variant itself missing is an unknown variant; a module
 		** it requires that is missing is the script's own error. */
 		if (rc == CW_ENOTFOUND)
-			cw_fail(err, CW_ENOTFOUND, "unknown variant '%s' (see 'cardwright variants')", name);
+			cw_error_fail(err, CW_ENOTFOUND, "unknown variant '%s' (see 'cardwright variants')", name);
 		return rc;
 	}
 	/* The host reads the variant's private, validated copy; the script's
@@ -321,7 +321,7 @@ static int load_body(cw_runtime *rt, const char *name, cw_err *err)
 	if (!lua_istable(L, -1)) {
 		lua_pop(L, 3);
 		rt->not_variant = 1;
-		return cw_fail(err, CW_ESCRIPT, "'%s' did not return a variant (expected 'return variant{...}' or 'return base:extend{...}')", name);
+		return cw_error_fail(err, CW_ESCRIPT, "'%s' did not return a variant (expected 'return variant{...}' or 'return base:extend{...}')", name);
 	}
 	lua_remove(L, -2);
 	/* g.variant: the variant in play, so that family code calls a house
@@ -402,7 +402,7 @@ static int set_option_body(cw_runtime *rt, const char *key, const char *value, c
 	lua_State *L = rt->sb->L;
 	int top = lua_gettop(L);
 	if (rt->configured)
-		return cw_fail(err, CW_ESTATE, "options are set before the deal");
+		return cw_error_fail(err, CW_ESTATE, "options are set before the deal");
 	get_field(rt, "options");
 	if (!lua_istable(L, -1) || lua_getfield(L, -1, key) != LUA_TTABLE) {
 		lua_newtable(L);
@@ -415,7 +415,7 @@ static int set_option_body(cw_runtime *rt, const char *key, const char *value, c
 		lua_pushstring(L, key);
 		lua_pushvalue(L, -4);
 		lua_call(L, 2, 1);
-		cw_fail(err, CW_EINVAL, "unknown option '%s' for %s%s", key, rt->name, lua_tostring(L, -1));
+		cw_error_fail(err, CW_EINVAL, "unknown option '%s' for %s%s", key, rt->name, lua_tostring(L, -1));
 		lua_settop(L, top);
 		return CW_EINVAL;
 	}
@@ -428,7 +428,7 @@ static int set_option_body(cw_runtime *rt, const char *key, const char *value, c
 	int ok = lua_toboolean(L, -1);
 	if (!ok) {
 		push_choices(L, opt);
-		cw_fail(err, CW_EINVAL, "option %s=%s: expected one of %s", key, value, lua_tostring(L, -1));
+		cw_error_fail(err, CW_EINVAL, "option %s=%s: expected one of %s", key, value, lua_tostring(L, -1));
 		lua_settop(L, top);
 		return CW_EINVAL;
 	}
@@ -582,7 +582,7 @@ static int add_words(cw_runtime *rt, int v, int a, cw_err *err)
 		for (int k = 1; k <= n; k++) {
 			lua_rawgeti(L, -1, k);
 			const char *w = lua_tostring(L, -1);
-			int rc = w ? cw_verbs_word(&rt->verbs, v, w, err) : cw_fail(err, CW_EINVAL, "action '%s': words must be strings", vb->name);
+			int rc = w ? cw_action_verbs_word(&rt->verbs, v, w, err) : cw_error_fail(err, CW_EINVAL, "action '%s': words must be strings", vb->name);
 			lua_pop(L, 1);
 			if (rc) {
 				lua_pop(L, 1);
@@ -592,7 +592,7 @@ static int add_words(cw_runtime *rt, int v, int a, cw_err *err)
 	}
 	lua_pop(L, 1);
 	if (strchr(vb->sig, 'w') && !vb->nwords)
-		return cw_fail(err, CW_EINVAL, "action '%s': a 'w' argument needs the action's words", vb->name);
+		return cw_error_fail(err, CW_EINVAL, "action '%s': a 'w' argument needs the action's words", vb->name);
 	return CW_OK;
 }
 
@@ -627,7 +627,7 @@ static int register_verbs(cw_runtime *rt, cw_err *err)
 			lua_pushnil(L);
 		lua_getfield(L, a, "args");
 		const char *sig = lua_isstring(L, -1) ? lua_tostring(L, -1) : "";
-		int v = cw_verbs_add(&rt->verbs, lua_type(L, -2) == LUA_TSTRING ? lua_tostring(L, -2) : name, sig, err);
+		int v = cw_action_verbs_add(&rt->verbs, lua_type(L, -2) == LUA_TSTRING ? lua_tostring(L, -2) : name, sig, err);
 		lua_pop(L, 2);
 		if (v < 0)
 			goto fail;
@@ -655,7 +655,7 @@ static int register_verbs(cw_runtime *rt, cw_err *err)
 			const char *role = lua_type(L, -1) == LUA_TSTRING ? lua_tostring(L, -1) : NULL;
 			uint32_t bit = role ? cw_role_find(role) : 0;
 			if (!bit) {
-				cw_fail(err, CW_EINVAL, "action '%s': role must be a role name such as \"call\"", name);
+				cw_error_fail(err, CW_EINVAL, "action '%s': role must be a role name such as \"call\"", name);
 				lua_pop(L, 1);
 				goto fail;
 			}
@@ -676,13 +676,13 @@ static int register_verbs(cw_runtime *rt, cw_err *err)
 			for (int k = 1; k <= na; k++) {
 				lua_rawgeti(L, -1, k);
 				const char *alias = lua_tostring(L, -1);
-				if (!alias || cw_verbs_alias(&rt->verbs, v, alias, err)) {
+				if (!alias || cw_action_verbs_alias(&rt->verbs, v, alias, err)) {
 					lua_pop(L, 1);
 					goto fail;
 				}
 				/* g:offer(word) names the verb of that name
 				** (`peek`), never another verb's alias of it. */
-				if (lua_getfield(L, idx, alias) == LUA_TNIL && cw_verbs_find(&rt->verbs, alias) == v) {
+				if (lua_getfield(L, idx, alias) == LUA_TNIL && cw_action_verbs_find(&rt->verbs, alias) == v) {
 					lua_pushinteger(L, v + 1);
 					lua_setfield(L, idx, alias);
 				}
@@ -700,7 +700,7 @@ static int register_verbs(cw_runtime *rt, cw_err *err)
 fail:
 	lua_settop(L, acts - 1);
 	if (err && err->code == CW_OK)
-		cw_fail(err, CW_EINVAL, "bad action declaration");
+		cw_error_fail(err, CW_EINVAL, "bad action declaration");
 	return CW_EINVAL;
 }
 
@@ -714,14 +714,14 @@ static int register_phases(cw_runtime *rt, cw_err *err)
 		int n = (int)lua_rawlen(L, -1);
 		if (n > CW_MAX_PHASES) {
 			lua_settop(L, idx - 1);
-			return cw_fail(err, CW_ELIMIT, "%s: more than %d phases", rt->name, CW_MAX_PHASES);
+			return cw_error_fail(err, CW_ELIMIT, "%s: more than %d phases", rt->name, CW_MAX_PHASES);
 		}
 		for (int i = 1; i <= n; i++) {
 			lua_rawgeti(L, -1, i);
 			const char *p = lua_tostring(L, -1);
 			if (!p || strlen(p) >= sizeof rt->phase[0]) {
 				lua_settop(L, idx - 1);
-				return cw_fail(err, CW_EINVAL, "%s: phase %d must be a short name", rt->name, i);
+				return cw_error_fail(err, CW_EINVAL, "%s: phase %d must be a short name", rt->name, i);
 			}
 			snprintf(rt->phase[rt->nphases], sizeof rt->phase[0], "%s", p);
 			snprintf(rt->legal_label[rt->nphases], sizeof rt->legal_label[0], "legal.%s", p);
@@ -770,7 +770,7 @@ static int register_implied(cw_runtime *rt, cw_err *err)
 	}
 	if (rt->pass_verb < 0 || rt->verbs.v[rt->pass_verb].sig[0]) {
 		lua_settop(L, top);
-		return cw_fail(err, CW_EINVAL, "%s: implied_pass needs a 'pass' action without arguments", rt->name);
+		return cw_error_fail(err, CW_EINVAL, "%s: implied_pass needs a 'pass' action without arguments", rt->name);
 	}
 	int n = (int)lua_rawlen(L, -1);
 	for (int i = 1; i <= n; i++) {
@@ -780,7 +780,7 @@ static int register_implied(cw_runtime *rt, cw_err *err)
 		while (p && k < rt->nphases && strcmp(rt->phase[k], p))
 			k++;
 		if (!p || k == rt->nphases) {
-			cw_fail(err, CW_EINVAL, "%s: implied_pass names no phase of the variant: '%s'", rt->name,
+			cw_error_fail(err, CW_EINVAL, "%s: implied_pass names no phase of the variant: '%s'", rt->name,
 				p ? p : "(not a string)");
 			lua_settop(L, top);
 			return CW_EINVAL;
@@ -808,7 +808,7 @@ static int register_vars(cw_runtime *rt, const char *field, int *n, int32_t *ini
 		int k = (int)lua_rawlen(L, -1);
 		if (k > max) {
 			lua_settop(L, idx - 1);
-			return cw_fail(err, CW_ELIMIT, "%s: more than %d %s", rt->name, max, field);
+			return cw_error_fail(err, CW_ELIMIT, "%s: more than %d %s", rt->name, max, field);
 		}
 		for (int i = 1; i <= k; i++) {
 			lua_rawgeti(L, -1, i);
@@ -840,7 +840,7 @@ static int replace_ref(cw_runtime *rt, int *ref, const char *what, cw_err *err)
 	lua_State *L = rt->sb->L;
 	if (!lua_isfunction(L, -1)) {
 		lua_pop(L, 1);
-		return cw_fail(err, CW_ESCRIPT, "%s: overrides: '%s' must be a function", rt->name, what);
+		return cw_error_fail(err, CW_ESCRIPT, "%s: overrides: '%s' must be a function", rt->name, what);
 	}
 	if (*ref != LUA_NOREF && *ref != LUA_REFNIL)
 		luaL_unref(L, LUA_REGISTRYINDEX, *ref);
@@ -854,7 +854,7 @@ static int override_each(cw_runtime *rt, int t, const char *field, int index_ref
 	if (lua_getfield(L, t, field) != LUA_TTABLE) {
 		int bad = !lua_isnil(L, -1);
 		lua_pop(L, 1);
-		return bad ? cw_fail(err, CW_ESCRIPT, "%s: overrides: '%s' must be a table", rt->name, field) : CW_OK;
+		return bad ? cw_error_fail(err, CW_ESCRIPT, "%s: overrides: '%s' must be a table", rt->name, field) : CW_OK;
 	}
 	int tab = lua_gettop(L);
 	lua_pushnil(L);
@@ -867,7 +867,7 @@ static int override_each(cw_runtime *rt, int t, const char *field, int index_ref
 		lua_pop(L, 2);
 		if (i < 0 || i >= max) {
 			lua_settop(L, tab - 1);
-			return cw_fail(err, CW_ESCRIPT, "%s: overrides: %s has no '%s' the variant declares", rt->name, field, k);
+			return cw_error_fail(err, CW_ESCRIPT, "%s: overrides: %s has no '%s' the variant declares", rt->name, field, k);
 		}
 		char what[64];
 		snprintf(what, sizeof what, "%s.%s", field, k);
@@ -900,7 +900,7 @@ static int apply_overrides(cw_runtime *rt, cw_err *err)
 	}
 	if (!lua_istable(L, t)) {
 		lua_settop(L, top);
-		return cw_fail(err, CW_ESCRIPT, "%s: overrides must return a table of hooks or nil", rt->name);
+		return cw_error_fail(err, CW_ESCRIPT, "%s: overrides must return a table of hooks or nil", rt->name);
 	}
 	static const char *const keys[] = { "setup", "score", "match_over", "layout_score", "legal", "actions", NULL };
 	lua_pushnil(L);
@@ -911,7 +911,7 @@ static int apply_overrides(cw_runtime *rt, cw_err *err)
 		lua_pop(L, 1);
 		if (!known) {
 			const char *k = lua_type(L, -1) == LUA_TSTRING ? lua_tostring(L, -1) : "?";
-			cw_fail(err, CW_ESCRIPT, "%s: overrides: unknown key '%s' (expected setup, score, match_over, layout_score, legal, actions)",
+			cw_error_fail(err, CW_ESCRIPT, "%s: overrides: unknown key '%s' (expected setup, score, match_over, layout_score, legal, actions)",
 				rt->name, k);
 			lua_settop(L, top);
 			return CW_ESCRIPT;
@@ -925,7 +925,7 @@ static int apply_overrides(cw_runtime *rt, cw_err *err)
 			break;
 	}
 	if (!rc && rt->legal_ref != LUA_NOREF && lua_getfield(L, t, "legal") != LUA_TNIL)
-		rc = cw_fail(err, CW_ESCRIPT, "%s: overrides: legal per phase needs the variant's legal per phase", rt->name);
+		rc = cw_error_fail(err, CW_ESCRIPT, "%s: overrides: legal per phase needs the variant's legal per phase", rt->name);
 	if (!rc)
 		rc = override_each(rt, t, "legal", rt->phaseidx_ref, rt->phase_legal_ref, rt->nphases, err);
 	if (!rc)
@@ -984,15 +984,15 @@ static int configure_body(cw_runtime *rt, int nseats, cw_err *err)
 	int top = lua_gettop(L);
 	int rc;
 	if (rt->variant_ref == LUA_NOREF)
-		return cw_fail(err, CW_ESTATE, "no variant loaded");
+		return cw_error_fail(err, CW_ESTATE, "no variant loaded");
 	if (rt->configured)
-		return cw_fail(err, CW_ESTATE, "the variant is already configured");
+		return cw_error_fail(err, CW_ESTATE, "the variant is already configured");
 	get_field(rt, "players");
 	int pmin = (int)(lua_rawgeti(L, -1, 1), lua_tointeger(L, -1));
 	int pmax = (int)(lua_rawgeti(L, -2, 2), lua_tointeger(L, -1));
 	lua_settop(L, top);
 	if (nseats < pmin || nseats > pmax)
-		return cw_fail(err, CW_EPLAYERS, "%s is for %d to %d players, not %d", rt->name, pmin, pmax, nseats);
+		return cw_error_fail(err, CW_EPLAYERS, "%s is for %d to %d players, not %d", rt->name, pmin, pmax, nseats);
 	rt->nseats = nseats;
 	if ((rc = resolve_options(rt, err)))
 		return rc;
@@ -1006,7 +1006,7 @@ static int configure_body(cw_runtime *rt, int nseats, cw_err *err)
 		if ((rc = cw_sandbox_call(rt->sb, 3, 1, "check_options", err)))
 			return rc;
 		if (lua_isstring(L, -1)) {
-			cw_fail(err, CW_EINVAL, "%s: %s", rt->name, lua_tostring(L, -1));
+			cw_error_fail(err, CW_EINVAL, "%s: %s", rt->name, lua_tostring(L, -1));
 			lua_settop(L, top);
 			return CW_EINVAL;
 		}
@@ -1022,7 +1022,7 @@ static int configure_body(cw_runtime *rt, int nseats, cw_err *err)
 	rt->jokers = lua_istable(L, -1) ? int_field(L, -1, "jokers", 0, &bad) : 0;
 	lua_settop(L, top);
 	if (bad)
-		return cw_fail(err, CW_EINVAL, "%s: deck: decks and jokers must be integers from 0 to 65535", rt->name);
+		return cw_error_fail(err, CW_EINVAL, "%s: deck: decks and jokers must be integers from 0 to 65535", rt->name);
 	if ((rc = read_shape(rt, "layout", err)))
 		return rc;
 	rt->rows = lua_istable(L, -1) ? int_field(L, -1, "rows", 0, &bad) : 0;
@@ -1034,10 +1034,10 @@ static int configure_body(cw_runtime *rt, int nseats, cw_err *err)
 	}
 	lua_settop(L, top);
 	if (bad || rt->rows > CW_LAYOUT_MAX || rt->cols > CW_LAYOUT_MAX || rt->rows * rt->cols > CW_LAYOUT_MAX)
-		return cw_fail(err, CW_EINVAL, "%s: layout: expected rows and cols from 0 to %d, at most %d slots in all",
+		return cw_error_fail(err, CW_EINVAL, "%s: layout: expected rows and cols from 0 to %d, at most %d slots in all",
 			       rt->name, CW_LAYOUT_MAX, CW_LAYOUT_MAX);
 	if (rt->decks > CW_MAX_CARDS / 52 || rt->jokers > CW_MAX_CARDS || rt->decks * 52 + rt->jokers > CW_MAX_CARDS)
-		return cw_fail(err, CW_EINVAL, "%s: deck: %d decks and %d jokers: expected at most %d cards in all",
+		return cw_error_fail(err, CW_EINVAL, "%s: deck: %d decks and %d jokers: expected at most %d cards in all",
 			       rt->name, rt->decks, rt->jokers, CW_MAX_CARDS);
 	get_field(rt, "melds");
 	lua_Integer melds = lua_tointeger(L, -1);
@@ -1089,7 +1089,7 @@ static void init_vars(cw_runtime *rt, cw_game *g)
 cw_game *cw_runtime_new_game(cw_runtime *rt, uint64_t seed, cw_err *err)
 {
 	if (!rt->configured)
-		return cw_fail(err, CW_ESTATE, "the variant is not configured"), NULL;
+		return cw_error_fail(err, CW_ESTATE, "the variant is not configured"), NULL;
 	cw_game_config cfg = {
 		.nseats = rt->nseats, .decks = rt->decks, .jokers = rt->jokers,
 		.nmelds = rt->nmelds, .rows = rt->rows, .cols = rt->cols, .seed = seed,
@@ -1098,7 +1098,7 @@ cw_game *cw_runtime_new_game(cw_runtime *rt, uint64_t seed, cw_err *err)
 	cw_game *g = cw_game_new(&cfg, err);
 	if (g) {
 		init_vars(rt, g);
-		cw_game_implied(g, rt->pass_verb, rt->implied_phases);
+		cw_engine_implied(g, rt->pass_verb, rt->implied_phases);
 		/* tostring numbers tables afresh in every game: the same seed
 		** gives the same text. */
 		if (g != rt->scratch)
@@ -1164,7 +1164,7 @@ static int rules_legal(void *ud, cw_game *g, cw_err *err)
 		lua_rawgeti(L, LUA_REGISTRYINDEX, rt->legal_ref);
 	} else {
 		if (phase >= rt->nphases || rt->phase_legal_ref[phase] == LUA_REFNIL)
-			return cw_fail(err, CW_ESCRIPT, "%s: no legal function for phase '%s'", rt->name,
+			return cw_error_fail(err, CW_ESCRIPT, "%s: no legal function for phase '%s'", rt->name,
 				       cw_runtime_phase_name(rt, phase));
 		lua_rawgeti(L, LUA_REGISTRYINDEX, rt->phase_legal_ref[phase]);
 		what = rt->legal_label[phase];
@@ -1189,7 +1189,7 @@ static int push_args(lua_State *L, const cw_verb *v, const cw_action *a)
 			cw_api_push_face(L, a->arg[i++]);
 			pushed++;
 		} else if (kind == 'w') {
-			lua_pushstring(L, cw_verb_word_name(v, a->arg[i++], word, sizeof word));
+			lua_pushstring(L, cw_action_word_name(v, a->arg[i++], word, sizeof word));
 			pushed++;
 		} else {
 			lua_pushinteger(L, a->arg[i++]);
@@ -1307,7 +1307,7 @@ static char *sb_finish(strbuf *b, cw_err *err)
 	if (b->oom || !b->s) {
 		free(b->s);
 		if (b->oom)
-			return cw_fail(err, CW_ENOMEM, "out of memory"), NULL;
+			return cw_error_fail(err, CW_ENOMEM, "out of memory"), NULL;
 		return strdup("");
 	}
 	return b->s;
@@ -1507,11 +1507,11 @@ static int check_shape(cw_runtime *rt, const cw_layout_text *lt, cw_err *err)
 	for (int r = 0; r < lt->nrows; r++) {
 		int last = r == lt->nrows - 1;
 		if (lt->row_len[r] > rt->cols || (lt->row_len[r] != rt->cols && !(rt->grows && last)))
-			return cw_fail(err, CW_EINVAL, "row %d has %d card%s, expected %d", r + 1, lt->row_len[r],
+			return cw_error_fail(err, CW_EINVAL, "row %d has %d card%s, expected %d", r + 1, lt->row_len[r],
 				       lt->row_len[r] == 1 ? "" : "s", rt->cols);
 	}
 	if (!rt->grows && lt->nslots != grid)
-		return cw_fail(err, CW_EINVAL, "%s needs %d cards in %d rows of %d, got %d", rt->name, grid,
+		return cw_error_fail(err, CW_EINVAL, "%s needs %d cards in %d rows of %d, got %d", rt->name, grid,
 			       rt->rows, rt->cols, lt->nslots);
 	return CW_OK;
 }
@@ -1525,16 +1525,16 @@ static int place_layout(cw_runtime *rt, cw_game *g, int seat, const cw_layout_te
 		if (lt->face[i] == CW_FACE_NONE)
 			continue;
 		int found = -1;
-		for (int k = cw_zone_len(s, CW_STOCK) - 1; k >= 0 && found < 0; k--) {
-			cw_card c = cw_zone_at(s, CW_STOCK, k);
-			if (cw_cards(s)[c].face == lt->face[i])
+		for (int k = cw_state_zone_len(s, CW_STOCK) - 1; k >= 0 && found < 0; k--) {
+			cw_card c = cw_state_zone_at(s, CW_STOCK, k);
+			if (cw_state_cards(s)[c].face == lt->face[i])
 				found = c;
 		}
 		if (found < 0)
-			return cw_fail(err, CW_EINVAL, "%s appears more often than the pack holds (%d deck%s, %d joker%s)",
+			return cw_error_fail(err, CW_EINVAL, "%s appears more often than the pack holds (%d deck%s, %d joker%s)",
 				       cw_face_format(lt->face[i], tok), rt->decks, rt->decks == 1 ? "" : "s",
 				       rt->jokers, rt->jokers == 1 ? "" : "s");
-		int rc = cw_move(g, (cw_card)found, cw_zone_of(s, seat, CW_ZS_LAYOUT), i + 1, CW_MV_UP, err);
+		int rc = cw_zone_move(g, (cw_card)found, cw_state_zone_of(s, seat, CW_ZS_LAYOUT), i + 1, CW_MV_UP, err);
 		if (rc)
 			return rc;
 	}
@@ -1547,10 +1547,10 @@ int cw_runtime_score_layout(cw_runtime *rt, const char *text, int *score, cw_err
 {
 	cw_layout_text lt;
 	lua_State *L = rt->sb->L;
-	if (cw_layout_parse(text, &lt, err))
+	if (cw_notation_layout(text, &lt, err))
 		return CW_EINVAL;
 	if (rt->layout_score_ref == LUA_REFNIL || rt->layout_score_ref == LUA_NOREF)
-		return cw_fail(err, CW_ENOTFOUND, "%s has no layout scoring", rt->name);
+		return cw_error_fail(err, CW_ENOTFOUND, "%s has no layout scoring", rt->name);
 	if (check_shape(rt, &lt, err))
 		return CW_EINVAL;
 	cw_game *g = cw_runtime_new_game(rt, 0, err);
@@ -1567,9 +1567,9 @@ int cw_runtime_score_layout(cw_runtime *rt, const char *text, int *score, cw_err
 		rt->cur = saved;
 		if (!rc) {
 			if (!lua_isinteger(L, -1))
-				rc = cw_fail(err, CW_ESCRIPT, "%s: layout_score returned %s, expected an integer", rt->name, luaL_typename(L, -1));
+				rc = cw_error_fail(err, CW_ESCRIPT, "%s: layout_score returned %s, expected an integer", rt->name, luaL_typename(L, -1));
 			else if (lua_tointeger(L, -1) < INT32_MIN || lua_tointeger(L, -1) > INT32_MAX)
-				rc = cw_fail(err, CW_ESCRIPT, "%s: layout_score returned %lld, expected a 32-bit integer",
+				rc = cw_error_fail(err, CW_ESCRIPT, "%s: layout_score returned %lld, expected a 32-bit integer",
 					     rt->name, (long long)lua_tointeger(L, -1));
 			else
 				*score = (int)lua_tointeger(L, -1);
@@ -1593,15 +1593,15 @@ char *cw_runtime_explain_melds(cw_runtime *rt, const char *text, cw_err *err)
 	cw_layout_text lt;
 	lua_State *L = rt->sb->L;
 	char *out = NULL;
-	if (cw_layout_parse(text, &lt, err))
+	if (cw_notation_layout(text, &lt, err))
 		return NULL;
 	if (!cw_runtime_melds(rt) || rt->explain_ref == LUA_REFNIL || rt->explain_ref == LUA_NOREF)
-		return cw_fail(err, CW_ENOTFOUND, "%s has no table scoring", rt->name), NULL;
+		return cw_error_fail(err, CW_ENOTFOUND, "%s has no table scoring", rt->name), NULL;
 	if (lt.nrows > rt->nmelds)
-		return cw_fail(err, CW_EINVAL, "%d melds given: a table holds at most %d", lt.nrows, rt->nmelds), NULL;
+		return cw_error_fail(err, CW_EINVAL, "%d melds given: a table holds at most %d", lt.nrows, rt->nmelds), NULL;
 	for (int i = 0; i < lt.nslots; i++)
 		if (lt.face[i] == CW_FACE_NONE)
-			return cw_fail(err, CW_EINVAL, "'-' in meld notation: expected cards only, melds separated by '/'"), NULL;
+			return cw_error_fail(err, CW_EINVAL, "'-' in meld notation: expected cards only, melds separated by '/'"), NULL;
 	cw_game *g = cw_runtime_new_game(rt, 0, err);
 	if (!g)
 		return NULL;
@@ -1611,16 +1611,16 @@ char *cw_runtime_explain_melds(cw_runtime *rt, const char *text, cw_err *err)
 	for (int r = 0, i = 0; r < lt.nrows && !rc; r++)
 		for (int k = 0; k < lt.row_len[r] && !rc; k++, i++) {
 			int found = -1;
-			for (int j = cw_zone_len(s, CW_STOCK) - 1; j >= 0 && found < 0; j--) {
-				cw_card c = cw_zone_at(s, CW_STOCK, j);
-				if (cw_cards(s)[c].face == lt.face[i])
+			for (int j = cw_state_zone_len(s, CW_STOCK) - 1; j >= 0 && found < 0; j--) {
+				cw_card c = cw_state_zone_at(s, CW_STOCK, j);
+				if (cw_state_cards(s)[c].face == lt.face[i])
 					found = c;
 			}
 			if (found < 0)
-				rc = cw_fail(err, CW_EINVAL, "%s is named twice: the pack holds it once",
+				rc = cw_error_fail(err, CW_EINVAL, "%s is named twice: the pack holds it once",
 					     cw_face_format(lt.face[i], tok));
 			else
-				rc = cw_move(g, (cw_card)found, cw_zone_of(s, 1, CW_ZS_MELD0 + r), CW_POS_TOP, CW_MV_UP, err);
+				rc = cw_zone_move(g, (cw_card)found, cw_state_zone_of(s, 1, CW_ZS_MELD0 + r), CW_POS_TOP, CW_MV_UP, err);
 		}
 	if (!rc) {
 		lua_rawgeti(L, LUA_REGISTRYINDEX, rt->explain_ref);
@@ -1634,7 +1634,7 @@ char *cw_runtime_explain_melds(cw_runtime *rt, const char *text, cw_err *err)
 			const char *t = lua_tostring(L, -1);
 			out = t ? strdup(t) : NULL;
 			if (!out)
-				cw_fail(err, t ? CW_ENOMEM : CW_ESCRIPT, "%s: explain gave %s", rt->name, t ? "out of memory" : "no text");
+				cw_error_fail(err, t ? CW_ENOMEM : CW_ESCRIPT, "%s: explain gave %s", rt->name, t ? "out of memory" : "no text");
 			lua_pop(L, 1);
 		}
 	}
@@ -1656,9 +1656,9 @@ static int call_int(cw_runtime *rt, cw_game *g, int ref, int arg, const char *wh
 	if (rc)
 		return rc;
 	if (!lua_isinteger(L, -1))
-		rc = cw_fail(err, CW_ESCRIPT, "%s: %s returned %s, expected an integer", rt->name, what, luaL_typename(L, -1));
+		rc = cw_error_fail(err, CW_ESCRIPT, "%s: %s returned %s, expected an integer", rt->name, what, luaL_typename(L, -1));
 	else if (lua_tointeger(L, -1) < INT32_MIN || lua_tointeger(L, -1) > INT32_MAX)
-		rc = cw_fail(err, CW_ESCRIPT, "%s: %s returned %lld, expected a 32-bit integer", rt->name, what,
+		rc = cw_error_fail(err, CW_ESCRIPT, "%s: %s returned %lld, expected a 32-bit integer", rt->name, what,
 			     (long long)lua_tointeger(L, -1));
 	else
 		*out = (int)lua_tointeger(L, -1);
@@ -1672,10 +1672,10 @@ char *cw_runtime_explain_layout(cw_runtime *rt, const char *text, cw_err *err)
 	lua_State *L = rt->sb->L;
 	strbuf b = { 0 };
 	char tok[8];
-	if (cw_layout_parse(text, &lt, err) || check_shape(rt, &lt, err))
+	if (cw_notation_layout(text, &lt, err) || check_shape(rt, &lt, err))
 		return NULL;
 	if (rt->layout_score_ref == LUA_REFNIL || rt->card_value_ref == LUA_REFNIL)
-		return cw_fail(err, CW_ENOTFOUND, "%s has no layout scoring to explain", rt->name), NULL;
+		return cw_error_fail(err, CW_ENOTFOUND, "%s has no layout scoring to explain", rt->name), NULL;
 	cw_game *g = cw_runtime_new_game(rt, 0, err);
 	if (!g)
 		return NULL;
@@ -1696,7 +1696,7 @@ char *cw_runtime_explain_layout(cw_runtime *rt, const char *text, cw_err *err)
 		int cols = rt->cols ? rt->cols : lt.nslots, n = lt.nslots;
 		int colsum[CW_LAYOUT_MAX] = { 0 };
 		for (int i = 0; i < n && !rc; i++) {
-			cw_card c = cw_layout_slot(g->st, 1, i + 1);
+			cw_card c = cw_state_layout_slot(g->st, 1, i + 1);
 			int v = 0;
 			if (c != CW_NOCARD)
 				rc = call_int(rt, g, rt->card_value_ref, c, "card_value", &v, err);
@@ -1705,7 +1705,7 @@ char *cw_runtime_explain_layout(cw_runtime *rt, const char *text, cw_err *err)
 			colsum[i % cols] += v;
 			plain += v;
 			sb_add(&b, "%s%-4s %3d%s", i % cols ? "   " : "  ",
-			       c == CW_NOCARD ? "-" : cw_face_format(cw_cards(g->st)[c].face, tok), v,
+			       c == CW_NOCARD ? "-" : cw_face_format(cw_state_cards(g->st)[c].face, tok), v,
 			       (i % cols == cols - 1 || i == n - 1) ? "\n" : "");
 		}
 		if (!rc && rt->rows > 1 && cols > 1) {
@@ -1749,7 +1749,7 @@ static int apply_call(cw_runtime *rt, cw_game *g, int caller, cw_err *err)
 	cw_action a = { .verb = (uint8_t)v };
 	int rc = rules_apply(rt, g, &a, err);
 	if (!rc && g->st->caller != caller)
-		rc = cw_fail(err, CW_ESCRIPT, "%s: action '%s' of seat %d made no call", rt->name, rt->verbs.v[v].name, caller);
+		rc = cw_error_fail(err, CW_ESCRIPT, "%s: action '%s' of seat %d made no call", rt->name, rt->verbs.v[v].name, caller);
 	return rc;
 }
 
@@ -1757,15 +1757,15 @@ int cw_runtime_score_table(cw_runtime *rt, const char *const *layouts, int n, in
 {
 	cw_layout_text lt;
 	if (!rt->configured || rt->nseats != n)
-		return cw_fail(err, CW_ESTATE, "the variant is not configured for %d players", n);
+		return cw_error_fail(err, CW_ESTATE, "the variant is not configured for %d players", n);
 	if (caller < 0 || caller > n)
-		return cw_fail(err, CW_EINVAL, "caller %d: expected a seat from 1 to %d", caller, n);
+		return cw_error_fail(err, CW_EINVAL, "caller %d: expected a seat from 1 to %d", caller, n);
 	cw_game *g = cw_runtime_new_game(rt, 0, err);
 	if (!g)
 		return err->code;
 	int rc = CW_OK;
 	for (int seat = 1; seat <= n && !rc; seat++) {
-		rc = cw_layout_parse(layouts[seat - 1], &lt, err);
+		rc = cw_notation_layout(layouts[seat - 1], &lt, err);
 		if (!rc)
 			rc = check_shape(rt, &lt, err);
 		if (!rc)
@@ -1773,7 +1773,7 @@ int cw_runtime_score_table(cw_runtime *rt, const char *const *layouts, int n, in
 		if (rc) {
 			char msg[CW_ERRMSG_MAX];
 			snprintf(msg, sizeof msg, "%s", err->msg);
-			cw_fail(err, rc, "layout %d: %.400s", seat, msg);
+			cw_error_fail(err, rc, "layout %d: %.400s", seat, msg);
 		}
 	}
 	if (!rc && caller)
@@ -1791,13 +1791,13 @@ static int option_body(cw_runtime *rt, const char *key, char *buf, size_t n, cw_
 {
 	lua_State *L = rt->sb->L;
 	if (!rt->configured)
-		return cw_fail(err, CW_ESTATE, "the variant is not configured");
+		return cw_error_fail(err, CW_ESTATE, "the variant is not configured");
 	lua_rawgeti(L, LUA_REGISTRYINDEX, rt->optvals_ref);
 	lua_pushstring(L, key);
 	lua_rawget(L, -2);
 	int rc = CW_OK;
 	if (lua_isnil(L, -1))
-		rc = cw_fail(err, CW_EINVAL, "unknown option '%s' for %s", key, rt->name);
+		rc = cw_error_fail(err, CW_EINVAL, "unknown option '%s' for %s", key, rt->name);
 	else
 		snprintf(buf, n, "%s", luaL_tolstring(L, -1, NULL));
 	lua_settop(L, lua_gettop(L) - (rc ? 2 : 3));
@@ -1824,10 +1824,10 @@ int cw_runtime_face_value(cw_runtime *rt, cw_face f, int *value, cw_err *err)
 {
 	lua_State *L = rt->sb->L;
 	if (rt->card_value_ref == LUA_REFNIL || rt->card_value_ref == LUA_NOREF)
-		return cw_fail(err, CW_EINVAL, "%s has no card values", rt->name);
+		return cw_error_fail(err, CW_EINVAL, "%s has no card values", rt->name);
 	if (!rt->scratch && !(rt->scratch = cw_runtime_new_game(rt, 0, err)))
 		return err->code;
-	cw_cards(rt->scratch->st)[0].face = f;
+	cw_state_cards(rt->scratch->st)[0].face = f;
 	lua_rawgeti(L, LUA_REGISTRYINDEX, rt->card_value_ref);
 	cw_api_push_game(rt, rt->scratch);
 	lua_pushinteger(L, 0);
@@ -2076,7 +2076,7 @@ static int title_step(cw_runtime *rt, void *ud, cw_err *err)
 	get_field(rt, "title");
 	((args *)ud)->text = strdup(lua_isstring(L, -1) ? lua_tostring(L, -1) : "");
 	lua_pop(L, 1);
-	return ((args *)ud)->text ? CW_OK : cw_fail(err, CW_ENOMEM, "out of memory");
+	return ((args *)ud)->text ? CW_OK : cw_error_fail(err, CW_ENOMEM, "out of memory");
 }
 
 void cw_runtime_collect(cw_runtime *rt)

@@ -194,9 +194,9 @@ int cw_sandbox_call(cw_sandbox *sb, int nargs, int nres, const char *what, cw_er
 		if (rc == LUA_ERRMEM)
 			msg = "out of memory (the variant's memory cap was reached)";
 		if (sb->label && *sb->label)
-			cw_fail(err, code, "%s (in %s of %s)", msg ? msg : "error", what, sb->label);
+			cw_error_fail(err, code, "%s (in %s of %s)", msg ? msg : "error", what, sb->label);
 		else
-			cw_fail(err, code, "%s (in %s)", msg ? msg : "error", what);
+			cw_error_fail(err, code, "%s (in %s)", msg ? msg : "error", what);
 		if (err) {
 			snprintf(err->file, sizeof err->file, "%s", sb->err_file);
 			err->line = sb->err_line;
@@ -358,7 +358,7 @@ int cw_sandbox_require(cw_sandbox *sb, const char *name, cw_err *err)
 	char *found = cw_sandbox_find(sb, name);
 	free(found);
 	if (!found && (is_path(name) || valid_module_name(name)))
-		return cw_fail(err, CW_ENOTFOUND, "module '%s' not found on the variant path", name);
+		return cw_error_fail(err, CW_ENOTFOUND, "module '%s' not found on the variant path", name);
 	lua_pushcfunction(L, host_require);
 	lua_pushstring(L, name);
 	char what[120];
@@ -491,7 +491,7 @@ static int load_dsl(cw_sandbox *sb, cw_err *err)
 {
 	lua_State *L = sb->L;
 	if (luaL_loadbufferx(L, cw_dsl_lua, cw_dsl_lua_len, "@dsl.lua", "t") != LUA_OK)
-		return cw_fail(err, CW_ESCRIPT, "%s", lua_tostring(L, -1));
+		return cw_error_fail(err, CW_ESCRIPT, "%s", lua_tostring(L, -1));
 	lua_getfield(L, LUA_REGISTRYINDEX, BASE_KEY);
 	lua_pushvalue(L, -1);
 	lua_setupvalue(L, -3, 1);
@@ -525,7 +525,7 @@ cw_sandbox *cw_sandbox_new(const char *const *path, size_t mem_limit, long budge
 {
 	cw_sandbox *sb = calloc(1, sizeof *sb);
 	if (!sb)
-		return cw_fail(err, CW_ENOMEM, "out of memory"), NULL;
+		return cw_error_fail(err, CW_ENOMEM, "out of memory"), NULL;
 	sb->mem_limit = mem_limit;
 	sb->budget = budget;
 	sb->deadline_ms = DEADLINE_MS;
@@ -557,7 +557,7 @@ cw_sandbox *cw_sandbox_new(const char *const *path, size_t mem_limit, long budge
 	return sb;
 nomem:
 	cw_sandbox_free(sb);
-	return cw_fail(err, CW_ENOMEM, "out of memory"), NULL;
+	return cw_error_fail(err, CW_ENOMEM, "out of memory"), NULL;
 }
 
 void cw_sandbox_free(cw_sandbox *sb)

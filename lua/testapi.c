@@ -223,10 +223,10 @@ static int t_game(lua_State *L)
 	if (lua_getfield(L, 1, "deck") == LUA_TSTRING) {
 		uint32_t n = 0;
 		parse_deck(L, lua_tostring(L, -1), &t->deck, &n);
-		cw_game_stack(t->g, t->deck, n);
+		cw_engine_stack(t->g, t->deck, n);
 	}
 	lua_pop(L, 1);
-	if (cw_game_start(t->g, &err))
+	if (cw_engine_start(t->g, &err))
 		return luaL_error(L, "%s", err.msg);
 	return 1;
 }
@@ -326,7 +326,7 @@ static int tg_try(lua_State *L)
 {
 	testgame *t = check_tg(L);
 	cw_err err;
-	if (cw_apply_text_as(t->g, seat_arg(L, t), luaL_checkstring(L, 2), &err)) {
+	if (cw_engine_apply_text_as(t->g, seat_arg(L, t), luaL_checkstring(L, 2), &err)) {
 		lua_pushnil(L);
 		lua_pushstring(L, err.msg);
 		return 2;
@@ -340,7 +340,7 @@ static int tg_act(lua_State *L)
 	testgame *t = check_tg(L);
 	const char *text = luaL_checkstring(L, 2);
 	cw_err err;
-	if (cw_apply_text_as(t->g, seat_arg(L, t), text, &err))
+	if (cw_engine_apply_text_as(t->g, seat_arg(L, t), text, &err))
 		return luaL_error(L, "'%s' failed: %s", text, err.msg);
 	return 0;
 }
@@ -349,7 +349,7 @@ static int tg_legal(lua_State *L)
 {
 	testgame *t = check_tg(L);
 	uint32_t n;
-	const cw_action *a = cw_legal(t->g, &n);
+	const cw_action *a = cw_engine_legal(t->g, &n);
 	char buf[160];
 	lua_createtable(L, (int)n, 0);
 	for (uint32_t i = 0; i < n; i++) {
@@ -434,9 +434,9 @@ static int tg_events(lua_State *L)
 	lua_createtable(L, (int)t->g->nev, 0);
 	lua_Integer k = 0;
 	for (uint32_t i = 0; i < t->g->nev; i++) {
-		if (!cw_event_visible(&t->g->ev[i], seat))
+		if (!cw_knowledge_visible(&t->g->ev[i], seat))
 			continue;
-		cw_event_text(t->g, &t->g->ev[i], seat, buf, sizeof buf);
+		cw_view_event_text(t->g, &t->g->ev[i], seat, buf, sizeof buf);
 		lua_pushstring(L, buf);
 		lua_rawseti(L, -2, ++k);
 	}
@@ -461,24 +461,24 @@ static int tg_face(lua_State *L)
 {
 	testgame *t = check_tg(L);
 	int seat = check_test_seat(L, t, 2);
-	cw_card c = cw_layout_slot(t->g->st, seat, (int)luaL_checkinteger(L, 3));
+	cw_card c = cw_state_layout_slot(t->g->st, seat, (int)luaL_checkinteger(L, 3));
 	char buf[8];
-	lua_pushstring(L, cw_face_format(c == CW_NOCARD ? CW_FACE_NONE : cw_cards(t->g->st)[c].face, buf));
+	lua_pushstring(L, cw_face_format(c == CW_NOCARD ? CW_FACE_NONE : cw_state_cards(t->g->st)[c].face, buf));
 	return 1;
 }
 
 static int tg_stock_count(lua_State *L)
 {
-	lua_pushinteger(L, cw_zone_len(check_tg(L)->g->st, CW_STOCK));
+	lua_pushinteger(L, cw_state_zone_len(check_tg(L)->g->st, CW_STOCK));
 	return 1;
 }
 
 static int tg_discard_top(lua_State *L)
 {
 	testgame *t = check_tg(L);
-	cw_card c = cw_zone_top(t->g->st, CW_DISCARD);
+	cw_card c = cw_state_zone_top(t->g->st, CW_DISCARD);
 	char buf[8];
-	lua_pushstring(L, cw_face_format(c == CW_NOCARD ? CW_FACE_NONE : cw_cards(t->g->st)[c].face, buf));
+	lua_pushstring(L, cw_face_format(c == CW_NOCARD ? CW_FACE_NONE : cw_state_cards(t->g->st)[c].face, buf));
 	return 1;
 }
 
@@ -487,14 +487,14 @@ static int tg_random_move(lua_State *L)
 {
 	testgame *t = check_tg(L);
 	uint32_t n;
-	const cw_action *a = cw_legal(t->g, &n);
+	const cw_action *a = cw_engine_legal(t->g, &n);
 	if (n == 0)
 		return luaL_error(L, "no legal action");
 	cw_action pick = a[cw_rng_below(&t->bots, n)];
 	char buf[160];
 	cw_action_format(t->g->verbs, &pick, t->g->st->actor, buf, sizeof buf);
 	cw_err err;
-	if (cw_apply(t->g, &pick, &err))
+	if (cw_engine_apply(t->g, &pick, &err))
 		return luaL_error(L, "'%s' was legal but failed: %s", buf, err.msg);
 	lua_pushstring(L, buf);
 	return 1;

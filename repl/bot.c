@@ -53,17 +53,17 @@ int cw_bot_parse(const char *name, int *kind, int *budget, cw_err *err)
 				best = dk, near = k;
 		}
 		if (best <= 2)
-			return cw_fail(err, CW_EINVAL, "unknown bot '%s' (did you mean %s? the bots are random, greedy, mcts[:N])",
+			return cw_error_fail(err, CW_EINVAL, "unknown bot '%s' (did you mean %s? the bots are random, greedy, mcts[:N])",
 				       word, bot_names[near]);
-		return cw_fail(err, CW_EINVAL, "unknown bot '%s' (the bots are random, greedy, mcts[:N])", word);
+		return cw_error_fail(err, CW_EINVAL, "unknown bot '%s' (the bots are random, greedy, mcts[:N])", word);
 	}
 	if (colon) {
 		char *end;
 		long n = *kind == CW_BOT_MCTS && colon[1] >= '0' && colon[1] <= '9' ? strtol(colon + 1, &end, 10) : -1;
 		if (*kind != CW_BOT_MCTS)
-			return cw_fail(err, CW_EINVAL, "bot '%s' takes no budget (only mcts:N does)", word);
+			return cw_error_fail(err, CW_EINVAL, "bot '%s' takes no budget (only mcts:N does)", word);
 		if (n < 1 || n > CW_MCTS_MAX || *end)
-			return cw_fail(err, CW_EINVAL,
+			return cw_error_fail(err, CW_EINVAL,
 				       "bad budget in '%.40s': mcts:N takes N playouts from 1 to %d (default %d to %d, by a playout's length)",
 				       name, CW_MCTS_MAX, CW_MCTS_DEFAULT, CW_MCTS_MOST);
 		*budget = (int)n;
@@ -178,13 +178,13 @@ static int find_swap(const cw_game *g, const cw_action *legal, uint32_t n, int s
 ** sees it, the pack's mean otherwise. */
 static double card_est(const cw_bot *b, const cw_state *s, cw_card c, int seat)
 {
-	cw_face f = cw_view_face(s, c, seat);
+	cw_face f = cw_knowledge_face(s, c, seat);
 	return f == CW_FACE_HIDDEN ? b->mean : b->value[f];
 }
 
 static int seen(const cw_state *s, cw_card c, int seat)
 {
-	return cw_view_face(s, c, seat) != CW_FACE_HIDDEN;
+	return cw_knowledge_face(s, c, seat) != CW_FACE_HIDDEN;
 }
 
 /* What the seat may estimate of a layout: the values of the cards it
@@ -197,8 +197,8 @@ static double estimate_of(const cw_bot *b, const cw_state *s, int owner, int sea
 	*worst_slot = 0;
 	*worst_value = -1e9;
 	*unknown = 0;
-	for (int k = 1; k <= cw_layout_slots(s, owner); k++) {
-		cw_card c = cw_layout_slot(s, owner, k);
+	for (int k = 1; k <= cw_state_layout_slots(s, owner); k++) {
+		cw_card c = cw_state_layout_slot(s, owner, k);
 		if (c == CW_NOCARD)
 			continue;
 		double v = card_est(b, s, c, seat);
@@ -222,9 +222,9 @@ static double estimate(const cw_bot *b, const cw_state *s, int seat, int *worst_
 /* The card at a target (seat, slot), or CW_NOCARD. */
 static cw_card target_card(const cw_state *s, int seat, int slot)
 {
-	if (seat < 1 || seat > s->nseats || slot < 1 || slot > cw_layout_slots(s, seat))
+	if (seat < 1 || seat > s->nseats || slot < 1 || slot > cw_state_layout_slots(s, seat))
 		return CW_NOCARD;
-	return cw_layout_slot(s, seat, slot);
+	return cw_state_layout_slot(s, seat, slot);
 }
 
 /* The argument bytes of an action as targets: a 't' argument is (seat,
@@ -286,8 +286,8 @@ static int placement_scores(cw_bot *b, cw_game *g, int seat, cw_card in, double 
 	const cw_state *s0 = g->st;
 	int unknown = 0;
 	for (int k = 1; k <= nslots; k++) {
-		cw_card c = cw_layout_slot(s0, seat, k);
-		unknown += c != CW_NOCARD && !cw_sees(s0, c, seat);
+		cw_card c = cw_state_layout_slot(s0, seat, k);
+		unknown += c != CW_NOCARD && !cw_state_sees(s0, c, seat);
 	}
 	int samples = unknown ? SAMPLES : 1;
 	cw_game *w = cw_game_clone(g, 0, err);
@@ -302,9 +302,9 @@ static int placement_scores(cw_bot *b, cw_game *g, int seat, cw_card in, double 
 	for (int j = 0; j < samples && !rc; j++) {
 		memcpy(w->st, s0, s0->bytes);
 		cw_mcts_sample(w->st, seat, &rng);
-		cw_cardrec *cr = cw_cards(w->st);
+		cw_cardrec *cr = cw_state_cards(w->st);
 		for (int k = 0; k <= nslots && !rc; k++) {
-			cw_card c = k ? cw_layout_slot(w->st, seat, k) : CW_NOCARD;
+			cw_card c = k ? cw_state_layout_slot(w->st, seat, k) : CW_NOCARD;
 			if (k && c == CW_NOCARD) {
 				out[k] = HUGE_VAL;
 				continue;
@@ -351,8 +351,8 @@ static int model_placement(const cw_bot *b, const cw_game *g, const cw_action *l
 	double vin = in < CW_FACE_NONE ? b->value[in] : b->mean;
 	double base = cw_lmodel_pairs(&b->model, s, seat, seat, 0, 0);
 	*gain = -1e9;
-	for (int k = 1; k <= cw_layout_slots(s, seat); k++) {
-		cw_card c = cw_layout_slot(s, seat, k);
+	for (int k = 1; k <= cw_state_layout_slots(s, seat); k++) {
+		cw_card c = cw_state_layout_slot(s, seat, k);
 		int i = c == CW_NOCARD ? -1 : any ? k : find_swap(g, legal, n, k);
 		if (i < 0)
 			continue;
@@ -376,7 +376,7 @@ static int model_placement(const cw_bot *b, const cw_game *g, const cw_action *l
 static int best_placement(cw_bot *b, cw_game *g, const cw_action *legal, uint32_t n, cw_card in, int any,
 			  double *gain, cw_err *err)
 {
-	int seat = g->st->actor, nslots = cw_layout_slots(g->st, seat), pick = -1;
+	int seat = g->st->actor, nslots = cw_state_layout_slots(g->st, seat), pick = -1;
 	double out[65];
 	*gain = -1e9;
 	if (nslots < 1 || nslots > 64)
@@ -523,7 +523,7 @@ static int best_match(cw_bot *b, const cw_game *g, const cw_action *legal, uint3
 		cw_card c = target_card(s, ts[0], tl[0]);
 		if (c == CW_NOCARD)
 			continue;
-		cw_face t = cw_view_face(s, c, seat);
+		cw_face t = cw_knowledge_face(s, c, seat);
 		if (t == CW_FACE_HIDDEN)
 			continue;
 		int same = by_value ? b->value[t] == b->value[f] : cw_face_rank(t) == cw_face_rank(f);
@@ -559,7 +559,7 @@ static int best_replace(cw_bot *b, const cw_game *g, const cw_action *legal, uin
 		double sum = 0;
 		for (int k = 0; k < nt && ok; k++) {
 			cw_card c = target_card(s, ts[k], tl[k]);
-			cw_face f = c == CW_NOCARD ? CW_FACE_HIDDEN : cw_view_face(s, c, seat);
+			cw_face f = c == CW_NOCARD ? CW_FACE_HIDDEN : cw_knowledge_face(s, c, seat);
 			if (f == CW_FACE_HIDDEN || (rank >= 0 && cw_face_rank(f) != rank))
 				ok = 0;
 			else {
@@ -599,9 +599,9 @@ static int greedy(cw_bot *b, cw_game *g, const cw_action *legal, uint32_t n, cw_
 	int seat = s->actor, worst_slot, i;
 	double worst, gain;
 	double est = estimate(b, s, seat, &worst_slot, &worst);
-	cw_card held = cw_zone_top(s, cw_zone_of(s, seat, CW_ZS_HELD));
-	cw_card top = cw_zone_top(s, CW_DISCARD);
-	cw_face topf = top == CW_NOCARD ? CW_FACE_NONE : cw_view_face(s, top, seat);
+	cw_card held = cw_state_zone_top(s, cw_state_zone_of(s, seat, CW_ZS_HELD));
+	cw_card top = cw_state_zone_top(s, CW_DISCARD);
+	cw_face topf = top == CW_NOCARD ? CW_FACE_NONE : cw_knowledge_face(s, top, seat);
 
 	/* The step after a two-step power: keep the better card. */
 	if ((i = find_role(g, legal, n, CW_ROLE_SWITCH)) >= 0) {
@@ -653,7 +653,7 @@ static int greedy(cw_bot *b, cw_game *g, const cw_action *legal, uint32_t n, cw_
 	}
 
 	if (held != CW_NOCARD) {
-		cw_face f = cw_view_face(s, held, seat);
+		cw_face f = cw_knowledge_face(s, held, seat);
 		double v = f == CW_FACE_HIDDEN ? b->mean : b->value[f];
 		double swap_gain = worst - v, pg = 0, mg = 0, rg = 0;
 		int mi = best_match(b, g, legal, n, CW_ROLE_MATCH, f, 0, &mg);
@@ -741,8 +741,8 @@ typedef struct rummy_view {
 static int meld_zone_faces(const cw_state *s, cw_zone z, int viewer, cw_face *f, int max)
 {
 	int n = 0;
-	for (int i = 0; i < cw_zone_len(s, z) && n < max; i++) {
-		cw_face x = cw_view_face(s, cw_zone_at(s, z, i), viewer);
+	for (int i = 0; i < cw_state_zone_len(s, z) && n < max; i++) {
+		cw_face x = cw_knowledge_face(s, cw_state_zone_at(s, z, i), viewer);
 		if (x != CW_FACE_HIDDEN && x != CW_FACE_NONE)
 			f[n++] = x;
 	}
@@ -753,9 +753,9 @@ static void rummy_look(const cw_state *s, int seat, rummy_view *v)
 {
 	memset(v, 0, sizeof *v);
 	for (int w = 0; w < 2; w++) {
-		cw_zone z = cw_zone_of(s, seat, w ? CW_ZS_HELD : CW_ZS_HAND);
-		for (int i = 0; i < cw_zone_len(s, z) && v->nfree < 16; i++) {
-			cw_face f = cw_view_face(s, cw_zone_at(s, z, i), seat);
+		cw_zone z = cw_state_zone_of(s, seat, w ? CW_ZS_HELD : CW_ZS_HAND);
+		for (int i = 0; i < cw_state_zone_len(s, z) && v->nfree < 16; i++) {
+			cw_face f = cw_knowledge_face(s, cw_state_zone_at(s, z, i), seat);
 			if (f != CW_FACE_HIDDEN && f != CW_FACE_NONE)
 				v->free[v->nfree++] = f;
 		}
@@ -763,7 +763,7 @@ static void rummy_look(const cw_state *s, int seat, rummy_view *v)
 	for (int o = 1; o <= s->nseats; o++)
 		for (int k = 0; k < s->nmelds; k++) {
 			cw_face m[16];
-			int len = meld_zone_faces(s, cw_zone_of(s, o, CW_ZS_MELD0 + k), seat, m, 16);
+			int len = meld_zone_faces(s, cw_state_zone_of(s, o, CW_ZS_MELD0 + k), seat, m, 16);
 			if (!len)
 				continue;
 			if (o == seat) {
@@ -811,7 +811,7 @@ static int usefulness(const cw_state *s, int seat, const rummy_view *v, cw_face 
 	/* cards next to the seat's own melds */
 	for (int k = 0; k < s->nmelds; k++) {
 		cw_face m[16];
-		int len = meld_zone_faces(s, cw_zone_of(s, seat, CW_ZS_MELD0 + k), seat, m, 16);
+		int len = meld_zone_faces(s, cw_state_zone_of(s, seat, CW_ZS_MELD0 + k), seat, m, 16);
 		for (int i = 0; i < len; i++) {
 			int mr = cw_face_rank(m[i]);
 			if (mr == r || (cw_face_suit(m[i]) == su && (mr == r + 1 || mr == r - 1)))
@@ -859,8 +859,8 @@ static int rummy_greedy(cw_bot *b, cw_game *g, const cw_action *legal, uint32_t 
 
 	/* the draw: the stock, or the discard when it makes a pair or run */
 	if ((i = find_bare(g, legal, n, CW_ROLE_DRAW_DISCARD)) >= 0) {
-		cw_card top = cw_zone_top(s, CW_DISCARD);
-		cw_face f = top == CW_NOCARD ? CW_FACE_HIDDEN : cw_view_face(s, top, seat);
+		cw_card top = cw_state_zone_top(s, CW_DISCARD);
+		cw_face f = top == CW_NOCARD ? CW_FACE_HIDDEN : cw_knowledge_face(s, top, seat);
 		if (f != CW_FACE_HIDDEN && f != CW_FACE_NONE && usefulness(s, seat, &v, f) >= 3)
 			return i;
 	}
@@ -912,16 +912,16 @@ int cw_bot_choose(cw_bot *b, cw_runtime *rt, cw_game *g, cw_action *out, cw_err 
 	uint32_t i = 0, n;
 	int rc = cw_bot_pick(b, rt, g, &i, err);
 	if (!rc)
-		*out = cw_legal(g, &n)[i];
+		*out = cw_engine_legal(g, &n)[i];
 	return rc;
 }
 
 int cw_bot_pick(cw_bot *b, cw_runtime *rt, cw_game *g, uint32_t *index, cw_err *err)
 {
 	uint32_t n;
-	const cw_action *legal = cw_legal(g, &n);
+	const cw_action *legal = cw_engine_legal(g, &n);
 	if (n == 0)
-		return cw_fail(err, CW_ESTATE, "no legal action");
+		return cw_error_fail(err, CW_ESTATE, "no legal action");
 	int pick = -1;
 	if (b->kind == CW_BOT_GREEDY || b->kind == CW_BOT_MCTS) {
 		if (!b->values_known && learn_values(b, rt, err))

@@ -54,8 +54,8 @@ void cw_bot_reseed(cw_bot *b, uint64_t seed);
 void cw_bot_set_budget(cw_bot *b, int budget);
 /* Chooses one of the legal actions for the acting seat. */
 int cw_bot_choose(cw_bot *b, cw_runtime *rt, cw_game *g, cw_action *out, cw_err *err);
-/* The same choice as its index (from 0) in the legal list (cw_legal), for
-** cw_apply_index: the action is neither copied nor looked up again. */
+/* The same choice as its index (from 0) in the legal list (cw_engine_legal), for
+** cw_engine_apply_index: the action is neither copied nor looked up again. */
 int cw_bot_pick(cw_bot *b, cw_runtime *rt, cw_game *g, uint32_t *index, cw_err *err);
 /* The search bot's advice for the acting seat, as one line: the best two
 ** or three moves with the seat's expected round score after each,

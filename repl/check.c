@@ -26,7 +26,7 @@
 **              without an event naming the seats, never shrinks without a
 **              move); a card whose last move was unseen and that was not
 **              revealed afterwards has an empty mask.
-**   illegal    an action offered as legal fails when applied (cw_apply
+**   illegal    an action offered as legal fails when applied (cw_engine_apply
 **              refuses it, or its hook, the settling or scoring raises).
 **   budget     the same, when the failure is the instruction budget.
 **   stuck      a decision with no legal action (the legal hook's error is
@@ -130,7 +130,7 @@ static int view_leaks(const cw_game *g, int seat, uint32_t from, const cw_cardre
 	const cw_state *s = g->st;
 	char tok[8];
 	for (int c = 0; c < s->ncards; c++) {
-		const cw_cardrec *r = &cw_ccards(s)[c];
+		const cw_cardrec *r = &cw_state_ccards(s)[c];
 		int may = r->up || (r->known & CW_SEATBIT(seat));
 		if (may || (before && !memcmp(r, &before[c], sizeof *r)))
 			continue;
@@ -142,7 +142,7 @@ static int view_leaks(const cw_game *g, int seat, uint32_t from, const cw_cardre
 		}
 	}
 	for (uint32_t i = from; i < g->nev; i++) {
-		cw_event e = cw_event_for(&g->ev[i], seat);
+		cw_event e = cw_knowledge_event(&g->ev[i], seat);
 		if (e.face != CW_FACE_HIDDEN && !(g->ev[i].face_mask & CW_SEATBIT(seat)))
 			return set_fault(f, K_LEAK, "event %u shows seat %d a face outside its mask", i, seat);
 	}
@@ -155,7 +155,7 @@ static int view_leaks(const cw_game *g, int seat, uint32_t from, const cw_cardre
 static int knowledge_fault(const cw_game *g, cw_cardrec *sim, uint32_t from, fault *f)
 {
 	const cw_state *s = g->st;
-	cw_seatmask all = cw_all_seats(s);
+	cw_seatmask all = cw_state_all_seats(s);
 	for (uint32_t i = from; i < g->nev; i++) {
 		const cw_event *e = &g->ev[i];
 		switch (e->kind) {
@@ -190,7 +190,7 @@ static int knowledge_fault(const cw_game *g, cw_cardrec *sim, uint32_t from, fau
 		}
 	}
 	for (int c = 0; c < s->ncards; c++) {
-		const cw_cardrec *r = &cw_ccards(s)[c];
+		const cw_cardrec *r = &cw_state_ccards(s)[c];
 		char face[8];
 		if (r->zone != sim[c].zone || r->up != sim[c].up)
 			return set_fault(f, K_KNOWLEDGE, "card %s is %s in zone %d, but the events leave it %s in zone %d",
@@ -216,7 +216,7 @@ static int legal_error(const cw_game *g, char *buf, size_t n)
 		return CW_OK;
 	c->nlegal = 0;
 	c->open_verbs = 0;
-	int w = cw_window_seat(c->st);
+	int w = cw_turn_window_seat(c->st);
 	c->st->actor = (uint8_t)(w ? w : c->st->turn);
 	int rc = c->rules->legal(c->rules_ud, c, &err);
 	if (rc)
@@ -280,7 +280,7 @@ static int watch_events(cw_runtime *rt, const cw_game *g, uint32_t from, int win
 			return set_fault(f, K_CALL, "round %u has %d calls (seat %d called after another call), the "
 					 "variant allows %d (its `calls`)", s->round, w->calls, e->seat, w->max_calls);
 		} else if (e->kind == CW_EV_MOVE && window_before && e->card < s->ncards && e->to < s->nzones) {
-			int owner = cw_czones(s)[e->to].owner, giver = e->from < s->nzones ? cw_czones(s)[e->from].owner : 0;
+			int owner = cw_state_czones(s)[e->to].owner, giver = e->from < s->nzones ? cw_state_czones(s)[e->from].owner : 0;
 			if (!owner) {
 				w->taken[e->card] = 0;	/* back on the table: anybody's again */
 				continue;
@@ -289,13 +289,13 @@ static int watch_events(cw_runtime *rt, const cw_game *g, uint32_t from, int win
 			if (w->taken[e->card] && w->taken[e->card] != owner && giver == w->taken[e->card]) {
 				snprintf(f->cause, sizeof f->cause, "%s", cw_audit_site(rt, i));
 				return set_fault(f, K_CLAIM, "seat %d took %s, which seat %d took in the same reaction "
-						 "window", owner, cw_face_format(cw_ccards(s)[e->card].face, face),
+						 "window", owner, cw_face_format(cw_state_ccards(s)[e->card].face, face),
 						 w->taken[e->card]);
 			}
 			w->taken[e->card] = (uint8_t)owner;
 		}
 	}
-	if (!cw_window_seat(s))
+	if (!cw_turn_window_seat(s))
 		memset(w->taken, 0, s->ncards);
 	return 0;
 }
@@ -314,7 +314,7 @@ static int check_game(cw_runtime *rt, uint64_t seed, long round_bound, long cut,
 	f->fail_seat = 0;
 	if (!g)
 		return set_fault(f, err.code == CW_EBUDGET ? K_BUDGET : K_DEAL, "cannot create a game: %.400s", err.msg);
-	if (cw_game_start(g, &err))
+	if (cw_engine_start(g, &err))
 		return set_fault(f, err.code == CW_EBUDGET ? K_BUDGET : K_DEAL, "the deal fails: %.400s", err.msg);
 	/* Each seat plays at random from its own stream, seeded as a bot's;
 	** the information-flow check deals from a stream of its own. */
@@ -350,7 +350,7 @@ static int check_game(cw_runtime *rt, uint64_t seed, long round_bound, long cut,
 			break;
 		}
 		uint32_t nl;
-		const cw_action *legal = cw_legal(g, &nl);
+		const cw_action *legal = cw_engine_legal(g, &nl);
 		if (nl == 0) {
 			char why[480];
 			int code = legal_error(g, why, sizeof why);
@@ -358,10 +358,10 @@ static int check_game(cw_runtime *rt, uint64_t seed, long round_bound, long cut,
 				       g->st->actor, why);
 			break;
 		}
-		int seat = g->st->actor, window_before = cw_window_seat(g->st), phase_before = g->st->phase;
+		int seat = g->st->actor, window_before = cw_turn_window_seat(g->st), phase_before = g->st->phase;
 		cw_action a = legal[cw_rng_below(&bots[seat <= CW_MAX_SEATS ? seat : 0], nl)];
 		uint32_t from = g->nev;
-		memcpy(sim, cw_ccards(g->st), sizeof *sim * g->st->ncards);
+		memcpy(sim, cw_state_ccards(g->st), sizeof *sim * g->st->ncards);
 		memcpy(before, sim, sizeof *sim * g->st->ncards);
 		cw_action_format(g->verbs, &a, seat, text, sizeof text);
 		cw_flow flow;
@@ -376,7 +376,7 @@ static int check_game(cw_runtime *rt, uint64_t seed, long round_bound, long cut,
 			break;
 		}
 		cw_audit_clear(rt);
-		if (cw_apply(g, &a, &err)) {
+		if (cw_engine_apply(g, &a, &err)) {
 			cw_flow_free(&flow);
 			rc = set_fault(f, err.code == CW_EBUDGET ? K_BUDGET : err.code == CW_ESTUCK ? K_STUCK : K_ILLEGAL,
 				       "'%.60s' was offered as legal to seat %d but fails: %.300s", text, seat, err.msg);

@@ -24,15 +24,15 @@ static int redeal(cw_game *c, int seat, int actor, cw_rng *rng)
 		return -1;
 	int n = 0;
 	for (int k = 0; k < s->ncards; k++) {
-		const cw_cardrec *r = &cw_cards(s)[k];
+		const cw_cardrec *r = &cw_state_cards(s)[k];
 		if (!r->up && !(r->known & them))
 			ids[n++] = (cw_card)k;
 	}
 	for (int i = n - 1; i > 0; i--) {
 		int j = (int)cw_rng_below(rng, (uint32_t)i + 1);
-		cw_face t = cw_cards(s)[ids[i]].face;
-		cw_cards(s)[ids[i]].face = cw_cards(s)[ids[j]].face;
-		cw_cards(s)[ids[j]].face = t;
+		cw_face t = cw_state_cards(s)[ids[i]].face;
+		cw_state_cards(s)[ids[i]].face = cw_state_cards(s)[ids[j]].face;
+		cw_state_cards(s)[ids[j]].face = t;
 	}
 	free(ids);
 	return n;
@@ -46,7 +46,7 @@ static int cmp_action(const void *a, const void *b)
 /* The legal list, sorted, in a new array (NULL and *n 0 when empty). */
 static cw_action *sorted_legal(cw_game *g, uint32_t *n)
 {
-	const cw_action *l = cw_legal(g, n);
+	const cw_action *l = cw_engine_legal(g, n);
 	cw_action *c = *n ? malloc(sizeof *c * *n) : NULL;
 	if (!c) {
 		*n = 0;
@@ -138,13 +138,13 @@ static int compare_seat(const cw_game *g, uint32_t from, const cw_game *c, int s
 {
 	uint32_t i = from, j = 0;
 	for (;;) {
-		while (i < g->nev && !cw_event_visible(&g->ev[i], s))
+		while (i < g->nev && !cw_knowledge_visible(&g->ev[i], s))
 			i++;
-		while (j < c->nev && !cw_event_visible(&c->ev[j], s))
+		while (j < c->nev && !cw_knowledge_visible(&c->ev[j], s))
 			j++;
 		if (i >= g->nev || j >= c->nev)
 			break;
-		cw_event a = cw_event_for(&g->ev[i], s), b = cw_event_for(&c->ev[j], s);
+		cw_event a = cw_knowledge_event(&g->ev[i], s), b = cw_knowledge_event(&c->ev[j], s);
 		int shown;
 		if (!same_event(&a, &b, &shown)) {
 			*ev = i;
@@ -161,7 +161,7 @@ static int compare_seat(const cw_game *g, uint32_t from, const cw_game *c, int s
 	** is asked, and whether a window opened at all, is the window's own
 	** business. What the seat is shown once it closes is compared at the
 	** action that closes it. */
-	if (cw_window_seat(g->st) || cw_window_seat(c->st))
+	if (cw_turn_window_seat(g->st) || cw_turn_window_seat(c->st))
 		return 0;
 	if (i < g->nev || j < c->nev) {
 		*ev = i < g->nev ? i : g->nev;
@@ -171,7 +171,7 @@ static int compare_seat(const cw_game *g, uint32_t from, const cw_game *c, int s
 	}
 	const cw_state *x = g->st, *y = c->st;
 	if (x->status != y->status || x->round != y->round || x->turn != y->turn || x->actor != y->actor ||
-	    cw_window_seat(x) != cw_window_seat(y)) {
+	    cw_turn_window_seat(x) != cw_turn_window_seat(y)) {
 		*ev = g->nev;
 		snprintf(why, n, "what seat %d is shown depends on cards it cannot see: the next decision "
 			 "(seat %d to act) is seat %d's in another deal of the hidden cards", s, x->actor, y->actor);
@@ -189,7 +189,7 @@ int cw_flow_compare(cw_flow *f, const cw_game *g, const cw_action *a, uint32_t f
 		cw_err err;
 		if (!c)
 			continue;
-		if (cw_apply(c, a, &err)) {
+		if (cw_engine_apply(c, a, &err)) {
 			*ev = from;
 			snprintf(why, n, "seat %d's action is legal in one deal of the cards seat %d cannot see and fails "
 				 "in another: %.200s", f->actor, s, err.msg);

@@ -38,7 +38,7 @@ static int probe(cw_lmodel *m, cw_game *w, cw_state *saved, int seat, int32_t *o
 /* Slot k of the layout gets face f. */
 static void put(cw_game *w, const cw_card *card, int k, cw_face f)
 {
-	cw_cards(w->st)[card[k]].face = f;
+	cw_state_cards(w->st)[card[k]].face = f;
 }
 
 /* The fillers for rank r: slot k a card of the k-th rank other than r,
@@ -96,14 +96,14 @@ void cw_lmodel_learn(cw_lmodel *m, const cw_game *g, int seat)
 	if (m->state)
 		return;
 	const cw_state *s = g->st;
-	int n = seat >= 1 && seat <= s->nseats ? cw_layout_slots(s, seat) : 0;
+	int n = seat >= 1 && seat <= s->nseats ? cw_state_layout_slots(s, seat) : 0;
 	cw_card card[CW_LMODEL_SLOTS + 1];
 	if (n < 2 || n > CW_LMODEL_SLOTS) {
 		m->state = -1;
 		return;
 	}
 	for (int k = 1; k <= n; k++)
-		if ((card[k] = cw_layout_slot(s, seat, k)) == CW_NOCARD)
+		if ((card[k] = cw_state_layout_slot(s, seat, k)) == CW_NOCARD)
 			return;		/* learned at a later decision */
 	cw_err err;
 	cw_game *w = cw_game_clone(g, 0, &err);
@@ -114,7 +114,7 @@ void cw_lmodel_learn(cw_lmodel *m, const cw_game *g, int seat)
 	w->no_rollback = 1;
 	w->log_events = 0;
 	/* every face is the probe's: none of the real deal */
-	cw_cardrec *c = cw_cards(w->st);
+	cw_cardrec *c = cw_state_cards(w->st);
 	for (int i = 0; i < w->st->ncards; i++)
 		c[i].face = CW_FACE_MAKE(1 + i % 13, (i / 13) % 4);
 	m->npairs = 0;
@@ -133,13 +133,13 @@ double cw_lmodel_pairs(const cw_lmodel *m, const cw_state *s, int owner, int sea
 {
 	if (m->state != 1)
 		return 0;
-	int n = cw_layout_slots(s, owner);
+	int n = cw_state_layout_slots(s, owner);
 	cw_face f[CW_LMODEL_SLOTS + 1];
 	if (n > m->slots)
 		n = m->slots;
 	for (int k = 1; k <= n; k++) {
-		cw_card c = cw_layout_slot(s, owner, k);
-		f[k] = k == slot ? in : c == CW_NOCARD ? CW_FACE_NONE : cw_view_face(s, c, seat);
+		cw_card c = cw_state_layout_slot(s, owner, k);
+		f[k] = k == slot ? in : c == CW_NOCARD ? CW_FACE_NONE : cw_knowledge_face(s, c, seat);
 	}
 	double d = 0;
 	for (int i = 0; i < m->npairs; i++) {

@@ -12,17 +12,17 @@ int cw_log_add(cw_log *l, int seat, const char *text, cw_err *err)
 		int cap = l->cap ? l->cap * 2 : 64;
 		int *sv = realloc(l->seats, sizeof *sv * (size_t)cap);
 		if (!sv)
-			return cw_fail(err, CW_ENOMEM, "out of memory for the action log");
+			return cw_error_fail(err, CW_ENOMEM, "out of memory for the action log");
 		l->seats = sv;
 		char **tv = realloc(l->texts, sizeof *tv * (size_t)cap);
 		if (!tv)
-			return cw_fail(err, CW_ENOMEM, "out of memory for the action log");
+			return cw_error_fail(err, CW_ENOMEM, "out of memory for the action log");
 		l->texts = tv;
 		l->cap = cap;
 	}
 	char *copy = strdup(text);
 	if (!copy)
-		return cw_fail(err, CW_ENOMEM, "out of memory for the action log");
+		return cw_error_fail(err, CW_ENOMEM, "out of memory for the action log");
 	l->seats[l->n] = seat;
 	l->texts[l->n++] = copy;
 	return CW_OK;

@@ -31,9 +31,9 @@ static uint32_t hidden_cards(const cw_state *s, int seat, uint16_t *idx)
 {
 	uint32_t n = 0;
 	for (cw_zone z = 0; z < s->nzones; z++)
-		for (int i = 0; i < cw_zone_len(s, z); i++) {
-			cw_card c = cw_zone_at(s, z, i);
-			if (c != CW_NOCARD && !cw_sees(s, c, seat))
+		for (int i = 0; i < cw_state_zone_len(s, z); i++) {
+			cw_card c = cw_state_zone_at(s, z, i);
+			if (c != CW_NOCARD && !cw_state_sees(s, c, seat))
 				idx[n++] = c;
 		}
 	return n;
@@ -41,7 +41,7 @@ static uint32_t hidden_cards(const cw_state *s, int seat, uint16_t *idx)
 
 void cw_mcts_sample(cw_state *s, int seat, cw_rng *rng)
 {
-	cw_cardrec *c = cw_cards(s);
+	cw_cardrec *c = cw_state_cards(s);
 	uint16_t idx[CW_MAX_CARDS], face[CW_MAX_CARDS];
 	uint32_t count[256] = { 0 }, n = hidden_cards(s, seat, idx);
 	for (uint32_t i = 0; i < n; i++)
@@ -65,14 +65,14 @@ void cw_mcts_sample_tilted(cw_state *s, int seat, cw_rng *rng, const int *value,
 	** keep: each such card is the better (for that seat) of its sample
 	** and up to TILT other hidden cards', one for each turn the owner has
 	** begun this round. */
-	cw_cardrec *c = cw_cards(s);
+	cw_cardrec *c = cw_state_cards(s);
 	uint16_t idx[CW_MAX_CARDS];
 	uint32_t n = hidden_cards(s, seat, idx);
 	if (n < 2)
 		return;
 	for (uint32_t i = 0; i < n; i++) {
 		cw_cardrec *x = &c[idx[i]];
-		const cw_zonerec *z = &cw_czones(s)[x->zone];
+		const cw_zonerec *z = &cw_state_czones(s)[x->zone];
 		if (z->kind != CW_ZK_LAYOUT || z->owner == seat || !(x->known & CW_SEATBIT(z->owner)))
 			continue;
 		/* the more turns the owner has had to replace it, the likelier
@@ -80,7 +80,7 @@ void cw_mcts_sample_tilted(cw_state *s, int seat, cw_rng *rng, const int *value,
 		int most = s->turns[z->owner] < TILT ? s->turns[z->owner] : TILT;
 		for (int tries = 0; tries < most; tries++) {
 			cw_cardrec *y = &c[idx[cw_rng_below(rng, n)]];
-			const cw_zonerec *zy = &cw_czones(s)[y->zone];
+			const cw_zonerec *zy = &cw_state_czones(s)[y->zone];
 			if (zy->kind == CW_ZK_LAYOUT && (y->known & CW_SEATBIT(zy->owner)) && zy->owner != seat)
 				continue;
 			int vx = x->face < 64 ? value[x->face] : 0, vy = y->face < 64 ? value[y->face] : 0;
@@ -118,7 +118,7 @@ static int playout(cw_runtime *rt, cw_game *w, cw_bot *bots, const int32_t *tota
 				delta[k] = s->score[k];
 			return CW_OK;
 		}
-		if ((rc = cw_bot_choose(&bots[s->actor], rt, w, &a, err)) || (rc = cw_apply(w, &a, err)))
+		if ((rc = cw_bot_choose(&bots[s->actor], rt, w, &a, err)) || (rc = cw_engine_apply(w, &a, err)))
 			return rc;
 	}
 	for (int k = 1; k <= s->nseats; k++)
@@ -147,14 +147,14 @@ int cw_mcts_choose(cw_runtime *rt, cw_game *g, int budget, cw_rng *rng, const cw
 		   cw_mcts_report *rep, cw_err *err)
 {
 	uint32_t n;
-	const cw_action *legal = cw_legal(g, &n);
+	const cw_action *legal = cw_engine_legal(g, &n);
 	int seat = g->st->actor;
 	if (rep)
 		memset(rep, 0, sizeof *rep);
 	if (n == 0)
-		return cw_fail(err, CW_ESTATE, "no legal action");
+		return cw_error_fail(err, CW_ESTATE, "no legal action");
 	if (policy->model.state == CW_LMODEL_IMPURE)
-		return cw_fail(err, CW_ESCRIPT, "%s: the round's score of one layout was %d, then %d: the search needs a score "
+		return cw_error_fail(err, CW_ESCRIPT, "%s: the round's score of one layout was %d, then %d: the search needs a score "
 			       "that depends on the cards alone", cw_runtime_variant_name(rt), (int)policy->model.impure[0],
 			       (int)policy->model.impure[1]);
 	*pick = 0;
@@ -167,7 +167,7 @@ int cw_mcts_choose(cw_runtime *rt, cw_game *g, int budget, cw_rng *rng, const cw
 		free(root);
 		free(st);
 		cw_game_free(w);
-		return w ? cw_fail(err, CW_ENOMEM, "out of memory") : err->code;
+		return w ? cw_error_fail(err, CW_ENOMEM, "out of memory") : err->code;
 	}
 	memcpy(root, legal, sizeof *root * n);
 	/* The playouts are the bot's own imagination: no log, no real-table
@@ -193,7 +193,7 @@ int cw_mcts_choose(cw_runtime *rt, cw_game *g, int budget, cw_rng *rng, const cw
 		free(root);
 		free(st);
 		cw_game_free(w);
-		return cw_fail(err, CW_ENOMEM, "out of memory");
+		return cw_error_fail(err, CW_ENOMEM, "out of memory");
 	}
 	for (uint32_t i = 0; i < n; i++)
 		order[i] = (int)i;
@@ -244,7 +244,7 @@ int cw_mcts_choose(cw_runtime *rt, cw_game *g, int budget, cw_rng *rng, const cw
 				/* An action the sample does not allow (its legal list
 				** hangs on a card the seat cannot see), or a playout the
 				** variant fails, counts as the worst outcome. */
-				if (cw_apply(w, &root[a], &perr) ||
+				if (cw_engine_apply(w, &root[a], &perr) ||
 				    playout(rt, w, bots, total0, round0, delta, &over, &actions, &perr)) {
 					st[a].sum += FAILED;
 					/* A hook that spent its whole budget would spend
@@ -316,7 +316,7 @@ int cw_mcts_choose(cw_runtime *rt, cw_game *g, int budget, cw_rng *rng, const cw
 			*err = perr;
 			return err->code;
 		}
-		return cw_fail(err, CW_ESCRIPT, "every playout failed: %s", perr.msg);
+		return cw_error_fail(err, CW_ESCRIPT, "every playout failed: %s", perr.msg);
 	}
 	if (rep) {
 		/* the choice first, then the next best by their means */

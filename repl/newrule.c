@@ -123,7 +123,7 @@ static int inspect(char **path, const char *variant, base_info *b)
 	}
 	cw_game *g = cw_runtime_new_game(rt, 1, &err);
 	if (g) {
-		const cw_zonerec *z = &cw_czones(g->st)[cw_zone_of(g->st, 1, CW_ZS_LAYOUT)];
+		const cw_zonerec *z = &cw_state_czones(g->st)[cw_state_zone_of(g->st, 1, CW_ZS_LAYOUT)];
 		b->rows = z->rows;
 		b->cols = z->cols;
 		cw_game_free(g);

@@ -75,7 +75,7 @@ static int stop_writing(cw_record *r, cw_err *err)
 			e = errno;
 		close(fd);
 	}
-	return cw_fail(err, CW_EIO, "cannot write %s: %s; the recording stops here and keeps every complete line",
+	return cw_error_fail(err, CW_EIO, "cannot write %s: %s; the recording stops here and keeps every complete line",
 		       r->path, strerror(e));
 }
 
@@ -134,7 +134,7 @@ int cw_record_open(cw_record *r, const char *path, const char *variant, const ch
 	memset(r, 0, sizeof *r);
 	r->f = create_unique(path, &r->path);
 	if (!r->f)
-		return cw_fail(err, CW_EIO, "cannot create %s: %s", path, strerror(errno));
+		return cw_error_fail(err, CW_EIO, "cannot create %s: %s", path, strerror(errno));
 	write_header(r->f, variant, rules, names, nseats, seed);
 	fputs("round 1\n", r->f);
 	r->round = 1;
@@ -164,7 +164,7 @@ static void write_action(FILE *f, const cw_game *g, long ev, int seat, const cha
 	fprintf(f, "%d %s", seat, text);
 	for (uint32_t i = (uint32_t)ev + 1; ev >= 0 && i < g->nev && g->ev[i].kind != CW_EV_ACTION; i++) {
 		const cw_event *e = &g->ev[i];
-		if (e->kind != CW_EV_SHUFFLE || cw_czones(g->st)[e->to].kind != CW_ZK_LAYOUT)
+		if (e->kind != CW_EV_SHUFFLE || cw_state_czones(g->st)[e->to].kind != CW_ZK_LAYOUT)
 			continue;
 		fputs(" =", f);
 		for (int k = 0; k < e->action.nargs; k++)
@@ -253,7 +253,7 @@ int cw_record_start(cw_record *r, const char *path, const char *variant, const c
 	memset(r, 0, sizeof *r);
 	r->f = create_unique(path, &r->path);
 	if (!r->f)
-		return cw_fail(err, CW_EIO, "cannot create %s: %s", path, strerror(errno));
+		return cw_error_fail(err, CW_EIO, "cannot create %s: %s", path, strerror(errno));
 	write_game(r->f, variant, rules, names, nseats, seed, seats, texts, n, g);
 	r->round = g->st->round;
 	r->scored = scored_of(g);
@@ -265,22 +265,22 @@ int cw_record_append(cw_record *r, const char *path, long cut_at, const cw_game 
 	memset(r, 0, sizeof *r);
 	int fd = open(path, O_RDWR | O_APPEND | O_NOFOLLOW | O_CLOEXEC);
 	if (fd < 0 && errno == ELOOP)
-		return cw_fail(err, CW_EIO, "cannot record in %s: a symbolic link (name the file it points to)", path);
+		return cw_error_fail(err, CW_EIO, "cannot record in %s: a symbolic link (name the file it points to)", path);
 	if (fd < 0)
-		return cw_fail(err, CW_EIO, "cannot write %s: %s", path, strerror(errno));
+		return cw_error_fail(err, CW_EIO, "cannot write %s: %s", path, strerror(errno));
 	struct stat st;
 	if (fstat(fd, &st) || !S_ISREG(st.st_mode)) {
 		close(fd);
-		return cw_fail(err, CW_EIO, "cannot record in %s: not a regular file", path);
+		return cw_error_fail(err, CW_EIO, "cannot record in %s: not a regular file", path);
 	}
 	if (flock(fd, LOCK_EX | LOCK_NB)) {
 		close(fd);
-		return cw_fail(err, CW_EIO, "%s is being recorded by another cardwright (one writer per file)", path);
+		return cw_error_fail(err, CW_EIO, "%s is being recorded by another cardwright (one writer per file)", path);
 	}
 	char last = '\n';
 	if (cut_at >= 0 && ftruncate(fd, (off_t)cut_at)) {
 		close(fd);
-		return cw_fail(err, CW_EIO, "cannot cut %s back to its complete lines: %s", path, strerror(errno));
+		return cw_error_fail(err, CW_EIO, "cannot cut %s back to its complete lines: %s", path, strerror(errno));
 	}
 	off_t end = lseek(fd, 0, SEEK_END);
 	if (end > 0 && pread(fd, &last, 1, end - 1) != 1)
@@ -294,7 +294,7 @@ int cw_record_append(cw_record *r, const char *path, long cut_at, const cw_game 
 			close(fd);
 		free(r->path);
 		memset(r, 0, sizeof *r);
-		return cw_fail(err, CW_ENOMEM, "out of memory");
+		return cw_error_fail(err, CW_ENOMEM, "out of memory");
 	}
 	r->good = (long)end;
 	if (last != '\n')	/* a last line without newline: the next one must not join it */
@@ -311,17 +311,17 @@ int cw_record_rewrite(cw_record *r, const char *variant, const char *rules, cons
 	size_t len = strlen(r->path) + 32;
 	char *tmp = malloc(len);
 	if (!tmp)
-		return cw_fail(err, CW_ENOMEM, "out of memory");
+		return cw_error_fail(err, CW_ENOMEM, "out of memory");
 	snprintf(tmp, len, "%s.tmp%d", r->path, (int)getpid());
 	FILE *f = create_locked(tmp);
 	if (!f) {
-		cw_fail(err, CW_EIO, "cannot write %s: %s", tmp, strerror(errno));
+		cw_error_fail(err, CW_EIO, "cannot write %s: %s", tmp, strerror(errno));
 		free(tmp);
 		return CW_EIO;
 	}
 	write_game(f, variant, rules, names, nseats, seed, seats, texts, n, g);
 	if (fflush(f) || ferror(f) || rename(tmp, r->path)) {
-		cw_fail(err, CW_EIO, "cannot write %s: %s", r->path, strerror(errno));
+		cw_error_fail(err, CW_EIO, "cannot write %s: %s", r->path, strerror(errno));
 		fclose(f);
 		unlink(tmp);
 		free(tmp);
@@ -345,11 +345,11 @@ int cw_record_save(const char *path, const char *variant, const char *rules, con
 	size_t len = strlen(path) + 32;
 	char *tmp = malloc(len);
 	if (!tmp)
-		return cw_fail(err, CW_ENOMEM, "out of memory");
+		return cw_error_fail(err, CW_ENOMEM, "out of memory");
 	snprintf(tmp, len, "%s.tmp%d", path, (int)getpid());
 	FILE *f = create_locked(tmp);
 	if (!f) {
-		cw_fail(err, CW_EIO, "cannot write %s: %s", path, strerror(errno));
+		cw_error_fail(err, CW_EIO, "cannot write %s: %s", path, strerror(errno));
 		free(tmp);
 		return CW_EIO;
 	}
@@ -357,7 +357,7 @@ int cw_record_save(const char *path, const char *variant, const char *rules, con
 	int bad = ferror(f);
 	bad |= fclose(f) != 0;
 	if (bad || rename(tmp, path)) {
-		cw_fail(err, CW_EIO, "cannot write %s: %s", path, strerror(errno));
+		cw_error_fail(err, CW_EIO, "cannot write %s: %s", path, strerror(errno));
 		unlink(tmp);
 		free(tmp);
 		return CW_EIO;

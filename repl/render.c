@@ -21,7 +21,7 @@ static char *face_text(const cw_render *r, cw_face f, char *buf)
 	char plain[8];
 	if (f == CW_FACE_HIDDEN || f == CW_FACE_NONE || f == CW_JOKER || !r->symbols)
 		return strcpy(buf, cw_face_format(f, plain));
-	snprintf(buf, 32, "%s%s", cw_rank_name(cw_face_rank(f)), suit_symbol[cw_face_suit(f)]);
+	snprintf(buf, 32, "%s%s", cw_face_rank_name(cw_face_rank(f)), suit_symbol[cw_face_suit(f)]);
 	return buf;
 }
 
@@ -39,7 +39,7 @@ char *cw_render_card(const cw_render *r, const cw_state *s, cw_card c, int viewe
 {
 	char tok[8], text[32], inner[32];
 	cw_view_token(s, c, viewer, r->aid, tok);
-	cw_face f = cw_view_face(s, c, viewer);
+	cw_face f = cw_knowledge_face(s, c, viewer);
 	if (tok[0] == '[') {
 		snprintf(text, sizeof text, "[%s]", face_text(r, f, inner));
 		return paint(r, f, text, buf);
@@ -85,7 +85,7 @@ static const char *seat_name(const cw_render *r, int seat, char *buf)
 
 static void render_layout(FILE *out, const cw_render *r, const cw_state *s, int seat, int viewer)
 {
-	const cw_zonerec *z = &cw_czones(s)[cw_zone_of(s, seat, CW_ZS_LAYOUT)];
+	const cw_zonerec *z = &cw_state_czones(s)[cw_state_zone_of(s, seat, CW_ZS_LAYOUT)];
 	int cols = z->cols ? z->cols : 4, len = z->len;
 	char buf[64], num[16];
 	for (int start = 0; start < len; start += cols) {
@@ -96,7 +96,7 @@ static void render_layout(FILE *out, const cw_render *r, const cw_state *s, int 
 		}
 		fputs("\n    ", out);
 		for (int k = start; k < start + cols && k < len; k++)
-			pad(out, cw_render_card(r, s, cw_zone_at(s, cw_zone_of(s, seat, CW_ZS_LAYOUT), k), viewer, buf), 7);
+			pad(out, cw_render_card(r, s, cw_state_zone_at(s, cw_state_zone_of(s, seat, CW_ZS_LAYOUT), k), viewer, buf), 7);
 		fputc('\n', out);
 	}
 }
@@ -106,7 +106,7 @@ static void render_layout(FILE *out, const cw_render *r, const cw_state *s, int 
 ** are named by their faces, never by their place. */
 static int hand_key(const cw_state *s, cw_card c, int viewer)
 {
-	cw_face f = cw_view_face(s, c, viewer);
+	cw_face f = cw_knowledge_face(s, c, viewer);
 	if (f == CW_FACE_HIDDEN || f == CW_FACE_NONE)
 		return 1000;
 	if (f == CW_JOKER)
@@ -117,15 +117,15 @@ static int hand_key(const cw_state *s, cw_card c, int viewer)
 static void render_zone_line(FILE *out, const cw_render *r, const cw_state *s, cw_zone z, int viewer, const char *label)
 {
 	char buf[64];
-	int n = cw_zone_len(s, z);
+	int n = cw_state_zone_len(s, z);
 	if (!n)
 		return;
 	cw_card order[256];
 	if (n > 256)
 		n = 256;
 	for (int i = 0; i < n; i++)
-		order[i] = cw_zone_at(s, z, i);
-	if (cw_czones(s)[z].kind == CW_ZK_HAND)
+		order[i] = cw_state_zone_at(s, z, i);
+	if (cw_state_czones(s)[z].kind == CW_ZK_HAND)
 		for (int a = 1; a < n; a++)	/* insertion sort: a hand is short */
 			for (int b = a; b > 0 && hand_key(s, order[b], viewer) < hand_key(s, order[b - 1], viewer); b--) {
 				cw_card t = order[b];
@@ -146,13 +146,13 @@ static void render_melds(FILE *out, const cw_render *r, const cw_state *s, int s
 	char buf[64];
 	int any = 0;
 	for (int k = 0; k < s->nmelds; k++) {
-		cw_zone z = cw_zone_of(s, seat, CW_ZS_MELD0 + k);
-		int n = cw_zone_len(s, z);
+		cw_zone z = cw_state_zone_of(s, seat, CW_ZS_MELD0 + k);
+		int n = cw_state_zone_len(s, z);
 		if (!n)
 			continue;
 		fprintf(out, any ? "  %d:" : "    melds: %d:", k + 1);
 		for (int i = 0; i < n; i++)
-			fprintf(out, " %s", cw_render_card(r, s, cw_zone_at(s, z, i), viewer, buf));
+			fprintf(out, " %s", cw_render_card(r, s, cw_state_zone_at(s, z, i), viewer, buf));
 		any = 1;
 	}
 	if (any)
@@ -200,12 +200,12 @@ char *cw_render_standing(const cw_render *r, int32_t total, char *buf)
 /* A layout on one line: "1 ## 2 [5D] / 3 ## 4 ##", rows split by " / ". */
 static void render_layout_inline(FILE *out, const cw_render *r, const cw_state *s, int seat, int viewer)
 {
-	const cw_zonerec *z = &cw_czones(s)[cw_zone_of(s, seat, CW_ZS_LAYOUT)];
+	const cw_zonerec *z = &cw_state_czones(s)[cw_state_zone_of(s, seat, CW_ZS_LAYOUT)];
 	int cols = z->cols ? z->cols : 4;
 	char buf[64];
 	for (int k = 0; k < z->len; k++)
 		fprintf(out, "%s%d %s", k == 0 ? ": " : k % cols ? "  " : " / ", k + 1,
-			cw_render_card(r, s, cw_zone_at(s, cw_zone_of(s, seat, CW_ZS_LAYOUT), k), viewer, buf));
+			cw_render_card(r, s, cw_state_zone_at(s, cw_state_zone_of(s, seat, CW_ZS_LAYOUT), k), viewer, buf));
 }
 
 /* The lines the full table takes: a heading, each seat's line, two per
@@ -214,11 +214,11 @@ static int table_lines(const cw_state *s)
 {
 	int n = 1;
 	for (int seat = 1; seat <= s->nseats; seat++) {
-		const cw_zonerec *z = &cw_czones(s)[cw_zone_of(s, seat, CW_ZS_LAYOUT)];
+		const cw_zonerec *z = &cw_state_czones(s)[cw_state_zone_of(s, seat, CW_ZS_LAYOUT)];
 		int cols = z->cols ? z->cols : 4;
 		n += 1 + 2 * ((z->len + cols - 1) / cols);
-		n += cw_zone_len(s, cw_zone_of(s, seat, CW_ZS_HAND)) > 0;
-		n += cw_zone_len(s, cw_zone_of(s, seat, CW_ZS_HELD)) > 0;
+		n += cw_state_zone_len(s, cw_state_zone_of(s, seat, CW_ZS_HAND)) > 0;
+		n += cw_state_zone_len(s, cw_state_zone_of(s, seat, CW_ZS_HELD)) > 0;
 		n += s->nmelds > 0;
 	}
 	return n;
@@ -247,15 +247,15 @@ void cw_render_table(FILE *out, const cw_render *r, const cw_game *g, int viewer
 	/* compact when the table would fill the screen but for 8 lines of
 	** moves and the prompt */
 	int compact = r->rows > 0 && table_lines(s) + 8 > r->rows;
-	cw_card top = cw_zone_top(s, CW_DISCARD);
+	cw_card top = cw_state_zone_top(s, CW_DISCARD);
 	fprintf(out, "round %u, %s deals. stock %d, discard %s (%d)", s->round,
-		seat_name(r, s->dealer, name), cw_zone_len(s, CW_STOCK),
-		top == CW_NOCARD ? "-" : cw_render_card(r, s, top, viewer, buf), cw_zone_len(s, CW_DISCARD));
+		seat_name(r, s->dealer, name), cw_state_zone_len(s, CW_STOCK),
+		top == CW_NOCARD ? "-" : cw_render_card(r, s, top, viewer, buf), cw_state_zone_len(s, CW_DISCARD));
 	if (r->pot > 0 && r->pot <= CW_MAX_VARS && s->var[r->pot - 1])
 		fprintf(out, ", pot %d", s->var[r->pot - 1]);	/* DES-B3: the chips at stake */
 	fputc('\n', out);
 	for (int seat = 1; seat <= s->nseats; seat++) {
-		int layout = cw_layout_grid(s, seat) || cw_layout_slots(s, seat);
+		int layout = cw_layout_grid(s, seat) || cw_state_layout_slots(s, seat);
 		fprintf(out, "  %s%s%s, %s%s", seat_name(r, seat, name), seat == viewer ? " (you)" : "",
 			s->caller == seat ? called(g->verbs, call, sizeof call) : "", cw_render_standing(r, s->total[seat], standing),
 			s->out & CW_SEATBIT(seat) ? ", out of the deal" : "");
@@ -264,10 +264,10 @@ void cw_render_table(FILE *out, const cw_render *r, const cw_game *g, int viewer
 		fprintf(out, "%s\n", s->actor == seat && s->status == CW_ST_PLAY ? "  <- to play" : "");	/* the seat asked now, a claim window's too */
 		if (layout && !compact)
 			render_layout(out, r, s, seat, viewer);
-		render_zone_line(out, r, s, cw_zone_of(s, seat, CW_ZS_HAND), viewer, "hand");
+		render_zone_line(out, r, s, cw_state_zone_of(s, seat, CW_ZS_HAND), viewer, "hand");
 		if (s->nmelds)
 			render_melds(out, r, s, seat, viewer);
-		render_zone_line(out, r, s, cw_zone_of(s, seat, CW_ZS_HELD), viewer, s->nmelds ? "loose" : "drawn");
+		render_zone_line(out, r, s, cw_state_zone_of(s, seat, CW_ZS_HELD), viewer, s->nmelds ? "loose" : "drawn");
 	}
 }
 
@@ -305,7 +305,7 @@ static char *in_table_notation(const cw_render *r, char *text, size_t n)
 /* The face a move showed the viewer, as text for a sentence. */
 static const char *moved_card(const cw_render *r, const cw_event *e, int viewer, char *buf)
 {
-	cw_event f = cw_event_for(e, viewer);
+	cw_event f = cw_knowledge_event(e, viewer);
 	char inner[32];
 	if (f.face == CW_FACE_HIDDEN)
 		return strcpy(buf, "a card");
@@ -318,7 +318,7 @@ static const char *moved_card(const cw_render *r, const cw_event *e, int viewer,
 static const char *place(const cw_render *r, const cw_state *s, cw_zone z, int pos, int viewer, int actor,
 			 char *buf)
 {
-	const cw_zonerec *zr = &cw_czones(s)[z];
+	const cw_zonerec *zr = &cw_state_czones(s)[z];
 	char name[16], whose[32];
 	if (zr->kind == CW_ZK_DISCARD)
 		return strcpy(buf, "the discard pile");
@@ -362,8 +362,8 @@ static int passed(const cw_game *g, cw_card c, uint32_t from, uint32_t end)
 	const cw_state *s = g->st;
 	for (uint32_t k = from; k < end; k++) {
 		const cw_event *m = &g->ev[k];
-		if (m->kind == CW_EV_MOVE && m->card == c && cw_czones(s)[m->from].kind == CW_ZK_HAND &&
-		    cw_czones(s)[m->to].kind == CW_ZK_HAND && cw_czones(s)[m->from].owner != cw_czones(s)[m->to].owner)
+		if (m->kind == CW_EV_MOVE && m->card == c && cw_state_czones(s)[m->from].kind == CW_ZK_HAND &&
+		    cw_state_czones(s)[m->to].kind == CW_ZK_HAND && cw_state_czones(s)[m->from].owner != cw_state_czones(s)[m->to].owner)
 			return 1;
 	}
 	return 0;
@@ -374,11 +374,11 @@ static int passed(const cw_game *g, cw_card c, uint32_t from, uint32_t end)
 static const char *pass_face(const cw_render *r, const cw_game *g, const cw_event *mv, uint32_t from, uint32_t end,
 			     int viewer, char *buf)
 {
-	if (cw_event_for(mv, viewer).face != CW_FACE_HIDDEN && cw_event_for(mv, viewer).face != CW_FACE_NONE)
+	if (cw_knowledge_event(mv, viewer).face != CW_FACE_HIDDEN && cw_knowledge_event(mv, viewer).face != CW_FACE_NONE)
 		return moved_card(r, mv, viewer, buf);
 	for (uint32_t k = from; k < end; k++) {
 		const cw_event *m = &g->ev[k];
-		cw_event f = cw_event_for(m, viewer);
+		cw_event f = cw_knowledge_event(m, viewer);
 		if (m->kind == CW_EV_REVEAL && m->card == mv->card && f.face != CW_FACE_HIDDEN && f.face != CW_FACE_NONE)
 			return moved_card(r, m, viewer, buf);
 	}
@@ -402,7 +402,7 @@ static int tell_touches(FILE *out, const cw_render *r, const cw_game *g, int vie
 		ends_round = g->ev[k].kind == CW_EV_ROUND_END;
 	for (uint32_t k = i + 1; k < end; k++) {
 		const cw_event *m = &g->ev[k];
-		cw_event f = cw_event_for(m, viewer);
+		cw_event f = cw_knowledge_event(m, viewer);
 		int seen = f.face != CW_FACE_HIDDEN && f.face != CW_FACE_NONE;
 		if (m->kind == CW_EV_REVEAL && passed(g, m->card, i + 1, end))
 			continue;	/* told with the pass, by its giver's name */
@@ -417,7 +417,7 @@ static int tell_touches(FILE *out, const cw_render *r, const cw_game *g, int vie
 			if (back)
 				fprintf(out, "%s turned up %s: %s, and it goes back face down\n", who,
 					place(r, s, m->to, m->to_pos, viewer, actor, p1), moved_card(r, m, viewer, card));
-			else if (!ends_round && !moves && cw_czones(s)[m->to].owner)
+			else if (!ends_round && !moves && cw_state_czones(s)[m->to].owner)
 				/* a card turned up for good (G6-2, G8-3: a column): every
 				** seat learns it now, so every seat is told it now (one
 				** that moves on, a match, is told by its move) */
@@ -428,8 +428,8 @@ static int tell_touches(FILE *out, const cw_render *r, const cw_game *g, int vie
 			told++;
 			continue;
 		}
-		if (m->kind == CW_EV_MOVE && !only_aside && cw_czones(s)[m->from].kind == CW_ZK_STOCK &&
-		    cw_czones(s)[m->to].kind == CW_ZK_LAYOUT && cw_czones(s)[m->to].owner) {
+		if (m->kind == CW_EV_MOVE && !only_aside && cw_state_czones(s)[m->from].kind == CW_ZK_STOCK &&
+		    cw_state_czones(s)[m->to].kind == CW_ZK_LAYOUT && cw_state_czones(s)[m->to].owner) {
 			/* a card from the stock into a layout (a penalty card, PW-5) */
 			fprintf(out, "%s got a card from the stock in %s%s%s\n", who,
 				place(r, s, m->to, m->to_pos, viewer, actor, p1), seen ? ": " : "",
@@ -437,10 +437,10 @@ static int tell_touches(FILE *out, const cw_render *r, const cw_game *g, int vie
 			told++;
 			continue;
 		}
-		if (m->kind == CW_EV_SHUFFLE && !only_aside && cw_czones(s)[m->to].kind == CW_ZK_LAYOUT &&
-		    cw_czones(s)[m->to].owner) {
+		if (m->kind == CW_EV_SHUFFLE && !only_aside && cw_state_czones(s)[m->to].kind == CW_ZK_LAYOUT &&
+		    cw_state_czones(s)[m->to].owner) {
 			/* a layout shuffled (PW-14): where each card went nobody saw */
-			int owner = cw_czones(s)[m->to].owner;
+			int owner = cw_state_czones(s)[m->to].owner;
 			char whose[32];
 			if (owner == viewer)
 				strcpy(whose, "your");
@@ -453,7 +453,7 @@ static int tell_touches(FILE *out, const cw_render *r, const cw_game *g, int vie
 			continue;
 		}
 		if (m->kind == CW_EV_REVEAL && !only_aside) {
-			const cw_zonerec *zr = &cw_czones(s)[m->to];
+			const cw_zonerec *zr = &cw_state_czones(s)[m->to];
 			if (seen && (m->face_mask & seat_bit(viewer)) && !m->up && zr->owner == viewer && zr->kind == CW_ZK_HAND) {
 				/* a card passed into the hand, seen as it arrives (DES Cambio) */
 				fprintf(out, "%s comes into your hand\n", moved_card(r, m, viewer, card));
@@ -468,12 +468,12 @@ static int tell_touches(FILE *out, const cw_render *r, const cw_game *g, int vie
 			}
 			continue;
 		}
-		if (m->kind != CW_EV_MOVE || cw_czones(s)[m->from].kind == CW_ZK_ASIDE || nh == 32)
+		if (m->kind != CW_EV_MOVE || cw_state_czones(s)[m->from].kind == CW_ZK_ASIDE || nh == 32)
 			continue;
 		hop h = { m, m->from, m->to, m->from_pos, m->to_pos };
 		/* A card set aside and placed again in the same action (an
 		** exchange of two cards, PW-13) is one move from where it was. */
-		if (cw_czones(s)[m->to].kind == CW_ZK_ASIDE)
+		if (cw_state_czones(s)[m->to].kind == CW_ZK_ASIDE)
 			for (uint32_t q = k + 1; q < end; q++)
 				if (g->ev[q].kind == CW_EV_MOVE && g->ev[q].card == m->card && g->ev[q].from == m->to) {
 					h.to = g->ev[q].to;
@@ -484,21 +484,21 @@ static int tell_touches(FILE *out, const cw_render *r, const cw_game *g, int vie
 	}
 	for (int k = 0; k < nh; k++) {
 		const hop *h = &hops[k];
-		cw_event f = cw_event_for(h->ev, viewer);
+		cw_event f = cw_knowledge_event(h->ev, viewer);
 		int seen = f.face != CW_FACE_HIDDEN && f.face != CW_FACE_NONE;
-		const cw_zonerec *from = &cw_czones(s)[h->from], *to = &cw_czones(s)[h->to];
+		const cw_zonerec *from = &cw_state_czones(s)[h->from], *to = &cw_state_czones(s)[h->to];
 		if (to->kind == CW_ZK_ASIDE) {	/* out of play: a completed column (G9), a hand (DES-Q3) */
 			place(r, s, h->from, h->from_pos, viewer, actor, p1);
 			if (seen)
 				fprintf(out, "%s from %s is set aside\n", moved_card(r, h->ev, viewer, card), p1);
 			else {
 				int more = 0;	/* the unseen cards of one zone, told at once */
-				while (k + 1 < nh && hops[k + 1].from == h->from && cw_czones(s)[hops[k + 1].to].kind == CW_ZK_ASIDE &&
-				       cw_event_for(hops[k + 1].ev, viewer).face == CW_FACE_HIDDEN)
+				while (k + 1 < nh && hops[k + 1].from == h->from && cw_state_czones(s)[hops[k + 1].to].kind == CW_ZK_ASIDE &&
+				       cw_knowledge_event(hops[k + 1].ev, viewer).face == CW_FACE_HIDDEN)
 					more++, k++;
-				if (cw_czones(s)[h->from].kind == CW_ZK_LAYOUT && !more)
+				if (cw_state_czones(s)[h->from].kind == CW_ZK_LAYOUT && !more)
 					fprintf(out, "the card in %s is set aside\n", p1);
-				else if (cw_czones(s)[h->from].kind == CW_ZK_LAYOUT)
+				else if (cw_state_czones(s)[h->from].kind == CW_ZK_LAYOUT)
 					fprintf(out, "%d cards of %s are set aside\n", more + 1, p1);
 				else
 					fprintf(out, "%d card%s from %s %s set aside\n", more + 1, more ? "s" : "", p1, more ? "are" : "is");
@@ -556,7 +556,7 @@ static int tell_touches(FILE *out, const cw_render *r, const cw_game *g, int vie
 			    hops[q].to_pos == h->from_pos)
 				back = &hops[q];
 		if (back) {
-			cw_event fb = cw_event_for(back->ev, viewer);
+			cw_event fb = cw_knowledge_event(back->ev, viewer);
 			int seen_b = fb.face != CW_FACE_HIDDEN && fb.face != CW_FACE_NONE;
 			fprintf(out, "%s swapped %s%s%s%s with %s%s%s%s\n", who, p1, seen ? " (" : "",
 				seen ? moved_card(r, h->ev, viewer, card) : "", seen ? ")" : "", p2, seen_b ? " (" : "",
@@ -613,7 +613,7 @@ int cw_render_learned(const cw_game *g, int viewer, uint32_t from)
 		if (e->kind == CW_EV_ACTION)
 			actor = e->seat;
 		else if (e->kind == CW_EV_REVEAL && actor == viewer && (e->face_mask & seat_bit(viewer)) && !e->up &&
-			 cw_event_for(e, viewer).face != CW_FACE_HIDDEN)
+			 cw_knowledge_event(e, viewer).face != CW_FACE_HIDDEN)
 			n++;
 	}
 	return n;
@@ -645,7 +645,7 @@ uint32_t cw_render_events_upto(FILE *out, const cw_render *r, const cw_game *g, 
 			/* the card the deal turned up, before anybody plays on it */
 			for (uint32_t k = i + 1; k < g->nev && g->ev[k].kind != CW_EV_ACTION; k++)
 				if (g->ev[k].kind == CW_EV_MOVE && g->ev[k].to == CW_DISCARD &&
-				    cw_event_for(&g->ev[k], viewer).face != CW_FACE_HIDDEN)
+				    cw_knowledge_event(&g->ev[k], viewer).face != CW_FACE_HIDDEN)
 					fprintf(out, "; %s starts the discard pile", moved_card(r, &g->ev[k], viewer, card));
 			fputc('\n', out);
 			/* the deal's looks (G4-2, PW-2): each card the viewer learns
@@ -654,8 +654,8 @@ uint32_t cw_render_events_upto(FILE *out, const cw_render *r, const cw_game *g, 
 				const cw_event *m = &g->ev[k];
 				char p[48];
 				if (m->kind == CW_EV_REVEAL && !m->up && (m->face_mask & seat_bit(viewer)) &&
-				    cw_czones(s)[m->to].owner == viewer && cw_czones(s)[m->to].kind == CW_ZK_LAYOUT &&
-				    cw_event_for(m, viewer).face != CW_FACE_HIDDEN)
+				    cw_state_czones(s)[m->to].owner == viewer && cw_state_czones(s)[m->to].kind == CW_ZK_LAYOUT &&
+				    cw_knowledge_event(m, viewer).face != CW_FACE_HIDDEN)
 					fprintf(out, "you looked at %s: %s\n", place(r, s, m->to, m->to_pos, viewer, 0, p),
 						moved_card(r, m, viewer, card));
 			}
@@ -684,10 +684,10 @@ uint32_t cw_render_events_upto(FILE *out, const cw_render *r, const cw_game *g, 
 			tell_touches(out, r, g, viewer, i, 0);	/* what the viewer's own action showed it */
 			continue;
 		}
-		if (e->kind != CW_EV_ACTION || !cw_event_visible(e, viewer))
+		if (e->kind != CW_EV_ACTION || !cw_knowledge_visible(e, viewer))
 			continue;
 		const char *who = seat_name(r, e->seat, name);
-		cw_event seen = cw_event_for(e, viewer);
+		cw_event seen = cw_knowledge_event(e, viewer);
 		cw_action_format(g->verbs, &seen.action, e->seat, act, sizeof act);
 		if (seen.value == -1)
 			strncat(act, " (hidden)", sizeof act - strlen(act) - 1);
@@ -697,7 +697,7 @@ uint32_t cw_render_events_upto(FILE *out, const cw_render *r, const cw_game *g, 
 			const cw_event *m = &g->ev[k];
 			if (m->kind == CW_EV_MOVE && m->to == CW_DISCARD && !to_discard)
 				to_discard = m;
-			if (m->kind == CW_EV_MOVE && cw_czones(s)[m->to].kind == CW_ZK_HELD && !to_held)
+			if (m->kind == CW_EV_MOVE && cw_state_czones(s)[m->to].kind == CW_ZK_HELD && !to_held)
 				to_held = m;
 		}
 		if (bare(&seen.action) && has_role(g, &seen.action, CW_ROLE_DRAW_STOCK))	/* `draw stock`, Desmoche's `draw` */
@@ -713,8 +713,8 @@ uint32_t cw_render_events_upto(FILE *out, const cw_render *r, const cw_game *g, 
 			if (prev > 0)
 				named = bare(&g->ev[prev - 1].action) && has_role(g, &g->ev[prev - 1].action, CW_ROLE_DRAW_DISCARD);
 			for (uint32_t k = i + 1; !named && k < g->nev && g->ev[k].kind != CW_EV_ACTION; k++)
-				if (g->ev[k].kind == CW_EV_MOVE && cw_czones(s)[g->ev[k].from].kind == CW_ZK_HELD &&
-				    cw_event_for(&g->ev[k], viewer).face != CW_FACE_HIDDEN) {
+				if (g->ev[k].kind == CW_EV_MOVE && cw_state_czones(s)[g->ev[k].from].kind == CW_ZK_HELD &&
+				    cw_knowledge_event(&g->ev[k], viewer).face != CW_FACE_HIDDEN) {
 					moved_card(r, &g->ev[k], viewer, placed);	/* a face-up replacement */
 					break;
 				}
@@ -825,18 +825,18 @@ static void render_payments(FILE *out, const cw_render *r, const cw_state *ended
 ** Returns whether told. */
 static int value_sum(const cw_render *r, const cw_state *s, int seat, int viewer, int32_t score, char *buf, size_t n)
 {
-	cw_zone z = cw_zone_of(s, seat, CW_ZS_LAYOUT);
-	int len = cw_zone_len(s, z), sum = 0, any = 0;
+	cw_zone z = cw_state_zone_of(s, seat, CW_ZS_LAYOUT);
+	int len = cw_state_zone_len(s, z), sum = 0, any = 0;
 	size_t at = 0;
 	cw_err err;
 	buf[0] = '\0';
 	if (!r->rt)
 		return 0;
 	for (int k = 0; k < len; k++) {
-		cw_card c = cw_zone_at(s, z, k);
+		cw_card c = cw_state_zone_at(s, z, k);
 		if (c == CW_NOCARD)
 			continue;	/* an empty slot scores 0 (PW-5) */
-		cw_face f = cw_view_face(s, c, viewer);
+		cw_face f = cw_knowledge_face(s, c, viewer);
 		int v;
 		if (f == CW_FACE_HIDDEN || f == CW_FACE_NONE || cw_runtime_face_value(r->rt, f, &v, &err))
 			return 0;
@@ -876,9 +876,9 @@ void cw_render_round_end(FILE *out, const cw_render *r, const cw_verbs *verbs, c
 			fprintf(out, "round score %d (%s), total %d\n", (int)ended->score[seat], sum, (int)total[seat]);
 		else
 			fprintf(out, "round score %d, total %d\n", (int)ended->score[seat], (int)total[seat]);
-		if (cw_layout_grid(ended, seat) || cw_layout_slots(ended, seat))
+		if (cw_layout_grid(ended, seat) || cw_state_layout_slots(ended, seat))
 			render_layout(out, r, ended, seat, viewer);
-		render_zone_line(out, r, ended, cw_zone_of(ended, seat, CW_ZS_HAND), viewer, "hand");
+		render_zone_line(out, r, ended, cw_state_zone_of(ended, seat, CW_ZS_HAND), viewer, "hand");
 		if (ended->nmelds)
 			render_melds(out, r, ended, seat, viewer);
 	}
@@ -937,7 +937,7 @@ void cw_render_values(FILE *out, cw_runtime *rt)
 	fprintf(out, "card values:");
 	for (int rank = 1; rank <= 13; rank++) {
 		int base = v[rank][CW_SPADES];
-		fprintf(out, "%s %s %d", rank > 1 ? "," : "", cw_rank_name(rank), base);
+		fprintf(out, "%s %s %d", rank > 1 ? "," : "", cw_face_rank_name(rank), base);
 		/* suits that count otherwise, by value: "K 13 (KD KH 0)" */
 		int done[4] = { 0 };
 		for (int a = 0; a < 4; a++) {
@@ -946,7 +946,7 @@ void cw_render_values(FILE *out, cw_runtime *rt)
 			fprintf(out, " (");
 			for (int b = a; b < 4; b++)
 				if (!done[b] && v[rank][b] == v[rank][a]) {
-					fprintf(out, "%s%c ", cw_rank_name(rank), suit_letter[b]);
+					fprintf(out, "%s%c ", cw_face_rank_name(rank), suit_letter[b]);
 					done[b] = 1;
 				}
 			fprintf(out, "%d)", v[rank][a]);

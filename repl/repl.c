@@ -245,17 +245,17 @@ static void record_path(session *S, char *buf, size_t n)
 static int layout_score(void *ud, const cw_state *s, int seat, int *score)
 {
 	session *S = ud;
-	cw_zone z = cw_zone_of(s, seat, CW_ZS_LAYOUT);
-	const cw_zonerec *zr = &cw_czones(s)[z];
+	cw_zone z = cw_state_zone_of(s, seat, CW_ZS_LAYOUT);
+	const cw_zonerec *zr = &cw_state_czones(s)[z];
 	char text[256] = "", face[8];
 	if (!S->t.rt || !zr->cols || zr->len != zr->rows * zr->cols)
 		return -1;
 	for (int k = 0; k < zr->len; k++) {
-		cw_card c = cw_zone_at(s, z, k);
-		if (c == CW_NOCARD || !cw_ccards(s)[c].up)
+		cw_card c = cw_state_zone_at(s, z, k);
+		if (c == CW_NOCARD || !cw_state_ccards(s)[c].up)
 			return -1;	/* only what every seat sees at the end */
 		snprintf(text + strlen(text), sizeof text - strlen(text), "%s%s", k == 0 ? "" : k % zr->cols ? " " : " / ",
-			 cw_face_format(cw_ccards(s)[c].face, face));
+			 cw_face_format(cw_state_ccards(s)[c].face, face));
 	}
 	cw_err err;
 	return cw_runtime_score_layout(S->t.rt, text, score, &err);
@@ -350,13 +350,13 @@ static int act(session *S, const cw_action *a, const cw_outcome *o)
 	cw_action_format(S->t.g->verbs, a, seat, text, sizeof text);
 	if (is_human(S, seat))
 		push_undo(S);
-	if (cw_apply_outcome(S->t.g, a, o, &err)) {
+	if (cw_engine_apply_outcome(S->t.g, a, o, &err)) {
 		if (is_human(S, seat))
 			cw_game_free(S->undo[--S->nundo].g);
 		printf("%s\n", err.msg);
 		/* A script's error: the recording so far is the position that
 		** reproduces it, with the failing action to try on it. */
-		if (cw_err_script(err.code) && S->t.rec.path)
+		if (cw_error_script(err.code) && S->t.rec.path)
 			printf("the position is recorded in %s; to reproduce: cardwright play --resume %s, then '%s'\n",
 			       S->t.rec.path, S->t.rec.path, text);
 		return 0;
@@ -396,7 +396,7 @@ static void arg_words(const char *sig, char *buf, size_t n)
 static void print_legal(session *S)
 {
 	uint32_t n;
-	const cw_action *l = cw_legal(S->t.g, &n);
+	const cw_action *l = cw_engine_legal(S->t.g, &n);
 	char text[160];
 	uint32_t count[CW_MAX_VERBS] = { 0 };
 	for (uint32_t i = 0; i < n; i++)
@@ -533,7 +533,7 @@ static void advance(session *S)
 	S->hotseat_shown = (int)S->t.g->st->steps + 1;
 	show(S, seat);
 	const cw_state *st = S->t.g->st;
-	if (cw_window_seat(st) == seat && st->turn >= 1 && st->turn <= S->nseats && st->turn != seat)
+	if (cw_turn_window_seat(st) == seat && st->turn >= 1 && st->turn <= S->nseats && st->turn != seat)
 		printf("%s to answer, in %s's turn. ", S->names[seat], S->names[st->turn]);	/* a claim or match window */
 	else
 		printf("%s to play. ", S->names[seat]);
@@ -804,7 +804,7 @@ static void c_hint(session *S, int argc, char **argv)
 	cw_err err;
 	char advice[600];
 	uint32_t n;
-	cw_legal(S->t.g, &n);
+	cw_engine_legal(S->t.g, &n);
 	/* the search bot's choice and why: the seat's expected score for the
 	** round after each of the best moves */
 #ifdef CW_FUZZING
@@ -890,7 +890,7 @@ static void c_as(session *S, int argc, char **argv)
 		return;
 	}
 	int typist = viewer(S);	/* the person at the screen */
-	if (cw_apply_text_as(S->t.g, seat, text, &err)) {
+	if (cw_engine_apply_text_as(S->t.g, seat, text, &err)) {
 		printf("as: %s\n", err.msg);
 		return;
 	}
@@ -1123,7 +1123,7 @@ static const char *near_legal(session *S, const char *w1, const char *w2)
 {
 	static char best[160];
 	uint32_t n;
-	const cw_action *l = cw_legal(S->t.g, &n);
+	const cw_action *l = cw_engine_legal(S->t.g, &n);
 	char typed[128];
 	snprintf(typed, sizeof typed, "%s%s%s", w1, w2 ? " " : "", w2 ? w2 : "");
 	best[0] = '\0';
@@ -1188,7 +1188,7 @@ static int handle(session *S, const char *line)
 	cw_action a;
 	cw_outcome oc;
 	cw_err err;
-	if (cw_read_line(S->t.g, line, &a, &oc, &err)) {
+	if (cw_engine_read_line(S->t.g, line, &a, &oc, &err)) {
 		const char *near = near_legal(S, argv[0], argc > 1 ? argv[1] : NULL);
 		if (!strncmp(err.msg, "unknown action", 14)) {
 			char typed[MAX_LINE] = "";
@@ -1202,7 +1202,7 @@ static int handle(session *S, const char *line)
 		return 1;
 	}
 	uint32_t n;
-	const cw_action *l = cw_legal(S->t.g, &n);
+	const cw_action *l = cw_engine_legal(S->t.g, &n);
 	/* An open verb's arguments are judged by the engine (its accepts). */
 	int legal = a.verb < 64 && (S->t.g->open_verbs >> a.verb & 1);
 	for (uint32_t i = 0; i < n; i++)
@@ -1273,7 +1273,7 @@ static char *generator(const char *text, int state)
 /* The next word of a legal action's text after what is typed (`first`,
 ** plen bytes): in its canonical words and in each alias of its verb that
 ** reads back as this very action (`peek 2.3` for `power peek 2.3`), as
-** the line would be read when entered (cw_read_action). */
+** the line would be read when entered (cw_engine_read_action). */
 static void complete_action(cw_game *g, const cw_action *a, const char *first, size_t plen)
 {
 	const cw_verb *v = &g->verbs->v[a->verb];
@@ -1287,7 +1287,7 @@ static void complete_action(cw_game *g, const cw_action *a, const char *first, s
 			continue;
 		cw_action back;
 		cw_err err;
-		if (k >= 0 && (cw_read_action(g, t, &back, &err) || !cw_action_equal(&back, a)))
+		if (k >= 0 && (cw_engine_read_action(g, t, &back, &err) || !cw_action_equal(&back, a)))
 			continue;
 		char *w = t + plen, *sp = strchr(w, ' ');
 		if (sp)
@@ -1352,7 +1352,7 @@ static char **complete(const char *text, int start, int end)
 				add_candidate(c->name);
 		if (S->t.g && S->t.g->st->status == CW_ST_PLAY) {
 			uint32_t n;
-			const cw_action *l = cw_legal(S->t.g, &n);
+			const cw_action *l = cw_engine_legal(S->t.g, &n);
 			size_t plen = strlen(first);
 			for (uint32_t i = 0; i < n; i++)
 				complete_action(S->t.g, &l[i], first, plen);

@@ -140,7 +140,7 @@ static int take_restock(replay *r, const rec *x)
 	for (int t = 1; t < x->ntok; t++)
 		if (cw_face_parse(x->tok[t], strlen(x->tok[t]), &r->restock[t - 1], &err))
 			return bad(r, x->line, "%s", err.msg);
-	cw_game_restock_order(r->g, r->restock, (uint32_t)(x->ntok - 1), !r->deck_mode);
+	cw_zone_restock_order(r->g, r->restock, (uint32_t)(x->ntok - 1), !r->deck_mode);
 	r->restock_line = x->line;
 	return 0;
 }
@@ -369,7 +369,7 @@ static int parse_deck(replay *r, const rec *x, cw_face **out)
 			   cw_runtime_variant_name(r->rt), s->ncards);
 	int have[256] = { 0 }, seen[256] = { 0 }, first[256] = { 0 };
 	for (int c = 0; c < s->ncards; c++)
-		have[cw_ccards(s)[c].face]++;
+		have[cw_state_ccards(s)[c].face]++;
 	cw_face *faces = malloc(sizeof *faces * (size_t)n);
 	if (!faces)
 		return bad(r, x->line, "out of memory");
@@ -718,11 +718,11 @@ static void stack_next(replay *r)
 {
 	uint32_t next = r->g->st->round + 1;
 	int given = next < (uint32_t)r->ndeck;
-	cw_game_lead_order(r->g, given ? r->lead[next] : 0, !r->deck_mode);
+	cw_turn_lead_order(r->g, given ? r->lead[next] : 0, !r->deck_mode);
 	if (!r->deck_mode || r->g->stacked)
 		return;
 	if (given && r->deck[next])
-		cw_game_stack(r->g, r->deck[next], r->g->st->ncards);
+		cw_engine_stack(r->g, r->deck[next], r->g->st->ncards);
 }
 
 /* A round just begun whose lead line no draw used. */
@@ -820,7 +820,7 @@ static int imply_pass(replay *r, const cw_action *pass, int line, int by)
 	int seat = g->st->actor;
 	const char *phase = cw_runtime_phase_name(r->rt, g->st->phase);
 	uint32_t before = g->st->round;
-	int lead_set = g->lead != 0, rc = cw_apply(g, pass, &err);
+	int lead_set = g->lead != 0, rc = cw_engine_apply(g, pass, &err);
 	if (rc == CW_ECHANCE)
 		return chance_fault(r, line, &err, lead_set);
 	if (rc)
@@ -856,11 +856,11 @@ static int record_fits(replay *r, int seat, const char *text, char *why, size_t 
 	cw_outcome o;
 	if (seat != g->st->actor)
 		return 0;
-	if (cw_read_line(g, text, &a, &o, &err)) {
+	if (cw_engine_read_line(g, text, &a, &o, &err)) {
 		snprintf(why, n, "%s", err.msg);
 		return 0;
 	}
-	int legal = cw_is_legal(g, &a, &err);
+	int legal = cw_engine_is_legal(g, &a, &err);
 	if (legal == 1)
 		return 1;
 	cw_action_format(g->verbs, &a, seat, t, sizeof t);
@@ -879,7 +879,7 @@ static int imply_before(replay *r, const rec *x, int seat, char *why, size_t n)
 	cw_action pass;
 	why[0] = '\0';
 	for (int guard = 0; guard < 100000; guard++) {
-		if (r->g->st->status != CW_ST_PLAY || !cw_implied_now(r->g, &pass))
+		if (r->g->st->status != CW_ST_PLAY || !cw_engine_implied_now(r->g, &pass))
 			return 0;
 		char w[CW_ERRMSG_MAX];
 		if (record_fits(r, seat, x->rest, w, sizeof w))
@@ -898,7 +898,7 @@ static int imply_to_round_end(replay *r, uint32_t round, int line)
 {
 	cw_action pass;
 	for (int guard = 0; guard < 100000; guard++) {
-		if (!r->started || r->ended >= round || !cw_implied_now(r->g, &pass))
+		if (!r->started || r->ended >= round || !cw_engine_implied_now(r->g, &pass))
 			return 0;
 		if (imply_pass(r, &pass, line, 0))
 			return 1;
@@ -934,9 +934,9 @@ static int start_game(replay *r, const rec *x)
 	cw_game *g = r->g;
 	cw_err err;
 	if (r->deck_mode)
-		cw_game_stack(g, r->deck[1], g->st->ncards);
+		cw_engine_stack(g, r->deck[1], g->st->ncards);
 	g->chance_given = r->deck_mode;
-	if (cw_game_start(g, &err))
+	if (cw_engine_start(g, &err))
 		return bad(r, r->deck_mode ? r->deck_line[1] : x->line, "%s", err.msg);
 	r->started = 1;
 	/* A round can end at its deal (DES-A2: an automatic win declared by
@@ -987,7 +987,7 @@ static int play_action(replay *r, const rec *x, int seat)
 		return bad(r, x->line, "%s acts, but it is %s to act%s", seat_name(r, seat, b1, sizeof b1),
 			   seat_name(r, s->actor, b2, sizeof b2), implied_context(r, seat, x->line, ctx, sizeof ctx));
 	uint32_t before = s->round;
-	int lead_set = g->lead != 0, rc = cw_apply_text_as(g, seat, x->rest, &err);
+	int lead_set = g->lead != 0, rc = cw_engine_apply_text_as(g, seat, x->rest, &err);
 	if (rc == CW_ECHANCE)
 		return chance_fault(r, x->line, &err, lead_set);
 	if (rc)
@@ -1094,8 +1094,8 @@ static int play(replay *r, int from, FILE *out)
 	if (!r->started && !out) {
 		/* Loading a file with no action yet: deal, to play from there. */
 		if (r->deck_mode)
-			cw_game_stack(g, r->deck[1], g->st->ncards);
-		if (cw_game_start(g, &err))
+			cw_engine_stack(g, r->deck[1], g->st->ncards);
+		if (cw_engine_start(g, &err))
 			return bad(r, 0, "%s", err.msg);
 		stack_next(r);
 		if (r->hook)
@@ -1412,7 +1412,7 @@ static void own_action(FILE *out, const cw_render *rd, const cw_game *g, uint32_
 	const cw_event *e = &g->ev[at];
 	const cw_state *s = g->st;
 	char act[160], face[64], name[40];
-	cw_event seen = cw_event_for(e, viewer);
+	cw_event seen = cw_knowledge_event(e, viewer);
 	cw_action_format(g->verbs, &seen.action, e->seat, act, sizeof act);
 	snprintf(name, sizeof name, "%s", rd->names && rd->names[e->seat] ? rd->names[e->seat] : "you");
 	fprintf(out, "%s (you): %s", name, act);
@@ -1420,10 +1420,10 @@ static void own_action(FILE *out, const cw_render *rd, const cw_game *g, uint32_
 		const cw_event *m = &g->ev[k];
 		if (m->kind != CW_EV_MOVE)
 			continue;
-		cw_event f = cw_event_for(m, viewer);
+		cw_event f = cw_knowledge_event(m, viewer);
 		if (f.face == CW_FACE_HIDDEN || f.face == CW_FACE_NONE)
 			continue;
-		if (cw_czones(s)[m->to].kind == CW_ZK_HELD)
+		if (cw_state_czones(s)[m->to].kind == CW_ZK_HELD)
 			fprintf(out, ", you drew %s", cw_face_format(f.face, face));
 		else if (m->to == CW_DISCARD)
 			fprintf(out, ", %s goes to the discard pile", cw_face_format(f.face, face));
@@ -1614,14 +1614,14 @@ int cw_replay_export(const char *file, const char *const *path, const char *as, 
 	int32_t score[CW_MAX_SEATS + 1] = { 0 }, total[CW_MAX_SEATS + 1] = { 0 };
 	for (uint32_t i = 0; i < g->nev; i++) {
 		const cw_event *e = &g->ev[i];
-		cw_event f = cw_event_for(e, viewer);
+		cw_event f = cw_knowledge_event(e, viewer);
 		switch (e->kind) {
 		case CW_EV_ROUND:
 			fprintf(out, "round %d\n", e->value);
 			memset(score, 0, sizeof score);
 			break;
 		case CW_EV_ACTION:
-			if (!cw_event_visible(e, viewer))
+			if (!cw_knowledge_visible(e, viewer))
 				break;
 			cw_action_format(g->verbs, &f.action, e->seat, text, sizeof text);
 			fprintf(out, "%d %s%s\n", e->seat, text, f.value == -1 ? " ##" : "");
@@ -1631,7 +1631,7 @@ int cw_replay_export(const char *file, const char *const *path, const char *as, 
 		case CW_EV_FLIP:
 			if (f.face == CW_FACE_HIDDEN || f.face == CW_FACE_NONE)
 				break;
-			cw_event_text(g, e, viewer, text, sizeof text);
+			cw_view_event_text(g, e, viewer, text, sizeof text);
 			fprintf(out, "seen %s\n", text);
 			break;
 		case CW_EV_SCORE:

@@ -246,7 +246,7 @@ static int write_seats(const srv_table *st, const char *path, cw_err *err)
 	snprintf(tmp, sizeof tmp, "%s.tmp", file);
 	FILE *f = fopen(tmp, "w");
 	if (!f)
-		return cw_fail(err, CW_EIO, "cannot write %s: %s", tmp, strerror(errno));
+		return cw_error_fail(err, CW_EIO, "cannot write %s: %s", tmp, strerror(errno));
 	fprintf(f, "cardwright-serve-seats 1\ntable %d\n", st->id);
 	for (int s = 1; s <= st->nseats; s++)
 		if (st->human[s]) {
@@ -256,7 +256,7 @@ static int write_seats(const srv_table *st, const char *path, cw_err *err)
 		}
 	if (fclose(f) || rename(tmp, file)) {
 		remove(tmp);
-		return cw_fail(err, CW_EIO, "cannot write %s", file);
+		return cw_error_fail(err, CW_EIO, "cannot write %s", file);
 	}
 	return 0;
 }
@@ -268,7 +268,7 @@ static srv_table *table_resume(const char *file, cw_err *err)
 	snprintf(sfile, sizeof sfile, "%s.seats", file);
 	FILE *f = fopen(sfile, "r");
 	if (!f) {
-		cw_fail(err, CW_EIO, "cannot read %s: expected the seats file serve writes beside a recording", sfile);
+		cw_error_fail(err, CW_EIO, "cannot read %s: expected the seats file serve writes beside a recording", sfile);
 		return NULL;
 	}
 	srv_table *st = calloc(1, sizeof *st);
@@ -289,7 +289,7 @@ static srv_table *table_resume(const char *file, cw_err *err)
 	}
 	fclose(f);
 	if (!ok) {
-		cw_fail(err, CW_EINVAL, "%s: not a seats file: expected 'cardwright-serve-seats 1', 'table N', "
+		cw_error_fail(err, CW_EINVAL, "%s: not a seats file: expected 'cardwright-serve-seats 1', 'table N', "
 			"then 'seat N HASH' lines", sfile);
 		free(st);
 		return NULL;
@@ -308,7 +308,7 @@ static srv_table *table_resume(const char *file, cw_err *err)
 		char *nl = why ? strchr(why, '\n') : NULL;
 		if (nl)
 			*nl = '\0';
-		cw_fail(err, CW_EINVAL, "%s (no table resumed)", why && *why ? why : file);
+		cw_error_fail(err, CW_EINVAL, "%s (no table resumed)", why && *why ? why : file);
 		free(why);
 		free(st);
 		return NULL;
@@ -349,7 +349,7 @@ static srv_table *table_open(const table_args *a, int id, cw_err *err)
 {
 	srv_table *st = calloc(1, sizeof *st);
 	if (!st) {
-		cw_fail(err, CW_ENOMEM, "out of memory");
+		cw_error_fail(err, CW_ENOMEM, "out of memory");
 		return NULL;
 	}
 	st->id = id;
@@ -360,11 +360,11 @@ static srv_table *table_open(const table_args *a, int id, cw_err *err)
 		const char *e = strchr(p, ',');
 		size_t len = e ? (size_t)(e - p) : strlen(p);
 		if (st->nseats == CW_MAX_SEATS) {
-			cw_fail(err, CW_EINVAL, "--players: at most %d seats", CW_MAX_SEATS);
+			cw_error_fail(err, CW_EINVAL, "--players: at most %d seats", CW_MAX_SEATS);
 			goto fail;
 		}
 		if (!len || len > 32) {
-			cw_fail(err, CW_EINVAL, "--players: expected names of 1 to 32 characters separated by commas");
+			cw_error_fail(err, CW_EINVAL, "--players: expected names of 1 to 32 characters separated by commas");
 			goto fail;
 		}
 		int s = ++st->nseats;
@@ -373,7 +373,7 @@ static srv_table *table_open(const table_args *a, int id, cw_err *err)
 		st->human[s] = kind == CW_BOT_HUMAN;
 		p += len + (e ? 1 : 0);
 		if (e && !*p) {
-			cw_fail(err, CW_EINVAL, "--players: a name is missing after the last comma");
+			cw_error_fail(err, CW_EINVAL, "--players: a name is missing after the last comma");
 			goto fail;
 		}
 	}
@@ -381,7 +381,7 @@ static srv_table *table_open(const table_args *a, int id, cw_err *err)
 			       .rules = a->rules, .nrules = a->nrules, .nseats = st->nseats };
 	uint64_t seed = a->seeded ? a->seed : 0;
 	if (!a->seeded && getrandom(&seed, sizeof seed, 0) != sizeof seed) {
-		cw_fail(err, CW_EIO, "no random seed from the system");
+		cw_error_fail(err, CW_EIO, "no random seed from the system");
 		goto fail;
 	}
 	seed &= (uint64_t)CW_TABLE_MAX_SEED;
@@ -395,7 +395,7 @@ static srv_table *table_open(const table_args *a, int id, cw_err *err)
 	for (int s = 1; s <= st->nseats; s++) {
 		if (st->human[s]) {
 			if (getrandom(st->token[s], TOKEN_BYTES, 0) != TOKEN_BYTES) {
-				cw_fail(err, CW_EIO, "no random token from the system");
+				cw_error_fail(err, CW_EIO, "no random token from the system");
 				goto fail;
 			}
 			char h[2 * TOKEN_BYTES + 1];
@@ -442,13 +442,13 @@ static void table_advance(srv_table *st)
 		cw_action a;
 		char text[160];
 		int seat = g->st->actor;
-		cw_err_clear(&err);
+		cw_error_clear(&err);
 		if (cw_bot_choose(&st->bot[seat], st->t.rt, g, &a, &err) ||
-		    (cw_action_format(g->verbs, &a, seat, text, sizeof text), cw_apply(g, &a, &err))) {
+		    (cw_action_format(g->verbs, &a, seat, text, sizeof text), cw_engine_apply(g, &a, &err))) {
 			/* A bot that cannot play on (the variant's hook failed)
 			** stops the table: every connection is told why, in
 			** `stuck`, and so is the server's log (the message is
-			** made safe by cw_fail). */
+			** made safe by cw_error_fail). */
 			snprintf(st->stuck, sizeof st->stuck, "%s cannot play on: %s", st->names[seat], err.msg);
 			fprintf(stderr, "cardwright: table %d: %s\n", st->id, st->stuck);
 			return;
@@ -496,25 +496,25 @@ static int table_act(srv_table *st, int seat, const char *text, cw_err *err)
 	cw_action a;
 	char canon[160];
 	if (g->st->status != CW_ST_PLAY) {
-		cw_fail(err, CW_EINVAL, "the game is over");
+		cw_error_fail(err, CW_EINVAL, "the game is over");
 		return -1;
 	}
 	if (cw_action_parse(g->verbs, text, seat, st->nseats, &a, err))
 		return -1;
 	cw_action_format(g->verbs, &a, seat, canon, sizeof canon);
 	if (seat == g->st->actor) {
-		if (cw_read_action(g, text, &a, err))
+		if (cw_engine_read_action(g, text, &a, err))
 			return -1;
 		push_undo(st);
-		if (cw_apply(g, &a, err)) {
+		if (cw_engine_apply(g, &a, err)) {
 			drop_undo_after(st, st->nundo - 1);
 			return -1;
 		}
 	} else if (g->verbs->v[a.verb].any_seat) {
-		if (cw_apply_text_as(g, seat, text, err))
+		if (cw_engine_apply_text_as(g, seat, text, err))
 			return -1;
 	} else {
-		cw_fail(err, CW_EINVAL, "it is not your turn: %s is to act", st->names[g->st->actor]);
+		cw_error_fail(err, CW_EINVAL, "it is not your turn: %s is to act", st->names[g->st->actor]);
 		return -1;
 	}
 	cw_table_keep(&st->t, seat, canon, (const char *const *)st->names, err);
@@ -538,7 +538,7 @@ static int table_undo(srv_table *st, int seat, cw_err *err)
 {
 	int k = undo_point_of(st, seat);
 	if (k < 0)
-		return cw_fail(err, CW_EINVAL, "nothing to undo");
+		return cw_error_fail(err, CW_EINVAL, "nothing to undo");
 	undo_point u = st->undo[k];
 	st->nundo = k;
 	drop_undo_after(st, k + 1);
@@ -1414,7 +1414,7 @@ int cw_serve_main(char **path, int argc, char **argv)
 	for (int i = 0; i < nresume; i++) {
 		srv_table *st = table_resume(resume[i], &err);
 		if (st && tables[st->id - 1]) {
-			cw_fail(&err, CW_EINVAL, "%s: table %d is resumed twice", resume[i], st->id);
+			cw_error_fail(&err, CW_EINVAL, "%s: table %d is resumed twice", resume[i], st->id);
 			table_free(st);
 			st = NULL;
 		}

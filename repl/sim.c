@@ -537,7 +537,7 @@ static int print_json(FILE *out, const sim_report *r, cw_err *err)
 	}
 	if (!root || json_dumpf(root, out, JSON_COMPACT | JSON_PRESERVE_ORDER | JSON_REAL_PRECISION(6))) {
 		json_decref(root);
-		return cw_fail(err, CW_ENOMEM, "cannot write the summary as JSON");
+		return cw_error_fail(err, CW_ENOMEM, "cannot write the summary as JSON");
 	}
 	fputc('\n', out);
 	json_decref(root);
@@ -780,7 +780,7 @@ static int play_one(arm *a, int nseats, uint64_t seed, sim_sums *acc, cw_err *er
 	** whole block with its histogram. */
 	sim_sums *one = &a->one;
 	int hlo = HIST_N, hhi = -1, nverb = 0, hseen[HIST_SEEN], nh = 0;
-	int rc = cw_game_start(g, err);
+	int rc = cw_engine_start(g, err);
 	cw_state *s = g->st;
 	int32_t before[CW_MAX_SEATS + 1];
 	uint16_t turns[CW_MAX_SEATS + 1];
@@ -790,7 +790,7 @@ static int play_one(arm *a, int nseats, uint64_t seed, sim_sums *acc, cw_err *er
 	int called = 0;
 	for (long steps = 0; !rc && s->status == CW_ST_PLAY; steps++) {
 		if ((long)s->round_steps > a->max_actions) {
-			rc = cw_fail(err, CW_ESCRIPT,
+			rc = cw_error_fail(err, CW_ESCRIPT,
 				     "%s: game with seed %llu: round %u passed %ld actions (the variant's max_actions) "
 				     "without ending", cw_runtime_variant_name(a->rt), (unsigned long long)seed, s->round,
 				     a->max_actions);
@@ -807,7 +807,7 @@ static int play_one(arm *a, int nseats, uint64_t seed, sim_sums *acc, cw_err *er
 			rc = cw_log_add(&rl, s->actor, text, err);
 		}
 		if (!rc)
-			rc = cw_apply_index(g, pick, err);
+			rc = cw_engine_apply_index(g, pick, err);
 		if (rc)
 			break;
 		one->steps++;
@@ -1000,9 +1000,9 @@ static int seat_ranges(const cw_sim_opts *o, cw_err *err)
 	player_range(o, o->compare_variant, &b0, &b1);
 	int lo = a0 > b0 ? a0 : b0, hi = a1 < b1 ? a1 : b1;
 	if (lo > hi || !lo)
-		return cw_fail(err, CW_EINVAL, "%s is for %d to %d players and %s for %d to %d: no player count suits both",
+		return cw_error_fail(err, CW_EINVAL, "%s is for %d to %d players and %s for %d to %d: no player count suits both",
 			       o->variant, a0, a1, o->compare_variant, b0, b1);
-	return cw_fail(err, CW_EINVAL, "%s is for %d to %d players and %s for %d to %d: both accept --players %d to %d, not %d",
+	return cw_error_fail(err, CW_EINVAL, "%s is for %d to %d players and %s for %d to %d: both accept --players %d to %d, not %d",
 		       o->variant, a0, a1, o->compare_variant, b0, b1, lo, hi, o->players);
 }
 
@@ -1080,14 +1080,14 @@ static int plot_check(const char *file, cw_err *err)
 {
 	size_t n = strlen(file);
 	if (n < 5 || (strcmp(file + n - 4, ".svg") && !plot_png(file)))
-		return cw_fail(err, CW_EINVAL, "--plot %s: expected a file name ending in .svg or .png", file);
+		return cw_error_fail(err, CW_EINVAL, "--plot %s: expected a file name ending in .svg or .png", file);
 	if (strpbrk(file, "'\n\\"))
-		return cw_fail(err, CW_EINVAL, "--plot: the file name may not hold a quote, a backslash or a newline");
+		return cw_error_fail(err, CW_EINVAL, "--plot: the file name may not hold a quote, a backslash or a newline");
 	if (!on_path("gnuplot"))
-		return cw_fail(err, CW_EINVAL, "--plot needs gnuplot (Debian package gnuplot-nox)");
+		return cw_error_fail(err, CW_EINVAL, "--plot needs gnuplot (Debian package gnuplot-nox)");
 	int fd = plot_open(file);
 	if (fd < 0)
-		return cw_fail(err, CW_EIO, "--plot %s: cannot write it: %s", file,
+		return cw_error_fail(err, CW_EIO, "--plot %s: cannot write it: %s", file,
 			       errno == ELOOP ? "it is a symbolic link" : strerror(errno));
 	close(fd);
 	return CW_OK;
@@ -1125,13 +1125,13 @@ static int plot(const char *file, const sim_report *r, cw_err *err)
 	char cmd[64], label[2][80];
 	int fd = plot_open(file);
 	if (fd < 0)
-		return cw_fail(err, CW_EIO, "--plot %s: cannot write it: %s", file,
+		return cw_error_fail(err, CW_EIO, "--plot %s: cannot write it: %s", file,
 			       errno == ELOOP ? "it is a symbolic link" : strerror(errno));
 	snprintf(cmd, sizeof cmd, "exec gnuplot >&%d %d>&-", fd, fd);
 	FILE *g = popen(cmd, "w");
 	close(fd);
 	if (!g)
-		return cw_fail(err, CW_EIO, "--plot: cannot run gnuplot: %s", strerror(errno));
+		return cw_error_fail(err, CW_EIO, "--plot: cannot run gnuplot: %s", strerror(errno));
 	if (plot_png(file))
 		fprintf(g, "set terminal pngcairo size 900,800\n");
 	else
@@ -1166,7 +1166,7 @@ static int plot(const char *file, const sim_report *r, cw_err *err)
 	fprintf(g, "unset multiplot\nset output\n");
 	int st = pclose(g);
 	if (st != 0)
-		return cw_fail(err, CW_EIO, "--plot: gnuplot failed (status %d)", st);
+		return cw_error_fail(err, CW_EIO, "--plot: gnuplot failed (status %d)", st);
 	return CW_OK;
 }
 
@@ -1189,7 +1189,7 @@ int cw_sim_run(const cw_sim_opts *o, FILE *out, cw_err *err)
 	atomic_store(&c.fail_at, c.count);
 	worker *w = calloc((size_t)jobs, sizeof *w);
 	if (!w)
-		return cw_fail(err, CW_ENOMEM, "out of memory");
+		return cw_error_fail(err, CW_ENOMEM, "out of memory");
 	int rc = CW_OK;
 	for (int j = 0; j < jobs && !rc; j++) {
 		w[j].ctx = &c;
@@ -1226,7 +1226,7 @@ int cw_sim_run(const cw_sim_opts *o, FILE *out, cw_err *err)
 			r.run[m].options = cw_runtime_options_text(w[0].arms[m].rt, err);
 			r.run[m].extra = m ? join_rules(o->compare, o->ncompare) : join_rules(NULL, 0);
 			if (!r.run[m].options || !r.run[m].extra)
-				rc = r.run[m].options ? cw_fail(err, CW_ENOMEM, "out of memory") : err->code;
+				rc = r.run[m].options ? cw_error_fail(err, CW_ENOMEM, "out of memory") : err->code;
 		}
 	}
 	int started = 0;
@@ -1244,7 +1244,7 @@ int cw_sim_run(const cw_sim_opts *o, FILE *out, cw_err *err)
 			if (pthread_create(&w[started].th, NULL, work, &w[started])) {
 				atomic_fetch_sub(&c.running, jobs - started);
 				atomic_store(&stop_flag, 1);
-				rc = cw_fail(err, CW_ELIMIT, "cannot start a worker thread");
+				rc = cw_error_fail(err, CW_ELIMIT, "cannot start a worker thread");
 				break;
 			}
 		double t0 = now();
@@ -1357,19 +1357,19 @@ static int read_report(const char *file, sim_report *r, cw_err *err)
 	json_error_t je;
 	struct stat sb;
 	if (stat(file, &sb) == 0 && sb.st_size > JSON_FILE_MAX)
-		return cw_fail(err, CW_EINVAL, "%s: not a sim --json summary (%lld bytes: expected at most %ld)", file,
+		return cw_error_fail(err, CW_EINVAL, "%s: not a sim --json summary (%lld bytes: expected at most %ld)", file,
 			       (long long)sb.st_size, JSON_FILE_MAX);
 	json_t *root = json_load_file(file, JSON_REJECT_DUPLICATES, &je);
 	if (!root) {
 		FILE *f = fopen(file, "rb");
 		if (!f)
-			return cw_fail(err, CW_EIO, "%s: %s", file, strerror(errno));
+			return cw_error_fail(err, CW_EIO, "%s: %s", file, strerror(errno));
 		fclose(f);
-		return cw_fail(err, CW_EINVAL, "%s: not a sim --json summary (bad JSON at line %d: %s)", file, je.line,
+		return cw_error_fail(err, CW_EINVAL, "%s: not a sim --json summary (bad JSON at line %d: %s)", file, je.line,
 			       je.text);
 	}
 	int rc = CW_OK;
-#define BAD(what) do { rc = cw_fail(err, CW_EINVAL, "%s: not a sim --json summary (%s)", file, what); goto done; } while (0)
+#define BAD(what) do { rc = cw_error_fail(err, CW_EINVAL, "%s: not a sim --json summary (%s)", file, what); goto done; } while (0)
 	const char *fmt = json_string_value(json_object_get(root, "format"));
 	const char *variant = json_string_value(json_object_get(root, "variant"));
 	int64_t v, players, seed, games;
@@ -1421,7 +1421,7 @@ static int read_report(const char *file, sim_report *r, cw_err *err)
 		r->run[k].options = strdup(opt);
 		r->run[k].extra = strdup(extra);
 		if (!r->run[k].options || !r->run[k].extra) {
-			rc = cw_fail(err, CW_ENOMEM, "out of memory");
+			rc = cw_error_fail(err, CW_ENOMEM, "out of memory");
 			goto done;
 		}
 		const char *rv = json_string_value(json_object_get(run, "run_variant"));
@@ -1536,15 +1536,15 @@ int cw_sim_merge(const char *const *files, int nfiles, int json, const char *plo
 		if ((rc = read_report(files[f], &one, err)))
 			break;
 		if (one.interrupted)
-			rc = cw_fail(err, CW_EINVAL, "%s: an interrupted run cannot be merged", files[f]);
+			rc = cw_error_fail(err, CW_EINVAL, "%s: an interrupted run cannot be merged", files[f]);
 		else if (!one.nshards)
-			rc = cw_fail(err, CW_EINVAL, "%s: not a shard (run with --shard I/N)", files[f]);
+			rc = cw_error_fail(err, CW_EINVAL, "%s: not a shard (run with --shard I/N)", files[f]);
 		else if (one.nshards > CW_SIM_MAX_SHARDS)
-			rc = cw_fail(err, CW_EINVAL, "%s: too many shards", files[f]);
+			rc = cw_error_fail(err, CW_EINVAL, "%s: too many shards", files[f]);
 		else if (f && !same_run(&total, &one))
-			rc = cw_fail(err, CW_EINVAL, "%s: not a shard of the same run as %s", files[f], files[0]);
+			rc = cw_error_fail(err, CW_EINVAL, "%s: not a shard of the same run as %s", files[f], files[0]);
 		else if (seen[one.shard]++)
-			rc = cw_fail(err, CW_EINVAL, "%s: shard %d/%d given twice", files[f], one.shard, one.nshards);
+			rc = cw_error_fail(err, CW_EINVAL, "%s: shard %d/%d given twice", files[f], one.shard, one.nshards);
 		if (rc) {
 			report_free(&one);
 			break;
@@ -1563,7 +1563,7 @@ int cw_sim_merge(const char *const *files, int nfiles, int json, const char *plo
 	if (!rc && nfiles > 0) {
 		for (int s = 1; s <= total.nshards && !rc; s++)
 			if (!seen[s])
-				rc = cw_fail(err, CW_EINVAL, "shard %d/%d is missing", s, total.nshards);
+				rc = cw_error_fail(err, CW_EINVAL, "shard %d/%d is missing", s, total.nshards);
 	}
 	if (!rc) {
 		total.shard = total.nshards = 0;

@@ -18,7 +18,7 @@ int cw_table_set_rule(cw_runtime *rt, const char *kv, cw_err *err)
 	const char *eq = strchr(kv, '=');
 	char key[64];
 	if (!eq || eq == kv || (size_t)(eq - kv) >= sizeof key)
-		return cw_fail(err, CW_EINVAL, "bad rule '%s': expected NAME=VALUE", kv);
+		return cw_error_fail(err, CW_EINVAL, "bad rule '%s': expected NAME=VALUE", kv);
 	snprintf(key, sizeof key, "%.*s", (int)(eq - kv), kv);
 	return cw_runtime_set_option(rt, key, eq + 1, err);
 }
@@ -53,7 +53,7 @@ int cw_table_open(cw_table *t, const cw_table_config *c, uint64_t seed, cw_err *
 {
 	memset(t, 0, sizeof *t);
 	if (!c->nseats)
-		return cw_fail(err, CW_EPLAYERS, "a table needs its number of seats");
+		return cw_error_fail(err, CW_EPLAYERS, "a table needs its number of seats");
 	/* A runtime kept from an earlier table of the same making, when the
 	** program keeps them (rtpool.h); else a new one. */
 	char key[1024];
@@ -67,7 +67,7 @@ int cw_table_open(cw_table *t, const cw_table_config *c, uint64_t seed, cw_err *
 			cw_rtpool_offer(rt, key);
 	}
 	cw_game *g = cw_runtime_new_game(rt, seed, err);
-	if (!g || cw_game_start(g, err)) {
+	if (!g || cw_engine_start(g, err)) {
 		cw_game_free(g);
 		cw_rtpool_free(rt);
 		return err->code;
@@ -198,7 +198,7 @@ int cw_table_arg_players(const char *what, const char *s, int *out, cw_err *err)
 {
 	long long v;
 	if (!read_number(s, 1, CW_MAX_SEATS, &v))
-		return cw_fail(err, CW_EINVAL, "%s takes a number from 1 to %d", what, CW_MAX_SEATS);
+		return cw_error_fail(err, CW_EINVAL, "%s takes a number from 1 to %d", what, CW_MAX_SEATS);
 	*out = (int)v;
 	return CW_OK;
 }
@@ -207,7 +207,7 @@ int cw_table_arg_games(const char *what, const char *s, long max, long *out, cw_
 {
 	long long v;
 	if (!read_number(s, 1, max, &v))
-		return cw_fail(err, CW_EINVAL, "%s takes a number from 1 to %ld", what, max);
+		return cw_error_fail(err, CW_EINVAL, "%s takes a number from 1 to %ld", what, max);
 	*out = (long)v;
 	return CW_OK;
 }
@@ -216,7 +216,7 @@ int cw_table_arg_seed(const char *what, const char *s, uint64_t *out, cw_err *er
 {
 	long long v;
 	if (!read_number(s, 0, CW_TABLE_MAX_SEED, &v))
-		return cw_fail(err, CW_EINVAL, "%s takes a number from 0 to %lld", what, CW_TABLE_MAX_SEED);
+		return cw_error_fail(err, CW_EINVAL, "%s takes a number from 0 to %lld", what, CW_TABLE_MAX_SEED);
 	*out = (uint64_t)v;
 	return CW_OK;
 }

@@ -17,8 +17,8 @@ const char *cw_undo_learned(const cw_game *then, uint32_t then_nev, const cw_gam
 		if (e->kind == CW_EV_MOVE && e->from == CW_STOCK)
 			return "a card drawn from the stock";
 		if ((e->kind == CW_EV_MOVE || e->kind == CW_EV_REVEAL || e->kind == CW_EV_FLIP) &&
-		    e->card < then->st->ncards && cw_event_for(e, actor).face != CW_FACE_HIDDEN &&
-		    cw_view_face(then->st, e->card, actor) == CW_FACE_HIDDEN)
+		    e->card < then->st->ncards && cw_knowledge_event(e, actor).face != CW_FACE_HIDDEN &&
+		    cw_knowledge_face(then->st, e->card, actor) == CW_FACE_HIDDEN)
 			return "a card you saw";
 	}
 	return NULL;

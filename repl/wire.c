@@ -55,7 +55,7 @@ static json_t *legal_list(cw_game *g, int viewer)
 	if (!a || g->st->status != CW_ST_PLAY || viewer < 1 || viewer != g->st->actor)
 		return a;
 	uint32_t n;
-	const cw_action *l = cw_legal(g, &n);
+	const cw_action *l = cw_engine_legal(g, &n);
 	char text[160];
 	for (uint32_t i = 0; i < n; i++) {
 		cw_action_format(g->verbs, &l[i], viewer, text, sizeof text);

@@ -17,7 +17,7 @@ static cw_verbs golf, desmoche;
 static void add(cw_verbs *vs, const char *name, const char *sig)
 {
 	cw_err err;
-	if (cw_verbs_add(vs, name, sig, &err) < 0) {
+	if (cw_action_verbs_add(vs, name, sig, &err) < 0) {
 		fprintf(stderr, "verb %s: %s\n", name, err.msg);
 		abort();
 	}
@@ -26,7 +26,7 @@ static void add(cw_verbs *vs, const char *name, const char *sig)
 static void alias(cw_verbs *vs, const char *verb, const char *a)
 {
 	cw_err err;
-	if (cw_verbs_alias(vs, cw_verbs_find(vs, verb), a, &err)) {
+	if (cw_action_verbs_alias(vs, cw_action_verbs_find(vs, verb), a, &err)) {
 		fprintf(stderr, "alias %s: %s\n", a, err.msg);
 		abort();
 	}
@@ -57,7 +57,7 @@ static void setup(void)
 	add(&desmoche, "bet", "n");
 	add(&desmoche, "pass", "");
 	add(&desmoche, "cambio", "c");
-	desmoche.v[cw_verbs_find(&desmoche, "cambio")].private_args = CW_PRIVATE_ARGS;
+	desmoche.v[cw_action_verbs_find(&desmoche, "cambio")].private_args = CW_PRIVATE_ARGS;
 	add(&desmoche, "draw discard", "");
 	add(&desmoche, "takeback", "c");
 	add(&desmoche, "unmeld", "n");

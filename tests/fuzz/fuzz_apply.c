@@ -1,6 +1,6 @@
 /*
 ** libFuzzer target: a game driven by the input, one action line per input
-** line, through cw_apply_text. After each accepted action cw_check must
+** line, through cw_engine_apply_text. After each accepted action cw_check must
 ** pass; a refused one must leave the state byte-identical (g->st compared
 ** with a copy of g->st->bytes bytes).
 **
@@ -119,7 +119,7 @@ static outcome play(cw_runtime *rt, const uint8_t *data, size_t size)
 	cw_game *g = cw_runtime_new_game(rt, 5, &err);
 	if (!g)
 		die("new game", &err);
-	if (cw_game_start(g, &err))
+	if (cw_engine_start(g, &err))
 		die("start", &err);
 	if (cw_check(g, &err))
 		die("check after start", &err);
@@ -151,14 +151,14 @@ static outcome play(cw_runtime *rt, const uint8_t *data, size_t size)
 		int by_index = line[0] == '?';
 		if (by_index) {
 			uint32_t nl;
-			const cw_action *l = cw_legal(g, &nl);
+			const cw_action *l = cw_engine_legal(g, &nl);
 			if (g->st->status != CW_ST_PLAY || !nl)
 				continue;
 			uint32_t k = (uint32_t)strtoul(line + 1, NULL, 10) % nl;
 			cw_action_format(g->verbs, &l[k], g->st->actor, legal_text, sizeof legal_text);
 			line = legal_text;
 		}
-		if (cw_apply_text(g, line, &err) == CW_OK) {
+		if (cw_engine_apply_text(g, line, &err) == CW_OK) {
 			applied++;
 			if (cw_check(g, &err))
 				die("check after an accepted action", &err);
@@ -178,7 +178,7 @@ static outcome play(cw_runtime *rt, const uint8_t *data, size_t size)
 		}
 		/* the legal list must be readable at every point */
 		uint32_t nl;
-		const cw_action *l = cw_legal(g, &nl);
+		const cw_action *l = cw_engine_legal(g, &nl);
 		if (g->st->status == CW_ST_PLAY && (!l || !nl)) {
 			fprintf(stderr, "fuzz_apply: no legal action in play\n");
 			abort();

@@ -1,13 +1,13 @@
 /*
 ** libFuzzer target: card tokens (cw_face_parse) and the layout notation
-** (cw_layout_parse) on arbitrary bytes. A face that parses must format to
+** (cw_notation_layout) on arbitrary bytes. A face that parses must format to
 ** a token that parses back to the same face; a layout that parses must
 ** stay within its bounds.
 */
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
-#include "card.h"
+#include "face.h"
 #include "notation.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
@@ -42,7 +42,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	memcpy(text, data, size);
 	text[size] = 0;
 	cw_layout_text lt;
-	if (cw_layout_parse(text, &lt, &err) == CW_OK) {
+	if (cw_notation_layout(text, &lt, &err) == CW_OK) {
 		if (lt.nslots < 0 || lt.nslots > CW_LAYOUT_MAX || lt.nrows < 0 || lt.nrows > CW_LAYOUT_MAX)
 			abort();
 		int sum = 0;

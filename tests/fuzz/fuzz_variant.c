@@ -39,13 +39,13 @@ static void play(cw_runtime *rt)
 	cw_game *g = cw_runtime_new_game(rt, 7, &err);
 	if (!g)
 		return;
-	if (cw_game_start(g, &err) == CW_OK) {
+	if (cw_engine_start(g, &err) == CW_OK) {
 		if (cw_check(g, &err))
 			die("after the deal", &err);
 		for (int i = 0; i < 200 && g->st->status == CW_ST_PLAY; i++) {
 			uint32_t n;
-			const cw_action *l = cw_legal(g, &n);
-			if (!n || cw_apply(g, &l[(uint32_t)i % n], &err))
+			const cw_action *l = cw_engine_legal(g, &n);
+			if (!n || cw_engine_apply(g, &l[(uint32_t)i % n], &err))
 				break;
 			if (cw_check(g, &err))
 				die("after an action", &err);

@@ -62,7 +62,7 @@ static void script_faults(void)
 	c.budget = 100000;
 	is_int(cw_table_open(&t, &c, 1, &err), CW_EBUDGET, "a legal hook that never returns is CW_EBUDGET");
 	ok(ends_with(err.file, "endless.lua") && err.line == 4, "at the loop's line (%s:%d)", err.file, err.line);
-	ok(cw_err_script(CW_EBUDGET) && cw_err_script(CW_ESTUCK) && !cw_err_script(CW_EINVAL),
+	ok(cw_error_script(CW_EBUDGET) && cw_error_script(CW_ESTUCK) && !cw_error_script(CW_EINVAL),
 	   "the budget and a stuck decision are the script's faults, a bad word is not");
 }
 
@@ -78,11 +78,11 @@ static void the_table(void)
 	ok(t.rules_text && strstr(t.rules_text, "queen=10"), "its rules text has every option (G4 queen default 10)");
 	for (int k = 0; k < 3; k++) {
 		uint32_t n;
-		const cw_action *l = cw_legal(t.g, &n);
+		const cw_action *l = cw_engine_legal(t.g, &n);
 		char text[160];
 		int seat = t.g->st->actor;
 		cw_action_format(t.g->verbs, &l[0], seat, text, sizeof text);
-		if (cw_apply(t.g, &l[0], &err) || cw_table_keep(&t, seat, text, names, &err))
+		if (cw_engine_apply(t.g, &l[0], &err) || cw_table_keep(&t, seat, text, names, &err))
 			break;
 	}
 	is_int(t.log.n, 3, "three actions kept in the log");

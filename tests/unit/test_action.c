@@ -5,7 +5,7 @@
 */
 #include <string.h>
 #include "action.h"
-#include "card.h"
+#include "face.h"
 #include "tap.h"
 
 enum { V_DRAW_STOCK, V_DRAW_DISCARD, V_SWAP, V_DISCARD, V_KNOCK, V_PEEK, V_PSWAP,
@@ -25,12 +25,12 @@ static void build_verbs(void)
 	int good = 1;
 	memset(&vs, 0, sizeof vs);
 	for (int i = 0; i < NVERBS; i++)
-		good &= cw_verbs_add(&vs, def[i].name, def[i].sig, &err) == i;
-	ok(good, "cw_verbs_add numbers verbs 0, 1, 2, ... in the order added");
-	is_int(cw_verbs_alias(&vs, V_KNOCK, "cabo", &err), CW_OK, "'cabo' is added as an alias of knock");
+		good &= cw_action_verbs_add(&vs, def[i].name, def[i].sig, &err) == i;
+	ok(good, "cw_action_verbs_add numbers verbs 0, 1, 2, ... in the order added");
+	is_int(cw_action_verbs_alias(&vs, V_KNOCK, "cabo", &err), CW_OK, "'cabo' is added as an alias of knock");
 	/* PW action words: NOTATION's plain `peek T` for `power peek`, beside
 	** the peek-phase verb `peek SLOT` (V_LOOK). */
-	is_int(cw_verbs_alias(&vs, V_PEEK, "peek", &err), CW_OK,
+	is_int(cw_action_verbs_alias(&vs, V_PEEK, "peek", &err), CW_OK,
 	       "'peek' is an alias of power peek (a target) beside the verb peek (a slot)");
 	is_int(vs.n, NVERBS, "the table holds %d verbs", NVERBS);
 }
@@ -40,43 +40,43 @@ static void test_verb_table(void)
 	cw_verbs t;
 	cw_err err;
 	memset(&t, 0, sizeof t);
-	is_int(cw_verbs_add(&t, "swap", "s", &err), 0, "a first verb gets index 0");
-	is_int(cw_verbs_add(&t, "swap", "", &err), -1, "a verb declared twice is refused");
-	is_int(cw_verbs_add(&t, "SWAP", "", &err), -1, "a verb declared twice in another case is refused");
-	is_int(cw_verbs_add(&t, "peek", "sx", &err), -1, "signature letter x is refused");
+	is_int(cw_action_verbs_add(&t, "swap", "s", &err), 0, "a first verb gets index 0");
+	is_int(cw_action_verbs_add(&t, "swap", "", &err), -1, "a verb declared twice is refused");
+	is_int(cw_action_verbs_add(&t, "SWAP", "", &err), -1, "a verb declared twice in another case is refused");
+	is_int(cw_action_verbs_add(&t, "peek", "sx", &err), -1, "signature letter x is refused");
 	is_int(err.code, CW_EINVAL, "a bad signature is CW_EINVAL");
 	ok(strstr(err.msg, "sx") != NULL, "the bad signature is quoted in the message");
-	is_int(cw_verbs_add(&t, "peek", "*", &err), -1, "a signature that is only '*' is refused");
-	is_int(cw_verbs_add(&t, "peek", "s**", &err), -1, "'**' is refused");
-	is_int(cw_verbs_add(&t, "peek", "s*c*", &err), -1, "two repeated letters are refused");
-	is_int(cw_verbs_add(&t, "", "", &err), -1, "an empty verb name is refused");
-	is_int(cw_verbs_add(&t, "a name much too long for the table", "", &err), -1,
+	is_int(cw_action_verbs_add(&t, "peek", "*", &err), -1, "a signature that is only '*' is refused");
+	is_int(cw_action_verbs_add(&t, "peek", "s**", &err), -1, "'**' is refused");
+	is_int(cw_action_verbs_add(&t, "peek", "s*c*", &err), -1, "two repeated letters are refused");
+	is_int(cw_action_verbs_add(&t, "", "", &err), -1, "an empty verb name is refused");
+	is_int(cw_action_verbs_add(&t, "a name much too long for the table", "", &err), -1,
 	       "a name of CW_VERB_NAME_MAX characters or more is refused");
-	is_int(cw_verbs_add(&t, "replace", "s*", &err), 1, "'s*' is a valid signature");
-	is_int(cw_verbs_add(&t, "layoff", "c*n", &err), 2, "'c*n' (cards, then a number) is a valid signature");
-	is_int(cw_verbs_alias(&t, 0, "trade", &err), CW_OK, "an alias is accepted");
-	is_int(cw_verbs_add(&t, "trade", "s", &err), -1,
+	is_int(cw_action_verbs_add(&t, "replace", "s*", &err), 1, "'s*' is a valid signature");
+	is_int(cw_action_verbs_add(&t, "layoff", "c*n", &err), 2, "'c*n' (cards, then a number) is a valid signature");
+	is_int(cw_action_verbs_alias(&t, 0, "trade", &err), CW_OK, "an alias is accepted");
+	is_int(cw_action_verbs_add(&t, "trade", "s", &err), -1,
 	       "a verb named like an existing alias, with the same signature, is refused");
 	ok(strstr(err.msg, "'trade'") && strstr(err.msg, "'swap'"), "the message names the word and the verb");
-	is_int(cw_verbs_add(&t, "trade", "", &err), 3,
+	is_int(cw_action_verbs_add(&t, "trade", "", &err), 3,
 	       "a verb named like an alias with another signature is accepted: its arguments tell them apart");
-	is_int(cw_verbs_add(&t, "give", "s", &err), 4, "a verb 'give' of signature s");
-	is_int(cw_verbs_alias(&t, 4, "swap", &err), CW_EINVAL,
+	is_int(cw_action_verbs_add(&t, "give", "s", &err), 4, "a verb 'give' of signature s");
+	is_int(cw_action_verbs_alias(&t, 4, "swap", &err), CW_EINVAL,
 	       "an alias naming another verb of the same signature is refused (give/swap, both s)");
-	is_int(cw_verbs_alias(&t, 4, "trade", &err), CW_EINVAL,
+	is_int(cw_action_verbs_alias(&t, 4, "trade", &err), CW_EINVAL,
 	       "an alias that is another verb's alias with the same signature is refused");
-	is_int(cw_verbs_alias(&t, 1, "swap", &err), CW_OK,
+	is_int(cw_action_verbs_alias(&t, 1, "swap", &err), CW_OK,
 	       "an alias naming a verb of another signature is accepted (replace s*, swap s)");
-	cw_verbs_alias(&t, 0, "a2", &err);
-	cw_verbs_alias(&t, 0, "a3", &err);
-	is_int(cw_verbs_alias(&t, 0, "a4", &err), CW_OK, "a verb takes CW_VERB_ALIASES (4) aliases");
-	is_int(cw_verbs_alias(&t, 0, "a5", &err), CW_ELIMIT, "a fifth alias is CW_ELIMIT");
+	cw_action_verbs_alias(&t, 0, "a2", &err);
+	cw_action_verbs_alias(&t, 0, "a3", &err);
+	is_int(cw_action_verbs_alias(&t, 0, "a4", &err), CW_OK, "a verb takes CW_VERB_ALIASES (4) aliases");
+	is_int(cw_action_verbs_alias(&t, 0, "a5", &err), CW_ELIMIT, "a fifth alias is CW_ELIMIT");
 
-	is_int(cw_verbs_find(&vs, "swap"), V_SWAP, "cw_verbs_find finds 'swap'");
-	is_int(cw_verbs_find(&vs, "Power Peek"), V_PEEK, "cw_verbs_find ignores case");
-	is_int(cw_verbs_find(&vs, "CABO"), V_KNOCK, "cw_verbs_find finds a verb by its alias");
-	is_int(cw_verbs_find(&vs, "fly"), -1, "cw_verbs_find gives -1 for an unknown verb");
-	is_int(cw_verbs_find(&vs, "peek"), V_LOOK, "cw_verbs_find prefers a verb's name to another verb's alias");
+	is_int(cw_action_verbs_find(&vs, "swap"), V_SWAP, "cw_action_verbs_find finds 'swap'");
+	is_int(cw_action_verbs_find(&vs, "Power Peek"), V_PEEK, "cw_action_verbs_find ignores case");
+	is_int(cw_action_verbs_find(&vs, "CABO"), V_KNOCK, "cw_action_verbs_find finds a verb by its alias");
+	is_int(cw_action_verbs_find(&vs, "fly"), -1, "cw_action_verbs_find gives -1 for an unknown verb");
+	is_int(cw_action_verbs_find(&vs, "peek"), V_LOOK, "cw_action_verbs_find prefers a verb's name to another verb's alias");
 }
 
 /* Parses text for actor in a 4-seat game; checks the verb and argument bytes. */
@@ -85,7 +85,7 @@ static void expect_parse(const char *text, int actor, int verb, int nargs, const
 	cw_action a;
 	cw_err err;
 	memset(&a, 0xAA, sizeof a);
-	cw_err_clear(&err);
+	cw_error_clear(&err);
 	int rc = cw_action_parse(&vs, text, actor, 4, &a, &err);
 	int good = rc == CW_OK && a.verb == verb && a.nargs == nargs &&
 		   (nargs == 0 || !memcmp(a.arg, args, (size_t)nargs));
@@ -271,7 +271,7 @@ static void expect_error(const char *text, int actor, const char *what, const ch
 {
 	cw_action a;
 	cw_err err;
-	cw_err_clear(&err);
+	cw_error_clear(&err);
 	int rc = cw_action_parse(&vs, text, actor, 4, &a, &err);
 	is_int(rc, CW_EINVAL, "'%s' is refused: %s", text, what);
 	ok(err.code == CW_EINVAL && err.msg[0], "'%s': the error has a message", text);
@@ -317,10 +317,10 @@ static void test_words(void)
 	cw_action a;
 	char text[160];
 	memset(&t, 0, sizeof t);
-	int v = cw_verbs_add(&t, "announce", "w*", &err);
-	cw_verbs_word(&t, v, "oro|rombo", &err);
-	cw_verbs_word(&t, v, "corazon", &err);
-	cw_verbs_word(&t, v, "par_rojo", &err);
+	int v = cw_action_verbs_add(&t, "announce", "w*", &err);
+	cw_action_verbs_word(&t, v, "oro|rombo", &err);
+	cw_action_verbs_word(&t, v, "corazon", &err);
+	cw_action_verbs_word(&t, v, "par_rojo", &err);
 	t.v[v].unordered = 1;
 	is_int(cw_action_parse(&t, "announce PAR-ROJO rombo", 1, 2, &a, &err), CW_OK, "'announce PAR-ROJO rombo' parses");
 	cw_action_format(&t, &a, 1, text, sizeof text);
@@ -328,9 +328,9 @@ static void test_words(void)
 	ok(a.nargs == 2 && a.arg[0] == 0 && a.arg[1] == 2, "the arguments are the words' numbers");
 	ok(cw_action_parse(&t, "announce flor", 1, 2, &a, &err) == CW_EINVAL &&
 	   strstr(err.msg, "expected one of oro, corazon, par_rojo") != NULL, "an unknown word names the words: %s", err.msg);
-	is_int(cw_verb_word_index(&t.v[v], "Corazon", 7), 1, "a word is found case aside");
-	is_int(cw_verb_word_index(&t.v[v], "oro|rombo", 9), -1, "the spelling list itself is no word");
-	is_int(cw_verbs_word(&t, v, "two words", &err), CW_EINVAL, "a word with a space is refused");
+	is_int(cw_action_word_index(&t.v[v], "Corazon", 7), 1, "a word is found case aside");
+	is_int(cw_action_word_index(&t.v[v], "oro|rombo", 9), -1, "the spelling list itself is no word");
+	is_int(cw_action_verbs_word(&t, v, "two words", &err), CW_EINVAL, "a word with a space is refused");
 }
 
 int main(void)

@@ -5,16 +5,16 @@
 #include <string.h>
 #include "tap.h"
 #include "action.h"
-#include "card.h"
+#include "face.h"
 
 static cw_verbs verbs(void)
 {
 	cw_verbs vs;
 	memset(&vs, 0, sizeof vs);
-	int meld = cw_verbs_add(&vs, "meld", "ccc*", NULL);
-	int match = cw_verbs_add(&vs, "match", "t*", NULL);
-	cw_verbs_add(&vs, "replace", "s*", NULL);	/* ordered: S1 is special (PAB-M2) */
-	int layoff = cw_verbs_add(&vs, "bet", "nc*", NULL);
+	int meld = cw_action_verbs_add(&vs, "meld", "ccc*", NULL);
+	int match = cw_action_verbs_add(&vs, "match", "t*", NULL);
+	cw_action_verbs_add(&vs, "replace", "s*", NULL);	/* ordered: S1 is special (PAB-M2) */
+	int layoff = cw_action_verbs_add(&vs, "bet", "nc*", NULL);
 	vs.v[meld].unordered = 1;
 	vs.v[match].unordered = 1;
 	vs.v[layoff].unordered = 1;

@@ -4,7 +4,7 @@
 ** tokens, the canonical output form and the colours.
 */
 #include <string.h>
-#include "card.h"
+#include "face.h"
 #include "tap.h"
 
 static const char *const ranks[14] = {
@@ -15,7 +15,7 @@ static const char suits[4] = { 'C', 'D', 'H', 'S' };
 /* Parses a NUL-terminated token; returns the code, face in *f. */
 static int parse(const char *tok, cw_face *f, cw_err *err)
 {
-	cw_err_clear(err);
+	cw_error_clear(err);
 	return cw_face_parse(tok, strlen(tok), f, err);
 }
 
@@ -136,10 +136,10 @@ static void test_format(void)
 		is_str(cw_face_format(f, buf), pairs[i][1], "'%s' is written '%s'", pairs[i][0], pairs[i][1]);
 	}
 
-	is_str(cw_rank_name(1), "A", "rank 1 is named A");
-	is_str(cw_rank_name(10), "10", "rank 10 is named 10");
-	is_str(cw_rank_name(13), "K", "rank 13 is named K");
-	is_str(cw_rank_name(0), "X", "rank 0 (the joker) is named X");
+	is_str(cw_face_rank_name(1), "A", "rank 1 is named A");
+	is_str(cw_face_rank_name(10), "10", "rank 10 is named 10");
+	is_str(cw_face_rank_name(13), "K", "rank 13 is named K");
+	is_str(cw_face_rank_name(0), "X", "rank 0 (the joker) is named X");
 }
 
 static void test_validity(void)

@@ -14,14 +14,14 @@ static cw_game *new_game(uint64_t seed) { return test_game(3, 1, 0, 2, 2, seed);
 static void deal_seat2(cw_game *g, cw_card *cards)
 {
 	cw_err err;
-	cw_zone lay = cw_zone_of(g->st, 2, CW_ZS_LAYOUT);
+	cw_zone lay = cw_state_zone_of(g->st, 2, CW_ZS_LAYOUT);
 	for (int k = 0; k < 4; k++) {
-		cards[k] = cw_zone_top(g->st, CW_STOCK);
-		cw_move(g, cards[k], lay, k + 1, CW_MV_DOWN, &err);
+		cards[k] = cw_state_zone_top(g->st, CW_STOCK);
+		cw_zone_move(g, cards[k], lay, k + 1, CW_MV_DOWN, &err);
 	}
-	cw_reveal(g, cards[2], CW_SEATBIT(2));
-	cw_reveal(g, cards[3], CW_SEATBIT(2));
-	cw_reveal(g, cards[0], CW_SEATBIT(1));
+	cw_zone_reveal(g, cards[2], CW_SEATBIT(2));
+	cw_zone_reveal(g, cards[3], CW_SEATBIT(2));
+	cw_zone_reveal(g, cards[0], CW_SEATBIT(1));
 }
 
 static void test_imposed_shuffle(void)
@@ -33,30 +33,30 @@ static void test_imposed_shuffle(void)
 	g->chance_given = 1;
 	is_int(cw_layout_shuffle(g, 2, &err), CW_ECHANCE, "a real-table game needs the shuffle's outcome");
 	ok(strstr(err.msg, "'= P1 P2 ...'") != NULL, "the message says how to write it");
-	cw_game_shuffle_order(g, (const uint8_t[]){ 4, 3, 2, 1 }, 4, 0);
+	cw_layout_shuffle_order(g, (const uint8_t[]){ 4, 3, 2, 1 }, 4, 0);
 	is_int(cw_layout_shuffle(g, 2, &err), CW_OK, "CAM-X6 '= 4 3 2 1' is imposed");
-	ok(cw_layout_slot(g->st, 2, 1) == c[3] && cw_layout_slot(g->st, 2, 2) == c[2] &&
-	   cw_layout_slot(g->st, 2, 3) == c[1] && cw_layout_slot(g->st, 2, 4) == c[0],
+	ok(cw_state_layout_slot(g->st, 2, 1) == c[3] && cw_state_layout_slot(g->st, 2, 2) == c[2] &&
+	   cw_state_layout_slot(g->st, 2, 3) == c[1] && cw_state_layout_slot(g->st, 2, 4) == c[0],
 	   "new slot i holds the card of old slot Pi: 4C 9D / KH 2S becomes 2S KH / 9D 4C");
 	int none = 1;
 	for (int k = 0; k < 4; k++)
-		none &= cw_ccards(g->st)[c[k]].known == 0 && !cw_ccards(g->st)[c[k]].up;
+		none &= cw_state_ccards(g->st)[c[k]].known == 0 && !cw_state_ccards(g->st)[c[k]].up;
 	ok(none, "PW-14 nobody knows any of the four, the owner included");
 	ok(check_ok(g), "every card is in one place, its position recorded");
 	const cw_event *e = &g->ev[g->nev - 1];
 	ok(e->kind == CW_EV_SHUFFLE && e->action.nargs == 4 && !memcmp(e->action.arg, (const uint8_t[]){ 4, 3, 2, 1 }, 4),
 	   "the shuffle event holds the outcome, for the recorder");
-	cw_event seen = cw_event_for(e, 2);
+	cw_event seen = cw_knowledge_event(e, 2);
 	is_int(seen.action.nargs, 0, "a seat's view of the event does not: nobody saw where the cards went");
 	is_int(g->nshuffle, 0, "the outcome is used up");
 
 	g->chance_given = 0;
-	cw_game_shuffle_order(g, (const uint8_t[]){ 4, 3, 2 }, 3, 0);
+	cw_layout_shuffle_order(g, (const uint8_t[]){ 4, 3, 2 }, 3, 0);
 	is_int(cw_layout_shuffle(g, 2, &err), CW_ECHANCE, "an outcome of 3 slots for 4 cards is refused");
-	cw_game_shuffle_order(g, (const uint8_t[]){ 1, 1, 2, 3 }, 4, 0);
+	cw_layout_shuffle_order(g, (const uint8_t[]){ 1, 1, 2, 3 }, 4, 0);
 	is_int(cw_layout_shuffle(g, 2, &err), CW_ECHANCE, "a slot named twice is refused");
 	ok(strstr(err.msg, "slot 1 twice") != NULL, "the message names it: %s", err.msg);
-	cw_game_shuffle_order(g, (const uint8_t[]){ 1, 2, 3, 5 }, 4, 0);
+	cw_layout_shuffle_order(g, (const uint8_t[]){ 1, 2, 3, 5 }, 4, 0);
 	is_int(cw_layout_shuffle(g, 2, &err), CW_ECHANCE, "an empty slot is refused");
 	cw_game_free(g);
 }
@@ -81,11 +81,11 @@ static void test_checked_shuffle(void)
 	is_int(cw_layout_shuffle(a, 2, &err), CW_OK, "a seeded shuffle without an outcome: the RNG's");
 	ok(!memcmp(a->ev[a->nev - 1].action.arg, want, 4), "its outcome is the Fisher-Yates of g:random (%d %d %d %d)",
 	   want[0], want[1], want[2], want[3]);
-	cw_game_shuffle_order(b, want, 4, 1);
+	cw_layout_shuffle_order(b, want, 4, 1);
 	is_int(cw_layout_shuffle(b, 2, &err), CW_OK, "the same outcome given in a seeded game is checked and passes");
 	ok(!memcmp(a->st, b->st, a->st->bytes), "and the game is the same as without it");
 	uint8_t other[4] = { want[1], want[0], want[2], want[3] };
-	cw_game_shuffle_order(b, other, 4, 1);
+	cw_layout_shuffle_order(b, other, 4, 1);
 	is_int(cw_layout_shuffle(b, 2, &err), CW_ECHANCE, "another outcome is refused");
 	ok(strstr(err.msg, "differs from the engine's shuffle") != NULL, "because it differs: %s", err.msg);
 	cw_game_free(a);
@@ -100,29 +100,29 @@ static void test_lead(void)
 	const uint8_t tied[2] = { 3, 1 };
 	g->st->round = 1;
 	g->chance_given = 1;
-	is_int(cw_draw_lead(g, tied, 2, &seat, &err), CW_ECHANCE, "a real-table game needs the lead line");
+	is_int(cw_turn_draw_lead(g, tied, 2, &seat, &err), CW_ECHANCE, "a real-table game needs the lead line");
 	ok(strstr(err.msg, "seats 3 and 1") && strstr(err.msg, "'lead SEAT' line after 'round 2'"),
 	   "the message names the tied seats and the record: %s", err.msg);
-	cw_game_lead_order(g, 1, 0);
-	is_int(cw_draw_lead(g, tied, 2, &seat, &err), CW_OK, "'lead 1' is imposed");
+	cw_turn_lead_order(g, 1, 0);
+	is_int(cw_turn_draw_lead(g, tied, 2, &seat, &err), CW_OK, "'lead 1' is imposed");
 	is_int(seat, 1, "seat 1 leads");
 	ok(g->ev[g->nev - 1].kind == CW_EV_LEAD && g->ev[g->nev - 1].seat == 1 && g->ev[g->nev - 1].value == 2,
 	   "the event says seat 1 leads round 2");
-	cw_game_lead_order(g, 2, 0);
-	is_int(cw_draw_lead(g, tied, 2, &seat, &err), CW_ECHANCE, "a seat that is not tied is refused");
+	cw_turn_lead_order(g, 2, 0);
+	is_int(cw_turn_draw_lead(g, tied, 2, &seat, &err), CW_ECHANCE, "a seat that is not tied is refused");
 
 	g->chance_given = 0;
 	cw_rng r = g->st->rng;
 	int want = tied[cw_rng_below(&r, 2)], other = want == 3 ? 1 : 3;
 	cw_rng before = g->st->rng;
-	cw_game_lead_order(g, other, 1);
-	is_int(cw_draw_lead(g, tied, 2, &seat, &err), CW_ECHANCE, "seeded: a lead line the RNG does not draw is refused");
+	cw_turn_lead_order(g, other, 1);
+	is_int(cw_turn_draw_lead(g, tied, 2, &seat, &err), CW_ECHANCE, "seeded: a lead line the RNG does not draw is refused");
 	g->st->rng = before;
-	cw_game_lead_order(g, want, 1);
-	is_int(cw_draw_lead(g, tied, 2, &seat, &err), CW_OK, "seeded: the RNG's own pick is checked and passes");
+	cw_turn_lead_order(g, want, 1);
+	is_int(cw_turn_draw_lead(g, tied, 2, &seat, &err), CW_OK, "seeded: the RNG's own pick is checked and passes");
 	is_int(seat, want, "seat %d leads", want);
 	g->st->rng = before;
-	cw_draw_lead(g, tied, 2, &seat, &err);
+	cw_turn_draw_lead(g, tied, 2, &seat, &err);
 	is_int(seat, want, "seeded, no line: the RNG draws seat %d, one of the tied seats uniformly", want);
 	cw_game_free(g);
 }

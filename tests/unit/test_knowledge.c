@@ -17,7 +17,7 @@ static cw_game *new_game(void) { return test_game(4, 1, 0, 2, 2, 5); }
 static cw_card card_of(const cw_state *s, int rank, int suit)
 {
 	for (int c = 0; c < s->ncards; c++)
-		if (cw_ccards(s)[c].face == CW_FACE_MAKE(rank, suit))
+		if (cw_state_ccards(s)[c].face == CW_FACE_MAKE(rank, suit))
 			return (cw_card)c;
 	return CW_NOCARD;
 }
@@ -27,22 +27,22 @@ static cw_card stack_top(cw_game *g, int rank, int suit)
 {
 	cw_err err;
 	cw_card c = card_of(g->st, rank, suit);
-	if (cw_move(g, c, CW_STOCK, CW_POS_TOP, 0, &err))
+	if (cw_zone_move(g, c, CW_STOCK, CW_POS_TOP, 0, &err))
 		diag("stack_top: %s", err.msg);
 	return c;
 }
 
 static cw_zone layout(const cw_game *g, int seat)
 {
-	return cw_zone_of(g->st, seat, CW_ZS_LAYOUT);
+	return cw_state_zone_of(g->st, seat, CW_ZS_LAYOUT);
 }
 
-/* The seats 1..4 that see c, as a mask built from cw_view_face. */
+/* The seats 1..4 that see c, as a mask built from cw_knowledge_face. */
 static cw_seatmask seers(const cw_game *g, cw_card c)
 {
 	cw_seatmask m = 0;
 	for (int seat = 1; seat <= 4; seat++)
-		if (cw_view_face(g->st, c, seat) != CW_FACE_HIDDEN)
+		if (cw_knowledge_face(g->st, c, seat) != CW_FACE_HIDDEN)
 			m |= CW_SEATBIT(seat);
 	return m;
 }
@@ -53,7 +53,7 @@ static cw_seatmask event_seers(const cw_game *g, cw_face face)
 	cw_seatmask m = 0;
 	const cw_event *e = &g->ev[g->nev - 1];
 	for (int seat = 1; seat <= 4; seat++) {
-		cw_event v = cw_event_for(e, seat);
+		cw_event v = cw_knowledge_event(e, seat);
 		if (v.face == face)
 			m |= CW_SEATBIT(seat);
 		else if (v.face != CW_FACE_HIDDEN)
@@ -71,43 +71,43 @@ static void test_draw_and_place(void)
 	cw_face f = CW_FACE_MAKE(7, CW_HEARTS);
 
 	is_int(seers(g, c), 0, "a stock card is seen by nobody");
-	is_int(cw_draw_to_held(g, 2, CW_STOCK, &err), CW_OK, "seat 2 draws the stock's top card");
-	is_int(cw_ccards(s)[c].zone, cw_zone_of(s, 2, CW_ZS_HELD), "the drawn card is in seat 2's held zone");
-	is_int(cw_view_face(s, c, 2), f, "the drawer sees the drawn card's face");
-	ok(cw_view_face(s, c, 1) == CW_FACE_HIDDEN && cw_view_face(s, c, 3) == CW_FACE_HIDDEN &&
-	   cw_view_face(s, c, 4) == CW_FACE_HIDDEN, "the other seats get CW_FACE_HIDDEN");
-	is_int(cw_view_face(s, c, CW_OMNISCIENT), f, "CW_OMNISCIENT sees the face");
-	is_int(cw_face_mask(s, c), CW_SEATBIT(2), "cw_face_mask is seat 2 alone");
-	ok(cw_sees(s, c, 2) && !cw_sees(s, c, 1), "cw_sees agrees");
+	is_int(cw_zone_draw_to_held(g, 2, CW_STOCK, &err), CW_OK, "seat 2 draws the stock's top card");
+	is_int(cw_state_ccards(s)[c].zone, cw_state_zone_of(s, 2, CW_ZS_HELD), "the drawn card is in seat 2's held zone");
+	is_int(cw_knowledge_face(s, c, 2), f, "the drawer sees the drawn card's face");
+	ok(cw_knowledge_face(s, c, 1) == CW_FACE_HIDDEN && cw_knowledge_face(s, c, 3) == CW_FACE_HIDDEN &&
+	   cw_knowledge_face(s, c, 4) == CW_FACE_HIDDEN, "the other seats get CW_FACE_HIDDEN");
+	is_int(cw_knowledge_face(s, c, CW_OMNISCIENT), f, "CW_OMNISCIENT sees the face");
+	is_int(cw_knowledge_mask(s, c), CW_SEATBIT(2), "cw_knowledge_mask is seat 2 alone");
+	ok(cw_state_sees(s, c, 2) && !cw_state_sees(s, c, 1), "cw_state_sees agrees");
 
 	const cw_event *e = &g->ev[g->nev - 1];
 	ok(e->kind == CW_EV_MOVE && e->card == c && e->from == CW_STOCK, "the draw logs a move event from the stock");
-	is_int(cw_event_for(e, 1).face, CW_FACE_HIDDEN, "the draw event filtered for seat 1 hides the face");
-	is_int(cw_event_for(e, 4).face, CW_FACE_HIDDEN, "the draw event filtered for seat 4 hides the face");
-	is_int(cw_event_for(e, 2).face, f, "the draw event filtered for the drawer shows 7H");
-	is_int(cw_event_for(e, CW_OMNISCIENT).face, f, "the draw event for CW_OMNISCIENT shows 7H");
-	is_int(cw_event_for(e, 0).face, CW_FACE_HIDDEN, "the draw event for seat 0 (nobody) hides the face");
+	is_int(cw_knowledge_event(e, 1).face, CW_FACE_HIDDEN, "the draw event filtered for seat 1 hides the face");
+	is_int(cw_knowledge_event(e, 4).face, CW_FACE_HIDDEN, "the draw event filtered for seat 4 hides the face");
+	is_int(cw_knowledge_event(e, 2).face, f, "the draw event filtered for the drawer shows 7H");
+	is_int(cw_knowledge_event(e, CW_OMNISCIENT).face, f, "the draw event for CW_OMNISCIENT shows 7H");
+	is_int(cw_knowledge_event(e, 0).face, CW_FACE_HIDDEN, "the draw event for seat 0 (nobody) hides the face");
 	char text[160];
-	cw_event_text(g, e, 3, text, sizeof text);
+	cw_view_event_text(g, e, 3, text, sizeof text);
 	ok(!strstr(text, "7H") && strstr(text, "##"), "the draw event's text for seat 3 prints ## and never 7H");
-	cw_event_text(g, e, 2, text, sizeof text);
+	cw_view_event_text(g, e, 2, text, sizeof text);
 	ok(strstr(text, "7H") != NULL, "the draw event's text for the drawer names 7H");
-	cw_event copy = cw_event_for(e, 1);
+	cw_event copy = cw_knowledge_event(e, 1);
 	ok(copy.card == c && copy.from == e->from && copy.to == e->to && copy.to_pos == e->to_pos,
 	   "filtering keeps the rest of the event (the move itself is public)");
 
-	is_int(cw_move(g, c, layout(g, 2), 3, CW_MV_DOWN, &err), CW_OK, "seat 2 puts it face down into slot 3");
+	is_int(cw_zone_move(g, c, layout(g, 2), 3, CW_MV_DOWN, &err), CW_OK, "seat 2 puts it face down into slot 3");
 	is_int(seers(g, c), CW_SEATBIT(2), "the placed card is still known to the drawer only (PW-14)");
 	is_int(event_seers(g, f), CW_SEATBIT(2), "the placing event shows the face to seat 2 only");
 
 	/* a card moved face down in view of the table keeps its knowledge */
-	is_int(cw_move(g, c, layout(g, 3), 1, CW_MV_DOWN, &err), CW_OK, "the card is moved to seat 3's slot 1 (a power swap)");
+	is_int(cw_zone_move(g, c, layout(g, 3), 1, CW_MV_DOWN, &err), CW_OK, "the card is moved to seat 3's slot 1 (a power swap)");
 	is_int(seers(g, c), CW_SEATBIT(2), "knowledge travels with the card: still seat 2 only, not its new owner");
 
 	/* the drawn card discarded face up is seen by all */
 	cw_card d = stack_top(g, 12, CW_DIAMONDS);
-	cw_draw_to_held(g, 1, CW_STOCK, &err);
-	is_int(cw_move(g, d, CW_DISCARD, CW_POS_TOP, CW_MV_UP, &err), CW_OK, "seat 1 discards its drawn card face up");
+	cw_zone_draw_to_held(g, 1, CW_STOCK, &err);
+	is_int(cw_zone_move(g, d, CW_DISCARD, CW_POS_TOP, CW_MV_UP, &err), CW_OK, "seat 1 discards its drawn card face up");
 	is_int(seers(g, d), ALL4, "a face-up discard is seen by every seat");
 	is_int(event_seers(g, CW_FACE_MAKE(12, CW_DIAMONDS)), ALL4, "the discard event shows the face to all");
 	cw_game_free(g);
@@ -118,19 +118,19 @@ static void test_discard_to_layout(void)
 	cw_game *g = new_game();
 	cw_err err;
 	cw_card c = card_of(g->st, 9, CW_CLUBS);
-	cw_move(g, c, CW_DISCARD, CW_POS_TOP, CW_MV_UP, &err);
-	is_int(cw_draw_to_held(g, 3, CW_DISCARD, &err), CW_OK, "seat 3 draws the discard pile's top");
+	cw_zone_move(g, c, CW_DISCARD, CW_POS_TOP, CW_MV_UP, &err);
+	is_int(cw_zone_draw_to_held(g, 3, CW_DISCARD, &err), CW_OK, "seat 3 draws the discard pile's top");
 	is_int(seers(g, c), ALL4, "a card drawn from the discard pile is seen by all while face up");
-	is_int(cw_move(g, c, layout(g, 3), 2, CW_MV_DOWN, &err), CW_OK, "it goes face down into seat 3's slot 2");
-	ok(!cw_ccards(g->st)[c].up, "the card is face down");
+	is_int(cw_zone_move(g, c, layout(g, 3), 2, CW_MV_DOWN, &err), CW_OK, "it goes face down into seat 3's slot 2");
+	ok(!cw_state_ccards(g->st)[c].up, "the card is face down");
 	is_int(seers(g, c), ALL4, "a face-up card moved face down is known to every seat (PW-14)");
-	is_int(cw_ccards(g->st)[c].known, ALL4, "its knowledge mask is all four seats");
+	is_int(cw_state_ccards(g->st)[c].known, ALL4, "its knowledge mask is all four seats");
 	is_int(event_seers(g, CW_FACE_MAKE(9, CW_CLUBS)), ALL4, "the event shows the face to all");
 
 	/* straight from the discard pile into a layout */
 	cw_card d = card_of(g->st, 3, CW_SPADES);
-	cw_move(g, d, CW_DISCARD, CW_POS_TOP, CW_MV_UP, &err);
-	cw_move(g, d, layout(g, 4), 1, CW_MV_DOWN, &err);
+	cw_zone_move(g, d, CW_DISCARD, CW_POS_TOP, CW_MV_UP, &err);
+	cw_zone_move(g, d, layout(g, 4), 1, CW_MV_DOWN, &err);
 	is_int(seers(g, d), ALL4, "a discard-pile card put face down into a layout is known to every seat");
 	cw_game_free(g);
 }
@@ -141,37 +141,37 @@ static void test_unseen_and_reveal(void)
 	cw_state *s = g->st;
 	cw_err err;
 	cw_card c = stack_top(g, 5, CW_HEARTS);
-	cw_draw_to_held(g, 1, CW_STOCK, &err);
-	cw_move(g, c, layout(g, 1), 1, CW_MV_DOWN, &err);
-	is_int(cw_move(g, c, layout(g, 1), 2, CW_MV_DOWN | CW_MV_UNSEEN, &err), CW_OK, "an unseen move");
+	cw_zone_draw_to_held(g, 1, CW_STOCK, &err);
+	cw_zone_move(g, c, layout(g, 1), 1, CW_MV_DOWN, &err);
+	is_int(cw_zone_move(g, c, layout(g, 1), 2, CW_MV_DOWN | CW_MV_UNSEEN, &err), CW_OK, "an unseen move");
 	is_int(seers(g, c), 0, "CW_MV_UNSEEN wipes the drawer's knowledge");
 	is_int(event_seers(g, CW_FACE_MAKE(5, CW_HEARTS)), 0, "the unseen move's event shows the face to nobody");
 
 	cw_card d = card_of(s, 8, CW_DIAMONDS);
-	cw_move(g, d, CW_DISCARD, CW_POS_TOP, CW_MV_UP, &err);
-	cw_move(g, d, layout(g, 2), 1, CW_MV_DOWN, &err);
-	cw_move(g, d, layout(g, 2), 3, CW_MV_UNSEEN, &err);
+	cw_zone_move(g, d, CW_DISCARD, CW_POS_TOP, CW_MV_UP, &err);
+	cw_zone_move(g, d, layout(g, 2), 1, CW_MV_DOWN, &err);
+	cw_zone_move(g, d, layout(g, 2), 3, CW_MV_UNSEEN, &err);
 	is_int(seers(g, d), 0, "CW_MV_UNSEEN wipes a card known to all");
 
 	cw_card p = stack_top(g, 2, CW_CLUBS);
-	cw_move(g, p, layout(g, 4), CW_POS_TOP, CW_MV_DOWN | CW_MV_UNSEEN, &err);
+	cw_zone_move(g, p, layout(g, 4), CW_POS_TOP, CW_MV_DOWN | CW_MV_UNSEEN, &err);
 	is_int(seers(g, p), 0, "a penalty card drawn unseen into a layout is known to nobody");
 
-	cw_reveal(g, c, CW_SEATBIT(3));
-	is_int(seers(g, c), CW_SEATBIT(3), "cw_reveal to seat 3 adds seat 3 only");
+	cw_zone_reveal(g, c, CW_SEATBIT(3));
+	is_int(seers(g, c), CW_SEATBIT(3), "cw_zone_reveal to seat 3 adds seat 3 only");
 	const cw_event *e = &g->ev[g->nev - 1];
 	ok(e->kind == CW_EV_REVEAL && e->card == c, "a reveal logs a reveal event");
 	is_int(event_seers(g, CW_FACE_MAKE(5, CW_HEARTS)), CW_SEATBIT(3), "the reveal event shows the face to seat 3 only");
 	char text[160];
-	cw_event_text(g, e, 1, text, sizeof text);
+	cw_view_event_text(g, e, 1, text, sizeof text);
 	ok(!strstr(text, "5H"), "the reveal event's text for seat 1 never names 5H");
-	cw_event_text(g, e, 3, text, sizeof text);
+	cw_view_event_text(g, e, 3, text, sizeof text);
 	ok(strstr(text, "5H") != NULL, "the reveal event's text for seat 3 names 5H");
-	cw_reveal(g, c, CW_SEATBIT(1));
+	cw_zone_reveal(g, c, CW_SEATBIT(1));
 	is_int(seers(g, c), CW_SEATBIT(1) | CW_SEATBIT(3), "a second peek adds seat 1; seat 3 still knows");
 	is_int(event_seers(g, CW_FACE_MAKE(5, CW_HEARTS)), CW_SEATBIT(1), "the second reveal event shows seat 1 only");
-	cw_reveal(g, c, (cw_seatmask)0xFFF0);
-	is_int(cw_ccards(s)[c].known, CW_SEATBIT(1) | CW_SEATBIT(3), "a reveal to seats that do not exist adds nothing");
+	cw_zone_reveal(g, c, (cw_seatmask)0xFFF0);
+	is_int(cw_state_ccards(s)[c].known, CW_SEATBIT(1) | CW_SEATBIT(3), "a reveal to seats that do not exist adds nothing");
 	ok(cw_check(g, &err) == CW_OK, "cw_check OK: no card known to a missing seat");
 	cw_game_free(g);
 }
@@ -181,13 +181,13 @@ static void test_flip(void)
 	cw_game *g = new_game();
 	cw_err err;
 	cw_card c = card_of(g->st, 10, CW_SPADES);
-	cw_move(g, c, layout(g, 2), 4, CW_MV_DOWN, &err);
+	cw_zone_move(g, c, layout(g, 2), 4, CW_MV_DOWN, &err);
 	is_int(seers(g, c), 0, "a dealt layout card is known to nobody");
-	cw_flip(g, c, 1);
+	cw_zone_flip(g, c, 1);
 	is_int(seers(g, c), ALL4, "flipped face up: seen by all");
 	is_int(event_seers(g, CW_FACE_MAKE(10, CW_SPADES)), ALL4, "the flip event shows the face to all");
-	cw_flip(g, c, 0);
-	ok(!cw_ccards(g->st)[c].up, "flipped back face down");
+	cw_zone_flip(g, c, 0);
+	ok(!cw_state_ccards(g->st)[c].up, "flipped back face down");
 	is_int(seers(g, c), ALL4, "a card turned up and put back is known to every seat (PW-14)");
 	cw_game_free(g);
 }
@@ -200,15 +200,15 @@ static void test_shuffle_wipes(void)
 	cw_card cs[4];
 	for (int k = 0; k < 4; k++) {
 		cs[k] = card_of(s, 1 + k, CW_HEARTS);
-		cw_move(g, cs[k], layout(g, 4), k + 1, CW_MV_DOWN, &err);
-		cw_reveal(g, cs[k], ALL4);
+		cw_zone_move(g, cs[k], layout(g, 4), k + 1, CW_MV_DOWN, &err);
+		cw_zone_reveal(g, cs[k], ALL4);
 	}
 	cw_card up = card_of(s, 6, CW_CLUBS);
-	cw_move(g, up, layout(g, 4), CW_POS_TOP, CW_MV_UP, &err);
-	cw_shuffle(g, layout(g, 4));
+	cw_zone_move(g, up, layout(g, 4), CW_POS_TOP, CW_MV_UP, &err);
+	cw_zone_shuffle(g, layout(g, 4));
 	int wiped = 1;
 	for (int k = 0; k < 4; k++)
-		wiped &= seers(g, cs[k]) == 0 && cw_ccards(s)[cs[k]].known == 0;
+		wiped &= seers(g, cs[k]) == 0 && cw_state_ccards(s)[cs[k]].known == 0;
 	ok(wiped, "shuffling a layout wipes every seat's knowledge of its face-down cards");
 	is_int(seers(g, up), ALL4, "a face-up card in the shuffled layout is still seen by all");
 	is_int(g->ev[g->nev - 1].kind, CW_EV_SHUFFLE, "the shuffle logs a shuffle event");
@@ -226,15 +226,15 @@ static cw_game *table(void)
 	cw_game *g = new_game();
 	cw_err err;
 	stack_top(g, 7, CW_HEARTS);
-	cw_draw_to_held(g, 1, CW_STOCK, &err);
+	cw_zone_draw_to_held(g, 1, CW_STOCK, &err);
 	cw_card qd = card_of(g->st, 12, CW_DIAMONDS);
-	cw_move(g, qd, layout(g, 2), 1, CW_MV_DOWN, &err);
-	cw_reveal(g, qd, CW_SEATBIT(2));
+	cw_zone_move(g, qd, layout(g, 2), 1, CW_MV_DOWN, &err);
+	cw_zone_reveal(g, qd, CW_SEATBIT(2));
 	cw_card nc = card_of(g->st, 9, CW_CLUBS);
-	cw_move(g, nc, layout(g, 3), 2, CW_MV_UP, &err);
-	cw_flip(g, nc, 0);
-	cw_move(g, card_of(g->st, 4, CW_SPADES), layout(g, 4), 4, CW_MV_DOWN, &err);
-	cw_move(g, card_of(g->st, 1, CW_HEARTS), CW_DISCARD, CW_POS_TOP, CW_MV_UP, &err);
+	cw_zone_move(g, nc, layout(g, 3), 2, CW_MV_UP, &err);
+	cw_zone_flip(g, nc, 0);
+	cw_zone_move(g, card_of(g->st, 4, CW_SPADES), layout(g, 4), 4, CW_MV_DOWN, &err);
+	cw_zone_move(g, card_of(g->st, 1, CW_HEARTS), CW_DISCARD, CW_POS_TOP, CW_MV_UP, &err);
 	if (cw_check(g, &err))
 		diag("table: %s", err.msg);
 	return g;
@@ -297,7 +297,7 @@ static void test_view_token(void)
 	is_str(cw_view_token(s, qd, CW_OMNISCIENT, 1, buf), "QD", "the omniscient viewer sees QD unbracketed");
 	is_str(cw_view_token(s, ah, 3, 0, buf), "AH", "a face-up card prints its face");
 	is_str(cw_view_token(s, CW_NOCARD, 3, 1, buf), "-", "an empty slot prints -");
-	is_int(cw_view_face(s, CW_NOCARD, 3), CW_FACE_NONE, "cw_view_face of no card is CW_FACE_NONE");
+	is_int(cw_knowledge_face(s, CW_NOCARD, 3), CW_FACE_NONE, "cw_knowledge_face of no card is CW_FACE_NONE");
 	cw_game_free(g);
 }
 

@@ -28,9 +28,9 @@ static const char *window_seq(cw_state *s, char *buf, size_t n)
 {
 	size_t len = 0;
 	buf[0] = '\0';
-	for (int i = 0; i < CW_MAX_SEATS + 2 && cw_window_seat(s) && len < n; i++) {
-		len += (size_t)snprintf(buf + len, n - len, "%s%d", i ? " " : "", cw_window_seat(s));
-		cw_window_next(s);
+	for (int i = 0; i < CW_MAX_SEATS + 2 && cw_turn_window_seat(s) && len < n; i++) {
+		len += (size_t)snprintf(buf + len, n - len, "%s%d", i ? " " : "", cw_turn_window_seat(s));
+		cw_turn_window_next(s);
 	}
 	return buf;
 }
@@ -39,17 +39,17 @@ static void test_next_seat(void)
 {
 	cw_game *g = new_game(4);
 	cw_state *s = g->st;
-	is_int(cw_next_seat(s, 1), 2, "after seat 1 comes seat 2");
-	is_int(cw_next_seat(s, 3), 4, "after seat 3 comes seat 4");
-	is_int(cw_next_seat(s, 4), 1, "after seat 4 (the last) comes seat 1");
+	is_int(cw_turn_next_seat(s, 1), 2, "after seat 1 comes seat 2");
+	is_int(cw_turn_next_seat(s, 3), 4, "after seat 3 comes seat 4");
+	is_int(cw_turn_next_seat(s, 4), 1, "after seat 4 (the last) comes seat 1");
 	s->out = CW_SEATBIT(2);
-	is_int(cw_next_seat(s, 1), 3, "seat 2 out: after seat 1 comes seat 3");
+	is_int(cw_turn_next_seat(s, 1), 3, "seat 2 out: after seat 1 comes seat 3");
 	s->out = CW_SEATBIT(1) | CW_SEATBIT(2);
-	is_int(cw_next_seat(s, 4), 3, "seats 1 and 2 out: after seat 4 comes seat 3 (wrapping)");
+	is_int(cw_turn_next_seat(s, 4), 3, "seats 1 and 2 out: after seat 4 comes seat 3 (wrapping)");
 	s->out = CW_SEATBIT(2) | CW_SEATBIT(3) | CW_SEATBIT(4);
-	is_int(cw_next_seat(s, 1), 1, "only seat 1 left in: after seat 1 comes seat 1");
+	is_int(cw_turn_next_seat(s, 1), 1, "only seat 1 left in: after seat 1 comes seat 1");
 	s->out = 0xF;
-	is_int(cw_next_seat(s, 1), 0, "every seat out: no next seat (0)");
+	is_int(cw_turn_next_seat(s, 1), 0, "every seat out: no next seat (0)");
 	cw_game_free(g);
 }
 
@@ -184,51 +184,51 @@ static void test_windows(void)
 	char buf[64];
 	cw_game *g = new_game(4);
 	cw_state *s = g->st;
-	cw_seatmask all = cw_all_seats(s);
-	is_int(all, 0xF, "cw_all_seats of 4 seats is 0xF");
-	is_int(cw_window_seat(s), 0, "no window open: cw_window_seat is 0");
+	cw_seatmask all = cw_state_all_seats(s);
+	is_int(all, 0xF, "cw_state_all_seats of 4 seats is 0xF");
+	is_int(cw_turn_window_seat(s), 0, "no window open: cw_turn_window_seat is 0");
 
-	cw_window_open_after(s, 2, 0, all);
+	cw_turn_window_open_after(s, 2, 0, all);
 	is_str(window_seq(s, buf, sizeof buf), "3 4 1 2", "a window after seat 2 polls 3 4 1, seat 2 last");
-	is_int(cw_window_seat(s), 0, "a polled-out window answers 0");
-	cw_window_next(s);
-	is_int(cw_window_seat(s), 0, "cw_window_next past the end stays at 0");
+	is_int(cw_turn_window_seat(s), 0, "a polled-out window answers 0");
+	cw_turn_window_next(s);
+	is_int(cw_turn_window_seat(s), 0, "cw_turn_window_next past the end stays at 0");
 
-	cw_window_open_after(s, 2, 1, all);
+	cw_turn_window_open_after(s, 2, 1, all);
 	is_str(window_seq(s, buf, sizeof buf), "2 3 4 1", "from_first: seat 2 first, then 3 4 1");
 
-	cw_window_open_after(s, 4, 0, all);
+	cw_turn_window_open_after(s, 4, 0, all);
 	is_str(window_seq(s, buf, sizeof buf), "1 2 3 4", "a window after seat 4 polls 1 2 3 4");
 
-	cw_window_open_after(s, 2, 0, CW_SEATBIT(1) | CW_SEATBIT(3));
+	cw_turn_window_open_after(s, 2, 0, CW_SEATBIT(1) | CW_SEATBIT(3));
 	is_str(window_seq(s, buf, sizeof buf), "3 1", "eligible {1,3} after seat 2: 3 1");
 
-	cw_window_open_after(s, 2, 1, CW_SEATBIT(4) | CW_SEATBIT(1));
+	cw_turn_window_open_after(s, 2, 1, CW_SEATBIT(4) | CW_SEATBIT(1));
 	is_str(window_seq(s, buf, sizeof buf), "4 1", "from_first with seat 2 not eligible: 4 1");
 
-	cw_window_open_after(s, 2, 0, all & ~CW_SEATBIT(2));
+	cw_turn_window_open_after(s, 2, 0, all & ~CW_SEATBIT(2));
 	is_str(window_seq(s, buf, sizeof buf), "3 4 1", "the seat opening the window may be excluded");
 
 	s->out = CW_SEATBIT(4);
-	cw_window_open_after(s, 2, 0, all);
+	cw_turn_window_open_after(s, 2, 0, all);
 	is_str(window_seq(s, buf, sizeof buf), "3 1 2", "a seat out of the deal is not polled");
 	s->out = 0;
 
-	cw_window_open_after(s, 1, 0, 0);
-	is_int(cw_window_seat(s), 0, "a window with no eligible seat is closed at once");
+	cw_turn_window_open_after(s, 1, 0, 0);
+	is_int(cw_turn_window_seat(s), 0, "a window with no eligible seat is closed at once");
 
 	static const uint8_t order[] = { 4, 2 };
-	cw_window_open(s, order, 2);
-	is_int(cw_window_seat(s), 4, "cw_window_open polls its first seat first");
-	cw_window_next(s);
-	is_int(cw_window_seat(s), 2, "cw_window_next moves to the next seat");
-	cw_window_close(s);
-	is_int(cw_window_seat(s), 0, "cw_window_close: nobody left to answer");
-	ok(s->window_n == 0 && s->window_pos == 0, "cw_window_close clears the window");
+	cw_turn_window_open(s, order, 2);
+	is_int(cw_turn_window_seat(s), 4, "cw_turn_window_open polls its first seat first");
+	cw_turn_window_next(s);
+	is_int(cw_turn_window_seat(s), 2, "cw_turn_window_next moves to the next seat");
+	cw_turn_window_close(s);
+	is_int(cw_turn_window_seat(s), 0, "cw_turn_window_close: nobody left to answer");
+	ok(s->window_n == 0 && s->window_pos == 0, "cw_turn_window_close clears the window");
 
-	cw_window_open_after(s, 3, 0, all);
-	cw_window_next(s);
-	is_int(cw_window_seat(s), 1, "after seat 4 answers a window opened by seat 3, seat 1 answers");
+	cw_turn_window_open_after(s, 3, 0, all);
+	cw_turn_window_next(s);
+	is_int(cw_turn_window_seat(s), 1, "after seat 4 answers a window opened by seat 3, seat 1 answers");
 	cw_game_free(g);
 }
 

@@ -1,7 +1,7 @@
 /*
 ** Zones (game.h, zone.c): a new game holds every card in the stock; moves
 ** keep each card in exactly one place (cw_check); piles insert and close
-** gaps; a refused move changes nothing; cw_gather puts everything back.
+** gaps; a refused move changes nothing; cw_zone_gather puts everything back.
 */
 #include <stdlib.h>
 #include <string.h>
@@ -17,26 +17,26 @@ static void test_new_game(int decks, int jokers)
 		return;
 	cw_state *s = g->st;
 	is_int(s->ncards, n, "%d decks and %d jokers make %d cards", decks, jokers, n);
-	is_int(cw_zone_len(s, CW_STOCK), n, "all %d cards are in the stock", n);
+	is_int(cw_state_zone_len(s, CW_STOCK), n, "all %d cards are in the stock", n);
 	int in_stock = 1, down = 1;
 	for (int c = 0; c < n; c++) {
-		in_stock &= cw_ccards(s)[c].zone == CW_STOCK;
-		down &= !cw_ccards(s)[c].up && cw_ccards(s)[c].known == 0;
+		in_stock &= cw_state_ccards(s)[c].zone == CW_STOCK;
+		down &= !cw_state_ccards(s)[c].up && cw_state_ccards(s)[c].known == 0;
 	}
 	ok(in_stock, "every card's record says it is in the stock");
 	ok(down, "every card starts face down and known to nobody");
-	is_int(cw_zone_len(s, CW_DISCARD) + cw_zone_len(s, CW_ASIDE), 0, "the discard pile and the aside zone are empty");
+	is_int(cw_state_zone_len(s, CW_DISCARD) + cw_state_zone_len(s, CW_ASIDE), 0, "the discard pile and the aside zone are empty");
 	int empty = 1;
 	for (int seat = 1; seat <= 4; seat++)
-		empty &= cw_zone_len(s, cw_zone_of(s, seat, CW_ZS_HAND)) == 0 &&
-			 cw_zone_len(s, cw_zone_of(s, seat, CW_ZS_HELD)) == 0 &&
+		empty &= cw_state_zone_len(s, cw_state_zone_of(s, seat, CW_ZS_HAND)) == 0 &&
+			 cw_state_zone_len(s, cw_state_zone_of(s, seat, CW_ZS_HELD)) == 0 &&
 			 cw_layout_count(s, seat) == 0;
 	ok(empty, "every seat's hand, held zone and layout is empty");
 
 	/* each face as often as the decks hold it */
 	int count[64] = { 0 }, faces_ok = 1;
 	for (int c = 0; c < n; c++)
-		count[cw_ccards(s)[c].face & 63]++;
+		count[cw_state_ccards(s)[c].face & 63]++;
 	for (int rank = 1; rank <= 13; rank++)
 		for (int suit = 0; suit < 4; suit++)
 			faces_ok &= count[CW_FACE_MAKE(rank, suit)] == decks;
@@ -57,7 +57,7 @@ static void expect_bad_config(int nseats, int decks, int jokers, int nmelds, int
 	memset(&cfg, 0, sizeof cfg);
 	cfg.nseats = nseats, cfg.decks = decks, cfg.jokers = jokers;
 	cfg.nmelds = nmelds, cfg.rows = rows, cfg.cols = cols;
-	cw_err_clear(&err);
+	cw_error_clear(&err);
 	cw_game *g = cw_game_new(&cfg, &err);
 	ok(g == NULL && err.code == CW_EINVAL && err.msg[0], "cw_game_new refuses %s", why);
 	cw_game_free(g);
@@ -75,7 +75,7 @@ static void test_bad_configs(void)
 	expect_bad_config(4, 1, 0, 0, 8, 8, "an 8x8 layout with a 52-card pack (more slots than cards)");
 
 	cw_game *g = test_game(2, 2, 0, 8, 8, 1);
-	ok(g && cw_layout_slots(g->st, 2) == 64 && check_ok(g), "an 8x8 layout with 104 cards is accepted and consistent");
+	ok(g && cw_state_layout_slots(g->st, 2) == 64 && check_ok(g), "an 8x8 layout with 104 cards is accepted and consistent");
 	cw_game_free(g);
 	cw_game_free(NULL);
 	ok(1, "cw_game_free(NULL) does nothing");
@@ -85,20 +85,20 @@ static void test_zone_ids(void)
 {
 	cw_game *g = test_game(3, 1, 0, 2, 3, 1);
 	cw_state *s = g->st;
-	const cw_zonerec *z = cw_czones(s);
+	const cw_zonerec *z = cw_state_czones(s);
 	is_int(z[CW_STOCK].kind, CW_ZK_STOCK, "zone 0 is the stock");
 	is_int(z[CW_DISCARD].kind, CW_ZK_DISCARD, "zone 1 is the discard pile");
 	is_int(z[CW_ASIDE].kind, CW_ZK_ASIDE, "zone 2 is the aside zone");
 	int kinds = 1, distinct = 1;
 	for (int seat = 1; seat <= 3; seat++) {
-		cw_zone lay = cw_zone_of(s, seat, CW_ZS_LAYOUT), hand = cw_zone_of(s, seat, CW_ZS_HAND);
-		cw_zone held = cw_zone_of(s, seat, CW_ZS_HELD);
+		cw_zone lay = cw_state_zone_of(s, seat, CW_ZS_LAYOUT), hand = cw_state_zone_of(s, seat, CW_ZS_HAND);
+		cw_zone held = cw_state_zone_of(s, seat, CW_ZS_HELD);
 		kinds &= z[lay].kind == CW_ZK_LAYOUT && z[hand].kind == CW_ZK_HAND && z[held].kind == CW_ZK_HELD;
 		kinds &= z[lay].owner == seat && z[hand].owner == seat && z[held].owner == seat;
 		kinds &= cw_zone_valid(s, lay) && cw_zone_valid(s, held);
 		distinct &= lay != hand && hand != held && lay >= CW_FIRST_SEAT_ZONE;
 		if (seat > 1)
-			distinct &= lay != cw_zone_of(s, seat - 1, CW_ZS_LAYOUT);
+			distinct &= lay != cw_state_zone_of(s, seat - 1, CW_ZS_LAYOUT);
 	}
 	ok(kinds, "each seat has its own layout, hand and held zone, owned by it");
 	ok(distinct, "the per-seat zone ids are distinct");
@@ -111,11 +111,11 @@ static void test_zone_ids(void)
 	cfg.nseats = 2, cfg.decks = 1, cfg.nmelds = 3;
 	g = cw_game_new(&cfg, &err);
 	s = g->st;
-	z = cw_czones(s);
-	cw_zone m = cw_zone_of(s, 2, CW_ZS_MELD0 + 2);
+	z = cw_state_czones(s);
+	cw_zone m = cw_state_zone_of(s, 2, CW_ZS_MELD0 + 2);
 	ok(z[m].kind == CW_ZK_MELD && z[m].owner == 2 && cw_zone_valid(s, m), "seat 2's third meld zone is a meld owned by seat 2");
 	is_int(s->nzones, CW_FIRST_SEAT_ZONE + 2 * (CW_ZS_MELD0 + 3), "3 shared zones and 6 per seat with 3 melds");
-	is_int(cw_layout_slots(s, 1), 0, "a game without a grid has empty layouts");
+	is_int(cw_state_layout_slots(s, 1), 0, "a game without a grid has empty layouts");
 	is_str(cw_zone_kind_name(CW_ZK_HAND), "hand", "the hand's kind name");
 	is_str(cw_zone_kind_name(CW_ZK_STOCK), "stock", "the stock's kind name");
 	cw_game_free(g);
@@ -126,16 +126,16 @@ static void test_pile_moves(void)
 	cw_game *g = test_game(2, 1, 0, 2, 2, 3);
 	cw_state *s = g->st;
 	cw_err err;
-	cw_zone hand = cw_zone_of(s, 1, CW_ZS_HAND);
+	cw_zone hand = cw_state_zone_of(s, 1, CW_ZS_HAND);
 
-	cw_card top = cw_zone_top(s, CW_STOCK);
+	cw_card top = cw_state_zone_top(s, CW_STOCK);
 	is_int(top, 51, "the stock's top is its last card (position 51)");
 	uint32_t nev = g->nev;
-	is_int(cw_move(g, top, CW_DISCARD, CW_POS_TOP, CW_MV_UP, &err), CW_OK, "stock top to the discard pile");
-	is_int(cw_zone_len(s, CW_STOCK), 51, "the stock has 51 cards");
-	is_int(cw_zone_top(s, CW_DISCARD), top, "the card is the discard pile's top");
-	is_int(cw_ccards(s)[top].zone, CW_DISCARD, "the card's record names the discard pile");
-	is_int(cw_ccards(s)[top].pos, 0, "the card is at position 0 of the discard pile");
+	is_int(cw_zone_move(g, top, CW_DISCARD, CW_POS_TOP, CW_MV_UP, &err), CW_OK, "stock top to the discard pile");
+	is_int(cw_state_zone_len(s, CW_STOCK), 51, "the stock has 51 cards");
+	is_int(cw_state_zone_top(s, CW_DISCARD), top, "the card is the discard pile's top");
+	is_int(cw_state_ccards(s)[top].zone, CW_DISCARD, "the card's record names the discard pile");
+	is_int(cw_state_ccards(s)[top].pos, 0, "the card is at position 0 of the discard pile");
 	ok(check_ok(g), "cw_check OK after a move");
 	is_int(g->nev, nev + 1, "a move logs one event");
 	const cw_event *e = &g->ev[g->nev - 1];
@@ -145,34 +145,34 @@ static void test_pile_moves(void)
 	   "the move event names the card, from stock place 52 to discard place 1 (1-based), face up");
 
 	/* hand: a, b, c on top of each other, then d inserted at index 1 */
-	cw_card a = cw_zone_at(s, CW_STOCK, 0), b = cw_zone_at(s, CW_STOCK, 1);
-	cw_card c = cw_zone_at(s, CW_STOCK, 2), d = cw_zone_at(s, CW_STOCK, 3);
-	cw_move(g, a, hand, CW_POS_TOP, 0, &err);
-	cw_move(g, b, hand, CW_POS_TOP, 0, &err);
-	cw_move(g, c, hand, CW_POS_TOP, 0, &err);
-	is_int(cw_move(g, d, hand, 1, 0, &err), CW_OK, "insert at index 1 of a hand");
-	ok(cw_zone_at(s, hand, 0) == a && cw_zone_at(s, hand, 1) == d && cw_zone_at(s, hand, 2) == b &&
-	   cw_zone_at(s, hand, 3) == c, "the hand reads a d b c, bottom first");
-	ok(cw_ccards(s)[b].pos == 2 && cw_ccards(s)[c].pos == 3, "the cards above the insert moved up one");
-	ok(cw_zone_at(s, CW_STOCK, 0) != a && cw_zone_len(s, CW_STOCK) == 47,
+	cw_card a = cw_state_zone_at(s, CW_STOCK, 0), b = cw_state_zone_at(s, CW_STOCK, 1);
+	cw_card c = cw_state_zone_at(s, CW_STOCK, 2), d = cw_state_zone_at(s, CW_STOCK, 3);
+	cw_zone_move(g, a, hand, CW_POS_TOP, 0, &err);
+	cw_zone_move(g, b, hand, CW_POS_TOP, 0, &err);
+	cw_zone_move(g, c, hand, CW_POS_TOP, 0, &err);
+	is_int(cw_zone_move(g, d, hand, 1, 0, &err), CW_OK, "insert at index 1 of a hand");
+	ok(cw_state_zone_at(s, hand, 0) == a && cw_state_zone_at(s, hand, 1) == d && cw_state_zone_at(s, hand, 2) == b &&
+	   cw_state_zone_at(s, hand, 3) == c, "the hand reads a d b c, bottom first");
+	ok(cw_state_ccards(s)[b].pos == 2 && cw_state_ccards(s)[c].pos == 3, "the cards above the insert moved up one");
+	ok(cw_state_zone_at(s, CW_STOCK, 0) != a && cw_state_zone_len(s, CW_STOCK) == 47,
 	   "taking cards from the stock's bottom closes the gap");
 	ok(check_ok(g), "cw_check OK after inserts");
 
-	is_int(cw_move(g, d, CW_DISCARD, 0, 0, &err), CW_OK, "a card from the middle of a hand to the discard bottom");
-	ok(cw_zone_at(s, hand, 0) == a && cw_zone_at(s, hand, 1) == b && cw_zone_at(s, hand, 2) == c &&
-	   cw_zone_len(s, hand) == 3, "the hand closes the gap: a b c");
-	ok(cw_zone_at(s, CW_DISCARD, 0) == d && cw_zone_top(s, CW_DISCARD) == top,
+	is_int(cw_zone_move(g, d, CW_DISCARD, 0, 0, &err), CW_OK, "a card from the middle of a hand to the discard bottom");
+	ok(cw_state_zone_at(s, hand, 0) == a && cw_state_zone_at(s, hand, 1) == b && cw_state_zone_at(s, hand, 2) == c &&
+	   cw_state_zone_len(s, hand) == 3, "the hand closes the gap: a b c");
+	ok(cw_state_zone_at(s, CW_DISCARD, 0) == d && cw_state_zone_top(s, CW_DISCARD) == top,
 	   "position 0 is the bottom of the pile; the top stays");
 	ok(check_ok(g), "cw_check OK after taking from the middle");
 
-	is_int(cw_move(g, c, hand, 0, 0, &err), CW_OK, "moving a card within its own pile");
-	ok(cw_zone_at(s, hand, 0) == c && cw_zone_at(s, hand, 1) == a && cw_zone_at(s, hand, 2) == b,
+	is_int(cw_zone_move(g, c, hand, 0, 0, &err), CW_OK, "moving a card within its own pile");
+	ok(cw_state_zone_at(s, hand, 0) == c && cw_state_zone_at(s, hand, 1) == a && cw_state_zone_at(s, hand, 2) == b,
 	   "the hand reads c a b");
 	ok(check_ok(g), "cw_check OK after a move within a pile");
 
-	ok(cw_zone_at(s, hand, 3) == CW_NOCARD && cw_zone_at(s, hand, -1) == CW_NOCARD,
-	   "cw_zone_at outside the zone is CW_NOCARD");
-	is_int(cw_zone_top(s, cw_zone_of(s, 2, CW_ZS_HAND)), CW_NOCARD, "the top of an empty zone is CW_NOCARD");
+	ok(cw_state_zone_at(s, hand, 3) == CW_NOCARD && cw_state_zone_at(s, hand, -1) == CW_NOCARD,
+	   "cw_state_zone_at outside the zone is CW_NOCARD");
+	is_int(cw_state_zone_top(s, cw_state_zone_of(s, 2, CW_ZS_HAND)), CW_NOCARD, "the top of an empty zone is CW_NOCARD");
 	cw_game_free(g);
 }
 
@@ -186,9 +186,9 @@ static void test_refused_moves(void)
 	memcpy(before, s, bytes);
 	uint32_t nev = g->nev;
 
-	is_int(cw_move(g, (cw_card)s->ncards, CW_DISCARD, CW_POS_TOP, 0, &err), CW_EINVAL, "no card with id ncards");
-	is_int(cw_move(g, 0, (cw_zone)s->nzones, CW_POS_TOP, 0, &err), CW_EINVAL, "no zone with id nzones");
-	is_int(cw_move(g, 0, CW_DISCARD, -5, 0, &err), CW_EINVAL, "a negative pile position other than CW_POS_TOP");
+	is_int(cw_zone_move(g, (cw_card)s->ncards, CW_DISCARD, CW_POS_TOP, 0, &err), CW_EINVAL, "no card with id ncards");
+	is_int(cw_zone_move(g, 0, (cw_zone)s->nzones, CW_POS_TOP, 0, &err), CW_EINVAL, "no zone with id nzones");
+	is_int(cw_zone_move(g, 0, CW_DISCARD, -5, 0, &err), CW_EINVAL, "a negative pile position other than CW_POS_TOP");
 	ok(err.msg[0] != '\0', "a refused move says why");
 	ok(!memcmp(before, s, bytes), "refused moves change no byte of the state");
 	is_int(g->nev, nev, "refused moves log no event");
@@ -210,9 +210,9 @@ static void test_random_moves(void)
 		cw_card c = (cw_card)cw_rng_below(&r, s->ncards);
 		cw_zone to = (cw_zone)cw_rng_below(&r, s->nzones);
 		int pos = CW_POS_TOP;
-		if (cw_czones(s)[to].kind == CW_ZK_LAYOUT && cw_rng_below(&r, 2))
+		if (cw_state_czones(s)[to].kind == CW_ZK_LAYOUT && cw_rng_below(&r, 2))
 			pos = 1 + (int)cw_rng_below(&r, 8);
-		int rc = cw_move(g, c, to, pos, (int)cw_rng_below(&r, 8), &err);
+		int rc = cw_zone_move(g, c, to, pos, (int)cw_rng_below(&r, 8), &err);
 		if (rc)
 			refused_ok &= rc == CW_EINVAL && pos != CW_POS_TOP;
 		good &= cw_check(g, &err) == CW_OK;
@@ -221,15 +221,15 @@ static void test_random_moves(void)
 		diag("after move %d: %s", i, err.msg);
 	ok(refused_ok, "the only refused random moves are into a named layout slot");
 
-	cw_gather(g);
-	int back = cw_zone_len(s, CW_STOCK) == s->ncards, clean = 1;
+	cw_zone_gather(g);
+	int back = cw_state_zone_len(s, CW_STOCK) == s->ncards, clean = 1;
 	for (int c = 0; c < s->ncards; c++)
-		clean &= !cw_ccards(s)[c].up && !cw_ccards(s)[c].known && !cw_ccards(s)[c].flags;
+		clean &= !cw_state_ccards(s)[c].up && !cw_state_ccards(s)[c].known && !cw_state_ccards(s)[c].flags;
 	for (int seat = 1; seat <= 3; seat++)
-		back &= cw_layout_count(s, seat) == 0 && cw_layout_slots(s, seat) == 4;
-	ok(back, "cw_gather puts every card back in the stock and empties the layouts to their grid");
-	ok(clean, "cw_gather turns every card face down, unknown, flags cleared");
-	ok(check_ok(g), "cw_check OK after cw_gather");
+		back &= cw_layout_count(s, seat) == 0 && cw_state_layout_slots(s, seat) == 4;
+	ok(back, "cw_zone_gather puts every card back in the stock and empties the layouts to their grid");
+	ok(clean, "cw_zone_gather turns every card face down, unknown, flags cleared");
+	ok(check_ok(g), "cw_check OK after cw_zone_gather");
 	cw_game_free(g);
 }
 
@@ -238,15 +238,15 @@ static void test_check_finds_faults(void)
 	cw_game *g = test_game(2, 1, 0, 2, 2, 3);
 	cw_state *s = g->st;
 	cw_err err;
-	cw_cards(s)[5].pos = 6;
+	cw_state_cards(s)[5].pos = 6;
 	is_int(cw_check(g, &err), CW_ESTATE, "cw_check finds a card recorded at the wrong position");
-	cw_cards(s)[5].pos = 5;
-	cw_cards(s)[5].known = 0x80;
+	cw_state_cards(s)[5].pos = 5;
+	cw_state_cards(s)[5].known = 0x80;
 	is_int(cw_check(g, &err), CW_ESTATE, "cw_check finds a card known to a seat that does not exist");
-	cw_cards(s)[5].known = 0;
-	cw_zones(s)[CW_STOCK].len = 51;
+	cw_state_cards(s)[5].known = 0;
+	cw_state_zones(s)[CW_STOCK].len = 51;
 	is_int(cw_check(g, &err), CW_ESTATE, "cw_check finds a card that is in no zone");
-	cw_zones(s)[CW_STOCK].len = 52;
+	cw_state_zones(s)[CW_STOCK].len = 52;
 	is_int(cw_check(g, &err), CW_OK, "cw_check is OK again once repaired");
 	cw_game_free(g);
 }

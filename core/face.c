@@ -1,6 +1,6 @@
 #include <string.h>
 #include <ctype.h>
-#include "card.h"
+#include "face.h"
 
 static const char *const rank_names[14] = {
 	"X", "A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"
@@ -14,7 +14,7 @@ int cw_face_valid(cw_face f)
 	return f == CW_JOKER || (cw_face_rank(f) >= 1 && cw_face_rank(f) <= 13);
 }
 
-const char *cw_rank_name(int rank)
+const char *cw_face_rank_name(int rank)
 {
 	return rank >= 0 && rank <= 13 ? rank_names[rank] : "?";
 }
@@ -95,7 +95,7 @@ int cw_face_parse(const char *tok, size_t len, cw_face *out, cw_err *err)
 		*out = CW_FACE_MAKE(rank, suit);
 		return CW_OK;
 	}
-	return cw_fail(err, CW_EINVAL,
+	return cw_error_fail(err, CW_EINVAL,
 		"bad card '%.*s': expected a rank A 2-10 J Q K (T for 10) and a suit C D H S, or X for a joker",
 		(int)(len > 16 ? 16 : len), tok);
 }

@@ -6,8 +6,8 @@
 ** cards may share a face (several decks); they are told apart by their
 ** card id in a game, never by the face.
 */
-#ifndef CW_CARD_H
-#define CW_CARD_H
+#ifndef CW_FACE_H
+#define CW_FACE_H
 
 #include <stddef.h>
 #include <stdint.h>
@@ -40,6 +40,6 @@ int cw_face_parse(const char *tok, size_t len, cw_face *out, cw_err *err);
 char *cw_face_format(cw_face f, char *buf);
 
 /* Rank letter or number alone: "A", "10", "K". */
-const char *cw_rank_name(int rank);
+const char *cw_face_rank_name(int rank);
 
 #endif
