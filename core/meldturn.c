@@ -27,6 +27,9 @@ int cw_meldturn_check(const cw_meld_turn *t, const char **field, char *expected,
 	if (t->win_count < 1 || t->win_count > CW_MELD_CARDS) {
 		*field = "win_count";
 		snprintf(expected, n, "a number of table cards from 1 to %d", CW_MELD_CARDS);
+	} else if (t->rebuild_limit < -1) {
+		*field = "rebuild_limit";
+		snprintf(expected, n, "a number of rebuilt stocks a round, or -1 for no limit");
 	} else if (t->verb_draw < 0 || t->verb_discard < 0 || t->phase_start < 0 || t->phase_play < 0) {
 		*field = "roles";
 		snprintf(expected, n, "roles.draw, roles.discard, phases.start and phases.play: a turn draws and discards");

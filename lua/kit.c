@@ -528,7 +528,10 @@ static int read_group(cw_runtime *rt, int t, const char *group, const char *cons
 	}
 }
 
-static int read_int(lua_State *L, int t, const char *k, int lo, int hi, int *out, const char *expect, where *w)
+/* Field k of table t, named `name` in an error (a nested table's field
+** is named by its path). */
+static int read_int_as(lua_State *L, int t, const char *k, const char *name, int lo, int hi, int *out,
+		       const char *expect, where *w)
 {
 	int ty = lua_getfield(L, t, k);
 	if (ty == LUA_TNIL) {
@@ -539,9 +542,14 @@ static int read_int(lua_State *L, int t, const char *k, int lo, int hi, int *out
 	int ok = lua_isinteger(L, -1) && v >= lo && v <= hi;
 	lua_pop(L, 1);
 	if (!ok)
-		return bad(w, k, "expected %s", expect);
+		return bad(w, name, "expected %s", expect);
 	*out = (int)v;
 	return CW_OK;
+}
+
+static int read_int(lua_State *L, int t, const char *k, int lo, int hi, int *out, const char *expect, where *w)
+{
+	return read_int_as(L, t, k, k, lo, hi, out, expect, w);
 }
 
 static int read_deal(lua_State *L, int t, cw_replace *p, where *w)
@@ -551,7 +559,7 @@ static int read_deal(lua_State *L, int t, cw_replace *p, where *w)
 	if (!lua_istable(L, -1))
 		return lua_pop(L, 1), bad(w, "deal", "expected a table {slots = N, show = {SLOT...}}%s", "");
 	int d = lua_gettop(L), rc;
-	if ((rc = read_int(L, d, "slots", 1, 64, &p->slots, "slots 1 to 64", w)))
+	if ((rc = read_int_as(L, d, "slots", "deal.slots", 1, 64, &p->slots, "1 to 64 slots", w)))
 		return lua_settop(L, d - 1), rc;
 	int ty = lua_getfield(L, d, "show");
 	if (ty == LUA_TTABLE) {

@@ -28,6 +28,7 @@
 **        hand_only = bool (lay-offs of hand cards only), guard = card (no
 **        play may leave one card in hand without this card in the play)}.
 */
+#include <limits.h>
 #include <stdio.h>
 #include <string.h>
 #include "internal.h"
@@ -58,6 +59,15 @@ static const kit *kit_of(lua_State *L)
 	if (!k->on)
 		luaL_error(L, "cw.meld: the variant declares no meld_kit");
 	return k;
+}
+
+/* An integer argument that fits an int: a larger one is an error, never
+** narrowed to a small one that means something else. */
+static int int_arg(lua_State *L, int arg)
+{
+	lua_Integer x = luaL_checkinteger(L, arg);
+	luaL_argcheck(L, x >= INT_MIN && x <= INT_MAX, arg, "integer out of range");
+	return (int)x;
 }
 
 static int check_seat(lua_State *L, cw_game *g, int arg)
@@ -377,7 +387,7 @@ static int l_layoff(lua_State *L)
 	cw_face faces[CW_ACTION_ARGS];
 	if (top - 3 > CW_ACTION_ARGS)
 		return luaL_error(L, "cw.meld.layoff: more than %d cards", CW_ACTION_ARGS);
-	int to = (int)luaL_checkinteger(L, top);
+	int to = int_arg(L, top);
 	int n = faces_arg(L, 3, top - 1, faces);
 	cw_err e;
 	return raise(L, cw_meldturn_layoff(g, &k->r, &k->t, seat, faces, n, to, &e), &e);
@@ -391,7 +401,7 @@ static int l_move(lua_State *L)
 	int seat = check_seat(L, g, 2);
 	cw_face f;
 	faces_arg(L, 3, 3, &f);
-	int to = (int)luaL_checkinteger(L, 5);
+	int to = int_arg(L, 5);
 	cw_err e;
 	return raise(L, cw_meldturn_move(g, &k->r, &k->t, seat, f, to, &e), &e);
 }
@@ -434,7 +444,7 @@ static int l_lay(lua_State *L)
 	const kit *k = kit_of(L);
 	cw_game *g = cw_api_game(L, 1);
 	int seat = check_seat(L, g, 2);
-	int m = lua_isnil(L, 3) ? cw_meldturn_free_meld(g->st, seat) : (int)luaL_checkinteger(L, 3);
+	int m = lua_isnil(L, 3) ? cw_meldturn_free_meld(g->st, seat) : int_arg(L, 3);
 	cw_card cards[CW_MELD_CARDS];
 	int n = handles_arg(L, g, 4, cards);
 	cw_err e;
@@ -474,7 +484,7 @@ static int l_end_round(lua_State *L)
 {
 	const kit *k = turn_of(L);
 	cw_game *g = cw_api_game(L, 1);
-	cw_meldturn_end(g, &k->t, (int)luaL_checkinteger(L, 2));
+	cw_meldturn_end(g, &k->t, int_arg(L, 2));
 	return 0;
 }
 

@@ -73,6 +73,7 @@ kit_contradiction kit_contradiction.lua: kit.all_up: given with face-down swaps:
 kit_powers_bad kit_powers_bad.lua: kit.powers: expected \{\[RANK 0 to 13\] = peek_own \| peek_other
 kit_hook_type kit_hook_type.lua: kit.hooks: expected \{POINT = function\} with POINT one of after_action,
 kit_deal_show kit_deal_show.lua: kit.deal.show: expected at most 16 slots$
+kit_deal_slots kit_deal_slots.lua: kit.deal.slots: expected 1 to 64 slots$
 kit_slot_wrap kit_slot_wrap.lua:6: bad slot 4294967297 \(expected 1 to 64\) \(in action 'swap' of kit_slot_wrap\)$
 kit_seat_wrap kit_seat_wrap.lua:6: bad seat 4294967298 \(expected 1 to 2\) \(in action 'swap' of kit_seat_wrap\)$
 move_wrap move_wrap.lua:6: bad position 2147483648 \(expected -1024 to 1024\) \(in setup of move_wrap\)$
@@ -86,6 +87,8 @@ hook_reenter hook_reenter.lua:8: .* \(in kit.hooks.after_action of hook_reenter\
 hook_counter new game of
 meld_contradiction meld_contradiction.lua:3: meld_kit.run_max is 4, expected a number from run_min \(9\) to 13$
 meld_nan meld_nan.lua:3: meld_kit.run_min: expected an integer$
+meld_wrap meld_wrap.lua:6: bad argument #3 to .lay. \(integer out of range\) \(in setup of meld_wrap\)$
+meld_rebuild_limit meld_rebuild_limit.lua:3: meld_kit.turn.rebuild_limit: expected a number of rebuilt stocks a round, or -1 for no limit$
 meld_turn_loop meld_turn_loop.lua:5: instruction budget exceeded .*\(in configure of meld_turn_loop\)$
 meld_escape_verb meld_kit.verbs.new: expected the name of one of the variant's actions with arguments 'ccc\*' \('\\x1b\[2Jconjure' is not declared\)$
 meld_no_discard meld_no_discard.lua:3: meld_kit.turn.roles: expected roles.draw, roles.discard, phases.start and phases.play
