@@ -310,6 +310,7 @@ static int begin_round(cw_game *g, cw_err *err)
 			return rc;
 	} else
 		cw_zone_gather_shuffled(g);
+	cw_event_note_order(g, 0);
 	s->status = CW_ST_PLAY;
 	return g->rules->setup_round(g->rules_ud, g, err);
 }

@@ -26,6 +26,38 @@ void cw_event_emit(cw_game *g, const cw_event *e)
 	g->ev[g->nev++] = *e;
 }
 
+const cw_stock_order *cw_event_orders(const cw_game *g, uint32_t *n)
+{
+	uint32_t k = g->norders;
+	while (k > 0 && g->orders[k - 1].at > g->nev)
+		k--;
+	*n = k;
+	return g->orders;
+}
+
+void cw_event_note_order(cw_game *g, int rebuild)
+{
+	if (!g->real_table || !g->log_events)
+		return;
+	cw_event_orders(g, &g->norders);	/* drop what was rolled back */
+	if (g->norders == g->ordcap) {
+		uint32_t cap = g->ordcap ? g->ordcap * 2 : 4;
+		cw_stock_order *o = realloc(g->orders, sizeof *o * cap);
+		if (!o)
+			return;
+		g->orders = o;
+		g->ordcap = cap;
+	}
+	cw_state *s = g->st;
+	cw_stock_order *o = &g->orders[g->norders++];
+	int n = cw_state_zone_len(s, CW_STOCK);
+	o->at = g->nev;
+	o->rebuild = rebuild;
+	o->n = (uint32_t)n;
+	for (int i = 0; i < n; i++)
+		o->face[i] = cw_state_cards(s)[cw_state_zone_at(s, CW_STOCK, n - 1 - i)].face;
+}
+
 void cw_event_emit_shuffle(cw_game *g, cw_zone z, int n, const uint8_t *outcome)
 {
 	if (!g->log_events)

@@ -12,4 +12,11 @@ void cw_event_emit(cw_game *g, const cw_event *e);
 ** shuffle), the cards' new order as the event's action arguments. */
 void cw_event_emit_shuffle(cw_game *g, cw_zone z, int n, const uint8_t *outcome);
 
+/* Keeps the stock's order, top card first, after a deal's shuffle
+** (rebuild 0) or a rebuilt stock (1), when the game is a real table's
+** and logs; on allocation failure the order is not kept. */
+void cw_event_note_order(cw_game *g, int rebuild);
+/* The stock orders kept so far, those made within the log's length. */
+const cw_stock_order *cw_event_orders(const cw_game *g, uint32_t *n);
+
 #endif

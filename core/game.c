@@ -1,5 +1,6 @@
 #include <stdlib.h>
 #include <string.h>
+#include "event.h"
 #include "game.h"
 
 static size_t state_bytes(int ncards, int nzones)
@@ -118,6 +119,8 @@ void cw_game_reset(cw_game *g, uint64_t seed)
 	g->nstacked = g->nrestock = 0;
 	g->restock_check = 0;
 	g->chance_given = 0;
+	g->real_table = 0;
+	g->norders = 0;
 	g->nshuffle = 0;
 	g->lead = g->lead_check = 0;
 	/* The cards are gathered into the stock when the engine starts the game, which a
@@ -132,6 +135,7 @@ void cw_game_free(cw_game *g)
 	free(g->st);
 	free(g->snap);
 	free(g->ev);
+	free(g->orders);
 	free(g->legal);
 	free(g->legal_index);
 	free(g);
@@ -147,6 +151,8 @@ cw_game *cw_game_clone(const cw_game *g, int with_log, cw_err *err)
 	c->snap = malloc(g->st->bytes);
 	c->ev = NULL;
 	c->nev = c->evcap = 0;
+	c->orders = NULL;
+	c->norders = c->ordcap = 0;
 	c->legal = NULL;
 	c->legalcap = 0;
 	c->legal_index = NULL;
@@ -159,6 +165,13 @@ cw_game *cw_game_clone(const cw_game *g, int with_log, cw_err *err)
 			memcpy(c->ev, g->ev, sizeof *c->ev * g->nev);
 			c->nev = c->evcap = g->nev;
 		}
+		cw_event_orders(g, &c->norders);
+		c->orders = c->norders ? malloc(sizeof *c->orders * c->norders) : NULL;
+		if (c->orders)
+			memcpy(c->orders, g->orders, sizeof *c->orders * c->norders);
+		else
+			c->norders = 0;
+		c->ordcap = c->norders;
 	}
 	if (!c->nev)	/* a clone without the log counts its rounds' events from 0 */
 		c->round_nev = c->snap_round_nev = c->snap_nev = 0;
@@ -207,6 +220,9 @@ int cw_game_rewind(cw_game *g, const cw_game *point, uint32_t nev, cw_err *err)
 	g->snap = live.snap;
 	g->ev = live.ev;
 	g->evcap = live.evcap;
+	g->orders = live.orders;
+	g->norders = live.norders;
+	g->ordcap = live.ordcap;
 	g->legal = live.legal;
 	g->legalcap = live.legalcap;
 	g->legal_index = live.legal_index;

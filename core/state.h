@@ -211,6 +211,15 @@ typedef struct cw_game_config {
 
 #define CW_ZK_BIT(kind) (1u << (kind))
 
+/* The stock's order after a deal's shuffle or a rebuild, top card first,
+** kept for the recording of a game dealt from a real-table deck. */
+typedef struct cw_stock_order {
+	uint32_t at;		/* the log's length when it was made */
+	int rebuild;		/* 1: a rebuilt stock; 0: a round's deal */
+	uint32_t n;
+	cw_face face[CW_MAX_CARDS];
+} cw_stock_order;
+
 struct cw_game {
 	cw_game_config cfg;	/* what it was made with (cw_game_reset) */
 	cw_state *st;		/* owned */
@@ -224,6 +233,14 @@ struct cw_game {
 	uint32_t round_nev, snap_round_nev;
 	int ev_full;
 	int log_events;		/* 0 in clones made for look-ahead */
+	/* A game dealt from a real-table deck (NOTATION "deck") is recorded
+	** with every chance outcome, its deals and rebuilt stocks included:
+	** while it logs, each stock order is kept here (owned), in the log's
+	** order; an entry made after the log's end (an action rolled back, an
+	** undo) no longer counts (cw_event_orders). */
+	int real_table;
+	cw_stock_order *orders;
+	uint32_t norders, ordcap;
 	/* Set by a front end that discards the game on any error (a
 	** simulation): cw_engine_apply then takes no snapshot and cannot roll back. */
 	int no_rollback;

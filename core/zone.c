@@ -416,6 +416,8 @@ int cw_zone_restock(cw_game *g, cw_err *err)
 		if (g->restock)
 			rc = check_order(g, err);
 	}
+	if (!rc)
+		cw_event_note_order(g, 1);
 	g->restock = NULL;
 	g->nrestock = 0;
 	return rc;

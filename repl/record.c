@@ -7,6 +7,8 @@
 #include <sys/stat.h>
 #include <unistd.h>
 #include "record.h"
+#include "../core/event.h"
+#include "../core/face.h"
 
 /* How many names cw_record_open tries ("-2" ... before ".replay"). */
 #define MAX_TRIES 100
@@ -90,8 +92,10 @@ static int flush_lines(cw_record *r, cw_err *err)
 	return CW_OK;
 }
 
+/* The header; a game dealt from a real-table deck has no seed: its deck
+** lines give every deal. */
 static void write_header(FILE *f, const char *variant, const char *rules, const char *const *names,
-			 int nseats, uint64_t seed)
+			 int nseats, uint64_t seed, int real_table)
 {
 	fprintf(f, "cardwright-replay 1\nvariant %s\n", variant);
 	if (rules && *rules)
@@ -99,7 +103,9 @@ static void write_header(FILE *f, const char *variant, const char *rules, const 
 	fputs("players", f);
 	for (int s = 1; s <= nseats; s++)
 		fprintf(f, " %s", names[s]);
-	fprintf(f, "\nseed %llu\n", (unsigned long long)seed);
+	fputc('\n', f);
+	if (!real_table)
+		fprintf(f, "seed %llu\n", (unsigned long long)seed);
 }
 
 /* The scores of a round from the event log: the score events between
@@ -135,7 +141,7 @@ int cw_record_open(cw_record *r, const char *path, const char *variant, const ch
 	r->f = create_unique(path, &r->path);
 	if (!r->f)
 		return cw_error_fail(err, CW_EIO, "cannot create %s: %s", path, strerror(errno));
-	write_header(r->f, variant, rules, names, nseats, seed);
+	write_header(r->f, variant, rules, names, nseats, seed, 0);
 	fputs("round 1\n", r->f);
 	r->round = 1;
 	return flush_lines(r, err);
@@ -173,13 +179,50 @@ static void write_action(FILE *f, const cw_game *g, long ev, int seat, const cha
 	fputc('\n', f);
 }
 
-/* Writes `round N`, and `lead NAME` when a draw chose who leads it (PW-20). */
+/* A real-table game's stock order (NOTATION "deck"), top card first:
+** `deck ...` for a round's deal, `restock ...` for a rebuilt stock. */
+static void write_order(FILE *f, const cw_stock_order *o)
+{
+	char tok[8];
+	fputs(o->rebuild ? "restock" : "deck", f);
+	for (uint32_t i = 0; i < o->n; i++)
+		fprintf(f, " %s", cw_face_format(o->face[i], tok));
+	fputc('\n', f);
+}
+
+/* The stock orders rebuilt by the action logged at event ev (before the
+** next action's event), written before the action as replays read them. */
+static void write_restocks(FILE *f, const cw_game *g, long ev)
+{
+	uint32_t n, end = g->nev;
+	const cw_stock_order *o = cw_event_orders(g, &n);
+	for (uint32_t i = (uint32_t)ev + 1; i < g->nev; i++)
+		if (g->ev[i].kind == CW_EV_ACTION) {
+			end = i;
+			break;
+		}
+	for (uint32_t k = 0; k < n; k++)
+		if (o[k].rebuild && (long)o[k].at > ev && o[k].at <= end)
+			write_order(f, &o[k]);
+}
+
+/* Writes `round N`, `lead NAME` when a draw chose who leads it (PW-20),
+** and the round's `deck` when the game was dealt from a real table's. */
 static void write_round(FILE *f, const cw_game *g, uint32_t round, const char *const *names)
 {
 	fprintf(f, "round %u\n", round);
 	for (uint32_t i = g->nev; i-- > 0;)
 		if (g->ev[i].kind == CW_EV_LEAD && (uint32_t)g->ev[i].value == round) {
 			fprintf(f, "lead %s\n", names[g->ev[i].seat]);
+			break;
+		}
+	if (!g->real_table)
+		return;
+	uint32_t n, k = 0;
+	const cw_stock_order *o = cw_event_orders(g, &n);
+	for (uint32_t i = 0; i < n; i++)
+		if (!o[i].rebuild && ++k == round) {
+			write_order(f, &o[i]);
 			break;
 		}
 }
@@ -192,17 +235,26 @@ int cw_record_action(cw_record *r, const cw_game *g, int seat, const char *text,
 	if (!r->f)
 		return CW_OK;
 	long ev = last_action(g);
+	if (g->real_table && ev >= 0)
+		write_restocks(r->f, g, ev);
 	if (!unwritten(g, ev))
 		write_action(r->f, g, ev, seat, text);
 	uint32_t done = st->status == CW_ST_OVER ? st->round : st->round - 1;
 	if (done > r->scored) {
-		for (uint32_t k = r->scored + 1; k <= done; k++)
+		for (uint32_t k = r->scored + 1; k <= done; k++) {
+			if (k > r->round) {	/* a round that ended at its deal */
+				write_round(r->f, g, k, names);
+				r->round = k;
+			}
 			if (round_scores(g, k, score))
 				write_line(r->f, "result", score, names, st->nseats);
+		}
 		write_line(r->f, "total", st->total, names, st->nseats);
 		r->scored = done;
-		if (st->status != CW_ST_OVER)
-			write_round(r->f, g, st->round, names);
+	}
+	if (st->status != CW_ST_OVER && st->round > r->round) {
+		write_round(r->f, g, st->round, names);
+		r->round = st->round;
 	}
 	return flush_lines(r, err);
 }
@@ -220,13 +272,15 @@ void cw_record_close(cw_record *r)
 static void write_game(FILE *f, const char *variant, const char *rules, const char *const *names, int nseats,
 		       uint64_t seed, const int *seats, char *const *texts, int n, const cw_game *g)
 {
-	write_header(f, variant, rules, names, nseats, seed);
-	fputs("round 1\n", f);
+	write_header(f, variant, rules, names, nseats, seed, g->real_table);
+	write_round(f, g, 1, names);
 	int32_t total[CW_MAX_SEATS + 1] = { 0 }, score[CW_MAX_SEATS + 1];
 	int ai = 0;
 	for (uint32_t i = 0; i < g->nev; i++) {
 		const cw_event *e = &g->ev[i];
 		if (e->kind == CW_EV_ACTION && ai < n) {
+			if (g->real_table)
+				write_restocks(f, g, (long)i);
 			if (!unwritten(g, (long)i))
 				write_action(f, g, (long)i, seats[ai], texts[ai]);
 			ai++;
@@ -260,7 +314,8 @@ int cw_record_start(cw_record *r, const char *path, const char *variant, const c
 	return flush_lines(r, err);
 }
 
-int cw_record_append(cw_record *r, const char *path, long cut_at, const cw_game *g, cw_err *err)
+int cw_record_append(cw_record *r, const char *path, long cut_at, uint32_t marked, const cw_game *g,
+		      const char *const *names, cw_err *err)
 {
 	memset(r, 0, sizeof *r);
 	int fd = open(path, O_RDWR | O_APPEND | O_NOFOLLOW | O_CLOEXEC);
@@ -299,8 +354,12 @@ int cw_record_append(cw_record *r, const char *path, long cut_at, const cw_game 
 	r->good = (long)end;
 	if (last != '\n')	/* a last line without newline: the next one must not join it */
 		fputc('\n', r->f);
-	r->round = g->st->round;
+	r->round = marked;
 	r->scored = scored_of(g);
+	if (g->st->status != CW_ST_OVER && g->st->round > marked) {	/* the file stops between rounds */
+		write_round(r->f, g, g->st->round, names);
+		r->round = g->st->round;
+	}
 	return flush_lines(r, err);
 }
 

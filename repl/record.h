@@ -38,8 +38,11 @@ int cw_record_start(cw_record *r, const char *path, const char *variant, const c
 /* Goes on recording the game g in the existing replay file path (play
 ** --resume): not through a symlink, locked (an error when another
 ** cardwright records it). cut_at >= 0 first cuts the file there (a last
-** line cut short, cw_replay_loaded.cut_at); a last line without a newline gets one. */
-int cw_record_append(cw_record *r, const char *path, long cut_at, const cw_game *g, cw_err *err);
+** line cut short, cw_replay_loaded.cut_at); a last line without a newline gets one.
+** marked: the last `round N` the file holds; when the game has dealt a
+** later round, its marker (and a real table's deck line) is written. */
+int cw_record_append(cw_record *r, const char *path, long cut_at, uint32_t marked, const cw_game *g,
+		     const char *const *names, cw_err *err);
 /* Rewrites the recording with the given actions (after undo): the new
 ** file is written beside it, locked, renamed into place, and recording
 ** goes on in it. On failure the recording is unchanged. */

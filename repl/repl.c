@@ -1055,7 +1055,7 @@ static int adopt(session *S, cw_replay_loaded *L, const char *file, int append)
 	char path[1024];
 	if (append) {
 		/* One writer per file: a file another cardwright records is not resumed. */
-		if (cw_table_record_on(&S->t, file, L->cut_at, &err)) {
+		if (cw_table_record_on(&S->t, file, L->cut_at, L->marked, S->names, &err)) {
 			fprintf(stderr, "cardwright: %s\n", err.msg);
 			return 0;
 		}

@@ -38,6 +38,7 @@ typedef struct rec {
 
 typedef struct replay {
 	const char *file;
+	int marked;		/* the last `round N` line */
 	FILE *errout;
 	rec *recs;
 	int nrecs, cap;
@@ -708,6 +709,7 @@ static int collect_decks(replay *r)
 	}
 	if (r->deck_mode && round >= 1 && (round >= r->ndeck || !r->deck[round]))
 		return bad(r, round_line, "round %d has no deck line", round);
+	r->marked = round;
 	return 0;
 }
 
@@ -936,6 +938,7 @@ static int start_game(replay *r, const rec *x)
 	if (r->deck_mode)
 		cw_engine_stack(g, r->deck[1], g->st->ncards);
 	g->chance_given = r->deck_mode;
+	g->real_table = r->deck_mode;	/* recorded on with its deals and rebuilt stocks */
 	if (cw_engine_start(g, &err))
 		return bad(r, r->deck_mode ? r->deck_line[1] : x->line, "%s", err.msg);
 	r->started = 1;
@@ -1209,6 +1212,7 @@ int cw_replay_load(const char *file, const char *const *path, FILE *errout, cw_r
 		for (int k = 1; k <= r.nseats; k++)
 			snprintf(out->names[k], sizeof out->names[k], "%s", r.names[k] ? r.names[k] : "");
 		out->cut_at = r.cut_used ? r.cut_offset : -1;
+		out->marked = (uint32_t)r.marked;
 		out->log = r.log;
 		memset(&r.log, 0, sizeof r.log);
 	}

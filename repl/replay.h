@@ -48,6 +48,7 @@ typedef struct cw_replay_loaded {
 	uint64_t seed;		/* 0 for a deck game */
 	int nseats;
 	char names[CW_MAX_SEATS + 1][32];
+	uint32_t marked;	/* the last `round N` line the file holds */
 	long cut_at;		/* where the file's cut-short last line starts, when
 				** it was left out (see cw_replay_verify); else -1 */
 	cw_log log;		/* owned: the actions played, in canonical words */

@@ -323,6 +323,7 @@ static srv_table *table_resume(const char *file, cw_err *err)
 			cw_bot_init(&st->bot[s], cw_bot_kind(st->names[s]), cw_table_bot_seed(L.seed, s));
 	}
 	long cut_at = L.cut_at;	/* a last line left short by the kill, cut first */
+	uint32_t marked = L.marked;
 	rc = cw_table_adopt(&st->t, L.rt, L.g, L.seed, &L.log, err);
 	L.rt = NULL;
 	L.g = NULL;
@@ -336,7 +337,7 @@ static srv_table *table_resume(const char *file, cw_err *err)
 	st->render.names = (const char *const *)st->names;
 	cw_roundlog_watch(&st->rounds, st->t.g);
 	st->render.rounds = &st->rounds;
-	if (cw_table_record_on(&st->t, file, cut_at, err)) {
+	if (cw_table_record_on(&st->t, file, cut_at, marked, (const char *const *)st->names, err)) {
 		table_free(st);
 		return NULL;
 	}

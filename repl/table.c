@@ -131,10 +131,11 @@ int cw_table_record(cw_table *t, const char *path, const char *variant, const ch
 	return cw_record_open(&t->rec, path, variant, t->rules_text, names, t->nseats, t->seed, err);
 }
 
-int cw_table_record_on(cw_table *t, const char *path, long cut_at, cw_err *err)
+int cw_table_record_on(cw_table *t, const char *path, long cut_at, uint32_t marked, const char *const *names,
+		       cw_err *err)
 {
 	cw_record_close(&t->rec);
-	return cw_record_append(&t->rec, path, cut_at, t->g, err);
+	return cw_record_append(&t->rec, path, cut_at, marked, t->g, names, err);
 }
 
 int cw_table_record_start(cw_table *t, const char *path, const char *variant, const char *const *names,

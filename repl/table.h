@@ -84,8 +84,10 @@ int cw_table_keep(cw_table *t, int seat, const char *text, const char *const *na
 int cw_table_record(cw_table *t, const char *path, const char *variant, const char *const *names, cw_err *err);
 /* Goes on recording in path, a replay of this game up to now (play
 ** --resume): appended, locked, never through a symlink; cut_at >= 0 first
-** cuts a last line left short (cw_replay_loaded.cut_at). */
-int cw_table_record_on(cw_table *t, const char *path, long cut_at, cw_err *err);
+** cuts a last line left short (cw_replay_loaded.cut_at); marked is the
+** last `round N` the file holds (cw_replay_loaded.marked). */
+int cw_table_record_on(cw_table *t, const char *path, long cut_at, uint32_t marked, const char *const *names,
+		       cw_err *err);
 /* Starts a new recording at path holding the game so far (a loaded replay
 ** played on), then each action kept. */
 int cw_table_record_start(cw_table *t, const char *path, const char *variant, const char *const *names,
