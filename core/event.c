@@ -40,6 +40,9 @@ void cw_event_note_order(cw_game *g, int rebuild)
 	if (!g->real_table || !g->log_events)
 		return;
 	cw_event_orders(g, &g->norders);	/* drop what was rolled back */
+	g->nfaces = g->norders ? g->orders[g->norders - 1].off + g->orders[g->norders - 1].n : 0;
+	cw_state *s = g->st;
+	uint32_t n = (uint32_t)cw_state_zone_len(s, CW_STOCK);
 	if (g->norders == g->ordcap) {
 		uint32_t cap = g->ordcap ? g->ordcap * 2 : 4;
 		cw_stock_order *o = realloc(g->orders, sizeof *o * cap);
@@ -48,14 +51,23 @@ void cw_event_note_order(cw_game *g, int rebuild)
 		g->orders = o;
 		g->ordcap = cap;
 	}
-	cw_state *s = g->st;
+	if (g->facecap - g->nfaces < n) {
+		uint32_t cap = g->facecap ? g->facecap : 256;
+		while (cap - g->nfaces < n)
+			cap *= 2;
+		cw_face *f = realloc(g->order_faces, sizeof *f * cap);
+		if (!f)
+			return;
+		g->order_faces = f;
+		g->facecap = cap;
+	}
 	cw_stock_order *o = &g->orders[g->norders++];
-	int n = cw_state_zone_len(s, CW_STOCK);
 	o->at = g->nev;
 	o->rebuild = rebuild;
-	o->n = (uint32_t)n;
-	for (int i = 0; i < n; i++)
-		o->face[i] = cw_state_cards(s)[cw_state_zone_at(s, CW_STOCK, n - 1 - i)].face;
+	o->n = n;
+	o->off = g->nfaces;
+	for (uint32_t i = 0; i < n; i++)
+		g->order_faces[g->nfaces++] = cw_state_cards(s)[cw_state_zone_at(s, CW_STOCK, (int)(n - 1 - i))].face;
 }
 
 void cw_event_emit_shuffle(cw_game *g, cw_zone z, int n, const uint8_t *outcome)

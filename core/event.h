@@ -16,7 +16,8 @@ void cw_event_emit_shuffle(cw_game *g, cw_zone z, int n, const uint8_t *outcome)
 ** (rebuild 0) or a rebuilt stock (1), when the game is a real table's
 ** and logs; on allocation failure the order is not kept. */
 void cw_event_note_order(cw_game *g, int rebuild);
-/* The stock orders kept so far, those made within the log's length. */
+/* The stock orders kept so far, those made within the log's length; an
+** order's faces, top card first, are g->order_faces + its off. */
 const cw_stock_order *cw_event_orders(const cw_game *g, uint32_t *n);
 
 #endif

@@ -120,7 +120,7 @@ void cw_game_reset(cw_game *g, uint64_t seed)
 	g->restock_check = 0;
 	g->chance_given = 0;
 	g->real_table = 0;
-	g->norders = 0;
+	g->norders = g->nfaces = 0;
 	g->nshuffle = 0;
 	g->lead = g->lead_check = 0;
 	/* The cards are gathered into the stock when the engine starts the game, which a
@@ -136,6 +136,7 @@ void cw_game_free(cw_game *g)
 	free(g->snap);
 	free(g->ev);
 	free(g->orders);
+	free(g->order_faces);
 	free(g->legal);
 	free(g->legal_index);
 	free(g);
@@ -153,6 +154,8 @@ cw_game *cw_game_clone(const cw_game *g, int with_log, cw_err *err)
 	c->nev = c->evcap = 0;
 	c->orders = NULL;
 	c->norders = c->ordcap = 0;
+	c->order_faces = NULL;
+	c->nfaces = c->facecap = 0;
 	c->legal = NULL;
 	c->legalcap = 0;
 	c->legal_index = NULL;
@@ -165,13 +168,18 @@ cw_game *cw_game_clone(const cw_game *g, int with_log, cw_err *err)
 			memcpy(c->ev, g->ev, sizeof *c->ev * g->nev);
 			c->nev = c->evcap = g->nev;
 		}
-		cw_event_orders(g, &c->norders);
-		c->orders = c->norders ? malloc(sizeof *c->orders * c->norders) : NULL;
-		if (c->orders)
-			memcpy(c->orders, g->orders, sizeof *c->orders * c->norders);
-		else
-			c->norders = 0;
-		c->ordcap = c->norders;
+		uint32_t k;
+		cw_event_orders(g, &k);
+		uint32_t nf = k ? g->orders[k - 1].off + g->orders[k - 1].n : 0;
+		c->orders = k ? malloc(sizeof *c->orders * k) : NULL;
+		c->order_faces = nf ? malloc(sizeof *c->order_faces * nf) : NULL;
+		if (c->orders && (c->order_faces || !nf)) {	/* else none kept: a record, not state */
+			memcpy(c->orders, g->orders, sizeof *c->orders * k);
+			if (nf)
+				memcpy(c->order_faces, g->order_faces, sizeof *c->order_faces * nf);
+			c->norders = c->ordcap = k;
+			c->nfaces = c->facecap = nf;
+		}
 	}
 	if (!c->nev)	/* a clone without the log counts its rounds' events from 0 */
 		c->round_nev = c->snap_round_nev = c->snap_nev = 0;
@@ -223,6 +231,9 @@ int cw_game_rewind(cw_game *g, const cw_game *point, uint32_t nev, cw_err *err)
 	g->orders = live.orders;
 	g->norders = live.norders;
 	g->ordcap = live.ordcap;
+	g->order_faces = live.order_faces;
+	g->nfaces = live.nfaces;
+	g->facecap = live.facecap;
 	g->legal = live.legal;
 	g->legalcap = live.legalcap;
 	g->legal_index = live.legal_index;

@@ -216,8 +216,8 @@ typedef struct cw_game_config {
 typedef struct cw_stock_order {
 	uint32_t at;		/* the log's length when it was made */
 	int rebuild;		/* 1: a rebuilt stock; 0: a round's deal */
-	uint32_t n;
-	cw_face face[CW_MAX_CARDS];
+	uint32_t n;		/* its cards */
+	uint32_t off;		/* where its faces start in the game's order_faces */
 } cw_stock_order;
 
 struct cw_game {
@@ -241,6 +241,8 @@ struct cw_game {
 	int real_table;
 	cw_stock_order *orders;
 	uint32_t norders, ordcap;
+	cw_face *order_faces;	/* owned: the orders' faces, one after the other */
+	uint32_t nfaces, facecap;
 	/* Set by a front end that discards the game on any error (a
 	** simulation): cw_engine_apply then takes no snapshot and cannot roll back. */
 	int no_rollback;

@@ -181,12 +181,12 @@ static void write_action(FILE *f, const cw_game *g, long ev, int seat, const cha
 
 /* A real-table game's stock order (NOTATION "deck"), top card first:
 ** `deck ...` for a round's deal, `restock ...` for a rebuilt stock. */
-static void write_order(FILE *f, const cw_stock_order *o)
+static void write_order(FILE *f, const cw_game *g, const cw_stock_order *o)
 {
 	char tok[8];
 	fputs(o->rebuild ? "restock" : "deck", f);
 	for (uint32_t i = 0; i < o->n; i++)
-		fprintf(f, " %s", cw_face_format(o->face[i], tok));
+		fprintf(f, " %s", cw_face_format(g->order_faces[o->off + i], tok));
 	fputc('\n', f);
 }
 
@@ -203,7 +203,7 @@ static void write_restocks(FILE *f, const cw_game *g, long ev)
 		}
 	for (uint32_t k = 0; k < n; k++)
 		if (o[k].rebuild && (long)o[k].at > ev && o[k].at <= end)
-			write_order(f, &o[k]);
+			write_order(f, g, &o[k]);
 }
 
 /* Writes `round N`, `lead NAME` when a draw chose who leads it (PW-20),
@@ -222,7 +222,7 @@ static void write_round(FILE *f, const cw_game *g, uint32_t round, const char *c
 	const cw_stock_order *o = cw_event_orders(g, &n);
 	for (uint32_t i = 0; i < n; i++)
 		if (!o[i].rebuild && ++k == round) {
-			write_order(f, &o[i]);
+			write_order(f, g, &o[i]);
 			break;
 		}
 }
