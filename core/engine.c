@@ -11,6 +11,7 @@
 #include "engine.h"
 #include "event.h"
 #include "game.h"
+#include "layout.h"
 #include "turn.h"
 #include "zone.h"
 

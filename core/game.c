@@ -2,6 +2,7 @@
 #include <string.h>
 #include "event.h"
 #include "game.h"
+#include "zone.h"
 
 static size_t state_bytes(int ncards, int nzones)
 {

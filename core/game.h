@@ -1,20 +1,11 @@
 /*
 ** A game: made, copied, reset, taken back (game.c); the state it holds is
-** state.h's. This header also gathers the core's modules for the layers
-** above (lua/, repl/): each core file includes only the headers of the
-** modules it uses, so the modules read as layers without circles.
+** state.h's. The layers above include core.h, which gathers the modules.
 */
 #ifndef CW_GAME_H
 #define CW_GAME_H
 
 #include "state.h"
-#include "check.h"
-#include "engine.h"
-#include "event.h"
-#include "knowledge.h"
-#include "layout.h"
-#include "turn.h"
-#include "zone.h"
 
 /* Creates a game with every card in the stock; the caller owns the result
 ** and frees it with cw_game_free(). NULL on error with err set. */

@@ -8,6 +8,7 @@
 #include <stdio.h>
 #include <string.h>
 #include "meld.h"
+#include "engine.h"
 
 #define ZONES_MAX 16
 

@@ -8,6 +8,9 @@
 #include <stdio.h>
 #include <string.h>
 #include "meldturn.h"
+#include "engine.h"
+#include "turn.h"
+#include "zone.h"
 
 void cw_meldturn_init(cw_meld_turn *t)
 {

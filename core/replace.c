@@ -6,7 +6,11 @@
 */
 #include <string.h>
 #include "replace.h"
+#include "engine.h"
+#include "layout.h"
 #include "notation.h"
+#include "turn.h"
+#include "zone.h"
 
 static int need(int id, const char *what, const char *name, cw_err *err)
 {

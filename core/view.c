@@ -2,6 +2,8 @@
 #include <stdio.h>
 #include <string.h>
 #include "view.h"
+#include "knowledge.h"
+#include "zone.h"
 
 char *cw_view_token(const cw_state *s, cw_card c, int viewer, int aid, char *buf)
 {

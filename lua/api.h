@@ -6,7 +6,7 @@
 #define CW_API_H
 
 #include <lua.h>
-#include "../core/game.h"
+#include "../core/core.h"
 
 typedef struct cw_runtime cw_runtime;
 

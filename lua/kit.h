@@ -6,7 +6,7 @@
 #ifndef CW_KIT_H
 #define CW_KIT_H
 
-#include "../core/game.h"
+#include "../core/core.h"
 
 typedef struct cw_runtime cw_runtime;
 

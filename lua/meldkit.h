@@ -5,7 +5,7 @@
 #ifndef CW_MELDKIT_H
 #define CW_MELDKIT_H
 
-#include "../core/game.h"
+#include "../core/core.h"
 
 typedef struct cw_runtime cw_runtime;
 

@@ -9,7 +9,7 @@
 
 #include <stddef.h>
 #include <stdint.h>
-#include "../core/game.h"
+#include "../core/core.h"
 
 typedef struct cw_runtime cw_runtime;
 

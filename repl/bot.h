@@ -14,7 +14,7 @@
 #ifndef CW_BOT_H
 #define CW_BOT_H
 
-#include "../core/game.h"
+#include "../core/core.h"
 #include "../lua/runtime.h"
 #include "lmodel.h"
 

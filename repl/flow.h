@@ -24,7 +24,7 @@
 #define CW_FLOW_H
 
 #include <stddef.h>
-#include "../core/game.h"
+#include "../core/core.h"
 
 typedef struct cw_flow {
 	cw_game *alt[CW_MAX_SEATS + 1];	/* owned: the other deal, per seat */

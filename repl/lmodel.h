@@ -18,7 +18,7 @@
 
 #include <stdint.h>
 #include <stdio.h>
-#include "../core/game.h"
+#include "../core/core.h"
 
 #define CW_LMODEL_PAIRS 320	/* pair terms kept (golf6: 3 columns x 14 ranks) */
 #define CW_LMODEL_SLOTS 12	/* layouts up to this size are probed */

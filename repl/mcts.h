@@ -12,7 +12,7 @@
 #ifndef CW_MCTS_H
 #define CW_MCTS_H
 
-#include "../core/game.h"
+#include "../core/core.h"
 #include "../lua/runtime.h"
 
 #define CW_MCTS_DEFAULT 400	/* playouts: the default budget's first round, its usual fewest */

@@ -15,7 +15,7 @@
 
 #include <stdint.h>
 #include <stdio.h>
-#include "../core/game.h"
+#include "../core/core.h"
 
 typedef struct cw_record {
 	FILE *f;		/* owned; NULL once a write failed */

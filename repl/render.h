@@ -8,7 +8,7 @@
 
 #include <stdint.h>
 #include <stdio.h>
-#include "../core/game.h"
+#include "../core/core.h"
 
 typedef struct cw_render {
 	int color;		/* ANSI colour for red suits */

@@ -10,7 +10,7 @@
 #include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
-#include "../core/game.h"
+#include "../core/core.h"
 #include "log.h"
 #include "../lua/runtime.h"
 

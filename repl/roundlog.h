@@ -14,7 +14,7 @@
 #ifndef CW_ROUNDLOG_H
 #define CW_ROUNDLOG_H
 
-#include "../core/game.h"
+#include "../core/core.h"
 
 #define CW_ROUNDLOG_MAX 16	/* the last rounds kept; older ones are dropped */
 

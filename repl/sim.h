@@ -15,7 +15,7 @@
 #include <stdint.h>
 #include <stdio.h>
 #include "../core/error.h"
-#include "../core/game.h"
+#include "../core/core.h"
 
 #define CW_SIM_MAX_SHARDS 1000
 

@@ -22,7 +22,7 @@
 #include <stdint.h>
 #include "log.h"
 #include "record.h"
-#include "../core/game.h"
+#include "../core/core.h"
 #include "../lua/runtime.h"
 
 /* ---- configuration ---- */

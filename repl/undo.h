@@ -7,7 +7,7 @@
 #define CW_UNDO_H
 
 #include <stdint.h>
-#include "../core/game.h"
+#include "../core/core.h"
 
 /* then: a clone of the game without its log (the undo point), then_nev
 ** the log's length at that moment; now: the game as it is; person: the

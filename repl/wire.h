@@ -10,7 +10,7 @@
 #include <jansson.h>
 #include <stdint.h>
 #include "render.h"
-#include "../core/game.h"
+#include "../core/core.h"
 
 /* The "state" message for viewer (a seat, or 0 for a spectator: the public
 ** view). Narrates the events from *seen on and moves *seen to the end.

@@ -20,7 +20,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include "game.h"
+#include "core.h"
 #include "runtime.h"
 
 #ifndef CW_FUZZ_VARIANTS

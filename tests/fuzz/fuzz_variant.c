@@ -16,7 +16,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
-#include "game.h"
+#include "core.h"
 #include "runtime.h"
 
 #ifndef CW_FUZZ_VARIANTS

@@ -6,7 +6,7 @@
 #ifndef CW_CORE_TEST_H
 #define CW_CORE_TEST_H
 
-#include "game.h"
+#include "core.h"
 #include "tap.h"
 
 #include <string.h>

@@ -4,7 +4,7 @@
 ** says: imposed in a real-table game, checked in a seeded one.
 */
 #include <string.h>
-#include "game.h"
+#include "core.h"
 #include "core_test.h"
 
 static cw_game *new_game(uint64_t seed) { return test_game(3, 1, 0, 2, 2, seed); }

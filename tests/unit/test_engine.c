@@ -10,7 +10,7 @@
 */
 #include <stdlib.h>
 #include <string.h>
-#include "game.h"
+#include "core.h"
 #include "core_test.h"
 
 enum { V_PASS, V_FAIL, V_CHEAT, V_LOOK, V_GLANCE };

@@ -5,7 +5,7 @@
 ** rules say; events and views show each seat only what it may see.
 */
 #include <string.h>
-#include "game.h"
+#include "core.h"
 #include "view.h"
 #include "core_test.h"
 

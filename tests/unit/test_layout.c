@@ -6,7 +6,7 @@
 */
 #include <stdlib.h>
 #include <string.h>
-#include "game.h"
+#include "core.h"
 #include "core_test.h"
 
 static cw_game *new_game(int nseats, int rows, int cols) { return test_game(nseats, 1, 0, rows, cols, 11); }

@@ -4,7 +4,7 @@
 ** power-golf.md PW-15), lost turns, and reaction windows.
 */
 #include <string.h>
-#include "game.h"
+#include "core.h"
 #include "core_test.h"
 
 static cw_game *new_game(int nseats) { return test_game(nseats, 1, 0, 0, 0, 3); }

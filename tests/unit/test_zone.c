@@ -5,7 +5,7 @@
 */
 #include <stdlib.h>
 #include <string.h>
-#include "game.h"
+#include "core.h"
 #include "core_test.h"
 
 
