@@ -1065,17 +1065,25 @@ static int plot_png(const char *file)
 	return n > 4 && !strcmp(file + n - 4, ".png");
 }
 
-/* Checks --plot before the run: a .svg or .png name gnuplot can take, a
-** file that can be written, gnuplot installed. */
-/* The plot's file, opened here and handed to gnuplot as its standard
-** output: gnuplot never opens a path itself, and a symbolic link planted
-** at the name is refused, not followed (it chose which file was
-** overwritten). */
-static int plot_open(const char *file)
+/* The directory a plot's file goes in, into buf. */
+static const char *plot_dir(const char *file, char *buf, size_t n)
 {
-	return open(file, O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW, 0644);
+	const char *slash = strrchr(file, '/');
+	if (!slash)
+		return ".";
+	size_t len = slash == file ? 1 : (size_t)(slash - file);
+	if (len >= n)
+		len = n - 1;
+	memcpy(buf, file, len);
+	buf[len] = '\0';
+	return buf;
 }
 
+/* Checks --plot before the run: a .svg or .png name gnuplot can take, a
+** file that can be written, gnuplot installed. Nothing is created or
+** changed here: a run that then fails leaves an earlier plot of that name
+** as it was. A symbolic link at the name is refused (it would choose
+** which file is written). */
 static int plot_check(const char *file, cw_err *err)
 {
 	size_t n = strlen(file);
@@ -1085,11 +1093,22 @@ static int plot_check(const char *file, cw_err *err)
 		return cw_error_fail(err, CW_EINVAL, "--plot: the file name may not hold a quote, a backslash or a newline");
 	if (!on_path("gnuplot"))
 		return cw_error_fail(err, CW_EINVAL, "--plot needs gnuplot (Debian package gnuplot-nox)");
-	int fd = plot_open(file);
-	if (fd < 0)
-		return cw_error_fail(err, CW_EIO, "--plot %s: cannot write it: %s", file,
-			       errno == ELOOP ? "it is a symbolic link" : strerror(errno));
-	close(fd);
+	struct stat st;
+	char dir[4096];
+	const char *why = NULL;
+	if (lstat(file, &st) == 0) {
+		if (S_ISLNK(st.st_mode))
+			why = "it is a symbolic link";
+		else if (!S_ISREG(st.st_mode))
+			why = "it is not a regular file";
+		else if (access(file, W_OK))
+			why = strerror(errno);
+	} else if (errno != ENOENT)
+		why = strerror(errno);
+	if (!why && access(plot_dir(file, dir, sizeof dir), W_OK | X_OK))
+		why = strerror(errno);
+	if (why)
+		return cw_error_fail(err, CW_EIO, "--plot %s: cannot write it: %s", file, why);
 	return CW_OK;
 }
 
@@ -1123,15 +1142,34 @@ static int plot(const char *file, const sim_report *r, cw_err *err)
 				hi = k > hi ? k : hi;
 			}
 	char cmd[64], label[2][80];
-	int fd = plot_open(file);
-	if (fd < 0)
-		return cw_error_fail(err, CW_EIO, "--plot %s: cannot write it: %s", file,
-			       errno == ELOOP ? "it is a symbolic link" : strerror(errno));
+	/* gnuplot draws into a new file beside the plot's name, handed to it
+	** as its standard output (it never opens a path itself); the file
+	** takes the name only once gnuplot has finished, so a failed plot
+	** leaves no half-drawn file and loses no earlier one. */
+	size_t n = strlen(file);
+	char *tmp = malloc(n + 8);
+	if (!tmp)
+		return cw_error_fail(err, CW_ENOMEM, "out of memory");
+	memcpy(tmp, file, n);
+	memcpy(tmp + n, ".XXXXXX", 8);
+	int fd = mkstemp(tmp);
+	if (fd < 0) {
+		cw_error_fail(err, CW_EIO, "--plot %s: cannot write it: %s", file, strerror(errno));
+		free(tmp);
+		return err->code;
+	}
+	mode_t mask = umask(0);
+	umask(mask);
+	(void)fchmod(fd, 0644 & ~mask);
 	snprintf(cmd, sizeof cmd, "exec gnuplot >&%d %d>&-", fd, fd);
 	FILE *g = popen(cmd, "w");
 	close(fd);
-	if (!g)
-		return cw_error_fail(err, CW_EIO, "--plot: cannot run gnuplot: %s", strerror(errno));
+	if (!g) {
+		cw_error_fail(err, CW_EIO, "--plot: cannot run gnuplot: %s", strerror(errno));
+		unlink(tmp);
+		free(tmp);
+		return err->code;
+	}
 	if (plot_png(file))
 		fprintf(g, "set terminal pngcairo size 900,800\n");
 	else
@@ -1164,10 +1202,15 @@ static int plot(const char *file, const sim_report *r, cw_err *err)
 	else
 		fprintf(g, "plot $W using 2:3:4:xtic(1) title '%s'\n", plot_label(r->run[0].variant, label[1], sizeof label[1]));
 	fprintf(g, "unset multiplot\nset output\n");
-	int st = pclose(g);
+	int st = pclose(g), rc = CW_OK;
 	if (st != 0)
-		return cw_error_fail(err, CW_EIO, "--plot: gnuplot failed (status %d)", st);
-	return CW_OK;
+		rc = cw_error_fail(err, CW_EIO, "--plot: gnuplot failed (status %d)", st);
+	else if (rename(tmp, file))
+		rc = cw_error_fail(err, CW_EIO, "--plot %s: cannot write it: %s", file, strerror(errno));
+	if (rc)
+		unlink(tmp);
+	free(tmp);
+	return rc;
 }
 
 int cw_sim_run(const cw_sim_opts *o, FILE *out, cw_err *err)

@@ -7,7 +7,7 @@ BIN=./cardwright
 . tests/sh/lib/tap.sh
 export HOME="$T/home" XDG_CONFIG_HOME="$T/config" XDG_STATE_HOME="$T/state" XDG_DATA_HOME="$T/data"
 mkdir -p "$HOME"
-echo "1..19"
+echo "1..21"
 
 # ---- hidden information: same view, same choice ----
 # A real-table golf4 hole (a deck line) stopped after ben's draw. Ben sees
@@ -174,6 +174,16 @@ rc=$?
 cat "$T/err" >>"$T/out"
 [ $rc != 0 ] && [ ! -s "$T/out.sum" ] && [ "$(wc -l <"$T/err")" = 1 ] && grep -q 'cannot write' "$T/err" && ! grep -q '^bots' "$T/out"
 result $? "--plot to an unwritable path fails before the run"
+printf 'an earlier plot\n' >"$T/keep.svg"
+$BIN sim golf5 --games 10 --players 2 --plot "$T/keep.svg" >"$T/out" 2>"$T/err"
+rc=$?
+cat "$T/err" >>"$T/out"
+[ $rc != 0 ] && grep -q "unknown variant 'golf5'" "$T/err" && [ "$(cat "$T/keep.svg")" = "an earlier plot" ] &&
+	[ -z "$(ls "$T" | grep '^keep\.svg\.')" ]
+result $? "--plot: a run that fails keeps the earlier plot of that name as it was"
+$BIN sim golf5 --games 10 --players 2 --plot "$T/none.svg" >"$T/out" 2>&1
+[ $? != 0 ] && [ ! -e "$T/none.svg" ]
+result $? "--plot: a run that fails creates no file"
 
 # ---- merged shards: histograms add, intervals from the sums ----
 # Two hand-made shards of one 4-game run of golf4 (2 seats, one hole a
