@@ -46,11 +46,10 @@ static void init_cards(cw_state *s, int decks, int jokers)
 		c[n++].face = CW_JOKER;
 }
 
-static void init_state(cw_game *g, size_t bytes, uint64_t seed)
+static void init_state(const cw_game *g, cw_state *s, size_t bytes, uint64_t seed)
 {
 	const cw_game_config *cfg = &g->cfg;
 	int per_seat = CW_ZS_MELD0 + cfg->nmelds;
-	cw_state *s = g->st;
 	memset(s, 0, bytes);
 	s->bytes = (uint32_t)bytes;
 	s->ncards = (uint16_t)(cfg->decks * 52 + cfg->jokers);
@@ -103,7 +102,7 @@ cw_game *cw_game_new(const cw_game_config *cfg, cw_err *err)
 	g->verbs = cfg->verbs;
 	g->rules = cfg->rules;
 	g->rules_ud = cfg->rules_ud;
-	init_state(g, bytes, cfg->seed);
+	init_state(g, g->st, bytes, cfg->seed);
 	cw_zone_gather(g);
 	return g;
 }
@@ -125,8 +124,19 @@ void cw_game_reset(cw_game *g, uint64_t seed)
 	g->nshuffle = 0;
 	g->lead = g->lead_check = 0;
 	/* The cards are gathered into the stock when the engine starts the game, which a
-	** reset game is made for; a simulation resets a game per game. */
-	init_state(g, g->st->bytes, seed);
+	** reset game is made for; a simulation resets a game per game. The new
+	** state is the same for every seed but its generator: it is made once,
+	** at the first reset, and copied at each (clearing the block and
+	** writing its zones and cards cost more). */
+	size_t bytes = g->st->bytes;
+	if (!g->fresh && (g->fresh = malloc(bytes)))
+		init_state(g, g->fresh, bytes, seed);
+	if (!g->fresh) {
+		init_state(g, g->st, bytes, seed);
+		return;
+	}
+	memcpy(g->st, g->fresh, bytes);
+	cw_rng_seed(&g->st->rng, seed);
 }
 
 void cw_game_free(cw_game *g)
@@ -135,6 +145,7 @@ void cw_game_free(cw_game *g)
 		return;
 	free(g->st);
 	free(g->snap);
+	free(g->fresh);
 	free(g->ev);
 	free(g->orders);
 	free(g->order_faces);
@@ -151,6 +162,7 @@ cw_game *cw_game_clone(const cw_game *g, int with_log, cw_err *err)
 	*c = *g;
 	c->st = malloc(g->st->bytes);
 	c->snap = malloc(g->st->bytes);
+	c->fresh = NULL;
 	c->ev = NULL;
 	c->nev = c->evcap = 0;
 	c->orders = NULL;
@@ -227,6 +239,7 @@ int cw_game_rewind(cw_game *g, const cw_game *point, uint32_t nev, cw_err *err)
 	** which the point's moment is a prefix) and the legal list. */
 	g->st = live.st;
 	g->snap = live.snap;
+	g->fresh = live.fresh;
 	g->ev = live.ev;
 	g->evcap = live.evcap;
 	g->orders = live.orders;

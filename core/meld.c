@@ -495,6 +495,11 @@ static int grows(const pos *p, int k, cw_card c)
 	int len = p->mlen[k];
 	if (len + 1 > CW_MELD_RUN_MAX)
 		return 0;
+	/* A meld is one rank or one suit: a card of neither the rank nor the
+	** suit of the meld's first card makes none (most cards of a hand). */
+	cw_card first = p->card[p->mfirst[k]];
+	if (face_rank(p->st, c) != face_rank(p->st, first) && face_suit(p->st, c) != face_suit(p->st, first))
+		return 0;
 	grown[0] = c;
 	memcpy(grown + 1, p->card + p->mfirst[k], sizeof *grown * (size_t)len);
 	return cw_meld_arrange(p->st, p->r, grown, len + 1, NULL) != 0;

@@ -224,6 +224,7 @@ struct cw_game {
 	cw_game_config cfg;	/* what it was made with (cw_game_reset) */
 	cw_state *st;		/* owned */
 	cw_state *snap;		/* owned: the state before the action being applied */
+	cw_state *fresh;	/* owned: a new game's state but its generator (cw_game_reset); NULL before a reset */
 	uint32_t snap_nev;	/* the event count at the snapshot */
 	cw_event *ev;		/* owned */
 	uint32_t nev, evcap;

@@ -13,16 +13,6 @@ static inline int after(const cw_state *s, int seat)
 	return seat >= s->nseats ? 1 : seat + 1;
 }
 
-int cw_turn_next_seat(const cw_state *s, int seat)
-{
-	for (int i = 0; i < s->nseats; i++) {
-		seat = after(s, seat);
-		if (!(s->out & CW_SEATBIT(seat)))
-			return seat;
-	}
-	return 0;
-}
-
 void cw_turn_begin(cw_game *g, int seat)
 {
 	cw_state *s = g->st;

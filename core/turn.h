@@ -8,7 +8,18 @@
 
 #include "state.h"
 
-int cw_turn_next_seat(const cw_state *s, int seat);	/* skips seats that are out */
+/* The seat after `seat` round the table (seat 0: the first), skipping
+** seats that are out; 0 when every seat is. Inline: the deal and every
+** turn ask it. */
+static inline int cw_turn_next_seat(const cw_state *s, int seat)
+{
+	for (int i = 0; i < s->nseats; i++) {
+		seat = seat >= s->nseats ? 1 : seat + 1;
+		if (!(s->out & CW_SEATBIT(seat)))
+			return seat;
+	}
+	return 0;
+}
 /* Begins `seat`'s turn: counts it, emits the turn event. */
 void cw_turn_begin(cw_game *g, int seat);
 /* Ends the current turn and begins the next one, honouring skipped turns

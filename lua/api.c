@@ -822,6 +822,7 @@ static int g_bonus(lua_State *L)
 		return luaL_error(L, "g:bonus: unknown bonus '%s' (expected a key of the variant's bonuses)", key);
 	if (rt->bonus_fired[k][seat] < UINT32_MAX)
 		rt->bonus_fired[k][seat]++;
+	rt->bonus_any = 1;
 	return 0;
 }
 

@@ -101,6 +101,11 @@ struct cw_runtime {
 	char bonus_key[CW_RUNTIME_BONUSES][32];
 	char bonus_text[CW_RUNTIME_BONUSES][96];
 	uint32_t bonus_fired[CW_RUNTIME_BONUSES][CW_MAX_SEATS + 1];
+	int bonus_any;	/* a bonus fired since the tally was last taken */
+	/* the game whose round scores are watched (cw_runtime_watch_bonuses) */
+	const cw_game *watch_game;
+	cw_runtime_bonus_fn watch_fn;
+	void *watch_ud;
 	cw_audit_sites audit;
 };
 

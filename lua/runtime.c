@@ -173,6 +173,7 @@ static void read_reasons(cw_runtime *rt)
 	get_field(rt, "bonuses");
 	rt->nbonuses = read_words(L, rt->bonus_key, rt->bonus_text, CW_RUNTIME_BONUSES);
 	memset(rt->bonus_fired, 0, sizeof rt->bonus_fired);
+	rt->bonus_any = 0;
 	lua_settop(L, top);
 }
 
@@ -196,11 +197,16 @@ const char *cw_runtime_bonus_text(const cw_runtime *rt, int k)
 	return k >= 0 && k < rt->nbonuses ? rt->bonus_text[k] : NULL;
 }
 
-void cw_runtime_bonus_take(cw_runtime *rt, uint32_t (*fired)[CW_MAX_SEATS + 1])
+/* Most scorings name no bonus: then there is nothing to copy or clear. */
+int cw_runtime_bonus_take(cw_runtime *rt, uint32_t (*fired)[CW_MAX_SEATS + 1])
 {
+	if (!rt->bonus_any)
+		return 0;
 	if (fired)
 		memcpy(fired, rt->bonus_fired, sizeof rt->bonus_fired);
 	memset(rt->bonus_fired, 0, sizeof rt->bonus_fired);
+	rt->bonus_any = 0;
+	return 1;
 }
 
 /* The variant's memory_aid: a boolean, or a function of the options;
@@ -1236,15 +1242,36 @@ static int rules_accepts(void *ud, cw_game *g, const cw_action *a, int *ok, cw_e
 	return CW_OK;
 }
 
-static int rules_score(void *ud, cw_game *g, cw_err *err)
+static int score_body(cw_runtime *rt, cw_game *g, cw_err *err)
 {
-	cw_runtime *rt = ud;
 	lua_State *L = rt->sb->L;
 	if (rt->score_bi)
 		return cw_kit_run(rt, rt->score_bi, g, NULL, NULL, err);
 	lua_rawgeti(L, LUA_REGISTRYINDEX, rt->score_ref);
 	cw_api_push_game(rt, g);
 	return call_hook(rt, g, 1, 0, CW_MODE_CHANGE, "score", err);
+}
+
+void cw_runtime_watch_bonuses(cw_runtime *rt, const cw_game *g, cw_runtime_bonus_fn fn, void *ud)
+{
+	rt->watch_game = fn ? g : NULL;
+	rt->watch_fn = fn;
+	rt->watch_ud = ud;
+}
+
+/* The watched game's score: what was named before it (a bot's scoring of
+** layouts) is dropped, what the round's scoring names is handed on. */
+static int rules_score(void *ud, cw_game *g, cw_err *err)
+{
+	cw_runtime *rt = ud;
+	if (!rt->watch_game || g != rt->watch_game)
+		return score_body(rt, g, err);
+	uint32_t fired[CW_RUNTIME_BONUSES][CW_MAX_SEATS + 1];
+	cw_runtime_bonus_take(rt, NULL);
+	int rc = score_body(rt, g, err);
+	if (cw_runtime_bonus_take(rt, fired))
+		rt->watch_fn(rt->watch_ud, g, fired);
+	return rc;
 }
 
 static int rules_match_over(void *ud, cw_game *g, int *over, cw_err *err)

@@ -73,9 +73,17 @@ const char *cw_runtime_chip_reason(const cw_runtime *rt, int k);
 int cw_runtime_bonuses(const cw_runtime *rt);
 const char *cw_runtime_bonus_key(const cw_runtime *rt, int k);
 const char *cw_runtime_bonus_text(const cw_runtime *rt, int k);
-/* Copies the tally, fired[k][seat] for bonus k (fired may be NULL), and
-** sets it to zero. */
-void cw_runtime_bonus_take(cw_runtime *rt, uint32_t (*fired)[CW_MAX_SEATS + 1]);
+/* When a bonus fired since the tally was last taken: copies the tally,
+** fired[k][seat] for bonus k (fired may be NULL), sets it to zero and
+** returns 1; else returns 0 and leaves fired as it is. */
+int cw_runtime_bonus_take(cw_runtime *rt, uint32_t (*fired)[CW_MAX_SEATS + 1]);
+/* Watches the round's scoring of game g (not of a look-ahead clone, nor
+** of a layout scored on its own): the tally is taken before each of its
+** round scores, and after it, when a bonus fired, handed to fn. The
+** hooks stay the runtime's own, so the engine calls them directly; NULL
+** for g stops watching. */
+typedef void (*cw_runtime_bonus_fn)(void *ud, const cw_game *g, uint32_t (*fired)[CW_MAX_SEATS + 1]);
+void cw_runtime_watch_bonuses(cw_runtime *rt, const cw_game *g, cw_runtime_bonus_fn fn, void *ud);
 /* The bound on the actions of one round the variant declares
 ** (max_actions: a number, or a function of the options called once the
 ** runtime is configured), or 0 when it declares none. */

@@ -277,7 +277,8 @@ static int score_layout(lua_State *L, int bonuses)
 	}
 	if (bonuses) {
 		uint32_t fired[CW_RUNTIME_BONUSES][CW_MAX_SEATS + 1];
-		cw_runtime_bonus_take(rt, fired);
+		if (!cw_runtime_bonus_take(rt, fired))
+			memset(fired, 0, sizeof fired);
 		push_bonuses(L, rt, fired, 1);
 	}
 	else
@@ -505,10 +506,10 @@ static int tg_bonuses(lua_State *L)
 	testgame *t = check_tg(L);
 	int seat = check_test_seat(L, t, 2);
 	uint32_t fired[CW_RUNTIME_BONUSES][CW_MAX_SEATS + 1];
-	cw_runtime_bonus_take(t->rt, fired);
-	for (int k = 0; k < CW_RUNTIME_BONUSES; k++)
-		for (int s = 1; s <= CW_MAX_SEATS; s++)
-			t->fired[k][s] += fired[k][s];
+	if (cw_runtime_bonus_take(t->rt, fired))
+		for (int k = 0; k < CW_RUNTIME_BONUSES; k++)
+			for (int s = 1; s <= CW_MAX_SEATS; s++)
+				t->fired[k][s] += fired[k][s];
 	push_bonuses(L, t->rt, t->fired, seat);
 	return 1;
 }

@@ -583,72 +583,25 @@ typedef struct arm {
 	long max_actions;	/* the variant's bound on a round's actions */
 	int high;		/* the highest total wins (the variant's `wins`) */
 	sim_sums one;		/* the game being played: all zero between games */
-	/* The variant's rules with the round's score watched (watch_scoring):
-	** the bonuses it names go to `one`, the figures of the game in play. */
-	cw_rules rules;
-	const cw_rules *inner;
-	void *inner_ud;
+	int one_bonus;		/* one.bonus holds a count (most games name none) */
 } arm;
 
-static int w_setup(void *ud, cw_game *g, cw_err *err)
+/* The bonuses the round's score of the game in play names (not a bot's
+** look-ahead clone's: cw_runtime_watch_bonuses) go to `one`, the figures
+** of that game. */
+static void on_bonuses(void *ud, const cw_game *g, uint32_t (*fired)[CW_MAX_SEATS + 1])
 {
 	arm *a = ud;
-	return a->inner->setup_round(a->inner_ud, g, err);
-}
-
-static int w_legal(void *ud, cw_game *g, cw_err *err)
-{
-	arm *a = ud;
-	return a->inner->legal(a->inner_ud, g, err);
-}
-
-static int w_apply(void *ud, cw_game *g, const cw_action *x, cw_err *err)
-{
-	arm *a = ud;
-	return a->inner->apply(a->inner_ud, g, x, err);
-}
-
-/* The round's score of the game in play (not of a bot's look-ahead clone,
-** which shares these rules): what the bots' own scoring of layouts named
-** before it is dropped, what the round's scoring names is counted. */
-static int w_score(void *ud, cw_game *g, cw_err *err)
-{
-	arm *a = ud;
-	if (g != a->g)
-		return a->inner->score_round(a->inner_ud, g, err);
-	uint32_t fired[CW_RUNTIME_BONUSES][CW_MAX_SEATS + 1];
-	cw_runtime_bonus_take(a->rt, NULL);
-	int rc = a->inner->score_round(a->inner_ud, g, err);
-	cw_runtime_bonus_take(a->rt, fired);
 	for (int k = 0; k < CW_RUNTIME_BONUSES; k++)
 		for (int s = 1; s <= g->st->nseats; s++)
 			a->one.bonus[k][s] += fired[k][s];
-	return rc;
+	a->one_bonus = 1;
 }
 
-static int w_over(void *ud, cw_game *g, int *over, cw_err *err)
-{
-	arm *a = ud;
-	return a->inner->match_over(a->inner_ud, g, over, err);
-}
-
-static int w_accepts(void *ud, cw_game *g, const cw_action *x, int *ok, cw_err *err)
-{
-	arm *a = ud;
-	return a->inner->accepts(a->inner_ud, g, x, ok, err);
-}
-
-/* Puts the arm's watch on the game's rules (once: the game is reused). */
 static void watch_scoring(arm *a)
 {
-	cw_game *g = a->g;
-	if (g->rules == &a->rules || !cw_runtime_bonuses(a->rt))
-		return;
-	a->inner = g->rules;
-	a->inner_ud = g->rules_ud;
-	a->rules = (cw_rules){ w_setup, w_legal, w_apply, w_score, w_over, g->rules->accepts ? w_accepts : NULL };
-	g->rules = &a->rules;
-	g->rules_ud = a;
+	if (cw_runtime_bonuses(a->rt))
+		cw_runtime_watch_bonuses(a->rt, a->g, on_bonuses, a);
 }
 
 /* Plays game `seed` to its end; adds its figures to acc only when it
@@ -709,12 +662,13 @@ static int rec_save(const cw_sim_opts *o, arm *a, int m, long index, uint64_t se
 }
 
 /* Adds one game's figures (one, whose histogram is used at the nh entries
-** of hseen, or when they are more than HIST_SEEN from hlo to hhi, and
-** verbs below nverb) to acc when add, and clears what the game filled. */
+** of hseen, or when they are more than HIST_SEEN from hlo to hhi, verbs
+** below nverb, and bonuses only when bonus) to acc when add, and clears
+** what the game filled. */
 #define HIST_SEEN 32	/* a game's distinct hole scores listed; past that, their span */
 
 static void game_flush(sim_sums *acc, sim_sums *one, int add, int nseats, const int *hseen, int nh, int hlo, int hhi,
-		       int nverb)
+		       int nverb, int bonus)
 {
 	if (add) {
 		acc->games += one->games;
@@ -743,7 +697,7 @@ static void game_flush(sim_sums *acc, sim_sums *one, int add, int nseats, const 
 				acc->hist[k] += one->hist[k];
 		for (int v = 0; v < nverb; v++)
 			acc->verb[v] += one->verb[v];
-		for (int k = 0; k < CW_RUNTIME_BONUSES; k++)
+		for (int k = 0; bonus && k < CW_RUNTIME_BONUSES; k++)
 			for (int s = 1; s <= nseats; s++)
 				acc->bonus[k][s] += one->bonus[k][s];
 	}
@@ -756,7 +710,7 @@ static void game_flush(sim_sums *acc, sim_sums *one, int add, int nseats, const 
 	else
 		memset(&one->hist[hlo], 0, (size_t)(hhi - hlo + 1) * sizeof one->hist[0]);
 	memset(one->verb, 0, (size_t)nverb * sizeof one->verb[0]);
-	for (int k = 0; k < CW_RUNTIME_BONUSES; k++)
+	for (int k = 0; bonus && k < CW_RUNTIME_BONUSES; k++)
 		memset(&one->bonus[k][1], 0, (size_t)nseats * sizeof one->bonus[k][1]);
 }
 
@@ -868,7 +822,8 @@ static int play_one(arm *a, int nseats, uint64_t seed, sim_sums *acc, cw_err *er
 		if (record_dir)
 			rc = rec_save(o, a, m, index, seed, &rl, g, err);
 	}
-	game_flush(acc, one, !rc, nseats, hseen, nh, hlo, hhi, nverb);
+	game_flush(acc, one, !rc, nseats, hseen, nh, hlo, hhi, nverb, a->one_bonus);
+	a->one_bonus = 0;
 	cw_log_free(&rl);
 	return rc;
 }
