@@ -451,10 +451,16 @@ static int simulate_defaults_body(cw_runtime *rt, cw_err *err)
 		int n = (int)lua_rawlen(L, -1);
 		for (int i = 1; i <= n && !rc; i++) {
 			lua_rawgeti(L, -1, i);
-			const char *key = lua_tostring(L, -1);
-			lua_gettable(L, top + 1);
-			const char *value = luaL_tolstring(L, -1, NULL);
-			rc = cw_runtime_set_option(rt, key ? key : "?", value, err);
+			char key[64];
+			/* a key and a value as an option's, never through a
+			** metamethod: a table would show as its address */
+			cw_text_name(key, sizeof key, lua_type(L, -1) == LUA_TSTRING ? lua_tostring(L, -1) : "?");
+			lua_rawget(L, top + 1);
+			if (lua_type(L, -1) != LUA_TSTRING && lua_type(L, -1) != LUA_TNUMBER)
+				rc = cw_error_fail(err, CW_EINVAL, "%s: simulate.%s is a %s, expected an option's value",
+						   rt->name, key, luaL_typename(L, -1));
+			else
+				rc = cw_runtime_set_option(rt, key, lua_tostring(L, -1), err);
 			lua_settop(L, top + 2);
 		}
 	}
@@ -473,10 +479,11 @@ static size_t simulate_text_body(cw_runtime *rt, char *buf, size_t n)
 		int k = (int)lua_rawlen(L, -1);
 		for (int i = 1; i <= k && len < n; i++) {
 			lua_rawgeti(L, -1, i);
-			const char *key = lua_tostring(L, -1);
+			const char *key = lua_type(L, -1) == LUA_TSTRING ? lua_tostring(L, -1) : NULL;
 			lua_pushvalue(L, -1);
-			lua_gettable(L, top + 1);
-			const char *value = luaL_tolstring(L, -1, NULL);
+			lua_rawget(L, top + 1);
+			int t = lua_type(L, -1);
+			const char *value = t == LUA_TSTRING || t == LUA_TNUMBER ? lua_tostring(L, -1) : "?";
 			len += (size_t)snprintf(buf + len, n - len, "%s%s=%s", len ? " " : "", key ? key : "?", value);
 			lua_settop(L, top + 2);
 		}
@@ -1642,6 +1649,24 @@ char *cw_runtime_explain_melds(cw_runtime *rt, const char *text, cw_err *err)
 	return out;
 }
 
+/* The card_value answer on top of the stack into *value: an integer of at
+** most CW_CARD_VALUE_MAX either way (sums of a layout's values must stay in
+** 32 bits); f names the card in the error. */
+static int card_value_of(cw_runtime *rt, cw_face f, int *value, cw_err *err)
+{
+	lua_State *L = rt->sb->L;
+	char tok[8];
+	if (!lua_isinteger(L, -1))
+		return cw_error_fail(err, CW_ESCRIPT, "%s: card_value of %s returned %s, expected an integer", rt->name,
+				     cw_face_format(f, tok), luaL_typename(L, -1));
+	lua_Integer v = lua_tointeger(L, -1);
+	if (v < -CW_CARD_VALUE_MAX || v > CW_CARD_VALUE_MAX)
+		return cw_error_fail(err, CW_ESCRIPT, "%s: card_value of %s returned %lld, expected an integer from %d to %d",
+				     rt->name, cw_face_format(f, tok), (long long)v, -CW_CARD_VALUE_MAX, CW_CARD_VALUE_MAX);
+	*value = (int)v;
+	return CW_OK;
+}
+
 /* Calls a hook f(g, arg) that returns an integer (card_value, layout_score). */
 static int call_int(cw_runtime *rt, cw_game *g, int ref, int arg, const char *what, int *out, cw_err *err)
 {
@@ -1700,6 +1725,10 @@ char *cw_runtime_explain_layout(cw_runtime *rt, const char *text, cw_err *err)
 			int v = 0;
 			if (c != CW_NOCARD)
 				rc = call_int(rt, g, rt->card_value_ref, c, "card_value", &v, err);
+			if (!rc && (v < -CW_CARD_VALUE_MAX || v > CW_CARD_VALUE_MAX))
+				rc = cw_error_fail(err, CW_ESCRIPT, "%s: card_value of %s returned %d, expected an integer from %d to %d",
+						   rt->name, cw_face_format(cw_state_cards(g->st)[c].face, tok), v,
+						   -CW_CARD_VALUE_MAX, CW_CARD_VALUE_MAX);
 			if (rc)
 				break;
 			colsum[i % cols] += v;
@@ -1719,7 +1748,7 @@ char *cw_runtime_explain_layout(cw_runtime *rt, const char *text, cw_err *err)
 		if (!rc) {
 			sb_add(&b, "cards: %d\n", plain);
 			if (total != plain)
-				sb_add(&b, "combinations (pairs, columns, lines): %+d\n", total - plain);
+				sb_add(&b, "combinations (pairs, columns, lines): %+lld\n", (long long)total - plain);
 			sb_add(&b, "score: %d\n", total);
 		}
 	}
@@ -1837,9 +1866,9 @@ int cw_runtime_face_value(cw_runtime *rt, cw_face f, int *value, cw_err *err)
 	rt->cur = saved;
 	if (rc)
 		return rc;
-	*value = (int)lua_tointeger(L, -1);
+	rc = card_value_of(rt, f, value, err);
 	lua_pop(L, 1);
-	return CW_OK;
+	return rc;
 }
 
 int cw_runtime_var_index(cw_runtime *rt, const char *name)
@@ -1919,6 +1948,11 @@ static int memory_aid_step(cw_runtime *rt, void *ud, cw_err *err)
 	(void)err;
 	((args *)ud)->i = memory_aid_body(rt);
 	return CW_OK;
+}
+
+size_t cw_runtime_memory(const cw_runtime *rt)
+{
+	return rt->sb->mem_used;
 }
 
 int cw_runtime_memory_aid(cw_runtime *rt)
