@@ -686,10 +686,11 @@ static int rec_save(const cw_sim_opts *o, arm *a, int m, long index, uint64_t se
 	const char *np[CW_MAX_SEATS + 1] = { NULL };
 	/* The simulate options too (DES-B1's hands = 1), unless a rule given
 	** sets them, so that the file replays the game as simulated. */
-	char sim[1024], *save = NULL;
+	char sim[4096], *save = NULL;
 	size_t len = 0;
 	rules[0] = 0;
-	cw_runtime_simulate_text(a->rt, sim, sizeof sim);
+	if (cw_runtime_simulate_text(a->rt, sim, sizeof sim) >= sizeof sim)
+		len = sizeof rules;	/* cut: refused below */
 	for (char *kv = strtok_r(sim, " ", &save); kv; kv = strtok_r(NULL, " ", &save))
 		if (!rule_given(o, m, kv) && len < sizeof rules)
 			len += (size_t)snprintf(rules + len, sizeof rules - len, "%s%s", len ? " " : "", kv);
@@ -697,6 +698,10 @@ static int rec_save(const cw_sim_opts *o, arm *a, int m, long index, uint64_t se
 		len += (size_t)snprintf(rules + len, sizeof rules - len, "%s%s", len ? " " : "", o->rules[i]);
 	for (int i = 0; m == 1 && i < o->ncompare && len < sizeof rules; i++)
 		len += (size_t)snprintf(rules + len, sizeof rules - len, "%s%s", len ? " " : "", o->compare[i]);
+	/* A rule cut in the middle would make a file that does not replay. */
+	if (len >= sizeof rules)
+		return cw_error_fail(err, CW_EINVAL, "--record: the game's rules take more than %zu bytes; not recorded",
+				     sizeof rules - 1);
 	for (int seat = 1; seat <= o->players; seat++) {
 		int kind = o->bots[seat] ? o->bots[seat] : CW_BOT_GREEDY;
 		snprintf(names[seat], sizeof names[seat], "%s%d", kind == CW_BOT_GREEDY ? "bot" : cw_bot_kind_name(kind),
@@ -1454,7 +1459,7 @@ static int read_report(const char *file, sim_report *r, cw_err *err)
 			snprintf(r->run[k].bonus[nb], sizeof r->run[k].bonus[nb], "%s", vkey);
 			for (int s = 1; s <= r->players; s++) {
 				const json_t *x = json_array_get(vval, (size_t)s - 1);
-				if (!json_is_integer(x) || json_integer_value(x) < 0)
+				if (!json_is_integer(x) || json_integer_value(x) < 0 || json_integer_value(x) > JSON_MAX)
 					BAD("bonuses");
 				a->bonus[nb][s] = json_integer_value(x);
 			}
