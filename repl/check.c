@@ -80,7 +80,7 @@
 #include "../lua/audit.h"
 #include "../lua/runtime.h"
 
-#define GAME_BOUND 1000000L	/* actions a game may take before it is called endless */
+#define GAME_BOUND CW_TABLE_MAX_GAME_ACTIONS	/* actions a game may take before it is called endless */
 #define ROUND_BOUND 20000L	/* actions a round may take, unless the variant says */
 #define MAX_FAULTS 10
 #define ROUNDTRIP_GAMES 3

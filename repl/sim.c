@@ -794,6 +794,13 @@ static int play_one(arm *a, int nseats, uint64_t seed, sim_sums *acc, cw_err *er
 	uint32_t round = s->round;
 	int called = 0;
 	for (long steps = 0; !rc && s->status == CW_ST_PLAY; steps++) {
+		if (steps >= CW_TABLE_MAX_GAME_ACTIONS) {
+			rc = cw_error_fail(err, CW_ESCRIPT,
+				     "%s: game with seed %llu: the match has not ended after %ld actions (round %u); "
+				     "sim plays only matches that end", cw_runtime_variant_name(a->rt),
+				     (unsigned long long)seed, CW_TABLE_MAX_GAME_ACTIONS, s->round);
+			break;
+		}
 		if ((long)s->round_steps > a->max_actions) {
 			rc = cw_error_fail(err, CW_ESCRIPT,
 				     "%s: game with seed %llu: round %u passed %ld actions (the variant's max_actions) "
