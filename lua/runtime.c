@@ -1048,7 +1048,17 @@ static int configure_body(cw_runtime *rt, int nseats, cw_err *err)
 			       rt->name, rt->decks, rt->jokers, CW_MAX_CARDS);
 	get_field(rt, "melds");
 	lua_Integer melds = lua_tointeger(L, -1);
-	rt->nmelds = melds < 0 || melds > 65535 ? -1 : (int)melds;
+	if (!lua_isnil(L, -1) && (!lua_isinteger(L, -1) || melds < 0 || melds > CW_MAX_MELDS)) {
+		char given[64];
+		if (lua_isinteger(L, -1))
+			snprintf(given, sizeof given, "%lld", (long long)melds);
+		else
+			snprintf(given, sizeof given, "%.14g", (double)lua_tonumber(L, -1));
+		lua_settop(L, top);
+		return cw_error_fail(err, CW_EINVAL, "%s: melds is %s, expected 0 to %d meld zones a seat", rt->name, given,
+				     CW_MAX_MELDS);
+	}
+	rt->nmelds = (int)melds;
 	lua_settop(L, top);
 
 	if ((rc = cw_audit_rest_kinds(rt, &rt->rest_kinds, err)) || (rc = register_verbs(rt, err)) ||
@@ -1953,6 +1963,11 @@ static int memory_aid_step(cw_runtime *rt, void *ud, cw_err *err)
 size_t cw_runtime_memory(const cw_runtime *rt)
 {
 	return rt->sb->mem_used;
+}
+
+long long cw_runtime_instructions(const cw_runtime *rt)
+{
+	return rt->sb->used_total;
 }
 
 int cw_runtime_memory_aid(cw_runtime *rt)

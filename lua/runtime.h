@@ -90,6 +90,10 @@ long cw_runtime_max_actions(cw_runtime *rt);
 int cw_runtime_memory_aid(cw_runtime *rt);
 /* The bytes the runtime's Lua state holds now (what its memory cap counts). */
 size_t cw_runtime_memory(const cw_runtime *rt);
+/* The instructions (and library steps) the runtime's hooks have spent in
+** all their calls so far: a caller that runs many hooks (a search) bounds
+** their sum, each call being bounded by the budget alone. */
+long long cw_runtime_instructions(const cw_runtime *rt);
 /* The variant's phase name for a phase number. */
 const char *cw_runtime_phase_name(const cw_runtime *rt, int phase);
 /* The index of the variant's game variable `name` (vars), or -1. */
