@@ -671,5 +671,12 @@ int main(int argc, char **argv)
 	else
 		rc = usage_error("unknown command '%s' (see 'cardwright help')", cmd);
 	cw_paths_free(path);
+	/* Output cut short (a full disk, a file size limit) is no success: a
+	** summary or a log written to a file is whole, or the run fails. */
+	errno = 0;
+	if ((fflush(stdout) || ferror(stdout)) && rc == 0) {
+		fprintf(stderr, "cardwright: cannot write the output%s%s\n", errno ? ": " : "", errno ? strerror(errno) : "");
+		rc = 2;
+	}
 	return rc;
 }
