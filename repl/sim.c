@@ -1077,6 +1077,22 @@ static int plot_png(const char *file)
 	return n > 4 && !strcmp(file + n - 4, ".png");
 }
 
+/* Whether the plot's file (fd) ends as a whole SVG or PNG does: gnuplot
+** says nothing when its writes fail (a full disk, a file size limit). */
+static int plot_whole(int fd, int png)
+{
+	static const unsigned char iend[8] = { 'I', 'E', 'N', 'D', 0xae, 0x42, 0x60, 0x82 };
+	char tail[32];
+	struct stat st;
+	if (fstat(fd, &st) || st.st_size < (off_t)sizeof iend)
+		return 0;
+	size_t n = st.st_size < (off_t)sizeof tail - 1 ? (size_t)st.st_size : sizeof tail - 1;
+	if (pread(fd, tail, n, st.st_size - (off_t)n) != (ssize_t)n)
+		return 0;
+	tail[n] = '\0';
+	return png ? !memcmp(tail + n - sizeof iend, iend, sizeof iend) : strstr(tail, "</svg>") != NULL;
+}
+
 /* Checks --plot before the run: a .svg or .png name gnuplot can take, a
 ** file that can be written, gnuplot installed. */
 /* The plot's file, opened here and handed to gnuplot as its standard
@@ -1085,7 +1101,7 @@ static int plot_png(const char *file)
 ** overwritten). */
 static int plot_open(const char *file)
 {
-	return open(file, O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW, 0644);
+	return open(file, O_RDWR | O_CREAT | O_TRUNC | O_NOFOLLOW, 0644);
 }
 
 static int plot_check(const char *file, cw_err *err)
@@ -1141,9 +1157,10 @@ static int plot(const char *file, const sim_report *r, cw_err *err)
 			       errno == ELOOP ? "it is a symbolic link" : strerror(errno));
 	snprintf(cmd, sizeof cmd, "exec gnuplot >&%d %d>&-", fd, fd);
 	FILE *g = popen(cmd, "w");
-	close(fd);
-	if (!g)
+	if (!g) {
+		close(fd);
 		return cw_error_fail(err, CW_EIO, "--plot: cannot run gnuplot: %s", strerror(errno));
+	}
 	if (plot_png(file))
 		fprintf(g, "set terminal pngcairo size 900,800\n");
 	else
@@ -1176,9 +1193,12 @@ static int plot(const char *file, const sim_report *r, cw_err *err)
 	else
 		fprintf(g, "plot $W using 2:3:4:xtic(1) title '%s'\n", plot_label(r->run[0].variant, label[1], sizeof label[1]));
 	fprintf(g, "unset multiplot\nset output\n");
-	int st = pclose(g);
+	int st = pclose(g), whole = plot_whole(fd, plot_png(file));
+	close(fd);
 	if (st != 0)
 		return cw_error_fail(err, CW_EIO, "--plot: gnuplot failed (status %d)", st);
+	if (!whole)
+		return cw_error_fail(err, CW_EIO, "--plot %s: the file gnuplot wrote is cut short (a full disk?)", file);
 	return CW_OK;
 }
 
