@@ -252,6 +252,38 @@ for what in "--table golf4 --players ana,ben --record $E/x" "--replay $E.replay"
 	rm -rf "$T/cwd/$E" "$T/cwd/$E.replay"
 done
 
+# ---- output cut short by a full disk (a file size limit, SIGXFSZ
+# ignored): the run fails and says so; it exited 0 with a cut summary, a
+# cut log and a cut plot ----
+: >"$T/in"
+full() {	# NAME PATTERN COMMAND...: stdout into $T/full, 1 KB at most
+	name=$1 pat=$2
+	shift 2
+	(trap '' XFSZ; ulimit -f 1; exec timeout -s KILL 20 "$@") <"$T/in" >"$T/full" 2>"$T/out"
+	rc=$?
+	rm -f "$T/full"
+	[ $rc = 2 ] && ! raw "$T/out" && grep -Eq -- "$pat" "$T/out"
+	result $? "$name"
+}
+full "sim --json onto a full disk fails" "^cardwright: cannot write the output" \
+	$BIN sim golf4 --games 3 --players 2 --seed 1 --json
+full "replay --reveal onto a full disk fails" "^cardwright: cannot write the output" \
+	$BIN replay tests/replays/golf4-seeded-3p.replay --reveal
+full "replay --export-as onto a full disk fails" "^cardwright: cannot write the output" \
+	$BIN replay tests/replays/golf4-seeded-3p.replay --export-as 1
+if command -v gnuplot >/dev/null 2>&1; then
+	for ext in svg png; do
+		(trap '' XFSZ; ulimit -f 1; exec timeout -s KILL 20 $BIN sim golf4 --games 3 --players 2 --seed 1 \
+			--plot "$T/cut.$ext") </dev/null >/dev/null 2>"$T/out"
+		rc=$?
+		[ $rc -ge 1 ] && [ $rc -le 2 ] && grep -q "^cardwright: --plot $T/cut.$ext: the file gnuplot wrote is cut short (a full disk?)$" "$T/out"
+		result $? "--plot $ext onto a full disk fails"
+		rm -f "$T/cut.$ext"
+	done
+else
+	n=$((n + 1)); echo "ok $n # SKIP no gnuplot"
+fi
+
 # ---- serve: replays dropped on the page are held within a bound (each
 # keeps every step's state: connections that each dropped a long one grew
 # the server by 23 MB apiece) ----
