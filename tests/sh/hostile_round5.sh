@@ -162,6 +162,13 @@ run $SCRIPT_KB "option_range: check plays its choices" "0 faults$" \
 	$BIN check "$R/option_range.lua" --games 1 --players 2 --max-games 4 --seed 1 --quiet --out "$T/faults"
 rm -rf "$T/faults"
 
+# 300 --rule options: past the limit, said as such (it said "--rule needs
+# NAME=VALUE")
+many=$(i=0; while [ $i -lt 300 ]; do printf -- '--rule queen=20 '; i=$((i + 1)); done)
+# shellcheck disable=SC2086
+run $SCRIPT_KB "sim with 300 --rule options" "^cardwright: more than 64 --rule options \(MAX_RULES\)$" \
+	$BIN sim golf4 --games 1 --players 2 $many
+
 # ---- sim --merge: bonus counts bounded like every other count (two of
 # 2^63 - 1 wrapped), a bonus key holding OSC 52 shown escaped ----
 J=$T/json
