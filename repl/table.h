@@ -117,7 +117,8 @@ uint32_t cw_table_winners(cw_runtime *rt, const cw_game *g, int32_t *best);
 #define CW_TABLE_MAX_SEED 0x7fffffffffffffffLL
 /* The actions a game (a whole match) played by bots alone (sim, check) may
 ** take: a match whose match_over never answers true would run for ever.
-** 8-seat golf4 of 1000 holes takes about 44,000. */
+** The longest match of the variants here (8 seats, 1000 rounds) takes
+** about 44,000. */
 #define CW_TABLE_MAX_GAME_ACTIONS 100000L
 
 /* Each reads the whole text as a decimal number within its bounds, or

@@ -85,6 +85,7 @@ calls_nan new game of
 melds_huge ^cardwright: melds_huge: melds is 1099511627776, expected 0 to 16 meld zones a seat$
 phases_many ^cardwright: phases_many: more than 32 phases$
 vars_escape ^cardwright: vars_escape: more than 48 vars$
+odd_returns new game of
 EOT
 
 # ---- card values and scores past 32 bits: refused in one line where the
