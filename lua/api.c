@@ -784,10 +784,10 @@ static int g_pay(lua_State *L)
 	const char *why = luaL_checkstring(L, 5);
 	int n = g->st->nseats, k = 0;
 	if (from < 0 || from > n || to < 0 || to > n || from == to)
-		return luaL_error(L, "g:pay: bad seats %d and %d (expected two of 0 for a pot, 1 to %d)", (int)from,
-				  (int)to, n);
+		return luaL_error(L, "g:pay: bad seats %I and %I (expected two of 0 for a pot, 1 to %d)",
+				  (LUAI_UACINT)from, (LUAI_UACINT)to, n);
 	if (chips < 0 || chips > INT32_MAX)
-		return luaL_error(L, "g:pay: bad chips %d (expected 0 or more)", (int)chips);
+		return luaL_error(L, "g:pay: bad chips %I (expected 0 to %d)", (LUAI_UACINT)chips, INT32_MAX);
 	while (k < rt->nreasons && strcmp(rt->reason_key[k], why))
 		k++;
 	if (k == rt->nreasons)

@@ -457,10 +457,16 @@ static int simulate_defaults_body(cw_runtime *rt, cw_err *err)
 		int n = (int)lua_rawlen(L, -1);
 		for (int i = 1; i <= n && !rc; i++) {
 			lua_rawgeti(L, -1, i);
-			const char *key = lua_tostring(L, -1);
-			lua_gettable(L, top + 1);
-			const char *value = luaL_tolstring(L, -1, NULL);
-			rc = cw_runtime_set_option(rt, key ? key : "?", value, err);
+			char key[64];
+			/* a key and a value as an option's, never through a
+			** metamethod: a table would show as its address */
+			cw_text_name(key, sizeof key, lua_type(L, -1) == LUA_TSTRING ? lua_tostring(L, -1) : "?");
+			lua_rawget(L, top + 1);
+			if (lua_type(L, -1) != LUA_TSTRING && lua_type(L, -1) != LUA_TNUMBER)
+				rc = cw_error_fail(err, CW_EINVAL, "%s: simulate.%s is a %s, expected an option's value",
+						   rt->name, key, luaL_typename(L, -1));
+			else
+				rc = cw_runtime_set_option(rt, key, lua_tostring(L, -1), err);
 			lua_settop(L, top + 2);
 		}
 	}
@@ -479,10 +485,11 @@ static size_t simulate_text_body(cw_runtime *rt, char *buf, size_t n)
 		int k = (int)lua_rawlen(L, -1);
 		for (int i = 1; i <= k && len < n; i++) {
 			lua_rawgeti(L, -1, i);
-			const char *key = lua_tostring(L, -1);
+			const char *key = lua_type(L, -1) == LUA_TSTRING ? lua_tostring(L, -1) : NULL;
 			lua_pushvalue(L, -1);
-			lua_gettable(L, top + 1);
-			const char *value = luaL_tolstring(L, -1, NULL);
+			lua_rawget(L, top + 1);
+			int t = lua_type(L, -1);
+			const char *value = t == LUA_TSTRING || t == LUA_TNUMBER ? lua_tostring(L, -1) : "?";
 			len += (size_t)snprintf(buf + len, n - len, "%s%s=%s", len ? " " : "", key ? key : "?", value);
 			lua_settop(L, top + 2);
 		}
@@ -1047,7 +1054,17 @@ static int configure_body(cw_runtime *rt, int nseats, cw_err *err)
 			       rt->name, rt->decks, rt->jokers, CW_MAX_CARDS);
 	get_field(rt, "melds");
 	lua_Integer melds = lua_tointeger(L, -1);
-	rt->nmelds = melds < 0 || melds > 65535 ? -1 : (int)melds;
+	if (!lua_isnil(L, -1) && (!lua_isinteger(L, -1) || melds < 0 || melds > CW_MAX_MELDS)) {
+		char given[64];
+		if (lua_isinteger(L, -1))
+			snprintf(given, sizeof given, "%lld", (long long)melds);
+		else
+			snprintf(given, sizeof given, "%.14g", (double)lua_tonumber(L, -1));
+		lua_settop(L, top);
+		return cw_error_fail(err, CW_EINVAL, "%s: melds is %s, expected 0 to %d meld zones a seat", rt->name, given,
+				     CW_MAX_MELDS);
+	}
+	rt->nmelds = (int)melds;
 	lua_settop(L, top);
 
 	if ((rc = cw_audit_rest_kinds(rt, &rt->rest_kinds, err)) || (rc = register_verbs(rt, err)) ||
@@ -1669,6 +1686,24 @@ char *cw_runtime_explain_melds(cw_runtime *rt, const char *text, cw_err *err)
 	return out;
 }
 
+/* The card_value answer on top of the stack into *value: an integer of at
+** most CW_CARD_VALUE_MAX either way (sums of a layout's values must stay in
+** 32 bits); f names the card in the error. */
+static int card_value_of(cw_runtime *rt, cw_face f, int *value, cw_err *err)
+{
+	lua_State *L = rt->sb->L;
+	char tok[8];
+	if (!lua_isinteger(L, -1))
+		return cw_error_fail(err, CW_ESCRIPT, "%s: card_value of %s returned %s, expected an integer", rt->name,
+				     cw_face_format(f, tok), luaL_typename(L, -1));
+	lua_Integer v = lua_tointeger(L, -1);
+	if (v < -CW_CARD_VALUE_MAX || v > CW_CARD_VALUE_MAX)
+		return cw_error_fail(err, CW_ESCRIPT, "%s: card_value of %s returned %lld, expected an integer from %d to %d",
+				     rt->name, cw_face_format(f, tok), (long long)v, -CW_CARD_VALUE_MAX, CW_CARD_VALUE_MAX);
+	*value = (int)v;
+	return CW_OK;
+}
+
 /* Calls a hook f(g, arg) that returns an integer (card_value, layout_score). */
 static int call_int(cw_runtime *rt, cw_game *g, int ref, int arg, const char *what, int *out, cw_err *err)
 {
@@ -1727,6 +1762,10 @@ char *cw_runtime_explain_layout(cw_runtime *rt, const char *text, cw_err *err)
 			int v = 0;
 			if (c != CW_NOCARD)
 				rc = call_int(rt, g, rt->card_value_ref, c, "card_value", &v, err);
+			if (!rc && (v < -CW_CARD_VALUE_MAX || v > CW_CARD_VALUE_MAX))
+				rc = cw_error_fail(err, CW_ESCRIPT, "%s: card_value of %s returned %d, expected an integer from %d to %d",
+						   rt->name, cw_face_format(cw_state_cards(g->st)[c].face, tok), v,
+						   -CW_CARD_VALUE_MAX, CW_CARD_VALUE_MAX);
 			if (rc)
 				break;
 			colsum[i % cols] += v;
@@ -1746,7 +1785,7 @@ char *cw_runtime_explain_layout(cw_runtime *rt, const char *text, cw_err *err)
 		if (!rc) {
 			sb_add(&b, "cards: %d\n", plain);
 			if (total != plain)
-				sb_add(&b, "combinations (pairs, columns, lines): %+d\n", total - plain);
+				sb_add(&b, "combinations (pairs, columns, lines): %+lld\n", (long long)total - plain);
 			sb_add(&b, "score: %d\n", total);
 		}
 	}
@@ -1864,9 +1903,9 @@ int cw_runtime_face_value(cw_runtime *rt, cw_face f, int *value, cw_err *err)
 	rt->cur = saved;
 	if (rc)
 		return rc;
-	*value = (int)lua_tointeger(L, -1);
+	rc = card_value_of(rt, f, value, err);
 	lua_pop(L, 1);
-	return CW_OK;
+	return rc;
 }
 
 int cw_runtime_var_index(cw_runtime *rt, const char *name)
@@ -1946,6 +1985,16 @@ static int memory_aid_step(cw_runtime *rt, void *ud, cw_err *err)
 	(void)err;
 	((args *)ud)->i = memory_aid_body(rt);
 	return CW_OK;
+}
+
+size_t cw_runtime_memory(const cw_runtime *rt)
+{
+	return rt->sb->mem_used;
+}
+
+long long cw_runtime_instructions(const cw_runtime *rt)
+{
+	return rt->sb->used_total;
 }
 
 int cw_runtime_memory_aid(cw_runtime *rt)

@@ -21,6 +21,10 @@ typedef struct cw_runtime_config {
 
 #define CW_DEFAULT_MEM_LIMIT ((size_t)64 << 20)
 #define CW_DEFAULT_BUDGET 20000000L
+/* A card's value (card_value) is an integer from -CW_CARD_VALUE_MAX to
+** CW_CARD_VALUE_MAX, so that a layout's sum of them (at most
+** CW_LAYOUT_MAX cards) and the bots' arithmetic on it stay in 32 bits. */
+#define CW_CARD_VALUE_MAX 1000000
 
 /* Caller owns the result; free it with cw_runtime_free(). */
 cw_runtime *cw_runtime_new(const cw_runtime_config *cfg, cw_err *err);
@@ -92,6 +96,12 @@ long cw_runtime_max_actions(cw_runtime *rt);
 ** variant's memory_aid (a boolean, or a function of the options called
 ** once the runtime is configured); 1 when it declares none. */
 int cw_runtime_memory_aid(cw_runtime *rt);
+/* The bytes the runtime's Lua state holds now (what its memory cap counts). */
+size_t cw_runtime_memory(const cw_runtime *rt);
+/* The instructions (and library steps) the runtime's hooks have spent in
+** all their calls so far: a caller that runs many hooks (a search) bounds
+** their sum, each call being bounded by the budget alone. */
+long long cw_runtime_instructions(const cw_runtime *rt);
 /* The variant's phase name for a phase number. */
 const char *cw_runtime_phase_name(const cw_runtime *rt, int phase);
 /* The index of the variant's game variable `name` (vars), or -1. */

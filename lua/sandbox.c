@@ -188,6 +188,7 @@ int cw_sandbox_call(cw_sandbox *sb, int nargs, int nres, const char *what, cw_er
 	if (outer) {
 		lua_sethook(L, NULL, 0, 0);
 		sb->killed = 0;
+		sb->used_total += sb->used > sb->budget ? sb->budget : sb->used;
 	}
 	if (rc != LUA_OK) {
 		const char *msg = lua_tostring(L, -1);

@@ -20,6 +20,7 @@ typedef struct cw_sandbox {
 	size_t mem_used, mem_limit;
 	long budget;		/* instructions (or library steps) per call */
 	long used;
+	long long used_total;	/* instructions (or library steps) of every call so far */
 	long deadline_ms;	/* wall-clock milliseconds per call; 0: none */
 	long long deadline_ns;	/* CLOCK_MONOTONIC time the running call must end by */
 	long next_clock;	/* `used` at which the clock is read next */

@@ -80,7 +80,7 @@
 #include "../lua/audit.h"
 #include "../lua/runtime.h"
 
-#define GAME_BOUND 1000000L	/* actions a game may take before it is called endless */
+#define GAME_BOUND CW_TABLE_MAX_GAME_ACTIONS	/* actions a game may take before it is called endless */
 #define ROUND_BOUND 20000L	/* actions a round may take, unless the variant says */
 #define MAX_FAULTS 10
 #define ROUNDTRIP_GAMES 3
@@ -521,8 +521,9 @@ static void add_choice(plan *p, const char *key, const char *item, const char *d
 		snprintf(v, sizeof v, "%ld", hi);
 		add_value(p, key, v, def);
 	}
-	if (has_lo && has_hi && hi - lo >= 2) {
-		snprintf(v, sizeof v, "%ld", lo + (hi - lo) / 2);
+	/* the middle, without hi - lo (a range over all 64 bits overflows it) */
+	if (has_lo && has_hi && hi > lo && hi - 1 > lo) {
+		snprintf(v, sizeof v, "%ld", lo / 2 + hi / 2 + (lo % 2 + hi % 2) / 2);
 		add_value(p, key, v, def);
 	}
 }

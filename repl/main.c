@@ -241,13 +241,16 @@ static int cmd_rules(char **path, int argc, char **argv)
 	return 0;
 }
 
-/* Reads --rule K=V options into rules[]; returns the index of the first
-** other argument handled by the caller, or -1 on error. */
+/* Reads --rule K=V options into rules[]; returns 1 when argv[*i] was one,
+** 0 when it is another argument, -1 for a --rule without NAME=VALUE and
+** -2 past MAX_RULES of them. */
 static int take_rule(int argc, char **argv, int *i, const char **rules, int *nrules)
 {
 	if (!strncmp(argv[*i], "--rule=", 7)) {	/* --rule=K=V, as --rule K=V */
-		if (*nrules == MAX_RULES || !argv[*i][7])
+		if (!argv[*i][7])
 			return -1;
+		if (*nrules == MAX_RULES)
+			return -2;
 		rules[(*nrules)++] = argv[*i] + 7;
 		return 1;
 	}
@@ -256,7 +259,7 @@ static int take_rule(int argc, char **argv, int *i, const char **rules, int *nru
 	if (*i + 1 >= argc)
 		return -1;
 	if (*nrules == MAX_RULES)
-		return -1;
+		return -2;
 	rules[(*nrules)++] = argv[++*i];
 	return 1;
 }
@@ -273,7 +276,8 @@ static int cmd_sim(char **path, int argc, char **argv)
 	for (int i = 0; i < argc; i++) {
 		int r = take_rule(argc, argv, &i, rules, &o.nrules);
 		if (r < 0)
-			return usage_error("--rule needs NAME=VALUE%s", "");
+			return r == -2 ? usage_error("more than 64 --rule options (MAX_RULES)%s", "")
+				       : usage_error("--rule needs NAME=VALUE%s", "");
 		if (r)
 			continue;
 		if (!strcmp(argv[i], "--merge")) {
@@ -426,7 +430,8 @@ static int cmd_score(char **path, int argc, char **argv)
 		}
 		int r = take_rule(argc, argv, &i, rules, &nrules);
 		if (r < 0)
-			return usage_error("--rule needs NAME=VALUE%s", "");
+			return r == -2 ? usage_error("more than 64 --rule options (MAX_RULES)%s", "")
+				       : usage_error("--rule needs NAME=VALUE%s", "");
 		if (r)
 			continue;
 		if (!strcmp(argv[i], "--caller")) {
@@ -540,7 +545,8 @@ static int cmd_check(char **path, int argc, char **argv)
 	for (int i = 0; i < argc; i++) {
 		int r = take_rule(argc, argv, &i, rules, &o.nrules);
 		if (r < 0)
-			return usage_error("--rule needs NAME=VALUE%s", "");
+			return r == -2 ? usage_error("more than 64 --rule options (MAX_RULES)%s", "")
+				       : usage_error("--rule needs NAME=VALUE%s", "");
 		if (r)
 			continue;
 		if (!strcmp(argv[i], "--games")) {
@@ -671,5 +677,12 @@ int main(int argc, char **argv)
 	else
 		rc = usage_error("unknown command '%s' (see 'cardwright help')", cmd);
 	cw_paths_free(path);
+	/* Output cut short (a full disk, a file size limit) is no success: a
+	** summary or a log written to a file is whole, or the run fails. */
+	errno = 0;
+	if ((fflush(stdout) || ferror(stdout)) && rc == 0) {
+		fprintf(stderr, "cardwright: cannot write the output%s%s\n", errno ? ": " : "", errno ? strerror(errno) : "");
+		rc = 2;
+	}
 	return rc;
 }

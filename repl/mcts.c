@@ -197,6 +197,12 @@ int cw_mcts_choose(cw_runtime *rt, cw_game *g, int budget, cw_rng *rng, const cw
 	}
 	for (uint32_t i = 0; i < n; i++)
 		order[i] = (int)i;
+	/* Each hook call is bounded by the budget, but not the hundreds a
+	** search makes: a score that spends a tenth of its budget on every
+	** call made one decision take minutes. Past CW_MCTS_HOOK_WORK the
+	** search stops and answers with the playouts it has. */
+	long long work0 = cw_runtime_instructions(rt);
+	int tired = 0;
 	/* Sequential halving with common random numbers: in each round every
 	** action still in the running is played out on the same samples (the
 	** same hidden cards, the same chance, the same policy draws), so that
@@ -216,13 +222,15 @@ int cw_mcts_choose(cw_runtime *rt, cw_game *g, int budget, cw_rng *rng, const cw
 		budget = CW_MCTS_DEFAULT;
 	long actions = 0;
 	int left = budget, extra = 0, spent = 0;
-	for (int r = 0; r < rounds && alive > 0 && !spent; r++) {
+	for (int r = 0; r < rounds && alive > 0 && !spent && !tired; r++) {
 		int per = left / ((rounds - r) * alive);
 		if (per < 1)
 			per = 1;
-		for (int j = 0; j < per && !spent; j++) {
+		for (int j = 0; j < per && !spent && !tired; j++) {
 			uint64_t sample_seed = cw_rng_next(rng), chance_seed = cw_rng_next(rng), policy_seed = cw_rng_next(rng);
 			for (int q = 0; q < alive; q++) {
+				if ((tired = cw_runtime_instructions(rt) - work0 > CW_MCTS_HOOK_WORK))
+					break;
 				int a = order[q];
 				cw_rng srng;
 				memcpy(w->st, g->st, g->st->bytes);

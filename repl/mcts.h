@@ -21,6 +21,13 @@
 ** many as simulate CW_MCTS_WORK actions in all, up to CW_MCTS_MOST; where
 ** the playouts average more than a quarter of their cap of 600 actions
 ** (a round that goes on and on), CW_MCTS_FEWEST. */
+/* The instructions the variant's hooks may spend in one search, all calls
+** together (each is bounded by the budget alone): past it the search
+** answers with the playouts it has. One call's default budget; the
+** searches of the variants here spend under 20,000. */
+#ifndef CW_MCTS_HOOK_WORK
+#define CW_MCTS_HOOK_WORK 20000000LL
+#endif
 #ifndef CW_MCTS_WORK
 #define CW_MCTS_WORK 24000
 #endif

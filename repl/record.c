@@ -110,20 +110,29 @@ static void write_header(FILE *f, const char *variant, const char *rules, const 
 
 /* The scores of a round from the event log: the score events between
 ** the round's start and its end. Returns 0 if the round has not ended. */
-static int round_scores(const cw_game *g, uint32_t round, int32_t *score)
+/* The scores of round `round` from the events before index `from`: the
+** search goes back from there to that round's end and on to its start, so
+** that writing each round of a long game does not read the whole log each
+** time. The last score event of a seat wins. Returns 0 when the round has
+** not ended before `from`. */
+static int round_scores(const cw_game *g, uint32_t round, uint32_t from, int32_t *score)
 {
-	int in = 0;
+	int ended = 0;
+	uint32_t seen = 0;
 	memset(score, 0, sizeof *score * (CW_MAX_SEATS + 1));
-	for (uint32_t i = 0; i < g->nev; i++) {
+	for (uint32_t i = from; i-- > 0;) {
 		const cw_event *e = &g->ev[i];
-		if (e->kind == CW_EV_ROUND)
-			in = (uint32_t)e->value == round;
-		else if (in && e->kind == CW_EV_SCORE && e->seat >= 1 && e->seat <= CW_MAX_SEATS)
+		if (e->kind == CW_EV_ROUND && (uint32_t)e->value <= round)
+			break;
+		if (e->kind == CW_EV_ROUND_END && (uint32_t)e->value == round)
+			ended = 1;
+		else if (ended && e->kind == CW_EV_SCORE && e->seat >= 1 && e->seat <= CW_MAX_SEATS &&
+			 !(seen & (1u << e->seat))) {
 			score[e->seat] = e->value;
-		else if (in && e->kind == CW_EV_ROUND_END)
-			return 1;
+			seen |= 1u << e->seat;
+		}
 	}
-	return 0;
+	return ended;
 }
 
 static void write_line(FILE *f, const char *word, const int32_t *v, const char *const *names, int nseats)
@@ -208,14 +217,19 @@ static void write_restocks(FILE *f, const cw_game *g, long ev)
 
 /* Writes `round N`, `lead NAME` when a draw chose who leads it (PW-20),
 ** and the round's `deck` when the game was dealt from a real table's. */
-static void write_round(FILE *f, const cw_game *g, uint32_t round, const char *const *names)
+/* The lead of round R is drawn in round R - 1, so the search for it goes
+** back from `from` no further than that round's start. */
+static void write_round(FILE *f, const cw_game *g, uint32_t round, uint32_t from, const char *const *names)
 {
 	fprintf(f, "round %u\n", round);
-	for (uint32_t i = g->nev; i-- > 0;)
+	for (uint32_t i = from; i-- > 0;) {
 		if (g->ev[i].kind == CW_EV_LEAD && (uint32_t)g->ev[i].value == round) {
 			fprintf(f, "lead %s\n", names[g->ev[i].seat]);
 			break;
 		}
+		if (g->ev[i].kind == CW_EV_ROUND && (uint32_t)g->ev[i].value < round)
+			break;
+	}
 	if (!g->real_table)
 		return;
 	uint32_t n, k = 0;
@@ -243,17 +257,17 @@ int cw_record_action(cw_record *r, const cw_game *g, int seat, const char *text,
 	if (done > r->scored) {
 		for (uint32_t k = r->scored + 1; k <= done; k++) {
 			if (k > r->round) {	/* a round that ended at its deal */
-				write_round(r->f, g, k, names);
+				write_round(r->f, g, k, g->nev, names);
 				r->round = k;
 			}
-			if (round_scores(g, k, score))
+			if (round_scores(g, k, g->nev, score))
 				write_line(r->f, "result", score, names, st->nseats);
 		}
 		write_line(r->f, "total", st->total, names, st->nseats);
 		r->scored = done;
 	}
 	if (st->status != CW_ST_OVER && st->round > r->round) {
-		write_round(r->f, g, st->round, names);
+		write_round(r->f, g, st->round, g->nev, names);
 		r->round = st->round;
 	}
 	return flush_lines(r, err);
@@ -273,7 +287,7 @@ static void write_game(FILE *f, const char *variant, const char *rules, const ch
 		       uint64_t seed, const int *seats, char *const *texts, int n, const cw_game *g)
 {
 	write_header(f, variant, rules, names, nseats, seed, g->real_table);
-	write_round(f, g, 1, names);
+	write_round(f, g, 1, g->nev, names);
 	int32_t total[CW_MAX_SEATS + 1] = { 0 }, score[CW_MAX_SEATS + 1];
 	int ai = 0;
 	for (uint32_t i = 0; i < g->nev; i++) {
@@ -284,13 +298,13 @@ static void write_game(FILE *f, const char *variant, const char *rules, const ch
 			if (!unwritten(g, (long)i))
 				write_action(f, g, (long)i, seats[ai], texts[ai]);
 			ai++;
-		} else if (e->kind == CW_EV_ROUND_END && round_scores(g, (uint32_t)e->value, score)) {
+		} else if (e->kind == CW_EV_ROUND_END && round_scores(g, (uint32_t)e->value, i + 1, score)) {
 			for (int seat = 1; seat <= nseats; seat++)
 				total[seat] += score[seat];
 			write_line(f, "result", score, names, nseats);
 			write_line(f, "total", total, names, nseats);
 		} else if (e->kind == CW_EV_ROUND && e->value > 1)
-			write_round(f, g, (uint32_t)e->value, names);
+			write_round(f, g, (uint32_t)e->value, i, names);
 	}
 }
 
@@ -357,7 +371,7 @@ int cw_record_append(cw_record *r, const char *path, long cut_at, uint32_t marke
 	r->round = marked;
 	r->scored = scored_of(g);
 	if (g->st->status != CW_ST_OVER && g->st->round > marked) {	/* the file stops between rounds */
-		write_round(r->f, g, g->st->round, names);
+		write_round(r->f, g, g->st->round, g->nev, names);
 		r->round = g->st->round;
 	}
 	return flush_lines(r, err);

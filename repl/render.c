@@ -165,9 +165,14 @@ void cw_render_for_variant(cw_render *r, cw_runtime *rt)
 	r->pot = cw_runtime_chips(rt, option, sizeof option);
 	r->rt = rt;
 	r->chips = cw_runtime_high_wins(rt);
-	/* A stack option that is not a number ("none") is no stack. */
-	r->stack = r->chips && option[0] && cw_runtime_option(rt, option, stack, sizeof stack, NULL) == CW_OK ?
-		   atoi(stack) : 0;
+	/* A stack option that is not a number ("none") is no stack; one past
+	** 32 bits is none either (an option's value is the variant's). */
+	r->stack = 0;
+	if (r->chips && option[0] && cw_runtime_option(rt, option, stack, sizeof stack, NULL) == CW_OK) {
+		char *end;
+		long long v = strtoll(stack, &end, 10);
+		r->stack = end != stack && v >= INT32_MIN && v <= INT32_MAX ? (int)v : 0;
+	}
 }
 
 /* A signed count of chips: "+2", "0", "-3". */
@@ -180,9 +185,11 @@ static char *signed_chips(int32_t v, char *buf)
 char *cw_render_chips(const cw_render *r, int32_t total, char *buf)
 {
 	char net[16];
-	if (r->stack)
-		snprintf(buf, 32, "%d (net %s)", (int)(r->stack + total), signed_chips(total, net));
-	else
+	if (r->stack) {
+		/* the stack and the net are each 32 bits: their sum is not */
+		int w = snprintf(buf, 16, "%lld", (long long)r->stack + total);
+		snprintf(buf + w, 32 - (size_t)w, " (net %s)", signed_chips(total, net));
+	} else
 		snprintf(buf, 32, "%s", signed_chips(total, net));
 	return buf;
 }

@@ -1378,6 +1378,16 @@ int cw_replay_steps_load(const char *name, const char *data, size_t n, const cha
 	return 0;
 }
 
+size_t cw_replay_steps_bytes(const cw_replay_steps *s)
+{
+	size_t b = (size_t)s->n * (sizeof *s->nev + sizeof *s->st);
+	for (int k = 0; s->st && k < s->n; k++)
+		b += s->st[k] ? s->st[k]->bytes : 0;
+	if (s->rt)
+		b += cw_runtime_memory(s->rt);
+	return b;
+}
+
 void cw_replay_steps_free(cw_replay_steps *s)
 {
 	if (s->g)

@@ -88,6 +88,8 @@ typedef struct cw_replay_steps {
 int cw_replay_steps_load(const char *name, const char *data, size_t n, const char *const *path, FILE *errout,
 			 cw_replay_steps *out);
 void cw_replay_steps_free(cw_replay_steps *s);
+/* The bytes a loaded replay holds: its states and its runtime's Lua heap. */
+size_t cw_replay_steps_bytes(const cw_replay_steps *s);
 
 /* Shows the game of `file` as seat `as` (a number or a player name) saw
 ** it, or every card when as is NULL (--reveal): after each action the

@@ -40,6 +40,7 @@
 #define RATE_BURST 40		/* ...with this many at once */
 #define TOKEN_BYTES 16		/* 128 bits */
 #define MAX_UPLOAD (1 << 20)	/* bytes of a replay dropped on the page */
+#define MAX_HELD ((size_t)128 << 20)	/* bytes all the dropped replays viewed at once may hold */
 #define MAX_QUEUE (1 << 20)	/* bytes queued for a connection that does not read: then it is dropped */
 #define TICK_US 250000		/* how often dropped seats are looked at */
 #define MAX_UNDO 32		/* undo points kept per table, the latest */
@@ -93,6 +94,7 @@ typedef struct conn {
 	int table;		/* 0: not joined yet */
 	cw_replay_steps *replay;	/* a recorded game viewed (not owned when it is the served one) */
 	int replay_owned;
+	size_t replay_bytes;	/* what an owned replay holds (counted in `held`) */
 	char *upload;		/* owned: a dropped replay arriving in parts */
 	size_t uplen;
 	int seat;		/* with a table: 0 spectator, else the seat */
@@ -947,14 +949,21 @@ static void open_table(conn *c, json_t *m)
 
 /* ---- the replay viewer ---- */
 
+/* The bytes held by the replays dropped on the page and being viewed: each
+** keeps the state after every step (up to CW_REPLAY_MAX_STEPS) and a
+** runtime, so connections that each drop one could hold gigabytes. */
+static size_t held;
+
 static void replay_free(conn *c)
 {
 	if (c->replay && c->replay_owned) {
 		cw_replay_steps_free(c->replay);
 		free(c->replay);
+		held -= c->replay_bytes;
 	}
 	c->replay = NULL;
 	c->replay_owned = 0;
+	c->replay_bytes = 0;
 }
 
 static void send_replay_header(conn *c)
@@ -1051,8 +1060,17 @@ static void upload(conn *c, json_t *m)
 		return;
 	}
 	replay_free(c);
+	size_t bytes = cw_replay_steps_bytes(r);
+	if (held + bytes > MAX_HELD) {
+		cw_replay_steps_free(r);
+		free(r);
+		send_error(c, "upload: the server holds as many replays as it can now; try again later");
+		return;
+	}
+	held += bytes;
 	c->replay = r;
 	c->replay_owned = 1;
+	c->replay_bytes = bytes;
 	send_replay_header(c);
 }
 
@@ -1471,7 +1489,8 @@ int cw_serve_main(char **path, int argc, char **argv)
 	lws_set_log_level(0, NULL);
 	ctx = lws_create_context(&info);
 	if (!ctx) {
-		fprintf(stderr, "cardwright: cannot listen on %s port %d\n", host, port);
+		char safe[256];
+		fprintf(stderr, "cardwright: cannot listen on %s port %d\n", cw_text_safe(safe, sizeof safe, host, 0), port);
 		rc = 2;
 		goto out;
 	}
@@ -1479,10 +1498,12 @@ int cw_serve_main(char **path, int argc, char **argv)
 	struct lws_vhost *vh = lws_get_vhost_by_name(ctx, "default");
 	if (vh)
 		lport = lws_get_vhost_listen_port(vh);
+	char safe[PATH_MAX + 64];
 	if (strcmp(host, "127.0.0.1") && strcmp(host, "localhost"))
 		fprintf(stderr, "cardwright: warning: listening on %s: anyone who can reach this machine may connect; "
-			"a link is a seat, share each only with its player\n", host);
-	const char *shown = strcmp(host, "0.0.0.0") ? host : "127.0.0.1";
+			"a link is a seat, share each only with its player\n", cw_text_safe(safe, sizeof safe, host, 0));
+	char shown_buf[256];
+	const char *shown = strcmp(host, "0.0.0.0") ? cw_text_safe(shown_buf, sizeof shown_buf, host, 0) : "127.0.0.1";
 	for (int i = 0; i < ntables; i++) {
 		srv_table *st = tables[i];
 		if (!st)
@@ -1500,12 +1521,12 @@ int cw_serve_main(char **path, int argc, char **argv)
 		}
 		printf("  spectators: http://%s:%d/#t=%d\n", shown, lport, st->id);
 		if (st->t.rec.path)
-			printf("  recording: %s\n", st->t.rec.path);
+			printf("  recording: %s\n", cw_text_safe(safe, sizeof safe, st->t.rec.path, 0));
 	}
 	if (lobby)
 		printf("open a table: http://%s:%d/\n", shown, lport);
 	if (serving_replay)
-		printf("replay of %s: http://%s:%d/#r\n", replay_file, shown, lport);
+		printf("replay of %s: http://%s:%d/#r\n", cw_text_safe(safe, sizeof safe, replay_file, 0), shown, lport);
 	fflush(stdout);
 	memset(&tick, 0, sizeof tick);
 	lws_sul_schedule(ctx, 0, &tick, on_tick, TICK_US);

@@ -639,10 +639,11 @@ static int rec_save(const cw_sim_opts *o, arm *a, int m, long index, uint64_t se
 	const char *np[CW_MAX_SEATS + 1] = { NULL };
 	/* The simulate options too (DES-B1's hands = 1), unless a rule given
 	** sets them, so that the file replays the game as simulated. */
-	char sim[1024], *save = NULL;
+	char sim[4096], *save = NULL;
 	size_t len = 0;
 	rules[0] = 0;
-	cw_runtime_simulate_text(a->rt, sim, sizeof sim);
+	if (cw_runtime_simulate_text(a->rt, sim, sizeof sim) >= sizeof sim)
+		len = sizeof rules;	/* cut: refused below */
 	for (char *kv = strtok_r(sim, " ", &save); kv; kv = strtok_r(NULL, " ", &save))
 		if (!rule_given(o, m, kv) && len < sizeof rules)
 			len += (size_t)snprintf(rules + len, sizeof rules - len, "%s%s", len ? " " : "", kv);
@@ -650,6 +651,10 @@ static int rec_save(const cw_sim_opts *o, arm *a, int m, long index, uint64_t se
 		len += (size_t)snprintf(rules + len, sizeof rules - len, "%s%s", len ? " " : "", o->rules[i]);
 	for (int i = 0; m == 1 && i < o->ncompare && len < sizeof rules; i++)
 		len += (size_t)snprintf(rules + len, sizeof rules - len, "%s%s", len ? " " : "", o->compare[i]);
+	/* A rule cut in the middle would make a file that does not replay. */
+	if (len >= sizeof rules)
+		return cw_error_fail(err, CW_EINVAL, "--record: the game's rules take more than %zu bytes; not recorded",
+				     sizeof rules - 1);
 	for (int seat = 1; seat <= o->players; seat++) {
 		int kind = o->bots[seat] ? o->bots[seat] : CW_BOT_GREEDY;
 		snprintf(names[seat], sizeof names[seat], "%s%d", kind == CW_BOT_GREEDY ? "bot" : cw_bot_kind_name(kind),
@@ -743,6 +748,13 @@ static int play_one(arm *a, int nseats, uint64_t seed, sim_sums *acc, cw_err *er
 	uint32_t round = s->round;
 	int called = 0;
 	for (long steps = 0; !rc && s->status == CW_ST_PLAY; steps++) {
+		if (steps >= CW_TABLE_MAX_GAME_ACTIONS) {
+			rc = cw_error_fail(err, CW_ESCRIPT,
+				     "%s: game with seed %llu: the match has not ended after %ld actions (round %u); "
+				     "sim plays only matches that end", cw_runtime_variant_name(a->rt),
+				     (unsigned long long)seed, CW_TABLE_MAX_GAME_ACTIONS, s->round);
+			break;
+		}
 		if ((long)s->round_steps > a->max_actions) {
 			rc = cw_error_fail(err, CW_ESCRIPT,
 				     "%s: game with seed %llu: round %u passed %ld actions (the variant's max_actions) "
@@ -1020,6 +1032,22 @@ static int plot_png(const char *file)
 	return n > 4 && !strcmp(file + n - 4, ".png");
 }
 
+/* Whether the plot's file (fd) ends as a whole SVG or PNG does: gnuplot
+** says nothing when its writes fail (a full disk, a file size limit). */
+static int plot_whole(int fd, int png)
+{
+	static const unsigned char iend[8] = { 'I', 'E', 'N', 'D', 0xae, 0x42, 0x60, 0x82 };
+	char tail[32];
+	struct stat st;
+	if (fstat(fd, &st) || st.st_size < (off_t)sizeof iend)
+		return 0;
+	size_t n = st.st_size < (off_t)sizeof tail - 1 ? (size_t)st.st_size : sizeof tail - 1;
+	if (pread(fd, tail, n, st.st_size - (off_t)n) != (ssize_t)n)
+		return 0;
+	tail[n] = '\0';
+	return png ? !memcmp(tail + n - sizeof iend, iend, sizeof iend) : strstr(tail, "</svg>") != NULL;
+}
+
 /* The directory a plot's file goes in, into buf. */
 static const char *plot_dir(const char *file, char *buf, size_t n)
 {
@@ -1118,9 +1146,9 @@ static int plot(const char *file, const sim_report *r, cw_err *err)
 	(void)fchmod(fd, 0644 & ~mask);
 	snprintf(cmd, sizeof cmd, "exec gnuplot >&%d %d>&-", fd, fd);
 	FILE *g = popen(cmd, "w");
-	close(fd);
 	if (!g) {
 		cw_error_fail(err, CW_EIO, "--plot: cannot run gnuplot: %s", strerror(errno));
+		close(fd);
 		unlink(tmp);
 		free(tmp);
 		return err->code;
@@ -1158,8 +1186,12 @@ static int plot(const char *file, const sim_report *r, cw_err *err)
 		fprintf(g, "plot $W using 2:3:4:xtic(1) title '%s'\n", plot_label(r->run[0].variant, label[1], sizeof label[1]));
 	fprintf(g, "unset multiplot\nset output\n");
 	int st = pclose(g), rc = CW_OK;
+	int whole = st == 0 && plot_whole(fd, plot_png(file));
+	close(fd);
 	if (st != 0)
 		rc = cw_error_fail(err, CW_EIO, "--plot: gnuplot failed (status %d)", st);
+	else if (!whole)
+		rc = cw_error_fail(err, CW_EIO, "--plot %s: the file gnuplot wrote is cut short (a full disk?)", file);
 	else if (rename(tmp, file))
 		rc = cw_error_fail(err, CW_EIO, "--plot %s: cannot write it: %s", file, strerror(errno));
 	if (rc)
@@ -1452,7 +1484,7 @@ static int read_report(const char *file, sim_report *r, cw_err *err)
 			snprintf(r->run[k].bonus[nb], sizeof r->run[k].bonus[nb], "%s", vkey);
 			for (int s = 1; s <= r->players; s++) {
 				const json_t *x = json_array_get(vval, (size_t)s - 1);
-				if (!json_is_integer(x) || json_integer_value(x) < 0)
+				if (!json_is_integer(x) || json_integer_value(x) < 0 || json_integer_value(x) > JSON_MAX)
 					BAD("bonuses");
 				a->bonus[nb][s] = json_integer_value(x);
 			}

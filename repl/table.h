@@ -115,6 +115,11 @@ uint32_t cw_table_winners(cw_runtime *rt, const cw_game *g, int32_t *best);
 #define CW_TABLE_MAX_GAMES 1000000000L	/* sim --games */
 #define CW_TABLE_MAX_CHECK_GAMES 100000000L	/* check --games, --max-games */
 #define CW_TABLE_MAX_SEED 0x7fffffffffffffffLL
+/* The actions a game (a whole match) played by bots alone (sim, check) may
+** take: a match whose match_over never answers true would run for ever.
+** The longest match of the variants here (8 seats, 1000 rounds) takes
+** about 44,000. */
+#define CW_TABLE_MAX_GAME_ACTIONS 50000L
 
 /* Each reads the whole text as a decimal number within its bounds, or
 ** fails with CW_EINVAL and one line naming the option and the bounds
