@@ -53,7 +53,7 @@ duel() {	# variant games A B [rules...]
 # shares measured (docs/bots.md); the other variants cost more a game.
 if want duel; then
 	echo "== mcts (default budget) against greedy, 2 seats, seed $SEED"
-	for spec in ${STRENGTH_DUELS:-golf4:200 golf6:20 cabo:10 desmoche:40}; do
+	for spec in ${STRENGTH_DUELS:-golf4:200 golf6:20 cabo:20 desmoche:200}; do
 		set -- ${spec%:*} $((${spec#*:} * SCALE))
 		cpu_ms
 		c0=$CPU

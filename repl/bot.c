@@ -98,6 +98,7 @@ void cw_bot_reseed(cw_bot *b, uint64_t seed)
 {
 	b->seed = seed;
 	cw_rng_seed(&b->rng, seed);
+	b->seen.n = 0;
 }
 
 /* The samples of a decision: from the bot's seed and the game's step
@@ -935,7 +936,8 @@ int cw_bot_pick(cw_bot *b, cw_runtime *rt, cw_game *g, uint32_t *index, cw_err *
 			if (b->trace && b->model.state)
 				cw_lmodel_print(&b->model, stderr);
 		}
-		if (cw_mcts_choose(rt, g, b->budget, &rng, b, &pick, NULL, err))
+		cw_mcts_seen_add(&b->seen, g->st);
+		if (cw_mcts_choose(rt, g, b->budget, &rng, b, &b->seen, &pick, NULL, err))
 			return err->code;
 	} else if (b->kind == CW_BOT_GREEDY && !long_round(b, g->st))
 		pick = b->values_known > 0 ? greedy(b, g, legal, n, err) : rummy_greedy(b, g, legal, n);
@@ -971,7 +973,7 @@ int cw_bot_advice(cw_runtime *rt, cw_game *g, int budget, uint64_t seed, char *b
 		if (b.trace)
 			cw_lmodel_print(&b.model, stderr);
 	}
-	if (cw_mcts_choose(rt, g, b.budget, &b.rng, &b, &pick, &rep, err))
+	if (cw_mcts_choose(rt, g, b.budget, &b.rng, &b, NULL, &pick, &rep, err))
 		return err->code;
 	size_t len = 0;
 	buf[0] = 0;

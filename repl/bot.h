@@ -17,6 +17,7 @@
 #include "../core/core.h"
 #include "../lua/runtime.h"
 #include "lmodel.h"
+#include "mcts.h"
 
 enum cw_bot_kind { CW_BOT_HUMAN, CW_BOT_RANDOM, CW_BOT_GREEDY, CW_BOT_MCTS };
 
@@ -35,6 +36,7 @@ typedef struct cw_bot {
 	int fast;		/* greedy inside a playout: card values and the learned pair terms, no scoring hook */
 	/* Last, so that a playout's bots copy the fields above and keep it. */
 	cw_lmodel model;	/* mcts: the variant's scoring as pair terms (lmodel.h), for its playouts */
+	cw_mcts_seen seen;	/* mcts: where it decided this round (not copied to a playout's bots) */
 } cw_bot;
 
 /* "random", "greedy" (also "bot"), "mcts" or "mcts:N"; CW_BOT_HUMAN for

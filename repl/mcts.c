@@ -93,8 +93,58 @@ void cw_mcts_sample_tilted(cw_state *s, int seat, cw_rng *rng, const int *value,
 	}
 }
 
+static uint64_t mix(uint64_t h, uint64_t v)
+{
+	h ^= v + 0x9E3779B97F4A7C15ull + (h << 6) + (h >> 2);
+	h *= 0xBF58476D1CE4E5B9ull;
+	return h ^ (h >> 31);
+}
+
+uint64_t cw_mcts_view_key(const cw_state *s, int seat)
+{
+	uint64_t h = mix(0, s->status);
+	h = mix(h, s->phase);
+	h = mix(h, s->turn);
+	h = mix(h, s->actor);
+	h = mix(h, s->out);
+	h = mix(h, s->caller);
+	h = mix(h, s->final_left);
+	h = mix(h, s->skip);
+	h = mix(h, s->round_over);
+	for (cw_zone z = 0; z < s->nzones; z++) {
+		int len = cw_state_zone_len(s, z);
+		h = mix(h, 0x10000u + (uint64_t)len);
+		for (int i = 0; i < len; i++) {
+			cw_card c = cw_state_zone_at(s, z, i);
+			h = mix(h, c == CW_NOCARD ? 0xFFFFu : cw_knowledge_face(s, c, seat));
+		}
+	}
+	return h;
+}
+
+void cw_mcts_seen_add(cw_mcts_seen *h, const cw_state *s)
+{
+	if (h->round != s->round || s->steps < h->steps)
+		h->n = 0;
+	h->round = s->round;
+	h->steps = s->steps;
+	h->key[h->n++ % CW_MCTS_SEEN] = cw_mcts_view_key(s, s->actor);
+	if (h->n >= 2 * CW_MCTS_SEEN)
+		h->n -= CW_MCTS_SEEN;
+}
+
+static int seen_has(const cw_mcts_seen *h, uint64_t key)
+{
+	int m = h->n < CW_MCTS_SEEN ? h->n : CW_MCTS_SEEN;
+	for (int i = 0; i < m; i++)
+		if (h->key[i] == key)
+			return 1;
+	return 0;
+}
+
 typedef struct root_stat {
 	int visits;
+	int repeat;	/* leads back to a position decided at this round */
 	double sum, score;
 } root_stat;
 
@@ -143,8 +193,8 @@ static double match_reward(const cw_state *s, int seat, int high)
 	return mine - others;
 }
 
-int cw_mcts_choose(cw_runtime *rt, cw_game *g, int budget, cw_rng *rng, const cw_bot *policy, int *pick,
-		   cw_mcts_report *rep, cw_err *err)
+int cw_mcts_choose(cw_runtime *rt, cw_game *g, int budget, cw_rng *rng, const cw_bot *policy,
+		   const cw_mcts_seen *seen, int *pick, cw_mcts_report *rep, cw_err *err)
 {
 	uint32_t n;
 	const cw_action *legal = cw_engine_legal(g, &n);
@@ -252,7 +302,12 @@ int cw_mcts_choose(cw_runtime *rt, cw_game *g, int budget, cw_rng *rng, const cw
 				/* An action the sample does not allow (its legal list
 				** hangs on a card the seat cannot see), or a playout the
 				** variant fails, counts as the worst outcome. */
-				if (cw_engine_apply(w, &root[a], &perr) ||
+				int bad = cw_engine_apply(w, &root[a], &perr);
+				/* the position it leads to, on the first sample: what
+				** the seat sees of it, or a chance outcome of the sample */
+				if (!bad && seen && r == 0 && j == 0)
+					st[a].repeat = seen_has(seen, cw_mcts_view_key(w->st, seat));
+				if (bad ||
 				    playout(rt, w, bots, total0, round0, delta, &over, &actions, &perr)) {
 					st[a].sum += FAILED;
 					/* A hook that spent its whole budget would spend
@@ -290,6 +345,17 @@ int cw_mcts_choose(cw_runtime *rt, cw_game *g, int budget, cw_rng *rng, const cw
 				} else
 					break;
 			}
+		/* an action that leads back drops out first, unless all do */
+		int fresh = 0;
+		for (int x = 0; x < alive; x++)
+			fresh += !st[order[x]].repeat;
+		if (fresh && fresh < alive)
+			for (int x = 1; x < alive; x++)
+				for (int y = x; y > 0 && st[order[y - 1]].repeat && !st[order[y]].repeat; y--) {
+					int t = order[y - 1];
+					order[y - 1] = order[y];
+					order[y] = t;
+				}
 		if (adaptive && r == 0 && done > 0) {
 			/* the rest of the default budget, by the playouts' length;
 			** with two actions (one round), a second round for it */

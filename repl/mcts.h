@@ -38,6 +38,31 @@
 
 struct cw_bot;
 
+/* The positions at which a seat's search bot decided in this round, each
+** by a key of what the seat sees there (cw_mcts_view_key). A root action
+** that leads back to one of them is chosen only when every action does:
+** moves that change nothing the playouts can tell (a card moved from one
+** meld to another and back) score alike, and without this the search
+** could make them for ever. A game resumed from its recording starts
+** with none. */
+#define CW_MCTS_SEEN 256
+typedef struct cw_mcts_seen {
+	uint32_t round, steps;	/* the round of the keys; the game's steps at the last */
+	int n;			/* keys added this round (the last CW_MCTS_SEEN kept) */
+	uint64_t key[CW_MCTS_SEEN];
+} cw_mcts_seen;
+
+/* A key of the position as `seat` sees it: the status, phase, turn and
+** actor, the call (its caller, the seats owed a final turn), the skipped
+** seats and those out, and every zone's length and faces as
+** cw_knowledge_face gives them to the seat (a card it does not see counts
+** as hidden). Nothing the seat is not shown: not the variant's variables,
+** not who may claim in a window. */
+uint64_t cw_mcts_view_key(const cw_state *s, int seat);
+/* Adds the position of s as the actor sees it; forgets the keys of
+** another round or another game (fewer steps than the last). */
+void cw_mcts_seen_add(cw_mcts_seen *h, const cw_state *s);
+
 /* One root action as the search saw it. */
 typedef struct cw_mcts_choice {
 	cw_action action;
@@ -69,9 +94,11 @@ void cw_mcts_sample_tilted(cw_state *s, int seat, cw_rng *rng, const int *value,
 
 /* Chooses an action for the actor of g with `budget` playouts. `policy`
 ** is the greedy bot (its card values learned) that plays the playouts.
-** Fills *pick (an index into the legal list) and, when rep is not NULL,
-** the best choices. */
-int cw_mcts_choose(cw_runtime *rt, cw_game *g, int budget, cw_rng *rng, const struct cw_bot *policy, int *pick,
-		   cw_mcts_report *rep, cw_err *err);
+** `seen` (or NULL): the positions already decided at this round, the
+** present one included; an action leading back to one is chosen only
+** when all do. Fills *pick (an index into the legal list) and, when rep
+** is not NULL, the best choices. */
+int cw_mcts_choose(cw_runtime *rt, cw_game *g, int budget, cw_rng *rng, const struct cw_bot *policy,
+		   const cw_mcts_seen *seen, int *pick, cw_mcts_report *rep, cw_err *err);
 
 #endif

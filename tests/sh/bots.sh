@@ -63,6 +63,39 @@ for spec in "golf6:3:ben flip 2|ben flip 5|ana flip 4|ana flip 5|ben draw stock"
 	result $? "mcts in $v: the same view gives the same hint; a card the seat sees changes it"
 done
 
+# Desmoche, two players dealt in turn from ben (the seat after the
+# dealer): ben's cards are the odd deck cards 1 to 17, ana's the even
+# ones; ben passes first (DES-C1). b: ana's cards 2 and 4 with stock
+# cards 20 and 30; c: ben's card 1 with card 20.
+des() {	# deck
+	printf 'cardwright-replay 1\nvariant desmoche\nplayers ana ben\n\nround 1\ndeck %s\n' "$1"
+}
+des "$deck" >"$T/a.replay"
+des "$(echo "$deck" | awk '{ t = $2; $2 = $20; $20 = t; t = $4; $4 = $30; $30 = t; print }')" >"$T/b.replay"
+des "$(echo "$deck" | awk '{ t = $1; $1 = $20; $20 = t; print }')" >"$T/c.replay"
+for f in a b c; do
+	printf 'hint\nquit\n' | $BIN replay "$T/$f.replay" --to 7 2>&1 | grep -A1 'bot would play' >"$T/$f.hint"
+done
+cat "$T/a.hint" "$T/b.hint" "$T/c.hint" >"$T/out"
+[ -s "$T/a.hint" ] && grep -q 'cambio' "$T/a.hint" && cmp -s "$T/a.hint" "$T/b.hint" && ! cmp -s "$T/a.hint" "$T/c.hint"
+result $? "mcts in desmoche: the same view gives the same hint; a card the seat sees changes it"
+
+# ---- the search does not go round in circles ----
+# Moving a card from one meld to another and back (DES-P13) changes
+# nothing the playouts can tell, so both moves score as the discard does.
+# In this hand (game 9 of 40, seed 11) the search used to make them for
+# ever; no seat may now make a move that undoes its own last one.
+CW_BOT_TRACE=1 timeout 300 $BIN sim desmoche --players 2 --bots mcts,greedy --games 40 --shard 9/40 --seed 11 \
+	>"$T/out" 2>"$T/trace"
+rc=$?
+grep -q '^1 ' "$T/out" && [ $rc = 0 ] && grep -q -- '-> desmoche ' "$T/trace" &&
+	awk '/ -> / { sub(/.* -> /, ""); split($0, a, " ")
+		if (a[1] == "desmoche" && p[$0] != "" ) bad = 1
+		last = $0; undo = a[1] == "desmoche" ? "desmoche " a[2] " " a[4] " " a[3] : ""
+		delete p; if (undo != "") p[undo] = 1 }
+		END { exit bad }' "$T/trace"
+result $? "mcts in desmoche: the hand ends, and no move undoes the move before it"
+
 # ---- deterministic for a seed, on any number of threads ----
 $BIN sim golf4 --players 2 --bots mcts:50 --games 4 --rule holes=2 --jobs 1 >"$T/m1" 2>"$T/out" &&
 	$BIN sim golf4 --players 2 --bots mcts:50 --games 4 --rule holes=2 --jobs 2 >"$T/m2" 2>>"$T/out" &&
