@@ -104,6 +104,7 @@ cw_game *cw_game_new(const cw_game_config *cfg, cw_err *err)
 	g->rules_ud = cfg->rules_ud;
 	init_state(g, g->st, bytes, cfg->seed);
 	cw_zone_gather(g);
+	g->gathered = 1;
 	return g;
 }
 
@@ -123,20 +124,24 @@ void cw_game_reset(cw_game *g, uint64_t seed)
 	g->norders = g->nfaces = 0;
 	g->nshuffle = 0;
 	g->lead = g->lead_check = 0;
-	/* The cards are gathered into the stock when the engine starts the game, which a
-	** reset game is made for; a simulation resets a game per game. The new
-	** state is the same for every seed but its generator: it is made once,
-	** at the first reset, and copied at each (clearing the block and
-	** writing its zones and cards cost more). */
+	/* A simulation resets a game per game. The new state, its cards
+	** gathered into the stock as cw_game_new leaves them, is the same for
+	** every seed but its generator: it is made once, at the first reset,
+	** and copied at each (clearing the block and writing its zones and
+	** cards cost more); the first round's shuffle then skips the gather. */
 	size_t bytes = g->st->bytes;
-	if (!g->fresh && (g->fresh = malloc(bytes)))
+	if (!g->fresh && (g->fresh = malloc(bytes))) {
 		init_state(g, g->fresh, bytes, seed);
+		cw_zone_gather_state(g->fresh);
+	}
 	if (!g->fresh) {
 		init_state(g, g->st, bytes, seed);
-		return;
+		cw_zone_gather_state(g->st);
+	} else {
+		memcpy(g->st, g->fresh, bytes);
+		cw_rng_seed(&g->st->rng, seed);
 	}
-	memcpy(g->st, g->fresh, bytes);
-	cw_rng_seed(&g->st->rng, seed);
+	g->gathered = 1;
 }
 
 void cw_game_free(cw_game *g)

@@ -225,6 +225,11 @@ struct cw_game {
 	cw_state *st;		/* owned */
 	cw_state *snap;		/* owned: the state before the action being applied */
 	cw_state *fresh;	/* owned: a new game's state but its generator (cw_game_reset); NULL before a reset */
+	/* Set while the state is the gathered one a new or reset game holds
+	** (cw_zone_gather_state): the first round's shuffle need not gather
+	** again, nor write its cards' records but their places. Cleared by any
+	** move, deal, shuffle, flip, reveal or gather of the zones. */
+	uint8_t gathered;
 	uint32_t snap_nev;	/* the event count at the snapshot */
 	cw_event *ev;		/* owned */
 	uint32_t nev, evcap;

@@ -111,6 +111,7 @@ static void emit_card(cw_game *g, int kind, cw_card c, cw_seatmask mask, cw_zone
 int cw_zone_move(cw_game *g, cw_card c, cw_zone to, int pos, int flags, cw_err *err)
 {
 	cw_state *s = g->st;
+	g->gathered = 0;
 	if (c >= s->ncards)
 		return cw_error_fail(err, CW_EINVAL, "no such card %d", c);
 	if (!cw_zone_valid(s, to))
@@ -209,6 +210,7 @@ static int dealt_slot(const cw_zonerec *zone, const cw_card *a, int hand, int k)
 int cw_zone_deal(cw_game *g, int which, int n, cw_err *err)
 {
 	cw_state *s = g->st;
+	g->gathered = 0;
 	int hand = which == CW_ZS_HAND;
 	/* Read once: a card or byte stored below could alias these fields. */
 	const int nseats = s->nseats, dealer = s->dealer, ncards = s->ncards, per = s->zones_per_seat;
@@ -253,6 +255,7 @@ int cw_zone_deal(cw_game *g, int which, int n, cw_err *err)
 
 void cw_zone_reveal(cw_game *g, cw_card c, cw_seatmask mask)
 {
+	g->gathered = 0;
 	cw_cardrec *r = &cw_state_cards(g->st)[c];
 	r->known |= mask & cw_state_all_seats(g->st);
 	emit_card(g, CW_EV_REVEAL, c, mask & cw_state_all_seats(g->st), r->zone, r->pos);
@@ -260,6 +263,7 @@ void cw_zone_reveal(cw_game *g, cw_card c, cw_seatmask mask)
 
 void cw_zone_flip(cw_game *g, cw_card c, int up)
 {
+	g->gathered = 0;
 	cw_cardrec *r = &cw_state_cards(g->st)[c];
 	if (r->up || up)
 		r->known = cw_state_all_seats(g->st);
@@ -271,6 +275,7 @@ void cw_zone_flip(cw_game *g, cw_card c, int up)
 void cw_zone_shuffle(cw_game *g, cw_zone z)
 {
 	cw_state *s = g->st;
+	g->gathered = 0;
 	cw_card *a = cw_state_zone_cards(s, z);
 	int n = cw_state_zones(s)[z].len;
 	cw_rng_shuffle16(&s->rng, a, (uint32_t)n);
@@ -318,27 +323,40 @@ static void in_stock(cw_cardrec *r, int pos)
 	r->pos = (uint16_t)pos;
 }
 
-void cw_zone_gather(cw_game *g)
+void cw_zone_gather_state(cw_state *s)
 {
-	cw_state *s = g->st;
 	cw_cardrec *r = cw_state_cards(s);
 	gather_zones(s);
 	for (int c = 0; c < s->ncards; c++)
 		in_stock(&r[c], c);
 }
 
+void cw_zone_gather(cw_game *g)
+{
+	g->gathered = 0;
+	cw_zone_gather_state(g->st);
+}
+
 /* The records are written once, after the shuffle, instead of by the
-** gather and again by the shuffle. */
+** gather and again by the shuffle; the zones of a state still as a new
+** or reset game gathered them are not gathered again. */
 void cw_zone_gather_shuffled(cw_game *g)
 {
 	cw_state *s = g->st;
 	cw_cardrec *r = cw_state_cards(s);
 	cw_card *a = cw_state_zone_cards(s, CW_STOCK);
-	int n = s->ncards;
-	gather_zones(s);
+	int n = s->ncards, gathered = g->gathered;
+	if (!gathered)
+		gather_zones(s);
+	g->gathered = 0;
 	cw_rng_shuffle16(&s->rng, a, (uint32_t)n);
-	for (int i = 0; i < n; i++)
-		in_stock(&r[a[i]], i);
+	/* Gathered records lie in the stock already: only their places change. */
+	if (gathered)
+		for (int i = 0; i < n; i++)
+			r[a[i]].pos = (uint16_t)i;
+	else
+		for (int i = 0; i < n; i++)
+			in_stock(&r[a[i]], i);
 	cw_event_emit_shuffle(g, CW_STOCK, n, NULL);
 }
 
@@ -400,6 +418,7 @@ static int check_order(cw_game *g, cw_err *err)
 int cw_zone_restock(cw_game *g, cw_err *err)
 {
 	cw_state *s = g->st;
+	g->gathered = 0;
 	if (g->chance_given && !g->restock)
 		return cw_error_fail(err, CW_ECHANCE, "the stock must be rebuilt here: a game from a real table needs a "
 			       "'restock CARD ...' line (the new stock, top card first) before this action");

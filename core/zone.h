@@ -44,6 +44,8 @@ void cw_zone_flip(cw_game *g, cw_card c, int up);
 void cw_zone_shuffle(cw_game *g, cw_zone z);
 /* All cards back to the stock, face down, unknown, flags cleared. */
 void cw_zone_gather(cw_game *g);
+/* The same on a bare state (a new game's, before any game holds it). */
+void cw_zone_gather_state(cw_state *s);
 /* cw_zone_gather, then cw_zone_shuffle of the stock: the start of a dealt round. */
 void cw_zone_gather_shuffled(cw_game *g);
 /* Rebuilds the stock from the discard pile but its top card (G-8, PW-18),

@@ -450,6 +450,8 @@ static void test_reset(void)
 	ok(!rc && a->st->status == CW_ST_OVER, "the first game is played to its end");
 	cw_game_reset(a, 11);
 	ok(a->st->status == CW_ST_NEW && a->nev == 0 && a->nlegal == 0, "reset: a new game, no events, no legal list");
+	ok(a->st->bytes == b->st->bytes && !memcmp(a->st, b->st, a->st->bytes) && a->gathered && b->gathered,
+	   "before the start the reset game's state is the new game's too, its cards gathered");
 	ok(cw_engine_start(a, &err) == CW_OK && cw_engine_start(b, &err) == CW_OK, "both start");
 	ok(a->st->bytes == b->st->bytes && !memcmp(a->st, b->st, a->st->bytes),
 	   "after the start the reset game's state is byte for byte the new game's");
