@@ -22,7 +22,7 @@ typedef struct cw_sandbox {
 	long used;
 	long long used_total;	/* instructions (or library steps) of every call so far */
 	long deadline_ms;	/* wall-clock milliseconds per call; 0: none */
-	long long deadline_ns;	/* CLOCK_MONOTONIC time the running call must end by */
+	long long deadline_ns;	/* CLOCK_MONOTONIC time the running call must end by; -1 until its first check, 0 for none */
 	long next_clock;	/* `used` at which the clock is read next */
 	int depth;		/* nesting of cw_sandbox_call: the outermost owns the budget */
 	int killed;		/* the budget ran out; every hook raises until disarmed */
