@@ -1689,6 +1689,15 @@ char *cw_runtime_explain_melds(cw_runtime *rt, const char *text, cw_err *err)
 /* The card_value answer on top of the stack into *value: an integer of at
 ** most CW_CARD_VALUE_MAX either way (sums of a layout's values must stay in
 ** 32 bits); f names the card in the error. */
+static int card_value_range(cw_runtime *rt, cw_face f, lua_Integer v, cw_err *err)
+{
+	char tok[8];
+	if (v < -CW_CARD_VALUE_MAX || v > CW_CARD_VALUE_MAX)
+		return cw_error_fail(err, CW_ESCRIPT, "%s: card_value of %s returned %lld, expected an integer from %d to %d",
+				     rt->name, cw_face_format(f, tok), (long long)v, -CW_CARD_VALUE_MAX, CW_CARD_VALUE_MAX);
+	return CW_OK;
+}
+
 static int card_value_of(cw_runtime *rt, cw_face f, int *value, cw_err *err)
 {
 	lua_State *L = rt->sb->L;
@@ -1697,11 +1706,10 @@ static int card_value_of(cw_runtime *rt, cw_face f, int *value, cw_err *err)
 		return cw_error_fail(err, CW_ESCRIPT, "%s: card_value of %s returned %s, expected an integer", rt->name,
 				     cw_face_format(f, tok), luaL_typename(L, -1));
 	lua_Integer v = lua_tointeger(L, -1);
-	if (v < -CW_CARD_VALUE_MAX || v > CW_CARD_VALUE_MAX)
-		return cw_error_fail(err, CW_ESCRIPT, "%s: card_value of %s returned %lld, expected an integer from %d to %d",
-				     rt->name, cw_face_format(f, tok), (long long)v, -CW_CARD_VALUE_MAX, CW_CARD_VALUE_MAX);
-	*value = (int)v;
-	return CW_OK;
+	int rc = card_value_range(rt, f, v, err);
+	if (!rc)
+		*value = (int)v;
+	return rc;
 }
 
 /* Calls a hook f(g, arg) that returns an integer (card_value, layout_score). */
@@ -1762,10 +1770,8 @@ char *cw_runtime_explain_layout(cw_runtime *rt, const char *text, cw_err *err)
 			int v = 0;
 			if (c != CW_NOCARD)
 				rc = call_int(rt, g, rt->card_value_ref, c, "card_value", &v, err);
-			if (!rc && (v < -CW_CARD_VALUE_MAX || v > CW_CARD_VALUE_MAX))
-				rc = cw_error_fail(err, CW_ESCRIPT, "%s: card_value of %s returned %d, expected an integer from %d to %d",
-						   rt->name, cw_face_format(cw_state_cards(g->st)[c].face, tok), v,
-						   -CW_CARD_VALUE_MAX, CW_CARD_VALUE_MAX);
+			if (!rc && c != CW_NOCARD)
+				rc = card_value_range(rt, cw_state_cards(g->st)[c].face, v, err);
 			if (rc)
 				break;
 			colsum[i % cols] += v;
