@@ -17,16 +17,21 @@ echo "1..23"
 # cy's slot 1 (card 2), and ana's slot 1 (card 3) with a stock card
 # (card 20). File c changes a card ben sees (his slot 3, card 7).
 deck="5H 9C KS 2D JH 3C AS 8D QC 4H 7S 6D 10C KD 2H 9S QH AC 5C 8C AD 5D 10D AH 7H 10H 3S 6S JS 2C 6C JC 3D 7D JD 3H 8H KH 4S 8S QS 4C 7C KC 4D 9D QD 6H 9H 2S 5S 10S"
+# hints STEP: the hint at that step of $T/a.replay, b and c, into
+# $T/a.hint, b and c (and all three into $T/out, for a failure's report).
+hints() {
+	for f in a b c; do
+		printf 'hint\nquit\n' | $BIN replay "$T/$f.replay" --to "$1" 2>&1 | grep -A1 'bot would play' >"$T/$f.hint"
+	done
+	cat "$T/a.hint" "$T/b.hint" "$T/c.hint" >"$T/out"
+}
 hole() {	# deck
 	printf 'cardwright-replay 1\nvariant golf4\nrule holes=1\nplayers ana ben cy\n\nround 1\ndeck %s\nben draw stock\n' "$1"
 }
 hole "$deck" >"$T/a.replay"
 hole "$(echo "$deck" | awk '{ t = $1; $1 = $2; $2 = t; t = $3; $3 = $20; $20 = t; print }')" >"$T/b.replay"
 hole "$(echo "$deck" | awk '{ t = $7; $7 = $20; $20 = t; print }')" >"$T/c.replay"
-for f in a b c; do
-	printf 'hint\nquit\n' | $BIN replay "$T/$f.replay" --to 9 2>&1 | grep -A1 'bot would play' >"$T/$f.hint"
-done
-cat "$T/a.hint" "$T/b.hint" "$T/c.hint" >"$T/out"
+hints 9
 [ -s "$T/a.hint" ] && grep -q 'about' "$T/a.hint" && cmp -s "$T/a.hint" "$T/b.hint"
 result $? "mcts: states that differ only in cards the seat cannot see give the same hint, scores included"
 ! cmp -s "$T/a.hint" "$T/c.hint"
@@ -55,10 +60,7 @@ for spec in "golf6:3:ben flip 2|ben flip 5|ana flip 4|ana flip 5|ben draw stock"
 	two "$v" "$deck" "$acts" >"$T/a.replay"
 	two "$v" "$(echo "$deck" | awk '{ t = $1; $1 = $2; $2 = t; t = $4; $4 = $20; $20 = t; print }')" "$acts" >"$T/b.replay"
 	two "$v" "$(echo "$deck" | awk -v k="$seen" '{ t = $k; $k = $20; $20 = t; print }')" "$acts" >"$T/c.replay"
-	for f in a b c; do
-		printf 'hint\nquit\n' | $BIN replay "$T/$f.replay" --to $to 2>&1 | grep -A1 'bot would play' >"$T/$f.hint"
-	done
-	cat "$T/a.hint" "$T/b.hint" "$T/c.hint" >"$T/out"
+	hints $to
 	[ -s "$T/a.hint" ] && grep -q 'about' "$T/a.hint" && cmp -s "$T/a.hint" "$T/b.hint" && ! cmp -s "$T/a.hint" "$T/c.hint"
 	result $? "mcts in $v: the same view gives the same hint; a card the seat sees changes it"
 done
@@ -73,10 +75,7 @@ des() {	# deck
 des "$deck" >"$T/a.replay"
 des "$(echo "$deck" | awk '{ t = $2; $2 = $20; $20 = t; t = $4; $4 = $30; $30 = t; print }')" >"$T/b.replay"
 des "$(echo "$deck" | awk '{ t = $1; $1 = $20; $20 = t; print }')" >"$T/c.replay"
-for f in a b c; do
-	printf 'hint\nquit\n' | $BIN replay "$T/$f.replay" --to 7 2>&1 | grep -A1 'bot would play' >"$T/$f.hint"
-done
-cat "$T/a.hint" "$T/b.hint" "$T/c.hint" >"$T/out"
+hints 7
 [ -s "$T/a.hint" ] && grep -q 'cambio' "$T/a.hint" && cmp -s "$T/a.hint" "$T/b.hint" && ! cmp -s "$T/a.hint" "$T/c.hint"
 result $? "mcts in desmoche: the same view gives the same hint; a card the seat sees changes it"
 

@@ -13,32 +13,7 @@ export HOME="$T/home" XDG_STATE_HOME="$T/home/state" XDG_CONFIG_HOME="$T/home/co
 unset TMUX CARDWRIGHT_PATH
 mkdir -p "$HOME" "$T/cwd"
 
-CTRL=$(printf '[\001-\010\013-\037\177]')
-C1=$(printf '\302[\200-\237]')
-raw() { LC_ALL=C grep -q "$CTRL\|$C1" "$@"; }
-# A sanitizer build reserves more address space than either cap.
-if LC_ALL=C grep -q __asan_init "$BIN"; then SCRIPT_KB=unlimited REPLAY_KB=unlimited; else SCRIPT_KB=524288 REPLAY_KB=65536; fi
-
-# run KB NAME PATTERN COMMAND...: in $T/cwd, input from $T/in, under the
-# address-space cap and a 20 s timeout (KILL, so a hang is status 137).
-# Passes when the status is 0 to 2, the output holds no raw control byte
-# and matches PATTERN (grep -E; empty: anything).
-run() {
-	kb=$1 name=$2 pat=$3
-	shift 3
-	(cd "$T/cwd" && ulimit -v $kb && exec timeout -s KILL 20 "$@") <"$T/in" >"$T/out" 2>&1
-	rc=$?
-	if [ $rc -gt 2 ]; then
-		echo "# status $rc" >>"$T/out"
-		false
-	elif raw "$T/out"; then
-		echo "# a raw control byte in the output" >>"$T/out"
-		false
-	elif [ -n "$pat" ]; then
-		grep -Eq -- "$pat" "$T/out"
-	fi
-	result $? "$name"
-}
+. tests/sh/lib/hostile.sh
 
 # ---- the scripts: name and what play (the deal) must say ----
 # Budget escapes through other C library functions, error objects that
@@ -122,16 +97,16 @@ printf 'cardwright-replay 1\nvariant golf4\nrule \033]0;x\007=1\nplayers ana ben
 for f in "$T"/*.replay; do
 	b=$(basename "$f" .replay)
 	for mode in "" "--as 1" "--reveal" "--export-as 2" "--as 2 --step"; do
-		run $REPLAY_KB "replay $b ${mode:-(verify)}" "" $BIN replay "$f" $mode
+		run $FILE_KB "replay $b ${mode:-(verify)}" "" $BIN replay "$f" $mode
 	done
 done
 # Every line is one of these messages, each naming the line (hand-read
 # from the reader's rules: a seed past 2^64, a round that is not 1, an
 # option past its range, an unknown option shown escaped).
-run $REPLAY_KB "replay: a seed past 2^64 is refused" "seed-huge.replay:4: seed takes one non-negative number" $BIN replay "$T/seed-huge.replay"
-run $REPLAY_KB "replay: round 2^64+1 is refused" "round-huge.replay:5: expected 'round 1'" $BIN replay "$T/round-huge.replay"
-run $REPLAY_KB "replay: holes=2^31 is refused, not wrapped" "rule-huge.replay:3: option holes=2147483648: expected one of an integer from 1 to" $BIN replay "$T/rule-huge.replay"
-run $REPLAY_KB "replay: a rule key holding OSC 0 is named escaped" "rule-esc.replay:3: unknown option '.x1b\]0;x.x07'" $BIN replay "$T/rule-esc.replay"
+run $FILE_KB "replay: a seed past 2^64 is refused" "seed-huge.replay:4: seed takes one non-negative number" $BIN replay "$T/seed-huge.replay"
+run $FILE_KB "replay: round 2^64+1 is refused" "round-huge.replay:5: expected 'round 1'" $BIN replay "$T/round-huge.replay"
+run $FILE_KB "replay: holes=2^31 is refused, not wrapped" "rule-huge.replay:3: option holes=2147483648: expected one of an integer from 1 to" $BIN replay "$T/rule-huge.replay"
+run $FILE_KB "replay: a rule key holding OSC 0 is named escaped" "rule-esc.replay:3: unknown option '.x1b\]0;x.x07'" $BIN replay "$T/rule-esc.replay"
 
 # ---- nothing planted: the runs above wrote only recordings and faults ----
 ls -A "$T/cwd" >"$T/out" 2>&1

@@ -18,32 +18,7 @@ export HOME="$T/home" XDG_STATE_HOME="$T/home/state" XDG_CONFIG_HOME="$T/home/co
 unset TMUX CARDWRIGHT_PATH
 mkdir -p "$HOME" "$T/cwd"
 
-CTRL=$(printf '[\001-\010\013-\037\177]')
-C1=$(printf '\302[\200-\237]')
-raw() { LC_ALL=C grep -q "$CTRL\|$C1" "$@"; }
-# A sanitizer build reserves more address space than either cap.
-if LC_ALL=C grep -q __asan_init "$BIN"; then SCRIPT_KB=unlimited FILE_KB=unlimited; else SCRIPT_KB=524288 FILE_KB=65536; fi
-
-# run KB NAME PATTERN COMMAND...: in $T/cwd, input from $T/in, under the
-# address-space cap and a 20 s timeout (KILL, so a hang is status 137).
-# Passes when the status is 0 to 2, the output holds no raw control byte
-# and matches PATTERN (grep -E; empty: anything).
-run() {
-	kb=$1 name=$2 pat=$3
-	shift 3
-	(cd "$T/cwd" && ulimit -v $kb && exec timeout -s KILL 20 "$@") <"$T/in" >"$T/out" 2>&1
-	rc=$?
-	if [ $rc -gt 2 ]; then
-		echo "# status $rc" >>"$T/out"
-		false
-	elif raw "$T/out"; then
-		echo "# a raw control byte in the output" >>"$T/out"
-		false
-	elif [ -n "$pat" ]; then
-		grep -Eq -- "$pat" "$T/out"
-	fi
-	result $? "$name"
-}
+. tests/sh/lib/hostile.sh
 
 # ---- the scripts: name and what play must say (the deal, a turn, rules
 # and hint). A kit's or a patch's fault is one line naming the file, the
