@@ -40,6 +40,8 @@
 
 #define EXIT_USAGE 2
 #define MAX_RULES 64
+#define CW_STR_(x) #x
+#define CW_STR(x) CW_STR_(x)
 
 static const char usage_text[] =
 	"usage: cardwright COMMAND [ARGS]\n"
@@ -128,6 +130,14 @@ static int usage_error(const char *fmt, const char *arg)
 	cw_text_fputs(line, stderr, 0);
 	fputc('\n', stderr);
 	return EXIT_USAGE;
+}
+
+/* The error of take_rule's answer r (below 0). */
+static int rule_error(int r)
+{
+	if (r == -2)
+		return usage_error("at most " CW_STR(MAX_RULES) " --rule options may be given%s", "");
+	return usage_error("--rule needs NAME=VALUE%s", "");
 }
 
 static int fail(const cw_err *err)
@@ -276,8 +286,7 @@ static int cmd_sim(char **path, int argc, char **argv)
 	for (int i = 0; i < argc; i++) {
 		int r = take_rule(argc, argv, &i, rules, &o.nrules);
 		if (r < 0)
-			return r == -2 ? usage_error("more than 64 --rule options (MAX_RULES)%s", "")
-				       : usage_error("--rule needs NAME=VALUE%s", "");
+			return rule_error(r);
 		if (r)
 			continue;
 		if (!strcmp(argv[i], "--merge")) {
@@ -430,8 +439,7 @@ static int cmd_score(char **path, int argc, char **argv)
 		}
 		int r = take_rule(argc, argv, &i, rules, &nrules);
 		if (r < 0)
-			return r == -2 ? usage_error("more than 64 --rule options (MAX_RULES)%s", "")
-				       : usage_error("--rule needs NAME=VALUE%s", "");
+			return rule_error(r);
 		if (r)
 			continue;
 		if (!strcmp(argv[i], "--caller")) {
@@ -545,8 +553,7 @@ static int cmd_check(char **path, int argc, char **argv)
 	for (int i = 0; i < argc; i++) {
 		int r = take_rule(argc, argv, &i, rules, &o.nrules);
 		if (r < 0)
-			return r == -2 ? usage_error("more than 64 --rule options (MAX_RULES)%s", "")
-				       : usage_error("--rule needs NAME=VALUE%s", "");
+			return rule_error(r);
 		if (r)
 			continue;
 		if (!strcmp(argv[i], "--games")) {
