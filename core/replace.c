@@ -898,27 +898,45 @@ int cw_replace_layout_sum(const cw_game *g, const cw_replace *p, int seat)
 	return sum;
 }
 
-int cw_replace_score(cw_game *g, const cw_replace *p, cw_replace_layout_fn layout, void *ud, cw_err *err)
+/* G-9: every layout is turned face up before any is scored. */
+static void turn_layouts_up(cw_game *g)
 {
 	cw_state *s = g->st;
-	int rc;
 	for (int seat = 1; seat <= s->nseats; seat++) {
 		cw_zone z = cw_state_zone_of(s, seat, CW_ZS_LAYOUT);
 		const cw_card *a = cw_state_zone_cards(s, z);
 		int n = cw_state_zone_len(s, z);
 		for (int k = 0; k < n; k++)
 			if (a[k] != CW_NOCARD && !cw_state_cards(s)[a[k]].up)
-				cw_zone_flip(g, a[k], 1);	/* every layout is turned face up */
+				cw_zone_flip(g, a[k], 1);
 	}
-	for (int seat = 1; seat <= s->nseats; seat++) {
-		int v;
-		if (!layout)
-			v = cw_replace_layout_sum(g, p, seat);
-		else if ((rc = layout(ud, g, seat, &v, err)))
-			return rc;
-		s->score[seat] = v;
-	}
+}
+
+static int score_one(cw_game *g, const cw_replace *p, cw_replace_layout_fn layout, void *ud, int seat, cw_err *err)
+{
+	int v, rc;
+	if (!layout)
+		v = cw_replace_layout_sum(g, p, seat);
+	else if ((rc = layout(ud, g, seat, &v, err)))
+		return rc;
+	g->st->score[seat] = v;
 	return CW_OK;
+}
+
+int cw_replace_score(cw_game *g, const cw_replace *p, cw_replace_layout_fn layout, void *ud, cw_err *err)
+{
+	int rc;
+	turn_layouts_up(g);
+	for (int seat = 1; seat <= g->st->nseats; seat++)
+		if ((rc = score_one(g, p, layout, ud, seat, err)))
+			return rc;
+	return CW_OK;
+}
+
+int cw_replace_score_seat(cw_game *g, const cw_replace *p, cw_replace_layout_fn layout, void *ud, int seat, cw_err *err)
+{
+	turn_layouts_up(g);
+	return score_one(g, p, layout, ud, seat, err);
 }
 
 int cw_replace_match_over(const cw_game *g, const cw_replace *p)

@@ -212,6 +212,10 @@ int cw_replace_deal(cw_game *g, const cw_replace *p, cw_err *err);
 /* Turns every layout face up and scores each seat its layout: the sum of
 ** p->value, or layout(ud, ...) when it is given. */
 int cw_replace_score(cw_game *g, const cw_replace *p, cw_replace_layout_fn layout, void *ud, cw_err *err);
+/* The same for one seat: every layout face up, st->score[seat] set as
+** cw_replace_score sets it, the other seats' scores untouched. */
+int cw_replace_score_seat(cw_game *g, const cw_replace *p, cw_replace_layout_fn layout, void *ud, int seat,
+			  cw_err *err);
 /* The seat's layout under p->value. */
 int cw_replace_layout_sum(const cw_game *g, const cw_replace *p, int seat);
 /* The target reached, or the last round played. */

@@ -191,6 +191,11 @@ typedef struct cw_rules {
 	/* For a verb offered open (cw_engine_offer_open): whether these arguments are
 	** legal now. May be NULL when no variant offers open verbs. */
 	int (*accepts)(void *ud, cw_game *g, const cw_action *a, int *ok, cw_err *err);
+	/* May be NULL: st->score[seat] alone, as score_round would set it, for
+	** rules whose round score of a seat is its layout's score whatever the
+	** others hold. A bot weighing a placement asks it instead of scoring
+	** every seat. */
+	int (*score_seat)(void *ud, cw_game *g, int seat, cw_err *err);
 } cw_rules;
 
 typedef struct cw_game_config {

@@ -98,10 +98,21 @@ static int lua_layout(void *ud, cw_game *g, int seat, int *out, cw_err *err)
 	return rc;
 }
 
-static int kit_score(cw_runtime *rt, cw_game *g, cw_err *err)
+/* The variant's own layout_score, or NULL for the kit's sum. */
+static cw_replace_layout_fn layout_fn(const cw_runtime *rt)
 {
 	int own = !rt->layout_score_kit && rt->layout_score_ref != LUA_REFNIL && rt->layout_score_ref != LUA_NOREF;
-	return cw_replace_score(g, &rt->kit, own ? lua_layout : NULL, rt, err);
+	return own ? lua_layout : NULL;
+}
+
+static int kit_score(cw_runtime *rt, cw_game *g, cw_err *err)
+{
+	return cw_replace_score(g, &rt->kit, layout_fn(rt), rt, err);
+}
+
+int cw_kit_score_seat(cw_runtime *rt, cw_game *g, int seat, cw_err *err)
+{
+	return cw_replace_score_seat(g, &rt->kit, layout_fn(rt), rt, seat, err);
 }
 
 static const char *const power_names[] = { "peek_own", "peek_other", "peek_any", "swap_own_other", "swap_any", "shuffle",

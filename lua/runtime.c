@@ -988,6 +988,7 @@ static int rules_setup(void *ud, cw_game *g, cw_err *err);
 static int rules_legal(void *ud, cw_game *g, cw_err *err);
 static int rules_apply(void *ud, cw_game *g, const cw_action *a, cw_err *err);
 static int rules_score(void *ud, cw_game *g, cw_err *err);
+static int rules_score_seat(void *ud, cw_game *g, int seat, cw_err *err);
 static int rules_accepts(void *ud, cw_game *g, const cw_action *a, int *ok, cw_err *err);
 static int rules_match_over(void *ud, cw_game *g, int *over, cw_err *err);
 
@@ -1095,6 +1096,8 @@ static int configure_body(cw_runtime *rt, int nseats, cw_err *err)
 	rt->rules.score_round = rules_score;
 	rt->rules.accepts = rules_accepts;
 	rt->rules.match_over = rules_match_over;
+	/* The kit's round score is each seat's layout score alone. */
+	rt->rules.score_seat = rt->score_bi == CW_KIT_SCORE ? rules_score_seat : NULL;
 	rt->configured = 1;
 	lua_settop(L, top);
 	if ((rc = cw_kit_configure(rt, err)))
@@ -1289,6 +1292,13 @@ static int rules_score(void *ud, cw_game *g, cw_err *err)
 	if (cw_runtime_bonus_take(rt, fired))
 		rt->watch_fn(rt->watch_ud, g, fired);
 	return rc;
+}
+
+/* One seat's score for a bot's look-ahead: no round ends, so what its
+** layout_score names as a bonus is dropped with the next round's score. */
+static int rules_score_seat(void *ud, cw_game *g, int seat, cw_err *err)
+{
+	return cw_kit_score_seat(ud, g, seat, err);
 }
 
 static int rules_match_over(void *ud, cw_game *g, int *over, cw_err *err)

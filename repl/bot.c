@@ -315,8 +315,13 @@ static int placement_scores(cw_bot *b, cw_game *g, int seat, cw_card in, double 
 				cr[c].face = cr[in].face;
 				cr[in].face = keep;
 			}
-			memset(w->st->score, 0, sizeof w->st->score);
-			rc = w->rules->score_round(w->rules_ud, w, err);
+			w->st->score[seat] = 0;
+			if (w->rules->score_seat)
+				rc = w->rules->score_seat(w->rules_ud, w, seat, err);
+			else {
+				memset(w->st->score, 0, sizeof w->st->score);
+				rc = w->rules->score_round(w->rules_ud, w, err);
+			}
 			out[k] += w->st->score[seat];
 			if (k) {
 				cr[in].face = cr[c].face;

@@ -66,6 +66,12 @@ static int w_score(void *ud, cw_game *g, cw_err *err)
 	return CW_OK;
 }
 
+static int w_score_seat(void *ud, cw_game *g, int seat, cw_err *err)
+{
+	cw_roundlog *log = ud;
+	return log->inner->score_seat(log->inner_ud, g, seat, err);
+}
+
 static int w_over(void *ud, cw_game *g, int *over, cw_err *err)
 {
 	cw_roundlog *log = ud;
@@ -85,7 +91,7 @@ void cw_roundlog_watch(cw_roundlog *log, cw_game *g)
 	log->inner = g->rules;
 	log->inner_ud = g->rules_ud;
 	log->rules = (cw_rules){ w_setup, w_legal, w_apply, w_score, w_over,
-				 g->rules->accepts ? w_accepts : NULL };
+				 g->rules->accepts ? w_accepts : NULL, g->rules->score_seat ? w_score_seat : NULL };
 	g->rules = &log->rules;
 	g->rules_ud = log;
 }
