@@ -99,6 +99,7 @@ void cw_bot_reseed(cw_bot *b, uint64_t seed)
 	b->seed = seed;
 	cw_rng_seed(&b->rng, seed);
 	b->seen.n = 0;
+	b->search_work = 0;
 }
 
 /* The samples of a decision: from the bot's seed and the game's step
@@ -936,13 +937,16 @@ int cw_bot_pick(cw_bot *b, cw_runtime *rt, cw_game *g, uint32_t *index, cw_err *
 	if (b->kind == CW_BOT_MCTS && n > 1) {
 		cw_rng rng;
 		decision_rng(b, g, &rng);
+		long long work0 = cw_runtime_instructions(rt);
 		if (b->values_known > 0 && !b->model.state) {
 			cw_lmodel_learn(&b->model, g, g->st->actor);
 			if (b->trace && b->model.state)
 				cw_lmodel_print(&b->model, stderr);
 		}
 		cw_mcts_seen_add(&b->seen, g->st);
-		if (cw_mcts_choose(rt, g, b->budget, &rng, b, &b->seen, &pick, NULL, err))
+		int rc = cw_mcts_choose(rt, g, b->budget, &rng, b, &b->seen, &pick, NULL, err);
+		b->search_work += cw_runtime_instructions(rt) - work0;
+		if (rc)
 			return err->code;
 	} else if (b->kind == CW_BOT_GREEDY && !long_round(b, g->st))
 		pick = b->values_known > 0 ? greedy(b, g, legal, n, err) : rummy_greedy(b, g, legal, n);

@@ -307,6 +307,7 @@ static int check_game(cw_runtime *rt, uint64_t seed, long round_bound, long cut,
 	memset(f, 0, sizeof *f);
 	cw_audit_clear(rt);
 	cw_audit_track(rt, 1);
+	long long work0 = cw_runtime_instructions(rt);
 	cw_game *g = cw_runtime_new_game(rt, seed, &err);
 	*out = g;
 	cw_log_truncate(h, 0);
@@ -344,6 +345,11 @@ static int check_game(cw_runtime *rt, uint64_t seed, long round_bound, long cut,
 		}
 		if ((cut > 0 && step >= cut) || interrupted)
 			break;	/* cut short: not a fault, and no round trip */
+		if (cw_runtime_instructions(rt) - work0 > CW_TABLE_MAX_GAME_WORK) {
+			rc = set_fault(f, K_BUDGET, "the game's hooks have run more than %lld instructions in %ld actions",
+				       CW_TABLE_MAX_GAME_WORK, step);
+			break;
+		}
 		if ((long)g->st->round_steps >= round_bound) {
 			rc = set_fault(f, K_ENDLESS, "round %u has not ended after %ld actions", g->st->round,
 				       round_bound);

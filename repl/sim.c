@@ -719,6 +719,15 @@ static void game_flush(sim_sums *acc, sim_sums *one, int add, int nseats, const 
 		memset(&one->bonus[k][1], 0, (size_t)nseats * sizeof one->bonus[k][1]);
 }
 
+/* The hook work of the game since work0, without the search bots' own. */
+static long long game_work(const arm *a, int nseats, long long work0)
+{
+	long long w = cw_runtime_instructions(a->rt) - work0;
+	for (int seat = 1; seat <= nseats; seat++)
+		w -= a->bots[seat].search_work;
+	return w;
+}
+
 static int play_one(arm *a, int nseats, uint64_t seed, sim_sums *acc, cw_err *err, const cw_sim_opts *o, int m,
 		    long index)
 {
@@ -739,6 +748,7 @@ static int play_one(arm *a, int nseats, uint64_t seed, sim_sums *acc, cw_err *er
 	** whole block with its histogram. */
 	sim_sums *one = &a->one;
 	int hlo = HIST_N, hhi = -1, nverb = 0, hseen[HIST_SEEN], nh = 0;
+	long long work0 = cw_runtime_instructions(a->rt);
 	int rc = cw_engine_start(g, err);
 	cw_state *s = g->st;
 	int32_t before[CW_MAX_SEATS + 1];
@@ -753,6 +763,15 @@ static int play_one(arm *a, int nseats, uint64_t seed, sim_sums *acc, cw_err *er
 				     "%s: game with seed %llu: the match has not ended after %ld actions (round %u); "
 				     "sim plays only matches that end", cw_runtime_variant_name(a->rt),
 				     (unsigned long long)seed, CW_TABLE_MAX_GAME_ACTIONS, s->round);
+			break;
+		}
+		if (cw_runtime_instructions(a->rt) - work0 > CW_TABLE_MAX_GAME_WORK &&
+		    game_work(a, nseats, work0) > CW_TABLE_MAX_GAME_WORK) {
+			rc = cw_error_fail(err, CW_EBUDGET,
+				     "%s: game with seed %llu: its hooks have run more than %lld instructions in %ld actions "
+				     "(round %u); sim plays only games whose hooks stay within that",
+				     cw_runtime_variant_name(a->rt), (unsigned long long)seed, CW_TABLE_MAX_GAME_WORK, steps,
+				     s->round);
 			break;
 		}
 		if ((long)s->round_steps > a->max_actions) {
@@ -1307,8 +1326,12 @@ int cw_sim_run(const cw_sim_opts *o, FILE *out, cw_err *err)
 			rc = w[first].rc;
 		}
 		/* A game that fails ends the run, but not its summary: the
-		** games finished so far are reported, as for an interruption. */
-		if (!failed) {
+		** games finished so far are reported, as for an interruption;
+		** with none finished the error alone is said. */
+		int finished = 0;
+		for (int j = 0; j < jobs && !failed; j++)
+			finished |= w[j].sums[0].games > 0;
+		if (!failed && (!rc || finished)) {
 			for (int j = 0; j < jobs; j++) {
 				for (int m = 0; m < narms; m++)
 					sums_add(&r.run[m].sums, &w[j].sums[m]);

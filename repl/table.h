@@ -120,6 +120,15 @@ uint32_t cw_table_winners(cw_runtime *rt, const cw_game *g, int32_t *best);
 ** The longest match of the variants here (8 seats, 1000 rounds) takes
 ** about 44,000. */
 #define CW_TABLE_MAX_GAME_ACTIONS 50000L
+/* The hook work (Lua instructions and the library's steps, as the sandbox
+** counts them) a game played by bots alone may use: the game's own hooks
+** and the greedy seats' look-ahead, not the search bots' searches (each
+** bounded by CW_MCTS_HOOK_WORK). Each call is bounded, and a game by its
+** actions, but hooks that use most of their budget on every call would
+** make one game take minutes. About 8 s of Lua on the 2-core machine of
+** 2026; the variants here use at most about 10^5 a match with greedy
+** seats. */
+#define CW_TABLE_MAX_GAME_WORK 1000000000LL
 
 /* Each reads the whole text as a decimal number within its bounds, or
 ** fails with CW_EINVAL and one line naming the option and the bounds

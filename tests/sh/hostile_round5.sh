@@ -117,6 +117,22 @@ run $SCRIPT_KB "match_endless: check calls it endless" "1 fault \(1 endless\)$" 
 	$BIN check "$R/match_endless.lua" --defaults --players 2 --games 1 --seed 1 --quiet --out "$T/faults"
 rm -rf "$T/faults"
 
+# ---- hooks that use most of their budget on every call: no call is
+# stopped, but one game ran for minutes. sim and check stop the game once
+# its hooks have run 10^9 instructions (about 8 s here; the timeout is for
+# a sanitizer build on a loaded machine), in one line naming the seed ----
+RUN_SECONDS=600
+run $SCRIPT_KB "hooks_heavy: sim stops the game" \
+	"^cardwright: hooks_heavy: game with seed [0-9]+: its hooks have run more than 1000000000 instructions in [0-9]+ actions \(round 1\); sim plays only games whose hooks stay within that$" \
+	$BIN sim "$R/hooks_heavy.lua" --games 2 --players 2 --seed 1
+grep -q "^holes:" "$T/out"
+result $((! $?)) "hooks_heavy: no summary of games when none finished"
+run $SCRIPT_KB "legal_heavy: check calls it a budget fault" \
+	"FAULT \[budget\] .*: the game's hooks have run more than 1000000000 instructions in [0-9]+ actions$" \
+	$BIN check "$R/legal_heavy.lua" --defaults --players 2 --games 1 --seed 1 --quiet --out "$T/faults"
+RUN_SECONDS=20
+rm -rf "$T/faults"
+
 # ---- determinism: table and function keys, the library's functions as
 # text, one seed on one or two threads ----
 $BIN sim "$R/entropy_keys.lua" --games 6 --players 3 --seed 4 --jobs 1 </dev/null >"$T/e1" 2>&1
