@@ -4,6 +4,6 @@
 return require("desmoche"):extend {
   name = "renamed_desmoche",
   rename = { claim = "grab", meld = "lay", layoff = "add", cambio = "trade", discard = "drop", pass = "wait",
-             draw = "take", fold = "quit", desmoche = "shift", ["declare peladilla"] = "claim peladilla",
+             draw = "take", fold = "give_up", desmoche = "shift", ["declare peladilla"] = "claim peladilla",
              ["declare cuatro"] = "claim cuatro", ["declare color"] = "claim color" },
 }

@@ -49,7 +49,7 @@ for p in 2 3; do
 	same pablo $p "hand=give" "exchange=replace" "barter=power trade" "stop=pablo" "wait=pass"
 	result $? "pablo, $p players: renamed trade, give, replace, pablo: the same games"
 	same desmoche $p "trade=cambio" "lay=meld" "grab=claim" "add=layoff" "drop=discard" "wait=pass" "take=draw" \
-		"quit=fold" "shift=desmoche" "claim peladilla=declare peladilla" "claim cuatro=declare cuatro" \
+		"give_up=fold" "shift=desmoche" "claim peladilla=declare peladilla" "claim cuatro=declare cuatro" \
 		"claim color=declare color"
 	result $? "desmoche, $p players: renamed claim, meld, layoff, cambio, declarations: the same games"
 done
