@@ -369,6 +369,10 @@ static void print_text(FILE *out, const sim_report *r)
 		fputs("rules: ", out);
 		cw_text_fputs(r->run[0].options, out, 0);
 		fputc('\n', out);
+		if (a->games == 0) {	/* the first game failed or was interrupted */
+			fputs("no game finished\n", out);
+			return;
+		}
 		fprintf(out, "holes: %lld (%.2f per game)\n", (long long)a->holes, per(a->holes, a->games));
 		fprintf(out, "actions: %lld (%.2f per game)\n", (long long)a->steps, per(a->steps, a->games));
 		fprintf(out, "%-4s %-8s %9s %8s %10s %9s %-17s %10s\n", "seat", "bot", "mean hole", "sd hole",
@@ -404,6 +408,10 @@ static void print_text(FILE *out, const sim_report *r)
 		cw_text_fputs(r->run[1].options, out, 0);
 	}
 	fputc('\n', out);
+	if (a->games == 0) {
+		fputs("no game finished\n", out);
+		return;
+	}
 	fprintf(out, "holes per game: base %.2f, compared %.2f\n", per(a->holes, a->games), per(b->holes, b->games));
 	fprintf(out, "%-4s %-8s | %-44s | %s\n", "seat", "bot", "base: mean hole, win share (95% CI)",
 		"compared: mean hole, win share (95% CI)");
@@ -1326,12 +1334,8 @@ int cw_sim_run(const cw_sim_opts *o, FILE *out, cw_err *err)
 			rc = w[first].rc;
 		}
 		/* A game that fails ends the run, but not its summary: the
-		** games finished so far are reported, as for an interruption;
-		** with none finished the error alone is said. */
-		int finished = 0;
-		for (int j = 0; j < jobs && !failed; j++)
-			finished |= w[j].sums[0].games > 0;
-		if (!failed && (!rc || finished)) {
+		** games finished so far are reported, as for an interruption. */
+		if (!failed) {
 			for (int j = 0; j < jobs; j++) {
 				for (int m = 0; m < narms; m++)
 					sums_add(&r.run[m].sums, &w[j].sums[m]);
