@@ -7,7 +7,8 @@
 # tables changed after variant{}, and numbers the host narrowed; then
 # sim --merge, --compare and --record, real-table replays (deck, restock
 # and lead lines), the command line's paths in every command, and serve's
-# replay upload. Each run must end by itself within 20 s, exit 0 to 2,
+# replay upload. Each run must end by itself within 20 s (the games
+# that spend a whole game's hook budget: 600 s), exit 0 to 2,
 # stay within 512 MB of address space (a script; 64 MB for a file read),
 # print no raw control byte, plant no file, give the same result for the
 # same seed, and say what was wrong in one line. Run from the top of the
