@@ -115,26 +115,9 @@ static int unprintable(const char *what, const char *word, cw_err *err)
 	return 1;
 }
 
-/* The table's own commands (repl/repl.c): an action whose first word is
-** one of them could not be typed there, the command would be run. */
-static const char *const table_words[] = { "help", "variants", "rules", "new", "rule", "show", "legal", "hint", "as",
-					   "undo", "score", "save", "load", "quit", "exit", NULL };
-
-static int table_word(const char *what, const char *word, cw_err *err)
-{
-	size_t n = strcspn(word, " ");
-	for (int i = 0; table_words[i]; i++)
-		if (strlen(table_words[i]) == n && !strncasecmp(word, table_words[i], n)) {
-			cw_error_fail(err, CW_EINVAL, "%s '%s' could not be typed at the table: '%s' is one of its commands; "
-				      "choose another word", what, word, table_words[i]);
-			return 1;
-		}
-	return 0;
-}
-
 int cw_action_verbs_add(cw_verbs *vs, const char *name, const char *sig, cw_err *err)
 {
-	if (unprintable("action name", name, err) || table_word("action", name, err))
+	if (unprintable("action name", name, err))
 		return -1;
 	if (vs->n >= CW_MAX_VERBS)
 		return cw_error_fail(err, CW_ELIMIT, "too many action verbs (the limit is %d)", CW_MAX_VERBS), -1;
@@ -159,7 +142,7 @@ int cw_action_verbs_add(cw_verbs *vs, const char *name, const char *sig, cw_err 
 int cw_action_verbs_alias(cw_verbs *vs, int verb, const char *alias, cw_err *err)
 {
 	cw_verb *v = &vs->v[verb];
-	if (unprintable("alias", alias, err) || table_word("alias", alias, err))
+	if (unprintable("alias", alias, err))
 		return CW_EINVAL;
 	if (strlen(alias) >= CW_VERB_NAME_MAX || !alias[0])
 		return cw_error_fail(err, CW_EINVAL, "alias '%s' is too long", alias);

@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 #include <sys/ioctl.h>
 #include <sys/stat.h>
 #include <sys/file.h>
@@ -261,6 +262,8 @@ static int layout_score(void *ud, const cw_state *s, int seat, int *score)
 	return cw_runtime_score_layout(S->t.rt, text, score, &err);
 }
 
+static int untypable(const session *S, const cw_verbs *vs);
+
 /* Creates and deals the game from the session's variant, rules, players
 ** and seed. On failure the session keeps no game. */
 static int start_game(session *S)
@@ -274,6 +277,10 @@ static int start_game(session *S)
 			       .nseats = S->nseats };
 	if (cw_table_open(&S->t, &tc, S->seed, &err))
 		goto fail;
+	if (untypable(S, S->t.g->verbs)) {
+		free_game(S);
+		return 0;
+	}
 	cw_roundlog_watch(&S->rounds, S->t.g);	/* round 1 is dealt; its end is to come */
 	S->render.rounds = &S->rounds;
 	S->render.layout_score = layout_score;
@@ -1106,6 +1113,39 @@ static const command commands[] = {
 	{ "quit", "", "leave (the game is recorded as it goes)", c_quit },
 	{ NULL, NULL, NULL, NULL }
 };
+
+/* The command a typed word runs, before any action: one of the table
+** above, or `exit` (handle()). NULL for none. */
+static const char *command_word(const char *word)
+{
+	size_t n = strcspn(word, " ");
+	if (n == 4 && !strncasecmp(word, "exit", 4))
+		return "exit";
+	for (const command *c = commands; c->name; c++)
+		if (strlen(c->name) == n && !strncasecmp(word, c->name, n))
+			return c->name;
+	return NULL;
+}
+
+/* Whether an action's name or alias begins with a command's word: the
+** command would run instead, and the action could never be typed here
+** (the variant is said to be wrong, with one line). */
+static int untypable(const session *S, const cw_verbs *vs)
+{
+	for (int i = 0; i < vs->n; i++) {
+		const cw_verb *v = &vs->v[i];
+		const char *cmd = command_word(v->name), *what = "action", *word = v->name;
+		for (int k = 0; !cmd && k < CW_VERB_ALIASES; k++)
+			if (v->alias[k][0] && (cmd = command_word(v->alias[k])))
+				what = "alias", word = v->alias[k];
+		if (cmd) {
+			complain(S, "%s '%s' could not be typed at the table: '%s' is one of its commands; choose another word",
+				 what, word, cmd);
+			return 1;
+		}
+	}
+	return 0;
+}
 
 /* ---- the line ---- */
 
