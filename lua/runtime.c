@@ -2013,6 +2013,11 @@ long long cw_runtime_instructions(const cw_runtime *rt)
 	return rt->sb->used_total;
 }
 
+const long long *cw_runtime_instructions_at(const cw_runtime *rt)
+{
+	return &rt->sb->used_total;
+}
+
 int cw_runtime_memory_aid(cw_runtime *rt)
 {
 	args a = { 0 };

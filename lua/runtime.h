@@ -102,6 +102,9 @@ size_t cw_runtime_memory(const cw_runtime *rt);
 ** all their calls so far: a caller that runs many hooks (a search) bounds
 ** their sum, each call being bounded by the budget alone. */
 long long cw_runtime_instructions(const cw_runtime *rt);
+/* The same count, to be read where a call per action would cost (the
+** simulator's loop); valid as long as the runtime. */
+const long long *cw_runtime_instructions_at(const cw_runtime *rt);
 /* The variant's phase name for a phase number. */
 const char *cw_runtime_phase_name(const cw_runtime *rt, int phase);
 /* The index of the variant's game variable `name` (vars), or -1. */

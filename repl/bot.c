@@ -316,7 +316,6 @@ static int placement_scores(cw_bot *b, cw_game *g, int seat, cw_card in, double 
 				cr[c].face = cr[in].face;
 				cr[in].face = keep;
 			}
-			w->st->score[seat] = 0;
 			if (w->rules->score_seat)
 				rc = w->rules->score_seat(w->rules_ud, w, seat, err);
 			else {

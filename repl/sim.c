@@ -360,6 +360,16 @@ static void print_verdict(FILE *out, const sim_report *r)
 	}
 }
 
+/* A summary with no game finished (the first failed, or the run was
+** interrupted) says so instead of a table of zeros. */
+static int none_finished(FILE *out, const sim_sums *a)
+{
+	if (a->games)
+		return 0;
+	fputs("no game finished\n", out);
+	return 1;
+}
+
 static void print_text(FILE *out, const sim_report *r)
 {
 	print_header(out, r);
@@ -369,10 +379,8 @@ static void print_text(FILE *out, const sim_report *r)
 		fputs("rules: ", out);
 		cw_text_fputs(r->run[0].options, out, 0);
 		fputc('\n', out);
-		if (a->games == 0) {	/* the first game failed or was interrupted */
-			fputs("no game finished\n", out);
+		if (none_finished(out, a))
 			return;
-		}
 		fprintf(out, "holes: %lld (%.2f per game)\n", (long long)a->holes, per(a->holes, a->games));
 		fprintf(out, "actions: %lld (%.2f per game)\n", (long long)a->steps, per(a->steps, a->games));
 		fprintf(out, "%-4s %-8s %9s %8s %10s %9s %-17s %10s\n", "seat", "bot", "mean hole", "sd hole",
@@ -408,10 +416,8 @@ static void print_text(FILE *out, const sim_report *r)
 		cw_text_fputs(r->run[1].options, out, 0);
 	}
 	fputc('\n', out);
-	if (a->games == 0) {
-		fputs("no game finished\n", out);
+	if (none_finished(out, a))
 		return;
-	}
 	fprintf(out, "holes per game: base %.2f, compared %.2f\n", per(a->holes, a->games), per(b->holes, b->games));
 	fprintf(out, "%-4s %-8s | %-44s | %s\n", "seat", "bot", "base: mean hole, win share (95% CI)",
 		"compared: mean hole, win share (95% CI)");
@@ -727,12 +733,13 @@ static void game_flush(sim_sums *acc, sim_sums *one, int add, int nseats, const 
 		memset(&one->bonus[k][1], 0, (size_t)nseats * sizeof one->bonus[k][1]);
 }
 
-/* The hook work of the game since work0, without the search bots' own. */
-static long long game_work(const arm *a, int nseats, long long work0)
+/* The hook work of the search bots' searches this game (not counted in
+** the game's budget, CW_TABLE_MAX_GAME_WORK). */
+static long long search_work(const arm *a, int nseats)
 {
-	long long w = cw_runtime_instructions(a->rt) - work0;
+	long long w = 0;
 	for (int seat = 1; seat <= nseats; seat++)
-		w -= a->bots[seat].search_work;
+		w += a->bots[seat].search_work;
 	return w;
 }
 
@@ -756,7 +763,7 @@ static int play_one(arm *a, int nseats, uint64_t seed, sim_sums *acc, cw_err *er
 	** whole block with its histogram. */
 	sim_sums *one = &a->one;
 	int hlo = HIST_N, hhi = -1, nverb = 0, hseen[HIST_SEEN], nh = 0;
-	long long work0 = cw_runtime_instructions(a->rt);
+	const long long *work = cw_runtime_instructions_at(a->rt), work0 = *work;
 	int rc = cw_engine_start(g, err);
 	cw_state *s = g->st;
 	int32_t before[CW_MAX_SEATS + 1];
@@ -773,8 +780,8 @@ static int play_one(arm *a, int nseats, uint64_t seed, sim_sums *acc, cw_err *er
 				     (unsigned long long)seed, CW_TABLE_MAX_GAME_ACTIONS, s->round);
 			break;
 		}
-		if (cw_runtime_instructions(a->rt) - work0 > CW_TABLE_MAX_GAME_WORK &&
-		    game_work(a, nseats, work0) > CW_TABLE_MAX_GAME_WORK) {
+		long long spent = *work - work0;
+		if (spent > CW_TABLE_MAX_GAME_WORK && spent - search_work(a, nseats) > CW_TABLE_MAX_GAME_WORK) {
 			rc = cw_error_fail(err, CW_EBUDGET,
 				     "%s: game with seed %llu: its hooks have run more than %lld instructions in %ld actions "
 				     "(round %u); sim plays only games whose hooks stay within that",
