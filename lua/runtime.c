@@ -1490,6 +1490,12 @@ static int title_step(cw_runtime *rt, void *ud, cw_err *err);
 
 int cw_runtime_list(cw_runtime *rt, void (*fn)(const char *, const char *, void *), void *ud, cw_err *err)
 {
+	return cw_runtime_list_some(rt, NULL, fn, ud, err);
+}
+
+int cw_runtime_list_some(cw_runtime *rt, int (*keep)(const char *, void *),
+			 void (*fn)(const char *, const char *, void *), void *ud, cw_err *err)
+{
 	char **names = NULL;
 	size_t n = 0, cap = 0;
 	for (int i = 0; i < rt->sb->npath; i++) {
@@ -1518,6 +1524,8 @@ int cw_runtime_list(cw_runtime *rt, void (*fn)(const char *, const char *, void 
 	for (size_t i = 0; i < n; i++) {
 		if (i > 0 && !strcmp(names[i], names[i - 1]))
 			continue;	/* an earlier directory shadows a later one */
+		if (keep && !keep(names[i], ud))
+			continue;
 		cw_runtime_config cfg = { (const char *const *)rt->sb->path, 0, 0 };
 		cw_runtime *probe = cw_runtime_new(&cfg, err);
 		if (!probe)

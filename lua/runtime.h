@@ -160,6 +160,11 @@ void cw_runtime_collect(cw_runtime *rt);
 ** no variant (a family base) is left out. */
 int cw_runtime_list(cw_runtime *rt, void (*fn)(const char *name, const char *title, void *ud),
 		    void *ud, cw_err *err);
+/* The same for the files whose name (the file's, without ".lua") keep
+** accepts; only those are loaded. keep(name, ud) is called in name order,
+** each time just before that file's fn, if any. */
+int cw_runtime_list_some(cw_runtime *rt, int (*keep)(const char *file, void *ud),
+			 void (*fn)(const char *name, const char *title, void *ud), void *ud, cw_err *err);
 
 /* Runs a Lua test file (the `cardwright test` command) with the testing
 ** API; its TAP goes to standard output. Returns 0 when all passed. */

@@ -6,7 +6,7 @@
 # a player kind mistyped gets a note; errors carry one prefix.
 BIN=./cardwright
 . tests/sh/lib/tap.sh
-echo "1..13"
+echo "1..15"
 export XDG_STATE_HOME="$T/state" HOME="$T"
 session() {	# INPUT ARGS...: the REPL fed INPUT, output in $T/out
 	input=$1
@@ -40,6 +40,17 @@ result $? "play golf5: did you mean golf4, exit 2"
 $BIN rules cbao >"$T/out" 2>&1
 grep -q "^cardwright: unknown variant 'cbao'; did you mean 'cabo'?" "$T/out"
 result $? "rules cbao: did you mean cabo"
+
+# A suggestion is a name 'new' takes: the file's name, whatever the variant
+# calls itself, and never a family base (power.lua returns no variant).
+mkdir -p "$T/path"
+printf 'return require("golf4"):extend{ name = "other", title = "t" }\n' >"$T/path/mine.lua"
+CARDWRIGHT_PATH="$T/path:variants" $BIN play mien >"$T/out" 2>&1
+grep -q "^cardwright: unknown variant 'mien'; did you mean 'mine'?" "$T/out"
+result $? "play mien: did you mean the file 'mine', not the name it declares"
+$BIN play powr >"$T/out" 2>&1
+grep -qx "cardwright: unknown variant 'powr' (see 'cardwright variants')" "$T/out"
+result $? "play powr: the family base power is not offered"
 
 for c in play replay sim score check rules; do
 	$BIN $c --help >"$T/$c.help" 2>&1 && head -n 2 "$T/$c.help" | grep -q "^  $c " || echo "$c" >>"$T/out.nohelp"
