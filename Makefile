@@ -143,7 +143,7 @@ FUZZ_DIR := build-fuzz
 FUZZ_SAN := -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
 FUZZ_CFLAGS = -std=c11 -D_POSIX_C_SOURCE=200809L -Wall -Wextra -O1 -g $(FUZZ_SAN) -fsanitize=fuzzer-no-link \
 	-DCW_FUZZ_VARIANTS='"$(CURDIR)/variants"'
-FUZZ_TARGETS ?= card action replay as reveal export apply repl variant
+FUZZ_TARGETS ?= card action replay as reveal export apply repl resume variant
 FUZZ_BINS := $(FUZZ_TARGETS:%=$(FUZZ_DIR)/fuzz_%)
 FUZZ_CORE := $(CORE_SRC:%.c=$(FUZZ_DIR)/%.o)
 FUZZ_LUA := $(LUA_SRC:%.c=$(FUZZ_DIR)/%.o) $(FUZZ_DIR)/gen/dsl_lua.o
@@ -161,7 +161,7 @@ fuzz: fuzz-build
 		mkdir -p $(FUZZ_DIR)/corpus/$$t $(FUZZ_DIR)/crashes/$$t && \
 		echo "== fuzz_$$t, $(FUZZ_SECONDS) s" && \
 		$(FUZZ_DIR)/fuzz_$$t -max_total_time=$(FUZZ_SECONDS) -timeout=$(FUZZ_TIMEOUT) -print_final_stats=1 \
-			-artifact_prefix=$(FUZZ_DIR)/crashes/$$t/ $$(d=tests/fuzz/$$t.dict; case $$t in as|reveal|export) d=tests/fuzz/replay.dict;; esac; \
+			-artifact_prefix=$(FUZZ_DIR)/crashes/$$t/ $$(d=tests/fuzz/$$t.dict; case $$t in as|reveal|export|resume) d=tests/fuzz/replay.dict;; esac; \
 				test -f $$d && echo -dict=$$d) \
 			$(FUZZ_DIR)/corpus/$$t tests/fuzz/corpus/$$t >$(FUZZ_DIR)/fuzz_$$t.log 2>&1; \
 		rc=$$?; grep -E '^#[0-9]+[[:space:]]+DONE|^stat::number_of_executed_units|^stat::peak_rss' $(FUZZ_DIR)/fuzz_$$t.log; \
@@ -184,9 +184,10 @@ $(FUZZ_DIR)/repl/%.o: repl/%.c $(wildcard repl/*.h lua/runtime.h core/*.h) | $(B
 # `save` refuses under CW_FUZZING).
 FUZZ_FRONT := $(FUZZ_REPL) $(FUZZ_DIR)/repl/repl.o $(FUZZ_DIR)/repl/bot.o $(FUZZ_DIR)/repl/mcts.o $(FUZZ_DIR)/repl/suggest.o \
 	$(FUZZ_DIR)/repl/lmodel.o $(FUZZ_DIR)/repl/ruleref.o $(FUZZ_DIR)/repl/undo.o
-$(FUZZ_DIR)/fuzz_repl: tests/fuzz/fuzz_repl.c $(FUZZ_FRONT) $(FUZZ_LUA) $(FUZZ_CORE)
-	$(FUZZ_CC) $(FUZZ_CFLAGS) -fsanitize=fuzzer -Icore -Ilua -Irepl -o $@ $< $(FUZZ_FRONT) $(FUZZ_LUA) $(FUZZ_CORE) \
-		$(LUA_LIBS) $(EDIT_LIBS) -lm -pthread
+# fuzz_resume is the same program on `play --resume FILE`, the input the file.
+$(FUZZ_DIR)/fuzz_repl $(FUZZ_DIR)/fuzz_resume: $(FUZZ_DIR)/fuzz_%: tests/fuzz/fuzz_repl.c $(FUZZ_FRONT) $(FUZZ_LUA) $(FUZZ_CORE)
+	$(FUZZ_CC) $(FUZZ_CFLAGS) $(if $(filter resume,$*),-DCW_RESUME) -fsanitize=fuzzer -Icore -Ilua -Irepl -o $@ $< \
+		$(FUZZ_FRONT) $(FUZZ_LUA) $(FUZZ_CORE) $(LUA_LIBS) $(EDIT_LIBS) -lm -pthread
 # The replay views: one source, one target per mode (fuzz_view.c).
 FUZZ_VIEW_as := 0
 FUZZ_VIEW_reveal := 1

@@ -11,6 +11,12 @@
 ** seats. The clock is fixed (time() below), so that `new`, which seeds
 ** from it, deals the same cards for the same input: findings reproduce,
 ** and the sampled second run on new runtimes must print the same.
+**
+** Built with CW_RESUME (the target fuzz_resume), the input is instead a
+** recorded game for `cardwright play --resume FILE`: the file a person
+** keeps and gives back, read by cw_replay_load, adopted by the table and
+** recorded on in place. The session typed at it is fixed (RESUME_TYPED).
+** Each run writes the input afresh, since the first appends to it.
 */
 #include <stdint.h>
 #include <stdio.h>
@@ -20,6 +26,12 @@
 #include <unistd.h>
 #include "repl.h"
 #include "reuse.h"
+
+#ifdef CW_RESUME
+#define CW_RESUME_NAME "fuzz_resume"
+#else
+#define CW_RESUME_NAME "fuzz_repl"
+#endif
 
 #ifndef CW_FUZZ_VARIANTS
 #define CW_FUZZ_VARIANTS "variants"
@@ -36,11 +48,21 @@ time_t time(time_t *t)
 }
 
 static char input[64], output[64];
+#ifdef CW_RESUME
+/* the recorded game; input then holds the fixed session */
+static char recorded[64];
+static const uint8_t *rec_data;
+static size_t rec_size;
+#define RESUME_TYPED "show\nlegal\nhint\nundo\nscore\nquit\n"
+#endif
 
 static void remove_files(void)
 {
 	unlink(input);
 	unlink(output);
+#ifdef CW_RESUME
+	unlink(recorded);
+#endif
 }
 
 static void setup(void)
@@ -54,7 +76,24 @@ static void setup(void)
 		abort();
 	close(fd);
 	close(fo);
+#ifdef CW_RESUME
+	strcpy(recorded, "/tmp/cw-fuzz-resume-XXXXXX");
+	int fr = mkstemp(recorded);
+	if (fr < 0)
+		abort();
+	close(fr);
+#endif
 	atexit(remove_files);
+}
+
+static void write_file(const char *name, const uint8_t *data, size_t size)
+{
+	FILE *f = fopen(name, "wb");
+	if (!f)
+		abort();
+	if (size && fwrite(data, 1, size, f) != size)
+		abort();
+	fclose(f);
 }
 
 /* One session on the input; what it printed into *out (malloc'd) when
@@ -62,10 +101,17 @@ static void setup(void)
 static void run(char **out, size_t *len)
 {
 	static char *path[] = { CW_FUZZ_VARIANTS, NULL };
+#ifdef CW_RESUME
+	write_file(recorded, rec_data, rec_size);
+	char *argv[] = { "--resume", recorded, NULL };
+	int argc = 2;
+#else
 	char *argv[] = { "golf4", "--seed", "5", "--players", "me,bot", NULL };
+	int argc = 5;
+#endif
 	if (!freopen(input, "rb", stdin) || !freopen(out ? output : "/dev/null", "w", stdout))
 		abort();
-	cw_repl_main(path, 5, argv, 1);
+	cw_repl_main(path, argc, argv, 1);
 	fflush(stdout);
 	if (!out)
 		return;
@@ -86,12 +132,13 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	if (!input[0])
 		setup();
 	reuse_start();
-	FILE *f = fopen(input, "wb");
-	if (!f)
-		abort();
-	if (size && fwrite(data, 1, size, f) != size)
-		abort();
-	fclose(f);
+#ifdef CW_RESUME
+	rec_data = data;
+	rec_size = size;
+	write_file(input, (const uint8_t *)RESUME_TYPED, strlen(RESUME_TYPED));
+#else
+	write_file(input, data, size);
+#endif
 	if (!reuse_check_now()) {
 		run(NULL, NULL);
 		return 0;
@@ -102,7 +149,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	cw_rtpool_pause(1);
 	run(&again, &alen);
 	cw_rtpool_pause(0);
-	reuse_compare("fuzz_repl", 0, out, len, 0, again, alen);
+	reuse_compare(CW_RESUME_NAME, 0, out, len, 0, again, alen);
 	free(out);
 	free(again);
 	return 0;
