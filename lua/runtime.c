@@ -1533,7 +1533,7 @@ int cw_runtime_list_some(cw_runtime *rt, int (*keep)(const char *, void *),
 		cw_err e2;
 		args a = { 0 };
 		if (cw_runtime_load(probe, names[i], &e2) == CW_OK && !protect(probe, title_step, &a, "title", &e2)) {
-			fn(probe->name, a.text ? a.text : "", ud);
+			fn(names[i], a.text ? a.text : "", ud);	/* the name commands take */
 		} else if (!probe->not_variant) {
 			/* A file that does not load is named with its error (one
 			** line), so one bad file neither hides nor stops the rest. */

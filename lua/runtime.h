@@ -155,14 +155,14 @@ int cw_runtime_score_table(cw_runtime *rt, const char *const *layouts, int n, in
 void cw_runtime_collect(cw_runtime *rt);
 
 /* Lists the variants on the path: calls fn(name, title, ud) for each file,
-** in name order; a file that fails to load is listed by its file name,
+** in name order, by its file's name without ".lua" (what `play`, `new`
+** and a replay's `variant` line take, whatever name the variant declares
+** for itself); a file that fails to load is listed by its file name,
 ** its title "(does not load: MESSAGE)"; a module that loads but returns
 ** no variant (a family base) is left out. */
 int cw_runtime_list(cw_runtime *rt, void (*fn)(const char *name, const char *title, void *ud),
 		    void *ud, cw_err *err);
-/* The same for the files whose name (the file's, without ".lua") keep
-** accepts; only those are loaded. keep(name, ud) is called in name order,
-** each time just before that file's fn, if any. */
+/* The same for the files whose name keep accepts; only those are loaded. */
 int cw_runtime_list_some(cw_runtime *rt, int (*keep)(const char *file, void *ud),
 			 void (*fn)(const char *name, const char *title, void *ud), void *ud, cw_err *err);
 

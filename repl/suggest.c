@@ -45,16 +45,14 @@ typedef struct nearest {
 	char *buf;
 	size_t n;
 	int best;	/* the distance of the name in buf */
-	const char *file;	/* the file name kept last: what `new` takes */
 } nearest;
 
 /* Only the files whose names are near are loaded: listing loads every
 ** file, and a mistyped name needs none of the others. */
-static int near_file(const char *file, void *ud)
+static int near_file(const char *name, void *ud)
 {
 	nearest *k = ud;
-	k->file = file;
-	return cw_suggest_near(k->typed, file);
+	return cw_suggest_near(k->typed, name);
 }
 
 /* A near file that is a variant (or a variant that does not load, which
@@ -62,11 +60,10 @@ static int near_file(const char *file, void *ud)
 static void near_variant(const char *name, const char *title, void *ud)
 {
 	nearest *k = ud;
-	(void)name;
 	(void)title;
-	int d = cw_suggest_distance(k->typed, k->file);
+	int d = cw_suggest_distance(k->typed, name);
 	if (!k->buf[0] || d < k->best) {
-		snprintf(k->buf, k->n, "%s", k->file);
+		snprintf(k->buf, k->n, "%s", name);
 		k->best = d;
 	}
 }
@@ -78,7 +75,7 @@ const char *cw_suggest_variant(const char *const *path, const char *typed, char 
 	cw_runtime *rt = cw_runtime_new(&cfg, &err);
 	buf[0] = '\0';
 	if (rt) {
-		nearest k = { typed, buf, n, 0, NULL };
+		nearest k = { typed, buf, n, 0 };
 		cw_runtime_list_some(rt, near_file, near_variant, &k, &err);
 		cw_runtime_free(rt);
 	}

@@ -6,7 +6,7 @@
 # a player kind mistyped gets a note; errors carry one prefix.
 BIN=./cardwright
 . tests/sh/lib/tap.sh
-echo "1..15"
+echo "1..16"
 export XDG_STATE_HOME="$T/state" HOME="$T"
 session() {	# INPUT ARGS...: the REPL fed INPUT, output in $T/out
 	input=$1
@@ -48,6 +48,9 @@ printf 'return require("golf4"):extend{ name = "other", title = "t" }\n' >"$T/pa
 CARDWRIGHT_PATH="$T/path:variants" $BIN play mien >"$T/out" 2>&1
 grep -q "^cardwright: unknown variant 'mien'; did you mean 'mine'?" "$T/out"
 result $? "play mien: did you mean the file 'mine', not the name it declares"
+CARDWRIGHT_PATH="$T/path:variants" $BIN variants >"$T/out" 2>&1
+grep -q "^mine  *t$" "$T/out" && ! grep -q "^other" "$T/out"
+result $? "variants lists mine.lua as 'mine', the name play takes"
 $BIN play powr >"$T/out" 2>&1
 grep -qx "cardwright: unknown variant 'powr' (see 'cardwright variants')" "$T/out"
 result $? "play powr: the family base power is not offered"
