@@ -20,6 +20,7 @@
 **   t:face(seat, slot) -> token (omniscient)  t:stock_count() t:discard_top()
 **   t:random_move(rng_seed) plays one random legal action
 **   t:caller() t:turns(seat) t:var(name)
+**   t:kit_points() -> how many hook points the core's kit plays
 **   t:bonuses(seat) -> {KEY = count}: the bonuses the scoring named for
 **     the seat (g:bonus) since the game began or the seat's last t:bonuses()
 */
@@ -529,6 +530,20 @@ static int tg_var(lua_State *L)
 	return 1;
 }
 
+/* t:kit_points(): how many hook points the core's kit plays in C (setup,
+** score, match_over, each phase's legal list, each action's apply). */
+static int tg_kit_points(lua_State *L)
+{
+	const cw_runtime *rt = check_tg(L)->rt;
+	int n = !!rt->setup_bi + !!rt->score_bi + !!rt->match_over_bi;
+	for (int i = 0; i < CW_MAX_PHASES; i++)
+		n += !!rt->legal_bi[i];
+	for (int v = 0; v < CW_MAX_VERBS; v++)
+		n += !!rt->apply_bi[v];
+	lua_pushinteger(L, n);
+	return 1;
+}
+
 static const luaL_Reg tg_methods[] = {
 	{ "try", tg_try }, { "act", tg_act }, { "legal", tg_legal }, { "actor", tg_actor },
 	{ "turn", tg_turn }, { "caller", tg_caller }, { "round", tg_round }, { "over", tg_over },
@@ -536,6 +551,7 @@ static const luaL_Reg tg_methods[] = {
 	{ "view", tg_view }, { "events", tg_events }, { "check", tg_check }, { "face", tg_face },
 	{ "stock_count", tg_stock_count }, { "discard_top", tg_discard_top },
 	{ "random_move", tg_random_move }, { "var", tg_var }, { "bonuses", tg_bonuses },
+	{ "kit_points", tg_kit_points },
 	{ NULL, NULL }
 };
 

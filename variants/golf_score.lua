@@ -138,41 +138,58 @@ end
 --   rank has a square, it replaces two_columns for that rank;
 --   six_equal: three pair columns of one rank (six equal cards) score this
 --   together, replacing squares and two_columns for that rank (G6 six_equal).
+local NO_OPTS = {}
+
 function score.column_score(g, seat, value, opts)
-  opts = opts or {}
+  opts = opts or NO_OPTS
   local rows, cols = g:grid(seat)
-  local total, pair_columns, at = 0, {}, {}
+  local keep_negative = opts.keep_negative
+  -- at[c]: the rank of column c when it is a pair column (two cards, one rank)
+  local total, at, npairs = 0, {}, 0
   for c = 1, cols do
-    local cards, sum = {}, 0
+    local n, sum, r1, r2 = 0, 0, nil, nil
     for r = 0, rows - 1 do
       local card = g:slot(seat, r * cols + c)
-      if card then cards[#cards + 1] = card; sum = sum + value(g, card) end
+      if card then
+        n = n + 1
+        sum = sum + value(g, card)
+        if n == 1 then r1 = g:rank(card) elseif n == 2 then r2 = g:rank(card) end
+      end
     end
-    local rank = #cards == 2 and g:rank(cards[1]) == g:rank(cards[2]) and g:rank(cards[1])
-    if rank and not (opts.keep_negative and sum < 0) then
-      pair_columns[rank] = (pair_columns[rank] or 0) + 1
-      at[c] = rank
+    if n == 2 and r1 == r2 and not (keep_negative and sum < 0) then
+      at[c] = r1
+      npairs = npairs + 1
       g:bonus(seat, "pair_column")
     else
       total = total + sum
     end
   end
-  for rank, n in pairs(pair_columns) do
-    local squares = 0
-    for c = 1, cols - 1 do
-      if at[c] == rank and at[c + 1] == rank then squares = squares + 1 end
-    end
-    local two, name = opts.two_columns or 0, "two_columns"
-    if rank == 0 and (opts.joker_columns or 0) ~= 0 then two, name = opts.joker_columns, "joker_columns" end
-    if n == 3 and (opts.six_equal or 0) ~= 0 then
-      total = total + opts.six_equal
-      g:bonus(seat, "six_equal")
-    elseif squares > 0 and (opts.square or 0) ~= 0 then
-      total = total + squares * opts.square
-      for _ = 1, squares do g:bonus(seat, "square") end
-    else
-      total = total + (n // 2) * two
-      for _ = 1, two ~= 0 and n // 2 or 0 do g:bonus(seat, name) end
+  if npairs < 2 then return total end
+  -- each rank of pair columns once, in the order of its first column
+  for c = 1, cols do
+    local rank = at[c]
+    local first = rank ~= nil
+    for b = 1, c - 1 do if at[b] == rank then first = false break end end
+    if first then
+      local n, squares = 0, 0
+      for k = c, cols do
+        if at[k] == rank then
+          n = n + 1
+          if k < cols and at[k + 1] == rank then squares = squares + 1 end
+        end
+      end
+      local two, name = opts.two_columns or 0, "two_columns"
+      if rank == 0 and (opts.joker_columns or 0) ~= 0 then two, name = opts.joker_columns, "joker_columns" end
+      if n == 3 and (opts.six_equal or 0) ~= 0 then
+        total = total + opts.six_equal
+        g:bonus(seat, "six_equal")
+      elseif squares > 0 and (opts.square or 0) ~= 0 then
+        total = total + squares * opts.square
+        for _ = 1, squares do g:bonus(seat, "square") end
+      else
+        total = total + (n // 2) * two
+        for _ = 1, two ~= 0 and n // 2 or 0 do g:bonus(seat, name) end
+      end
     end
   end
   return total

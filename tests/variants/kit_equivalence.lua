@@ -40,6 +40,16 @@ local cases = {
 
 local SEEDS = 8
 
+-- A variant that extends another with a new grid keeps its kit turn when it
+-- asks for it (golf10: 6-card on two rows of five, G10-2): the kit plays
+-- as many hook points as in 6-card Golf, so the games compared above are
+-- the kit's against the Lua hooks', not the Lua hooks' twice.
+local six = game { variant = "golf6", players = 2, seed = 1 }:kit_points()
+ok(six >= 8, "golf6: the kit plays its turn (" .. six .. " hook points)")
+is(game { variant = "golf10", players = 2, seed = 1 }:kit_points(), six, "golf10: the kit plays the same hook points as golf6")
+local own = game { variant = "golf10", players = 2, seed = 1, overrides = false }:kit_points()
+ok(own < six, "golf10 with overrides = false: its turn in Lua (" .. own .. " hook points in the kit)")
+
 local differ = lib.kit_differs
 
 for _, c in ipairs(cases) do
