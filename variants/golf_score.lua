@@ -250,17 +250,31 @@ score.all_equal = all_equal
 -- block of four equal: its cards score 0 and each block adds this; 0 = off),
 -- adjacent (every card in a horizontally or vertically adjacent equal pair
 -- scores 0: Moraco).
+-- The lines and squares of a grid, made once per shape and mode: the
+-- scoring only reads them (grid_lines gives the caller its own copy).
+local shapes = {}
+local function shape(rows, cols, mode)
+  local key = mode .. " " .. rows .. " " .. cols
+  local t = shapes[key]
+  if not t then
+    t = { lines = score.grid_lines(rows, cols, mode), squares = score.grid_squares(rows, cols) }
+    shapes[key] = t
+  end
+  return t
+end
+
 function score.line_score(g, seat, value, opts)
   local rows, cols = g:grid(seat)
+  local sh = shape(rows, cols, opts.lines or "column")
   local zero, total = {}, 0
-  for _, l in ipairs(score.grid_lines(rows, cols, opts.lines or "column")) do
+  for _, l in ipairs(sh.lines) do
     if all_equal(g, seat, l) then
       for _, s in ipairs(l) do zero[s] = true end
       g:bonus(seat, "line")
     end
   end
   if (opts.square or 0) ~= 0 then
-    for _, q in ipairs(score.grid_squares(rows, cols)) do
+    for _, q in ipairs(sh.squares) do
       if all_equal(g, seat, q) then
         for _, s in ipairs(q) do zero[s] = true end
         total = total + opts.square
@@ -269,10 +283,12 @@ function score.line_score(g, seat, value, opts)
     end
   end
   if opts.adjacent then
+    local two = {}
     for s = 1, rows * cols do
       local right = (s - 1) % cols < cols - 1 and s + 1
       for _, t in ipairs { right or 0, s + cols } do
-        if t >= 1 and t <= rows * cols and all_equal(g, seat, { s, t }) then zero[s], zero[t] = true, true end
+        two[1], two[2] = s, t
+        if t >= 1 and t <= rows * cols and all_equal(g, seat, two) then zero[s], zero[t] = true, true end
       end
     end
   end
