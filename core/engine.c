@@ -293,6 +293,7 @@ static int begin_round(cw_game *g, cw_err *err)
 	cw_state *s = g->st;
 	s->round++;
 	s->dealer = (uint8_t)(s->round == 1 ? 1 : cw_turn_next_seat(s, s->dealer));
+	s->last_caller = s->caller;
 	s->turn = s->actor = s->caller = 0;
 	s->round_over = 0;
 	s->final_left = s->skip = 0;

@@ -88,6 +88,7 @@ typedef struct cw_state {
 	uint8_t actor;		/* who must decide now; 0 when nobody */
 	uint8_t caller;		/* the seat that made the end-of-round call, 0 if none */
 	uint8_t round_over;	/* set by cw_engine_round_end() */
+	uint8_t last_caller;	/* the caller of the round before this one, 0 if none */
 	cw_seatmask final_left;	/* seats still owed their final turn after a call */
 	cw_seatmask skip;	/* seats whose next turn is skipped */
 	cw_seatmask out;	/* seats not in the deal (folded, disqualified) */

@@ -43,6 +43,7 @@ typedef struct testgame {
 
 typedef struct tapstate {
 	int n, failed, planned;
+	int has_plan;		/* the plan line is printed (plan or done) */
 } tapstate;
 
 static tapstate *tap_of(lua_State *L)
@@ -54,6 +55,7 @@ static int t_plan(lua_State *L)
 {
 	tapstate *t = tap_of(L);
 	t->planned = (int)luaL_checkinteger(L, 1);
+	t->has_plan = 1;
 	printf("1..%d\n", t->planned);
 	return 0;
 }
@@ -127,9 +129,10 @@ static int t_diag(lua_State *L)
 static int t_done(lua_State *L)
 {
 	tapstate *t = tap_of(L);
-	if (!t->planned) {
+	if (!t->has_plan) {
 		printf("1..%d\n", t->n);
 		t->planned = t->n;
+		t->has_plan = 1;
 	}
 	return 0;
 }
@@ -596,7 +599,7 @@ int cw_testapi_run(cw_runtime *rt, const char *file, cw_err *err)
 		lua_pop(L, 1);
 	else
 		printf("not ok %d - %s\n", ++tap->n, err->msg), tap->failed++;
-	if (!tap->planned)
+	if (!tap->has_plan)
 		printf("1..%d\n", tap->n);
 	else if (tap->planned != tap->n && rc == CW_OK) {
 		printf("# planned %d tests but ran %d\n", tap->planned, tap->n);

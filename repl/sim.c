@@ -816,9 +816,12 @@ static int play_one(arm *a, int nseats, uint64_t seed, sim_sums *acc, cw_err *er
 			if (verb >= nverb)
 				nverb = verb + 1;
 		}
-		if (s->caller && !called && s->round == round) {
-			int64_t t = s->turns[s->caller];
-			called = s->caller;
+		/* A call that ends its round at once (a layout all face up, G6-4)
+		** is known from the round that began after it. */
+		int ended = s->round != round, caller = ended ? s->last_caller : s->caller;
+		if (caller && !called) {
+			int64_t t = ended ? turns[caller] : s->turns[caller];
+			called = caller;
 			one->calls++;
 			one->call_turn += t;
 			one->call_turn_sq += t * t;

@@ -14,7 +14,7 @@ ok() { n=$((n + 1)); echo "ok $n - $1"; }
 notok() { n=$((n + 1)); echo "not ok $n - $1"; [ -n "$2" ] && [ -f "$2" ] && sed 's/^/# /' "$2" | head -n 30; }
 check() { if [ "$?" -eq 0 ]; then ok "$1"; else notok "$1" "$2"; fi }
 
-echo "1..35"
+echo "1..37"
 
 # refused DESC ARGS...: exit 2, exactly one line on stderr, nothing on stdout,
 # no file written in a fresh directory.
@@ -119,3 +119,11 @@ check "new my-desmoche --from desmoche (no layout, no holes): its tests pass" t.
 # 34: help lists it.
 "$BIN" help | grep -q '^  new NAME --from VARIANT'
 check "cardwright help lists new"
+
+# A test file with no test, and one that plans none: one plan line each
+# (TAP allows one), `1..0`.
+printf 'done()\n' >none_test.lua && printf 'plan(0)\n' >plan0_test.lua &&
+	"$BIN" test none_test.lua >t.none 2>&1 && [ "$(cat t.none)" = "1..0" ]
+check "cardwright test on a file with no test prints one plan line, 1..0" t.none
+"$BIN" test plan0_test.lua >t.plan0 2>&1 && [ "$(cat t.plan0)" = "1..0" ]
+check "cardwright test on plan(0) prints one plan line, 1..0" t.plan0

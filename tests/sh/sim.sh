@@ -29,7 +29,7 @@ bad_args() {
 	echo "--frobnicate"
 }
 nbad=$(bad_args | wc -l)
-echo "1..$((nbad + 10))"
+echo "1..$((nbad + 11))"
 
 A="golf4 --games 300 --seed 7 --bots greedy,random,random"
 $BIN sim $A --jobs 1 >"$T/j1" 2>"$T/err"; r1=$?
@@ -76,6 +76,13 @@ rm -f "$T"/rec/*
 $BIN sim desmoche --games 1 --players 3 --seed 4 --rule hands=2 --record "$T/rec" >/dev/null 2>"$T/err" &&
 	grep -qx 'rule hands=2' "$T/rec/game-1.replay" && $BIN replay "$T/rec/game-1.replay" >/dev/null 2>>"$T/err"
 check $? "a rule given to sim wins over the simulate rule in the recording"
+
+# G6-4: a 6-card hole ends as soon as one layout is all face up, and that
+# seat is the hole's caller: every hole of every match has one, not only
+# the match's last (the call and the end of its hole are one action).
+$BIN sim golf6 --players 3 --rule holes=3 --games 20 --seed 2 >"$T/out" 2>"$T/err" &&
+	grep -q '^calls: 100.0% of holes' "$T/out"
+check $? "golf6, 3 holes a match: a call in 100.0% of holes (G6-4)"
 
 k=$n
 bad_args | while read -r arg; do
