@@ -273,6 +273,33 @@ static int safe_setmetatable(lua_State *L)
 	return 1;
 }
 
+/* ---- xpcall with its handler outside the error ---- */
+
+/* xpcall(f, msgh, ...): as pcall, then msgh(error) on failure. Lua runs a
+** message handler at the point of the error, and an error raised by the
+** budget's hook arrives with hooks off: a handler that loops there would
+** never be stopped. Called after the call has unwound, the handler runs
+** under the hook like any code (and is stopped at once when the budget
+** is spent). The handler no longer sees the stack of the error; the
+** sandbox has no debug library to look at it anyway. */
+static int safe_xpcall(lua_State *L)
+{
+	int n = lua_gettop(L);
+	luaL_checktype(L, 2, LUA_TFUNCTION);
+	lua_pushboolean(L, 1);		/* the first result, if all goes well */
+	lua_pushvalue(L, 1);
+	for (int i = 3; i <= n; i++)
+		lua_pushvalue(L, i);
+	if (lua_pcall(L, n - 2 < 0 ? 0 : n - 2, LUA_MULTRET, 0) == LUA_OK)
+		return lua_gettop(L) - n;
+	lua_pushvalue(L, 2);
+	lua_insert(L, -2);
+	lua_call(L, 1, 1);
+	lua_pushboolean(L, 0);
+	lua_insert(L, -2);
+	return 2;
+}
+
 /* ---- string ---- */
 
 /* string.rep(s, n [, sep]): charged by its repetitions and bytes, and
@@ -495,7 +522,7 @@ void cw_safelib_open(lua_State *L)
 	};
 	static const luaL_Reg base_fns[] = {
 		{ "tostring", safe_tostring }, { "pairs", safe_pairs }, { "next", safe_next },
-		{ "setmetatable", safe_setmetatable }, { NULL, NULL }
+		{ "setmetatable", safe_setmetatable }, { "xpcall", safe_xpcall }, { NULL, NULL }
 	};
 	lua_getglobal(L, "string");
 	lua_getfield(L, -1, "format");

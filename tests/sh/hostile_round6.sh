@@ -1,0 +1,36 @@
+#!/bin/sh
+# A sixth round of attacks (docs/robustness.md, "Self-attack, sixth
+# round"): classes no earlier round tried. Each run must end by itself
+# within 20 s, exit 0 to 2, stay within 512 MB of address space (a
+# script; 64 MB for a file read), print no raw control byte, plant no
+# file, and say what was wrong in one line. Run from the top of the tree.
+BIN=$(pwd)/cardwright
+R=$(pwd)/tests/hostile/round6
+. tests/sh/lib/tap.sh
+export HOME="$T/home" XDG_STATE_HOME="$T/home/state" XDG_CONFIG_HOME="$T/home/config" XDG_DATA_HOME="$T/home/data"
+unset TMUX CARDWRIGHT_PATH
+mkdir -p "$HOME" "$T/cwd"
+
+. tests/sh/lib/hostile.sh
+
+# ---- xpcall: the handler runs after the error, under the budget ----
+printf 'legal\nquit\n' >"$T/in"
+run $SCRIPT_KB "xpcall_load: rules ends with the budget's error" \
+	"^cardwright: .*xpcall_load.lua:5: instruction budget exceeded" $BIN rules "$R/xpcall_load.lua"
+run $SCRIPT_KB "xpcall_setup: play ends with the budget's error in setup" \
+	"instruction budget exceeded .*\(in setup of xpcall_setup\)" $BIN play "$R/xpcall_setup.lua" --players me,bot --seed 1
+run $SCRIPT_KB "xpcall_plain: xpcall's results and handler as Lua gives them" \
+	"^xpcall_plain: xpcall as meant" $BIN rules "$R/xpcall_plain.lua"
+mkdir -p "$T/path" && cp "$R/xpcall_load.lua" "$R/xpcall_plain.lua" "$T/path/"
+run $SCRIPT_KB "variants with xpcall_load on the path: lists the others, names it" \
+	"^xpcall_load +\(does not load: .*instruction budget exceeded" env CARDWRIGHT_PATH="$T/path" $BIN variants
+
+# ---- nothing planted ----
+ls -A "$T/cwd" >"$T/out" 2>&1
+[ ! -s "$T/out" ]
+result $? "no file written in the working directory"
+find "$HOME" -type f ! -path "$XDG_STATE_HOME/cardwright/games/*" >"$T/out" 2>&1
+[ ! -s "$T/out" ]
+result $? "no file written in the home but recordings"
+echo "1..$n"
+exit $((fails > 0))
