@@ -1,8 +1,11 @@
 #include <ctype.h>
+#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include <unistd.h>
+#include <sys/stat.h>
 #include <lauxlib.h>
 #include <lualib.h>
 #include "sandbox.h"
@@ -237,9 +240,29 @@ static int is_path(const char *name)
 	return strchr(name, '/') || (n > 4 && !strcmp(name + n - 4, ".lua"));
 }
 
+/* Opens a script for reading: a regular file only. A FIFO or a device
+** (a replay's `variant /dev/stdin`, a FIFO named x.lua on the path) would
+** block the open or the read for ever, or read the person's own input;
+** the open does not wait (O_NONBLOCK) and the file is refused. */
+static FILE *open_script(const char *path)
+{
+	int fd = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC);
+	if (fd < 0)
+		return NULL;
+	struct stat st;
+	if (fstat(fd, &st) || !S_ISREG(st.st_mode)) {
+		close(fd);
+		return NULL;
+	}
+	FILE *f = fdopen(fd, "rb");
+	if (!f)
+		close(fd);
+	return f;
+}
+
 static char *read_file(const char *path, size_t *len)
 {
-	FILE *f = fopen(path, "rb");
+	FILE *f = open_script(path);
 	if (!f)
 		return NULL;
 	char *buf = malloc(MAX_SCRIPT_BYTES + 1);
@@ -256,13 +279,9 @@ static char *read_file(const char *path, size_t *len)
 
 char *cw_sandbox_find(const cw_sandbox *sb, const char *name)
 {
-	if (is_path(name)) {
-		FILE *f = fopen(name, "rb");
-		if (!f)
-			return NULL;
-		fclose(f);
-		return strdup(name);
-	}
+	struct stat st;
+	if (is_path(name))
+		return stat(name, &st) ? NULL : strdup(name);
 	if (!valid_module_name(name))
 		return NULL;
 	for (int i = 0; i < sb->npath; i++) {
@@ -271,11 +290,8 @@ char *cw_sandbox_find(const cw_sandbox *sb, const char *name)
 		if (!p)
 			return NULL;
 		snprintf(p, n, "%s/%s.lua", sb->path[i], name);
-		FILE *f = fopen(p, "rb");
-		if (f) {
-			fclose(f);
-			return p;
-		}
+		if (!stat(p, &st))
+			return p;	/* read_file says what else it is than a script */
 		free(p);
 	}
 	return NULL;
@@ -320,13 +336,21 @@ static int load_module(lua_State *L, int allow_path)
 	lua_pop(L, 1);
 	if (!(allow_path && is_path(name)) && !valid_module_name(name))
 		return luaL_error(L, "bad module name '%s': expected letters, digits, '-' and '_'", name);
+	/* A file named by path is a Lua file: a replay from elsewhere may name
+	** /dev/stdin, /proc/self/environ or /etc/passwd, whose text would be
+	** read as a script and quoted back in its syntax error. */
+	size_t nl = strlen(name);
+	if (allow_path && is_path(name) && (nl < 5 || strcmp(name + nl - 4, ".lua")))
+		return luaL_error(L, "cannot load '%s': a variant file's name ends in .lua", name);
 	char *path = cw_sandbox_find(sb, name);
 	if (!path)
 		return luaL_error(L, "module '%s' not found on the variant path", name);
 	size_t len = 0;
 	char *src = read_file(path, &len);
 	if (!src) {
-		lua_pushfstring(L, "cannot read '%s'", path);
+		struct stat st;
+		lua_pushfstring(L, "cannot read '%s'%s", path, !stat(path, &st) && !S_ISREG(st.st_mode) ?
+				": not a regular file (a variant is a Lua file)" : "");
 		free(path);
 		return lua_error(L);
 	}

@@ -25,6 +25,32 @@ mkdir -p "$T/path" && cp "$R/xpcall_load.lua" "$R/xpcall_plain.lua" "$T/path/"
 run $SCRIPT_KB "variants with xpcall_load on the path: lists the others, names it" \
 	"^xpcall_load +\(does not load: .*instruction budget exceeded" env CARDWRIGHT_PATH="$T/path" $BIN variants
 
+# ---- variant files that are not files: a FIFO on the path, a replay
+# naming a device (it waited for ever, or read the person's input) ----
+mkfifo "$T/path/fifo.lua"
+run $SCRIPT_KB "variants with a FIFO named fifo.lua on the path: names it, does not wait" \
+	"^fifo +\(does not load: cannot read '.*fifo.lua': not a regular file" env CARDWRIGHT_PATH="$T/path" $BIN variants
+# A replay names a variant by name, or by a Lua file's path (a game of
+# `play ./my-rule.lua`): not /dev/stdin, /proc/self/environ or /etc/passwd,
+# whose text was read as a script and quoted back in its syntax error.
+printf 'show\nquit\n' >"$T/in"
+for v in /dev/stdin /proc/self/environ /etc/passwd; do
+	printf 'cardwright-replay 1\nvariant %s\nplayers ana ben\nseed 1\nround 1\n1 draw stock\n' $v >"$T/dev.replay"
+	for mode in "" "--as 1" "--reveal" "--export-as 1"; do
+		run $FILE_KB "replay $mode of a game of variant $v: one line, not read" \
+			"dev.replay:2: cannot load '$v': a variant file's name ends in .lua" $BIN replay "$T/dev.replay" $mode
+	done
+	run $FILE_KB "play --resume of a game of variant $v: one line, not read" \
+		"dev.replay:2: cannot load '$v': a variant file's name ends in .lua" $BIN play --resume "$T/dev.replay"
+done
+# A link named .lua to a variant file is still followed (a person's own
+# ~/.config/cardwright/variants/x.lua kept elsewhere).
+ln -s "$R/xpcall_plain.lua" "$T/path/linked.lua"
+run $SCRIPT_KB "a .lua link to a variant file plays" "^xpcall_plain: xpcall as meant" \
+	env CARDWRIGHT_PATH="$T/path" $BIN rules linked
+rm -f "$T/path/linked.lua"
+rm -f "$T/path/fifo.lua"
+
 # ---- nothing planted ----
 ls -A "$T/cwd" >"$T/out" 2>&1
 [ ! -s "$T/out" ]
