@@ -88,6 +88,11 @@ local function check_type(where, key, value, want)
   fail(where, "'" .. key .. "' must be a " .. want:gsub("|", " or ") .. ", got " .. t)
 end
 
+-- An option's value as a recording writes it: `rule k=v k=v`, one line.
+local function word_value(v)
+  return type(v) ~= "string" or (v ~= "" and not v:find("[%s%c=#]"))
+end
+
 local function check_option(vname, oname, o)
   local where = "variant '" .. vname .. "' option '" .. oname .. "'"
   if type(o) ~= "table" then fail(where, "expected a table {default = ..., choices = {...}, doc = '...'}") end
@@ -110,6 +115,14 @@ local function check_option(vname, oname, o)
   if type(o.doc) ~= "string" then fail(where, "needs a one-line doc") end
   if o.choices ~= nil and type(o.choices) ~= "table" then fail(where, "'choices' must be a list") end
   if o.patch ~= nil and type(o.patch) ~= "function" then fail(where, "'patch' must be a function(value, kit)") end
+  local values = { o.default }
+  for _, c in ipairs(type(o.choices) == "table" and o.choices or {}) do values[#values + 1] = c end
+  for _, v in ipairs(values) do
+    if not word_value(v) then
+      fail(where, "an option's value is one word, without spaces, control characters, '=' or '#' "
+        .. "(recordings write it in a rule line)")
+    end
+  end
   if not cw.option_allows(o, o.default) then
     fail(where, "default " .. tostring(o.default) .. " is not one of its choices")
   end
@@ -118,6 +131,7 @@ end
 -- Whether value v is allowed by option o: one of its choices, or an
 -- integer in [min, max] when the option takes numbers.
 function cw.option_allows(o, v)
+  if not word_value(v) then return false end
   if o.choices then
     for _, c in ipairs(o.choices) do
       if c == v then return true end

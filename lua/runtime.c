@@ -400,6 +400,8 @@ static void push_choices(lua_State *L, int opt)
 		luaL_addvalue(&b);
 	} else
 		lua_pop(L, 1);
+	if (!n && !luaL_bufflen(&b))	/* an option of free values */
+		luaL_addstring(&b, "one word, without spaces, control characters, '=' or '#'");
 	luaL_pushresult(&b);
 }
 
@@ -433,8 +435,11 @@ static int set_option_body(cw_runtime *rt, const char *key, const char *value, c
 	lua_call(L, 2, 1);
 	int ok = lua_toboolean(L, -1);
 	if (!ok) {
+		int listed = lua_getfield(L, opt, "choices") == LUA_TTABLE && lua_rawlen(L, -1) > 0;
+		listed |= lua_getfield(L, opt, "int") != LUA_TNIL && lua_toboolean(L, -1);
 		push_choices(L, opt);
-		cw_error_fail(err, CW_EINVAL, "option %s=%s: expected one of %s", key, value, lua_tostring(L, -1));
+		cw_error_fail(err, CW_EINVAL, "option %s=%s: expected %s%s", key, value, listed ? "one of " : "",
+			      lua_tostring(L, -1));
 		lua_settop(L, top);
 		return CW_EINVAL;
 	}

@@ -51,6 +51,20 @@ run $SCRIPT_KB "a .lua link to a variant file plays" "^xpcall_plain: xpcall as m
 rm -f "$T/path/linked.lua"
 rm -f "$T/path/fifo.lua"
 
+# ---- option values are words: a recording's rule line holds them ----
+printf 'quit\n' >"$T/in"
+run $SCRIPT_KB "option_lines: refused at load, one line" \
+	"^cardwright: variant 'option_lines' option 'zz': an option's value is one word, without spaces, control characters, '=' or '#'" \
+	$BIN play "$R/option_lines.lua" --players me,bot --seed 1
+run $SCRIPT_KB "option_free: --rule zz='a b' refused, one line" \
+	"^cardwright: option zz=a b: expected one word, without spaces, control characters, '=' or '#'$" \
+	$BIN sim "$R/option_free.lua" --games 2 --rule "zz=a b"
+run $SCRIPT_KB "option_free: --rule zz=word-2 plays" "^me to play" \
+	$BIN play "$R/option_free.lua" --players me,bot --seed 1 --rule zz=word-2
+f=$(ls "$XDG_STATE_HOME"/cardwright/games/*option_free* 2>/dev/null | head -n 1)
+grep -q '^rule .*zz=word-2' "$f" && $BIN replay "$f" >"$T/out" 2>&1
+result $? "option_free: its recording holds zz=word-2 and verifies"
+
 # ---- nothing planted ----
 ls -A "$T/cwd" >"$T/out" 2>&1
 [ ! -s "$T/out" ]
