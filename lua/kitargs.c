@@ -1,26 +1,32 @@
 #include <stdio.h>
 #include <string.h>
 #include "kitargs.h"
+#include "safelib.h"
 
 static void key_of(lua_State *L, int idx, char *buf, size_t n)
 {
 	snprintf(buf, n, "%s", lua_type(L, idx) == LUA_TSTRING ? lua_tostring(L, idx) : "?");
 }
 
+/* The keys in the sandbox's order: the first unknown one is the same on
+** every run (lua_next's order follows the hash seed). */
 int cw_kitargs_known(lua_State *L, int t, const char *const *known, cw_kitargs_fault *f)
 {
-	lua_pushnil(L);
-	while (lua_next(L, t)) {
-		lua_pop(L, 1);
+	t = lua_absindex(L, t);
+	lua_Integer n = cw_safelib_sorted_keys(L, t);
+	for (lua_Integer j = 1; j <= n; j++) {
+		lua_rawgeti(L, -1, j);
 		int ok = 0;
 		for (int i = 0; known[i] && !ok; i++)
 			ok = lua_type(L, -1) == LUA_TSTRING && !strcmp(lua_tostring(L, -1), known[i]);
 		if (!ok) {
 			key_of(L, -1, f->key, sizeof f->key);
-			lua_pop(L, 1);
+			lua_pop(L, 2);
 			return 0;
 		}
+		lua_pop(L, 1);
 	}
+	lua_pop(L, 1);
 	return 1;
 }
 

@@ -11,6 +11,7 @@
 #include <string.h>
 #include "audit.h"
 #include "internal.h"
+#include "safelib.h"
 #include "kitargs.h"
 #include "meldkit.h"
 #include "../core/notation.h"
@@ -138,8 +139,10 @@ static int read_words(lua_State *L, char (*key)[32], char (*text)[96], int max)
 		return 0;
 	lua_pushnil(L);
 	while (lua_next(L, -2)) {
-		if (lua_type(L, -2) == LUA_TSTRING && lua_type(L, -1) == LUA_TSTRING && n < max) {
-			int k = n++;
+		/* the first max keys in byte order, whatever the table's order */
+		if (lua_type(L, -2) == LUA_TSTRING && lua_type(L, -1) == LUA_TSTRING &&
+		    (n < max || (max > 0 && strcmp(lua_tostring(L, -2), key[max - 1]) < 0))) {
+			int k = n < max ? n++ : max - 1;
 			snprintf(key[k], sizeof key[k], "%s", lua_tostring(L, -2));
 			cw_text_safe(text[k], sizeof text[k], lua_tostring(L, -1), 0);
 			for (; k > 0 && strcmp(key[k], key[k - 1]) < 0; k--) {
@@ -875,8 +878,11 @@ static int override_each(cw_runtime *rt, int t, const char *field, int index_ref
 		return bad ? cw_error_fail(err, CW_ESCRIPT, "%s: overrides: '%s' must be a table", rt->name, field) : CW_OK;
 	}
 	int tab = lua_gettop(L);
-	lua_pushnil(L);
-	while (lua_next(L, tab)) {
+	lua_Integer nk = cw_safelib_sorted_keys(L, tab);
+	for (lua_Integer j = 1; j <= nk; j++) {
+		lua_rawgeti(L, tab + 1, j);
+		lua_pushvalue(L, -1);
+		lua_rawget(L, tab);
 		const char *k = lua_type(L, -2) == LUA_TSTRING ? lua_tostring(L, -2) : "?";
 		lua_rawgeti(L, LUA_REGISTRYINDEX, index_ref);
 		lua_pushvalue(L, -3);
@@ -893,8 +899,9 @@ static int override_each(cw_runtime *rt, int t, const char *field, int index_ref
 			lua_settop(L, tab - 1);
 			return CW_ESCRIPT;
 		}
+		lua_pop(L, 1);	/* the key */
 	}
-	lua_pop(L, 1);
+	lua_settop(L, tab - 1);
 	return CW_OK;
 }
 
@@ -921,12 +928,12 @@ static int apply_overrides(cw_runtime *rt, cw_err *err)
 		return cw_error_fail(err, CW_ESCRIPT, "%s: overrides must return a table of hooks or nil", rt->name);
 	}
 	static const char *const keys[] = { "setup", "score", "match_over", "layout_score", "legal", "actions", NULL };
-	lua_pushnil(L);
-	while (lua_next(L, t)) {
+	lua_Integer nk = cw_safelib_sorted_keys(L, t);
+	for (lua_Integer j = 1; j <= nk; j++) {
+		lua_rawgeti(L, t + 1, j);
 		int known = 0;
 		for (int i = 0; keys[i]; i++)
-			known |= lua_type(L, -2) == LUA_TSTRING && !strcmp(lua_tostring(L, -2), keys[i]);
-		lua_pop(L, 1);
+			known |= lua_type(L, -1) == LUA_TSTRING && !strcmp(lua_tostring(L, -1), keys[i]);
 		if (!known) {
 			const char *k = lua_type(L, -1) == LUA_TSTRING ? lua_tostring(L, -1) : "?";
 			cw_error_fail(err, CW_ESCRIPT, "%s: overrides: unknown key '%s' (expected setup, score, match_over, layout_score, legal, actions)",
@@ -934,7 +941,9 @@ static int apply_overrides(cw_runtime *rt, cw_err *err)
 			lua_settop(L, top);
 			return CW_ESCRIPT;
 		}
+		lua_pop(L, 1);
 	}
+	lua_settop(L, t);	/* the list of keys */
 	int *refs[] = { &rt->setup_ref, &rt->score_ref, &rt->match_over_ref, &rt->layout_score_ref };
 	for (int i = 0; i < 4; i++) {
 		if (lua_getfield(L, t, keys[i]) == LUA_TNIL)

@@ -186,6 +186,11 @@ static lua_Integer push_sorted_keys(lua_State *L, int idx)
 	return n;
 }
 
+lua_Integer cw_safelib_sorted_keys(lua_State *L, int idx)
+{
+	return push_sorted_keys(L, idx);
+}
+
 /* The iterator pairs returns: upvalues are the keys and the position. */
 static int sorted_next(lua_State *L)
 {

@@ -25,4 +25,9 @@ void cw_safelib_reset_ids(lua_State *L);
 ** [-0, +3, e] */
 int cw_safelib_rawpairs(lua_State *L);
 
+/* Pushes a list of the raw keys of the table at idx in that order and
+** returns their count: a host that reports the first bad key of a
+** script's table names the same key on every run. [-0, +1, e] */
+lua_Integer cw_safelib_sorted_keys(lua_State *L, int idx);
+
 #endif

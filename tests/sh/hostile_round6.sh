@@ -65,6 +65,19 @@ f=$(ls "$XDG_STATE_HOME"/cardwright/games/*option_free* 2>/dev/null | head -n 1)
 grep -q '^rule .*zz=word-2' "$f" && $BIN replay "$f" >"$T/out" 2>&1
 result $? "option_free: its recording holds zz=word-2 and verifies"
 
+# ---- the same error on every run: the first bad key in byte order, not
+# in the table's hash order (which follows the hash seed) ----
+for f in overrides_keys:k1 kit_keys:kit.zz1; do
+	s=${f%%:*} key=${f#*:}
+	: >"$T/errs"
+	for i in 1 2 3 4 5; do
+		$BIN sim "$R/$s.lua" --games 1 </dev/null 2>&1 | head -n 1 >>"$T/errs"
+	done
+	sort -u "$T/errs" >"$T/out"
+	[ "$(wc -l <"$T/out")" = 1 ] && grep -q "$key" "$T/out"
+	result $? "$s: five runs name the same first bad key ($key)"
+done
+
 # ---- nothing planted ----
 ls -A "$T/cwd" >"$T/out" 2>&1
 [ ! -s "$T/out" ]
