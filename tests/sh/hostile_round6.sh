@@ -78,6 +78,23 @@ for f in overrides_keys:k1 kit_keys:kit.zz1; do
 	result $? "$s: five runs name the same first bad key ($key)"
 done
 
+# ---- compiling is stopped at the deadline: the parser runs in C, and a
+# name looked up through 190 enclosing functions' 190 locals, 1.8 million
+# times, compiled for minutes (a 3.7 MB file, under the 4 MB limit) ----
+awk 'BEGIN {
+	l = "local function f() local v1"; for (i = 2; i <= 190; i++) l = l ",v" i; l = l " = 0"
+	for (i = 0; i < 190; i++) print l
+	printf "local y = x"; for (i = 1; i < 1800000; i++) printf "+x"; print ""
+	for (i = 0; i < 190; i++) printf "end "; print ""
+	print "return require(\"golf4\"):extend { name = \"parse_slow\", title = \"a slow compile\" }"
+}' >"$T/path/parse_slow.lua"
+run $SCRIPT_KB "parse_slow (a 3.7 MB file slow to compile): rules stops at the deadline" \
+	"^cardwright: time limit exceeded \(5000 ms per call\) \(in loading 'parse_slow'\)" \
+	env CARDWRIGHT_PATH="$T/path" $BIN rules parse_slow
+rm -f "$T/path/parse_slow.lua"
+run $SCRIPT_KB "load_slow (the same text given to load()): stopped at the deadline" \
+	"load_slow.lua:[0-9]+: time limit exceeded \(5000 ms per call\)" $BIN rules "$R/load_slow.lua"
+
 # ---- nothing planted ----
 ls -A "$T/cwd" >"$T/out" 2>&1
 [ ! -s "$T/out" ]
