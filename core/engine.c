@@ -302,8 +302,7 @@ static int begin_round(cw_game *g, cw_err *err)
 	cw_turn_window_close(s);
 	memset(s->turns, 0, sizeof s->turns);
 	memset(s->score, 0, sizeof s->score);
-	g->round_nev = g->nev;
-	g->ev_full = 0;
+	g->round_nev = g->nev;	/* ev_full stays: a full log ends the action */
 	emit_simple(g, CW_EV_ROUND, s->dealer, (int32_t)s->round);
 	if (g->stacked) {
 		cw_zone_gather(g);
@@ -378,6 +377,8 @@ static int settle(cw_game *g, cw_err *err)
 			}
 			if ((rc = begin_round(g, err)))
 				return rc;
+			if (g->ev_full)	/* reported by the caller: no more rounds */
+				return CW_OK;
 			continue;
 		}
 		int rc = compute_legal(g, err);
@@ -399,13 +400,16 @@ int cw_engine_start(cw_game *g, cw_err *err)
 {
 	if (g->st->status != CW_ST_NEW)
 		return cw_error_fail(err, CW_ESTATE, "the game has already started");
+	g->step_nev = g->nev;
+	g->ev_full = 0;
+	g->applies++;
 	if (!g->no_rollback)
 		cw_game_snapshot(g);
 	int rc = begin_round(g, err);
 	if (!rc)
 		rc = settle(g, err);
 	if (!rc && g->ev_full)
-		rc = cw_error_fail(err, CW_ELIMIT, "more than %u events in one round: the round's log is full", CW_MAX_ROUND_EVENTS);
+		rc = cw_error_fail(err, CW_ELIMIT, "more than %u events in one round or one action: the log is full", CW_MAX_ROUND_EVENTS);
 	if (rc && !g->no_rollback)
 		cw_game_restore(g);
 	return rc;
@@ -571,6 +575,9 @@ static int apply_legal(cw_game *g, const cw_action *a, cw_err *err)
 	cw_state *s = g->st;
 	if (!g->no_rollback)
 		cw_game_snapshot(g);
+	g->step_nev = g->nev;
+	g->ev_full = 0;
+	g->applies++;
 	if (g->log_events) {
 		cw_event e;
 		memset(&e, 0, sizeof e);
@@ -594,7 +601,7 @@ static int apply_legal(cw_game *g, const cw_action *a, cw_err *err)
 	if (!rc)
 		rc = unused_outcome(g, a, err);
 	if (!rc && g->ev_full)
-		rc = cw_error_fail(err, CW_ELIMIT, "more than %u events in one round: the round's log is full", CW_MAX_ROUND_EVENTS);
+		rc = cw_error_fail(err, CW_ELIMIT, "more than %u events in one round or one action: the log is full", CW_MAX_ROUND_EVENTS);
 	if (rc && !g->no_rollback) {
 		cw_err ignored;
 		cw_game_restore(g);

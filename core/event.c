@@ -4,14 +4,16 @@
 
 /* Appends an event; on allocation failure the event is dropped rather
 ** than failing the move that made it (the log is a record, not state).
-** Past CW_MAX_ROUND_EVENTS in one round it is dropped and ev_full set:
-** the engine then fails the action, so that a hook that floods the log
-** is an error naming it, not gigabytes of host memory. */
+** Past CW_MAX_ROUND_EVENTS in one round, or in one action (whose rounds
+** may each end in their setup), it is dropped and ev_full set: the engine
+** then fails the action, so that a hook that floods the log is an error
+** naming it, not gigabytes of host memory. */
 void cw_event_emit(cw_game *g, const cw_event *e)
 {
 	if (!g->log_events)
 		return;
-	if (g->nev >= g->round_nev && g->nev - g->round_nev >= CW_MAX_ROUND_EVENTS) {
+	uint32_t base = g->round_nev < g->step_nev ? g->round_nev : g->step_nev;
+	if (g->nev >= base && g->nev - base >= CW_MAX_ROUND_EVENTS) {
 		g->ev_full = 1;
 		return;
 	}

@@ -111,7 +111,7 @@ cw_game *cw_game_new(const cw_game_config *cfg, cw_err *err)
 void cw_game_reset(cw_game *g, uint64_t seed)
 {
 	g->nev = g->snap_nev = 0;
-	g->round_nev = g->snap_round_nev = 0;
+	g->round_nev = g->snap_round_nev = g->step_nev = 0;
 	g->ev_full = 0;
 	g->nlegal = 0;
 	g->legal_valid = 0;
@@ -200,7 +200,7 @@ cw_game *cw_game_clone(const cw_game *g, int with_log, cw_err *err)
 		}
 	}
 	if (!c->nev)	/* a clone without the log counts its rounds' events from 0 */
-		c->round_nev = c->snap_round_nev = c->snap_nev = 0;
+		c->round_nev = c->snap_round_nev = c->snap_nev = c->step_nev = 0;
 	if (g->nlegal) {
 		c->legal = malloc(sizeof *c->legal * g->nlegal);
 		if (c->legal) {

@@ -243,6 +243,9 @@ struct cw_game {
 	** logs at most CW_MAX_ROUND_EVENTS, past which ev_full is set and
 	** events are dropped, and the action that did it fails (cw_engine_apply). */
 	uint32_t round_nev, snap_round_nev;
+	uint32_t step_nev;	/* the log's length when the current action began */
+	uint32_t applies;	/* actions begun on this game object (and its start):
+				** a serial that copying a state into it does not reset */
 	int ev_full;
 	int log_events;		/* 0 in clones made for look-ahead */
 	/* A game dealt from a real-table deck (NOTATION "deck") is recorded

@@ -47,7 +47,7 @@ static cw_game *changing(lua_State *L)
 	if (rt->mode == CW_MODE_LEGAL)
 		luaL_error(L, "the game cannot be changed inside legal (it may only offer actions)");
 	if (rt->cur->ev_full)
-		luaL_error(L, "more than %d events in one round: the round's log is full", (int)CW_MAX_ROUND_EVENTS);
+		luaL_error(L, "more than %d events in one round or one action: the log is full", (int)CW_MAX_ROUND_EVENTS);
 	if (rt->audit.on)
 		cw_audit_note(rt, L, rt->cur->nev);
 	return rt->cur;

@@ -1160,6 +1160,22 @@ void cw_runtime_reset_game(cw_runtime *rt, cw_game *g, uint64_t seed)
 ** bound to game g; `g` is pushed by the caller as first argument. */
 static int call_hook(cw_runtime *rt, cw_game *g, int nargs, int nres, int mode, const char *what, cw_err *err)
 {
+	/* Each call has its budget; the calls of one action have
+	** CW_RUNTIME_STEP_WORK together, so that an action whose rounds end in
+	** their setup one after the other (each call within its budget) ends. */
+	if (g && rt->sb->depth == 0) {
+		long long now = cw_runtime_instructions(rt);
+		if (g != rt->step_game || g->applies != rt->step_no) {
+			rt->step_game = g;
+			rt->step_no = g->applies;
+			rt->step_work0 = now;
+		} else if (now - rt->step_work0 > CW_RUNTIME_STEP_WORK) {
+			lua_pop(rt->sb->L, nargs + 1);
+			return cw_error_fail(err, CW_EBUDGET, "%s: the hooks of one action have run more than %lld instructions "
+					     "in all (at %s, round %u)", rt->name, (long long)CW_RUNTIME_STEP_WORK, what,
+					     g->st->round);
+		}
+	}
 	cw_game *saved = rt->cur;
 	int saved_mode = rt->mode;
 	const char *saved_what = rt->hook_what;

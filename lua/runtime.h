@@ -21,6 +21,10 @@ typedef struct cw_runtime_config {
 
 #define CW_DEFAULT_MEM_LIMIT ((size_t)64 << 20)
 #define CW_DEFAULT_BUDGET 20000000L
+/* The hooks one action runs, together: its apply, and the scoring, setup
+** and legal lists of every round it ends and begins (rounds that end in
+** their setup follow each other within one action). */
+#define CW_RUNTIME_STEP_WORK (5 * CW_DEFAULT_BUDGET)
 /* A card's value (card_value) is an integer from -CW_CARD_VALUE_MAX to
 ** CW_CARD_VALUE_MAX, so that a layout's sum of them (at most
 ** CW_LAYOUT_MAX cards) and the bots' arithmetic on it stay in 32 bits. */

@@ -95,6 +95,23 @@ rm -f "$T/path/parse_slow.lua"
 run $SCRIPT_KB "load_slow (the same text given to load()): stopped at the deadline" \
 	"load_slow.lua:[0-9]+: time limit exceeded \(5000 ms per call\)" $BIN rules "$R/load_slow.lua"
 
+# ---- rounds that end in their setup: the log is capped per action too,
+# and one action's hooks have one budget together ----
+printf 'legal\nquit\n' >"$T/in"
+run $SCRIPT_KB "rounds_flood: play stops at the log's cap, naming setup" \
+	"rounds_flood.lua:[0-9]+: more than 262144 events in one round or one action: the log is full \(in setup of rounds_flood\)" \
+	$BIN play "$R/rounds_flood.lua" --players me --seed 1
+run $SCRIPT_KB "rounds_flood: check finds the fault and stops" "1 fault" \
+	$BIN check "$R/rounds_flood.lua" --games 1 --players 1 --quiet --out "$T/faults"
+run $SCRIPT_KB "rounds_flood: sim (no log) stops at the action's budget" \
+	"^cardwright: rounds_flood: the hooks of one action have run more than 100000000 instructions in all" \
+	$BIN sim "$R/rounds_flood.lua" --games 1 --players 1
+printf 'cardwright-replay 1\nvariant %s\nplayers ana\nseed 1\nround 1\n1 go\n' "$R/rounds_flood.lua" >"$T/rf.replay"
+for mode in "" "--as 1" "--export-as 1"; do
+	run $FILE_KB "rounds_flood: replay $mode stops with one line" "more than 262144 events in one round or one action" \
+		$BIN replay "$T/rf.replay" $mode
+done
+
 # ---- nothing planted ----
 ls -A "$T/cwd" >"$T/out" 2>&1
 [ ! -s "$T/out" ]
