@@ -37,6 +37,8 @@ typedef struct player {
 	cw_bot bot;		/* kind CW_BOT_HUMAN for a person */
 } player;
 
+#define UNDO_BYTES ((size_t)64 << 20)	/* undo points kept, the latest */
+
 typedef struct undo_point {
 	cw_game *g;		/* owned clone, without the log */
 	uint32_t nev;		/* the log's length then: the live log is shared */
@@ -321,15 +323,44 @@ fail:
 	return 0;
 }
 
+/* What an undo point holds: the clone's state (twice: it keeps its own
+** snapshot) and its legal list. */
+static size_t undo_bytes(const cw_game *g)
+{
+	return 2 * (size_t)g->st->bytes + sizeof *g->legal * g->nlegal;
+}
+
 static void push_undo(session *S)
 {
 	cw_err err;
 	cw_game *c = cw_game_clone(S->t.g, 0, &err);
 	if (!c)
 		return;
+	/* The latest points that fit in UNDO_BYTES: a variant with a large
+	** state (eight seats, sixteen melds, a thousand cards) or a legal list
+	** of a million actions made each point megabytes, and a long game
+	** gigabytes. Undo goes back one decision at a time. */
+	size_t total = undo_bytes(c);
+	for (int i = 0; i < S->nundo; i++)
+		total += undo_bytes(S->undo[i].g);
+	int drop = 0;
+	while (drop < S->nundo && total > UNDO_BYTES)
+		total -= undo_bytes(S->undo[drop++].g);
+	if (drop) {
+		for (int i = 0; i < drop; i++)
+			cw_game_free(S->undo[i].g);
+		memmove(S->undo, S->undo + drop, sizeof *S->undo * (size_t)(S->nundo - drop));
+		S->nundo -= drop;
+	}
 	if (S->nundo == S->undocap) {
-		S->undocap = S->undocap ? S->undocap * 2 : 32;
-		S->undo = realloc(S->undo, sizeof *S->undo * (size_t)S->undocap);
+		int cap = S->undocap ? S->undocap * 2 : 32;
+		undo_point *u = realloc(S->undo, sizeof *S->undo * (size_t)cap);
+		if (!u) {
+			cw_game_free(c);
+			return;
+		}
+		S->undo = u;
+		S->undocap = cap;
 	}
 	undo_point *u = &S->undo[S->nundo++];
 	u->g = c;

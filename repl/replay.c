@@ -1243,7 +1243,8 @@ typedef struct vsteps {
 	vstep *v;
 	int n, cap;
 	int keep;		/* keep the state after every step (--step) */
-	int failed;		/* 1: out of memory, 2: past CW_REPLAY_MAX_STEPS */
+	int failed;		/* 1: out of memory, 2: past CW_REPLAY_MAX_STEPS, 3: past CW_REPLAY_STEP_BYTES */
+	size_t kept;		/* bytes of the states kept */
 	cw_roundlog rounds;	/* each round's last state, for telling its end */
 } vsteps;
 
@@ -1273,6 +1274,10 @@ static void on_step(replay *r, int line, void *ud)
 	/* The state only (a few KB), and only where a table is drawn: the
 	** deal, and every step when stepping; the last step is r->g's. */
 	if (vs->keep || vs->n == 0) {
+		if (vs->keep && (vs->kept += r->g->st->bytes) > CW_REPLAY_STEP_BYTES) {
+			vs->failed = 3;	/* a variant's large state, many times */
+			return;
+		}
 		if (!(x->st = malloc(r->g->st->bytes))) {
 			vs->failed = 1;
 			return;
@@ -1320,6 +1325,10 @@ static int load_steps(replay *r, const char *const *path, vsteps *vs, const char
 		rc = bad(r, 0, "more than %d actions to step through%s", CW_REPLAY_MAX_STEPS,
 			 data ? "" : ": the limit of --step (CW_REPLAY_MAX_STEPS); --as and --reveal without "
 				     "--step show any length");
+	else if (!rc && vs->failed == 3)
+		rc = bad(r, 0, "more than %d MB of states to step through (each of this variant's states is %u bytes)%s",
+			 (int)(CW_REPLAY_STEP_BYTES >> 20), r->g->st->bytes,
+			 data ? "" : "; --as and --reveal without --step show any length");
 	else if (!rc && vs->failed)
 		rc = bad(r, 0, "out of memory");
 	return rc;

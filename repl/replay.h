@@ -25,6 +25,7 @@
 #define CW_REPLAY_MAX_ROUNDS 10000	/* round N */
 #define CW_REPLAY_MAX_NAME 31		/* bytes of a player's name (as the REPL takes) */
 #define CW_REPLAY_MAX_STEPS 10000	/* actions --step can step through */
+#define CW_REPLAY_STEP_BYTES ((size_t)40 << 20)	/* the states --step keeps, in all */
 
 /* Verifies the replay in `file` with the variants on `path` (NULL-
 ** terminated). Prints the standings to out, and one `FILE:LINE: reason`

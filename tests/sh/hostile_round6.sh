@@ -112,6 +112,19 @@ for mode in "" "--as 1" "--export-as 1"; do
 		$BIN replay "$T/rf.replay" $mode
 done
 
+# ---- a large state, many times: undo points and --step's states are
+# bounded (64 MB and 40 MB) ----
+awk 'BEGIN { for (i = 0; i < 2000; i++) print "go"; print "undo"; print "quit" }' >"$T/in"
+run 262144 "big_state: 2,000 decisions at the table, then undo, within 256 MB" "^a-1 to play" \
+	$BIN play "$R/big_state.lua" --players a-1,a-2,a-3,a-4,a-5,a-6,a-7,a-8 --seed 1
+{ printf 'cardwright-replay 1\nvariant %s\nplayers a b c d e f g h\nseed 1\nround 1\n' "$R/big_state.lua"
+  awk 'BEGIN { for (i = 0; i < 10000; i++) print "1 go" }'; } >"$T/big.replay"
+printf 'q\n' >"$T/in"
+run 262144 "big_state: replay --as 1 --step of 10,000 actions: one line, within 256 MB" \
+	"big.replay: more than 40 MB of states to step through \(each of this variant's states is [0-9]+ bytes\)" \
+	$BIN replay "$T/big.replay" --as 1 --step
+run 262144 "big_state: replay --as 1 without --step shows it all" "^== the deal" $BIN replay "$T/big.replay" --as 1
+
 # ---- nothing planted ----
 ls -A "$T/cwd" >"$T/out" 2>&1
 [ ! -s "$T/out" ]
