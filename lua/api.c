@@ -717,10 +717,18 @@ static cw_action action_of(lua_State *L, cw_runtime *rt, int v, int first)
 }
 
 /* g:offer(verb, args...): adds the action to the legal list. */
+/* What an offer costs the call's budget, in instructions: the engine's
+** work for it (the action checked, hashed into the legal list, sorted
+** with it) is about that of a hundred Lua instructions. A legal list of a
+** million actions took a second a decision, uncounted, and a game of
+** such decisions hours. */
+#define OFFER_COST 100
+
 static int g_offer(lua_State *L)
 {
 	cw_runtime *rt = rt_of(L);
 	cw_game *g = game_of(L);
+	cw_sandbox_charge(L, OFFER_COST);
 	int v = verb_index(L, rt, 2);
 	cw_action a = action_of(L, rt, v, 3);
 	cw_err e;

@@ -1088,10 +1088,17 @@ static int play_cut(replay *r, const rec *x)
 static int play(replay *r, int from, FILE *out)
 {
 	cw_err err;
+	/* A file's game has the budget of a game in sim and check: a variant
+	** whose every legal list spends most of a call's budget made a file
+	** of a few hundred lines play for minutes. */
+	long long work0 = cw_runtime_instructions(r->rt);
 	for (int i = from; i < r->nrecs; i++) {
 		const rec *x = &r->recs[i];
 		if (x->line == r->cut_line ? play_cut(r, x) : play_record(r, x))
 			return 1;
+		if (cw_runtime_instructions(r->rt) - work0 > CW_TABLE_MAX_GAME_WORK)
+			return bad(r, x->line, "the game's hooks have run more than %lld instructions by this line; "
+				   "a replay plays only games whose hooks stay within that", CW_TABLE_MAX_GAME_WORK);
 	}
 	cw_game *g = r->g;
 	if (!r->started && !out) {

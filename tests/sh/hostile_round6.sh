@@ -125,6 +125,23 @@ run 262144 "big_state: replay --as 1 --step of 10,000 actions: one line, within 
 	$BIN replay "$T/big.replay" --as 1 --step
 run 262144 "big_state: replay --as 1 without --step shows it all" "^== the deal" $BIN replay "$T/big.replay" --as 1
 
+# ---- offers are charged: a million of them end the legal call ----
+printf 'legal\nhint\nquit\n' >"$T/in"
+for c in "sim:--games 1 --players 1" "check:--games 1 --players 1 --quiet --out $T/faults" "play:--players me --seed 1"; do
+	run $SCRIPT_KB "legal_wide: ${c%%:*} stops at the budget of the legal call" \
+		"instruction budget exceeded \(20000000 instructions per call\)|FAULT" $BIN ${c%%:*} "$R/legal_wide.lua" ${c#*:}
+done
+
+# ---- a replay has a game's budget, as sim and check do ----
+{ printf 'cardwright-replay 1\nvariant %s\nplayers ana\nseed 1\nround 1\n' "$R/heavy_legal.lua"
+  awk 'BEGIN { for (i = 0; i < 600; i++) print "1 go" }'; } >"$T/heavy.replay"
+printf 'quit\n' >"$T/in"
+for mode in "" "--as 1"; do
+	run $SCRIPT_KB "heavy_legal: replay $mode of 600 lines stops at the game's budget, naming the line" \
+		"heavy.replay:[0-9]+: the game's hooks have run more than 1000000000 instructions by this line" \
+		$BIN replay "$T/heavy.replay" $mode
+done
+
 # ---- nothing planted ----
 ls -A "$T/cwd" >"$T/out" 2>&1
 [ ! -s "$T/out" ]
