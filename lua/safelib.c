@@ -278,6 +278,49 @@ static int safe_setmetatable(lua_State *L)
 	return 1;
 }
 
+/* ---- functions whose work is the length of their string or range ---- */
+
+/* Calls the original function (upvalue 1) with the arguments, after
+** charging n to the call's budget. [-0, +?, e] */
+static int call_original(lua_State *L, lua_Integer n)
+{
+	cw_sandbox_charge(L, n);
+	int nargs = lua_gettop(L);
+	lua_pushvalue(L, lua_upvalueindex(1));
+	lua_insert(L, 1);
+	lua_call(L, nargs, LUA_MULTRET);
+	return lua_gettop(L);
+}
+
+/* string.byte, utf8.len, utf8.codepoint: they walk their string (up to a
+** million results each, on the stack grown once): charged by its length,
+** as a loop over it would be. */
+static int by_length(lua_State *L)
+{
+	size_t len = 0;
+	if (lua_type(L, 1) == LUA_TSTRING)
+		lua_tolstring(L, 1, &len);
+	return call_original(L, (lua_Integer)(len / 4));
+}
+
+/* table.unpack(t, i, j): charged by the values it pushes. */
+static int safe_unpack(lua_State *L)
+{
+	lua_Integer i = luaL_optinteger(L, 2, 1);
+	lua_Integer j = lua_isnoneornil(L, 3) ? (lua_Integer)luaL_len(L, 1) : luaL_checkinteger(L, 3);
+	lua_Integer n = i > j ? 0 : (j - i < LUA_MAXINTEGER / 2 ? j - i + 1 : LUA_MAXINTEGER / 2);
+	return call_original(L, n);
+}
+
+static void wrap(lua_State *L, const char *lib, const char *name, lua_CFunction fn)
+{
+	lua_getglobal(L, lib);
+	lua_getfield(L, -1, name);
+	lua_pushcclosure(L, fn, 1);
+	lua_setfield(L, -2, name);
+	lua_pop(L, 1);
+}
+
 /* ---- xpcall with its handler outside the error ---- */
 
 /* xpcall(f, msgh, ...): as pcall, then msgh(error) on failure. Lua runs a
@@ -537,6 +580,10 @@ void cw_safelib_open(lua_State *L)
 	lua_setfield(L, LUA_REGISTRYINDEX, SETMT_KEY);
 	replace(L, "string", string_fns);
 	replace(L, "table", table_fns);
+	wrap(L, "string", "byte", by_length);
+	wrap(L, "utf8", "len", by_length);
+	wrap(L, "utf8", "codepoint", by_length);
+	wrap(L, "table", "unpack", safe_unpack);
 	lua_pushglobaltable(L);
 	luaL_setfuncs(L, base_fns, 0);
 	lua_pop(L, 1);

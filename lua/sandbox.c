@@ -18,6 +18,19 @@
 ** instruction can take milliseconds in C (`..` or `==` of 32 MB strings)
 ** and the deadline is only seen from the hook or a charge. */
 #define HOOK_STEP 2000
+/* While the state holds more than BIG_BYTES, one instruction can be
+** long (`==` of two 20 MB strings compares them, and charges nothing):
+** the hook then runs every BIG_STEP instructions, reads the clock each
+** time, and the deadline counts from the call's start. The shipped
+** variants hold under 1 MB and never pay this. */
+#define BIG_BYTES ((size_t)4 << 20)
+#define BIG_STEP 32
+/* ... and the instruction count of a game (used_total, which sim, check
+** and replay bound) counts the time its instructions took, one step per
+** NS_PER_STEP (about what a Lua instruction takes), so that a game of
+** many calls, each within its deadline, is bounded in time as any other
+** game is in instructions. */
+#define NS_PER_STEP 5
 /* Bytes allocated that count as one step of the budget: a loop that
 ** copies long strings (`s = big .. "x"`) is charged by what it copies. */
 #define BYTES_PER_STEP 64
@@ -36,6 +49,20 @@ extern const char cw_dsl_lua[];
 extern const unsigned cw_dsl_lua_len;
 
 static int spent(cw_sandbox *sb);
+static long long now_ns(void);
+
+/* The running call goes on with the short period of a large state (see
+** BIG_BYTES), its deadline counted from now if it has not started. */
+static void go_big(cw_sandbox *sb)
+{
+	sb->step = BIG_STEP;
+	sb->next_clock = sb->used + BIG_STEP;
+	sb->tick_ns = now_ns();
+	if (sb->deadline_ns < 0)
+		sb->deadline_ns = sb->tick_ns + sb->deadline_ms * 1000000LL;
+	if (!sb->killed)
+		lua_sethook(sb->L, cw_sandbox_hook, LUA_MASKCOUNT, BIG_STEP);
+}
 
 static void *sandbox_alloc(void *ud, void *ptr, size_t osize, size_t nsize)
 {
@@ -63,8 +90,11 @@ static void *sandbox_alloc(void *ud, void *ptr, size_t osize, size_t nsize)
 	if (nsize > old && sb->mem_used - old + nsize > limit)
 		return NULL;
 	void *p = realloc(ptr, nsize);
-	if (p)
+	if (p) {
 		sb->mem_used = sb->mem_used - old + nsize;
+		if (sb->depth && sb->L && sb->step == HOOK_STEP && sb->mem_used > BIG_BYTES)
+			go_big(sb);
+	}
 	return p;
 }
 
@@ -108,7 +138,7 @@ static int spent(cw_sandbox *sb)
 		return 1;
 	if (sb->used < sb->next_clock)
 		return 0;
-	sb->next_clock = sb->used + HOOK_STEP;
+	sb->next_clock = sb->used + sb->step;
 	if (!sb->deadline_ns)
 		return 0;
 	long long now = now_ns();
@@ -125,8 +155,15 @@ void cw_sandbox_hook(lua_State *L, lua_Debug *ar)
 {
 	cw_sandbox *sb = cw_sandbox_of(L);
 	(void)ar;
-	if (!sb->killed)
-		sb->used += HOOK_STEP;
+	if (!sb->killed) {
+		sb->used += sb->step;
+		if (sb->step == BIG_STEP) {
+			long long t = now_ns(), extra = (t - sb->tick_ns) / NS_PER_STEP - BIG_STEP;
+			sb->tick_ns = t;
+			if (extra > 0)
+				sb->time_steps += extra;
+		}
+	}
 	if (spent(sb))
 		kill_call(L, sb, 0);	/* in a hook, level 0 is the interrupted function */
 }
@@ -191,7 +228,11 @@ int cw_sandbox_call(cw_sandbox *sb, int nargs, int nres, const char *what, cw_er
 		** whose house rule scores layouts in Lua). A runaway call is
 		** stopped one check later than a clock read here would. */
 		sb->deadline_ns = sb->deadline_ms > 0 ? -1 : 0;
-		lua_sethook(L, cw_sandbox_hook, LUA_MASKCOUNT, HOOK_STEP);
+		sb->step = HOOK_STEP;
+		if (sb->mem_used > BIG_BYTES)
+			go_big(sb);
+		else
+			lua_sethook(L, cw_sandbox_hook, LUA_MASKCOUNT, HOOK_STEP);
 	}
 	sb->err_file[0] = '\0';
 	sb->err_line = 0;
@@ -201,7 +242,8 @@ int cw_sandbox_call(cw_sandbox *sb, int nargs, int nres, const char *what, cw_er
 	if (outer) {
 		lua_sethook(L, NULL, 0, 0);
 		sb->killed = 0;
-		sb->used_total += sb->used > sb->budget ? sb->budget : sb->used;
+		sb->used_total += (sb->used > sb->budget ? sb->budget : sb->used) + sb->time_steps;
+		sb->time_steps = 0;
 	}
 	if (rc != LUA_OK) {
 		const char *msg = lua_tostring(L, -1);

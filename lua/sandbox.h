@@ -24,6 +24,11 @@ typedef struct cw_sandbox {
 	long deadline_ms;	/* wall-clock milliseconds per call; 0: none */
 	long long deadline_ns;	/* CLOCK_MONOTONIC time the running call must end by; -1 until its first check, 0 for none */
 	long next_clock;	/* `used` at which the clock is read next */
+	long step;		/* the count hook's period in this call: HOOK_STEP, or
+				** BIG_STEP while the state holds more than BIG_BYTES */
+	long long tick_ns;	/* with BIG_STEP: the clock at the hook's last run */
+	long long time_steps;	/* with BIG_STEP: the running call's time, in steps beyond its
+				** instructions; added to used_total (a game's budget), not to used */
 	int depth;		/* nesting of cw_sandbox_call: the outermost owns the budget */
 	int killed;		/* the budget ran out; every hook raises until disarmed */
 	int timed_out;		/* ... and it was the deadline */

@@ -142,6 +142,15 @@ for mode in "" "--as 1"; do
 		$BIN replay "$T/heavy.replay" $mode
 done
 
+# ---- long instructions: charged, or timed from the call's start ----
+run $SCRIPT_KB "slow_eq: score stops at the 5 s deadline" \
+	"slow_eq.lua:[0-9]+: time limit exceeded \(5000 ms per call\) \(in layout_score of slow_eq\)" \
+	$BIN score "$R/slow_eq.lua" 'AS 2C / 3D 4H'
+run $SCRIPT_KB "unpack_loop: score stops at the budget" \
+	"unpack_loop.lua:[0-9]+: instruction budget exceeded" $BIN score "$R/unpack_loop.lua" 'AS 2C / 3D 4H'
+run $SCRIPT_KB "wrapped_plain: byte, utf8.len, utf8.codepoint, unpack as Lua gives them" \
+	"^wrapped_plain: wrapped as meant" $BIN rules "$R/wrapped_plain.lua"
+
 # ---- nothing planted ----
 ls -A "$T/cwd" >"$T/out" 2>&1
 [ ! -s "$T/out" ]
