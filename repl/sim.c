@@ -56,6 +56,7 @@ typedef struct sim_sums {
 	int64_t dwin[CW_MAX_SEATS + 1], dwin_sq[CW_MAX_SEATS + 1];	/* in 1/840ths */
 	int64_t dtotal[CW_MAX_SEATS + 1], dtotal_sq[CW_MAX_SEATS + 1];
 	int64_t dturns, dturns_sq;	/* turns per hole, in 1/1000ths */
+	int64_t dhole[CW_MAX_SEATS + 1], dhole_sq[CW_MAX_SEATS + 1];	/* each game's mean hole, in 1/1000ths */
 } sim_sums;
 
 /* What is printed: the same for a run and for a merge of its shards. */
@@ -101,6 +102,8 @@ static void sums_add(sim_sums *a, const sim_sums *b)
 		a->dwin_sq[s] += b->dwin_sq[s];
 		a->dtotal[s] += b->dtotal[s];
 		a->dtotal_sq[s] += b->dtotal_sq[s];
+		a->dhole[s] += b->dhole[s];
+		a->dhole_sq[s] += b->dhole_sq[s];
 	}
 	a->calls += b->calls;
 	a->calls_best += b->calls_best;
@@ -128,6 +131,10 @@ static void pair_add(sim_sums *d, const sim_sums *a, const sim_sums *b, int nsea
 		d->dwin_sq[s] += w * w;
 		d->dtotal[s] += t;
 		d->dtotal_sq[s] += t * t;
+		int64_t ha = a->holes ? a->seat[s].hole_sum * 1000 / a->holes : 0;
+		int64_t hb = b->holes ? b->seat[s].hole_sum * 1000 / b->holes : 0;
+		d->dhole[s] += hb - ha;
+		d->dhole_sq[s] += (hb - ha) * (hb - ha);
 	}
 	int64_t ta = 0, tb = 0;
 	for (int s = 1; s <= nseats; s++)
@@ -429,8 +436,8 @@ static void print_text(FILE *out, const sim_report *r)
 	fprintf(out, "difference (compared - base), paired over the same seeds, 95%% CI:\n");
 	fprintf(out, "%-4s %-26s %-26s %s\n", "seat", "mean hole", "mean total", "win share (points of %)");
 	for (int s = 1; s <= r->players; s++) {
-		moments h1 = hole_m(a, s), h2 = hole_m(b, s);
-		double dh = h2.mean - h1.mean, eh = Z95 * sqrt(h1.se * h1.se + h2.se * h2.se);
+		moments h = moments_of(r->pair.pair_games, r->pair.dhole[s], r->pair.dhole_sq[s], 1000);
+		double dh = h.mean, eh = Z95 * h.se;
 		char c1[64];
 		snprintf(c1, sizeof c1, "%+.3f [%+.3f, %+.3f]", dh, dh - eh, dh + eh);
 		fprintf(out, "%-4d %-26s %-26s %s\n", s, c1,
@@ -531,10 +538,10 @@ static int print_json(FILE *out, const sim_report *r, cw_err *err)
 	if (root && r->nruns == 2) {
 		json_t *diff = json_array();
 		for (int s = 1; s <= r->players; s++) {
-			moments h1 = hole_m(&r->run[0].sums, s), h2 = hole_m(&r->run[1].sums, s);
-			moments w1 = win_m(&r->run[0].sums, s), w2 = win_m(&r->run[1].sums, s);
-			double dh = h2.mean - h1.mean, eh = Z95 * sqrt(h1.se * h1.se + h2.se * h2.se);
-			double dw = w2.mean - w1.mean, ew = Z95 * sqrt(w1.se * w1.se + w2.se * w2.se);
+			/* paired over the same seeds, as the text says */
+			moments h = moments_of(r->pair.pair_games, r->pair.dhole[s], r->pair.dhole_sq[s], 1000);
+			moments w = moments_of(r->pair.pair_games, r->pair.dwin[s], r->pair.dwin_sq[s], WIN_UNIT);
+			double dh = h.mean, eh = Z95 * h.se, dw = w.mean, ew = Z95 * w.se;
 			json_array_append_new(diff, json_pack("{si so so so so}", "seat", s, "mean_hole", jnum(dh),
 				"mean_hole_ci95", jpair(dh - eh, dh + eh), "win_share", jnum(dw),
 				"win_share_ci95", jpair(dw - ew, dw + ew)));
@@ -542,9 +549,10 @@ static int print_json(FILE *out, const sim_report *r, cw_err *err)
 		json_object_set_new(root, "difference", diff);
 		json_t *ps = json_array();
 		for (int s = 1; s <= r->players; s++)
-			json_array_append_new(ps, json_pack("{sI sI sI sI}", "dwin_840ths", (json_int_t)r->pair.dwin[s],
+			json_array_append_new(ps, json_pack("{sI sI sI sI sI sI}", "dwin_840ths", (json_int_t)r->pair.dwin[s],
 				"dwin_840ths_sq", (json_int_t)r->pair.dwin_sq[s], "dtotal", (json_int_t)r->pair.dtotal[s],
-				"dtotal_sq", (json_int_t)r->pair.dtotal_sq[s]));
+				"dtotal_sq", (json_int_t)r->pair.dtotal_sq[s], "dhole_1000ths", (json_int_t)r->pair.dhole[s],
+				"dhole_1000ths_sq", (json_int_t)r->pair.dhole_sq[s]));
 		json_object_set_new(root, "paired", json_pack("{sI sI sI so}", "games", (json_int_t)r->pair.pair_games,
 			"dturns_1000ths", (json_int_t)r->pair.dturns, "dturns_1000ths_sq", (json_int_t)r->pair.dturns_sq,
 			"seats", ps));
@@ -1563,7 +1571,8 @@ static int read_report(const char *file, sim_report *r, cw_err *err)
 		for (int s = 1; s <= r->players; s++) {
 			const json_t *x = json_array_get(ps, (size_t)s - 1);
 			if (!jint(x, "dwin_840ths", &r->pair.dwin[s]) || !jint(x, "dwin_840ths_sq", &r->pair.dwin_sq[s]) ||
-			    !jint(x, "dtotal", &r->pair.dtotal[s]) || !jint(x, "dtotal_sq", &r->pair.dtotal_sq[s]))
+			    !jint(x, "dtotal", &r->pair.dtotal[s]) || !jint(x, "dtotal_sq", &r->pair.dtotal_sq[s]) ||
+			    !jint(x, "dhole_1000ths", &r->pair.dhole[s]) || !jint(x, "dhole_1000ths_sq", &r->pair.dhole_sq[s]))
 				BAD("paired");
 		}
 	}

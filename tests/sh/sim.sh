@@ -29,7 +29,7 @@ bad_args() {
 	echo "--frobnicate"
 }
 nbad=$(bad_args | wc -l)
-echo "1..$((nbad + 11))"
+echo "1..$((nbad + 12))"
 
 A="golf4 --games 300 --seed 7 --bots greedy,random,random"
 $BIN sim $A --jobs 1 >"$T/j1" 2>"$T/err"; r1=$?
@@ -76,6 +76,14 @@ rm -f "$T"/rec/*
 $BIN sim desmoche --games 1 --players 3 --seed 4 --rule hands=2 --record "$T/rec" >/dev/null 2>"$T/err" &&
 	grep -qx 'rule hands=2' "$T/rec/game-1.replay" && $BIN replay "$T/rec/game-1.replay" >/dev/null 2>>"$T/err"
 check $? "a rule given to sim wins over the simulate rule in the recording"
+
+# Two arms that play the same games (a house rule that changes nothing):
+# every difference paired over the same seeds is exactly zero, with an
+# interval of zero width (the mean hole's was taken as unpaired).
+mkdir -p "$T/same" && printf 'return require("golf4"):extend{ name = "golf4_same", title = "golf4 again" }\n' >"$T/same/golf4_same.lua"
+$BIN sim golf4 --compare "$T/same/golf4_same.lua" --games 60 --players 3 --seed 5 >"$T/out" 2>"$T/err" &&
+	[ "$(sed -n '/^difference/,/^turns per hole/p' "$T/out" | grep -c '^[123] *+0\.000 \[+0\.000, +0\.000\] *+0\.00 \[+0\.00, +0\.00\] *+0\.00 \[+0\.00, +0\.00\]$')" = 3 ]
+check $? "--compare with a copy of itself: every paired difference +0 [+0, +0]"
 
 # G6-4: a 6-card hole ends as soon as one layout is all face up, and that
 # seat is the hole's caller: every hole of every match has one, not only
