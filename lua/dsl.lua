@@ -90,7 +90,7 @@ end
 
 -- An option's value as a recording writes it: `rule k=v k=v`, one line.
 local function word_value(v)
-  return type(v) ~= "string" or (v ~= "" and not v:find("[%s%c=#]"))
+  return type(v) ~= "string" or (v ~= "" and not v:find("[%s#]"))
 end
 
 local function check_option(vname, oname, o)
@@ -119,7 +119,7 @@ local function check_option(vname, oname, o)
   for _, c in ipairs(type(o.choices) == "table" and o.choices or {}) do values[#values + 1] = c end
   for _, v in ipairs(values) do
     if not word_value(v) then
-      fail(where, "an option's value is one word, without spaces, control characters, '=' or '#' "
+      fail(where, "an option's value is one word, without spaces, line breaks or '#' "
         .. "(recordings write it in a rule line)")
     end
   end

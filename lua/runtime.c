@@ -404,7 +404,7 @@ static void push_choices(lua_State *L, int opt)
 	} else
 		lua_pop(L, 1);
 	if (!n && !luaL_bufflen(&b))	/* an option of free values */
-		luaL_addstring(&b, "one word, without spaces, control characters, '=' or '#'");
+		luaL_addstring(&b, "one word, without spaces, line breaks or '#'");
 	luaL_pushresult(&b);
 }
 
