@@ -4,6 +4,6 @@ return require("golf4"):extend {
   name = "escape_fields",
   title = "T\27]52;c;aGVsbG8=\7\27[2J\r\8\127\u{9b}31m\u{202e}",
   summary = "S\27]8;;http://x\7link\27]8;;\7\0nul",
-  options = { esc = { default = "a\27[5m", choices = { "a\27[5m", "b\r" }, doc = "\27]0;title\7" } },
+  options = { esc = { default = "a\27[5m", choices = { "a\27[5m", "b\27[2J\8" }, doc = "\27]0;title\7" } },
   score = function(g) error("\27]52;c;aGVsbG8=\7 score \27[2J") end,
 }
