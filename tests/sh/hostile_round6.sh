@@ -103,9 +103,11 @@ run $SCRIPT_KB "rounds_flood: play stops at the log's cap, naming setup" \
 	$BIN play "$R/rounds_flood.lua" --players me --seed 1
 run $SCRIPT_KB "rounds_flood: check finds the fault and stops" "1 fault" \
 	$BIN check "$R/rounds_flood.lua" --games 1 --players 1 --quiet --out "$T/faults"
+RUN_SECONDS=600	# about 2 s here
 run $SCRIPT_KB "rounds_flood: sim (no log) stops at the action's budget" \
 	"^cardwright: rounds_flood: the hooks of one action have run more than 100000000 instructions in all" \
 	$BIN sim "$R/rounds_flood.lua" --games 1 --players 1
+RUN_SECONDS=20
 printf 'cardwright-replay 1\nvariant %s\nplayers ana\nseed 1\nround 1\n1 go\n' "$R/rounds_flood.lua" >"$T/rf.replay"
 for mode in "" "--as 1" "--export-as 1"; do
 	run $FILE_KB "rounds_flood: replay $mode stops with one line" "more than 262144 events in one round or one action" \
@@ -136,11 +138,13 @@ done
 { printf 'cardwright-replay 1\nvariant %s\nplayers ana\nseed 1\nround 1\n' "$R/heavy_legal.lua"
   awk 'BEGIN { for (i = 0; i < 600; i++) print "1 go" }'; } >"$T/heavy.replay"
 printf 'quit\n' >"$T/in"
+RUN_SECONDS=600	# about 8 s here; the timeout is for a sanitizer build on a loaded machine
 for mode in "" "--as 1"; do
 	run $SCRIPT_KB "heavy_legal: replay $mode of 600 lines stops at the game's budget, naming the line" \
 		"heavy.replay:[0-9]+: the game's hooks have run more than 1000000000 instructions by this line" \
 		$BIN replay "$T/heavy.replay" $mode
 done
+RUN_SECONDS=20
 
 # ---- long instructions: charged, or timed from the call's start ----
 run $SCRIPT_KB "slow_eq: score stops at the 5 s deadline" \
