@@ -9,10 +9,6 @@
 BIN=$(pwd)/cardwright
 R=$(pwd)/tests/hostile/round3
 . tests/sh/lib/tap.sh
-export HOME="$T/home" XDG_STATE_HOME="$T/home/state" XDG_CONFIG_HOME="$T/home/config" XDG_DATA_HOME="$T/home/data"
-unset TMUX CARDWRIGHT_PATH
-mkdir -p "$HOME" "$T/cwd"
-
 . tests/sh/lib/hostile.sh
 
 # ---- the scripts: name and what play (the deal) must say ----
@@ -109,12 +105,7 @@ run $FILE_KB "replay: holes=2^31 is refused, not wrapped" "rule-huge.replay:3: o
 run $FILE_KB "replay: a rule key holding OSC 0 is named escaped" "rule-esc.replay:3: unknown option '.x1b\]0;x.x07'" $BIN replay "$T/rule-esc.replay"
 
 # ---- nothing planted: the runs above wrote only recordings and faults ----
-ls -A "$T/cwd" >"$T/out" 2>&1
-[ ! -s "$T/out" ]
-result $? "no file written in the working directory"
-find "$HOME" -type f ! -path "$XDG_STATE_HOME/cardwright/games/*" >"$T/out" 2>&1
-[ ! -s "$T/out" ]
-result $? "no file written in the home but recordings"
+nothing_planted
 
 # ---- a symlink at the line-editing history is not followed ----
 if ! command -v tmux >/dev/null 2>&1; then

@@ -7,10 +7,6 @@
 BIN=$(pwd)/cardwright
 R=$(pwd)/tests/hostile/round6
 . tests/sh/lib/tap.sh
-export HOME="$T/home" XDG_STATE_HOME="$T/home/state" XDG_CONFIG_HOME="$T/home/config" XDG_DATA_HOME="$T/home/data"
-unset TMUX CARDWRIGHT_PATH
-mkdir -p "$HOME" "$T/cwd"
-
 . tests/sh/lib/hostile.sh
 
 # ---- xpcall: the handler runs after the error, under the budget ----
@@ -115,17 +111,19 @@ for mode in "" "--as 1" "--export-as 1"; do
 done
 
 # ---- a large state, many times: undo points and --step's states are
-# bounded (64 MB and 40 MB) ----
+# bounded (64 MB and 40 MB): within 256 MB of address space (a sanitizer
+# build reserves more than that for itself) ----
+if [ "$SCRIPT_KB" = unlimited ]; then BIG_KB=unlimited; else BIG_KB=262144; fi
 awk 'BEGIN { for (i = 0; i < 2000; i++) print "go"; print "undo"; print "quit" }' >"$T/in"
-run 262144 "big_state: 2,000 decisions at the table, then undo, within 256 MB" "^a-1 to play" \
+run $BIG_KB "big_state: 2,000 decisions at the table, then undo, within 256 MB" "^a-1 to play" \
 	$BIN play "$R/big_state.lua" --players a-1,a-2,a-3,a-4,a-5,a-6,a-7,a-8 --seed 1
 { printf 'cardwright-replay 1\nvariant %s\nplayers a b c d e f g h\nseed 1\nround 1\n' "$R/big_state.lua"
   awk 'BEGIN { for (i = 0; i < 10000; i++) print "1 go" }'; } >"$T/big.replay"
 printf 'q\n' >"$T/in"
-run 262144 "big_state: replay --as 1 --step of 10,000 actions: one line, within 256 MB" \
+run $BIG_KB "big_state: replay --as 1 --step of 10,000 actions: one line, within 256 MB" \
 	"big.replay: more than 40 MB of states to step through \(each of this variant's states is [0-9]+ bytes\)" \
 	$BIN replay "$T/big.replay" --as 1 --step
-run 262144 "big_state: replay --as 1 without --step shows it all" "^== the deal" $BIN replay "$T/big.replay" --as 1
+run $BIG_KB "big_state: replay --as 1 without --step shows it all" "^== the deal" $BIN replay "$T/big.replay" --as 1
 
 # ---- offers are charged: a million of them end the legal call ----
 printf 'legal\nhint\nquit\n' >"$T/in"
@@ -156,11 +154,6 @@ run $SCRIPT_KB "wrapped_plain: byte, utf8.len, utf8.codepoint, unpack as Lua giv
 	"^wrapped_plain: wrapped as meant" $BIN rules "$R/wrapped_plain.lua"
 
 # ---- nothing planted ----
-ls -A "$T/cwd" >"$T/out" 2>&1
-[ ! -s "$T/out" ]
-result $? "no file written in the working directory"
-find "$HOME" -type f ! -path "$XDG_STATE_HOME/cardwright/games/*" >"$T/out" 2>&1
-[ ! -s "$T/out" ]
-result $? "no file written in the home but recordings"
+nothing_planted
 echo "1..$n"
 exit $((fails > 0))

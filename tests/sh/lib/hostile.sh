@@ -1,7 +1,12 @@
 # The self-attack rounds' harness (tests/sh/hostile_round*.sh), sourced
-# after tap.sh with BIN set: raw() finds a raw control byte, SCRIPT_KB and
-# FILE_KB are the address-space caps for a script and for a file read, and
-# run() runs one hostile command under them.
+# after tap.sh with BIN set: a private home in $T/home and a working
+# directory $T/cwd; raw() finds a raw control byte, SCRIPT_KB and FILE_KB
+# are the address-space caps for a script and for a file read, run() runs
+# one hostile command under them, and nothing_planted() checks that the
+# runs wrote no file but recordings.
+export HOME="$T/home" XDG_STATE_HOME="$T/home/state" XDG_CONFIG_HOME="$T/home/config" XDG_DATA_HOME="$T/home/data"
+unset TMUX CARDWRIGHT_PATH
+mkdir -p "$HOME" "$T/cwd"
 CTRL=$(printf '[\001-\010\013-\037\177]')
 C1=$(printf '\302[\200-\237]')
 raw() { LC_ALL=C grep -q "$CTRL\|$C1" "$@"; }
@@ -28,4 +33,15 @@ run() {
 		grep -Eq -- "$pat" "$T/out"
 	fi
 	result $? "$name"
+}
+
+# nothing_planted: two checks, no file in the working directory and none in
+# the home but the recordings.
+nothing_planted() {
+	ls -A "$T/cwd" >"$T/out" 2>&1
+	[ ! -s "$T/out" ]
+	result $? "no file written in the working directory"
+	find "$HOME" -type f ! -path "$XDG_STATE_HOME/cardwright/games/*" >"$T/out" 2>&1
+	[ ! -s "$T/out" ]
+	result $? "no file written in the home but recordings"
 }
