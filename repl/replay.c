@@ -49,6 +49,7 @@ typedef struct replay {
 	long cut_offset;
 	int cut_used;		/* that line was left out */
 	int quiet;		/* bad() keeps its message in why instead of printing */
+	int names_only;		/* a file sent to the server: its variant is a name, not a path */
 	char why[CW_ERRMSG_MAX];
 	/* header */
 	int nseats;
@@ -547,6 +548,12 @@ static int read_header(replay *r, const char *const *path, uint64_t *seed, int *
 	}
 	if (!players_line) {
 		bad(r, at, "the header has no 'players NAME ...' line");
+		return -1;
+	}
+	/* A file from the network names an installed variant: a path would
+	** load a file of the server's, and quote it in its errors. */
+	if (r->names_only && (strchr(variant, '/') || strstr(variant, ".lua"))) {
+		bad(r, variant_line, "a replay sent to the server names an installed variant, not a file ('%s')", variant);
 		return -1;
 	}
 	/* A runtime kept from a file with the same header, when the program
@@ -1312,6 +1319,7 @@ static int load_steps(replay *r, const char *const *path, vsteps *vs, const char
 	uint64_t seed = 0;
 	int seed_line = 0, rc;
 	if (data) {
+		r->names_only = 1;
 		FILE *f = n ? fmemopen((void *)(uintptr_t)data, n, "r") : NULL;
 		if (!f)
 			return bad(r, 0, "not a replay: the file is empty");
