@@ -89,9 +89,9 @@ struct cw_runtime {
 	int mode;
 	cw_rules rules;
 	const char *hook_what;		/* the running hook's label ("action 'swap'") */
-	const void *step_game;		/* the game and action whose hooks ran last, */
-	uint32_t step_no;		/* and the instruction count when that */
-	long long step_work0;		/* action's first hook began (call_hook) */
+	const void *step_game;		/* the game whose hooks ran last (call_hook), */
+	uint32_t step_no;		/* its action (cw_game.applies), and the */
+	long long step_work0;		/* instruction count when that action's first hook began */
 	unsigned rest_kinds;		/* the variant's `zones` (audit.c) */
 	/* chips.reasons: why chips move (g:pay), keys in byte order, each
 	** with the words a table shows for it (sanitised) */

@@ -618,14 +618,14 @@ static int tabulate(cw_runtime *rt, where *w)
 	return CW_OK;
 }
 
-static int uses_kit(cw_runtime *rt)
+int cw_kit_points(const cw_runtime *rt)
 {
-	int n = rt->setup_bi | rt->score_bi | rt->match_over_bi | rt->layout_score_kit;
+	int n = !!rt->setup_bi + !!rt->score_bi + !!rt->match_over_bi + !!rt->layout_score_kit;
 	for (int i = 0; i < rt->nphases; i++)
-		n |= rt->legal_bi[i];
+		n += !!rt->legal_bi[i];
 	for (int v = 0; v < rt->verbs.n; v++)
-		n |= rt->apply_bi[v];
-	return n != 0;
+		n += !!rt->apply_bi[v];
+	return n;
 }
 
 static int read_bool(lua_State *L, int t, const char *k, int *out, where *w)
@@ -967,7 +967,7 @@ int cw_kit_configure(cw_runtime *rt, cw_err *err)
 			     w.src);
 		goto out;
 	}
-	if (!rt->has_kit && uses_kit(rt)) {
+	if (!rt->has_kit && cw_kit_points(rt)) {
 		rc = cw_error_fail(err, CW_ESCRIPT, "%s: kit: the hooks name steps of cw.kit, but the variant gives no kit", rt->name);
 		goto out;
 	}

@@ -29,6 +29,10 @@ int cw_kit_of(cw_runtime *rt, int idx);
 /* Runs a kit step as a hook; result is match_over's answer. */
 int cw_kit_run(cw_runtime *rt, int id, cw_game *g, const cw_action *a, int *result, cw_err *err);
 /* The kit's round score (CW_KIT_SCORE) of one seat: its layout's score. */
+/* How many hook points the kit plays in C for the configured variant:
+** setup, score, match_over, layout_score, each phase's legal list, each
+** action's apply (0: its turn is all Lua). */
+int cw_kit_points(const cw_runtime *rt);
 int cw_kit_score_seat(cw_runtime *rt, cw_game *g, int seat, cw_err *err);
 
 #endif

@@ -372,8 +372,9 @@ static void push_option_value(lua_State *L, const char *text)
 		lua_pushstring(L, text);
 }
 
-/* Pushes a one-line list of an option's choices. [-0, +1] */
-static void push_choices(lua_State *L, int opt)
+/* Pushes a one-line list of an option's choices; returns whether it
+** lists any (an option of free values has none). [-0, +1] */
+static int push_choices(lua_State *L, int opt)
 {
 	luaL_Buffer b;
 	luaL_buffinit(L, &b);
@@ -403,9 +404,11 @@ static void push_choices(lua_State *L, int opt)
 		luaL_addvalue(&b);
 	} else
 		lua_pop(L, 1);
-	if (!n && !luaL_bufflen(&b))	/* an option of free values */
+	int listed = n || luaL_bufflen(&b);
+	if (!listed)
 		luaL_addstring(&b, "one word, without spaces, line breaks or '#'");
 	luaL_pushresult(&b);
+	return listed;
 }
 
 static int set_option_body(cw_runtime *rt, const char *key, const char *value, cw_err *err)
@@ -438,9 +441,7 @@ static int set_option_body(cw_runtime *rt, const char *key, const char *value, c
 	lua_call(L, 2, 1);
 	int ok = lua_toboolean(L, -1);
 	if (!ok) {
-		int listed = lua_getfield(L, opt, "choices") == LUA_TTABLE && lua_rawlen(L, -1) > 0;
-		listed |= lua_getfield(L, opt, "int") != LUA_TNIL && lua_toboolean(L, -1);
-		push_choices(L, opt);
+		int listed = push_choices(L, opt);
 		cw_error_fail(err, CW_EINVAL, "option %s=%s: expected %s%s", key, value, listed ? "one of " : "",
 			      lua_tostring(L, -1));
 		lua_settop(L, top);
@@ -1517,6 +1518,11 @@ static int cmp_str(const void *a, const void *b)
 }
 
 static int title_step(cw_runtime *rt, void *ud, cw_err *err);
+
+int cw_runtime_is_file(const char *variant)
+{
+	return cw_sandbox_is_path(variant);
+}
 
 int cw_runtime_list(cw_runtime *rt, void (*fn)(const char *, const char *, void *), void *ud, cw_err *err)
 {

@@ -158,6 +158,10 @@ int cw_runtime_score_table(cw_runtime *rt, const char *const *layouts, int n, in
 ** after its own collection. No script code runs: finalizers are refused. */
 void cw_runtime_collect(cw_runtime *rt);
 
+/* Whether `variant` names a file (a path, or NAME.lua) rather than a
+** variant on the path. */
+int cw_runtime_is_file(const char *variant);
+
 /* Lists the variants on the path: calls fn(name, title, ud) for each file,
 ** in name order, by its file's name without ".lua" (what `play`, `new`
 ** and a replay's `variant` line take, whatever name the variant declares

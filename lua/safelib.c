@@ -338,7 +338,7 @@ static int safe_xpcall(lua_State *L)
 	lua_pushvalue(L, 1);
 	for (int i = 3; i <= n; i++)
 		lua_pushvalue(L, i);
-	if (lua_pcall(L, n - 2 < 0 ? 0 : n - 2, LUA_MULTRET, 0) == LUA_OK)
+	if (lua_pcall(L, n - 2, LUA_MULTRET, 0) == LUA_OK)	/* n >= 2: msgh was checked */
 		return lua_gettop(L) - n;
 	lua_pushvalue(L, 2);
 	lua_insert(L, -2);

@@ -276,10 +276,15 @@ static int valid_module_name(const char *name)
 	return 1;
 }
 
-static int is_path(const char *name)
+static int lua_suffix(const char *name)
 {
 	size_t n = strlen(name);
-	return strchr(name, '/') || (n > 4 && !strcmp(name + n - 4, ".lua"));
+	return n > 4 && !strcmp(name + n - 4, ".lua");
+}
+
+int cw_sandbox_is_path(const char *name)
+{
+	return strchr(name, '/') || lua_suffix(name);
 }
 
 /* Compiles script text a piece at a time, charging each piece to the
@@ -357,7 +362,7 @@ static char *read_file(const char *path, size_t *len)
 char *cw_sandbox_find(const cw_sandbox *sb, const char *name)
 {
 	struct stat st;
-	if (is_path(name))
+	if (cw_sandbox_is_path(name))
 		return stat(name, &st) ? NULL : strdup(name);
 	if (!valid_module_name(name))
 		return NULL;
@@ -389,7 +394,7 @@ static void push_env(lua_State *L)
 
 static const char *chunk_label(const char *path, const char *name, char *buf, size_t n)
 {
-	if (is_path(name))
+	if (cw_sandbox_is_path(name))
 		snprintf(buf, n, "@%s", path);
 	else
 		snprintf(buf, n, "@%s.lua", name);
@@ -411,13 +416,12 @@ static int load_module(lua_State *L, int allow_path)
 		return 1;
 	}
 	lua_pop(L, 1);
-	if (!(allow_path && is_path(name)) && !valid_module_name(name))
+	if (!(allow_path && cw_sandbox_is_path(name)) && !valid_module_name(name))
 		return luaL_error(L, "bad module name '%s': expected letters, digits, '-' and '_'", name);
 	/* A file named by path is a Lua file: a replay from elsewhere may name
 	** /dev/stdin, /proc/self/environ or /etc/passwd, whose text would be
 	** read as a script and quoted back in its syntax error. */
-	size_t nl = strlen(name);
-	if (allow_path && is_path(name) && (nl < 5 || strcmp(name + nl - 4, ".lua")))
+	if (allow_path && cw_sandbox_is_path(name) && !lua_suffix(name))
 		return luaL_error(L, "cannot load '%s': a variant file's name ends in .lua", name);
 	char *path = cw_sandbox_find(sb, name);
 	if (!path)
@@ -469,7 +473,7 @@ int cw_sandbox_require(cw_sandbox *sb, const char *name, cw_err *err)
 	lua_State *L = sb->L;
 	char *found = cw_sandbox_find(sb, name);
 	free(found);
-	if (!found && (is_path(name) || valid_module_name(name)))
+	if (!found && (cw_sandbox_is_path(name) || valid_module_name(name)))
 		return cw_error_fail(err, CW_ENOTFOUND, "module '%s' not found on the variant path", name);
 	lua_pushcfunction(L, host_require);
 	lua_pushstring(L, name);

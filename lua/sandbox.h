@@ -43,6 +43,10 @@ typedef struct cw_sandbox {
 
 /* path: NULL-terminated list of directories (copied). Caller frees the
 ** result with cw_sandbox_free(). */
+/* Whether a module name is a file's path (a '/', or ending in ".lua")
+** rather than a name looked up on the path. */
+int cw_sandbox_is_path(const char *name);
+
 cw_sandbox *cw_sandbox_new(const char *const *path, size_t mem_limit, long budget, cw_err *err);
 void cw_sandbox_free(cw_sandbox *sb);
 

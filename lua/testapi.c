@@ -533,17 +533,10 @@ static int tg_var(lua_State *L)
 	return 1;
 }
 
-/* t:kit_points(): how many hook points the core's kit plays in C (setup,
-** score, match_over, each phase's legal list, each action's apply). */
+/* t:kit_points(): how many hook points the core's kit plays in C. */
 static int tg_kit_points(lua_State *L)
 {
-	const cw_runtime *rt = check_tg(L)->rt;
-	int n = !!rt->setup_bi + !!rt->score_bi + !!rt->match_over_bi;
-	for (int i = 0; i < CW_MAX_PHASES; i++)
-		n += !!rt->legal_bi[i];
-	for (int v = 0; v < CW_MAX_VERBS; v++)
-		n += !!rt->apply_bi[v];
-	lua_pushinteger(L, n);
+	lua_pushinteger(L, cw_kit_points(check_tg(L)->rt));
 	return 1;
 }
 

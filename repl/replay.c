@@ -552,7 +552,7 @@ static int read_header(replay *r, const char *const *path, uint64_t *seed, int *
 	}
 	/* A file from the network names an installed variant: a path would
 	** load a file of the server's, and quote it in its errors. */
-	if (r->names_only && (strchr(variant, '/') || strstr(variant, ".lua"))) {
+	if (r->names_only && cw_runtime_is_file(variant)) {
 		bad(r, variant_line, "a replay sent to the server names an installed variant, not a file ('%s')", variant);
 		return -1;
 	}

@@ -19,21 +19,15 @@ end
 
 -- G6-5: two equal ranks in one column score 0 for the column (even two twos);
 -- then the bonus options. With pairs = anywhere the column bonuses do not apply.
--- The column options are read once per set of options (g.opt is one table
--- for a configuration), not on every call.
-local opts_of, column_opts
-local function columns(o)
-  if o ~= opts_of then
-    opts_of, column_opts = o, {
-      keep_negative = o.negative_pairs_keep == "on",
-      two_columns = o.four_equal_two_columns,
-      square = o.square_block,
-      six_equal = o.six_equal,
-      joker_columns = o.joker_columns,
-    }
-  end
-  return column_opts
-end
+local columns = golf.per_options(function(o)
+  return {
+    keep_negative = o.negative_pairs_keep == "on",
+    two_columns = o.four_equal_two_columns,
+    square = o.square_block,
+    six_equal = o.six_equal,
+    joker_columns = o.joker_columns,
+  }
+end)
 
 local function layout_score(g, seat)
   local o = g.opt

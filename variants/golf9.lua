@@ -16,15 +16,11 @@ end
 
 -- G9-3, G9-5: pairs do not cancel; every card of a line of three equal (or
 -- of a 2 x 2 block, or of an adjacent pair with adjacent_pairs) scores 0.
--- The line options are read once per set of options (g.opt is one table
--- for a configuration).
-local opts_of, line_opts
+local lines = golf.per_options(function(o)
+  return { lines = o.lines, square = o.square_block, adjacent = o.adjacent_pairs == "on" }
+end)
 local function layout_score(g, seat)
-  local o = g.opt
-  if o ~= opts_of then
-    opts_of, line_opts = o, { lines = o.lines, square = o.square_block, adjacent = o.adjacent_pairs == "on" }
-  end
-  return golf.line_score(g, seat, g.variant.card_value, line_opts)
+  return golf.line_score(g, seat, g.variant.card_value, lines(g.opt))
 end
 
 -- G9-1: two decks up to 4 players, one more per further two; jokers (two

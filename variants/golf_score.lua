@@ -20,6 +20,17 @@ score.bonuses = {
   lowest_zero = "the lowest layout scores 0 (G9-4 lowest_zero)",
 }
 
+-- A scoring's options read from g.opt once per configuration: g.opt is one
+-- table for a set of options, so build(o) runs again only when it changes.
+-- Returns a function of g.opt.
+function score.per_options(build)
+  local seen, built
+  return function(o)
+    if o ~= seen then seen, built = o, build(o) end
+    return built
+  end
+end
+
 -- Card values shared by the family; a variant passes its own table.
 -- rank 0 is the joker, 1 the ace, 11-13 J Q K.
 function score.value_table(t)

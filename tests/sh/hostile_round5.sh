@@ -288,11 +288,7 @@ fi
 if command -v node >/dev/null 2>&1; then
 	mkdir -p "$T/long"
 	$BIN sim golf4 --games 1 --players 2 --seed 3 --rule holes=400 --record "$T/long" >/dev/null 2>&1
-	$BIN serve --port 0 >"$T/serve.log" 2>&1 &
-	spid=$!
-	i=0
-	while ! grep -q 'http://' "$T/serve.log" && [ $i -lt 100 ]; do sleep 0.1; i=$((i + 1)); done
-	port=$(sed -n 's/.*http:\/\/127.0.0.1:\([0-9]*\)\/.*/\1/p' "$T/serve.log" | head -n 1)
+	start_serve
 	timeout 120 node "$R/upload_flood.mjs" "$port" "$T/long/game-1.replay" 30 >"$T/out" 2>&1
 	grep -q "^held [1-9][0-9]* refused [1-9][0-9]*$" "$T/out" &&
 		grep -q "^# upload: the server holds as many replays as it can now; try again later$" "$T/out"

@@ -157,11 +157,7 @@ run $SCRIPT_KB "wrapped_plain: byte, utf8.len, utf8.codepoint, unpack as Lua giv
 # loaded a file of the server's and quoted it in its errors ----
 if command -v node >/dev/null 2>&1; then
 	printf 'cardwright-replay 1\nvariant %s\nplayers ana ben\nseed 1\nround 1\n' "$R/xpcall_plain.lua" >"$T/path.replay"
-	(cd "$T/cwd" && exec $BIN serve --port 0) </dev/null >"$T/serve.log" 2>&1 &
-	spid=$!
-	i=0
-	while ! grep -q 'http://' "$T/serve.log" && [ $i -lt 100 ]; do sleep 0.1; i=$((i + 1)); done
-	port=$(sed -n 's/.*http:\/\/127.0.0.1:\([0-9]*\)\/.*/\1/p' "$T/serve.log" | head -n 1)
+	start_serve
 	timeout 60 node "$(pwd)/tests/hostile/round5/upload_flood.mjs" "$port" "$T/path.replay" 1 >"$T/out" 2>&1
 	grep -q "^held 0 refused 1$" "$T/out" &&
 		grep -q "a replay sent to the server names an installed variant, not a file" "$T/out"

@@ -35,6 +35,16 @@ run() {
 	result $? "$name"
 }
 
+# start_serve: `serve --port 0` in $T/cwd, its log in $T/serve.log; sets
+# spid and port once it listens.
+start_serve() {
+	(cd "$T/cwd" && exec $BIN serve --port 0) </dev/null >"$T/serve.log" 2>&1 &
+	spid=$!
+	i=0
+	while ! grep -q 'http://' "$T/serve.log" && [ $i -lt 100 ]; do sleep 0.1; i=$((i + 1)); done
+	port=$(sed -n 's/.*http:\/\/127.0.0.1:\([0-9]*\)\/.*/\1/p' "$T/serve.log" | head -n 1)
+}
+
 # nothing_planted: two checks, no file in the working directory and none in
 # the home but the recordings.
 nothing_planted() {
