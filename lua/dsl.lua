@@ -28,7 +28,7 @@ local schema = {
   score = "function", layout_score = "function", match_over = "function",
   card_value = "function", explain = "function", stats = "function", doc = "table",
   simulate = "table", check_options = "function", wins = "string", max_actions = "number|function",
-  overrides = "function", kit = "table|function",
+  overrides = "function", kit = "table|function", kit_reads_shape = "boolean",
   implied_pass = "table", chips = "table", meld_kit = "table|function", zones = "table", calls = "number",
   memory_aid = "boolean|function", rename = "table", bonuses = "table",
 }
@@ -339,6 +339,11 @@ local keeps_overrides = {
   chips = true, memory_aid = true, rename = true, bonuses = true,
 }
 
+-- The fields of the game's shape that a kit reading the variant in play
+-- (kit_reads_shape) follows: an extension that changes only them keeps
+-- the base's overrides.
+local shape_keys = { layout = true, deck = true }
+
 -- The hook points an override may replace: an extension's own hook at one
 -- of them replaces the base's override there, and only there.
 local hook_points = { setup = true, score = true, match_over = true, layout_score = true, legal = true, actions = true }
@@ -399,12 +404,14 @@ function Variant:extend(over)
   spec.extends = nil
   -- A base's overrides replace the base's own hooks for some options. An
   -- extension's own hook replaces only its hook point; one that changes
-  -- the shape of the game (layout, deck, phases, ...) inherits none.
+  -- the shape of the game (layout, deck, phases, ...) inherits none, but
+  -- for the layout and the deck when the base's kit reads them from the
+  -- variant in play.
   if over.overrides == nil and spec.overrides ~= nil then
     local own, drop = {}, false
     for k in pairs(over) do
       if hook_points[k] then own[k] = over[k]
-      elseif not keeps_overrides[k] then drop = true end
+      elseif not keeps_overrides[k] and not (self.kit_reads_shape and shape_keys[k]) then drop = true end
     end
     if drop then spec.overrides = nil
     elseif next(own) then spec.overrides = without(spec.overrides, own) end

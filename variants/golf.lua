@@ -529,6 +529,10 @@ function golf.spec(spec, steps, base)
   v.match_over = v.match_over or golf.match_over
   if v.memory_aid == nil then v.memory_aid = golf.memory_aid end
   local kit_of = golf.kit_of(v, base)
+  -- The family's kit deals the grid of the variant in play (golf.kit_of),
+  -- and the deck is the engine's: a variant on another grid or deck keeps
+  -- the kit's turn (golf10 is 6-card Golf on two rows of five).
+  v.kit_reads_shape = true
   v.kit = v.kit or function(opt, nseats, in_play) return (kit_of(opt, nseats, in_play)) end
   v.check_options = patch.checker(kit_of, v.check_options)
   v.overrides = v.overrides or patch.overrides(kit_of, steps or golf.steps)

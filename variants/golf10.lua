@@ -8,9 +8,7 @@ local function deck(opt, nseats)
   return { decks = decks, jokers = opt.jokers * decks }
 end
 
-local golf6 = require "golf6"
-
-return golf6:extend {
+return require("golf6"):extend {
   name = "golf10",
   title = "10-card Golf",
   summary = "Ten cards in two rows of five, two turned up to start; play and scoring as 6-card Golf.",
@@ -24,7 +22,4 @@ return golf6:extend {
     -- 10! orders cannot be offered as actions: no rearranging here.
     rearrange = { choices = { "off" }, doc = "not available in 10-card Golf (G6-2 rearrange)" },
   },
-  -- A new layout drops the base's kit turn unless asked for: 6-card's kit
-  -- deals and plays the grid of the variant in play, two rows of five here.
-  overrides = golf6.overrides,
 }

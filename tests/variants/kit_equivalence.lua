@@ -40,13 +40,18 @@ local cases = {
 
 local SEEDS = 8
 
--- A variant that extends another with a new grid keeps its kit turn when it
--- asks for it (golf10: 6-card on two rows of five, G10-2): the kit plays
--- as many hook points as in 6-card Golf, so the games compared above are
--- the kit's against the Lua hooks', not the Lua hooks' twice.
+-- A variant that extends a Golf variant with a new grid keeps the family's
+-- kit turn (kit_reads_shape: golf10 is 6-card on two rows of five, G10-2;
+-- a house rule on three rows of three): the kit plays as many hook points
+-- as in 6-card Golf, so the games compared above are the kit's against the
+-- Lua hooks', not the Lua hooks' twice.
 local six = game { variant = "golf6", players = 2, seed = 1 }:kit_points()
 ok(six >= 8, "golf6: the kit plays its turn (" .. six .. " hook points)")
 is(game { variant = "golf10", players = 2, seed = 1 }:kit_points(), six, "golf10: the kit plays the same hook points as golf6")
+is(game { variant = "tests/scripts/golf6_three_rows.lua", players = 2, seed = 1 }:kit_points(), six,
+   "a house rule of golf6 on three rows of three: the kit plays the same hook points")
+ok(not lib.kit_differs("tests/scripts/golf6_three_rows.lua", { holes = 2 }, 3, 4),
+   "golf6 on three rows of three: the kit and the Lua hooks play the same games")
 local own = game { variant = "golf10", players = 2, seed = 1, overrides = false }:kit_points()
 ok(own < six, "golf10 with overrides = false: its turn in Lua (" .. own .. " hook points in the kit)")
 
