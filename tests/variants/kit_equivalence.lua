@@ -46,7 +46,10 @@ local SEEDS = 8
 -- as in 6-card Golf, so the games compared above are the kit's against the
 -- Lua hooks', not the Lua hooks' twice.
 local six = game { variant = "golf6", players = 2, seed = 1 }:kit_points()
-ok(six >= 8, "golf6: the kit plays its turn (" .. six .. " hook points)")
+-- golf.faceup_steps: setup, score, match_over, legal.setup, legal.draw,
+-- legal.place, and the actions flip, draw stock, draw discard, swap,
+-- discard; golf6's layout_score is its own (columns, G6-5).
+is(six, 11, "golf6: the kit plays the eleven hook points of the face-up turn")
 is(game { variant = "golf10", players = 2, seed = 1 }:kit_points(), six, "golf10: the kit plays the same hook points as golf6")
 is(game { variant = "tests/scripts/golf6_three_rows.lua", players = 2, seed = 1 }:kit_points(), six,
    "a house rule of golf6 on three rows of three: the kit plays the same hook points")
