@@ -100,6 +100,9 @@ void cw_bot_reseed(cw_bot *b, uint64_t seed)
 	cw_rng_seed(&b->rng, seed);
 	b->seen.n = 0;
 	b->search_work = 0;
+	/* learned again in each game, so that a game's decisions depend on
+	** that game alone (sim --jobs) */
+	b->callterm.state = 0;
 }
 
 /* The samples of a decision: from the bot's seed and the game's step
@@ -119,7 +122,7 @@ void cw_bot_set_budget(cw_bot *b, int budget)
 ** rummy family) is marked so, and the bot plays it by melds instead. */
 static int learn_values(cw_bot *b, cw_runtime *rt, cw_err *err)
 {
-	double sum = 0;
+	double sum = 0, sq = 0;
 	int n = 0;
 	for (int rank = 0; rank <= 13; rank++)
 		for (int suit = 0; suit < 4; suit++) {
@@ -135,12 +138,14 @@ static int learn_values(cw_bot *b, cw_runtime *rt, cw_err *err)
 			}
 			if (rank) {
 				sum += b->value[f];
+				sq += (double)b->value[f] * b->value[f];
 				n++;
 			}
 			if (!rank)
 				break;
 		}
 	b->mean = sum / n;
+	b->spread = sqrt(fmax(0, sq / n - b->mean * b->mean));
 	b->values_known = 1;
 	return CW_OK;
 }
@@ -402,23 +407,32 @@ static int best_placement(cw_bot *b, cw_game *g, const cw_action *legal, uint32_
 
 /* Whether the seat should end the round now: its own estimate is low, or
 ** it knows all its cards and is clearly below what it may estimate of
-** every other layout. */
+** every other layout. Its own estimate counts what the variant's scoring
+** adds to a caller's score (a penalty when beaten, a bonus when lowest),
+** by the chance of each case as far as the seat can tell. */
 static int wants_call(const cw_bot *b, const cw_state *s, int seat)
 {
-	int ws, unknown, count = cw_layout_count(s, seat);
+	int ws, unknown, count = cw_layout_count(s, seat), lowest_unknown = 0;
 	double wv, mine = estimate_of(b, s, seat, seat, &ws, &wv, &unknown) + cw_lmodel_pairs(&b->model, s, seat, seat, 0, 0);
-	double lowest_other = 1e9;
+	double lowest_other = 1e9, highest_other = -1e9;
 	for (int o = 1; o <= s->nseats; o++) {
 		int u;
 		double ov;
 		if (o == seat || (s->out & CW_SEATBIT(o)))
 			continue;
 		ov = estimate_of(b, s, o, seat, &ws, &wv, &u) + cw_lmodel_pairs(&b->model, s, o, seat, 0, 0);
-		if (ov < lowest_other)
+		if (ov < lowest_other) {
 			lowest_other = ov;
+			lowest_unknown = u;
+		}
+		if (ov > highest_other)
+			highest_other = ov;
 	}
 	if (count == 0)
 		return 1;
+	if (b->callterm.state == 1 && lowest_other < 1e9)
+		mine += cw_callterm_expect(&b->callterm, mine, lowest_other, highest_other,
+					   b->spread * sqrt((double)unknown + lowest_unknown));
 	if (mine <= 2.0 * count && unknown <= count / 2 && mine + 2 < lowest_other)
 		return 1;
 	return unknown <= 1 && mine + 8 <= lowest_other && mine <= 3.0 * count;
@@ -922,6 +936,21 @@ int cw_bot_choose(cw_bot *b, cw_runtime *rt, cw_game *g, cw_action *out, cw_err 
 	return rc;
 }
 
+/* The caller's term (callterm.h), at the first decision where the seat
+** may call: the call action is probed as the variant plays it. */
+static void learn_callterm(cw_bot *b, cw_game *g)
+{
+	uint32_t n;
+	const cw_action *legal = cw_engine_legal(g, &n);
+	int k;
+	if (b->values_known > 0 && !b->callterm.state && (k = find_role(g, legal, n, CW_ROLE_CALL)) >= 0) {
+		cw_action call = legal[k];
+		cw_callterm_learn(&b->callterm, &b->callmemo, g, &call, b->value);
+		if (b->trace && b->callterm.state)
+			cw_callterm_print(&b->callterm, stderr);
+	}
+}
+
 int cw_bot_pick(cw_bot *b, cw_runtime *rt, cw_game *g, uint32_t *index, cw_err *err)
 {
 	uint32_t n;
@@ -932,6 +961,10 @@ int cw_bot_pick(cw_bot *b, cw_runtime *rt, cw_game *g, uint32_t *index, cw_err *
 	if (b->kind == CW_BOT_GREEDY || b->kind == CW_BOT_MCTS) {
 		if (!b->values_known && learn_values(b, rt, err))
 			return err->code;
+		if (!b->fast) {
+			learn_callterm(b, g);
+			legal = cw_engine_legal(g, &n);
+		}
 	}
 	if (b->kind == CW_BOT_MCTS && n > 1) {
 		cw_rng rng;
@@ -980,6 +1013,7 @@ int cw_bot_advice(cw_runtime *rt, cw_game *g, int budget, uint64_t seed, char *b
 		cw_lmodel_learn(&b.model, g, g->st->actor);
 		if (b.trace)
 			cw_lmodel_print(&b.model, stderr);
+		learn_callterm(&b, g);
 	}
 	if (cw_mcts_choose(rt, g, b.budget, &b.rng, &b, NULL, &pick, &rep, err))
 		return err->code;

@@ -7,7 +7,7 @@ BIN=./cardwright
 . tests/sh/lib/tap.sh
 export HOME="$T/home" XDG_CONFIG_HOME="$T/config" XDG_STATE_HOME="$T/state" XDG_DATA_HOME="$T/data"
 mkdir -p "$HOME"
-echo "1..23"
+echo "1..25"
 
 # ---- hidden information: same view, same choice ----
 # A real-table golf4 hole (a deck line) stopped after ben's draw. Ben sees
@@ -129,6 +129,39 @@ done
 echo "# greedy played differently in $differ of 20 games" >>"$T/out"
 [ "$differ" -gt 0 ]
 result $? "greedy: a house rule that changes only layout_score changes the moves (golf6, king columns -100)"
+
+# ---- greedy weighs what calling does to the caller's score ----
+# What the variant's scoring adds to a caller's round score, less what it
+# adds to the others' (repl/callterm.c), in the three cases: strictly
+# lowest (won), tied for lowest, beaten; x the caller's own score, y the
+# lowest and z the highest other score.
+# - golf4 (G4-4, knock_penalty = none): nothing in any case.
+# - house rule 2 (golf4-strict-knock): a knocker not strictly lowest scores
+#   double, so a tie and a beaten knock add x.
+# - pablo, 3 seats: -10 in place of x when strictly lowest (PAB-S2), its
+#   own value when tied (PAB-S3), plus the highest other when beaten
+#   (PAB-S4).
+# - cactus, 2 seats: 0 when strictly lowest (CAC-S1, -x); otherwise +10,
+#   and the other seat, at or below the caller, scores 0 (CAC-S2: it loses
+#   y, which counts for the caller).
+term() {	# variant players
+	CW_BOT_TRACE=1 $BIN sim "$1" --players "$2" --games 1 --bots greedy --seed 3 2>&1 | grep '^caller term' | sort -u
+}
+{ term golf4 2; term variants/examples/golf4-strict-knock.lua 2; term pablo 3; term cactus 2; } >"$T/terms"
+cp "$T/terms" "$T/out"
+[ "$(sed -n 1p "$T/terms")" = "caller term: none" ] &&
+	[ "$(sed -n 2p "$T/terms")" = "caller term: won 0+0x+0y+0z; tied 0+1x+0y+0z; beaten 0+1x+0y+0z;" ] &&
+	[ "$(sed -n 3p "$T/terms")" = "caller term: won -10-1x+0y+0z; tied 0+0x+0y+0z; beaten 0+0x+0y+1z;" ] &&
+	[ "$(sed -n 4p "$T/terms")" = "caller term: won 0-1x+0y+0z; tied 10+1x+0y+0z; beaten 10+0x+1y+0z;" ] &&
+	[ "$(wc -l <"$T/terms")" = 4 ]
+result $? "greedy learns the caller's term from the scoring: none in golf4, house rule 2, pablo, cactus"
+
+# With house rule 2 a knock that is not strictly lowest doubles the
+# knocker's hole, so greedy knocks later than in golf4, where it costs
+# nothing: the same seeds, and the holes last longer.
+$BIN sim golf4 --players 2 --games 300 --bots greedy --seed 3 --compare variants/examples/golf4-strict-knock.lua >"$T/out" 2>&1 &&
+	grep -q '^verdict.* holes last [0-9.]* \[[0-9.]*, [0-9.]*\] turns longer\.' "$T/out"
+result $? "greedy: a caller's penalty (house rule 2) makes it knock later, holes last longer"
 
 # ---- what the search bot's playouts learn of the scoring ----
 # The pair terms (repl/lmodel.c): what two cards of one rank in two slots

@@ -46,7 +46,7 @@ for p in 2 3; do
 	result $? "cabo, $p players: renamed match, give, cabo, powers: the same games"
 	same cumbia $p "change=switch" "hand=give" "pair=match" "spy=power spy" "wait=pass"
 	result $? "cumbia, $p players: renamed spy, switch, match, give: the same games"
-	same pablo $p "hand=give" "exchange=replace" "barter=power trade" "stop=pablo" "wait=pass"
+	same pablo $p "exchange=replace" "hand=give" "barter=power trade" "stop=pablo" "wait=pass"
 	result $? "pablo, $p players: renamed trade, give, replace, pablo: the same games"
 	same desmoche $p "trade=cambio" "lay=meld" "grab=claim" "add=layoff" "drop=discard" "wait=pass" "take=draw" \
 		"give_up=fold" "shift=desmoche" "claim peladilla=declare peladilla" "claim cuatro=declare cuatro" \
