@@ -419,10 +419,17 @@ function Variant:extend(over)
   return variant(spec)
 end
 
--- The host's view of a variant: its private, validated table (nil for
--- anything that variant{...} did not make).
+-- Whether v is a variant object: v itself (read-only), or nil for
+-- anything that variant{...} did not make.
 function cw.is_variant(v)
-  return variants[v]
+  if variants[v] then return v end
+  return nil
 end
 
 cw.sorted_keys = sorted_keys
+
+-- The host's view of a variant: its private, validated table (nil for
+-- anything that variant{...} did not make). It is this chunk's value,
+-- which the host keeps; no script reaches it, so nothing a script does
+-- after validation changes what the host reads.
+return function(v) return variants[v] end

@@ -323,16 +323,14 @@ static int load_body(cw_runtime *rt, const char *name, cw_err *err)
 	}
 	/* The host reads the variant's private, validated copy; the script's
 	** value is the read-only object over it. */
-	cw_sandbox_push_cw(rt->sb);
-	lua_getfield(L, -1, "is_variant");
-	lua_pushvalue(L, -3);
+	cw_sandbox_push_fields_of(rt->sb);
+	lua_pushvalue(L, -2);
 	lua_call(L, 1, 1);
 	if (!lua_istable(L, -1)) {
-		lua_pop(L, 3);
+		lua_pop(L, 2);
 		rt->not_variant = 1;
 		return cw_error_fail(err, CW_ESCRIPT, "'%s' did not return a variant (expected 'return variant{...}' or 'return base:extend{...}')", name);
 	}
-	lua_remove(L, -2);
 	/* g.variant: the variant in play, so that family code calls a house
 	** rule's own functions rather than its base's. */
 	lua_rawgeti(L, LUA_REGISTRYINDEX, rt->g_ref);
@@ -1556,7 +1554,8 @@ int cw_runtime_list_some(cw_runtime *rt, int (*keep)(const char *, void *),
 		}
 		closedir(d);
 	}
-	qsort(names, n, sizeof *names, cmp_str);
+	if (n)
+		qsort(names, n, sizeof *names, cmp_str);
 	for (size_t i = 0; i < n; i++) {
 		if (i > 0 && !strcmp(names[i], names[i - 1]))
 			continue;	/* an earlier directory shadows a later one */

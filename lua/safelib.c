@@ -278,6 +278,26 @@ static int safe_setmetatable(lua_State *L)
 	return 1;
 }
 
+/* rawset: not into a table whose metatable is protected (`__metatable`):
+** the read-only library tables, `cw`, variant objects and the game's
+** tables are proxies that refuse writes by __newindex, which a raw write
+** would pass, and the DSL and the families read them as scripts do. */
+static int safe_rawset(lua_State *L)
+{
+	luaL_checktype(L, 1, LUA_TTABLE);
+	luaL_checkany(L, 2);
+	luaL_checkany(L, 3);
+	if (lua_getmetatable(L, 1)) {
+		lua_pushliteral(L, "__metatable");
+		if (lua_rawget(L, -2) != LUA_TNIL)
+			return luaL_error(L, "rawset: the table is read-only (its metatable is protected)");
+		lua_pop(L, 2);
+	}
+	lua_settop(L, 3);
+	lua_rawset(L, 1);
+	return 1;
+}
+
 /* ---- functions whose work is the length of their string or range ---- */
 
 /* Calls the original function (upvalue 1) with the arguments, after
@@ -570,7 +590,8 @@ void cw_safelib_open(lua_State *L)
 	};
 	static const luaL_Reg base_fns[] = {
 		{ "tostring", safe_tostring }, { "pairs", safe_pairs }, { "next", safe_next },
-		{ "setmetatable", safe_setmetatable }, { "xpcall", safe_xpcall }, { NULL, NULL }
+		{ "setmetatable", safe_setmetatable }, { "xpcall", safe_xpcall }, { "rawset", safe_rawset },
+		{ NULL, NULL }
 	};
 	lua_getglobal(L, "string");
 	lua_getfield(L, -1, "format");

@@ -44,6 +44,7 @@
 static const char BASE_KEY[] = "cw.base";	/* the safe globals */
 static const char LOADED_KEY[] = "cw.loaded";	/* module name -> value */
 static const char CW_KEY[] = "cw.cw";		/* the `cw` helper table */
+static const char FIELDS_KEY[] = "cw.fields";	/* the DSL's value: a variant's private fields */
 
 extern const char cw_dsl_lua[];
 extern const unsigned cw_dsl_lua_len;
@@ -600,6 +601,11 @@ void cw_sandbox_push_cw(cw_sandbox *sb)
 	lua_getfield(sb->L, LUA_REGISTRYINDEX, CW_KEY);
 }
 
+void cw_sandbox_push_fields_of(cw_sandbox *sb)
+{
+	lua_getfield(sb->L, LUA_REGISTRYINDEX, FIELDS_KEY);
+}
+
 /* Runs the embedded DSL with the base as its environment; it defines the
 ** globals `variant` and fills `cw`. */
 static int load_dsl(cw_sandbox *sb, cw_err *err)
@@ -624,9 +630,10 @@ static int load_dsl(cw_sandbox *sb, cw_err *err)
 	lua_setfield(L, -2, "cw");
 	lua_pop(L, 1);			/* base */
 	cw_sandbox_push_cw(sb);
-	int rc = cw_sandbox_call(sb, 1, 0, "the DSL", err);
+	int rc = cw_sandbox_call(sb, 1, 1, "the DSL", err);
 	if (rc)
 		return rc;
+	lua_setfield(L, LUA_REGISTRYINDEX, FIELDS_KEY);
 	/* Scripts see `cw` read-only; the host keeps the table itself. */
 	lua_getfield(L, LUA_REGISTRYINDEX, BASE_KEY);
 	cw_sandbox_push_cw(sb);

@@ -81,6 +81,10 @@ void cw_sandbox_reset_ids(cw_sandbox *sb);
 
 /* Pushes the table of helpers scripts see as `cw`. [-0, +1] */
 void cw_sandbox_push_cw(cw_sandbox *sb);
+/* Pushes the DSL's function from a variant object to its private,
+** validated fields (nil for anything else), which no script can reach.
+** [-0, +1] */
+void cw_sandbox_push_fields_of(cw_sandbox *sb);
 /* Replaces the table at the top by a read-only proxy of it, as scripts
 ** see the library tables. [-1, +1] */
 void cw_sandbox_read_only(lua_State *L);

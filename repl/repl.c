@@ -50,6 +50,7 @@ typedef struct session {
 	char **path;
 	int interactive, hotseat_shown;
 	int cli;		/* reading the command line: complaints go to stderr */
+	int too_long;		/* the last line read was longer than MAX_LINE - 1 (read_line) */
 	cw_render render;
 	const char *names[CW_MAX_SEATS + 1];
 	/* the game */
@@ -533,9 +534,19 @@ static void game_over(session *S)
 static void advance(session *S)
 {
 	cw_err err;
+	/* The bots' turns between two prompts have a game's budget of hook
+	** work in all (each call has its own): hooks that use most of theirs
+	** on every call would keep the person waiting for minutes. */
+	long long work0 = S->t.rt ? cw_runtime_instructions(S->t.rt) : 0;
 	while (S->t.g && S->t.g->st->status == CW_ST_PLAY && !is_human(S, S->t.g->st->actor)) {
 		cw_action a;
 		player *b = &S->seats[S->t.g->st->actor];
+		if (cw_runtime_instructions(S->t.rt) - work0 > CW_TABLE_MAX_GAME_WORK) {
+			printf("the bots' turns used more than %lld units of hook work since your last action, "
+			       "the most a game's bots may; %s cannot play on: 'new' starts another game\n",
+			       CW_TABLE_MAX_GAME_WORK, b->name);
+			return;
+		}
 		if (cw_bot_choose(&b->bot, S->t.rt, S->t.g, &a, &err)) {
 			printf("the bot for %s failed: %s\n", b->name, err.msg);
 			return;
@@ -1485,10 +1496,40 @@ static char *read_line(session *S)
 	}
 	char buf[MAX_LINE];
 	fflush(stdout);		/* a program driving the REPL sees the question first */
+	S->too_long = 0;
 	if (!fgets(buf, sizeof buf, stdin))
 		return NULL;
+	if (!strchr(buf, '\n') && !feof(stdin)) {
+		/* the rest of a long line is not another line: it goes */
+		int c;
+		while ((c = getchar()) != EOF && c != '\n')
+			;
+		S->too_long = 1;
+	}
 	buf[strcspn(buf, "\r\n")] = '\0';
 	return strdup(buf);
+}
+
+/* Whether a line read is one to act on; if not, says why. A line longer
+** than the REPL reads, or with a control character or invalid UTF-8 (a
+** tab is a space), is refused whole: nothing of it runs and nothing of
+** it reaches the terminal raw. */
+static int line_usable(session *S, char *line)
+{
+	size_t len = strlen(line);
+	if (S->too_long || len >= MAX_LINE) {
+		printf("that line is too long (at most %d characters); nothing was done\n", MAX_LINE - 1);
+		return 0;
+	}
+	for (char *t = line; (t = strchr(t, '\t')); t++)
+		*t = ' ';
+	if (!cw_text_is_safe(line, len, 0)) {
+		char shown[96];
+		printf("that line holds a control character or invalid UTF-8 ('%s'); type plain text: nothing was done\n",
+		       cw_text_escape(shown, sizeof shown, line, len, 0));
+		return 0;
+	}
+	return 1;
 }
 
 /* An option's value: `--name VALUE` or `--name=VALUE`. Returns the value
@@ -1639,6 +1680,10 @@ int cw_repl_main(char **path, int argc, char **argv, int play)
 		}
 		if (!line)
 			break;
+		if (!line_usable(&S, line)) {
+			free(line);
+			continue;
+		}
 		if (S.interactive && *line) {
 			add_history(line);
 			keep_history_line(&mine, line);

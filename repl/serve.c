@@ -441,11 +441,20 @@ static void table_advance(srv_table *st)
 	cw_err err;
 	cw_game *g = st->t.g;
 	st->stuck[0] = '\0';
+	/* the bots' turns between two of a person's actions: a game's
+	** budget of hook work in all (repl.c's advance) */
+	long long work0 = cw_runtime_instructions(st->t.rt);
 	while (g->st->status == CW_ST_PLAY && !person_plays(st, g->st->actor)) {
 		cw_action a;
 		char text[160];
 		int seat = g->st->actor;
 		cw_error_clear(&err);
+		if (cw_runtime_instructions(st->t.rt) - work0 > CW_TABLE_MAX_GAME_WORK) {
+			snprintf(st->stuck, sizeof st->stuck, "%s cannot play on: the bots' turns used more than %lld units "
+				 "of hook work in a row, the most a game's bots may", st->names[seat], CW_TABLE_MAX_GAME_WORK);
+			fprintf(stderr, "cardwright: table %d: %s\n", st->id, st->stuck);
+			return;
+		}
 		if (cw_bot_choose(&st->bot[seat], st->t.rt, g, &a, &err) ||
 		    (cw_action_format(g->verbs, &a, seat, text, sizeof text), cw_engine_apply(g, &a, &err))) {
 			/* A bot that cannot play on (the variant's hook failed)
