@@ -167,7 +167,10 @@ int cw_runtime_is_file(const char *variant);
 ** and a replay's `variant` line take, whatever name the variant declares
 ** for itself); a file that fails to load is listed by its file name,
 ** its title "(does not load: MESSAGE)"; a module that loads but returns
-** no variant (a family base) is left out. */
+** no variant (a family base) is left out. Each file has its load's
+** budget; once the listing has taken CW_RUNTIME_LIST_MS, the files left
+** are listed unread, their title "(not read: ...)". */
+#define CW_RUNTIME_LIST_MS 12000
 int cw_runtime_list(cw_runtime *rt, void (*fn)(const char *name, const char *title, void *ud),
 		    void *ud, cw_err *err);
 /* The same for the files whose name keep accepts; only those are loaded. */

@@ -10,7 +10,7 @@
 
 static void add_variant(const char *name, const char *title, void *ud)
 {
-	if (!strncmp(title, "(does not load", 14))
+	if (!strncmp(title, "(does not load", 14) || !strncmp(title, "(not read", 9))
 		return;
 	json_array_append_new(ud, json_pack("{s:s, s:s}", "name", name, "title", title));
 }

@@ -73,6 +73,17 @@ run $SCRIPT_KB "slow_bots with seven bots: play stops the bots within 20 s, one 
 	"the bots' turns used more than 1000000000 units of hook work since your last action|time limit exceeded" \
 	$BIN play "$R/slow_bots.lua" --players me,bot,bot,bot,bot,bot,bot,bot --seed 1
 
+# ---- a listing of many slow files ends: the rest are named unread ----
+mkdir -p "$T/slow"
+for i in 1 2 3 4 5 6; do cp "$R/slow_load.lua" "$T/slow/slow$i.lua"; done
+cp "$R/rawset_plain.lua" "$T/slow/zz_last.lua"
+printf 'quit\n' >"$T/in"
+run $SCRIPT_KB "variants with six files that each load for 5 s: ends within 20 s" \
+	"^zz_last +\(not read: the listing took more than 12 s; 'cardwright rules zz_last' reads it\)" \
+	env CARDWRIGHT_PATH="$T/slow" $BIN variants
+grep -q "^slow1 *(does not load: .*time limit exceeded" "$T/out"
+result $? "the first slow file is named with its error"
+
 # ---- an empty variant path ----
 mkdir -p "$T/empty"
 printf 'quit\n' >"$T/in"
