@@ -35,7 +35,8 @@ typedef struct cw_audit_sites {
 struct cw_runtime {
 	cw_sandbox *sb;
 	char name[64];
-	int variant_ref;		/* the variant table */
+	int variant_ref;		/* the variant table: its private, validated fields */
+	int object_ref;			/* the read-only variant object over them, what hooks are given */
 	int high_wins;			/* its `wins` is "highest": 1 or 0; -1 before it is read */
 	int setopts_ref;		/* options set before configure: name -> value */
 	int opts_ref;			/* resolved options, read-only proxy */

@@ -953,7 +953,7 @@ int cw_kit_configure(cw_runtime *rt, cw_err *err)
 		snprintf(w.src, sizeof w.src, "%s", ar.short_src);
 		lua_rawgeti(L, LUA_REGISTRYINDEX, rt->opts_ref);
 		lua_pushinteger(L, rt->nseats);
-		lua_rawgeti(L, LUA_REGISTRYINDEX, rt->variant_ref);
+		lua_rawgeti(L, LUA_REGISTRYINDEX, rt->object_ref);
 		if ((rc = cw_sandbox_call(rt->sb, 3, 1, "kit", err)))
 			goto out;
 		ty = lua_type(L, -1);

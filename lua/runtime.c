@@ -68,7 +68,7 @@ cw_runtime *cw_runtime_new(const cw_runtime_config *cfg, cw_err *err)
 		return NULL;
 	}
 	rt->sb->owner = rt;
-	rt->variant_ref = rt->opts_ref = rt->optvals_ref = rt->legal_ref = LUA_NOREF;
+	rt->variant_ref = rt->object_ref = rt->opts_ref = rt->optvals_ref = rt->legal_ref = LUA_NOREF;
 	rt->verbidx_ref = rt->phaseidx_ref = rt->varidx_ref = rt->seatvaridx_ref = LUA_NOREF;
 	rt->card_value_ref = rt->explain_ref = LUA_NOREF;
 	rt->setup_ref = rt->score_ref = rt->match_over_ref = rt->layout_score_ref = LUA_NOREF;
@@ -339,8 +339,8 @@ static int load_body(cw_runtime *rt, const char *name, cw_err *err)
 	lua_pushvalue(L, -4);
 	lua_rawset(L, -3);
 	lua_pop(L, 1);
-	lua_remove(L, -2);
 	rt->variant_ref = luaL_ref(L, LUA_REGISTRYINDEX);
+	rt->object_ref = luaL_ref(L, LUA_REGISTRYINDEX);
 	rt->high_wins = -1;
 	get_field(rt, "name");
 	snprintf(rt->name, sizeof rt->name, "%s", lua_tostring(L, -1));
@@ -915,7 +915,7 @@ static int apply_overrides(cw_runtime *rt, cw_err *err)
 	}
 	lua_rawgeti(L, LUA_REGISTRYINDEX, rt->opts_ref);
 	lua_pushinteger(L, rt->nseats);
-	lua_rawgeti(L, LUA_REGISTRYINDEX, rt->variant_ref);
+	lua_rawgeti(L, LUA_REGISTRYINDEX, rt->object_ref);
 	if ((rc = cw_sandbox_call(rt->sb, 3, 1, "overrides", err)))
 		return rc;
 	int t = lua_gettop(L);
@@ -1030,7 +1030,7 @@ static int configure_body(cw_runtime *rt, int nseats, cw_err *err)
 	if (get_field(rt, "check_options") == LUA_TFUNCTION) {
 		lua_rawgeti(L, LUA_REGISTRYINDEX, rt->opts_ref);
 		lua_pushinteger(L, nseats);
-		lua_rawgeti(L, LUA_REGISTRYINDEX, rt->variant_ref);
+		lua_rawgeti(L, LUA_REGISTRYINDEX, rt->object_ref);
 		if ((rc = cw_sandbox_call(rt->sb, 3, 1, "check_options", err)))
 			return rc;
 		if (lua_isstring(L, -1)) {

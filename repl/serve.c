@@ -43,6 +43,7 @@
 #define MAX_HELD ((size_t)128 << 20)	/* bytes all the dropped replays viewed at once may hold */
 #define MAX_QUEUE (1 << 20)	/* bytes queued for a connection that does not read: then it is dropped */
 #define TICK_US 250000		/* how often dropped seats are looked at */
+#define BOT_SLICE_MS 100	/* the longest the bots play before the server answers others */
 #define MAX_UNDO 32		/* undo points kept per table, the latest */
 
 /* A moment a person may take back (undo): the game before their decision. */
@@ -78,6 +79,8 @@ typedef struct srv_table {
 	uint32_t agreed;	/* the seats that agreed, as bits */
 	int practice;
 	char stuck[CW_ERRMSG_MAX + 64];	/* why a bot cannot play on (the variant's error), or "" */
+	int pending;		/* bots still to play after a slice of their turns (table_advance) */
+	long long work0;	/* the hook work counted when the bots' turns began */
 } srv_table;
 
 /* A queued frame: LWS_PRE bytes of room, then the text. */
@@ -435,7 +438,47 @@ static uint32_t people(const srv_table *st)
 	return m;
 }
 
-/* Lets the bots play until a person must act or the game ends. */
+static void broadcast(int table);
+
+/* Milliseconds on the monotonic clock. */
+static long long now_ms(void)
+{
+	struct timespec ts;
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (long long)ts.tv_sec * 1000 + ts.tv_nsec / 1000000;
+}
+
+/* The bots' turns go in slices of BOT_SLICE_MS between which the server
+** answers every connection: a table of search bots playing a long match
+** held the only thread for minutes. A table with bots still to play is
+** `pending`, and on_bots plays its next slice as soon as the loop has
+** served what came in. */
+static lws_sorted_usec_list_t bots_sul;
+static int bots_scheduled;
+
+static void table_advance(srv_table *st);
+
+static void on_bots(lws_sorted_usec_list_t *sul)
+{
+	(void)sul;
+	bots_scheduled = 0;
+	for (int i = 0; i < ntables; i++)
+		if (tables[i] && tables[i]->pending) {
+			table_advance(tables[i]);
+			broadcast(tables[i]->id);
+		}
+}
+
+static void bots_later(void)
+{
+	if (ctx && !bots_scheduled) {
+		bots_scheduled = 1;
+		lws_sul_schedule(ctx, 0, &bots_sul, on_bots, 1000);
+	}
+}
+
+/* Lets the bots play until a person must act or the game ends, a slice
+** at a time. */
 static void table_advance(srv_table *st)
 {
 	cw_err err;
@@ -443,13 +486,21 @@ static void table_advance(srv_table *st)
 	st->stuck[0] = '\0';
 	/* the bots' turns between two of a person's actions: a game's
 	** budget of hook work in all (repl.c's advance) */
-	long long work0 = cw_runtime_instructions(st->t.rt);
+	if (!st->pending)
+		st->work0 = cw_runtime_instructions(st->t.rt);
+	st->pending = 0;
+	long long t0 = now_ms();
 	while (g->st->status == CW_ST_PLAY && !person_plays(st, g->st->actor)) {
 		cw_action a;
 		char text[160];
 		int seat = g->st->actor;
 		cw_error_clear(&err);
-		if (cw_runtime_instructions(st->t.rt) - work0 > CW_TABLE_MAX_GAME_WORK) {
+		if (now_ms() - t0 > BOT_SLICE_MS) {
+			st->pending = 1;
+			bots_later();
+			return;
+		}
+		if (cw_runtime_instructions(st->t.rt) - st->work0 > CW_TABLE_MAX_GAME_WORK) {
 			snprintf(st->stuck, sizeof st->stuck, "%s cannot play on: the bots' turns used more than %lld units "
 				 "of hook work in a row, the most a game's bots may", st->names[seat], CW_TABLE_MAX_GAME_WORK);
 			fprintf(stderr, "cardwright: table %d: %s\n", st->id, st->stuck);
@@ -960,8 +1011,19 @@ static void open_table(conn *c, json_t *m)
 
 /* The bytes held by the replays dropped on the page and being viewed: each
 ** keeps the state after every step (up to CW_REPLAY_MAX_STEPS) and a
-** runtime, so connections that each drop one could hold gigabytes. */
+** runtime, so connections that each drop one could hold gigabytes. The
+** parts of replays still arriving count too: connections that each keep
+** an unfinished megabyte would otherwise be bounded by nothing. */
 static size_t held;
+
+/* Drops the parts of a replay still arriving on c. */
+static void upload_drop(conn *c)
+{
+	held -= c->uplen;
+	free(c->upload);
+	c->upload = NULL;
+	c->uplen = 0;
+}
 
 static void replay_free(conn *c)
 {
@@ -1041,10 +1103,13 @@ static void upload(conn *c, json_t *m)
 		return;
 	}
 	if (c->uplen + n > MAX_UPLOAD) {
-		free(c->upload);
-		c->upload = NULL;
-		c->uplen = 0;
+		upload_drop(c);
 		send_error(c, "upload: a replay of at most 1 MB");
+		return;
+	}
+	if (held + n > MAX_HELD) {
+		upload_drop(c);
+		send_error(c, "upload: the server holds as many replays as it can now; try again later");
 		return;
 	}
 	char *b = realloc(c->upload, c->uplen + n + 1);
@@ -1055,14 +1120,13 @@ static void upload(conn *c, json_t *m)
 	memcpy(b + c->uplen, data, n);
 	c->upload = b;
 	c->uplen += n;
+	held += n;
 	if (json_is_true(json_object_get(m, "more")))
 		return;
 	cw_replay_steps *r = calloc(1, sizeof *r);
 	char why[CW_ERRMSG_MAX + 64];
 	int rc = r ? replay_load("the dropped file", c->upload, c->uplen, r, why, sizeof why) : 2;
-	free(c->upload);
-	c->upload = NULL;
-	c->uplen = 0;
+	upload_drop(c);
 	if (rc) {
 		free(r);
 		send_error(c, r ? why : "out of memory");
@@ -1227,8 +1291,7 @@ static int ws_callback(struct lws *wsi, enum lws_callback_reasons reason, void *
 			}
 		leave(c);
 		replay_free(c);
-		free(c->upload);
-		c->upload = NULL;
+		upload_drop(c);
 		while (c->qh) {
 			frame *f = c->qh;
 			c->qh = f->next;
@@ -1539,11 +1602,16 @@ int cw_serve_main(char **path, int argc, char **argv)
 	fflush(stdout);
 	memset(&tick, 0, sizeof tick);
 	lws_sul_schedule(ctx, 0, &tick, on_tick, TICK_US);
+	for (int i = 0; i < ntables; i++)
+		if (tables[i] && tables[i]->pending)
+			bots_later();
 	signal(SIGINT, on_signal);
 	signal(SIGTERM, on_signal);
 	while (!stop && lws_service(ctx, 0) >= 0)
 		;
 	lws_sul_cancel(&tick);
+	lws_sul_cancel(&bots_sul);
+	bots_scheduled = 0;
 	lws_context_destroy(ctx);
 	ctx = NULL;
 out:

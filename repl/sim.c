@@ -1398,10 +1398,12 @@ int cw_sim_run(const cw_sim_opts *o, FILE *out, cw_err *err)
 /* A shard's counts and sums are at most 2^53 in size (a double keeps
 ** every integer up to there): a thousand shards of them add up within 64
 ** bits, where a file's 2^63 added to another's wrapped (undefined
-** behaviour in C). A summary file is small: a larger one is refused
-** before it is parsed. */
+** behaviour in C). A summary file is small (a few kilobytes; the hole
+** histograms of 8 seats in two arms, about 100 KB): a file over 1 MB is
+** refused before it is parsed, since the parsed document takes up to
+** about 45 times its text (an array of empty arrays). */
 #define JSON_MAX ((int64_t)1 << 53)
-#define JSON_FILE_MAX (16L << 20)
+#define JSON_FILE_MAX (1L << 20)
 
 /* An integer member of o (not a real) within JSON_MAX, or 0. */
 static int jint(const json_t *o, const char *key, int64_t *out)
@@ -1430,16 +1432,34 @@ static int read_report(const char *file, sim_report *r, cw_err *err)
 {
 	memset(r, 0, sizeof *r);
 	json_error_t je;
+	/* at most JSON_FILE_MAX bytes are read, whatever the file says of
+	** its size (one that grows, a pipe) */
+	FILE *f = fopen(file, "rb");
+	if (!f)
+		return cw_error_fail(err, CW_EIO, "%s: %s", file, strerror(errno));
 	struct stat sb;
-	if (stat(file, &sb) == 0 && sb.st_size > JSON_FILE_MAX)
+	if (fstat(fileno(f), &sb) == 0 && S_ISREG(sb.st_mode) && sb.st_size > JSON_FILE_MAX) {
+		fclose(f);
 		return cw_error_fail(err, CW_EINVAL, "%s: not a sim --json summary (%lld bytes: expected at most %ld)", file,
 			       (long long)sb.st_size, JSON_FILE_MAX);
-	json_t *root = json_load_file(file, JSON_REJECT_DUPLICATES, &je);
+	}
+	char *text = malloc(JSON_FILE_MAX + 1);
+	size_t len = text ? fread(text, 1, JSON_FILE_MAX + 1, f) : 0;
+	int rerr = ferror(f);
+	fclose(f);
+	if (!text)
+		return cw_error_fail(err, CW_ENOMEM, "out of memory");
+	if (rerr || len > JSON_FILE_MAX) {
+		free(text);
+		return rerr ? cw_error_fail(err, CW_EIO, "%s: cannot read it", file)
+			    : cw_error_fail(err, CW_EINVAL, "%s: not a sim --json summary (more than %ld bytes)", file,
+					    JSON_FILE_MAX);
+	}
+	json_t *root = json_loadb(text, len, JSON_REJECT_DUPLICATES, &je);
+	free(text);
 	if (!root) {
-		FILE *f = fopen(file, "rb");
-		if (!f)
-			return cw_error_fail(err, CW_EIO, "%s: %s", file, strerror(errno));
-		fclose(f);
+		if (je.line < 0)	/* jansson's own failure: memory */
+			return cw_error_fail(err, CW_ENOMEM, "%s: out of memory reading it", file);
 		return cw_error_fail(err, CW_EINVAL, "%s: not a sim --json summary (bad JSON at line %d: %s)", file, je.line,
 			       je.text);
 	}

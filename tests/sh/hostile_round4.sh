@@ -233,7 +233,7 @@ players players.json: not a sim --json summary \(players, seed or games_requeste
 seed seed.json: not a sim --json summary \(bad JSON at line 1: too big integer
 escape escape.json: not a sim --json summary \(variant: expected a name of letters, digits, '-' and '_'\)$
 inject1 inject1.json: not a sim --json summary \(variant: expected a name of letters, digits, '-' and '_'\)$
-long long.json: not a sim --json summary \([0-9]+ bytes: expected at most 16777216\)$
+long long.json: not a sim --json summary \([0-9]+ bytes: expected at most 1048576\)$
 bignum bignum.json: not a sim --json summary \(bad JSON at line 1: real number overflow
 control control.json: not a sim --json summary \(bad JSON at line 1: invalid token near '\\x1b'\)$
 utf8 utf8.json: not a sim --json summary \(bad JSON at line 1: unable to decode byte 0xff

@@ -38,6 +38,7 @@ run() {
 # start_serve: `serve --port 0` in $T/cwd, its log in $T/serve.log; sets
 # spid and port once it listens.
 start_serve() {
+	rm -f "$T/serve.log"	# a log of an earlier server would give its port
 	(cd "$T/cwd" && exec $BIN serve --port 0) </dev/null >"$T/serve.log" 2>&1 &
 	spid=$!
 	i=0
