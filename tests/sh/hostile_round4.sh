@@ -190,7 +190,7 @@ new E --from golf4
 new mine --from E
 EOT
 printf 'x\033[2Jy\nquit\n' >"$T/in"
-run $SCRIPT_KB "the REPL's unknown command is shown escaped" "unknown command 'x.x1b\[2Jy'" $BIN
+run $SCRIPT_KB "the REPL's line with an escape is refused, shown escaped" "that line holds a control character or invalid UTF-8 \('x.x1b\[2Jy'\)" $BIN
 : >"$T/in"
 run $SCRIPT_KB "check names a variant path holding OSC 52 escaped" "" $BIN check "$E" --defaults --games 1 --quiet --out "$T/faults"
 rm -rf "$T/faults"
