@@ -945,7 +945,7 @@ static void learn_callterm(cw_bot *b, cw_game *g)
 	int k;
 	if (b->values_known > 0 && !b->callterm.state && (k = find_role(g, legal, n, CW_ROLE_CALL)) >= 0) {
 		cw_action call = legal[k];
-		cw_callterm_learn(&b->callterm, &b->callmemo, g, &call, b->value);
+		cw_callterm_learn(&b->callterm, g, &call, b->value);
 		if (b->trace && b->callterm.state)
 			cw_callterm_print(&b->callterm, stderr);
 	}

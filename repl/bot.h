@@ -30,7 +30,6 @@ typedef struct cw_bot {
 	double mean;		/* the pack's mean card value */
 	double spread;		/* the standard deviation of the pack's card values */
 	cw_callterm callterm;	/* what calling adds to the caller's round score (callterm.h), this game */
-	cw_callterm callmemo;	/* the last one learned, for the games after it */
 	/* The targets of the bot's own last two-step power (`power spy`,
 	** `power trade`), for the step that follows it. */
 	uint8_t spy_own, spy_seat, spy_slot;

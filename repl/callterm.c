@@ -3,6 +3,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "callterm.h"
+#include "lmodel.h"
 
 /* The probes: the clone before the call (w[0]) and after it (w[1]), the
 ** caller, the layouts' size, and the faces of suit 0 by card value, which
@@ -130,7 +131,7 @@ static int fit(probe *p, cw_callterm *m, int c, const int base[3], const int var
 	return 0;
 }
 
-void cw_callterm_learn(cw_callterm *m, cw_callterm *memo, const cw_game *g, const cw_action *call, const int *value)
+void cw_callterm_learn(cw_callterm *m, const cw_game *g, const cw_action *call, const int *value)
 {
 	if (m->state)
 		return;
@@ -155,12 +156,6 @@ void cw_callterm_learn(cw_callterm *m, cw_callterm *memo, const cw_game *g, cons
 			return;
 		}
 	}
-	int key = p.seat | p.nseats << 8 | p.n[1] << 16;
-	if (memo->state && memo->key == key) {
-		*m = *memo;
-		return;
-	}
-	m->key = key;
 	for (int r = 1, k = 0; r <= 13; r++) {
 		cw_face f = CW_FACE_MAKE(r, 0);
 		int j = k++;
@@ -184,10 +179,9 @@ void cw_callterm_learn(cw_callterm *m, cw_callterm *memo, const cw_game *g, cons
 	w->chance_given = 0;
 	w->nshuffle = 0;
 	w->lead = 0;
-	/* every face is the probe's: none of the real deal */
-	cw_cardrec *c = cw_state_cards(w->st);
-	for (int i = 0; i < w->st->ncards; i++)
-		c[i].face = CW_FACE_MAKE(1 + i % 13, (i / 13) % 4);
+	/* every face is the probe's, by where its card lies: nothing of the
+	** real deal */
+	cw_lmodel_probe_faces(w->st);
 	if (!(p.w[1] = cw_game_clone(w, 0, &err)))
 		goto done;
 	p.w[1]->no_rollback = 1;
@@ -219,8 +213,6 @@ void cw_callterm_learn(cw_callterm *m, cw_callterm *memo, const cw_game *g, cons
 		if (m->known[q] && (m->a[q] || m->bx[q] || m->by[q] || m->bz[q]))
 			m->state = 1;
 done:
-	m->key = key;
-	*memo = *m;
 	free(p.saved);
 	cw_game_free(p.w[0]);
 	cw_game_free(p.w[1]);

@@ -28,7 +28,6 @@ enum { CW_CALLTERM_WON, CW_CALLTERM_TIED, CW_CALLTERM_BEATEN };
 
 typedef struct cw_callterm {
 	int state;		/* 0: not learned; 1: learned; -1: nothing learned (the term is 0) */
-	int key;		/* what it was learned for: the caller, the seats, the layouts' size */
 	int known[3];		/* by case: fitted (else that case adds 0) */
 	double a[3], bx[3], by[3], bz[3];
 } cw_callterm;
@@ -40,10 +39,9 @@ typedef struct cw_callterm {
 ** another size than the others) stays at 0. Never fails: a probe the
 ** variant fails, a score that answers one layout twice differently, or
 ** layouts of more than 8 cards leave the term at 0 (state -1). The
-** memo keeps the last term learned: one for the same caller, number of
-** seats and layout size is taken from it, not probed again (the probes
-** depend on nothing else). */
-void cw_callterm_learn(cw_callterm *m, cw_callterm *memo, const cw_game *g, const cw_action *call, const int *value);
+** probe's faces are set by where the cards lie (cw_lmodel_probe_faces),
+** so what is learned depends on nothing the seat cannot see. */
+void cw_callterm_learn(cw_callterm *m, const cw_game *g, const cw_action *call, const int *value);
 
 /* The term the caller may expect with its own estimate x, the lowest and
 ** highest of the others' estimates y and z, and sd the spread of x - y

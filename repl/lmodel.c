@@ -91,6 +91,23 @@ static int learn_rank(cw_lmodel *m, cw_game *w, cw_state *saved, int seat, const
 	return 0;
 }
 
+void cw_lmodel_probe_faces(cw_state *s)
+{
+	/* Not by card: a card's number follows the deal (the pack's order),
+	** so a face set by it is the card's real face, and one set by any
+	** function of it still tells which card lies where. */
+	cw_cardrec *c = cw_state_cards(s);
+	for (int i = 0; i < s->ncards; i++)
+		c[i].face = CW_FACE_MAKE(1, 0);
+	int k = 0;
+	for (cw_zone z = 0; z < s->nzones; z++)
+		for (int i = 0; i < cw_state_zone_len(s, z); i++, k++) {
+			cw_card x = cw_state_zone_at(s, z, i);
+			if (x != CW_NOCARD)
+				c[x].face = CW_FACE_MAKE(1 + k % 13, (k / 13) % 4);
+		}
+}
+
 void cw_lmodel_learn(cw_lmodel *m, const cw_game *g, int seat)
 {
 	if (m->state)
@@ -113,10 +130,7 @@ void cw_lmodel_learn(cw_lmodel *m, const cw_game *g, int seat)
 	}
 	w->no_rollback = 1;
 	w->log_events = 0;
-	/* every face is the probe's: none of the real deal */
-	cw_cardrec *c = cw_state_cards(w->st);
-	for (int i = 0; i < w->st->ncards; i++)
-		c[i].face = CW_FACE_MAKE(1 + i % 13, (i / 13) % 4);
+	cw_lmodel_probe_faces(w->st);
 	m->npairs = 0;
 	m->slots = n;
 	int scored = 0, rc = 0;

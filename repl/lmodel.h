@@ -52,6 +52,11 @@ typedef struct cw_lmodel {
 ** otherwise: the caller then plays by card values alone. */
 void cw_lmodel_learn(cw_lmodel *m, const cw_game *g, int seat);
 
+/* Sets every face of s by where its card lies (zone by zone, position by
+** position), never by the card itself: a probe's clone then holds nothing
+** of the deal but what is public (how many cards lie where). */
+void cw_lmodel_probe_faces(cw_state *s);
+
 /* The pair terms of owner's layout as `seat` sees it (only cards the seat
 ** sees count), with slot `slot` holding face `in` instead when slot > 0. */
 double cw_lmodel_pairs(const cw_lmodel *m, const cw_state *s, int owner, int seat, int slot, cw_face in);

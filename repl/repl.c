@@ -51,6 +51,7 @@ typedef struct session {
 	int interactive, hotseat_shown;
 	int cli;		/* reading the command line: complaints go to stderr */
 	int too_long;		/* the last line read was longer than MAX_LINE - 1 (read_line) */
+	int has_nul;		/* the last line read held a NUL byte */
 	cw_render render;
 	const char *names[CW_MAX_SEATS + 1];
 	/* the game */
@@ -950,6 +951,7 @@ static void c_as(session *S, int argc, char **argv)
 }
 
 static char *read_line(session *S);
+static int line_usable(session *S, char *line);
 
 /* The seats played by people, as bits 1 << seat (cw_undo_learned). */
 static uint32_t people(const session *S)
@@ -976,7 +978,9 @@ static int ask_yes(session *S, int seat, const char *why)
 		printf("%s\n", msg);
 		l = read_line(S);
 	}
-	int yes = l && (l[0] == 'y' || l[0] == 'Y');
+	/* yes is a line of "y" or "yes" alone; anything else, a line the
+	** REPL refuses included, is no */
+	int yes = l && line_usable(S, l) && (!strcasecmp(l, "y") || !strcasecmp(l, "yes"));
 	free(l);
 	return yes;
 }
@@ -1488,6 +1492,7 @@ static void save_history(const char *file, const history_lines *mine)
 /* Reads one line: through libedit with a prompt on a terminal, plainly otherwise. */
 static char *read_line(session *S)
 {
+	S->too_long = S->has_nul = 0;
 	if (S->interactive) {
 		char prompt[64];
 		int seat = S->t.g && S->t.g->st->status == CW_ST_PLAY ? S->t.g->st->actor : 0;
@@ -1496,17 +1501,29 @@ static char *read_line(session *S)
 	}
 	char buf[MAX_LINE];
 	fflush(stdout);		/* a program driving the REPL sees the question first */
-	S->too_long = 0;
-	if (!fgets(buf, sizeof buf, stdin))
-		return NULL;
-	if (!strchr(buf, '\n') && !feof(stdin)) {
-		/* the rest of a long line is not another line: it goes */
-		int c;
-		while ((c = getchar()) != EOF && c != '\n')
-			;
-		S->too_long = 1;
+	/* a character at a time: a NUL is a byte of the line like any other
+	** (it is refused), and the rest of a long line is not another line */
+	size_t len = 0;
+	int c = EOF;
+	while ((c = getchar()) != EOF && c != '\n') {
+		if (c == '\r') {	/* a CRLF line end; a CR elsewhere is a control */
+			int d = getchar();
+			if (d == '\n' || d == EOF) {
+				c = d;
+				break;
+			}
+			ungetc(d, stdin);
+		}
+		if (c == '\0')
+			S->has_nul = 1;
+		if (len < sizeof buf - 1)
+			buf[len++] = c ? (char)c : '?';
+		else
+			S->too_long = 1;
 	}
-	buf[strcspn(buf, "\r\n")] = '\0';
+	if (c == EOF && len == 0 && !S->too_long)
+		return NULL;
+	buf[len] = '\0';
 	return strdup(buf);
 }
 
@@ -1523,7 +1540,7 @@ static int line_usable(session *S, char *line)
 	}
 	for (char *t = line; (t = strchr(t, '\t')); t++)
 		*t = ' ';
-	if (!cw_text_is_safe(line, len, 0)) {
+	if (S->has_nul || !cw_text_is_safe(line, len, 0)) {
 		char shown[96];
 		printf("that line holds a control character or invalid UTF-8 ('%s'); type plain text: nothing was done\n",
 		       cw_text_escape(shown, sizeof shown, line, len, 0));

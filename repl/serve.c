@@ -451,22 +451,37 @@ static long long now_ms(void)
 /* The bots' turns go in slices of BOT_SLICE_MS between which the server
 ** answers every connection: a table of search bots playing a long match
 ** held the only thread for minutes. A table with bots still to play is
-** `pending`, and on_bots plays its next slice as soon as the loop has
-** served what came in. */
+** `pending`; on_bots takes the pending tables up in turn, from where the
+** last pass stopped, as soon as the loop has served what came in, and
+** all of them together get one slice a pass (a slice each let many
+** tables of bots keep the server from answering for a minute). */
 static lws_sorted_usec_list_t bots_sul;
-static int bots_scheduled;
+static int bots_scheduled, bots_next;
 
-static void table_advance(srv_table *st);
+static void table_advance_until(srv_table *st, long long end);
+static void bots_later(void);
 
 static void on_bots(lws_sorted_usec_list_t *sul)
 {
 	(void)sul;
 	bots_scheduled = 0;
-	for (int i = 0; i < ntables; i++)
-		if (tables[i] && tables[i]->pending) {
-			table_advance(tables[i]);
-			broadcast(tables[i]->id);
+	long long end = now_ms() + BOT_SLICE_MS;
+	int played = 0;
+	for (int k = 0; k < ntables; k++) {
+		int i = (bots_next + k) % ntables;
+		srv_table *st = tables[i];
+		if (!st || !st->pending)
+			continue;
+		if (played && now_ms() >= end) {
+			bots_next = i;
+			bots_later();
+			return;
 		}
+		table_advance_until(st, end);
+		broadcast(st->id);
+		played = 1;
+		bots_next = (i + 1) % ntables;
+	}
 }
 
 static void bots_later(void)
@@ -477,9 +492,10 @@ static void bots_later(void)
 	}
 }
 
-/* Lets the bots play until a person must act or the game ends, a slice
-** at a time. */
-static void table_advance(srv_table *st)
+/* Lets the bots play until a person must act or the game ends, or until
+** `end` (the monotonic clock's milliseconds) once one bot has played:
+** then the table is pending and on_bots takes it up again. */
+static void table_advance_until(srv_table *st, long long end)
 {
 	cw_err err;
 	cw_game *g = st->t.g;
@@ -489,13 +505,12 @@ static void table_advance(srv_table *st)
 	if (!st->pending)
 		st->work0 = cw_runtime_instructions(st->t.rt);
 	st->pending = 0;
-	long long t0 = now_ms();
-	while (g->st->status == CW_ST_PLAY && !person_plays(st, g->st->actor)) {
+	for (int played = 0; g->st->status == CW_ST_PLAY && !person_plays(st, g->st->actor); played++) {
 		cw_action a;
 		char text[160];
 		int seat = g->st->actor;
 		cw_error_clear(&err);
-		if (now_ms() - t0 > BOT_SLICE_MS) {
+		if (played && now_ms() >= end) {
 			st->pending = 1;
 			bots_later();
 			return;
@@ -517,7 +532,13 @@ static void table_advance(srv_table *st)
 			return;
 		}
 		cw_table_keep(&st->t, seat, text, (const char *const *)st->names, &err);
+		st->ask_by = 0;	/* an undo asked for is off: the game moved on */
 	}
+}
+
+static void table_advance(srv_table *st)
+{
+	table_advance_until(st, now_ms() + BOT_SLICE_MS);
 }
 
 /* Keeps an undo point before a person's decision. */
@@ -882,6 +903,10 @@ static void undo(conn *c)
 	}
 	if (st->ask_by) {
 		send_error(c, "an undo is already asked for: answer it first");
+		return;
+	}
+	if (st->pending) {
+		send_error(c, "undo: the bots are still playing; ask again when they are done");
 		return;
 	}
 	st->ask_by = c->seat;

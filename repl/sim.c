@@ -1434,14 +1434,25 @@ static int read_report(const char *file, sim_report *r, cw_err *err)
 	json_error_t je;
 	/* at most JSON_FILE_MAX bytes are read, whatever the file says of
 	** its size (one that grows, a pipe) */
-	FILE *f = fopen(file, "rb");
-	if (!f)
+	/* a regular file only, opened without waiting: a FIFO would wait
+	** for a writer for ever */
+	int fd = open(file, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+	if (fd < 0)
 		return cw_error_fail(err, CW_EIO, "%s: %s", file, strerror(errno));
 	struct stat sb;
-	if (fstat(fileno(f), &sb) == 0 && S_ISREG(sb.st_mode) && sb.st_size > JSON_FILE_MAX) {
-		fclose(f);
+	if (fstat(fd, &sb) || !S_ISREG(sb.st_mode)) {
+		close(fd);
+		return cw_error_fail(err, CW_EINVAL, "%s: not a sim --json summary (not a regular file)", file);
+	}
+	if (sb.st_size > JSON_FILE_MAX) {
+		close(fd);
 		return cw_error_fail(err, CW_EINVAL, "%s: not a sim --json summary (%lld bytes: expected at most %ld)", file,
 			       (long long)sb.st_size, JSON_FILE_MAX);
+	}
+	FILE *f = fdopen(fd, "rb");
+	if (!f) {
+		close(fd);
+		return cw_error_fail(err, CW_ENOMEM, "out of memory");
 	}
 	char *text = malloc(JSON_FILE_MAX + 1);
 	size_t len = text ? fread(text, 1, JSON_FILE_MAX + 1, f) : 0;

@@ -1,0 +1,89 @@
+#!/bin/sh
+# A ninth round of attacks (docs/robustness.md, "Self-attack, ninth
+# round"), on the seventh and eighth rounds' fixes: the probes of the
+# bots' models set faces by the pack's order (the real faces), the bots'
+# slices of many served tables added up, `sim --merge` of a FIFO, and the
+# REPL's line rule passed by a CR, a NUL or the undo prompt. The criteria
+# are round 5's. Run from the top of the tree.
+BIN=$(pwd)/cardwright
+R=$(pwd)/tests/hostile/round9
+. tests/sh/lib/tap.sh
+. tests/sh/lib/hostile.sh
+export CARDWRIGHT_PATH="$R"
+
+# ---- a probe's faces hold nothing of the deal ----
+printf 'quit\n' >"$T/in"
+: >"$T/terms"
+for s in 1 2 3 4 5 6 7 8; do
+	CW_BOT_TRACE=1 $BIN sim stock_judge --games 1 --players 2 --seed $s 2>&1 | grep '^caller term' | head -n 1 >>"$T/terms"
+done
+sort -u "$T/terms" >"$T/out"
+[ "$(wc -l <"$T/out")" = 1 ] && grep -q '^caller term: won -100+0x+0y+0z; tied -100+0x+0y+0z; beaten -100+0x+0y+0z;$' "$T/out"
+result $? "stock_judge: the same caller term in eight deals (the probe's stock top is the same card in each)"
+run $SCRIPT_KB "stock_judge: sim --jobs 1" "^stock_judge, 2 players, 60 games" $BIN sim stock_judge --games 60 --players 2 --seed 9 --jobs 1
+cp "$T/out" "$T/j1"
+run $SCRIPT_KB "stock_judge: sim --jobs 2" "^stock_judge, 2 players, 60 games" $BIN sim stock_judge --games 60 --players 2 --seed 9 --jobs 2
+cmp -s "$T/out" "$T/j1"
+result $? "stock_judge: --jobs 1 and --jobs 2 give the same summary"
+# Two deals that differ only in the stock's top and the last stock card,
+# both hidden from me: the same hint.
+deck="5D AS 6H JC QC AC 7D 2D QS 2S 4D 9C KH 6S 8H 7S QD 4H 10D KC 9D 5S 5H 3H JS 8C 10S 6D 10H 2C JH 4S 3D 8S AH 2H 6C 3C AD 7H 9S QH JD 7C 9H 5C 4C 3S KD 10C 8D KS"
+for w in low high; do
+	d=$deck
+	[ $w = high ] && d=$(echo "$deck" | sed 's/ QS 2S / QS KS /; s/ 8D KS$/ 8D 2S/')
+	printf 'cardwright-replay 1\nvariant stock_judge\nrule holes=1\nplayers bot me\n\nround 1\ndeck %s\n' "$d" >"$T/cwd/$w.replay"
+	printf 'hint\nquit\n' >"$T/in"
+	run $SCRIPT_KB "stock_judge: a hint with the stock's top $w" "a bot would play" $BIN play --resume "$T/cwd/$w.replay"
+	grep -A1 'a bot would play' "$T/out" >"$T/$w.hint"
+	rm -f "$T/cwd/$w.replay"
+done
+cat "$T/low.hint" "$T/high.hint" >"$T/out"
+cmp -s "$T/low.hint" "$T/high.hint"
+result $? "stock_judge: the hint is the same whatever the hidden stock top"
+
+# ---- sim --merge: a regular file only ----
+mkfifo "$T/cwd/fifo"
+printf 'quit\n' >"$T/in"
+run $FILE_KB "sim --merge of a FIFO: refused at once" "fifo: not a sim --json summary \(not a regular file\)$" \
+	$BIN sim --merge "$T/cwd/fifo"
+rm -f "$T/cwd/fifo"
+
+# ---- the REPL's line rule: CR, NUL, the longest line, the undo prompt ----
+unset CARDWRIGHT_PATH
+printf 'knock\r\033[2Jzz\nshow\nquit\n' >"$T/in"
+run $SCRIPT_KB "a line cut by a CR is refused whole" "that line holds a control character or invalid UTF-8 \('knock.x0d.x1b\[2Jzz'\)" \
+	$BIN play golf4 --seed 5 --players me,bot
+! grep -q 'knocked' "$T/out"
+result $? "its first part (knock) was not played"
+printf 'knock\000\033[2Jzz\nshow\nquit\n' >"$T/in"
+run $SCRIPT_KB "a line with a NUL is refused whole; the next line is read" "that line holds a control character or invalid UTF-8" \
+	$BIN play golf4 --seed 5 --players me,bot
+! grep -q 'knocked\|too long' "$T/out" && [ "$(grep -c '<- to play' "$T/out")" -ge 2 ]
+result $? "not played, not called too long, and show ran"
+{ head -c 505 /dev/zero | tr '\0' x; printf ' stock\r\nquit\n'; } >"$T/in"
+run $SCRIPT_KB "a line of 511 characters and a CRLF is read (and is no action)" "unknown action|action too long" \
+	$BIN play golf4 --seed 5 --players me,bot
+! grep -q 'too long (at most 511' "$T/out"
+result $? "it is not called longer than 511 characters"
+printf 'draw stock\ndiscard\ndraw stock\ndiscard\nundo\ny\033[2J\007\nshow\nquit\n' >"$T/in"
+run $SCRIPT_KB "the undo prompt: an answer with escapes is refused, and is no" "me did not" \
+	$BIN play golf4 --seed 5 --players me,ann
+! grep -q 'taken back' "$T/out"
+result $? "nothing taken back"
+
+# ---- serve: all tables' bots share one slice a pass ----
+if command -v node >/dev/null 2>&1; then
+	start_serve
+	timeout 120 node "$R/many_tables.mjs" "$port" 16 >"$T/out" 2>&1
+	s=$(sed -n 's/^info answered after \([0-9.]*\) s$/\1/p' "$T/out" | sort -n | tail -n 1)
+	[ -n "$s" ] && awk -v s="$s" 'BEGIN { exit !(s < 3) }'
+	result $? "serve: 16 tables of eight search bots, the server still answers (info within 3 s)"
+	kill $spid 2>/dev/null
+	wait $spid 2>/dev/null
+else
+	n=$((n + 1)); echo "ok $n # SKIP no node"
+fi
+
+nothing_planted
+echo "1..$n"
+exit $((fails > 0))
