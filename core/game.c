@@ -159,6 +159,17 @@ void cw_game_free(cw_game *g)
 	free(g);
 }
 
+void cw_game_imagined(cw_game *g)
+{
+	g->no_rollback = 1;
+	g->log_events = 0;
+	g->stacked = g->restock = NULL;
+	g->nstacked = g->nrestock = 0;
+	g->chance_given = 0;
+	g->nshuffle = 0;
+	g->lead = 0;
+}
+
 cw_game *cw_game_clone(const cw_game *g, int with_log, cw_err *err)
 {
 	cw_game *c = calloc(1, sizeof *c);

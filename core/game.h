@@ -18,6 +18,10 @@ void cw_game_free(cw_game *g);
 void cw_game_reset(cw_game *g, uint64_t seed);
 /* A full copy (state, events if log is set, legal list); caller owns it. */
 cw_game *cw_game_clone(const cw_game *g, int with_log, cw_err *err);
+/* Makes a clone a game of imagination (a search's playouts, a probe):
+** no log, no real-table chance records (a stacked deck, restocks, chance
+** given), nothing to roll back. */
+void cw_game_imagined(cw_game *g);
 
 /* Takes g back to an earlier moment of itself: point is a clone made then
 ** without its log (cw_game_clone(g, 0, ...)), nev the log's length then.

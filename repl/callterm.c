@@ -172,20 +172,13 @@ void cw_callterm_learn(cw_callterm *m, const cw_game *g, const cw_action *call, 
 	if (!p.saved)
 		goto done;
 	cw_game *w = p.w[0];
-	w->no_rollback = 1;
-	w->log_events = 0;
-	w->stacked = w->restock = NULL;
-	w->nstacked = w->nrestock = 0;
-	w->chance_given = 0;
-	w->nshuffle = 0;
-	w->lead = 0;
+	cw_game_imagined(w);
 	/* every face is the probe's, by where its card lies: nothing of the
 	** real deal */
 	cw_lmodel_probe_faces(w->st);
 	if (!(p.w[1] = cw_game_clone(w, 0, &err)))
 		goto done;
-	p.w[1]->no_rollback = 1;
-	p.w[1]->log_events = 0;
+	cw_game_imagined(p.w[1]);
 	/* the call itself; one that ends the round at once is not probed */
 	if (cw_engine_apply(p.w[1], call, &err) || p.w[1]->st->status != CW_ST_PLAY || p.w[1]->st->round != s->round)
 		goto done;

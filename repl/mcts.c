@@ -222,13 +222,7 @@ int cw_mcts_choose(cw_runtime *rt, cw_game *g, int budget, cw_rng *rng, const cw
 	memcpy(root, legal, sizeof *root * n);
 	/* The playouts are the bot's own imagination: no log, no real-table
 	** chance records, nothing to roll back. */
-	w->no_rollback = 1;
-	w->log_events = 0;
-	w->stacked = w->restock = NULL;
-	w->nstacked = w->nrestock = 0;
-	w->chance_given = 0;
-	w->nshuffle = 0;
-	w->lead = 0;
+	cw_game_imagined(w);
 	int high = cw_runtime_high_wins(rt);
 	int32_t total0[CW_MAX_SEATS + 1];
 	memcpy(total0, g->st->total, sizeof total0);
