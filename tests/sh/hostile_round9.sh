@@ -78,12 +78,9 @@ if command -v node >/dev/null 2>&1; then
 	s=$(sed -n 's/^info answered after \([0-9.]*\) s$/\1/p' "$T/out" | sort -n | tail -n 1)
 	[ -n "$s" ] && awk -v s="$s" 'BEGIN { exit !(s < 3) }'
 	result $? "serve: 16 tables of eight search bots, the server still answers (info within 3 s)"
-	kill $spid 2>/dev/null
-	wait $spid 2>/dev/null
+	stop_serve
 else
 	n=$((n + 1)); echo "ok $n # SKIP no node"
 fi
 
-nothing_planted
-echo "1..$n"
-exit $((fails > 0))
+finish

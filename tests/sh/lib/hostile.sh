@@ -56,3 +56,16 @@ nothing_planted() {
 	[ ! -s "$T/out" ]
 	result $? "no file written in the home but recordings"
 }
+
+# stop_serve: stops the server start_serve started.
+stop_serve() {
+	kill $spid 2>/dev/null
+	wait $spid 2>/dev/null
+}
+
+# finish: the two checks of nothing_planted, the plan, and the status.
+finish() {
+	nothing_planted
+	echo "1..$n"
+	exit $((fails > 0))
+}
