@@ -50,7 +50,7 @@ if command -v node >/dev/null 2>&1; then
 	wait $spid 2>/dev/null
 
 	start_serve
-	timeout 90 node "$R/partial_uploads.mjs" "$port" 140 >"$T/out" 2>&1
+	timeout 120 node "$R/partial_uploads.mjs" "$port" 140 >"$T/out" 2>&1
 	grep -q '^connections 140 refused [1-9]' "$T/out"
 	result $? "serve: 140 unfinished uploads of 1 MB count against the 128 MB the server holds"
 	stop_serve
