@@ -441,3 +441,20 @@ int cw_zone_restock(cw_game *g, cw_err *err)
 	g->nrestock = 0;
 	return rc;
 }
+
+void cw_zone_renumber(cw_state *s, const cw_card *from, const cw_card *to, uint32_t n)
+{
+	cw_cardrec *c = cw_state_cards(s), old[CW_MAX_CARDS];
+	uint8_t placed[CW_MAX_CARDS];
+	for (uint32_t i = 0; i < n; i++) {
+		old[i] = c[from[i]];
+		/* a card that lies nowhere has no place to take a number at */
+		placed[i] = old[i].zone < s->nzones && old[i].pos < s->ncards &&
+			    cw_state_zone_cards(s, old[i].zone)[old[i].pos] == from[i];
+	}
+	for (uint32_t i = 0; i < n; i++) {
+		c[to[i]] = old[i];
+		if (placed[i])
+			cw_state_zone_cards(s, old[i].zone)[old[i].pos] = to[i];
+	}
+}

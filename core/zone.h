@@ -36,6 +36,14 @@ int cw_zone_discard_held(cw_game *g, int seat, cw_err *err);
 ** goes to slot k of a layout (which = CW_ZS_LAYOUT), unseen, or on top of
 ** a hand (CW_ZS_HAND), which its owner sees. */
 int cw_zone_deal(cw_game *g, int which, int n, cw_err *err);
+/* Gives the cards new numbers where they lie: card to[i] takes card
+** from[i]'s place and its record (face, flags, who knows it), for i < n;
+** `to` holds the same cards as `from`, in another order (a card that
+** lies nowhere only gives its record). Nothing is
+** logged: it is for states of imagination (a search's sample, a probe),
+** where a card's number, which follows the pack's order, must tell
+** nothing of its face. */
+void cw_zone_renumber(cw_state *s, const cw_card *from, const cw_card *to, uint32_t n);
 /* Shows c's face to the seats in mask (a peek). */
 void cw_zone_reveal(cw_game *g, cw_card c, cw_seatmask mask);
 /* Turns c face up (up=1) or face down (up=0) where it lies. */

@@ -1,6 +1,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "lmodel.h"
+#include "../core/zone.h"
 
 /* The seat's score of the probe layout in w: the variant's round scoring
 ** with no caller, asked twice from the same state (kept in `saved` and
@@ -93,19 +94,33 @@ static int learn_rank(cw_lmodel *m, cw_game *w, cw_state *saved, int seat, const
 
 void cw_lmodel_probe_faces(cw_state *s)
 {
-	/* Not by card: a card's number follows the deal (the pack's order),
-	** so a face set by it is the card's real face, and one set by any
-	** function of it still tells which card lies where. */
+	/* Not by card: a card's number follows the pack's order, so a face
+	** set by it is the card's real face, and one set by any function of
+	** it still tells which card lies where. The numbers themselves go by
+	** place too, the first place's card number 0 and so on, so that a
+	** hook that reads a handle as a number reads only where it lies. */
 	cw_cardrec *c = cw_state_cards(s);
+	cw_card from[CW_MAX_CARDS] = { 0 }, to[CW_MAX_CARDS] = { 0 };
+	uint8_t placed[CW_MAX_CARDS] = { 0 };
+	uint32_t n = 0;
+	for (cw_zone z = 0; z < s->nzones; z++)
+		for (int i = 0; i < cw_state_zone_len(s, z); i++) {
+			cw_card x = cw_state_zone_at(s, z, i);
+			if (x != CW_NOCARD && n < CW_MAX_CARDS)
+				placed[x] = 1, from[n++] = x;
+		}
+	/* the cards that lie nowhere take the numbers left */
+	uint32_t all = n;
+	for (int i = 0; i < s->ncards && all < CW_MAX_CARDS; i++)
+		if (!placed[i])
+			from[all++] = (cw_card)i;
+	for (uint32_t i = 0; i < all; i++)
+		to[i] = (cw_card)i;
+	cw_zone_renumber(s, from, to, all);
 	for (int i = 0; i < s->ncards; i++)
 		c[i].face = CW_FACE_MAKE(1, 0);
-	int k = 0;
-	for (cw_zone z = 0; z < s->nzones; z++)
-		for (int i = 0; i < cw_state_zone_len(s, z); i++, k++) {
-			cw_card x = cw_state_zone_at(s, z, i);
-			if (x != CW_NOCARD)
-				c[x].face = CW_FACE_MAKE(1 + k % 13, (k / 13) % 4);
-		}
+	for (uint32_t k = 0; k < n; k++)
+		c[k].face = CW_FACE_MAKE(1 + k % 13, (k / 13) % 4);
 }
 
 void cw_lmodel_learn(cw_lmodel *m, const cw_game *g, int seat)
@@ -128,9 +143,11 @@ void cw_lmodel_learn(cw_lmodel *m, const cw_game *g, int seat)
 		m->state = -1;
 		return;
 	}
-	w->no_rollback = 1;
-	w->log_events = 0;
+	cw_game_imagined(w);
 	cw_lmodel_probe_faces(w->st);
+	/* the layout's cards by their numbers in the probe */
+	for (int k = 1; k <= n; k++)
+		card[k] = cw_state_layout_slot(w->st, seat, k);
 	m->npairs = 0;
 	m->slots = n;
 	int scored = 0, rc = 0;

@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "mcts.h"
+#include "../core/zone.h"
 #include "bot.h"
 
 /* A playout that has not ended its round after this many actions is
@@ -51,9 +52,27 @@ void cw_mcts_sample(cw_state *s, int seat, cw_rng *rng)
 	for (int f = 0; f < 256; f++)
 		while (count[f]--)
 			face[k++] = (uint16_t)f;
+	/* The hidden cards' numbers among their places too: a card's number
+	** follows the pack's order, so a hook that read a handle as a number
+	** would read the real card. The order comes from a stream of its own
+	** (derived, not drawn, from the sample's), so the faces drawn below
+	** are those of a sample without it. */
+	uint16_t to[CW_MAX_CARDS];
+	memcpy(to, idx, sizeof *to * n);
+	/* as a sorted set first, like the faces: nothing of where they lie */
+	for (uint32_t i = 1; i < n; i++)
+		for (uint32_t j = i; j > 0 && to[j - 1] > to[j]; j--) {
+			uint16_t t = to[j];
+			to[j] = to[j - 1];
+			to[j - 1] = t;
+		}
+	cw_rng peek = *rng, order;
+	cw_rng_seed(&order, cw_rng_derive(cw_rng_next(&peek), 0x4E554D42ull));
+	cw_rng_shuffle16(&order, to, n);
+	cw_zone_renumber(s, idx, to, n);
 	cw_rng_shuffle16(rng, face, n);
 	for (uint32_t i = 0; i < n; i++)
-		c[idx[i]].face = (cw_face)face[i];
+		c[to[i]].face = (cw_face)face[i];
 }
 
 void cw_mcts_sample_tilted(cw_state *s, int seat, cw_rng *rng, const int *value, int high)
