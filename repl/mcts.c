@@ -58,14 +58,13 @@ void cw_mcts_sample(cw_state *s, int seat, cw_rng *rng)
 	** (derived, not drawn, from the sample's), so the faces drawn below
 	** are those of a sample without it. */
 	uint16_t to[CW_MAX_CARDS];
-	memcpy(to, idx, sizeof *to * n);
+	uint8_t hidden[CW_MAX_CARDS] = { 0 };
+	for (uint32_t i = 0; i < n; i++)
+		hidden[idx[i]] = 1;
 	/* as a sorted set first, like the faces: nothing of where they lie */
-	for (uint32_t i = 1; i < n; i++)
-		for (uint32_t j = i; j > 0 && to[j - 1] > to[j]; j--) {
-			uint16_t t = to[j];
-			to[j] = to[j - 1];
-			to[j - 1] = t;
-		}
+	for (uint32_t i = 0, j = 0; i < (uint32_t)s->ncards && j < n; i++)
+		if (hidden[i])
+			to[j++] = (uint16_t)i;
 	cw_rng peek = *rng, order;
 	cw_rng_seed(&order, cw_rng_derive(cw_rng_next(&peek), 0x4E554D42ull));
 	cw_rng_shuffle16(&order, to, n);
