@@ -309,6 +309,11 @@ static int placement_scores(cw_bot *b, cw_game *g, int seat, cw_card in, double 
 	for (int j = 0; j < samples && !rc; j++) {
 		memcpy(w->st, s0, s0->bytes);
 		cw_mcts_sample(w->st, seat, &rng);
+		/* the game's generator is the real one, whose state would let a
+		** score hook's g:random tell the deal's shuffle: the sample's own
+		** (derived, not drawn, so the next sample is as it was) */
+		cw_rng peek = rng;
+		cw_rng_seed(&w->st->rng, cw_rng_derive(cw_rng_next(&peek), 0x52414E44ull));
 		cw_cardrec *cr = cw_state_cards(w->st);
 		for (int k = 0; k <= nslots && !rc; k++) {
 			cw_card c = k ? cw_state_layout_slot(w->st, seat, k) : CW_NOCARD;

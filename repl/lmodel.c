@@ -94,6 +94,9 @@ static int learn_rank(cw_lmodel *m, cw_game *w, cw_state *saved, int seat, const
 
 void cw_lmodel_probe_faces(cw_state *s)
 {
+	/* nor the game's generator, whose state would tell the deal's
+	** shuffle to a hook's g:random: one of no game */
+	cw_rng_seed(&s->rng, 0x50524F42ull);
 	/* Not by card: a card's number follows the pack's order, so a face
 	** set by it is the card's real face, and one set by any function of
 	** it still tells which card lies where. The numbers themselves go by

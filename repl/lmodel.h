@@ -53,8 +53,10 @@ typedef struct cw_lmodel {
 void cw_lmodel_learn(cw_lmodel *m, const cw_game *g, int seat);
 
 /* Sets every face of s by where its card lies (zone by zone, position by
-** position), never by the card itself: a probe's clone then holds nothing
-** of the deal but what is public (how many cards lie where). */
+** position), never by the card itself, numbers the cards by place too,
+** and seeds the game's generator with a constant: a probe's clone then
+** holds nothing of the deal but what is public (how many cards lie
+** where). */
 void cw_lmodel_probe_faces(cw_state *s);
 
 /* The pair terms of owner's layout as `seat` sees it (only cards the seat
