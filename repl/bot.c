@@ -943,10 +943,8 @@ int cw_bot_choose(cw_bot *b, cw_runtime *rt, cw_game *g, cw_action *out, cw_err 
 
 /* The caller's term (callterm.h), at the first decision where the seat
 ** may call: the call action is probed as the variant plays it. */
-static void learn_callterm(cw_bot *b, cw_game *g)
+static void learn_callterm(cw_bot *b, cw_game *g, const cw_action *legal, uint32_t n)
 {
-	uint32_t n;
-	const cw_action *legal = cw_engine_legal(g, &n);
 	int k;
 	if (b->values_known > 0 && !b->callterm.state && (k = find_role(g, legal, n, CW_ROLE_CALL)) >= 0) {
 		cw_action call = legal[k];
@@ -966,10 +964,8 @@ int cw_bot_pick(cw_bot *b, cw_runtime *rt, cw_game *g, uint32_t *index, cw_err *
 	if (b->kind == CW_BOT_GREEDY || b->kind == CW_BOT_MCTS) {
 		if (!b->values_known && learn_values(b, rt, err))
 			return err->code;
-		if (!b->fast) {
-			learn_callterm(b, g);
-			legal = cw_engine_legal(g, &n);
-		}
+		if (!b->fast)
+			learn_callterm(b, g, legal, n);	/* on clones: g's list stays */
 	}
 	if (b->kind == CW_BOT_MCTS && n > 1) {
 		cw_rng rng;
@@ -1018,7 +1014,9 @@ int cw_bot_advice(cw_runtime *rt, cw_game *g, int budget, uint64_t seed, char *b
 		cw_lmodel_learn(&b.model, g, g->st->actor);
 		if (b.trace)
 			cw_lmodel_print(&b.model, stderr);
-		learn_callterm(&b, g);
+		uint32_t nlegal;
+		const cw_action *legal = cw_engine_legal(g, &nlegal);
+		learn_callterm(&b, g, legal, nlegal);
 	}
 	if (cw_mcts_choose(rt, g, b.budget, &b.rng, &b, NULL, &pick, &rep, err))
 		return err->code;

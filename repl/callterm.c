@@ -14,7 +14,7 @@ typedef struct probe {
 	cw_state *saved;
 	int seat, nseats;
 	int n[CW_MAX_SEATS + 1];		/* each seat's cards in its layout */
-	cw_card card[2][CW_MAX_SEATS + 1][12];	/* by clone, seat and card */
+	cw_card card[2][CW_MAX_SEATS + 1][8];	/* by clone, seat and card (at most 8) */
 	cw_face order[13];
 } probe;
 
@@ -142,8 +142,8 @@ void cw_callterm_learn(cw_callterm *m, const cw_game *g, const cw_action *call, 
 	if (p.nseats < 2)
 		return;
 	/* Every layout full and of one size, at most 8 (windows of 8 among
-	** 13 ranks leave six offsets): what is learned is then the same in
-	** every game. Otherwise it is learned at a later decision. */
+	** 13 ranks leave six offsets); otherwise it is learned at a later
+	** decision. */
 	for (int k = 1; k <= p.nseats; k++) {
 		p.n[k] = cw_state_layout_slots(s, k);
 		if (p.n[k] < 1 || p.n[k] > 8)
