@@ -108,6 +108,17 @@ cw_game *cw_game_new(const cw_game_config *cfg, cw_err *err)
 	return g;
 }
 
+/* No chance recorded at a real table: no stacked deck or restocks, no
+** chance given, no shuffles or lead counted. */
+static void forget_chance(cw_game *g)
+{
+	g->stacked = g->restock = NULL;
+	g->nstacked = g->nrestock = 0;
+	g->chance_given = 0;
+	g->nshuffle = 0;
+	g->lead = 0;
+}
+
 void cw_game_reset(cw_game *g, uint64_t seed)
 {
 	g->nev = g->snap_nev = 0;
@@ -116,14 +127,11 @@ void cw_game_reset(cw_game *g, uint64_t seed)
 	g->nlegal = 0;
 	g->legal_valid = 0;
 	g->open_verbs = 0;
-	g->stacked = g->restock = NULL;
-	g->nstacked = g->nrestock = 0;
+	forget_chance(g);
 	g->restock_check = 0;
-	g->chance_given = 0;
 	g->real_table = 0;
 	g->norders = g->nfaces = 0;
-	g->nshuffle = 0;
-	g->lead = g->lead_check = 0;
+	g->lead_check = 0;
 	/* A simulation resets a game per game. The new state, its cards
 	** gathered into the stock as cw_game_new leaves them, is the same for
 	** every seed but its generator: it is made once, at the first reset,
@@ -163,11 +171,7 @@ void cw_game_imagined(cw_game *g)
 {
 	g->no_rollback = 1;
 	g->log_events = 0;
-	g->stacked = g->restock = NULL;
-	g->nstacked = g->nrestock = 0;
-	g->chance_given = 0;
-	g->nshuffle = 0;
-	g->lead = 0;
+	forget_chance(g);
 }
 
 cw_game *cw_game_clone(const cw_game *g, int with_log, cw_err *err)

@@ -15,6 +15,7 @@
 #include "safelib.h"
 #include "kitargs.h"
 #include "meldkit.h"
+#include "../core/clock.h"
 #include "../core/notation.h"
 #include "../core/text.h"
 
@@ -1528,18 +1529,10 @@ int cw_runtime_list(cw_runtime *rt, void (*fn)(const char *, const char *, void 
 	return cw_runtime_list_some(rt, NULL, fn, ud, err);
 }
 
-/* Milliseconds on the monotonic clock. */
-static long long list_ms(void)
-{
-	struct timespec ts;
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return (long long)ts.tv_sec * 1000 + ts.tv_nsec / 1000000;
-}
-
 int cw_runtime_list_some(cw_runtime *rt, int (*keep)(const char *, void *),
 			 void (*fn)(const char *, const char *, void *), void *ud, cw_err *err)
 {
-	long long start = list_ms();
+	long long start = cw_clock_ms();
 	char **names = NULL;
 	size_t n = 0, cap = 0;
 	for (int i = 0; i < rt->sb->npath; i++) {
@@ -1574,7 +1567,7 @@ int cw_runtime_list_some(cw_runtime *rt, int (*keep)(const char *, void *),
 		/* Each file is bounded by its load's budget, not the listing:
 		** files that each spend most of theirs would keep it going for
 		** minutes. Past CW_RUNTIME_LIST_MS the rest are named unread. */
-		if (list_ms() - start > CW_RUNTIME_LIST_MS) {
+		if (cw_clock_ms() - start > CW_RUNTIME_LIST_MS) {
 			char line[160];
 			snprintf(line, sizeof line, "(not read: the listing took more than %d s; 'cardwright rules %s' reads it)",
 				 CW_RUNTIME_LIST_MS / 1000, cw_text_is_safe(names[i], strlen(names[i]), 0) && strlen(names[i]) < 40

@@ -1,15 +1,15 @@
 #include <ctype.h>
-#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
-#include <unistd.h>
 #include <sys/stat.h>
 #include <lauxlib.h>
 #include <lualib.h>
 #include "sandbox.h"
 #include "safelib.h"
+#include "../core/clock.h"
+#include "../core/file.h"
 #include "../core/role.h"
 
 /* The count hook's period, and how often the clock is read. Coarse: the
@@ -50,7 +50,6 @@ extern const char cw_dsl_lua[];
 extern const unsigned cw_dsl_lua_len;
 
 static int spent(cw_sandbox *sb);
-static long long now_ns(void);
 
 /* The running call goes on with the short period of a large state (see
 ** BIG_BYTES), its deadline counted from now if it has not started. */
@@ -58,7 +57,7 @@ static void go_big(cw_sandbox *sb)
 {
 	sb->step = BIG_STEP;
 	sb->next_clock = sb->used + BIG_STEP;
-	sb->tick_ns = now_ns();
+	sb->tick_ns = cw_clock_ns();
 	if (sb->deadline_ns < 0)
 		sb->deadline_ns = sb->tick_ns + sb->deadline_ms * 1000000LL;
 	if (!sb->killed)
@@ -107,13 +106,6 @@ static int sandbox_panic(lua_State *L)
 	abort();
 }
 
-static long long now_ns(void)
-{
-	struct timespec ts;
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return (long long)ts.tv_sec * 1000000000LL + ts.tv_nsec;
-}
-
 /* Raises the budget's error, after re-arming the hook at every line so
 ** that a script's own pcall cannot swallow it (as Redis's kill hook). */
 static int kill_call(lua_State *L, cw_sandbox *sb, int level)
@@ -142,7 +134,7 @@ static int spent(cw_sandbox *sb)
 	sb->next_clock = sb->used + sb->step;
 	if (!sb->deadline_ns)
 		return 0;
-	long long now = now_ns();
+	long long now = cw_clock_ns();
 	if (sb->deadline_ns < 0)	/* the call's first check starts its clock */
 		sb->deadline_ns = now + sb->deadline_ms * 1000000LL;
 	else if (now > sb->deadline_ns)
@@ -159,7 +151,7 @@ void cw_sandbox_hook(lua_State *L, lua_Debug *ar)
 	if (!sb->killed) {
 		sb->used += sb->step;
 		if (sb->step == BIG_STEP) {
-			long long t = now_ns(), extra = (t - sb->tick_ns) / NS_PER_STEP - BIG_STEP;
+			long long t = cw_clock_ns(), extra = (t - sb->tick_ns) / NS_PER_STEP - BIG_STEP;
 			sb->tick_ns = t;
 			if (extra > 0)
 				sb->time_steps += extra;
@@ -323,43 +315,6 @@ static int load_text(lua_State *L, const char *s, size_t len, const char *name)
 	return lua_load(L, next_piece, &r, name, "t");
 }
 
-/* Opens a script for reading: a regular file only. A FIFO or a device
-** (a replay's `variant /dev/stdin`, a FIFO named x.lua on the path) would
-** block the open or the read for ever, or read the person's own input;
-** the open does not wait (O_NONBLOCK) and the file is refused. */
-static FILE *open_script(const char *path)
-{
-	int fd = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC);
-	if (fd < 0)
-		return NULL;
-	struct stat st;
-	if (fstat(fd, &st) || !S_ISREG(st.st_mode)) {
-		close(fd);
-		return NULL;
-	}
-	FILE *f = fdopen(fd, "rb");
-	if (!f)
-		close(fd);
-	return f;
-}
-
-static char *read_file(const char *path, size_t *len)
-{
-	FILE *f = open_script(path);
-	if (!f)
-		return NULL;
-	char *buf = malloc(MAX_SCRIPT_BYTES + 1);
-	size_t n = buf ? fread(buf, 1, MAX_SCRIPT_BYTES + 1, f) : 0;
-	fclose(f);
-	if (!buf || n > MAX_SCRIPT_BYTES) {
-		free(buf);
-		return NULL;
-	}
-	buf[n] = '\0';
-	*len = n;
-	return buf;
-}
-
 char *cw_sandbox_find(const cw_sandbox *sb, const char *name)
 {
 	struct stat st;
@@ -428,11 +383,11 @@ static int load_module(lua_State *L, int allow_path)
 	if (!path)
 		return luaL_error(L, "module '%s' not found on the variant path", name);
 	size_t len = 0;
-	char *src = read_file(path, &len);
+	cw_err ferr;
+	char *src = cw_file_read(path, MAX_SCRIPT_BYTES, &len, &ferr);
 	if (!src) {
-		struct stat st;
-		lua_pushfstring(L, "cannot read '%s'%s", path, !stat(path, &st) && !S_ISREG(st.st_mode) ?
-				": not a regular file (a variant is a Lua file)" : "");
+		lua_pushfstring(L, "cannot read '%s': %s%s", path, ferr.msg,
+				ferr.code == CW_EINVAL ? " (a variant is a Lua file)" : "");
 		free(path);
 		return lua_error(L);
 	}

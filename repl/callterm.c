@@ -18,26 +18,16 @@ typedef struct probe {
 	cw_face order[13];
 } probe;
 
-/* The seats' round scores in w, asked twice from the same state (kept in
-** saved and put back after each): -1 when the hook fails or answers twice
-** differently. */
+/* The seats' round scores in w (cw_lmodel_score): -1 when the hook fails
+** or answers twice differently. */
 static int score(cw_game *w, cw_state *saved, int nseats, int32_t *out)
 {
-	cw_err err;
-	memset(w->st->score, 0, sizeof w->st->score);
-	memcpy(saved, w->st, w->st->bytes);
-	for (int i = 0; i < 2; i++) {
-		int rc = w->rules->score_round(w->rules_ud, w, &err);
-		for (int k = 1; k <= nseats; k++) {
-			if (i == 0)
-				out[k] = w->st->score[k];
-			else if (out[k] != w->st->score[k])
-				rc = -1;
-		}
-		memcpy(w->st, saved, saved->bytes);
-		if (rc)
+	int32_t again[CW_MAX_SEATS + 1];
+	if (cw_lmodel_score(w, saved, out, again))
+		return -1;
+	for (int k = 1; k <= nseats; k++)
+		if (out[k] != again[k])
 			return -1;
-	}
 	return 0;
 }
 

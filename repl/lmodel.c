@@ -3,33 +3,38 @@
 #include "lmodel.h"
 #include "../core/zone.h"
 
-/* The seat's score of the probe layout in w: the variant's round scoring
-** with no caller, asked twice from the same state (kept in `saved` and
-** put back after each), since the playouts need a score that is a
-** function of the cards: a hook that answers twice differently for one
-** layout is refused (the model's state becomes CW_LMODEL_IMPURE), not
-** followed. Returns CW_OK, the hook's error code, or -1 when it was
-** refused. */
-static int probe(cw_lmodel *m, cw_game *w, cw_state *saved, int seat, int32_t *out)
+int cw_lmodel_score(cw_game *w, cw_state *saved, int32_t *first, int32_t *again)
 {
 	cw_err err;
-	int32_t again = 0;
-	w->st->caller = 0;
+	int n = w->st->nseats;
 	memset(w->st->score, 0, sizeof w->st->score);
 	memcpy(saved, w->st, w->st->bytes);
 	for (int i = 0; i < 2; i++) {
 		int rc = w->rules->score_round(w->rules_ud, w, &err);
-		if (i == 0)
-			*out = w->st->score[seat];
-		else
-			again = w->st->score[seat];
+		memcpy(i ? again : first, w->st->score, sizeof *first * (size_t)(n + 1));
 		memcpy(w->st, saved, saved->bytes);
 		if (rc)
 			return rc;
 	}
-	if (again != *out) {
-		m->impure[0] = *out;
-		m->impure[1] = again;
+	return CW_OK;
+}
+
+/* The seat's score of the probe layout in w with no caller: a hook that
+** answers twice differently for one layout is refused (the model's state
+** becomes CW_LMODEL_IMPURE), not followed, since the playouts need a
+** score that is a function of the cards. Returns CW_OK, the hook's error
+** code, or -1 when it was refused. */
+static int probe(cw_lmodel *m, cw_game *w, cw_state *saved, int seat, int32_t *out)
+{
+	int32_t first[CW_MAX_SEATS + 1], again[CW_MAX_SEATS + 1];
+	w->st->caller = 0;
+	int rc = cw_lmodel_score(w, saved, first, again);
+	if (rc)
+		return rc;
+	*out = first[seat];
+	if (again[seat] != first[seat]) {
+		m->impure[0] = first[seat];
+		m->impure[1] = again[seat];
 		m->state = CW_LMODEL_IMPURE;
 		return -1;
 	}

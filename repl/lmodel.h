@@ -52,6 +52,14 @@ typedef struct cw_lmodel {
 ** otherwise: the caller then plays by card values alone. */
 void cw_lmodel_learn(cw_lmodel *m, const cw_game *g, int seat);
 
+/* Every seat's round score in w (first[1..nseats]), asked twice from
+** the same state: saved (a block of w's size) keeps it, and it is put
+** back after each, so w is as before; again[] holds the second answers.
+** The search needs a score that is a function of the cards: callers
+** refuse a hook whose two answers differ. Returns CW_OK or the hook's
+** error code. */
+int cw_lmodel_score(cw_game *w, cw_state *saved, int32_t *first, int32_t *again);
+
 /* Sets every face of s by where its card lies (zone by zone, position by
 ** position), never by the card itself, numbers the cards by place too,
 ** and seeds the game's generator with a constant: a probe's clone then

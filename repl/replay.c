@@ -14,14 +14,13 @@
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
-#include <fcntl.h>
-#include <sys/stat.h>
 #include <unistd.h>
 #include "render.h"
 #include "roundlog.h"
 #include "replay.h"
 #include "rtpool.h"
 #include "table.h"
+#include "../core/file.h"
 #include "../core/text.h"
 #include "../core/view.h"
 #include "../lua/runtime.h"
@@ -292,25 +291,14 @@ static int cannot_read(replay *r, const char *why)
 
 static int read_file(replay *r)
 {
-	/* Only a regular file: a FIFO or a device would block or never end. */
-	struct stat st;
-	int fd = open(r->file, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
-	if (fd < 0)
-		return cannot_read(r, strerror(errno));
-	if (fstat(fd, &st) || !S_ISREG(st.st_mode)) {
-		close(fd);
-		return cannot_read(r, "not a regular file");
-	}
-	if (st.st_size > CW_REPLAY_MAX_BYTES) {
-		close(fd);
-		return bad(r, 0, "the file has %lld bytes: the limit for a replay is %d (CW_REPLAY_MAX_BYTES)",
-			   (long long)st.st_size, CW_REPLAY_MAX_BYTES);
-	}
-	FILE *f = fdopen(fd, "r");
-	if (!f) {
-		close(fd);
-		return cannot_read(r, strerror(errno));
-	}
+	cw_err err;
+	long long size;
+	FILE *f = cw_file_open(r->file, CW_REPLAY_MAX_BYTES, &size, &err);
+	if (!f && err.code == CW_ELIMIT)
+		return bad(r, 0, "the file has %lld bytes: the limit for a replay is %d (CW_REPLAY_MAX_BYTES)", size,
+			   CW_REPLAY_MAX_BYTES);
+	if (!f)
+		return cannot_read(r, err.msg);
 	int rc = read_stream(r, f);
 	fclose(f);
 	return rc;

@@ -7,6 +7,7 @@
 */
 #define _GNU_SOURCE
 #include "serve.h"
+#include "../core/clock.h"
 #include "../core/text.h"
 #include <arpa/inet.h>
 #include <errno.h>
@@ -69,7 +70,7 @@ typedef struct srv_table {
 	** and whether a bot plays it for its person (--takeover) */
 	int present[CW_MAX_SEATS + 1];
 	int came[CW_MAX_SEATS + 1];	/* its person has taken the seat since the server started */
-	struct timespec away[CW_MAX_SEATS + 1];
+	long long away[CW_MAX_SEATS + 1];	/* cw_clock_ms() as they left */
 	int taken[CW_MAX_SEATS + 1];
 	/* undo: the points, and an undo asked for and waiting for agreement */
 	undo_point *undo;
@@ -109,7 +110,7 @@ typedef struct conn {
 	size_t inlen;
 	int oversized;
 	double bucket;
-	struct timespec last;
+	long long last;		/* cw_clock_ns() at its last message */
 } conn;
 
 static srv_table *tables[MAX_TABLES];
@@ -440,14 +441,6 @@ static uint32_t people(const srv_table *st)
 
 static void broadcast(int table);
 
-/* Milliseconds on the monotonic clock. */
-static long long now_ms(void)
-{
-	struct timespec ts;
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return (long long)ts.tv_sec * 1000 + ts.tv_nsec / 1000000;
-}
-
 /* The bots' turns go in slices of BOT_SLICE_MS between which the server
 ** answers every connection: a table of search bots playing a long match
 ** held the only thread for minutes. A table with bots still to play is
@@ -465,14 +458,14 @@ static void on_bots(lws_sorted_usec_list_t *sul)
 {
 	(void)sul;
 	bots_scheduled = 0;
-	long long end = now_ms() + BOT_SLICE_MS;
+	long long end = cw_clock_ms() + BOT_SLICE_MS;
 	int played = 0;
 	for (int k = 0; k < ntables; k++) {
 		int i = (bots_next + k) % ntables;
 		srv_table *st = tables[i];
 		if (!st || !st->pending)
 			continue;
-		if (played && now_ms() >= end) {
+		if (played && cw_clock_ms() >= end) {
 			bots_next = i;
 			bots_later();
 			return;
@@ -510,7 +503,7 @@ static void table_advance_until(srv_table *st, long long end)
 		char text[160];
 		int seat = g->st->actor;
 		cw_error_clear(&err);
-		if (played && now_ms() >= end) {
+		if (played && cw_clock_ms() >= end) {
 			st->pending = 1;
 			bots_later();
 			return;
@@ -538,7 +531,7 @@ static void table_advance_until(srv_table *st, long long end)
 
 static void table_advance(srv_table *st)
 {
-	table_advance_until(st, now_ms() + BOT_SLICE_MS);
+	table_advance_until(st, cw_clock_ms() + BOT_SLICE_MS);
 }
 
 /* Keeps an undo point before a person's decision. */
@@ -692,11 +685,10 @@ static void send_error(conn *c, const char *msg)
 	send_json(c, cw_wire_error(msg));
 }
 
-static double since(const struct timespec *t)
+/* Seconds since a time of cw_clock_ms(). */
+static double since(long long t)
 {
-	struct timespec now;
-	clock_gettime(CLOCK_MONOTONIC, &now);
-	return (double)(now.tv_sec - t->tv_sec) + (double)(now.tv_nsec - t->tv_nsec) / 1e9;
+	return (double)(cw_clock_ms() - t) / 1e3;
 }
 
 /* Who sits where: each seat's name, whether a person plays it, whether
@@ -798,7 +790,7 @@ static void leave(conn *c)
 		return;
 	srv_table *st = tables[c->table - 1];
 	if (st && st->present[c->seat] > 0 && !--st->present[c->seat]) {
-		clock_gettime(CLOCK_MONOTONIC, &st->away[c->seat]);
+		st->away[c->seat] = cw_clock_ms();
 		for (conn *o = conns; o; o = o->next)
 			if (o->table == st->id)
 				send_state(o);
@@ -814,7 +806,7 @@ static void on_tick(lws_sorted_usec_list_t *sul)
 		int changed = 0;
 		for (int s = 1; st && s <= st->nseats; s++)
 			if (takeover && st->human[s] && st->came[s] && !st->present[s] && !st->taken[s] &&
-			    since(&st->away[s]) >= grace) {
+			    since(st->away[s]) >= grace) {
 				st->taken[s] = 1;
 				cw_bot_init(&st->bot[s], CW_BOT_GREEDY, cw_table_bot_seed(st->t.seed, s));
 				changed = 1;
@@ -1268,9 +1260,8 @@ static void on_message(conn *c, const char *text, size_t len)
 /* The token bucket: 1 when the connection may send one more message. */
 static int rate_ok(conn *c)
 {
-	struct timespec now;
-	clock_gettime(CLOCK_MONOTONIC, &now);
-	double dt = (double)(now.tv_sec - c->last.tv_sec) + (double)(now.tv_nsec - c->last.tv_nsec) / 1e9;
+	long long now = cw_clock_ns();
+	double dt = (double)(now - c->last) / 1e9;
 	c->last = now;
 	c->bucket += dt * RATE_PER_SEC;
 	if (c->bucket > RATE_BURST)
@@ -1304,7 +1295,7 @@ static int ws_callback(struct lws *wsi, enum lws_callback_reasons reason, void *
 		memset(c, 0, sizeof *c);
 		c->wsi = wsi;
 		c->bucket = RATE_BURST;
-		clock_gettime(CLOCK_MONOTONIC, &c->last);
+		c->last = cw_clock_ns();
 		c->next = conns;
 		conns = c;
 		break;

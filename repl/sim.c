@@ -21,6 +21,8 @@
 #include "paths.h"
 #include "bot.h"
 #include "record.h"
+#include "../core/clock.h"
+#include "../core/file.h"
 #include "../core/text.h"
 #include "replay.h"
 #include "table.h"
@@ -1020,9 +1022,7 @@ static int seat_ranges(const cw_sim_opts *o, cw_err *err)
 
 static double now(void)
 {
-	struct timespec t;
-	clock_gettime(CLOCK_MONOTONIC, &t);
-	return (double)t.tv_sec + t.tv_nsec / 1e9;
+	return (double)cw_clock_ns() / 1e9;
 }
 
 static void progress(long done, long count, double elapsed)
@@ -1432,39 +1432,14 @@ static int read_report(const char *file, sim_report *r, cw_err *err)
 {
 	memset(r, 0, sizeof *r);
 	json_error_t je;
-	/* at most JSON_FILE_MAX bytes are read, whatever the file says of
-	** its size (one that grows, a pipe) */
-	/* a regular file only, opened without waiting: a FIFO would wait
-	** for a writer for ever */
-	int fd = open(file, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
-	if (fd < 0)
-		return cw_error_fail(err, CW_EIO, "%s: %s", file, strerror(errno));
-	struct stat sb;
-	if (fstat(fd, &sb) || !S_ISREG(sb.st_mode)) {
-		close(fd);
-		return cw_error_fail(err, CW_EINVAL, "%s: not a sim --json summary (not a regular file)", file);
-	}
-	if (sb.st_size > JSON_FILE_MAX) {
-		close(fd);
-		return cw_error_fail(err, CW_EINVAL, "%s: not a sim --json summary (%lld bytes: expected at most %ld)", file,
-			       (long long)sb.st_size, JSON_FILE_MAX);
-	}
-	FILE *f = fdopen(fd, "rb");
-	if (!f) {
-		close(fd);
-		return cw_error_fail(err, CW_ENOMEM, "out of memory");
-	}
-	char *text = malloc(JSON_FILE_MAX + 1);
-	size_t len = text ? fread(text, 1, JSON_FILE_MAX + 1, f) : 0;
-	int rerr = ferror(f);
-	fclose(f);
-	if (!text)
-		return cw_error_fail(err, CW_ENOMEM, "out of memory");
-	if (rerr || len > JSON_FILE_MAX) {
-		free(text);
-		return rerr ? cw_error_fail(err, CW_EIO, "%s: cannot read it", file)
-			    : cw_error_fail(err, CW_EINVAL, "%s: not a sim --json summary (more than %ld bytes)", file,
-					    JSON_FILE_MAX);
+	/* a regular file of at most JSON_FILE_MAX bytes (file.h) */
+	cw_err ferr;
+	size_t len;
+	char *text = cw_file_read(file, JSON_FILE_MAX, &len, &ferr);
+	if (!text) {
+		if (ferr.code == CW_EIO || ferr.code == CW_ENOMEM)
+			return cw_error_fail(err, ferr.code, "%s: %s", file, ferr.msg);
+		return cw_error_fail(err, CW_EINVAL, "%s: not a sim --json summary (%s)", file, ferr.msg);
 	}
 	json_t *root = json_loadb(text, len, JSON_REJECT_DUPLICATES, &je);
 	free(text);

@@ -12,18 +12,14 @@ R=$(pwd)/tests/hostile/round9
 export CARDWRIGHT_PATH="$R"
 
 # ---- a probe's faces hold nothing of the deal ----
-printf 'quit\n' >"$T/in"
-: >"$T/terms"
-for s in 1 2 3 4 5 6 7 8; do
-	CW_BOT_TRACE=1 $BIN sim stock_judge --games 1 --players 2 --seed $s 2>&1 | grep '^caller term' | head -n 1 >>"$T/terms"
-done
-sort -u "$T/terms" >"$T/out"
+caller_terms stock_judge
 # The rule moves the knocker by 100 one way or the other, whatever the
 # layouts: the term is +100 or -100 in every case (which one depends on
 # the probe's stock top, a card of no deal), the same in all eight.
 [ "$(wc -l <"$T/out")" = 1 ] &&
 	grep -Eq '^caller term: won (-?100)\+0x\+0y\+0z; tied \1\+0x\+0y\+0z; beaten \1\+0x\+0y\+0z;$' "$T/out"
 result $? "stock_judge: the same caller term in eight deals, +-100 in every case"
+printf 'quit\n' >"$T/in"
 run $SCRIPT_KB "stock_judge: sim --jobs 1" "^stock_judge, 2 players, 60 games" $BIN sim stock_judge --games 60 --players 2 --seed 9 --jobs 1
 cp "$T/out" "$T/j1"
 run $SCRIPT_KB "stock_judge: sim --jobs 2" "^stock_judge, 2 players, 60 games" $BIN sim stock_judge --games 60 --players 2 --seed 9 --jobs 2
@@ -31,17 +27,7 @@ cmp -s "$T/out" "$T/j1"
 result $? "stock_judge: --jobs 1 and --jobs 2 give the same summary"
 # Two deals that differ only in the stock's top and the last stock card,
 # both hidden from me: the same hint.
-deck="5D AS 6H JC QC AC 7D 2D QS 2S 4D 9C KH 6S 8H 7S QD 4H 10D KC 9D 5S 5H 3H JS 8C 10S 6D 10H 2C JH 4S 3D 8S AH 2H 6C 3C AD 7H 9S QH JD 7C 9H 5C 4C 3S KD 10C 8D KS"
-for w in low high; do
-	d=$deck
-	[ $w = high ] && d=$(echo "$deck" | sed 's/ QS 2S / QS KS /; s/ 8D KS$/ 8D 2S/')
-	printf 'cardwright-replay 1\nvariant stock_judge\nrule holes=1\nplayers bot me\n\nround 1\ndeck %s\n' "$d" >"$T/cwd/$w.replay"
-	printf 'hint\nquit\n' >"$T/in"
-	run $SCRIPT_KB "stock_judge: a hint with the stock's top $w" "a bot would play" $BIN play --resume "$T/cwd/$w.replay"
-	grep -A1 'a bot would play' "$T/out" >"$T/$w.hint"
-	rm -f "$T/cwd/$w.replay"
-done
-cat "$T/low.hint" "$T/high.hint" >"$T/out"
+hidden_hints stock_judge
 cmp -s "$T/low.hint" "$T/high.hint"
 result $? "stock_judge: the hint is the same whatever the hidden stock top"
 

@@ -42,7 +42,7 @@ start_serve() {
 	(cd "$T/cwd" && exec $BIN serve --port 0) </dev/null >"$T/serve.log" 2>&1 &
 	spid=$!
 	i=0
-	while ! grep -q 'http://' "$T/serve.log" && [ $i -lt 100 ]; do sleep 0.1; i=$((i + 1)); done
+	while ! grep -qs 'http://' "$T/serve.log" && [ $i -lt 100 ]; do sleep 0.1; i=$((i + 1)); done
 	port=$(sed -n 's/.*http:\/\/127.0.0.1:\([0-9]*\)\/.*/\1/p' "$T/serve.log" | head -n 1)
 }
 
@@ -68,4 +68,38 @@ finish() {
 	nothing_planted
 	echo "1..$n"
 	exit $((fails > 0))
+}
+
+# caller_terms VARIANT: the first `caller term` line of CW_BOT_TRACE in
+# eight two-seat deals (seeds 1 to 8), each different line once, in
+# $T/out.
+caller_terms() {
+	: >"$T/terms"
+	for s in 1 2 3 4 5 6 7 8; do
+		CW_BOT_TRACE=1 $BIN sim "$1" --games 1 --players 2 --seed $s 2>&1 | grep '^caller term' | head -n 1 >>"$T/terms"
+	done
+	sort -u "$T/terms" >"$T/out"
+}
+
+# hidden_replay VARIANT W PLAYERS: $T/cwd/W.replay, one hole of VARIANT
+# dealt from a fixed deck; W=high changes only the stock's top and the
+# last stock card, both hidden from every seat at the start.
+HIDDEN_DECK="5D AS 6H JC QC AC 7D 2D QS 2S 4D 9C KH 6S 8H 7S QD 4H 10D KC 9D 5S 5H 3H JS 8C 10S 6D 10H 2C JH 4S 3D 8S AH 2H 6C 3C AD 7H 9S QH JD 7C 9H 5C 4C 3S KD 10C 8D KS"
+hidden_replay() {
+	d=$HIDDEN_DECK
+	[ "$2" = high ] && d=$(echo "$d" | sed 's/ QS 2S / QS KS /; s/ 8D KS$/ 8D 2S/')
+	printf 'cardwright-replay 1\nvariant %s\nrule holes=1\nplayers %s\n\nround 1\ndeck %s\n' "$1" "$3" "$d" >"$T/cwd/$2.replay"
+}
+
+# hidden_hints VARIANT: seat 2's hint in the low and the high deal, in
+# $T/low.hint and $T/high.hint (two checks: each run passes).
+hidden_hints() {
+	for w in low high; do
+		hidden_replay "$1" $w "bot me"
+		printf 'hint\nquit\n' >"$T/in"
+		run $SCRIPT_KB "$1: a hint with the stock's top $w" "a bot would play" $BIN play --resume "$T/cwd/$w.replay"
+		grep -A1 'a bot would play' "$T/out" >"$T/$w.hint"
+		rm -f "$T/cwd/$w.replay"
+	done
+	cat "$T/low.hint" "$T/high.hint" >"$T/out"
 }
