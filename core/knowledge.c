@@ -42,3 +42,22 @@ int cw_knowledge_visible(const cw_event *e, int viewer)
 		return 1;
 	return viewer >= 1 && viewer <= 16 && (e->face_mask & CW_SEATBIT(viewer));
 }
+
+void cw_knowledge_forget(cw_state *s, int seat, const cw_secrets *sec)
+{
+	cw_cardrec *c = cw_state_cards(s);
+	uint8_t keep = sec ? sec->public_flags : 0;
+	for (int i = 0; i < s->ncards; i++)
+		if (c[i].flags && !cw_state_sees(s, (cw_card)i, seat))
+			c[i].flags &= keep;
+	if (!sec)
+		return;
+	for (int v = 0; v < CW_MAX_VARS; v++)
+		if (sec->vars >> v & 1)
+			s->var[v] = sec->var_init[v];
+	for (int k = 1; k <= s->nseats; k++)
+		if (k != seat)
+			for (int v = 0; v < CW_MAX_SEATVARS; v++)
+				if (sec->seatvars >> v & 1)
+					s->seatvar[k][v] = sec->seatvar_init[v];
+}

@@ -22,4 +22,10 @@ cw_event cw_knowledge_event(const cw_event *e, int viewer);
 ** pass may not be known to have happened). */
 int cw_knowledge_visible(const cw_event *e, int viewer);
 
+/* Makes s a state of seat's imagination (its bots' samples, the probes of
+** its models): what the variant wrote that the seat may not know is
+** forgotten, as sec declares (state.h; NULL: every flag of a card the
+** seat does not see). Seat 0 forgets every seat variable of sec. */
+void cw_knowledge_forget(cw_state *s, int seat, const cw_secrets *sec);
+
 #endif

@@ -199,6 +199,24 @@ typedef struct cw_rules {
 	int (*score_seat)(void *ud, cw_game *g, int seat, cw_err *err);
 } cw_rules;
 
+/* What a variant declares of its own writings that a seat may not know
+** (`secrets` in the DSL). The engine cannot tell a flag or a variable
+** that records a hidden face from one that records a public fact, so a
+** seat's imagination (its bots' samples and probes) keeps only what the
+** variant declares public:
+** - of the flags of a card the seat does not see, the bits of
+**   public_flags (the rest are 0 there);
+** - every variable but those of `vars` (bits by index: they read their
+**   start value there);
+** - every seat variable but those of `seatvars`, which only their own
+**   seat's imagination keeps. */
+typedef struct cw_secrets {
+	uint8_t public_flags;
+	uint64_t vars, seatvars;
+	int32_t var_init[CW_MAX_VARS];
+	int32_t seatvar_init[CW_MAX_SEATVARS];
+} cw_secrets;
+
 typedef struct cw_game_config {
 	int nseats;
 	int decks;		/* 52-card packs */
@@ -213,6 +231,8 @@ typedef struct cw_game_config {
 	** cw_zone_kind (CW_ZK_BIT); 0 for any. A held card may also lie in its
 	** seat's held zone during a turn. Read by cw_check_rest only. */
 	unsigned rest_kinds;
+	/* Not owned; NULL: no flag on a hidden card is public, every variable is. */
+	const cw_secrets *secrets;
 } cw_game_config;
 
 #define CW_ZK_BIT(kind) (1u << (kind))

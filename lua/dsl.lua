@@ -30,7 +30,7 @@ local schema = {
   simulate = "table", check_options = "function", wins = "string", max_actions = "number|function",
   overrides = "function", kit = "table|function", kit_reads_shape = "boolean",
   implied_pass = "table", chips = "table", meld_kit = "table|function", zones = "table", calls = "number",
-  memory_aid = "boolean|function", rename = "table", bonuses = "table",
+  memory_aid = "boolean|function", rename = "table", bonuses = "table", secrets = "table",
 }
 
 local option_keys = { default = true, choices = true, doc = true, min = true, max = true, int = true,
@@ -184,6 +184,35 @@ local function validate(spec)
       elseif type(v) ~= "string" or among[v] == nil then
         fail(where, "chips." .. k .. " must name one of the variant's " ..
           (k == "pot" and "vars" or "options") .. ", not " .. tostring(v))
+      end
+    end
+  end
+  -- secrets = {vars = {NAME...}, seat_vars = {NAME...}, public_flags = BITS}:
+  -- what the variant writes that a seat may not know. A seat's bots
+  -- imagine the game with those variables at their start values (a seat
+  -- variable is kept by its own seat), and with only the public_flags
+  -- bits of the flags of cards the seat does not see.
+  if spec.secrets ~= nil then
+    for _, k in ipairs(sorted_keys(spec.secrets)) do
+      local v = spec.secrets[k]
+      if k == "vars" or k == "seat_vars" then
+        local names = type(v) == "table" and v or nil
+        if names == nil then fail(where, "secrets." .. k .. " must be a list of names of the variant's " .. k) end
+        for _, i in ipairs(sorted_keys(names)) do
+          local name = names[i]
+          if math.type(i) ~= "integer" or i < 1 or i > #names then
+            fail(where, "secrets." .. k .. " must be a list of names, not a table with the key " .. tostring(i))
+          elseif type(name) ~= "string" or (spec[k] or {})[name] == nil then
+            fail(where, "secrets." .. k .. ": " .. tostring(name) .. " is not one of the variant's " .. k ..
+              suggest(tostring(name), spec[k] or {}))
+          end
+        end
+      elseif k == "public_flags" then
+        if math.type(v) ~= "integer" or v < 0 or v > 255 then
+          fail(where, "secrets.public_flags must be an integer from 0 to 255 (the flag bits that are public facts), not " .. tostring(v))
+        end
+      else
+        fail(where, "secrets: unknown field '" .. tostring(k) .. "' (expected vars, seat_vars or public_flags)")
       end
     end
   end
@@ -393,7 +422,7 @@ function Variant:extend(over)
         end
       end
       spec.options = opts
-    elseif k == "actions" or k == "vars" or k == "seat_vars" or k == "bonuses" or (k == "legal" and type(v) == "table" and type(self.legal) == "table") then
+    elseif k == "actions" or k == "vars" or k == "seat_vars" or k == "bonuses" or k == "secrets" or (k == "legal" and type(v) == "table" and type(self.legal) == "table") then
       local merged = copy(self[k] or {})
       for ak, av in pairs(v) do merged[ak] = av end
       spec[k] = merged

@@ -84,6 +84,7 @@ struct cw_runtime {
 		char name[CW_VAR_MEMO_NAME];
 	} var_memo[2][CW_VAR_MEMO];
 	int32_t var_init[CW_MAX_VARS], seatvar_init[CW_MAX_SEATVARS];
+	cw_secrets secrets;		/* the variant's `secrets`, for its games' config */
 	int g_ref;			/* the `g` userdata */
 	cw_game *cur;			/* the game hooks act on */
 	cw_err chance_err;		/* a CW_ECHANCE a g method raised in the running hook */

@@ -848,6 +848,42 @@ static int register_vars(cw_runtime *rt, const char *field, int *n, int32_t *ini
 	return CW_OK;
 }
 
+/* The variant's `secrets` (validated by dsl.lua: names of its variables
+** and seat variables, flag bits 0 to 255) as the games' cw_secrets. */
+static void read_secrets(cw_runtime *rt)
+{
+	lua_State *L = rt->sb->L;
+	cw_secrets *sec = &rt->secrets;
+	memset(sec, 0, sizeof *sec);
+	memcpy(sec->var_init, rt->var_init, sizeof sec->var_init);
+	memcpy(sec->seatvar_init, rt->seatvar_init, sizeof sec->seatvar_init);
+	if (get_field(rt, "secrets") != LUA_TTABLE) {
+		lua_pop(L, 1);
+		return;
+	}
+	lua_pushliteral(L, "public_flags");
+	if (lua_rawget(L, -2) == LUA_TNUMBER)
+		sec->public_flags = (uint8_t)lua_tointeger(L, -1);
+	lua_pop(L, 1);
+	static const char *const group[2] = { "vars", "seat_vars" };
+	for (int k = 0; k < 2; k++) {
+		lua_rawgeti(L, LUA_REGISTRYINDEX, k ? rt->seatvaridx_ref : rt->varidx_ref);
+		lua_pushstring(L, group[k]);
+		if (lua_rawget(L, -3) == LUA_TTABLE) {
+			for (lua_Integer i = 1; lua_rawgeti(L, -1, i) == LUA_TSTRING; i++) {
+				lua_rawget(L, -3);	/* the name's index, 1-based */
+				lua_Integer at = lua_tointeger(L, -1);
+				if (at >= 1 && at <= (k ? CW_MAX_SEATVARS : CW_MAX_VARS))
+					*(k ? &sec->seatvars : &sec->vars) |= 1ull << (at - 1);
+				lua_pop(L, 1);
+			}
+			lua_pop(L, 1);	/* what ended the list */
+		}
+		lua_pop(L, 2);		/* the list, the names' indexes */
+	}
+	lua_pop(L, 1);
+}
+
 static int ref_field(cw_runtime *rt, const char *k)
 {
 	get_field(rt, k);
@@ -1090,6 +1126,7 @@ static int configure_body(cw_runtime *rt, int nseats, cw_err *err)
 		lua_settop(L, top);
 		return rc;
 	}
+	read_secrets(rt);
 	rt->setup_ref = ref_field(rt, "setup");
 	rt->score_ref = ref_field(rt, "score");
 	rt->match_over_ref = ref_field(rt, "match_over");
@@ -1135,6 +1172,7 @@ cw_game *cw_runtime_new_game(cw_runtime *rt, uint64_t seed, cw_err *err)
 		.nseats = rt->nseats, .decks = rt->decks, .jokers = rt->jokers,
 		.nmelds = rt->nmelds, .rows = rt->rows, .cols = rt->cols, .seed = seed,
 		.verbs = &rt->verbs, .rules = &rt->rules, .rules_ud = rt, .rest_kinds = rt->rest_kinds,
+		.secrets = &rt->secrets,
 	};
 	cw_game *g = cw_game_new(&cfg, err);
 	if (g) {

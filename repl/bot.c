@@ -308,7 +308,7 @@ static int placement_scores(cw_bot *b, cw_game *g, int seat, cw_card in, double 
 	int rc = CW_OK;
 	for (int j = 0; j < samples && !rc; j++) {
 		memcpy(w->st, s0, s0->bytes);
-		cw_mcts_sample(w->st, seat, &rng);
+		cw_mcts_sample(w->st, seat, &rng, g->cfg.secrets);
 		/* the game's generator is the real one, whose state would let a
 		** score hook's g:random tell the deal's shuffle: the sample's own
 		** (derived, not drawn, so the next sample is as it was) */

@@ -165,7 +165,7 @@ void cw_callterm_learn(cw_callterm *m, const cw_game *g, const cw_action *call, 
 	cw_game_imagined(w);
 	/* every face is the probe's, by where its card lies: nothing of the
 	** real deal */
-	cw_lmodel_probe_faces(w->st);
+	cw_lmodel_probe_faces(w->st, p.seat, g->cfg.secrets);
 	if (!(p.w[1] = cw_game_clone(w, 0, &err)))
 		goto done;
 	cw_game_imagined(p.w[1]);

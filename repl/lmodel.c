@@ -97,8 +97,9 @@ static int learn_rank(cw_lmodel *m, cw_game *w, cw_state *saved, int seat, const
 	return 0;
 }
 
-void cw_lmodel_probe_faces(cw_state *s)
+void cw_lmodel_probe_faces(cw_state *s, int seat, const cw_secrets *sec)
 {
+	cw_knowledge_forget(s, seat, sec);
 	/* nor the game's generator, whose state would tell the deal's
 	** shuffle to a hook's g:random: one of no game */
 	cw_rng_seed(&s->rng, 0x50524F42ull);
@@ -152,7 +153,7 @@ void cw_lmodel_learn(cw_lmodel *m, const cw_game *g, int seat)
 		return;
 	}
 	cw_game_imagined(w);
-	cw_lmodel_probe_faces(w->st);
+	cw_lmodel_probe_faces(w->st, seat, g->cfg.secrets);
 	/* the layout's cards by their numbers in the probe */
 	for (int k = 1; k <= n; k++)
 		card[k] = cw_state_layout_slot(w->st, seat, k);

@@ -62,10 +62,11 @@ int cw_lmodel_score(cw_game *w, cw_state *saved, int32_t *first, int32_t *again)
 
 /* Sets every face of s by where its card lies (zone by zone, position by
 ** position), never by the card itself, numbers the cards by place too,
-** and seeds the game's generator with a constant: a probe's clone then
-** holds nothing of the deal but what is public (how many cards lie
-** where). */
-void cw_lmodel_probe_faces(cw_state *s);
+** seeds the game's generator with a constant, and forgets what the
+** variant wrote that seat may not know (cw_knowledge_forget, as sec
+** declares): a probe's clone then holds nothing of the deal but what is
+** public (how many cards lie where). */
+void cw_lmodel_probe_faces(cw_state *s, int seat, const cw_secrets *sec);
 
 /* The pair terms of owner's layout as `seat` sees it (only cards the seat
 ** sees count), with slot `slot` holding face `in` instead when slot > 0. */

@@ -40,8 +40,9 @@ static uint32_t hidden_cards(const cw_state *s, int seat, uint16_t *idx)
 	return n;
 }
 
-void cw_mcts_sample(cw_state *s, int seat, cw_rng *rng)
+void cw_mcts_sample(cw_state *s, int seat, cw_rng *rng, const cw_secrets *sec)
 {
+	cw_knowledge_forget(s, seat, sec);
 	cw_cardrec *c = cw_state_cards(s);
 	uint16_t idx[CW_MAX_CARDS], face[CW_MAX_CARDS];
 	uint32_t count[256] = { 0 }, n = hidden_cards(s, seat, idx);
@@ -74,9 +75,9 @@ void cw_mcts_sample(cw_state *s, int seat, cw_rng *rng)
 		c[to[i]].face = (cw_face)face[i];
 }
 
-void cw_mcts_sample_tilted(cw_state *s, int seat, cw_rng *rng, const int *value, int high)
+void cw_mcts_sample_tilted(cw_state *s, int seat, cw_rng *rng, const cw_secrets *sec, const int *value, int high)
 {
-	cw_mcts_sample(s, seat, rng);
+	cw_mcts_sample(s, seat, rng, sec);
 	if (!value)
 		return;
 	/* A card another seat knows in its own layout is one it chose to
@@ -297,7 +298,7 @@ int cw_mcts_choose(cw_runtime *rt, cw_game *g, int budget, cw_rng *rng, const cw
 				cw_rng srng;
 				memcpy(w->st, g->st, g->st->bytes);
 				cw_rng_seed(&srng, sample_seed);
-				cw_mcts_sample_tilted(w->st, seat, &srng, policy->values_known > 0 ? policy->value : NULL, high);
+				cw_mcts_sample_tilted(w->st, seat, &srng, g->cfg.secrets, policy->values_known > 0 ? policy->value : NULL, high);
 				cw_rng_seed(&w->st->rng, chance_seed);
 				w->legal_valid = 0;
 				for (int k = 1; k <= nseats; k++) {

@@ -82,15 +82,17 @@ typedef struct cw_mcts_report {
 ** uniform draw without replacement from the faces of those cards. Only
 ** what the seat sees decides the result: the hidden faces are taken in
 ** sorted order before the shuffle, so two states that differ only in
-** hidden cards give the same sample for the same rng. */
-void cw_mcts_sample(cw_state *s, int seat, cw_rng *rng);
+** hidden cards give the same sample for the same rng. What the variant
+** wrote that the seat may not know is forgotten first, as sec declares
+** (cw_knowledge_forget). */
+void cw_mcts_sample(cw_state *s, int seat, cw_rng *rng, const cw_secrets *sec);
 
 /* As cw_mcts_sample, then each hidden card that another seat knows in its
 ** own layout (a card it chose to keep) becomes the better for that seat,
 ** by `value` (by face; high: the higher is better), of its sample and
 ** as many other hidden cards' as the owner has begun turns this round
 ** (at most four). value NULL: the plain sample. */
-void cw_mcts_sample_tilted(cw_state *s, int seat, cw_rng *rng, const int *value, int high);
+void cw_mcts_sample_tilted(cw_state *s, int seat, cw_rng *rng, const cw_secrets *sec, const int *value, int high);
 
 /* Chooses an action for the actor of g with `budget` playouts. `policy`
 ** is the greedy bot (its card values learned) that plays the playouts.

@@ -599,6 +599,9 @@ function power.variant(spec)
   V.check_options = patch.checker(kit_of, V.check_options)
   V.overrides = patch.overrides(kit_of, steps)
   V.memory_aid = golf.memory_aid
+  -- A spent or used power is a public fact about a card (PW-12, CAC-P4),
+  -- also once it lies face down in a rebuilt stock.
+  V.secrets = spec.secrets or { public_flags = power.SPENT | power.USED }
   return variant(V), H
 end
 

@@ -301,6 +301,41 @@ static void test_view_token(void)
 	cw_game_free(g);
 }
 
+/* What a seat's imagination forgets of the variant's writings (state.h,
+** cw_secrets): flags of cards it does not see but the public bits, the
+** secret variables, the secret seat variables of the other seats. */
+static void test_forget(void)
+{
+	cw_game *g = new_game();
+	cw_err err;
+	cw_state *s = g->st;
+	cw_card up = card_of(s, 5, CW_HEARTS), mine = card_of(s, 6, CW_HEARTS), hidden = card_of(s, 7, CW_HEARTS);
+	cw_zone_move(g, up, CW_DISCARD, CW_POS_TOP, CW_MV_UP, &err);
+	cw_zone_move(g, mine, layout(g, 1), 1, CW_MV_DOWN, &err);
+	cw_zone_move(g, hidden, layout(g, 2), 1, CW_MV_DOWN, &err);
+	cw_zone_reveal(g, mine, CW_SEATBIT(1));
+	cw_cardrec *c = cw_state_cards(s);
+	c[up].flags = c[mine].flags = c[hidden].flags = 0x0F;
+	s->var[0] = 7, s->var[1] = 8;
+	s->seatvar[1][0] = 5, s->seatvar[2][0] = 6, s->seatvar[2][1] = 9;
+	cw_secrets sec = { .public_flags = 0x03, .vars = 1u << 1, .seatvars = 1u << 0 };
+	sec.var_init[1] = -1;
+	sec.seatvar_init[0] = -2;
+	cw_knowledge_forget(s, 1, &sec);
+	is_int(c[up].flags, 0x0F, "a face-up card keeps its flags");
+	is_int(c[mine].flags, 0x0F, "a card the seat peeked keeps its flags");
+	is_int(c[hidden].flags, 0x03, "a card it does not see keeps the public bits only");
+	is_int(s->var[0], 7, "a variable not declared secret is kept");
+	is_int(s->var[1], -1, "a secret variable reads its start value");
+	is_int(s->seatvar[1][0], 5, "the seat's own secret seat variable is kept");
+	is_int(s->seatvar[2][0], -2, "another seat's secret seat variable reads its start value");
+	is_int(s->seatvar[2][1], 9, "a seat variable not declared secret is kept");
+	cw_knowledge_forget(s, 1, NULL);
+	is_int(c[hidden].flags, 0, "no declaration: no flag of a hidden card is public");
+	is_int(c[mine].flags, 0x0F, "no declaration: a card the seat sees keeps its flags");
+	cw_game_free(g);
+}
+
 int main(void)
 {
 	test_draw_and_place();
@@ -310,5 +345,6 @@ int main(void)
 	test_shuffle_wipes();
 	test_view_text();
 	test_view_token();
+	test_forget();
 	return done_testing();
 }
