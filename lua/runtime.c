@@ -2077,6 +2077,11 @@ static int high_wins_step(cw_runtime *rt, void *ud, cw_err *err)
 	return CW_OK;
 }
 
+int cw_runtime_jokers(const cw_runtime *rt)
+{
+	return rt->configured ? rt->jokers : 0;
+}
+
 /* The variant is read-only once validated, so `wins` is read once per
 ** load: a simulation asks it after every game. */
 int cw_runtime_high_wins(cw_runtime *rt)

@@ -61,6 +61,8 @@ const cw_verbs *cw_runtime_verbs(const cw_runtime *rt);
 /* Whether the highest total wins the match (Desmoche's chips) rather than
 ** the lowest (Golf); the variant's `wins` field. */
 int cw_runtime_high_wins(cw_runtime *rt);
+/* The jokers in the configured game's deck (0 before a configure). */
+int cw_runtime_jokers(const cw_runtime *rt);
 /* The variant's `chips` declaration, what a table shows of chips: the
 ** game variable that holds the pot (returned as its index + 1; 0: none)
 ** and the option that gives each seat's stack (its name into stack, n

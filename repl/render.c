@@ -959,7 +959,8 @@ void cw_render_values(FILE *out, cw_runtime *rt)
 			fprintf(out, "%d)", v[rank][a]);
 		}
 	}
-	if (!cw_runtime_face_value(rt, CW_JOKER, &joker, &err))
+	/* a joker's value only where the deck holds jokers */
+	if (cw_runtime_jokers(rt) > 0 && !cw_runtime_face_value(rt, CW_JOKER, &joker, &err))
 		fprintf(out, ", joker %d", joker);
 	fputc('\n', out);
 }

@@ -13,7 +13,7 @@ t() {	# name command...
 	n=$((n + 1))
 	if "$@" >/dev/null 2>&1; then echo "ok $n - $name"; else echo "not ok $n - $name"; fails=$((fails + 1)); fi
 }
-echo "1..8"
+echo "1..10"
 $BIN rules golf4 >"$T/golf4" 2>&1
 $BIN rules golf4 --ids >"$T/golf4.ids" 2>&1
 t "rules golf4: knock_first_turn in words, without its id (G4-4)" \
@@ -37,4 +37,10 @@ $BIN rules golf4 --bogus >"$T/bad" 2>&1
 rc=$?
 t "rules golf4 --bogus: a usage error naming --ids (exit 2)" \
 	sh -c "[ $rc = 2 ] && grep -qx \"cardwright: rules: unknown option '--bogus' (expected --ids)\" '$T/bad'"
+# The card values name a joker only where the deck holds jokers: golf4
+# deals none unless jokers = 2 (G4 options); golf8 two at -5 (G8-6).
+t "rules golf4: card values A 1 to K 0, no joker (the deck has none)" \
+	grep -qx 'card values: A 1, 2 2, 3 3, 4 4, 5 5, 6 6, 7 7, 8 8, 9 9, 10 10, J 10, Q 10, K 0' "$T/golf4"
+t "rules golf8: the joker at -5 (G8-6)" \
+	sh -c "$BIN rules golf8 | grep -qx 'card values: A 1, 2 2, 3 3, 4 4, 5 5, 6 6, 7 7, 8 8, 9 9, 10 10, J 10, Q 10, K 0, joker -5'"
 exit $fails
