@@ -930,7 +930,7 @@ static int g_random(lua_State *L)
 	cw_game *g = changing(L);
 	lua_Integer n = luaL_checkinteger(L, 2);
 	if (n < 1 || n > 0x7fffffff)
-		return luaL_error(L, "g:random takes n of 1 or more, got %d", (int)n);
+		return luaL_error(L, "g:random takes n from 1 to 2147483647, got %I", n);
 	lua_pushinteger(L, (lua_Integer)cw_rng_below(&g->st->rng, (uint32_t)n) + 1);
 	return 1;
 }

@@ -410,16 +410,22 @@ static int l_move(lua_State *L)
 static int handles_arg(lua_State *L, cw_game *g, int i, cw_card *cards)
 {
 	luaL_checktype(L, i, LUA_TTABLE);
-	lua_Integer n = luaL_len(L, i);
+	/* the list's own length: a __len of the script's could say anything */
+	lua_Unsigned n = lua_rawlen(L, i);
 	if (n > CW_MELD_CARDS)
 		return luaL_error(L, "cw.meld: more than %d cards", CW_MELD_CARDS);
-	for (lua_Integer j = 1; j <= n; j++) {
-		lua_rawgeti(L, i, j);
-		lua_Integer x = luaL_checkinteger(L, -1);
+	for (lua_Unsigned j = 1; j <= n; j++) {
+		lua_rawgeti(L, i, (lua_Integer)j);
+		if (!lua_isinteger(L, -1))
+			return luaL_error(L, "cw.meld: card %d of the list is not a card handle", (int)j);
+		lua_Integer x = lua_tointeger(L, -1);
 		lua_pop(L, 1);
 		if (x < 0 || x >= g->st->ncards)
-			return luaL_error(L, "cw.meld: bad card handle %d", (int)x);
+			return luaL_error(L, "cw.meld: bad card handle %I", x);
 		cards[j - 1] = (cw_card)x;
+		for (lua_Unsigned k = 1; k < j; k++)
+			if (cards[k - 1] == cards[j - 1])
+				return luaL_error(L, "cw.meld: card %I is in the list twice", x);
 	}
 	return (int)n;
 }

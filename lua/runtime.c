@@ -319,7 +319,9 @@ static int load_body(cw_runtime *rt, const char *name, cw_err *err)
 	if (rc) {
 		/* Only the variant itself missing is an unknown variant; a module
 		** it requires that is missing is the script's own error. */
-		if (rc == CW_ENOTFOUND)
+		if (rc == CW_ENOTFOUND && cw_sandbox_is_path(name))
+			cw_error_fail(err, CW_ENOTFOUND, "no file '%s' (a variant named by its path is a .lua file)", name);
+		else if (rc == CW_ENOTFOUND)
 			cw_error_fail(err, CW_ENOTFOUND, "unknown variant '%s' (see 'cardwright variants')", name);
 		return rc;
 	}
@@ -1863,8 +1865,12 @@ char *cw_runtime_explain_layout(cw_runtime *rt, const char *text, cw_err *err)
 		rt->cur = g;
 		rc = cw_sandbox_call(rt->sb, 2, 1, "explain", err);
 		rt->cur = saved;
-		if (!rc) {
-			sb_add(&b, "%s", lua_isstring(L, -1) ? lua_tostring(L, -1) : "");
+		if (!rc && lua_type(L, -1) != LUA_TSTRING) {
+			rc = cw_error_fail(err, CW_ESCRIPT, "%s: explain gave %s, expected the layout's explanation as text", rt->name,
+					   luaL_typename(L, -1));
+			lua_pop(L, 1);
+		} else if (!rc) {
+			sb_add(&b, "%s", lua_tostring(L, -1));
 			lua_pop(L, 1);
 		}
 	} else if (!rc) {

@@ -169,18 +169,43 @@ static void merge_sort(lua_State *L, int a, lua_Integer n, int order, int fn)
 	lua_pop(L, 1);
 }
 
+/* Whether the object at idx has its number yet. [-0, +0] */
+static int has_id(lua_State *L, int idx)
+{
+	idx = lua_absindex(L, idx);
+	lua_getfield(L, LUA_REGISTRYINDEX, IDS_KEY);
+	lua_pushvalue(L, idx);
+	int t = lua_rawget(L, -2);
+	lua_pop(L, 2);
+	return t == LUA_TNUMBER;
+}
+
+/* Keys that are tables, functions or other objects go by their numbers,
+** given on first use: two or more keys never numbered would be numbered
+** here in the table's own order, which follows memory addresses, so the
+** same seed would give another order. Refused. [-0, +0, e] */
+static void unnumbered_keys(lua_State *L, int count)
+{
+	if (count > 1)
+		luaL_error(L, "pairs/next: %d keys of the table are tables or functions never named before, whose order would "
+			      "follow memory addresses (keep such keys in a list)", count);
+}
+
 /* The raw keys of the table at idx, sorted, as a new list. [-0, +1, e] */
 static lua_Integer push_sorted_keys(lua_State *L, int idx)
 {
 	idx = lua_absindex(L, idx);
 	lua_newtable(L);
 	lua_Integer n = 0;
+	int fresh = 0;
 	lua_pushnil(L);
 	while (lua_next(L, idx)) {
 		lua_pop(L, 1);
+		fresh += type_rank(lua_type(L, -1)) == 3 && !has_id(L, -1);
 		lua_pushvalue(L, -1);
 		lua_rawseti(L, -3, ++n);
 	}
+	unnumbered_keys(L, fresh);
 	cw_sandbox_charge(L, n);
 	merge_sort(L, -1, n, ORDER_KEYS, 0);
 	return n;
@@ -239,8 +264,12 @@ static int safe_next(lua_State *L)
 	luaL_checktype(L, 1, LUA_TTABLE);
 	lua_settop(L, 2);
 	lua_pushnil(L);			/* 3: the best key so far */
-	int best = 0;
+	int best = 0, fresh = 0;
 	lua_Integer n = 0;
+	lua_pushnil(L);
+	while (lua_next(L, 1))
+		fresh += (lua_pop(L, 1), type_rank(lua_type(L, -1)) == 3 && !has_id(L, -1));
+	unnumbered_keys(L, fresh);
 	lua_pushnil(L);
 	while (lua_next(L, 1)) {
 		lua_pop(L, 1);		/* the key is at 4 */
@@ -270,6 +299,14 @@ static int safe_setmetatable(lua_State *L)
 		if (lua_rawget(L, 2) != LUA_TNIL)
 			return luaL_error(L, "setmetatable: a __gc field is refused in a variant "
 					  "(finalizers would run outside the budget)");
+		lua_pop(L, 1);
+		/* A weak table shows when the collector ran, and that follows
+		** every allocation in the state, a bot's search and a hint
+		** included: the same moves would give another game. */
+		lua_pushliteral(L, "__mode");
+		if (lua_rawget(L, 2) != LUA_TNIL)
+			return luaL_error(L, "setmetatable: a __mode field (a weak table) is refused in a variant "
+					  "(what the collector keeps would change the game from run to run)");
 		lua_pop(L, 1);
 	}
 	lua_getfield(L, LUA_REGISTRYINDEX, SETMT_KEY);

@@ -561,6 +561,19 @@ void cw_sandbox_push_fields_of(cw_sandbox *sb)
 	lua_getfield(sb->L, LUA_REGISTRYINDEX, FIELDS_KEY);
 }
 
+/* A table with weak keys, for the DSL's maps from objects (a proxy to its
+** data): scripts may not make weak tables (safelib.c), whose contents show
+** when the collector ran; a map looked up by a live key never shows it. */
+static int weak_keys(lua_State *L)
+{
+	lua_newtable(L);
+	lua_newtable(L);
+	lua_pushliteral(L, "k");
+	lua_setfield(L, -2, "__mode");
+	lua_setmetatable(L, -2);
+	return 1;
+}
+
 /* Runs the embedded DSL with the base as its environment; it defines the
 ** globals `variant` and fills `cw`. */
 static int load_dsl(cw_sandbox *sb, cw_err *err)
@@ -574,6 +587,8 @@ static int load_dsl(cw_sandbox *sb, cw_err *err)
 	lua_newtable(L);		/* cw */
 	lua_pushcfunction(L, cw_safelib_rawpairs);
 	lua_setfield(L, -2, "rawpairs");
+	lua_pushcfunction(L, weak_keys);	/* the DSL's alone: taken away below */
+	lua_setfield(L, -2, "weak_keys");
 	lua_newtable(L);		/* cw.verb_roles: the role names a verb may declare */
 	for (int i = 0; cw_role_name(i); i++) {
 		lua_pushboolean(L, 1);
@@ -589,6 +604,10 @@ static int load_dsl(cw_sandbox *sb, cw_err *err)
 	if (rc)
 		return rc;
 	lua_setfield(L, LUA_REGISTRYINDEX, FIELDS_KEY);
+	cw_sandbox_push_cw(sb);
+	lua_pushnil(L);
+	lua_setfield(L, -2, "weak_keys");
+	lua_pop(L, 1);
 	/* Scripts see `cw` read-only; the host keeps the table itself. */
 	lua_getfield(L, LUA_REGISTRYINDEX, BASE_KEY);
 	cw_sandbox_push_cw(sb);

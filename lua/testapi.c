@@ -39,22 +39,41 @@ typedef struct testgame {
 	cw_face *deck;		/* owned: a real-table order */
 	cw_rng bots;
 	uint32_t fired[CW_RUNTIME_BONUSES][CW_MAX_SEATS + 1];	/* bonuses not yet asked for (t:bonuses) */
+	int counted;		/* among the tap's live games */
 } testgame;
 
 typedef struct tapstate {
 	int n, failed, planned;
 	int has_plan;		/* the plan line is printed (plan or done) */
+	int live;		/* games made and not yet collected */
 } tapstate;
+
+/* Each game is a runtime of its own, outside the test file's memory cap:
+** at most this many at once (a few hundred KB each). */
+#define TEST_GAMES_MAX 64
+#define TEST_FILE_MS (15 * 60 * 1000)	/* the longest a test file may run */
 
 static tapstate *tap_of(lua_State *L)
 {
 	return lua_touserdata(L, lua_upvalueindex(1));
 }
 
+/* Integer argument i (def when absent and def >= 0) within lo..hi,
+** never narrowed: out of range is the script's error. */
+static int int_within(lua_State *L, int i, lua_Integer def, lua_Integer lo, lua_Integer hi, const char *what)
+{
+	lua_Integer v = def >= 0 ? luaL_optinteger(L, i, def) : luaL_checkinteger(L, i);
+	if (v < lo || v > hi)
+		return luaL_error(L, "%s %I (expected %I to %I)", what, v, lo, hi);
+	return (int)v;
+}
+
+#define PLAN_MAX 1000000	/* the most tests a file may plan */
+
 static int t_plan(lua_State *L)
 {
 	tapstate *t = tap_of(L);
-	t->planned = (int)luaL_checkinteger(L, 1);
+	t->planned = int_within(L, 1, -1, 0, PLAN_MAX, "plan:");
 	t->has_plan = 1;
 	printf("1..%d\n", t->planned);
 	return 0;
@@ -156,6 +175,18 @@ static cw_runtime *make_runtime(lua_State *L, int idx, int players, cw_err *err)
 	if (lua_getfield(L, idx, "rules") == LUA_TTABLE) {
 		lua_pushnil(L);
 		while (lua_next(L, -2)) {
+			/* a name and a plain value: a key of another type has no
+			** name, and a table's text would be its address */
+			int vt = lua_type(L, -1);
+			if (lua_type(L, -2) != LUA_TSTRING) {
+				cw_error_fail(err, CW_EINVAL, "game{rules}: option names are strings, not a %s", luaL_typename(L, -2));
+				goto fail;
+			}
+			if (vt != LUA_TSTRING && vt != LUA_TNUMBER && vt != LUA_TBOOLEAN) {
+				cw_error_fail(err, CW_EINVAL, "game{rules}: option %s: expected a string, a number or a boolean, not a %s",
+					      lua_tostring(L, -2), luaL_typename(L, -1));
+				goto fail;
+			}
 			const char *k = lua_tostring(L, -2);
 			const char *v = luaL_tolstring(L, -1, NULL);
 			if (cw_runtime_set_option(rt, k, v, err)) {
@@ -210,13 +241,28 @@ static int parse_deck(lua_State *L, const char *text, cw_face **out, uint32_t *n
 static int t_game(lua_State *L)
 {
 	luaL_checktype(L, 1, LUA_TTABLE);
-	int players = (int)(lua_getfield(L, 1, "players"), luaL_optinteger(L, -1, 2));
+	/* up to a few more than a table seats, named by the variant's own
+	** range; past that refused here, never narrowed */
+	lua_getfield(L, 1, "players");
+	lua_Integer want = luaL_optinteger(L, -1, 2);
+	if (want < 1 || want > 1000)
+		return luaL_error(L, "game{players}: %I (expected 1 to %d)", want, CW_MAX_SEATS);
+	int players = (int)want;
 	lua_Integer seed = (lua_getfield(L, 1, "seed"), luaL_optinteger(L, -1, 1));
 	lua_pop(L, 2);
+	tapstate *tap = tap_of(L);
+	if (tap->live >= TEST_GAMES_MAX) {
+		lua_gc(L, LUA_GCCOLLECT);	/* the games no longer kept go first */
+		if (tap->live >= TEST_GAMES_MAX)
+			return luaL_error(L, "game{}: %d games are kept at once, the most a test file may keep (let some go)",
+					  tap->live);
+	}
 	cw_err err;
 	testgame *t = lua_newuserdatauv(L, sizeof *t, 0);
 	memset(t, 0, sizeof *t);
 	luaL_setmetatable(L, TESTGAME_MT);
+	tap->live++;
+	t->counted = 1;
 	t->rt = make_runtime(L, 1, players, &err);
 	if (!t->rt)
 		return luaL_error(L, "%s", err.msg);
@@ -311,6 +357,10 @@ static testgame *check_tg(lua_State *L)
 static int tg_gc(lua_State *L)
 {
 	testgame *t = luaL_checkudata(L, 1, TESTGAME_MT);
+	if (t->counted) {
+		tap_of(L)->live--;
+		t->counted = 0;
+	}
 	cw_game_free(t->g);
 	cw_runtime_free(t->rt);
 	free(t->deck);
@@ -324,7 +374,7 @@ static int tg_gc(lua_State *L)
 ** not given. */
 static int seat_arg(lua_State *L, testgame *t)
 {
-	return (int)luaL_optinteger(L, 3, t->g->st->actor);
+	return int_within(L, 3, t->g->st->actor, 0, t->g->st->nseats, "bad seat");
 }
 
 static int tg_try(lua_State *L)
@@ -389,10 +439,7 @@ static int tg_phase(lua_State *L)
 
 static int check_test_seat(lua_State *L, testgame *t, int arg)
 {
-	lua_Integer s = luaL_checkinteger(L, arg);
-	if (s < 1 || s > t->g->st->nseats)
-		luaL_error(L, "bad seat %d", (int)s);
-	return (int)s;
+	return int_within(L, arg, -1, 1, t->g->st->nseats, "bad seat");
 }
 
 static int tg_turns(lua_State *L)
@@ -466,7 +513,7 @@ static int tg_face(lua_State *L)
 {
 	testgame *t = check_tg(L);
 	int seat = check_test_seat(L, t, 2);
-	cw_card c = cw_state_layout_slot(t->g->st, seat, (int)luaL_checkinteger(L, 3));
+	cw_card c = cw_state_layout_slot(t->g->st, seat, int_within(L, 3, -1, 1, CW_MAX_CARDS, "bad slot"));
 	char buf[8];
 	lua_pushstring(L, cw_face_format(c == CW_NOCARD ? CW_FACE_NONE : cw_state_cards(t->g->st)[c].face, buf));
 	return 1;
@@ -561,8 +608,14 @@ int cw_testapi_run(cw_runtime *rt, const char *file, cw_err *err)
 	luaL_newmetatable(L, TESTGAME_MT);
 	luaL_newlib(L, tg_methods);
 	lua_setfield(L, -2, "__index");
-	lua_pushcfunction(L, tg_gc);
+	lua_pushvalue(L, tapidx);
+	lua_pushcclosure(L, tg_gc, 1);
 	lua_setfield(L, -2, "__gc");
+	/* the host's, as every host metatable: getmetatable gives false, so
+	** a script can neither call __gc itself (a freed game used after)
+	** nor set a finalizer of its own (one that never returns) */
+	lua_pushboolean(L, 0);
+	lua_setfield(L, -2, "__metatable");
 	lua_pop(L, 1);
 
 	/* The runtime's own config is the one the games get. */
@@ -584,9 +637,12 @@ int cw_testapi_run(cw_runtime *rt, const char *file, cw_err *err)
 		lua_setfield(L, -2, w->name);
 	}
 	lua_pop(L, 1);
-	/* Tests run whole games: no per-call budget beyond a generous one. */
-	rt->sb->budget = 1L << 40;
-	rt->sb->deadline_ms = 0;
+	/* A test file is one long call (its games are runtimes of their own,
+	** each with its budgets): the largest of ours runs 3.5e8
+	** instructions and 2 minutes; a file that never ends stops at 2^31
+	** (about ten seconds of Lua) or after a quarter of an hour. */
+	rt->sb->budget = 1L << 31;
+	rt->sb->deadline_ms = TEST_FILE_MS;
 	int rc = cw_sandbox_require(rt->sb, file, err);
 	if (rc == CW_OK)
 		lua_pop(L, 1);

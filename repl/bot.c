@@ -1025,7 +1025,15 @@ int cw_bot_advice(cw_runtime *rt, cw_game *g, int budget, uint64_t seed, char *b
 	for (int k = 0; k < rep.n && len < n; k++) {
 		char text[160];
 		cw_action_format(g->verbs, &rep.c[k].action, g->st->actor, text, sizeof text);
-		len += (size_t)snprintf(buf + len, n - len, "%s%s: about %.1f", k ? "; " : "", text, rep.c[k].score);
+		/* the figures the choice went by: the match won where the round
+		** ends it, else the seat's round score against the others' */
+		const cw_mcts_choice *c = &rep.c[k];
+		if (c->over)
+			len += (size_t)snprintf(buf + len, n - len, "%s%s: about %.1f, wins the match %.0f%%", k ? "; " : "",
+						text, c->score, 100 * c->won);
+		else
+			len += (size_t)snprintf(buf + len, n - len, "%s%s: about %.1f (the others %.1f)", k ? "; " : "", text,
+						c->score, c->others);
 	}
 	return CW_OK;
 }

@@ -633,7 +633,9 @@ static int cmd_replay(char **path, int argc, char **argv)
 		int rc = cw_replay_prefix(file, cpath, (int)to, tmp, sizeof tmp, stderr);
 		if (rc)
 			return rc;
-		printf("%s up to line %ld; the game goes on recorded in %s\n", file, to, tmp);
+		char shown[4 * sizeof tmp + 4];	/* TMPDIR is the environment's: shown safe */
+		printf("%s up to line %ld; the game goes on recorded in %s\n", file, to,
+		       cw_text_safe(shown, sizeof shown, tmp, 0));
 		fflush(stdout);
 		char *rargv[] = { "--resume", tmp, NULL };
 		return cw_repl_main(path, 2, rargv, 1);

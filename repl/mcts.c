@@ -165,6 +165,9 @@ typedef struct root_stat {
 	int visits;
 	int repeat;	/* leads back to a position decided at this round */
 	double sum, score;
+	double others;	/* the others' mean round score, summed */
+	double won;	/* the seat's share of the match won, where the playout ended it */
+	int over;	/* playouts that ended the match */
 } root_stat;
 
 /* Plays the round of `w` out with the policy bots from its current state;
@@ -344,6 +347,11 @@ int cw_mcts_choose(cw_runtime *rt, cw_game *g, int budget, cw_rng *rng, const cw
 				else
 					st[a].sum += high ? delta[seat] - others : others - delta[seat];
 				st[a].score += delta[seat];
+				st[a].others += nothers ? others : 0;
+				if (over) {
+					st[a].over++;
+					st[a].won += (match_reward(w->st, seat, high) * (nseats - 1) + 1) / nseats;
+				}
 				done++;
 			}
 		}
@@ -423,6 +431,9 @@ int cw_mcts_choose(cw_runtime *rt, cw_game *g, int budget, cw_rng *rng, const cw
 			c->visits = st[b].visits;
 			c->reward = st[b].sum / st[b].visits;
 			c->score = st[b].score / st[b].visits;
+			c->others = st[b].others / st[b].visits;
+			c->over = st[b].over == st[b].visits;
+			c->won = st[b].over ? st[b].won / st[b].over : 0;
 		}
 		free(used);
 	}

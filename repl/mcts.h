@@ -70,6 +70,9 @@ typedef struct cw_mcts_choice {
 	double reward;		/* mean: the others' round score less the seat's (the sign of `wins`);
 				** where the round ends the match, 100 a match won less the others' shares */
 	double score;		/* mean: the seat's own round score */
+	double others;		/* mean: the others' mean round score */
+	int over;		/* every playout ended the match: the choice went by `won` */
+	double won;		/* mean: the seat's share of the match won, where it ended */
 } cw_mcts_choice;
 
 typedef struct cw_mcts_report {

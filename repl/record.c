@@ -415,6 +415,11 @@ int cw_record_save(const char *path, const char *variant, const char *rules, con
 		   int nseats, uint64_t seed, const int *seats, char *const *texts, int n,
 		   const cw_game *g, cw_err *err)
 {
+	/* Saving replaces a recording, never a device or a pipe (the rename
+	** would put a regular file in its place) */
+	struct stat st;
+	if (!lstat(path, &st) && !S_ISREG(st.st_mode) && !S_ISLNK(st.st_mode))
+		return cw_error_fail(err, CW_EIO, "cannot save to %s: it is not a regular file", path);
 	size_t len = strlen(path) + 32;
 	char *tmp = malloc(len);
 	if (!tmp)

@@ -84,6 +84,15 @@ static void on_interrupt(int sig)
 
 /* A complaint about what was typed: on the command line, one line on
 ** stderr with the program's prefix; at the prompt, a line of the table. */
+/* A path made from the environment (HOME, XDG_STATE_HOME) as the
+** terminal may show it (text.h); malloc'd, NULL when out of memory. */
+static char *safe_path(const char *path)
+{
+	size_t n = 4 * strlen(path) + 4;
+	char *out = malloc(n);
+	return out ? cw_text_safe(out, n, path, 0) : NULL;
+}
+
 static void complain(const session *S, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 static void complain(const session *S, const char *fmt, ...)
 {
@@ -304,7 +313,9 @@ static int start_game(session *S)
 	record_path(S, path, sizeof path);
 	if (path[0] && cw_table_record(&S->t, path, S->variant, S->names, &err))
 		printf("note: %s; the game is not recorded\n", err.msg);
-	printf("new game of %s for %d: ", S->variant, S->nseats);
+	char *vshown = safe_path(S->variant);	/* a file's path: shown safe */
+	printf("new game of %s for %d: ", vshown ? vshown : "", S->nseats);
+	free(vshown);
 	for (int s = 1; s <= S->nseats; s++)
 		printf("%s%s%s", s > 1 ? ", " : "", S->names[s],
 		       S->seats[s].bot.kind == CW_BOT_HUMAN ? "" : S->seats[s].bot.kind == CW_BOT_RANDOM ? " (random bot)" : " (bot)");
@@ -396,9 +407,12 @@ static int act(session *S, const cw_action *a, const cw_outcome *o)
 		printf("%s\n", err.msg);
 		/* A script's error: the recording so far is the position that
 		** reproduces it, with the failing action to try on it. */
-		if (cw_error_script(err.code) && S->t.rec.path)
+		if (cw_error_script(err.code) && S->t.rec.path) {
+			char *shown = safe_path(S->t.rec.path);	/* the home's: from the environment */
 			printf("the position is recorded in %s; to reproduce: cardwright play --resume %s, then '%s'\n",
-			       S->t.rec.path, S->t.rec.path, text);
+			       shown ? shown : "", shown ? shown : "", text);
+			free(shown);
+		}
 		return 0;
 	}
 	keep(S, seat, text);
@@ -539,9 +553,14 @@ static void advance(session *S)
 	** work in all (each call has its own): hooks that use most of theirs
 	** on every call would keep the person waiting for minutes. */
 	long long work0 = S->t.rt ? cw_runtime_instructions(S->t.rt) : 0;
-	while (S->t.g && S->t.g->st->status == CW_ST_PLAY && !is_human(S, S->t.g->st->actor)) {
+	for (long played = 0; S->t.g && S->t.g->st->status == CW_ST_PLAY && !is_human(S, S->t.g->st->actor); played++) {
 		cw_action a;
 		player *b = &S->seats[S->t.g->st->actor];
+		if (played >= CW_TABLE_MAX_GAME_ACTIONS) {
+			printf("the bots played %ld actions in a row, the most a table's bots may (a match of bots alone "
+			       "that does not end?); %s cannot play on: 'new' starts another game\n", played, b->name);
+			return;
+		}
 		if (cw_runtime_instructions(S->t.rt) - work0 > CW_TABLE_MAX_GAME_WORK) {
 			printf("the bots' turns used more than %lld units of hook work since your last action, "
 			       "the most a game's bots may; %s cannot play on: 'new' starts another game\n",
@@ -684,6 +703,7 @@ static void c_variants(session *S, int argc, char **argv)
 static void c_rules(session *S, int argc, char **argv)
 {
 	cw_err err;
+	char ref[PATH_MAX];
 	const char *name = argc > 1 ? argv[1] : S->t.g ? S->variant : NULL;
 	if (!name) {
 		printf("rules VARIANT: which variant? ('variants' lists them)\n");
@@ -697,7 +717,7 @@ static void c_rules(session *S, int argc, char **argv)
 	cw_text_fputs(text ? text : err.msg, stdout, CW_TEXT_LINES);	/* the script's docs: shown safe */
 	if (!text)
 		printf("\n");
-	else if (S->t.g && !strcmp(name, S->variant)) {
+	else if (S->t.g && !strcmp(cw_table_variant_ref(name, ref, sizeof ref), S->variant)) {
 		cw_render_values(stdout, S->t.rt);	/* under this game's options */
 		fputs("this game: ", stdout);	/* option values are the script's words: shown safe */
 		cw_text_fputs(S->t.rules_text ? S->t.rules_text : "", stdout, 0);
@@ -757,7 +777,7 @@ static void c_new(session *S, int argc, char **argv)
 		goto keep;
 	for (int k = 0; k < nrules; k++)
 		free(rules[k]);
-	snprintf(S->variant, sizeof S->variant, "%s", argv[1]);
+	cw_table_variant_ref(argv[1], S->variant, sizeof S->variant);
 	S->seed = (uint64_t)time(NULL) ^ ((uint64_t)getpid() << 16);
 	if (start_game(S))
 		advance(S);
@@ -1117,7 +1137,11 @@ static int adopt(session *S, cw_replay_loaded *L, const char *file, int append)
 		if (path[0] && cw_table_record_start(&S->t, path, S->variant, S->names, &err))
 			printf("note: %s; the game is not recorded\n", err.msg);
 	}
-	printf("%s: %s for %d, %d actions played, round %u\n", file, S->variant, S->nseats, S->t.log.n, S->t.g->st->round);
+	char *shown = safe_path(file), *vshown = safe_path(S->variant);	/* a path: shown safe */
+	printf("%s: %s for %d, %d actions played, round %u\n", shown ? shown : "", vshown ? vshown : "", S->nseats,
+	       S->t.log.n, S->t.g->st->round);
+	free(shown);
+	free(vshown);
 	return 1;
 }
 
@@ -1594,7 +1618,7 @@ static int parse_args(session *S, int argc, char **argv, int play)
 		complain(S, "play needs a VARIANT first (see 'cardwright variants'), e.g. play golf4 --players ana,bot");
 		return 0;
 	}
-	snprintf(S->variant, sizeof S->variant, "%s", argv[0]);
+	cw_table_variant_ref(argv[0], S->variant, sizeof S->variant);
 	for (int i = 1; i < argc; i++) {
 		int missing = 0;
 		const char *v;
@@ -1711,10 +1735,13 @@ int cw_repl_main(char **path, int argc, char **argv, int play)
 		if (!go_on)
 			break;
 	}
-	if (S.t.g && S.t.rec.path && (S.interactive || S.t.g->st->status == CW_ST_PLAY))
+	if (S.t.g && S.t.rec.path && (S.interactive || S.t.g->st->status == CW_ST_PLAY)) {
+		char *shown = safe_path(S.t.rec.path);
 		printf("%sthe game %s recorded in %s\n", line ? "" : "\n",
 		       !S.t.rec.f ? "up to the failed write is" : S.t.g->st->status == CW_ST_PLAY ? "so far is" : "is",
-		       S.t.rec.path);
+		       shown ? shown : "");
+		free(shown);
+	}
 	if (hist[0] && mine.n)
 		save_history(hist, &mine);
 	for (int i = 0; i < mine.n; i++)

@@ -587,6 +587,12 @@ configured:
 		bad(r, *seed_line, "a replay gives a seed or deck lines, not both");
 		return -1;
 	}
+	for (int k = i; *seed_line && k < r->nrecs; k++)
+		if (is_word(&r->recs[k], "deck")) {
+			bad(r, r->recs[k].line, "a replay gives a seed or deck lines, not both (the seed is on line %d)",
+			    *seed_line);
+			return -1;
+		}
 	if (!*seed_line && !r->deck_mode) {
 		/* deck lines may all follow round lines: look for one */
 		for (int k = i; k < r->nrecs; k++)
@@ -1097,9 +1103,13 @@ static int play(replay *r, int from, FILE *out)
 	}
 	cw_game *g = r->g;
 	if (!r->started && !out) {
-		/* Loading a file with no action yet: deal, to play from there. */
+		/* Loading a file with no action yet: deal, to play from there,
+		** a real table's game as start_game makes it (recorded on with
+		** its deals, dealt on from a secret seed) */
 		if (r->deck_mode)
 			cw_engine_stack(g, r->deck[1], g->st->ncards);
+		g->chance_given = r->deck_mode;
+		g->real_table = r->deck_mode;
 		if (cw_engine_start(g, &err))
 			return bad(r, 0, "%s", err.msg);
 		stack_next(r);
@@ -1706,7 +1716,9 @@ int cw_replay_prefix(const char *file, const char *const *path, int upto, char *
 	snprintf(tmp, n, "%s/cardwright-to-XXXXXX", dir && *dir ? dir : "/tmp");
 	int fd = mkstemp(tmp);
 	if (fd < 0) {
-		fprintf(errout, "cardwright: cannot create %s: %s\n", tmp, strerror(errno));
+		fputs("cardwright: cannot create ", errout);
+		cw_text_fputs(tmp, errout, 0);	/* TMPDIR is the environment's */
+		fprintf(errout, ": %s\n", strerror(errno));
 		return 2;
 	}
 	FILE *f = fopen(file, "r"), *o = fdopen(fd, "w");

@@ -11,6 +11,7 @@
 #include "../core/text.h"
 #include <arpa/inet.h>
 #include <errno.h>
+#include <fcntl.h>
 #include <jansson.h>
 #include <libwebsockets.h>
 #include <limits.h>
@@ -82,6 +83,7 @@ typedef struct srv_table {
 	char stuck[CW_ERRMSG_MAX + 64];	/* why a bot cannot play on (the variant's error), or "" */
 	int pending;		/* bots still to play after a slice of their turns (table_advance) */
 	long long work0;	/* the hook work counted when the bots' turns began */
+	long acts;		/* the bots' actions since then */
 } srv_table;
 
 /* A queued frame: LWS_PRE bytes of room, then the text. */
@@ -250,9 +252,16 @@ static int write_seats(const srv_table *st, const char *path, cw_err *err)
 	char file[1100], tmp[1110];
 	snprintf(file, sizeof file, "%s.seats", path);
 	snprintf(tmp, sizeof tmp, "%s.tmp", file);
-	FILE *f = fopen(tmp, "w");
-	if (!f)
+	/* a file of our own, new: a link planted at the name is removed, not
+	** followed; only its owner reads the hashes */
+	unlink(tmp);
+	int fd = open(tmp, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0600);
+	FILE *f = fd >= 0 ? fdopen(fd, "w") : NULL;
+	if (!f) {
+		if (fd >= 0)
+			close(fd);
 		return cw_error_fail(err, CW_EIO, "cannot write %s: %s", tmp, strerror(errno));
+	}
 	fprintf(f, "cardwright-serve-seats 1\ntable %d\n", st->id);
 	for (int s = 1; s <= st->nseats; s++)
 		if (st->human[s]) {
@@ -495,8 +504,10 @@ static void table_advance_until(srv_table *st, long long end)
 	st->stuck[0] = '\0';
 	/* the bots' turns between two of a person's actions: a game's
 	** budget of hook work in all (repl.c's advance) */
-	if (!st->pending)
+	if (!st->pending) {
 		st->work0 = cw_runtime_instructions(st->t.rt);
+		st->acts = 0;
+	}
 	st->pending = 0;
 	for (int played = 0; g->st->status == CW_ST_PLAY && !person_plays(st, g->st->actor); played++) {
 		cw_action a;
@@ -506,6 +517,13 @@ static void table_advance_until(srv_table *st, long long end)
 		if (played && cw_clock_ms() >= end) {
 			st->pending = 1;
 			bots_later();
+			return;
+		}
+		if (st->acts++ >= CW_TABLE_MAX_GAME_ACTIONS) {
+			snprintf(st->stuck, sizeof st->stuck, "%s cannot play on: the bots played %ld actions in a row, the "
+				 "most a table's bots may (a match of bots alone that does not end?)", st->names[seat],
+				 CW_TABLE_MAX_GAME_ACTIONS);
+			fprintf(stderr, "cardwright: table %d: %s\n", st->id, st->stuck);
 			return;
 		}
 		if (cw_runtime_instructions(st->t.rt) - st->work0 > CW_TABLE_MAX_GAME_WORK) {

@@ -7,6 +7,7 @@
 */
 #include <errno.h>
 #include <fcntl.h>
+#include <limits.h>
 #include <math.h>
 #include <pthread.h>
 #include <signal.h>
@@ -478,6 +479,22 @@ static json_t *jpair(double a, double b)
 	return json_pack("[oo]", jnum(a), jnum(b));
 }
 
+/* A JSON string of s (NULL: ""): jansson takes only valid UTF-8, so a
+** text that is not (an option value of a script's) goes as the terminal
+** shows it, escaped (text.h). */
+static json_t *jtext(const char *s)
+{
+	json_t *j = json_string(s ? s : "");
+	if (j)
+		return j;
+	size_t len = strlen(s), n = 4 * len + 4;
+	char *e = malloc(n);
+	if (e)
+		j = json_string(cw_text_escape(e, n, s, len, CW_TEXT_LINES));
+	free(e);
+	return j;
+}
+
 static json_t *run_json(const sim_report *r, int k)
 {
 	const sim_sums *a = &r->run[k].sums;
@@ -510,8 +527,8 @@ static json_t *run_json(const sim_report *r, int k)
 	for (int h = 0; h < HIST_N; h++)
 		if (a->hist[h])
 			json_array_append_new(hist, json_pack("[II]", (json_int_t)(h + HIST_LO), (json_int_t)a->hist[h]));
-	json_t *run = json_pack("{ss ss ss ss sI sI sI sI so sI sI sI so so}", "label", k ? "compared" : "base", "options",
-			 r->run[k].options, "extra_rules", r->run[k].extra, "run_variant", r->run[k].variant,
+	json_t *run = json_pack("{ss so so so sI sI sI sI so sI sI sI so so}", "label", k ? "compared" : "base", "options",
+			 jtext(r->run[k].options), "extra_rules", jtext(r->run[k].extra), "run_variant", jtext(r->run[k].variant),
 			 "calls", (json_int_t)a->calls, "calls_best", (json_int_t)a->calls_best, "call_turn",
 			 (json_int_t)a->call_turn, "call_turn_sq", (json_int_t)a->call_turn_sq, "verbs", verbs, "games",
 			 (json_int_t)a->games, "holes", (json_int_t)a->holes, "steps", (json_int_t)a->steps, "seats", seats,
@@ -530,8 +547,9 @@ static int print_json(FILE *out, const sim_report *r, cw_err *err)
 		char label[32];
 		json_array_append_new(bots, json_string(cw_bot_label(r->bots[s], r->budget[s], label, sizeof label)));
 	}
+	int lost = 0;
 	for (int k = 0; k < r->nruns; k++)
-		json_array_append_new(runs, run_json(r, k));
+		lost |= json_array_append_new(runs, run_json(r, k));
 	json_t *root = json_pack("{ss si ss si sI sI so sb so so}", "format", "cardwright-sim", "version", 1,
 				 "variant", r->variant, "players", r->players, "seed", (json_int_t)r->seed,
 				 "games_requested", (json_int_t)r->games_requested, "shard",
@@ -559,7 +577,7 @@ static int print_json(FILE *out, const sim_report *r, cw_err *err)
 			"dturns_1000ths", (json_int_t)r->pair.dturns, "dturns_1000ths_sq", (json_int_t)r->pair.dturns_sq,
 			"seats", ps));
 	}
-	if (!root || json_dumpf(root, out, JSON_COMPACT | JSON_PRESERVE_ORDER | JSON_REAL_PRECISION(6))) {
+	if (!root || lost || json_dumpf(root, out, JSON_COMPACT | JSON_PRESERVE_ORDER | JSON_REAL_PRECISION(6))) {
 		json_decref(root);
 		return cw_error_fail(err, CW_ENOMEM, "cannot write the summary as JSON");
 	}
@@ -686,7 +704,10 @@ static int rec_save(const cw_sim_opts *o, arm *a, int m, long index, uint64_t se
 		np[seat] = names[seat];
 	}
 	snprintf(path, sizeof path, "%s/game-%ld%s.replay", record_dir, index + 1, m == 1 ? "-compare" : "");
-	return cw_record_save(path, cw_runtime_variant_name(a->rt), rules, np, o->players, seed, l->seats,
+	/* the variant as given (a file by its path), which replay loads */
+	char ref[PATH_MAX];
+	cw_table_variant_ref(m == 1 && o->compare_variant ? o->compare_variant : o->variant, ref, sizeof ref);
+	return cw_record_save(path, ref, rules, np, o->players, seed, l->seats,
 			      l->texts, l->n, g, err);
 }
 
@@ -1456,6 +1477,8 @@ static int read_report(const char *file, sim_report *r, cw_err *err)
 	int64_t v, players, seed, games;
 	if (!fmt || strcmp(fmt, "cardwright-sim") || !variant)
 		BAD("format");
+	if (!jint(root, "version", &v) || v != 1)
+		BAD("version: expected 1");
 	if (!name_like(variant))
 		BAD("variant: expected a name of letters, digits, '-' and '_'");
 	const json_t *jseed = json_object_get(root, "seed");	/* any 64 bits, written as a signed integer */
@@ -1566,6 +1589,11 @@ static int read_report(const char *file, sim_report *r, cw_err *err)
 			    !jint(x, "total_sq", &y->total_sq) || !jint(x, "win_840ths", &y->win) ||
 			    !jint(x, "win_840ths_sq", &y->win_sq) || !jint(x, "turns", &y->turns))
 				BAD("seat sums");
+			/* what games can sum to: a share of at most every game won,
+			** squares and turns not negative, nothing without a game */
+			if (y->win < 0 || y->win > 840 * a->games || y->win_sq < 0 || y->hole_sq < 0 || y->total_sq < 0 ||
+			    y->turns < 0 || (!a->games && (y->hole_sum || y->total_sum || y->win || y->turns)))
+				BAD("seat sums: more than the games can give");
 		}
 	}
 	if (r->nruns == 2) {

@@ -1,8 +1,10 @@
+#define _DEFAULT_SOURCE	/* realpath */
 /*
 ** The table layer (table.h): configuration, the table's life, bots'
 ** streams, winners and argument limits, for every front end.
 */
 #include <errno.h>
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -220,4 +222,14 @@ int cw_table_arg_seed(const char *what, const char *s, uint64_t *out, cw_err *er
 		return cw_error_fail(err, CW_EINVAL, "%s takes a number from 0 to %lld", what, CW_TABLE_MAX_SEED);
 	*out = (uint64_t)v;
 	return CW_OK;
+}
+
+const char *cw_table_variant_ref(const char *variant, char *buf, size_t n)
+{
+	char abs[PATH_MAX];
+	if (cw_runtime_is_file(variant) && realpath(variant, abs) && strlen(abs) < n)
+		snprintf(buf, n, "%s", abs);
+	else
+		snprintf(buf, n, "%s", variant);
+	return buf;
 }

@@ -116,7 +116,10 @@ uint32_t cw_table_winners(cw_runtime *rt, const cw_game *g, int32_t *best);
 #define CW_TABLE_MAX_CHECK_GAMES 100000000L	/* check --games, --max-games */
 #define CW_TABLE_MAX_SEED 0x7fffffffffffffffLL
 /* The actions a game (a whole match) played by bots alone (sim, check) may
-** take: a match whose match_over never answers true would run for ever.
+** take, and the bots' actions in a row at a table (play, serve, between two
+** of a person's actions or with no person seated): a match whose
+** match_over never answers true (Desmoche's hands = 0) would run for ever,
+** its log and recording growing.
 ** The longest match of the variants here (8 seats, 1000 rounds) takes
 ** about 44,000. */
 #define CW_TABLE_MAX_GAME_ACTIONS 50000L
@@ -129,6 +132,12 @@ uint32_t cw_table_winners(cw_runtime *rt, const cw_game *g, int32_t *best);
 ** 2026; the variants here use at most about 10^5 a match with greedy
 ** seats. */
 #define CW_TABLE_MAX_GAME_WORK 1000000000LL
+
+/* The variant as a recording names it: a file by its absolute path, so
+** that the recording replays from any directory; a name as it is. Returns
+** buf (n bytes), holding the variant as given when the file's path
+** cannot be made absolute or does not fit. */
+const char *cw_table_variant_ref(const char *variant, char *buf, size_t n);
 
 /* Each reads the whole text as a decimal number within its bounds, or
 ** fails with CW_EINVAL and one line naming the option and the bounds

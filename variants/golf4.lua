@@ -13,7 +13,7 @@ local function rank_values(opt)
   return v
 end
 
-local values_for = setmetatable({}, { __mode = "k" })     -- g.opt -> rank_values
+local memo_opt, memo_values     -- the last g.opt and its rank_values
 
 -- black_queen_40 goes by suit as well: QS and QC 40, QH and QD 10, eights 0.
 local function card_value(g, card)
@@ -25,9 +25,8 @@ local function card_value(g, card)
       return (s == "S" or s == "C") and 40 or 10
     end
   end
-  local v = values_for[g.opt]
-  if not v then v = rank_values(g.opt); values_for[g.opt] = v end
-  return v[r]
+  if g.opt ~= memo_opt then memo_opt, memo_values = g.opt, rank_values(g.opt) end
+  return memo_values[r]
 end
 
 -- one_eyed_jacks_wild: JS and JH pair with any card.

@@ -44,11 +44,11 @@ error_load_table \(error object is a table value\) \(in loading '.*error_load_ta
 legal_error_table \(error object is a table value\) \(in legal.draw of legal_error_table\)
 check_options_loop check_options_loop.lua:3: instruction budget exceeded .*\(in check_options of check_options_loop\)
 check_options_error \(error object is a table value\) \(in check_options of check_options_error\)
-option_traps option 'trap': needs a one-line doc
+option_traps option names must be words of letters, digits and _ .*not '\\x1b\]52;c;aGVsbG8=\\x07'
 huge_players 'players' must be \{min, max\} with 1 <= min <= max <= 8
 huge_numbers huge_numbers: card_value of AC returned number, expected an integer$
 explain_loop new game of
-sort_gc_weak undefined global 'collectgarbage'
+sort_gc_weak sort_gc_weak.lua:3: setmetatable: a __mode field \(a weak table\) is refused
 score_overflow new game of
 score_range new game of
 escape_fields this game: .*esc=a\\x1b\[5m

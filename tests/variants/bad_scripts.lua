@@ -17,7 +17,7 @@ like(load_error("tests/scripts/escape.lua"), "sandbox held", "io, os, debug, pac
 like(load_error("tests/scripts/misspelled_method.lua"),
      "misspelled_method.lua:5: unknown game method or field 'deal_layout' %(did you mean 'deal_layouts'%?%)",
      "a misspelled game method names the file, the line and the likely method")
-like(load_error("tests/scripts/nowhere.lua"), "unknown variant 'tests/scripts/nowhere.lua'", "a missing file is named")
+like(load_error("tests/scripts/nowhere.lua"), "no file 'tests/scripts/nowhere.lua' %(a variant named by its path is a .lua file%)", "a missing file is named")
 like(load_error("tests/scripts/bad_role.lua"), "action 'knock': 'role' must be a role such as \"call\" %(one of call, [^)]*%) %(did you mean 'call'%?%)",
      "an unknown verb role is refused with the roles that exist")
 like(load_error("tests/scripts/bad_rename.lua"), "rename: 'snep' is not one of the variant's actions %(did you mean 'swap'%?%)",

@@ -1,0 +1,2 @@
+-- A test file that never ends.
+while true do end
