@@ -408,7 +408,7 @@ static int push_choices(lua_State *L, int opt)
 		lua_pop(L, 1);
 	int listed = n || luaL_bufflen(&b);
 	if (!listed)
-		luaL_addstring(&b, "one word, without spaces, line breaks or '#'");
+		luaL_addstring(&b, CW_RUNTIME_FREE_CHOICE);
 	luaL_pushresult(&b);
 	return listed;
 }

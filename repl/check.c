@@ -590,6 +590,9 @@ static void make_plan(const cw_check_opts *o, const char *text, plan *p, int pai
 			continue;
 		char list[1024];
 		snprintf(list, sizeof list, "%s", ch + 10);
+		list[strcspn(list, "\n")] = '\0';
+		if (!strcmp(list, CW_RUNTIME_FREE_CHOICE))
+			continue;	/* any word: the default is the one to check */
 		for (char *item = list; item;) {
 			char *comma = strstr(item, ", ");
 			if (comma)

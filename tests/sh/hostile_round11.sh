@@ -155,4 +155,11 @@ rm -rf "$T/$esc"
 run $SCRIPT_KB "play ./none.lua names the missing file" "no file './none.lua' \(a variant named by its path is a \.lua file\)" \
 	$BIN play ./none.lua
 
+# ---- check: an option of any one word (Desmoche's side_seats) is not
+# tried with the words that describe it ("one word", "without spaces") ----
+printf 'quit\n' >"$T/in"
+run $SCRIPT_KB "check desmoche: 150 games" "random games" $BIN check desmoche --games 1 --players 2 --max-games 150 --out "$T/checkout"
+! grep -q 'FINDING.*side_seats' "$T/out"
+result $? "check desmoche: no finding about side_seats"
+
 finish
