@@ -155,6 +155,14 @@ rm -rf "$T/$esc"
 run $SCRIPT_KB "play ./none.lua names the missing file" "no file './none.lua' \(a variant named by its path is a \.lua file\)" \
 	$BIN play ./none.lua
 
+# a rule the compared variant refuses is said to be the compared one's
+export CARDWRIGHT_PATH="$R"
+printf 'quit\n' >"$T/in"
+run $SCRIPT_KB "sim --compare: the compared variant's refusal names it" \
+	"^cardwright: --compare decks_hidden: option decks=2: expected one of 1$" \
+	$BIN sim golf4 --rule decks=2 --players 5 --compare decks_hidden --games 1
+unset CARDWRIGHT_PATH
+
 # ---- check: an option of any one word (Desmoche's side_seats) is not
 # tried with the words that describe it ("one word", "without spaces") ----
 printf 'quit\n' >"$T/in"
