@@ -11,6 +11,7 @@
 #include "engine.h"
 #include "event.h"
 #include "game.h"
+#include "knowledge.h"
 #include "layout.h"
 #include "turn.h"
 #include "zone.h"
@@ -485,6 +486,32 @@ int cw_engine_implied_now(cw_game *g, cw_action *a)
 		return 0;
 	*a = pass;
 	return 1;
+}
+
+int cw_engine_public_actor(const cw_game *g, int viewer, int *turn)
+{
+	const cw_state *s = g->st;
+	if (turn)
+		*turn = s->turn;
+	if (s->status != CW_ST_PLAY)
+		return 0;
+	if (viewer == s->actor || viewer == CW_OMNISCIENT || !cw_turn_window_seat(s) || g->implied_verb < 0 ||
+	    g->implied_verb >= g->verbs->n || g->verbs->v[g->implied_verb].private_args != CW_PRIVATE_ALL)
+		return s->actor;
+	cw_err err;
+	cw_game *c = cw_game_clone(g, 0, &err);
+	if (!c)
+		return 0;	/* out of memory: nobody named rather than the asked seat */
+	cw_game_imagined(c);
+	cw_action pass;
+	for (int k = 0; k <= CW_MAX_SEATS && cw_turn_window_seat(c->st); k++)
+		if (!cw_engine_implied_now(c, &pass) || cw_engine_apply(c, &pass, &err))
+			break;
+	int who = c->st->status == CW_ST_PLAY && !cw_turn_window_seat(c->st) ? c->st->actor : 0;
+	if (turn)
+		*turn = c->st->turn;
+	cw_game_free(c);
+	return who;
 }
 
 /* An answer replays do not write: the implied pass in a reaction window. */

@@ -66,6 +66,13 @@ void cw_engine_implied(cw_game *g, int verb, uint32_t phases);
 /* When the current decision is one where the pass may be implied and it
 ** is legal, fills *a with it and returns 1; else 0. */
 int cw_engine_implied_now(cw_game *g, cw_action *a);
+/* The actor as `viewer` may know it: the actor itself, but in a reaction
+** window whose pass is private (only the passer sees it), where who is
+** asked tells what they hold, the seat that acts once every asked seat
+** has passed (worked out on a copy), as when nobody was asked; 0 when
+** that ends the game or the status is not play. The asked seat sees
+** itself asked. *turn (if not NULL) is the turn's seat the same way. */
+int cw_engine_public_actor(const cw_game *g, int viewer, int *turn);
 
 /* Reads text as an action of the current actor: of the readings that fit
 ** the verbs' signatures (cw_action_readings), the best one that is legal

@@ -2,6 +2,7 @@
 #include <stdio.h>
 #include <string.h>
 #include "view.h"
+#include "engine.h"
 #include "knowledge.h"
 #include "zone.h"
 
@@ -60,7 +61,10 @@ size_t cw_view_text(const cw_game *g, int viewer, int aid, char *buf, size_t n)
 	out o = { buf, n, 0 };
 	if (buf && n)
 		buf[0] = '\0';
-	put(&o, "round %u dealer %d turn %d actor %d\n", s->round, s->dealer, s->turn, s->actor);
+	/* the actor as the viewer may know it (who is asked in a private
+	** window is not) */
+	int turn, actor = s->status == CW_ST_PLAY ? cw_engine_public_actor(g, viewer, &turn) : (turn = s->turn, s->actor);
+	put(&o, "round %u dealer %d turn %d actor %d\n", s->round, s->dealer, turn, actor);
 	put(&o, "stock %d\n", cw_state_zone_len(s, CW_STOCK));
 	cw_card top = cw_state_zone_top(s, CW_DISCARD);
 	put(&o, "discard %d %s\n", cw_state_zone_len(s, CW_DISCARD),

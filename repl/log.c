@@ -18,14 +18,33 @@ int cw_log_add(cw_log *l, int seat, const char *text, cw_err *err)
 		if (!tv)
 			return cw_error_fail(err, CW_ENOMEM, "out of memory for the action log");
 		l->texts = tv;
+		unsigned char *pv = realloc(l->priv, (size_t)cap);
+		if (!pv)
+			return cw_error_fail(err, CW_ENOMEM, "out of memory for the action log");
+		l->priv = pv;
 		l->cap = cap;
 	}
 	char *copy = strdup(text);
 	if (!copy)
 		return cw_error_fail(err, CW_ENOMEM, "out of memory for the action log");
 	l->seats[l->n] = seat;
+	l->priv[l->n] = 0;
 	l->texts[l->n++] = copy;
 	return CW_OK;
+}
+
+void cw_log_set_private(cw_log *l)
+{
+	if (l->n)
+		l->priv[l->n - 1] = 1;
+}
+
+int cw_log_seen_by(const cw_log *l, int seat)
+{
+	int n = 0;
+	for (int i = 0; i < l->n; i++)
+		n += !l->priv[i] || l->seats[i] == seat;
+	return n;
 }
 
 void cw_log_truncate(cw_log *l, int n)
@@ -39,5 +58,6 @@ void cw_log_free(cw_log *l)
 	cw_log_truncate(l, 0);
 	free(l->seats);
 	free(l->texts);
+	free(l->priv);
 	memset(l, 0, sizeof *l);
 }

@@ -249,6 +249,7 @@ static const char *called(const cw_verbs *vs, char *buf, size_t n)
 
 void cw_render_table(FILE *out, const cw_render *r, const cw_game *g, int viewer)
 {
+	int actor = cw_engine_public_actor(g, viewer, NULL);
 	const cw_state *s = g->st;
 	char name[16], buf[64], standing[48], call[48];
 	/* compact when the table would fill the screen but for 8 lines of
@@ -268,7 +269,9 @@ void cw_render_table(FILE *out, const cw_render *r, const cw_game *g, int viewer
 			s->out & CW_SEATBIT(seat) ? ", out of the deal" : "");
 		if (compact && layout)
 			render_layout_inline(out, r, s, seat, viewer);
-		fprintf(out, "%s\n", s->actor == seat && s->status == CW_ST_PLAY ? "  <- to play" : "");	/* the seat asked now, a claim window's too */
+		/* the seat asked now, a claim window's too, as the viewer may
+		** know it (not who is asked in a private window) */
+		fprintf(out, "%s\n", actor == seat ? "  <- to play" : "");
 		if (layout && !compact)
 			render_layout(out, r, s, seat, viewer);
 		render_zone_line(out, r, s, cw_state_zone_of(s, seat, CW_ZS_HAND), viewer, "hand");

@@ -1138,8 +1138,14 @@ static int adopt(session *S, cw_replay_loaded *L, const char *file, int append)
 			printf("note: %s; the game is not recorded\n", err.msg);
 	}
 	char *shown = safe_path(file), *vshown = safe_path(S->variant);	/* a path: shown safe */
+	/* the actions the person saw: another seat's private pass is not
+	** told (one person seated; at a hot seat, all) */
+	int person = 0, npeople = 0;
+	for (int s = 1; s <= S->nseats; s++)
+		if (is_human(S, s))
+			person = s, npeople++;
 	printf("%s: %s for %d, %d actions played, round %u\n", shown ? shown : "", vshown ? vshown : "", S->nseats,
-	       S->t.log.n, S->t.g->st->round);
+	       npeople == 1 ? cw_log_seen_by(&S->t.log, person) : S->t.log.n, S->t.g->st->round);
 	free(shown);
 	free(vshown);
 	return 1;

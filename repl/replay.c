@@ -155,14 +155,18 @@ static int keep_action(replay *r, int seat, int line)
 	if (r->log.n >= CW_REPLAY_MAX_ACTIONS)
 		return bad(r, line, "more than %d actions (implied passes included): the limit (CW_REPLAY_MAX_ACTIONS)",
 			   CW_REPLAY_MAX_ACTIONS);
+	int priv = 0;
 	for (uint32_t i = g->nev; i-- > 0;)
 		if (g->ev[i].kind == CW_EV_ACTION) {
 			cw_action_format(g->verbs, &g->ev[i].action, seat, text, sizeof text);
+			priv = g->ev[i].up == CW_PRIVATE_ALL;
 			break;
 		}
 	cw_err err;
 	if (cw_log_add(&r->log, seat, text, &err))
 		return bad(r, line, "%s", err.msg);
+	if (priv)
+		cw_log_set_private(&r->log);	/* seen by its seat alone */
 	return 0;
 }
 
@@ -1467,14 +1471,33 @@ static void own_action(FILE *out, const cw_render *rd, const cw_game *g, uint32_
 	fputc('\n', out);
 }
 
-/* The events of step k in words, as the viewer saw them. */
-static void show_step(FILE *out, const cw_render *rd, replay *r, const vsteps *vs, int k, int viewer, int table)
+/* Whether step k's action is another seat's that the viewer does not see
+** at all (a private pass in a claim window, DES-P7): that someone was
+** asked would tell what they hold, so it is no step of the viewer's; what
+** it shows the viewer (the next turn) goes with the step before. The
+** step's own action is its last (implied passes come before it). */
+static int hidden_step(const replay *r, const vsteps *vs, int k, int viewer)
+{
+	if (k == 0 || viewer == CW_OMNISCIENT)
+		return 0;
+	for (uint32_t i = vs->v[k].nev; i-- > vs->v[k - 1].nev;)
+		if (r->g->ev[i].kind == CW_EV_ACTION)
+			return r->g->ev[i].seat != viewer && r->g->ev[i].up == CW_PRIVATE_ALL;
+	return 0;
+}
+
+/* The events of step k in words, as the viewer saw them; `shown` is its
+** number among the viewer's steps, of `nshown`. */
+static void show_step(FILE *out, const cw_render *rd, replay *r, const vsteps *vs, int k, int viewer, int table,
+		      int shown, int nshown)
 {
 	cw_game *g = r->g;
 	uint32_t from = k ? vs->v[k - 1].nev : 0, to = vs->v[k].nev, keep = g->nev;
 	char b[64];
-	if (vs->v[k].line)
-		fprintf(out, "== step %d of %d, line %d\n", k, vs->n - 1, vs->v[k].line);
+	if (hidden_step(r, vs, k, viewer))
+		;	/* no header: its events follow the step before */
+	else if (vs->v[k].line)
+		fprintf(out, "== step %d of %d, line %d\n", shown, nshown, vs->v[k].line);
 	else
 		fprintf(out, "== the deal\n");
 	g->nev = to;	/* cw_render_events reads to the end of the log */
@@ -1571,10 +1594,28 @@ int cw_replay_show(const char *file, const char *const *path, const char *as, in
 	char *line = NULL;
 	size_t lcap = 0;
 	int stepping = step;
+	/* the viewer's own count of steps: another seat's private pass is none */
+	int *shown = malloc(sizeof *shown * (size_t)vs.n), nshown = 0;
+	if (!shown) {
+		free_steps(&vs);
+		free_replay(&r);
+		fprintf(errout, "cardwright: out of memory\n");
+		return 2;
+	}
+	for (int k = 0; k < vs.n; k++)
+		shown[k] = k && !hidden_step(&r, &vs, k, viewer) ? ++nshown : nshown;
 	for (int k = 0; k < vs.n;) {
-		int last = k == vs.n - 1;
-		show_step(plain_open(&p, out), &rd, &r, &vs, k, viewer, stepping || k == 0 || last);
-		plain_close(&p);
+		/* a step the viewer does not see goes with the one before */
+		int start = k, upto = k;
+		while (upto + 1 < vs.n && hidden_step(&r, &vs, upto + 1, viewer))
+			upto++;
+		int last = upto == vs.n - 1;
+		for (int q = k; q <= upto; q++) {
+			show_step(plain_open(&p, out), &rd, &r, &vs, q, viewer, q == upto && (stepping || k == 0 || last),
+				  shown[q], nshown);
+			plain_close(&p);
+		}
+		k = upto;
 		if (!stepping) {
 			k++;
 			continue;
@@ -1591,8 +1632,11 @@ int cw_replay_show(const char *file, const char *const *path, const char *as, in
 		if (!isatty(fileno(in)))
 			fputc('\n', out);	/* the answer was not echoed */
 		if (!strcmp(line, "b") || !strcmp(line, "back")) {
-			if (k > 0)
-				k--;
+			if (start > 0)
+				for (k = start - 1; k > 0 && hidden_step(&r, &vs, k, viewer); k--)
+					;
+			else
+				k = 0;
 		} else if (!strcmp(line, "q") || !strcmp(line, "quit")) {
 			break;
 		} else {
@@ -1601,6 +1645,7 @@ int cw_replay_show(const char *file, const char *const *path, const char *as, in
 			k++;
 		}
 	}
+	free(shown);
 	free(line);
 	free_steps(&vs);
 	free_replay(&r);

@@ -105,6 +105,7 @@ typedef struct conn {
 	size_t uplen;
 	int seat;		/* with a table: 0 spectator, else the seat */
 	uint32_t seen;		/* events narrated to it */
+	char *last_state;	/* owned: the last state frame sent, not sent again */
 	frame *qh, *qt;
 	size_t queued;		/* bytes in the queue */
 	int dropped;		/* too far behind: being closed */
@@ -609,7 +610,13 @@ static int table_act(srv_table *st, int seat, const char *text, cw_err *err)
 		if (cw_engine_apply_text_as(g, seat, text, err))
 			return -1;
 	} else {
-		cw_error_fail(err, CW_EINVAL, "it is not your turn: %s is to act", st->names[g->st->actor]);
+		/* the seat to act as this one may know it (not who is asked
+		** in a private window) */
+		int who = cw_engine_public_actor(g, seat, NULL);
+		if (who)
+			cw_error_fail(err, CW_EINVAL, "it is not your turn: %s is to act", st->names[who]);
+		else
+			cw_error_fail(err, CW_EINVAL, "it is not your turn");
 		return -1;
 	}
 	cw_table_keep(&st->t, seat, canon, (const char *const *)st->names, err);
@@ -727,7 +734,9 @@ static void send_state(conn *c)
 	json_t *m = cw_wire_state(&st->render, st->t.g, c->seat, &c->seen);
 	if (m) {
 		json_object_set_new(m, "table_id", json_integer(st->id));
-		json_object_set_new(m, "step", json_integer((json_int_t)st->t.log.n));
+		/* the actions this seat saw: a private pass of another is no
+		** step of its own, nor a frame (below) */
+		json_object_set_new(m, "step", json_integer((json_int_t)cw_log_seen_by(&st->t.log, c->seat)));
 		json_object_set_new(m, "seats", seats_json(st));
 		if (st->stuck[0])
 			json_object_set_new(m, "stuck", json_string(st->stuck));
@@ -740,6 +749,21 @@ static void send_state(conn *c)
 			json_object_set_new(m, "undo_asked", json_pack("{s:i, s:s?, s:b}", "by", st->ask_by,
 								       "takes_back", st->ask_why, "waits_for_you", waits));
 		}
+		/* A frame that tells nothing new (no narration, all else as in
+		** the last one) tells only that something happened out of this
+		** seat's sight: not sent. */
+		json_t *told = json_incref(json_object_get(m, "narration"));
+		const char *said = json_string_value(told);
+		json_object_del(m, "narration");
+		char *text = json_dumps(m, JSON_COMPACT);
+		json_object_set_new(m, "narration", told ? told : json_string(""));
+		if (text && c->last_state && !strcmp(text, c->last_state) && (!said || !*said)) {
+			free(text);
+			json_decref(m);
+			return;
+		}
+		free(c->last_state);
+		c->last_state = text;
 	}
 	send_json(c, m);
 }
@@ -1326,6 +1350,8 @@ static int ws_callback(struct lws *wsi, enum lws_callback_reasons reason, void *
 		leave(c);
 		replay_free(c);
 		upload_drop(c);
+		free(c->last_state);
+		c->last_state = NULL;
 		while (c->qh) {
 			frame *f = c->qh;
 			c->qh = f->next;

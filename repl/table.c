@@ -123,6 +123,13 @@ void cw_table_close(cw_table *t)
 int cw_table_keep(cw_table *t, int seat, const char *text, const char *const *names, cw_err *err)
 {
 	int rc = cw_log_add(&t->log, seat, text, err);
+	/* the action just applied: whether it was seen by its seat alone */
+	for (uint32_t i = t->g->nev; !rc && i-- > 0;)
+		if (t->g->ev[i].kind == CW_EV_ACTION) {
+			if (t->g->ev[i].up == CW_PRIVATE_ALL)
+				cw_log_set_private(&t->log);
+			break;
+		}
 	if (!rc && t->rec.f)
 		rc = cw_record_action(&t->rec, t->g, seat, text, names, err);
 	return rc;

@@ -90,7 +90,7 @@ static json_t *state_of(const cw_render *r, cw_game *g, int viewer, uint32_t fro
 			      "type", "state",
 			      "seat", viewer == CW_OMNISCIENT ? 0 : viewer,
 			      "status", status_name(g->st->status),
-			      "actor", g->st->status == CW_ST_PLAY ? (int)g->st->actor : 0,
+			      "actor", cw_engine_public_actor(g, viewer, NULL),
 			      "view", view, need,
 			      "table", captured(table_text, &c),
 			      "narration", captured(events_text, &c),

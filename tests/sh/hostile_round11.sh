@@ -163,6 +163,20 @@ run $SCRIPT_KB "sim --compare: the compared variant's refusal names it" \
 	$BIN sim golf4 --rule decks=2 --players 5 --compare decks_hidden --games 1
 unset CARDWRIGHT_PATH
 
+# ---- who is asked in a private window (DES-P7): two Desmoche deals
+# that differ only in cards seat 2 never sees, in one of which seat 3
+# is asked to claim a discard (and passes, seen by itself alone): seat
+# 2's view is the same ----
+for w in a b; do
+	$BIN replay "$R/private_pass_$w.replay" --as 2 2>&1 | sed 1d >"$T/as_$w"
+done
+cat "$T/as_a" >"$T/out"
+[ -s "$T/as_a" ] && cmp -s "$T/as_a" "$T/as_b"
+result $? "replay --as 2: the same for both deals (no step of another seat's private pass)"
+$BIN replay "$R/private_pass_a.replay" --reveal >"$T/out" 2>&1
+grep -q 'random3 passed' "$T/out"
+result $? "replay --reveal shows that pass"
+
 # ---- check: an option of any one word (Desmoche's side_seats) is not
 # tried with the words that describe it ("one word", "without spaces") ----
 printf 'quit\n' >"$T/in"
