@@ -1295,12 +1295,6 @@ int cw_sim_run(const cw_sim_opts *o, FILE *out, cw_err *err)
 			rc = open_arm(o, m == 1, &w[j].arms[m], err);
 			if (rc && m == 1 && o->compare_variant && err->code == CW_EPLAYERS)
 				rc = seat_ranges(o, err);
-			else if (rc && m == 1 && o->compare_variant) {
-				/* the compared variant's fault: say which refuses */
-				char why[CW_ERRMSG_MAX];
-				snprintf(why, sizeof why, "%s", err->msg);
-				rc = cw_error_fail(err, err->code, "--compare %s: %s", o->compare_variant, why);
-			}
 		}
 	}
 	sim_report r;

@@ -155,13 +155,6 @@ rm -rf "$T/$esc"
 run $SCRIPT_KB "play ./none.lua names the missing file" "no file './none.lua' \(a variant named by its path is a \.lua file\)" \
 	$BIN play ./none.lua
 
-# a rule the compared variant refuses is said to be the compared one's
-export CARDWRIGHT_PATH="$R"
-printf 'quit\n' >"$T/in"
-run $SCRIPT_KB "sim --compare: the compared variant's refusal names it" \
-	"^cardwright: --compare decks_hidden: option decks=2: expected one of 1$" \
-	$BIN sim golf4 --rule decks=2 --players 5 --compare decks_hidden --games 1
-unset CARDWRIGHT_PATH
 
 # ---- who is asked in a private window (DES-P7): two Desmoche deals
 # that differ only in cards seat 2 never sees, in one of which seat 3
