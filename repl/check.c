@@ -659,18 +659,6 @@ static int set_config(cw_runtime *rt, const plan *p, const config *c, cw_err *er
 
 /* ---- replays ---- */
 
-/* The variant as a replay names it: the absolute path of a file. */
-static void replay_variant(const cw_check_opts *o, cw_runtime *rt, char *buf, size_t n)
-{
-	size_t len = strlen(o->variant);
-	char real[PATH_MAX];
-	if ((strchr(o->variant, '/') || (len > 4 && !strcmp(o->variant + len - 4, ".lua"))) &&
-	    realpath(o->variant, real))
-		snprintf(buf, n, "%s", real);
-	else
-		snprintf(buf, n, "%s", cw_runtime_variant_name(rt));
-}
-
 static int save_game(const cw_check_opts *o, cw_runtime *rt, const cw_game *g, const cw_log *h,
 		     uint64_t seed, const char *file, cw_err *err)
 {
@@ -681,7 +669,7 @@ static int save_game(const cw_check_opts *o, cw_runtime *rt, const cw_game *g, c
 		snprintf(buf[s], sizeof buf[s], "p%d", s);
 		names[s] = buf[s];
 	}
-	replay_variant(o, rt, variant, sizeof variant);
+	cw_table_variant_ref(o->variant, variant, sizeof variant);	/* a file by its absolute path */
 	char *rules = cw_runtime_options_text(rt, err);
 	int rc = cw_record_save(file, variant, rules ? rules : "", names, players, seed, h->seats, h->texts, h->n, g,
 				err);

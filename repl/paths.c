@@ -39,7 +39,7 @@ char **cw_paths_variants(void)
 		free(copy);
 	}
 	const char *xdg = getenv("XDG_CONFIG_HOME"), *home = getenv("HOME");
-	if (xdg && *xdg)
+	if (xdg && *xdg == '/')	/* a relative one is ignored (the XDG base directory spec) */
 		snprintf(buf, sizeof buf, "%s/cardwright/variants", xdg);
 	else if (home && *home)
 		snprintf(buf, sizeof buf, "%s/.config/cardwright/variants", home);
@@ -101,7 +101,7 @@ const char *cw_paths_state(const char *name, char *buf, size_t n)
 	const char *xdg = getenv("XDG_STATE_HOME"), *home = getenv("HOME");
 	char dir[PATH_MAX];
 	buf[0] = '\0';
-	if (xdg && *xdg)
+	if (xdg && *xdg == '/')	/* a relative one is ignored (the XDG base directory spec) */
 		snprintf(dir, sizeof dir, "%s/cardwright/%s", xdg, name);
 	else if (home && *home)
 		snprintf(dir, sizeof dir, "%s/.local/state/cardwright/%s", home, name);

@@ -565,11 +565,26 @@ static int read_header(replay *r, const char *const *path, uint64_t *seed, int *
 		bad(r, variant_line, "%s", err.msg);
 		return -1;
 	}
+	/* each rule once: a file that sets one twice says two things */
+	const char *given[128];
+	int given_line[128], ngiven = 0;
 	for (int k = rules_from; k >= 0 && k <= rules_to; k++) {
 		rec *x = &r->recs[k];
 		if (!is_word(x, "rule"))
 			continue;
 		for (int t = 1; t < x->ntok; t++) {
+			size_t klen = strcspn(x->tok[t], "=");
+			for (int q = 0; q < ngiven; q++)
+				if (strlen(given[q]) >= klen && !strncmp(given[q], x->tok[t], klen) &&
+				    (given[q][klen] == '=' || given[q][klen] == '\0')) {
+					bad(r, x->line, "rule %.*s is given twice (line %d and here)", (int)klen, x->tok[t],
+					    given_line[q]);
+					return -1;
+				}
+			if (ngiven < 128) {
+				given_line[ngiven] = x->line;
+				given[ngiven++] = x->tok[t];
+			}
 			if (cw_table_set_rule(r->rt, x->tok[t], &err)) {
 				bad(r, x->line, "%s", err.msg);
 				return -1;

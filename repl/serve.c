@@ -29,6 +29,7 @@
 #include <unistd.h>
 #include "bot.h"
 #include "lobby.h"
+#include "paths.h"
 #include "render.h"
 #include "replay.h"
 #include "roundlog.h"
@@ -192,29 +193,6 @@ typedef struct table_args {
 	const char *record;
 } table_args;
 
-static const char *state_dir(char *buf, size_t n)
-{
-	const char *xdg = getenv("XDG_STATE_HOME"), *home = getenv("HOME");
-	if (xdg && *xdg)
-		snprintf(buf, n, "%s/cardwright", xdg);
-	else if (home && *home)
-		snprintf(buf, n, "%s/.local/state/cardwright", home);
-	else
-		return NULL;
-	return buf;
-}
-
-static void make_dirs(char *dir)
-{
-	for (char *p = dir + 1; *p; p++)
-		if (*p == '/') {
-			*p = '\0';
-			mkdir(dir, 0700);
-			*p = '/';
-		}
-	mkdir(dir, 0700);
-}
-
 /* Where a table is recorded: --record FILE, or the state directory's
 ** games/ as the REPL does, named after the variant's own name (a
 ** variant given as a file's path has slashes, which made the name a path
@@ -227,10 +205,9 @@ static void record_path(const table_args *a, const char *name, int id, char *buf
 		snprintf(buf, n, "%s", a->record);
 		return;
 	}
-	if (!state_dir(dir, sizeof dir))
+	if (!cw_paths_state("games", dir, sizeof dir))	/* the REPL's own, as it finds it */
 		return;
-	strncat(dir, "/games", sizeof dir - strlen(dir) - 1);
-	make_dirs(dir);
+	cw_paths_make_dirs(dir, 0700);
 	time_t now = time(NULL);
 	struct tm tm;
 	localtime_r(&now, &tm);

@@ -660,6 +660,12 @@ int cw_sim_record_dir(const char *dir)
 }
 
 /* Whether the rules of arm m set the option of `kv` ("hands=1"). */
+/* The i-th rule given: the --rule ones, then the --compare K=V ones. */
+static const char *given_rule(const cw_sim_opts *o, int i)
+{
+	return i < o->nrules ? o->rules[i] : o->compare[i - o->nrules];
+}
+
 static int rule_given(const cw_sim_opts *o, int m, const char *kv)
 {
 	size_t k = strcspn(kv, "=");
@@ -689,10 +695,20 @@ static int rec_save(const cw_sim_opts *o, arm *a, int m, long index, uint64_t se
 	for (char *kv = strtok_r(sim, " ", &save); kv; kv = strtok_r(NULL, " ", &save))
 		if (!rule_given(o, m, kv) && len < sizeof rules)
 			len += (size_t)snprintf(rules + len, sizeof rules - len, "%s%s", len ? " " : "", kv);
-	for (int i = 0; i < o->nrules && len < sizeof rules; i++)
-		len += (size_t)snprintf(rules + len, sizeof rules - len, "%s%s", len ? " " : "", o->rules[i]);
-	for (int i = 0; m == 1 && i < o->ncompare && len < sizeof rules; i++)
-		len += (size_t)snprintf(rules + len, sizeof rules - len, "%s%s", len ? " " : "", o->compare[i]);
+	/* each rule once, as it was last given (a file gives a rule once):
+	** --rule K=1 --rule K=2, or a --compare K=V over a --rule */
+	int ng = o->nrules + (m == 1 ? o->ncompare : 0);
+	for (int i = 0; i < ng && len < sizeof rules; i++) {
+		const char *kv = given_rule(o, i);
+		size_t klen = strcspn(kv, "=");
+		int later = 0;
+		for (int j = i + 1; j < ng && !later; j++) {
+			const char *other = given_rule(o, j);
+			later = !strncmp(other, kv, klen) && (other[klen] == '=' || !other[klen]);
+		}
+		if (!later)
+			len += (size_t)snprintf(rules + len, sizeof rules - len, "%s%s", len ? " " : "", kv);
+	}
 	/* A rule cut in the middle would make a file that does not replay. */
 	if (len >= sizeof rules)
 		return cw_error_fail(err, CW_EINVAL, "--record: the game's rules take more than %zu bytes; not recorded",

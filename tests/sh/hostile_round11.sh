@@ -170,6 +170,32 @@ $BIN replay "$R/private_pass_a.replay" --reveal >"$T/out" 2>&1
 grep -q 'random3 passed' "$T/out"
 result $? "replay --reveal shows that pass"
 
+# ---- a rule given twice; a relative state directory ----
+printf 'cardwright-replay 1\nvariant golf4\nrule holes=1\nrule queen=12 holes=2\nseed 3\nplayers a b\n' >"$T/cwd/dup.replay"
+printf 'quit\n' >"$T/in"
+run $FILE_KB "a replay giving a rule twice is refused" "dup\.replay:4: rule holes is given twice \(line 3 and here\)" \
+	$BIN replay dup.replay
+rm -f "$T/cwd/dup.replay"
+# sim --record writes each rule once, as last given: its files replay
+run $SCRIPT_KB "sim --rule holes=1 --rule holes=2 --compare holes=3 --record" "" \
+	$BIN sim golf4 --rule holes=1 --rule holes=2 --compare holes=3 --games 1 --players 2 --record rec
+grep -qx 'rule holes=2' "$T/cwd/rec/game-1.replay" && grep -qx 'rule holes=3' "$T/cwd/rec/game-1-compare.replay"
+result $? "each arm's file gives holes once, as last given (2; 3 compared)"
+$BIN replay "$T/cwd/rec/game-1-compare.replay" >"$T/out" 2>&1
+grep -q "verified, 3 rounds" "$T/out"
+result $? "the compared arm's file replays (3 holes)"
+rm -rf "$T/cwd/rec"
+# A relative XDG_STATE_HOME is ignored (the XDG base directory spec):
+# the recording goes under HOME, not under the working directory.
+keep=$XDG_STATE_HOME
+export XDG_STATE_HOME=relative-state
+run $SCRIPT_KB "a relative XDG_STATE_HOME: recorded under HOME" "recorded in $HOME/\.local/state/cardwright/games/" \
+	$BIN play golf4 --players me,bot --seed 3
+export XDG_STATE_HOME="$keep"
+[ ! -e "$T/cwd/relative-state" ]
+result $? "nothing written under the working directory"
+rm -rf "$HOME/.local"
+
 # ---- check: an option of any one word (Desmoche's side_seats) is not
 # tried with the words that describe it ("one word", "without spaces") ----
 printf 'quit\n' >"$T/in"
