@@ -85,3 +85,11 @@ void cw_event_emit_shuffle(cw_game *g, cw_zone z, int n, const uint8_t *outcome)
 		e.action = cw_action_make(0, outcome, n);
 	cw_event_emit(g, &e);
 }
+
+const cw_event *cw_event_last_action(const cw_game *g)
+{
+	for (uint32_t i = g->nev; i-- > 0;)
+		if (g->ev[i].kind == CW_EV_ACTION)
+			return &g->ev[i];
+	return NULL;
+}

@@ -19,5 +19,7 @@ void cw_event_note_order(cw_game *g, int rebuild);
 /* The stock orders kept so far, those made within the log's length; an
 ** order's faces, top card first, are g->order_faces + its off. */
 const cw_stock_order *cw_event_orders(const cw_game *g, uint32_t *n);
+/* The last action event in the log, NULL when there is none. */
+const cw_event *cw_event_last_action(const cw_game *g);
 
 #endif

@@ -50,8 +50,8 @@ void cw_knowledge_forget(cw_state *s, int seat, const cw_secrets *sec)
 	for (int i = 0; i < s->ncards; i++)
 		if (c[i].flags && !cw_state_sees(s, (cw_card)i, seat))
 			c[i].flags &= keep;
-	if (!sec)
-		return;
+	if (!sec || !(sec->vars | sec->seatvars))
+		return;	/* the common case: no secret variable */
 	for (int v = 0; v < CW_MAX_VARS; v++)
 		if (sec->vars >> v & 1)
 			s->var[v] = sec->var_init[v];

@@ -213,8 +213,8 @@ typedef struct cw_rules {
 typedef struct cw_secrets {
 	uint8_t public_flags;
 	uint64_t vars, seatvars;
-	int32_t var_init[CW_MAX_VARS];
-	int32_t seatvar_init[CW_MAX_SEATVARS];
+	const int32_t *var_init;	/* not owned: the start values, by index */
+	const int32_t *seatvar_init;
 } cw_secrets;
 
 typedef struct cw_game_config {

@@ -65,17 +65,6 @@ local function sorted_keys(t)
   return keys
 end
 
--- pairs in sorted_keys' order: a check that fails at the first bad entry
--- names the same one in every run (pairs' order follows the hash seed).
-local function spairs(t)
-  local keys, i = sorted_keys(t), 0
-  return function()
-    i = i + 1
-    local k = keys[i]
-    if k ~= nil then return k, t[k] end
-  end
-end
-
 -- " (did you mean 'x'?)" for the closest of `names`, or "".
 local function suggest(word, names)
   local best, bestd = nil, 3
@@ -113,7 +102,7 @@ local function check_option(vname, oname, o)
   end
   local where = "variant '" .. vname .. "' option '" .. oname .. "'"
   if type(o) ~= "table" then fail(where, "expected a table {default = ..., choices = {...}, doc = '...'}") end
-  for _, k in ipairs(sorted_keys(o)) do
+  for k in pairs(o) do
     if not option_keys[k] then
       fail(where, "unknown field '" .. tostring(k) .. "'" .. suggest(tostring(k), option_keys))
     end
@@ -182,12 +171,12 @@ local function validate(spec)
   -- chips = {pot = VAR, stack = OPTION, reasons = {KEY = WORDS}}: what a
   -- table shows of chips, and the words for each reason chips move (g:pay).
   if spec.chips ~= nil then
-    for k, v in spairs(spec.chips) do
+    for k, v in pairs(spec.chips) do
       local among = k == "pot" and spec.vars or k == "stack" and spec.options or nil
       if k == "reasons" then
         if type(v) ~= "table" then fail(where, "chips.reasons must be a table of KEY = WORDS") end
         local count = 0
-        for key, words in spairs(v) do
+        for key, words in pairs(v) do
           count = count + 1
           if type(key) ~= "string" or not key:match("^[%a_][%w_]*$") or #key > 31 then
             fail(where, "chips.reasons: bad key " .. tostring(key) .. " (expected a name of at most 31 letters, digits or _)")
@@ -237,7 +226,7 @@ local function validate(spec)
   -- for an action the script names `snap` (a house rule in other words);
   -- the script, its kits and hooks keep the action's own name.
   if spec.rename ~= nil then
-    for from in spairs(spec.rename) do
+    for from in pairs(spec.rename) do
       if type(from) ~= "string" then fail(where, "rename: keys must be the names of the variant's actions, not " .. type(from) .. "s") end
     end
     for _, from in ipairs(sorted_keys(spec.rename)) do
@@ -253,7 +242,7 @@ local function validate(spec)
   -- applies them, for sim's counts.
   if spec.bonuses ~= nil then
     local count = 0
-    for key, words in spairs(spec.bonuses) do
+    for key, words in pairs(spec.bonuses) do
       count = count + 1
       if type(key) ~= "string" or not key:match("^[%a_][%w_]*$") or #key > 31 then
         fail(where, "bonuses: bad key " .. tostring(key) .. " (expected a name of at most 31 letters, digits or _)")
@@ -277,7 +266,7 @@ local function validate(spec)
     end
     local aw = where .. " action '" .. tostring(verb) .. "'"
     if type(a) ~= "table" then fail(aw, "expected a table {args = '...', apply = function(g, seat, ...) end}") end
-    for _, k in ipairs(sorted_keys(a)) do
+    for k in pairs(a) do
       if not action_keys[k] then fail(aw, "unknown field '" .. tostring(k) .. "'" .. suggest(tostring(k), action_keys)) end
     end
     if type(a.apply) ~= "function" then fail(aw, "needs an apply function") end
@@ -300,12 +289,12 @@ local function validate(spec)
     end
   end
   if type(spec.legal) == "table" then
-    for phase, f in spairs(spec.legal) do
+    for phase, f in pairs(spec.legal) do
       if type(f) ~= "function" then fail(where, "legal." .. tostring(phase) .. " must be a function") end
     end
   end
   for _, t in ipairs({ "vars", "seat_vars" }) do
-    for k, v in spairs(spec[t] or {}) do
+    for k, v in pairs(spec[t] or {}) do
       if type(k) ~= "string" or math.type(v) ~= "integer" then
         fail(where, t .. " must map names to integer start values ('" .. tostring(k) .. "')")
       end
@@ -424,11 +413,11 @@ function Variant:extend(over)
   over = deep_copy(over, {})
   local spec = {}
   for k, v in pairs(self) do spec[k] = v end
-  for k, v in spairs(over) do
+  for k, v in pairs(over) do
     if k == "options" then
       local opts = {}
       for oname, o in pairs(self.options or {}) do opts[oname] = copy(o) end
-      for oname, o in spairs(v) do
+      for oname, o in pairs(v) do
         if o == false and opts[oname] then
           -- a preset that does not offer the option: it keeps the base's
           -- default, cannot be changed, and is not listed

@@ -857,8 +857,8 @@ static void read_secrets(cw_runtime *rt)
 	lua_State *L = rt->sb->L;
 	cw_secrets *sec = &rt->secrets;
 	memset(sec, 0, sizeof *sec);
-	memcpy(sec->var_init, rt->var_init, sizeof sec->var_init);
-	memcpy(sec->seatvar_init, rt->seatvar_init, sizeof sec->seatvar_init);
+	sec->var_init = rt->var_init;	/* the runtime's own start values */
+	sec->seatvar_init = rt->seatvar_init;
 	if (get_field(rt, "secrets") != LUA_TTABLE) {
 		lua_pop(L, 1);
 		return;

@@ -58,12 +58,12 @@ void cw_runtime_reset_game(cw_runtime *rt, cw_game *g, uint64_t seed);
 
 const char *cw_runtime_variant_name(const cw_runtime *rt);
 const cw_verbs *cw_runtime_verbs(const cw_runtime *rt);
-/* Whether the highest total wins the match (Desmoche's chips) rather than
-** the lowest (Golf); the variant's `wins` field. */
 /* What the description lists as the choices of an option that takes any
 ** one word (no choices, no integer range). */
 #define CW_RUNTIME_FREE_CHOICE "one word, without spaces, line breaks or '#'"
 
+/* Whether the highest total wins the match (Desmoche's chips) rather than
+** the lowest (Golf); the variant's `wins` field. */
 int cw_runtime_high_wins(cw_runtime *rt);
 /* The jokers in the configured game's deck (0 before a configure). */
 int cw_runtime_jokers(const cw_runtime *rt);

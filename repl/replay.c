@@ -155,17 +155,13 @@ static int keep_action(replay *r, int seat, int line)
 	if (r->log.n >= CW_REPLAY_MAX_ACTIONS)
 		return bad(r, line, "more than %d actions (implied passes included): the limit (CW_REPLAY_MAX_ACTIONS)",
 			   CW_REPLAY_MAX_ACTIONS);
-	int priv = 0;
-	for (uint32_t i = g->nev; i-- > 0;)
-		if (g->ev[i].kind == CW_EV_ACTION) {
-			cw_action_format(g->verbs, &g->ev[i].action, seat, text, sizeof text);
-			priv = g->ev[i].up == CW_PRIVATE_ALL;
-			break;
-		}
+	const cw_event *e = cw_event_last_action(g);
+	if (e)
+		cw_action_format(g->verbs, &e->action, seat, text, sizeof text);
 	cw_err err;
 	if (cw_log_add(&r->log, seat, text, &err))
 		return bad(r, line, "%s", err.msg);
-	if (priv)
+	if (e && e->up == CW_PRIVATE_ALL)
 		cw_log_set_private(&r->log);	/* seen by its seat alone */
 	return 0;
 }
@@ -573,12 +569,10 @@ static int read_header(replay *r, const char *const *path, uint64_t *seed, int *
 		if (!is_word(x, "rule"))
 			continue;
 		for (int t = 1; t < x->ntok; t++) {
-			size_t klen = strcspn(x->tok[t], "=");
 			for (int q = 0; q < ngiven; q++)
-				if (strlen(given[q]) >= klen && !strncmp(given[q], x->tok[t], klen) &&
-				    (given[q][klen] == '=' || given[q][klen] == '\0')) {
-					bad(r, x->line, "rule %.*s is given twice (line %d and here)", (int)klen, x->tok[t],
-					    given_line[q]);
+				if (cw_table_same_rule(given[q], x->tok[t])) {
+					bad(r, x->line, "rule %.*s is given twice (line %d and here)", (int)strcspn(x->tok[t], "="),
+					    x->tok[t], given_line[q]);
 					return -1;
 				}
 			if (ngiven < 128) {

@@ -659,21 +659,17 @@ int cw_sim_record_dir(const char *dir)
 	return 0;
 }
 
-/* Whether the rules of arm m set the option of `kv` ("hands=1"). */
 /* The i-th rule given: the --rule ones, then the --compare K=V ones. */
 static const char *given_rule(const cw_sim_opts *o, int i)
 {
 	return i < o->nrules ? o->rules[i] : o->compare[i - o->nrules];
 }
 
+/* Whether the rules of arm m set the option of `kv` ("hands=1"). */
 static int rule_given(const cw_sim_opts *o, int m, const char *kv)
 {
-	size_t k = strcspn(kv, "=");
-	for (int i = 0; i < o->nrules; i++)
-		if (!strncmp(o->rules[i], kv, k) && o->rules[i][k] == '=')
-			return 1;
-	for (int i = 0; m == 1 && i < o->ncompare; i++)
-		if (!strncmp(o->compare[i], kv, k) && o->compare[i][k] == '=')
+	for (int i = 0; i < o->nrules + (m == 1 ? o->ncompare : 0); i++)
+		if (cw_table_same_rule(given_rule(o, i), kv))
 			return 1;
 	return 0;
 }
@@ -700,12 +696,9 @@ static int rec_save(const cw_sim_opts *o, arm *a, int m, long index, uint64_t se
 	int ng = o->nrules + (m == 1 ? o->ncompare : 0);
 	for (int i = 0; i < ng && len < sizeof rules; i++) {
 		const char *kv = given_rule(o, i);
-		size_t klen = strcspn(kv, "=");
 		int later = 0;
-		for (int j = i + 1; j < ng && !later; j++) {
-			const char *other = given_rule(o, j);
-			later = !strncmp(other, kv, klen) && (other[klen] == '=' || !other[klen]);
-		}
+		for (int j = i + 1; j < ng && !later; j++)
+			later = cw_table_same_rule(given_rule(o, j), kv);
 		if (!later)
 			len += (size_t)snprintf(rules + len, sizeof rules - len, "%s%s", len ? " " : "", kv);
 	}

@@ -124,12 +124,9 @@ int cw_table_keep(cw_table *t, int seat, const char *text, const char *const *na
 {
 	int rc = cw_log_add(&t->log, seat, text, err);
 	/* the action just applied: whether it was seen by its seat alone */
-	for (uint32_t i = t->g->nev; !rc && i-- > 0;)
-		if (t->g->ev[i].kind == CW_EV_ACTION) {
-			if (t->g->ev[i].up == CW_PRIVATE_ALL)
-				cw_log_set_private(&t->log);
-			break;
-		}
+	const cw_event *e = cw_event_last_action(t->g);
+	if (!rc && e && e->up == CW_PRIVATE_ALL)
+		cw_log_set_private(&t->log);
 	if (!rc && t->rec.f)
 		rc = cw_record_action(&t->rec, t->g, seat, text, names, err);
 	return rc;
@@ -239,4 +236,10 @@ const char *cw_table_variant_ref(const char *variant, char *buf, size_t n)
 	else
 		snprintf(buf, n, "%s", variant);
 	return buf;
+}
+
+int cw_table_same_rule(const char *a, const char *b)
+{
+	size_t n = strcspn(a, "=");
+	return n == strcspn(b, "=") && !strncmp(a, b, n);
 }

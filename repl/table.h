@@ -51,6 +51,8 @@ typedef struct cw_table_config {
 cw_runtime *cw_table_runtime(const cw_table_config *c, cw_err *err);
 /* Sets one "k=v" option on a runtime not yet configured. */
 int cw_table_set_rule(cw_runtime *rt, const char *kv, cw_err *err);
+/* Whether two NAME=VALUE words set the same option. */
+int cw_table_same_rule(const char *a, const char *b);
 
 /* ---- the table ---- */
 

@@ -318,9 +318,9 @@ static void test_forget(void)
 	c[up].flags = c[mine].flags = c[hidden].flags = 0x0F;
 	s->var[0] = 7, s->var[1] = 8;
 	s->seatvar[1][0] = 5, s->seatvar[2][0] = 6, s->seatvar[2][1] = 9;
-	cw_secrets sec = { .public_flags = 0x03, .vars = 1u << 1, .seatvars = 1u << 0 };
-	sec.var_init[1] = -1;
-	sec.seatvar_init[0] = -2;
+	int32_t var_init[CW_MAX_VARS] = { 0, -1 }, seatvar_init[CW_MAX_SEATVARS] = { -2 };
+	cw_secrets sec = { .public_flags = 0x03, .vars = 1u << 1, .seatvars = 1u << 0, .var_init = var_init,
+			   .seatvar_init = seatvar_init };
 	cw_knowledge_forget(s, 1, &sec);
 	is_int(c[up].flags, 0x0F, "a face-up card keeps its flags");
 	is_int(c[mine].flags, 0x0F, "a card the seat peeked keeps its flags");
