@@ -290,7 +290,86 @@ static int safe_next(lua_State *L)
 	return 2;
 }
 
-/* ---- setmetatable without finalizers ---- */
+/* ---- setmetatable without finalizers or weak tables ---- */
+
+static const char GUARD_KEY[] = "cw.mtguard";	/* the hidden metatable of metatables */
+
+/* A weak table shows when the collector ran, and that follows every
+** allocation in the state, a bot's search and a hint included: the same
+** moves would give another game. Lua reads `__mode` from a metatable at
+** each collection, so a metatable must not get one after setmetatable
+** either: every write of the key `__mode` into a table is refused, a raw
+** one (rawset) and one into a key not there yet (__newindex, below). */
+static int is_mode_key(lua_State *L, int idx)
+{
+	size_t n;
+	const char *k = lua_type(L, idx) == LUA_TSTRING ? lua_tolstring(L, idx, &n) : NULL;
+	return k && n == 6 && !memcmp(k, "__mode", 6);
+}
+
+static int mode_refused(lua_State *L, const char *who)
+{
+	return luaL_error(L, "%s: a __mode field (a weak table) is refused in a variant "
+			  "(what the collector keeps would change the game from run to run)", who);
+}
+
+/* The __newindex that guards a metatable's new keys: `__mode` is refused,
+** anything else stored as a plain write would store it. */
+static int guard_newindex(lua_State *L)
+{
+	if (is_mode_key(L, 2))
+		return mode_refused(L, "metatable");
+	lua_settop(L, 3);
+	lua_rawset(L, 1);
+	return 0;
+}
+
+/* Pushes the shared guard, { __newindex = guard_newindex }. */
+static void push_guard(lua_State *L)
+{
+	if (lua_getfield(L, LUA_REGISTRYINDEX, GUARD_KEY) == LUA_TTABLE)
+		return;
+	lua_pop(L, 1);
+	lua_newtable(L);
+	lua_pushcfunction(L, guard_newindex);
+	lua_setfield(L, -2, "__newindex");
+	lua_pushvalue(L, -1);
+	lua_setfield(L, LUA_REGISTRYINDEX, GUARD_KEY);
+}
+
+/* Makes the writes of new keys into the table at idx (one about to be a
+** metatable) pass a __newindex: its own metatable is the hidden guard, or
+** the script's, given the guard's __newindex when it has none. A script
+** __newindex already there can store into the table only through rawset,
+** which refuses `__mode` itself. */
+static void guard_writes(lua_State *L, int idx)
+{
+	idx = lua_absindex(L, idx);
+	if (!lua_getmetatable(L, idx)) {
+		push_guard(L);
+		lua_setmetatable(L, idx);
+		return;
+	}
+	lua_pushliteral(L, "__newindex");
+	if (lua_rawget(L, -2) == LUA_TNIL) {
+		lua_pushliteral(L, "__newindex");
+		lua_pushcfunction(L, guard_newindex);
+		lua_rawset(L, -4);
+	}
+	lua_pop(L, 2);
+}
+
+/* Whether the table at idx has the guard as its metatable. */
+static int guarded(lua_State *L, int idx)
+{
+	idx = lua_absindex(L, idx);
+	if (!lua_getmetatable(L, idx))
+		return 0;
+	push_guard(L);
+	int same = lua_rawequal(L, -1, -2);
+	lua_pop(L, 2);
+	return same;
+}
 
 static int safe_setmetatable(lua_State *L)
 {
@@ -300,30 +379,57 @@ static int safe_setmetatable(lua_State *L)
 			return luaL_error(L, "setmetatable: a __gc field is refused in a variant "
 					  "(finalizers would run outside the budget)");
 		lua_pop(L, 1);
-		/* A weak table shows when the collector ran, and that follows
-		** every allocation in the state, a bot's search and a hint
-		** included: the same moves would give another game. */
 		lua_pushliteral(L, "__mode");
 		if (lua_rawget(L, 2) != LUA_TNIL)
-			return luaL_error(L, "setmetatable: a __mode field (a weak table) is refused in a variant "
-					  "(what the collector keeps would change the game from run to run)");
+			return mode_refused(L, "setmetatable");
 		lua_pop(L, 1);
-	}
+		/* a protected metatable (the DSL's, the library's) is sealed */
+		lua_pushliteral(L, "__metatable");
+		int sealed = lua_rawget(L, 2) != LUA_TNIL;
+		lua_pop(L, 1);
+		if (!sealed)
+			guard_writes(L, 2);
+	} else if (lua_isnoneornil(L, 2) && lua_istable(L, 1) && guarded(L, 1))
+		return lua_settop(L, 1), 1;	/* a metatable keeps its guard */
 	lua_getfield(L, LUA_REGISTRYINDEX, SETMT_KEY);
 	lua_insert(L, 1);
 	lua_call(L, lua_gettop(L) - 1, 1);
 	return 1;
 }
 
+/* getmetatable: the guard of a metatable is no script's to see. */
+static int safe_getmetatable(lua_State *L)
+{
+	luaL_checkany(L, 1);
+	if (!lua_getmetatable(L, 1)) {
+		lua_pushnil(L);
+		return 1;
+	}
+	push_guard(L);
+	if (lua_rawequal(L, -1, -2)) {
+		lua_pushnil(L);
+		return 1;
+	}
+	lua_pop(L, 1);
+	lua_pushliteral(L, "__metatable");
+	if (lua_rawget(L, -2) != LUA_TNIL)
+		return 1;
+	lua_pop(L, 1);
+	return 1;
+}
+
 /* rawset: not into a table whose metatable is protected (`__metatable`):
 ** the read-only library tables, `cw`, variant objects and the game's
 ** tables are proxies that refuse writes by __newindex, which a raw write
-** would pass, and the DSL and the families read them as scripts do. */
+** would pass, and the DSL and the families read them as scripts do. Nor
+** the key `__mode`, into any table. */
 static int safe_rawset(lua_State *L)
 {
 	luaL_checktype(L, 1, LUA_TTABLE);
 	luaL_checkany(L, 2);
 	luaL_checkany(L, 3);
+	if (is_mode_key(L, 2))
+		return mode_refused(L, "rawset");
 	if (lua_getmetatable(L, 1)) {
 		lua_pushliteral(L, "__metatable");
 		if (lua_rawget(L, -2) != LUA_TNIL)
@@ -627,7 +733,8 @@ void cw_safelib_open(lua_State *L)
 	};
 	static const luaL_Reg base_fns[] = {
 		{ "tostring", safe_tostring }, { "pairs", safe_pairs }, { "next", safe_next },
-		{ "setmetatable", safe_setmetatable }, { "xpcall", safe_xpcall }, { "rawset", safe_rawset },
+		{ "setmetatable", safe_setmetatable }, { "getmetatable", safe_getmetatable },
+		{ "xpcall", safe_xpcall }, { "rawset", safe_rawset },
 		{ NULL, NULL }
 	};
 	lua_getglobal(L, "string");

@@ -1320,6 +1320,38 @@ static void free_steps(vsteps *vs)
 	cw_roundlog_clear(&vs->rounds);
 }
 
+/* A real table's file that stops between rounds: the engine dealt the
+** next round, inside the action that ended the last one, from a secret
+** seed (the file has no deck for it), so those cards are in no file and
+** differ from run to run. A view ends where the file does, at the round's
+** end: the log is cut before the deal, and the game's state (and the last
+** step's) is the round's as it was scored. Playing on (`play --resume`)
+** keeps the deal; it loads the file without steps. */
+static void undealt_cut(replay *r, vsteps *vs)
+{
+	cw_game *g = r->g;
+	uint32_t round = g ? g->st->round : 0;
+	if (!g || !r->deck_mode || round < 2 || g->st->status != CW_ST_PLAY ||
+	    ((int)round < r->ndeck && r->deck[round]))
+		return;
+	const cw_state *ended = cw_roundlog_find(&vs->rounds, round - 1);
+	uint32_t at = g->nev;
+	while (at > 0 && !(g->ev[at - 1].kind == CW_EV_ROUND && g->ev[at - 1].value == (int32_t)round))
+		at--;
+	if (!ended || !at || ended->bytes != g->st->bytes)
+		return;
+	at--;
+	g->nev = at;
+	memcpy(g->st, ended, ended->bytes);
+	for (int k = 1; k <= g->st->nseats; k++)	/* kept before the totals took the round */
+		g->st->total[k] += g->st->score[k];
+	for (int k = 0; k < vs->n; k++)
+		if (vs->v[k].nev > at)
+			vs->v[k].nev = at;
+	if (vs->n && vs->v[vs->n - 1].st)
+		memcpy(vs->v[vs->n - 1].st, g->st, g->st->bytes);
+}
+
 /* Reads and plays the file (up to r->stop_line when set), collecting the
 ** steps. Returns 0, 1 (the file does not verify; the steps played so far
 ** are kept) or 2 (unreadable). */
@@ -1347,6 +1379,7 @@ static int load_steps(replay *r, const char *const *path, vsteps *vs, const char
 	r->hook = on_step;
 	r->hook_ud = vs;
 	rc = play(r, from, NULL);
+	undealt_cut(r, vs);
 	if (!rc && vs->failed == 2)
 		rc = bad(r, 0, "more than %d actions to step through%s", CW_REPLAY_MAX_STEPS,
 			 data ? "" : ": the limit of --step (CW_REPLAY_MAX_STEPS); --as and --reveal without "

@@ -1291,14 +1291,44 @@ static int rate_ok(conn *c)
 	return 1;
 }
 
-/* A WebSocket's Origin must be this server (the Host it was asked by). */
+/* Listening on a loopback address: only this machine's pages connect. */
+static int loopback_only;
+
+/* Whether a Host header names this machine by loopback: localhost or
+** 127.x.x.x, with or without a port. */
+static int loopback_host(const char *host)
+{
+	size_t n = strcspn(host, ":");
+	if (host[n] && strspn(host + n + 1, "0123456789") != strlen(host + n + 1))
+		return 0;
+	if (n == 9 && !strncmp(host, "localhost", 9))
+		return 1;
+	if (n < 4 || strncmp(host, "127.", 4))
+		return 0;
+	int dots = 0;
+	for (size_t i = 4; i < n; i++) {
+		if (host[i] == '.')
+			dots++;
+		else if (host[i] < '0' || host[i] > '9')
+			return 0;
+	}
+	return dots == 2;
+}
+
+/* A WebSocket's Origin must be this server (the Host it was asked by);
+** on a loopback address the Host must name it so too: a page of another
+** site whose name was made to point at 127.0.0.1 (DNS rebinding) sends
+** its own name as both, and is refused. */
 static int origin_ok(struct lws *wsi)
 {
 	char origin[256], host[256], want[300];
+	if (lws_hdr_copy(wsi, host, sizeof host, WSI_TOKEN_HOST) < 0)
+		return 0;
+	if (loopback_only && !loopback_host(host))
+		return 0;
 	if (lws_hdr_total_length(wsi, WSI_TOKEN_ORIGIN) <= 0)
 		return 1;	/* not a browser: no page of another site behind it */
-	if (lws_hdr_copy(wsi, origin, sizeof origin, WSI_TOKEN_ORIGIN) < 0 ||
-	    lws_hdr_copy(wsi, host, sizeof host, WSI_TOKEN_HOST) < 0)
+	if (lws_hdr_copy(wsi, origin, sizeof origin, WSI_TOKEN_ORIGIN) < 0)
 		return 0;
 	snprintf(want, sizeof want, "http://%s", host);
 	return !strcmp(origin, want);
@@ -1592,6 +1622,7 @@ int cw_serve_main(char **path, int argc, char **argv)
 	memset(&info, 0, sizeof info);
 	info.port = port;
 	info.iface = host;
+	loopback_only = !strncmp(host, "127.", 4);
 	info.protocols = protocols;
 	info.mounts = &mount;
 	info.options = LWS_SERVER_OPTION_DISABLE_IPV6;

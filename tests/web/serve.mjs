@@ -147,12 +147,13 @@ async function exchange(page, msgs, expect) {
   }, msgs, expect);
 }
 
-// A WebSocket handshake with this Origin: the HTTP status it gets.
-function handshake(link, origin) {
+// A WebSocket handshake with this Origin (and Host, the link's when not
+// given): the HTTP status it gets.
+function handshake(link, origin, host) {
   const u = new URL(link);
   return new Promise((resolve) => {
     const req = http.get({ host: u.hostname, port: u.port, path: '/', headers: {
-      Connection: 'Upgrade', Upgrade: 'websocket', 'Sec-WebSocket-Version': '13',
+      Connection: 'Upgrade', Upgrade: 'websocket', 'Sec-WebSocket-Version': '13', Host: host || u.host,
       'Sec-WebSocket-Key': 'dGhlIHNhbXBsZSBub25jZQ==', 'Sec-WebSocket-Protocol': 'cardwright', Origin: origin } });
     req.on('upgrade', (res, sock) => { sock.destroy(); resolve(101); });
     req.on('response', (res) => { res.resume(); resolve(res.statusCode); });
@@ -191,6 +192,12 @@ async function badInput(browser) {
   check(await handshake(s.links.ana, 'http://elsewhere.example') !== 101 &&
     await handshake(s.links.ana, 'http://' + new URL(s.links.ana).host) === 101,
     'a WebSocket from a page of another origin is refused');
+  // DNS rebinding: a site's own name made to point at 127.0.0.1 sends it
+  // as both Host and Origin; on a loopback address only loopback names pass.
+  const port = new URL(s.links.ana).port;
+  check(await handshake(s.links.ana, `http://rebound.example:${port}`, `rebound.example:${port}`) !== 101 &&
+    await handshake(s.links.ana, `http://localhost:${port}`, `localhost:${port}`) === 101,
+    'a WebSocket whose Host names another site is refused on a loopback address');
   got = await exchange(page, Array(60).fill(hello(1)), 61);
   check(errors(got).some((e) => /too many messages/.test(e)), 'a connection sending too fast is told so', JSON.stringify(errors(got)));
   await ctx.close();
