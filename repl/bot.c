@@ -103,6 +103,7 @@ void cw_bot_reseed(cw_bot *b, uint64_t seed)
 	/* learned again in each game, so that a game's decisions depend on
 	** that game alone (sim --jobs) */
 	b->callterm.state = 0;
+	b->outterm.state = 0;
 }
 
 /* The samples of a decision: from the bot's seed and the game's step
@@ -389,17 +390,83 @@ static int model_placement(const cw_bot *b, const cw_game *g, const cw_action *l
 ** for none, -2 when the hook failed (the bot goes by card values), -3
 ** when it spent its whole budget (*err): it would again at every
 ** decision, so the decision fails with it. */
+/* The slots whose legal swap makes the seat the caller (its layout then
+** all face up, G6-4): found by playing each swap on a clone, and only
+** where the seat has one card or none not face up and a going-out term
+** was learned. Returns how many were marked in outs[1..nslots]. */
+static int going_out(const cw_bot *b, cw_game *g, const cw_action *legal, uint32_t n, uint8_t *outs, int nslots)
+{
+	const cw_state *s = g->st;
+	int seat = s->actor, down = 0, marked = 0;
+	memset(outs, 0, (size_t)nslots + 1);
+	if (b->outterm.state != 1 || s->caller)
+		return 0;
+	for (int k = 1; k <= nslots; k++) {
+		cw_card c = cw_state_layout_slot(s, seat, k);
+		down += c != CW_NOCARD && !cw_state_ccards(s)[c].up;
+	}
+	if (down > 1)
+		return 0;
+	cw_err err;
+	cw_game *w = cw_game_clone(g, 0, &err);
+	if (!w)
+		return 0;
+	cw_game_imagined(w);
+	for (int k = 1; k <= nslots; k++) {
+		int i = find_swap(g, legal, n, k);
+		if (i < 0)
+			continue;
+		memcpy(w->st, s, s->bytes);
+		w->legal_valid = 0;
+		if (cw_engine_apply(w, &legal[i], &err))
+			continue;
+		const cw_state *t = w->st;
+		if ((t->round == s->round && t->caller == seat) || (t->round != s->round && t->last_caller == seat) ||
+		    (t->status == CW_ST_OVER && t->caller == seat))
+			outs[k] = 1, marked++;
+	}
+	cw_game_free(w);
+	return marked;
+}
+
+/* What going out adds to the score of a layout the seat would score x
+** with (the going-out term, callterm.h), by its estimates of the others. */
+static double out_term(const cw_bot *b, const cw_state *s, int seat, double x)
+{
+	int ws, u, lowest_unknown = 0;
+	double wv, lowest = 1e9, highest = -1e9;
+	for (int o = 1; o <= s->nseats; o++) {
+		if (o == seat || (s->out & CW_SEATBIT(o)))
+			continue;
+		double ov = estimate_of(b, s, o, seat, &ws, &wv, &u) + cw_lmodel_pairs(&b->model, s, o, seat, 0, 0);
+		if (ov < lowest) {
+			lowest = ov;
+			lowest_unknown = u;
+		}
+		highest = fmax(highest, ov);
+	}
+	if (lowest >= 1e9)
+		return 0;
+	return cw_callterm_expect(&b->outterm, x, lowest, highest, b->spread * sqrt((double)lowest_unknown));
+}
+
 static int best_placement(cw_bot *b, cw_game *g, const cw_action *legal, uint32_t n, cw_card in, int any,
 			  double *gain, cw_err *err)
 {
 	int seat = g->st->actor, nslots = cw_state_layout_slots(g->st, seat), pick = -1;
 	double out[65];
+	uint8_t outs[65];
 	*gain = -1e9;
 	if (nslots < 1 || nslots > 64)
 		return -2;
 	int rc = placement_scores(b, g, seat, in, out, nslots, err);
 	if (rc)
 		return rc == CW_EBUDGET ? -3 : -2;
+	/* a swap that goes out scores as the variant scores a caller */
+	if (!any && going_out(b, g, legal, n, outs, nslots))
+		for (int k = 1; k <= nslots; k++)
+			if (outs[k] && out[k] != HUGE_VAL)
+				out[k] += out_term(b, g->st, seat, out[k]);
 	for (int k = 1; k <= nslots; k++) {
 		int i = out[k] == HUGE_VAL ? -1 : any ? k : find_swap(g, legal, n, k);
 		if (i >= 0 && out[0] - out[k] > *gain) {
@@ -951,6 +1018,14 @@ static void learn_callterm(cw_bot *b, cw_game *g, const cw_action *legal, uint32
 		cw_callterm_learn(&b->callterm, g, &call, b->value);
 		if (b->trace && b->callterm.state)
 			cw_callterm_print(&b->callterm, stderr);
+	}
+	/* going out, at the first decision with a card to place */
+	if (b->values_known > 0 && !b->outterm.state && find_role(g, legal, n, CW_ROLE_SWAP) >= 0) {
+		cw_callterm_learn_out(&b->outterm, g, b->value);
+		if (b->trace && b->outterm.state) {
+			fputs("going out: ", stderr);
+			cw_callterm_print(&b->outterm, stderr);
+		}
 	}
 }
 

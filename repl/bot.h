@@ -30,6 +30,7 @@ typedef struct cw_bot {
 	double mean;		/* the pack's mean card value */
 	double spread;		/* the standard deviation of the pack's card values */
 	cw_callterm callterm;	/* what calling adds to the caller's round score (callterm.h), this game */
+	cw_callterm outterm;	/* the same for going out: a layout turned all face up calls (G6-4) */
 	/* The targets of the bot's own last two-step power (`power spy`,
 	** `power trade`), for the step that follows it. */
 	uint8_t spy_own, spy_seat, spy_slot;

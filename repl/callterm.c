@@ -121,7 +121,9 @@ static int fit(probe *p, cw_callterm *m, int c, const int base[3], const int var
 	return 0;
 }
 
-void cw_callterm_learn(cw_callterm *m, const cw_game *g, const cw_action *call, const int *value)
+/* Learns m with `call` applied to the probe, or (call NULL) with the seat
+** made the caller by the engine, as a layout turned all face up makes it. */
+static void learn(cw_callterm *m, const cw_game *g, const cw_action *call, const int *value)
 {
 	if (m->state)
 		return;
@@ -169,8 +171,12 @@ void cw_callterm_learn(cw_callterm *m, const cw_game *g, const cw_action *call, 
 	if (!(p.w[1] = cw_game_clone(w, 0, &err)))
 		goto done;
 	cw_game_imagined(p.w[1]);
-	/* the call itself; one that ends the round at once is not probed */
-	if (cw_engine_apply(p.w[1], call, &err) || p.w[1]->st->status != CW_ST_PLAY || p.w[1]->st->round != s->round)
+	/* the call itself (one that ends the round at once is not probed),
+	** or the seat marked the caller as the engine marks it */
+	if (!call)
+		cw_turn_call(p.w[1], p.seat);
+	else if (cw_engine_apply(p.w[1], call, &err) || p.w[1]->st->status != CW_ST_PLAY ||
+		 p.w[1]->st->round != s->round)
 		goto done;
 	/* the cards of each layout, the same before and after the call */
 	for (int k = 1; k <= p.nseats; k++)
@@ -199,6 +205,18 @@ done:
 	free(p.saved);
 	cw_game_free(p.w[0]);
 	cw_game_free(p.w[1]);
+}
+
+void cw_callterm_learn(cw_callterm *m, const cw_game *g, const cw_action *call, const int *value)
+{
+	learn(m, g, call, value);
+}
+
+void cw_callterm_learn_out(cw_callterm *m, const cw_game *g, const int *value)
+{
+	if (g->st->caller)	/* somebody has called: nobody goes out after */
+		return;
+	learn(m, g, NULL, value);
 }
 
 static double below(double t)

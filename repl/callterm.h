@@ -43,6 +43,12 @@ typedef struct cw_callterm {
 ** so what is learned depends on nothing the seat cannot see. */
 void cw_callterm_learn(cw_callterm *m, const cw_game *g, const cw_action *call, const int *value);
 
+/* The same for going out: a round the engine ends when a seat's layout is
+** all face up (G6-4) makes that seat the caller, with no call action. The
+** probe marks the acting seat the caller as the engine does, where nobody
+** has called yet; otherwise as cw_callterm_learn. */
+void cw_callterm_learn_out(cw_callterm *m, const cw_game *g, const int *value);
+
 /* The term the caller may expect with its own estimate x, the lowest and
 ** highest of the others' estimates y and z, and sd the spread of x - y
 ** (0: all known): each case's term weighted by its chance under a normal

@@ -166,6 +166,24 @@ $BIN sim golf4 --players 2 --games 300 --bots greedy --seed 3 --compare variants
 	grep -q '^verdict.* holes last [0-9.]* \[[0-9.]*, [0-9.]*\] turns longer\.' "$T/out"
 result $? "greedy: a caller's penalty (house rule 2) makes it knock later, holes last longer"
 
+# Going out (G6-4): in 6-card Golf the swap that turns a layout all face
+# up ends the hole and makes its player the caller, with no call action.
+# tests/scripts/golf6_out_double.lua doubles that player's hole when not
+# strictly lowest (knock_tie = not_lowest), which adds x when tied or
+# beaten and nothing when strictly lowest; golf6 itself adds nothing. So
+# greedy learns that term for going out, and goes out later than in golf6.
+out_term() {	# variant
+	CW_BOT_TRACE=1 $BIN sim "$1" --players 2 --games 1 --bots greedy --seed 3 2>&1 | grep '^going out' | sort -u
+}
+{ out_term golf6; out_term tests/scripts/golf6_out_double.lua; } >"$T/out"
+[ "$(sed -n 1p "$T/out")" = "going out: caller term: none" ] &&
+	[ "$(sed -n 2p "$T/out")" = "going out: caller term: won 0+0x+0y+0z; tied 0+1x+0y+0z; beaten 0+1x+0y+0z;" ] &&
+	[ "$(wc -l <"$T/out")" = 2 ]
+result $? "greedy learns what going out adds from the scoring: none in golf6, x when not strictly lowest in the house rule"
+$BIN sim golf6 --players 2 --games 300 --bots greedy --seed 3 --compare tests/scripts/golf6_out_double.lua >"$T/out" 2>&1 &&
+	grep -q '^verdict.* holes last [0-9.]* \[[0-9.]*, [0-9.]*\] turns longer\.' "$T/out"
+result $? "greedy: a penalty for going out not lowest (G6-4, a house rule) makes it go out later, holes last longer"
+
 # ---- what the search bot's playouts learn of the scoring ----
 # The pair terms (repl/lmodel.c): what two cards of one rank in two slots
 # add to the sum of their values. Golf6, G6-5: two equal ranks in a column
