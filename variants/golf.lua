@@ -475,6 +475,28 @@ golf.match_over = turn.match_over
 -- then what each option's patch sets (holes, target, stock_out and the
 -- variant's own). Returns the kit and the hooks the patches give, or nil
 -- and why two options conflict.
+-- The options the family's own scoring reads (golf.score: the knock's
+-- adjustments, G4 knock_penalty and knock_bonus; G9-4 lowest_zero), by the
+-- value that leaves the scores as they are. A variant that declares one
+-- with no patch (a house rule adding golf4's knock options to golf6) gets
+-- the family's: any other value plays the round's score through that
+-- scoring, which the kit's sum would skip.
+golf.scoring_options = { knock_penalty = "none", knock_bonus = "none", lowest_zero = "off" }
+
+local function with_scoring_patches(options)
+  local out
+  for _, name in ipairs(cw.sorted_keys(golf.scoring_options)) do
+    local o, neutral = options[name], golf.scoring_options[name]
+    if o and not o.patch then
+      out = out or merge({}, options)
+      local patched = merge({}, o)
+      patched.patch = function(value) if value ~= neutral then return { score = true } end end
+      out[name] = patched
+    end
+  end
+  return out or options
+end
+
 function golf.kit_of(v, base)
   return function(opt, nseats, in_play)
     local w = in_play or v            -- a house rule's own actions and options
@@ -486,7 +508,7 @@ function golf.kit_of(v, base)
       deal = { slots = w.layout.rows * w.layout.cols },
     }
     for k, x in pairs(base or {}) do kit[k] = x end
-    return patch.apply(w.options, opt, kit, nseats)
+    return patch.apply(with_scoring_patches(w.options), opt, kit, nseats)
   end
 end
 
