@@ -1,14 +1,19 @@
 #include <string.h>
 #include "text.h"
 
-/* Whether code point c steers the terminal or the direction of text. */
+/* Whether code point c steers the terminal, breaks a line or sets the
+** direction of text: C0 and C1 controls, DEL, the line and paragraph
+** separators (U+2028, U+2029, which some terminals and viewers break a
+** line at), and the bidirectional marks, embeddings, overrides and
+** isolates (U+061C, U+200E, U+200F, U+202A-E, U+2066-9). */
 static int is_control(unsigned long c, int flags)
 {
 	if (c < 0x20)
 		return !((flags & CW_TEXT_LINES) && (c == '\n' || c == '\t'));
 	if (c == 0x7f || (c >= 0x80 && c <= 0x9f))
 		return 1;
-	return c == 0x200e || c == 0x200f || (c >= 0x202a && c <= 0x202e) || (c >= 0x2066 && c <= 0x2069);
+	return c == 0x061c || c == 0x200e || c == 0x200f || c == 0x2028 || c == 0x2029 ||
+	       (c >= 0x202a && c <= 0x202e) || (c >= 0x2066 && c <= 0x2069);
 }
 
 /* The next unit of p[0..len) (len >= 1): its length in bytes, and in

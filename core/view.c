@@ -110,11 +110,25 @@ char *cw_view_zone_name(const cw_state *s, cw_zone z, char *buf, size_t n)
 	return buf;
 }
 
+/* A position in zone z as the viewer may know it: in another seat's hand
+** none ("-"), since the order of a hand tells which card went where (a
+** card passed face down, then followed as the owner plays the cards
+** before it). */
+static const char *pos_text(const cw_state *s, cw_zone z, int pos, int viewer, char *buf, size_t n)
+{
+	const cw_zonerec *r = &cw_state_czones(s)[z];
+	if (viewer != CW_OMNISCIENT && r->kind == CW_ZK_HAND && r->owner != viewer)
+		snprintf(buf, n, "-");
+	else
+		snprintf(buf, n, "%d", pos);
+	return buf;
+}
+
 size_t cw_view_event_text(const cw_game *g, const cw_event *ev, int viewer, char *buf, size_t n)
 {
 	const cw_state *s = g->st;
 	cw_event e = cw_knowledge_event(ev, viewer);
-	char face[8], from[24], to[24], act[160];
+	char face[8], from[24], to[24], act[160], fp[16], tp[16];
 	cw_face_format(e.face, face);
 	int k = 0;
 	switch (e.kind) {
@@ -125,16 +139,18 @@ size_t cw_view_event_text(const cw_game *g, const cw_event *ev, int viewer, char
 		k = snprintf(buf, n, "shuffle %s", cw_view_zone_name(s, e.to, to, sizeof to));
 		break;
 	case CW_EV_MOVE:
-		k = snprintf(buf, n, "move %s %s %d -> %s %d%s", face,
-			     cw_view_zone_name(s, e.from, from, sizeof from), e.from_pos,
-			     cw_view_zone_name(s, e.to, to, sizeof to), e.to_pos, e.up ? " up" : "");
+		k = snprintf(buf, n, "move %s %s %s -> %s %s%s", face,
+			     cw_view_zone_name(s, e.from, from, sizeof from), pos_text(s, e.from, e.from_pos, viewer, fp, sizeof fp),
+			     cw_view_zone_name(s, e.to, to, sizeof to), pos_text(s, e.to, e.to_pos, viewer, tp, sizeof tp),
+			     e.up ? " up" : "");
 		break;
 	case CW_EV_REVEAL:
-		k = snprintf(buf, n, "reveal %s %s %d", face, cw_view_zone_name(s, e.to, to, sizeof to), e.to_pos);
+		k = snprintf(buf, n, "reveal %s %s %s", face, cw_view_zone_name(s, e.to, to, sizeof to),
+			     pos_text(s, e.to, e.to_pos, viewer, tp, sizeof tp));
 		break;
 	case CW_EV_FLIP:
-		k = snprintf(buf, n, "flip %s %s %d %s", face, cw_view_zone_name(s, e.to, to, sizeof to), e.to_pos,
-			     e.up ? "up" : "down");
+		k = snprintf(buf, n, "flip %s %s %s %s", face, cw_view_zone_name(s, e.to, to, sizeof to),
+			     pos_text(s, e.to, e.to_pos, viewer, tp, sizeof tp), e.up ? "up" : "down");
 		break;
 	case CW_EV_TURN:
 		k = snprintf(buf, n, "turn %d", e.seat);

@@ -32,8 +32,16 @@
 ** game is in instructions. */
 #define NS_PER_STEP 5
 /* Bytes allocated that count as one step of the budget: a loop that
-** copies long strings (`s = big .. "x"`) is charged by what it copies. */
-#define BYTES_PER_STEP 64
+** copies long strings (`s = big .. "x"`, `big:upper()`) is charged by
+** what it copies. A step is about 5 ns, and making and filling a fresh
+** block of megabytes (its pages faulted in, then freed) runs at about a
+** byte a nanosecond or slower under load: at 64 bytes a step, 62 upper
+** cases of an 8 MB string stayed within the budget and reached the 5 s
+** deadline on a loaded machine, a stop that depends on the load. At 16,
+** the budget's 20 million steps allow 320 MB of copying a call (15 such
+** upper cases, about 0.4 s here), and a memory bomb of 1 MB strings
+** still meets the memory cap first. */
+#define BYTES_PER_STEP 16
 #define HOST_RESERVE ((size_t)1 << 20)
 /* Wall-clock milliseconds one call may take (a backstop: the budget
 ** normally ends a runaway call long before). */

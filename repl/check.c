@@ -794,6 +794,26 @@ static cw_runtime *open_runtime(const cw_check_opts *o, char **path, cw_err *err
 	return cw_table_runtime(&tc, err);
 }
 
+/* The hook work of the whole run: every runtime's instructions (loading,
+** configuring, check_options, the games), added as it is closed. Each
+** hook call has its own budget and each game one too, but a variant of
+** many options whose every configuration costs the most a call may
+** spend would keep check busy for hours: past CW_CHECK_MAX_WORK the run
+** stops, as it does at its cap of games. */
+static long long run_work;
+
+static int spent(void)
+{
+	return run_work > CW_CHECK_MAX_WORK;
+}
+
+static void close_runtime(cw_runtime *rt)
+{
+	if (rt)
+		run_work += cw_runtime_instructions(rt);
+	cw_runtime_free(rt);
+}
+
 /* The actions a round may take: the variant's declared bound
 ** (max_actions), else the engine-wide one. */
 static long round_bound_of(cw_runtime *rt)
@@ -834,7 +854,7 @@ static int run_config(const cw_check_opts *o, char **path, const plan *p, const 
 	if (!rt)
 		return -2;
 	if (set_config(rt, p, c, err) || cw_runtime_configure(rt, players, err)) {
-		cw_runtime_free(rt);
+		close_runtime(rt);
 		return -1;
 	}
 	char label[256];
@@ -868,7 +888,7 @@ static int run_config(const cw_check_opts *o, char **path, const plan *p, const 
 			break;
 		}
 	}
-	cw_runtime_free(rt);
+	close_runtime(rt);
 	return bad;
 }
 
@@ -924,7 +944,7 @@ static int refuses(const cw_check_opts *o, char **path, const plan *p, const con
 	if (!rt)
 		return 0;
 	int refused = set_config(rt, p, c, err) || cw_runtime_configure(rt, players, err);
-	cw_runtime_free(rt);
+	close_runtime(rt);
 	return refused;
 }
 
@@ -1072,6 +1092,7 @@ int cw_check_run(const cw_check_opts *o, char **path)
 	static plan p;
 
 	interrupted = 0;
+	run_work = 0;
 	struct sigaction sa, old_sa;
 	memset(&sa, 0, sizeof sa);
 	sa.sa_handler = on_interrupt;
@@ -1105,7 +1126,7 @@ int cw_check_run(const cw_check_opts *o, char **path)
 	free(desc);
 	if (!o->quiet)
 		print_listing(rt);
-	cw_runtime_free(rt);
+	close_runtime(rt);
 
 	if (o->defaults_only) {
 		p.n = 1;	/* the first configuration is the defaults */
@@ -1132,12 +1153,13 @@ int cw_check_run(const cw_check_opts *o, char **path)
 	int allowed[CW_MAX_SEATS + 1], nallowed = 0;
 	long default_actions[CW_MAX_SEATS + 1] = { 0 }, default_games[CW_MAX_SEATS + 1] = { 0 };
 	int nrows = p.n - 1 - p.nsingle;
-	for (int players = p.pmin; players <= p.pmax && t.faults < MAX_FAULTS && t.played < t.max_games && !interrupted;
-	     players++) {
+	for (int players = p.pmin; players <= p.pmax && t.faults < MAX_FAULTS && t.played < t.max_games && !interrupted &&
+			 !spent(); players++) {
 		if (o->players && players != o->players)
 			continue;
 		int counted = 0;
-		for (int ci = 0; ci <= p.nsingle && t.faults < MAX_FAULTS && t.played < t.max_games && !interrupted; ci++) {
+		for (int ci = 0; ci <= p.nsingle && t.faults < MAX_FAULTS && t.played < t.max_games && !interrupted &&
+				 !spent(); ci++) {
 			int r = check_config(o, path, &p, ci, players, games, default_actions, default_games, &t, &h);
 			if (r == -3)
 				return 1;
@@ -1154,14 +1176,18 @@ int cw_check_run(const cw_check_opts *o, char **path)
 	if (row_games > games)
 		row_games = games;
 	int k = 0;
-	for (; k < nrows && nallowed && t.faults < MAX_FAULTS && t.played < t.max_games && !interrupted; k++) {
+	for (; k < nrows && nallowed && t.faults < MAX_FAULTS && t.played < t.max_games && !interrupted && !spent(); k++) {
 		int r = check_config(o, path, &p, 1 + p.nsingle + k, allowed[k % nallowed], row_games, default_actions,
 				     default_games, &t, &h);
 		if (r == -3)
 			return 1;
 		configs += r >= 0;
 	}
-	if (k < nrows && nallowed && t.faults < MAX_FAULTS && !interrupted)
+	if (spent() && t.faults < MAX_FAULTS && !interrupted)
+		printf("stopped: the variant's hooks have spent more than %lld instructions in this run (loading and "
+		       "configuring included); the configurations after the last one checked were not\n",
+		       CW_CHECK_MAX_WORK);
+	else if (k < nrows && nallowed && t.faults < MAX_FAULTS && !interrupted)
 		printf("%d of %d pairs of choices not checked: the run is capped at %ld games (--max-games)\n", nrows - k,
 		       nrows, t.max_games);
 	cw_log_free(&h);

@@ -48,6 +48,7 @@ typedef struct replay {
 	long cut_offset;
 	int cut_used;		/* that line was left out */
 	int quiet;		/* bad() keeps its message in why instead of printing */
+	int redact;		/* a seat's view: bad_hidden() names no reason */
 	int names_only;		/* a file sent to the server: its variant is a name, not a path */
 	char why[CW_ERRMSG_MAX];
 	/* header */
@@ -103,6 +104,25 @@ static int bad(struct replay *r, int line, const char *fmt, ...)
 	cw_text_fputs(msg, r->errout, 0);
 	fputc('\n', r->errout);
 	return 1;
+}
+
+/* A fault whose reason comes from the engine's hidden state: a chance
+** record checked against the engine's own draw (the restock's cards, a
+** shuffle's outcome, the lead), an action the engine refuses (its reason
+** may name what the seat holds), who the engine asks (in a private
+** window, who could use a card). A seat's view names only the line. */
+static int bad_hidden(struct replay *r, int line, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+static int bad_hidden(struct replay *r, int line, const char *fmt, ...)
+{
+	va_list ap;
+	char msg[1024];
+	va_start(ap, fmt);
+	vsnprintf(msg, sizeof msg, fmt, ap);
+	va_end(ap);
+	if (r->redact)
+		return bad(r, line, "this line does not verify; the reason may name cards this seat did not see "
+			   "(without --as or --export-as, replay says it)");
+	return bad(r, line, "%s", msg);
 }
 
 static void free_replay(replay *r)
@@ -821,8 +841,8 @@ static int chance_fault(replay *r, int line, const cw_err *err, int lead_set)
 {
 	uint32_t next = r->g->st->round + 1;
 	if (lead_set && !r->g->lead && next < (uint32_t)r->ndeck && r->lead[next])
-		return bad(r, r->lead_line[next], "%s", err->msg);
-	return bad(r, line, "%s", err->msg);
+		return bad_hidden(r, r->lead_line[next], "%s", err->msg);
+	return bad_hidden(r, line, "%s", err->msg);
 }
 
 /* Applies the pass of the seat asked now, implied because the record at
@@ -840,7 +860,7 @@ static int imply_pass(replay *r, const cw_action *pass, int line, int by)
 	if (rc == CW_ECHANCE)
 		return chance_fault(r, line, &err, lead_set);
 	if (rc)
-		return bad(r, line, "the pass of %s implied before this line failed: %s",
+		return bad_hidden(r, line, "the pass of %s implied before this line failed: %s",
 			   seat_name(r, seat, b1, sizeof b1), err.msg);
 	r->pass_line[seat] = line;
 	r->pass_by[seat] = by;
@@ -929,6 +949,8 @@ static const char *implied_context(const replay *r, int seat, int line, char *bu
 	size_t len = 0;
 	char b1[64], b2[64];
 	buf[0] = '\0';
+	if (r->redact)	/* who was asked, in a private window, is the viewer's to learn only by its own */
+		return buf;
 	if (r->implied[0])
 		len += (size_t)snprintf(buf, n, " (passes implied before this line: %s)", r->implied);
 	if (seat < 1 || seat > r->nseats || !r->pass_line[seat] || r->pass_line[seat] == line || len >= n)
@@ -998,18 +1020,18 @@ static int play_action(replay *r, const rec *x, int seat)
 		return bad(r, x->line, "round %d is over; expected 'round %d' before more actions%s", r->round,
 			   r->round + 1, implied_context(r, seat, x->line, ctx, sizeof ctx));
 	if (seat != s->actor && !out_of_turn && why[0])
-		return bad(r, x->line, "illegal action '%s' for %s: %s%s", x->rest, seat_name(r, seat, b1, sizeof b1),
+		return bad_hidden(r, x->line, "illegal action '%s' for %s: %s%s", x->rest, seat_name(r, seat, b1, sizeof b1),
 			   why, implied_context(r, 0, x->line, ctx, sizeof ctx));
 	if (seat != s->actor && !out_of_turn)
-		return bad(r, x->line, "%s acts, but it is %s to act%s", seat_name(r, seat, b1, sizeof b1),
+		return bad_hidden(r, x->line, "%s acts, but it is %s to act%s", seat_name(r, seat, b1, sizeof b1),
 			   seat_name(r, s->actor, b2, sizeof b2), implied_context(r, seat, x->line, ctx, sizeof ctx));
 	uint32_t before = s->round;
 	int lead_set = g->lead != 0, rc = cw_engine_apply_text_as(g, seat, x->rest, &err);
 	if (rc == CW_ECHANCE)
 		return chance_fault(r, x->line, &err, lead_set);
 	if (rc)
-		return bad(r, x->line, "illegal action '%s' for %s: %s%s", x->rest, seat_name(r, seat, b1, sizeof b1),
-			   err.msg, implied_context(r, seat, x->line, ctx, sizeof ctx));
+		return bad_hidden(r, x->line, "illegal action '%s' for %s: %s%s", x->rest, seat_name(r, seat, b1, sizeof b1),
+				  err.msg, implied_context(r, seat, x->line, ctx, sizeof ctx));
 	if (r->restock_line) {
 		if (g->restock)
 			return bad(r, r->restock_line, "restock line, but the action after it (line %d) did not rebuild the stock",
@@ -1538,8 +1560,10 @@ static void show_step(FILE *out, const cw_render *rd, replay *r, const vsteps *v
 	char b[64];
 	if (hidden_step(r, vs, k, viewer))
 		;	/* no header: its events follow the step before */
-	else if (vs->v[k].line)
+	else if (vs->v[k].line && viewer == CW_OMNISCIENT)
 		fprintf(out, "== step %d of %d, line %d\n", shown, nshown, vs->v[k].line);
+	else if (vs->v[k].line)	/* a gap in a seat's line numbers would tell of a hidden step */
+		fprintf(out, "== step %d of %d\n", shown, nshown);
 	else
 		fprintf(out, "== the deal\n");
 	g->nev = to;	/* cw_render_events reads to the end of the log */
@@ -1613,6 +1637,7 @@ int cw_replay_show(const char *file, const char *const *path, const char *as, in
 	memset(&vs, 0, sizeof vs);
 	r.file = file;
 	r.errout = errout;
+	r.redact = as != NULL;
 	vs.keep = step;
 	int rc = load_steps(&r, path, &vs, NULL, 0);
 	/* Nothing to show when the game was never dealt (a variant that does
@@ -1702,6 +1727,7 @@ int cw_replay_export(const char *file, const char *const *path, const char *as, 
 	memset(&vs, 0, sizeof vs);
 	r.file = file;
 	r.errout = errout;
+	r.redact = 1;
 	int rc = load_steps(&r, path, &vs, NULL, 0);
 	if (rc) {
 		free_steps(&vs);

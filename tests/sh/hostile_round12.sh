@@ -24,5 +24,49 @@ EOT
 # getmetatable, made as the script loads: a failed one fails the load.
 run $SCRIPT_KB "round12/oop_ok: classes still work" '^holes: 1 \(1\.00 per game\)$' \
 	$BIN sim oop_ok --games 1 --players 2 --seed 3 --rule holes=1
+
+# ---- a seat's view of a file: no engine card in its errors, no position
+# in another seat's hand, no line numbers that skip a hidden step ----
+# A wrong chance record is found against the engine's own draw; in --as
+# and --export-as the reason (which names the engine's card or shuffle) is
+# not told, only the line.
+for f in restock_leak:101:1 shuffle_leak:327:2; do
+	name=${f%%:*} rest=${f#*:}
+	line=${rest%%:*} seat=${rest#*:}
+	for mode in --as --export-as; do
+		$BIN replay "$R/$name.replay" $mode $seat >/dev/null 2>"$T/out"
+		[ $? = 1 ] && grep -q "^$R/$name.replay:$line: this line does not verify; the reason may name cards" "$T/out" &&
+			! grep -q 'the engine has\|engine.s shuffle' "$T/out"
+		result $? "round12/$name $mode $seat: the failing line, and no engine card"
+	done
+	$BIN replay "$R/$name.replay" >/dev/null 2>"$T/out"
+	grep -q "^$R/$name.replay:$line: .*engine" "$T/out"
+	result $? "round12/$name: verify (every card shown) still says why"
+done
+# Desmoche: the order of another seat's hand would follow a card passed
+# face down (DES-C2) from where it went in to where it was melded from.
+$BIN replay "$R/hand_positions.replay" --export-as 1 >"$T/out" 2>&1 &&
+	grep -q '^seen move [0-9JQKA]*[SHDC] 3\.hand - -> 3\.meld ' "$T/out" &&
+	! grep -qE ' [23]\.hand [0-9]' "$T/out" && grep -qE '^seen move [0-9JQKA]*[SHDC] stock [0-9]+ -> 1\.hand [0-9]' "$T/out"
+result $? "round12/hand_positions: --export-as 1 gives no position in seats 2 and 3's hands, its own hand's positions kept"
+# A private pass (DES-A4) on line 8: the view's step headers name no line.
+$BIN replay "$R/line_gap.replay" --as 2 >"$T/out" 2>&1 &&
+	grep -q '^== step 1 of ' "$T/out" && ! grep -q '^== step .*, line' "$T/out"
+result $? "round12/line_gap: --as 2 numbers its steps without the file's lines"
+$BIN replay "$R/line_gap.replay" --reveal >"$T/out" 2>&1 && grep -q '^== step 1 of 4, line 8$' "$T/out"
+result $? "round12/line_gap: --reveal keeps them (line 8, the pass)"
+# U+2028 (line separator) and U+061C (Arabic letter mark) in a name.
+run $SCRIPT_KB "round12/name_u2028" "bad player name 'a.xe2.x80.xa8b'" $BIN replay "$R/name_u2028.replay" --as 2
+
+# ---- copying is charged by the byte: the budget, not the clock ----
+# setup makes an 8 MB string, then upper-cases it k times: each copy
+# grows a buffer to 8 MB, about 1.3 million steps at 16 bytes a step, so
+# 20 of them pass the budget of 20 million (15 do not), on any machine,
+# at any load.
+for i in 1 2; do
+	run $SCRIPT_KB "round12/upper_loop (run $i)" \
+		'upper_loop\.lua:14: instruction budget exceeded \(20000000 instructions per call\)' \
+		$BIN sim upper_loop --games 4 --players 2 --seed 3 --rule holes=1 --rule k=20 --rule m=upper --jobs 2
+done
 echo "1..$n"
 [ "$fails" -eq 0 ]
