@@ -392,20 +392,30 @@ static int model_placement(const cw_bot *b, const cw_game *g, const cw_action *l
 ** decision, so the decision fails with it. */
 /* The slots whose legal swap makes the seat the caller (its layout then
 ** all face up, G6-4): found by playing each swap on a clone, and only
-** where the seat has one card or none not face up and a going-out term
-** was learned. Returns how many were marked in outs[1..nslots]. */
-static int going_out(const cw_bot *b, cw_game *g, const cw_action *legal, uint32_t n, uint8_t *outs, int nslots)
+** where the seat has one card or none not face up, nobody has called, and
+** the going-out term (learned here the first time) is not 0. Returns how many were marked in outs[1..nslots]. */
+static int going_out(cw_bot *b, cw_game *g, const cw_action *legal, uint32_t n, uint8_t *outs, int nslots)
 {
 	const cw_state *s = g->st;
 	int seat = s->actor, down = 0, marked = 0;
 	memset(outs, 0, (size_t)nslots + 1);
-	if (b->outterm.state != 1 || s->caller)
+	if (s->caller || b->values_known <= 0)
 		return 0;
 	for (int k = 1; k <= nslots; k++) {
 		cw_card c = cw_state_layout_slot(s, seat, k);
 		down += c != CW_NOCARD && !cw_state_ccards(s)[c].up;
 	}
 	if (down > 1)
+		return 0;
+	/* the term, learned the first time the seat may go out this game */
+	if (!b->outterm.state) {
+		cw_callterm_learn_out(&b->outterm, g, b->value);
+		if (b->trace && b->outterm.state) {
+			fputs("going out: ", stderr);
+			cw_callterm_print(&b->outterm, stderr);
+		}
+	}
+	if (b->outterm.state != 1)
 		return 0;
 	cw_err err;
 	cw_game *w = cw_game_clone(g, 0, &err);
@@ -1019,14 +1029,7 @@ static void learn_callterm(cw_bot *b, cw_game *g, const cw_action *legal, uint32
 		if (b->trace && b->callterm.state)
 			cw_callterm_print(&b->callterm, stderr);
 	}
-	/* going out, at the first decision with a card to place */
-	if (b->values_known > 0 && !b->outterm.state && find_role(g, legal, n, CW_ROLE_SWAP) >= 0) {
-		cw_callterm_learn_out(&b->outterm, g, b->value);
-		if (b->trace && b->outterm.state) {
-			fputs("going out: ", stderr);
-			cw_callterm_print(&b->outterm, stderr);
-		}
-	}
+
 }
 
 int cw_bot_pick(cw_bot *b, cw_runtime *rt, cw_game *g, uint32_t *index, cw_err *err)

@@ -84,14 +84,9 @@ typedef struct replay {
 	void *hook_ud;
 } replay;
 
-static int bad(struct replay *r, int line, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
-static int bad(struct replay *r, int line, const char *fmt, ...)
+/* Says the fault at `line` (0: none), or keeps it in r->why when quiet. */
+static int say(struct replay *r, int line, const char *msg)
 {
-	va_list ap;
-	char msg[1024];
-	va_start(ap, fmt);
-	vsnprintf(msg, sizeof msg, fmt, ap);
-	va_end(ap);
 	if (r->quiet) {
 		cw_text_safe(r->why, sizeof r->why, msg, 0);
 		return 1;
@@ -106,6 +101,17 @@ static int bad(struct replay *r, int line, const char *fmt, ...)
 	return 1;
 }
 
+static int bad(struct replay *r, int line, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+static int bad(struct replay *r, int line, const char *fmt, ...)
+{
+	va_list ap;
+	char msg[1024];
+	va_start(ap, fmt);
+	vsnprintf(msg, sizeof msg, fmt, ap);
+	va_end(ap);
+	return say(r, line, msg);
+}
+
 /* A fault whose reason comes from the engine's hidden state: a chance
 ** record checked against the engine's own draw (the restock's cards, a
 ** shuffle's outcome, the lead), an action the engine refuses (its reason
@@ -114,15 +120,15 @@ static int bad(struct replay *r, int line, const char *fmt, ...)
 static int bad_hidden(struct replay *r, int line, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 static int bad_hidden(struct replay *r, int line, const char *fmt, ...)
 {
+	if (r->redact)
+		return say(r, line, "this line does not verify; the reason may name cards this seat did not see "
+			   "(without --as or --export-as, replay says it)");
 	va_list ap;
 	char msg[1024];
 	va_start(ap, fmt);
 	vsnprintf(msg, sizeof msg, fmt, ap);
 	va_end(ap);
-	if (r->redact)
-		return bad(r, line, "this line does not verify; the reason may name cards this seat did not see "
-			   "(without --as or --export-as, replay says it)");
-	return bad(r, line, "%s", msg);
+	return say(r, line, msg);
 }
 
 static void free_replay(replay *r)
