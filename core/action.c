@@ -406,7 +406,8 @@ static int parse_word(const cw_verb *vb, const char *w, size_t len, uint8_t *out
 	for (int k = 0; k < vb->nwords && used < sizeof list; k++)
 		used += (size_t)snprintf(list + used, sizeof list - used, "%s%s", k ? ", " : "",
 					 cw_action_word_name(vb, k, name, sizeof name));
-	return cw_error_fail(err, CW_EINVAL, "bad argument '%.*s' of '%s': expected one of %s", (int)(len > 24 ? 24 : len), w,
+	return cw_error_fail(err, CW_EINVAL, "bad argument '%.*s%s' of '%s': expected one of %s", (int)(len > 24 ? 21 : len), w,
+		       len > 24 ? "..." : "",
 		       vb->name, vb->nwords ? list : "(no words are declared)");
 }
 
@@ -454,8 +455,10 @@ static int parse_arg(char kind, const cw_verb *vb, const char *w, size_t len, in
 		out[(*nout)++] = f;
 		return CW_OK;
 	}
-	return cw_error_fail(err, CW_EINVAL, "bad argument '%.*s': expected %s",
-		       (int)(len > 16 ? 16 : len), w, kind_words(kind));
+	/* the word as typed; a long one shortened with "..." so that the
+	** message never quotes a word that was not typed */
+	return cw_error_fail(err, CW_EINVAL, "bad argument '%.*s%s': expected %s",
+		       (int)(len > 24 ? 21 : len), w, len > 24 ? "..." : "", kind_words(kind));
 }
 
 /* The verb names, comma-separated, for the message of an unknown verb. */

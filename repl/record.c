@@ -420,6 +420,18 @@ int cw_record_save(const char *path, const char *variant, const char *rules, con
 	struct stat st;
 	if (!lstat(path, &st) && !S_ISREG(st.st_mode) && !S_ISLNK(st.st_mode))
 		return cw_error_fail(err, CW_EIO, "cannot save to %s: it is not a regular file", path);
+	/* nor a game being recorded, this one's or another cardwright's: the
+	** rename would put the saved file in its place while its recorder
+	** went on writing the old one, and every later move would be lost */
+	if (S_ISREG(st.st_mode) || S_ISLNK(st.st_mode)) {
+		int fd = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC);
+		int busy = fd >= 0 && flock(fd, LOCK_SH | LOCK_NB) && errno == EWOULDBLOCK;
+		if (fd >= 0)
+			close(fd);
+		if (busy)
+			return cw_error_fail(err, CW_EIO, "cannot save to %s: a game is being recorded in it "
+					     "(this one, or another cardwright's); save to another file", path);
+	}
 	size_t len = strlen(path) + 32;
 	char *tmp = malloc(len);
 	if (!tmp)

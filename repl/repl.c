@@ -484,11 +484,21 @@ static void print_legal(session *S)
 	printf("\n");
 }
 
-static void wait_enter(session *S, const char *msg)
+/* Waits for Enter; 0 at the end of input. Ctrl-C is no Enter: at the hot
+** seat's hand-over it would show the next player's cards to whoever still
+** has the terminal, so the question is asked again. */
+static int wait_enter(session *S, const char *msg)
 {
 	(void)S;
-	char *l = readline(msg);
-	free(l);
+	for (;;) {
+		interrupted = 0;
+		char *l = readline(msg);
+		int got = l != NULL;
+		free(l);
+		if (!interrupted)
+			return got;
+		printf("^C\n");
+	}
 }
 
 /* Whether a new round is dealt in the events from `from` on. */
@@ -596,7 +606,8 @@ static void advance(session *S)
 		fflush(stdout);
 		char msg[160];
 		snprintf(msg, sizeof msg, "%s, press Enter when nobody else is looking. ", S->names[seat]);
-		wait_enter(S, msg);
+		if (!wait_enter(S, msg))
+			return;	/* the end of input: nobody's cards shown */
 		printf("\033[H\033[2J\033[3J");
 	}
 	S->hotseat_shown = (int)S->t.g->st->steps + 1;

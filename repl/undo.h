@@ -13,10 +13,10 @@
 ** the log's length at that moment; now: the game as it is; person: the
 ** seats played by people, as bits 1 << seat. Returns what the undo would
 ** take back in words ("a card drawn from the stock", "a card you saw", "a
-** deal or a shuffle"), or NULL when it takes back nothing seen: a person's
-** action since then that showed them a card hidden from them then, drew
-** from the stock (its order is chance), or any deal or shuffle since.
-** The bots' own moves are not counted. */
+** deal or a shuffle"), or NULL when it takes back nothing seen: any move
+** since then that showed a person a card hidden from them then, whoever
+** played it (a bot's discard too), a person's draw from the stock (its
+** order is chance), or any deal or shuffle since. */
 const char *cw_undo_learned(const cw_game *then, uint32_t then_nev, const cw_game *now, uint32_t person);
 
 #endif

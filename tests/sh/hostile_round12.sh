@@ -68,5 +68,19 @@ for i in 1 2; do
 		'upper_loop\.lua:14: instruction budget exceeded \(20000000 instructions per call\)' \
 		$BIN sim upper_loop --games 4 --players 2 --seed 3 --rule holes=1 --rule k=20 --rule m=upper --jobs 2
 done
+
+# ---- save onto the game's own recording ----
+# The rename would put the saved file in the recording's place while the
+# recorder went on writing the old one: the moves after it were lost. A
+# file a cardwright is recording (flock) is refused; the game goes on and
+# its recording keeps every move.
+export HOME="$T/home" XDG_STATE_HOME="$T/home/state" XDG_CONFIG_HOME="$T/home/config"
+mkdir -p "$HOME"
+printf 'draw stock\ndiscard\nquit\n' | $BIN play golf4 --seed 3 >/dev/null 2>&1
+rec=$(ls "$XDG_STATE_HOME"/cardwright/games/*.replay | head -n 1)
+printf 'draw stock\nsave %s\ndiscard\nquit\n' "$rec" | $BIN play --resume "$rec" >"$T/out" 2>&1
+grep -q "^cannot save to .*: a game is being recorded in it (this one, or another cardwright's); save to another file; the game goes on$" "$T/out" &&
+	[ "$(grep -c '^1 draw stock$' "$rec")" = 2 ] && [ "$(grep -c '^1 discard$' "$rec")" = 2 ] && $BIN replay "$rec" >/dev/null 2>&1
+result $? "round12/save onto the game's own recording is refused, and the recording keeps the moves after it"
 echo "1..$n"
 [ "$fails" -eq 0 ]

@@ -20,7 +20,7 @@ ok() { n=$((n + 1)); echo "ok $n - $1"; }
 notok() { n=$((n + 1)); echo "not ok $n - $1"; [ -f "$T/cap" ] && sed 's/^/# /' "$T/cap" | grep -v '^# *$' | head -n 40; }
 check() { if [ "$?" -eq 0 ]; then ok "$1"; else notok "$1"; fi; }
 
-echo "1..16"
+echo "1..18"
 
 # start NAME ENV... -- ARGS...: the program in a detached session.
 start() {
@@ -136,6 +136,17 @@ leak=""
 for c in $anacards; do grep -qF -- "$c" "$T/cap" && leak="$leak $c"; done
 [ -z "$leak" ] && ! grep -q 'ana>' "$T/cap"
 check "the scrollback was cleared: none of ana's cards ($anacards) above the screen"
+# Ctrl-C at the hand-over is no Enter: ben may still hold the terminal, so
+# the question is asked again and nothing of his is drawn.
+TM send-keys -t hot C-c
+wait_for hot '\^C'
+sleep 1
+cap -t hot
+! grep -q 'ben>\|you looked at\|\[' "$T/cap" && [ "$(grep -c 'ben, press Enter when nobody else is looking' "$T/cap")" = 2 ]
+check "Ctrl-C at the hand-over asks again and shows none of ben's cards"
+TM send-keys -t hot Enter
+wait_for hot '^ben> *$'
+check "then Enter hands over to ben"
 TM kill-session -t hot
 
 # NO_COLOR: no escape codes at all.
