@@ -23,6 +23,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/random.h>
+#include <sys/resource.h>
 #include <sys/socket.h>
 #include <sys/stat.h>
 #include <time.h>
@@ -38,6 +39,7 @@
 #include "wire.h"
 
 #define MAX_TABLES 64
+#define RECLAIM_MS (10 * 60 * 1000)	/* a table nobody came to, reclaimable after */
 #define MAX_MSG 4096		/* bytes in one client message */
 #define RATE_PER_SEC 20		/* messages a connection may send each second... */
 #define RATE_BURST 40		/* ...with this many at once */
@@ -85,6 +87,8 @@ typedef struct srv_table {
 	int pending;		/* bots still to play after a slice of their turns (table_advance) */
 	long long work0;	/* the hook work counted when the bots' turns began */
 	long acts;		/* the bots' actions since then */
+	int lobby;		/* opened from the page (may be reclaimed) */
+	long long opened;	/* cw_clock_ms() when it was opened */
 } srv_table;
 
 /* A queued frame: LWS_PRE bytes of room, then the text. */
@@ -475,6 +479,16 @@ static void bots_later(void)
 /* Lets the bots play until a person must act or the game ends, or until
 ** `end` (the monotonic clock's milliseconds) once one bot has played:
 ** then the table is pending and on_bots takes it up again. */
+/* An undo asked for is off once the game moves on, as every seat sees it
+** move: an action only its actor sees (a pass in a private window,
+** DES-P7) leaves the ask, which would otherwise end in a frame that tells
+** the others someone was asked. */
+static void moved_on(srv_table *st, const cw_action *a)
+{
+	if (st->t.g->verbs->v[a->verb].private_args != CW_PRIVATE_ALL)
+		st->ask_by = 0;
+}
+
 static void table_advance_until(srv_table *st, long long end)
 {
 	cw_err err;
@@ -521,7 +535,7 @@ static void table_advance_until(srv_table *st, long long end)
 			return;
 		}
 		cw_table_keep(&st->t, seat, text, (const char *const *)st->names, &err);
-		st->ask_by = 0;	/* an undo asked for is off: the game moved on */
+		moved_on(st, &a);
 	}
 }
 
@@ -597,7 +611,7 @@ static int table_act(srv_table *st, int seat, const char *text, cw_err *err)
 		return -1;
 	}
 	cw_table_keep(&st->t, seat, canon, (const char *const *)st->names, err);
-	st->ask_by = 0;		/* an undo asked for is off: the game moved on */
+	moved_on(st, &a);
 	table_advance(st);
 	return 0;
 }
@@ -973,6 +987,33 @@ static srv_table *table_open(const table_args *a, int id, cw_err *err);
 
 /* open: {"variant":V,"players":"ana,ben,bot","rules":["k=v",...]}: a new
 ** table; the reply holds the links' fragments. */
+/* A table opened from the page whose place a new one may take: nobody is
+** connected to it, and its match is over, or nobody has been since it was
+** opened RECLAIM_MS ago. One connection could otherwise fill the server's
+** MAX_TABLES for good with tables of bots. Returns its id, freed, or
+** MAX_TABLES + 1 when none may go. Tables given on the command line stay. */
+static int reclaim(void)
+{
+	long long now = cw_clock_ms();
+	for (int i = 0; i < ntables; i++) {
+		srv_table *st = tables[i];
+		if (!st || !st->lobby)
+			continue;
+		int watched = 0;
+		for (conn *o = conns; o && !watched; o = o->next)
+			watched = o->table == st->id;
+		int seen = 0;
+		for (int k = 1; k <= st->nseats; k++)
+			seen |= st->came[k];
+		if (watched || !(st->t.g->st->status == CW_ST_OVER || (!seen && now - st->opened > RECLAIM_MS)))
+			continue;
+		table_free(st);
+		tables[i] = NULL;
+		return i + 1;
+	}
+	return MAX_TABLES + 1;
+}
+
 static void open_table(conn *c, json_t *m)
 {
 	table_args ta;
@@ -1012,8 +1053,11 @@ static void open_table(conn *c, json_t *m)
 	int id = 1;
 	while (id <= MAX_TABLES && tables[id - 1])
 		id++;
+	if (id > MAX_TABLES)
+		id = reclaim();
 	if (id > MAX_TABLES) {
-		send_error(c, "open: this server holds as many tables as it may (64)");
+		send_error(c, "open: this server holds as many tables as it may (64), each in play or watched; "
+			   "a finished or forsaken one makes room");
 		return;
 	}
 	cw_err err;
@@ -1022,6 +1066,8 @@ static void open_table(conn *c, json_t *m)
 		send_error(c, err.msg);
 		return;
 	}
+	st->lobby = 1;
+	st->opened = cw_clock_ms();
 	tables[id - 1] = st;
 	if (id > ntables)
 		ntables = id;
@@ -1334,6 +1380,23 @@ static int origin_ok(struct lws *wsi)
 	return !strcmp(origin, want);
 }
 
+/* Raises the soft limit on open files toward the hard one (at most
+** FILES_WANTED): at the usual 1,024 a client that opened that many bare
+** TCP connections left no descriptor to accept with, and the server spun
+** on its listening socket until they closed. */
+#define FILES_WANTED 65536
+static void more_files(void)
+{
+	struct rlimit rl;
+	if (getrlimit(RLIMIT_NOFILE, &rl))
+		return;
+	rlim_t want = rl.rlim_max == RLIM_INFINITY || rl.rlim_max > FILES_WANTED ? FILES_WANTED : rl.rlim_max;
+	if (rl.rlim_cur < want) {
+		rl.rlim_cur = want;
+		setrlimit(RLIMIT_NOFILE, &rl);
+	}
+}
+
 static int ws_callback(struct lws *wsi, enum lws_callback_reasons reason, void *user, void *in, size_t len)
 {
 	conn *c = user;
@@ -1627,6 +1690,7 @@ int cw_serve_main(char **path, int argc, char **argv)
 	info.mounts = &mount;
 	info.options = LWS_SERVER_OPTION_DISABLE_IPV6;
 	lws_set_log_level(0, NULL);
+	more_files();
 	ctx = lws_create_context(&info);
 	if (!ctx) {
 		char safe[256];

@@ -1,0 +1,65 @@
+// serve without a browser (a raw client over net): BIN=... node tests/web/raw.mjs
+// prints PASS or FAIL lines.
+// 1. Desmoche (DES-P7): who is asked in a claim window is the asked seat's
+//    to know. An undo asked for while a seat is privately asked must not
+//    end when that seat passes: the frame that would tell the others the
+//    ask ended would tell them somebody was asked and passed.
+// 2. The lobby: one connection that opens more tables of bots than the
+//    server holds (64) finds room as the finished ones, which nobody
+//    watches, give theirs.
+import { serve, hello, sleep, last, connect } from './rawclient.mjs';
+const seed = '5';
+const s = await serve(['--table', 'desmoche', '--players', 'ana,ben,cy', '--seed', seed]);
+const seats = [];
+for (const n of ['ana', 'ben', 'cy']) seats.push({ n, c: await hello(s.port, 1, s.links[n].k) });
+let found = null, lastActor = 0;
+for (let i = 0; i < 200 && !found; i++) {
+  await sleep(80);
+  const asked = seats.find((x) => { const st = last(x.c); return st.legal.includes('pass') && st.legal.some((a) => a.startsWith('claim')); });
+  if (asked) {
+    const others = seats.filter((x) => x !== asked);
+    const disc = others.find((x) => last(x.c).can_undo && last(x.c).seat === lastActor);
+    if (disc) { found = { asked, disc, third: others.find((x) => x !== disc) }; break; }
+    asked.c.send({ type: 'act', action: 'pass' });
+    continue;
+  }
+  const x = seats.find((y) => last(y.c).legal.some((a) => !a.startsWith('offence')));
+  if (!x) break;
+  const L = last(x.c).legal.filter((a) => !a.startsWith('offence') && a !== 'fold');
+  const d = L.find((a) => a.startsWith('discard'));
+  const act = d && !L.find((a) => a.startsWith('meld')) ? d : L[0];
+  if (act.startsWith('discard')) lastActor = last(x.c).seat;
+  x.c.send({ type: 'act', action: act });
+}
+if (!found) {
+  console.log('FAIL a private claim window with a discarder who may undo was reached (seed ' + seed + ')');
+  s.p.kill();
+  process.exit(1);
+}
+const { asked, disc, third } = found;
+disc.c.send({ type: 'undo' });
+await sleep(400);
+const t1 = third.c.frames.length;
+const asking = last(third.c).undo_asked;
+asked.c.send({ type: 'act', action: 'pass' });
+await sleep(500);
+const after = third.c.frames.slice(t1);
+console.log((asking && asking.by === last(disc.c).seat ? 'PASS' : 'FAIL') + ' the third seat is told of the undo asked for');
+console.log((after.length === 0 ? 'PASS' : 'FAIL') +
+  ' a private pass sends the third seat no frame: the undo asked for stands (' + JSON.stringify(after) + ')');
+s.p.kill();
+
+const l = await serve([]);
+const c = await connect(l.port);
+for (let i = 0; i < 70; i++) {
+  c.send({ type: 'open', variant: 'golf4', players: 'bot,bot', rules: ['holes=1'] });
+  await sleep(60);
+}
+await sleep(3000);
+const opened = c.frames.filter((f) => f.type === 'opened').length;
+const errs = c.frames.filter((f) => f.type === 'error').map((f) => f.message);
+console.log((opened === 70 && errs.length === 0 ? 'PASS' : 'FAIL') +
+  ' the lobby: 70 tables of bots opened one after another by one connection, room made by the finished ones (' +
+  opened + ' opened; ' + JSON.stringify(errs.slice(0, 2)) + ')');
+l.p.kill();
+process.exit(0);
