@@ -7,7 +7,7 @@ BIN=./cardwright
 . tests/sh/lib/tap.sh
 export HOME="$T/home" XDG_CONFIG_HOME="$T/config" XDG_STATE_HOME="$T/state" XDG_DATA_HOME="$T/data"
 mkdir -p "$HOME"
-echo "1..25"
+echo "1..27"
 
 # ---- hidden information: same view, same choice ----
 # A real-table golf4 hole (a deck line) stopped after ben's draw. Ben sees
