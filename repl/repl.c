@@ -393,6 +393,8 @@ static void keep(session *S, int seat, const char *text)
 /* Applies an action for the actor, with the outcome typed after it (o,
 ** may be NULL: `power shuffle 2 = 4 3 2 1`, checked against the RNG);
 ** records it. Returns 1 when applied. */
+static void print_legal(session *S);
+
 static int act(session *S, const cw_action *a, const cw_outcome *o)
 {
 	cw_err err;
@@ -404,6 +406,13 @@ static int act(session *S, const cw_action *a, const cw_outcome *o)
 	if (cw_engine_apply_outcome(S->t.g, a, o, &err)) {
 		if (is_human(S, seat))
 			cw_game_free(S->undo[--S->nundo].g);
+		/* an open verb's arguments the engine refused ('match 2.5'):
+		** what is legal, as for any other refused action */
+		if (err.code == CW_EILLEGAL) {
+			printf("%s. ", err.msg);
+			print_legal(S);
+			return 0;
+		}
 		printf("%s\n", err.msg);
 		/* A script's error: the recording so far is the position that
 		** reproduces it, with the failing action to try on it. */

@@ -82,5 +82,11 @@ printf 'draw stock\nsave %s\ndiscard\nquit\n' "$rec" | $BIN play --resume "$rec"
 grep -q "^cannot save to .*: a game is being recorded in it (this one, or another cardwright's); save to another file; the game goes on$" "$T/out" &&
 	[ "$(grep -c '^1 draw stock$' "$rec")" = 2 ] && [ "$(grep -c '^1 discard$' "$rec")" = 2 ] && $BIN replay "$rec" >/dev/null 2>&1
 result $? "round12/save onto the game's own recording is refused, and the recording keeps the moves after it"
+
+# An open verb's arguments the engine refuses (Cabo's match, CABO-M1) say
+# what is legal, as every other refused action does.
+printf 'draw stock\nmatch 2.5\nquit\n' | $BIN play cabo --seed 5 >"$T/out" 2>&1
+grep -q "^'match 2.5' is not legal now for seat 1\. legal: swap 1, swap 2, swap 3, swap 4, discard, match 1," "$T/out"
+result $? "round13/cabo 'match 2.5': not legal, and the legal list"
 echo "1..$n"
 [ "$fails" -eq 0 ]
