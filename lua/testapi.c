@@ -73,6 +73,10 @@ static int int_within(lua_State *L, int i, lua_Integer def, lua_Integer lo, lua_
 static int t_plan(lua_State *L)
 {
 	tapstate *t = tap_of(L);
+	/* TAP has one plan: a second one (or one after done()) is an error of
+	** the file, which a TAP harness would report as a bad plan */
+	if (t->has_plan)
+		return luaL_error(L, "plan: the plan was already given (1..%d); a test file has one plan", t->planned);
 	t->planned = int_within(L, 1, -1, 0, PLAN_MAX, "plan:");
 	t->has_plan = 1;
 	printf("1..%d\n", t->planned);
@@ -648,7 +652,13 @@ int cw_testapi_run(cw_runtime *rt, const char *file, cw_err *err)
 		lua_pop(L, 1);
 	else
 		printf("not ok %d - %s\n", ++tap->n, err->msg), tap->failed++;
-	if (!tap->has_plan)
+	if (!tap->has_plan && tap->n == 0) {
+		/* a file that tests nothing (a variant run as a test, a test
+		** file that never calls ok/is/like) is no passing test file */
+		printf("not ok 1 - the file ran no test: a test file calls ok, is, like (docs/reference.md); "
+		       "a variant is tested by its own FILE_test.lua\n1..1\n");
+		tap->failed++;
+	} else if (!tap->has_plan)
 		printf("1..%d\n", tap->n);
 	else if (tap->planned != tap->n && rc == CW_OK) {
 		printf("# planned %d tests but ran %d\n", tap->planned, tap->n);

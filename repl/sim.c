@@ -323,16 +323,31 @@ static void print_bonuses(FILE *out, const sim_report *r)
 		}
 }
 
+/* The fewest paired games the verdict's normal intervals are drawn from:
+** with one game every difference has no spread and looked significant. */
+#define VERDICT_MIN_GAMES 30
+
+static double clamp1(double x)
+{
+	return x < -1 ? -1 : x > 1 ? 1 : x;
+}
+
 /* The comparison in plain words, from the paired differences. */
 static void print_verdict(FILE *out, const sim_report *r)
 {
 	const sim_sums *p = &r->pair, *a = &r->run[0].sums, *b = &r->run[1].sums;
 	int any = 0;
+	if (p->pair_games < VERDICT_MIN_GAMES) {
+		fprintf(out, "verdict: none from %lld game%s; the intervals need at least %d paired games (--games)\n",
+			(long long)p->pair_games, p->pair_games == 1 ? "" : "s", VERDICT_MIN_GAMES);
+		return;
+	}
 	fprintf(out, "verdict (compared against base, same seeds, 95%% intervals):");
 	for (int s = 1; s <= r->players; s++) {
 		moments w = moments_of(p->pair_games, p->dwin[s], p->dwin_sq[s], WIN_UNIT);
 		moments t = moments_of(p->pair_games, p->dtotal[s], p->dtotal_sq[s], 1);
-		double lo = w.mean - Z95 * w.se, hi = w.mean + Z95 * w.se;
+		/* a difference of two shares lies within one either way */
+		double lo = clamp1(w.mean - Z95 * w.se), hi = clamp1(w.mean + Z95 * w.se);
 		if (significant(w)) {
 			fprintf(out, "%s seat %d wins %.1f%% [%.1f, %.1f] %s often", any++ ? ";" : "", s, 100 * fabs(w.mean),
 				100 * (w.mean < 0 ? -hi : lo), 100 * (w.mean < 0 ? -lo : hi), w.mean < 0 ? "less" : "more");
@@ -366,7 +381,7 @@ static void print_verdict(FILE *out, const sim_report *r)
 		moments w = moments_of(p->pair_games, p->dwin[s], p->dwin_sq[s], WIN_UNIT);
 		if (!significant(w) && any)
 			fprintf(out, "seat %d's win share: no significant change (%+.1f%% [%+.1f, %+.1f]).\n", s,
-				100 * w.mean, 100 * (w.mean - Z95 * w.se), 100 * (w.mean + Z95 * w.se));
+				100 * w.mean, 100 * clamp1(w.mean - Z95 * w.se), 100 * clamp1(w.mean + Z95 * w.se));
 	}
 }
 

@@ -88,5 +88,21 @@ result $? "round12/save onto the game's own recording is refused, and the record
 printf 'draw stock\nmatch 2.5\nquit\n' | $BIN play cabo --seed 5 >"$T/out" 2>&1
 grep -q "^'match 2.5' is not legal now for seat 1\. legal: swap 1, swap 2, swap 3, swap 4, discard, match 1," "$T/out"
 result $? "round13/cabo 'match 2.5': not legal, and the legal list"
+
+# ---- the fourteenth round: test files, the verdict of a tiny run ----
+# A file that runs no test passes no test: a variant run as a test file.
+run $SCRIPT_KB "round14/test of a variant" '^not ok 1 - the file ran no test' $BIN test golf4
+[ "$(tail -n 1 "$T/out")" = "1..1" ]
+result $? "round14/test of a variant: its plan is 1..1, one failure"
+# A second plan is an error of the file (TAP has one).
+printf 'plan(5) plan(1) ok(true, "a")\n' >"$T/cwd/two_plans.lua"
+(cd "$T/cwd" && $BIN test two_plans.lua) >"$T/out" 2>&1
+[ $? = 1 ] && grep -q "plan: the plan was already given (1\.\.5); a test file has one plan" "$T/out"
+result $? "round14/a second plan() is refused"
+# One game gives no interval: the verdict says so instead of calling a
+# difference significant (it said "seat 1 wins 100.0% [100.0, 100.0]").
+$BIN sim golf4 --games 1 --players 2 --compare queen=20 >"$T/out" 2>&1 &&
+	grep -q '^verdict: none from 1 game; the intervals need at least 30 paired games (--games)$' "$T/out"
+result $? "round14/sim --compare of 1 game: no verdict"
 echo "1..$n"
 [ "$fails" -eq 0 ]
