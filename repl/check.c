@@ -1124,6 +1124,16 @@ int cw_check_run(const cw_check_opts *o, char **path)
 	char *desc = cw_runtime_describe(rt, &err);
 	make_plan(o, desc ? desc : "", &p, !o->defaults_only);
 	free(desc);
+	/* a player count the variant does not take is misuse, told before
+	** anything is listed, as sim tells it */
+	if (o->players && (o->players < p.pmin || o->players > p.pmax)) {
+		fputs("cardwright: ", stderr);
+		cw_text_fputs(o->variant, stderr, 0);
+		fprintf(stderr, " is for %d to %d players, not %d\n", p.pmin, p.pmax, o->players);
+		cw_runtime_free(rt);
+		sigaction(SIGINT, &old_sa, NULL);
+		return 2;
+	}
 	if (!o->quiet)
 		print_listing(rt);
 	close_runtime(rt);

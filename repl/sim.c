@@ -1619,6 +1619,16 @@ static int read_report(const char *file, sim_report *r, cw_err *err)
 			    y->turns < 0 || (!a->games && (y->hole_sum || y->total_sum || y->win || y->turns)))
 				BAD("seat sums: more than the games can give");
 		}
+		/* what the counts must be to each other: a hole or more a game,
+		** a call at most a hole, and as many games as the shard plays */
+		if (a->holes < a->games || a->calls > a->holes || a->calls_best > a->calls)
+			BAD("runs: holes, calls and games that no run gives (a hole or more a game, a call at most a hole)");
+		if (r->nshards) {
+			long long i0 = r->shard - 1, want = r->games_requested > i0 ?
+				(r->games_requested - i0 + r->nshards - 1) / r->nshards : 0;
+			if (a->games != want)
+				BAD("runs: games: shard I/N of G games plays (G - I + N) / N of them");
+		}
 	}
 	if (r->nruns == 2) {
 		const json_t *pr = json_object_get(root, "paired"), *ps = json_object_get(pr, "seats");

@@ -104,5 +104,20 @@ result $? "round14/a second plan() is refused"
 $BIN sim golf4 --games 1 --players 2 --compare queen=20 >"$T/out" 2>&1 &&
 	grep -q '^verdict: none from 1 game; the intervals need at least 30 paired games (--games)$' "$T/out"
 result $? "round14/sim --compare of 1 game: no verdict"
+# sim --merge of a shard whose counts no run gives: more calls than
+# holes, or more games than its share of the run.
+(cd "$T/cwd" && for i in 1 2; do $BIN sim golf4 --games 10 --players 2 --seed 3 --json --shard $i/2 >g$i.json; done &&
+	sed 's/"calls":[0-9]*/"calls":1000000/' g2.json >calls.json && sed 's/"games":5,/"games":6,/' g2.json >games.json)
+(cd "$T/cwd" && $BIN sim --merge g1.json calls.json) >"$T/out" 2>&1
+[ $? = 2 ] && grep -q "^cardwright: calls.json: not a sim --json summary (runs: holes, calls and games that no run gives" "$T/out"
+result $? "round14/sim --merge refuses a shard with more calls than holes"
+(cd "$T/cwd" && $BIN sim --merge g1.json games.json) >"$T/out" 2>&1
+[ $? = 2 ] && grep -q "^cardwright: games.json: not a sim --json summary (runs: games: shard I/N of G games plays" "$T/out"
+result $? "round14/sim --merge refuses shard 2/2 of 10 games that says it played 6 (it plays 5)"
+# check with a player count the variant does not take: one line, as sim
+# says it, before anything is listed (it listed the rules, then refused).
+(cd "$T/cwd" && $BIN check golf4 --players 1) >"$T/out" 2>&1
+[ $? = 2 ] && [ "$(cat "$T/out")" = "cardwright: golf4 is for 2 to 8 players, not 1" ]
+result $? "round14/check golf4 --players 1: one line naming the counts golf4 takes (G4-1)"
 echo "1..$n"
 [ "$fails" -eq 0 ]
