@@ -401,20 +401,13 @@ static int safe_setmetatable(lua_State *L)
 static int safe_getmetatable(lua_State *L)
 {
 	luaL_checkany(L, 1);
-	if (!lua_getmetatable(L, 1)) {
+	if (guarded(L, 1) || !lua_getmetatable(L, 1)) {
 		lua_pushnil(L);
 		return 1;
 	}
-	push_guard(L);
-	if (lua_rawequal(L, -1, -2)) {
-		lua_pushnil(L);
-		return 1;
-	}
-	lua_pop(L, 1);
-	lua_pushliteral(L, "__metatable");
-	if (lua_rawget(L, -2) != LUA_TNIL)
-		return 1;
-	lua_pop(L, 1);
+	/* as the stock one: a protected metatable's __metatable field on
+	** top of it when it has one (nothing pushed when not) */
+	luaL_getmetafield(L, 1, "__metatable");
 	return 1;
 }
 

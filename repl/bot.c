@@ -382,14 +382,30 @@ static int model_placement(const cw_bot *b, const cw_game *g, const cw_action *l
 	return pick;
 }
 
-/* The best placement of `in` among the legal swaps by the variant's
-** scoring: the legal index (or -1) and the gain over leaving the layout
-** as it is; with `any`, over every occupied slot (before the draw, when
-** no swap is offered yet). -2 when the scoring cannot tell. */
-/* The best placement of `in` by the scoring hook: the legal index, -1
-** for none, -2 when the hook failed (the bot goes by card values), -3
-** when it spent its whole budget (*err): it would again at every
-** decision, so the decision fails with it. */
+/* What the seat may estimate of the other seats' layouts still in the
+** round (estimate_of, with the learned pair terms): the lowest, the
+** highest, and how many cards of the lowest it does not know. 0 when no
+** other seat is in. */
+static int others_estimate(const cw_bot *b, const cw_state *s, int seat, double *lowest, double *highest,
+			   int *lowest_unknown)
+{
+	int ws, u, any = 0;
+	double wv;
+	*lowest = 1e9, *highest = -1e9, *lowest_unknown = 0;
+	for (int o = 1; o <= s->nseats; o++) {
+		if (o == seat || (s->out & CW_SEATBIT(o)))
+			continue;
+		double ov = estimate_of(b, s, o, seat, &ws, &wv, &u) + cw_lmodel_pairs(&b->model, s, o, seat, 0, 0);
+		if (ov < *lowest) {
+			*lowest = ov;
+			*lowest_unknown = u;
+		}
+		*highest = fmax(*highest, ov);
+		any = 1;
+	}
+	return any;
+}
+
 /* The slots whose legal swap makes the seat the caller (its layout then
 ** all face up, G6-4): found by playing each swap on a clone, and only
 ** where the seat has one card or none not face up, nobody has called, and
@@ -417,24 +433,35 @@ static int going_out(cw_bot *b, cw_game *g, const cw_action *legal, uint32_t n, 
 	}
 	if (b->outterm.state != 1)
 		return 0;
+	/* each swap played on one sample of the cards the seat does not see,
+	** the same for every slot: what the variant does with them is no
+	** business of the seat's */
 	cw_err err;
 	cw_game *w = cw_game_clone(g, 0, &err);
-	if (!w)
+	cw_state *sample = w ? malloc(s->bytes) : NULL;
+	if (!sample) {
+		cw_game_free(w);
 		return 0;
+	}
 	cw_game_imagined(w);
+	cw_rng rng;
+	decision_rng(b, g, &rng);
+	memcpy(sample, s, s->bytes);
+	cw_mcts_sample(sample, seat, &rng, g->cfg.secrets);
 	for (int k = 1; k <= nslots; k++) {
 		int i = find_swap(g, legal, n, k);
 		if (i < 0)
 			continue;
-		memcpy(w->st, s, s->bytes);
+		memcpy(w->st, sample, s->bytes);
 		w->legal_valid = 0;
 		if (cw_engine_apply(w, &legal[i], &err))
 			continue;
+		/* the caller now, or the last one when the next round began */
 		const cw_state *t = w->st;
-		if ((t->round == s->round && t->caller == seat) || (t->round != s->round && t->last_caller == seat) ||
-		    (t->status == CW_ST_OVER && t->caller == seat))
+		if ((t->round == s->round ? t->caller : t->last_caller) == seat)
 			outs[k] = 1, marked++;
 	}
+	free(sample);
 	cw_game_free(w);
 	return marked;
 }
@@ -443,23 +470,21 @@ static int going_out(cw_bot *b, cw_game *g, const cw_action *legal, uint32_t n, 
 ** with (the going-out term, callterm.h), by its estimates of the others. */
 static double out_term(const cw_bot *b, const cw_state *s, int seat, double x)
 {
-	int ws, u, lowest_unknown = 0;
-	double wv, lowest = 1e9, highest = -1e9;
-	for (int o = 1; o <= s->nseats; o++) {
-		if (o == seat || (s->out & CW_SEATBIT(o)))
-			continue;
-		double ov = estimate_of(b, s, o, seat, &ws, &wv, &u) + cw_lmodel_pairs(&b->model, s, o, seat, 0, 0);
-		if (ov < lowest) {
-			lowest = ov;
-			lowest_unknown = u;
-		}
-		highest = fmax(highest, ov);
-	}
-	if (lowest >= 1e9)
+	int lowest_unknown;
+	double lowest, highest;
+	if (!others_estimate(b, s, seat, &lowest, &highest, &lowest_unknown))
 		return 0;
 	return cw_callterm_expect(&b->outterm, x, lowest, highest, b->spread * sqrt((double)lowest_unknown));
 }
 
+/* The best placement of `in` among the legal swaps by the variant's
+** scoring: the legal index (or -1) and the gain over leaving the layout
+** as it is; with `any`, over every occupied slot (before the draw, when
+** no swap is offered yet). -2 when the scoring cannot tell. */
+/* The best placement of `in` by the scoring hook: the legal index, -1
+** for none, -2 when the hook failed (the bot goes by card values), -3
+** when it spent its whole budget (*err): it would again at every
+** decision, so the decision fails with it. */
 static int best_placement(cw_bot *b, cw_game *g, const cw_action *legal, uint32_t n, cw_card in, int any,
 			  double *gain, cw_err *err)
 {
@@ -497,22 +522,10 @@ static int wants_call(const cw_bot *b, const cw_state *s, int seat)
 	int ws, unknown, count = cw_layout_count(s, seat), lowest_unknown = 0;
 	double wv, mine = estimate_of(b, s, seat, seat, &ws, &wv, &unknown) + cw_lmodel_pairs(&b->model, s, seat, seat, 0, 0);
 	double lowest_other = 1e9, highest_other = -1e9;
-	for (int o = 1; o <= s->nseats; o++) {
-		int u;
-		double ov;
-		if (o == seat || (s->out & CW_SEATBIT(o)))
-			continue;
-		ov = estimate_of(b, s, o, seat, &ws, &wv, &u) + cw_lmodel_pairs(&b->model, s, o, seat, 0, 0);
-		if (ov < lowest_other) {
-			lowest_other = ov;
-			lowest_unknown = u;
-		}
-		if (ov > highest_other)
-			highest_other = ov;
-	}
+	int others = others_estimate(b, s, seat, &lowest_other, &highest_other, &lowest_unknown);
 	if (count == 0)
 		return 1;
-	if (b->callterm.state == 1 && lowest_other < 1e9)
+	if (b->callterm.state == 1 && others)
 		mine += cw_callterm_expect(&b->callterm, mine, lowest_other, highest_other,
 					   b->spread * sqrt((double)unknown + lowest_unknown));
 	if (mine <= 2.0 * count && unknown <= count / 2 && mine + 2 < lowest_other)
@@ -1029,7 +1042,6 @@ static void learn_callterm(cw_bot *b, cw_game *g, const cw_action *legal, uint32
 		if (b->trace && b->callterm.state)
 			cw_callterm_print(&b->callterm, stderr);
 	}
-
 }
 
 int cw_bot_pick(cw_bot *b, cw_runtime *rt, cw_game *g, uint32_t *index, cw_err *err)

@@ -121,9 +121,9 @@ static int fit(probe *p, cw_callterm *m, int c, const int base[3], const int var
 	return 0;
 }
 
-/* Learns m with `call` applied to the probe, or (call NULL) with the seat
-** made the caller by the engine, as a layout turned all face up makes it. */
-static void learn(cw_callterm *m, const cw_game *g, const cw_action *call, const int *value)
+/* With `call` NULL (cw_callterm_learn_out), the probe marks the seat the
+** caller as the engine does when its layout is all face up. */
+void cw_callterm_learn(cw_callterm *m, const cw_game *g, const cw_action *call, const int *value)
 {
 	if (m->state)
 		return;
@@ -207,16 +207,11 @@ done:
 	cw_game_free(p.w[1]);
 }
 
-void cw_callterm_learn(cw_callterm *m, const cw_game *g, const cw_action *call, const int *value)
-{
-	learn(m, g, call, value);
-}
-
 void cw_callterm_learn_out(cw_callterm *m, const cw_game *g, const int *value)
 {
 	if (g->st->caller)	/* somebody has called: nobody goes out after */
 		return;
-	learn(m, g, NULL, value);
+	cw_callterm_learn(m, g, NULL, value);
 }
 
 static double below(double t)

@@ -418,12 +418,14 @@ int cw_record_save(const char *path, const char *variant, const char *rules, con
 	/* Saving replaces a recording, never a device or a pipe (the rename
 	** would put a regular file in its place) */
 	struct stat st;
-	if (!lstat(path, &st) && !S_ISREG(st.st_mode) && !S_ISLNK(st.st_mode))
+	int exists = !lstat(path, &st);
+	if (exists && !S_ISREG(st.st_mode) && !S_ISLNK(st.st_mode))
 		return cw_error_fail(err, CW_EIO, "cannot save to %s: it is not a regular file", path);
 	/* nor a game being recorded, this one's or another cardwright's: the
 	** rename would put the saved file in its place while its recorder
-	** went on writing the old one, and every later move would be lost */
-	if (S_ISREG(st.st_mode) || S_ISLNK(st.st_mode)) {
+	** went on writing the old one, and every later move would be lost (a
+	** symlink is replaced, never followed) */
+	if (exists && S_ISREG(st.st_mode)) {
 		int fd = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC);
 		int busy = fd >= 0 && flock(fd, LOCK_SH | LOCK_NB) && errno == EWOULDBLOCK;
 		if (fd >= 0)

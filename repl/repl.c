@@ -390,11 +390,11 @@ static void keep(session *S, int seat, const char *text)
 		printf("note: %s (play goes on)\n", err.msg);
 }
 
+static void print_legal(session *S);
+
 /* Applies an action for the actor, with the outcome typed after it (o,
 ** may be NULL: `power shuffle 2 = 4 3 2 1`, checked against the RNG);
 ** records it. Returns 1 when applied. */
-static void print_legal(session *S);
-
 static int act(session *S, const cw_action *a, const cw_outcome *o)
 {
 	cw_err err;

@@ -476,9 +476,6 @@ static void bots_later(void)
 	}
 }
 
-/* Lets the bots play until a person must act or the game ends, or until
-** `end` (the monotonic clock's milliseconds) once one bot has played:
-** then the table is pending and on_bots takes it up again. */
 /* An undo asked for is off once the game moves on, as every seat sees it
 ** move: an action only its actor sees (a pass in a private window,
 ** DES-P7) leaves the ask, which would otherwise end in a frame that tells
@@ -489,6 +486,9 @@ static void moved_on(srv_table *st, const cw_action *a)
 		st->ask_by = 0;
 }
 
+/* Lets the bots play until a person must act or the game ends, or until
+** `end` (the monotonic clock's milliseconds) once one bot has played:
+** then the table is pending and on_bots takes it up again. */
 static void table_advance_until(srv_table *st, long long end)
 {
 	cw_err err;
@@ -985,8 +985,6 @@ static int lobby_name_ok(const char *n, size_t len)
 
 static srv_table *table_open(const table_args *a, int id, cw_err *err);
 
-/* open: {"variant":V,"players":"ana,ben,bot","rules":["k=v",...]}: a new
-** table; the reply holds the links' fragments. */
 /* A table opened from the page whose place a new one may take: nobody is
 ** connected to it, and its match is over, or nobody has been since it was
 ** opened RECLAIM_MS ago. One connection could otherwise fill the server's
@@ -1014,6 +1012,8 @@ static int reclaim(void)
 	return MAX_TABLES + 1;
 }
 
+/* open: {"variant":V,"players":"ana,ben,bot","rules":["k=v",...]}: a new
+** table; the reply holds the links' fragments. */
 static void open_table(conn *c, json_t *m)
 {
 	table_args ta;

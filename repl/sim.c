@@ -323,6 +323,14 @@ static void print_bonuses(FILE *out, const sim_report *r)
 		}
 }
 
+/* The games shard `shard` (from 1) of `nshards` plays of a run of `games`:
+** the run's game i goes to shard i mod nshards + 1. */
+static long long shard_games(long long games, int shard, int nshards)
+{
+	long long i0 = shard - 1;
+	return games > i0 ? (games - i0 + nshards - 1) / nshards : 0;
+}
+
 /* The fewest paired games the verdict's normal intervals are drawn from:
 ** with one game every difference has no spread and looked significant. */
 #define VERDICT_MIN_GAMES 30
@@ -1298,11 +1306,7 @@ int cw_sim_run(const cw_sim_opts *o, FILE *out, cw_err *err)
 	sim_ctx c;
 	memset(&c, 0, sizeof c);
 	c.o = o;
-	if (o->nshards) {
-		long i0 = o->shard - 1;
-		c.count = o->games > i0 ? (o->games - i0 + o->nshards - 1) / o->nshards : 0;
-	} else
-		c.count = o->games;
+	c.count = o->nshards ? shard_games(o->games, o->shard, o->nshards) : o->games;
 	if (jobs > c.count && c.count > 0)
 		jobs = (int)c.count;
 	c.jobs = jobs;
@@ -1623,12 +1627,8 @@ static int read_report(const char *file, sim_report *r, cw_err *err)
 		** a call at most a hole, and as many games as the shard plays */
 		if (a->holes < a->games || a->calls > a->holes || a->calls_best > a->calls)
 			BAD("runs: holes, calls and games that no run gives (a hole or more a game, a call at most a hole)");
-		if (r->nshards) {
-			long long i0 = r->shard - 1, want = r->games_requested > i0 ?
-				(r->games_requested - i0 + r->nshards - 1) / r->nshards : 0;
-			if (a->games != want)
-				BAD("runs: games: shard I/N of G games plays (G - I + N) / N of them");
-		}
+		if (r->nshards && a->games != shard_games(r->games_requested, r->shard, r->nshards))
+			BAD("runs: games: shard I/N of G games plays (G - I + N) / N of them");
 	}
 	if (r->nruns == 2) {
 		const json_t *pr = json_object_get(root, "paired"), *ps = json_object_get(pr, "seats");

@@ -60,13 +60,14 @@ run $SCRIPT_KB "round12/name_u2028" "bad player name 'a.xe2.x80.xa8b'" $BIN repl
 
 # ---- copying is charged by the byte: the budget, not the clock ----
 # setup makes an 8 MB string, then upper-cases it k times: each copy
-# grows a buffer to 8 MB, about 1.3 million steps at 16 bytes a step, so
-# 20 of them pass the budget of 20 million (15 do not), on any machine,
-# at any load.
+# allocates at least its 8 MB result, 524,288 steps at 16 bytes a step, so
+# 62 of them (the tester's number) allocate 32.5 million steps' worth,
+# past the budget of 20 million on any machine, at any load. (It stops
+# sooner: the buffer grows by doubling, and its halves are charged too.)
 for i in 1 2; do
 	run $SCRIPT_KB "round12/upper_loop (run $i)" \
 		'upper_loop\.lua:14: instruction budget exceeded \(20000000 instructions per call\)' \
-		$BIN sim upper_loop --games 4 --players 2 --seed 3 --rule holes=1 --rule k=20 --rule m=upper --jobs 2
+		$BIN sim upper_loop --games 4 --players 2 --seed 3 --rule holes=1 --rule k=62 --rule m=upper --jobs 2
 done
 
 # ---- save onto the game's own recording ----

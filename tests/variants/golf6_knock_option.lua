@@ -6,25 +6,12 @@
 -- from G6-5 (A 1, 2 = -2, 3-10 face value, Q 10, K 0; a column pair 0);
 -- column c is slots c and c + 3.
 local V = "tests/scripts/golf6_knock_double.lua"
-local ALL = {}
-for _, suit in ipairs { "S", "H", "D", "C" } do
-  for _, r in ipairs { "A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K" } do ALL[#ALL + 1] = r .. suit end
-end
--- G-2: seat 1 deals; the deal alternates seat 2, seat 1, card k to slot k.
-local function deck_for(s1, s2)
-  local a, b, order, used = {}, {}, {}, {}
-  for c in s1:gmatch("%S+") do a[#a + 1] = c end
-  for c in s2:gmatch("%S+") do b[#b + 1] = c end
-  for k = 1, 6 do order[#order + 1] = b[k]; order[#order + 1] = a[k] end
-  for _, c in ipairs(order) do used[c] = true end
-  for _, c in ipairs(ALL) do if not used[c] then order[#order + 1] = c end end
-  return table.concat(order, " ")
-end
+local lib = require "testlib"   -- lib.deal: the deck that deals given layouts (G-2)
 -- The start flips (G6-2, two each), then seat 2 goes out at once.
 local function hole(variant, seat1, seat2, rules)
   rules = rules or {}
   rules.holes, rules.go_out = 1, "on"
-  local t = game { variant = variant, players = 2, deck = deck_for(seat1, seat2), rules = rules }
+  local t = game { variant = variant, players = 2, deck = lib.deal { seat1, seat2 }, rules = rules }
   for k = 1, 4 do t:act("flip " .. (k % 2 + 1)) end
   t:act("goout")
   return t
