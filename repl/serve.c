@@ -108,6 +108,7 @@ typedef struct conn {
 	size_t replay_bytes;	/* what an owned replay holds (counted in `held`) */
 	char *upload;		/* owned: a dropped replay arriving in parts */
 	size_t uplen;
+	size_t upcap;		/* bytes allocated for it (counted in `held`) */
 	int seat;		/* with a table: 0 spectator, else the seat */
 	uint32_t seen;		/* events narrated to it */
 	char *last_state;	/* owned: the last state frame sent, not sent again */
@@ -1101,10 +1102,10 @@ static size_t held;
 /* Drops the parts of a replay still arriving on c. */
 static void upload_drop(conn *c)
 {
-	held -= c->uplen;
+	held -= c->upcap;
 	free(c->upload);
 	c->upload = NULL;
-	c->uplen = 0;
+	c->uplen = c->upcap = 0;
 }
 
 static void replay_free(conn *c)
@@ -1189,20 +1190,33 @@ static void upload(conn *c, json_t *m)
 		send_error(c, "upload: a replay of at most 1 MB");
 		return;
 	}
-	if (held + n > MAX_HELD) {
+	/* The buffer doubles: growing it by each part would copy a
+	** megabyte's parts over and over, the square of its size. */
+	size_t cap = c->upcap;
+	if (c->uplen + n + 1 > cap) {
+		cap = cap ? cap : 4096;
+		while (cap < c->uplen + n + 1)
+			cap *= 2;
+		if (cap > MAX_UPLOAD + 1)
+			cap = MAX_UPLOAD + 1;
+	}
+	if (held - c->upcap + cap > MAX_HELD) {
 		upload_drop(c);
 		send_error(c, "upload: the server holds as many replays as it can now; try again later");
 		return;
 	}
-	char *b = realloc(c->upload, c->uplen + n + 1);
-	if (!b) {
-		send_error(c, "upload: out of memory");
-		return;
+	if (cap != c->upcap) {
+		char *b = realloc(c->upload, cap);
+		if (!b) {
+			send_error(c, "upload: out of memory");
+			return;
+		}
+		c->upload = b;
+		held += cap - c->upcap;
+		c->upcap = cap;
 	}
-	memcpy(b + c->uplen, data, n);
-	c->upload = b;
+	memcpy(c->upload + c->uplen, data, n);
 	c->uplen += n;
-	held += n;
 	if (json_is_true(json_object_get(m, "more")))
 		return;
 	cw_replay_steps *r = calloc(1, sizeof *r);
