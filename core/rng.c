@@ -73,10 +73,14 @@ uint32_t cw_rng_below(cw_rng *r, uint32_t n)
 void cw_rng_shuffle16(cw_rng *r, uint16_t *a, uint32_t n)
 {
 	unstick(r);
+	/* The generator's state in a local: the stores into a[] would
+	** otherwise make it be read and written back on every card. */
+	cw_rng local = *r;
 	for (uint32_t i = n; i > 1; i--) {
-		uint32_t j = below(r, i);
+		uint32_t j = below(&local, i);
 		uint16_t t = a[i - 1];
 		a[i - 1] = a[j];
 		a[j] = t;
 	}
+	*r = local;
 }
