@@ -435,6 +435,13 @@ static int host_require(lua_State *L)
 int cw_sandbox_require(cw_sandbox *sb, const char *name, cw_err *err)
 {
 	lua_State *L = sb->L;
+	/* The name is the user's word: a fault in it is theirs (a usage
+	** error), not the script's, so it is refused before any load. */
+	if (!cw_sandbox_is_path(name) && !valid_module_name(name))
+		return cw_error_fail(err, CW_EINVAL, "bad variant name '%s': expected letters, digits, '-' and '_' (at most 64), "
+				     "or the path of a .lua file", name);
+	if (cw_sandbox_is_path(name) && !lua_suffix(name))
+		return cw_error_fail(err, CW_EINVAL, "cannot load '%s': a variant file's name ends in .lua", name);
 	char *found = cw_sandbox_find(sb, name);
 	free(found);
 	if (!found && (cw_sandbox_is_path(name) || valid_module_name(name)))

@@ -62,6 +62,8 @@ typedef struct sim_sums {
 	int64_t dhole[CW_MAX_SEATS + 1], dhole_sq[CW_MAX_SEATS + 1];	/* each game's mean hole, in 1/1000ths */
 } sim_sums;
 
+enum { WINS_UNKNOWN, WINS_LOWEST, WINS_HIGHEST };
+
 /* What is printed: the same for a run and for a merge of its shards. */
 typedef struct sim_report {
 	char variant[128];
@@ -81,6 +83,7 @@ typedef struct sim_report {
 		int nverbs;
 		char bonus[CW_RUNTIME_BONUSES][32];	/* its bonuses' keys (g:bonus), in byte order */
 		int nbonuses;
+		int wins;		/* which total wins: WINS_LOWEST, WINS_HIGHEST, or WINS_UNKNOWN (an older summary) */
 		sim_sums sums;
 	} run[2];
 	sim_sums pair;		/* the paired differences of a comparison */
@@ -198,8 +201,9 @@ static double per(int64_t a, int64_t n)
 static void print_header(FILE *out, const sim_report *r)
 {
 	char v[256];	/* the names and options come from the script or a shard file: shown safe */
-	fprintf(out, "%s, %d players, %lld games, seed %llu", cw_text_safe(v, sizeof v, r->variant, 0), r->players,
-		(long long)r->run[0].sums.games, (unsigned long long)r->seed);
+	long long games = r->run[0].sums.games;
+	fprintf(out, "%s, %d players, %lld game%s, seed %llu", cw_text_safe(v, sizeof v, r->variant, 0), r->players,
+		games, games == 1 ? "" : "s", (unsigned long long)r->seed);
 	if (r->nshards)
 		fprintf(out, " (shard %d/%d of %lld games)", r->shard, r->nshards, (long long)r->games_requested);
 	if (r->interrupted)
@@ -340,6 +344,13 @@ static double clamp1(double x)
 	return x < -1 ? -1 : x > 1 ? 1 : x;
 }
 
+/* The two arms' totals are not in one unit: the lowest wins one, the
+** highest the other (Golf's points against Desmoche's chips). */
+static int other_units(const sim_report *r)
+{
+	return r->run[0].wins && r->run[1].wins && r->run[0].wins != r->run[1].wins;
+}
+
 /* The comparison in plain words, from the paired differences. */
 static void print_verdict(FILE *out, const sim_report *r)
 {
@@ -360,7 +371,7 @@ static void print_verdict(FILE *out, const sim_report *r)
 			fprintf(out, "%s seat %d wins %.1f%% [%.1f, %.1f] %s often", any++ ? ";" : "", s, 100 * fabs(w.mean),
 				100 * (w.mean < 0 ? -hi : lo), 100 * (w.mean < 0 ? -lo : hi), w.mean < 0 ? "less" : "more");
 		}
-		if (significant(t)) {
+		if (significant(t) && !other_units(r)) {
 			double tlo = t.mean - Z95 * t.se, thi = t.mean + Z95 * t.se;
 			fprintf(out, "%s seat %d's match total is %.1f [%.1f, %.1f] %s", any++ ? ";" : "", s, fabs(t.mean),
 				t.mean < 0 ? -thi : tlo, t.mean < 0 ? -tlo : thi, t.mean < 0 ? "lower" : "higher");
@@ -370,7 +381,7 @@ static void print_verdict(FILE *out, const sim_report *r)
 	if (significant(d)) {
 		double lo = d.mean - Z95 * d.se, hi = d.mean + Z95 * d.se;
 		fprintf(out, "%s holes last %.2f [%.2f, %.2f] turns %s", any++ ? ";" : "", fabs(d.mean),
-			d.mean < 0 ? -hi : lo, d.mean < 0 ? -lo : hi, d.mean < 0 ? "less" : "longer");
+			d.mean < 0 ? -hi : lo, d.mean < 0 ? -lo : hi, d.mean < 0 ? "shorter" : "longer");
 	}
 	if (a->holes && b->holes) {
 		double ca = per(a->calls, a->holes), cb = per(b->calls, b->holes);
@@ -486,6 +497,14 @@ static void print_text(FILE *out, const sim_report *r)
 	fputc('\n', out);
 	print_verbs(out, r);
 	print_bonuses(out, r);
+	if (other_units(r)) {
+		const char *lo = r->run[0].wins == WINS_LOWEST ? r->run[0].variant : r->run[1].variant;
+		const char *hi = r->run[0].wins == WINS_LOWEST ? r->run[1].variant : r->run[0].variant;
+		char l[128], h[128];
+		fprintf(out, "units: the lowest total wins %s and the highest %s: their scores count different things, so the "
+			"verdict compares win shares, turns and calls, not totals\n", cw_text_safe(l, sizeof l, lo, 0),
+			cw_text_safe(h, sizeof h, hi, 0));
+	}
 	print_verdict(out, r);
 }
 
@@ -556,9 +575,11 @@ static json_t *run_json(const sim_report *r, int k)
 			 (json_int_t)a->call_turn, "call_turn_sq", (json_int_t)a->call_turn_sq, "verbs", verbs, "games",
 			 (json_int_t)a->games, "holes", (json_int_t)a->holes, "steps", (json_int_t)a->steps, "seats", seats,
 			 "hole_scores", hist);
-	if (run)
+	if (run) {
 		json_object_set_new(run, "bonuses", bonuses);
-	else
+		if (r->run[k].wins != WINS_UNKNOWN)
+			json_object_set_new(run, "wins", json_string(r->run[k].wins == WINS_HIGHEST ? "highest" : "lowest"));
+	} else
 		json_decref(bonuses);
 	return run;
 }
@@ -1344,6 +1365,7 @@ int cw_sim_run(const cw_sim_opts *o, FILE *out, cw_err *err)
 			for (int v = 0; v < r.run[m].nverbs; v++)
 				snprintf(r.run[m].verb[v], sizeof r.run[m].verb[v], "%s", vs->v[v].name);
 			r.run[m].nbonuses = cw_runtime_bonuses(w[0].arms[m].rt);
+			r.run[m].wins = w[0].arms[m].high ? WINS_HIGHEST : WINS_LOWEST;
 			for (int b = 0; b < r.run[m].nbonuses; b++)
 				snprintf(r.run[m].bonus[b], sizeof r.run[m].bonus[b], "%s",
 					 cw_runtime_bonus_key(w[0].arms[m].rt, b));
@@ -1593,6 +1615,12 @@ static int read_report(const char *file, sim_report *r, cw_err *err)
 			nb++;
 		}
 		r->run[k].nbonuses = nb;
+		/* written since the comparison of two variants: absent in an older summary */
+		const json_t *wins = json_object_get(run, "wins");
+		const char *wv = json_string_value(wins);
+		if (wins && (!wv || (strcmp(wv, "lowest") && strcmp(wv, "highest"))))
+			BAD("wins: expected \"lowest\" or \"highest\"");
+		r->run[k].wins = !wv ? WINS_UNKNOWN : strcmp(wv, "highest") ? WINS_LOWEST : WINS_HIGHEST;
 		/* written since the histograms: absent in an older summary */
 		const json_t *hist = json_object_get(run, "hole_scores");
 		if (json_object_get(run, "calls_best") && !jint(run, "calls_best", &a->calls_best))
@@ -1662,7 +1690,7 @@ static int same_run(const sim_report *a, const sim_report *b)
 			return 0;
 	for (int k = 0; k < a->nruns; k++)
 		if (strcmp(a->run[k].options, b->run[k].options) || strcmp(a->run[k].extra, b->run[k].extra) ||
-		    strcmp(a->run[k].variant, b->run[k].variant))
+		    strcmp(a->run[k].variant, b->run[k].variant) || a->run[k].wins != b->run[k].wins)
 			return 0;
 	return 1;
 }

@@ -120,5 +120,19 @@ result $? "round14/sim --merge refuses shard 2/2 of 10 games that says it played
 (cd "$T/cwd" && $BIN check golf4 --players 1) >"$T/out" 2>&1
 [ $? = 2 ] && [ "$(cat "$T/out")" = "cardwright: golf4 is for 2 to 8 players, not 1" ]
 result $? "round14/check golf4 --players 1: one line naming the counts golf4 takes (G4-1)"
+# A variant name with a control byte, or a path that is no .lua file, is
+# the user's mistake, a usage error (2) in every command, as an unknown
+# variant is: they exited 1, as a script's fault does.
+bad=$(printf 'go\001lf')
+for cmd in sim check rules play; do
+	(cd "$T/cwd" && $BIN $cmd "$bad" </dev/null) >"$T/out" 2>&1
+	[ $? = 2 ] && [ "$(cat "$T/out")" = "cardwright: bad variant name 'go\x01lf': expected letters, digits, '-' and '_' (at most 64), or the path of a .lua file" ]
+	result $? "$cmd of a variant name with a control byte: usage error, one line, the byte escaped"
+	(cd "$T/cwd" && $BIN $cmd /etc/passwd </dev/null) >"$T/out" 2>&1
+	[ $? = 2 ] && [ "$(cat "$T/out")" = "cardwright: cannot load '/etc/passwd': a variant file's name ends in .lua" ]
+	result $? "$cmd /etc/passwd: usage error, one line, not read"
+done
+$BIN sim golf4 --games 1 --players 2 >"$T/out" 2>&1 && grep -q '^golf4, 2 players, 1 game, seed 1$' "$T/out"
+result $? "sim of one game says \"1 game\""
 echo "1..$n"
 [ "$fails" -eq 0 ]

@@ -29,7 +29,7 @@ bad_args() {
 	echo "--frobnicate"
 }
 nbad=$(bad_args | wc -l)
-echo "1..$((nbad + 12))"
+echo "1..$((nbad + 15))"
 
 A="golf4 --games 300 --seed 7 --bots greedy,random,random"
 $BIN sim $A --jobs 1 >"$T/j1" 2>"$T/err"; r1=$?
@@ -91,6 +91,23 @@ check $? "--compare with a copy of itself: every paired difference +0 [+0, +0]"
 $BIN sim golf6 --players 3 --rule holes=3 --games 20 --seed 2 >"$T/out" 2>"$T/err" &&
 	grep -q '^calls: 100.0% of holes' "$T/out"
 check $? "golf6, 3 holes a match: a call in 100.0% of holes (G6-4)"
+
+# Two variants whose totals count different things (DES-B1: Desmoche's
+# are chips, the highest wins; G-9: Golf's are points, the lowest wins):
+# the verdict compares no totals and says why; the JSON keeps each run's
+# `wins`, so a merge of shards says the same.
+$BIN sim golf4 --compare desmoche --games 40 --players 2 --seed 3 >"$T/out" 2>"$T/err" &&
+	grep -qx 'units: the lowest total wins golf4 and the highest desmoche: their scores count different things, so the verdict compares win shares, turns and calls, not totals' "$T/out" &&
+	grep '^verdict' "$T/out" | grep -q 'turns longer' && ! grep '^verdict' "$T/out" | grep -q 'match total' &&
+	! grep -q '^units' "$T/c1"
+check $? "golf4 --compare desmoche: the units line, no totals in the verdict; golf4 against itself has none"
+$BIN sim golf4 --compare desmoche --games 4 --players 2 --seed 3 --json >"$T/j" 2>"$T/err" &&
+	[ "$(grep -o '"wins": *"[a-z]*"' "$T/j" | tr -d ' ' | tr '\n' ,)" = '"wins":"lowest","wins":"highest",' ]
+check $? "golf4 --compare desmoche --json: each run's wins, lowest then highest"
+for i in 1 2; do $BIN sim golf4 --compare desmoche --games 40 --players 2 --seed 3 --json --shard $i/2 >"$T/u$i.json" 2>>"$T/err"; done
+$BIN sim --merge "$T/u1.json" "$T/u2.json" >"$T/m" 2>>"$T/err" && grep '^units\|^verdict' "$T/out" >"$T/a" &&
+	grep '^units\|^verdict' "$T/m" >"$T/b" && cmp -s "$T/a" "$T/b"
+check $? "golf4 --compare desmoche, two shards merged: the same units line and verdict"
 
 k=$n
 bad_args | while read -r arg; do
