@@ -469,8 +469,8 @@ static int offer_pairs(cw_game *g, const cw_replace *p, int seat, int wa, int wb
 static int offer_powers(cw_game *g, const cw_replace *p, int seat, int late, cw_err *err)
 {
 	int kind, rc, fresh;
-	if (!p->hooks && p->verb_power_peek < 0 && p->verb_power_swap < 0 && p->verb_power_shuffle < 0 &&
-	    p->verb_power_spy < 0 && p->verb_power_trade < 0)
+	/* No hook names the power and no rank has one: the kind is always none. */
+	if (!HAS(p, CW_REPLACE_HOOK_POWER_KIND) && !p->any_power)
 		return CW_OK;
 	if ((rc = cw_replace_power_kind(g, p, seat, &kind, err)))
 		return rc;
@@ -902,13 +902,26 @@ int cw_replace_layout_sum(const cw_game *g, const cw_replace *p, int seat)
 static void turn_layouts_up(cw_game *g)
 {
 	cw_state *s = g->st;
-	for (int seat = 1; seat <= s->nseats; seat++) {
+	/* Read once: the stores into the card records could alias them. */
+	const int nseats = s->nseats, logs = g->log_events;
+	const cw_seatmask all = cw_state_all_seats(s);
+	cw_cardrec *cards = cw_state_cards(s);
+	for (int seat = 1; seat <= nseats; seat++) {
 		cw_zone z = cw_state_zone_of(s, seat, CW_ZS_LAYOUT);
 		const cw_card *a = cw_state_zone_cards(s, z);
 		int n = cw_state_zone_len(s, z);
-		for (int k = 0; k < n; k++)
-			if (a[k] != CW_NOCARD && !cw_state_cards(s)[a[k]].up)
+		for (int k = 0; k < n; k++) {
+			if (a[k] == CW_NOCARD || cards[a[k]].up)
+				continue;
+			if (logs) {
 				cw_zone_flip(g, a[k], 1);
+				continue;
+			}
+			/* cw_zone_flip(g, a[k], 1) when no event is logged */
+			g->gathered = 0;
+			cards[a[k]].known = all;
+			cards[a[k]].up = 1;
+		}
 	}
 }
 

@@ -130,6 +130,7 @@ typedef struct cw_replace {
 	uint16_t no_swap_ranks;	/* a bit per rank: a stock card of it is never swapped in */
 	uint16_t no_take_ranks;	/* a bit per rank: the top discard of it is not taken */
 	uint8_t power[14];	/* rank (0 the joker) -> CW_REPLACE_POWER_* */
+	uint8_t any_power;	/* 1: some rank of power[] has a power (set with it) */
 	uint8_t nreset, nreset_seat;
 	uint8_t reset[16], reset_seat[16];	/* variables zeroed by the deal of each round */
 	/* Hook points given by the variant (a bit per CW_REPLACE_HOOK_*). */

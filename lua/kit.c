@@ -729,6 +729,7 @@ static int read_powers(cw_runtime *rt, int t, where *w)
 				return lua_pop(L, 2), bad(w, "powers", "expected {[RANK 0 to 13] = %s}",
 							  "peek_own | peek_other | peek_any | swap_own_other | swap_any | shuffle | spy | trade");
 			p->power[r] = (uint8_t)kind;
+			p->any_power = 1;
 		}
 	} else if (ty != LUA_TNIL)
 		return lua_pop(L, 1), bad(w, "powers", "expected a table {[RANK] = KIND}%s", "");

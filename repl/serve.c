@@ -118,6 +118,7 @@ typedef struct conn {
 	char in[MAX_MSG + 1];
 	size_t inlen;
 	int oversized;
+	int binary;		/* the message arriving came in binary frames */
 	double bucket;
 	long long last;		/* cw_clock_ns() at its last message */
 } conn;
@@ -1322,7 +1323,8 @@ static void on_message(conn *c, const char *text, size_t len)
 		else if (!(r = cw_lobby_options((const char *const *)vpath, v, &err)))
 			send_error(c, err.msg);
 		else
-			send_json(c, r);	} else if (!strcmp(type, "open"))
+			send_json(c, r);
+	} else if (!strcmp(type, "open"))
 		open_table(c, m);
 	else if (!strcmp(type, "replay"))
 		view_served(c);
@@ -1399,6 +1401,9 @@ static int origin_ok(struct lws *wsi)
 ** TCP connections left no descriptor to accept with, and the server spun
 ** on its listening socket until they closed. */
 #define FILES_WANTED 65536
+#define FILES_SPARE 64
+static long files_limit;	/* the soft limit on open files, once raised */
+
 static void more_files(void)
 {
 	struct rlimit rl;
@@ -1409,6 +1414,24 @@ static void more_files(void)
 		rl.rlim_cur = want;
 		setrlimit(RLIMIT_NOFILE, &rl);
 	}
+	if (!getrlimit(RLIMIT_NOFILE, &rl) && rl.rlim_cur != RLIM_INFINITY)
+		files_limit = (long)rl.rlim_cur;
+}
+
+/* The descriptors kept free: a connection accepted onto one of them is
+** closed at once. Descriptors are given lowest first, so the accept that
+** would fail for want of one never happens: when it failed, the
+** listening socket stayed readable and the server spun on it at a whole
+** core until the connections holding them closed (a hard limit too low
+** for more_files to help). */
+static int http_callback(struct lws *wsi, enum lws_callback_reasons reason, void *user, void *in, size_t len)
+{
+	if (reason == LWS_CALLBACK_FILTER_NETWORK_CONNECTION) {
+		long fd = (long)(intptr_t)in;
+		if (files_limit > FILES_SPARE && fd >= files_limit - FILES_SPARE)
+			return 1;
+	}
+	return lws_callback_http_dummy(wsi, reason, user, in, len);
 }
 
 static int ws_callback(struct lws *wsi, enum lws_callback_reasons reason, void *user, void *in, size_t len)
@@ -1444,6 +1467,10 @@ static int ws_callback(struct lws *wsi, enum lws_callback_reasons reason, void *
 		c->qt = NULL;
 		break;
 	case LWS_CALLBACK_RECEIVE:
+		/* The protocol is JSON text: a binary message is refused whole,
+		** not read as text. */
+		if (lws_frame_is_binary(wsi))
+			c->binary = 1;
 		if (c->inlen + len > MAX_MSG)
 			c->oversized = 1;
 		else {
@@ -1451,14 +1478,16 @@ static int ws_callback(struct lws *wsi, enum lws_callback_reasons reason, void *
 			c->inlen += len;
 		}
 		if (lws_is_final_fragment(wsi) && !lws_remaining_packet_payload(wsi)) {
-			if (c->oversized)
+			if (c->binary)
+				send_error(c, "a binary message: expected a text message of JSON");
+			else if (c->oversized)
 				send_error(c, "message too long: at most 4096 bytes");
 			else if (!rate_ok(c))
 				send_error(c, "too many messages: at most 20 a second");
 			else
 				on_message(c, c->in, c->inlen);
 			c->inlen = 0;
-			c->oversized = 0;
+			c->oversized = c->binary = 0;
 		}
 		break;
 	case LWS_CALLBACK_SERVER_WRITEABLE:
@@ -1684,7 +1713,7 @@ int cw_serve_main(char **path, int argc, char **argv)
 		table_advance(st);
 	}
 	static const struct lws_protocols protocols[] = {
-		{ "http", lws_callback_http_dummy, 0, 0, 0, NULL, 0 },
+		{ "http", http_callback, 0, 0, 0, NULL, 0 },
 		{ "cardwright", ws_callback, sizeof(conn), MAX_MSG, 0, NULL, 0 },
 		{ NULL, NULL, 0, 0, 0, NULL, 0 }
 	};
