@@ -45,6 +45,7 @@ typedef struct cw_verb {
 	uint8_t private_args;		/* CW_PRIVATE_ARGS or CW_PRIVATE_ALL: what only the actor sees */
 	uint8_t unordered;		/* the repeated arguments are a set: kept in one canonical order */
 	uint8_t any_seat;		/* any seat may take it between actions, if accepts says so */
+	uint8_t implied;		/* its word alone names its one legal action (cw_engine_read_action) */
 	uint32_t roles;			/* CW_ROLE_* bits (role.h): what the verb is to a front end or a bot */
 	char past[CW_VERB_NAME_MAX];	/* how a table tells that it was done, in the past tense; "" for none */
 	char alias[CW_VERB_ALIASES][CW_VERB_NAME_MAX];

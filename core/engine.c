@@ -6,6 +6,7 @@
 ** ended is scored and, unless the match is over, the next one is dealt;
 ** then the variant's legal hook names the actions of the new decision.
 */
+#include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
 #include "engine.h"
@@ -683,14 +684,59 @@ static int may_be_legal(cw_game *g, const cw_action *given)
 	return canon.verb < 64 && (g->open_verbs >> canon.verb & 1);
 }
 
+/* The one legal action of an `implied` verb whose name or alias is the
+** whole of text (the words alone, in any case and spacing); -1 if none,
+** or if the list holds more than one of that verb. */
+static int implied_action(cw_game *g, const char *text)
+{
+	char w[CW_VERB_NAME_MAX + 1];
+	size_t k = 0;
+	for (const char *p = text; *p; p++) {
+		if (isspace((unsigned char)*p) && (k == 0 || w[k - 1] == ' '))
+			continue;
+		if (k + 1 >= sizeof w)
+			return -1;
+		w[k++] = isspace((unsigned char)*p) ? ' ' : (char)tolower((unsigned char)*p);
+	}
+	while (k > 0 && w[k - 1] == ' ')
+		k--;
+	w[k] = '\0';
+	uint32_t n;
+	const cw_action *l = cw_engine_legal(g, &n);
+	for (int v = 0; v < g->verbs->n; v++) {
+		const cw_verb *vb = &g->verbs->v[v];
+		int named = vb->implied && !strcmp(vb->name, w);
+		for (int i = 0; vb->implied && i < CW_VERB_ALIASES && !named; i++)
+			named = vb->alias[i][0] && !strcmp(vb->alias[i], w);
+		if (!named)
+			continue;
+		int found = -1;
+		for (uint32_t i = 0; i < n; i++)
+			if (l[i].verb == v) {
+				if (found >= 0)
+					return -1;
+				found = (int)i;
+			}
+		if (found >= 0)
+			return found;
+	}
+	return -1;
+}
+
 int cw_engine_read_action(cw_game *g, const char *text, cw_action *out, cw_err *err)
 {
 	cw_reading r[CW_MAX_VERBS];
 	char a[160], b[160];
 	int n;
 	int rc = cw_action_readings(g->verbs, text, g->st->actor, g->st->nseats, r, CW_MAX_VERBS, &n, err);
-	if (rc)
-		return rc;
+	if (rc) {
+		/* a verb's word alone, for its one legal action */
+		int i = implied_action(g, text);
+		if (i < 0)
+			return rc;
+		*out = g->legal[i];
+		return CW_OK;
+	}
 	int pick = -1;
 	for (int i = 0; i < n; i++) {
 		if (!may_be_legal(g, &r[i].action))

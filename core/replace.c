@@ -128,8 +128,13 @@ int cw_replace_legal_draw(cw_game *g, const cw_replace *p, cw_err *err)
 	if ((rc = need(p->verb_draw_stock, "action", "draw_stock", err)) ||
 	    (rc = need(p->verb_draw_discard, "action", "draw_discard", err)))
 		return rc;
+	/* The draws and the call are one action each, of verbs of their own
+	** (a role's verb is no other role's): when they begin the list, none
+	** is compared. */
+	int fresh = g->nlegal == 0 && p->verb_draw_stock != p->verb_draw_discard &&
+		    p->verb_call != p->verb_draw_stock && p->verb_call != p->verb_draw_discard;
 	if (cw_replace_can_draw_stock(g, p)) {
-		if ((rc = offer(g, p->verb_draw_stock, 0, err)))
+		if ((rc = offer_own(g, fresh, p->verb_draw_stock, 0, err)))
 			return rc;
 		n++;
 	}
@@ -138,18 +143,19 @@ int cw_replace_legal_draw(cw_game *g, const cw_replace *p, cw_err *err)
 		if (HAS(p, CW_REPLACE_HOOK_MAY_DRAW_DISCARD)) {
 			if ((rc = ask(g, p, CW_REPLACE_HOOK_MAY_DRAW_DISCARD, seat, &may, err)))
 				return rc;
+			fresh = fresh && g->nlegal == (uint32_t)n;	/* the hook offered nothing itself */
 		} else {
 			if (p->discard_needs_card && filled(g->st, seat) == 0)
 				may = 0;
 			if (p->no_take_ranks & (1u << rank_of(g->st, cw_state_zone_top(g->st, CW_DISCARD))))
 				may = 0;
 		}
-		if (may && (rc = offer(g, p->verb_draw_discard, 0, err)))
+		if (may && (rc = offer_own(g, fresh, p->verb_draw_discard, 0, err)))
 			return rc;
 		n += may;
 	}
 	if (p->verb_call >= 0 && p->call_before_draw && cw_replace_may_call(g, p, seat)) {
-		if ((rc = offer(g, p->verb_call, 0, err)))
+		if ((rc = offer_own(g, fresh, p->verb_call, 0, err)))
 			return rc;
 		n++;
 	}

@@ -36,7 +36,8 @@ local schema = {
 local option_keys = { default = true, choices = true, doc = true, min = true, max = true, int = true,
                       patch = true, hidden = true }
 local action_keys = { args = true, apply = true, aliases = true, doc = true, private = true,
-                      unordered = true, accepts = true, any_seat = true, words = true, role = true, past = true }
+                      unordered = true, accepts = true, any_seat = true, words = true, role = true, past = true,
+                      implied = true }
 -- The roles a verb may declare: what it is to a front end or a bot
 -- (core/role.h; the host fills cw.verb_roles from it).
 local roles = cw.verb_roles

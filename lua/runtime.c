@@ -673,6 +673,9 @@ static int register_verbs(cw_runtime *rt, cw_err *err)
 		lua_getfield(L, a, "any_seat");
 		rt->verbs.v[v].any_seat = (uint8_t)lua_toboolean(L, -1);
 		lua_pop(L, 1);
+		lua_getfield(L, a, "implied");
+		rt->verbs.v[v].implied = (uint8_t)lua_toboolean(L, -1);
+		lua_pop(L, 1);
 		/* role = "call", "give", ...: what the verb is (core/role.h);
 		** the kits add the roles they name the verb for. */
 		if (lua_getfield(L, a, "role") != LUA_TNIL) {

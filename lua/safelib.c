@@ -459,6 +459,50 @@ static int by_length(lua_State *L)
 	return call_original(L, (lua_Integer)(len / 4));
 }
 
+/* Functions that read numbers: a string given for one is read as a
+** number (a walk over all of it, in C, that allocates nothing), so
+** `tonumber(s)`, `s + 0` or `math.floor(s)` with a string of megabytes
+** cost milliseconds as one instruction. Each string argument from
+** position upvalue 2 to upvalue 3 (0: the last) is charged by its
+** length; the subject string of string.sub, a value select passes on or
+** the separator of table.concat is not read as a number. The original
+** (upvalue 1: a block holding its C function, which has no upvalues of
+** its own) runs in this same call, so its errors name the script's line
+** and the function as the script called it. */
+static int by_numbers(lua_State *L)
+{
+	int from = (int)lua_tointeger(L, lua_upvalueindex(2)), to = (int)lua_tointeger(L, lua_upvalueindex(3));
+	int n = lua_gettop(L);
+	if (to && to < n)
+		n = to;
+	size_t len = 0;
+	for (int i = from; i <= n; i++)
+		if (lua_type(L, i) == LUA_TSTRING)
+			len += lua_rawlen(L, i);
+	cw_sandbox_charge(L, (lua_Integer)(len / 4));
+	lua_CFunction original = *(lua_CFunction *)lua_touserdata(L, lua_upvalueindex(1));
+	return original(L);
+}
+
+/* Replaces the C function at the top with by_numbers over it, charging
+** its string arguments from `from` to `to`; a function with upvalues of
+** its own is left as it is. [-1, +1] */
+static void charge_numbers(lua_State *L, int from, int to)
+{
+	lua_CFunction f = lua_tocfunction(L, -1);
+	if (!f || lua_getupvalue(L, -1, 1)) {
+		if (f)
+			lua_pop(L, 1);	/* the upvalue got */
+		return;
+	}
+	lua_pop(L, 1);
+	lua_CFunction *slot = lua_newuserdatauv(L, sizeof *slot, 0);
+	*slot = f;
+	lua_pushinteger(L, from);
+	lua_pushinteger(L, to);
+	lua_pushcclosure(L, by_numbers, 3);
+}
+
 /* table.unpack(t, i, j): charged by the values it pushes. */
 static int safe_unpack(lua_State *L)
 {
@@ -474,6 +518,45 @@ static void wrap(lua_State *L, const char *lib, const char *name, lua_CFunction 
 	lua_getfield(L, -1, name);
 	lua_pushcclosure(L, fn, 1);
 	lua_setfield(L, -2, name);
+	lua_pop(L, 1);
+}
+
+/* Wraps every function of the table at the top (names NULL) or those
+** named in by_numbers, charging string arguments from position `from` to
+** `to` (0: the last). */
+static void wrap_numbers(lua_State *L, const char *const *names, int from, int to)
+{
+	int t = lua_gettop(L);
+	if (!names) {
+		lua_pushnil(L);
+		while (lua_next(L, t)) {
+			if (lua_tocfunction(L, -1) && lua_type(L, -2) == LUA_TSTRING) {
+				charge_numbers(L, from, to);
+				lua_pushvalue(L, -2);
+				lua_insert(L, -2);
+				lua_rawset(L, t);	/* an existing key: next may go on */
+			} else
+				lua_pop(L, 1);
+		}
+		return;
+	}
+	for (; *names; names++) {
+		lua_getfield(L, t, *names);
+		charge_numbers(L, from, to);
+		lua_setfield(L, t, *names);
+	}
+}
+
+/* Wraps lib.name (lib NULL: the global) to charge its string arguments
+** from position `from` to `to` (0: the last). */
+static void wrap_one(lua_State *L, const char *lib, const char *name, int from, int to)
+{
+	const char *const names[] = { name, NULL };
+	if (lib)
+		lua_getglobal(L, lib);
+	else
+		lua_pushglobaltable(L);
+	wrap_numbers(L, names, from, to);
 	lua_pop(L, 1);
 }
 
@@ -562,6 +645,10 @@ static int safe_format(lua_State *L)
 			safe_tolstring(L, arg);
 			lua_replace(L, arg);
 		}
+		/* a string given for a number is read as one: a walk over it
+		** (by_numbers); one shown by %s or %q is copied, and charged so */
+		if (*p != 's' && *p != 'q' && lua_type(L, arg) == LUA_TSTRING)
+			cw_sandbox_charge(L, (lua_Integer)(lua_rawlen(L, arg) / 4));
 	}
 	lua_getfield(L, LUA_REGISTRYINDEX, FORMAT_KEY);
 	lua_insert(L, 1);
@@ -742,6 +829,30 @@ void cw_safelib_open(lua_State *L)
 	wrap(L, "utf8", "len", by_length);
 	wrap(L, "utf8", "codepoint", by_length);
 	wrap(L, "table", "unpack", safe_unpack);
+	/* read as numbers: every argument of math's functions and of the
+	** strings' arithmetic; the numeric arguments of the others */
+	lua_getglobal(L, "math");
+	wrap_numbers(L, NULL, 1, 0);
+	lua_pop(L, 1);
+	lua_pushliteral(L, "");
+	if (lua_getmetatable(L, -1)) {
+		static const char *const arith[] = { "__add", "__sub", "__mul", "__div", "__mod", "__pow", "__unm",
+						     "__idiv", NULL };
+		wrap_numbers(L, arith, 1, 0);
+		lua_pop(L, 1);
+	}
+	lua_pop(L, 1);
+	wrap_one(L, NULL, "tonumber", 1, 2);
+	wrap_one(L, NULL, "select", 1, 1);
+	wrap_one(L, "utf8", "offset", 1, 0);
+	wrap_one(L, "utf8", "char", 1, 0);
+	wrap_one(L, "string", "char", 1, 0);
+	wrap_one(L, "string", "sub", 2, 3);
+	wrap_one(L, "string", "pack", 1, 1);	/* the format: its values are charged as they are packed */
+	wrap_one(L, "string", "packsize", 1, 1);
+	wrap_one(L, "string", "unpack", 1, 1);
+	wrap_one(L, "string", "rep", 2, 2);
+	wrap_one(L, "table", "concat", 3, 4);
 	lua_pushglobaltable(L);
 	luaL_setfuncs(L, base_fns, 0);
 	lua_pop(L, 1);

@@ -866,6 +866,7 @@ local actions = {
   desmoche = { args = "cnn", doc = "move a card from own meld FROM to own meld TO (DES-P13)",
     apply = cw.meld.move },
   discard = { args = "c", doc = "decline the loose card, or pay with a hand card (DES-P2, DES-P4)",
+    implied = true,                  -- `discard` alone declines the loose card (section 11)
     apply = cw.meld.discard },
 }
 

@@ -420,10 +420,23 @@ function golf.faceup(spec)
   return variant(v)
 end
 
--- The initial look (G4-2): slots to show each seat, or a number of slots
--- each seat chooses in a peek phase.
+-- The near row of a rows x cols layout: its last row, the cards nearest
+-- the player (G4-2's "nearest two" of 2 x 2, slots 3 and 4; the near row
+-- of three of a 2 x 3 house rule, slots 4 to 6).
+function golf.near_row(layout)
+  local slots = {}
+  for k = 1, layout.cols do slots[k] = (layout.rows - 1) * layout.cols + k end
+  return slots
+end
+
+-- A kit's deal.show given as this is the layout's near row (an option's
+-- patch knows the kit, not the layout; kit_of puts the slots in).
+golf.NEAR_ROW = setmetatable({}, { __name = "the near row" })
+
+-- The initial look (G4-2): the near row shown to each seat, or a number
+-- of slots each seat chooses in a peek phase.
 local peek_modes = {
-  nearest2 = { show = { 3, 4 } },
+  nearest2 = { near = true },
   any2 = { choose = 2 },
   one = { choose = 1 },
   none = {},
@@ -437,7 +450,10 @@ function golf.setup(variant)
     local mode = peek_modes[g.opt.peek] or {}
     for seat = 1, g:nseats() do
       g.sv[seat].peeks = 0
-      for _, slot in ipairs(mode.show or {}) do g:peek(seat, g:slot(seat, slot)) end
+      local rows, cols = g:grid(seat)
+      for _, slot in ipairs(mode.near and golf.near_row({ rows = rows, cols = cols }) or {}) do
+        g:peek(seat, g:slot(seat, slot))
+      end
     end
     if mode.choose then
       g.v.peeks_each = mode.choose
@@ -508,7 +524,12 @@ function golf.kit_of(v, base)
       deal = { slots = w.layout.rows * w.layout.cols },
     }
     for k, x in pairs(base or {}) do kit[k] = x end
-    return patch.apply(with_scoring_patches(w.options), opt, kit, nseats)
+    local out, hooks = patch.apply(with_scoring_patches(w.options), opt, kit, nseats)
+    local deal = out and out.deal
+    if type(deal) == "table" and deal.show == golf.NEAR_ROW then
+      out.deal = { slots = deal.slots, show = golf.near_row(w.layout) }
+    end
+    return out, hooks
   end
 end
 

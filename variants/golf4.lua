@@ -59,9 +59,9 @@ return golf.variant {
   deck = function(opt) return { decks = opt.decks, jokers = opt.jokers } end,  -- G4-1, jokers
   options = house.with_options {
     peek = { default = "nearest2", choices = { "nearest2", "any2", "one", "none" },
-             doc = "the initial look: the two nearest cards, two or one chosen, or none (G4-2)",
+             doc = "the initial look: the near row (the two nearest cards), two or one chosen, or none (G4-2)",
              patch = function(v, kit)
-               if v == "nearest2" then kit.deal = { slots = kit.deal.slots, show = { 3, 4 } } end
+               if v == "nearest2" then kit.deal = { slots = kit.deal.slots, show = golf.NEAR_ROW } end
                return (v == "any2" or v == "one") and { setup = true } or nil
              end },
     knock_first_turn = { default = "yes", choices = { "yes", "no" },

@@ -184,7 +184,11 @@ local function setup(g)
   for seat = 1, g:nseats() do
     local sv = g.sv[seat]
     sv.looks, sv.replaced = 0, 0
-    sv.peeked = g.opt.peek == "nearest2" and (bit(3) | bit(4)) or 0
+    sv.peeked = 0
+    if g.opt.peek == "nearest2" then
+      local rows, cols = g:grid(seat)
+      for _, slot in ipairs(golf.near_row({ rows = rows, cols = cols })) do sv.peeked = sv.peeked | bit(slot) end
+    end
   end
   local ante = g.opt.pot
   if ante ~= "off" and g.v.pot == 0 then

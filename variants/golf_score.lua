@@ -89,10 +89,14 @@ function score.pair_score(g, seat, value, mode, wild)
     end
   end
   local _, cols = g:grid(seat)
+  -- Two equal ranks always pair; a wild card (one-eyed jacks, G4) may pair
+  -- with any card, an equal one included, and takes the pairing that
+  -- lowers the score most: JS JH / 3C 4D is two wild pairs, 0, not the
+  -- two jacks with 3 + 4 left.
   local function ok(a, b)
     if not pair_place(mode, cols, a.slot, b.slot) then return false end
-    if a.rank == b.rank then return "equal" end
     if a.wild or b.wild then return "wild" end
+    if a.rank == b.rank then return "equal" end
     return false
   end
   local equal, cancelled = best_pairs(cards, ok, 1, {})

@@ -134,6 +134,16 @@ for cmd in sim check rules play; do
 done
 $BIN sim golf4 --games 1 --players 2 >"$T/out" 2>&1 && grep -q '^golf4, 2 players, 1 game, seed 1$' "$T/out"
 result $? "sim of one game says \"1 game\""
+# A string of megabytes read as a number (utf8.offset, tonumber, string
+# arithmetic, math's functions, select, string.char, a number of
+# string.format) is charged by its
+# length: a game of three such calls a layout score ran for minutes
+# within its budget; it now stops at the game's budget, in one line.
+for m in offset tonumber arith floor select char format; do
+	run $SCRIPT_KB "round15/walk_numbers m=$m: sim stops at the game's budget" \
+		"walk_numbers: game with seed [0-9]+: its hooks have run more than 1000000000 instructions" \
+		$BIN sim walk_numbers --games 1 --players 2 --rule m=$m
+done
 # A hard limit on open files too low to raise (256): 400 bare TCP
 # connections that never speak held every descriptor, the accept failed,
 # and the server spun on its listening socket at a whole core. It now

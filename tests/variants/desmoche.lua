@@ -212,6 +212,19 @@ do
   ok(legal_has(t, "discard 9S"), "DES-P2 must_use=off: the seat may decline it")
 end
 
+-- Section 11 (and NOTATION.md): `discard` alone declines the loose card;
+-- where several discards are legal, or none, it names nothing.
+do
+  local t = meld_game("9C 9D 3H 5H 7C JD KS 4S 2C", "9S", { must_use = "off" })
+  ok(t:try("discard"), "DES-P2 `discard` alone declines the loose card")
+  is(t:discard_top(), "9S", "DES-P2 the declined 9S lies face up on the discard pile")
+  t = meld_game("9C 9D 3H 5H 7C JD KS 4S 2C", "9S")
+  ok(not t:try("discard"), "DES-P2 must_use: `discard` alone declines nothing when the 9S must be used")
+  t:act("meld 9C 9D 9S")
+  local done, why = t:try("discard")
+  ok(not done and why:find("takes 1 argument", 1, true), "DES-P4 after the meld, `discard` alone names none of the seven hand cards")
+end
+
 -- P-6: the win at ten cards, no discard; 2 players, pot 2: seat 1 has no
 -- table (Arriba del Palo 1): seat 2 = -1 + 2 + 1 = +2, seat 1 = -1 - 1 = -2.
 do

@@ -41,6 +41,14 @@ is(score_layout("golf4", "JS 2H / 4C 9D", { one_eyed_jacks_wild = "on", pairs = 
    "golf4 one_eyed_jacks_wild, pairs=line: JS may not pair with the diagonal 9D, best 4C: 2+9 = 11")
 is(score_layout("golf4", "JH 7C / 7D 3S", { one_eyed_jacks_wild = "on", pairs = "anywhere" }), 0,
    "golf4 one_eyed_jacks_wild: the sevens cancel and JH pairs with 3S, 0")
+-- A wild jack pairs with any card, the other wild jack included: the pairing
+-- that lowers the score most is taken, so a higher card never lowers it.
+is(score_layout("golf4", "JS JH / 3C 4D", { one_eyed_jacks_wild = "on" }), 0,
+   "golf4 one_eyed_jacks_wild: JS with 3C and JH with 4D, not the two jacks together (3 + 4 = 7), 0")
+is(score_layout("golf4", "JS JH / 3C 4D", { one_eyed_jacks_wild = "on", pairs = "line" }), 0,
+   "golf4 one_eyed_jacks_wild, pairs=line: the two columns JS-3C and JH-4D, 0")
+is(score_layout("golf4", "JS QH / JC 4D", { one_eyed_jacks_wild = "on", queen = "20" }), 14,
+   "golf4 one_eyed_jacks_wild, queen=20: JS pairs with QH (20), not with JC (10): JC + 4D = 14")
 
 -- Jokers with pairs: two equal ranks score 0 (the rule makes no exception for negative cards).
 is(score_layout("golf4", "X X / 3C 4D", { jokers = 2, pairs = "anywhere" }), 7, "golf4 jokers + pairs: two jokers cancel, 3+4 = 7")
