@@ -51,6 +51,7 @@ void cw_replace_init(cw_replace *p)
 	p->var_power_used = p->var_extra_done = p->var_peeks_each = p->var_lead = -1;
 	p->seatvar_flips = p->seatvar_first = p->seatvar_peeks = -1;
 	p->call_first_turn = 1;
+	p->call_from_turn = 1;
 	p->rounds = 1;
 	p->up_card = 1;
 	p->call_before_draw = 1;
@@ -119,7 +120,7 @@ int cw_replace_may_call(const cw_game *g, const cw_replace *p, int seat)
 {
 	if (g->st->caller)
 		return 0;
-	return p->call_first_turn || g->st->turns[seat] > 1;
+	return (p->call_first_turn || g->st->turns[seat] > 1) && g->st->turns[seat] >= p->call_from_turn;
 }
 
 int cw_replace_legal_draw(cw_game *g, const cw_replace *p, cw_err *err)

@@ -91,6 +91,7 @@ typedef struct cw_replace {
 	/* Parameters. */
 	int stock_out_ends;	/* 1: the turn that drew the last stock card ends the round */
 	int call_first_turn;	/* 1: a seat may call on its first turn */
+	int call_from_turn;	/* the first of a seat's turns a call is offered on (1: any) */
 	int skip_rank;		/* a card of this rank put onto the discards skips the next seat; 0 none */
 	int swap_up;		/* 1: a swapped-in card goes face up */
 	int all_up;		/* CW_REPLACE_ALL_UP_*: what a swap that leaves the layout all face up does */

@@ -12,7 +12,7 @@
 **     phases = { draw = PHASE, place = PHASE, open = PHASE },
 **     vars = { drawn_from = VAR, last_draw = VAR },
 **     seat_vars = { flips = VAR, first = VAR },
-**     stock_out = "end" | "reshuffle", call_first_turn = BOOLEAN,
+**     stock_out = "end" | "reshuffle", call_first_turn = BOOLEAN, call_from_turn = N,
 **     skip_rank = 0..13, swap_up = BOOLEAN, all_up = "call" | "end",
 **     flips = N, rounds = N, target = N,
 **     deal = { slots = N, show = { SLOT... } },
@@ -803,7 +803,7 @@ static int read_kit(cw_runtime *rt, int t, where *w)
 {
 	lua_State *L = rt->sb->L;
 	cw_replace *p = &rt->kit;
-	static const char *const fields[] = { "roles", "phases", "vars", "seat_vars", "stock_out", "call_first_turn",
+	static const char *const fields[] = { "roles", "phases", "vars", "seat_vars", "stock_out", "call_first_turn", "call_from_turn",
 					      "skip_rank", "swap_up", "all_up", "flips", "rounds", "target", "deal",
 					      "up_card", "peeks", "call_before_draw", "call_after_draw", "call_ends_turn",
 					      "caller_extra_turn", "protect_caller", "swap_same_layout", "dry_ends", "empty",
@@ -833,7 +833,7 @@ static int read_kit(cw_runtime *rt, int t, where *w)
 	cw_kitargs_fault f;
 	if (!cw_kitargs_known(L, t, fields, &f))
 		return bad(w, f.key, "unknown field, expected one of %s",
-			   "roles, phases, vars, seat_vars, stock_out, call_first_turn, skip_rank, swap_up, all_up, flips, rounds, target, deal, "
+			   "roles, phases, vars, seat_vars, stock_out, call_first_turn, call_from_turn, skip_rank, swap_up, all_up, flips, rounds, target, deal, "
 			   "up_card, peeks, call_before_draw, call_after_draw, call_ends_turn, caller_extra_turn, protect_caller, "
 			   "swap_same_layout, dry_ends, empty, restock, restock_mark, spent_mask, used_flag, power_from_discard, "
 			   "discard_needs_card, no_swap_ranks, no_take_ranks, powers, reset, reset_seat, rounds_first, tie_plays_on, hooks, "
@@ -884,6 +884,8 @@ static int read_kit(cw_runtime *rt, int t, where *w)
 	p->rounds_given = lua_getfield(L, t, "rounds") != LUA_TNIL;
 	lua_pop(L, 1);
 	if ((rc = read_int(L, t, "skip_rank", 0, 13, &p->skip_rank, "a rank 1 to 13, or 0 for none", w)) ||
+	    (rc = read_int(L, t, "call_from_turn", 1, 1000, &p->call_from_turn,
+			   "the first of a seat's turns it may call on, 1 to 1000", w)) ||
 	    (rc = read_int(L, t, "flips", 0, 64, &p->flips, "a number of cards, 0 for none", w)) ||
 	    (rc = read_powers(rt, t, w)) ||
 	    (rc = read_int(L, t, "rounds", 1, 1000000, &p->rounds, "a number of rounds, 1 or more", w)) ||
@@ -895,6 +897,8 @@ static int read_kit(cw_runtime *rt, int t, where *w)
 		return bad(w, "stock_out", "\"end\" needs vars.last_draw, a variable that marks the last stock draw%s", "");
 	if (!p->call_first_turn && p->verb_call < 0)
 		return bad(w, "call_first_turn", "false, but no action declares role = \"call\": expected a call, or no call_first_turn%s", "");
+	if (p->call_from_turn > 1 && p->verb_call < 0)
+		return bad(w, "call_from_turn", "given, but no action declares role = \"call\": expected a call, or no call_from_turn%s", "");
 	if (p->verb_discard >= 0 && p->verb_swap < 0)
 		return bad(w, "roles.discard", "given without roles.swap: expected both, the two ways to place a drawn card%s", "");
 	if ((p->verb_draw_stock >= 0) != (p->verb_draw_discard >= 0))
