@@ -187,8 +187,10 @@ int cw_replace_legal_place(cw_game *g, const cw_replace *p, cw_err *err)
 			return rc;
 	if (from_stock && p->verb_discard >= 0 && (rc = offer_own(g, fresh, p->verb_discard, 0, err)))	/* only a stock draw */
 		return rc;
-	if ((rc = offer_powers(g, p, seat, 0, err)) || (rc = offer_match(g, p, seat, err)) ||
-	    (rc = offer_replace(g, p, seat, err)) || (rc = offer_powers(g, p, seat, 1, err)))
+	/* No hook names the power and no rank has one: the kind is always none. */
+	int powers = HAS(p, CW_REPLACE_HOOK_POWER_KIND) || p->any_power;
+	if ((powers && (rc = offer_powers(g, p, seat, 0, err))) || (rc = offer_match(g, p, seat, err)) ||
+	    (rc = offer_replace(g, p, seat, err)) || (powers && (rc = offer_powers(g, p, seat, 1, err))))
 		return rc;
 	if (HAS(p, CW_REPLACE_HOOK_PLACE_EXTRA) && (rc = ask(g, p, CW_REPLACE_HOOK_PLACE_EXTRA, seat, &may, err)))
 		return rc;
@@ -476,9 +478,6 @@ static int offer_pairs(cw_game *g, const cw_replace *p, int seat, int wa, int wb
 static int offer_powers(cw_game *g, const cw_replace *p, int seat, int late, cw_err *err)
 {
 	int kind, rc, fresh;
-	/* No hook names the power and no rank has one: the kind is always none. */
-	if (!HAS(p, CW_REPLACE_HOOK_POWER_KIND) && !p->any_power)
-		return CW_OK;
 	if ((rc = cw_replace_power_kind(g, p, seat, &kind, err)))
 		return rc;
 	if ((kind >= CW_REPLACE_POWER_SPY) != late)
