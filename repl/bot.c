@@ -1050,6 +1050,10 @@ int cw_bot_pick(cw_bot *b, cw_runtime *rt, cw_game *g, uint32_t *index, cw_err *
 	const cw_action *legal = cw_engine_legal(g, &n);
 	if (n == 0)
 		return cw_error_fail(err, CW_ESTATE, "no legal action");
+	if (b->kind == CW_BOT_RANDOM && !b->trace) {	/* as below, with nothing to learn or print */
+		*index = cw_rng_below(&b->rng, n);
+		return CW_OK;
+	}
 	int pick = -1;
 	if (b->kind == CW_BOT_GREEDY || b->kind == CW_BOT_MCTS) {
 		if (!b->values_known && learn_values(b, rt, err))
