@@ -510,6 +510,22 @@ static int wait_enter(session *S, const char *msg)
 	}
 }
 
+/* Hot seat: clears the screen and its scrollback (ESC[3J), so that
+** nobody sees another's cards on it or by scrolling back, and waits for
+** `seat`'s person. 0 at the end of input: nobody's cards are shown. */
+static int hand_over(session *S, int seat)
+{
+	printf("\033[H\033[2J\033[3J");
+	printf("Pass the terminal to %s.\n", S->names[seat]);
+	fflush(stdout);
+	char msg[160];
+	snprintf(msg, sizeof msg, "%s, press Enter when nobody else is looking. ", S->names[seat]);
+	if (!wait_enter(S, msg))
+		return 0;
+	printf("\033[H\033[2J\033[3J");
+	return 1;
+}
+
 /* Whether a new round is dealt in the events from `from` on. */
 static int deal_follows(const cw_game *g, uint32_t from)
 {
@@ -607,18 +623,9 @@ static void advance(session *S)
 		return;
 	}
 	int seat = S->t.g->st->actor;
-	if (S->interactive && humans(S) > 1 && seat != S->last_human && S->hotseat_shown != (int)S->t.g->st->steps + 1) {
-		/* Hot seat: nobody sees another's cards, on the screen or by
-		** scrolling back (ESC[3J clears the scrollback too). */
-		printf("\033[H\033[2J\033[3J");
-		printf("Pass the terminal to %s.\n", S->names[seat]);
-		fflush(stdout);
-		char msg[160];
-		snprintf(msg, sizeof msg, "%s, press Enter when nobody else is looking. ", S->names[seat]);
-		if (!wait_enter(S, msg))
-			return;	/* the end of input: nobody's cards shown */
-		printf("\033[H\033[2J\033[3J");
-	}
+	if (S->interactive && humans(S) > 1 && seat != S->last_human && S->hotseat_shown != (int)S->t.g->st->steps + 1 &&
+	    !hand_over(S, seat))
+		return;	/* the end of input: nobody's cards shown */
 	S->hotseat_shown = (int)S->t.g->st->steps + 1;
 	show(S, seat);
 	const cw_state *st = S->t.g->st;
@@ -1046,11 +1053,26 @@ static void c_undo(session *S, int argc, char **argv)
 	** event, it needs every person at the table, the asker too, and
 	** the game is a practice game from then on. */
 	const char *why = cw_undo_learned(S->undo[k].g, S->undo[k].nev, S->t.g, people(S));
-	for (int s = 1; s <= S->nseats; s++)
-		if ((s != me || why) && is_human(S, s) && !ask_yes(S, s, why)) {
+	/* At the hot seat each person is asked with the terminal handed
+	** over, the asker's table cleared from it; who holds it last is
+	** handed back to the seat to act. */
+	int at = me;
+	for (int s = 1; s <= S->nseats; s++) {
+		if (!((s != me || why) && is_human(S, s)))
+			continue;
+		int handed = !S->interactive || s == at || hand_over(S, s);
+		if (S->interactive && s != at)
+			at = s;
+		if (!handed || !ask_yes(S, s, why)) {
 			printf("undo needs everyone at the table to agree; %s did not. The game goes on.\n", S->names[s]);
+			if (at != me) {
+				S->last_human = at;
+				S->hotseat_shown = 0;
+				advance(S);
+			}
 			return;
 		}
+	}
 	if (why)
 		S->practice = 1;
 	undo_point u = S->undo[k];
@@ -1080,7 +1102,7 @@ static void c_undo(session *S, int argc, char **argv)
 		}
 	}
 	printf("taken back to %s's previous decision\n", S->names[me]);
-	S->last_human = me;
+	S->last_human = at;	/* who holds the terminal: handed back if it is another */
 	advance(S);
 }
 

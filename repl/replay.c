@@ -1654,7 +1654,11 @@ int cw_replay_show(const char *file, const char *const *path, const char *as, in
 		free_replay(&r);
 		return rc ? rc : 2;
 	}
-	cw_render rd = { .aid = 1, .names = (const char *const *)r.names, .rounds = &vs.rounds };
+	/* A seat's view shows what it knows as the table did: with the memory
+	** aid only where the variant gives it (memory = strict shows a face
+	** only in the event where the seat looks, G4's memory option). */
+	cw_render rd = { .aid = viewer == CW_OMNISCIENT || cw_runtime_memory_aid(r.rt),
+			 .names = (const char *const *)r.names, .rounds = &vs.rounds };
 	char b[64];
 	cw_render_for_variant(&rd, r.rt);
 	plain p;

@@ -1279,7 +1279,7 @@ static void view(conn *c, json_t *m)
 	}
 	cw_render rd;
 	memset(&rd, 0, sizeof rd);
-	rd.aid = 1;
+	rd.aid = viewer == CW_OMNISCIENT || cw_runtime_memory_aid(r->rt);	/* as the table showed it */
 	rd.names = (const char *const *)r->names;
 	rd.rounds = r->rounds;
 	cw_render_for_variant(&rd, r->rt);

@@ -188,7 +188,7 @@ function golf.faceup_setup(g)
   for seat = 1, g:nseats() do
     g.sv[seat].flips, g.sv[seat].first = 0, 0
     if mode.look then
-      for c = 1, cols do g:peek(seat, g:slot(seat, (rows - 1) * cols + c)) end
+      for _, slot in ipairs(golf.near_row({ rows = rows, cols = cols })) do g:peek(seat, g:slot(seat, slot)) end
     end
   end
   if mode.n > 0 or rearranging(g) then
@@ -422,10 +422,14 @@ end
 
 -- The near row of a rows x cols layout: its last row, the cards nearest
 -- the player (G4-2's "nearest two" of 2 x 2, slots 3 and 4; the near row
--- of three of a 2 x 3 house rule, slots 4 to 6).
+-- of three of a 2 x 3 house rule, slots 4 to 6; G6-2's slots 4 to 6). A
+-- layout of one row has no far row: its near half is the last half of the
+-- row, so that the look leaves as many cards unseen as it shows (2 of 4,
+-- 3 of 6), never the whole layout.
 function golf.near_row(layout)
-  local slots = {}
-  for k = 1, layout.cols do slots[k] = (layout.rows - 1) * layout.cols + k end
+  local slots, first, n = {}, (layout.rows - 1) * layout.cols + 1, layout.cols
+  if layout.rows < 2 then first, n = layout.cols - layout.cols // 2 + 1, layout.cols // 2 end
+  for k = 1, n do slots[k] = first + k - 1 end
   return slots
 end
 

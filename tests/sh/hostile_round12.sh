@@ -144,6 +144,18 @@ for m in offset tonumber arith floor select char format; do
 		"walk_numbers: game with seed [0-9]+: its hooks have run more than 1000000000 instructions" \
 		$BIN sim walk_numbers --games 1 --players 2 --rule m=$m
 done
+# memory = strict (G4's option): a seat sees a face only in the event
+# where it looks. The live table printed ## for a card seen earlier; the
+# views of its recording (replay --as, serve's replay view) printed the
+# face, as the memory aid does.
+printf 'cardwright-replay 1\nvariant golf4\nrule memory=strict holes=1\nplayers me bot2\nseed 5\nround 1\n2 draw discard\n2 swap 3\n1 draw stock\n1 swap 1\n' >"$T/strict.replay"
+$BIN replay "$T/strict.replay" --as 1 >"$T/out" 2>&1
+grep -q '^you looked at your slot 3: JH$' "$T/out" && ! grep -q '\[JH\]\|\[8S\]\|\[4D\]' "$T/out"
+result $? "memory=strict: replay --as 1 tells the looks (JH) and shows no known face-down card at later steps"
+sed 's/memory=strict/memory=aid/' "$T/strict.replay" >"$T/aid.replay"
+$BIN replay "$T/aid.replay" --as 1 >"$T/out" 2>&1
+grep -q '\[JH\]' "$T/out"
+result $? "memory=aid: replay --as 1 shows the known face-down JH as [JH]"
 # A hard limit on open files too low to raise (256): 400 bare TCP
 # connections that never speak held every descriptor, the accept failed,
 # and the server spun on its listening socket at a whole core. It now

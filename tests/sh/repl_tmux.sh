@@ -20,7 +20,7 @@ ok() { n=$((n + 1)); echo "ok $n - $1"; }
 notok() { n=$((n + 1)); echo "not ok $n - $1"; [ -f "$T/cap" ] && sed 's/^/# /' "$T/cap" | grep -v '^# *$' | head -n 40; }
 check() { if [ "$?" -eq 0 ]; then ok "$1"; else notok "$1"; fi; }
 
-echo "1..18"
+echo "1..20"
 
 # start NAME ENV... -- ARGS...: the program in a detached session.
 start() {
@@ -147,6 +147,26 @@ check "Ctrl-C at the hand-over asks again and shows none of ben's cards"
 TM send-keys -t hot Enter
 wait_for hot '^ben> *$'
 check "then Enter hands over to ben"
+# ben draws and asks to undo: ana must agree, at the terminal, so it is
+# handed to her first, with ben's table and drawn card cleared from it.
+TM send-keys -t hot 'draw stock' Enter
+wait_for hot 'drawn: '
+cap -t hot
+bencards=$(grep -o '\[[^]]*\]' "$T/cap" | sort -u | tr '\n' ' ')
+TM send-keys -t hot 'undo' Enter
+wait_for hot 'Pass the terminal to ana\.'
+cap -t hot -S -
+leak=""
+for c in $bencards; do grep -qF -- "$c" "$T/cap" && leak="$leak $c"; done
+[ -n "$bencards" ] && [ -z "$leak" ] && ! grep -q 'drawn: \|Agree' "$T/cap"
+check "undo at the hot seat: the terminal goes to ana before she is asked, none of ben's cards ($bencards) on it"
+TM send-keys -t hot Enter
+wait_for hot '^ana, undo takes back'
+TM send-keys -t hot 'y' Enter
+wait_for hot 'Pass the terminal to ben\.'
+cap -t hot
+! grep -q 'drawn: ' "$T/cap"
+check "ana agrees: the terminal is handed back to ben before his table is drawn"
 TM kill-session -t hot
 
 # NO_COLOR: no escape codes at all.

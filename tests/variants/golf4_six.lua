@@ -19,3 +19,8 @@ t:act("draw stock")                       -- seat 1
 ok(not t:try("swap 1"), "unseen_replace_once: seat 1's far-row slot 1, not peeked, is replaced only once")
 ok(t:try("swap 2"), "unseen_replace_once: its slot 2, never replaced, may be")
 is(score_layout(V, "AS 2S 3S / 4S 5S 6S"), 21, "the six cards' sum, 1 + 2 + ... + 6 = 21")
+-- One row of four has no far row: the look is its near half, slots 3 and 4
+-- (G4-2's count), never the whole layout.
+local R = game { variant = "tests/scripts/golf4_row.lua", players = 2, deck = lib.deal { "AS 2S 3S 4S", "AH 2H 3H 4H" },
+                 rules = { holes = 1 } }
+like(R:view(1), "seat 1 layout: ## ## %[3S%] %[4S%]", "G4-2 one row: seat 1 knows slots 3 and 4, not 1 and 2")
