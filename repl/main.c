@@ -359,9 +359,14 @@ static int cmd_sim(char **path, int argc, char **argv)
 		} else if (!strcmp(argv[i], "--record")) {
 			if (i + 1 >= argc)
 				return usage_error("--record takes a DIR (one replay file per game)%s", "");
-			if (cw_sim_record_dir(argv[++i])) {
-				fprintf(stderr, "cardwright: cannot make %s: %s\n", argv[i], strerror(errno));
-				return 1;
+			int made = cw_sim_record_dir(argv[++i]);
+			if (made == -2)
+				return usage_error("--record %s: it already holds recordings (game-N.replay); a run never "
+						   "writes over them: give a new or empty directory", argv[i]);
+			if (made) {
+				char line[1024];
+				snprintf(line, sizeof line, "--record %s: %s", argv[i], strerror(errno));
+				return usage_error("%s", line);
 			}
 		} else if (argv[i][0] == '-')
 			return usage_error("sim: unknown option '%s' (see 'cardwright help')", argv[i]);

@@ -203,24 +203,28 @@ static int set_players(session *S, const char *spec)
 			strncat(buf, ",bot", sizeof buf - strlen(buf) - 1);
 		spec = buf;
 	}
-	char copy[256], *save = NULL;
+	char copy[256];
+	if (strlen(spec) >= sizeof copy) {
+		complain(S, "players: at most %d seats, of names of at most %d bytes", CW_MAX_SEATS, CW_TABLE_MAX_NAME);
+		return 0;
+	}
 	snprintf(copy, sizeof copy, "%s", spec);
-	for (char *w = strtok_r(copy, ",", &save); w; w = strtok_r(NULL, ",", &save)) {
+	for (char *w = copy, *next; w; w = next) {
+		next = strchr(w, ',');
+		if (next)
+			*next++ = '\0';
 		if (++n > CW_MAX_SEATS) {
 			complain(S, "players: at most %d seats", CW_MAX_SEATS);
 			return 0;
 		}
 		int kind = cw_bot_kind(w);
+		cw_err nerr;
 		if (kind != CW_BOT_HUMAN)
 			snprintf(seats[n].name, sizeof seats[n].name, "%s%d", kind == CW_BOT_RANDOM ? "random" : "bot", n);
-		else if (w[0] >= '0' && w[0] <= '9') {
-			complain(S, "players: a name may not start with a digit ('%s')", w);
-			return 0;
-		} else if (!cw_text_is_safe(w, strlen(w), 0)) {
-			/* a replay reader refuses such a name: never record one */
-			char shown[4 * CW_TEXT_NAME_MAX + 4];
-			complain(S, "players: a name is printable text, without control characters or invalid UTF-8 ('%s')",
-			       cw_text_name(shown, sizeof shown, w));
+		else if (cw_table_person_name("players", w, strlen(w), &nerr)) {
+			/* a name the recording could not hold, or would read back
+			** as another seat or a bot, is never recorded */
+			complain(S, "%s", nerr.msg);
 			return 0;
 		} else {
 			snprintf(seats[n].name, sizeof seats[n].name, "%s", w);

@@ -369,8 +369,15 @@ static srv_table *table_open(const table_args *a, int id, cw_err *err)
 		}
 		int s = ++st->nseats;
 		st->names[s] = strndup(p, len);
+		if (!st->names[s]) {
+			cw_error_fail(err, CW_ENOMEM, "out of memory");
+			goto fail;
+		}
 		int kind = cw_bot_kind(st->names[s]);
 		st->human[s] = kind == CW_BOT_HUMAN;
+		/* a person's name as the recording holds it and reads it back */
+		if (st->human[s] && cw_table_person_name("--players", p, len, err))
+			goto fail;
 		p += len + (e ? 1 : 0);
 		if (e && !*p) {
 			cw_error_fail(err, CW_EINVAL, "--players: a name is missing after the last comma");

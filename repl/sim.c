@@ -16,6 +16,7 @@
 #include <string.h>
 #include <time.h>
 #include <unistd.h>
+#include <dirent.h>
 #include <sys/stat.h>
 #include <jansson.h>
 #include "sim.h"
@@ -690,8 +691,6 @@ static void watch_scoring(arm *a)
 		cw_runtime_watch_bonuses(a->rt, a->g, on_bonuses, a);
 }
 
-/* Plays game `seed` to its end; adds its figures to acc only when it
-** ends without error. */
 /* sim --record DIR: where every game is written, NULL when not recording. */
 static const char *record_dir;
 
@@ -699,6 +698,18 @@ int cw_sim_record_dir(const char *dir)
 {
 	if (dir && cw_paths_make_dirs(dir, 0777))
 		return -1;
+	DIR *d = dir ? opendir(dir) : NULL;
+	if (dir && !d)
+		return -1;
+	for (struct dirent *e; d && (e = readdir(d));) {
+		size_t n = strlen(e->d_name);
+		if (!strncmp(e->d_name, "game-", 5) && n > 12 && !strcmp(e->d_name + n - 7, ".replay")) {
+			closedir(d);
+			return -2;
+		}
+	}
+	if (d)
+		closedir(d);
 	record_dir = dir;
 	return 0;
 }
@@ -827,6 +838,8 @@ static long long search_work(const arm *a, int nseats)
 	return w;
 }
 
+/* Plays game `seed` to its end; adds its figures to acc only when it
+** ends without error. */
 static int play_one(arm *a, int nseats, uint64_t seed, sim_sums *acc, cw_err *err, const cw_sim_opts *o, int m,
 		    long index)
 {

@@ -12,6 +12,7 @@
 #include <unistd.h>
 #include "table.h"
 #include "rtpool.h"
+#include "../core/text.h"
 
 /* ---- configuration ---- */
 
@@ -199,6 +200,31 @@ static int read_number(const char *s, long long min, long long max, long long *o
 		return 0;
 	*out = v;
 	return 1;
+}
+
+int cw_table_person_name(const char *what, const char *name, size_t len, cw_err *err)
+{
+	char shown[4 * CW_TEXT_NAME_MAX + 4], copy[4 * CW_TABLE_MAX_NAME + 8];
+	snprintf(copy, sizeof copy, "%.*s", (int)(len < sizeof copy - 1 ? len : sizeof copy - 1), name);
+	if (!len)
+		return cw_error_fail(err, CW_EINVAL, "%s: a name is missing between two commas or at an end", what);
+	if (!cw_text_is_safe(name, len, 0) || memchr(name, '\0', len))
+		return cw_error_fail(err, CW_EINVAL, "%s: a name is printable text, without control characters or invalid "
+				     "UTF-8 ('%s')", what, cw_text_name(shown, sizeof shown, copy));
+	if (len > CW_TABLE_MAX_NAME)
+		return cw_error_fail(err, CW_EINVAL, "%s: the name '%s' is %zu bytes long: at most %d", what,
+				     cw_text_name(shown, sizeof shown, copy), len, CW_TABLE_MAX_NAME);
+	for (size_t i = 0; i < len; i++)
+		if (name[i] == ' ' || name[i] == '\t' || name[i] == '=' || name[i] == '#')
+			return cw_error_fail(err, CW_EINVAL, "%s: a name holds no space, '=' or '#' ('%s'), as a recording "
+					     "writes it", what, cw_text_name(shown, sizeof shown, copy));
+	if (name[0] >= '0' && name[0] <= '9')
+		return cw_error_fail(err, CW_EINVAL, "%s: a name may not start with a digit ('%s')", what,
+				     cw_text_name(shown, sizeof shown, copy));
+	if ((len >= 3 && !strncmp(name, "bot", 3)) || (len >= 6 && !strncmp(name, "random", 6)))
+		return cw_error_fail(err, CW_EINVAL, "%s: a person's name may not begin with 'bot' or 'random' ('%s'): "
+				     "a resumed game plays such seats with bots", what, cw_text_name(shown, sizeof shown, copy));
+	return CW_OK;
 }
 
 int cw_table_arg_players(const char *what, const char *s, int *out, cw_err *err)

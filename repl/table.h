@@ -141,6 +141,15 @@ uint32_t cw_table_winners(cw_runtime *rt, const cw_game *g, int32_t *best);
 ** cannot be made absolute or does not fit. */
 const char *cw_table_variant_ref(const char *variant, char *buf, size_t n);
 
+/* A person's name as a recording holds it and reads it back as the same
+** person: 1 to CW_TABLE_MAX_NAME bytes of printable UTF-8, no space, '='
+** or '#' (a replay's words, pairs and comments), no leading digit, and
+** not beginning with "bot" or "random" (a resumed game plays such seats
+** with bots). CW_OK, or CW_EINVAL and one line naming it (`what`: the
+** option, "--players"). */
+#define CW_TABLE_MAX_NAME 31
+int cw_table_person_name(const char *what, const char *name, size_t len, cw_err *err);
+
 /* Each reads the whole text as a decimal number within its bounds, or
 ** fails with CW_EINVAL and one line naming the option and the bounds
 ** (`what`: the option as the user typed it, "--players"). */

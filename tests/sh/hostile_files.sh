@@ -195,8 +195,14 @@ result $? "symlinks planted at the one-second names of recordings are never foll
 mkdir -p "$T/sim"
 ln -s "$T/victim" "$T/sim/game-1.replay"
 $BIN sim golf4 --games 1 --players 2 --record "$T/sim" >"$T/out" 2>&1
-[ "$(cat "$T/victim")" = victim ] && [ ! -L "$T/sim/game-1.replay" ] && $BIN replay "$T/sim/game-1.replay" >>"$T/out" 2>&1
-result $? "sim --record over a planted symlink replaces the link, never writes its target"
+[ $? = 2 ] && [ "$(cat "$T/victim")" = victim ] && [ -L "$T/sim/game-1.replay" ] &&
+	grep -q "it already holds recordings (game-N.replay); a run never writes over them" "$T/out"
+result $? "sim --record into a directory holding a game-1.replay (a planted symlink): refused, its target never written"
+# Nor over another run's recordings, or a file of the user's of that name.
+rm -rf "$T/sim2" && $BIN sim golf4 --games 1 --players 2 --seed 3 --record "$T/sim2" >/dev/null 2>&1 &&
+	cp "$T/sim2/game-1.replay" "$T/first.replay" && ! $BIN sim golf4 --games 1 --players 2 --seed 4 --record "$T/sim2" >"$T/out" 2>&1 &&
+	cmp -s "$T/sim2/game-1.replay" "$T/first.replay"
+result $? "sim --record into a directory of an earlier run's recordings: refused, the first run's file unchanged"
 
 # A full disk, as a file size limit: the recording keeps its complete lines.
 rm -rf "$GAMES"

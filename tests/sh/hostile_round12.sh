@@ -156,6 +156,18 @@ sed 's/memory=strict/memory=aid/' "$T/strict.replay" >"$T/aid.replay"
 $BIN replay "$T/aid.replay" --as 1 >"$T/out" 2>&1
 grep -q '\[JH\]' "$T/out"
 result $? "memory=aid: replay --as 1 shows the known face-down JH as [JH]"
+# A person's name the recording cannot hold, or reads back as another
+# seat or a bot, is refused before the game starts (it was recorded, and
+# the game could not be resumed, or resumed with a bot in the seat).
+for p in 'ana bob,bot' 'a=b,bot' 'a#b,bot' 'botany,bot' 'random_joe,bot' 'ana,,bot' 'ana,bot,' \
+	"$(printf 'e%.0s' 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24 25 26 27 28 29 30 31 32),bot"; do
+	(cd "$T/cwd" && printf 'quit\n' | $BIN play golf4 --players "$p" --seed 5) >"$T/out" 2>&1
+	[ $? = 2 ] && [ "$(wc -l <"$T/out")" = 1 ] && grep -q '^cardwright: players: ' "$T/out"
+	result $? "round17/play --players '$p': refused in one line, exit 2"
+done
+(cd "$T/cwd" && timeout 10 $BIN serve --table golf4 --players 'a b,bot' --port 0 </dev/null) >"$T/out" 2>&1
+[ $? = 2 ] && grep -q "^cardwright: --players: a name holds no space" "$T/out"
+result $? "round17/serve --players 'a b,bot': refused in one line, exit 2"
 # A hard limit on open files too low to raise (256): 400 bare TCP
 # connections that never speak held every descriptor, the accept failed,
 # and the server spun on its listening socket at a whole core. It now
