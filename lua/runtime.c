@@ -333,7 +333,9 @@ static int load_body(cw_runtime *rt, const char *name, cw_err *err)
 	if (!lua_istable(L, -1)) {
 		lua_pop(L, 2);
 		rt->not_variant = 1;
-		return cw_error_fail(err, CW_ESCRIPT, "'%s' did not return a variant (expected 'return variant{...}' or 'return base:extend{...}')", name);
+		/* a name on the path that is a library (a family's base) is the
+		** user's mistake; a file that returns no variant, the script's */
+		return cw_error_fail(err, cw_sandbox_is_path(name) ? CW_ESCRIPT : CW_EINVAL, "'%s' did not return a variant (expected 'return variant{...}' or 'return base:extend{...}')", name);
 	}
 	/* g.variant: the variant in play, so that family code calls a house
 	** rule's own functions rather than its base's. */

@@ -228,7 +228,7 @@ static int cmd_rules(char **path, int argc, char **argv)
 	if (!rt && !strncmp(err.msg, "unknown variant", 15) &&
 	    cw_suggest_variant((const char *const *)path, argv[0], near, sizeof near)) {
 		fprintf(stderr, "cardwright: unknown variant '%s'; did you mean '%s'? (see 'cardwright variants')\n", argv[0], near);
-		return 1;
+		return EXIT_USAGE;
 	}
 	if (!rt)
 		return fail(&err);
@@ -531,8 +531,15 @@ static const char **test_path(char **path, const char *file, char *lib, size_t n
 
 static int cmd_test(char **path, int argc, char **argv)
 {
+	if (argc == 1 && wants_help(argc, argv))
+		return command_help("test");
 	if (argc != 1)
 		return usage_error("test takes one FILE.lua%s", "");
+	/* a file named by its path that is not there, or not a file, is the
+	** user's word: a usage error, before any test runs */
+	struct stat sb;
+	if (strchr(argv[0], '/') && (stat(argv[0], &sb) || !S_ISREG(sb.st_mode)))
+		return usage_error("test: no test file %s (expected a FILE.lua)", argv[0]);
 	cw_err err;
 	char lib[PATH_MAX];
 	const char **tpath = test_path(path, argv[0], lib, sizeof lib);

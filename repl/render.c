@@ -897,12 +897,25 @@ void cw_render_round_end(FILE *out, const cw_render *r, const cw_verbs *verbs, c
 	for (int seat = 2; seat <= n; seat++)
 		if (high ? ended->score[seat] > best : ended->score[seat] < best)
 			best = ended->score[seat];
+	int all_equal = 1;
+	for (int seat = 2; seat <= n; seat++)
+		all_equal &= ended->score[seat] == ended->score[1];
 	fprintf(out, "%s %u: ", r->chips ? "hand" : "round", ended->round);
-	name_best(out, r, ended->score, n, best);
-	if (r->chips)
-		fprintf(out, " won the most (%s chips)\n", signed_chips(best, buf));
-	else
+	if (r->chips && all_equal && n > 1 && !best)	/* a hand nobody won (DES-P14) */
+		fprintf(out, "nobody won; no chips changed hands\n");
+	else if (r->chips && all_equal && n > 1)	/* nobody won, and every stake went to the pot */
+		fprintf(out, "nobody won; every seat %s %d chip%s\n", best < 0 ? "lost" : "won", best < 0 ? -(int)best : (int)best,
+			best == 1 || best == -1 ? "" : "s");
+	else if (r->chips) {
+		name_best(out, r, ended->score, n, best);
+		if (best < 0)
+			fprintf(out, " lost the least (%s chips)\n", signed_chips(best, buf));
+		else
+			fprintf(out, " won the most (%s chips)\n", signed_chips(best, buf));
+	} else {
+		name_best(out, r, ended->score, n, best);
 		fprintf(out, " %s the %s score (%d)\n", "had", high ? "highest" : "lowest", (int)best);
+	}
 	rank_seats(total, n, high, order);
 	fprintf(out, "standings:");
 	for (int k = 0, rank = 1; k < n; k++) {

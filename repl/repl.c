@@ -1739,8 +1739,9 @@ int cw_repl_main(char **path, int argc, char **argv, int play)
 	const char *resume = play ? resume_file(argc, argv) : NULL;
 	if (resume) {
 		cw_replay_loaded L;
-		if (cw_replay_load(resume, (const char *const *)path, stderr, &L))
-			return 1;
+		int lr = cw_replay_load(resume, (const char *const *)path, stderr, &L);
+		if (lr)
+			return lr == 2 ? 2 : 1;	/* 2: no such file to read, the user's word */
 		int took = adopt(&S, &L, resume, 1);
 		cw_replay_loaded_free(&L);
 		if (!took) {

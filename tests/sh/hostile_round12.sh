@@ -168,6 +168,20 @@ done
 (cd "$T/cwd" && timeout 10 $BIN serve --table golf4 --players 'a b,bot' --port 0 </dev/null) >"$T/out" 2>&1
 [ $? = 2 ] && grep -q "^cardwright: --players: a name holds no space" "$T/out"
 result $? "round17/serve --players 'a b,bot': refused in one line, exit 2"
+# A Desmoche hand nobody won (the stock ran out, DES-P14) was told as
+# "me and bot2 won the most (0 chips)".
+(cd "$T/cwd" && printf 'cambio QH\ndraw\ndiscard AC\nfold\nquit\n' | $BIN play desmoche --players me,bot --seed 2 --rule hands=1) >"$T/out" 2>&1
+grep -q '^hand 1: nobody won; no chips changed hands$' "$T/out" && ! grep -q 'won the most' "$T/out"
+result $? "round17/desmoche: a hand nobody won is told so"
+# Misuse is exit 2 everywhere: a variant name near another's, a family's
+# library named as a variant, a file to resume or test that is not there.
+for c in "rules gof4" "sim golf" "rules golf" "play --resume /nonexistent.replay" "test /nonexistent/x_test.lua"; do
+	(cd "$T/cwd" && $BIN $c </dev/null) >"$T/out" 2>&1
+	[ $? = 2 ] && [ "$(wc -l <"$T/out")" = 1 ]
+	result $? "round17/$c: one line, exit 2"
+done
+(cd "$T/cwd" && $BIN test --help) >"$T/out" 2>&1 && grep -q 'test' "$T/out"
+result $? "round17/test --help: the usage, exit 0"
 # A hard limit on open files too low to raise (256): 400 bare TCP
 # connections that never speak held every descriptor, the accept failed,
 # and the server spun on its listening socket at a whole core. It now
