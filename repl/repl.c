@@ -33,7 +33,7 @@
 #define HISTORY_KEEP 1000	/* lines of the history file kept */
 
 typedef struct player {
-	char name[32];
+	char name[CW_TABLE_MAX_NAME + 1];
 	cw_bot bot;		/* kind CW_BOT_HUMAN for a person */
 } player;
 
@@ -227,7 +227,8 @@ static int set_players(session *S, const char *spec)
 			complain(S, "%s", nerr.msg);
 			return 0;
 		} else {
-			snprintf(seats[n].name, sizeof seats[n].name, "%s", w);
+			/* at most CW_TABLE_MAX_NAME bytes, checked above */
+			memcpy(seats[n].name, w, strlen(w) + 1);
 			for (const char *const *k = player_kinds; *k; k++)
 				if (cw_suggest_near(w, *k)) {
 					complain(S, "note: '%s' plays as a person of that name; did you mean '%s' (a bot)?", w, *k);
