@@ -1223,7 +1223,7 @@ static int plot_check(const char *file, cw_err *err)
 	if (!why && access(plot_dir(file, dir, sizeof dir), W_OK | X_OK))
 		why = strerror(errno);
 	if (why)
-		return cw_error_fail(err, CW_EIO, "--plot %s: cannot write it: %s", file, why);
+		return cw_error_fail(err, CW_EINVAL, "--plot %s: cannot write it: %s", file, why);	/* the user's word */
 	return CW_OK;
 }
 
@@ -1519,6 +1519,8 @@ static int read_report(const char *file, sim_report *r, cw_err *err)
 	/* a regular file of at most JSON_FILE_MAX bytes (file.h) */
 	cw_err ferr;
 	size_t len;
+	if (access(file, F_OK))	/* no such file: the user's word, a usage error */
+		return cw_error_fail(err, CW_EINVAL, "%s: %s", file, strerror(errno));
 	char *text = cw_file_read(file, JSON_FILE_MAX, &len, &ferr);
 	if (!text) {
 		if (ferr.code == CW_EIO || ferr.code == CW_ENOMEM)

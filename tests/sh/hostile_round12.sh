@@ -175,7 +175,8 @@ grep -q '^hand 1: nobody won; no chips changed hands$' "$T/out" && ! grep -q 'wo
 result $? "round17/desmoche: a hand nobody won is told so"
 # Misuse is exit 2 everywhere: a variant name near another's, a family's
 # library named as a variant, a file to resume or test that is not there.
-for c in "rules gof4" "sim golf" "rules golf" "play --resume /nonexistent.replay" "test /nonexistent/x_test.lua"; do
+for c in "rules gof4" "sim golf" "rules golf" "play --resume /nonexistent.replay" "test /nonexistent/x_test.lua" \
+	"sim --merge /nonexistent.json" "sim golf4 --games 1 --plot /nonexistent/p.svg"; do
 	(cd "$T/cwd" && $BIN $c </dev/null) >"$T/out" 2>&1
 	[ $? = 2 ] && [ "$(wc -l <"$T/out")" = 1 ]
 	result $? "round17/$c: one line, exit 2"
