@@ -364,6 +364,19 @@ static int candidates(const cw_verbs *vs, const words *ws, cand *out)
 	return n;
 }
 
+int cw_action_word_verbs(const cw_verbs *vs, const char *text, int *out, int max)
+{
+	words ws;
+	cand c[CW_MAX_VERBS];
+	if (!split(text, &ws) || !ws.n)
+		return 0;
+	int nc = candidates(vs, &ws, c), k = 0;
+	for (int i = 0; i < nc && k < max; i++)
+		if (c[i].words == ws.n)
+			out[k++] = c[i].verb;
+	return k;
+}
+
 static int parse_uint(const char *s, size_t len, int max, int *out)
 {
 	int v = 0;

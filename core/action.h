@@ -111,6 +111,11 @@ typedef struct cw_reading {
 int cw_action_readings(const cw_verbs *vs, const char *text, int actor, int nseats,
 		       cw_reading *out, int max, int *n, cw_err *err);
 
+/* The verbs whose name or an alias is the whole of text, its words alone
+** with no arguments, spelled as cw_action_readings reads them, best first:
+** at most max into out; returns their count. */
+int cw_action_word_verbs(const cw_verbs *vs, const char *text, int *out, int max);
+
 /* The best reading of text (cw_action_readings), by the signatures alone.
 ** On a bad line returns CW_EINVAL with a message saying what was expected. */
 int cw_action_parse(const cw_verbs *vs, const char *text, int actor, int nseats,

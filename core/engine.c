@@ -6,7 +6,6 @@
 ** ended is scored and, unless the match is over, the next one is dealt;
 ** then the variant's legal hook names the actions of the new decision.
 */
-#include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
 #include "engine.h"
@@ -685,30 +684,17 @@ static int may_be_legal(cw_game *g, const cw_action *given)
 }
 
 /* The one legal action of an `implied` verb whose name or alias is the
-** whole of text (the words alone, in any case and spacing); -1 if none,
-** or if the list holds more than one of that verb. */
+** whole of text (cw_action_word_verbs); -1 if none, or if the list holds
+** more than one of that verb. */
 static int implied_action(cw_game *g, const char *text)
 {
-	char w[CW_VERB_NAME_MAX + 1];
-	size_t k = 0;
-	for (const char *p = text; *p; p++) {
-		if (isspace((unsigned char)*p) && (k == 0 || w[k - 1] == ' '))
-			continue;
-		if (k + 1 >= sizeof w)
-			return -1;
-		w[k++] = isspace((unsigned char)*p) ? ' ' : (char)tolower((unsigned char)*p);
-	}
-	while (k > 0 && w[k - 1] == ' ')
-		k--;
-	w[k] = '\0';
+	int verbs[CW_MAX_VERBS];
+	int nv = cw_action_word_verbs(g->verbs, text, verbs, CW_MAX_VERBS);
 	uint32_t n;
 	const cw_action *l = cw_engine_legal(g, &n);
-	for (int v = 0; v < g->verbs->n; v++) {
-		const cw_verb *vb = &g->verbs->v[v];
-		int named = vb->implied && !strcmp(vb->name, w);
-		for (int i = 0; vb->implied && i < CW_VERB_ALIASES && !named; i++)
-			named = vb->alias[i][0] && !strcmp(vb->alias[i], w);
-		if (!named)
+	for (int j = 0; j < nv; j++) {
+		int v = verbs[j];
+		if (!g->verbs->v[v].implied)
 			continue;
 		int found = -1;
 		for (uint32_t i = 0; i < n; i++)
