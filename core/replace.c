@@ -908,26 +908,15 @@ int cw_replace_layout_sum(const cw_game *g, const cw_replace *p, int seat)
 static void turn_layouts_up(cw_game *g)
 {
 	cw_state *s = g->st;
-	/* Read once: the stores into the card records could alias them. */
-	const int nseats = s->nseats, logs = g->log_events;
-	const cw_seatmask all = cw_state_all_seats(s);
-	cw_cardrec *cards = cw_state_cards(s);
+	const int nseats = s->nseats;	/* read once: the flips' stores could alias it */
+	const cw_cardrec *cards = cw_state_ccards(s);
 	for (int seat = 1; seat <= nseats; seat++) {
 		cw_zone z = cw_state_zone_of(s, seat, CW_ZS_LAYOUT);
 		const cw_card *a = cw_state_zone_cards(s, z);
 		int n = cw_state_zone_len(s, z);
-		for (int k = 0; k < n; k++) {
-			if (a[k] == CW_NOCARD || cards[a[k]].up)
-				continue;
-			if (logs) {
+		for (int k = 0; k < n; k++)
+			if (a[k] != CW_NOCARD && !cards[a[k]].up)
 				cw_zone_flip(g, a[k], 1);
-				continue;
-			}
-			/* cw_zone_flip(g, a[k], 1) when no event is logged */
-			g->gathered = 0;
-			cards[a[k]].known = all;
-			cards[a[k]].up = 1;
-		}
 	}
 }
 

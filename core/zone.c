@@ -261,15 +261,10 @@ void cw_zone_reveal(cw_game *g, cw_card c, cw_seatmask mask)
 	emit_card(g, CW_EV_REVEAL, c, mask & cw_state_all_seats(g->st), r->zone, r->pos);
 }
 
-void cw_zone_flip(cw_game *g, cw_card c, int up)
+void cw_zone_flip_event(cw_game *g, cw_card c)
 {
-	g->gathered = 0;
-	cw_cardrec *r = &cw_state_cards(g->st)[c];
-	if (r->up || up)
-		r->known = cw_state_all_seats(g->st);
-	r->up = (uint8_t)(up != 0);
-	if (g->log_events)
-		emit_card(g, CW_EV_FLIP, c, cw_knowledge_mask(g->st, c), r->zone, r->pos);
+	const cw_cardrec *r = &cw_state_cards(g->st)[c];
+	emit_card(g, CW_EV_FLIP, c, cw_knowledge_mask(g->st, c), r->zone, r->pos);
 }
 
 void cw_zone_shuffle(cw_game *g, cw_zone z)

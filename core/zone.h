@@ -46,8 +46,20 @@ int cw_zone_deal(cw_game *g, int which, int n, cw_err *err);
 void cw_zone_renumber(cw_state *s, const cw_card *from, const cw_card *to, uint32_t n);
 /* Shows c's face to the seats in mask (a peek). */
 void cw_zone_reveal(cw_game *g, cw_card c, cw_seatmask mask);
-/* Turns c face up (up=1) or face down (up=0) where it lies. */
-void cw_zone_flip(cw_game *g, cw_card c, int up);
+/* Logs c's flip where it lies (cw_zone_flip's event). */
+void cw_zone_flip_event(cw_game *g, cw_card c);
+/* Turns c face up (up=1) or face down (up=0) where it lies. Inline: the
+** round's scoring turns every layout up. */
+static inline void cw_zone_flip(cw_game *g, cw_card c, int up)
+{
+	g->gathered = 0;
+	cw_cardrec *r = &cw_state_cards(g->st)[c];
+	if (r->up || up)
+		r->known = cw_state_all_seats(g->st);
+	r->up = (uint8_t)(up != 0);
+	if (g->log_events)
+		cw_zone_flip_event(g, c);
+}
 /* Shuffles a zone with the game's RNG; knowledge of its cards is wiped. */
 void cw_zone_shuffle(cw_game *g, cw_zone z);
 /* All cards back to the stock, face down, unknown, flags cleared. */

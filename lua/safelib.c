@@ -448,21 +448,11 @@ static int call_original(lua_State *L, lua_Integer n)
 	return lua_gettop(L);
 }
 
-/* string.byte, utf8.len, utf8.codepoint: they walk their string (up to a
-** million results each, on the stack grown once): charged by its length,
-** as a loop over it would be. */
-static int by_length(lua_State *L)
-{
-	size_t len = 0;
-	if (lua_type(L, 1) == LUA_TSTRING)
-		lua_tolstring(L, 1, &len);
-	return call_original(L, (lua_Integer)(len / 4));
-}
-
-/* Functions that read numbers: a string given for one is read as a
-** number (a walk over all of it, in C, that allocates nothing), so
-** `tonumber(s)`, `s + 0` or `math.floor(s)` with a string of megabytes
-** cost milliseconds as one instruction. Each string argument from
+/* Functions that walk a string in C and allocate nothing: string.byte,
+** utf8.len and utf8.codepoint walk their subject (up to a million results
+** each, on the stack grown once); a string given for a number is read as
+** one, so `tonumber(s)`, `s + 0` or `math.floor(s)` with a string of
+** megabytes cost milliseconds as one instruction. Each string argument from
 ** position upvalue 2 to upvalue 3 (0: the last) is charged by its
 ** length; the subject string of string.sub, a value select passes on or
 ** the separator of table.concat is not read as a number. The original
@@ -825,9 +815,6 @@ void cw_safelib_open(lua_State *L)
 	lua_setfield(L, LUA_REGISTRYINDEX, SETMT_KEY);
 	replace(L, "string", string_fns);
 	replace(L, "table", table_fns);
-	wrap(L, "string", "byte", by_length);
-	wrap(L, "utf8", "len", by_length);
-	wrap(L, "utf8", "codepoint", by_length);
 	wrap(L, "table", "unpack", safe_unpack);
 	/* read as numbers: every argument of math's functions and of the
 	** strings' arithmetic; the numeric arguments of the others */
@@ -842,6 +829,9 @@ void cw_safelib_open(lua_State *L)
 		lua_pop(L, 1);
 	}
 	lua_pop(L, 1);
+	wrap_one(L, "string", "byte", 1, 0);
+	wrap_one(L, "utf8", "len", 1, 0);
+	wrap_one(L, "utf8", "codepoint", 1, 0);
 	wrap_one(L, NULL, "tonumber", 1, 2);
 	wrap_one(L, NULL, "select", 1, 1);
 	wrap_one(L, "utf8", "offset", 1, 0);

@@ -478,13 +478,11 @@ static double out_term(const cw_bot *b, const cw_state *s, int seat, double x)
 }
 
 /* The best placement of `in` among the legal swaps by the variant's
-** scoring: the legal index (or -1) and the gain over leaving the layout
-** as it is; with `any`, over every occupied slot (before the draw, when
-** no swap is offered yet). -2 when the scoring cannot tell. */
-/* The best placement of `in` by the scoring hook: the legal index, -1
-** for none, -2 when the hook failed (the bot goes by card values), -3
-** when it spent its whole budget (*err): it would again at every
-** decision, so the decision fails with it. */
+** scoring: the legal index and the gain over leaving the layout as it is;
+** with `any`, over every occupied slot (before the draw, when no swap is
+** offered yet). -1 for none, -2 when the hook failed (the bot goes by card
+** values), -3 when it spent its whole budget (*err): it would again at
+** every decision, so the decision fails with it. */
 static int best_placement(cw_bot *b, cw_game *g, const cw_action *legal, uint32_t n, cw_card in, int any,
 			  double *gain, cw_err *err)
 {

@@ -25,6 +25,9 @@
 #include "../core/view.h"
 #include "../lua/runtime.h"
 
+/* A name the reader takes is one the table lets a person have. */
+_Static_assert(CW_REPLAY_MAX_NAME == CW_TABLE_MAX_NAME, "one limit on a player's name");
+
 /* One record: a line's words. tok is one allocation holding the word
 ** pointers, the words and rest, so memory grows by a constant per byte
 ** of the file and per record, and both are capped (replay.h). */
