@@ -1744,8 +1744,9 @@ int cw_runtime_melds(const cw_runtime *rt)
 /* Lays the '/'-separated groups of `text` face up as seat 1's melds 1, 2,
 ** ... of a fresh game and returns the variant's explain(g, 1): a meld
 ** variant's table, checked and counted (desmoche.md section 11). */
-char *cw_runtime_explain_melds(cw_runtime *rt, const char *text, cw_err *err)
+char *cw_runtime_explain_melds(cw_runtime *rt, const char *text, int *valid, cw_err *err)
 {
+	*valid = 1;
 	cw_layout_text lt;
 	lua_State *L = rt->sb->L;
 	char *out = NULL;
@@ -1784,14 +1785,16 @@ char *cw_runtime_explain_melds(cw_runtime *rt, const char *text, cw_err *err)
 		lua_pushinteger(L, 1);
 		cw_game *saved = rt->cur;
 		rt->cur = g;
-		rc = cw_sandbox_call(rt->sb, 2, 1, "explain", err);
+		rc = cw_sandbox_call(rt->sb, 2, 2, "explain", err);
 		rt->cur = saved;
 		if (!rc) {
-			const char *t = lua_tostring(L, -1);
+			/* a second answer of false: the table is not a valid one */
+			*valid = !(lua_isboolean(L, -1) && !lua_toboolean(L, -1));
+			const char *t = lua_tostring(L, -2);
 			out = t ? strdup(t) : NULL;
 			if (!out)
 				cw_error_fail(err, t ? CW_ENOMEM : CW_ESCRIPT, "%s: explain gave %s", rt->name, t ? "out of memory" : "no text");
-			lua_pop(L, 1);
+			lua_pop(L, 2);
 		}
 	}
 	cw_game_free(g);

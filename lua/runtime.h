@@ -149,8 +149,10 @@ char *cw_runtime_explain_layout(cw_runtime *rt, const char *layout, cw_err *err)
 int cw_runtime_melds(const cw_runtime *rt);
 /* A meld variant's table given as melds separated by '/' (cardwright
 ** score desmoche 'AH 2H 3H / 7C 7D 7S'), laid as seat 1's melds: the
-** variant's explain(g, 1), malloc'd, the caller frees it. NULL on error. */
-char *cw_runtime_explain_melds(cw_runtime *rt, const char *melds, cw_err *err);
+** variant's explain(g, 1), malloc'd, the caller frees it. NULL on error.
+** *valid is 0 when explain answered false after its text (a meld that is
+** not one, a table too large), else 1. */
+char *cw_runtime_explain_melds(cw_runtime *rt, const char *melds, int *valid, cw_err *err);
 
 /* Scores one layout per seat (layouts[k] for seat k+1; n must be the
 ** configured player count), with `caller` (0 for none) as the seat that

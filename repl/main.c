@@ -424,7 +424,7 @@ static int cmd_sim(char **path, int argc, char **argv)
 static int cmd_score(char **path, int argc, char **argv)
 {
 	const char *rules[MAX_RULES], *variant = NULL, *layouts[CW_MAX_SEATS];
-	int nrules = 0, nlayouts = 0, caller = -1, explain = 0, options_done = 0;
+	int nrules = 0, nlayouts = 0, caller = -1, explain = 0, options_done = 0, valid = 1;
 	long v;
 	for (int i = 0; i < argc; i++) {
 		/* A layout may begin with '-' (an empty slot, CABO-X2): after `--`
@@ -490,7 +490,7 @@ static int cmd_score(char **path, int argc, char **argv)
 		}
 		if (!rc && (explain || cw_runtime_melds(rt))) {
 			/* A table of melds is checked and counted, not summed. */
-			char *text = cw_runtime_melds(rt) ? cw_runtime_explain_melds(rt, layouts[0], &err) :
+			char *text = cw_runtime_melds(rt) ? cw_runtime_explain_melds(rt, layouts[0], &valid, &err) :
 				     cw_runtime_explain_layout(rt, layouts[0], &err);
 			rc = text ? CW_OK : err.code;
 			if (text)
@@ -504,7 +504,8 @@ static int cmd_score(char **path, int argc, char **argv)
 		}
 	}
 	cw_runtime_free(rt);
-	return rc ? fail(&err) : 0;
+	/* a table with a group that is not a meld: said, and exit 1 */
+	return rc ? fail(&err) : !valid;
 }
 
 /* The path of a test file: the folder lib/ beside it first (the helpers

@@ -2,7 +2,8 @@
 -- score desmoche 'AH 2H 3H / 7C 7D 7S / 10S JS QS'`): each meld valid or
 -- not (DES-M1..M3) in table order (DES-M5), the table count, and at ten
 -- cards, a winning table (DES-P5), the Mico count and the Color bonus
--- (DES-B5). Used as the variant's explain(g, seat); meld_of is the
+-- (DES-B5); false after the text when a group is not a meld or the table
+-- is too large. Used as the variant's explain(g, seat); meld_of is the
 -- variant's own validator, color_bonus its own test of the Color bonus.
 return function(meld_of, nmelds, color_bonus)
   return function(g, seat)
@@ -29,6 +30,7 @@ return function(meld_of, nmelds, color_bonus)
     end
     lines[#lines + 1] = ("table count: %d"):format(count)
     if count > 10 then
+      valid = false
       lines[#lines + 1] = "more than 10 cards: a table holds at most 10 (DES-P5)"
     elseif count == 10 and valid then
       lines[#lines + 1] = "ten cards: the table wins the hand (DES-P5)"
@@ -41,6 +43,6 @@ return function(meld_of, nmelds, color_bonus)
         lines[#lines + 1] = ("Color bonus: %s (color_bonus = %s, DES-B5)"):format(color and "yes" or "no", cb)
       end
     end
-    return table.concat(lines, "\n") .. "\n"
+    return table.concat(lines, "\n") .. "\n", valid
   end
 end

@@ -4,7 +4,7 @@
 BIN=./cardwright
 n=0
 fails=0
-echo "1..43"
+echo "1..47"
 check() {	# name expected command...
 	name=$1 want=$2
 	shift 2
@@ -134,4 +134,12 @@ check "desmoche: a card named twice is refused (DES-D2, one deck)" "cardwright: 
 	$BIN score desmoche 'AH 2H 3H / AH 4H 5H'
 check "desmoche: four melds are refused (a table of ten holds at most three)" "cardwright: 4 melds given: a table holds at most 3" \
 	$BIN score desmoche 'AH 2H 3H / 4C 5C 6C / 7D 8D 9D / JS QS KS'
+# The exit status says whether the table is a valid one: 0 for melds only
+# (DES-M1, DES-M2), 1 when a group is not a meld (DES-M3) or the table
+# holds more than ten cards (DES-P5), after the same text.
+status() { "$@" >/dev/null 2>&1; echo $?; }
+check "desmoche: a table of melds exits 0 (DES-M1, DES-M2)" "0" status $BIN score desmoche 'AH 2H 3H / 7C 7D 7S'
+check "desmoche: a group that is no meld exits 1 (DES-M3)" "1" status $BIN score desmoche '2H 5C 9D'
+check "desmoche: a meld beside a group that is none exits 1" "1" status $BIN score desmoche 'AH 2H 3H / 8S 8H'
+check "desmoche: eleven cards exit 1 (DES-P5)" "1" status $BIN score desmoche 'AS 2S 3S 4S 5S 6S 7S 8S 9S 10S JS'
 exit $fails
