@@ -691,6 +691,16 @@ uint32_t cw_render_events_upto(FILE *out, const cw_render *r, const cw_game *g, 
 			continue;
 		}
 		if (e->kind == CW_EV_ACTION && e->seat == viewer) {
+			/* the card the viewer's own draw from the stock showed it */
+			if (bare(&e->action) && has_role(g, &e->action, CW_ROLE_DRAW_STOCK))
+				for (uint32_t k = i + 1; k < g->nev && g->ev[k].kind != CW_EV_ACTION; k++) {
+					const cw_event *m = &g->ev[k];
+					if (m->kind == CW_EV_MOVE && cw_state_czones(s)[m->to].kind == CW_ZK_HELD &&
+					    cw_knowledge_event(m, viewer).face != CW_FACE_HIDDEN) {
+						fprintf(out, "you drew %s from the stock\n", moved_card(r, m, viewer, card));
+						break;
+					}
+				}
 			tell_touches(out, r, g, viewer, i, 0);	/* what the viewer's own action showed it */
 			continue;
 		}

@@ -64,7 +64,8 @@ plain_turns() {
 		b=$(next_seat "$a")
 		printf '%s drew a card from the stock\n%s discarded %s\n%s passed\n' "$a" "$a" "$c" "$a"
 		if [ "$i" = "$#" ]; then echo "$b to play."; break; fi
-		printf '%s to play.\n%s to play.\n%s to play.\n' "$b" "$b" "$b"
+		eval "next=\${$((i + 1))}"	# the card b draws: told to b alone
+		printf '%s to play.\nyou drew %s from the stock\n%s to play.\n%s to play.\n' "$b" "$next" "$b" "$b"
 		printf '%s drew a card from the stock\n%s discarded %s\n%s passed\n' "$a" "$a" "$c" "$a"
 		a=$b
 	done
@@ -85,7 +86,8 @@ window_turns() {
 		printf '%s passed\n%s passed\n%s to play.\n%s to play.\n' "$b" "$d" "$a" "$a"
 		printf '%s passed\n%s passed\n%s passed\n%s to play.\n' "$d" "$a" "$a" "$b"
 		if [ "$i" = "$#" ]; then break; fi
-		printf '%s to play.\n%s passed\n%s passed\n' "$b" "$a" "$a"
+		eval "next=\${$((i + 1))}"	# the card b draws: told to b alone
+		printf 'you drew %s from the stock\n%s to play.\n%s passed\n%s passed\n' "$next" "$b" "$a" "$a"
 		a=$b
 	done
 }
@@ -100,6 +102,7 @@ narrate cabo 0 '4D 6S KS 5D 8S QH AC 3H 4C 2H 10C 5S 6H 9H 7C JD 2C 3C 3D' \
 	'draw stock\npower peek 3.1\npass\ndraw stock\npower peek 1\npass\ndraw stock\npower swap 2.3 3.1\npass\ndraw stock\ndiscard\npass\ndraw stock\ndiscard\npass\ndraw stock\ndiscard\npass\n'
 cat >"$T/cabo.want" <<'EOF2'
 ben to play.
+you drew 9H from the stock
 ben to play.
 you looked at cy's slot 1: 6S
 ben to play.
@@ -108,6 +111,7 @@ ben looked at your slot 1
 ben played 9H, the card drawn, onto the discard pile
 ben passed
 cy to play.
+you drew 7C from the stock
 cy to play.
 you looked at your slot 1: 6S
 cy to play.
@@ -120,6 +124,7 @@ cy looked at their slot 1
 cy played 7C, the card drawn, onto the discard pile
 cy passed
 ana to play.
+you drew JD from the stock
 ana to play.
 you swapped ben's slot 3 with cy's slot 1
 ana to play.
@@ -132,6 +137,7 @@ ana swapped your slot 3 (AC) with cy's slot 1 (6S)
 ana played JD, the card drawn, onto the discard pile
 ana passed
 ben to play.
+you drew 2C from the stock
 ben to play.
 ben to play.
 ana drew a card from the stock
@@ -152,12 +158,14 @@ narrate cambio 2 '4D 6S KS 5D 8S QH AC 3H 4C 2H 10C 5S 6H QD JC KD X 2C 3C 3D' \
 	'draw stock\npower peek 3.1\ndraw stock\npower peek 1\ndraw stock\npower swap 3 2.3\ndraw stock\npower shuffle 3\ndraw stock\ndiscard\ndraw stock\ndiscard\ndraw stock\ndiscard\n'
 cat >"$T/cambio.want" <<'EOF2'
 ben to play.
+you drew QD from the stock
 ben to play.
 you looked at cy's slot 1: 6S
 ben drew a card from the stock
 ben looked at your slot 1
 ben played QD, the card drawn, onto the discard pile
 cy to play.
+you drew JC from the stock
 cy to play.
 you looked at your slot 1: 6S
 ben drew a card from the stock
@@ -167,6 +175,7 @@ cy drew a card from the stock
 cy looked at their slot 1
 cy played JC, the card drawn, onto the discard pile
 ana to play.
+you drew KD from the stock
 ana to play.
 cy drew a card from the stock
 cy looked at their slot 1
@@ -175,6 +184,7 @@ ana drew a card from the stock
 ana swapped their slot 3 with your slot 3 (AC)
 ana played KD, the card drawn, onto the discard pile
 ben to play.
+you drew X from the stock
 ben to play.
 ana drew a card from the stock
 ana swapped their slot 3 with ben's slot 3
@@ -183,6 +193,7 @@ ben drew a card from the stock
 ben shuffled your layout: nobody knows its cards now
 ben played X, the card drawn, onto the discard pile
 cy to play.
+you drew 2C from the stock
 cy to play.
 you swapped your slot 3 (4C) with ben's slot 3
 ben drew a card from the stock
@@ -191,6 +202,7 @@ ben played X, the card drawn, onto the discard pile
 cy drew a card from the stock
 cy discarded 2C
 ana to play.
+you drew 3C from the stock
 ana to play.
 you shuffled cy's layout: nobody knows its cards now
 cy drew a card from the stock
@@ -198,6 +210,7 @@ cy discarded 2C
 ana drew a card from the stock
 ana discarded 3C
 ben to play.
+you drew 3D from the stock
 ben to play.
 ana drew a card from the stock
 ana discarded 3C
@@ -216,6 +229,7 @@ narrate pablo 2 '4D 6S KS 5D 8S QH AC 3H 4C 2H 10C 5S 6H 7D 8C 8D 2C 3C 3D' \
 	'draw stock\npower trade 3.1\ngive 3\npass\ndraw stock\npower peek 2.4\npass\ndraw stock\npower peek 1\npass\ndraw stock\ndiscard\npass\ndraw stock\ndiscard\npass\ndraw stock\ndiscard\npass\n'
 cat >"$T/pablo.want" <<'EOF2'
 ben to play.
+you drew 7D from the stock
 ben to play.
 you looked at cy's slot 1: 6S
 ben to play.
@@ -227,6 +241,7 @@ ben swapped their slot 3 with your slot 1
 ben played 7D, the card drawn, onto the discard pile
 ben passed
 cy to play.
+you drew 8C from the stock
 cy to play.
 you looked at ben's slot 4: 2H
 cy to play.
@@ -240,6 +255,7 @@ cy looked at ben's slot 4
 cy played 8C, the card drawn, onto the discard pile
 cy passed
 ana to play.
+you drew 8D from the stock
 ana to play.
 you looked at your slot 1: KS
 ana to play.
@@ -252,6 +268,7 @@ ana looked at their slot 1
 ana played 8D, the card drawn, onto the discard pile
 ana passed
 ben to play.
+you drew 2C from the stock
 ben to play.
 ben to play.
 ana drew a card from the stock
@@ -274,6 +291,7 @@ narrate cumbia 0 '4D 6S KS 5D 8S QH AC 3H 4C 2H 10C 5S 6H 6D 4H 10D JC 2C 3C 3D'
 	"draw stock\npower peek 3.2\n${W}pass\ndraw stock\npower peek 1\n${W}pass\ndraw stock\npower swap 2.3 3.1\n${W}pass\ndraw stock\npower spy 4 1.1\nswitch\n${W}pass\ndraw stock\ndiscard\n${W}pass\ndraw stock\ndiscard\n${W}pass\ndraw stock\ndiscard\n${W}pass\n"
 cat >"$T/cumbia.want" <<'EOF2'
 ben to play.
+you drew 6D from the stock
 ben to play.
 you looked at cy's slot 2: 8S
 ben drew a card from the stock
@@ -293,6 +311,7 @@ ana passed
 ben passed
 ben passed
 cy to play.
+you drew 4H from the stock
 cy to play.
 you looked at your slot 1: 6S
 ben passed
@@ -314,6 +333,7 @@ ben passed
 cy passed
 cy passed
 ana to play.
+you drew 10D from the stock
 ana to play.
 cy passed
 cy passed
@@ -335,6 +355,7 @@ cy passed
 ana passed
 ana passed
 ben to play.
+you drew JC from the stock
 ben to play.
 you looked at your slot 4: 2H
 you looked at ana's slot 1: KS
@@ -363,6 +384,7 @@ ana passed
 ben passed
 ben passed
 cy to play.
+you drew 2C from the stock
 cy to play.
 ben passed
 ben passed
@@ -381,6 +403,7 @@ narrate cactus 0 '4D 6S KS 5D 8S QH AC 3H 4C 2H 10C 5S 9H 7C QD 8H 2C 3C 3D' \
 	"draw stock\npower peek 3.1\n${W}pass\ndraw stock\npower peek 1\n${W}pass\ndraw stock\npower swap 3 2.3\n${W}pass\ndraw stock\ndiscard\n${W}pass\ndraw discard\npower peek 2\n${W}pass\ndraw stock\ndiscard\n${W}pass\ndraw stock\ndiscard\n${W}pass\ndraw stock\ndiscard\n${W}pass\n"
 cat >"$T/cactus.want" <<'EOF2'
 ben to play.
+you drew 9H from the stock
 ben to play.
 you looked at cy's slot 1: 6S
 ben drew a card from the stock
@@ -400,6 +423,7 @@ ana passed
 ben passed
 ben passed
 cy to play.
+you drew 7C from the stock
 cy to play.
 you looked at your slot 1: 6S
 ben passed
@@ -421,6 +445,7 @@ ben passed
 cy passed
 cy passed
 ana to play.
+you drew QD from the stock
 ana to play.
 cy passed
 cy passed
@@ -442,6 +467,7 @@ cy passed
 ana passed
 ana passed
 ben to play.
+you drew 8H from the stock
 ben to play.
 ana passed
 ana passed
@@ -481,6 +507,7 @@ ben passed
 cy passed
 cy passed
 ana to play.
+you drew 2C from the stock
 ana to play.
 cy passed
 cy passed
@@ -520,6 +547,7 @@ cy looked at their slot 2
 ana looked at their slot 3
 ana looked at their slot 4
 ben to play.
+you drew QD from the stock
 ben to play.
 you looked at cy's slot 4: 10C
 ben to play.
@@ -530,6 +558,7 @@ ben looked at your slot 4
 ben played QD, the card drawn, onto the discard pile
 ben passed
 cy to play.
+you drew JC from the stock
 cy to play.
 you swapped ana's slot 1 with ben's slot 1
 cy to play.
@@ -542,6 +571,7 @@ cy swapped your slot 1 with ben's slot 1
 cy played JC, the card drawn, onto the discard pile
 cy passed
 ana to play.
+you drew QC from the stock
 ana to play.
 you looked at your slot 1: 4D
 ana to play.
@@ -554,6 +584,7 @@ ana looked at their slot 1
 ana played QC, the card drawn, onto the discard pile
 ana passed
 ben to play.
+you drew 2C from the stock
 ben to play.
 ben to play.
 ana drew a card from the stock
@@ -575,6 +606,7 @@ narrate cabo 0 '4D 6S KS 5D 8S QH AC 3H 4C 2H 10C 5S 6H 9H 7C 4S 2C 3C 3D' \
 	'draw stock\nmatch 3.3\npass\ndraw stock\nmatch 2.1\ngive 2\npass\ndraw stock\ndiscard\npass\ndraw stock\ndiscard\npass\ndraw stock\ndiscard\npass\n'
 cat >"$T/cabo.want" <<'EOF2'
 ben to play.
+you drew 9H from the stock
 ben to play.
 you turned up cy's slot 3: 3H, and it goes back face down
 you got a card from the stock in your slot 5
@@ -586,6 +618,7 @@ ben got a card from the stock in their slot 5
 ben played 9H, the card drawn, onto the discard pile
 ben passed
 cy to play.
+you drew 4S from the stock
 cy to play.
 you put 4D from ben's slot 1 on the discard pile
 cy to play.
@@ -604,6 +637,7 @@ cy moved their slot 2 to ben's slot 1
 cy played 4S, the card drawn, onto the discard pile
 cy passed
 ana to play.
+you drew 2C from the stock
 ana to play.
 ana to play.
 cy drew a card from the stock
