@@ -61,6 +61,7 @@ typedef struct session {
 	int nseats;
 	player seats[CW_MAX_SEATS + 1];
 	uint64_t seed;		/* of the game to deal */
+	int seed_given;		/* the user's --seed; else the seed is a secret, never shown */
 	cw_table t;		/* owned: the game in play, its log (for save and undo) and recording */
 	uint32_t seen[CW_MAX_SEATS + 1];	/* events each seat has been shown */
 	int last_human;		/* the person who decided last */
@@ -324,7 +325,11 @@ static int start_game(session *S)
 	for (int s = 1; s <= S->nseats; s++)
 		printf("%s%s%s", s > 1 ? ", " : "", S->names[s],
 		       S->seats[s].bot.kind == CW_BOT_HUMAN ? "" : S->seats[s].bot.kind == CW_BOT_RANDOM ? " (random bot)" : " (bot)");
-	printf("; seed %llu\n", (unsigned long long)S->seed);
+	/* A secret seed would tell every card of the deal to whoever reads
+	** it: only a seed the user chose is shown. */
+	if (S->seed_given)
+		printf("; seed %llu", (unsigned long long)S->seed);
+	putchar('\n');
 	if (S->t.rec.f && S->interactive)
 		printf("recording to %s\n", S->t.rec.path);
 	return 1;
@@ -810,7 +815,10 @@ static void c_new(session *S, int argc, char **argv)
 	for (int k = 0; k < nrules; k++)
 		free(rules[k]);
 	cw_table_variant_ref(argv[1], S->variant, sizeof S->variant);
-	S->seed = (uint64_t)time(NULL) ^ ((uint64_t)getpid() << 16);
+	/* a new deal every time: a seed of the clock's second could deal the
+	** same cards again, which the last deal's end showed face up */
+	S->seed = cw_table_secret_seed();
+	S->seed_given = 0;
 	if (start_game(S))
 		advance(S);
 	return;
@@ -1700,8 +1708,9 @@ static int parse_args(session *S, int argc, char **argv, int play)
 			return 0;
 		}
 	}
+	S->seed_given = have_seed;
 	if (!have_seed)
-		S->seed = (uint64_t)time(NULL) ^ ((uint64_t)getpid() << 16);
+		S->seed = cw_table_secret_seed();
 	return 1;
 }
 
