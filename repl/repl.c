@@ -65,6 +65,10 @@ typedef struct session {
 	cw_table t;		/* owned: the game in play, its log (for save and undo) and recording */
 	uint32_t seen[CW_MAX_SEATS + 1];	/* events each seat has been shown */
 	int last_human;		/* the person who decided last */
+	/* Hot seat: the people yet to knock for the last discard a claim may
+	** answer (knock_from's), in claim order (knock_after). */
+	uint32_t knock;
+	int knock_from;
 	int announced_over;
 	int practice;		/* an undo took back what a seat saw: a practice game */
 	undo_point *undo;
@@ -313,6 +317,7 @@ static int start_game(session *S)
 	cw_render_for_variant(&S->render, S->t.rt);
 	memset(S->seen, 0, sizeof S->seen);
 	S->last_human = 0;
+	S->knock = 0;
 	S->announced_over = 0;
 	S->practice = 0;
 	char path[1024];
@@ -405,6 +410,51 @@ static void print_legal(session *S);
 /* Applies an action for the actor, with the outcome typed after it (o,
 ** may be NULL: `power shuffle 2 = 4 3 2 1`, checked against the RNG);
 ** records it. Returns 1 when applied. */
+/* Hot seat, a discard that a claim may answer (the variant has a claim
+** verb): the engine asks only the seats that can use the card (DES-P7),
+** so a hand-over to the asked seat alone would tell the table who could.
+** As at a real table, where each player knocks in turn when the card does
+** not serve, every other person gets the terminal in claim order, asked
+** or not; a claim (public) ends the knocking. */
+static void knock_after(session *S, const cw_action *a, int seat)
+{
+	const cw_game *g = S->t.g;
+	const cw_state *st = g->st;
+	uint32_t roles = a->verb < g->verbs->n ? g->verbs->v[a->verb].roles : 0;
+	int claims = 0;
+	for (int v = 0; v < g->verbs->n; v++)
+		claims |= (g->verbs->v[v].roles & CW_ROLE_CLAIM) != 0;
+	if (!S->interactive || humans(S) < 2 || !claims || st->status != CW_ST_PLAY || (roles & CW_ROLE_CLAIM)) {
+		S->knock = 0;
+		return;
+	}
+	if (!(roles & CW_ROLE_DISCARD))
+		return;
+	S->knock = 0;
+	S->knock_from = seat;
+	for (int k = 1; k <= S->nseats; k++)
+		if (k != seat && is_human(S, k) && !(st->out & CW_SEATBIT(k)))
+			S->knock |= CW_SEATBIT(k);
+}
+
+/* The place of seat k in the claim order after the discarder. */
+static int knock_place(const session *S, int k)
+{
+	return (k - S->knock_from - 1 + S->nseats) % S->nseats;
+}
+
+/* The first person yet to knock who comes before `upto` in the claim order
+** (any, when upto is 0); 0 when none. */
+static int knock_due(const session *S, int upto)
+{
+	int best = 0;
+	for (int k = 1; k <= S->nseats; k++)
+		if ((S->knock & CW_SEATBIT(k)) && (!upto || knock_place(S, k) < knock_place(S, upto)) &&
+		    (!best || knock_place(S, k) < knock_place(S, best)))
+			best = k;
+	return best;
+}
+
 static int act(session *S, const cw_action *a, const cw_outcome *o)
 {
 	cw_err err;
@@ -437,6 +487,7 @@ static int act(session *S, const cw_action *a, const cw_outcome *o)
 	keep(S, seat, text);
 	if (is_human(S, seat))
 		S->last_human = seat;
+	knock_after(S, a, seat);
 	return 1;
 }
 
@@ -589,6 +640,28 @@ static void game_over(session *S)
 		printf(" (%d). 'new' starts another game.\n", best);
 }
 
+/* A person's knock (knock_after): the terminal handed to them, what they
+** may see, and nothing to answer. 0 at the end of input. */
+static int knock_turn(session *S, int seat)
+{
+	S->knock &= (uint32_t)~CW_SEATBIT(seat);
+	if (seat != S->last_human && !hand_over(S, seat))
+		return 0;
+	S->last_human = seat;
+	S->hotseat_shown = 0;
+	show(S, seat);
+	printf("%s: nothing to answer for %s's discard. ", S->names[seat], S->names[S->knock_from]);
+	fflush(stdout);
+	return wait_enter(S, "Press Enter to pass the terminal on. ");
+}
+
+/* Whether the actor of st answers in another seat's turn (a claim or
+** match window). */
+static int answering(const cw_state *st)
+{
+	return cw_turn_window_seat(st) == st->actor && st->turn != st->actor;
+}
+
 /* Lets the bots play until a person must act or the game ends; then shows
 ** the person whose turn it is what they may see. */
 static void advance(session *S)
@@ -601,6 +674,14 @@ static void advance(session *S)
 	for (long played = 0; S->t.g && S->t.g->st->status == CW_ST_PLAY && !is_human(S, S->t.g->st->actor); played++) {
 		cw_action a;
 		player *b = &S->seats[S->t.g->st->actor];
+		/* the people before this seat in the claim order knock first */
+		int due = S->knock ? knock_due(S, answering(S->t.g->st) ? S->t.g->st->actor : 0) : 0;
+		if (due) {
+			if (!knock_turn(S, due))
+				return;
+			played--;
+			continue;
+		}
 		if (played >= CW_TABLE_MAX_GAME_ACTIONS) {
 			printf("the bots played %ld actions in a row, the most a table's bots may (a match of bots alone "
 			       "that does not end?); %s cannot play on: 'new' starts another game\n", played, b->name);
@@ -633,6 +714,11 @@ static void advance(session *S)
 		return;
 	}
 	int seat = S->t.g->st->actor;
+	for (int due; S->knock && (due = knock_due(S, answering(S->t.g->st) ? seat : 0));)
+		if (!knock_turn(S, due))
+			return;
+	if (answering(S->t.g->st))
+		S->knock &= (uint32_t)~CW_SEATBIT(seat);	/* its answer is its knock */
 	if (S->interactive && humans(S) > 1 && seat != S->last_human && S->hotseat_shown != (int)S->t.g->st->steps + 1 &&
 	    !hand_over(S, seat))
 		return;	/* the end of input: nobody's cards shown */
@@ -1116,6 +1202,7 @@ static void c_undo(session *S, int argc, char **argv)
 	}
 	printf("taken back to %s's previous decision\n", S->names[me]);
 	S->last_human = at;	/* who holds the terminal: handed back if it is another */
+	S->knock = 0;		/* the discard it knocked for is taken back or past */
 	advance(S);
 }
 
@@ -1177,6 +1264,7 @@ static int adopt(session *S, cw_replay_loaded *L, const char *file, int append)
 	for (int s = 0; s <= CW_MAX_SEATS; s++)
 		S->seen[s] = S->t.g->nev;
 	S->last_human = 0;
+	S->knock = 0;
 	S->announced_over = 0;
 	S->practice = 0;
 	S->hotseat_shown = 0;

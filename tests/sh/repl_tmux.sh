@@ -20,7 +20,7 @@ ok() { n=$((n + 1)); echo "ok $n - $1"; }
 notok() { n=$((n + 1)); echo "not ok $n - $1"; [ -f "$T/cap" ] && sed 's/^/# /' "$T/cap" | grep -v '^# *$' | head -n 40; }
 check() { if [ "$?" -eq 0 ]; then ok "$1"; else notok "$1"; fi; }
 
-echo "1..20"
+echo "1..24"
 
 # start NAME ENV... -- ARGS...: the program in a detached session.
 start() {
@@ -177,3 +177,38 @@ cap -t nocolor -e
 ! grep -q "$ESC" "$T/cap"
 check 'NO_COLOR=1: no escape codes in the capture'
 TM kill-session -t nocolor
+
+# DES-P7: a claim window asks only the seats that can use the card, and a
+# pass is seen only by the passer; at the hot seat every other person
+# knocks in claim order, asked or not, so no hand-over tells who could
+# use it. ana deals (ana, ben, cy), one card at a time from ben: ben
+# 3C 3S 4H 10D 10C AS 6C JD KH, cy 5S 5C 6D QH QS AD JC 8S KD, ana 7H 8H
+# 2C 2D KS QC 5D 9C JS; the Cambio (DES-C1) gives KH to cy, KD to ana, KS
+# to ben. ben draws 9H (the 28th card) and declines it: only ana can use
+# it (7H 8H 9H, DES-P6), cy (5S 5C 6D QH QS AD JC 8S KH) cannot, and cy,
+# after ben in the claim order, knocks first.
+{ printf 'cardwright-replay 1\nvariant desmoche\nrule hands=1\nplayers ana ben cy\n'
+  printf 'deck 3C 5S 7H 3S 5C 8H 4H 6D 2C 10D QH 2D 10C QS KS AS AD QC 6C JC 5D JD 8S 9C KH KD JS 9H'
+  printf ' 2S 4S 6S 7S 9S 10S AH 2H 3H 5H 6H 10H JH 3D 4D 7D 8D 9D QD AC 4C 7C 8C KC\n'
+  printf 'round 1\n2 cambio KH\n3 cambio KD\n1 cambio KS\n'; } >"$T/knock.replay"
+start knock "$BIN play --resume $T/knock.replay"
+wait_for knock 'Pass the terminal to ben\.'
+TM send-keys -t knock Enter
+wait_for knock '^ben> *$'
+TM send-keys -t knock 'draw' Enter
+wait_for knock 'loose: 9'
+TM send-keys -t knock 'discard 9H' Enter
+wait_for knock 'Pass the terminal to cy\.'
+check 'DES-P7 at the hot seat: after the discard the terminal goes to cy, first in the claim order'
+TM send-keys -t knock Enter
+wait_for knock "cy: nothing to answer for ben's discard"
+cap -t knock
+! grep -q 'legal: claim' "$T/cap"
+check 'cy, who cannot use 9H, knocks: nothing to answer, no claim offered'
+TM send-keys -t knock Enter
+wait_for knock 'Pass the terminal to ana\.'
+check 'then ana, who can use it, gets the terminal as cy did'
+TM send-keys -t knock Enter
+wait_for knock "ana to answer, in ben's turn\. legal: claim, pass"
+check 'ana is asked: claim or pass (DES-P7)'
+TM kill-session -t knock
