@@ -2,6 +2,7 @@
 #include <errno.h>
 #include <limits.h>
 #include <fcntl.h>
+#include <locale.h>
 #include <signal.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -69,6 +70,7 @@ typedef struct session {
 	** answer (knock_from's), in claim order (knock_after). */
 	uint32_t knock;
 	int knock_from;
+	int leaving;		/* Ctrl-D or `quit` at a waiting prompt: the session ends */
 	int announced_over;
 	int practice;		/* an undo took back what a seat saw: a practice game */
 	undo_point *undo;
@@ -554,28 +556,57 @@ static void print_legal(session *S)
 	printf("\n");
 }
 
-/* Waits for Enter; 0 at the end of input. Ctrl-C is no Enter: at the hot
+/* Waits for Enter; 0 at the end of input or `quit` (the session then
+** leaves, S->leaving). Ctrl-C is no Enter: at the hot
 ** seat's hand-over it would show the next player's cards to whoever still
 ** has the terminal, so the question is asked again. */
 static int wait_enter(session *S, const char *msg)
 {
-	(void)S;
 	for (;;) {
 		interrupted = 0;
 		char *l = readline(msg);
+		/* Ctrl-D or `quit` leaves here as at the prompt (the guide) */
 		int got = l != NULL;
+		if (l) {
+			const char *w = l + strspn(l, " \t");
+			got = !(strncmp(w, "quit", 4) == 0 && w[4 + strspn(w + 4, " \t")] == '\0');
+		}
 		free(l);
-		if (!interrupted)
+		if (!interrupted) {
+			if (!got)
+				S->leaving = 1;
 			return got;
+		}
 		printf("^C\n");
 	}
 }
+
+static void show_events(session *S, int seat);
 
 /* Hot seat: clears the screen and its scrollback (ESC[3J), so that
 ** nobody sees another's cards on it or by scrolling back, and waits for
 ** `seat`'s person. 0 at the end of input: nobody's cards are shown. */
 static int hand_over(session *S, int seat)
 {
+	/* The person leaving the terminal is told first what their own last
+	** action did (the card a swap threw away) and what followed it. */
+	int last = S->last_human;
+	if (last >= 1 && last <= S->nseats && last != seat && is_human(S, last) && S->t.g && S->seen[last] < S->t.g->nev) {
+		char *told = NULL;
+		size_t len = 0;
+		FILE *m = open_memstream(&told, &len);
+		if (m) {
+			cw_render_events_upto(m, &S->render, S->t.g, last, S->seen[last], 0);
+			fclose(m);
+		}
+		free(told);
+		if (len) {
+			show_events(S, last);
+			fflush(stdout);
+			if (S->leaving || !wait_enter(S, "Press Enter, then pass the terminal on. "))
+				return 0;
+		}
+	}
 	printf("\033[H\033[2J\033[3J");
 	printf("Pass the terminal to %s.\n", S->names[seat]);
 	fflush(stdout);
@@ -607,7 +638,8 @@ static void show_events(session *S, int seat)
 		if (from >= S->t.g->nev || !deal_follows(S->t.g, from))
 			break;
 		fflush(stdout);
-		wait_enter(S, "Press Enter for the next deal. ");
+		if (!wait_enter(S, "Press Enter for the next deal. "))
+			return;	/* leaving: the session ends */
 	}
 	cw_render_events_upto(stdout, &S->render, S->t.g, seat, from, 0);
 	if (seat >= 1 && seat <= CW_MAX_SEATS)
@@ -671,6 +703,8 @@ static void advance(session *S)
 	** work in all (each call has its own): hooks that use most of theirs
 	** on every call would keep the person waiting for minutes. */
 	long long work0 = S->t.rt ? cw_runtime_instructions(S->t.rt) : 0;
+	if (S->leaving)
+		return;
 	for (long played = 0; S->t.g && S->t.g->st->status == CW_ST_PLAY && !is_human(S, S->t.g->st->actor); played++) {
 		cw_action a;
 		player *b = &S->seats[S->t.g->st->actor];
@@ -1822,6 +1856,11 @@ int cw_repl_main(char **path, int argc, char **argv, int play)
 	current = &S;
 	char hist[1024] = "";
 	if (S.interactive) {
+		/* The line editor reads the terminal's characters by its
+		** locale: without it a typed ♦ or é is dropped (NOTATION.md:
+		** input accepts the suit symbols). Only the character type:
+		** numbers and messages stay as they are. */
+		setlocale(LC_CTYPE, "");
 		rl_attempted_completion_function = complete;
 		cw_paths_state("history", hist, sizeof hist);
 		if (hist[0])
@@ -1863,6 +1902,10 @@ int cw_repl_main(char **path, int argc, char **argv, int play)
 	history_lines mine = { 0 };	/* this session's lines, for the history file */
 	for (;;) {
 		interrupted = 0;
+		if (S.leaving) {	/* Ctrl-D or `quit` at a waiting prompt */
+			line = NULL;
+			break;
+		}
 		line = read_line(&S);
 		if (interrupted) {
 			/* Ctrl-C clears the line, as in a shell; Ctrl-D leaves. */
@@ -1883,7 +1926,7 @@ int cw_repl_main(char **path, int argc, char **argv, int play)
 		int go_on = handle(&S, line);
 		free(line);
 		fflush(stdout);
-		if (!go_on)
+		if (!go_on || S.leaving)
 			break;
 	}
 	if (S.t.g && S.t.rec.path && (S.interactive || S.t.g->st->status == CW_ST_PLAY)) {

@@ -20,7 +20,7 @@ ok() { n=$((n + 1)); echo "ok $n - $1"; }
 notok() { n=$((n + 1)); echo "not ok $n - $1"; [ -f "$T/cap" ] && sed 's/^/# /' "$T/cap" | grep -v '^# *$' | head -n 40; }
 check() { if [ "$?" -eq 0 ]; then ok "$1"; else notok "$1"; fi; }
 
-echo "1..24"
+echo "1..29"
 
 # start NAME ENV... -- ARGS...: the program in a detached session.
 start() {
@@ -212,3 +212,47 @@ TM send-keys -t knock Enter
 wait_for knock "ana to answer, in ben's turn\. legal: claim, pass"
 check 'ana is asked: claim or pass (DES-P7)'
 TM kill-session -t knock
+
+# NOTATION.md: input accepts the suit symbols, typed at a terminal too (a
+# UTF-8 locale's line editor); and a name with an accent. The deal above,
+# before the Cambio: ben's hand is 3C 3S 4H 10D 10C AS 6C JD KH, and he
+# gives first (DES-C1), to cy.
+head -n 6 "$T/knock.replay" >"$T/sym.replay"
+start sym "LANG=C.UTF-8 $BIN play --resume $T/sym.replay"
+wait_for sym 'Pass the terminal to ben\.'
+TM send-keys -t sym Enter
+wait_for sym '^ben> *$'
+TM send-keys -t sym 'cambio 10♦' Enter
+wait_for sym 'Pass the terminal to cy\.'
+check 'cambio 10♦ typed at a terminal is taken: the Cambio goes on to cy (NOTATION.md: suit symbols in input)'
+TM send-keys -t sym Enter
+wait_for sym '^cy> *$'
+TM send-keys -t sym 'new golf4 José,bot' Enter
+wait_for sym '^José> *$'
+check 'a name typed with an accent keeps it: José'
+TM kill-session -t sym
+
+# The person leaving the terminal is told what their own last action did
+# (the card a swap threw away, G4-3) before it is handed on; Ctrl-D at the
+# hand-over leaves the program, as at the prompt (the guide), with the
+# game recorded, and shows nobody's cards.
+start leave "$BIN play golf4 --seed 5 --players ana,ben"
+wait_for leave 'Pass the terminal to ben\.'
+TM send-keys -t leave Enter
+wait_for leave '^ben> *$'
+TM send-keys -t leave 'draw stock' Enter
+wait_for leave 'drawn: '
+TM send-keys -t leave 'swap 1' Enter
+wait_for leave '^Press Enter, then pass the terminal on\.'
+cap -t leave
+grep -q '^you threw away .* from your slot 1$' "$T/cap" && ! grep -q 'Pass the terminal to ana' "$T/cap"
+check 'ben is told the card his swap threw away before the terminal is handed on'
+TM send-keys -t leave Enter
+wait_for leave 'Pass the terminal to ana\.'
+check 'then the terminal goes to ana'
+TM send-keys -t leave C-d
+wait_for leave '^the game so far is recorded in '
+cap -t leave
+! grep -q '^ana> *$' "$T/cap"
+check 'Ctrl-D at the hand-over leaves, the game recorded, no prompt for ana'
+TM kill-session -t leave
