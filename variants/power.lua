@@ -517,8 +517,9 @@ function power.variant(spec)
     end
   end
 
-  local value = spec.card_value
-  V.layout_score = function(g, seat) return golf.layout_total(g, seat, value) end
+  -- The variant in play's own hooks (g.variant), not this base's: a house
+  -- rule's card_value or layout_score is the one that scores (PW-19).
+  V.layout_score = function(g, seat) return golf.layout_total(g, seat, g.variant.card_value) end
   V.score = function(g)
     for seat = 1, g:nseats() do
       for slot = 1, g:slots(seat) do
@@ -527,7 +528,7 @@ function power.variant(spec)
       end
     end
     local values = {}
-    for seat = 1, g:nseats() do values[seat] = V.layout_score(g, seat) end
+    for seat = 1, g:nseats() do values[seat] = g.variant.layout_score(g, seat) end
     local scores = spec.settle and spec.settle(g, values, g:caller()) or values
     for seat = 1, g:nseats() do g:set_score(seat, scores[seat]) end
   end
