@@ -375,6 +375,7 @@ local keeps_overrides = {
   name = true, title = true, summary = true, doc = true, options = true, players = true,
   simulate = true, check_options = true, wins = true, max_actions = true, stats = true, explain = true,
   card_value = true,           -- a kit's score reads the card values of the variant in play
+  kit = true,                  -- the kit's steps run the kit of the variant in play
   chips = true, memory_aid = true, rename = true, bonuses = true,
 }
 
@@ -441,6 +442,16 @@ function Variant:extend(over)
     end
   end
   spec.extends = nil
+  -- An extension's check_options adds its refusals to the base's: the
+  -- base's (the conflicts of its options' patches among them) still hold.
+  if type(over.check_options) == "function" and type(self.check_options) == "function" then
+    local own, base_check = over.check_options, self.check_options
+    spec.check_options = function(opt, nseats, in_play)
+      local why = own(opt, nseats, in_play)
+      if why ~= nil then return why end
+      return base_check(opt, nseats, in_play)
+    end
+  end
   -- A base's overrides replace the base's own hooks for some options. An
   -- extension's own hook replaces only its hook point; one that changes
   -- the shape of the game (layout, deck, phases, ...) inherits none, but

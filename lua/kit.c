@@ -33,6 +33,7 @@
 */
 #include <stdio.h>
 #include <stdlib.h>
+#include <stdint.h>
 #include <string.h>
 #include "internal.h"
 #include "kit.h"
@@ -92,6 +93,9 @@ static int lua_layout(void *ud, cw_game *g, int seat, int *out, cw_err *err)
 		return rc;
 	if (!lua_isinteger(L, -1))
 		rc = cw_error_fail(err, CW_ESCRIPT, "%s: layout_score returned %s, expected an integer", rt->name, luaL_typename(L, -1));
+	else if (lua_tointeger(L, -1) < INT32_MIN || lua_tointeger(L, -1) > INT32_MAX)	/* as `score` says it */
+		rc = cw_error_fail(err, CW_ESCRIPT, "%s: layout_score returned %lld, expected a 32-bit integer", rt->name,
+				   (long long)lua_tointeger(L, -1));
 	else
 		*out = (int)lua_tointeger(L, -1);
 	lua_pop(L, 1);

@@ -258,7 +258,11 @@ static int bounded_rounds(cw_runtime *rt, int nseats, cw_err *err)
 	} else
 		lua_pushnil(L);
 	int bound = top + 1, why = top + 2;
-	if (lua_type(L, bound) == LUA_TBOOLEAN && !lua_toboolean(L, bound))
+	if (!lua_isnil(L, bound) && !(lua_type(L, bound) == LUA_TBOOLEAN && !lua_toboolean(L, bound)) &&
+	    !(lua_isinteger(L, bound) && lua_tointeger(L, bound) > 0))
+		rc = cw_error_fail(err, CW_ESCRIPT, "%s: max_actions returned %s, expected a count of actions above 0, "
+				   "or false and the reason a round need not end", rt->name, luaL_typename(L, bound));
+	else if (lua_type(L, bound) == LUA_TBOOLEAN && !lua_toboolean(L, bound))
 		rc = cw_error_fail(err, CW_EINVAL, "%s: %s; sim and check play only rounds that end (max_actions)", rt->name,
 			     lua_type(L, why) == LUA_TSTRING ? lua_tostring(L, why) : "a round need not end with these options");
 	else if (lua_isinteger(L, bound) && lua_tointeger(L, bound) > (lua_Integer)CW_MAX_ROUND_EVENTS)
@@ -1077,10 +1081,18 @@ static int configure_body(cw_runtime *rt, int nseats, cw_err *err)
 		lua_rawgeti(L, LUA_REGISTRYINDEX, rt->object_ref);
 		if ((rc = cw_sandbox_call(rt->sb, 3, 1, "check_options", err)))
 			return rc;
-		if (lua_isstring(L, -1)) {
+		if (lua_type(L, -1) == LUA_TSTRING) {
 			cw_error_fail(err, CW_EINVAL, "%s: %s", rt->name, lua_tostring(L, -1));
 			lua_settop(L, top);
 			return CW_EINVAL;
+		}
+		/* nil or a reason: a table or a boolean would pass any
+		** combination without a word */
+		if (!lua_isnil(L, -1)) {
+			cw_error_fail(err, CW_ESCRIPT, "%s: check_options returned %s, expected nil or a string (the reason)",
+				      rt->name, luaL_typename(L, -1));
+			lua_settop(L, top);
+			return CW_ESCRIPT;
 		}
 	}
 	lua_settop(L, top);
@@ -1392,9 +1404,15 @@ static int rules_match_over(void *ud, cw_game *g, int *over, cw_err *err)
 	int rc = call_hook(rt, g, 1, 1, CW_MODE_CHANGE, "match_over", err);
 	if (rc)
 		return rc;
-	*over = lua_toboolean(L, -1);
+	/* true or false (nil for false): a string "no" or a number is truthy
+	** in Lua, and would end every match after one round without a word */
+	if (!lua_isboolean(L, -1) && !lua_isnil(L, -1))
+		rc = cw_error_fail(err, CW_ESCRIPT, "%s: match_over returned %s, expected true or false", rt->name,
+				   luaL_typename(L, -1));
+	else
+		*over = lua_toboolean(L, -1);
 	lua_pop(L, 1);
-	return CW_OK;
+	return rc;
 }
 
 /* ---- describing, listing, scoring ---- */

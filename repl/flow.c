@@ -119,7 +119,7 @@ int cw_flow_prepare(cw_flow *f, const cw_game *g, cw_rng *rng, char *why, size_t
 }
 
 static const char *const ev_name[] = { "round", "shuffle", "move", "reveal", "flip", "turn", "action", "call",
-				       "score", "round end", "game end", "note", "lead" };
+				       "score", "round end", "game end", "note", "lead", "chips" };
 
 /* Whether two events, as one seat sees them, are the same but for the
 ** face; *shown is set when both show a face and the faces differ. */
@@ -149,7 +149,7 @@ static int compare_seat(const cw_game *g, uint32_t from, const cw_game *c, int s
 		if (!same_event(&a, &b, &shown)) {
 			*ev = i;
 			snprintf(why, n, "what seat %d is shown depends on cards it cannot see: the %s event %u differs "
-				 "in another deal of the hidden cards", s, a.kind < 13 ? ev_name[a.kind] : "?", i);
+				 "in another deal of the hidden cards", s, a.kind < sizeof ev_name / sizeof *ev_name ? ev_name[a.kind] : "?", i);
 			return 1;
 		}
 		if (shown)

@@ -110,8 +110,9 @@ function patch.checker(kit_of, own)
       local why = own(opt, nseats, in_play)
       if why then return why end
     end
-    local _, why = kit_of(opt, nseats, in_play)
-    return why
+    local kit, why = kit_of(opt, nseats, in_play)
+    if kit == nil then return why end          -- on success the second answer is the hooks
+    return nil
   end
 end
 

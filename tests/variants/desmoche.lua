@@ -482,6 +482,12 @@ do
   ok(legal_has(t, "declare peladilla"), "A-7 either: it may declare the dealt Peladilla")
   t:act("declare peladilla")
   is(t:total(3), 4, "A-7 either: seat 3 wins with the dealt Peladilla")
+  -- Judged on the dealt hand (DES-A3), the declaration shows the card it
+  -- gave as well: seat 2 sees KC, now in seat 1's hand, turned up, so the
+  -- comparison of DES-A5 reads only cards the table sees.
+  local shown = false
+  for _, line in ipairs(t:events(2)) do shown = shown or line == "flip KC 1.hand - up" end
+  ok(shown, "A-7 either: seat 2 is shown the KC seat 3 gave in the Cambio (DES-A3, DES-A4)")
   t = a7({ auto_win_hand = "current" })
   is(t:phase() .. " " .. t:actor(), "start 2", "A-7 current: not asked in window B; play begins")
 

@@ -26,3 +26,11 @@ is(t:total(1), -10, "card_value + 25: seat 1's 16 + 3 x 25 = 91 is strictly lowe
 -- Pablo itself, the same hole: 16 + 10 = 26 and 10 (PAB-X7).
 t = x7("pablo")
 is(t:total(1) .. " " .. t:total(2), "26 10", "plain Pablo: PAB-X7's 26 and 10")
+-- A house rule's own kit is the one that plays: Cabo offers the call on a
+-- seat's first turn (call_first_turn = yes, CABO-E1); the kit patched with
+-- call_first_turn = false does not.
+local c = game { variant = "cabo", players = 2, deck = lib.deal { "AS 2S 3S 4S", "AH 2H 3H 4H" }, rules = { peek = "none" } }
+is(table.concat(c:legal(), ","), "draw stock,draw discard,cabo", "Cabo: the call is offered on the first turn")
+c = game { variant = "tests/scripts/cabo_no_first_call.lua", players = 2, deck = lib.deal { "AS 2S 3S 4S", "AH 2H 3H 4H" },
+           rules = { peek = "none" } }
+is(table.concat(c:legal(), ","), "draw stock,draw discard", "the kit's call_first_turn = false: no call on the first turn")

@@ -1,0 +1,66 @@
+#!/bin/sh
+# House rules written from the docs alone (the eighteenth round): what a
+# house rule's hooks answer is held to the same limits at the table, in
+# sim and in check as in `cardwright score`.
+BIN=./cardwright
+. tests/sh/lib/tap.sh
+export HOME="$T" XDG_STATE_HOME="$T/state" XDG_CONFIG_HOME="$T/config"
+
+# A layout score outside 32 bits: `score` refused it, while sim, play and
+# check read it cut to 32 bits (every seat 0, or a total wrapped round).
+cat >"$T/huge.lua" <<'LUA'
+local golf4 = require "golf4"
+return golf4:extend { name = "huge", layout_score = function(g, seat) return golf4.layout_score(g, seat) * (1 << 40) end }
+LUA
+$BIN score "$T/huge.lua" 'AS 2S / 3S 4S' >"$T/out" 2>&1
+grep -q 'layout_score returned 10995116277760, expected a 32-bit integer' "$T/out"
+result $? "score: AS 2S / 3S 4S is 10 (G4-5), times 2^40 is refused as more than 32 bits"
+$BIN sim "$T/huge.lua" --games 3 --players 2 >"$T/out" 2>&1
+[ $? -ne 0 ] && grep -q 'layout_score returned [0-9]*, expected a 32-bit integer' "$T/out"
+result $? "sim: the same layout score is refused, not read as 0"
+printf 'knock\nquit\n' | $BIN play "$T/huge.lua" --players me,bot --seed 3 --rule holes=1 >"$T/out" 2>&1
+grep -q 'expected a 32-bit integer' "$T/out" && ! grep -q 'round score 0' "$T/out"
+result $? "play: the round's scoring says so too, and no round score of 0 is shown"
+
+# A hook's answer of the wrong type is refused in one line naming the hook
+# and what it should answer (docs/reference.md), not read as Lua's truth:
+# a match_over answering "no" ended every match after one round.
+hook() {	# name field body
+	printf 'local golf4 = require "golf4"\nreturn golf4:extend { name = "%s", %s = %s }\n' "$1" "$2" "$3" >"$T/$1.lua"
+	$BIN sim "$T/$1.lua" --games 2 --players 2 >"$T/out" 2>&1
+}
+hook mo match_over 'function(g) return "no" end'
+[ $? -ne 0 ] && grep -q '^cardwright: mo: match_over returned string, expected true or false$' "$T/out"
+result $? 'match_over answering "no" is refused, not taken as true'
+hook co check_options 'function(opt, n) return {} end'
+[ $? -ne 0 ] && grep -q '^cardwright: co: check_options returned table, expected nil or a string (the reason)$' "$T/out"
+result $? "check_options answering a table is refused, not taken as no objection"
+hook ma max_actions 'function(opt, n) return "lots" end'
+[ $? -ne 0 ] && grep -q '^cardwright: ma: max_actions returned string, expected a count of actions above 0' "$T/out"
+result $? 'max_actions answering "lots" is refused'
+hook mn match_over 'function(g) return nil end'
+grep -q 'the match has not ended after 50000 actions' "$T/out" && ! grep -q 'match_over returned' "$T/out"
+result $? "match_over answering nil is false: the match plays on, round after round, to sim's bound"
+
+# A house rule's own check_options adds to its base's: two options whose
+# patches set the same kit field are still refused with both names.
+cat >"$T/two.lua" <<'LUA'
+return require("golf4"):extend {
+  name = "two",
+  options = {
+    knock_from = { default = 3, int = true, min = 1, max = 20, doc = "first turn a knock is allowed",
+                   patch = function(v, kit) kit.call_from_turn = v end },
+    late_knock = { default = 4, int = true, min = 1, max = 20, doc = "another house rule on the same field",
+                   patch = function(v, kit) kit.call_from_turn = v end },
+  },
+  check_options = function(opt, n) if opt.knock_from > 10 then return "knock_from is at most 10" end end,
+}
+LUA
+$BIN sim "$T/two.lua" --games 1 --players 2 >"$T/out" 2>&1
+grep -q "^cardwright: two: options 'knock_from' and 'late_knock' both set the turn's call_from_turn$" "$T/out"
+result $? "a house rule's own check_options keeps the base's refusal of two patches on one field"
+$BIN sim "$T/two.lua" --games 1 --players 2 --rule knock_from=11 >"$T/out" 2>&1
+grep -q '^cardwright: two: knock_from is at most 10$' "$T/out"
+result $? "and its own refusal comes first"
+echo "1..$n"
+[ "$fails" -eq 0 ]
