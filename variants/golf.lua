@@ -517,21 +517,30 @@ local function with_scoring_patches(options)
   return out or options
 end
 
+-- The grid of a variant: its `layout`, or what its layout function gives
+-- for these options and seats (docs/reference.md, variant.layout).
+local function grid_of(w, opt, nseats)
+  local l = w.layout
+  if type(l) == "function" then l = l(opt, nseats) end
+  return l
+end
+
 function golf.kit_of(v, base)
   return function(opt, nseats, in_play)
     local w = in_play or v            -- a house rule's own actions and options
+    local layout = grid_of(w, opt, nseats)
     local kit = {
       roles = { draw_stock = "draw stock", draw_discard = "draw discard", swap = "swap", discard = "discard",
                 pass = w.actions.pass and "pass" or nil, flip = w.actions.flip and "flip" or nil },
       phases = { draw = "draw", place = "place" },
       vars = { drawn_from = "drawn_from", last_draw = "last_stock_drawn" },
-      deal = { slots = w.layout.rows * w.layout.cols },
+      deal = { slots = layout.rows * layout.cols },
     }
     for k, x in pairs(base or {}) do kit[k] = x end
     local out, hooks = patch.apply(with_scoring_patches(w.options), opt, kit, nseats)
     local deal = out and out.deal
     if type(deal) == "table" and deal.show == golf.NEAR_ROW then
-      out.deal = { slots = deal.slots, show = golf.near_row(w.layout) }
+      out.deal = { slots = deal.slots, show = golf.near_row(layout) }
     end
     return out, hooks
   end
@@ -569,9 +578,10 @@ function golf.spec(spec, steps, base)
   v.bonuses = merge(merge({}, v.bonuses or {}), score.bonuses)
   v.vars = merge(v.vars or {}, { drawn_from = 0, last_stock_drawn = 0, peeks_each = 0 })
   v.seat_vars = merge(v.seat_vars or {}, { peeks = 0 })
-  local slots = spec.layout.rows * spec.layout.cols
+  -- the grid the engine made from the layout of the variant in play
+  local function slots(g) local rows, cols = g:grid(1); return rows * cols end
   v.layout_score = v.layout_score or golf.layout_sum
-  v.setup = v.setup or golf.setup({ slots = function() return slots end })
+  v.setup = v.setup or golf.setup({ slots = slots })
   v.score = v.score or golf.score()
   v.match_over = v.match_over or golf.match_over
   if v.memory_aid == nil then v.memory_aid = golf.memory_aid end

@@ -62,5 +62,20 @@ result $? "a house rule's own check_options keeps the base's refusal of two patc
 $BIN sim "$T/two.lua" --games 1 --players 2 --rule knock_from=11 >"$T/out" 2>&1
 grep -q '^cardwright: two: knock_from is at most 10$' "$T/out"
 result $? "and its own refusal comes first"
+
+# A layout given as a function of the options and seats (reference:
+# variant.layout): the Golf family indexed it as a table and failed.
+# Two seats: 2 x 2, AS 2S / 3S 4S = 10 (G4-5); five seats: 2 x 3.
+cat >"$T/grow.lua" <<'LUA'
+return require("golf4"):extend {
+  name = "grow",
+  layout = function(opt, nseats) if nseats > 4 then return { rows = 2, cols = 3 } end return { rows = 2, cols = 2 } end,
+}
+LUA
+[ "$($BIN score "$T/grow.lua" 'AS 2S / 3S 4S' 2>&1)" = 10 ]
+result $? "a layout function: score AS 2S / 3S 4S = 10"
+printf 'quit\n' | $BIN play "$T/grow.lua" --players me,b,c,d,e --seed 3 >"$T/out" 2>&1
+grep -q '^    1      2      3 *$' "$T/out" && ! grep -q 'attempt to index' "$T/out"
+result $? "a layout function: five seats play on 2 x 3 (slots 1 to 3 in the far row)"
 echo "1..$n"
 [ "$fails" -eq 0 ]
