@@ -433,6 +433,17 @@ int cw_record_save(const char *path, const char *variant, const char *rules, con
 		if (busy)
 			return cw_error_fail(err, CW_EIO, "cannot save to %s: a game is being recorded in it "
 					     "(this one, or another cardwright's); save to another file", path);
+		/* a replay is replaced (a game saved again), and an empty file;
+		** any other file is somebody's, and nothing of it may be lost */
+		char head[32] = "";
+		FILE *old = fopen(path, "rb");
+		size_t got = old ? fread(head, 1, sizeof head - 1, old) : 0;
+		if (old)
+			fclose(old);
+		head[got] = '\0';
+		if (got && strncmp(head, "cardwright-replay ", 18))
+			return cw_error_fail(err, CW_EIO, "cannot save to %s: it exists and is not a replay file; "
+					     "nothing was written (save to another name)", path);
 	}
 	size_t len = strlen(path) + 32;
 	char *tmp = malloc(len);

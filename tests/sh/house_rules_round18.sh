@@ -77,5 +77,14 @@ result $? "a layout function: score AS 2S / 3S 4S = 10"
 printf 'quit\n' | $BIN play "$T/grow.lua" --players me,b,c,d,e --seed 3 >"$T/out" 2>&1
 grep -q '^    1      2      3 *$' "$T/out" && ! grep -q 'attempt to index' "$T/out"
 result $? "a layout function: five seats play on 2 x 3 (slots 1 to 3 in the far row)"
+
+# save FILE never loses a file of somebody's: a replay is saved again over
+# itself, any other file is left as it was.
+echo precious >"$T/notes.txt"
+printf 'draw stock\nsave %s\nsave %s\ndiscard\nsave %s\nquit\n' "$T/notes.txt" "$T/g.replay" "$T/g.replay" |
+	$BIN play golf4 --players me,bot --seed 3 >"$T/out" 2>&1
+grep -q "^cannot save to $T/notes.txt: it exists and is not a replay file; nothing was written (save to another name); the game goes on\$" "$T/out" &&
+	[ "$(cat "$T/notes.txt")" = precious ] && [ "$(grep -c "^saved to $T/g.replay\$" "$T/out")" = 2 ] && $BIN replay "$T/g.replay" >/dev/null 2>&1
+result $? "save onto a text file is refused, the file kept; saving a replay again replaces it"
 echo "1..$n"
 [ "$fails" -eq 0 ]
