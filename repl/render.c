@@ -243,7 +243,8 @@ static const char *called(const cw_verbs *vs, char *buf, size_t n)
 				snprintf(buf, n, ", called %s", vs->v[v].name);
 			return buf;
 		}
-	snprintf(buf, n, ", knocked");
+	/* no call action: the caller went out, its layout all face up (G6-4) */
+	snprintf(buf, n, ", went out");
 	return buf;
 }
 

@@ -86,5 +86,12 @@ printf 'draw stock\nsave %s\nsave %s\ndiscard\nsave %s\nquit\n' "$T/notes.txt" "
 grep -q "^cannot save to $T/notes.txt: it exists and is not a replay file; nothing was written (save to another name); the game goes on\$" "$T/out" &&
 	[ "$(cat "$T/notes.txt")" = precious ] && [ "$(grep -c "^saved to $T/g.replay\$" "$T/out")" = 2 ] && $BIN replay "$T/g.replay" >/dev/null 2>&1
 result $? "save onto a text file is refused, the file kept; saving a replay again replaces it"
+
+# G6-4: a 6-card Golf round ends when a layout is all face up; its player
+# went out (golf6 has no knock), and the round's end says so.
+$BIN sim golf6 --players 2 --games 1 --seed 3 --record "$T/rec6" >/dev/null 2>&1
+$BIN replay --reveal "$T/rec6/game-1.replay" >"$T/out" 2>&1
+grep -q '^  [a-z0-9]*, went out: round score' "$T/out" && ! grep -q ', knocked' "$T/out"
+result $? "G6-4: the round's end says who went out, never 'knocked'"
 echo "1..$n"
 [ "$fails" -eq 0 ]
