@@ -1295,8 +1295,17 @@ static int adopt(session *S, cw_replay_loaded *L, const char *file, int append)
 	S->render.names = S->names;
 	cw_render_for_variant(&S->render, S->t.rt);
 	S->render.aid = cw_runtime_memory_aid(S->t.rt);
+	/* Each seat is told the round in play from its deal on, its own looks
+	** at the deal among it (G4-2, PW-2), when it next looks: a game
+	** resumed before its first move would otherwise tell nobody what the
+	** deal showed them. */
+	uint32_t deal = S->t.g->nev;
+	while (deal > 0 && S->t.g->ev[deal - 1].kind != CW_EV_ROUND)
+		deal--;
+	if (deal > 0)
+		deal--;
 	for (int s = 0; s <= CW_MAX_SEATS; s++)
-		S->seen[s] = S->t.g->nev;
+		S->seen[s] = deal;
 	S->last_human = 0;
 	S->knock = 0;
 	S->announced_over = 0;

@@ -15,7 +15,9 @@
 #   ana KS QH / 4C 5S (knows 4C 5S)
 # (Dacz deals them as rows, 1 to 4, and each seat peeks two, DACZ-D3.)
 # The transcript keeps the narration and the "X to play." lines (the
-# tables and the legal lists are left out).
+# tables and the legal lists are left out). A game resumed at its deal
+# tells each seat the deal when it first sits down: the round's line and
+# its own looks (PW-2), before anything else.
 BIN=./cardwright
 . tests/sh/lib/tap.sh
 echo "1..7"
@@ -101,11 +103,17 @@ window_turns() {
 narrate cabo 0 '4D 6S KS 5D 8S QH AC 3H 4C 2H 10C 5S 6H 9H 7C JD 2C 3C 3D' \
 	'draw stock\npower peek 3.1\npass\ndraw stock\npower peek 1\npass\ndraw stock\npower swap 2.3 3.1\npass\ndraw stock\ndiscard\npass\ndraw stock\ndiscard\npass\ndraw stock\ndiscard\npass\n'
 cat >"$T/cabo.want" <<'EOF2'
+-- round 1: ana deals; 6H starts the discard pile
+you looked at your slot 3: AC
+you looked at your slot 4: 2H
 ben to play.
 you drew 9H from the stock
 ben to play.
 you looked at cy's slot 1: 6S
 ben to play.
+-- round 1: ana deals; 6H starts the discard pile
+you looked at your slot 3: 3H
+you looked at your slot 4: 10C
 ben drew a card from the stock
 ben looked at your slot 1
 ben played 9H, the card drawn, onto the discard pile
@@ -115,6 +123,9 @@ you drew 7C from the stock
 cy to play.
 you looked at your slot 1: 6S
 cy to play.
+-- round 1: ana deals; 6H starts the discard pile
+you looked at your slot 3: 4C
+you looked at your slot 4: 5S
 ben drew a card from the stock
 ben looked at cy's slot 1
 ben played 9H, the card drawn, onto the discard pile
@@ -157,10 +168,16 @@ golden cabo "cabo: peek another's card (CABO-P2), peek one's own (CABO-P1), exch
 narrate cambio 2 '4D 6S KS 5D 8S QH AC 3H 4C 2H 10C 5S 6H QD JC KD X 2C 3C 3D' \
 	'draw stock\npower peek 3.1\ndraw stock\npower peek 1\ndraw stock\npower swap 3 2.3\ndraw stock\npower shuffle 3\ndraw stock\ndiscard\ndraw stock\ndiscard\ndraw stock\ndiscard\n'
 cat >"$T/cambio.want" <<'EOF2'
+-- round 1: ana deals; 6H starts the discard pile
+you looked at your slot 3: AC
+you looked at your slot 4: 2H
 ben to play.
 you drew QD from the stock
 ben to play.
 you looked at cy's slot 1: 6S
+-- round 1: ana deals; 6H starts the discard pile
+you looked at your slot 3: 3H
+you looked at your slot 4: 10C
 ben drew a card from the stock
 ben looked at your slot 1
 ben played QD, the card drawn, onto the discard pile
@@ -168,6 +185,9 @@ cy to play.
 you drew JC from the stock
 cy to play.
 you looked at your slot 1: 6S
+-- round 1: ana deals; 6H starts the discard pile
+you looked at your slot 3: 4C
+you looked at your slot 4: 5S
 ben drew a card from the stock
 ben looked at cy's slot 1
 ben played QD, the card drawn, onto the discard pile
@@ -228,6 +248,9 @@ golden cambio "cambio: peek own (CAM-P1), peek another's (CAM-P2), blind exchang
 narrate pablo 2 '4D 6S KS 5D 8S QH AC 3H 4C 2H 10C 5S 6H 7D 8C 8D 2C 3C 3D' \
 	'draw stock\npower trade 3.1\ngive 3\npass\ndraw stock\npower peek 2.4\npass\ndraw stock\npower peek 1\npass\ndraw stock\ndiscard\npass\ndraw stock\ndiscard\npass\ndraw stock\ndiscard\npass\n'
 cat >"$T/pablo.want" <<'EOF2'
+-- round 1: ana deals; 6H starts the discard pile
+you looked at your slot 3: AC
+you looked at your slot 4: 2H
 ben to play.
 you drew 7D from the stock
 ben to play.
@@ -235,6 +258,9 @@ you looked at cy's slot 1: 6S
 ben to play.
 you swapped your slot 3 (AC) with cy's slot 1 (6S)
 ben to play.
+-- round 1: ana deals; 6H starts the discard pile
+you looked at your slot 3: 3H
+you looked at your slot 4: 10C
 ben drew a card from the stock
 ben looked at your slot 1
 ben swapped their slot 3 with your slot 1
@@ -245,6 +271,9 @@ you drew 8C from the stock
 cy to play.
 you looked at ben's slot 4: 2H
 cy to play.
+-- round 1: ana deals; 6H starts the discard pile
+you looked at your slot 3: 4C
+you looked at your slot 4: 5S
 ben drew a card from the stock
 ben looked at cy's slot 1
 ben swapped their slot 3 with cy's slot 1
@@ -290,14 +319,23 @@ golden pablo "pablo: trade with a look then give (PAB-P1), look at any card (PAB
 narrate cumbia 0 '4D 6S KS 5D 8S QH AC 3H 4C 2H 10C 5S 6H 6D 4H 10D JC 2C 3C 3D' \
 	"draw stock\npower peek 3.2\n${W}pass\ndraw stock\npower peek 1\n${W}pass\ndraw stock\npower swap 2.3 3.1\n${W}pass\ndraw stock\npower spy 4 1.1\nswitch\n${W}pass\ndraw stock\ndiscard\n${W}pass\ndraw stock\ndiscard\n${W}pass\ndraw stock\ndiscard\n${W}pass\n"
 cat >"$T/cumbia.want" <<'EOF2'
+-- round 1: ana deals; 6H starts the discard pile
+you looked at your slot 3: AC
+you looked at your slot 4: 2H
 ben to play.
 you drew 6D from the stock
 ben to play.
 you looked at cy's slot 2: 8S
+-- round 1: ana deals; 6H starts the discard pile
+you looked at your slot 3: 3H
+you looked at your slot 4: 10C
 ben drew a card from the stock
 ben looked at your slot 2
 ben played 6D, the card drawn, onto the discard pile
 cy to answer, in ben's turn.
+-- round 1: ana deals; 6H starts the discard pile
+you looked at your slot 3: 4C
+you looked at your slot 4: 5S
 ben drew a card from the stock
 ben looked at cy's slot 2
 ben played 6D, the card drawn, onto the discard pile
@@ -402,14 +440,23 @@ golden cumbia "cumbia: peek own (CUM-P1), peek another's (CUM-P2), exchange any 
 narrate cactus 0 '4D 6S KS 5D 8S QH AC 3H 4C 2H 10C 5S 9H 7C QD 8H 2C 3C 3D' \
 	"draw stock\npower peek 3.1\n${W}pass\ndraw stock\npower peek 1\n${W}pass\ndraw stock\npower swap 3 2.3\n${W}pass\ndraw stock\ndiscard\n${W}pass\ndraw discard\npower peek 2\n${W}pass\ndraw stock\ndiscard\n${W}pass\ndraw stock\ndiscard\n${W}pass\ndraw stock\ndiscard\n${W}pass\n"
 cat >"$T/cactus.want" <<'EOF2'
+-- round 1: ana deals
+you looked at your slot 3: AC
+you looked at your slot 4: 2H
 ben to play.
 you drew 9H from the stock
 ben to play.
 you looked at cy's slot 1: 6S
+-- round 1: ana deals
+you looked at your slot 3: 3H
+you looked at your slot 4: 10C
 ben drew a card from the stock
 ben looked at your slot 1
 ben played 9H, the card drawn, onto the discard pile
 cy to answer, in ben's turn.
+-- round 1: ana deals
+you looked at your slot 3: 4C
+you looked at your slot 4: 5S
 ben drew a card from the stock
 ben looked at cy's slot 1
 ben played 9H, the card drawn, onto the discard pile
@@ -524,16 +571,19 @@ golden cactus "cactus: peek own (CAC-P1), peek another's (CAC-P2), exchange (CAC
 narrate dacz 0 '4D 6S KS 5D 8S QH AC 3H 4C 2H 10C 5S 6H QD JC QC 2C 3C 3D' \
 	'peek 1\npeek 2\npeek 1\npeek 2\npeek 3\npeek 4\ndraw stock\npower peek 3.4\npass\ndraw stock\npower swap 1.1 2.1\npass\ndraw stock\npower peek 1\npass\ndraw stock\ndiscard\npass\ndraw stock\ndiscard\npass\ndraw stock\ndiscard\npass\n'
 cat >"$T/dacz.want" <<'EOF2'
+-- round 1: ana deals; 6H starts the discard pile
 ben to play.
 you looked at your slot 1: 4D
 ben to play.
 you looked at your slot 2: 5D
+-- round 1: ana deals; 6H starts the discard pile
 ben looked at their slot 1
 ben looked at their slot 2
 cy to play.
 you looked at your slot 1: 6S
 cy to play.
 you looked at your slot 2: 8S
+-- round 1: ana deals; 6H starts the discard pile
 ben looked at their slot 1
 ben looked at their slot 2
 cy looked at their slot 1
@@ -605,12 +655,18 @@ mv "$T/cabo.got" "$T/cabo-powers.got"
 narrate cabo 0 '4D 6S KS 5D 8S QH AC 3H 4C 2H 10C 5S 6H 9H 7C 4S 2C 3C 3D' \
 	'draw stock\nmatch 3.3\npass\ndraw stock\nmatch 2.1\ngive 2\npass\ndraw stock\ndiscard\npass\ndraw stock\ndiscard\npass\ndraw stock\ndiscard\npass\n'
 cat >"$T/cabo.want" <<'EOF2'
+-- round 1: ana deals; 6H starts the discard pile
+you looked at your slot 3: AC
+you looked at your slot 4: 2H
 ben to play.
 you drew 9H from the stock
 ben to play.
 you turned up cy's slot 3: 3H, and it goes back face down
 you got a card from the stock in your slot 5
 ben to play.
+-- round 1: ana deals; 6H starts the discard pile
+you looked at your slot 3: 3H
+you looked at your slot 4: 10C
 ben drew a card from the stock
 ben: match 3.3
 ben turned up your slot 3: 3H, and it goes back face down
@@ -624,6 +680,9 @@ you put 4D from ben's slot 1 on the discard pile
 cy to play.
 you moved your slot 2 to ben's slot 1
 cy to play.
+-- round 1: ana deals; 6H starts the discard pile
+you looked at your slot 3: 4C
+you looked at your slot 4: 5S
 ben drew a card from the stock
 ben: match 3.3
 ben turned up cy's slot 3: 3H, and it goes back face down
