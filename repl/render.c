@@ -448,6 +448,16 @@ static int tell_touches(FILE *out, const cw_render *r, const cw_game *g, int vie
 			told++;
 			continue;
 		}
+		if (m->kind == CW_EV_MOVE && !only_aside && cw_state_czones(s)[m->from].kind == CW_ZK_HELD &&
+		    cw_state_czones(s)[m->to].kind == CW_ZK_LAYOUT && cw_state_czones(s)[m->to].owner &&
+		    !(a->action.verb < g->verbs->n && (g->verbs->v[a->action.verb].roles & CW_ROLE_SWAP))) {
+			/* the card drawn into a layout by another action than a
+			** swap (a failed replace's added card, PAB-M3) */
+			fprintf(out, "%s put the card drawn in %s%s%s\n", who, place(r, s, m->to, m->to_pos, viewer, actor, p1),
+				seen ? ": " : "", seen ? moved_card(r, m, viewer, card) : "");
+			told++;
+			continue;
+		}
 		if (m->kind == CW_EV_SHUFFLE && !only_aside && cw_state_czones(s)[m->to].kind == CW_ZK_LAYOUT &&
 		    cw_state_czones(s)[m->to].owner) {
 			/* a layout shuffled (PW-14): where each card went nobody saw */

@@ -93,5 +93,20 @@ $BIN sim golf6 --players 2 --games 1 --seed 3 --record "$T/rec6" >/dev/null 2>&1
 $BIN replay --reveal "$T/rec6/game-1.replay" >"$T/out" 2>&1
 grep -q '^  [a-z0-9]*, went out: round score' "$T/out" && ! grep -q ', knocked' "$T/out"
 result $? "G6-4: the round's end says who went out, never 'knocked'"
+
+# PAB-M3: a failed replace adds the drawn card in slot 5, known to the
+# drawer alone; every seat is told where it went, the drawer its face.
+# ana deals (ana, ben), one card at a time from ben: ben 9C 4D 9H KS, ana
+# AD 2D 3D 4H; 5C starts the pile; ben draws 6C and discards it, ana draws
+# 2S and names AD and 2D, which are not one rank.
+deck="9C AD 4D 2D 9H 3D KS 4H 5C 6C 2S"
+for su in C D H S; do for r in A 2 3 4 5 6 7 8 9 10 J Q K; do
+	case " $deck " in *" $r$su "*) ;; *) deck="$deck $r$su" ;; esac
+done; done
+printf 'cardwright-replay 1\nvariant pablo\nplayers ana ben\nround 1\ndeck %s X X\n' "$deck" >"$T/pm3.replay"
+printf 'draw stock\ndiscard\npass\ndraw stock\nreplace 1 2\npass\ndraw stock\n' |
+	$BIN play --resume "$T/pm3.replay" >"$T/out" 2>&1
+grep -q '^you put the card drawn in your slot 5: 2S$' "$T/out" && grep -q '^ana put the card drawn in their slot 5$' "$T/out"
+result $? "PAB-M3: the drawer is told 2S went to its slot 5, the other seat only where"
 echo "1..$n"
 [ "$fails" -eq 0 ]
