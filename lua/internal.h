@@ -42,7 +42,7 @@ struct cw_runtime {
 	int opts_ref;			/* resolved options, read-only proxy */
 	int optvals_ref;		/* resolved options, the plain table */
 	int configured;
-	int not_variant;		/* the file loaded but returned no variant (a family base) */
+	int not_variant;		/* the file returned no variant: 1 a library (a table, a function), 2 nothing of either */
 	int nseats;
 	int decks, jokers, rows, cols, nmelds;
 	int grows;			/* layouts grow and shrink (PW-5) */

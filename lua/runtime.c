@@ -335,8 +335,11 @@ static int load_body(cw_runtime *rt, const char *name, cw_err *err)
 	lua_pushvalue(L, -2);
 	lua_call(L, 1, 1);
 	if (!lua_istable(L, -1)) {
+		/* 1: a library (a family's base returns a table of its
+		** functions, a helper a function); 2: a file that returns
+		** nothing a variant or a library gives (nil, a number) */
+		rt->not_variant = lua_istable(L, -2) || lua_isfunction(L, -2) ? 1 : 2;
 		lua_pop(L, 2);
-		rt->not_variant = 1;
 		/* a name on the path that is a library (a family's base) is the
 		** user's mistake; a file that returns no variant, the script's */
 		return cw_error_fail(err, cw_sandbox_is_path(name) ? CW_ESCRIPT : CW_EINVAL, "'%s' did not return a variant (expected 'return variant{...}' or 'return base:extend{...}')", name);
@@ -1646,7 +1649,7 @@ int cw_runtime_list_some(cw_runtime *rt, int (*keep)(const char *, void *),
 		args a = { 0 };
 		if (cw_runtime_load(probe, names[i], &e2) == CW_OK && !protect(probe, title_step, &a, "title", &e2)) {
 			fn(names[i], a.text ? a.text : "", ud);	/* the name commands take */
-		} else if (!probe->not_variant) {
+		} else if (probe->not_variant != 1) {
 			/* A file that does not load is named with its error (one
 			** line), so one bad file neither hides nor stops the rest. */
 			char line[CW_ERRMSG_MAX + 32];

@@ -108,5 +108,15 @@ printf 'draw stock\ndiscard\npass\ndraw stock\nreplace 1 2\npass\ndraw stock\n' 
 	$BIN play --resume "$T/pm3.replay" >"$T/out" 2>&1
 grep -q '^you put the card drawn in your slot 5: 2S$' "$T/out" && grep -q '^ana put the card drawn in their slot 5$' "$T/out"
 result $? "PAB-M3: the drawer is told 2S went to its slot 5, the other seat only where"
+
+# `cardwright variants` names a file that does not load with its error: a
+# file that forgets its `return` too (a library, returning a table of its
+# functions, is not listed).
+mkdir -p "$T/vp"
+printf 'local v = require("golf4"):extend { name = "noreturn" }\n' >"$T/vp/noreturn.lua"
+printf 'return { helper = function() return 1 end }\n' >"$T/vp/mylib.lua"
+CARDWRIGHT_PATH="$T/vp" $BIN variants >"$T/out" 2>&1
+grep -q "^noreturn *(does not load: 'noreturn' did not return a variant" "$T/out" && ! grep -q '^mylib' "$T/out"
+result $? "variants: a file without its return is listed with the error; a library is not listed"
 echo "1..$n"
 [ "$fails" -eq 0 ]
