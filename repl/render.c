@@ -205,14 +205,47 @@ char *cw_render_standing(const cw_render *r, int32_t total, char *buf)
 }
 
 /* A layout on one line: "1 ## 2 [5D] / 3 ## 4 ##", rows split by " / ". */
-static void render_layout_inline(FILE *out, const cw_render *r, const cw_state *s, int seat, int viewer)
+/* The columns a text takes on a terminal: its characters (UTF-8), not
+** its bytes, and nothing of its colour escapes. */
+static int visible_width(const char *t)
+{
+	int w = 0;
+	for (const unsigned char *p = (const unsigned char *)t; *p; p++) {
+		if (*p == 0x1b) {	/* CSI ... final byte */
+			if (p[1] == '[')
+				for (p += 2; *p && !(*p >= 0x40 && *p <= 0x7e); p++)
+					;
+			if (!*p)
+				break;
+			continue;
+		}
+		w += (*p & 0xc0) != 0x80;
+	}
+	return w;
+}
+
+/* A seat's layout on its line, from column `at`: on a terminal of known
+** width a slot that would not fit goes on the next line, indented, so no
+** card is split by the terminal's own wrapping. */
+static void render_layout_inline(FILE *out, const cw_render *r, const cw_state *s, int seat, int viewer, int at)
 {
 	const cw_zonerec *z = &cw_state_czones(s)[cw_state_zone_of(s, seat, CW_ZS_LAYOUT)];
 	int cols = z->cols ? z->cols : 4;
-	char buf[64];
-	for (int k = 0; k < z->len; k++)
-		fprintf(out, "%s%d %s", k == 0 ? ": " : k % cols ? "  " : " / ", k + 1,
-			cw_render_card(r, s, cw_state_zone_at(s, cw_state_zone_of(s, seat, CW_ZS_LAYOUT), k), viewer, buf));
+	char buf[64], item[96];
+	for (int k = 0; k < z->len; k++) {
+		const char *sep = k == 0 ? ": " : k % cols ? "  " : " / ";
+		snprintf(item, sizeof item, "%d %s", k + 1,
+			 cw_render_card(r, s, cw_state_zone_at(s, cw_state_zone_of(s, seat, CW_ZS_LAYOUT), k), viewer, buf));
+		int w = visible_width(sep) + visible_width(item);
+		if (r->cols > 0 && k > 0 && at + w >= r->cols) {
+			fprintf(out, "\n    %s", k % cols ? "" : "/ ");
+			at = 4 + (k % cols ? 0 : 2);
+			sep = "";
+			w = visible_width(item);
+		}
+		fprintf(out, "%s%s", sep, item);
+		at += w;
+	}
 }
 
 /* The lines the full table takes: a heading, each seat's line, two per
@@ -265,11 +298,13 @@ void cw_render_table(FILE *out, const cw_render *r, const cw_game *g, int viewer
 	fputc('\n', out);
 	for (int seat = 1; seat <= s->nseats; seat++) {
 		int layout = cw_layout_grid(s, seat) || cw_state_layout_slots(s, seat);
-		fprintf(out, "  %s%s%s, %s%s", seat_name(r, seat, name), seat == viewer ? " (you)" : "",
-			s->caller == seat ? called(g->verbs, call, sizeof call) : "", cw_render_standing(r, s->total[seat], standing),
-			s->out & CW_SEATBIT(seat) ? ", out of the deal" : "");
+		char head[160];
+		snprintf(head, sizeof head, "  %s%s%s, %s%s", seat_name(r, seat, name), seat == viewer ? " (you)" : "",
+			 s->caller == seat ? called(g->verbs, call, sizeof call) : "", cw_render_standing(r, s->total[seat], standing),
+			 s->out & CW_SEATBIT(seat) ? ", out of the deal" : "");
+		fputs(head, out);
 		if (compact && layout)
-			render_layout_inline(out, r, s, seat, viewer);
+			render_layout_inline(out, r, s, seat, viewer, visible_width(head));
 		/* the seat asked now, a claim window's too, as the viewer may
 		** know it (not who is asked in a private window) */
 		fprintf(out, "%s\n", actor == seat ? "  <- to play" : "");

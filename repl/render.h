@@ -34,6 +34,8 @@ typedef struct cw_render {
 	int rows;		/* the terminal's height; 0: unknown. A table that would
 				** not leave room for the last moves is drawn compact:
 				** each layout on its seat's line, rows split by " / " */
+	int cols;		/* the terminal's width; 0: unknown. A compact line
+				** wider goes on between two slots, never in a card */
 } cw_render;
 
 typedef struct cw_runtime cw_runtime;

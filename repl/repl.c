@@ -651,7 +651,9 @@ static void show(session *S, int seat)
 {
 	show_events(S, seat);
 	struct winsize ws;	/* the height now: a resized terminal is followed */
-	S->render.rows = S->interactive && !ioctl(1, TIOCGWINSZ, &ws) ? ws.ws_row : 0;
+	int sized = S->interactive && !ioctl(1, TIOCGWINSZ, &ws);
+	S->render.rows = sized ? ws.ws_row : 0;
+	S->render.cols = sized ? ws.ws_col : 0;
 	cw_render_table(stdout, &S->render, S->t.g, seat);
 }
 

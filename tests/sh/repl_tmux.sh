@@ -20,7 +20,7 @@ ok() { n=$((n + 1)); echo "ok $n - $1"; }
 notok() { n=$((n + 1)); echo "not ok $n - $1"; [ -f "$T/cap" ] && sed 's/^/# /' "$T/cap" | grep -v '^# *$' | head -n 40; }
 check() { if [ "$?" -eq 0 ]; then ok "$1"; else notok "$1"; fi; }
 
-echo "1..29"
+echo "1..30"
 
 # start NAME ENV... -- ARGS...: the program in a detached session.
 start() {
@@ -256,3 +256,15 @@ cap -t leave
 ! grep -q '^ana> *$' "$T/cap"
 check 'Ctrl-D at the hand-over leaves, the game recorded, no prompt for ana'
 TM kill-session -t leave
+
+# A terminal 40 columns wide: the compact table goes on between two slots,
+# never inside a card (the terminal's own wrapping split "10♣"). Joined
+# as the terminal wrapped them (-J), the six seats' second rows still
+# begin lines of their own.
+TM new-session -d -s narrow -x 40 -y 24 \
+	"env LANG=C.UTF-8 TERM=xterm-256color XDG_STATE_HOME=$T/narrow HOME=$T/narrow $BIN play golf6 --players me,bot,bot,bot,bot,bot --seed 3; sleep 120"
+wait_for narrow '^me> *$'
+cap -t narrow -J
+[ "$(grep -c '^    / 4 ' "$T/cap")" = 6 ]
+check 'at 40 columns each layout goes on after a slot, on a line of its own (six seats)'
+TM kill-session -t narrow
