@@ -1204,6 +1204,9 @@ static void c_undo(session *S, int argc, char **argv)
 				S->last_human = at;
 				S->hotseat_shown = 0;
 				advance(S);
+				/* the asker, handed the terminal back, is told too */
+				if (!S->leaving && S->t.g && S->t.g->st->actor == me)
+					printf("(your undo: %s did not agree; the game goes on)\n", S->names[s]);
 			}
 			return;
 		}

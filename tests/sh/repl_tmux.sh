@@ -20,7 +20,7 @@ ok() { n=$((n + 1)); echo "ok $n - $1"; }
 notok() { n=$((n + 1)); echo "not ok $n - $1"; [ -f "$T/cap" ] && sed 's/^/# /' "$T/cap" | grep -v '^# *$' | head -n 40; }
 check() { if [ "$?" -eq 0 ]; then ok "$1"; else notok "$1"; fi; }
 
-echo "1..30"
+echo "1..31"
 
 # start NAME ENV... -- ARGS...: the program in a detached session.
 start() {
@@ -268,3 +268,24 @@ cap -t narrow -J
 [ "$(grep -c '^    / 4 ' "$T/cap")" = 6 ]
 check 'at 40 columns each layout goes on after a slot, on a line of its own (six seats)'
 TM kill-session -t narrow
+
+# An undo another person refuses is told to the asker too, when the
+# terminal comes back to them (not only to the person who refused).
+start refuse "$BIN play golf4 --seed 5 --players ana,ben"
+wait_for refuse 'Pass the terminal to ben\.'
+TM send-keys -t refuse Enter
+wait_for refuse '^ben> *$'
+TM send-keys -t refuse 'draw stock' Enter
+wait_for refuse 'drawn: '
+TM send-keys -t refuse 'undo' Enter
+wait_for refuse 'Pass the terminal to ana\.'
+TM send-keys -t refuse Enter
+wait_for refuse '^ana, undo takes back'
+TM send-keys -t refuse 'n' Enter
+wait_for refuse 'Press Enter, then pass the terminal on\.'
+TM send-keys -t refuse Enter
+wait_for refuse 'Pass the terminal to ben\.'
+TM send-keys -t refuse Enter
+wait_for refuse '^(your undo: ana did not agree; the game goes on)$'
+check 'a refused undo is told to ben when the terminal comes back to him'
+TM kill-session -t refuse
