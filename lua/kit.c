@@ -31,6 +31,7 @@
 ** is a pure function of the face); a variant whose layout_score is not
 ** cw.kit.layout_sum has its own layout_score asked per seat instead.
 */
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <stdint.h>
@@ -896,6 +897,27 @@ static int read_kit(cw_runtime *rt, int t, where *w)
 	    (rc = read_int(L, t, "target", 0, 1000000000, &p->target, "a total, or 0 for none", w)) ||
 	    (rc = read_deal(L, t, p, w)) || (rc = read_params(rt, t, w)))
 		return rc;
+	/* A role's action must take what the kit gives it: a slot to the
+	** swap and the flip, nothing to the draws, the discard and the
+	** decline (a verb of another shape would be offered what it cannot
+	** take, and fail in play). */
+	static const struct { const char *field, *sig, *what; size_t at; } shapes[] = {
+		{ "roles.swap", "s", "a slot (args = \"s\")", offsetof(cw_replace, verb_swap) },
+		{ "roles.flip", "s", "a slot (args = \"s\")", offsetof(cw_replace, verb_flip) },
+		{ "roles.draw_stock", "", "no argument", offsetof(cw_replace, verb_draw_stock) },
+		{ "roles.draw_discard", "", "no argument", offsetof(cw_replace, verb_draw_discard) },
+		{ "roles.discard", "", "no argument", offsetof(cw_replace, verb_discard) },
+		{ "roles.decline", "", "no argument", offsetof(cw_replace, verb_decline) },
+	};
+	for (size_t k = 0; k < sizeof shapes / sizeof *shapes; k++) {
+		int v = *(const int *)((const char *)p + shapes[k].at);
+		if (v >= 0 && v < rt->verbs.n && strcmp(rt->verbs.v[v].sig, shapes[k].sig)) {
+			char msg[160];
+			snprintf(msg, sizeof msg, "'%s' takes %s, expected an action that takes %s", rt->verbs.v[v].name,
+				 rt->verbs.v[v].sig[0] ? "arguments of another kind" : "no argument", shapes[k].what);
+			return bad(w, shapes[k].field, "%s", msg);
+		}
+	}
 	/* Parameters that contradict each other or the roles. */
 	if (p->stock_out_ends && p->var_last_draw < 0)
 		return bad(w, "stock_out", "\"end\" needs vars.last_draw, a variable that marks the last stock draw%s", "");

@@ -48,7 +48,7 @@ alias_command ^cardwright: alias 'Hint me' could not be typed at the table: 'hin
 words_escape ^cardwright: alias '\\x1b\[5m' must be printable text, without control characters or invalid UTF-8$
 mutate_nested legal: trade 1, trade 2, trade 3, trade 4, discard$
 entropy_keys new game of
-role_arity a bot would play: [a-z]
+role_arity kit.roles.swap: 'knock' takes no argument, expected an action that takes a slot \(args = "s"\)$
 patch_callable ^cardwright: patch_callable: overrides: 'score' must be a function$
 pay_wrap pay_wrap.lua:[0-9]+: g:pay: bad seats 4294967297 and 4294967298 \(expected two of 0 for a pot, 1 to 2\) \(in setup of pay_wrap\)$
 pay_flood new game of
@@ -59,7 +59,7 @@ calls_nan new game of
 melds_huge ^cardwright: melds_huge: melds is 1099511627776, expected 0 to 16 meld zones a seat$
 phases_many ^cardwright: phases_many: more than 32 phases$
 vars_escape ^cardwright: vars_escape: more than 48 vars$
-odd_returns new game of
+odd_returns ^cardwright: odd_returns: check_options returned table, expected nil or a string \(the reason\)$
 EOT
 
 # ---- card values and scores past 32 bits: refused in one line where the
