@@ -94,7 +94,7 @@ local function word_value(v)
   return type(v) ~= "string" or (v ~= "" and not v:find("[%s#]"))
 end
 
-local function check_option(vname, oname, o)
+local function check_option(vname, oname, o, all)
   -- A name is typed in `--rule NAME=VALUE` and written in a recording's
   -- rule line: a word, or those could not name it.
   if type(oname) ~= "string" or not oname:match("^[%a_][%w_]*$") or #oname > 40 then
@@ -119,7 +119,14 @@ local function check_option(vname, oname, o)
   for _, k in ipairs({ "min", "max" }) do
     if o[k] ~= nil and math.type(o[k]) ~= "integer" then fail(where, "'" .. k .. "' must be an integer") end
   end
-  if type(o.doc) ~= "string" then fail(where, "needs a one-line doc") end
+  if type(o.doc) ~= "string" then
+    -- a new option without its doc is most often a base's option misspelt
+    local others = {}
+    for name, x in pairs(all or {}) do
+      if name ~= oname and type(x) == "table" and type(x.doc) == "string" then others[name] = true end
+    end
+    fail(where, "needs a one-line doc" .. suggest(oname, others))
+  end
   if o.choices ~= nil and type(o.choices) ~= "table" then fail(where, "'choices' must be a list") end
   if o.patch ~= nil and type(o.patch) ~= "function" then fail(where, "'patch' must be a function(value, kit)") end
   local values = { o.default }
@@ -258,7 +265,7 @@ local function validate(spec)
     fail(where, "'players' must be {min, max} with 1 <= min <= max <= 8")
   end
   for _, oname in ipairs(sorted_keys(spec.options or {})) do
-    check_option(spec.name, oname, spec.options[oname])
+    check_option(spec.name, oname, spec.options[oname], spec.options)
   end
   for _, verb in ipairs(sorted_keys(spec.actions)) do
     local a = spec.actions[verb]

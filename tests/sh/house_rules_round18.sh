@@ -118,5 +118,12 @@ printf 'return { helper = function() return 1 end }\n' >"$T/vp/mylib.lua"
 CARDWRIGHT_PATH="$T/vp" $BIN variants >"$T/out" 2>&1
 grep -q "^noreturn *(does not load: 'noreturn' did not return a variant" "$T/out" && ! grep -q '^mylib' "$T/out"
 result $? "variants: a file without its return is listed with the error; a library is not listed"
+
+# An option misspelt in a house rule's options table is a new option
+# without its doc: the base's nearest option is named.
+printf 'return require("golf4"):extend { name = "typo", options = { quen = { default = 20 } } }\n' >"$T/typo.lua"
+$BIN sim "$T/typo.lua" --games 1 >"$T/out" 2>&1
+grep -q "option 'quen': needs a one-line doc (did you mean 'queen'?)" "$T/out"
+result $? "an option typed quen: did you mean 'queen'?"
 echo "1..$n"
 [ "$fails" -eq 0 ]
