@@ -1027,17 +1027,18 @@ static int check_config(const cw_check_opts *o, char **path, plan *p, int ci, in
 	       config_count(p, &c) > 1 && drop_refused(o, path, p, &c, players))
 		;
 	config_text(p, &c, ", ", label, sizeof label);
-	if (r == -2) {
-		fprintf(stderr, "cardwright: %s\n", err.msg);
+	/* An error that ends the run, and defaults the variant itself
+	** refuses, are the run's one fault, reported as the others are (on
+	** standard output, after the listing, not in the middle of it). */
+	if (r == -2 || (r == -1 && ci == 0 && err.code != CW_EPLAYERS)) {
+		fputs(r == -2 ? "FAULT [load] " : "FAULT [load] the defaults are refused: ", stdout);
+		cw_text_fputs(err.msg, stdout, 0);
+		printf("\nthe run stops at its first configuration: 1 fault\n");
 		return -3;
 	}
 	if (r == -1) {
 		if (!ci && err.code == CW_EPLAYERS)
 			return -4;
-		if (!ci) {
-			fprintf(stderr, "cardwright: %s\n", err.msg);
-			return -3;
-		}
 		/* A choice the variant refuses (check_options) is a finding; a
 		** player count it does not allow is only skipped. */
 		if (err.code == CW_EPLAYERS) {

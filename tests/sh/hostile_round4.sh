@@ -127,7 +127,7 @@ run $SCRIPT_KB "check: a looping score is a budget fault" "7 faults \(7 budget\)
 run $SCRIPT_KB "check: a hook answering a table is refused in every game" "faults \([0-9]+ illegal\)$" \
 	$BIN check "$R/hook_after_table.lua" --defaults --games 1 --seed 1 --quiet --out "$T/faults"
 run $SCRIPT_KB "check: a kit contradiction is one line" \
-	"^cardwright: .*kit_contradiction.lua: kit.all_up: given with face-down swaps" \
+	"^FAULT \[load\] the defaults are refused: .*kit_contradiction.lua: kit.all_up: given with face-down swaps" \
 	$BIN check "$R/kit_contradiction.lua" --defaults --games 1 --seed 1 --quiet --out "$T/faults"
 
 # ---- the variant path full of hostile files: variants lists them,

@@ -125,5 +125,14 @@ printf 'return require("golf4"):extend { name = "typo", options = { quen = { def
 $BIN sim "$T/typo.lua" --games 1 >"$T/out" 2>&1
 grep -q "option 'quen': needs a one-line doc (did you mean 'queen'?)" "$T/out"
 result $? "an option typed quen: did you mean 'queen'?"
+
+# check on a house rule whose defaults its base refuses (two patches on
+# one kit field): the fault is reported as a FAULT line on standard output,
+# after the listing, exit 1 (it was a bare error on standard error).
+$BIN check "$T/two.lua" --games 1 --players 2 >"$T/out" 2>"$T/err"
+rc=$?
+[ $rc = 1 ] && [ ! -s "$T/err" ] &&
+	tail -n 2 "$T/out" | head -n 1 | grep -q "^FAULT \[load\] the defaults are refused: two: options 'knock_from' and 'late_knock' both set the turn's call_from_turn$"
+result $? "check: refused defaults are a FAULT line on standard output, exit 1"
 echo "1..$n"
 [ "$fails" -eq 0 ]
