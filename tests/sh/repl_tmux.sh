@@ -236,12 +236,17 @@ TM kill-session -t sym
 # (the card a swap threw away, G4-3) before it is handed on; Ctrl-D at the
 # hand-over leaves the program, as at the prompt (the guide), with the
 # game recorded, and shows nobody's cards.
-start leave "$BIN play golf4 --seed 5 --players ana,ben"
-wait_for leave 'Pass the terminal to ben\.'
-TM send-keys -t leave Enter
-wait_for leave '^ben> *$'
-TM send-keys -t leave 'draw stock' Enter
-wait_for leave 'drawn: '
+# ben_draws NAME: golf4 at the hot seat (ana, ben, seed 5), ben sits down
+# first (the seat after the dealer) and draws from the stock.
+ben_draws() {
+	start "$1" "$BIN play golf4 --seed 5 --players ana,ben"
+	wait_for "$1" 'Pass the terminal to ben\.'
+	TM send-keys -t "$1" Enter
+	wait_for "$1" '^ben> *$'
+	TM send-keys -t "$1" 'draw stock' Enter
+	wait_for "$1" 'drawn: '
+}
+ben_draws leave
 TM send-keys -t leave 'swap 1' Enter
 wait_for leave '^Press Enter, then pass the terminal on\.'
 cap -t leave
@@ -271,12 +276,7 @@ TM kill-session -t narrow
 
 # An undo another person refuses is told to the asker too, when the
 # terminal comes back to them (not only to the person who refused).
-start refuse "$BIN play golf4 --seed 5 --players ana,ben"
-wait_for refuse 'Pass the terminal to ben\.'
-TM send-keys -t refuse Enter
-wait_for refuse '^ben> *$'
-TM send-keys -t refuse 'draw stock' Enter
-wait_for refuse 'drawn: '
+ben_draws refuse
 TM send-keys -t refuse 'undo' Enter
 wait_for refuse 'Pass the terminal to ana\.'
 TM send-keys -t refuse Enter
