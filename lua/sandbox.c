@@ -204,8 +204,14 @@ static int message_handler(lua_State *L)
 {
 	note_where(L);
 	if (!lua_isstring(L, 1)) {
+		/* error({...}): no message, so the place it was raised is told
+		** (the type only: a table's __tostring is never run) */
+		cw_sandbox *sb = cw_sandbox_of(L);
 		const char *t = luaL_typename(L, 1);
-		lua_pushfstring(L, "(error object is a %s value)", t);
+		if (sb->err_line > 0)
+			lua_pushfstring(L, "%s:%d: error raised with a %s value, not a message", sb->err_file, sb->err_line, t);
+		else
+			lua_pushfstring(L, "(error object is a %s value)", t);
 	}
 	return 1;
 }

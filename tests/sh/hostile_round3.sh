@@ -37,13 +37,13 @@ coroutine_nest coroutine_nest.lua:[0-9]+: undefined global 'coroutine'
 meta_index_deep meta_index_deep.lua:4: C stack overflow \(in setup of meta_index_deep\)
 meta_eq_lt meta_eq_lt.lua:3: C stack overflow \(in setup of meta_eq_lt\)
 meta_concat \(in [a-z.]+ of meta_concat\)
-error_tostring_loop \(error object is a table value\) \(in setup of error_tostring_loop\)
-error_tostring_error \(error object is a table value\) \(in setup of error_tostring_error\)
-error_tostring_esc \(error object is a table value\) \(in setup of error_tostring_esc\)
-error_load_table \(error object is a table value\) \(in loading '.*error_load_table.lua'\)
-legal_error_table \(error object is a table value\) \(in legal.draw of legal_error_table\)
+error_tostring_loop [^ ]*:[0-9]+: error raised with a table value, not a message \(in setup of error_tostring_loop\)
+error_tostring_error [^ ]*:[0-9]+: error raised with a table value, not a message \(in setup of error_tostring_error\)
+error_tostring_esc [^ ]*:[0-9]+: error raised with a table value, not a message \(in setup of error_tostring_esc\)
+error_load_table [^ ]*:[0-9]+: error raised with a table value, not a message \(in loading '.*error_load_table.lua'\)
+legal_error_table [^ ]*:[0-9]+: error raised with a table value, not a message \(in legal.draw of legal_error_table\)
 check_options_loop check_options_loop.lua:3: instruction budget exceeded .*\(in check_options of check_options_loop\)
-check_options_error \(error object is a table value\) \(in check_options of check_options_error\)
+check_options_error [^ ]*:[0-9]+: error raised with a table value, not a message \(in check_options of check_options_error\)
 option_traps option names must be words of letters, digits and _ .*not '\\x1b\]52;c;aGVsbG8=\\x07'
 huge_players 'players' must be \{min, max\} with 1 <= min <= max <= 8
 huge_numbers huge_numbers: card_value of AC returned number, expected an integer$

@@ -69,7 +69,7 @@ patch_hooks ^cardwright: patch_hooks: options 'alpha' and 'beta' both replace th
 patch_nan ^cardwright: golf.lua: kit.target: expected a total, or 0 for none$
 patch_loop patch_loop.lua:3: instruction budget exceeded .*\(in check_options of patch_loop\)$
 patch_meta patch_meta.lua:4: instruction budget exceeded .*\(in check_options of patch_meta\)$
-patch_error_object \(error object is a table value\) \(in check_options of patch_error_object\)$
+patch_error_object [^ ]*:[0-9]+: error raised with a table value, not a message \(in check_options of patch_error_object\)$
 patch_odd ^cardwright: patch_odd: overrides: legal has no '\\x1b\[2J' the variant declares$
 patch_returns_number ^cardwright: patch_returns_number: option 'alpha': its patch returned a number, expected nil or a table
 score_loop score_loop.lua:3: instruction budget exceeded .*\(in layout_score of score_loop\)$
