@@ -437,9 +437,11 @@ int cw_record_save(const char *path, const char *variant, const char *rules, con
 		** any other file is somebody's, and nothing of it may be lost */
 		char head[32] = "";
 		FILE *old = fopen(path, "rb");
-		size_t got = old ? fread(head, 1, sizeof head - 1, old) : 0;
-		if (old)
-			fclose(old);
+		if (!old)
+			return cw_error_fail(err, CW_EIO, "cannot save to %s: it exists and cannot be read (%s); "
+					     "nothing was written (save to another name)", path, strerror(errno));
+		size_t got = fread(head, 1, sizeof head - 1, old);
+		fclose(old);
 		head[got] = '\0';
 		if (got && strncmp(head, "cardwright-replay ", 18))
 			return cw_error_fail(err, CW_EIO, "cannot save to %s: it exists and is not a replay file; "
