@@ -9,6 +9,7 @@ int cw_error_vfail(cw_err *err, int code, const char *fmt, va_list ap)
 		err->code = code;
 		err->file[0] = '\0';
 		err->line = 0;
+		err->hook[0] = '\0';
 		vsnprintf(err->msg, sizeof err->msg, fmt, ap);
 		/* A message often quotes a script or a file: it is made safe
 		** to show here, once, for every caller (DESIGN principle 10). */
@@ -38,5 +39,6 @@ void cw_error_clear(cw_err *err)
 		err->msg[0] = '\0';
 		err->file[0] = '\0';
 		err->line = 0;
+		err->hook[0] = '\0';
 	}
 }

@@ -39,6 +39,7 @@ typedef struct cw_err {
 	char msg[CW_ERRMSG_MAX];
 	char file[64];		/* the script file of a script's error ("myrule.lua"); "" */
 	int line;		/* its line there; 0 when not known */
+	char hook[32];		/* the hook it arose in ("legal.draw", "score"); "" */
 } cw_err;
 
 /* Sets err (if not NULL: code, message, no file or line) and returns code;

@@ -263,6 +263,7 @@ int cw_sandbox_call(cw_sandbox *sb, int nargs, int nres, const char *what, cw_er
 		if (err) {
 			snprintf(err->file, sizeof err->file, "%s", sb->err_file);
 			err->line = sb->err_line;
+			snprintf(err->hook, sizeof err->hook, "%s", what);
 		}
 		lua_settop(L, base - 1);
 		return code;

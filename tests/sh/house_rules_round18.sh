@@ -134,5 +134,22 @@ rc=$?
 [ $rc = 1 ] && [ ! -s "$T/err" ] &&
 	tail -n 2 "$T/out" | head -n 1 | grep -q "^FAULT \[load\] the defaults are refused: two: options 'knock_from' and 'late_knock' both set the turn's call_from_turn$"
 result $? "check: refused defaults are a FAULT line on standard output, exit 1"
+
+# check names the hook that fails: a legal hook that offers an undeclared
+# verb on a seat's second turn fails after the action that led there, and
+# the fault says so (it blamed the action, as if it were offered and failed).
+cat >"$T/knok.lua" <<'LUA'
+local golf4 = require "golf4"
+return golf4:extend {
+  name = "knok",
+  legal = { draw = function(g, seat)
+    g:offer("draw stock")
+    if g:turns(seat) >= 2 then g:offer("knok") end
+  end },
+}
+LUA
+$BIN check "$T/knok.lua" --defaults --players 2 --games 1 --out "$T/ck" >"$T/out" 2>&1
+grep -q "^FAULT \[illegal\] .*knok.lua, 2 players, seed [0-9]*: after '[a-z 0-9]*' by seat [12], the next position's legal actions fail: .*knok.lua:6: unknown action 'knok' (did you mean 'knock'?) (in legal.draw of knok)$" "$T/out"
+result $? "check: a failing legal hook is named as the next position's, not the action's"
 echo "1..$n"
 [ "$fails" -eq 0 ]
