@@ -216,6 +216,15 @@ local function remove_lines(g, seat)
   end
 end
 
+-- Turns every face-down card of the seat's layout up (a hole's scoring,
+-- G-9, PW-19; a seat going out, G6 go_out).
+function golf.turn_up(g, seat)
+  for slot = 1, g:slots(seat) do
+    local c = g:slot(seat, slot)
+    if c and not g:is_up(c) then g:flip(c) end
+  end
+end
+
 -- After a card went face up in the seat's layout: G9-4 remove_lines, then
 -- G6-4 / G8-5: a layout all face up ends the hole (final_turns = off) or
 -- gives every other seat one more turn (on).
@@ -344,10 +353,7 @@ golf.faceup_actions = {
     end },
   goout = { doc = "turn all your face-down cards up, ending the hole (G6 go_out)",
     apply = function(g, seat)
-      for slot = 1, g:slots(seat) do
-        local c = g:slot(seat, slot)
-        if c and not g:is_up(c) then g:flip(c) end
-      end
+      golf.turn_up(g, seat)
       after_turn(g, seat)
     end },
 }
@@ -472,12 +478,7 @@ end
 -- Scores the hole with the layout_score of the variant in play.
 function golf.score()
   return function(g)
-    for seat = 1, g:nseats() do
-      for slot = 1, g:slots(seat) do
-        local c = g:slot(seat, slot)
-        if c and not g:is_up(c) then g:flip(c) end   -- G-9: every layout is turned face up
-      end
-    end
+    for seat = 1, g:nseats() do golf.turn_up(g, seat) end   -- G-9: every layout is turned face up
     local scores = {}
     for seat = 1, g:nseats() do scores[seat] = g.variant.layout_score(g, seat) end
     scores = golf.knock_adjust(g, scores)    -- a no-op without knock options

@@ -244,12 +244,7 @@ end
 -- price per look is the hole score; a knock (not a face_up_replacements
 -- end) then adjusts the knocker's score and settles the pot.
 local function score(g)
-  for seat = 1, g:nseats() do
-    for slot = 1, g:slots(seat) do
-      local c = g:slot(seat, slot)
-      if c and not g:is_up(c) then g:flip(c) end
-    end
-  end
+  for seat = 1, g:nseats() do golf.turn_up(g, seat) end
   local price = g.opt.paid_look == "off" and 0 or g.opt.paid_look
   local scores = {}
   for seat = 1, g:nseats() do

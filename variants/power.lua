@@ -521,12 +521,7 @@ function power.variant(spec)
   -- rule's card_value or layout_score is the one that scores (PW-19).
   V.layout_score = function(g, seat) return golf.layout_total(g, seat, g.variant.card_value) end
   V.score = function(g)
-    for seat = 1, g:nseats() do
-      for slot = 1, g:slots(seat) do
-        local c = g:slot(seat, slot)
-        if c and not g:is_up(c) then g:flip(c) end          -- PW-19: every layout turned up
-      end
-    end
+    for seat = 1, g:nseats() do golf.turn_up(g, seat) end   -- PW-19: every layout turned up
     local values = {}
     for seat = 1, g:nseats() do values[seat] = g.variant.layout_score(g, seat) end
     local scores = spec.settle and spec.settle(g, values, g:caller()) or values
