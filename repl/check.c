@@ -384,15 +384,15 @@ static int check_game(cw_runtime *rt, uint64_t seed, long round_bound, long cut,
 		cw_audit_clear(rt);
 		if (cw_engine_apply(g, &a, &err)) {
 			cw_flow_free(&flow);
+			int kind = err.code == CW_EBUDGET ? K_BUDGET : err.code == CW_ESTUCK ? K_STUCK : K_ILLEGAL;
 			/* A legal hook that fails on the position the action led to
 			** is that hook's fault, not the action's */
 			if (!strncmp(err.hook, "legal", 5))
-				rc = set_fault(f, err.code == CW_EBUDGET ? K_BUDGET : K_ILLEGAL,
-					       "after '%.60s' by seat %d, the next position's legal actions fail: %.300s", text, seat,
-					       err.msg);
+				rc = set_fault(f, kind, "after '%.60s' by seat %d, the next position's legal actions fail: %.300s",
+					       text, seat, err.msg);
 			else
-				rc = set_fault(f, err.code == CW_EBUDGET ? K_BUDGET : err.code == CW_ESTUCK ? K_STUCK : K_ILLEGAL,
-					       "'%.60s' was offered as legal to seat %d but fails: %.300s", text, seat, err.msg);
+				rc = set_fault(f, kind, "'%.60s' was offered as legal to seat %d but fails: %.300s", text, seat,
+					       err.msg);
 			f->fail_seat = seat;
 			snprintf(f->fail_text, sizeof f->fail_text, "%s", text);
 			break;

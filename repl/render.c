@@ -204,7 +204,6 @@ char *cw_render_standing(const cw_render *r, int32_t total, char *buf)
 	return buf;
 }
 
-/* A layout on one line: "1 ## 2 [5D] / 3 ## 4 ##", rows split by " / ". */
 /* The columns a text takes on a terminal: its characters (UTF-8), not
 ** its bytes, and nothing of its colour escapes. */
 static int visible_width(const char *t)
@@ -224,7 +223,8 @@ static int visible_width(const char *t)
 	return w;
 }
 
-/* A seat's layout on its line, from column `at`: on a terminal of known
+/* A layout on one line: "1 ## 2 [5D] / 3 ## 4 ##", rows split by " / ",
+** from column `at`: on a terminal of known
 ** width a slot that would not fit goes on the next line, indented, so no
 ** card is split by the terminal's own wrapping. */
 static void render_layout_inline(FILE *out, const cw_render *r, const cw_state *s, int seat, int viewer, int at)
@@ -661,6 +661,20 @@ static int completes(const cw_game *g, uint32_t i, int seat)
 	return 0;
 }
 
+/* The first moves the action at event i made (they follow it until the
+** next action): onto the discard pile, and into a held zone (a draw). */
+static void action_moves(const cw_game *g, uint32_t i, const cw_event **to_discard, const cw_event **to_held)
+{
+	*to_discard = *to_held = NULL;
+	for (uint32_t k = i + 1; k < g->nev && g->ev[k].kind != CW_EV_ACTION; k++) {
+		const cw_event *m = &g->ev[k];
+		if (m->kind == CW_EV_MOVE && m->to == CW_DISCARD && !*to_discard)
+			*to_discard = m;
+		if (m->kind == CW_EV_MOVE && cw_state_czones(g->st)[m->to].kind == CW_ZK_HELD && !*to_held)
+			*to_held = m;
+	}
+}
+
 int cw_render_learned(const cw_game *g, int viewer, uint32_t from)
 {
 	int actor = 0, n = 0;
@@ -738,15 +752,12 @@ uint32_t cw_render_events_upto(FILE *out, const cw_render *r, const cw_game *g, 
 		}
 		if (e->kind == CW_EV_ACTION && e->seat == viewer) {
 			/* the card the viewer's own draw from the stock showed it */
-			if (bare(&e->action) && has_role(g, &e->action, CW_ROLE_DRAW_STOCK))
-				for (uint32_t k = i + 1; k < g->nev && g->ev[k].kind != CW_EV_ACTION; k++) {
-					const cw_event *m = &g->ev[k];
-					if (m->kind == CW_EV_MOVE && cw_state_czones(s)[m->to].kind == CW_ZK_HELD &&
-					    cw_knowledge_event(m, viewer).face != CW_FACE_HIDDEN) {
-						fprintf(out, "you drew %s from the stock\n", moved_card(r, m, viewer, card));
-						break;
-					}
-				}
+			if (bare(&e->action) && has_role(g, &e->action, CW_ROLE_DRAW_STOCK)) {
+				const cw_event *to_discard, *to_held;
+				action_moves(g, i, &to_discard, &to_held);
+				if (to_held && cw_knowledge_event(to_held, viewer).face != CW_FACE_HIDDEN)
+					fprintf(out, "you drew %s from the stock\n", moved_card(r, to_held, viewer, card));
+			}
 			tell_touches(out, r, g, viewer, i, 0);	/* what the viewer's own action showed it */
 			continue;
 		}
@@ -757,15 +768,8 @@ uint32_t cw_render_events_upto(FILE *out, const cw_render *r, const cw_game *g, 
 		cw_action_format(g->verbs, &seen.action, e->seat, act, sizeof act);
 		if (seen.value == -1)
 			strncat(act, " (hidden)", sizeof act - strlen(act) - 1);
-		/* The moves the action made follow it until the next action. */
-		const cw_event *to_discard = NULL, *to_held = NULL;
-		for (uint32_t k = i + 1; k < g->nev && g->ev[k].kind != CW_EV_ACTION; k++) {
-			const cw_event *m = &g->ev[k];
-			if (m->kind == CW_EV_MOVE && m->to == CW_DISCARD && !to_discard)
-				to_discard = m;
-			if (m->kind == CW_EV_MOVE && cw_state_czones(s)[m->to].kind == CW_ZK_HELD && !to_held)
-				to_held = m;
-		}
+		const cw_event *to_discard, *to_held;
+		action_moves(g, i, &to_discard, &to_held);
 		if (bare(&seen.action) && has_role(g, &seen.action, CW_ROLE_DRAW_STOCK))	/* `draw stock`, Desmoche's `draw` */
 			fprintf(out, "%s drew %s from the stock\n", who, to_held ? moved_card(r, to_held, viewer, card) : "a card");
 		else if (bare(&seen.action) && has_role(g, &seen.action, CW_ROLE_DRAW_DISCARD))

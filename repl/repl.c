@@ -409,9 +409,6 @@ static void keep(session *S, int seat, const char *text)
 
 static void print_legal(session *S);
 
-/* Applies an action for the actor, with the outcome typed after it (o,
-** may be NULL: `power shuffle 2 = 4 3 2 1`, checked against the RNG);
-** records it. Returns 1 when applied. */
 /* Hot seat, a discard that a claim may answer (the variant has a claim
 ** verb): the engine asks only the seats that can use the card (DES-P7),
 ** so a hand-over to the asked seat alone would tell the table who could.
@@ -457,6 +454,9 @@ static int knock_due(const session *S, int upto)
 	return best;
 }
 
+/* Applies an action for the actor, with the outcome typed after it (o,
+** may be NULL: `power shuffle 2 = 4 3 2 1`, checked against the RNG);
+** records it. Returns 1 when applied. */
 static int act(session *S, const cw_action *a, const cw_outcome *o)
 {
 	cw_err err;
@@ -581,7 +581,7 @@ static int wait_enter(session *S, const char *msg)
 	}
 }
 
-static void show_events(session *S, int seat);
+static size_t show_events(session *S, int seat);
 
 /* Hot seat: clears the screen and its scrollback (ESC[3J), so that
 ** nobody sees another's cards on it or by scrolling back, and waits for
@@ -591,21 +591,11 @@ static int hand_over(session *S, int seat)
 	/* The person leaving the terminal is told first what their own last
 	** action did (the card a swap threw away) and what followed it. */
 	int last = S->last_human;
-	if (last >= 1 && last <= S->nseats && last != seat && is_human(S, last) && S->t.g && S->seen[last] < S->t.g->nev) {
-		char *told = NULL;
-		size_t len = 0;
-		FILE *m = open_memstream(&told, &len);
-		if (m) {
-			cw_render_events_upto(m, &S->render, S->t.g, last, S->seen[last], 0);
-			fclose(m);
-		}
-		free(told);
-		if (len) {
-			show_events(S, last);
-			fflush(stdout);
-			if (S->leaving || !wait_enter(S, "Press Enter, then pass the terminal on. "))
-				return 0;
-		}
+	if (last >= 1 && last <= S->nseats && last != seat && is_human(S, last) && S->t.g && S->seen[last] < S->t.g->nev &&
+	    show_events(S, last)) {
+		fflush(stdout);
+		if (S->leaving || !wait_enter(S, "Press Enter, then pass the terminal on. "))
+			return 0;
 	}
 	printf("\033[H\033[2J\033[3J");
 	printf("Pass the terminal to %s.\n", S->names[seat]);
@@ -627,23 +617,43 @@ static int deal_follows(const cw_game *g, uint32_t from)
 	return 0;
 }
 
-/* Tells the seat what happened since it last looked. At a terminal, the
-** end of a round waits for Enter before the next deal is told, so it
-** does not scroll away. */
-static void show_events(session *S, int seat)
+/* Tells seat the events from `from` (to a round's end, with stop), in one
+** rendering: adds the bytes told to *told; returns the next event. */
+static uint32_t tell_from(session *S, int seat, uint32_t from, int stop, size_t *told)
 {
+	char *buf = NULL;
+	size_t len = 0;
+	FILE *m = open_memstream(&buf, &len);
+	uint32_t next = cw_render_events_upto(m ? m : stdout, &S->render, S->t.g, seat, from, stop);
+	if (m) {
+		fclose(m);
+		fwrite(buf, 1, len, stdout);
+		*told += len;
+	} else
+		*told += next > from;
+	free(buf);
+	return next;
+}
+
+/* Tells the seat what happened since it last looked; returns the bytes
+** told (0: nothing to tell). At a terminal, the end of a round waits for
+** Enter before the next deal is told, so it does not scroll away. */
+static size_t show_events(session *S, int seat)
+{
+	size_t told = 0;
 	uint32_t from = S->seen[seat >= 1 && seat <= CW_MAX_SEATS ? seat : 0];
 	for (;;) {
-		from = cw_render_events_upto(stdout, &S->render, S->t.g, seat, from, S->interactive);
+		from = tell_from(S, seat, from, S->interactive, &told);
 		if (from >= S->t.g->nev || !deal_follows(S->t.g, from))
 			break;
 		fflush(stdout);
 		if (!wait_enter(S, "Press Enter for the next deal. "))
-			return;	/* leaving: the session ends */
+			return told;	/* leaving: the session ends */
 	}
-	cw_render_events_upto(stdout, &S->render, S->t.g, seat, from, 0);
+	tell_from(S, seat, from, 0, &told);
 	if (seat >= 1 && seat <= CW_MAX_SEATS)
 		S->seen[seat] = S->t.g->nev;
+	return told;
 }
 
 /* What happened since the seat last looked, then the table. */

@@ -191,10 +191,15 @@ TM kill-session -t nocolor
   printf 'deck 3C 5S 7H 3S 5C 8H 4H 6D 2C 10D QH 2D 10C QS KS AS AD QC 6C JC 5D JD 8S 9C KH KD JS 9H'
   printf ' 2S 4S 6S 7S 9S 10S AH 2H 3H 5H 6H 10H JH 3D 4D 7D 8D 9D QD AC 4C 7C 8C KC\n'
   printf 'round 1\n2 cambio KH\n3 cambio KD\n1 cambio KS\n'; } >"$T/knock.replay"
-start knock "$BIN play --resume $T/knock.replay"
-wait_for knock 'Pass the terminal to ben\.'
-TM send-keys -t knock Enter
-wait_for knock '^ben> *$'
+# ben_sits NAME COMMAND: the program at the hot seat, the terminal handed
+# to ben, who sits down first (the seat after the dealer).
+ben_sits() {
+	start "$1" "$2"
+	wait_for "$1" 'Pass the terminal to ben\.'
+	TM send-keys -t "$1" Enter
+	wait_for "$1" '^ben> *$'
+}
+ben_sits knock "$BIN play --resume $T/knock.replay"
 TM send-keys -t knock 'draw' Enter
 wait_for knock 'loose: 9'
 TM send-keys -t knock 'discard 9H' Enter
@@ -218,10 +223,7 @@ TM kill-session -t knock
 # before the Cambio: ben's hand is 3C 3S 4H 10D 10C AS 6C JD KH, and he
 # gives first (DES-C1), to cy.
 head -n 6 "$T/knock.replay" >"$T/sym.replay"
-start sym "LANG=C.UTF-8 $BIN play --resume $T/sym.replay"
-wait_for sym 'Pass the terminal to ben\.'
-TM send-keys -t sym Enter
-wait_for sym '^ben> *$'
+ben_sits sym "LANG=C.UTF-8 $BIN play --resume $T/sym.replay"
 TM send-keys -t sym 'cambio 10♦' Enter
 wait_for sym 'Pass the terminal to cy\.'
 check 'cambio 10♦ typed at a terminal is taken: the Cambio goes on to cy (NOTATION.md: suit symbols in input)'
@@ -239,10 +241,7 @@ TM kill-session -t sym
 # ben_draws NAME: golf4 at the hot seat (ana, ben, seed 5), ben sits down
 # first (the seat after the dealer) and draws from the stock.
 ben_draws() {
-	start "$1" "$BIN play golf4 --seed 5 --players ana,ben"
-	wait_for "$1" 'Pass the terminal to ben\.'
-	TM send-keys -t "$1" Enter
-	wait_for "$1" '^ben> *$'
+	ben_sits "$1" "$BIN play golf4 --seed 5 --players ana,ben"
 	TM send-keys -t "$1" 'draw stock' Enter
 	wait_for "$1" 'drawn: '
 }
