@@ -84,12 +84,26 @@ static int t_plan(lua_State *L)
 }
 
 /* Prints one line: prefix, the script's text s shown safe (text.h), suffix. */
+static void put_to(FILE *f, const char *prefix, const char *s, const char *suffix)
+{
+	fputs(prefix, f);
+	cw_text_fputs(s, f, 0);
+	fputs(suffix, f);
+	fputc('\n', f);
+}
+
 static void put_line(const char *prefix, const char *s, const char *suffix)
 {
-	fputs(prefix, stdout);
-	cw_text_fputs(s, stdout, 0);
-	fputs(suffix, stdout);
-	fputc('\n', stdout);
+	put_to(stdout, prefix, s, suffix);
+}
+
+/* A failure's lines go to standard error too, where prove shows them
+** without -v: a failure in CI's log says what it was. */
+static void fail_line(const char *prefix, const char *s, const char *suffix)
+{
+	fflush(stdout);
+	put_to(stdout, prefix, s, suffix);
+	put_to(stderr, prefix, s, suffix);
 }
 
 static void report(tapstate *t, int pass, const char *name)
@@ -99,7 +113,7 @@ static void report(tapstate *t, int pass, const char *name)
 	if (!pass)
 		t->failed++;
 	snprintf(head, sizeof head, "%sok %d - ", pass ? "" : "not ", t->n);
-	put_line(head, name, "");
+	(pass ? put_line : fail_line)(head, name, "");
 	fflush(stdout);
 }
 
@@ -118,8 +132,8 @@ static int t_is(lua_State *L)
 	if (!pass) {
 		const char *got = luaL_tolstring(L, 1, NULL);
 		const char *want = luaL_tolstring(L, 2, NULL);
-		put_line("#   got:      ", got, "");
-		put_line("#   expected: ", want, "");
+		fail_line("#   got:      ", got, "");
+		fail_line("#   expected: ", want, "");
 	}
 	return 0;
 }
@@ -137,8 +151,8 @@ static int t_like(lua_State *L)
 	int pass = !lua_isnil(L, -1);
 	report(t, pass, luaL_optstring(L, 3, ""));
 	if (!pass) {
-		put_line("#   '", s, "'");
-		put_line("#   does not match '", pat, "'");
+		fail_line("#   '", s, "'");
+		fail_line("#   does not match '", pat, "'");
 	}
 	return 0;
 }

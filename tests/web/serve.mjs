@@ -45,16 +45,16 @@ async function seat(browser, link) {
   return { ctx, page, frames };
 }
 async function step(p) { return Number(await p.page.$eval('body', (b) => b.dataset.step)); }
-async function clickCard(p, action) {
+// A click is made in the page, on the button there at that moment: a frame
+// that redraws the table (another seat leaving, a bot taking over) may move
+// the buttons between finding one and a mouse's click at its place.
+async function press(p, selector) {
   const before = await step(p);
-  await p.page.click(`#board button[data-actions="${action}"]`);
+  await p.page.$eval(selector, (b) => b.click());
   await p.page.waitForFunction((n) => Number(document.body.dataset.step) > n, { timeout: 10000 }, before);
 }
-async function click(p, action) {
-  const before = await step(p);
-  await p.page.click(`#legal button[data-action="${action}"]`);
-  await p.page.waitForFunction((n) => Number(document.body.dataset.step) > n, { timeout: 10000 }, before);
-}
+const clickCard = (p, action) => press(p, `#board button[data-actions="${action}"]`);
+const click = (p, action) => press(p, `#legal button[data-action="${action}"]`);
 
 // The faces written in a text: 7H, 10S, ... (NOTATION).
 const FACE = /\b(?:10|[2-9AJQK])[SHDC]\b/g;
@@ -409,6 +409,7 @@ async function grace(browser) {
     let ana = await seat(browser, s.links.ana);
     const ben = await seat(browser, s.links.ben);
     await ana.ctx.close();
+    await ben.page.waitForFunction(() => /a bot plays for now/.test(document.getElementById('present').textContent), { timeout: 20000 });
     await click(ben, 'knock');
     // ana's last turn of the hole (G4-4) is played by the bot once her
     // grace period is over.
