@@ -71,6 +71,7 @@ typedef struct session {
 	uint32_t knock;
 	int knock_from;
 	int leaving;		/* Ctrl-D or `quit` at a waiting prompt: the session ends */
+	int stuck;		/* the seat of a bot that cannot play on (the variant failed), or 0 */
 	int announced_over;
 	int practice;		/* an undo took back what a seat saw: a practice game */
 	undo_point *undo;
@@ -321,6 +322,7 @@ static int start_game(session *S)
 	S->last_human = 0;
 	S->knock = 0;
 	S->announced_over = 0;
+	S->stuck = 0;
 	S->practice = 0;
 	char path[1024];
 	record_path(S, path, sizeof path);
@@ -731,20 +733,24 @@ static void advance(session *S)
 		if (played >= CW_TABLE_MAX_GAME_ACTIONS) {
 			printf("the bots played %ld actions in a row, the most a table's bots may (a match of bots alone "
 			       "that does not end?); %s cannot play on: 'new' starts another game\n", played, b->name);
+			S->stuck = S->t.g->st->actor;
 			return;
 		}
 		if (cw_runtime_instructions(S->t.rt) - work0 > CW_TABLE_MAX_GAME_WORK) {
 			printf("the bots' turns used more than %lld units of hook work since your last action, "
 			       "the most a game's bots may; %s cannot play on: 'new' starts another game\n",
 			       CW_TABLE_MAX_GAME_WORK, b->name);
+			S->stuck = S->t.g->st->actor;
 			return;
 		}
 		if (cw_bot_choose(&b->bot, S->t.rt, S->t.g, &a, &err)) {
 			printf("the bot for %s failed: %s\n", b->name, err.msg);
+			S->stuck = S->t.g->st->actor;
 			return;
 		}
 		if (!act(S, &a, NULL)) {	/* act said why */
 			printf("%s cannot play on; 'new' starts another game\n", b->name);
+			S->stuck = S->t.g->st->actor;
 			return;
 		}
 	}
@@ -923,6 +929,13 @@ static int variant_ok(session *S, const char *variant)
 ** variant is reported and the game in play goes on unchanged. */
 static void c_new(session *S, int argc, char **argv)
 {
+	if (argc < 2 && S->t.g) {	/* another game of this one's variant, seats and rules, a new deal */
+		S->seed = cw_table_secret_seed();
+		S->seed_given = 0;
+		if (start_game(S))
+			advance(S);
+		return;
+	}
 	if (argc < 2) {
 		printf("new VARIANT [players] [rule K=V ...]: e.g. new golf4 ana,bot,bot rule peek=any2\n");
 		return;
@@ -1238,6 +1251,7 @@ static void c_undo(session *S, int argc, char **argv)
 	memcpy(S->seen, u.seen, sizeof S->seen);
 	S->seen[me] = S->t.g->nev;	/* the table is shown again, not the round's story */
 	S->announced_over = 0;
+	S->stuck = 0;
 	S->hotseat_shown = 0;
 	/* The recording must not keep what was taken back. */
 	if (S->t.rec.f) {
@@ -1324,6 +1338,7 @@ static int adopt(session *S, cw_replay_loaded *L, const char *file, int append)
 	S->last_human = 0;
 	S->knock = 0;
 	S->announced_over = 0;
+	S->stuck = 0;
 	S->practice = 0;
 	S->hotseat_shown = 0;
 	char path[1024];
@@ -1377,7 +1392,7 @@ static const command commands[] = {
 	{ "help", "[COMMAND]", "this list, or one command", c_help },
 	{ "variants", "", "the variants you can play", c_variants },
 	{ "rules", "[VARIANT]", "a variant's rules and options", c_rules },
-	{ "new", "VARIANT [players] [rule K=V]...", "start a game: new golf4 ana,bot,bot", c_new },
+	{ "new", "[VARIANT [players] [rule K=V]...]", "start a game: new golf4 ana,bot,bot; alone, another of this one", c_new },
 	{ "rule", "NAME=VALUE", "set an option before the first move", c_rule },
 	{ "show", "", "the table as you may see it", c_show },
 	{ "legal", "", "what you may do now", c_legal },
@@ -1496,6 +1511,11 @@ static int handle(session *S, const char *line)
 	}
 	if (S->t.g->st->status != CW_ST_PLAY) {
 		printf("the game is over; 'new' starts another\n");
+		return 1;
+	}
+	if (S->stuck) {
+		printf("%s cannot play on (the error above): 'new' starts another game, 'undo' takes back your "
+		       "last decision, 'quit' leaves\n", S->names[S->stuck]);
 		return 1;
 	}
 	if (!is_human(S, S->t.g->st->actor)) {
@@ -1965,10 +1985,19 @@ int cw_repl_main(char **path, int argc, char **argv, int play)
 	for (int i = 0; i < mine.n; i++)
 		free(mine.line[i]);
 	free(mine.line);
+	int stuck = S.stuck && S.t.g && S.t.g->st->status == CW_ST_PLAY;
+	char stuck_name[64];
+	snprintf(stuck_name, sizeof stuck_name, "%s", stuck ? S.names[S.stuck] : "");
 	free_game(&S);
 	clear_rules(&S);
 	free(S.undo);
 	for (int i = 0; i < ncand; i++)
 		free(candidates[i]);
+	/* A game left where a bot could not play on ends the program as a
+	** failure: a script driving it learns the variant failed. */
+	if (stuck) {
+		fprintf(stderr, "cardwright: the game stopped: %s could not play on (the error above)\n", stuck_name);
+		return 1;
+	}
 	return 0;
 }

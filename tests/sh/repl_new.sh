@@ -4,7 +4,7 @@
 BIN=./cardwright
 T=$(mktemp -d) || exit 1
 trap 'rm -rf "$T"' EXIT
-echo "1..8"
+echo "1..14"
 printf 'draw stock\nnew nosuch\nnew golf4 ana,5x\nnew golf4 rule queen\nnew golf4 rule frobnicate=1\ndiscard\n' |
 	XDG_STATE_HOME="$T" HOME="$T" $BIN play golf4 --seed 3 --players me,bot >"$T/out" 2>&1
 check() { if eval "$2"; then echo "ok $1 - $3"; else echo "not ok $1 - $3"; sed 's/^/# /' "$T/out" | tail -20; fi; }
@@ -28,3 +28,28 @@ printf 'quit\n' | XDG_STATE_HOME="$T/n" HOME="$T/n" $BIN play golf4 --players an
 check 7 "grep -q '^new game of golf4 for 2: ana, bot2 (bot); seed 42\$' '$T/out'" "a seed the user gave is shown"
 rec=$(ls -t "$T"/n/cardwright/games/*.replay | sed -n 2p)
 check 8 "grep -q '^seed [0-9]' '$rec'" "the recording keeps the secret seed, for the replay"
+
+# `new` alone deals another game of the same variant, seats and rules.
+printf 'new\nquit\n' | XDG_STATE_HOME="$T/a" HOME="$T/a" $BIN play golf4 --players ana,bot --rule queen=20 >"$T/out" 2>&1
+check 9 "[ \$(grep -c '^new game of golf4 for 2: ana, bot2 (bot)\$' '$T/out') = 2 ]" "'new' alone starts another game for the same seats"
+check 10 "[ \$(grep -l '^rule .*queen=20' '$T'/a/cardwright/games/*.replay | wc -l) = 2 ]" "... with the same rules: both recordings play queens at 20"
+
+# A bot that cannot play on (the variant's hook fails when ana's knock ends
+# the hole, G4-4, and bot2's last turn scores it): an action typed is told
+# why, 'undo' takes the knock back, and a session left there exits 1.
+cat >"$T/boom.lua" <<'LUA'
+return require("golf4"):extend {
+  name = "boom", title = "scoring that fails", summary = "its layout_score fails",
+  layout_score = function(g, seat) error("my scoring broke") end,
+}
+LUA
+printf 'knock\ndraw stock\nquit\n' | XDG_STATE_HOME="$T/b" HOME="$T/b" $BIN play "$T/boom.lua" --players ana,bot --seed 3 >"$T/out" 2>"$T/err"
+rc=$?
+check 11 "grep -q 'boom.lua:3: my scoring broke' '$T/out' && grep -q '^bot2 cannot play on (the error above): .new. starts another game, .undo. takes back your last decision, .quit. leaves\$' '$T/out'" "an action typed while a bot cannot play on is told why and what to do"
+check 12 "[ $rc = 1 ] && [ \"\$(cat '$T/err')\" = 'cardwright: the game stopped: bot2 could not play on (the error above)' ]" "a session left there exits 1 with one line"
+printf 'knock\nundo\ndraw stock\nquit\n' | XDG_STATE_HOME="$T/b" HOME="$T/b" $BIN play "$T/boom.lua" --players ana,bot --seed 3 >"$T/out" 2>"$T/err"
+rc=$?
+check 13 "[ $rc = 0 ] && grep -q '^ana to play. legal: swap 1, swap 2, swap 3, swap 4, discard\$' '$T/out'" "'undo' takes the knock back and the game goes on"
+printf 'knock\nnew\nquit\n' | XDG_STATE_HOME="$T/b" HOME="$T/b" $BIN play "$T/boom.lua" --players ana,bot --seed 3 >"$T/out" 2>"$T/err"
+rc=$?
+check 14 "[ $rc = 0 ] && [ \$(grep -c '^new game of .*boom.lua for 2' '$T/out') = 2 ]" "'new' alone deals another game of it, and nothing is left stuck"
