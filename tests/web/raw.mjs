@@ -12,15 +12,27 @@ const seed = '5';
 const s = await serve(['--table', 'desmoche', '--players', 'ana,ben,cy', '--seed', seed]);
 const seats = [];
 for (const n of ['ana', 'ben', 'cy']) seats.push({ n, c: await hello(s.port, 1, s.links[n].k) });
+// After an action, its sender's next frame (the state it led to), then a
+// moment for the others' frames: no decision is read from a stale state,
+// however slow the machine.
+async function settled(x, n0) {
+  for (const t0 = Date.now(); x.c.frames.length === n0 && Date.now() - t0 < 10000;) await sleep(10);
+  await sleep(60);
+}
+async function until(pred, ms = 10000) {
+  for (const t0 = Date.now(); !pred() && Date.now() - t0 < ms;) await sleep(10);
+}
 let found = null, lastActor = 0;
-for (let i = 0; i < 200 && !found; i++) {
-  await sleep(80);
+await until(() => seats.every((x) => x.c.frames.length > 0));
+for (let i = 0; i < 400 && !found; i++) {
   const asked = seats.find((x) => { const st = last(x.c); return st.legal.includes('pass') && st.legal.some((a) => a.startsWith('claim')); });
   if (asked) {
     const others = seats.filter((x) => x !== asked);
     const disc = others.find((x) => last(x.c).can_undo && last(x.c).seat === lastActor);
     if (disc) { found = { asked, disc, third: others.find((x) => x !== disc) }; break; }
+    const n0 = asked.c.frames.length;
     asked.c.send({ type: 'act', action: 'pass' });
+    await settled(asked, n0);
     continue;
   }
   const x = seats.find((y) => last(y.c).legal.some((a) => !a.startsWith('offence')));
@@ -29,7 +41,9 @@ for (let i = 0; i < 200 && !found; i++) {
   const d = L.find((a) => a.startsWith('discard'));
   const act = d && !L.find((a) => a.startsWith('meld')) ? d : L[0];
   if (act.startsWith('discard')) lastActor = last(x.c).seat;
+  const n0 = x.c.frames.length;
   x.c.send({ type: 'act', action: act });
+  await settled(x, n0);
 }
 if (!found) {
   console.log('FAIL a private claim window with a discarder who may undo was reached (seed ' + seed + ')');
@@ -38,7 +52,8 @@ if (!found) {
 }
 const { asked, disc, third } = found;
 disc.c.send({ type: 'undo' });
-await sleep(400);
+await until(() => last(third.c).undo_asked);
+await sleep(100);
 const t1 = third.c.frames.length;
 const asking = last(third.c).undo_asked;
 asked.c.send({ type: 'act', action: 'pass' });
@@ -51,11 +66,12 @@ s.p.kill();
 
 const l = await serve([]);
 const c = await connect(l.port);
+const replies = () => c.frames.filter((f) => f.type === 'opened' || f.type === 'error').length;
 for (let i = 0; i < 70; i++) {
   c.send({ type: 'open', variant: 'golf4', players: 'bot,bot', rules: ['holes=1'] });
+  await until(() => replies() > i);
   await sleep(60);
 }
-await sleep(3000);
 const opened = c.frames.filter((f) => f.type === 'opened').length;
 const errs = c.frames.filter((f) => f.type === 'error').map((f) => f.message);
 console.log((opened === 70 && errs.length === 0 ? 'PASS' : 'FAIL') +
