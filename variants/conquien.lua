@@ -16,7 +16,7 @@ return desmoche:extend {
     play_everything = { default = "off", choices = { "off" }, doc = "no bonuses in Conquién (DES-B5)" },
     side_games = { default = "none", choices = { "none", "oro" }, doc = "the one side game of Honduras, oro, or none (DES-S7)" },
     -- not offered by the preset (desmoche.md, the presets' table: "-")
-    auto_win_order = false, auto_win_hand = false, auto_declare = false, color_bonus = false,
+    auto_win_order = false, auto_win_hand = false, auto_declare = false, color_bonus = false, mico_pays = false, color_pays = false, arriba_pays = false,
     escalera_a23 = false, escalera_compare = false,
   },
 }

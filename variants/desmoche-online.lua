@@ -46,7 +46,7 @@ return desmoche:extend {
     misdeal_forfeit = fixed("on", "a recorded misdeal makes the dealer forfeit the hand (DES-D7)"),
     -- not offered by the preset (desmoche.md, the presets' table: "-")
     bet_max = false, auto_win_order = false, auto_win_hand = false, auto_declare = false,
-    forced_layoff_own = false, color_bonus = false, side_bet = false, side_seats = false,
+    forced_layoff_own = false, color_bonus = false, mico_pays = false, color_pays = false, arriba_pays = false, side_bet = false, side_seats = false,
     side_keep = false, side_announce = false, escalera_a23 = false, escalera_compare = false,
   },
 }

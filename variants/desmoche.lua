@@ -769,9 +769,9 @@ local function score(g)
           local arriba = table_count(g, s) == 0 and 1 or 0           -- Arriba del Palo
           if arriba == 1 then g:bonus(s, "arriba") end
           for _, w in ipairs(winners) do
-            pay(g, net, s, w, micos * bet, "mico")
-            pay(g, net, s, w, colour * bet, "color")
-            pay(g, net, s, w, arriba * bet, "arriba")
+            pay(g, net, s, w, micos * bet * g.opt.mico_pays, "mico")
+            pay(g, net, s, w, colour * bet * g.opt.color_pays, "color")
+            pay(g, net, s, w, arriba * bet * g.opt.arriba_pays, "arriba")
           end
         end
       end
@@ -1077,6 +1077,9 @@ D.variant = variant {
     misdeal_forfeit = onoff("on", "a dealer recorded with `offence misdeal` forfeits the hand (DES-D7)"),
     play_everything = onoff("on", "the Mico, Arriba del Palo and Color bonuses (DES-B5)"),
     color_bonus = { default = "suit", choices = { "suit", "colour", "off" }, doc = "the Color bonus: ten cards of one suit, of one colour, or none (DES-B5)" },
+    mico_pays = { default = 1, int = true, min = 0, max = 100, doc = "stakes each losing seat pays the winner for each Mico (DES-B5, DES-B6)" },
+    color_pays = { default = 1, int = true, min = 0, max = 100, doc = "stakes each losing seat pays the winner for the Color bonus (DES-B5, DES-B6)" },
+    arriba_pays = { default = 1, int = true, min = 0, max = 100, doc = "stakes a losing seat with no card on its table pays the winner (DES-B5, DES-B6)" },
   },
   vars = { side1 = 0, side2 = 0, side3 = 0, side4 = 0, side5 = 0, side6 = 0, side7 = 0, side8 = 0,
            side9 = 0, side10 = 0, since1 = 0, since2 = 0, since3 = 0, since4 = 0, since5 = 0, since6 = 0,

@@ -558,6 +558,23 @@ do
      "B-2 Color and Mico: 1 and 3 pay 4 each, seat 2 (Arriba) 6: 1 = -6, 2 = -8, 3 = -6, 4 = +20")
 end
 
+-- B-2 again with the bonuses' prices (DES-B6: each losing seat pays bet x
+-- the bonuses it owes): one Mico, the Color, seat 2 Arriba; bet 2, pot 8.
+local function b2(rules)
+  rules.first_redraw, rules.bet = "off", 2
+  local t = table_game(4, { [4] = "AS 2S 3S 4S 5S 6S 7S 8S 9S", [3] = "QC QD QH", [1] = "JC JD JH" },
+                       "2C 4H 6D 8C 3H 5C 10S", rules)
+  for _, a in ipairs { "draw", "discard 2C", "draw", "meld QC QD QH", "discard 4H", "draw", "discard 6D",
+                       "draw", "meld JC JD JH", "discard 8C", "draw", "discard 3H", "draw", "discard 5C",
+                       "draw", "meld AS 2S 3S 4S 5S 6S 7S 8S 9S 10S" } do t:act(a) end
+  return t:total(1) .. " " .. t:total(2) .. " " .. t:total(3) .. " " .. t:total(4)
+end
+-- 1 and 3 pay 2 (Mico) + 4 (Color twice) = 6, seat 2 also 2 (Arriba): 8;
+-- seat 4 takes the pot of 8 less its own 2, and 6 + 6 + 8.
+is(b2 { color_pays = 2 }, "-8 -10 -8 26", "B-2 color_pays=2: 1 = -8, 2 = -10, 3 = -8, 4 = +26")
+-- No Mico paid; Arriba three stakes: 1 and 3 pay 2, seat 2 pays 2 + 6.
+is(b2 { mico_pays = 0, arriba_pays = 3 }, "-4 -10 -4 18", "B-2 mico_pays=0 arriba_pays=3: 1 = -4, 2 = -10, 3 = -4, 4 = +18")
+
 -- B-3, first hand: nobody wins (all fold, fold = free): -1 each, and the
 -- next hand (Doble) starts with the pot 4 + 4.
 do
