@@ -34,7 +34,7 @@ local schema = {
 }
 
 local option_keys = { default = true, choices = true, doc = true, min = true, max = true, int = true,
-                      patch = true, hidden = true }
+                      patch = true, hidden = true, changed_by = true }
 local action_keys = { args = true, apply = true, aliases = true, doc = true, private = true,
                       unordered = true, accepts = true, any_seat = true, words = true, role = true, past = true,
                       implied = true }
@@ -294,6 +294,20 @@ local function validate(spec)
     end
     if a.past ~= nil and (type(a.past) ~= "string" or not a.past:match("^[%a][%a ]*$") or #a.past > 23) then
       fail(aw, "'past' must be the verb's past tense in letters (at most 23), as in \"knocked\"")
+    end
+  end
+  -- changed_by: the action that changes the option during a game (by the
+  -- table's agreement), which `rule NAME=VALUE` types then: an action any
+  -- seat may take, of one argument, the value.
+  for _, oname in ipairs(sorted_keys(spec.options or {})) do
+    local o = spec.options[oname]
+    local by = type(o) == "table" and o.changed_by or nil
+    if by ~= nil then
+      local a = type(by) == "string" and spec.actions[by] or nil
+      if not a or not a.any_seat or type(a.args) ~= "string" or #a.args ~= 1 then
+        fail("variant '" .. spec.name .. "' option '" .. oname .. "'", "'changed_by' must name an action with "
+          .. "any_seat = true and one argument (the value), not " .. (type(by) == "string" and ("'" .. by .. "'") or ("a " .. type(by))))
+      end
     end
   end
   if type(spec.legal) == "table" then

@@ -422,11 +422,11 @@ static int push_choices(lua_State *L, int opt)
 	return listed;
 }
 
-static int set_option_body(cw_runtime *rt, const char *key, const char *value, cw_err *err)
+static int set_option_body(cw_runtime *rt, const char *key, const char *value, int only_check, cw_err *err)
 {
 	lua_State *L = rt->sb->L;
 	int top = lua_gettop(L);
-	if (rt->configured)
+	if (rt->configured && !only_check)
 		return cw_error_fail(err, CW_ESTATE, "options are set before the deal");
 	get_field(rt, "options");
 	if (!lua_istable(L, -1) || lua_getfield(L, -1, key) != LUA_TTABLE) {
@@ -457,6 +457,10 @@ static int set_option_body(cw_runtime *rt, const char *key, const char *value, c
 			      lua_tostring(L, -1));
 		lua_settop(L, top);
 		return CW_EINVAL;
+	}
+	if (only_check) {
+		lua_settop(L, top);
+		return CW_OK;
 	}
 	lua_rawgeti(L, LUA_REGISTRYINDEX, rt->setopts_ref);
 	push_option_value(L, value);
@@ -2159,6 +2163,30 @@ int cw_runtime_memory_aid(cw_runtime *rt)
 	return protect(rt, memory_aid_step, &a, "memory_aid", NULL) ? 1 : a.i;
 }
 
+/* The action that changes option `key` during a game (`changed_by`, which
+** the variant's validation checked: an any_seat action of one argument). */
+static int changed_by_step(cw_runtime *rt, void *ud, cw_err *err)
+{
+	args *a = ud;
+	lua_State *L = rt->sb->L;
+	(void)err;
+	a->buf[0] = '\0';
+	if (get_field(rt, "options") == LUA_TTABLE && lua_getfield(L, -1, a->a) == LUA_TTABLE &&
+	    lua_getfield(L, -1, "changed_by") == LUA_TSTRING)
+		snprintf(a->buf, a->n, "%s", lua_tostring(L, -1));
+	return CW_OK;
+}
+
+int cw_runtime_option_changed_by(cw_runtime *rt, const char *key, char *verb, size_t n)
+{
+	args a = { .a = key, .buf = verb, .n = n };
+	if (!n)
+		return 0;
+	if (protect(rt, changed_by_step, &a, "options", NULL))
+		verb[0] = '\0';
+	return verb[0] != '\0';
+}
+
 static int max_actions_step(cw_runtime *rt, void *ud, cw_err *err)
 {
 	(void)err;
@@ -2187,12 +2215,18 @@ int cw_runtime_load(cw_runtime *rt, const char *name, cw_err *err)
 
 static int set_option_step(cw_runtime *rt, void *ud, cw_err *err)
 {
-	return set_option_body(rt, ((args *)ud)->a, ((args *)ud)->b, err);
+	return set_option_body(rt, ((args *)ud)->a, ((args *)ud)->b, ((args *)ud)->i, err);
 }
 
 int cw_runtime_set_option(cw_runtime *rt, const char *key, const char *value, cw_err *err)
 {
 	args a = { .a = key, .b = value };
+	return protect(rt, set_option_step, &a, "options", err);
+}
+
+int cw_runtime_check_option(cw_runtime *rt, const char *key, const char *value, cw_err *err)
+{
+	args a = { .a = key, .b = value, .i = 1 };
 	return protect(rt, set_option_step, &a, "options", err);
 }
 

@@ -106,6 +106,13 @@ long cw_runtime_max_actions(cw_runtime *rt);
 ** variant's memory_aid (a boolean, or a function of the options called
 ** once the runtime is configured); 1 when it declares none. */
 int cw_runtime_memory_aid(cw_runtime *rt);
+/* Whether option `key` may change during a game: the verb of the action
+** that changes it (an any_seat action of one argument, the value) into
+** verb (n bytes). */
+int cw_runtime_option_changed_by(cw_runtime *rt, const char *key, char *verb, size_t n);
+/* Whether `key=value` is a value the option allows, as cw_runtime_set_option
+** checks it, at any time; nothing is set. */
+int cw_runtime_check_option(cw_runtime *rt, const char *key, const char *value, cw_err *err);
 /* The bytes the runtime's Lua state holds now (what its memory cap counts). */
 size_t cw_runtime_memory(const cw_runtime *rt);
 /* The instructions (and library steps) the runtime's hooks have spent in

@@ -982,6 +982,8 @@ static int game_untouched(const session *S)
 	return S->t.g && S->t.log.n == 0;
 }
 
+static int as_action(session *S, int argc, char **argv, const char *who);
+
 static void c_rule(session *S, int argc, char **argv)
 {
 	if (argc != 2) {
@@ -993,6 +995,27 @@ static void c_rule(session *S, int argc, char **argv)
 		return;
 	}
 	if (!game_untouched(S)) {
+		/* An option the variant lets the table change during a game
+		** (DES-B2's stake) is changed by its action, typed for the
+		** person at the screen: recorded, replayed and undone as one. */
+		char key[64], verb[64], seat[8];
+		const char *eq = strchr(argv[1], '=');
+		if (eq && eq > argv[1] && (size_t)(eq - argv[1]) < sizeof key) {
+			snprintf(key, sizeof key, "%.*s", (int)(eq - argv[1]), argv[1]);
+			if (cw_runtime_option_changed_by(S->t.rt, key, verb, sizeof verb)) {
+				snprintf(seat, sizeof seat, "%d", viewer(S));
+				char *as_argv[] = { "as", seat, verb, (char *)eq + 1 };
+				cw_err err;
+				if (cw_runtime_check_option(S->t.rt, key, eq + 1, &err)) {
+					printf("%s\n", err.msg);
+					return;
+				}
+				if (as_action(S, 4, as_argv, "rule"))
+					printf("%s %s: the table agreed (rule %s); 'rules' says when it counts\n", verb, eq + 1,
+					       argv[1]);
+				return;
+			}
+		}
 		printf("rules are set before the first move; 'new %s ... rule %s' starts a game with it\n", S->variant, argv[1]);
 		return;
 	}
@@ -1109,50 +1132,57 @@ static const char *any_seat_verbs(const cw_game *g, char *buf, size_t n)
 ** Only any_seat actions: a seat's turn is played by that seat. The table
 ** is drawn again for the person at the screen; when the decision passes
 ** to another person, the hot seat asks for them as after any action. */
-static void c_as(session *S, int argc, char **argv)
+/* `as SEAT ACTION...`; returns whether the action was taken. */
+static int as_action(session *S, int argc, char **argv, const char *who)
 {
 	char text[MAX_LINE] = "", canon[160], list[256];
 	cw_action a;
 	cw_err err;
 	if (!need_game(S))
-		return;
+		return 0;
 	if (argc < 3) {
 		printf("as SEAT ACTION...: an out-of-turn action of SEAT, e.g. as 2 offence discard_search\n");
-		return;
+		return 0;
 	}
 	if (S->t.g->st->status != CW_ST_PLAY) {
-		printf("as: the game is over; 'new' starts another\n");
-		return;
+		printf("%s: the game is over; 'new' starts another\n", who);
+		return 0;
 	}
 	int seat = seat_named(S, argv[1]);
 	if (!seat) {
-		printf("as: no seat '%s': expected a seat number 1 to %d or a player's name\n", argv[1], S->nseats);
-		return;
+		printf("%s: no seat '%s': expected a seat number 1 to %d or a player's name\n", who, argv[1], S->nseats);
+		return 0;
 	}
 	for (int i = 2; i < argc; i++)
 		snprintf(text + strlen(text), sizeof text - strlen(text), "%s%s", i > 2 ? " " : "", argv[i]);
 	if (cw_action_parse(S->t.g->verbs, text, seat, S->nseats, &a, &err)) {
 		if (!strncmp(err.msg, "unknown action", 14))
-			printf("as: unknown action '%s'; expected one of: %s\n", text, any_seat_verbs(S->t.g, list, sizeof list));
+			printf("%s: unknown action '%s'; expected one of: %s\n", who, text, any_seat_verbs(S->t.g, list, sizeof list));
 		else
-			printf("as: %s\n", err.msg);
-		return;
+			printf("%s: %s\n", who, err.msg);
+		return 0;
 	}
 	cw_action_format(S->t.g->verbs, &a, seat, canon, sizeof canon);
 	if (!S->t.g->verbs->v[a.verb].any_seat) {
-		printf("as: '%s' is not an action a seat may take out of turn (the seat to act types it without 'as'); "
-		       "expected one of: %s\n", canon, any_seat_verbs(S->t.g, list, sizeof list));
-		return;
+		printf("%s: '%s' is not an action a seat may take out of turn (the seat to act types it without 'as'); "
+		       "expected one of: %s\n", who, canon, any_seat_verbs(S->t.g, list, sizeof list));
+		return 0;
 	}
 	int typist = viewer(S);	/* the person at the screen */
 	if (cw_engine_apply_text_as(S->t.g, seat, text, &err)) {
-		printf("as: %s\n", err.msg);
-		return;
+		printf("%s: %s\n", who, err.msg);
+		return 0;
 	}
 	keep(S, seat, canon);
 	if (is_human(S, typist))
 		S->last_human = typist;	/* the table is drawn again for their eyes only */
 	advance(S);
+	return 1;
+}
+
+static void c_as(session *S, int argc, char **argv)
+{
+	as_action(S, argc, argv, "as");
 }
 
 static char *read_line(session *S);
@@ -1393,7 +1423,7 @@ static const command commands[] = {
 	{ "variants", "", "the variants you can play", c_variants },
 	{ "rules", "[VARIANT]", "a variant's rules and options", c_rules },
 	{ "new", "[VARIANT [players] [rule K=V]...]", "start a game: new golf4 ana,bot,bot; alone, another of this one", c_new },
-	{ "rule", "NAME=VALUE", "set an option before the first move", c_rule },
+	{ "rule", "NAME=VALUE", "set an option before the first move (a stake: between hands)", c_rule },
 	{ "show", "", "the table as you may see it", c_show },
 	{ "legal", "", "what you may do now", c_legal },
 	{ "hint", "", "what a bot would do in your place", c_hint },

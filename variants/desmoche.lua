@@ -349,10 +349,15 @@ local function setup(g)
     sv.folded, sv.won, sv.declared, sv.gave, sv.got, sv.choice, sv.forced = 0, 0, 0, 0, 0, 0, 0
     sv.dq = 0
     sv.staked = 0
+  end
+  g.v.stake = D.next_stake(g)                                -- DES-B2 this hand's stake
+  g.v.next_stake = 0
+  for s = 1, n do
+    local sv = g.sv[s]
     if g.opt.betting == "fixed" and sv.left == 0 then                        -- DES-B2 stake into the pot
-      sv.staked = g.opt.bet
-      sv.paid = sv.paid + g.opt.bet
-      g.v.pot = g.v.pot + g.opt.bet
+      sv.staked = g.v.stake
+      sv.paid = sv.paid + g.v.stake
+      g.v.pot = g.v.pot + g.v.stake
     end
   end
   g.v.how, g.v.loose, g.v.placed, g.v.claimed, g.v.discarder = 0, 0, 0, 0, 0
@@ -594,6 +599,42 @@ local function side_key(g, game, cards)
 end
 D.side_key = side_key
 
+-- DES-B2: the stake of the next hand: `bet`, or what the players agreed
+-- on (`stake N`) since.
+function D.next_stake(g)
+  if g.v.next_stake > 0 then return g.v.next_stake end
+  if g.v.stake > 0 then return g.v.stake end
+  return g.opt.bet
+end
+
+-- DES-B2 `stake N`: the players agree on another stake. Before anybody has
+-- played in the hand (its stakes are in, nothing else has happened) it is
+-- this hand's: every seat's stake in the pot is made N. Later it is the
+-- next hand's. Fixed stakes only; a seat with a stack must cover it
+-- (DES-B1).
+function D.stake_allowed(g, seat, n)
+  if g.opt.betting ~= "fixed" or n < 1 or n > 1000 or not in_deal(g, seat) then return false end
+  if g.v.fresh == 1 and g.opt.stack ~= "none" then
+    for s = 1, g:nseats() do
+      if g.sv[s].staked > 0 and g.opt.stack + g:total(s) < n then return false end
+    end
+  end
+  return true
+end
+
+function D.stake(g, n)
+  if g.v.fresh ~= 1 then g.v.next_stake = n; return end
+  for s = 1, g:nseats() do
+    local sv = g.sv[s]
+    if sv.staked > 0 then
+      sv.paid = sv.paid + n - sv.staked
+      g.v.pot = g.v.pot + n - sv.staked
+      sv.staked = n
+    end
+  end
+  g.v.stake, g.v.next_stake = n, 0
+end
+
 -- DES-B1 stack = N: a seat whose balance is below the stake when the next
 -- hand is about to start leaves the match. `left` keeps the last hand it
 -- played (0: still in), for what it put into a carried pot (DES-B10).
@@ -601,7 +642,7 @@ function D.leave_match(g, net)
   local stack = g.opt.stack
   if stack == "none" then return end
   for s = 1, g:nseats() do
-    if g.sv[s].left == 0 and stack + g:total(s) + net[s] < g.opt.bet then
+    if g.sv[s].left == 0 and stack + g:total(s) + net[s] < D.next_stake(g) then
       g.sv[s].left = g:round()
       g:set_out(s)
     end
@@ -734,7 +775,7 @@ local function settle_side(g, net)
 end
 
 local function score(g)
-  local n, bet = g:nseats(), g.opt.bet
+  local n, bet = g:nseats(), g.v.stake                      -- a bonus is one hand's stake (DES-B5)
   local net = {}
   for s = 1, n do net[s] = 0 end
   for s = 1, n do pay(g, net, s, 0, g.sv[s].staked, "stake") end
@@ -905,6 +946,13 @@ actions["announce"] = { args = "w*", words = SIDE_WORDS, unordered = true,
     for _, game in ipairs({ ... }) do g.sv[seat].announced = g.sv[seat].announced | announce_bit(g, game) end
   end }
 
+-- `SEAT stake N`: the stake agreed at the table (DES-B2), by any seat in
+-- the deal; `rule bet=N` at the table types it (the option's changed_by).
+actions.stake = { any_seat = true, args = "n",
+  doc = "the players agree on a stake of N: this hand's if nobody has played in it yet, else the next hand's (DES-B2)",
+  accepts = function(g, seat, n) return D.stake_allowed(g, seat, n) end,
+  apply = function(g, seat, n) D.stake(g, n) end }
+
 -- `SEAT offence KIND`: a real table's record, by any seat between
 -- actions (DES-Q1, DES-Q2, DES-Q4).
 for _, kind in ipairs({ "misdeal", "discard_search", "card_to_hand", "meld_order" }) do
@@ -1035,7 +1083,8 @@ D.variant = variant {
   -- (DES-P8); a disqualified seat's cards lie aside (DES-Q3).
   zones = { "stock", "discard", "aside", "hand", "held", "melds" },
   options = {
-    bet = { default = 1, int = true, min = 1, max = 1000, doc = "the stake of every seat each hand, and one bonus (DES-B2)" },
+    bet = { default = 1, int = true, min = 1, max = 1000, changed_by = "stake",
+            doc = "the stake of every seat each hand, and one bonus; changed between hands by the players' agreement (DES-B2)" },
     betting = { default = "fixed", choices = { "fixed", "open" }, doc = "equal stakes before the deal, or one free bet each after it (DES-B2, DES-B9)" },
     bet_max = { default = 10, int = true, min = 0, max = 200, doc = "the largest open bet (DES-B9)" },
     stack = { default = "none", choices = { "none" }, int = true, min = 1, max = 1000000,
@@ -1084,7 +1133,7 @@ D.variant = variant {
   vars = { side1 = 0, side2 = 0, side3 = 0, side4 = 0, side5 = 0, side6 = 0, side7 = 0, side8 = 0,
            side9 = 0, side10 = 0, since1 = 0, since2 = 0, since3 = 0, since4 = 0, since5 = 0, since6 = 0,
            since7 = 0, since8 = 0, since9 = 0, since10 = 0, recycles = 0, taken = 0, first_step = 0, pot = 0, how = 0, stage = 0, loose = 0, placed = 0, claimed = 0, discarder = 0,
-           draws = 0, redraw_pending = 0, again = 0, fresh = 0 },
+           draws = 0, redraw_pending = 0, again = 0, fresh = 0, stake = 0, next_stake = 0 },
   seat_vars = { staked = 0, dlo = 0, dhi = 0, folded = 0, won = 0, declared = 0, gave = 0, got = 0, choice = 0, forced = 0, paid = 0, dq = 0, left = 0, announced = 0 },
   phases = { "bet", "declare", "cambio", "start", "play", "claim" },
   -- NOTATION: passes in claim windows (DES-P7, and the first-discard step

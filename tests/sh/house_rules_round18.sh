@@ -151,5 +151,15 @@ LUA
 $BIN check "$T/knok.lua" --defaults --players 2 --games 1 --out "$T/ck" >"$T/out" 2>&1
 grep -q "^FAULT \[illegal\] .*knok.lua, 2 players, seed [0-9]*: after '[a-z 0-9]*' by seat [12], the next position's legal actions fail: .*knok.lua:6: unknown action 'knok' (did you mean 'knock'?) (in legal.draw of knok)$" "$T/out"
 result $? "check: a failing legal hook is named as the next position's, not the action's"
+
+# option.changed_by names the action that changes the option in a game:
+# one any seat may take, of one argument. Another is refused at load.
+cat >"$T/badby.lua" <<'LUA'
+return require("golf4"):extend { name = "badby", title = "t", summary = "s",
+  options = { queen = { changed_by = "knock" } } }
+LUA
+$BIN play "$T/badby.lua" --players a,bot </dev/null >"$T/out" 2>&1
+[ $? = 2 ] && grep -qx "cardwright: variant 'badby' option 'queen': 'changed_by' must name an action with any_seat = true and one argument (the value), not 'knock' (in loading '.*badby.lua')" "$T/out"
+result $? "changed_by naming an action of the actor (knock) is refused in one line"
 echo "1..$n"
 [ "$fails" -eq 0 ]

@@ -7,7 +7,7 @@
 BIN=./cardwright
 T=$(mktemp -d) || exit 1
 trap 'rm -rf "$T"' EXIT
-echo "1..21"
+echo "1..24"
 # session NAME INPUT ARGS...: a REPL session in its own state directory;
 # output in $T/NAME.out, the recording in $T/NAME.rec.
 session() {
@@ -37,7 +37,7 @@ check 4 "grep -q '^    hand: ## ## ## ## ## ## ## ## ##\$' '$T/out'" "DES-P18 th
 # disqualifies cy at once (DES-Q2, DES-Q3); ana and ben play on.
 session q 'as cy draw\nas 9 offence misdeal\nas cy offence discard_search\nshow\n' \
 	desmoche --seed 3 --players ana,ben,cy --rule forgive_offences=off
-check 5 "grep -qx \"as: 'draw' is not an action a seat may take out of turn (the seat to act types it without 'as'); expected one of: offence card_to_hand, offence discard_search, offence meld_order, offence misdeal\" '$T/out'" \
+check 5 "grep -qx \"as: 'draw' is not an action a seat may take out of turn (the seat to act types it without 'as'); expected one of: offence card_to_hand, offence discard_search, offence meld_order, offence misdeal, stake\" '$T/out'" \
 	"as refuses an action that is not an out-of-turn one, in one line naming the ones it takes"
 check 6 "grep -qx \"as: no seat '9': expected a seat number 1 to 3 or a player's name\" '$T/out'" \
 	"as refuses a seat that does not exist"
@@ -67,7 +67,7 @@ session g 'as 2 draw stock\n' golf4 --seed 3 --players ana,ben
 check 13 "grep -qx \"as: 'draw stock' is not an action a seat may take out of turn (the seat to act types it without 'as'); expected one of: none in this game\" '$T/out'" \
 	"golf4 has no out-of-turn action: as refuses"
 session u 'as ben offence\n' desmoche --seed 3 --players ana,ben
-check 14 "grep -qx \"as: unknown action 'offence'; expected one of: offence card_to_hand, offence discard_search, offence meld_order, offence misdeal\" '$T/out'" \
+check 14 "grep -qx \"as: unknown action 'offence'; expected one of: offence card_to_hand, offence discard_search, offence meld_order, offence misdeal, stake\" '$T/out'" \
 	"as names the out-of-turn actions for a word it does not know"
 check 15 "grep -qx 'net chips after hand 1:  ana -1  ben +1' '$T/w.out' &&
 	grep -qx \"game over. most chips: ben, net chips +1. 'new' starts another game.\" '$T/w.out'" \
@@ -116,3 +116,11 @@ printf '%s\n' 'you gave KH to ben' 'ben passed a card to cy' 'cy gave you QC' 'c
 check 20 "cmp -s '$T/c.want' '$T/c.got'" "DES-C1 the Cambio: ana told at once what it gave and got and from whom; ben at its turn"
 check 21 "! sed -n '/^ana to play/,\$p' '$T/c.out' | grep -q 'QC.*ben\\|ben.*QC\\|KD.*ana\\|ana.*KD'" \
 	"DES-C2 nobody hears the face of a pass it was not part of"
+
+# DES-B2: `rule bet=N` during a game is the table's agreement, `stake N`:
+# recorded as the typing seat's line, replayed, and a bad value refused
+# with the option's own range.
+session stake 'cambio JC\nrule bet=0\nrule bet=4\nquit\n' desmoche --seed 3 --players ana,bot,bot
+check 22 "grep -q \"^stake 4: the table agreed (rule bet=4); 'rules' says when it counts\$\" '$T/out'" "DES-B2 rule bet=4 mid-hand is agreed"
+check 23 "grep -q '^1 stake 4\$' '$T/stake.rec' && $BIN replay '$T/stake.rec' >/dev/null" "... recorded as '1 stake 4', and the recording verifies"
+check 24 "grep -q '^option bet=0: expected one of an integer from 1 to 1000\$' '$T/out'" "a stake of 0 is refused with the option's range"

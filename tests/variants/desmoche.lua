@@ -585,6 +585,34 @@ do
   is(t:var("pot"), 8, "B-3 hand 2 (Doble): pot 8")
 end
 
+-- B-5, DES-B2: the stake changes only between hands, by agreement
+-- (`stake N`, which `rule bet=N` types at the table). The Cambio is over in
+-- these games, so a stake agreed now is the next hand's; every seat folds
+-- (fold = free), nobody wins and the pot stays (DES-B4).
+do
+  local t = table_game(4, {}, "", { fold = "free" })
+  t:act("stake 3", 2)
+  is(t:var("pot"), 4, "B-5 stake 3 agreed during hand 1: hand 1's pot stays 4")
+  for _ = 1, 4 do t:act("fold") end
+  is(t:total(1) .. " " .. t:total(2), "-1 -1", "B-5 hand 1 staked 1 each")
+  is(t:var("pot"), 16, "B-5 hand 2: the 4 carried and four stakes of 3")
+  -- Before anybody plays in hand 2 (its stakes are in, nothing else), a
+  -- stake agreed is hand 2's own: every seat's 3 becomes 2.
+  t:act("stake 2", 1)
+  is(t:var("pot"), 12, "B-5 stake 2 agreed before hand 2's first move: 4 + 4 x 2")
+  local ok0 = t:try("stake 0", 1)
+  ok(not ok0, "B-5 a stake of 0 is refused (bet: 1 to 1000)")
+end
+do
+  -- DES-B1: a seat must cover the stake; with stack = 2, a stake of 3 for
+  -- the next hand leaves every seat, each at 2 - 1 = 1 chip, out of it.
+  local t = table_game(2, {}, "", { fold = "free", stack = 2 })
+  t:act("stake 3", 1)
+  t:act("fold"); t:act("fold")
+  ok(t:over(), "B-5 stack 2: a stake of 3 no seat can cover ends the match (DES-B1)")
+  local u = table_game(2, {}, "", { betting = "open" })
+  ok(not u:try("stake 3", 1), "B-5 open betting (DES-B9) has no fixed stake to agree on")
+end
 
 -- ---- conquien (DES-A6, DES-B5 fixed off) -------------------------------
 do
