@@ -33,6 +33,7 @@ _Static_assert(CW_REPLAY_MAX_NAME == CW_TABLE_MAX_NAME, "one limit on a player's
 ** of the file and per record, and both are capped (replay.h). */
 typedef struct rec {
 	int line;
+	long off;		/* the line's first byte in the file */
 	int ntok;
 	char **tok;		/* owned: the block */
 	char *rest;		/* in the block: the text after the first word (actions) */
@@ -70,6 +71,7 @@ typedef struct replay {
 	/* a restock line waiting for the action that rebuilds the stock */
 	cw_face *restock;
 	int restock_line;
+	long restock_off;	/* its first byte */
 	/* playing: the file's round, the engine's ended rounds, scores */
 	int round, started;
 	uint32_t ended;
@@ -172,6 +174,7 @@ static int take_restock(replay *r, const rec *x)
 			return bad(r, x->line, "%s", err.msg);
 	cw_zone_restock_order(r->g, r->restock, (uint32_t)(x->ntok - 1), !r->deck_mode);
 	r->restock_line = x->line;
+	r->restock_off = x->off;
 	return 0;
 }
 
@@ -197,7 +200,7 @@ static int keep_action(replay *r, int seat, int line)
 
 /* Splits one line (comment already cut, no line break) into a record;
 ** 0 if blank or kept, 1 on an error already reported. */
-static int add_record(replay *r, const char *text, int line)
+static int add_record(replay *r, const char *text, int line, long off)
 {
 	size_t len = strlen(text), bytes = 0;
 	int ntok = 0;
@@ -258,7 +261,7 @@ static int add_record(replay *r, const char *text, int line)
 		r->recs = nr;
 		r->cap = cap;
 	}
-	r->recs[r->nrecs++] = (rec){ line, ntok, tok, w };
+	r->recs[r->nrecs++] = (rec){ line, off, ntok, tok, w };
 	return 0;
 }
 
@@ -298,7 +301,7 @@ static int read_stream(replay *r, FILE *f)
 		if (hash)
 			*hash = 0;
 		int before = r->nrecs;
-		if (add_record(r, buf, line))
+		if (add_record(r, buf, line, start))
 			return 1;
 		if (c == EOF && r->nrecs > before) {
 			r->cut_line = line;
@@ -1146,6 +1149,8 @@ static int play(replay *r, int from, FILE *out)
 				   "a replay plays only games whose hooks stay within that", CW_TABLE_MAX_GAME_WORK);
 	}
 	cw_game *g = r->g;
+	if (r->restock_line && g && g->st->status == CW_ST_OVER)
+		return bad(r, r->restock_line, "restock line, but no action after it rebuilds the stock: the match is over");
 	if (!r->started && !out) {
 		/* Loading a file with no action yet: deal, to play from there,
 		** a real table's game as start_game makes it (recorded on with
@@ -1258,6 +1263,16 @@ int cw_replay_load(const char *file, const char *const *path, FILE *errout, cw_r
 		rc = play(&r, from, NULL);
 	if (!rc) {
 		r.g->chance_given = 0;	/* from here on the REPL's RNG decides every chance */
+		long cut = r.cut_used ? r.cut_offset : -1;
+		if (r.restock_line) {
+			/* A restock line no action has used yet: the game played on
+			** rebuilds its stock by its own RNG, so the line is cut from
+			** the file (the order it gives points into this reading). */
+			r.g->restock = NULL;
+			r.g->nrestock = 0;
+			if (cut < 0 || r.restock_off < cut)
+				cut = r.restock_off;
+		}
 		out->rt = r.rt;
 		out->g = r.g;
 		r.rt = NULL;
@@ -1267,7 +1282,7 @@ int cw_replay_load(const char *file, const char *const *path, FILE *errout, cw_r
 		out->nseats = r.nseats;
 		for (int k = 1; k <= r.nseats; k++)
 			snprintf(out->names[k], sizeof out->names[k], "%s", r.names[k] ? r.names[k] : "");
-		out->cut_at = r.cut_used ? r.cut_offset : -1;
+		out->cut_at = cut;
 		out->marked = (uint32_t)r.marked;
 		out->log = r.log;
 		memset(&r.log, 0, sizeof r.log);

@@ -4,7 +4,7 @@
 BIN=./cardwright
 GOLD=tests/replays/golf4-table-restock.replay
 . tests/sh/lib/tap.sh
-echo "1..7"
+echo "1..10"
 expect_fail() {	# file pattern name
 	$BIN replay "$1" >"$T/out" 2>&1
 	[ $? = 1 ] && grep -q "$2" "$T/out"
@@ -37,4 +37,22 @@ expect_fail "$T/seed.replay" "differs from the engine's shuffle" "with a seed, a
 grep -v '^restock\|^result\|^total' "$T/seed.replay" >"$T/seed-ok.replay"
 $BIN replay "$T/seed-ok.replay" >"$T/out" 2>&1
 result $? "with a seed, restock lines may be left out: the engine shuffles"
+
+# A restock line after the last action of a finished match is used by
+# nothing: refused at its line.
+{ cat $GOLD; echo; echo "restock 3C"; } >"$T/late.replay"
+late=$(grep -n '^restock 3C$' "$T/late.replay" | cut -d: -f1)
+expect_fail "$T/late.replay" "late.replay:$late: restock line, but no action after it rebuilds the stock: the match is over" \
+	"a restock line after the match is over is refused at its line"
+
+# A file that stops at its restock line, the draw that needs it not yet
+# played, resumes: the game plays on from its own shuffle, the line is cut
+# (no second restock line before one draw), and the file verifies after.
+head -n "$restock_line" $GOLD >"$T/stop.replay"
+printf 'draw stock\nquit\n' | HOME="$T" XDG_STATE_HOME="$T/state" $BIN play --resume "$T/stop.replay" >"$T/out" 2>&1
+grep -q '^ana to play. legal: swap 1, swap 2, swap 3, swap 4, discard$' "$T/out"
+result $? "resumed at a restock line, ana's draw from the rebuilt stock is played"
+[ "$(grep -c '^restock' "$T/stop.replay")" = 1 ] && [ "$(tail -n 1 "$T/stop.replay")" = "1 draw stock" ] &&
+	$BIN replay "$T/stop.replay" >"$T/out" 2>&1
+result $? "... one restock line before that draw, and the file verifies"
 exit $fails
