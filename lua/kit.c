@@ -92,13 +92,9 @@ static int lua_layout(void *ud, cw_game *g, int seat, int *out, cw_err *err)
 	rt->mode = saved_mode;
 	if (rc)
 		return rc;
-	if (!lua_isinteger(L, -1))
-		rc = cw_error_fail(err, CW_ESCRIPT, "%s: layout_score returned %s, expected an integer", rt->name, luaL_typename(L, -1));
-	else if (lua_tointeger(L, -1) < INT32_MIN || lua_tointeger(L, -1) > INT32_MAX)	/* as `score` says it */
-		rc = cw_error_fail(err, CW_ESCRIPT, "%s: layout_score returned %lld, expected a 32-bit integer", rt->name,
-				   (long long)lua_tointeger(L, -1));
-	else
-		*out = (int)lua_tointeger(L, -1);
+	int32_t v;	/* 32 bits, as `score` says it */
+	if (!(rc = cw_sandbox_int_answer(L, rt->name, "layout_score", INT32_MIN, INT32_MAX, &v, err)))
+		*out = (int)v;
 	lua_pop(L, 1);
 	return rc;
 }

@@ -415,7 +415,7 @@ static int push_choices(lua_State *L, int opt)
 		luaL_addvalue(&b);
 	} else
 		lua_pop(L, 1);
-	int listed = n || luaL_bufflen(&b);
+	int listed = n ? 2 : luaL_bufflen(&b) ? 1 : 0;
 	if (!listed)
 		luaL_addstring(&b, CW_RUNTIME_FREE_CHOICE);
 	luaL_pushresult(&b);
@@ -452,9 +452,18 @@ static int set_option_body(cw_runtime *rt, const char *key, const char *value, i
 	lua_call(L, 2, 1);
 	int ok = lua_toboolean(L, -1);
 	if (!ok) {
+		/* An option a house rule does not offer (option.hidden) is
+		** named with it: its base may offer the value. */
+		lua_getfield(L, opt, "hidden");
+		int hidden = lua_toboolean(L, -1);
+		lua_pop(L, 1);
 		int listed = push_choices(L, opt);
-		cw_error_fail(err, CW_EINVAL, "option %s=%s: expected %s%s", key, value, listed ? "one of " : "",
-			      lua_tostring(L, -1));
+		if (hidden)
+			cw_error_fail(err, CW_EINVAL, "option %s=%s: %s does not offer %s; it stays %s", key, value, rt->name, key,
+				      lua_tostring(L, -1));
+		else
+			cw_error_fail(err, CW_EINVAL, "option %s=%s: expected %s%s", key, value, listed == 2 ? "one of " : "",
+				      lua_tostring(L, -1));
 		lua_settop(L, top);
 		return CW_EINVAL;
 	}
@@ -526,16 +535,44 @@ static size_t simulate_text_body(cw_runtime *rt, char *buf, size_t n)
 
 /* Calls the variant field k if it is a function of (opt, nseats), else
 ** takes it as it is; reads integer fields of the resulting table. */
-static int read_shape(cw_runtime *rt, const char *k, cw_err *err)
+static int read_shape(cw_runtime *rt, const char *k, const char *const *keys, cw_err *err)
 {
 	lua_State *L = rt->sb->L;
-	if (get_field(rt, k) == LUA_TFUNCTION) {
+	int fn = get_field(rt, k) == LUA_TFUNCTION;
+	if (fn) {
 		lua_rawgeti(L, LUA_REGISTRYINDEX, rt->opts_ref);
 		lua_pushinteger(L, rt->nseats);
 		char what[64];
 		snprintf(what, sizeof what, "%s()", k);
 		if (cw_sandbox_call(rt->sb, 2, 1, what, err))
 			return CW_ESCRIPT;
+	}
+	/* nil: the default shape; else a table of the known fields, each an
+	** integer where it is a size (int_field checks the range) */
+	if (lua_isnil(L, -1))
+		return CW_OK;
+	if (!lua_istable(L, -1))
+		return cw_error_fail(err, CW_EINVAL, "%s: %s%s: expected a table {%s = ..., ...}, not a %s", rt->name, k,
+			       fn ? " returned a value that is not a table" : "", keys[0], luaL_typename(L, -1));
+	lua_pushnil(L);
+	while (lua_next(L, -2)) {
+		lua_pop(L, 1);
+		const char *name = lua_type(L, -1) == LUA_TSTRING ? lua_tostring(L, -1) : NULL;
+		int known = 0;
+		for (int i = 0; name && keys[i]; i++)
+			known |= !strcmp(name, keys[i]);
+		if (!known) {
+			char list[96] = "";
+			for (int i = 0; keys[i]; i++)
+				snprintf(list + strlen(list), sizeof list - strlen(list), "%s%s", i ? ", " : "", keys[i]);
+			return cw_error_fail(err, CW_EINVAL, "%s: %s: unknown field '%s' (expected %s)", rt->name, k,
+				       name ? name : luaL_typename(L, -1), list);
+		}
+		lua_getfield(L, -2, name);
+		int ok = strcmp(name, "grows") ? lua_isnil(L, -1) || lua_isinteger(L, -1) : 1;
+		lua_pop(L, 1);
+		if (!ok)
+			return cw_error_fail(err, CW_EINVAL, "%s: %s.%s: expected an integer", rt->name, k, name);
 	}
 	return CW_OK;
 }
@@ -1106,7 +1143,9 @@ static int configure_body(cw_runtime *rt, int nseats, cw_err *err)
 	if (rt->simulated && (rc = bounded_rounds(rt, nseats, err)))
 		return rc;
 
-	if ((rc = read_shape(rt, "deck", err)))
+	static const char *const deck_keys[] = { "decks", "jokers", NULL };
+	static const char *const layout_keys[] = { "rows", "cols", "grows", NULL };
+	if ((rc = read_shape(rt, "deck", deck_keys, err)))
 		return rc;
 	int bad = 0;
 	rt->decks = lua_istable(L, -1) ? int_field(L, -1, "decks", 1, &bad) : 1;
@@ -1114,7 +1153,7 @@ static int configure_body(cw_runtime *rt, int nseats, cw_err *err)
 	lua_settop(L, top);
 	if (bad)
 		return cw_error_fail(err, CW_EINVAL, "%s: deck: decks and jokers must be integers from 0 to 65535", rt->name);
-	if ((rc = read_shape(rt, "layout", err)))
+	if ((rc = read_shape(rt, "layout", layout_keys, err)))
 		return rc;
 	rt->rows = lua_istable(L, -1) ? int_field(L, -1, "rows", 0, &bad) : 0;
 	rt->cols = lua_istable(L, -1) ? int_field(L, -1, "cols", 0, &bad) : 0;
@@ -1747,13 +1786,9 @@ int cw_runtime_score_layout(cw_runtime *rt, const char *text, int *score, cw_err
 		rc = cw_sandbox_call(rt->sb, 2, 1, "layout_score", err);
 		rt->cur = saved;
 		if (!rc) {
-			if (!lua_isinteger(L, -1))
-				rc = cw_error_fail(err, CW_ESCRIPT, "%s: layout_score returned %s, expected an integer", rt->name, luaL_typename(L, -1));
-			else if (lua_tointeger(L, -1) < INT32_MIN || lua_tointeger(L, -1) > INT32_MAX)
-				rc = cw_error_fail(err, CW_ESCRIPT, "%s: layout_score returned %lld, expected a 32-bit integer",
-					     rt->name, (long long)lua_tointeger(L, -1));
-			else
-				*score = (int)lua_tointeger(L, -1);
+			int32_t v;
+			if (!(rc = cw_sandbox_int_answer(L, rt->name, "layout_score", INT32_MIN, INT32_MAX, &v, err)))
+				*score = (int)v;
 			lua_pop(L, 1);
 		}
 	}
@@ -1842,9 +1877,14 @@ static int card_value_of(cw_runtime *rt, cw_face f, int *value, cw_err *err)
 {
 	lua_State *L = rt->sb->L;
 	char tok[8];
-	if (!lua_isinteger(L, -1))
-		return cw_error_fail(err, CW_ESCRIPT, "%s: card_value of %s returned %s, expected an integer", rt->name,
-				     cw_face_format(f, tok), luaL_typename(L, -1));
+	char what[32];
+	int32_t v32;
+	snprintf(what, sizeof what, "card_value of %s", cw_face_format(f, tok));
+	if (!lua_isinteger(L, -1) || (lua_tointeger(L, -1) >= INT32_MIN && lua_tointeger(L, -1) <= INT32_MAX)) {
+		int rc = cw_sandbox_int_answer(L, rt->name, what, INT32_MIN, INT32_MAX, &v32, err);
+		if (rc)
+			return rc;
+	}
 	lua_Integer v = lua_tointeger(L, -1);
 	int rc = card_value_range(rt, f, v, err);
 	if (!rc)
@@ -1865,13 +1905,9 @@ static int call_int(cw_runtime *rt, cw_game *g, int ref, int arg, const char *wh
 	rt->cur = saved;
 	if (rc)
 		return rc;
-	if (!lua_isinteger(L, -1))
-		rc = cw_error_fail(err, CW_ESCRIPT, "%s: %s returned %s, expected an integer", rt->name, what, luaL_typename(L, -1));
-	else if (lua_tointeger(L, -1) < INT32_MIN || lua_tointeger(L, -1) > INT32_MAX)
-		rc = cw_error_fail(err, CW_ESCRIPT, "%s: %s returned %lld, expected a 32-bit integer", rt->name, what,
-			     (long long)lua_tointeger(L, -1));
-	else
-		*out = (int)lua_tointeger(L, -1);
+	int32_t v32;
+	if (!(rc = cw_sandbox_int_answer(L, rt->name, what, INT32_MIN, INT32_MAX, &v32, err)))
+		*out = (int)v32;
 	lua_pop(L, 1);
 	return rc;
 }

@@ -1,6 +1,7 @@
 #include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <math.h>
 #include <string.h>
 #include <time.h>
 #include <sys/stat.h>
@@ -698,4 +699,27 @@ void cw_sandbox_reset_ids(cw_sandbox *sb)
 		return;
 	cw_safelib_reset_ids(sb->L);
 	sb->next_id = 0;
+}
+
+int cw_sandbox_int_answer(lua_State *L, const char *name, const char *what, int64_t lo, int64_t hi, int32_t *out,
+			  cw_err *err)
+{
+	if (!lua_isinteger(L, -1)) {
+		char num[48] = "";
+		if (lua_type(L, -1) == LUA_TNUMBER) {	/* a float: its figure (never a string's text) */
+			double x = lua_tonumber(L, -1);
+			if (isnan(x))
+				snprintf(num, sizeof num, "nan");
+			else
+				snprintf(num, sizeof num, "%.14g%s", x, isfinite(x) && x == floor(x) && fabs(x) < 1e15 ? ".0" : "");
+		}
+		return cw_error_fail(err, CW_ESCRIPT, "%s: %s returned %s, expected an integer", name, what,
+				     num[0] ? num : luaL_typename(L, -1));
+	}
+	lua_Integer v = lua_tointeger(L, -1);
+	if (v < lo || v > hi)
+		return cw_error_fail(err, CW_ESCRIPT, "%s: %s returned %lld, expected %s", name, what, (long long)v,
+				     lo == INT32_MIN && hi == INT32_MAX ? "a 32-bit integer" : "an integer in range");
+	*out = (int32_t)v;
+	return CW_OK;
 }

@@ -12,6 +12,7 @@
 #define CW_SANDBOX_H
 
 #include <stddef.h>
+#include <stdint.h>
 #include <lua.h>
 #include "../core/error.h"
 
@@ -88,6 +89,12 @@ void cw_sandbox_push_fields_of(cw_sandbox *sb);
 /* Replaces the table at the top by a read-only proxy of it, as scripts
 ** see the library tables. [-1, +1] */
 void cw_sandbox_read_only(lua_State *L);
+/* A hook's answer at the top of the stack as a 32-bit integer, into *out;
+** else an error "NAME: WHAT returned X, expected an integer" (X the number
+** as Lua writes it, 20.0 or nan, or the value's type) or "... expected a
+** 32-bit integer". The stack is as it was. */
+int cw_sandbox_int_answer(lua_State *L, const char *name, const char *what, int64_t lo, int64_t hi, int32_t *out,
+			  cw_err *err);
 
 static inline cw_sandbox *cw_sandbox_of(lua_State *L)
 {

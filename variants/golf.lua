@@ -523,6 +523,14 @@ end
 local function grid_of(w, opt, nseats)
   local l = w.layout
   if type(l) == "function" then l = l(opt, nseats) end
+  -- a Golf layout is a grid of 1 to 64 slots (G-1): said in the house
+  -- rule's words, not as arithmetic failing in this file
+  if type(l) ~= "table" or math.type(l.rows) ~= "integer" or math.type(l.cols) ~= "integer"
+      or l.rows < 1 or l.cols < 1 or l.rows * l.cols > 64 then
+    local got = type(l) ~= "table" and ("a " .. type(l))
+      or ("rows = " .. tostring(l.rows) .. ", cols = " .. tostring(l.cols))
+    error(tostring(w.name) .. ": layout: expected {rows = R, cols = C}, integers, 1 to 64 slots in all; got " .. got, 0)
+  end
   return l
 end
 

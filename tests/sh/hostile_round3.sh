@@ -46,7 +46,7 @@ check_options_loop check_options_loop.lua:3: instruction budget exceeded .*\(in 
 check_options_error [^ ]*:[0-9]+: error raised with a table value, not a message \(in check_options of check_options_error\)
 option_traps option names must be words of letters, digits and _ .*not '\\x1b\]52;c;aGVsbG8=\\x07'
 huge_players 'players' must be \{min, max\} with 1 <= min <= max <= 8
-huge_numbers huge_numbers: card_value of AC returned number, expected an integer$
+huge_numbers huge_numbers: card_value of AC returned inf, expected an integer$
 explain_loop new game of
 sort_gc_weak sort_gc_weak.lua:3: setmetatable: a __mode field \(a weak table\) is refused
 score_overflow new game of
@@ -70,7 +70,7 @@ run $SCRIPT_KB "round3/explain_loop: score --explain ends with the budget's erro
 # (a card value of inf is refused before any score since round 5;
 # round5/layout_wide.lua scores -2^63 with plain card values)
 run $SCRIPT_KB "round3/huge_numbers: a card value of inf is refused, not cut to 0" \
-	"huge_numbers: card_value of AC returned number, expected an integer$" \
+	"huge_numbers: card_value of AC returned inf, expected an integer$" \
 	$BIN score "$R/huge_numbers.lua" 'AS 2S / 3S 4S'
 run $SCRIPT_KB "round3/huge_numbers: check survives scores of 2^63" "" \
 	$BIN check "$R/huge_numbers.lua" --defaults --games 2 --seed 1 --quiet --out "$T/faults"
@@ -101,7 +101,7 @@ done
 # option past its range, an unknown option shown escaped).
 run $FILE_KB "replay: a seed past 2^64 is refused" "seed-huge.replay:4: seed takes one non-negative number" $BIN replay "$T/seed-huge.replay"
 run $FILE_KB "replay: round 2^64+1 is refused" "round-huge.replay:5: expected 'round 1'" $BIN replay "$T/round-huge.replay"
-run $FILE_KB "replay: holes=2^31 is refused, not wrapped" "rule-huge.replay:3: option holes=2147483648: expected one of an integer from 1 to" $BIN replay "$T/rule-huge.replay"
+run $FILE_KB "replay: holes=2^31 is refused, not wrapped" "rule-huge.replay:3: option holes=2147483648: expected an integer from 1 to" $BIN replay "$T/rule-huge.replay"
 run $FILE_KB "replay: a rule key holding OSC 0 is named escaped" "rule-esc.replay:3: unknown option '.x1b\]0;x.x07'" $BIN replay "$T/rule-esc.replay"
 
 # ---- nothing planted: the runs above wrote only recordings and faults ----

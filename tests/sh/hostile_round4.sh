@@ -146,16 +146,16 @@ rm -rf "$T/faults"
 while read -r rule pat; do
 	run $SCRIPT_KB "--rule $rule" "$pat" $BIN sim golf4 --games 1 --players 2 --rule "$rule"
 done <<'EOT'
-holes=-0 ^cardwright: option holes=-0: expected one of an integer from 1 to 1000$
-holes=+5 ^cardwright: option holes=\+5: expected one of an integer from 1 to 1000$
-holes=05 ^cardwright: option holes=05: expected one of an integer from 1 to 1000$
+holes=-0 ^cardwright: option holes=-0: expected an integer from 1 to 1000$
+holes=+5 ^cardwright: option holes=\+5: expected an integer from 1 to 1000$
+holes=05 ^cardwright: option holes=05: expected an integer from 1 to 1000$
 jokers=-0 ^cardwright: option jokers=-0: expected one of 0, 2$
-holes=9007199254740993 ^cardwright: option holes=9007199254740993: expected one of an integer from 1 to 1000$
-holes=18446744073709551617 ^cardwright: option holes=18446744073709551617: expected one of an integer from 1 to 1000$
-holes=1e3 ^cardwright: option holes=1e3: expected one of an integer from 1 to 1000$
+holes=9007199254740993 ^cardwright: option holes=9007199254740993: expected an integer from 1 to 1000$
+holes=18446744073709551617 ^cardwright: option holes=18446744073709551617: expected an integer from 1 to 1000$
+holes=1e3 ^cardwright: option holes=1e3: expected an integer from 1 to 1000$
 =5 ^cardwright: bad rule '=5': expected NAME=VALUE$
 EOT
-run $SCRIPT_KB "--rule holes=' 5' (a space before the number)" "^cardwright: option holes= 5: expected one of an integer" \
+run $SCRIPT_KB "--rule holes=' 5' (a space before the number)" "^cardwright: option holes= 5: expected an integer" \
 	$BIN sim golf4 --games 1 --players 2 --rule "holes= 5"
 run $SCRIPT_KB "--rule with OSC 52 in its value" "^cardwright: option queen=\\\\x1b\]52;c;aGk=\\\\x07: expected one of 10, 12, 13, 20$" \
 	$BIN sim golf4 --games 1 --players 2 --rule "$(printf 'queen=\033]52;c;aGk=\007')"

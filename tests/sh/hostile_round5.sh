@@ -147,7 +147,7 @@ run $SCRIPT_KB "option_range: --rule span at 2^63 - 1" "span=9223372036854775807
 run $SCRIPT_KB "option_range: --rule span at -2^63" "span=-9223372036854775808" \
 	$BIN sim "$R/option_range.lua" --games 1 --players 2 --rule span=-9223372036854775808 --rule holes=1
 run $SCRIPT_KB "option_range: --rule span at 2^63 is refused" \
-	"^cardwright: option span=9223372036854775808: expected one of an integer from -9223372036854775808 to 9223372036854775807$" \
+	"^cardwright: option span=9223372036854775808: expected an integer from -9223372036854775808 to 9223372036854775807$" \
 	$BIN sim "$R/option_range.lua" --games 1 --players 2 --rule span=9223372036854775808
 run $SCRIPT_KB "option_range: check plays its choices" "0 faults$" \
 	$BIN check "$R/option_range.lua" --games 1 --players 2 --max-games 4 --seed 1 --quiet --out "$T/faults"

@@ -161,5 +161,40 @@ LUA
 $BIN play "$T/badby.lua" --players a,bot </dev/null >"$T/out" 2>&1
 [ $? = 2 ] && grep -qx "cardwright: variant 'badby' option 'queen': 'changed_by' must name an action with any_seat = true and one argument (the value), not 'knock' (in loading '.*badby.lua')" "$T/out"
 result $? "changed_by naming an action of the actor (knock) is refused in one line"
+
+# deck and layout (docs/reference.md variant.deck, variant.layout): a table
+# of their fields, or a function returning one; anything else, a field
+# that is no integer, or an unknown field is one line naming it.
+shape() {	# want body name
+	printf 'return require("golf4"):extend { name = "bd", title = "t", summary = "s", %s }\n' "$2" >"$T/bd.lua"
+	$BIN sim "$T/bd.lua" --games 2 --players 2 >"$T/out" 2>&1
+	[ $? != 0 ] && [ "$(cat "$T/out")" = "$1" ]
+	result $? "$3"
+}
+shape "cardwright: bd: deck returned a value that is not a table: expected a table {decks = ..., ...}, not a string" \
+	'deck = function(opt, n) return "two" end' "a deck function returning a string is refused, not read as one deck"
+shape "cardwright: bd: deck: unknown field 'jokerz' (expected decks, jokers)" 'deck = { jokerz = 5 }' \
+	"a misspelt deck field is refused"
+shape "cardwright: bd: deck.decks: expected an integer" 'deck = function() return { decks = "x" } end' \
+	"a deck count that is not an integer is refused"
+shape "cardwright: bd: layout: expected {rows = R, cols = C}, integers, 1 to 64 slots in all; got a string (in check_options of bd)" \
+	'layout = function() return "2x2" end' "a Golf layout function returning a string is named as the house rule's layout"
+shape "cardwright: bd: layout: expected {rows = R, cols = C}, integers, 1 to 64 slots in all; got rows = 0, cols = 2 (in check_options of bd)" \
+	'layout = { rows = 0, cols = 2 }' "a Golf layout of no slot is named as the house rule's layout"
+
+# A hook's answer that is not an integer is named by its figure, so the
+# author sees what the hook computed (20.0 from a division, nan, 0.5).
+shape "cardwright: bd: card_value of AC returned 20.0, expected an integer" \
+	'card_value = function(g, f) return 40 / 2 end' "card_value answering 40 / 2 is named as 20.0"
+printf 'return require("golf4"):extend { name = "bd", title = "t", summary = "s", card_value = function(g, f) return 0/0 end }\n' >"$T/bd.lua"
+$BIN score "$T/bd.lua" 'AS 2S / 3S 4S' >"$T/out" 2>&1
+[ $? != 0 ] && grep -qx "cardwright: bd: card_value of AC returned nan, expected an integer" "$T/out"
+result $? "card_value answering 0/0 is named as nan"
+
+# An option a preset does not offer (conquien's color_bonus, DES-B5) is
+# named with the variant that keeps it, not as a value out of range.
+$BIN sim conquien --rule color_bonus=colour >"$T/out" 2>&1
+[ $? = 2 ] && grep -qx "cardwright: option color_bonus=colour: conquien does not offer color_bonus; it stays suit" "$T/out"
+result $? "an option the preset hides names the preset"
 echo "1..$n"
 [ "$fails" -eq 0 ]

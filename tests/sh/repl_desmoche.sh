@@ -123,4 +123,4 @@ check 21 "! sed -n '/^ana to play/,\$p' '$T/c.out' | grep -q 'QC.*ben\\|ben.*QC\
 session stake 'cambio JC\nrule bet=0\nrule bet=4\nquit\n' desmoche --seed 3 --players ana,bot,bot
 check 22 "grep -q \"^stake 4: the table agreed (rule bet=4); 'rules' says when it counts\$\" '$T/out'" "DES-B2 rule bet=4 mid-hand is agreed"
 check 23 "grep -q '^1 stake 4\$' '$T/stake.rec' && $BIN replay '$T/stake.rec' >/dev/null" "... recorded as '1 stake 4', and the recording verifies"
-check 24 "grep -q '^option bet=0: expected one of an integer from 1 to 1000\$' '$T/out'" "a stake of 0 is refused with the option's range"
+check 24 "grep -q '^option bet=0: expected an integer from 1 to 1000\$' '$T/out'" "a stake of 0 is refused with the option's range"

@@ -40,7 +40,7 @@ one "a replay to view with a table" \
 one "a grace period that is not seconds" "cardwright: --grace: expected seconds from 0 to 86400, not 'soon'" \
 	--table golf4 --grace soon --port 0
 one "an option value the variant does not have" \
-	"cardwright: option holes=lots: expected one of an integer from 1 to 1000" \
+	"cardwright: option holes=lots: expected an integer from 1 to 1000" \
 	--table golf4 --rule holes=lots --port 0
 one "a recording without its seats file" \
 	"cardwright: cannot read $T/none.replay.seats: expected the seats file serve writes beside a recording" \
