@@ -732,9 +732,9 @@ static int rule_given(const cw_sim_opts *o, int m, const char *kv)
 /* Writes game `index` (0-based) of arm m as DIR/game-I.replay (I from 1;
 ** the compared run's games as game-I-compare.replay). */
 static int rec_save(const cw_sim_opts *o, arm *a, int m, long index, uint64_t seed, const cw_log *l,
-		    const cw_game *g, cw_err *err)
+		    const cw_game *g, char *path, size_t npath, cw_err *err)
 {
-	char path[4096], names[CW_MAX_SEATS + 1][16], rules[4096];
+	char names[CW_MAX_SEATS + 1][16], rules[4096];
 	const char *np[CW_MAX_SEATS + 1] = { NULL };
 	/* The simulate options too (DES-B1's hands = 1), unless a rule given
 	** sets them, so that the file replays the game as simulated. */
@@ -767,7 +767,7 @@ static int rec_save(const cw_sim_opts *o, arm *a, int m, long index, uint64_t se
 			 seat);
 		np[seat] = names[seat];
 	}
-	snprintf(path, sizeof path, "%s/game-%ld%s.replay", record_dir, index + 1, m == 1 ? "-compare" : "");
+	snprintf(path, npath, "%s/game-%ld%s.replay", record_dir, index + 1, m == 1 ? "-compare" : "");
 	/* the variant as given (a file by its path), which replay loads */
 	char ref[PATH_MAX];
 	cw_table_variant_ref(m == 1 && o->compare_variant ? o->compare_variant : o->variant, ref, sizeof ref);
@@ -852,6 +852,7 @@ static int play_one(arm *a, int nseats, uint64_t seed, sim_sums *acc, cw_err *er
 	watch_scoring(a);
 	cw_log rl;
 	memset(&rl, 0, sizeof rl);
+	char path[4096];
 	g->log_events = record_dir != NULL;	/* cw_record_save reads the event log */
 	for (int seat = 1; seat <= nseats; seat++)
 		cw_bot_reseed(&a->bots[seat], cw_table_bot_seed(seed, seat));
@@ -905,8 +906,20 @@ static int play_one(arm *a, int nseats, uint64_t seed, sim_sums *acc, cw_err *er
 		}
 		if (!rc)
 			rc = cw_engine_apply_index(g, pick, err);
-		if (rc)
+		if (rc) {
+			/* A hook that failed: which game, where, and with --record
+			** the game up to the failing action, whose line fails the
+			** same way in `cardwright replay`. */
+			char where[CW_ERRMSG_MAX + sizeof path + 96];
+			cw_err e2;
+			int kept = record_dir && !rec_save(o, a, m, index, seed, &rl, g, path, sizeof path, &e2);
+			int w = snprintf(where, sizeof where, "game with seed %llu, round %u: %s%s%s", (unsigned long long)seed,
+					 s->round, err->msg, kept ? "; recorded up to it in " : "", kept ? path : "");
+			size_t len = w < 0 ? 0 : (size_t)w < sizeof err->msg ? (size_t)w : sizeof err->msg - 1;
+			memcpy(err->msg, where, len);
+			err->msg[len] = '\0';
 			break;
+		}
 		one->steps++;
 		if (verb < CW_MAX_VERBS) {
 			one->verb[verb]++;
@@ -966,7 +979,7 @@ static int play_one(arm *a, int nseats, uint64_t seed, sim_sums *acc, cw_err *er
 			}
 		one->games = 1;
 		if (record_dir)
-			rc = rec_save(o, a, m, index, seed, &rl, g, err);
+			rc = rec_save(o, a, m, index, seed, &rl, g, path, sizeof path, err);
 	}
 	game_flush(acc, one, !rc, nseats, hseen, nh, hlo, hhi, nverb, a->one_bonus);
 	a->one_bonus = 0;

@@ -802,12 +802,15 @@ local function score(g)
           end
         end
         if color_bonus(g, all) then colour = 1 end
+        -- a bonus priced at 0 stakes is not played: not paid, not counted
+        if g.opt.mico_pays == 0 then micos = 0 end
+        if g.opt.color_pays == 0 then colour = 0 end
         for _ = 1, micos do g:bonus(w, "mico") end
         if colour == 1 then g:bonus(w, "color") end
       end
       for s = 1, n do
         if g.sv[s].won == 0 and in_deal(g, s) then           -- DES-B6
-          local arriba = table_count(g, s) == 0 and 1 or 0           -- Arriba del Palo
+          local arriba = (table_count(g, s) == 0 and g.opt.arriba_pays > 0) and 1 or 0   -- Arriba del Palo
           if arriba == 1 then g:bonus(s, "arriba") end
           for _, w in ipairs(winners) do
             pay(g, net, s, w, micos * bet * g.opt.mico_pays, "mico")

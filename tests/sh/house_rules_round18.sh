@@ -30,7 +30,7 @@ hook() {	# name field body
 	$BIN sim "$T/$1.lua" --games 2 --players 2 >"$T/out" 2>&1
 }
 hook mo match_over 'function(g) return "no" end'
-[ $? -ne 0 ] && grep -q '^cardwright: mo: match_over returned string, expected true or false$' "$T/out"
+[ $? -ne 0 ] && grep -q '^cardwright: game with seed [0-9]*, round 1: mo: match_over returned string, expected true or false$' "$T/out"
 result $? 'match_over answering "no" is refused, not taken as true'
 hook co check_options 'function(opt, n) return {} end'
 [ $? -ne 0 ] && grep -q '^cardwright: co: check_options returned table, expected nil or a string (the reason)$' "$T/out"
@@ -196,5 +196,21 @@ result $? "card_value answering 0/0 is named as nan"
 $BIN sim conquien --rule color_bonus=colour >"$T/out" 2>&1
 [ $? = 2 ] && grep -qx "cardwright: option color_bonus=colour: conquien does not offer color_bonus; it stays suit" "$T/out"
 result $? "an option the preset hides names the preset"
+
+# A hook that fails in sim names the game's seed and round, and --record
+# keeps the game up to the failing action, whose line fails the same way.
+cat >"$T/r2.lua" <<'LUA'
+return require("golf4"):extend { name = "r2", title = "t", summary = "s",
+  layout_score = function(g, seat)
+    if g:round() == 2 then return nosuchvar + 1 end
+    return require("golf4").layout_score(g, seat)
+  end }
+LUA
+$BIN sim "$T/r2.lua" --games 3 --players 2 --record "$T/recx" >/dev/null 2>"$T/out"
+grep -qx "cardwright: game with seed [0-9]*, round 2: .*r2.lua:3: undefined global 'nosuchvar' (in layout_score of r2); recorded up to it in $T/recx/game-1.replay" "$T/out"
+result $? "sim: a hook's error in round 2 names the game's seed and round, and where the game is recorded"
+$BIN replay "$T/recx/game-1.replay" >"$T/out" 2>&1
+[ $? = 1 ] && grep -q "r2.lua:3: undefined global 'nosuchvar' (in layout_score of r2)" "$T/out"
+result $? "... and replaying that recording fails on the same error"
 echo "1..$n"
 [ "$fails" -eq 0 ]
