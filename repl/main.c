@@ -274,6 +274,58 @@ static int take_rule(int argc, char **argv, int *i, const char **rules, int *nru
 	return 1;
 }
 
+/* `--games=10` as `--games 10`, for every option of sim and check that
+** takes a value (`--rule=K=V` is take_rule's): argv's words into words[]
+** (at most n), which point into argv or own nothing else. Returns the
+** count, or -1 past n. */
+static int split_eq(int argc, char **argv, char **words, char *split, size_t room, int n)
+{
+	int k = 0;
+	size_t used = 0;
+	for (int i = 0; i < argc; i++) {
+		const char *eq = strchr(argv[i], '=');
+		if (!strncmp(argv[i], "--", 2) && eq && strncmp(argv[i], "--rule=", 7) && used + (size_t)(eq - argv[i]) + 1 <= room) {
+			if (k + 2 > n)
+				return -1;
+			memcpy(split + used, argv[i], (size_t)(eq - argv[i]));
+			split[used + (size_t)(eq - argv[i])] = '\0';
+			words[k++] = split + used;
+			used += (size_t)(eq - argv[i]) + 1;
+			words[k++] = (char *)eq + 1;
+		} else {
+			if (k + 1 > n)
+				return -1;
+			words[k++] = argv[i];
+		}
+	}
+	return k;
+}
+
+/* An option given twice is refused, not the last taken silently: `seen`
+** holds the ones given so far, by bit. */
+static int once(unsigned *seen, unsigned bit, const char *flag)
+{
+	if (*seen & bit)
+		return usage_error("%s is given twice: give it once", flag);
+	*seen |= bit;
+	return 0;
+}
+
+/* Two values for one option among rules[] (the --rule or --compare list):
+** the first such pair, refused. */
+static int rule_twice(const char *const *rules, int n, const char *flag)
+{
+	for (int i = 0; i < n; i++)
+		for (int j = i + 1; j < n; j++)
+			if (cw_table_same_rule(rules[i], rules[j])) {
+				char line[600];
+				snprintf(line, sizeof line, "%s %.250s and %s %.250s set one option twice: give it once", flag,
+					 rules[i], flag, rules[j]);
+				return usage_error("%s", line);
+			}
+	return 0;
+}
+
 static int cmd_sim(char **path, int argc, char **argv)
 {
 	const char *rules[MAX_RULES], *compare[MAX_RULES];
@@ -281,8 +333,13 @@ static int cmd_sim(char **path, int argc, char **argv)
 			  .path = (const char *const *)path, .jobs = 1, .progress = 1 };
 	long v;
 	int nbots = 0, merge = 0, maxjobs = cw_sim_max_jobs();
+	unsigned seen = 0;
 	char *end;
 	cw_err err;
+	char *words[512], split[4096];
+	if ((argc = split_eq(argc, argv, words, split, sizeof split, 512)) < 0)
+		return usage_error("sim: too many arguments%s", "");
+	argv = words;
 	for (int i = 0; i < argc; i++) {
 		int r = take_rule(argc, argv, &i, rules, &o.nrules);
 		if (r < 0)
@@ -293,21 +350,31 @@ static int cmd_sim(char **path, int argc, char **argv)
 			merge = i + 1;
 			break;
 		} else if (!strcmp(argv[i], "--games")) {
+			if (once(&seen, 1, "--games"))
+				return EXIT_USAGE;
 			if (cw_table_arg_games("--games", next_arg(argc, argv, &i), CW_TABLE_MAX_GAMES, &o.games, &err))
 				return arg_error(&err);
 		} else if (!strcmp(argv[i], "--players")) {
+			if (once(&seen, 2, "--players"))
+				return EXIT_USAGE;
 			if (cw_table_arg_players("--players", next_arg(argc, argv, &i), &o.players, &err))
 				return arg_error(&err);
 		} else if (!strcmp(argv[i], "--seed")) {
+			if (once(&seen, 4, "--seed"))
+				return EXIT_USAGE;
 			if (cw_table_arg_seed("--seed", next_arg(argc, argv, &i), &o.seed, &err))
 				return arg_error(&err);
 		} else if (!strcmp(argv[i], "--jobs") || !strcmp(argv[i], "-j")) {
+			if (once(&seen, 8, "--jobs"))
+				return EXIT_USAGE;
 			if (i + 1 >= argc || !parse_long(argv[++i], 1, maxjobs, &v)) {
 				fprintf(stderr, "cardwright: --jobs takes a number from 1 to %d (the cores online)\n", maxjobs);
 				return EXIT_USAGE;
 			}
 			o.jobs = (int)v;
 		} else if (!strcmp(argv[i], "--bots")) {
+			if (once(&seen, 16, "--bots"))
+				return EXIT_USAGE;
 			if (i + 1 >= argc)
 				return usage_error("--bots takes a list of bots, e.g. greedy,random%s", "");
 			char *list = argv[++i], *p = list;
@@ -344,10 +411,14 @@ static int cmd_sim(char **path, int argc, char **argv)
 			else
 				o.compare_variant = x;
 		} else if (!strcmp(argv[i], "--plot")) {
+			if (once(&seen, 32, "--plot"))
+				return EXIT_USAGE;
 			if (i + 1 >= argc)
 				return usage_error("--plot takes FILE.svg or FILE.png%s", "");
 			o.plot = argv[++i];
 		} else if (!strcmp(argv[i], "--shard")) {
+			if (once(&seen, 64, "--shard"))
+				return EXIT_USAGE;
 			long a, b;
 			if (i + 1 >= argc || (a = strtol(argv[++i], &end, 10)) < 1 || *end != '/' ||
 			    !parse_long(end + 1, 1, CW_SIM_MAX_SHARDS, &b) || a > b)
@@ -357,6 +428,8 @@ static int cmd_sim(char **path, int argc, char **argv)
 		} else if (!strcmp(argv[i], "--json")) {
 			o.json = 1;
 		} else if (!strcmp(argv[i], "--record")) {
+			if (once(&seen, 128, "--record"))
+				return EXIT_USAGE;
 			if (i + 1 >= argc)
 				return usage_error("--record takes a DIR (one replay file per game)%s", "");
 			int made = cw_sim_record_dir(argv[++i]);
@@ -396,6 +469,8 @@ static int cmd_sim(char **path, int argc, char **argv)
 			return fail(&err);
 		return 0;
 	}
+	if (rule_twice(rules, o.nrules, "--rule") || rule_twice(compare, o.ncompare, "--compare"))
+		return EXIT_USAGE;
 	if (!o.variant)
 		return usage_error("sim needs a VARIANT (see 'cardwright variants')%s", "");
 	if (!o.players)
@@ -563,6 +638,10 @@ static int cmd_check(char **path, int argc, char **argv)
 	const char *rules[MAX_RULES];
 	cw_check_opts o = { .games = 100, .seed = 1, .rules = rules, .out_dir = "." };
 	cw_err err;
+	char *words[512], split[4096];
+	if ((argc = split_eq(argc, argv, words, split, sizeof split, 512)) < 0)
+		return usage_error("check: too many arguments%s", "");
+	argv = words;
 	for (int i = 0; i < argc; i++) {
 		int r = take_rule(argc, argv, &i, rules, &o.nrules);
 		if (r < 0)

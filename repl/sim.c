@@ -746,8 +746,9 @@ static int rec_save(const cw_sim_opts *o, arm *a, int m, long index, uint64_t se
 	for (char *kv = strtok_r(sim, " ", &save); kv; kv = strtok_r(NULL, " ", &save))
 		if (!rule_given(o, m, kv) && len < sizeof rules)
 			len += (size_t)snprintf(rules + len, sizeof rules - len, "%s%s", len ? " " : "", kv);
-	/* each rule once, as it was last given (a file gives a rule once):
-	** --rule K=1 --rule K=2, or a --compare K=V over a --rule */
+	/* each rule once (a file gives a rule once): a --compare K=V over a
+	** --rule K=... is the compared arm's (a rule given twice in one list
+	** is refused before the run) */
 	int ng = o->nrules + (m == 1 ? o->ncompare : 0);
 	for (int i = 0; i < ng && len < sizeof rules; i++) {
 		const char *kv = given_rule(o, i);

@@ -176,11 +176,16 @@ printf 'quit\n' >"$T/in"
 run $FILE_KB "a replay giving a rule twice is refused" "dup\.replay:4: rule holes is given twice \(line 3 and here\)" \
 	$BIN replay dup.replay
 rm -f "$T/cwd/dup.replay"
-# sim --record writes each rule once, as last given: its files replay
-run $SCRIPT_KB "sim --rule holes=1 --rule holes=2 --compare holes=3 --record" "" \
-	$BIN sim golf4 --rule holes=1 --rule holes=2 --compare holes=3 --games 1 --players 2 --record rec
+# sim refuses one option given twice, as a replay does; a --compare
+# over a --rule is the compared arm's change, and each arm's recording
+# gives the option once: its files replay
+run $SCRIPT_KB "sim --rule holes=1 --rule holes=2 is refused" \
+	"^cardwright: --rule holes=1 and --rule holes=2 set one option twice: give it once$" \
+	$BIN sim golf4 --rule holes=1 --rule holes=2 --games 1 --players 2
+run $SCRIPT_KB "sim --rule holes=2 --compare holes=3 --record" "" \
+	$BIN sim golf4 --rule holes=2 --compare holes=3 --games 1 --players 2 --record rec
 grep -qx 'rule holes=2' "$T/cwd/rec/game-1.replay" && grep -qx 'rule holes=3' "$T/cwd/rec/game-1-compare.replay"
-result $? "each arm's file gives holes once, as last given (2; 3 compared)"
+result $? "each arm's file gives holes once (2; 3 compared)"
 $BIN replay "$T/cwd/rec/game-1-compare.replay" >"$T/out" 2>&1
 grep -q "verified, 3 rounds" "$T/out"
 result $? "the compared arm's file replays (3 holes)"

@@ -27,9 +27,14 @@ bad_args() {
 	echo "--shard x"
 	echo "--compare nothing"
 	echo "--frobnicate"
+	echo "--games 3 --games 4"
+	echo "--seed 1 --seed=2"
+	echo "--rule queen=12 --rule queen=20"
+	echo "--compare queen=12 --compare queen=20"
+	echo "--record $T/r1 --record $T/r2"
 }
 nbad=$(bad_args | wc -l)
-echo "1..$((nbad + 15))"
+echo "1..$((nbad + 17))"
 
 A="golf4 --games 300 --seed 7 --bots greedy,random,random"
 $BIN sim $A --jobs 1 >"$T/j1" 2>"$T/err"; r1=$?
@@ -41,7 +46,7 @@ $BIN sim $A --jobs 1 --json >"$T/j1.json" 2>"$T/err" &&
 	$BIN sim $A --jobs $JOBS2 --json >"$T/j2.json" 2>>"$T/err" && cmp -s "$T/j1.json" "$T/j2.json"
 check $? "same seed, same JSON for --jobs 1 and --jobs $JOBS2"
 
-$BIN sim $A --seed 8 >"$T/other" 2>"$T/err" && ! cmp -s "$T/j1" "$T/other"
+$BIN sim $(echo "$A" | sed "s/--seed 7/--seed 8/") >"$T/other" 2>"$T/err" && ! cmp -s "$T/j1" "$T/other"
 check $? "another seed gives other figures"
 
 $BIN sim $A --shard 1/2 --json >"$T/s1.json" 2>"$T/err" &&
@@ -108,6 +113,13 @@ for i in 1 2; do $BIN sim golf4 --compare desmoche --games 40 --players 2 --seed
 $BIN sim --merge "$T/u1.json" "$T/u2.json" >"$T/m" 2>>"$T/err" && grep '^units\|^verdict' "$T/out" >"$T/a" &&
 	grep '^units\|^verdict' "$T/m" >"$T/b" && cmp -s "$T/a" "$T/b"
 check $? "golf4 --compare desmoche, two shards merged: the same units line and verdict"
+
+# --NAME=VALUE as --NAME VALUE; a refused second --record made nothing
+$BIN sim golf4 --games=3 --players=2 --seed=4 >"$T/a" 2>"$T/err" && $BIN sim golf4 --games 3 --players 2 --seed 4 >"$T/b" 2>>"$T/err" &&
+	cmp -s "$T/a" "$T/b"
+check $? "--games=3 --players=2 --seed=4 is --games 3 --players 2 --seed 4"
+[ ! -e "$T/r1" ] && [ ! -e "$T/r2" ]
+check $? "a --record given twice is refused before either directory is made"
 
 k=$n
 bad_args | while read -r arg; do
