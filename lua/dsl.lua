@@ -34,7 +34,7 @@ local schema = {
 }
 
 local option_keys = { default = true, choices = true, doc = true, min = true, max = true, int = true,
-                      patch = true, hidden = true, changed_by = true }
+                      patch = true, hidden = true, changed_by = true, unsets = true }
 local action_keys = { args = true, apply = true, aliases = true, doc = true, private = true,
                       unordered = true, accepts = true, any_seat = true, words = true, role = true, past = true,
                       implied = true }
@@ -294,6 +294,16 @@ local function validate(spec)
     end
     if a.past ~= nil and (type(a.past) ~= "string" or not a.past:match("^[%a][%a ]*$") or #a.past > 23) then
       fail(aw, "'past' must be the verb's past tense in letters (at most 23), as in \"knocked\"")
+    end
+  end
+  -- unsets: another option this one unsets when given (the two are never
+  -- given together)
+  for _, oname in ipairs(sorted_keys(spec.options or {})) do
+    local o = spec.options[oname]
+    local other = type(o) == "table" and o.unsets or nil
+    if other ~= nil and (type(other) ~= "string" or other == oname or type(spec.options[other]) ~= "table") then
+      fail("variant '" .. spec.name .. "' option '" .. oname .. "'", "'unsets' must name another of its options, not "
+        .. (type(other) == "string" and ("'" .. other .. "'") or ("a " .. type(other))))
     end
   end
   -- changed_by: the action that changes the option during a game (by the

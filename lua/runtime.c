@@ -594,10 +594,56 @@ static int int_field(lua_State *L, int t, const char *k, int def, int *bad)
 	return v;
 }
 
+/* Two options that each end the same thing another way (option.unsets:
+** Golf's holes and target, G-9, PW-19) are not both given other than at
+** their defaults: setting one unsets the other. (A recording writes every
+** option; one at its default there was not set.) */
+static int unset_pairs(cw_runtime *rt, cw_err *err)
+{
+	lua_State *L = rt->sb->L;
+	int top = lua_gettop(L), rc = CW_OK;
+	if (get_field(rt, "options") != LUA_TTABLE) {
+		lua_settop(L, top);
+		return CW_OK;
+	}
+	int opts = lua_gettop(L);
+	lua_rawgeti(L, LUA_REGISTRYINDEX, rt->setopts_ref);
+	int set = lua_gettop(L);
+	lua_pushnil(L);
+	while (!rc && lua_next(L, set)) {	/* each option given */
+		lua_pop(L, 1);
+		if (lua_type(L, -1) != LUA_TSTRING)
+			continue;
+		const char *name = lua_tostring(L, -1);
+		if (lua_getfield(L, opts, name) == LUA_TTABLE && lua_getfield(L, -1, "unsets") == LUA_TSTRING) {
+			int o = lua_gettop(L) - 1;
+			const char *other = lua_tostring(L, -1);
+			int first = strcmp(name, other) < 0;	/* in one order, whichever was met first */
+			lua_getfield(L, set, name);
+			lua_getfield(L, o, "default");
+			int mine = !lua_rawequal(L, -1, -2);
+			lua_getfield(L, set, other);
+			lua_getfield(L, opts, other);
+			if (lua_istable(L, -1))
+				lua_getfield(L, -1, "default");
+			else
+				lua_pushnil(L);
+			int theirs = !lua_isnil(L, -3) && !lua_rawequal(L, -1, -3);
+			if (mine && theirs)
+				rc = cw_error_fail(err, CW_EINVAL, "options %s and %s are both given: setting one unsets the "
+						   "other, so give one", first ? name : other, first ? other : name);
+		}
+		lua_settop(L, set + 1);
+	}
+	lua_settop(L, top);
+	return rc;
+}
+
 static int resolve_options(cw_runtime *rt, cw_err *err)
 {
 	lua_State *L = rt->sb->L;
-	(void)err;
+	if (unset_pairs(rt, err))
+		return err->code;
 	lua_newtable(L);		/* resolved */
 	int res = lua_gettop(L);
 	if (get_field(rt, "options") == LUA_TTABLE) {

@@ -32,6 +32,7 @@ bad_args() {
 	echo "--rule queen=12 --rule queen=20"
 	echo "--compare queen=12 --compare queen=20"
 	echo "--record $T/r1 --record $T/r2"
+	echo "--rule holes=3 --rule target=50"
 }
 nbad=$(bad_args | wc -l)
 echo "1..$((nbad + 17))"
