@@ -117,6 +117,7 @@ static void forget_chance(cw_game *g)
 	g->chance_given = 0;
 	g->nshuffle = 0;
 	g->lead = 0;
+	g->lead_unrecorded = 0;
 }
 
 void cw_game_reset(cw_game *g, uint64_t seed)

@@ -307,6 +307,7 @@ struct cw_game {
 	uint8_t shuffle_check;		/* 1: compare the RNG's outcome with it; 0: impose it */
 	uint8_t lead;			/* the next draw for the lead's outcome; 0: none given */
 	uint8_t lead_check;		/* 1: compare the RNG's pick with it; 0: impose it */
+	uint8_t lead_unrecorded;	/* the file stops before the round this draw leads: the RNG draws it */
 	int implied_verb;	/* the answer replays may leave out (pass), see cw_engine_implied */
 	uint32_t implied_phases;	/* where: a bit per phase number; 0 for nowhere */
 };

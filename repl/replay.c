@@ -767,6 +767,9 @@ static void stack_next(replay *r)
 	uint32_t next = r->g->st->round + 1;
 	int given = next < (uint32_t)r->ndeck;
 	cw_turn_lead_order(r->g, given ? r->lead[next] : 0, !r->deck_mode);
+	/* a file that stops between rounds (PW-20): the next round's lead,
+	** like its deal, is the engine's to draw; the file gives neither */
+	r->g->lead_unrecorded = next > (uint32_t)r->marked;
 	if (!r->deck_mode || r->g->stacked)
 		return;
 	if (given && r->deck[next])

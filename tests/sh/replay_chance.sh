@@ -10,7 +10,7 @@ BIN=./cardwright
 CAM=tests/replays/cambio-table-shuffle.replay
 CAC=tests/replays/cactus-table-lead.replay
 . tests/sh/lib/tap.sh
-echo "1..23"
+echo "1..25"
 # fails FILE LINE-PATTERN MESSAGE NAME: exit 1 and "FILE:LINE: ...MESSAGE",
 # LINE the first line of FILE matching LINE-PATTERN.
 fails() {
@@ -101,4 +101,14 @@ fails "$T/seed-lead.replay" '^lead random3' "the lead line names seat 3, the eng
 	"with a seed, a lead line that differs from the RNG's draw is refused"
 grep -v '^lead' "$SEEDED" >"$T/seed-nolead.replay"
 verifies "$T/seed-nolead.replay" 'the match is over' "with a seed, the lead line may be left out: the engine draws"
+
+# A real table's file that stops between rounds, before the round whose
+# lead is drawn (CAC-S4, PW-20): it verifies, like one whose next deal is
+# not written yet, and played on, the engine draws the lead and writes it.
+sed -n '1,/^total /p' $CAC >"$T/between.replay"
+verifies "$T/between.replay" 'game in progress after round 1' "a real-table file that stops before a drawn lead verifies"
+printf 'quit\n' | HOME="$T" XDG_STATE_HOME="$T/state" $BIN play --resume "$T/between.replay" >"$T/out" 2>&1
+grep -q '^round 2$' "$T/between.replay" && grep -q '^lead ' "$T/between.replay" &&
+	$BIN replay "$T/between.replay" >"$T/out" 2>&1
+result $? "... played on, it gains round 2 with its lead line, and verifies"
 exit $fails
