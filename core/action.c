@@ -557,9 +557,12 @@ int cw_action_readings(const cw_verbs *vs, const char *text, int actor, int nsea
 		return cw_error_fail(err, CW_EINVAL, "empty action: expected an action word such as 'draw stock'");
 	int nc = candidates(vs, &ws, c);
 	if (nc == 0) {
+		/* the words as typed ("draw sideways"), not the first alone */
 		char list[CW_ERRMSG_MAX];
-		return cw_error_fail(err, CW_EINVAL, "unknown action '%.*s': expected one of %s",
-			       (int)(ws.len[0] > 24 ? 24 : ws.len[0]), ws.w[0], verb_list(vs, list, sizeof list));
+		const char *end = ws.w[ws.n - 1] + ws.len[ws.n - 1];
+		int len_all = (int)(end - ws.w[0]);
+		return cw_error_fail(err, CW_EINVAL, "unknown action '%.*s': expected one of %s", len_all > 40 ? 40 : len_all,
+			       ws.w[0], verb_list(vs, list, sizeof list));
 	}
 	for (int i = 0; i < nc; i++) {
 		cw_action a;

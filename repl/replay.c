@@ -297,6 +297,10 @@ static int read_stream(replay *r, FILE *f)
 		buf[n] = '\0';
 		if (nul)
 			return bad(r, line, "a NUL byte: a replay is text");
+		/* a byte order mark, as some editors save UTF-8: not part of
+		** the first line's words */
+		if (line == 1 && n >= 3 && !memcmp(buf, "\xEF\xBB\xBF", 3))
+			memmove(buf, buf + 3, n - 2);
 		char *hash = strchr(buf, '#');
 		if (hash)
 			*hash = 0;

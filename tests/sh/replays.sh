@@ -12,7 +12,7 @@ ok() { n=$((n + 1)); echo "ok $n - $1"; }
 notok() { n=$((n + 1)); echo "not ok $n - $1"; sed 's/^/# /' "$T/err" "$T/out"; }
 
 ngold=$(ls tests/replays/*.replay | wc -l)
-echo "1..$((ngold + 14))"
+echo "1..$((ngold + 16))"
 
 for f in tests/replays/*.replay; do
 	sum=$(cksum <"$f")
@@ -73,6 +73,16 @@ if $BIN replay "$T/trunc.replay" >"$T/out" 2>"$T/err" && grep -q 'game in progre
 else
 	notok 'a game that stops mid-round verifies so far (exit 0)'
 fi
+
+# A byte order mark before the first line (as some editors save UTF-8) is
+# no part of it; an action of unknown words is named whole.
+{ printf '\357\273\277'; cat tests/replays/golf4-table-restock.replay; } >"$T/bom.replay"
+$BIN replay "$T/bom.replay" >"$T/out" 2>"$T/err" && grep -q 'verified, 1 round, the match is over' "$T/out"
+if [ $? -eq 0 ]; then ok 'a file saved with a byte order mark verifies'; else notok 'a file saved with a byte order mark verifies'; fi
+sed '0,/^2 draw stock/s//2 draw sideways/' tests/replays/golf4-table-restock.replay >"$T/side.replay"
+$BIN replay "$T/side.replay" >"$T/out" 2>"$T/err"
+if [ $? -eq 1 ] && grep -q "unknown action 'draw sideways'" "$T/out" "$T/err"; then ok "an unknown action is named whole ('draw sideways')"
+else notok "an unknown action is named whole ('draw sideways')"; fi
 
 # Command-line misuse exits 2.
 $BIN replay >"$T/out" 2>"$T/err"
