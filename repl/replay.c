@@ -525,6 +525,11 @@ static int read_header(replay *r, const char *const *path, uint64_t *seed, int *
 				}
 				/* Names are shown on every screen: printable text, and short. */
 				size_t len = strlen(nm);
+				if (cw_table_record_word(nm, len)) {
+					bad(r, x->line, "bad player name '%s': a word of the file's lines, which a seat's "
+					    "line would read as", nm);
+					return -1;
+				}
 				if (!cw_text_is_safe(nm, len, 0)) {
 					bad(r, x->line, "bad player name '%s': a name is printable text, without control "
 					    "characters or invalid UTF-8", nm);

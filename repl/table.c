@@ -202,6 +202,16 @@ static int read_number(const char *s, long long min, long long max, long long *o
 	return 1;
 }
 
+int cw_table_record_word(const char *name, size_t len)
+{
+	static const char *const words[] = { "cardwright-replay", "variant", "rule", "players", "seed", "deck", "round",
+					     "lead", "restock", "result", "total", "view", NULL };
+	for (const char *const *w = words; *w; w++)
+		if (strlen(*w) == len && !memcmp(*w, name, len))
+			return 1;
+	return 0;
+}
+
 int cw_table_person_name(const char *what, const char *name, size_t len, cw_err *err)
 {
 	char shown[4 * CW_TEXT_NAME_MAX + 4], copy[4 * CW_TABLE_MAX_NAME + 8];
@@ -221,6 +231,9 @@ int cw_table_person_name(const char *what, const char *name, size_t len, cw_err 
 	if (name[0] >= '0' && name[0] <= '9')
 		return cw_error_fail(err, CW_EINVAL, "%s: a name may not start with a digit ('%s')", what,
 				     cw_text_name(shown, sizeof shown, copy));
+	if (cw_table_record_word(name, len))
+		return cw_error_fail(err, CW_EINVAL, "%s: '%s' is a word of the recording's lines, not a name a seat may have",
+				     what, cw_text_name(shown, sizeof shown, copy));
 	if ((len >= 3 && !strncmp(name, "bot", 3)) || (len >= 6 && !strncmp(name, "random", 6)))
 		return cw_error_fail(err, CW_EINVAL, "%s: a person's name may not begin with 'bot' or 'random' ('%s'): "
 				     "a resumed game plays such seats with bots", what, cw_text_name(shown, sizeof shown, copy));

@@ -141,6 +141,10 @@ uint32_t cw_table_winners(cw_runtime *rt, const cw_game *g, int32_t *best);
 ** cannot be made absolute or does not fit. */
 const char *cw_table_variant_ref(const char *variant, char *buf, size_t n);
 
+/* Whether name (len bytes) is a word a recording's line begins with
+** (round, result, deck, ...): no seat may have it as its name, or its
+** actions' lines would read as those records. */
+int cw_table_record_word(const char *name, size_t len);
 /* A person's name as a recording holds it and reads it back as the same
 ** person: 1 to CW_TABLE_MAX_NAME bytes of printable UTF-8, no space, '='
 ** or '#' (a replay's words, pairs and comments), no leading digit, and

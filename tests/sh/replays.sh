@@ -12,7 +12,7 @@ ok() { n=$((n + 1)); echo "ok $n - $1"; }
 notok() { n=$((n + 1)); echo "not ok $n - $1"; sed 's/^/# /' "$T/err" "$T/out"; }
 
 ngold=$(ls tests/replays/*.replay | wc -l)
-echo "1..$((ngold + 16))"
+echo "1..$((ngold + 18))"
 
 for f in tests/replays/*.replay; do
 	sum=$(cksum <"$f")
@@ -83,6 +83,16 @@ sed '0,/^2 draw stock/s//2 draw sideways/' tests/replays/golf4-table-restock.rep
 $BIN replay "$T/side.replay" >"$T/out" 2>"$T/err"
 if [ $? -eq 1 ] && grep -q "unknown action 'draw sideways'" "$T/out" "$T/err"; then ok "an unknown action is named whole ('draw sideways')"
 else notok "an unknown action is named whole ('draw sideways')"; fi
+
+# A player named as a record's word (deck, round, ...) would make the
+# seat's lines read as records: refused in a file and at the table.
+printf 'cardwright-replay 1\nvariant golf4\nplayers ana deck\nseed 3\n' >"$T/pd.replay"
+$BIN replay "$T/pd.replay" >"$T/out" 2>"$T/err"
+if [ $? -eq 1 ] && grep -q "pd.replay:3: bad player name 'deck': a word of the file's lines" "$T/out" "$T/err"; then
+	ok "a player named 'deck' is refused at the players line"; else notok "a player named 'deck' is refused at the players line"; fi
+printf 'quit\n' | HOME="$T" XDG_STATE_HOME="$T/state" $BIN play golf4 --players round,bot >"$T/out" 2>"$T/err"
+if [ $? -eq 2 ] && grep -q "players: 'round' is a word of the recording's lines, not a name a seat may have" "$T/err"; then
+	ok "a person named 'round' is refused at the table"; else notok "a person named 'round' is refused at the table"; fi
 
 # Command-line misuse exits 2.
 $BIN replay >"$T/out" 2>"$T/err"
