@@ -939,9 +939,16 @@ void cw_render_round_end(FILE *out, const cw_render *r, const cw_verbs *verbs, c
 				cw_render_standing(r, total[seat], buf + 16));
 		else if (ended->caller == seat && r->layout_score && !r->layout_score(r->layout_ud, ended, seat, &plain) &&
 			 plain != ended->score[seat]) {	/* the caller's bonus or penalty, in its figures */
-			int summed = value_sum(r, ended, seat, viewer, plain, sum, sizeof sum);
-			fprintf(out, "round score %d (layout %d%s%s, %+d for the call), total %d\n", (int)ended->score[seat],
-				plain, summed ? " = " : "", summed ? sum : "", (int)ended->score[seat] - plain, (int)total[seat]);
+			int summed = value_sum(r, ended, seat, viewer, plain, sum, sizeof sum), uncalled;
+			/* what else the round scored (paid looks) apart from the call */
+			int other = r->uncalled_score && !r->uncalled_score(r->layout_ud, ended, seat, &uncalled) ?
+					    uncalled - plain : 0;
+			char besides[48] = "";
+			if (other)
+				snprintf(besides, sizeof besides, ", %+d besides the layout", other);
+			fprintf(out, "round score %d (layout %d%s%s%s, %+d for the call), total %d\n", (int)ended->score[seat],
+				plain, summed ? " = " : "", summed ? sum : "", besides, (int)ended->score[seat] - plain - other,
+				(int)total[seat]);
 		} else if (value_sum(r, ended, seat, viewer, ended->score[seat], sum, sizeof sum))
 			fprintf(out, "round score %d (%s), total %d\n", (int)ended->score[seat], sum, (int)total[seat]);
 		else

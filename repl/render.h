@@ -27,6 +27,11 @@ typedef struct cw_render {
 	** layout_score, before the caller's bonus or penalty), to explain a
 	** caller's round score; NULL: not explained. Returns 0 when known. */
 	int (*layout_score)(void *ud, const cw_state *s, int seat, int *score);
+	/* The seat's round score in that state had nobody called (the round's
+	** scoring with no caller), to tell what the call did apart from what
+	** else the round scored (paid looks); NULL: the whole difference from
+	** the layout is the call's. Returns 0 when known. */
+	int (*uncalled_score)(void *ud, const cw_state *s, int seat, int *score);
 	void *layout_ud;
 	struct cw_runtime *rt;	/* not owned: the words of the variant's chip
 				** reasons (cw_runtime_chip_reason) and its card values;

@@ -288,6 +288,29 @@ static int layout_score(void *ud, const cw_state *s, int seat, int *score)
 	return cw_runtime_score_layout(S->t.rt, text, score, &err);
 }
 
+/* The seat's round score in the ended state s had nobody called: the
+** round's scoring run again on a copy with no caller (the state holds only
+** what every seat saw at the round's end, every layout face up). */
+static int uncalled_score(void *ud, const cw_state *s, int seat, int *score)
+{
+	session *S = ud;
+	cw_err err;
+	if (!S->t.g || s->bytes != S->t.g->st->bytes)
+		return -1;
+	cw_game *w = cw_game_clone(S->t.g, 0, &err);
+	if (!w)
+		return -1;
+	w->no_rollback = 1;
+	memcpy(w->st, s, s->bytes);
+	w->st->caller = 0;
+	memset(w->st->score, 0, sizeof w->st->score);
+	int rc = w->rules->score_round(w->rules_ud, w, &err);
+	if (!rc)
+		*score = w->st->score[seat];
+	cw_game_free(w);
+	return rc ? -1 : 0;
+}
+
 static int untypable(const session *S, const cw_verbs *vs);
 
 /* Creates and deals the game from the session's variant, rules, players
@@ -310,6 +333,7 @@ static int start_game(session *S)
 	cw_roundlog_watch(&S->rounds, S->t.g);	/* round 1 is dealt; its end is to come */
 	S->render.rounds = &S->rounds;
 	S->render.layout_score = layout_score;
+	S->render.uncalled_score = uncalled_score;
 	S->render.layout_ud = S;
 	S->render.aid = cw_runtime_memory_aid(S->t.rt);
 	for (int s = 1; s <= S->nseats; s++) {
@@ -1335,6 +1359,7 @@ static int adopt(session *S, cw_replay_loaded *L, const char *file, int append)
 	cw_roundlog_watch(&S->rounds, S->t.g);	/* the rounds from here on */
 	S->render.rounds = &S->rounds;
 	S->render.layout_score = layout_score;
+	S->render.uncalled_score = uncalled_score;
 	S->render.layout_ud = S;
 	L->rt = NULL;
 	L->g = NULL;

@@ -4,7 +4,7 @@
 BIN=./cardwright
 T=$(mktemp -d) || exit 1
 trap 'rm -rf "$T"' EXIT
-echo "1..14"
+echo "1..15"
 printf 'draw stock\nnew nosuch\nnew golf4 ana,5x\nnew golf4 rule queen\nnew golf4 rule frobnicate=1\ndiscard\n' |
 	XDG_STATE_HOME="$T" HOME="$T" $BIN play golf4 --seed 3 --players me,bot >"$T/out" 2>&1
 check() { if eval "$2"; then echo "ok $1 - $3"; else echo "not ok $1 - $3"; sed 's/^/# /' "$T/out" | tail -20; fi; }
@@ -53,3 +53,12 @@ check 13 "[ $rc = 0 ] && grep -q '^ana to play. legal: swap 1, swap 2, swap 3, s
 printf 'knock\nnew\nquit\n' | XDG_STATE_HOME="$T/b" HOME="$T/b" $BIN play "$T/boom.lua" --players ana,bot --seed 3 >"$T/out" 2>"$T/err"
 rc=$?
 check 14 "[ $rc = 0 ] && [ \$(grep -c '^new game of .*boom.lua for 2' '$T/out') = 2 ]" "'new' alone deals another game of it, and nothing is left stuck"
+
+# A caller's round end tells the call apart from the round's other terms
+# (G4 options paid_look, knock_penalty): ana's layout 7H AH / 6D QS is
+# 7 + 1 + 6 + 10 = 24 (G4-5), her one paid look +2, and knocking beaten
+# +10: 36, of which only the 10 is the call's.
+printf 'look 1\npass\nknock\n\nquit\n' | XDG_STATE_HOME="$T/c" HOME="$T/c" $BIN play golf4 --players ana,bot --seed 3 \
+	--rule paid_look=2 --rule holes=1 --rule knock_penalty=plus10 >"$T/out" 2>&1
+check 15 "grep -qx '  ana (you), knocked: round score 36 (layout 24 = 7 + 1 + 6 + 10, +2 besides the layout, +10 for the call), total 36' '$T/out'" \
+	"a knocker's paid look is not counted as the call's"
