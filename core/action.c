@@ -557,11 +557,14 @@ int cw_action_readings(const cw_verbs *vs, const char *text, int actor, int nsea
 		return cw_error_fail(err, CW_EINVAL, "empty action: expected an action word such as 'draw stock'");
 	int nc = candidates(vs, &ws, c);
 	if (nc == 0) {
-		/* the words as typed ("draw sideways"), not the first alone */
+		/* the verb as typed: its first word, or its first two when
+		** that word begins a verb of two ("draw sideways", not "draw") */
 		char list[CW_ERRMSG_MAX];
-		const char *end = ws.w[ws.n - 1] + ws.len[ws.n - 1];
-		int len_all = (int)(end - ws.w[0]);
-		return cw_error_fail(err, CW_EINVAL, "unknown action '%.*s': expected one of %s", len_all > 40 ? 40 : len_all,
+		int shown = (int)ws.len[0];
+		for (int v = 0; v < vs->n && ws.n > 1; v++)
+			if (!strncmp(vs->v[v].name, ws.w[0], ws.len[0]) && vs->v[v].name[ws.len[0]] == ' ')
+				shown = (int)(ws.w[1] + ws.len[1] - ws.w[0]);
+		return cw_error_fail(err, CW_EINVAL, "unknown action '%.*s': expected one of %s", shown > 40 ? 40 : shown,
 			       ws.w[0], verb_list(vs, list, sizeof list));
 	}
 	for (int i = 0; i < nc; i++) {
