@@ -275,29 +275,38 @@ static int take_rule(int argc, char **argv, int *i, const char **rules, int *nru
 }
 
 /* `--games=10` as `--games 10`, for every option of sim and check that
-** takes a value (`--rule=K=V` is take_rule's): argv's words into words[]
-** (at most n), which point into argv or own nothing else. Returns the
-** count, or -1 past n. */
-static int split_eq(int argc, char **argv, char **words, char *split, size_t room, int n)
+** takes a value (`--rule=K=V` is take_rule's): argv's words, split, into
+** *out. The words live as long as the program (a command's arguments);
+** returns their count, or -1 when out of memory. */
+static int split_eq(int argc, char **argv, char ***out)
 {
+	static char **words;	/* reachable to the end: the run's arguments */
+	static char *split;
+	size_t room = 0;
+	for (int i = 0; i < argc; i++)
+		room += strlen(argv[i]) + 1;
+	free(words);
+	free(split);
+	words = malloc(sizeof *words * (2 * (size_t)argc + 1));
+	split = malloc(room + 1);
+	if (!words || !split)
+		return -1;
 	int k = 0;
 	size_t used = 0;
 	for (int i = 0; i < argc; i++) {
 		const char *eq = strchr(argv[i], '=');
-		if (!strncmp(argv[i], "--", 2) && eq && strncmp(argv[i], "--rule=", 7) && used + (size_t)(eq - argv[i]) + 1 <= room) {
-			if (k + 2 > n)
-				return -1;
-			memcpy(split + used, argv[i], (size_t)(eq - argv[i]));
-			split[used + (size_t)(eq - argv[i])] = '\0';
+		if (!strncmp(argv[i], "--", 2) && eq && strncmp(argv[i], "--rule=", 7)) {
+			size_t n = (size_t)(eq - argv[i]);
+			memcpy(split + used, argv[i], n);
+			split[used + n] = '\0';
 			words[k++] = split + used;
-			used += (size_t)(eq - argv[i]) + 1;
+			used += n + 1;
 			words[k++] = (char *)eq + 1;
-		} else {
-			if (k + 1 > n)
-				return -1;
+		} else
 			words[k++] = argv[i];
-		}
 	}
+	words[k] = NULL;
+	*out = words;
 	return k;
 }
 
@@ -336,10 +345,8 @@ static int cmd_sim(char **path, int argc, char **argv)
 	unsigned seen = 0;
 	char *end;
 	cw_err err;
-	char *words[512], split[4096];
-	if ((argc = split_eq(argc, argv, words, split, sizeof split, 512)) < 0)
-		return usage_error("sim: too many arguments%s", "");
-	argv = words;
+	if ((argc = split_eq(argc, argv, &argv)) < 0)
+		return usage_error("sim: out of memory%s", "");
 	for (int i = 0; i < argc; i++) {
 		int r = take_rule(argc, argv, &i, rules, &o.nrules);
 		if (r < 0)
@@ -638,10 +645,8 @@ static int cmd_check(char **path, int argc, char **argv)
 	const char *rules[MAX_RULES];
 	cw_check_opts o = { .games = 100, .seed = 1, .rules = rules, .out_dir = "." };
 	cw_err err;
-	char *words[512], split[4096];
-	if ((argc = split_eq(argc, argv, words, split, sizeof split, 512)) < 0)
-		return usage_error("check: too many arguments%s", "");
-	argv = words;
+	if ((argc = split_eq(argc, argv, &argv)) < 0)
+		return usage_error("check: out of memory%s", "");
 	for (int i = 0; i < argc; i++) {
 		int r = take_rule(argc, argv, &i, rules, &o.nrules);
 		if (r < 0)

@@ -32,7 +32,7 @@ round 1
 EOT
 CARDWRIGHT_PATH="$T/path" timeout 60 ./cardwright replay "$T/huge.txt" >"$T/out" 2>&1
 rc=$?
-[ $rc -ne 0 ] && [ $rc -lt 124 ] && grep -q 'layout: expected rows and cols from 0 to 64' "$T/out"
+[ $rc -ne 0 ] && [ $rc -lt 124 ] && grep -q 'layout: expected {rows = R, cols = C}, integers, 1 to 64 slots in all' "$T/out"
 result $? "replay: a 65535 x 65535 layout is refused with a clear error"
 CARDWRIGHT_PATH="$T/path" timeout 60 ./cardwright replay "$T/huge.txt" --as 1 >"$T/out" 2>&1
 rc=$?

@@ -87,7 +87,7 @@ run $SCRIPT_KB "score_loop: sim --bots mcts ends with the budget's error" \
 	"^cardwright: .*score_loop.lua:3: instruction budget exceeded .*\(in layout_score of score_loop\)$" \
 	$BIN sim "$R/score_loop.lua" --games 2 --players 2 --bots mcts:50,greedy --seed 1
 run $SCRIPT_KB "score_random: sim --bots mcts refuses a score that changes between two calls" \
-	"^cardwright: score_random: the round's score of one layout was [0-9]+, then [0-9]+: the search needs a score that depends on the cards alone$" \
+	"^cardwright: game with seed [0-9]+, round [0-9]+: score_random: the round's score of one layout was [0-9]+, then [0-9]+: the search needs a score that depends on the cards alone$" \
 	$BIN sim "$R/score_random.lua" --games 2 --players 2 --bots mcts:50,greedy --seed 1
 run $SCRIPT_KB "score_extreme: sim --bots mcts plays on scores at both ends of 32 bits" "" \
 	$BIN sim "$R/score_extreme.lua" --games 1 --players 2 --bots mcts:30,mcts:30 --seed 1
