@@ -28,7 +28,7 @@ t "desmoche-online: none of the options marked '-' (presets table)" \
 t "desmoche lists auto_declare (DES-A2) and color_bonus (DES-B5)" sh -c "$BIN rules desmoche | grep -q '^  auto_declare ' && $BIN rules desmoche | grep -q '^  color_bonus '"
 t "conquien still lists its own side_games none, oro (DES-S7)" sh -c "$BIN rules conquien | grep -q '^  side_games .*choices: none, oro'"
 t "conquien refuses auto_declare=on: the preset does not offer it" \
-	sh -c "$BIN check conquien --defaults --games 1 --players 2 --rule auto_declare=on -q 2>&1 | grep -q 'auto_declare=on: expected one of off'"
+	sh -c "$BIN check conquien --defaults --games 1 --players 2 --rule auto_declare=on -q 2>&1 | grep -q 'auto_declare=on: conquien does not offer auto_declare; it stays off'"
 t "desmoche-online refuses bet_max=20 (DES-B9: no open betting there)" \
-	sh -c "$BIN check desmoche-online --defaults --games 1 --players 2 --rule bet_max=20 -q 2>&1 | grep -q 'bet_max=20: expected one of 10'"
+	sh -c "$BIN check desmoche-online --defaults --games 1 --players 2 --rule bet_max=20 -q 2>&1 | grep -q 'bet_max=20: desmoche-online does not offer bet_max; it stays 10'"
 exit $fails
