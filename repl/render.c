@@ -920,6 +920,17 @@ static int value_sum(const cw_render *r, const cw_state *s, int seat, int viewer
 	return any && sum == score;
 }
 
+/* Whether a caller's round score is told by its terms: it differs from
+** the layout's value, or the round scored something besides the layout
+** (paid looks) that the call may have cancelled. *other: that something
+** (0 when unknown). */
+static int caller_terms(const cw_render *r, const cw_state *ended, int seat, int plain, int *other)
+{
+	int uncalled;
+	*other = r->uncalled_score && !r->uncalled_score(r->layout_ud, ended, seat, &uncalled) ? uncalled - plain : 0;
+	return plain != ended->score[seat] || *other;
+}
+
 void cw_render_round_end(FILE *out, const cw_render *r, const cw_verbs *verbs, const cw_state *ended, int viewer,
 			 int high)
 {
@@ -932,17 +943,14 @@ void cw_render_round_end(FILE *out, const cw_render *r, const cw_verbs *verbs, c
 	for (int seat = 1; seat <= n; seat++) {
 		fprintf(out, "  %s%s%s: ", seat_name(r, seat, name), seat == viewer ? " (you)" : "",
 			ended->caller == seat ? called(verbs, call, sizeof call) : "");
-		int plain;
+		int plain, other = 0;
 		if (r->chips)
 			fprintf(out, "this hand %s chip%s, %s\n", signed_chips(ended->score[seat], buf),
 				ended->score[seat] == 1 || ended->score[seat] == -1 ? "" : "s",
 				cw_render_standing(r, total[seat], buf + 16));
 		else if (ended->caller == seat && r->layout_score && !r->layout_score(r->layout_ud, ended, seat, &plain) &&
-			 plain != ended->score[seat]) {	/* the caller's bonus or penalty, in its figures */
-			int summed = value_sum(r, ended, seat, viewer, plain, sum, sizeof sum), uncalled;
-			/* what else the round scored (paid looks) apart from the call */
-			int other = r->uncalled_score && !r->uncalled_score(r->layout_ud, ended, seat, &uncalled) ?
-					    uncalled - plain : 0;
+			 caller_terms(r, ended, seat, plain, &other)) {	/* the caller's bonus or penalty, in its figures */
+			int summed = value_sum(r, ended, seat, viewer, plain, sum, sizeof sum);
 			char besides[48] = "";
 			if (other)
 				snprintf(besides, sizeof besides, ", %+d besides the layout", other);

@@ -72,6 +72,7 @@ typedef struct session {
 	int knock_from;
 	int leaving;		/* Ctrl-D or `quit` at a waiting prompt: the session ends */
 	int stuck;		/* the seat of a bot that cannot play on (the variant failed), or 0 */
+	int loaded;		/* the game was loaded from a file (load, --resume): its rules are the file's */
 	int announced_over;
 	int practice;		/* an undo took back what a seat saw: a practice game */
 	undo_point *undo;
@@ -347,6 +348,7 @@ static int start_game(session *S)
 	S->knock = 0;
 	S->announced_over = 0;
 	S->stuck = 0;
+	S->loaded = 0;
 	S->practice = 0;
 	char path[1024];
 	record_path(S, path, sizeof path);
@@ -1018,7 +1020,7 @@ static void c_rule(session *S, int argc, char **argv)
 		printf("start a game first ('new VARIANT'), or give rules to new: new golf4 rule %s\n", argv[1]);
 		return;
 	}
-	if (!game_untouched(S)) {
+	if (!game_untouched(S) || S->loaded) {
 		/* An option the variant lets the table change during a game
 		** (DES-B2's stake) is changed by its action, typed for the
 		** person at the screen: recorded, replayed and undone as one. */
@@ -1040,7 +1042,12 @@ static void c_rule(session *S, int argc, char **argv)
 				return;
 			}
 		}
-		printf("rules are set before the first move; 'new %s ... rule %s' starts a game with it\n", S->variant, argv[1]);
+		if (S->loaded)
+			printf("this game was loaded from a file and keeps its rules; 'new %s ... rule %s' starts another "
+			       "with it\n", S->variant, argv[1]);
+		else
+			printf("rules are set before the first move; 'new %s ... rule %s' starts a game with it\n",
+			       S->variant, argv[1]);
 		return;
 	}
 	char *old[MAX_RULES];
@@ -1363,6 +1370,15 @@ static int adopt(session *S, cw_replay_loaded *L, const char *file, int append)
 	S->render.layout_ud = S;
 	L->rt = NULL;
 	L->g = NULL;
+	/* the game's options, as `new` deals another game with them */
+	if (S->t.rules_text) {
+		char *copy = strdup(S->t.rules_text), *save = NULL;
+		for (char *kv = copy ? strtok_r(copy, " ", &save) : NULL; kv; kv = strtok_r(NULL, " ", &save))
+			if (S->nrules < MAX_RULES)
+				S->rules[S->nrules++] = strdup(kv);
+		free(copy);
+	}
+	S->loaded = 1;
 	snprintf(S->variant, sizeof S->variant, "%s", L->variant);
 	S->seed = L->seed;
 	S->nseats = L->nseats;

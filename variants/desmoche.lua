@@ -972,8 +972,11 @@ end
 local KIT_STEP = { [cw.meld.draw] = true, [cw.meld.draw_discard] = true, [cw.meld.fold] = true,
                    [cw.meld.claim] = true, [cw.meld.discard] = true, [cw.meld.new] = true,
                    [cw.meld.layoff] = true, [cw.meld.move] = true }
+-- A pass only its seat knows of (DES-A4, DES-P7) does not count: whether
+-- the hand is fresh is known to every seat alike, or a stake or misdeal
+-- accepted or refused would tell who was asked.
 for _, a in pairs(actions) do
-  if not a.any_seat and not KIT_STEP[a.apply] then
+  if not a.any_seat and not KIT_STEP[a.apply] and a.private ~= "all" then
     local apply = a.apply
     a.apply = function(g, seat, ...) g.v.fresh = 0; return apply(g, seat, ...) end
   end

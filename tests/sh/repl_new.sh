@@ -4,7 +4,7 @@
 BIN=./cardwright
 T=$(mktemp -d) || exit 1
 trap 'rm -rf "$T"' EXIT
-echo "1..15"
+echo "1..18"
 printf 'draw stock\nnew nosuch\nnew golf4 ana,5x\nnew golf4 rule queen\nnew golf4 rule frobnicate=1\ndiscard\n' |
 	XDG_STATE_HOME="$T" HOME="$T" $BIN play golf4 --seed 3 --players me,bot >"$T/out" 2>&1
 check() { if eval "$2"; then echo "ok $1 - $3"; else echo "not ok $1 - $3"; sed 's/^/# /' "$T/out" | tail -20; fi; }
@@ -62,3 +62,21 @@ printf 'look 1\npass\nknock\n\nquit\n' | XDG_STATE_HOME="$T/c" HOME="$T/c" $BIN 
 	--rule paid_look=2 --rule holes=1 --rule knock_penalty=plus10 >"$T/out" 2>&1
 check 15 "grep -qx '  ana (you), knocked: round score 36 (layout 24 = 7 + 1 + 6 + 10, +2 besides the layout, +10 for the call), total 36' '$T/out'" \
 	"a knocker's paid look is not counted as the call's"
+
+# A game loaded from a file keeps the file's rules: `new` deals another
+# with them, and `rule` does not deal that game again (a real table's file
+# would lose its deck to a shuffle).
+printf 'cardwright-replay 1\nvariant golf4\nrule holes=1 stock_out=reshuffle queen=20\nplayers ana bot2\nseed 3\n' >"$T/r2.replay"
+printf 'rule queen=12\nnew\nquit\n' | XDG_STATE_HOME="$T/d" HOME="$T/d" $BIN play --resume "$T/r2.replay" >"$T/out" 2>&1
+check 16 "grep -qx \"this game was loaded from a file and keeps its rules; 'new golf4 ... rule queen=12' starts another with it\" '$T/out'" \
+	"'rule' on a loaded game says it keeps the file's rules"
+rec=$(ls "$T"/d/cardwright/games/*.replay)
+check 17 "grep -q '^rule .*holes=1 .*queen=20 stock_out=reshuffle' '$rec'" "'new' after a loaded game deals with the file's rules (holes=1, queen=20, stock_out=reshuffle)"
+
+# Terms that cancel are told too: ana's layout 1 + 6 + 8 + 0 = 15 (G4-5),
+# +2 for her look, -2 for knocking lowest of two (knock_bonus =
+# minus_players): 15, which is the layout's value but not for that reason.
+printf 'look 1\npass\nknock\n\nquit\n' | XDG_STATE_HOME="$T/e" HOME="$T/e" $BIN play golf4 --players ana,bot --seed 13 \
+	--rule paid_look=2 --rule holes=1 --rule knock_bonus=minus_players >"$T/out" 2>&1
+check 18 "grep -qx '  ana (you), knocked: round score 15 (layout 15 = 1 + 6 + 8 + 0, +2 besides the layout, -2 for the call), total 15' '$T/out'" \
+	"a look and a call bonus that cancel are both told"

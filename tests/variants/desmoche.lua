@@ -614,6 +614,20 @@ do
   ok(not u:try("stake 3", 1), "B-5 open betting (DES-B9) has no fixed stake to agree on")
 end
 
+do
+  -- DES-A4 with DES-B2: a seat asked in window A passes, and only it knows
+  -- (DES-P18). A stake agreed then is still this hand's, as where nobody
+  -- was asked: whether it counts may not tell that somebody passed.
+  local asked = auto_game(3, { [1] = "7C 7D 7H 7S 2C 4D 9H JS KD" })
+  is(asked:actor(), 1, "B-5 (private pass) seat 1, holding four sevens, is asked")
+  asked:act("pass")
+  asked:act("stake 2", 2)
+  is(asked:var("pot"), 6, "B-5 after seat 1's private pass, stake 2 is this hand's: pot 3 x 2 = 6")
+  local none = auto_game(3, {})
+  none:act("stake 2", 2)
+  is(none:var("pot"), 6, "B-5 where nobody was asked, the same: pot 6")
+end
+
 -- ---- conquien (DES-A6, DES-B5 fixed off) -------------------------------
 do
   local t = auto_game(3, { [2] = "9C 9D 9H 9S 2C 4D 6H JS KD" }, nil, "conquien")
