@@ -437,7 +437,7 @@ static int cmd_sim(char **path, int argc, char **argv)
 		} else if (!strcmp(argv[i], "--record")) {
 			if (once(&seen, 128, "--record"))
 				return EXIT_USAGE;
-			if (i + 1 >= argc)
+			if (i + 1 >= argc || !argv[i + 1][0])
 				return usage_error("--record takes a DIR (one replay file per game)%s", "");
 			int made = cw_sim_record_dir(argv[++i]);
 			if (made == -2)

@@ -73,6 +73,7 @@ typedef struct session {
 	int leaving;		/* Ctrl-D or `quit` at a waiting prompt: the session ends */
 	int stuck;		/* the seat of a bot that cannot play on (the variant failed), or 0 */
 	int loaded;		/* the game was loaded from a file (load, --resume): its rules are the file's */
+	int failed;		/* the last action a person typed failed in the variant's hook */
 	int announced_over;
 	int practice;		/* an undo took back what a seat saw: a practice game */
 	undo_point *undo;
@@ -348,6 +349,7 @@ static int start_game(session *S)
 	S->knock = 0;
 	S->announced_over = 0;
 	S->stuck = 0;
+	S->failed = 0;
 	S->loaded = 0;
 	S->practice = 0;
 	char path[1024];
@@ -512,8 +514,15 @@ static int act(session *S, const cw_action *a, const cw_outcome *o)
 			       shown ? shown : "", shown ? shown : "", text);
 			free(shown);
 		}
+		/* A person's action the variant failed on: another may play
+		** on; left there, the session ends as a failure. */
+		if (cw_error_script(err.code) && is_human(S, seat)) {
+			S->failed = 1;
+			printf("the variant failed on '%s' (the error above): another action, 'undo' or 'new' goes on\n", text);
+		}
 		return 0;
 	}
+	S->failed = 0;
 	keep(S, seat, text);
 	if (is_human(S, seat))
 		S->last_human = seat;
@@ -1313,6 +1322,7 @@ static void c_undo(session *S, int argc, char **argv)
 	S->seen[me] = S->t.g->nev;	/* the table is shown again, not the round's story */
 	S->announced_over = 0;
 	S->stuck = 0;
+	S->failed = 0;
 	S->hotseat_shown = 0;
 	/* The recording must not keep what was taken back. */
 	if (S->t.rec.f) {
@@ -1410,6 +1420,7 @@ static int adopt(session *S, cw_replay_loaded *L, const char *file, int append)
 	S->knock = 0;
 	S->announced_over = 0;
 	S->stuck = 0;
+	S->failed = 0;
 	S->practice = 0;
 	S->hotseat_shown = 0;
 	char path[1024];
@@ -2057,6 +2068,7 @@ int cw_repl_main(char **path, int argc, char **argv, int play)
 		free(mine.line[i]);
 	free(mine.line);
 	int stuck = S.stuck && S.t.g && S.t.g->st->status == CW_ST_PLAY;
+	int failed = !stuck && S.failed && S.t.g && S.t.g->st->status == CW_ST_PLAY;
 	char stuck_name[64];
 	snprintf(stuck_name, sizeof stuck_name, "%s", stuck ? S.names[S.stuck] : "");
 	free_game(&S);
@@ -2068,6 +2080,10 @@ int cw_repl_main(char **path, int argc, char **argv, int play)
 	** failure: a script driving it learns the variant failed. */
 	if (stuck) {
 		fprintf(stderr, "cardwright: the game stopped: %s could not play on (the error above)\n", stuck_name);
+		return 1;
+	}
+	if (failed) {
+		fprintf(stderr, "cardwright: the game stopped where the variant failed on the last action typed (the error above)\n");
 		return 1;
 	}
 	return 0;

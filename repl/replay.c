@@ -526,8 +526,8 @@ static int read_header(replay *r, const char *const *path, uint64_t *seed, int *
 				/* Names are shown on every screen: printable text, and short. */
 				size_t len = strlen(nm);
 				if (cw_table_record_word(nm, len)) {
-					bad(r, x->line, "bad player name '%s': a word of the file's lines, which a seat's "
-					    "line would read as", nm);
+					bad(r, x->line, "bad player name '%s': the word a record begins with (round, result, "
+					    "deck, ...), which a seat's lines would be read as", nm);
 					return -1;
 				}
 				if (!cw_text_is_safe(nm, len, 0)) {
@@ -904,6 +904,18 @@ static int any_seat(const cw_game *g, int seat, const char *text)
 	return !cw_action_parse(g->verbs, text, seat, g->st->nseats, &a, &err) && g->verbs->v[a.verb].any_seat;
 }
 
+/* Whether text begins with the word of an action any seat may take (a
+** stake, an offence), whatever its arguments. */
+static int any_seat_word(const cw_game *g, const char *text)
+{
+	for (int v = 0; v < g->verbs->n; v++) {
+		size_t n = strlen(g->verbs->v[v].name);
+		if (g->verbs->v[v].any_seat && !strncmp(text, g->verbs->v[v].name, n) && (text[n] == ' ' || !text[n]))
+			return 1;
+	}
+	return 0;
+}
+
 /* Whether the action record fits the decision now: its seat is asked and
 ** its words are a legal action. When the seat is asked but the words do
 ** not fit, why not, into why (n bytes). */
@@ -1046,6 +1058,13 @@ static int play_action(replay *r, const rec *x, int seat)
 	if (seat != s->actor && !out_of_turn && why[0])
 		return bad_hidden(r, x->line, "illegal action '%s' for %s: %s%s", x->rest, seat_name(r, seat, b1, sizeof b1),
 			   why, implied_context(r, 0, x->line, ctx, sizeof ctx));
+	if (seat != s->actor && !out_of_turn && any_seat_word(g, x->rest)) {
+		/* an action any seat may take, whose words do not parse or
+		** which its accepts refuses: that, not the turn, is the fault */
+		cw_action a;
+		if (cw_action_parse(g->verbs, x->rest, seat, s->nseats, &a, &err))
+			return bad(r, x->line, "bad action '%s' for %s: %s", x->rest, seat_name(r, seat, b1, sizeof b1), err.msg);
+	}
 	if (seat != s->actor && !out_of_turn)
 		return bad_hidden(r, x->line, "%s acts, but it is %s to act%s", seat_name(r, seat, b1, sizeof b1),
 			   seat_name(r, s->actor, b2, sizeof b2), implied_context(r, seat, x->line, ctx, sizeof ctx));

@@ -7,7 +7,7 @@
 BIN=./cardwright
 T=$(mktemp -d) || exit 1
 trap 'rm -rf "$T"' EXIT
-echo "1..24"
+echo "1..25"
 # session NAME INPUT ARGS...: a REPL session in its own state directory;
 # output in $T/NAME.out, the recording in $T/NAME.rec.
 session() {
@@ -124,3 +124,7 @@ session stake 'cambio JC\nrule bet=0\nrule bet=4\nquit\n' desmoche --seed 3 --pl
 check 22 "grep -q \"^stake 4: the table agreed (rule bet=4); 'rules' says when it counts\$\" '$T/out'" "DES-B2 rule bet=4 mid-hand is agreed"
 check 23 "grep -q '^1 stake 4\$' '$T/stake.rec' && $BIN replay '$T/stake.rec' >/dev/null" "... recorded as '1 stake 4', and the recording verifies"
 check 24 "grep -q '^option bet=0: expected an integer from 1 to 1000\$' '$T/out'" "a stake of 0 is refused with the option's range"
+sed 's/^1 stake 4$/2 stake abc/' "$T/stake.rec" >"$T/bad-stake.replay"
+$BIN replay "$T/bad-stake.replay" >"$T/out" 2>&1
+check 25 "grep -q \"bad-stake.replay:[0-9]*: bad action 'stake abc' for seat 2 (bot2): bad argument 'abc': expected a number\" '$T/out'" \
+	"a stake line of another seat with a bad argument names the argument, not the turn"

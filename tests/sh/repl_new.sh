@@ -4,7 +4,7 @@
 BIN=./cardwright
 T=$(mktemp -d) || exit 1
 trap 'rm -rf "$T"' EXIT
-echo "1..18"
+echo "1..19"
 printf 'draw stock\nnew nosuch\nnew golf4 ana,5x\nnew golf4 rule queen\nnew golf4 rule frobnicate=1\ndiscard\n' |
 	XDG_STATE_HOME="$T" HOME="$T" $BIN play golf4 --seed 3 --players me,bot >"$T/out" 2>&1
 check() { if eval "$2"; then echo "ok $1 - $3"; else echo "not ok $1 - $3"; sed 's/^/# /' "$T/out" | tail -20; fi; }
@@ -80,3 +80,18 @@ printf 'look 1\npass\nknock\n\nquit\n' | XDG_STATE_HOME="$T/e" HOME="$T/e" $BIN 
 	--rule paid_look=2 --rule holes=1 --rule knock_bonus=minus_players >"$T/out" 2>&1
 check 18 "grep -qx '  ana (you), knocked: round score 15 (layout 15 = 1 + 6 + 8 + 0, +2 besides the layout, -2 for the call), total 15' '$T/out'" \
 	"a look and a call bonus that cancel are both told"
+
+# The variant fails on a person's own action (the position it leads to has
+# a legal hook that fails for the bot): told, and left there, exit 1.
+cat >"$T/ld.lua" <<'LUA'
+local golf4 = require "golf4"
+return golf4:extend { name = "ld", title = "t", summary = "s",
+  legal = { draw = function(g, seat)
+    if seat == 2 and g:turns(2) >= 2 then error("no second draw for seat 2") end
+    return golf4.legal.draw(g, seat)
+  end } }
+LUA
+printf 'draw stock\ndiscard\nquit\n' | XDG_STATE_HOME="$T/f" HOME="$T/f" $BIN play "$T/ld.lua" --players me,bot --seed 3 >"$T/out" 2>"$T/err"
+rc=$?
+check 19 "[ $rc = 1 ] && grep -qx \"the variant failed on 'discard' (the error above): another action, 'undo' or 'new' goes on\" '$T/out' && grep -qx 'cardwright: the game stopped where the variant failed on the last action typed (the error above)' '$T/err'" \
+	"a person's action the variant fails on is told, and leaving there exits 1"

@@ -88,7 +88,7 @@ else notok "an unknown action is named whole ('draw sideways')"; fi
 # seat's lines read as records: refused in a file and at the table.
 printf 'cardwright-replay 1\nvariant golf4\nplayers ana deck\nseed 3\n' >"$T/pd.replay"
 $BIN replay "$T/pd.replay" >"$T/out" 2>"$T/err"
-if [ $? -eq 1 ] && grep -q "pd.replay:3: bad player name 'deck': a word of the file's lines" "$T/out" "$T/err"; then
+if [ $? -eq 1 ] && grep -q "pd.replay:3: bad player name 'deck': the word a record begins with (round, result, deck, ...)" "$T/out" "$T/err"; then
 	ok "a player named 'deck' is refused at the players line"; else notok "a player named 'deck' is refused at the players line"; fi
 printf 'quit\n' | HOME="$T" XDG_STATE_HOME="$T/state" $BIN play golf4 --players round,bot >"$T/out" 2>"$T/err"
 if [ $? -eq 2 ] && grep -q "players: 'round' is a word of the recording's lines, not a name a seat may have" "$T/err"; then
