@@ -1699,6 +1699,10 @@ int cw_runtime_list_some(cw_runtime *rt, int (*keep)(const char *, void *),
 			size_t len = strlen(e->d_name);
 			if (len < 5 || strcmp(e->d_name + len - 4, ".lua"))
 				continue;
+			/* NAME_test.lua is a variant's tests (`cardwright new` writes
+			** it beside NAME.lua), never a variant */
+			if (len > 9 && !strcmp(e->d_name + len - 9, "_test.lua"))
+				continue;
 			if (n == cap) {
 				cap = cap ? cap * 2 : 32;
 				char **nn = realloc(names, cap * sizeof *nn);

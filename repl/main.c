@@ -530,6 +530,8 @@ static int cmd_score(char **path, int argc, char **argv)
 		if (r)
 			continue;
 		if (!strcmp(argv[i], "--caller")) {
+			if (caller >= 0)
+				return usage_error("--caller is given twice: give it once%s", "");
 			if (i + 1 >= argc || !parse_long(argv[++i], 0, CW_MAX_SEATS, &v))
 				return usage_error("--caller takes a seat number (0 for no caller)%s", "");
 			caller = (int)v;
@@ -544,6 +546,8 @@ static int cmd_score(char **path, int argc, char **argv)
 		else
 			layouts[nlayouts++] = argv[i];
 	}
+	if (rule_twice(rules, nrules, "--rule"))
+		return EXIT_USAGE;
 	if (!variant || !nlayouts)
 		return usage_error("score needs a VARIANT and a LAYOUT, e.g. cardwright score golf4 'AS 10H / KD QC'%s", "");
 	if (nlayouts > 1 && caller < 0)
@@ -645,6 +649,7 @@ static int cmd_check(char **path, int argc, char **argv)
 	const char *rules[MAX_RULES];
 	cw_check_opts o = { .games = 100, .seed = 1, .rules = rules, .out_dir = "." };
 	cw_err err;
+	unsigned seen = 0;
 	if ((argc = split_eq(argc, argv, &argv)) < 0)
 		return usage_error("check: out of memory%s", "");
 	for (int i = 0; i < argc; i++) {
@@ -654,15 +659,23 @@ static int cmd_check(char **path, int argc, char **argv)
 		if (r)
 			continue;
 		if (!strcmp(argv[i], "--games")) {
+			if (once(&seen, 1, "--games"))
+				return EXIT_USAGE;
 			if (cw_table_arg_games("--games", next_arg(argc, argv, &i), CW_TABLE_MAX_CHECK_GAMES, &o.games, &err))
 				return arg_error(&err);
 		} else if (!strcmp(argv[i], "--players")) {
+			if (once(&seen, 2, "--players"))
+				return EXIT_USAGE;
 			if (cw_table_arg_players("--players", next_arg(argc, argv, &i), &o.players, &err))
 				return arg_error(&err);
 		} else if (!strcmp(argv[i], "--seed")) {
+			if (once(&seen, 4, "--seed"))
+				return EXIT_USAGE;
 			if (cw_table_arg_seed("--seed", next_arg(argc, argv, &i), &o.seed, &err))
 				return arg_error(&err);
 		} else if (!strcmp(argv[i], "--out")) {
+			if (once(&seen, 8, "--out"))
+				return EXIT_USAGE;
 			if (i + 1 >= argc)
 				return usage_error("--out takes a directory%s", "");
 			o.out_dir = argv[++i];
@@ -671,6 +684,8 @@ static int cmd_check(char **path, int argc, char **argv)
 		} else if (!strcmp(argv[i], "--defaults")) {
 			o.defaults_only = 1;
 		} else if (!strcmp(argv[i], "--max-games")) {
+			if (once(&seen, 16, "--max-games"))
+				return EXIT_USAGE;
 			if (cw_table_arg_games("--max-games", next_arg(argc, argv, &i), CW_TABLE_MAX_CHECK_GAMES,
 					       &o.max_games, &err))
 				return arg_error(&err);
@@ -681,6 +696,8 @@ static int cmd_check(char **path, int argc, char **argv)
 		else
 			return usage_error("check: unexpected argument '%s'", argv[i]);
 	}
+	if (rule_twice(rules, o.nrules, "--rule"))
+		return EXIT_USAGE;
 	if (!o.variant)
 		return usage_error("check needs a VARIANT or a FILE.lua%s", "");
 	return cw_check_run(&o, path);

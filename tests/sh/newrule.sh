@@ -14,7 +14,7 @@ ok() { n=$((n + 1)); echo "ok $n - $1"; }
 notok() { n=$((n + 1)); echo "not ok $n - $1"; [ -n "$2" ] && [ -f "$2" ] && sed 's/^/# /' "$2" | head -n 30; }
 check() { if [ "$?" -eq 0 ]; then ok "$1"; else notok "$1" "$2"; fi }
 
-echo "1..37"
+echo "1..38"
 
 # refused DESC ARGS...: exit 2, exactly one line on stderr, nothing on stdout,
 # no file written in a fresh directory.
@@ -53,6 +53,8 @@ check "cardwright check golf4-myrule.lua --games 20 finds no fault" check.out
 check "cardwright test golf4-myrule_test.lua passes" test.out
 CARDWRIGHT_PATH="$W" "$BIN" rules golf4-myrule >rules.out 2>&1 && grep -q '^golf4-myrule: golf4 with a house rule' rules.out
 check "on CARDWRIGHT_PATH, cardwright rules golf4-myrule shows it" rules.out
+CARDWRIGHT_PATH="$W" "$BIN" variants >vars.out 2>&1 && grep -q '^golf4-myrule ' vars.out && ! grep -q '_test' vars.out
+check "on CARDWRIGHT_PATH, variants lists golf4-myrule and not its test file" vars.out
 CARDWRIGHT_PATH="$W" "$BIN" sim golf4-myrule --games 20 --players 3 >sim.out 2>&1
 check "cardwright sim golf4-myrule --games 20 --players 3" sim.out
 printf 'legal\ndraw stock\ndiscard\nquit\n' | CARDWRIGHT_PATH="$W" XDG_STATE_HOME="$W/state" HOME="$W" \

@@ -4,7 +4,7 @@
 BIN=./cardwright
 n=0
 fails=0
-echo "1..47"
+echo "1..49"
 check() {	# name expected command...
 	name=$1 want=$2
 	shift 2
@@ -142,4 +142,6 @@ check "desmoche: a table of melds exits 0 (DES-M1, DES-M2)" "0" status $BIN scor
 check "desmoche: a group that is no meld exits 1 (DES-M3)" "1" status $BIN score desmoche '2H 5C 9D'
 check "desmoche: a meld beside a group that is none exits 1" "1" status $BIN score desmoche 'AH 2H 3H / 8S 8H'
 check "desmoche: eleven cards exit 1 (DES-P5)" "1" status $BIN score desmoche 'AS 2S 3S 4S 5S 6S 7S 8S 9S 10S JS'
+check "one option given two values is refused, not the last taken" "2" status $BIN score golf4 --rule queen=20 --rule queen=12 'AS 10H / KD QC'
+check "--caller given twice is refused" "2" status $BIN score golf4 --caller 1 --caller 2 'AS 10H / KD QC' '2S 3S / 4S 5S'
 exit $fails
