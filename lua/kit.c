@@ -93,7 +93,7 @@ static int lua_layout(void *ud, cw_game *g, int seat, int *out, cw_err *err)
 	if (rc)
 		return rc;
 	int32_t v;	/* 32 bits, as `score` says it */
-	if (!(rc = cw_sandbox_int_answer(L, rt->name, "layout_score", INT32_MIN, INT32_MAX, &v, err)))
+	if (!(rc = cw_sandbox_int_answer(L, rt->name, "layout_score", &v, err)))
 		*out = (int)v;
 	lua_pop(L, 1);
 	return rc;

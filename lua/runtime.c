@@ -1837,7 +1837,7 @@ int cw_runtime_score_layout(cw_runtime *rt, const char *text, int *score, cw_err
 		rt->cur = saved;
 		if (!rc) {
 			int32_t v;
-			if (!(rc = cw_sandbox_int_answer(L, rt->name, "layout_score", INT32_MIN, INT32_MAX, &v, err)))
+			if (!(rc = cw_sandbox_int_answer(L, rt->name, "layout_score", &v, err)))
 				*score = (int)v;
 			lua_pop(L, 1);
 		}
@@ -1926,15 +1926,11 @@ static int card_value_range(cw_runtime *rt, cw_face f, lua_Integer v, cw_err *er
 static int card_value_of(cw_runtime *rt, cw_face f, int *value, cw_err *err)
 {
 	lua_State *L = rt->sb->L;
-	char tok[8];
-	char what[32];
+	char tok[8], what[32];
 	int32_t v32;
 	snprintf(what, sizeof what, "card_value of %s", cw_face_format(f, tok));
-	if (!lua_isinteger(L, -1) || (lua_tointeger(L, -1) >= INT32_MIN && lua_tointeger(L, -1) <= INT32_MAX)) {
-		int rc = cw_sandbox_int_answer(L, rt->name, what, INT32_MIN, INT32_MAX, &v32, err);
-		if (rc)
-			return rc;
-	}
+	if (!lua_isinteger(L, -1))	/* named by its figure; the range below, in its own words */
+		return cw_sandbox_int_answer(L, rt->name, what, &v32, err);
 	lua_Integer v = lua_tointeger(L, -1);
 	int rc = card_value_range(rt, f, v, err);
 	if (!rc)
@@ -1956,7 +1952,7 @@ static int call_int(cw_runtime *rt, cw_game *g, int ref, int arg, const char *wh
 	if (rc)
 		return rc;
 	int32_t v32;
-	if (!(rc = cw_sandbox_int_answer(L, rt->name, what, INT32_MIN, INT32_MAX, &v32, err)))
+	if (!(rc = cw_sandbox_int_answer(L, rt->name, what, &v32, err)))
 		*out = (int)v32;
 	lua_pop(L, 1);
 	return rc;

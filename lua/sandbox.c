@@ -701,8 +701,7 @@ void cw_sandbox_reset_ids(cw_sandbox *sb)
 	sb->next_id = 0;
 }
 
-int cw_sandbox_int_answer(lua_State *L, const char *name, const char *what, int64_t lo, int64_t hi, int32_t *out,
-			  cw_err *err)
+int cw_sandbox_int_answer(lua_State *L, const char *name, const char *what, int32_t *out, cw_err *err)
 {
 	if (!lua_isinteger(L, -1)) {
 		char num[48] = "";
@@ -717,9 +716,9 @@ int cw_sandbox_int_answer(lua_State *L, const char *name, const char *what, int6
 				     num[0] ? num : luaL_typename(L, -1));
 	}
 	lua_Integer v = lua_tointeger(L, -1);
-	if (v < lo || v > hi)
-		return cw_error_fail(err, CW_ESCRIPT, "%s: %s returned %lld, expected %s", name, what, (long long)v,
-				     lo == INT32_MIN && hi == INT32_MAX ? "a 32-bit integer" : "an integer in range");
+	if (v < INT32_MIN || v > INT32_MAX)
+		return cw_error_fail(err, CW_ESCRIPT, "%s: %s returned %lld, expected a 32-bit integer", name, what,
+				     (long long)v);
 	*out = (int32_t)v;
 	return CW_OK;
 }

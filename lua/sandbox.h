@@ -93,8 +93,7 @@ void cw_sandbox_read_only(lua_State *L);
 ** else an error "NAME: WHAT returned X, expected an integer" (X the number
 ** as Lua writes it, 20.0 or nan, or the value's type) or "... expected a
 ** 32-bit integer". The stack is as it was. */
-int cw_sandbox_int_answer(lua_State *L, const char *name, const char *what, int64_t lo, int64_t hi, int32_t *out,
-			  cw_err *err);
+int cw_sandbox_int_answer(lua_State *L, const char *name, const char *what, int32_t *out, cw_err *err);
 
 static inline cw_sandbox *cw_sandbox_of(lua_State *L)
 {
