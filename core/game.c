@@ -108,9 +108,7 @@ cw_game *cw_game_new(const cw_game_config *cfg, cw_err *err)
 	return g;
 }
 
-/* No chance recorded at a real table: no stacked deck or restocks, no
-** chance given, no shuffles or lead counted. */
-static void forget_chance(cw_game *g)
+void cw_game_forget_chance(cw_game *g)
 {
 	g->stacked = g->restock = NULL;
 	g->nstacked = g->nrestock = 0;
@@ -128,7 +126,7 @@ void cw_game_reset(cw_game *g, uint64_t seed)
 	g->nlegal = 0;
 	g->legal_valid = 0;
 	g->open_verbs = 0;
-	forget_chance(g);
+	cw_game_forget_chance(g);
 	g->restock_check = 0;
 	g->real_table = 0;
 	g->norders = g->nfaces = 0;
@@ -172,7 +170,7 @@ void cw_game_imagined(cw_game *g)
 {
 	g->no_rollback = 1;
 	g->log_events = 0;
-	forget_chance(g);
+	cw_game_forget_chance(g);
 }
 
 cw_game *cw_game_clone(const cw_game *g, int with_log, cw_err *err)

@@ -16,6 +16,10 @@ void cw_game_free(cw_game *g);
 ** Its cards lie nowhere until cw_engine_start gathers them into the stock:
 ** started, it is the new game byte for byte. */
 void cw_game_reset(cw_game *g, uint64_t seed);
+/* No chance recorded at a real table any more: no stacked deck or restock
+** order (those point into their reader's memory), no outcome given, no
+** shuffle or lead counted; the game's RNG decides every chance from here. */
+void cw_game_forget_chance(cw_game *g);
 /* A full copy (state, events if log is set, legal list); caller owns it. */
 cw_game *cw_game_clone(const cw_game *g, int with_log, cw_err *err);
 /* Makes a clone a game of imagination (a search's playouts, a probe):

@@ -1293,17 +1293,14 @@ int cw_replay_load(const char *file, const char *const *path, FILE *errout, cw_r
 	if (!rc)
 		rc = play(&r, from, NULL);
 	if (!rc) {
-		r.g->chance_given = 0;	/* from here on the REPL's RNG decides every chance */
+		/* from here on the REPL's RNG decides every chance: nothing
+		** the game holds may point into this reading, freed below */
+		cw_game_forget_chance(r.g);
 		long cut = r.cut_used ? r.cut_offset : -1;
-		if (r.restock_line) {
-			/* A restock line no action has used yet: the game played on
-			** rebuilds its stock by its own RNG, so the line is cut from
-			** the file (the order it gives points into this reading). */
-			r.g->restock = NULL;
-			r.g->nrestock = 0;
-			if (cut < 0 || r.restock_off < cut)
-				cut = r.restock_off;
-		}
+		/* a restock line no action has used yet: the game played on
+		** rebuilds that stock by its own RNG, so the line is cut */
+		if (r.restock_line && (cut < 0 || r.restock_off < cut))
+			cut = r.restock_off;
 		out->rt = r.rt;
 		out->g = r.g;
 		r.rt = NULL;
