@@ -315,6 +315,27 @@ static int uncalled_score(void *ud, const cw_state *s, int seat, int *score)
 
 static int untypable(const session *S, const cw_verbs *vs);
 
+/* A new position for the table (an undo): no person yet to knock, no bot
+** stuck nor action failed, the round's end not yet told, the hot seat to
+** be handed over again. */
+static void clear_moment(session *S)
+{
+	S->knock = 0;
+	S->announced_over = 0;
+	S->stuck = 0;
+	S->failed = 0;
+	S->hotseat_shown = 0;
+}
+
+/* A game dealt or loaded: a new position, nobody has decided yet, and
+** no practice game. */
+static void clear_game_marks(session *S)
+{
+	clear_moment(S);
+	S->last_human = 0;
+	S->practice = 0;
+}
+
 /* Creates and deals the game from the session's variant, rules, players
 ** and seed. On failure the session keeps no game. */
 static int start_game(session *S)
@@ -345,13 +366,8 @@ static int start_game(session *S)
 	S->render.names = S->names;
 	cw_render_for_variant(&S->render, S->t.rt);
 	memset(S->seen, 0, sizeof S->seen);
-	S->last_human = 0;
-	S->knock = 0;
-	S->announced_over = 0;
-	S->stuck = 0;
-	S->failed = 0;
+	clear_game_marks(S);
 	S->loaded = 0;
-	S->practice = 0;
 	char path[1024];
 	record_path(S, path, sizeof path);
 	if (path[0] && cw_table_record(&S->t, path, S->variant, S->names, &err))
@@ -1032,7 +1048,7 @@ static void c_rule(session *S, int argc, char **argv)
 	if (!game_untouched(S) || S->loaded) {
 		/* An option the variant lets the table change during a game
 		** (DES-B2's stake) is changed by its action, typed for the
-		** person at the screen: recorded, replayed and undone as one. */
+		** person at the screen: recorded and replayed as one. */
 		char key[64], verb[64], seat[8];
 		const char *eq = strchr(argv[1], '=');
 		if (eq && eq > argv[1] && (size_t)(eq - argv[1]) < sizeof key) {
@@ -1320,10 +1336,7 @@ static void c_undo(session *S, int argc, char **argv)
 	cw_log_truncate(&S->t.log, u.nhist);
 	memcpy(S->seen, u.seen, sizeof S->seen);
 	S->seen[me] = S->t.g->nev;	/* the table is shown again, not the round's story */
-	S->announced_over = 0;
-	S->stuck = 0;
-	S->failed = 0;
-	S->hotseat_shown = 0;
+	clear_moment(S);	/* the discard anyone knocked for is taken back or past too */
 	/* The recording must not keep what was taken back. */
 	if (S->t.rec.f) {
 		cw_err err;
@@ -1336,7 +1349,6 @@ static void c_undo(session *S, int argc, char **argv)
 	}
 	printf("taken back to %s's previous decision\n", S->names[me]);
 	S->last_human = at;	/* who holds the terminal: handed back if it is another */
-	S->knock = 0;		/* the discard it knocked for is taken back or past */
 	advance(S);
 }
 
@@ -1416,13 +1428,7 @@ static int adopt(session *S, cw_replay_loaded *L, const char *file, int append)
 		deal--;
 	for (int s = 0; s <= CW_MAX_SEATS; s++)
 		S->seen[s] = deal;
-	S->last_human = 0;
-	S->knock = 0;
-	S->announced_over = 0;
-	S->stuck = 0;
-	S->failed = 0;
-	S->practice = 0;
-	S->hotseat_shown = 0;
+	clear_game_marks(S);
 	char path[1024];
 	if (append) {
 		/* One writer per file: a file another cardwright records is not resumed. */
