@@ -296,28 +296,21 @@ local function validate(spec)
       fail(aw, "'past' must be the verb's past tense in letters (at most 23), as in \"knocked\"")
     end
   end
-  -- unsets: another option this one unsets when given (the two are never
-  -- given together)
-  for _, oname in ipairs(sorted_keys(spec.options or {})) do
-    local o = spec.options[oname]
-    local other = type(o) == "table" and o.unsets or nil
-    if other ~= nil and (type(other) ~= "string" or other == oname or type(spec.options[other]) ~= "table") then
-      fail("variant '" .. spec.name .. "' option '" .. oname .. "'", "'unsets' must name another of its options, not "
-        .. (type(other) == "string" and ("'" .. other .. "'") or ("a " .. type(other))))
-    end
-  end
-  -- changed_by: the action that changes the option during a game (by the
-  -- table's agreement), which `rule NAME=VALUE` types then: an action any
+  -- An option's names of others, checked once the actions are: `unsets`,
+  -- another option this one unsets when given (the two are never given
+  -- together); `changed_by`, the action that changes it during a game by
+  -- the table's agreement (`rule NAME=VALUE` types it then): an action any
   -- seat may take, of one argument, the value.
+  local function named(x) return type(x) == "string" and ("'" .. x .. "'") or ("a " .. type(x)) end
   for _, oname in ipairs(sorted_keys(spec.options or {})) do
-    local o = spec.options[oname]
-    local by = type(o) == "table" and o.changed_by or nil
-    if by ~= nil then
-      local a = type(by) == "string" and spec.actions[by] or nil
-      if not a or not a.any_seat or type(a.args) ~= "string" or #a.args ~= 1 then
-        fail("variant '" .. spec.name .. "' option '" .. oname .. "'", "'changed_by' must name an action with "
-          .. "any_seat = true and one argument (the value), not " .. (type(by) == "string" and ("'" .. by .. "'") or ("a " .. type(by))))
-      end
+    local o, ow = spec.options[oname], "variant '" .. spec.name .. "' option '" .. oname .. "'"
+    local other, by = o.unsets, o.changed_by
+    if other ~= nil and (type(other) ~= "string" or other == oname or type(spec.options[other]) ~= "table") then
+      fail(ow, "'unsets' must name another of its options, not " .. named(other))
+    end
+    local a = type(by) == "string" and spec.actions[by] or nil
+    if by ~= nil and (not a or not a.any_seat or type(a.args) ~= "string" or #a.args ~= 1) then
+      fail(ow, "'changed_by' must name an action with any_seat = true and one argument (the value), not " .. named(by))
     end
   end
   if type(spec.legal) == "table" then

@@ -599,6 +599,8 @@ local function side_key(g, game, cards)
 end
 D.side_key = side_key
 
+local MAX_BET = 1000                      -- the largest stake, `bet`'s and a `stake N`'s (DES-B2)
+
 -- DES-B2: the stake of the next hand: `bet`, or what the players agreed
 -- on (`stake N`) since.
 function D.next_stake(g)
@@ -613,7 +615,7 @@ end
 -- next hand's. Fixed stakes only; a seat with a stack must cover it
 -- (DES-B1).
 function D.stake_allowed(g, seat, n)
-  if g.opt.betting ~= "fixed" or n < 1 or n > 1000 or not in_deal(g, seat) then return false end
+  if g.opt.betting ~= "fixed" or n < 1 or n > MAX_BET or not in_deal(g, seat) then return false end
   if g.v.fresh == 1 and g.opt.stack ~= "none" then
     for s = 1, g:nseats() do
       if g.sv[s].staked > 0 and g.opt.stack + g:total(s) < n then return false end
@@ -1089,7 +1091,7 @@ D.variant = variant {
   -- (DES-P8); a disqualified seat's cards lie aside (DES-Q3).
   zones = { "stock", "discard", "aside", "hand", "held", "melds" },
   options = {
-    bet = { default = 1, int = true, min = 1, max = 1000, changed_by = "stake",
+    bet = { default = 1, int = true, min = 1, max = MAX_BET, changed_by = "stake",
             doc = "the stake of every seat each hand, and one bonus; changed between hands by the players' agreement (DES-B2)" },
     betting = { default = "fixed", choices = { "fixed", "open" }, doc = "equal stakes before the deal, or one free bet each after it (DES-B2, DES-B9)" },
     bet_max = { default = 10, int = true, min = 0, max = 200, doc = "the largest open bet (DES-B9)" },
