@@ -56,11 +56,12 @@ check 14 "[ $rc = 0 ] && [ \$(grep -c '^new game of .*boom.lua for 2' '$T/out') 
 
 # A caller's round end tells the call apart from the round's other terms
 # (G4 options paid_look, knock_penalty): ana's layout 7H AH / 6D QS is
-# 7 + 1 + 6 + 10 = 24 (G4-5), her one paid look +2, and knocking beaten
-# +10: 36, of which only the 10 is the call's.
+# 7 + 1 + 6 + 10 = 24 (G4-5), her one paid look +2: a hole of 26; bot2's
+# KH JC / 8D 3S is 0 + 10 + 8 + 3 = 21, lower, so ana knocked beaten, +10:
+# 36, of which only the 10 is the call's.
 printf 'look 1\npass\nknock\n\nquit\n' | XDG_STATE_HOME="$T/c" HOME="$T/c" $BIN play golf4 --players ana,bot --seed 3 \
 	--rule paid_look=2 --rule holes=1 --rule knock_penalty=plus10 >"$T/out" 2>&1
-check 15 "grep -qx '  ana (you), knocked: round score 36 (layout 24 = 7 + 1 + 6 + 10, +2 besides the layout, +10 for the call), total 36' '$T/out'" \
+check 15 "grep -qx '  ana (you), knocked: round score 36 (layout 24 = 7 + 1 + 6 + 10, +2 besides the layout, +10 for the call), total 36' '$T/out' && grep -qx '  bot2: round score 21 (0 + 10 + 8 + 3), total 21' '$T/out'" \
 	"a knocker's paid look is not counted as the call's"
 
 # A game loaded from a file keeps the file's rules: `new` deals another
@@ -73,12 +74,14 @@ check 16 "grep -qx \"this game was loaded from a file and keeps its rules; 'new 
 rec=$(ls "$T"/d/cardwright/games/*.replay)
 check 17 "grep -q '^rule .*holes=1 .*queen=20 stock_out=reshuffle' '$rec'" "'new' after a loaded game deals with the file's rules (holes=1, queen=20, stock_out=reshuffle)"
 
-# Terms that cancel are told too: ana's layout 1 + 6 + 8 + 0 = 15 (G4-5),
-# +2 for her look, -2 for knocking lowest of two (knock_bonus =
-# minus_players): 15, which is the layout's value but not for that reason.
+# Terms that cancel are told too: ana's layout AS 6C / 8D KD is
+# 1 + 6 + 8 + 0 = 15 (G4-5), +2 for her look: a hole of 17; bot2's KC 10S /
+# 6H AH is 0 + 10 + 6 + 1 = 17, a tie, which knock_tie = lowest counts as
+# lowest, so knock_bonus = minus_players takes 2 (two players): 15, the
+# layout's value but not for that reason.
 printf 'look 1\npass\nknock\n\nquit\n' | XDG_STATE_HOME="$T/e" HOME="$T/e" $BIN play golf4 --players ana,bot --seed 13 \
 	--rule paid_look=2 --rule holes=1 --rule knock_bonus=minus_players >"$T/out" 2>&1
-check 18 "grep -qx '  ana (you), knocked: round score 15 (layout 15 = 1 + 6 + 8 + 0, +2 besides the layout, -2 for the call), total 15' '$T/out'" \
+check 18 "grep -qx '  ana (you), knocked: round score 15 (layout 15 = 1 + 6 + 8 + 0, +2 besides the layout, -2 for the call), total 15' '$T/out' && grep -qx '  bot2: round score 17 (0 + 10 + 6 + 1), total 17' '$T/out'" \
 	"a look and a call bonus that cancel are both told"
 
 # The variant fails on a person's own action (the position it leads to has

@@ -45,6 +45,12 @@ wait_for() {
 	done
 	return 1
 }
+# type_wait SESSION TEXT PATTERN: types TEXT and Enter, then waits for
+# PATTERN (wait_for's status).
+type_wait() {
+	TM send-keys -t "$1" "$2" Enter
+	wait_for "$1" "$3"
+}
 # The line holding the cursor's prompt: the last non-empty line.
 prompt_line() { cap -t "$1"; grep -v '^ *$' "$T/cap" | tail -n 1; }
 
@@ -85,8 +91,7 @@ TM kill-session -t one
 # `power peek 2.3`.
 start pk "$BIN play cabo --seed 2 --players me,bot"
 wait_for pk '^me> *$'
-TM send-keys -t pk 'draw stock' Enter
-wait_for pk 'drawn: 9'
+type_wait pk 'draw stock' 'drawn: 9'
 i=0	# the prompt is back: completion reads the line being edited
 while [ "$i" -lt "$POLL" ] && [ "$(prompt_line pk)" != "me>" ]; do sleep 0.1; i=$((i + 1)); done
 TM send-keys -t pk 'peek 2.' Tab Tab
@@ -111,19 +116,15 @@ wait_for hot 'Pass the terminal to ben\.' && wait_for hot '^ben, press Enter whe
 check 'hot seat: the hand-over screen names ben, who sits down first'
 TM send-keys -t hot Enter
 wait_for hot '^ben> *$'
-TM send-keys -t hot 'draw stock' Enter
-wait_for hot 'drawn: '
-TM send-keys -t hot 'discard' Enter
-wait_for hot 'Pass the terminal to ana\.'
+type_wait hot 'draw stock' 'drawn: '
+type_wait hot 'discard' 'Pass the terminal to ana\.'
 TM send-keys -t hot Enter
 wait_for hot '^ana> *$'
 cap -t hot
 # ana's own cards, as ana sees them: her bracketed peeked cards.
 anacards=$(grep -o '\[[^]]*\]' "$T/cap" | sort -u | tr '\n' ' ')
-TM send-keys -t hot 'draw stock' Enter
-wait_for hot 'drawn: '
-TM send-keys -t hot 'discard' Enter
-wait_for hot 'Pass the terminal to ben\.'
+type_wait hot 'draw stock' 'drawn: '
+type_wait hot 'discard' 'Pass the terminal to ben\.'
 check "after ana's move the screen asks for ben"
 cap -t hot
 leak=""
@@ -149,12 +150,10 @@ wait_for hot '^ben> *$'
 check "then Enter hands over to ben"
 # ben draws and asks to undo: ana must agree, at the terminal, so it is
 # handed to her first, with ben's table and drawn card cleared from it.
-TM send-keys -t hot 'draw stock' Enter
-wait_for hot 'drawn: '
+type_wait hot 'draw stock' 'drawn: '
 cap -t hot
 bencards=$(grep -o '\[[^]]*\]' "$T/cap" | sort -u | tr '\n' ' ')
-TM send-keys -t hot 'undo' Enter
-wait_for hot 'Pass the terminal to ana\.'
+type_wait hot 'undo' 'Pass the terminal to ana\.'
 cap -t hot -S -
 leak=""
 for c in $bencards; do grep -qF -- "$c" "$T/cap" && leak="$leak $c"; done
@@ -162,8 +161,7 @@ for c in $bencards; do grep -qF -- "$c" "$T/cap" && leak="$leak $c"; done
 check "undo at the hot seat: the terminal goes to ana before she is asked, none of ben's cards ($bencards) on it"
 TM send-keys -t hot Enter
 wait_for hot '^ana, undo takes back'
-TM send-keys -t hot 'y' Enter
-wait_for hot 'Pass the terminal to ben\.'
+type_wait hot 'y' 'Pass the terminal to ben\.'
 cap -t hot
 ! grep -q 'drawn: ' "$T/cap"
 check "ana agrees: the terminal is handed back to ben before his table is drawn"
@@ -200,10 +198,8 @@ ben_sits() {
 	wait_for "$1" '^ben> *$'
 }
 ben_sits knock "$BIN play --resume $T/knock.replay"
-TM send-keys -t knock 'draw' Enter
-wait_for knock 'loose: 9'
-TM send-keys -t knock 'discard 9H' Enter
-wait_for knock 'Pass the terminal to cy\.'
+type_wait knock 'draw' 'loose: 9'
+type_wait knock 'discard 9H' 'Pass the terminal to cy\.'
 check 'DES-P7 at the hot seat: after the discard the terminal goes to cy, first in the claim order'
 TM send-keys -t knock Enter
 wait_for knock "cy: nothing to answer for ben's discard"
@@ -224,13 +220,11 @@ TM kill-session -t knock
 # gives first (DES-C1), to cy.
 head -n 6 "$T/knock.replay" >"$T/sym.replay"
 ben_sits sym "LANG=C.UTF-8 $BIN play --resume $T/sym.replay"
-TM send-keys -t sym 'cambio 10♦' Enter
-wait_for sym 'Pass the terminal to cy\.'
+type_wait sym 'cambio 10♦' 'Pass the terminal to cy\.'
 check 'cambio 10♦ typed at a terminal is taken: the Cambio goes on to cy (NOTATION.md: suit symbols in input)'
 TM send-keys -t sym Enter
 wait_for sym '^cy> *$'
-TM send-keys -t sym 'new golf4 José,bot' Enter
-wait_for sym '^José> *$'
+type_wait sym 'new golf4 José,bot' '^José> *$'
 check 'a name typed with an accent keeps it: José'
 TM kill-session -t sym
 
@@ -246,8 +240,7 @@ ben_draws() {
 	wait_for "$1" 'drawn: '
 }
 ben_draws leave
-TM send-keys -t leave 'swap 1' Enter
-wait_for leave '^Press Enter, then pass the terminal on\.'
+type_wait leave 'swap 1' '^Press Enter, then pass the terminal on\.'
 cap -t leave
 grep -q '^you threw away .* from your slot 1$' "$T/cap" && ! grep -q 'Pass the terminal to ana' "$T/cap"
 check 'ben is told the card his swap threw away before the terminal is handed on'
@@ -276,12 +269,10 @@ TM kill-session -t narrow
 # An undo another person refuses is told to the asker too, when the
 # terminal comes back to them (not only to the person who refused).
 ben_draws refuse
-TM send-keys -t refuse 'undo' Enter
-wait_for refuse 'Pass the terminal to ana\.'
+type_wait refuse 'undo' 'Pass the terminal to ana\.'
 TM send-keys -t refuse Enter
 wait_for refuse '^ana, undo takes back'
-TM send-keys -t refuse 'n' Enter
-wait_for refuse 'Press Enter, then pass the terminal on\.'
+type_wait refuse 'n' 'Press Enter, then pass the terminal on\.'
 TM send-keys -t refuse Enter
 wait_for refuse 'Pass the terminal to ben\.'
 TM send-keys -t refuse Enter
