@@ -278,6 +278,14 @@ static int read_stream(replay *r, FILE *f)
 		int nul = 0;
 		long start = total;
 		while ((c = getc(f)) != EOF && c != '\n') {
+			if (c == '\r') {	/* CR LF, or a CR alone (old Mac files): a line end */
+				int d = getc(f);
+				if (d != '\n' && d != EOF)
+					ungetc(d, f);
+				total += 1 + (d == '\n');
+				c = '\r';
+				break;
+			}
 			if (++total > CW_REPLAY_MAX_BYTES)
 				return bad(r, line + 1, "the file is longer than %d bytes: the limit for a replay "
 					   "(CW_REPLAY_MAX_BYTES)", CW_REPLAY_MAX_BYTES);
@@ -285,10 +293,12 @@ static int read_stream(replay *r, FILE *f)
 				return bad(r, line + 1, "a line longer than %d bytes: the limit (CW_REPLAY_MAX_LINE)",
 					   CW_REPLAY_MAX_LINE);
 			nul |= c == 0;
-			buf[n++] = c == '\r' || c == 0 ? ' ' : (char)c;
+			buf[n++] = c == 0 ? ' ' : (char)c;
 		}
 		if (c == '\n')
 			total++;
+		else if (c == '\r')
+			c = '\n';	/* counted above */
 		if (c == EOF && !n)
 			break;
 		line++;

@@ -84,6 +84,20 @@ $BIN replay "$T/side.replay" >"$T/out" 2>"$T/err"
 if [ $? -eq 1 ] && grep -q "unknown action 'draw sideways'" "$T/out" "$T/err"; then ok "an unknown action is named whole ('draw sideways')"
 else notok "an unknown action is named whole ('draw sideways')"; fi
 
+# Line ends: LF, CR LF, or a CR alone (files saved by old Mac editors
+# and some spreadsheets) all end a line, so the lines keep their numbers.
+tr '\n' '\r' <tests/replays/golf4-table-restock.replay >"$T/cr.replay"
+$BIN replay "$T/cr.replay" >"$T/out" 2>"$T/err" && grep -q 'verified, 1 round, the match is over' "$T/out"
+if [ $? -eq 0 ]; then ok 'a file whose lines end in a CR alone verifies'; else notok 'a file whose lines end in a CR alone verifies'; fi
+sed 's/$/\r/' tests/replays/golf4-table-restock.replay >"$T/crlf.replay"
+$BIN replay "$T/crlf.replay" >"$T/out" 2>"$T/err" && grep -q 'verified, 1 round, the match is over' "$T/out"
+if [ $? -eq 0 ]; then ok 'a file whose lines end in CR LF verifies'; else notok 'a file whose lines end in CR LF verifies'; fi
+# line 12 is the file's first '2 draw stock' (G4-3's turn, the stock drawn)
+sed '12s/draw stock/draw sideways/' tests/replays/golf4-table-restock.replay | tr '\n' '\r' >"$T/crside.replay"
+$BIN replay "$T/crside.replay" >"$T/out" 2>"$T/err"
+if [ $? -eq 1 ] && grep -q "crside.replay:12: .*unknown action 'draw sideways'" "$T/out" "$T/err"; then ok 'a fault in a CR-only file names its line (12)'
+else notok 'a fault in a CR-only file names its line (12)'; fi
+
 # A player named as a record's word (deck, round, ...) would make the
 # seat's lines read as records: refused in a file and at the table.
 printf 'cardwright-replay 1\nvariant golf4\nplayers ana deck\nseed 3\n' >"$T/pd.replay"
