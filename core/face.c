@@ -71,12 +71,13 @@ static int is_joker_token(const char *s, size_t len)
 	up[len] = '\0';
 	if (!strcmp(up, "X") || !strcmp(up, "JK") || !strcmp(up, "JOKER"))
 		return 1;
-	/* X1, X2, ...: a joker distinguished by number. */
+	/* X1, X2, ...: a joker distinguished by number, counted from 1
+	** (X0 or X07 is no label: -1). */
 	if (up[0] == 'X' && len <= 3) {
 		for (size_t i = 1; i < len; i++)
 			if (!isdigit((unsigned char)up[i]))
 				return 0;
-		return 1;
+		return up[1] == '0' ? -1 : 1;
 	}
 	return 0;
 }
@@ -86,10 +87,14 @@ int cw_face_parse(const char *tok, size_t len, cw_face *out, cw_err *err)
 	int rank, suit;
 	size_t used;
 
-	if (is_joker_token(tok, len)) {
+	int joker = is_joker_token(tok, len);
+	if (joker > 0) {
 		*out = CW_JOKER;
 		return CW_OK;
 	}
+	if (joker < 0)
+		return cw_error_fail(err, CW_EINVAL, "bad card '%.*s': expected X, or X1, X2, ... for a joker (counted from 1)",
+				     (int)len, tok);
 	if (len > 0 && len < 8 && parse_rank(tok, len, &rank, &used) &&
 	    parse_suit(tok + used, len - used, &suit)) {
 		*out = CW_FACE_MAKE(rank, suit);

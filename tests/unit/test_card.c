@@ -97,6 +97,8 @@ static void test_rejects(void)
 	expect_reject("H", "a suit without a rank");
 	expect_reject("10HH", "trailing characters");
 	expect_reject("XY", "X followed by a non-digit");
+	expect_reject("X0", "jokers are counted from X1 (NOTATION: X1, X2, ...)");
+	expect_reject("X05", "a joker's number has no leading zero");
 
 	cw_face f;
 	cw_err err;
