@@ -622,10 +622,13 @@ static int cmd_test(char **path, int argc, char **argv)
 		return command_help("test");
 	if (argc != 1)
 		return usage_error("test takes one FILE.lua%s", "");
-	/* a file named by its path that is not there, or not a file, is the
-	** user's word: a usage error, before any test runs */
+	/* a file named by its path (a '/' or the .lua suffix, as the variant
+	** path reads it) that is not there, or not a file, is the user's word:
+	** a usage error, before any test runs */
 	struct stat sb;
-	if (strchr(argv[0], '/') && (stat(argv[0], &sb) || !S_ISREG(sb.st_mode)))
+	size_t an = strlen(argv[0]);
+	int named = strchr(argv[0], '/') || (an > 4 && !strcmp(argv[0] + an - 4, ".lua"));
+	if (named && (stat(argv[0], &sb) || !S_ISREG(sb.st_mode)))
 		return usage_error("test: no test file %s (expected a FILE.lua)", argv[0]);
 	cw_err err;
 	char lib[PATH_MAX];
@@ -638,9 +641,12 @@ static int cmd_test(char **path, int argc, char **argv)
 		free(tpath);
 		return fail(&err);
 	}
+	err.code = CW_OK;
 	int rc = cw_runtime_run_test(rt, argv[0], &err);
 	cw_runtime_free(rt);
 	free(tpath);
+	if (rc && err.code == CW_ENOTFOUND)
+		return usage_error("test: %s", err.msg);
 	return rc ? 1 : 0;
 }
 

@@ -95,6 +95,14 @@ result $? "round13/cabo 'match 2.5': not legal, and the legal list"
 run $SCRIPT_KB "round14/test of a variant" '^not ok 1 - the file ran no test' $BIN test golf4
 [ "$(tail -n 1 "$T/out")" = "1..1" ]
 result $? "round14/test of a variant: its plan is 1..1, one failure"
+# A test file that is not there is one line and exit 2, however it is
+# named: by a path, by its name here, or as a module of the path.
+for name in sub/nosuch.lua nosuch.lua nosuch; do
+	(cd "$T/cwd" && $BIN test $name) >"$T/out" 2>&1
+	rc=$?
+	[ $rc -eq 2 ] && [ "$(wc -l <"$T/out")" -eq 1 ] && grep -q "^cardwright: test: no test file.*$name" "$T/out"
+	result $? "round20/test $name (no such file): one line, exit 2"
+done
 # A second plan is an error of the file (TAP has one).
 printf 'plan(5) plan(1) ok(true, "a")\n' >"$T/cwd/two_plans.lua"
 (cd "$T/cwd" && $BIN test two_plans.lua) >"$T/out" 2>&1
