@@ -390,9 +390,17 @@ static int check_game(cw_runtime *rt, uint64_t seed, long round_bound, long cut,
 			if (!strncmp(err.hook, "legal", 5))
 				rc = set_fault(f, kind, "after '%.60s' by seat %d, the next position's legal actions fail: %.300s",
 					       text, seat, err.msg);
-			else
+			else {
 				rc = set_fault(f, kind, "'%.60s' was offered as legal to seat %d but fails: %.300s", text, seat,
 					       err.msg);
+				/* the hook that offered it: the one of the pair that
+				** the message, naming the failing one, does not */
+				if (kind == K_ILLEGAL) {
+					char where[160];
+					cw_audit_legal_where(rt, phase_before, where, sizeof where);
+					snprintf(f->cause, sizeof f->cause, "offered by %s", where);
+				}
+			}
 			f->fail_seat = seat;
 			snprintf(f->fail_text, sizeof f->fail_text, "%s", text);
 			break;
