@@ -464,13 +464,13 @@ static void print_text(FILE *out, const sim_report *r)
 	if (none_finished(out, a))
 		return;
 	fprintf(out, "holes per game: base %.2f, compared %.2f\n", per(a->holes, a->games), per(b->holes, b->games));
-	fprintf(out, "%-4s %-8s | %-44s | %s\n", "seat", "bot", "base: mean hole, win share (95% CI)",
-		"compared: mean hole, win share (95% CI)");
+	fprintf(out, "%-4s %-8s | %-54s | %s\n", "seat", "bot", "base: mean hole (95% CI), its sd, win share (95% CI)",
+		"compared: the same");
 	for (int s = 1; s <= r->players; s++)
-		fprintf(out, "%-4d %-8s | %-22s %-21s | %-22s %s\n", s,
+		fprintf(out, "%-4d %-8s | %-21s sd %-7.3f %-21s | %-21s sd %-7.3f %s\n", s,
 			cw_bot_label(r->bots[s], r->budget[s], label, sizeof label), ci_text(hole_m(a, s), 1, 0, b1, sizeof b1),
-			share_text(win_m(a, s), b2, sizeof b2), ci_text(hole_m(b, s), 1, 0, b3, sizeof b3),
-			share_text(win_m(b, s), b4, sizeof b4));
+			hole_m(a, s).sd, share_text(win_m(a, s), b2, sizeof b2), ci_text(hole_m(b, s), 1, 0, b3, sizeof b3),
+			hole_m(b, s).sd, share_text(win_m(b, s), b4, sizeof b4));
 	fprintf(out, "difference (compared - base), paired over the same seeds, 95%% CI:\n");
 	fprintf(out, "%-4s %-26s %-26s %s\n", "seat", "mean hole", "mean total", "win share (points of %)");
 	for (int s = 1; s <= r->players; s++) {

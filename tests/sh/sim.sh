@@ -35,7 +35,7 @@ bad_args() {
 	echo "--rule holes=3 --rule target=50"
 }
 nbad=$(bad_args | wc -l)
-echo "1..$((nbad + 17))"
+echo "1..$((nbad + 18))"
 
 A="golf4 --games 300 --seed 7 --bots greedy,random,random"
 $BIN sim $A --jobs 1 >"$T/j1" 2>"$T/err"; r1=$?
@@ -66,6 +66,12 @@ C="golf4 --games 200 --seed 3 --compare knock_first_turn=no"
 $BIN sim $C --jobs 1 >"$T/c1" 2>"$T/err" && $BIN sim $C --jobs $JOBS2 >"$T/c2" 2>>"$T/err" &&
 	cmp -s "$T/c1" "$T/c2" && grep -q 'compared: *knock_first_turn=no' "$T/c1" && grep -q 'difference' "$T/c1"
 check $? "--compare prints both runs and the difference, the same for any --jobs"
+
+# Each arm's spread: the base's hole sd is the plain run's (same seeds).
+$BIN sim golf4 --games 200 --seed 3 >"$T/plain" 2>>"$T/err" &&
+	sd=$(awk '$1 == "1" && $2 == "greedy" { print $4 }' "$T/plain") && [ -n "$sd" ] &&
+	grep -q "^1 .* sd $sd .* sd [0-9.]* " "$T/c1"
+check $? "--compare shows each arm's hole sd (the base's is the plain run's, $sd)"
 
 $BIN sim $C --shard 1/3 --json >"$T/c1.json" 2>"$T/err" && $BIN sim $C --shard 2/3 --json >"$T/c2.json" &&
 	$BIN sim $C --shard 3/3 --json >"$T/c3.json" && $BIN sim --merge "$T"/c?.json >"$T/cm" 2>>"$T/err" &&
