@@ -12,7 +12,7 @@ ok() { n=$((n + 1)); echo "ok $n - $1"; }
 notok() { n=$((n + 1)); echo "not ok $n - $1"; sed 's/^/# /' "$T/err" "$T/out"; }
 
 ngold=$(ls tests/replays/*.replay | wc -l)
-echo "1..$((ngold + 18))"
+echo "1..$((ngold + 21))"
 
 for f in tests/replays/*.replay; do
 	sum=$(cksum <"$f")
