@@ -400,7 +400,7 @@ static const char *kind_words(char kind)
 	case 't': return "a slot, or SEAT.SLOT";
 	case 'e': return "a seat number";
 	case 'c': return "a card such as 7H";
-	case 'n': return "a number";
+	case 'n': return "a number from 0 to 255";
 	default: return "a word";
 	}
 }

@@ -440,6 +440,7 @@ static int is_legal(cw_game *g, const cw_action *a, cw_err *err)
 	int open = a->verb < 64 && (g->open_verbs >> a->verb & 1);
 	if (a->verb < g->verbs->n && (open || g->verbs->v[a->verb].any_seat) && g->rules->accepts) {
 		int ok = 0;
+		g->refused[0] = '\0';
 		if (g->rules->accepts(g->rules_ud, g, a, &ok, err))
 			return -1;
 		return ok != 0;
@@ -562,11 +563,15 @@ static int apply_checked(cw_game *g, const cw_action *a, cw_err *err)
 		return rc;
 	cw_action canon;
 	a = canonical(g, a, &canon);
+	g->refused[0] = '\0';
 	int legal = is_legal(g, a, err);
 	if (legal < 0)
 		return err->code;
 	if (!legal) {
 		cw_action_format(g->verbs, a, s->actor, text, sizeof text);
+		if (g->refused[0])	/* the variant's reason (accepts) */
+			return cw_error_fail(err, CW_EILLEGAL, "'%s' is not legal now for seat %d: %s", text, s->actor,
+					     g->refused);
 		return cw_error_fail(err, CW_EILLEGAL, "'%s' is not legal now for seat %d", text, s->actor);
 	}
 	return apply_legal(g, a, err);

@@ -290,6 +290,7 @@ struct cw_game {
 	uint32_t nindexed;	/* the entries of legal[] it holds (0: none of this decision) */
 	int legal_valid;	/* the legal list matches the state */
 	uint64_t open_verbs;	/* verbs legal with any arguments the variant accepts */
+	char refused[96];	/* why the accepts hook refused the last action it was asked of; "" */
 	const cw_verbs *verbs;
 	const cw_rules *rules;
 	void *rules_ud;

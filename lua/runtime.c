@@ -1434,11 +1434,18 @@ static int rules_accepts(void *ud, cw_game *g, const cw_action *a, int *ok, cw_e
 	cw_api_push_game(rt, g);
 	lua_pushinteger(L, g->st->actor);
 	int n = push_args(L, &rt->verbs.v[a->verb], a);
-	int rc = call_hook(rt, g, 2 + n, 1, CW_MODE_LEGAL, "accepts", err);
+	int rc = call_hook(rt, g, 2 + n, 2, CW_MODE_LEGAL, "accepts", err);
 	if (rc)
 		return rc;
-	*ok = lua_toboolean(L, -1);
-	lua_pop(L, 1);
+	*ok = lua_toboolean(L, -2);
+	/* a refusal's reason, `return false, "why"`: told to the seat that
+	** typed it, as a script's text always is (escaped, cut short) */
+	if (!*ok && lua_type(L, -1) == LUA_TSTRING) {
+		size_t len;
+		const char *why = lua_tolstring(L, -1, &len);
+		cw_text_escape(g->refused, sizeof g->refused, why, len, 0);
+	}
+	lua_pop(L, 2);
 	return CW_OK;
 }
 

@@ -599,7 +599,7 @@ local function side_key(g, game, cards)
 end
 D.side_key = side_key
 
-local MAX_BET = 1000                      -- the largest stake, `bet`'s and a `stake N`'s (DES-B2)
+local MAX_BET = 255                       -- the largest stake, `bet`'s and a `stake N`'s (DES-B2): what an action's number carries
 
 -- DES-B2: the stake of the next hand: `bet`, or what the players agreed
 -- on (`stake N`) since.
@@ -615,10 +615,14 @@ end
 -- next hand's. Fixed stakes only; a seat with a stack must cover it
 -- (DES-B1).
 function D.stake_allowed(g, seat, n)
-  if g.opt.betting ~= "fixed" or n < 1 or n > MAX_BET or not in_deal(g, seat) then return false end
+  if g.opt.betting ~= "fixed" then return false, "stakes are agreed only under fixed betting (DES-B2)" end
+  if n < 1 or n > MAX_BET then return false, "a stake is from 1 to " .. MAX_BET .. " (DES-B2)" end
+  if not in_deal(g, seat) then return false, "only a seat in the deal agrees on the stake" end
   if g.v.fresh == 1 and g.opt.stack ~= "none" then
     for s = 1, g:nseats() do
-      if g.sv[s].staked > 0 and g.opt.stack + g:total(s) < n then return false end
+      if g.sv[s].staked > 0 and g.opt.stack + g:total(s) < n then
+        return false, "seat " .. s .. "'s chips (" .. (g.opt.stack + g:total(s)) .. ") cannot cover this hand's stake of " .. n .. " (DES-B1)"
+      end
     end
   end
   return true
@@ -1211,6 +1215,13 @@ D.variant = variant {
     return 4000 + 1000 * opt.recycle_limit
   end,
   match_over = function(g) return D.match_over(g) end,
+  -- DES-B1: a seat below the stake when a hand is about to start leaves;
+  -- a stake above every stack would end the match before its first hand.
+  check_options = function(opt)
+    if opt.stack ~= "none" and opt.betting == "fixed" and opt.bet > opt.stack then
+      return "bet = " .. opt.bet .. " is above stack = " .. opt.stack .. ": no seat could stake the first hand (DES-B1)"
+    end
+  end,
 }
 
 return D.variant

@@ -123,7 +123,7 @@ check 21 "! sed -n '/^ana to play/,\$p' '$T/c.out' | grep -q 'QC.*ben\\|ben.*QC\
 session stake 'cambio JC\nrule bet=0\nrule bet=4\nquit\n' desmoche --seed 3 --players ana,bot,bot
 check 22 "grep -q \"^stake 4: the table agreed (rule bet=4); 'rules' says when it counts\$\" '$T/out'" "DES-B2 rule bet=4 mid-hand is agreed"
 check 23 "grep -q '^1 stake 4\$' '$T/stake.rec' && $BIN replay '$T/stake.rec' >/dev/null" "... recorded as '1 stake 4', and the recording verifies"
-check 24 "grep -q '^option bet=0: expected an integer from 1 to 1000\$' '$T/out'" "a stake of 0 is refused with the option's range"
+check 24 "grep -q '^option bet=0: expected an integer from 1 to 255\$' '$T/out'" "a stake of 0 is refused with the option's range (1 to 255, what an action's number carries)"
 sed 's/^1 stake 4$/2 stake abc/' "$T/stake.rec" >"$T/bad-stake.replay"
 $BIN replay "$T/bad-stake.replay" >"$T/out" 2>&1
 check 25 "grep -q \"bad-stake.replay:[0-9]*: bad action 'stake abc' for seat 2 (bot2): bad argument 'abc': expected a number\" '$T/out'" \

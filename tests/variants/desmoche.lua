@@ -600,8 +600,21 @@ do
   -- stake agreed is hand 2's own: every seat's 3 becomes 2.
   t:act("stake 2", 1)
   is(t:var("pot"), 12, "B-5 stake 2 agreed before hand 2's first move: 4 + 4 x 2")
-  local ok0 = t:try("stake 0", 1)
-  ok(not ok0, "B-5 a stake of 0 is refused (bet: 1 to 1000)")
+  local ok0, why0 = t:try("stake 0", 1)
+  ok(not ok0, "B-5 a stake of 0 is refused (bet: 1 to 255)")
+  like(why0, "is not legal now for seat 1: a stake is from 1 to 255 %(DES%-B2%)$", "B-5 the refusal says why")
+end
+do
+  -- DES-B1 with a stack of 3: hand 1 folds (each pays its stake of 1, 2
+  -- chips left); hand 2 is dealt at the stake of 1, and before its first
+  -- move a stake of 3 would be its own, which 2 chips cannot cover.
+  local t = table_game(2, {}, "", { fold = "free", stack = 3 })
+  t:act("fold"); t:act("fold")
+  local ok3, why3 = t:try("stake 3", 1)
+  ok(not ok3, "B-5 stack 3: hand 2's own stake of 3 is refused after hand 1 cost each seat 1")
+  like(why3, "seat 1's chips %(2%) cannot cover this hand's stake of 3 %(DES%-B1%)$", "B-5 the refusal names the seat and its chips")
+  t:act("stake 2", 2)
+  is(t:var("pot"), 1 + 1 + 2 + 2, "B-5 stack 3: a stake of 2 is covered: hand 1's carried 2 and two stakes of 2")
 end
 do
   -- DES-B1: a seat must cover the stake; with stack = 2, a stake of 3 for
@@ -611,7 +624,9 @@ do
   t:act("fold"); t:act("fold")
   ok(t:over(), "B-5 stack 2: a stake of 3 no seat can cover ends the match (DES-B1)")
   local u = table_game(2, {}, "", { betting = "open" })
-  ok(not u:try("stake 3", 1), "B-5 open betting (DES-B9) has no fixed stake to agree on")
+  local oku, whyu = u:try("stake 3", 1)
+  ok(not oku, "B-5 open betting (DES-B9) has no fixed stake to agree on")
+  like(whyu, "stakes are agreed only under fixed betting %(DES%-B2%)$", "B-5 open betting: the refusal says why")
 end
 
 do
