@@ -25,6 +25,7 @@
 #include "repl.h"
 #include "suggest.h"
 #include "table.h"
+#include "terms.h"
 #include "undo.h"
 #include "../core/text.h"
 #include "../lua/runtime.h"
@@ -267,50 +268,17 @@ static void record_path(session *S, char *buf, size_t n)
 	cw_paths_recording(S->t.rt ? cw_runtime_variant_name(S->t.rt) : "game", buf, n);
 }
 
-/* The render's layout_score: the seat's layout in a state, written in
-** layout notation ("2D 10S / JS 5C") and scored by the variant's
-** layout_score for the session's options. Only a full grid: a layout
-** that grew or lost cards has no plain notation. */
+/* The render's layout_score and uncalled_score (terms.h), for the game in play. */
 static int layout_score(void *ud, const cw_state *s, int seat, int *score)
 {
 	session *S = ud;
-	cw_zone z = cw_state_zone_of(s, seat, CW_ZS_LAYOUT);
-	const cw_zonerec *zr = &cw_state_czones(s)[z];
-	char text[256] = "", face[8];
-	if (!S->t.rt || !zr->cols || zr->len != zr->rows * zr->cols)
-		return -1;
-	for (int k = 0; k < zr->len; k++) {
-		cw_card c = cw_state_zone_at(s, z, k);
-		if (c == CW_NOCARD || !cw_state_ccards(s)[c].up)
-			return -1;	/* only what every seat sees at the end */
-		snprintf(text + strlen(text), sizeof text - strlen(text), "%s%s", k == 0 ? "" : k % zr->cols ? " " : " / ",
-			 cw_face_format(cw_state_ccards(s)[c].face, face));
-	}
-	cw_err err;
-	return cw_runtime_score_layout(S->t.rt, text, score, &err);
+	return cw_terms_layout(S->t.rt, s, seat, score);
 }
 
-/* The seat's round score in the ended state s had nobody called: the
-** round's scoring run again on a copy with no caller (the state holds only
-** what every seat saw at the round's end, every layout face up). */
 static int uncalled_score(void *ud, const cw_state *s, int seat, int *score)
 {
 	session *S = ud;
-	cw_err err;
-	if (!S->t.g || s->bytes != S->t.g->st->bytes)
-		return -1;
-	cw_game *w = cw_game_clone(S->t.g, 0, &err);
-	if (!w)
-		return -1;
-	w->no_rollback = 1;
-	memcpy(w->st, s, s->bytes);
-	w->st->caller = 0;
-	memset(w->st->score, 0, sizeof w->st->score);
-	int rc = w->rules->score_round(w->rules_ud, w, &err);
-	if (!rc)
-		*score = w->st->score[seat];
-	cw_game_free(w);
-	return rc ? -1 : 0;
+	return cw_terms_uncalled(S->t.g, s, seat, score);
 }
 
 static int untypable(const session *S, const cw_verbs *vs);

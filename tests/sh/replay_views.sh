@@ -31,7 +31,7 @@ ok() { n=$((n + 1)); echo "ok $n - $1"; }
 notok() { n=$((n + 1)); echo "not ok $n - $1"; for f in "$T/err" "$T/out"; do [ -f "$f" ] && sed 's/^/# /' "$f"; done; }
 check() { if [ "$1" -eq 0 ]; then ok "$2"; else notok "$2"; fi; }
 
-echo "1..18"
+echo "1..19"
 
 # What ben may have seen by the end of each line ("LINE:FACES", cumulative).
 SEEN2='0:AS,4H,10C 14:KD 15:5H 17:JH 19:9S 22:8D 24:QC'
@@ -169,3 +169,18 @@ for f in "$T"/rec/game-1.replay "$T"/rec/game-2.replay "$T"/rec/game-3.replay; d
 done
 [ $rc -eq 0 ] && [ "$(ls "$T/rec" | wc -l)" -eq 3 ] && [ $good -eq 3 ]
 check $? 'sim --record DIR --games 3 writes 3 replays that verify'
+
+# A caller's round score is told by its terms in every view, as the table
+# tells it (G4-5, golf4's knock_penalty=plus10). The deck deals ben (left
+# of ana, the dealer) 10S JS QS 9S and ana AS 2S 3S 4S; 5S turns up; ben
+# knocks, ana draws 6S and discards it. ben: 10 + 10 + 10 + 9 = 39, not
+# the lowest (ana's 1 + 2 + 3 + 4 = 10), so 39 + 10 = 49.
+deck="10S AS JS 2S QS 3S 9S 4S 5S 6S 7S 8S KS AH 2H 3H 4H 5H 6H 7H 8H 9H 10H JH QH KH AD 2D 3D 4D 5D 6D 7D 8D 9D 10D JD QD KD AC 2C 3C 4C 5C 6C 7C 8C 9C 10C JC QC KC"
+printf 'cardwright-replay 1\nvariant golf4\nrule holes=1\nrule knock_penalty=plus10\nplayers ana ben\n\nround 1\ndeck %s\n2 knock\n1 draw stock\n1 discard\nresult ana=10 ben=49\n' "$deck" >"$T/kp.replay"
+good=0
+for m in "--as 1" "--as 2" "--reveal"; do
+	$BIN replay "$T/kp.replay" $m >"$T/out" 2>"$T/err" &&
+		grep -q "^  ben.*, knocked: round score 49 (layout 39 = 10 + 10 + 10 + 9, +10 for the call), total 49\$" "$T/out" &&
+		grep -q "^  ana.*: round score 10 (1 + 2 + 3 + 4), total 10\$" "$T/out" && good=$((good + 1))
+done
+check $([ $good -eq 3 ]; echo $?) "--as 1, --as 2, --reveal: the knocker's 49 told as layout 39 + 10 for the call (G4-5)"

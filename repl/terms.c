@@ -1,0 +1,41 @@
+#include <stdio.h>
+#include <string.h>
+#include "terms.h"
+#include "../lua/runtime.h"
+
+int cw_terms_layout(cw_runtime *rt, const cw_state *s, int seat, int *score)
+{
+	cw_zone z = cw_state_zone_of(s, seat, CW_ZS_LAYOUT);
+	const cw_zonerec *zr = &cw_state_czones(s)[z];
+	char text[256] = "", face[8];
+	if (!rt || !zr->cols || zr->len != zr->rows * zr->cols)
+		return -1;
+	for (int k = 0; k < zr->len; k++) {
+		cw_card c = cw_state_zone_at(s, z, k);
+		if (c == CW_NOCARD || !cw_state_ccards(s)[c].up)
+			return -1;	/* only what every seat sees at the end */
+		snprintf(text + strlen(text), sizeof text - strlen(text), "%s%s", k == 0 ? "" : k % zr->cols ? " " : " / ",
+			 cw_face_format(cw_state_ccards(s)[c].face, face));
+	}
+	cw_err err;
+	return cw_runtime_score_layout(rt, text, score, &err);
+}
+
+int cw_terms_uncalled(const cw_game *g, const cw_state *s, int seat, int *score)
+{
+	cw_err err;
+	if (!g || s->bytes != g->st->bytes)
+		return -1;
+	cw_game *w = cw_game_clone(g, 0, &err);
+	if (!w)
+		return -1;
+	w->no_rollback = 1;
+	memcpy(w->st, s, s->bytes);
+	w->st->caller = 0;
+	memset(w->st->score, 0, sizeof w->st->score);
+	int rc = w->rules->score_round(w->rules_ud, w, &err);
+	if (!rc)
+		*score = w->st->score[seat];
+	cw_game_free(w);
+	return rc ? -1 : 0;
+}

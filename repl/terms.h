@@ -1,0 +1,25 @@
+/*
+** The terms of a caller's round score, for telling a round's end
+** (render.h's layout_score and uncalled_score): what the seat's layout
+** is worth by the variant's layout_score, and what the round would have
+** scored had nobody called. Both read only what every seat saw at the
+** round's end (every layout face up), so any front end and any view may
+** tell them: the table, a replay as one seat saw it.
+*/
+#ifndef CW_TERMS_H
+#define CW_TERMS_H
+
+#include "../core/core.h"
+
+typedef struct cw_runtime cw_runtime;
+
+/* The seat's layout in s, written in layout notation ("2D 10S / JS 5C")
+** and scored by rt's layout_score. Only a full grid all face up: a layout
+** that grew or lost cards has no plain notation. 0 when known, else -1. */
+int cw_terms_layout(cw_runtime *rt, const cw_state *s, int seat, int *score);
+/* The seat's round score in the ended state s had nobody called: the
+** round's scoring run again on a clone of g holding s with no caller.
+** s must be a state of g's shape. 0 when known, else -1. */
+int cw_terms_uncalled(const cw_game *g, const cw_state *s, int seat, int *score);
+
+#endif
