@@ -55,6 +55,7 @@ typedef struct session {
 	int too_long;		/* the last line read was longer than MAX_LINE - 1 (read_line) */
 	int has_nul;		/* the last line read held a NUL byte */
 	cw_render render;
+	cw_terms terms;		/* what render's caller terms read: the game in play */
 	const char *names[CW_MAX_SEATS + 1];
 	/* the game */
 	char variant[PATH_MAX];	/* a name or a file's path, as typed */
@@ -268,19 +269,6 @@ static void record_path(session *S, char *buf, size_t n)
 	cw_paths_recording(S->t.rt ? cw_runtime_variant_name(S->t.rt) : "game", buf, n);
 }
 
-/* The render's layout_score and uncalled_score (terms.h), for the game in play. */
-static int layout_score(void *ud, const cw_state *s, int seat, int *score)
-{
-	session *S = ud;
-	return cw_terms_layout(S->t.rt, s, seat, score);
-}
-
-static int uncalled_score(void *ud, const cw_state *s, int seat, int *score)
-{
-	session *S = ud;
-	return cw_terms_uncalled(S->t.g, s, seat, score);
-}
-
 static int untypable(const session *S, const cw_verbs *vs);
 
 /* A new position for the table (an undo): no person yet to knock, no bot
@@ -323,9 +311,8 @@ static int start_game(session *S)
 	}
 	cw_roundlog_watch(&S->rounds, S->t.g);	/* round 1 is dealt; its end is to come */
 	S->render.rounds = &S->rounds;
-	S->render.layout_score = layout_score;
-	S->render.uncalled_score = uncalled_score;
-	S->render.layout_ud = S;
+	S->terms = (cw_terms){ &S->t.rt, &S->t.g };
+	cw_terms_attach(&S->render, &S->terms);
 	S->render.aid = cw_runtime_memory_aid(S->t.rt);
 	for (int s = 1; s <= S->nseats; s++) {
 		S->names[s] = S->seats[s].name;
@@ -1355,9 +1342,8 @@ static int adopt(session *S, cw_replay_loaded *L, const char *file, int append)
 	}
 	cw_roundlog_watch(&S->rounds, S->t.g);	/* the rounds from here on */
 	S->render.rounds = &S->rounds;
-	S->render.layout_score = layout_score;
-	S->render.uncalled_score = uncalled_score;
-	S->render.layout_ud = S;
+	S->terms = (cw_terms){ &S->t.rt, &S->t.g };
+	cw_terms_attach(&S->render, &S->terms);
 	L->rt = NULL;
 	L->g = NULL;
 	/* the game's options, as `new` deals another game with them */

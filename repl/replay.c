@@ -1664,20 +1664,6 @@ static void show_step(FILE *out, const cw_render *rd, replay *r, const vsteps *v
 	}
 }
 
-/* The render's layout_score and uncalled_score (terms.h): a caller's
-** round score told by its terms, as the table told it. */
-static int layout_score(void *ud, const cw_state *s, int seat, int *score)
-{
-	const replay *r = ud;
-	return cw_terms_layout(r->rt, s, seat, score);
-}
-
-static int uncalled_score(void *ud, const cw_state *s, int seat, int *score)
-{
-	const replay *r = ud;
-	return cw_terms_uncalled(r->g, s, seat, score);
-}
-
 /* Text on its way out that holds words of the file and of the script:
 ** written to memory, then shown as plain text (text.h), lines kept. */
 typedef struct plain {
@@ -1732,9 +1718,8 @@ int cw_replay_show(const char *file, const char *const *path, const char *as, in
 			 .names = (const char *const *)r.names, .rounds = &vs.rounds };
 	char b[64];
 	cw_render_for_variant(&rd, r.rt);
-	rd.layout_score = layout_score;
-	rd.uncalled_score = uncalled_score;
-	rd.layout_ud = &r;
+	cw_terms terms = { &r.rt, &r.g };
+	cw_terms_attach(&rd, &terms);
 	plain p;
 	FILE *o = plain_open(&p, out);
 	if (viewer == CW_OMNISCIENT)

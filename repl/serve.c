@@ -35,6 +35,7 @@
 #include "replay.h"
 #include "roundlog.h"
 #include "table.h"
+#include "terms.h"
 #include "undo.h"
 #include "wire.h"
 
@@ -63,6 +64,7 @@ typedef struct srv_table {
 	char variant[64];
 	cw_table t;
 	cw_render render;
+	cw_terms terms;		/* what render's caller terms read (terms.h) */
 	cw_roundlog rounds;	/* each round's last state, to tell its end (the game's rules point here) */
 	int nseats;
 	char *names[CW_MAX_SEATS + 2];	/* [1..nseats], NULL after */
@@ -336,6 +338,8 @@ static srv_table *table_resume(const char *file, cw_err *err)
 	st->render.names = (const char *const *)st->names;
 	cw_roundlog_watch(&st->rounds, st->t.g);
 	st->render.rounds = &st->rounds;
+	st->terms = (cw_terms){ &st->t.rt, &st->t.g };
+	cw_terms_attach(&st->render, &st->terms);
 	if (cw_table_record_on(&st->t, file, cut_at, marked, (const char *const *)st->names, err)) {
 		table_free(st);
 		return NULL;
@@ -399,6 +403,8 @@ static srv_table *table_open(const table_args *a, int id, cw_err *err)
 	st->render.names = (const char *const *)st->names;
 	cw_roundlog_watch(&st->rounds, st->t.g);	/* round 1 is dealt; its end is to come */
 	st->render.rounds = &st->rounds;
+	st->terms = (cw_terms){ &st->t.rt, &st->t.g };
+	cw_terms_attach(&st->render, &st->terms);
 	for (int s = 1; s <= st->nseats; s++) {
 		if (st->human[s]) {
 			if (getrandom(st->token[s], TOKEN_BYTES, 0) != TOKEN_BYTES) {
@@ -1290,6 +1296,8 @@ static void view(conn *c, json_t *m)
 	rd.names = (const char *const *)r->names;
 	rd.rounds = r->rounds;
 	cw_render_for_variant(&rd, r->rt);
+	cw_terms terms = { &r->rt, &r->g };
+	cw_terms_attach(&rd, &terms);
 	json_t *s = cw_wire_step(&rd, r->g, r->st[k], k ? r->nev[k - 1] : 0, r->nev[k], viewer);
 	if (s) {
 		json_object_set_new(s, "step", json_integer(k));

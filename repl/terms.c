@@ -1,5 +1,6 @@
 #include <stdio.h>
 #include <string.h>
+#include "render.h"
 #include "terms.h"
 #include "../lua/runtime.h"
 
@@ -38,4 +39,23 @@ int cw_terms_uncalled(const cw_game *g, const cw_state *s, int seat, int *score)
 		*score = w->st->score[seat];
 	cw_game_free(w);
 	return rc ? -1 : 0;
+}
+
+static int layout_score(void *ud, const cw_state *s, int seat, int *score)
+{
+	const cw_terms *t = ud;
+	return cw_terms_layout(*t->rt, s, seat, score);
+}
+
+static int uncalled_score(void *ud, const cw_state *s, int seat, int *score)
+{
+	const cw_terms *t = ud;
+	return cw_terms_uncalled(*t->g, s, seat, score);
+}
+
+void cw_terms_attach(cw_render *r, cw_terms *t)
+{
+	r->layout_score = layout_score;
+	r->uncalled_score = uncalled_score;
+	r->layout_ud = t;
 }

@@ -12,6 +12,19 @@
 #include "../core/core.h"
 
 typedef struct cw_runtime cw_runtime;
+struct cw_render;
+
+/* What the render's callbacks read: where the owner keeps the variant's
+** runtime and a game of the states told, so that a game dealt again or
+** freed is followed (neither owned). */
+typedef struct cw_terms {
+	cw_runtime *const *rt;
+	cw_game *const *g;
+} cw_terms;
+
+/* Makes r tell a caller's round score by its terms, from t (kept by the
+** caller for as long as r tells rounds of that game). */
+void cw_terms_attach(struct cw_render *r, cw_terms *t);
 
 /* The seat's layout in s, written in layout notation ("2D 10S / JS 5C")
 ** and scored by rt's layout_score. Only a full grid all face up: a layout
