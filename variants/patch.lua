@@ -42,10 +42,10 @@ end
 -- (at any depth) or put different hooks at one point.
 function patch.apply(options, opt, kit, nseats)
   local owner, hooks, hook_owner = {}, {}, {}
+  local before = paths(kit, "", {}, {})     -- the kit as the next patch finds it
   for _, name in ipairs(cw.sorted_keys(options)) do
     local p = options[name].patch
     if p then
-      local before = paths(kit, "", {}, {})
       local given = p(opt[name], kit, nseats)
       local after = paths(kit, "", {}, {})
       local changed = {}
@@ -57,6 +57,7 @@ function patch.apply(options, opt, kit, nseats)
         end
         owner[path] = name
       end
+      before = after
       if given and type(given) ~= "table" then
         return nil, "option '" .. name .. "': its patch returned a " .. type(given)
           .. ", expected nil or a table {[POINT] = function or true}"
