@@ -996,6 +996,12 @@ static void c_rule(session *S, int argc, char **argv)
 		printf("rule NAME=VALUE: set an option before the first move ('rules' lists them)\n");
 		return;
 	}
+	if (!strchr(argv[1], '=')) {
+		fputs("rule: expected NAME=VALUE, e.g. rule ", stdout);
+		cw_text_fputs(argv[1], stdout, 0);
+		fputs("=VALUE ('rules' lists the options and their values)\n", stdout);
+		return;
+	}
 	if (!S->t.g) {
 		printf("start a game first ('new VARIANT'), or give rules to new: new golf4 rule %s\n", argv[1]);
 		return;
@@ -1149,6 +1155,8 @@ static int as_action(session *S, int argc, char **argv, const char *who)
 	char text[MAX_LINE] = "", canon[160], list[256];
 	cw_action a;
 	cw_err err;
+	char pre[16];	/* "as: ", "rule: "; nothing for an action typed as one */
+	snprintf(pre, sizeof pre, "%s%s", who, *who ? ": " : "");
 	if (!need_game(S))
 		return 0;
 	if (argc < 3) {
@@ -1156,37 +1164,41 @@ static int as_action(session *S, int argc, char **argv, const char *who)
 		return 0;
 	}
 	if (S->t.g->st->status != CW_ST_PLAY) {
-		printf("%s: the game is over; 'new' starts another\n", who);
+		printf("%sthe game is over; 'new' starts another\n", pre);
 		return 0;
 	}
 	int seat = seat_named(S, argv[1]);
 	if (!seat) {
-		printf("%s: no seat '%s': expected a seat number 1 to %d or a player's name\n", who, argv[1], S->nseats);
+		printf("%sno seat '%s': expected a seat number 1 to %d or a player's name\n", pre, argv[1], S->nseats);
 		return 0;
 	}
 	for (int i = 2; i < argc; i++)
 		snprintf(text + strlen(text), sizeof text - strlen(text), "%s%s", i > 2 ? " " : "", argv[i]);
 	if (cw_action_parse(S->t.g->verbs, text, seat, S->nseats, &a, &err)) {
 		if (!strncmp(err.msg, "unknown action", 14))
-			printf("%s: unknown action '%s'; expected one of: %s\n", who, text, any_seat_verbs(S->t.g, list, sizeof list));
+			printf("%sunknown action '%s'; expected one of: %s\n", pre, text, any_seat_verbs(S->t.g, list, sizeof list));
 		else
-			printf("%s: %s\n", who, err.msg);
+			printf("%s%s\n", pre, err.msg);
 		return 0;
 	}
 	cw_action_format(S->t.g->verbs, &a, seat, canon, sizeof canon);
 	if (!S->t.g->verbs->v[a.verb].any_seat) {
-		printf("%s: '%s' is not an action a seat may take out of turn (the seat to act types it without 'as'); "
-		       "expected one of: %s\n", who, canon, any_seat_verbs(S->t.g, list, sizeof list));
+		printf("%s'%s' is not an action a seat may take out of turn (the seat to act types it without 'as'); "
+		       "expected one of: %s\n", pre, canon, any_seat_verbs(S->t.g, list, sizeof list));
 		return 0;
 	}
 	int typist = viewer(S);	/* the person at the screen */
 	if (cw_engine_apply_text_as(S->t.g, seat, text, &err)) {
-		printf("%s: %s\n", who, err.msg);
+		printf("%s%s\n", pre, err.msg);
 		return 0;
 	}
 	keep(S, seat, canon);
 	if (is_human(S, typist))
 		S->last_human = typist;	/* the table is drawn again for their eyes only */
+	/* the typist's own action is not narrated back to it; `rule` says
+	** what the table agreed */
+	if (seat == typist && strcmp(who, "rule"))
+		printf("%s: %s\n", S->names[seat], canon);
 	advance(S);
 	return 1;
 }
@@ -1578,6 +1590,15 @@ static int handle(session *S, const char *line)
 		} else
 			printf("%s\n", err.msg);
 		print_legal(S);
+		return 1;
+	}
+	/* An action any seat may take between decisions (an agreed stake,
+	** an offence, DES-Q2) is the seat to act's too: as `as` takes it. */
+	if (a.verb < S->t.g->verbs->n && S->t.g->verbs->v[a.verb].any_seat && argc < 32) {
+		char seat[8], *as_argv[34] = { "as", seat };
+		snprintf(seat, sizeof seat, "%d", S->t.g->st->actor);
+		memcpy(as_argv + 2, argv, sizeof *argv * (size_t)argc);
+		as_action(S, argc + 2, as_argv, "");
 		return 1;
 	}
 	uint32_t n;

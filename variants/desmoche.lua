@@ -314,9 +314,14 @@ end
 -- before any other action of the hand (DES-D7); meld_order only under
 -- strict order.
 function D.offence_allowed(g, seat, kind)
-  if not in_deal(g, seat) then return false end
-  if kind == "misdeal" then return seat == g:dealer() and g.v.fresh == 1 end
-  if kind == "meld_order" then return g.opt.strict_order == "on" end
+  if not in_deal(g, seat) then return false, "seat " .. seat .. " is not in the deal" end
+  if kind == "misdeal" then
+    if seat ~= g:dealer() then return false, "a misdeal is the dealer's, seat " .. g:dealer() .. " (DES-D7)" end
+    if g.v.fresh ~= 1 then return false, "a misdeal is recorded right after the deal, before any other action of the hand (DES-D7)" end
+  end
+  if kind == "meld_order" and g.opt.strict_order ~= "on" then
+    return false, "meld order counts only with strict_order = on (DES-M7)"
+  end
   return true
 end
 

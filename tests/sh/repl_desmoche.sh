@@ -7,7 +7,7 @@
 BIN=./cardwright
 T=$(mktemp -d) || exit 1
 trap 'rm -rf "$T"' EXIT
-echo "1..25"
+echo "1..29"
 # session NAME INPUT ARGS...: a REPL session in its own state directory;
 # output in $T/NAME.out, the recording in $T/NAME.rec.
 session() {
@@ -128,3 +128,15 @@ sed 's/^1 stake 4$/2 stake abc/' "$T/stake.rec" >"$T/bad-stake.replay"
 $BIN replay "$T/bad-stake.replay" >"$T/out" 2>&1
 check 25 "grep -q \"bad-stake.replay:[0-9]*: bad action 'stake abc' for seat 2 (bot2): bad argument 'abc': expected a number\" '$T/out'" \
 	"a stake line of another seat with a bad argument names the argument, not the turn"
+
+# An action any seat may take (DES-B2's stake, DES-Q2's offences) is the
+# seat to act's too, typed without `as`; a refusal says which rule
+# refuses it; `rule NAME` without a value says what is expected.
+session own 'cambio 10H\nstake 5\nstake 0\nas ben offence misdeal\nrule bet\nquit\n' desmoche --seed 3 --players ana,ben
+check 26 "grep -q '^ana: stake 5\$' '$T/out' && grep -q '^1 stake 5\$' '$T/own.rec'" \
+	"DES-B2 the seat to act types 'stake 5' without 'as': told, recorded as '1 stake 5'"
+check 27 "grep -q \"^'stake 0' is not legal now for seat 1: a stake is from 1 to 255 (DES-B2)\$\" '$T/out'" \
+	"DES-B2 a stake of 0 is refused with the rule's range"
+check 28 "grep -q \"^as: 'offence misdeal' is not legal now for seat 2: a misdeal is the dealer's, seat 1 (DES-D7)\$\" '$T/out'" \
+	"DES-D7 a misdeal by another seat than the dealer: the refusal names the dealer"
+check 29 "grep -q \"^rule: expected NAME=VALUE, e.g. rule bet=VALUE\" '$T/out'" "rule NAME without =VALUE says what is expected"

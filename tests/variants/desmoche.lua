@@ -841,8 +841,12 @@ do
   local seen = 0
   for s = 1, 3 do for _, line in ipairs(t:events(s)) do if line == "seat 3 offence discard_search" then seen = seen + 1 end end end
   is(seen, 3, "DES-Q2 the offence line is shown to every seat")
-  ok(not t:try("offence meld_order", 3), "DES-Q1 meld_order exists only under strict_order=on")
-  ok(not t:try("offence misdeal", 3), "DES-D7 only the dealer misdeals")
+  local okm, whym = t:try("offence meld_order", 3)
+  ok(not okm, "DES-Q1 meld_order exists only under strict_order=on")
+  like(whym, "meld order counts only with strict_order = on %(DES%-M7%)$", "DES-M7 the refusal says why")
+  local okd, whyd = t:try("offence misdeal", 3)
+  ok(not okd, "DES-D7 only the dealer misdeals")
+  like(whyd, "a misdeal is the dealer's, seat 1 %(DES%-D7%)$", "DES-D7 the refusal names the dealer")
 
   t = q({ forgive_offences = "off" })
   t:act("offence card_to_hand", 3)
@@ -893,7 +897,9 @@ do
     t:act("offence misdeal", 1)
     is(t:phase() .. " " .. t:actor(), "cambio 2", "DES-D7 misdeal_forfeit=off: the record has no effect")
     t:act(t:legal()[1])
-    ok(not t:try("offence misdeal", 1), "DES-D7 not after another action of the hand")
+    local oka, whya = t:try("offence misdeal", 1)
+    ok(not oka, "DES-D7 not after another action of the hand")
+    like(whya, "right after the deal, before any other action of the hand %(DES%-D7%)$", "DES-D7 the refusal says when")
   else
     diag("seed 5 deals an automatic win; the misdeal tests need another seed")
     ok(false, "DES-D7 setup")
