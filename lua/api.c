@@ -599,9 +599,20 @@ static int g_skip(lua_State *L)
 ** pass over a seat that is out, a window already open included. */
 static int g_set_out(lua_State *L)
 {
+	cw_runtime *rt = rt_of(L);
 	cw_game *g = changing(L);
 	int seat = check_seat(L, g, 2);
 	int out = lua_isnoneornil(L, 3) || lua_toboolean(L, 3);
+	/* why, told with it: a key of chips.reasons (the variant's words) */
+	int why = 0;
+	if (!lua_isnoneornil(L, 4)) {
+		const char *key = luaL_checkstring(L, 4);
+		while (why < rt->nreasons && strcmp(rt->reason_key[why], key))
+			why++;
+		if (why == rt->nreasons)
+			return luaL_error(L, "g:set_out: unknown reason '%s' (expected a key of the variant's chips.reasons)", key);
+		why++;
+	}
 	cw_seatmask bit = CW_SEATBIT(seat);
 	if (!out == !(g->st->out & bit))
 		return 0;
@@ -612,6 +623,7 @@ static int g_set_out(lua_State *L)
 		e.kind = CW_EV_NOTE;
 		e.seat = (uint8_t)seat;
 		e.value = out ? CW_NOTE_OUT : CW_NOTE_IN;
+		e.from_pos = (uint16_t)why;	/* 1 + the reason's index; 0: none */
 		e.face_mask = cw_state_all_seats(g->st);
 		cw_event_emit(g, &e);
 	}

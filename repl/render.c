@@ -741,8 +741,10 @@ uint32_t cw_render_events_upto(FILE *out, const cw_render *r, const cw_game *g, 
 			continue;
 		}
 		if (e->kind == CW_EV_NOTE && (e->value == CW_NOTE_OUT || e->value == CW_NOTE_IN)) {
-			fprintf(out, "%s %s\n", seat_name(r, e->seat, name),
-				e->value == CW_NOTE_OUT ? "is out of the deal" : "is back in the deal");
+			const char *why = e->from_pos && r->rt ? cw_runtime_chip_reason(r->rt, e->from_pos - 1) : NULL;
+			fprintf(out, "%s %s%s%s\n", seat_name(r, e->seat, name),
+				e->value == CW_NOTE_OUT ? "is out of the deal" : "is back in the deal", why ? ": " : "",
+				why ? why : "");
 			continue;
 		}
 		if (e->kind == CW_EV_NOTE && e->value == CW_NOTE_ANNOUNCE) {
@@ -978,8 +980,9 @@ void cw_render_round_end(FILE *out, const cw_render *r, const cw_verbs *verbs, c
 	fprintf(out, "%s %u: ", r->chips ? "hand" : "round", ended->round);
 	if (r->chips && all_equal && n > 1 && !best)	/* a hand nobody won (DES-P14) */
 		fprintf(out, "nobody won; no chips changed hands\n");
-	else if (r->chips && all_equal && n > 1)	/* nobody won, and every stake went to the pot */
-		fprintf(out, "nobody won; every seat %s %d chip%s\n", best < 0 ? "lost" : "won", best < 0 ? -(int)best : (int)best,
+	else if (r->chips && all_equal && n > 1)	/* nobody won: every stake went to the pot, or a
+							** carried pot came back (DES-B10) */
+		fprintf(out, "nobody won; every seat %s %d chip%s\n", best < 0 ? "paid" : "gained", best < 0 ? -(int)best : (int)best,
 			best == 1 || best == -1 ? "" : "s");
 	else if (r->chips) {
 		name_best(out, r, ended->score, n, best);

@@ -294,7 +294,7 @@ end
 -- no further part; a lone seat left in the deal wins at once (how = 3).
 function D.disqualify(g, seat)
   g.sv[seat].dq = 1
-  g:set_out(seat)
+  g:set_out(seat, true, "disqualified")
   local zones = { g:hand(seat), g:held(seat) }
   for k = 1, MAXMELDS do zones[#zones + 1] = g:meld(seat, k) end
   for _, z in ipairs(zones) do
@@ -655,7 +655,7 @@ function D.leave_match(g, net)
   for s = 1, g:nseats() do
     if g.sv[s].left == 0 and stack + g:total(s) + net[s] < D.next_stake(g) then
       g.sv[s].left = g:round()
-      g:set_out(s)
+      g:set_out(s, true, "below_stake")
     end
   end
 end
@@ -718,6 +718,9 @@ local CHIP_REASONS = {
   arriba = "Arriba del Palo bonus, no card on the payer's table",
   pot_back = "back from the carried main pot, at the match's end",
   pot_rest = "the rest of the carried main pot, at the match's end",
+  -- why a seat leaves the deal, told with it (g:set_out)
+  disqualified = "disqualified for the hand (DES-Q3)",
+  below_stake = "fewer chips than the next hand's stake, it leaves the match (DES-B1)",
 }
 local SIDE_BEST = { oro = "the best diamond", corazon = "the best heart", flor = "the best club",
                    corazon_negro = "the best spade", par_rojo = "the best red pair",

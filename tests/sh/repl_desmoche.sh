@@ -7,7 +7,7 @@
 BIN=./cardwright
 T=$(mktemp -d) || exit 1
 trap 'rm -rf "$T"' EXIT
-echo "1..29"
+echo "1..30"
 # session NAME INPUT ARGS...: a REPL session in its own state directory;
 # output in $T/NAME.out, the recording in $T/NAME.rec.
 session() {
@@ -41,7 +41,7 @@ check 5 "grep -qx \"as: 'draw' is not an action a seat may take out of turn (the
 	"as refuses an action that is not an out-of-turn one, in one line naming the ones it takes"
 check 6 "grep -qx \"as: no seat '9': expected a seat number 1 to 3 or a player's name\" '$T/out'" \
 	"as refuses a seat that does not exist"
-check 7 "grep -qx 'cy: offence discard_search' '$T/out' && grep -qx 'cy is out of the deal' '$T/out' &&
+check 7 "grep -qx 'cy: offence discard_search' '$T/out' && grep -qx 'cy is out of the deal: disqualified for the hand (DES-Q3)' '$T/out' &&
 	grep -q '^  cy, net chips 0, out of the deal\$' '$T/out' && grep -q '^ben to play\\.' '$T/out'" \
 	"DES-Q3 cy is disqualified and out of the deal; ben, the seat to act, decides on"
 check 8 "[ \"\$(grep -c '^[0-9]' '$T/q.rec')\" = 1 ] && grep -qx '3 offence discard_search' '$T/q.rec' &&
@@ -140,3 +140,12 @@ check 27 "grep -q \"^'stake 0' is not legal now for seat 1: a stake is from 1 to
 check 28 "grep -q \"^as: 'offence misdeal' is not legal now for seat 2: a misdeal is the dealer's, seat 1 (DES-D7)\$\" '$T/out'" \
 	"DES-D7 a misdeal by another seat than the dealer: the refusal names the dealer"
 check 29 "grep -q \"^rule: expected NAME=VALUE, e.g. rule bet=VALUE\" '$T/out'" "rule NAME without =VALUE says what is expected"
+
+# DES-B1 with a stack of 3: a stake of 3 agreed for hand 2; both fold hand
+# 1 (nobody wins, each paid its stake of 1): 2 chips each, below 3, so both
+# leave the match, each told why; the carried pot comes back (DES-B10).
+session leave 'cambio 10H\nrule bet=3\ncambio 7H\nfold\nfold\n\nquit\n' desmoche --seed 3 --players ana,ben --rule stack=3
+check 30 "grep -q \"^ana is out of the deal: fewer chips than the next hand's stake, it leaves the match (DES-B1)\$\" '$T/out' &&
+	grep -q \"^ben is out of the deal: fewer chips than the next hand's stake, it leaves the match (DES-B1)\$\" '$T/out' &&
+	grep -q '^hand 1: nobody won; no chips changed hands\$' '$T/out'" \
+	"DES-B1 a seat whose chips are below the next stake leaves, told why; DES-B10 the pot comes back: no chips changed hands"
