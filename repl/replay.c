@@ -1041,6 +1041,31 @@ static int start_game(replay *r, const rec *x)
 	return 0;
 }
 
+/* What the seat to act may do now, for a record that is not legal:
+** "; legal for ben: declare color, pass" (the first that fit in n bytes,
+** then "..."); "" when the list is empty (open verbs only). */
+static const char *legal_hint(replay *r, char *buf, size_t n)
+{
+	cw_game *g = r->g;
+	uint32_t nl;
+	const cw_action *l = cw_engine_legal(g, &nl);
+	char b[64], t[160];
+	buf[0] = '\0';
+	if (!nl || g->st->status != CW_ST_PLAY)
+		return buf;
+	size_t at = (size_t)snprintf(buf, n, "; legal for %s: ", seat_name(r, g->st->actor, b, sizeof b));
+	for (uint32_t i = 0; i < nl && at < n; i++) {
+		cw_action_format(g->verbs, &l[i], g->st->actor, t, sizeof t);
+		size_t need = strlen(t) + (i ? 2 : 0);
+		if (at + need + 5 >= n) {
+			snprintf(buf + at, n - at, "%s...", i ? ", " : "");
+			break;
+		}
+		at += (size_t)snprintf(buf + at, n - at, "%s%s", i ? ", " : "", t);
+	}
+	return buf;
+}
+
 /* One action record: the implied passes before it, then the action. */
 static int play_action(replay *r, const rec *x, int seat)
 {
@@ -1083,9 +1108,12 @@ static int play_action(replay *r, const rec *x, int seat)
 	int lead_set = g->lead != 0, rc = cw_engine_apply_text_as(g, seat, x->rest, &err);
 	if (rc == CW_ECHANCE)
 		return chance_fault(r, x->line, &err, lead_set);
-	if (rc)
-		return bad_hidden(r, x->line, "illegal action '%s' for %s: %s%s", x->rest, seat_name(r, seat, b1, sizeof b1),
-				  err.msg, implied_context(r, seat, x->line, ctx, sizeof ctx));
+	if (rc) {
+		char hint[320];
+		return bad_hidden(r, x->line, "illegal action '%s' for %s: %s%s%s", x->rest, seat_name(r, seat, b1, sizeof b1),
+				  err.msg, err.code == CW_EILLEGAL ? legal_hint(r, hint, sizeof hint) : "",
+				  implied_context(r, seat, x->line, ctx, sizeof ctx));
+	}
 	if (r->restock_line) {
 		if (g->restock)
 			return bad(r, r->restock_line, "restock line, but the action after it (line %d) did not rebuild the stock",

@@ -12,7 +12,7 @@ ok() { n=$((n + 1)); echo "ok $n - $1"; }
 notok() { n=$((n + 1)); echo "not ok $n - $1"; sed 's/^/# /' "$T/err" "$T/out"; }
 
 ngold=$(ls tests/replays/*.replay | wc -l)
-echo "1..$((ngold + 21))"
+echo "1..$((ngold + 23))"
 
 for f in tests/replays/*.replay; do
 	sum=$(cksum <"$f")
@@ -97,6 +97,15 @@ sed '12s/draw stock/draw sideways/' tests/replays/golf4-table-restock.replay | t
 $BIN replay "$T/crside.replay" >"$T/out" 2>"$T/err"
 if [ $? -eq 1 ] && grep -q "crside.replay:12: .*unknown action 'draw sideways'" "$T/out" "$T/err"; then ok 'a fault in a CR-only file names its line (12)'
 else notok 'a fault in a CR-only file names its line (12)'; fi
+
+# An action the rules do not allow now names what the seat may do: ben
+# drew from the stock at line 12 (G4-3: swap one of 4 slots or discard).
+sed '13s/^2 discard$/2 swap 9/' tests/replays/golf4-table-restock.replay >"$T/sw9.replay"
+$BIN replay "$T/sw9.replay" >"$T/out" 2>"$T/err"
+if [ $? -eq 1 ] && grep -q "sw9.replay:13: illegal action 'swap 9' for seat 2 (ben): 'swap 9' is not legal now for seat 2; legal for seat 2 (ben): swap 1, swap 2, swap 3, swap 4, discard\$" "$T/err"; then
+	ok "an illegal action names the seat's legal ones (swap 1-4, discard)"; else notok "an illegal action names the seat's legal ones (swap 1-4, discard)"; fi
+$BIN replay "$T/sw9.replay" --as 1 >"$T/out" 2>"$T/err"
+if ! grep -q "legal for" "$T/out" "$T/err"; then ok "... not in a seat's view (--as 1), which may not learn it"; else notok "... not in a seat's view (--as 1), which may not learn it"; fi
 
 # A player named as a record's word (deck, round, ...) would make the
 # seat's lines read as records: refused in a file and at the table.
