@@ -443,9 +443,14 @@ static int parse_arg(char kind, const cw_verb *vb, const char *w, size_t len, in
 			if (!parse_uint(w, len, 255, &v))
 				break;
 			s = actor;
-		} else if (!parse_uint(w, (size_t)(dot - w), nseats, &s) ||
-			   !parse_uint(dot + 1, len - (size_t)(dot - w) - 1, 255, &v))
+		} else if (!parse_uint(dot + 1, len - (size_t)(dot - w) - 1, 255, &v))
 			break;
+		else if (!parse_uint(w, (size_t)(dot - w), nseats, &s)) {
+			if (parse_uint(w, (size_t)(dot - w), 255, &s))	/* a number, past the seats */
+				return cw_error_fail(err, CW_EINVAL, "bad argument '%.*s': no seat %d, expected SEAT.SLOT with a "
+						     "seat from 1 to %d", (int)(len > 24 ? 21 : len), w, s, nseats);
+			break;
+		}
 		out[(*nout)++] = (uint8_t)s;
 		out[(*nout)++] = (uint8_t)v;
 		return CW_OK;

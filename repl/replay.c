@@ -306,6 +306,9 @@ static int read_stream(replay *r, FILE *f)
 		if (r->stop_line && line > r->stop_line)
 			break;
 		buf[n] = '\0';
+		if (nul && line == 1 && n >= 2 && ((unsigned char)buf[0] == 0xFF || (unsigned char)buf[0] == 0xFE))
+			return bad(r, line, "a NUL byte: the file is UTF-16 (as a \"Unicode\" save writes it); a replay is "
+				   "UTF-8 text");
 		if (nul)
 			return bad(r, line, "a NUL byte: a replay is text");
 		/* a byte order mark, as some editors save UTF-8: not part of

@@ -12,7 +12,7 @@ ok() { n=$((n + 1)); echo "ok $n - $1"; }
 notok() { n=$((n + 1)); echo "not ok $n - $1"; sed 's/^/# /' "$T/err" "$T/out"; }
 
 ngold=$(ls tests/replays/*.replay | wc -l)
-echo "1..$((ngold + 23))"
+echo "1..$((ngold + 24))"
 
 for f in tests/replays/*.replay; do
 	sum=$(cksum <"$f")
@@ -106,6 +106,13 @@ if [ $? -eq 1 ] && grep -q "sw9.replay:13: illegal action 'swap 9' for seat 2 (b
 	ok "an illegal action names the seat's legal ones (swap 1-4, discard)"; else notok "an illegal action names the seat's legal ones (swap 1-4, discard)"; fi
 $BIN replay "$T/sw9.replay" --as 1 >"$T/out" 2>"$T/err"
 if ! grep -q "legal for" "$T/out" "$T/err"; then ok "... not in a seat's view (--as 1), which may not learn it"; else notok "... not in a seat's view (--as 1), which may not learn it"; fi
+
+# A file saved as UTF-16 (a byte order mark FF FE, a NUL after each
+# ASCII byte) is named so, not only as holding NUL bytes.
+printf 'cardwright-replay 1\nvariant golf4\n' | iconv -f UTF-8 -t UTF-16 >"$T/u16.replay"
+$BIN replay "$T/u16.replay" >"$T/out" 2>"$T/err"
+if [ $? -eq 1 ] && grep -q 'u16.replay:1: a NUL byte: the file is UTF-16' "$T/err"; then ok 'a UTF-16 file is named as such'
+else notok 'a UTF-16 file is named as such'; fi
 
 # A player named as a record's word (deck, round, ...) would make the
 # seat's lines read as records: refused in a file and at the table.

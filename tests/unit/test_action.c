@@ -293,6 +293,7 @@ static void test_errors(void)
 	expect_error("power swap 1", 1, "power swap needs two targets", "takes 2 arguments", "got 1");
 	expect_error("replace", 1, "replace needs at least one slot", "at least 1 argument", NULL);
 	expect_error("power peek 9.1", 2, "seat 9 does not exist with 4 seats", "expected", "SEAT.SLOT");
+	expect_error("power peek 5.1", 2, "seat 5 does not exist with 4 seats: named", "no seat 5", "a seat from 1 to 4");
 	expect_error("power peek 5.1", 2, "seat 5 does not exist with 4 seats", "expected", "'5.1'");
 	expect_error("power peek 0.1", 2, "there is no seat 0", "expected", "SEAT.SLOT");
 	expect_error("power peek 3.", 2, "a dot without a slot", "expected", NULL);
