@@ -9,15 +9,18 @@ int cw_terms_layout(cw_runtime *rt, const cw_state *s, int seat, int *score)
 	cw_zone z = cw_state_zone_of(s, seat, CW_ZS_LAYOUT);
 	const cw_zonerec *zr = &cw_state_czones(s)[z];
 	char text[256] = "", face[8];
-	if (!rt || !zr->cols || zr->len != zr->rows * zr->cols)
+	int grid = zr->rows * zr->cols, n = zr->len > grid ? zr->len : grid;
+	if (!rt || !zr->cols || n > CW_MAX_CARDS)
 		return -1;
-	for (int k = 0; k < zr->len; k++) {
-		cw_card c = cw_state_zone_at(s, z, k);
-		if (c == CW_NOCARD || !cw_state_ccards(s)[c].up)
+	for (int k = 0; k < n; k++) {
+		cw_card c = cw_state_zone_at(s, z, k);	/* past the zone's length: an empty slot */
+		if (c != CW_NOCARD && !cw_state_ccards(s)[c].up)
 			return -1;	/* only what every seat sees at the end */
 		snprintf(text + strlen(text), sizeof text - strlen(text), "%s%s", k == 0 ? "" : k % zr->cols ? " " : " / ",
-			 cw_face_format(cw_state_ccards(s)[c].face, face));
+			 c == CW_NOCARD ? "-" : cw_face_format(cw_state_ccards(s)[c].face, face));
 	}
+	if (strlen(text) + 1 >= sizeof text)
+		return -1;	/* cut short: no layout */
 	cw_err err;
 	return cw_runtime_score_layout(rt, text, score, &err);
 }

@@ -26,9 +26,9 @@ typedef struct cw_terms {
 ** caller for as long as r tells rounds of that game). */
 void cw_terms_attach(struct cw_render *r, cw_terms *t);
 
-/* The seat's layout in s, written in layout notation ("2D 10S / JS 5C")
-** and scored by rt's layout_score. Only a full grid all face up: a layout
-** that grew or lost cards has no plain notation. 0 when known, else -1. */
+/* The seat's layout in s, written in layout notation ("2D 10S / JS -",
+** `-` an empty slot, rows past the grid where it grew, PW-5) and scored
+** by rt's layout_score. Only a layout all face up. 0 when known, else -1. */
 int cw_terms_layout(cw_runtime *rt, const cw_state *s, int seat, int *score);
 /* The seat's round score in the ended state s had nobody called: the
 ** round's scoring run again on a clone of g holding s with no caller.

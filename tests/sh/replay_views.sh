@@ -31,7 +31,7 @@ ok() { n=$((n + 1)); echo "ok $n - $1"; }
 notok() { n=$((n + 1)); echo "not ok $n - $1"; for f in "$T/err" "$T/out"; do [ -f "$f" ] && sed 's/^/# /' "$f"; done; }
 check() { if [ "$1" -eq 0 ]; then ok "$2"; else notok "$2"; fi; }
 
-echo "1..19"
+echo "1..20"
 
 # What ben may have seen by the end of each line ("LINE:FACES", cumulative).
 SEEN2='0:AS,4H,10C 14:KD 15:5H 17:JH 19:9S 22:8D 24:QC'
@@ -184,3 +184,11 @@ for m in "--as 1" "--as 2" "--reveal"; do
 		grep -q "^  ana.*: round score 10 (1 + 2 + 3 + 4), total 10\$" "$T/out" && good=$((good + 1))
 done
 check $([ $good -eq 3 ]; echo $?) "--as 1, --as 2, --reveal: the knocker's 49 told as layout 39 + 10 for the call (G4-5)"
+
+# A layout with an empty slot is told by its terms too (PAB-X7: ben's
+# replace leaves `2S 4D / - KS` = 16; PAB-S2: the caller, strictly
+# lowest, scores -10, so the call is -26). ana: QH JC / 9S 9D = 38.
+printf 'cardwright-replay 1\nvariant pablo\nrule holes=1\nplayers ana ben\nround 1\ndeck 9C QH 4D JC 9H 9S KS 9D 6C 2S 5D AC 2C 3C 4C 5C 7C 8C 10C QC KC AD 2D 3D 6D 7D 8D 10D JD QD KD AH 2H 3H 4H 5H 6H 7H 8H 10H JH KH AS 3S 4S 5S 6S 7S 8S 10S JS QS X X\nben draw stock\nben replace 1 3\nben pablo\nana draw stock\nana discard\nresult ana=38 ben=-10\n' >"$T/pab.replay"
+$BIN replay "$T/pab.replay" --as 1 >"$T/out" 2>"$T/err" &&
+	grep -q '^  ben, called pablo: round score -10 (layout 16 = 2 + 4 + 10, -26 for the call), total -10$' "$T/out"
+check $? "--as 1: the Pablo caller's -10 told as its layout 16 with an empty slot, -26 for the call (PAB-X7, PAB-S2)"
