@@ -297,7 +297,16 @@ static void clear_game_marks(session *S)
 static int start_game(session *S)
 {
 	cw_err err;
+	/* The recording of a game nobody played in (dealt again with another
+	** rule, or replaced by `new`) holds nothing worth a file: removed, so
+	** that the games directory keeps one file per game played. A loaded
+	** game's file is the user's and stays. */
+	char *stale = S->t.g && S->t.rec.f && S->t.rec.path && !S->loaded && S->t.log.n == 0 ? strdup(S->t.rec.path)
+											      : NULL;
 	free_game(S);
+	if (stale)
+		unlink(stale);
+	free(stale);
 	/* A table of bots only is a simulation: the variant's simulate rules
 	** (a Desmoche match of one hand), the user's rules still winning. */
 	cw_table_config tc = { .path = (const char *const *)S->path, .variant = S->variant,

@@ -4,7 +4,7 @@
 BIN=./cardwright
 T=$(mktemp -d) || exit 1
 trap 'rm -rf "$T"' EXIT
-echo "1..19"
+echo "1..20"
 printf 'draw stock\nnew nosuch\nnew golf4 ana,5x\nnew golf4 rule queen\nnew golf4 rule frobnicate=1\ndiscard\n' |
 	XDG_STATE_HOME="$T" HOME="$T" $BIN play golf4 --seed 3 --players me,bot >"$T/out" 2>&1
 check() { if eval "$2"; then echo "ok $1 - $3"; else echo "not ok $1 - $3"; sed 's/^/# /' "$T/out" | tail -20; fi; }
@@ -98,3 +98,10 @@ printf 'draw stock\ndiscard\nquit\n' | XDG_STATE_HOME="$T/f" HOME="$T/f" $BIN pl
 rc=$?
 check 19 "[ $rc = 1 ] && grep -qx \"the variant failed on 'discard' (the error above): another action, 'undo' or 'new' goes on\" '$T/out' && grep -qx 'cardwright: the game stopped where the variant failed on the last action typed (the error above)' '$T/err'" \
 	"a person's action the variant fails on is told, and leaving there exits 1"
+
+# A game nobody played in and dealt again (a rule before the first move,
+# `new`) leaves no recording of its own: one file for the game played.
+# (The bot deals; ana, seat 2, plays first.)
+printf 'rule queen=20\nnew\ndraw stock\ndiscard\nquit\n' | XDG_STATE_HOME="$T/u" HOME="$T/u" $BIN play golf4 --players bot,ana --seed 3 >"$T/out" 2>&1
+check 20 "[ \$(ls '$T'/u/cardwright/games/ | wc -l) = 1 ] && grep -q '^2 discard\$' '$T'/u/cardwright/games/*.replay && grep -q ' queen=20 ' '$T'/u/cardwright/games/*.replay" \
+	"a rule and a new before the first move leave one recording, of the game played"
