@@ -1614,7 +1614,10 @@ static void own_action(FILE *out, const cw_render *rd, const cw_game *g, uint32_
 	cw_action_format(g->verbs, &seen.action, e->seat, act, sizeof act);
 	snprintf(name, sizeof name, "%s", rd->names && rd->names[e->seat] ? rd->names[e->seat] : "you");
 	fprintf(out, "%s (you): %s", name, act);
-	for (uint32_t k = at + 1; k < end && g->ev[k].kind != CW_EV_ACTION; k++) {
+	/* what the action itself moved: up to the next turn or the round's
+	** end, after which the moves are the game's (a deal's turn-up) */
+	for (uint32_t k = at + 1; k < end && g->ev[k].kind != CW_EV_ACTION && g->ev[k].kind != CW_EV_TURN &&
+				  g->ev[k].kind != CW_EV_ROUND_END; k++) {
 		const cw_event *m = &g->ev[k];
 		if (m->kind != CW_EV_MOVE)
 			continue;
@@ -1622,9 +1625,10 @@ static void own_action(FILE *out, const cw_render *rd, const cw_game *g, uint32_
 		if (f.face == CW_FACE_HIDDEN || f.face == CW_FACE_NONE)
 			continue;
 		if (cw_state_czones(s)[m->to].kind == CW_ZK_HELD)
-			fprintf(out, ", you drew %s", cw_face_format(f.face, face));
-		else if (m->to == CW_DISCARD)
-			fprintf(out, ", %s goes to the discard pile", cw_face_format(f.face, face));
+			fprintf(out, ", you %s %s", m->from == CW_DISCARD ? "took" : "drew", cw_face_format(f.face, face));
+		else if (m->to == CW_DISCARD)	/* from the stock: turned up, nobody's discard */
+			fprintf(out, m->from == CW_STOCK ? ", %s is turned up on the discard pile" : ", %s goes to the discard pile",
+				cw_face_format(f.face, face));
 	}
 	fputc('\n', out);
 }

@@ -31,7 +31,7 @@ ok() { n=$((n + 1)); echo "ok $n - $1"; }
 notok() { n=$((n + 1)); echo "not ok $n - $1"; for f in "$T/err" "$T/out"; do [ -f "$f" ] && sed 's/^/# /' "$f"; done; }
 check() { if [ "$1" -eq 0 ]; then ok "$2"; else notok "$2"; fi; }
 
-echo "1..20"
+echo "1..21"
 
 # What ben may have seen by the end of each line ("LINE:FACES", cumulative).
 SEEN2='0:AS,4H,10C 14:KD 15:5H 17:JH 19:9S 22:8D 24:QC'
@@ -192,3 +192,10 @@ printf 'cardwright-replay 1\nvariant pablo\nrule holes=1\nplayers ana ben\nround
 $BIN replay "$T/pab.replay" --as 1 >"$T/out" 2>"$T/err" &&
 	grep -q '^  ben, called pablo: round score -10 (layout 16 = 2 + 4 + 10, -26 for the call), total -10$' "$T/out"
 check $? "--as 1: the Pablo caller's -10 told as its layout 16 with an empty slot, -26 for the call (PAB-X7, PAB-S2)"
+
+# A seat's own action is told with what it moved, and no more: hole 1's
+# last swap is not followed by hole 2's turn-up (10C, G4-1), and a card
+# claimed from the discards is taken, not drawn.
+$BIN replay tests/replays/golf4-table-2holes.replay --as 1 >"$T/out" 2>"$T/err" &&
+	grep -q '^ana (you): swap 3, QC goes to the discard pile$' "$T/out"
+check $? "--as 1: ana's last swap of hole 1 tells QC discarded, not hole 2's turn-up"
