@@ -340,11 +340,13 @@ golf.faceup_actions = {
   swap = { args = "s", doc = "put the drawn card face up into SLOT; its card goes face up on the discards (G6-3, G8-4)",
     apply = function(g, seat, slot)
       g:swap(seat, slot, "up")
+      jack_skip(g, seat)                                -- the kit's skip_rank, as its own swap
       after_turn(g, seat)
     end },
   discard = { doc = "discard the card drawn from the stock (G-5); with flip_on_discard, then flip a card (G8-4)",
     apply = function(g, seat)
       g:discard_held(seat)
+      jack_skip(g, seat)                                -- the kit's skip_rank, as its own discard
       if golf.option(g, "flip_on_discard") == "on" and down_count(g, seat) > 1 then
         g:set_phase("flip")
       else
