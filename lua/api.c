@@ -30,7 +30,32 @@ static cw_runtime *rt_of(lua_State *L)
 	return lua_touserdata(L, lua_upvalueindex(1));
 }
 
+/* A card's value is read once per face of the pack, on a game of its
+** own before any deal (cw_runtime_face_value): there, the game's state
+** is nobody's, and a value that read it would be the same wrong one for
+** every game. Refused, naming the method. */
+static void no_state_in_card_value(lua_State *L, cw_runtime *rt)
+{
+	if (rt->cur && rt->cur == rt->scratch) {
+		lua_Debug ar;
+		const char *m = lua_getstack(L, 0, &ar) && lua_getinfo(L, "n", &ar) && ar.name ? ar.name : "?";
+		luaL_error(L, "card_value reads the game (g:%s): a card's value depends only on its face and the options "
+			      "(it is read once per face, before any deal); what depends on the game belongs in layout_score", m);
+	}
+}
+
 static cw_game *game_of(lua_State *L)
+{
+	cw_runtime *rt = rt_of(L);
+	if (!rt->cur)
+		luaL_error(L, "no game is in play");
+	no_state_in_card_value(L, rt);
+	return rt->cur;
+}
+
+/* The game, for methods that read a card's face or the table's size:
+** card_value may call them. */
+static cw_game *face_game(lua_State *L)
 {
 	cw_runtime *rt = rt_of(L);
 	if (!rt->cur)
@@ -44,6 +69,7 @@ static cw_game *changing(lua_State *L)
 	cw_runtime *rt = rt_of(L);
 	if (!rt->cur)
 		luaL_error(L, "no game is in play");
+	no_state_in_card_value(L, rt);
 	if (rt->mode == CW_MODE_LEGAL)
 		luaL_error(L, "the game cannot be changed inside legal (it may only offer actions)");
 	if (rt->cur->ev_full)
@@ -120,7 +146,7 @@ static int raise(lua_State *L, const cw_err *e)
 
 /* ---- the table ---- */
 
-static int g_nseats(lua_State *L) { lua_pushinteger(L, game_of(L)->st->nseats); return 1; }
+static int g_nseats(lua_State *L) { lua_pushinteger(L, face_game(L)->st->nseats); return 1; }
 static int g_dealer(lua_State *L) { lua_pushinteger(L, game_of(L)->st->dealer); return 1; }
 static int g_round(lua_State *L) { lua_pushinteger(L, game_of(L)->st->round); return 1; }
 static int g_actor(lua_State *L) { lua_pushinteger(L, game_of(L)->st->actor); return 1; }
@@ -298,14 +324,14 @@ static int g_held_card(lua_State *L)
 
 static int g_rank(lua_State *L)
 {
-	cw_game *g = game_of(L);
+	cw_game *g = face_game(L);
 	lua_pushinteger(L, cw_face_rank(cw_state_cards(g->st)[check_card(L, g, 2)].face));
 	return 1;
 }
 
 static int g_suit(lua_State *L)
 {
-	cw_game *g = game_of(L);
+	cw_game *g = face_game(L);
 	cw_face f = cw_state_cards(g->st)[check_card(L, g, 2)].face;
 	if (f == CW_JOKER)
 		lua_pushnil(L);
@@ -316,7 +342,7 @@ static int g_suit(lua_State *L)
 
 static int g_face(lua_State *L)
 {
-	cw_game *g = game_of(L);
+	cw_game *g = face_game(L);
 	cw_api_push_face(L, cw_state_cards(g->st)[check_card(L, g, 2)].face);
 	return 1;
 }
@@ -324,7 +350,7 @@ static int g_face(lua_State *L)
 /* g:card(face): the first card with that face ("10H", "X"), or nil. */
 static int g_card(lua_State *L)
 {
-	cw_game *g = game_of(L);
+	cw_game *g = face_game(L);
 	size_t len;
 	const char *t = luaL_checklstring(L, 2, &len);
 	cw_face f;
@@ -341,14 +367,14 @@ static int g_card(lua_State *L)
 
 static int g_is_joker(lua_State *L)
 {
-	cw_game *g = game_of(L);
+	cw_game *g = face_game(L);
 	lua_pushboolean(L, cw_state_cards(g->st)[check_card(L, g, 2)].face == CW_JOKER);
 	return 1;
 }
 
 static int g_is_red(lua_State *L)
 {
-	cw_game *g = game_of(L);
+	cw_game *g = face_game(L);
 	lua_pushboolean(L, cw_face_is_red(cw_state_cards(g->st)[check_card(L, g, 2)].face));
 	return 1;
 }
