@@ -421,7 +421,7 @@ function golf.faceup(spec)
   s.seat_vars = merge(s.seat_vars or {}, { flips = 0, first = 0 })
   s.setup = s.setup or golf.faceup_setup
   local v = golf.spec(s, golf.faceup_steps, golf.faceup_kit)
-  v.actions.knock, v.actions.peek = nil, nil
+  v.actions.knock, v.actions.peek, v.legal.peek = nil, nil, nil   -- no peek phase
   if not (spec.options or {}).first_flips then v.actions.flipcol = nil end
   if not (spec.options or {}).rearrange then v.actions.arrange = nil end
   if not (spec.options or {}).go_out then v.actions.goout = nil end
