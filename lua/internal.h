@@ -114,4 +114,8 @@ struct cw_runtime {
 	cw_audit_sites audit;
 };
 
+/* A hook's answer of the wrong kind: err's message prefixed with where the
+** function `ref` names is written ("myrule.lua:7: "), as its own errors are. */
+void cw_runtime_answer_site(cw_runtime *rt, int ref, cw_err *err);
+
 #endif

@@ -1543,7 +1543,8 @@ static int rules_match_over(void *ud, cw_game *g, int *over, cw_err *err)
 	** in Lua, and would end every match after one round without a word */
 	if (!lua_isboolean(L, -1) && !lua_isnil(L, -1))
 		rc = cw_error_fail(err, CW_ESCRIPT, "%s: match_over returned %s, expected true or false", rt->name,
-				   luaL_typename(L, -1));
+				   luaL_typename(L, -1)),
+		cw_runtime_answer_site(rt, rt->match_over_ref, err);
 	else
 		*over = lua_toboolean(L, -1);
 	lua_pop(L, 1);
@@ -1882,6 +1883,8 @@ int cw_runtime_score_layout(cw_runtime *rt, const char *text, int *score, cw_err
 			int32_t v;
 			if (!(rc = cw_sandbox_int_answer(L, rt->name, "layout_score", &v, err)))
 				*score = (int)v;
+			else
+				cw_runtime_answer_site(rt, rt->layout_score_ref, err);
 			lua_pop(L, 1);
 		}
 	}
@@ -1957,6 +1960,28 @@ char *cw_runtime_explain_melds(cw_runtime *rt, const char *text, int *valid, cw_
 /* The card_value answer on top of the stack into *value: an integer of at
 ** most CW_CARD_VALUE_MAX either way (sums of a layout's values must stay in
 ** 32 bits); f names the card in the error. */
+/* A hook's answer of the wrong kind is the hook's line, as an error it
+** raised is: the message is prefixed with where the function is written
+** ("myrule.lua:7: "), taken from the function the ref names. */
+void cw_runtime_answer_site(cw_runtime *rt, int ref, cw_err *err)
+{
+	lua_State *L = rt->sb->L;
+	lua_Debug ar;
+	if (!err || ref == LUA_NOREF || ref == LUA_REFNIL || err->line)
+		return;
+	if (lua_rawgeti(L, LUA_REGISTRYINDEX, ref) != LUA_TFUNCTION) {
+		lua_pop(L, 1);
+		return;
+	}
+	if (!lua_getinfo(L, ">S", &ar) || ar.linedefined <= 0)	/* pops the function; a C one has no line */
+		return;
+	char msg[CW_ERRMSG_MAX + LUA_IDSIZE + 16];
+	snprintf(msg, sizeof msg, "%s:%d: %s", ar.short_src, ar.linedefined, err->msg);
+	snprintf(err->msg, sizeof err->msg, "%.*s", (int)sizeof err->msg - 1, msg);
+	snprintf(err->file, sizeof err->file, "%s", ar.short_src);
+	err->line = ar.linedefined;
+}
+
 static int card_value_range(cw_runtime *rt, cw_face f, lua_Integer v, cw_err *err)
 {
 	char tok[8];
@@ -1972,10 +1997,15 @@ static int card_value_of(cw_runtime *rt, cw_face f, int *value, cw_err *err)
 	char tok[8], what[32];
 	int32_t v32;
 	snprintf(what, sizeof what, "card_value of %s", cw_face_format(f, tok));
-	if (!lua_isinteger(L, -1))	/* named by its figure; the range below, in its own words */
-		return cw_sandbox_int_answer(L, rt->name, what, &v32, err);
+	if (!lua_isinteger(L, -1)) {	/* named by its figure; the range below, in its own words */
+		int rc = cw_sandbox_int_answer(L, rt->name, what, &v32, err);
+		cw_runtime_answer_site(rt, rt->card_value_ref, err);
+		return rc;
+	}
 	lua_Integer v = lua_tointeger(L, -1);
 	int rc = card_value_range(rt, f, v, err);
+	if (rc)
+		cw_runtime_answer_site(rt, rt->card_value_ref, err);
 	if (!rc)
 		*value = (int)v;
 	return rc;
@@ -1997,6 +2027,8 @@ static int call_int(cw_runtime *rt, cw_game *g, int ref, int arg, const char *wh
 	int32_t v32;
 	if (!(rc = cw_sandbox_int_answer(L, rt->name, what, &v32, err)))
 		*out = (int)v32;
+	else
+		cw_runtime_answer_site(rt, ref, err);
 	lua_pop(L, 1);
 	return rc;
 }

@@ -393,9 +393,12 @@ static int check_game(cw_runtime *rt, uint64_t seed, long round_bound, long cut,
 			else {
 				rc = set_fault(f, kind, "'%.60s' was offered as legal to seat %d but fails: %.300s", text, seat,
 					       err.msg);
-				/* the hook that offered it: the one of the pair that
-				** the message, naming the failing one, does not */
-				if (kind == K_ILLEGAL) {
+				/* the failing hook's line when the script gave one; else
+				** the hook that offered the action */
+				if (kind == K_ILLEGAL && err.file[0])
+					snprintf(f->cause, sizeof f->cause, "%.120s:%d%s%.40s%s", err.file, err.line,
+						 err.hook[0] ? " (in " : "", err.hook, err.hook[0] ? ")" : "");
+				else if (kind == K_ILLEGAL) {
 					char where[160];
 					cw_audit_legal_where(rt, phase_before, where, sizeof where);
 					snprintf(f->cause, sizeof f->cause, "offered by %s", where);

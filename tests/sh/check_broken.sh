@@ -16,7 +16,7 @@ ok() { n=$((n + 1)); echo "ok $n - $1"; }
 notok() { n=$((n + 1)); echo "not ok $n - $1"; [ -n "$2" ] && [ -f "$2" ] && sed 's/^/# /' "$2" | head -8; }
 
 # variant:kind:the cause line each fault must name ("-": none asked)
-broken="raise_apply:illegal:legal.place empty_swap:illegal:empty_swap.lua:6 loop_hook:budget:- dead_end:stuck:- endless_knock:endless:-
+broken="raise_apply:illegal:raise_apply.lua:7 empty_swap:illegal:empty_swap.lua:6 loop_hook:budget:- dead_end:stuck:- endless_knock:endless:-
 hidden_state:roundtrip:- leak_peek:leak:leak_peek.lua:10 buried_discard:seen:buried_discard.lua:11
 lost_aside:zone:lost_aside.lua:12 held_over:zone:held_over.lua:9 double_call:call:double_call.lua:8
 double_claim:claim:double_claim.lua:43"

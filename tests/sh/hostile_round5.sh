@@ -30,10 +30,10 @@ while read -r s pat; do
 	cmp -s "$T/sim1" "$T/sim2" >"$T/out" 2>&1
 	result $? "round5/$s: the same seed gives the same simulation"
 done <<'EOT'
-value_huge ^cardwright: value_huge: card_value of AC returned 2147483647, expected an integer from -1000000 to 1000000$
-value_min ^cardwright: value_min: card_value of AC returned -2147483648, expected an integer from -1000000 to 1000000$
-value_wide ^cardwright: value_wide: card_value of AC returned 1099511627776, expected an integer from -1000000 to 1000000$
-value_type ^cardwright: value_type: card_value of AC returned table, expected an integer$
+value_huge ^cardwright: .*value_huge.lua:3: value_huge: card_value of AC returned 2147483647, expected an integer from -1000000 to 1000000$
+value_min ^cardwright: .*value_min.lua:2: value_min: card_value of AC returned -2147483648, expected an integer from -1000000 to 1000000$
+value_wide ^cardwright: .*value_wide.lua:2: value_wide: card_value of AC returned 1099511627776, expected an integer from -1000000 to 1000000$
+value_type ^cardwright: .*value_type.lua:2: value_type: card_value of AC returned table, expected an integer$
 layout_wide new game of
 stack_huge new game of
 bonus_escape new game of
@@ -66,13 +66,13 @@ EOT
 # kit, score --explain and the table would have added them ----
 : >"$T/in"
 run $SCRIPT_KB "layout_wide: a layout score of -2^63 is refused, not cut" \
-	"^cardwright: layout_wide: layout_score returned -9223372036854775808, expected a 32-bit integer$" \
+	"^cardwright: .*layout_wide.lua:2: layout_wide: layout_score returned -9223372036854775808, expected a 32-bit integer$" \
 	$BIN score "$R/layout_wide.lua" 'AS 2S / 3S 4S'
 run $SCRIPT_KB "value_huge: score --explain refuses the value, no column sum wraps" \
 	"card_value of AC returned 2147483647, expected an integer from -1000000 to 1000000$" \
 	$BIN score "$R/value_huge.lua" --explain 'AS 2S / 3S 4S'
 run $SCRIPT_KB "value_huge: sim --compare with it is refused in one line" \
-	"^cardwright: value_huge: card_value of AC returned 2147483647" \
+	"^cardwright: .*value_huge.lua:3: value_huge: card_value of AC returned 2147483647" \
 	$BIN sim golf4 --games 2 --players 2 --seed 1 --compare "$R/value_huge.lua"
 run $SCRIPT_KB "simulate_traps: sim says the value is a table, never its address" \
 	"^cardwright: simulate_traps: simulate.queen is a table, expected an option's value$" \

@@ -30,7 +30,7 @@ hook() {	# name field body
 	$BIN sim "$T/$1.lua" --games 2 --players 2 >"$T/out" 2>&1
 }
 hook mo match_over 'function(g) return "no" end'
-[ $? -ne 0 ] && grep -q '^cardwright: game with seed [0-9]*, round 1: mo: match_over returned string, expected true or false$' "$T/out"
+[ $? -ne 0 ] && grep -q '^cardwright: game with seed [0-9]*, round 1: .*/mo.lua:2: mo: match_over returned string, expected true or false$' "$T/out"
 result $? 'match_over answering "no" is refused, not taken as true'
 hook co check_options 'function(opt, n) return {} end'
 [ $? -ne 0 ] && grep -q '^cardwright: co: check_options returned table, expected nil or a string (the reason)$' "$T/out"
@@ -184,11 +184,11 @@ shape "cardwright: bd: layout: expected {rows = R, cols = C}, integers, 1 to 64 
 
 # A hook's answer that is not an integer is named by its figure, so the
 # author sees what the hook computed (20.0 from a division, nan, 0.5).
-shape "cardwright: bd: card_value of AC returned 20.0, expected an integer" \
+shape "cardwright: $T/bd.lua:1: bd: card_value of AC returned 20.0, expected an integer" \
 	'card_value = function(g, f) return 40 / 2 end' "card_value answering 40 / 2 is named as 20.0"
 printf 'return require("golf4"):extend { name = "bd", title = "t", summary = "s", card_value = function(g, f) return 0/0 end }\n' >"$T/bd.lua"
 $BIN score "$T/bd.lua" 'AS 2S / 3S 4S' >"$T/out" 2>&1
-[ $? != 0 ] && grep -qx "cardwright: bd: card_value of AC returned nan, expected an integer" "$T/out"
+[ $? != 0 ] && grep -qx "cardwright: $T/bd.lua:1: bd: card_value of AC returned nan, expected an integer" "$T/out"
 result $? "card_value answering 0/0 is named as nan"
 
 # An option a preset does not offer (conquien's color_bonus, DES-B5) is
