@@ -111,9 +111,15 @@ local function check_option(vname, oname, o, all)
   if o.default == nil then fail(where, "needs a default") end
   local scalar = { number = true, string = true, boolean = true }
   if not scalar[type(o.default)] then fail(where, "the default must be a number, a string or a boolean") end
+  -- a value is written in a rule line and typed as `--rule NAME=VALUE`:
+  -- a number is an integer (2.5 would be read back as another value)
+  if math.type(o.default) == "float" then
+    fail(where, "default " .. tostring(o.default) .. ": a number is an integer")
+  end
   if o.choices ~= nil and type(o.choices) == "table" then
     for _, c in ipairs(o.choices) do
       if not scalar[type(c)] then fail(where, "choices must be numbers, strings or booleans") end
+      if math.type(c) == "float" then fail(where, "choice " .. tostring(c) .. ": a number is an integer") end
     end
   end
   for _, k in ipairs({ "min", "max" }) do
@@ -138,6 +144,10 @@ local function check_option(vname, oname, o, all)
     end
   end
   if not cw.option_allows(o, o.default) then
+    if o.int and math.type(o.default) == "integer" then
+      fail(where, "default " .. tostring(o.default) .. " is outside its range, " .. tostring(o.min or "any") .. " to "
+        .. tostring(o.max or "any"))
+    end
     fail(where, "default " .. tostring(o.default) .. " is not one of its choices")
   end
 end

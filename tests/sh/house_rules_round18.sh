@@ -126,6 +126,17 @@ $BIN sim "$T/typo.lua" --games 1 >"$T/out" 2>&1
 grep -q "option 'quen': needs a one-line doc (did you mean 'queen'?)" "$T/out"
 result $? "an option typed quen: did you mean 'queen'?"
 
+# An option's number is an integer (a rule line writes it, --rule reads
+# it); a default out of an integer option's range says the range.
+printf 'return require("golf4"):extend { name = "fl", options = { bonus = { default = 2.5, doc = "d" } } }\n' >"$T/fl.lua"
+$BIN sim "$T/fl.lua" --games 1 >"$T/out" 2>&1
+[ $? -ne 0 ] && grep -q "option 'bonus': default 2.5: a number is an integer" "$T/out"
+result $? "an option's default of 2.5 is refused: a number is an integer"
+printf 'return require("golf4"):extend { name = "rg", options = { bonus = { default = 50, int = true, min = -10, max = 0, doc = "d" } } }\n' >"$T/rg.lua"
+$BIN sim "$T/rg.lua" --games 1 >"$T/out" 2>&1
+[ $? -ne 0 ] && grep -q "option 'bonus': default 50 is outside its range, -10 to 0" "$T/out"
+result $? "a default outside an integer option's range names the range"
+
 # check on a house rule whose defaults its base refuses (two patches on
 # one kit field): the fault is reported as a FAULT line on standard output,
 # after the listing, exit 1 (it was a bare error on standard error).
