@@ -460,6 +460,10 @@ function Variant:extend(over)
           local merged = opts[oname]
           merged.hidden, merged.choices, merged.int, merged.min, merged.max = true, { merged.default }, nil, nil, nil
         else
+          if o == false then   -- `false` hides a base's option: this name is none of them
+            fail("extend", "option '" .. tostring(oname) .. "' = false: the base has no such option to leave out"
+              .. suggest(tostring(oname), opts))
+          end
           if type(o) ~= "table" then fail("extend", "option '" .. tostring(oname) .. "' must be a table, or false for an option the variant does not offer") end
           local merged = opts[oname] or {}
           for f, fv in pairs(o) do merged[f] = fv end

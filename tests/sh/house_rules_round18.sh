@@ -137,6 +137,13 @@ $BIN sim "$T/rg.lua" --games 1 >"$T/out" 2>&1
 [ $? -ne 0 ] && grep -q "option 'bonus': default 50 is outside its range, -10 to 0" "$T/out"
 result $? "a default outside an integer option's range names the range"
 
+# `NAME = false` leaves a base's option out; a misspelt NAME is no option
+# of the base, named so, with the one it may mean.
+printf 'return require("golf4"):extend { name = "th", options = { paid_lok = false } }\n' >"$T/th.lua"
+$BIN sim "$T/th.lua" --games 1 >"$T/out" 2>&1
+[ $? -ne 0 ] && grep -q "option 'paid_lok' = false: the base has no such option to leave out (did you mean 'paid_look'?)" "$T/out"
+result $? "paid_lok = false: no such option of the base, did you mean 'paid_look'?"
+
 # check on a house rule whose defaults its base refuses (two patches on
 # one kit field): the fault is reported as a FAULT line on standard output,
 # after the listing, exit 1 (it was a bare error on standard error).
