@@ -55,7 +55,7 @@ typedef struct session {
 	int too_long;		/* the last line read was longer than MAX_LINE - 1 (read_line) */
 	int has_nul;		/* the last line read held a NUL byte */
 	cw_render render;
-	cw_terms terms;		/* what render's caller terms read: the game in play */
+	cw_terms terms;		/* what render's caller terms read: S->t's runtime and game */
 	const char *names[CW_MAX_SEATS + 1];
 	/* the game */
 	char variant[PATH_MAX];	/* a name or a file's path, as typed */
@@ -320,8 +320,6 @@ static int start_game(session *S)
 	}
 	cw_roundlog_watch(&S->rounds, S->t.g);	/* round 1 is dealt; its end is to come */
 	S->render.rounds = &S->rounds;
-	S->terms = (cw_terms){ &S->t.rt, &S->t.g };
-	cw_terms_attach(&S->render, &S->terms);
 	S->render.aid = cw_runtime_memory_aid(S->t.rt);
 	for (int s = 1; s <= S->nseats; s++) {
 		S->names[s] = S->seats[s].name;
@@ -1363,8 +1361,6 @@ static int adopt(session *S, cw_replay_loaded *L, const char *file, int append)
 	}
 	cw_roundlog_watch(&S->rounds, S->t.g);	/* the rounds from here on */
 	S->render.rounds = &S->rounds;
-	S->terms = (cw_terms){ &S->t.rt, &S->t.g };
-	cw_terms_attach(&S->render, &S->terms);
 	L->rt = NULL;
 	L->g = NULL;
 	/* the game's options, as `new` deals another game with them */
@@ -1963,6 +1959,10 @@ int cw_repl_main(char **path, int argc, char **argv, int play)
 	S.render.color = tty_out && !getenv("NO_COLOR");
 	S.render.symbols = S.render.color;
 	S.render.aid = 1;
+	/* a caller's round score told by its terms, for whichever game the
+	** table holds (terms.h follows S.t's runtime and game) */
+	S.terms = (cw_terms){ &S.t.rt, &S.t.g };
+	cw_terms_attach(&S.render, &S.terms);
 	set_players(&S, "seat1,bot,bot");
 	S.cli = 1;
 	int parsed = parse_args(&S, argc, argv, play);

@@ -225,9 +225,18 @@ static void record_path(const table_args *a, const char *name, int id, char *buf
 
 /* The memory aid as the REPL has it: known face-down cards shown as the
 ** variant's memory_aid says. */
-static void set_aid(srv_table *st)
+/* The render of a table whose game is dealt or resumed: the variant's
+** words, the seats' names, each round's end watched, a caller's round
+** score told by its terms (terms.h follows st->t's runtime and game). */
+static void watch_table(srv_table *st)
 {
+	cw_render_for_variant(&st->render, st->t.rt);
 	st->render.aid = cw_runtime_memory_aid(st->t.rt);
+	st->render.names = (const char *const *)st->names;
+	cw_roundlog_watch(&st->rounds, st->t.g);
+	st->render.rounds = &st->rounds;
+	st->terms = (cw_terms){ &st->t.rt, &st->t.g };
+	cw_terms_attach(&st->render, &st->terms);
 }
 
 /* Beside the recording FILE, FILE.seats: the table's number and each
@@ -333,13 +342,7 @@ static srv_table *table_resume(const char *file, cw_err *err)
 		table_free(st);
 		return NULL;
 	}
-	cw_render_for_variant(&st->render, st->t.rt);	/* as a table opened afresh shows it */
-	set_aid(st);
-	st->render.names = (const char *const *)st->names;
-	cw_roundlog_watch(&st->rounds, st->t.g);
-	st->render.rounds = &st->rounds;
-	st->terms = (cw_terms){ &st->t.rt, &st->t.g };
-	cw_terms_attach(&st->render, &st->terms);
+	watch_table(st);	/* as a table opened afresh shows it */
 	if (cw_table_record_on(&st->t, file, cut_at, marked, (const char *const *)st->names, err)) {
 		table_free(st);
 		return NULL;
@@ -398,13 +401,7 @@ static srv_table *table_open(const table_args *a, int id, cw_err *err)
 	seed &= (uint64_t)CW_TABLE_MAX_SEED;
 	if (cw_table_open(&st->t, &tc, seed, err))
 		goto fail;
-	cw_render_for_variant(&st->render, st->t.rt);
-	set_aid(st);
-	st->render.names = (const char *const *)st->names;
-	cw_roundlog_watch(&st->rounds, st->t.g);	/* round 1 is dealt; its end is to come */
-	st->render.rounds = &st->rounds;
-	st->terms = (cw_terms){ &st->t.rt, &st->t.g };
-	cw_terms_attach(&st->render, &st->terms);
+	watch_table(st);	/* round 1 is dealt; its end is to come */
 	for (int s = 1; s <= st->nseats; s++) {
 		if (st->human[s]) {
 			if (getrandom(st->token[s], TOKEN_BYTES, 0) != TOKEN_BYTES) {
