@@ -431,6 +431,7 @@ const cw_action *cw_engine_legal(cw_game *g, uint32_t *n)
 ** Returns 1 or 0, or -1 with err set when the accepts hook fails. */
 static int is_legal(cw_game *g, const cw_action *a, cw_err *err)
 {
+	g->refused[0] = '\0';	/* the accepts hook's reason, when it is asked and refuses */
 	uint32_t n;
 	const cw_action *l = g->legal_valid ? g->legal : cw_engine_legal(g, &n);
 	n = g->nlegal;
@@ -440,7 +441,6 @@ static int is_legal(cw_game *g, const cw_action *a, cw_err *err)
 	int open = a->verb < 64 && (g->open_verbs >> a->verb & 1);
 	if (a->verb < g->verbs->n && (open || g->verbs->v[a->verb].any_seat) && g->rules->accepts) {
 		int ok = 0;
-		g->refused[0] = '\0';
 		if (g->rules->accepts(g->rules_ud, g, a, &ok, err))
 			return -1;
 		return ok != 0;
@@ -563,7 +563,6 @@ static int apply_checked(cw_game *g, const cw_action *a, cw_err *err)
 		return rc;
 	cw_action canon;
 	a = canonical(g, a, &canon);
-	g->refused[0] = '\0';
 	int legal = is_legal(g, a, err);
 	if (legal < 0)
 		return err->code;

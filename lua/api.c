@@ -44,15 +44,6 @@ static void no_state_in_card_value(lua_State *L, cw_runtime *rt)
 	}
 }
 
-static cw_game *game_of(lua_State *L)
-{
-	cw_runtime *rt = rt_of(L);
-	if (!rt->cur)
-		luaL_error(L, "no game is in play");
-	no_state_in_card_value(L, rt);
-	return rt->cur;
-}
-
 /* The game, for methods that read a card's face or the table's size:
 ** card_value may call them. */
 static cw_game *face_game(lua_State *L)
@@ -61,6 +52,13 @@ static cw_game *face_game(lua_State *L)
 	if (!rt->cur)
 		luaL_error(L, "no game is in play");
 	return rt->cur;
+}
+
+static cw_game *game_of(lua_State *L)
+{
+	cw_game *g = face_game(L);
+	no_state_in_card_value(L, rt_of(L));
+	return g;
 }
 
 /* The game, for methods that change it: not allowed inside legal. */
@@ -623,6 +621,16 @@ static int g_skip(lua_State *L)
 /* g:set_out(seat[, out]): the seat leaves the deal (out true, the
 ** default) or comes back (false). Turns, next_seat and reaction windows
 ** pass over a seat that is out, a window already open included. */
+/* The index of a key of the variant's chips.reasons (g:pay's and
+** g:set_out's `reason`); an unknown key raises, naming `who`. */
+static int reason_index(lua_State *L, const cw_runtime *rt, const char *key, const char *who)
+{
+	for (int k = 0; k < rt->nreasons; k++)
+		if (!strcmp(rt->reason_key[k], key))
+			return k;
+	return luaL_error(L, "%s: unknown reason '%s' (expected a key of the variant's chips.reasons)", who, key);
+}
+
 static int g_set_out(lua_State *L)
 {
 	cw_runtime *rt = rt_of(L);
@@ -630,15 +638,7 @@ static int g_set_out(lua_State *L)
 	int seat = check_seat(L, g, 2);
 	int out = lua_isnoneornil(L, 3) || lua_toboolean(L, 3);
 	/* why, told with it: a key of chips.reasons (the variant's words) */
-	int why = 0;
-	if (!lua_isnoneornil(L, 4)) {
-		const char *key = luaL_checkstring(L, 4);
-		while (why < rt->nreasons && strcmp(rt->reason_key[why], key))
-			why++;
-		if (why == rt->nreasons)
-			return luaL_error(L, "g:set_out: unknown reason '%s' (expected a key of the variant's chips.reasons)", key);
-		why++;
-	}
+	int why = lua_isnoneornil(L, 4) ? 0 : 1 + reason_index(L, rt, luaL_checkstring(L, 4), "g:set_out");
 	cw_seatmask bit = CW_SEATBIT(seat);
 	if (!out == !(g->st->out & bit))
 		return 0;
@@ -828,16 +828,13 @@ static int g_pay(lua_State *L)
 	cw_game *g = changing(L);
 	lua_Integer from = luaL_checkinteger(L, 2), to = luaL_checkinteger(L, 3), chips = luaL_checkinteger(L, 4);
 	const char *why = luaL_checkstring(L, 5);
-	int n = g->st->nseats, k = 0;
+	int n = g->st->nseats;
 	if (from < 0 || from > n || to < 0 || to > n || from == to)
 		return luaL_error(L, "g:pay: bad seats %I and %I (expected two of 0 for a pot, 1 to %d)",
 				  (LUAI_UACINT)from, (LUAI_UACINT)to, n);
 	if (chips < 0 || chips > INT32_MAX)
 		return luaL_error(L, "g:pay: bad chips %I (expected 0 to %d)", (LUAI_UACINT)chips, INT32_MAX);
-	while (k < rt->nreasons && strcmp(rt->reason_key[k], why))
-		k++;
-	if (k == rt->nreasons)
-		return luaL_error(L, "g:pay: unknown reason '%s' (expected a key of the variant's chips.reasons)", why);
+	int k = reason_index(L, rt, why, "g:pay");
 	if (g->log_events && chips > 0) {
 		cw_event e;
 		memset(&e, 0, sizeof e);

@@ -114,8 +114,9 @@ struct cw_runtime {
 	cw_audit_sites audit;
 };
 
-/* A hook's answer of the wrong kind: err's message prefixed with where the
-** function `ref` names is written ("myrule.lua:7: "), as its own errors are. */
-void cw_runtime_answer_site(cw_runtime *rt, int ref, cw_err *err);
+/* A hook's integer answer on top of the stack into *out (the stack as it
+** was): cw_sandbox_int_answer, and an answer of the wrong kind names where
+** the function `ref` is written ("myrule.lua:7: "), as its raised errors do. */
+int cw_runtime_int_answer(cw_runtime *rt, int ref, const char *what, int32_t *out, cw_err *err);
 
 #endif

@@ -93,10 +93,8 @@ static int lua_layout(void *ud, cw_game *g, int seat, int *out, cw_err *err)
 	if (rc)
 		return rc;
 	int32_t v;	/* 32 bits, as `score` says it */
-	if (!(rc = cw_sandbox_int_answer(L, rt->name, "layout_score", &v, err)))
+	if (!(rc = cw_runtime_int_answer(rt, rt->layout_score_ref, "layout_score", &v, err)))
 		*out = (int)v;
-	else
-		cw_runtime_answer_site(rt, rt->layout_score_ref, err);
 	lua_pop(L, 1);
 	return rc;
 }

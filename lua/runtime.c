@@ -1485,6 +1485,8 @@ static int rules_accepts(void *ud, cw_game *g, const cw_action *a, int *ok, cw_e
 	return CW_OK;
 }
 
+static void answer_site(cw_runtime *rt, int ref, cw_err *err);
+
 static int score_body(cw_runtime *rt, cw_game *g, cw_err *err)
 {
 	lua_State *L = rt->sb->L;
@@ -1541,11 +1543,11 @@ static int rules_match_over(void *ud, cw_game *g, int *over, cw_err *err)
 		return rc;
 	/* true or false (nil for false): a string "no" or a number is truthy
 	** in Lua, and would end every match after one round without a word */
-	if (!lua_isboolean(L, -1) && !lua_isnil(L, -1))
+	if (!lua_isboolean(L, -1) && !lua_isnil(L, -1)) {
 		rc = cw_error_fail(err, CW_ESCRIPT, "%s: match_over returned %s, expected true or false", rt->name,
-				   luaL_typename(L, -1)),
-		cw_runtime_answer_site(rt, rt->match_over_ref, err);
-	else
+				   luaL_typename(L, -1));
+		answer_site(rt, rt->match_over_ref, err);
+	} else
 		*over = lua_toboolean(L, -1);
 	lua_pop(L, 1);
 	return rc;
@@ -1881,10 +1883,8 @@ int cw_runtime_score_layout(cw_runtime *rt, const char *text, int *score, cw_err
 		rt->cur = saved;
 		if (!rc) {
 			int32_t v;
-			if (!(rc = cw_sandbox_int_answer(L, rt->name, "layout_score", &v, err)))
+			if (!(rc = cw_runtime_int_answer(rt, rt->layout_score_ref, "layout_score", &v, err)))
 				*score = (int)v;
-			else
-				cw_runtime_answer_site(rt, rt->layout_score_ref, err);
 			lua_pop(L, 1);
 		}
 	}
@@ -1957,13 +1957,10 @@ char *cw_runtime_explain_melds(cw_runtime *rt, const char *text, int *valid, cw_
 	return out;
 }
 
-/* The card_value answer on top of the stack into *value: an integer of at
-** most CW_CARD_VALUE_MAX either way (sums of a layout's values must stay in
-** 32 bits); f names the card in the error. */
 /* A hook's answer of the wrong kind is the hook's line, as an error it
 ** raised is: the message is prefixed with where the function is written
 ** ("myrule.lua:7: "), taken from the function the ref names. */
-void cw_runtime_answer_site(cw_runtime *rt, int ref, cw_err *err)
+static void answer_site(cw_runtime *rt, int ref, cw_err *err)
 {
 	lua_State *L = rt->sb->L;
 	lua_Debug ar;
@@ -1982,6 +1979,17 @@ void cw_runtime_answer_site(cw_runtime *rt, int ref, cw_err *err)
 	err->line = ar.linedefined;
 }
 
+int cw_runtime_int_answer(cw_runtime *rt, int ref, const char *what, int32_t *out, cw_err *err)
+{
+	int rc = cw_sandbox_int_answer(rt->sb->L, rt->name, what, out, err);
+	if (rc)
+		answer_site(rt, ref, err);
+	return rc;
+}
+
+/* The card_value answer on top of the stack into *value: an integer of at
+** most CW_CARD_VALUE_MAX either way (sums of a layout's values must stay in
+** 32 bits); f names the card in the error. */
 static int card_value_range(cw_runtime *rt, cw_face f, lua_Integer v, cw_err *err)
 {
 	char tok[8];
@@ -1997,16 +2005,13 @@ static int card_value_of(cw_runtime *rt, cw_face f, int *value, cw_err *err)
 	char tok[8], what[32];
 	int32_t v32;
 	snprintf(what, sizeof what, "card_value of %s", cw_face_format(f, tok));
-	if (!lua_isinteger(L, -1)) {	/* named by its figure; the range below, in its own words */
-		int rc = cw_sandbox_int_answer(L, rt->name, what, &v32, err);
-		cw_runtime_answer_site(rt, rt->card_value_ref, err);
-		return rc;
-	}
+	if (!lua_isinteger(L, -1))	/* named by its figure; the range below, in its own words */
+		return cw_runtime_int_answer(rt, rt->card_value_ref, what, &v32, err);
 	lua_Integer v = lua_tointeger(L, -1);
 	int rc = card_value_range(rt, f, v, err);
 	if (rc)
-		cw_runtime_answer_site(rt, rt->card_value_ref, err);
-	if (!rc)
+		answer_site(rt, rt->card_value_ref, err);
+	else
 		*value = (int)v;
 	return rc;
 }
@@ -2025,10 +2030,8 @@ static int call_int(cw_runtime *rt, cw_game *g, int ref, int arg, const char *wh
 	if (rc)
 		return rc;
 	int32_t v32;
-	if (!(rc = cw_sandbox_int_answer(L, rt->name, what, &v32, err)))
+	if (!(rc = cw_runtime_int_answer(rt, ref, what, &v32, err)))
 		*out = (int)v32;
-	else
-		cw_runtime_answer_site(rt, ref, err);
 	lua_pop(L, 1);
 	return rc;
 }

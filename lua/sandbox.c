@@ -451,8 +451,9 @@ int cw_sandbox_require(cw_sandbox *sb, const char *name, cw_err *err)
 	if (cw_sandbox_is_path(name) && !lua_suffix(name))
 		return cw_error_fail(err, CW_EINVAL, "cannot load '%s': a variant file's name ends in .lua", name);
 	char *found = cw_sandbox_find(sb, name);
+	int there = found != NULL;
 	free(found);
-	if (!found && (cw_sandbox_is_path(name) || valid_module_name(name)))
+	if (!there && (cw_sandbox_is_path(name) || valid_module_name(name)))
 		return cw_error_fail(err, CW_ENOTFOUND, "module '%s' not found on the variant path", name);
 	lua_pushcfunction(L, host_require);
 	lua_pushstring(L, name);

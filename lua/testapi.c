@@ -661,16 +661,14 @@ int cw_testapi_run(cw_runtime *rt, const char *file, cw_err *err)
 	** (about ten seconds of Lua) or after a quarter of an hour. */
 	rt->sb->budget = 1L << 31;
 	rt->sb->deadline_ms = TEST_FILE_MS;
-	/* a module name the path does not hold is the user's word, as a
-	** missing file is: no test ran (the caller tells it in one line) */
-	char *found = cw_sandbox_find(rt->sb, file);
-	free(found);
-	if (!found && !cw_sandbox_is_path(file)) {
-		lua_settop(L, tapidx - 1);
-		return cw_error_fail(err, CW_ENOTFOUND, "no test file or module '%s' on the variant path (expected a FILE.lua)",
-				     file);
-	}
 	int rc = cw_sandbox_require(rt->sb, file, err);
+	/* a name the path does not hold (refused before any load) is the
+	** user's word, as a missing file is: no test ran, and the caller
+	** tells it in one line */
+	if (rc == CW_ENOTFOUND) {
+		lua_settop(L, tapidx - 1);
+		return rc;
+	}
 	if (rc == CW_OK)
 		lua_pop(L, 1);
 	else

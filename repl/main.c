@@ -646,7 +646,7 @@ static int cmd_test(char **path, int argc, char **argv)
 	cw_runtime_free(rt);
 	free(tpath);
 	if (rc && err.code == CW_ENOTFOUND)
-		return usage_error("test: %s", err.msg);
+		return usage_error("test: no test file: %s (expected a FILE.lua)", err.msg);
 	return rc ? 1 : 0;
 }
 
