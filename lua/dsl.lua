@@ -322,6 +322,12 @@ local function validate(spec)
     if by ~= nil and (not a or not a.any_seat or type(a.args) ~= "string" or #a.args ~= 1) then
       fail(ow, "'changed_by' must name an action with any_seat = true and one argument (the value), not " .. named(by))
     end
+    -- an action's number argument is 0 to 255 (NOTATION `n`): every value
+    -- the option allows must be typable as that action
+    if by ~= nil and a.args == "n" and (not o.int or (o.min or -1) < 0 or (o.max or 256) > 255) then
+      fail(ow, "'changed_by' action '" .. by .. "' takes a number from 0 to 255: the option must be an integer "
+        .. "with min and max within it")
+    end
   end
   if type(spec.legal) == "table" then
     for phase, f in pairs(spec.legal) do

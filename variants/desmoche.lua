@@ -604,7 +604,7 @@ local function side_key(g, game, cards)
 end
 D.side_key = side_key
 
-local MAX_BET = 255                       -- the largest stake, `bet`'s and a `stake N`'s (DES-B2): what an action's number carries
+local MAX_BET = 255                       -- the largest stake, `bet`'s and a `stake N`'s (DES-B2): an action's number is at most 255
 
 -- DES-B2: the stake of the next hand: `bet`, or what the players agreed
 -- on (`stake N`) since.

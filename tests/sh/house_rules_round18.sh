@@ -180,6 +180,16 @@ $BIN play "$T/badby.lua" --players a,bot </dev/null >"$T/out" 2>&1
 [ $? = 2 ] && grep -qx "cardwright: variant 'badby' option 'queen': 'changed_by' must name an action with any_seat = true and one argument (the value), not 'knock' (in loading '.*badby.lua')" "$T/out"
 result $? "changed_by naming an action of the actor (knock) is refused in one line"
 
+# A changed_by action's number is 0 to 255 (NOTATION `n`): an option whose
+# range passes it could hold values the table cannot type.
+cat >"$T/bigby.lua" <<'LUA'
+return require("desmoche"):extend { name = "bigby", title = "t", summary = "s",
+  options = { bet = { max = 1000 } } }
+LUA
+$BIN play "$T/bigby.lua" --players a,bot </dev/null >"$T/out" 2>&1
+[ $? = 2 ] && grep -q "option 'bet': 'changed_by' action 'stake' takes a number from 0 to 255" "$T/out"
+result $? "changed_by to a number action with an option range past 255 is refused at load"
+
 # deck and layout (docs/reference.md variant.deck, variant.layout): a table
 # of their fields, or a function returning one; anything else, a field
 # that is no integer, or an unknown field is one line naming it.
