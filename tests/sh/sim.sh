@@ -35,7 +35,7 @@ bad_args() {
 	echo "--rule holes=3 --rule target=50"
 }
 nbad=$(bad_args | wc -l)
-echo "1..$((nbad + 18))"
+echo "1..$((nbad + 19))"
 
 A="golf4 --games 300 --seed 7 --bots greedy,random,random"
 $BIN sim $A --jobs 1 >"$T/j1" 2>"$T/err"; r1=$?
@@ -72,6 +72,13 @@ $BIN sim golf4 --games 200 --seed 3 >"$T/plain" 2>>"$T/err" &&
 	sd=$(awk '$1 == "1" && $2 == "greedy" { print $4 }' "$T/plain") && [ -n "$sd" ] &&
 	grep -q "^1 .* sd $sd .* sd [0-9.]* " "$T/c1"
 check $? "--compare shows each arm's hole sd (the base's is the plain run's, $sd)"
+# By hand: constant_score scores seat s 40 + s every hole (its
+# layout_score, golf4 without a knock penalty), so its arm's holes have sd
+# 0, seat 1's mean is 41 and it wins every match (lowest total).
+$BIN sim golf4 --games 50 --seed 3 --players 3 --compare tests/scripts/constant_score.lua >"$T/cs" 2>>"$T/err" &&
+	grep -q '^1 .*| 41.00 \[41.00, 41.00\]  sd 0.000   100.00% ' "$T/cs" &&
+	grep -q '^3 .*| 43.00 \[43.00, 43.00\]  sd 0.000   0.00% ' "$T/cs"
+check $? "--compare: a house rule scoring seat s 40 + s every hole shows sd 0, means 41 and 43, seat 1 winning all"
 
 $BIN sim $C --shard 1/3 --json >"$T/c1.json" 2>"$T/err" && $BIN sim $C --shard 2/3 --json >"$T/c2.json" &&
 	$BIN sim $C --shard 3/3 --json >"$T/c3.json" && $BIN sim --merge "$T"/c?.json >"$T/cm" 2>>"$T/err" &&
