@@ -302,7 +302,10 @@ golf.faceup_legal = {
     end
     if g.v.drawn_from == FROM_STOCK then g:offer("discard") end  -- G-4
   end,
-  flip = function(g, seat) g:offer_slots("flip", seat, "down") end,
+  flip = function(g, seat)
+    g:offer_slots("flip", seat, "down")
+    if down_count(g, seat) == 1 then g:offer("pass") end   -- G8-4: the last one may stay down
+  end,
 }
 
 golf.faceup_actions = {
@@ -347,12 +350,16 @@ golf.faceup_actions = {
     apply = function(g, seat)
       g:discard_held(seat)
       jack_skip(g, seat)                                -- the kit's skip_rank, as its own discard
-      if golf.option(g, "flip_on_discard") == "on" and down_count(g, seat) > 1 then
+      -- G8-4: the flip is owed while a card is face down; with only one
+      -- left the seat may leave it down (`pass`)
+      if golf.option(g, "flip_on_discard") == "on" and down_count(g, seat) > 0 then
         g:set_phase("flip")
       else
         end_turn(g)
       end
     end },
+  pass = { doc = "after discarding a stock draw, leave your last face-down card down (G8-4, G6 flip_on_discard)",
+    apply = function(g) end_turn(g) end },
   goout = { doc = "turn all your face-down cards up, ending the hole (G6 go_out)",
     apply = function(g, seat)
       golf.turn_up(g, seat)
@@ -425,6 +432,12 @@ function golf.faceup(spec)
   if not (spec.options or {}).first_flips then v.actions.flipcol = nil end
   if not (spec.options or {}).rearrange then v.actions.arrange = nil end
   if not (spec.options or {}).go_out then v.actions.goout = nil end
+  if (spec.options or {}).flip_on_discard then
+    -- G8-4: a real table writes no line for the last card left down
+    v.implied_pass = v.implied_pass or { "flip" }
+  else
+    v.actions.pass = nil
+  end
   return variant(v)
 end
 

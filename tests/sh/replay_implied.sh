@@ -8,7 +8,7 @@
 BIN=./cardwright
 GOLD=tests/replays/cactus-table-implied.replay
 . tests/sh/lib/tap.sh
-echo "1..20"
+echo "1..24"
 verifies() {	# file name: exit 0 with ana 19, ben 0 (CAC-S1, CAC-S2): ben ranks first
 	$BIN replay "$1" >"$T/out" 2>&1 && grep -q 'the match is over' "$T/out" &&
 		grep -q '^  2\. ana  *19$' "$T/out" && grep -q '^  1\. ben  *0$' "$T/out" && grep -qx 'winner: ben' "$T/out"
@@ -127,4 +127,24 @@ D="$T/des/game-1.replay"
 sed -n 10p "$D" | grep -q '^2 pass$' && grep -v ' pass$' "$D" >"$T/declare.replay"
 fails "$T/declare.replay" '^2 draw' "illegal action 'draw' for seat 2 (random2): 'draw' is not legal now for seat 2" \
 	"a declaration pass (window B, DES-A4) left out is an error: it is not a claim window"
+# 8-card Golf (G8-4): a player with one face-down card left may discard a
+# stock draw without turning it. tests/replays/golf8-table-last-down.replay
+# leaves that card down with no line (ana 21, ben 36, worked in the file).
+G8=tests/replays/golf8-table-last-down.replay
+g8() {	# file ana ben name: verifies to these totals
+	$BIN replay "$1" >"$T/out" 2>&1 && grep -q "^  [12]\. ana  *$2\$" "$T/out" && grep -q "^  [12]\. ben  *$3\$" "$T/out"
+	result $? "$4"
+}
+g8 $G8 21 36 "golf8 G8-4: the card left down writes no line (the pass is implied): ana 21, ben 36"
+sed 's/^ben discard         # G8-4.*/ben discard\nben pass/' $G8 >"$T/g8pass.replay"
+g8 "$T/g8pass.replay" 21 36 "golf8 G8-4: the same game with its pass written"
+# ben turns his last card instead: ana has one more turn (G8-5), 10S into
+# slot 8; ben AH KC 3H 4H / 5H 6H 7H 8H = 6 + 6 + 10 + 12 = 34.
+sed -e 's/^ben discard         # G8-4.*/ben discard\nben flip 8/' -e "/^ben draw stock .*ben's last turn/,/^ben swap 8/d" \
+	-e 's/^result .*/result ana=21 ben=34/' $G8 >"$T/g8flip.replay"
+g8 "$T/g8flip.replay" 21 34 "golf8 G8-4: or turns it up, and the others have their last turn (G8-5): ana 21, ben 34"
+# With two cards face down the flip is owed: a pass there is refused.
+sed 's/^ben flip 7 .*/ben pass/' $G8 >"$T/g8owed.replay"
+fails "$T/g8owed.replay" '^ben pass' "illegal action 'pass' for seat 2 (ben): 'pass' is not legal now for seat 2; legal for seat 2 (ben): flip 7, flip 8" \
+	"golf8 G8-4: a pass with two cards face down is refused (the flip is owed)"
 exit $fails

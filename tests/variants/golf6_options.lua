@@ -90,14 +90,25 @@ is(t:actor(), 1, "golf6 flip_on_discard: then the turn ends")
 t = flipped {}
 t:act("draw stock"); t:act("discard")
 is(t:actor(), 1, "golf6 flip_on_discard=off: the discard ends the turn")
--- Seat 2 turns up 3 and 4, placed 5: one face-down card left, the discard needs no flip.
-t = flipped { flip_on_discard = "on", flip_turn = "on" }
-t:act("flip 3"); t:act("draw stock"); t:act("swap 3")       -- seat 1 takes KC
-t:act("flip 4"); t:act("draw stock"); t:act("swap 4")       -- seat 1 takes KD
-t:act("draw stock"); t:act("swap 5")                        -- seat 2 places 9C, slot 6 left down
-t:act("draw stock"); t:act("swap 5")                        -- seat 1 places 9D
-t:act("draw stock"); t:act("discard")                       -- seat 2 discards QC
-is(t:actor(), 1, "golf6 flip_on_discard: not with only one card face down")
+-- Seat 2 turns up 3 and 4, placed 5: one face-down card left, the flip is
+-- not owed: seat 2 may leave slot 6 down (`pass`) or turn it (G8-4's rule).
+local function one_down()
+  local u = flipped { flip_on_discard = "on", flip_turn = "on" }
+  u:act("flip 3"); u:act("draw stock"); u:act("swap 3")     -- seat 1 takes KC
+  u:act("flip 4"); u:act("draw stock"); u:act("swap 4")     -- seat 1 takes KD
+  u:act("draw stock"); u:act("swap 5")                      -- seat 2 places 9C, slot 6 left down
+  u:act("draw stock"); u:act("swap 5")                      -- seat 1 places 9D
+  u:act("draw stock"); u:act("discard")                     -- seat 2 discards QC
+  return u
+end
+t = one_down()
+is(t:phase() .. " " .. t:actor() .. ": " .. legal(t), "flip 2: flip 6,pass",
+   "golf6 flip_on_discard, one card face down: seat 2 may flip it or pass")
+t:act("pass")
+is(t:actor() .. " " .. t:round(), "1 1", "golf6 flip_on_discard: the pass ends the turn, the hole goes on")
+t = one_down()
+t:act("flip 6")
+ok(t:over(), "golf6 flip_on_discard: turning the last card up ends the hole (G6-4; holes=1)")
 
 -- go_out: turn all face-down cards up, ending the hole.
 t = flipped { go_out = "on" }

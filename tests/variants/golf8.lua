@@ -108,20 +108,32 @@ ok(t:over(), "golf8-G8-5 then the hole ends")
 is(t:score(2), 35, "golf8-G8-6 seat 2: 6 + 2 + 13 + 14 = 35")
 is(t:score(1), 21, "golf8-G8-6 seat 1: 6 + 2 + 13 + 0 (10-pair) = 21")
 
--- G8-4: with one card face down, a stock draw may be discarded without a flip.
-t = new()
-t:act("flipcol 1"); t:act("draw stock"); t:act("swap 2")
-t:act("flipcol 1"); t:act("draw stock"); t:act("swap 2")
-t:act("draw stock"); t:act("discard"); t:act("flip 3")         -- seat 2: 3, 4, 6, 7, 8 down -> 4, 6, 7, 8
-t:act("draw stock"); t:act("swap 3")
-t:act("draw stock"); t:act("discard"); t:act("flip 4")
-t:act("draw stock"); t:act("swap 4")
-t:act("draw stock"); t:act("discard"); t:act("flip 6")
-t:act("draw stock"); t:act("swap 6")
-t:act("draw stock"); t:act("discard"); t:act("flip 7")         -- seat 2: only slot 8 down
-t:act("draw stock"); t:act("swap 7")
-t:act("draw stock"); t:act("discard")
-is(t:actor(), 1, "golf8-G8-4 one card face down: the discard ends the turn")
+-- G8-4: with one card face down, a stock draw may be discarded without a
+-- flip ("may": turning it is still option 3).
+local function one_down()
+  local u = new()
+  u:act("flipcol 1"); u:act("draw stock"); u:act("swap 2")
+  u:act("flipcol 1"); u:act("draw stock"); u:act("swap 2")
+  u:act("draw stock"); u:act("discard"); u:act("flip 3")       -- seat 2: 3, 4, 6, 7, 8 down -> 4, 6, 7, 8
+  u:act("draw stock"); u:act("swap 3")
+  u:act("draw stock"); u:act("discard"); u:act("flip 4")
+  u:act("draw stock"); u:act("swap 4")
+  u:act("draw stock"); u:act("discard"); u:act("flip 6")
+  u:act("draw stock"); u:act("swap 6")
+  u:act("draw stock"); u:act("discard"); u:act("flip 7")       -- seat 2: only slot 8 down
+  u:act("draw stock"); u:act("swap 7")
+  u:act("draw stock"); u:act("discard")
+  return u
+end
+t = one_down()
+is(t:phase() .. " " .. t:actor() .. ": " .. legal(t), "flip 2: flip 8,pass",
+   "golf8-G8-4 one card face down: seat 2 may leave it down or turn it")
+t:act("pass")
+is(t:actor(), 1, "golf8-G8-4 the pass ends the turn")
+like(t:view(1), "seat 2 layout: [^\n]* ##\n", "golf8-G8-4 slot 8 stays face down")
+t = one_down()
+t:act("flip 8")
+ok(not t:over() and t:actor() == 1, "golf8-G8-5 turning the last card up: seat 1 has one more turn")
 
 -- Random play ends cleanly.
 for i = 1, 60 do
