@@ -37,7 +37,7 @@ local option_keys = { default = true, choices = true, doc = true, min = true, ma
                       patch = true, hidden = true, changed_by = true, unsets = true }
 local action_keys = { args = true, apply = true, aliases = true, doc = true, private = true,
                       unordered = true, accepts = true, any_seat = true, words = true, role = true, past = true,
-                      implied = true }
+                      implied = true, needs = true }
 -- The roles a verb may declare: what it is to a front end or a bot
 -- (core/role.h; the host fills cw.verb_roles from it).
 local roles = cw.verb_roles
@@ -304,6 +304,25 @@ local function validate(spec)
     end
     if a.past ~= nil and (type(a.past) ~= "string" or not a.past:match("^[%a][%a ]*$") or #a.past > 23) then
       fail(aw, "'past' must be the verb's past tense in letters (at most 23), as in \"knocked\"")
+    end
+    -- needs = { OPTION = VALUE or {VALUES} }: the options under which the
+    -- action can be offered at all (`rules` leaves it out where no choice
+    -- of the variant allows it)
+    if a.needs ~= nil then
+      local shape = "'needs' must map option names to a value or a list of values, as in { draw_mode = \"rummy\" }"
+      if type(a.needs) ~= "table" then fail(aw, shape) end
+      for _, oname in ipairs(sorted_keys(a.needs)) do
+        if type(oname) ~= "string" then fail(aw, shape) end
+        if type((spec.options or {})[oname]) ~= "table" then
+          fail(aw, "'needs' names no option of the variant: '" .. oname .. "'" .. suggest(oname, spec.options or {}))
+        end
+        local want = a.needs[oname]
+        local list = type(want) == "table" and want or { want }
+        if #list == 0 then fail(aw, shape) end
+        for _, x in pairs(list) do
+          if type(x) ~= "string" and math.type(x) ~= "integer" then fail(aw, shape) end
+        end
+      end
     end
   end
   -- An option's names of others, checked once the actions are: `unsets`,

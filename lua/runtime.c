@@ -1618,6 +1618,49 @@ static const char *field_text(lua_State *L, int t, const char *k, char *buf, siz
 	return buf;
 }
 
+/* Whether an action can be offered under some choice of the variant's
+** options: each option its `needs` names allows one of the values it
+** wants (cw.option_allows). A preset's fixed options rule some out. */
+static int action_possible(cw_runtime *rt, int opts, int action)
+{
+	lua_State *L = rt->sb->L;
+	int top = lua_gettop(L), possible = 1;
+	lua_pushstring(L, "needs");
+	if (lua_rawget(L, action) != LUA_TTABLE || !lua_istable(L, opts)) {
+		lua_settop(L, top);
+		return 1;
+	}
+	int needs = lua_gettop(L);
+	push_sorted_keys(rt, needs);
+	int keys = lua_gettop(L);
+	for (lua_Integer i = 1; possible && i <= (lua_Integer)lua_rawlen(L, keys); i++) {
+		lua_rawgeti(L, keys, i);
+		lua_pushvalue(L, -1);
+		lua_gettable(L, needs);
+		int want = lua_gettop(L);
+		lua_pushvalue(L, want - 1);
+		lua_gettable(L, opts);
+		int opt = lua_gettop(L);
+		int n = lua_istable(L, want) ? (int)lua_rawlen(L, want) : 1, any = 0;
+		for (int k = 1; k <= n && !any; k++) {
+			cw_sandbox_push_cw(rt->sb);
+			lua_getfield(L, -1, "option_allows");
+			lua_pushvalue(L, opt);
+			if (lua_istable(L, want))
+				lua_rawgeti(L, want, k);
+			else
+				lua_pushvalue(L, want);
+			lua_call(L, 2, 1);
+			any = lua_toboolean(L, -1);
+			lua_settop(L, opt);
+		}
+		possible = any;
+		lua_settop(L, keys);
+	}
+	lua_settop(L, top);
+	return possible;
+}
+
 static char *describe_body(cw_runtime *rt, cw_err *err)
 {
 	lua_State *L = rt->sb->L;
@@ -1665,9 +1708,11 @@ static char *describe_body(cw_runtime *rt, cw_err *err)
 		}
 	}
 	lua_settop(L, v);
+	lua_getfield(L, v, "options");
+	int opts = lua_gettop(L);
 	if (lua_getfield(L, v, "actions") == LUA_TTABLE) {
 		/* each action word with its declared doc, for `rules` and the
-		** REPL's `help WORD` */
+		** REPL's `help WORD`; not one the options never allow */
 		int acts = lua_gettop(L);
 		push_sorted_keys(rt, acts);
 		int keys = lua_gettop(L);
@@ -1679,6 +1724,10 @@ static char *describe_body(cw_runtime *rt, cw_err *err)
 			lua_pushvalue(L, -1);
 			doc[0] = '\0';
 			if (lua_rawget(L, acts) == LUA_TTABLE) {
+				if (!action_possible(rt, opts, lua_gettop(L))) {
+					lua_settop(L, keys);
+					continue;
+				}
 				lua_pushstring(L, "doc");
 				if (lua_rawget(L, -2) == LUA_TSTRING)
 					snprintf(doc, sizeof doc, "%s", lua_tostring(L, -1));

@@ -881,12 +881,12 @@ local function type_name(t)
 end
 
 local actions = {
-  ["declare peladilla"] = { role = "declare", doc = "declare a Peladilla (DES-A1)", apply = function(g, seat) D.declare(g, seat, "peladilla") end },
-  ["declare cuatro"] = { role = "declare", aliases = { "declare cuatro_cuerpos" }, doc = "declare Cuatro Cuerpos (DES-A1)",
+  ["declare peladilla"] = { role = "declare", needs = { peladilla = "on" }, doc = "declare a Peladilla (DES-A1)", apply = function(g, seat) D.declare(g, seat, "peladilla") end },
+  ["declare cuatro"] = { role = "declare", needs = { cuatro_cuerpos = "on" }, aliases = { "declare cuatro_cuerpos" }, doc = "declare Cuatro Cuerpos (DES-A1)",
     apply = function(g, seat) D.declare(g, seat, "cuatro") end },
-  ["declare color"] = { role = "declare", aliases = { "declare colour" }, doc = "declare a Color (DES-A1)",
+  ["declare color"] = { role = "declare", needs = { color = { "colour", "suit" } }, aliases = { "declare colour" }, doc = "declare a Color (DES-A1)",
     apply = function(g, seat) D.declare(g, seat, "color") end },
-  bet = { args = "n", doc = "betting = open: put N chips into the pot, 0 to bet_max (DES-B9)",
+  bet = { args = "n", needs = { betting = "open" }, doc = "betting = open: put N chips into the pot, 0 to bet_max (DES-B9)",
     apply = function(g, seat, n)
       g.sv[seat].staked = n
       g.sv[seat].paid = g.sv[seat].paid + n
@@ -904,15 +904,15 @@ local actions = {
     g:window_next()
     if not g:window_seat() then g:close_window(); D.do_cambio(g) end
   end },
-  ["draw discard"] = { doc = "rummy mode: take the top waste card into the hand (DES-O5, DES-O6)",
+  ["draw discard"] = { needs = { draw_mode = "rummy" }, doc = "rummy mode: take the top waste card into the hand (DES-O5, DES-O6)",
     apply = cw.meld.draw_discard },
-  takeback = { args = "c", doc = "rummy mode: a card from an own meld back to the hand (DES-O8)",
+  takeback = { args = "c", needs = { takeback = "on" }, doc = "rummy mode: a card from an own meld back to the hand (DES-O8)",
     apply = function(g, seat, face)
       local c = handle_of(g, face)
       cw.meld.take(g, seat, { c })
       g:move(c, g:hand(seat), nil, "down")          -- it lay face up: every seat knows it
     end },
-  unmeld = { args = "n", doc = "rummy mode: a whole own meld back to the hand (DES-O8)",
+  unmeld = { args = "n", needs = { takeback = "on" }, doc = "rummy mode: a whole own meld back to the hand (DES-O8)",
     apply = function(g, seat, k)
       for _, c in ipairs(zone_cards(g, g:meld(seat, k))) do
         g:move(c, g:hand(seat), nil, "down")        -- it lay face up: every seat knows it
@@ -920,8 +920,8 @@ local actions = {
     end },
   draw = { aliases = { "draw stock" }, doc = "the top stock card becomes your loose card (DES-P1, DES-P2)",
     apply = cw.meld.draw },
-  fold = { aliases = { "pass hand" }, doc = "pass for the rest of the hand (DES-P16)", apply = cw.meld.fold },
-  claim = { doc = "take the discard as your loose card (DES-P7, DES-P8)", apply = cw.meld.claim },
+  fold = { needs = { fold = { "checked", "free" } }, aliases = { "pass hand" }, doc = "pass for the rest of the hand (DES-P16)", apply = cw.meld.fold },
+  claim = { needs = { draw_mode = "table" }, doc = "take the discard as your loose card (DES-P7, DES-P8)", apply = cw.meld.claim },
   meld = { args = "ccc*", unordered = function(opt) return opt.strict_order ~= "on" end, doc = "a new meld from hand, loose card and own melds (DES-P3)",
     accepts = function(g, seat, ...) return D.any_listing(g, seat, ...) end,
     apply = cw.meld.new },
@@ -948,7 +948,7 @@ end
 local SIDE_WORDS = {}
 for i, game in ipairs(SIDE) do SIDE_WORDS[i] = game == "oro" and "oro|rombo" or game end
 
-actions["announce"] = { args = "w*", words = SIDE_WORDS, unordered = true,
+actions["announce"] = { args = "w*", words = SIDE_WORDS, unordered = true, needs = { side_announce = "manual" },
   doc = "side_announce = manual: announce possible winners of side games, e.g. announce oro par_rojo (DES-S4)",
   accepts = function(g, seat, ...)
     local seen = 0
@@ -965,7 +965,7 @@ actions["announce"] = { args = "w*", words = SIDE_WORDS, unordered = true,
 
 -- `SEAT stake N`: the stake agreed at the table (DES-B2), by any seat in
 -- the deal; `rule bet=N` at the table types it (the option's changed_by).
-actions.stake = { any_seat = true, args = "n",
+actions.stake = { any_seat = true, args = "n", needs = { betting = "fixed" },
   doc = "the players agree on a stake of N: this hand's if nobody has played in it yet, else the next hand's (DES-B2)",
   accepts = function(g, seat, n) return D.stake_allowed(g, seat, n) end,
   apply = function(g, seat, n) D.stake(g, n) end }

@@ -6,7 +6,7 @@
 BIN=./cardwright
 n=0
 fails=0
-echo "1..6"
+echo "1..9"
 t() {	# name command: command succeeds
 	n=$((n + 1))
 	name=$1
@@ -31,4 +31,18 @@ t "conquien refuses auto_declare=on: the preset does not offer it" \
 	sh -c "$BIN check conquien --defaults --games 1 --players 2 --rule auto_declare=on -q 2>&1 | grep -q 'auto_declare=on: conquien does not offer auto_declare; it stays off'"
 t "desmoche-online refuses bet_max=20 (DES-B9: no open betting there)" \
 	sh -c "$BIN check desmoche-online --defaults --games 1 --players 2 --rule bet_max=20 -q 2>&1 | grep -q 'bet_max=20: desmoche-online does not offer bet_max; it stays 10'"
+# An action that needs options no choice of the preset allows is not
+# listed (action.needs): the online game has no claims, automatic wins,
+# folding or open bets (DES-O2, DES-O5); the table game has no waste
+# draws or takebacks (DES-P13).
+acts() { $BIN rules "$1" | sed -n '/^actions/,$p' | grep -E -c "^  ($2) "; }
+t "desmoche-online lists no claim, declare, fold, bet or announce; lists draw discard, takeback, unmeld" \
+	sh -c "[ $(acts desmoche-online 'claim|declare [a-z]+|fold|bet|announce') = 0 ] &&
+		[ $(acts desmoche-online 'draw discard|takeback|unmeld') = 3 ]"
+t "desmoche lists claim, fold, bet, announce and the three declarations; no draw discard, takeback, unmeld" \
+	sh -c "[ $(acts desmoche 'claim|declare [a-z]+|fold|bet|announce') = 7 ] &&
+		[ $(acts desmoche 'draw discard|takeback|unmeld') = 0 ]"
+t "a house rule's action that needs a value no choice allows is not listed; one a choice allows is" \
+	sh -c "[ $(acts tests/scripts/needs_listed.lua 'blind|glance') = 1 ] &&
+		$BIN rules tests/scripts/needs_listed.lua | grep -q '^  blind '"
 exit $fails

@@ -20,6 +20,8 @@ like(load_error("tests/scripts/misspelled_method.lua"),
 like(load_error("tests/scripts/nowhere.lua"), "no file 'tests/scripts/nowhere.lua' %(a variant named by its path is a .lua file%)", "a missing file is named")
 like(load_error("tests/scripts/bad_role.lua"), "action 'knock': 'role' must be a role such as \"call\" %(one of call, [^)]*%) %(did you mean 'call'%?%)",
      "an unknown verb role is refused with the roles that exist")
+like(load_error("tests/scripts/bad_needs.lua"), "action 'knock': 'needs' names no option of the variant: 'knock_frist_turn' %(did you mean 'knock_first_turn'%?%)",
+     "an action's needs naming no option is refused with the likely option")
 like(load_error("tests/scripts/bad_rename.lua"), "rename: 'snep' is not one of the variant's actions %(did you mean 'swap'%?%)",
      "a rename of an action the variant does not have is refused with the likely action")
 like(load_error("tests/scripts/bad_chips.lua"), "chips%.pot must name one of the variant's vars, not kitty",
