@@ -1196,7 +1196,12 @@ static int as_action(session *S, int argc, char **argv, const char *who)
 	}
 	int typist = viewer(S);	/* the person at the screen */
 	if (cw_engine_apply_text_as(S->t.g, seat, text, &err)) {
-		printf("%s%s\n", pre, err.msg);
+		/* a variant's reason for refusing (accepts) is written for the
+		** seat the action was for: it may name that seat's hidden cards */
+		if (seat != typist && err.code == CW_EILLEGAL && S->t.g->refused[0])
+			printf("%s'%s' is not legal now for seat %d\n", pre, canon, seat);
+		else
+			printf("%s%s\n", pre, err.msg);
 		return 0;
 	}
 	keep(S, seat, canon);
