@@ -91,7 +91,8 @@ end
 
 -- An option's value as a recording writes it: `rule k=v k=v`, one line.
 local function word_value(v)
-  return type(v) ~= "string" or (v ~= "" and not v:find("[%s#]"))
+  -- printable UTF-8: a recording's rule line and the table's lists show it
+  return type(v) ~= "string" or (v ~= "" and #v <= 255 and not v:find("[%s%c#]") and utf8.len(v) ~= nil)
 end
 
 local function check_option(vname, oname, o, all)
@@ -139,8 +140,8 @@ local function check_option(vname, oname, o, all)
   for _, c in ipairs(type(o.choices) == "table" and o.choices or {}) do values[#values + 1] = c end
   for _, v in ipairs(values) do
     if not word_value(v) then
-      fail(where, "an option's value is one word, without spaces, line breaks or '#' "
-        .. "(recordings write it in a rule line)")
+      fail(where, "an option's value is one word of printable UTF-8 (at most 255 bytes), without spaces, control "
+        .. "characters or '#' (recordings write it in a rule line)")
     end
   end
   if not cw.option_allows(o, o.default) then

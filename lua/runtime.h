@@ -60,7 +60,7 @@ const char *cw_runtime_variant_name(const cw_runtime *rt);
 const cw_verbs *cw_runtime_verbs(const cw_runtime *rt);
 /* What the description lists as the choices of an option that takes any
 ** one word (no choices, no integer range). */
-#define CW_RUNTIME_FREE_CHOICE "one word, without spaces, line breaks or '#'"
+#define CW_RUNTIME_FREE_CHOICE "one word of printable characters, without spaces or '#'"
 
 /* Whether the highest total wins the match (Desmoche's chips) rather than
 ** the lowest (Golf); the variant's `wins` field. */
