@@ -1,11 +1,28 @@
 #include <string.h>
 #include "text.h"
 
-/* Whether code point c steers the terminal, breaks a line or sets the
-** direction of text: C0 and C1 controls, DEL, the line and paragraph
-** separators (U+2028, U+2029, which some terminals and viewers break a
-** line at), and the bidirectional marks, embeddings, overrides and
-** isolates (U+061C, U+200E, U+200F, U+202A-E, U+2066-9). */
+/* Whether code point c is shown as nothing: a blank or zero-width
+** character that makes two texts look alike ("ana" and "ana" + U+200B)
+** or hides what was typed: the soft hyphen, the grapheme joiner, the
+** Hangul fillers, the Khmer inherent vowels, the Mongolian selectors,
+** the zero-width space, the word joiner and invisible operators, the
+** variation selectors, the byte order mark, the interlinear annotation
+** marks and the tag characters. The joiners U+200C and U+200D are not
+** among them: Persian, Indic scripts and emoji sequences need them. */
+static int is_invisible(unsigned long c)
+{
+	return c == 0x00ad || c == 0x034f || c == 0x115f || c == 0x1160 || c == 0x17b4 || c == 0x17b5 ||
+	       (c >= 0x180b && c <= 0x180f) || c == 0x200b || (c >= 0x2060 && c <= 0x2065) || c == 0x3164 ||
+	       (c >= 0xfe00 && c <= 0xfe0f) || c == 0xfeff || c == 0xffa0 || (c >= 0xfff9 && c <= 0xfffb) ||
+	       (c >= 0xe0000 && c <= 0xe0fff);
+}
+
+/* Whether code point c steers the terminal, breaks a line, sets the
+** direction of text or is invisible: C0 and C1 controls, DEL, the line
+** and paragraph separators (U+2028, U+2029, which some terminals and
+** viewers break a line at), the bidirectional marks, embeddings,
+** overrides and isolates (U+061C, U+200E, U+200F, U+202A-E, U+2066-9)
+** and is_invisible's. */
 static int is_control(unsigned long c, int flags)
 {
 	if (c < 0x20)
@@ -13,7 +30,15 @@ static int is_control(unsigned long c, int flags)
 	if (c == 0x7f || (c >= 0x80 && c <= 0x9f))
 		return 1;
 	return c == 0x061c || c == 0x200e || c == 0x200f || c == 0x2028 || c == 0x2029 ||
-	       (c >= 0x202a && c <= 0x202e) || (c >= 0x2066 && c <= 0x2069);
+	       (c >= 0x202a && c <= 0x202e) || (c >= 0x2066 && c <= 0x2069) || is_invisible(c);
+}
+
+/* Whether code point c is a combining mark of the blocks that hold only
+** them: shown on the character before it. */
+static int is_combining(unsigned long c)
+{
+	return (c >= 0x0300 && c <= 0x036f) || (c >= 0x1ab0 && c <= 0x1aff) || (c >= 0x1dc0 && c <= 0x1dff) ||
+	       (c >= 0x20d0 && c <= 0x20ff) || (c >= 0xfe20 && c <= 0xfe2f);
 }
 
 /* The next unit of p[0..len) (len >= 1): its length in bytes, and in
@@ -153,6 +178,20 @@ int cw_text_write(FILE *f, const char *in, size_t len, int flags)
 int cw_text_fputs(const char *in, FILE *f, int flags)
 {
 	return cw_text_write(f, in ? in : "", in ? strlen(in) : 0, flags);
+}
+
+unsigned long cw_text_starts_combining(const char *in, size_t len)
+{
+	const unsigned char *p = (const unsigned char *)in;
+	if (len < 2 || p[0] < 0xc2 || p[0] > 0xef)
+		return 0;	/* every mark above is two or three bytes */
+	size_t need = p[0] <= 0xdf ? 2 : 3;
+	if (len < need)
+		return 0;
+	unsigned long c = need == 2 ? p[0] & 0x1f : p[0] & 0x0f;
+	for (size_t k = 1; k < need; k++)
+		c = c << 6 | (p[k] & 0x3f);
+	return is_combining(c) ? c : 0;
 }
 
 int cw_text_is_safe(const char *in, size_t len, int flags)

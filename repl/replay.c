@@ -545,8 +545,13 @@ static int read_header(replay *r, const char *const *path, uint64_t *seed, int *
 					return -1;
 				}
 				if (!cw_text_is_safe(nm, len, 0)) {
-					bad(r, x->line, "bad player name '%s': a name is printable text, without control "
-					    "characters or invalid UTF-8", nm);
+					bad(r, x->line, "bad player name '%s': a name is printable text, without control or "
+					    "invisible characters or invalid UTF-8", nm);
+					return -1;
+				}
+				if (cw_text_starts_combining(nm, len)) {
+					bad(r, x->line, "bad player name: a name does not begin with a combining mark (U+%04lX), "
+					    "which is drawn on what comes before it", cw_text_starts_combining(nm, len));
 					return -1;
 				}
 				if (len > CW_REPLAY_MAX_NAME) {

@@ -219,8 +219,12 @@ int cw_table_person_name(const char *what, const char *name, size_t len, cw_err 
 	if (!len)
 		return cw_error_fail(err, CW_EINVAL, "%s: a name is missing between two commas or at an end", what);
 	if (!cw_text_is_safe(name, len, 0) || memchr(name, '\0', len))
-		return cw_error_fail(err, CW_EINVAL, "%s: a name is printable text, without control characters or invalid "
-				     "UTF-8 ('%s')", what, cw_text_name(shown, sizeof shown, copy));
+		return cw_error_fail(err, CW_EINVAL, "%s: a name is printable text, without control or invisible characters "
+				     "or invalid UTF-8 ('%s')", what, cw_text_name(shown, sizeof shown, copy));
+	unsigned long mark = cw_text_starts_combining(name, len);
+	if (mark)
+		return cw_error_fail(err, CW_EINVAL, "%s: a name does not begin with a combining mark (U+%04lX), which is "
+				     "drawn on what comes before it", what, mark);
 	if (len > CW_TABLE_MAX_NAME)
 		return cw_error_fail(err, CW_EINVAL, "%s: the name '%s' is %zu bytes long: at most %d", what,
 				     cw_text_name(shown, sizeof shown, copy), len, CW_TABLE_MAX_NAME);

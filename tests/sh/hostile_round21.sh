@@ -4,7 +4,7 @@
 BIN=$(pwd)/cardwright
 R=$(pwd)/tests/hostile/round21
 . tests/sh/lib/tap.sh
-echo "1..4"
+echo "1..8"
 
 # ---- hidden information: an accepts reason is its seat's ----
 # seed 1 deals seat 2 JH 3H, which seat 2 alone has looked at; `as bot2`
@@ -24,4 +24,20 @@ result $? "choice_escape: a choice with ESC is refused at load, and the error ho
 $BIN sim golf4 --games 1 --rule "peek=$(printf 'a\033[2J')" >"$T/out" 2>&1
 [ $? = 2 ] && grep -q 'expected one of' "$T/out" && ! grep -q "$(printf '\033')" "$T/out"
 result $? "--rule with ESC in the value: refused, escaped"
+
+# ---- invisible characters: shown escaped, never in a name ----
+ZWSP=$(printf '\342\200\213') BOM=$(printf '\357\273\277') ACUTE=$(printf '\314\201')
+echo quit | $BIN play golf4 --players "ana,ana$ZWSP" >"$T/out" 2>&1
+[ $? = 2 ] && grep -qF "cardwright: players: a name is printable text, without control or invisible characters or invalid UTF-8 ('ana\xe2\x80\x8b')" "$T/out"
+result $? "a name with a zero-width space (U+200B) is refused, the space shown escaped"
+echo quit | $BIN play golf4 --players "ana,${ACUTE}x" >"$T/out" 2>&1
+[ $? = 2 ] && grep -qx "cardwright: players: a name does not begin with a combining mark (U+0301), which is drawn on what comes before it" "$T/out"
+result $? "a name beginning with a combining mark is refused, the mark named by its number"
+printf 'cardwright-replay 1\nvariant golf4\nplayers ana ben\nseed 3\nround 1\n%s2 draw stock\n' "$BOM" >"$T/bom2.replay"
+$BIN replay "$T/bom2.replay" >"$T/out" 2>&1
+[ $? = 1 ] && grep -qF "bom2.replay:6: unknown record '\xef\xbb\xbf2'" "$T/out" && ! grep -qF "$BOM" "$T/out"
+result $? "a byte order mark inside a replay file is shown escaped in the error (it looked like a refused seat 2)"
+printf 'help %ssay\nquit\n' "$ZWSP" | $BIN >"$T/out" 2>&1
+grep -qF "that line holds a control character or invalid UTF-8 ('help \xe2\x80\x8bsay')" "$T/out" && ! grep -qF "$ZWSP" "$T/out"
+result $? "a typed line with a zero-width space is refused, shown escaped"
 exit $fails
