@@ -182,8 +182,10 @@ int cw_replace_legal_place(cw_game *g, const cw_replace *p, cw_err *err)
 	/* The swaps (one per slot) and the discard (no slot) differ from each
 	** other, so when they begin the list none is compared. */
 	int fresh = g->nlegal == 0;
+	/* the layout read once: offers change the list, never the state */
+	const cw_card *lay = cw_state_czone_cards(g->st, cw_state_zone_of(g->st, seat, CW_ZS_LAYOUT));
 	for (int k = 1; may && k <= n; k++)
-		if (cw_state_layout_slot(g->st, seat, k) != CW_NOCARD && (rc = offer_own(g, fresh, p->verb_swap, k, err)))
+		if (lay[k - 1] != CW_NOCARD && (rc = offer_own(g, fresh, p->verb_swap, k, err)))
 			return rc;
 	if (from_stock && p->verb_discard >= 0 && (rc = offer_own(g, fresh, p->verb_discard, 0, err)))	/* only a stock draw */
 		return rc;

@@ -108,6 +108,47 @@ static void emit_card(cw_game *g, int kind, cw_card c, cw_seatmask mask, cw_zone
 	cw_event_emit(g, &e);
 }
 
+/* What a move does to who sees card c, now in its new place, and its
+** event: a card that lay face up stays known to all, unless the move
+** hides it (CW_MV_UNSEEN); it turns up or down by the flags. */
+static inline void moved(cw_game *g, cw_card c, int was_up, int flags, cw_zone from, uint16_t from_pos)
+{
+	cw_state *s = g->st;
+	cw_cardrec *r = &cw_state_cards(s)[c];
+	if (flags & CW_MV_UNSEEN)
+		r->known = 0;
+	else if (was_up)
+		r->known = cw_state_all_seats(s);
+	if (flags & CW_MV_UP)
+		r->up = 1;
+	else if (flags & CW_MV_DOWN)
+		r->up = 0;
+	if (r->up)
+		r->known = cw_state_all_seats(s);
+	if (g->log_events)
+		emit_card(g, CW_EV_MOVE, c, cw_knowledge_mask(s, c), from, from_pos);
+}
+
+/* The top card of pile z (not a layout) onto the top of pile to (not a
+** layout): cw_zone_move(c, to, CW_POS_TOP, flags) without its checks,
+** which the callers below have made. The moves of every draw. */
+static inline void top_to_top(cw_game *g, cw_zone z, cw_zone to, int flags)
+{
+	cw_state *s = g->st;
+	cw_zonerec *zones = cw_state_zones(s);
+	cw_card *a = cw_state_zone_cards(s, z), *b = cw_state_zone_cards(s, to);
+	uint16_t from_pos = (uint16_t)(zones[z].len - 1);
+	cw_card c = a[from_pos];
+	cw_cardrec *r = &cw_state_cards(s)[c];
+	int was_up = r->up;
+	zones[z].len = from_pos;
+	b[zones[to].len] = c;
+	r->zone = to;
+	r->pos = zones[to].len++;
+	g->gathered = 0;
+	moved(g, c, was_up, flags, z, from_pos);
+}
+
 int cw_zone_move(cw_game *g, cw_card c, cw_zone to, int pos, int flags, cw_err *err)
 {
 	cw_state *s = g->st;
@@ -120,6 +161,11 @@ int cw_zone_move(cw_game *g, cw_card c, cw_zone to, int pos, int flags, cw_err *
 	cw_zone from = r->zone;
 	uint16_t from_pos = r->pos;
 	int was_up = r->up;
+	const cw_zonerec *zs = cw_state_zones(s);
+	if (pos == CW_POS_TOP && zs[to].kind != CW_ZK_LAYOUT && zs[from].kind != CW_ZK_LAYOUT && from_pos + 1 == zs[from].len) {
+		top_to_top(g, from, to, flags);	/* a pile's top card onto a pile: most moves */
+		return CW_OK;
+	}
 
 	/* The target is checked before the card leaves its zone, so a failed
 	** move changes nothing. Only the lowest free slot above a layout's
@@ -149,19 +195,7 @@ int cw_zone_move(cw_game *g, cw_card c, cw_zone to, int pos, int flags, cw_err *
 			return err ? err->code : CW_EINVAL;
 		}
 	}
-	if (flags & CW_MV_UNSEEN)
-		r->known = 0;
-	else if (was_up)
-		r->known = cw_state_all_seats(s);
-	if (flags & CW_MV_UP)
-		r->up = 1;
-	else if (flags & CW_MV_DOWN)
-		r->up = 0;
-	if (r->up)
-		r->known = cw_state_all_seats(s);
-
-	if (g->log_events)
-		emit_card(g, CW_EV_MOVE, c, cw_knowledge_mask(s, c), from, from_pos);
+	moved(g, c, was_up, flags, from, from_pos);
 	return CW_OK;
 }
 
@@ -174,7 +208,11 @@ int cw_zone_draw_to_held(cw_game *g, int seat, cw_zone from, cw_err *err)
 	/* The drawer learns the face before the move is logged, so the move
 	** event shows it to the drawer. A face-up card stays known to all. */
 	cw_state_cards(s)[c].known |= CW_SEATBIT(seat);
-	return cw_zone_move(g, c, cw_state_zone_of(s, seat, CW_ZS_HELD), CW_POS_TOP, 0, err);
+	cw_zone held = cw_state_zone_of(s, seat, CW_ZS_HELD);
+	if (cw_state_zones(s)[from].kind == CW_ZK_LAYOUT || from == held)
+		return cw_zone_move(g, c, held, CW_POS_TOP, 0, err);
+	top_to_top(g, from, held, 0);
+	return CW_OK;
 }
 
 int cw_zone_swap_held(cw_game *g, int seat, int slot, int flags, cw_err *err)
@@ -188,16 +226,38 @@ int cw_zone_swap_held(cw_game *g, int seat, int slot, int flags, cw_err *err)
 		return cw_error_fail(err, CW_ESTATE, "slot %d of seat %d is empty", slot, seat);
 	if (!(flags & CW_MV_UP))
 		flags |= CW_MV_DOWN;
-	int rc = cw_zone_move(g, old, CW_DISCARD, CW_POS_TOP, CW_MV_UP, err);
-	return rc ? rc : cw_zone_move(g, c, cw_state_zone_of(s, seat, CW_ZS_LAYOUT), slot, flags, err);
+	/* cw_zone_move(old, CW_DISCARD, CW_POS_TOP, CW_MV_UP), then
+	** cw_zone_move(c, layout, slot, flags), without the checks made
+	** above: the old card's slot is the one the drawn card fills. */
+	cw_zone lay = cw_state_zone_of(s, seat, CW_ZS_LAYOUT), held = cw_state_zone_of(s, seat, CW_ZS_HELD);
+	cw_zonerec *zones = cw_state_zones(s);
+	cw_card *la = cw_state_zone_cards(s, lay), *d = cw_state_zone_cards(s, CW_DISCARD);
+	cw_cardrec *ro = &cw_state_cards(s)[old], *rc = &cw_state_cards(s)[c];
+	int old_up = ro->up, c_up = rc->up;
+	uint16_t c_pos = rc->pos;
+	g->gathered = 0;
+	d[zones[CW_DISCARD].len] = old;
+	ro->zone = CW_DISCARD;
+	ro->pos = zones[CW_DISCARD].len++;
+	moved(g, old, old_up, CW_MV_UP, lay, (uint16_t)(slot - 1));
+	if (c_pos + 1 == zones[held].len)
+		zones[held].len--;
+	else
+		unlink_card(s, c);
+	la[slot - 1] = c;
+	rc->zone = lay;
+	rc->pos = (uint16_t)(slot - 1);
+	moved(g, c, c_up, flags, held, c_pos);
+	return CW_OK;
 }
 
 int cw_zone_discard_held(cw_game *g, int seat, cw_err *err)
 {
-	cw_card c = cw_state_zone_top(g->st, cw_state_zone_of(g->st, seat, CW_ZS_HELD));
-	if (c == CW_NOCARD)
+	cw_zone held = cw_state_zone_of(g->st, seat, CW_ZS_HELD);
+	if (cw_state_zone_top(g->st, held) == CW_NOCARD)
 		return cw_error_fail(err, CW_ESTATE, "seat %d holds no drawn card", seat);
-	return cw_zone_move(g, c, CW_DISCARD, CW_POS_TOP, CW_MV_UP, err);
+	top_to_top(g, held, CW_DISCARD, CW_MV_UP);
+	return CW_OK;
 }
 
 /* The deal's place for the next card: a layout slot k it may fill at
@@ -217,10 +277,18 @@ int cw_zone_deal(cw_game *g, int which, int n, cw_err *err)
 	cw_zonerec *zones = cw_state_zones(s);
 	cw_cardrec *cards = cw_state_cards(s);
 	cw_card *pool = cw_state_zone_cards(s, 0);
+	/* The seats of one pass, in the order they are dealt to: from the
+	** dealer's left round to the dealer (seats out of the deal skipped). */
+	int order[CW_MAX_SEATS], norder = 0, seat = dealer;
+	for (int i = 0; i < nseats; i++) {
+		seat = cw_turn_next_seat(s, seat);
+		order[norder++] = seat;
+		if (seat == dealer)
+			break;
+	}
 	for (int k = 1; k <= n; k++) {
-		int seat = dealer;
-		for (int i = 0; i < nseats; i++) {
-			seat = cw_turn_next_seat(s, seat);
+		for (int i = 0; i < norder; i++) {
+			seat = order[i];
 			int len = zones[CW_STOCK].len;
 			if (len == 0)
 				return cw_error_fail(err, CW_ESTATE, "the stock ran out during the deal");
@@ -246,8 +314,6 @@ int cw_zone_deal(cw_game *g, int which, int n, cw_err *err)
 				if (rc)
 					return rc;
 			}
-			if (seat == dealer)
-				break;
 		}
 	}
 	return CW_OK;
