@@ -1010,6 +1010,8 @@ struct sim_ctx {
 	atomic_long done;	/* games finished */
 	atomic_int running;	/* workers still running */
 	atomic_long fail_at;	/* the lowest index of a game that failed; count if none */
+	pthread_mutex_t mu;	/* with ended: the last worker to stop wakes the main thread */
+	pthread_cond_t ended;
 };
 
 /* The lowest failing game so far is at most k. */
@@ -1065,7 +1067,10 @@ static void *work(void *p)
 			atomic_fetch_add_explicit(&c->done, 1, memory_order_relaxed);
 		}
 	}
-	atomic_fetch_sub(&c->running, 1);
+	pthread_mutex_lock(&c->mu);
+	if (atomic_fetch_sub(&c->running, 1) == 1)
+		pthread_cond_signal(&c->ended);
+	pthread_mutex_unlock(&c->mu);
 	return NULL;
 }
 
@@ -1353,6 +1358,8 @@ int cw_sim_run(const cw_sim_opts *o, FILE *out, cw_err *err)
 		return err->code;
 	sim_ctx c;
 	memset(&c, 0, sizeof c);
+	pthread_mutex_init(&c.mu, NULL);
+	pthread_cond_init(&c.ended, NULL);
 	c.o = o;
 	c.count = o->nshards ? shard_games(o->games, o->shard, o->nshards) : o->games;
 	if (jobs > c.count && c.count > 0)
@@ -1423,16 +1430,25 @@ int cw_sim_run(const cw_sim_opts *o, FILE *out, cw_err *err)
 		double t0 = now();
 		int shown = 0;
 		int show = o->progress && isatty(2);
-		/* Polls from 1 ms up to 100 ms, so that a short run ends promptly. */
-		for (long wait_ms = 1; atomic_load(&c.running) > 0; wait_ms = wait_ms < 100 ? wait_ms * 2 : 100) {
-			struct timespec d = { 0, wait_ms * 1000 * 1000 };
-			nanosleep(&d, NULL);
+		/* Woken by the last worker as it stops (the run ends at once),
+		** else every 100 ms for the progress line. */
+		pthread_mutex_lock(&c.mu);
+		while (atomic_load(&c.running) > 0) {
+			struct timespec until;
+			clock_gettime(CLOCK_REALTIME, &until);
+			until.tv_nsec += 100 * 1000 * 1000;
+			if (until.tv_nsec >= 1000000000L) {
+				until.tv_sec++;
+				until.tv_nsec -= 1000000000L;
+			}
+			pthread_cond_timedwait(&c.ended, &c.mu, &until);
 			double el = now() - t0;
-			if (show && el > 1.0) {
+			if (show && el > 1.0 && atomic_load(&c.running) > 0) {
 				progress(atomic_load(&c.done), c.count, el);
 				shown = 1;
 			}
 		}
+		pthread_mutex_unlock(&c.mu);
 		for (int j = 0; j < started; j++)
 			pthread_join(w[j].th, NULL);
 		seconds = now() - t0;
@@ -1488,6 +1504,8 @@ int cw_sim_run(const cw_sim_opts *o, FILE *out, cw_err *err)
 			cw_runtime_free(w[j].arms[m].rt);
 		}
 	free(w);
+	pthread_cond_destroy(&c.ended);
+	pthread_mutex_destroy(&c.mu);
 	return rc;
 }
 
