@@ -184,7 +184,7 @@ int cw_replace_legal_place(cw_game *g, const cw_replace *p, cw_err *err)
 	int fresh = g->nlegal == 0;
 	/* the layout read once: offers change the list, never the state */
 	const cw_card *lay = cw_state_czone_cards(g->st, cw_state_zone_of(g->st, seat, CW_ZS_LAYOUT));
-	for (int k = 1; may && k <= n; k++)
+	for (int k = 1, swaps = may ? n : 0; k <= swaps; k++)
 		if (lay[k - 1] != CW_NOCARD && (rc = offer_own(g, fresh, p->verb_swap, k, err)))
 			return rc;
 	if (from_stock && p->verb_discard >= 0 && (rc = offer_own(g, fresh, p->verb_discard, 0, err)))	/* only a stock draw */

@@ -286,12 +286,17 @@ int cw_zone_deal(cw_game *g, int which, int n, cw_err *err)
 		if (seat == dealer)
 			break;
 	}
+	/* The stock's length in a local, stored back before anything else
+	** reads it (a card stored into a zone's array could alias it). */
+	int len = zones[CW_STOCK].len;
+	const int log = g->log_events;
 	for (int k = 1; k <= n; k++) {
 		for (int i = 0; i < norder; i++) {
 			seat = order[i];
-			int len = zones[CW_STOCK].len;
-			if (len == 0)
+			if (len == 0) {
+				zones[CW_STOCK].len = 0;
 				return cw_error_fail(err, CW_ESTATE, "the stock ran out during the deal");
+			}
 			cw_card c = pool[len - 1];
 			cw_zone to = (cw_zone)(CW_FIRST_SEAT_ZONE + (seat - 1) * per + which);
 			cw_card *a = pool + (size_t)to * (size_t)ncards;
@@ -300,22 +305,27 @@ int cw_zone_deal(cw_game *g, int which, int n, cw_err *err)
 				** with the top stock card and an empty slot. */
 				cw_cardrec *r = &cards[c];
 				uint16_t from_pos = r->pos;
-				zones[CW_STOCK].len = (uint16_t)(len - 1);
+				len--;
 				a[k - 1] = c;
 				r->zone = to;
 				r->pos = (uint16_t)(k - 1);
 				r->known = 0;
 				r->up = 0;
-				if (g->log_events)
+				if (log) {
+					zones[CW_STOCK].len = (uint16_t)len;
 					emit_card(g, CW_EV_MOVE, c, 0, CW_STOCK, from_pos);
+				}
 			} else {
+				zones[CW_STOCK].len = (uint16_t)len;
 				cards[c].known = hand ? CW_SEATBIT(seat) : 0;
 				int rc = cw_zone_move(g, c, to, hand ? CW_POS_TOP : k, CW_MV_DOWN | (hand ? 0 : CW_MV_UNSEEN), err);
 				if (rc)
 					return rc;
+				len = zones[CW_STOCK].len;
 			}
 		}
 	}
+	zones[CW_STOCK].len = (uint16_t)len;
 	return CW_OK;
 }
 
