@@ -1459,6 +1459,8 @@ static int rules_apply(void *ud, cw_game *g, const cw_action *a, cw_err *err)
 
 /* An open verb's arguments: the variant's accepts(g, seat, args...) says
 ** whether they are legal now; it may not change the game. */
+static void answer_site(cw_runtime *rt, int ref, cw_err *err);
+
 static int rules_accepts(void *ud, cw_game *g, const cw_action *a, int *ok, cw_err *err)
 {
 	cw_runtime *rt = ud;
@@ -1473,6 +1475,20 @@ static int rules_accepts(void *ud, cw_game *g, const cw_action *a, int *ok, cw_e
 	int rc = call_hook(rt, g, 2 + n, 2, CW_MODE_LEGAL, "accepts", err);
 	if (rc)
 		return rc;
+	/* true, or false/nil (a refusal): "yes", 0 or a table would make
+	** any arguments legal without a word */
+	int t1 = lua_type(L, -2), t2 = lua_type(L, -1);
+	if ((t1 != LUA_TBOOLEAN && t1 != LUA_TNIL) || (t2 != LUA_TNIL && t2 != LUA_TSTRING)) {
+		if (t1 != LUA_TBOOLEAN && t1 != LUA_TNIL)
+			cw_error_fail(err, CW_ESCRIPT, "%s: accepts of '%s' returned a %s, expected true or false", rt->name,
+				      rt->verbs.v[a->verb].name, lua_typename(L, t1));
+		else
+			cw_error_fail(err, CW_ESCRIPT, "%s: accepts of '%s' gave a reason that is a %s, expected a string",
+				      rt->name, rt->verbs.v[a->verb].name, lua_typename(L, t2));
+		lua_pop(L, 2);
+		answer_site(rt, rt->accepts_ref[a->verb], err);
+		return CW_ESCRIPT;
+	}
 	*ok = lua_toboolean(L, -2);
 	/* a refusal's reason, `return false, "why"`: told to the seat that
 	** typed it, as a script's text always is (escaped, cut short) */
@@ -1484,8 +1500,6 @@ static int rules_accepts(void *ud, cw_game *g, const cw_action *a, int *ok, cw_e
 	lua_pop(L, 2);
 	return CW_OK;
 }
-
-static void answer_site(cw_runtime *rt, int ref, cw_err *err);
 
 static int score_body(cw_runtime *rt, cw_game *g, cw_err *err)
 {

@@ -1199,7 +1199,8 @@ static int as_action(session *S, int argc, char **argv, const char *who)
 		/* a variant's reason for refusing (accepts) is written for the
 		** seat the action was for: it may name that seat's hidden cards */
 		if (seat != typist && err.code == CW_EILLEGAL && S->t.g->refused[0])
-			printf("%s'%s' is not legal now for seat %d\n", pre, canon, seat);
+			printf("%s'%s' is not legal now for seat %d (the variant's reason is %s's to read)\n", pre, canon,
+			       seat, S->names[seat]);
 		else
 			printf("%s%s\n", pre, err.msg);
 		return 0;

@@ -4,14 +4,14 @@
 BIN=$(pwd)/cardwright
 R=$(pwd)/tests/hostile/round21
 . tests/sh/lib/tap.sh
-echo "1..8"
+echo "1..10"
 
 # ---- hidden information: an accepts reason is its seat's ----
 # seed 1 deals seat 2 JH 3H, which seat 2 alone has looked at; `as bot2`
 # from seat 1's screen is refused without the reason, seat 1's own `as`
 # with it (its own cards).
 printf 'as bot2 claim 1\nas me claim 1\nquit\n' | $BIN play "$R/accepts_leak.lua" --players me,bot --seed 1 >"$T/out" 2>&1
-grep -qx "as: 'claim 1' is not legal now for seat 2" "$T/out" && ! grep -q 'JH 3H' "$T/out"
+grep -qx "as: 'claim 1' is not legal now for seat 2 (the variant's reason is bot2's to read)" "$T/out" && ! grep -q 'JH 3H' "$T/out"
 result $? "accepts_leak: 'as' for another seat tells no refusal reason (it names that seat's cards)"
 grep -q "^as: 'claim 1' is not legal now for seat 1: you hold " "$T/out"
 result $? "accepts_leak: the typist's own refusal keeps its reason"
@@ -40,4 +40,12 @@ result $? "a byte order mark inside a replay file is shown escaped in the error 
 printf 'help %ssay\nquit\n' "$ZWSP" | $BIN >"$T/out" 2>&1
 grep -qF "that line holds a control character or invalid UTF-8 ('help \xe2\x80\x8bsay')" "$T/out" && ! grep -qF "$ZWSP" "$T/out"
 result $? "a typed line with a zero-width space is refused, shown escaped"
+
+# ---- accepts answers true or false, and a reason is a string ----
+for f in accepts_yes:"returned a string, expected true or false" accepts_table:"gave a reason that is a table, expected a string"; do
+	name=${f%%:*} msg=${f#*:}
+	printf 'as me claim 1\nquit\n' | $BIN play "$R/$name.lua" --players me,bot --seed 1 >"$T/out" 2>&1
+	grep -q "^as: .*$name.lua:6: $name: accepts of 'claim' $msg\$" "$T/out"
+	result $? "$name: the answer is an error naming the hook's line ($msg)"
+done
 exit $fails
