@@ -174,6 +174,27 @@ local function validate(spec)
     fail("variant", "needs a name of letters, digits, '-' and '_'")
   end
   local where = "variant '" .. spec.name .. "'"
+  -- Its texts are shown as C strings: a NUL byte would cut one short
+  -- without a word (a doc, a chips word, a choice).
+  local seen, keys = {}, {}
+  local function no_nul(t, depth)
+    if seen[t] then return end
+    seen[t] = true
+    for k, x in rawpairs(t) do     -- any order: it only looks
+      local bad = (type(k) == "string" and k:find("\0", 1, true)) or (type(x) == "string" and x:find("\0", 1, true))
+      if bad then
+        local at = {}
+        for d = 1, depth do at[d] = tostring(keys[d]) end
+        at[#at + 1] = tostring(k)
+        fail(where, table.concat(at, ".") .. " holds a NUL byte")
+      end
+      if type(x) == "table" then
+        keys[depth + 1] = k
+        no_nul(x, depth + 1)
+      end
+    end
+  end
+  no_nul(spec, 0)
   for _, k in ipairs(sorted_keys(spec)) do
     local want = schema[k]
     if not want then

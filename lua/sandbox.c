@@ -8,6 +8,7 @@
 #include <lauxlib.h>
 #include <lualib.h>
 #include "sandbox.h"
+#include "../core/text.h"
 #include "safelib.h"
 #include "../core/clock.h"
 #include "../core/file.h"
@@ -254,7 +255,11 @@ int cw_sandbox_call(cw_sandbox *sb, int nargs, int nres, const char *what, cw_er
 		sb->time_steps = 0;
 	}
 	if (rc != LUA_OK) {
-		const char *msg = lua_tostring(L, -1);
+		size_t mlen = 0;
+		const char *msg = lua_tolstring(L, -1, &mlen);
+		char shown[CW_ERRMSG_MAX];
+		if (msg && strlen(msg) < mlen)	/* a NUL inside: shown escaped, not cut there */
+			msg = cw_text_escape(shown, sizeof shown, msg, mlen, 0);
 		if (rc == LUA_ERRMEM)
 			msg = "out of memory (the variant's memory cap was reached)";
 		if (sb->label && *sb->label)

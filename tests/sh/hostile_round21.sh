@@ -4,7 +4,7 @@
 BIN=$(pwd)/cardwright
 R=$(pwd)/tests/hostile/round21
 . tests/sh/lib/tap.sh
-echo "1..10"
+echo "1..12"
 
 # ---- hidden information: an accepts reason is its seat's ----
 # seed 1 deals seat 2 JH 3H, which seat 2 alone has looked at; `as bot2`
@@ -48,4 +48,12 @@ for f in accepts_yes:"returned a string, expected true or false" accepts_table:"
 	grep -q "^as: .*$name.lua:6: $name: accepts of 'claim' $msg\$" "$T/out"
 	result $? "$name: the answer is an error naming the hook's line ($msg)"
 done
+
+# ---- a NUL byte never cuts a text short ----
+$BIN sim "$R/error_nul.lua" --games 1 >"$T/out" 2>&1
+[ $? = 1 ] && grep -qxF 'cardwright: before\x00after (in card_value of error_nul)' "$T/out"
+result $? "error_nul: a hook's error with a NUL is shown whole, the NUL escaped"
+$BIN rules "$R/doc_nul.lua" >"$T/out" 2>&1
+[ $? != 0 ] && grep -q "variant 'doc_nul': options.mode.doc holds a NUL byte" "$T/out"
+result $? "doc_nul: a text of the variant with a NUL byte is refused at load, naming its field"
 exit $fails
