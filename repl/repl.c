@@ -1049,13 +1049,21 @@ static void c_rule(session *S, int argc, char **argv)
 		old[i] = strdup(S->rules[i]);
 	if (!add_rule(S, argv[1]))
 		goto done;
-	if (start_game(S))
+	/* The deal may have shown cards already (G4-2's look at the near
+	** row): the game with the rule is dealt from another shuffle, or a
+	** seat would keep what it saw and look again under the new rule. The
+	** seed follows from the old one, so a chosen seed still repeats. */
+	uint64_t seed_was = S->seed;
+	S->seed = cw_rng_derive(S->seed, 0x72756c65u);
+	if (start_game(S)) {
+		printf("(dealt again from a new shuffle with the rule)\n");
 		advance(S);
-	else {
+	} else {
 		/* A bad rule: back to the game as it was, without it. */
 		clear_rules(S);
 		for (int i = 0; i < nold; i++)
 			add_rule(S, old[i]);
+		S->seed = seed_was;
 		if (start_game(S))
 			advance(S);
 	}

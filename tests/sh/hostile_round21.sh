@@ -4,7 +4,7 @@
 BIN=$(pwd)/cardwright
 R=$(pwd)/tests/hostile/round21
 . tests/sh/lib/tap.sh
-echo "1..12"
+echo "1..14"
 
 # ---- hidden information: an accepts reason is its seat's ----
 # seed 1 deals seat 2 JH 3H, which seat 2 alone has looked at; `as bot2`
@@ -56,4 +56,18 @@ result $? "error_nul: a hook's error with a NUL is shown whole, the NUL escaped"
 $BIN rules "$R/doc_nul.lua" >"$T/out" 2>&1
 [ $? != 0 ] && grep -q "variant 'doc_nul': options.mode.doc holds a NUL byte" "$T/out"
 result $? "doc_nul: a text of the variant with a NUL byte is refused at load, naming its field"
+
+# ---- a rule set before the first move deals a new shuffle (G4-2) ----
+# The first deal showed ana her near row; dealt again from the same seed
+# under peek=any2 she would look at the other two and know all four.
+mkdir -p "$T/rs"
+printf 'rule peek=any2\npeek 1\npeek 2\nquit\n' | XDG_STATE_HOME="$T/rs" $BIN play golf4 --players bot,ana --seed 5 >"$T/out" 2>&1
+grep -qx '(dealt again from a new shuffle with the rule)' "$T/out" &&
+	[ "$(grep -c 'starts the discard pile' "$T/out")" = 2 ] &&
+	[ "$(grep 'starts the discard pile' "$T/out" | sort -u | wc -l)" = 2 ]
+result $? "rule peek=any2 before the first move: the game is dealt again from another shuffle (another turn-up here)"
+f=$(ls "$T"/rs/cardwright/games/*.replay | head -n 1)
+[ "$(ls "$T"/rs/cardwright/games/*.replay | wc -l)" = 1 ] && grep -q '^seed ' "$f" && ! grep -qx 'seed 5' "$f" &&
+	grep -q '^rule .* peek=any2 ' "$f" && $BIN replay "$f" >/dev/null 2>&1
+result $? "its recording holds the new shuffle's seed and the rule, and verifies"
 exit $fails
