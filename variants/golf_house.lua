@@ -109,7 +109,8 @@ local play_actions = {
         end_turn(g)
       end
     end },
-  flip = { args = "s", doc = "turn one of your face-down cards up after discarding a stock draw (G4 options: expose_each_turn)",
+  flip = { args = "s", needs = { expose_each_turn = "on" },
+    doc = "turn one of your face-down cards up after discarding a stock draw (G4 options: expose_each_turn)",
     apply = function(g, seat, slot)
       g:flip(g:slot(seat, slot))
       after_play(g, seat)
@@ -119,13 +120,14 @@ local play_actions = {
     g:call(seat)
     end_turn(g)
   end },
-  look = { args = "s", doc = "pay the paid_look price to look at one of your face-down cards, as the turn or before drawing (G4 options: paid_look)",
+  look = { args = "s", needs = { paid_look = 1 },         -- a price, 1 to 100
+    doc = "pay the paid_look price to look at one of your face-down cards, as the turn or before drawing (G4 options: paid_look)",
     apply = function(g, seat, slot)
       g:peek(seat, g:slot(seat, slot))
       g.sv[seat].looks = g.sv[seat].looks + 1
       g:set_phase("looked")
     end },
-  pass = { doc = "end the turn without drawing after a paid look (G4 options: paid_look)",
+  pass = { needs = { paid_look = 1 }, doc = "end the turn without drawing after a paid look (G4 options: paid_look)",
     apply = function(g, seat) end_turn(g) end },
   peek = { role = "peek", args = "s", doc = "look at one of your own face-down cards before play (G4-2)",
     apply = function(g, seat, slot)

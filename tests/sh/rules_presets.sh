@@ -6,7 +6,7 @@
 BIN=./cardwright
 n=0
 fails=0
-echo "1..9"
+echo "1..10"
 t() {	# name command: command succeeds
 	n=$((n + 1))
 	name=$1
@@ -45,4 +45,6 @@ t "desmoche lists claim, fold, bet, announce and the three declarations; no draw
 t "a house rule's action that needs a value no choice allows is not listed; one a choice allows is" \
 	sh -c "[ $(acts tests/scripts/needs_listed.lua 'blind|glance') = 1 ] &&
 		$BIN rules tests/scripts/needs_listed.lua | grep -q '^  blind '"
+t "golf4 without paid_look and expose_each_turn lists no look, pass or flip; golf4 lists all three" \
+	sh -c "[ $(acts tests/scripts/golf4_hidden_extras.lua 'look|pass|flip') = 0 ] && [ $(acts golf4 'look|pass|flip') = 3 ]"
 exit $fails
