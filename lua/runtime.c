@@ -1724,6 +1724,8 @@ static char *describe_body(cw_runtime *rt, cw_err *err)
 	lua_settop(L, v);
 	lua_getfield(L, v, "options");
 	int opts = lua_gettop(L);
+	lua_getfield(L, v, "rename");	/* the words a house rule calls the actions by */
+	int rename = lua_gettop(L);
 	if (lua_getfield(L, v, "actions") == LUA_TTABLE) {
 		/* each action word with its declared doc, for `rules` and the
 		** REPL's `help WORD`; not one the options never allow */
@@ -1732,6 +1734,8 @@ static char *describe_body(cw_runtime *rt, cw_err *err)
 		int keys = lua_gettop(L);
 		int n = (int)lua_rawlen(L, keys);
 		sb_add(&b, "actions (typed on your turn):\n");
+		lua_newtable(L);	/* word -> its line, listed in the words' order */
+		int lines = lua_gettop(L);
 		for (int i = 1; i <= n; i++) {
 			lua_rawgeti(L, keys, i);
 			const char *name = lua_tostring(L, -1);
@@ -1739,15 +1743,29 @@ static char *describe_body(cw_runtime *rt, cw_err *err)
 			doc[0] = '\0';
 			if (lua_rawget(L, acts) == LUA_TTABLE) {
 				if (!action_possible(rt, opts, lua_gettop(L))) {
-					lua_settop(L, keys);
+					lua_settop(L, lines);
 					continue;
 				}
 				lua_pushstring(L, "doc");
 				if (lua_rawget(L, -2) == LUA_TSTRING)
 					snprintf(doc, sizeof doc, "%s", lua_tostring(L, -1));
 			}
-			sb_add(&b, "  %-14s %s\n", name ? name : "?", doc);
-			lua_settop(L, keys);
+			const char *word = name;
+			if (name && lua_istable(L, rename) && lua_getfield(L, rename, name) == LUA_TSTRING)
+				word = lua_tostring(L, -1);
+			char line[sizeof doc + 64];
+			snprintf(line, sizeof line, "  %-14s %s\n", word ? word : "?", doc);
+			lua_pushstring(L, word ? word : "?");
+			lua_pushstring(L, line);
+			lua_rawset(L, lines);
+			lua_settop(L, lines);
+		}
+		push_sorted_keys(rt, lines);
+		for (lua_Integer i = 1; i <= (lua_Integer)lua_rawlen(L, -1); i++) {
+			lua_rawgeti(L, -1, i);
+			lua_rawget(L, lines);
+			sb_add(&b, "%s", lua_tostring(L, -1));
+			lua_pop(L, 1);
 		}
 	}
 	lua_settop(L, top);

@@ -6,7 +6,7 @@
 BIN=./cardwright
 n=0
 fails=0
-echo "1..10"
+echo "1..12"
 t() {	# name command: command succeeds
 	n=$((n + 1))
 	name=$1
@@ -47,4 +47,8 @@ t "a house rule's action that needs a value no choice allows is not listed; one 
 		$BIN rules tests/scripts/needs_listed.lua | grep -q '^  blind '"
 t "golf4 without paid_look and expose_each_turn lists no look, pass or flip; golf4 lists all three" \
 	sh -c "[ $(acts tests/scripts/golf4_hidden_extras.lua 'look|pass|flip') = 0 ] && [ $(acts golf4 'look|pass|flip') = 3 ]"
+t "a renamed action is listed by its new word (slap, stop), not its old one (snap, cactus)" \
+	sh -c "[ $(acts tests/scripts/cactus_slap.lua 'slap|stop') = 2 ] && [ $(acts tests/scripts/cactus_slap.lua 'snap|cactus') = 0 ]"
+t "help slap explains the renamed action at the table" \
+	sh -c "printf 'new tests/scripts/cactus_slap.lua ana,bot\\nhelp slap\\nquit\\n' | $BIN 2>&1 | grep -q '^slap  *turn up one of your cards'"
 exit $fails
