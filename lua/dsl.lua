@@ -371,8 +371,20 @@ local function validate(spec)
     end
   end
   if type(spec.legal) == "table" then
-    for phase, f in pairs(spec.legal) do
-      if type(f) ~= "function" then fail(where, "legal." .. tostring(phase) .. " must be a function") end
+    -- one function per phase: a key that names none (a typo, `darw`)
+    -- would be a function never asked
+    local phases, known = spec.phases or { "play" }, {}
+    for _, p in ipairs(type(phases) == "table" and phases or {}) do known[p] = true end
+    for _, phase in ipairs(sorted_keys(spec.legal)) do
+      if type(phase) ~= "string" then
+        fail(where, "legal: its keys are the names of phases, not "
+          .. (type(phase) == "number" and ("the number " .. tostring(phase)) or ("a " .. type(phase))))
+      end
+      if not known[phase] then
+        fail(where, "legal." .. phase .. ": no such phase, expected one of "
+          .. table.concat(type(phases) == "table" and phases or {}, ", ") .. suggest(phase, known))
+      end
+      if type(spec.legal[phase]) ~= "function" then fail(where, "legal." .. phase .. " must be a function") end
     end
   end
   for _, t in ipairs({ "vars", "seat_vars" }) do

@@ -874,42 +874,7 @@ static int register_phases(cw_runtime *rt, cw_err *err)
 		lua_getfield(L, -1, rt->phase[i]);
 		rt->phase_legal_ref[i] = luaL_ref(L, LUA_REGISTRYINDEX);
 	}
-	/* a key that names no phase (a typo, `darw`) would be a legal
-	** function never asked: refused, with the phase it may mean */
-	if (lua_istable(L, -1)) {
-		int legal = lua_gettop(L);
-		push_sorted_keys(rt, legal);
-		int keys = lua_gettop(L), n = (int)lua_rawlen(L, keys);
-		lua_rawgeti(L, LUA_REGISTRYINDEX, rt->phaseidx_ref);
-		int phases = lua_gettop(L);
-		for (int i = 1; i <= n; i++) {
-			lua_rawgeti(L, keys, i);
-			if (lua_type(L, -1) == LUA_TSTRING) {
-				lua_pushvalue(L, -1);
-				int known = lua_rawget(L, phases) != LUA_TNIL;
-				lua_pop(L, 1);
-				if (!known) {
-					const char *k = lua_tostring(L, -1);
-					cw_sandbox_push_cw(rt->sb);
-					lua_getfield(L, -1, "suggest");
-					lua_pushstring(L, k);
-					lua_pushvalue(L, phases);
-					lua_call(L, 2, 1);
-					char key[64], list[256] = "";
-					cw_text_safe(key, sizeof key, k, 0);
-					for (int p = 0; p < rt->nphases; p++)
-						snprintf(list + strlen(list), sizeof list - strlen(list), "%s%s", p ? ", " : "",
-							 rt->phase[p]);
-					cw_error_fail(err, CW_EINVAL, "%s: legal.%s: no such phase, expected one of %s%s", rt->name, key,
-						      list, lua_tostring(L, -1));
-					lua_settop(L, legal - 1);
-					return CW_EINVAL;
-				}
-			}
-			lua_pop(L, 1);
-		}
-		lua_settop(L, legal);
-	}
+	/* the DSL refused a key that names no phase (dsl.lua, validate) */
 	lua_pop(L, 1);
 	return CW_OK;
 }

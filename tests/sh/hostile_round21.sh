@@ -4,7 +4,7 @@
 BIN=$(pwd)/cardwright
 R=$(pwd)/tests/hostile/round21
 . tests/sh/lib/tap.sh
-echo "1..14"
+echo "1..15"
 
 # ---- hidden information: an accepts reason is its seat's ----
 # seed 1 deals seat 2 JH 3H, which seat 2 alone has looked at; `as bot2`
@@ -70,4 +70,9 @@ f=$(ls "$T"/rs/cardwright/games/*.replay | head -n 1)
 [ "$(ls "$T"/rs/cardwright/games/*.replay | wc -l)" = 1 ] && grep -q '^seed ' "$f" && ! grep -qx 'seed 5' "$f" &&
 	grep -q '^rule .* peek=any2 ' "$f" && $BIN replay "$f" >/dev/null 2>&1
 result $? "its recording holds the new shuffle's seed and the rule, and verifies"
+
+# ---- a legal table's keys are phases, checked at load ----
+$BIN rules "$R/legal_number_key.lua" >"$T/out" 2>&1
+[ $? != 0 ] && grep -q "variant 'legal_number_key': legal: its keys are the names of phases, not the number 1" "$T/out"
+result $? "legal_number_key: a number key of legal is refused when the variant loads (rules too)"
 exit $fails

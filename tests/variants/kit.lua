@@ -37,8 +37,8 @@ is(load_error("tests/scripts/patch_conflict.lua", { queen = 20 }), "loaded", "ei
 like(load_error("tests/scripts/impure_value.lua"), "impure_value: card_value gives .* %d+, then %d+",
      "a card_value that changes between two calls is refused")
 like(load_error("tests/scripts/typo_phase.lua"),
-     "typo_phase: legal%.darw: no such phase, expected one of peek, draw, place, looked, flip %(did you mean 'draw'%?%)",
-     "a legal function of a phase the variant does not have is refused, with the phases")
+     "variant 'typo_phase': legal%.darw: no such phase, expected one of peek, draw, place, looked, flip %(did you mean 'draw'%?%)",
+     "a legal function of a phase the variant does not have is refused at load, with the phases")
 like(load_error("tests/scripts/round_value.lua"),
      "round_value%.lua:7: card_value reads the game %(g:round%): a card's value depends only on its face and the options",
      "a card_value that reads the round is refused, naming the method and the line")
