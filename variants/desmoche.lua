@@ -923,7 +923,14 @@ local actions = {
   fold = { needs = { fold = { "checked", "free" } }, aliases = { "pass hand" }, doc = "pass for the rest of the hand (DES-P16)", apply = cw.meld.fold },
   claim = { needs = { draw_mode = "table" }, doc = "take the discard as your loose card (DES-P7, DES-P8)", apply = cw.meld.claim },
   meld = { args = "ccc*", unordered = function(opt) return opt.strict_order ~= "on" end, doc = "a new meld from hand, loose card and own melds (DES-P3)",
-    accepts = function(g, seat, ...) return D.any_listing(g, seat, ...) end,
+    accepts = function(g, seat, ...)
+      -- DES-M7: a meld listed out of table order is the offence meld_order:
+      -- refused with its reason when offences are forgiven, else laid
+      -- down and the seat disqualified (D.strict_meld)
+      if not D.any_listing(g, seat, ...) then return false end
+      if g.opt.forgive_offences == "off" then return true end
+      return false, "a meld is listed in table order: a run ascending, a set in alternating colours (DES-M7)"
+    end,
     apply = cw.meld.new },
   layoff = { args = "c*n", unordered = true,
     doc = "add cards from hand, the loose card or other own melds to own meld M (DES-P3)",
@@ -1194,7 +1201,7 @@ D.variant = variant {
         rebuild = opt.recycle,                                     -- DES-O10
         rebuild_limit = opt.recycle_limit ~= "unlimited" and opt.recycle_limit or -1,
         claim_layoffs = opt.layoff_any_time == "on",               -- DES-P3
-        open_new = opt.strict_order == "on" and opt.forgive_offences == "off",   -- DES-M7
+        open_new = opt.strict_order == "on",                      -- DES-M7: any listing is judged
       },
     }
   end,

@@ -800,8 +800,15 @@ end
 -- M-15: strict_order = on (offences forgiven: a wrong listing is refused).
 do
   local t = meld_game("4D 2D 3D 8S 8C 8H 6C 10H KS", "QC", { strict_order = "on" })
-  ok(not t:try("meld 4D 2D 3D"), "M-15 strict_order=on: meld 4D 2D 3D is refused")
-  ok(not t:try("meld 8S 8C 8H"), "M-15 strict_order=on: meld 8S 8C 8H (two blacks together) is refused")
+  local okr, why = t:try("meld 4D 2D 3D")
+  ok(not okr, "M-15 strict_order=on: meld 4D 2D 3D is refused")
+  like(why, "a meld is listed in table order: a run ascending, a set in alternating colours %(DES%-M7%)$",
+       "DES-M7 the refusal of a wrong listing says why")
+  okr, why = t:try("meld 8S 8C 8H")
+  ok(not okr, "M-15 strict_order=on: meld 8S 8C 8H (two blacks together) is refused")
+  like(why, "in alternating colours %(DES%-M7%)$", "DES-M7 a set's wrong listing too")
+  okr, why = t:try("meld 4D 6C KS")
+  ok(not okr and not why:find("DES%-M7"), "DES-M7 three cards that are no meld: refused, and not for their order")
   ok(t:try("meld 8S 8H 8C"), "M-15 strict_order=on: meld 8S 8H 8C is accepted")
   ok(t:try("meld 2D 3D 4D"), "M-15 strict_order=on: meld 2D 3D 4D (ascending) is accepted")
   is(table.concat(t:legal(), ","):find("meld"), nil, "no other meld is left")
