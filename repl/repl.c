@@ -335,7 +335,12 @@ static int start_game(session *S)
 	if (path[0] && cw_table_record(&S->t, path, S->variant, S->names, &err))
 		printf("note: %s; the game is not recorded\n", err.msg);
 	char *vshown = safe_path(S->variant);	/* a file's path: shown safe */
-	printf("new game of %s for %d: ", vshown ? vshown : "", S->nseats);
+	const char *declared = cw_runtime_variant_name(S->t.rt);
+	if (vshown && declared && strcmp(declared, S->variant)) {
+		char dshown[128];	/* the name the file declares, and the file */
+		printf("new game of %s (%s) for %d: ", cw_text_safe(dshown, sizeof dshown, declared, 0), vshown, S->nseats);
+	} else
+		printf("new game of %s for %d: ", vshown ? vshown : "", S->nseats);
 	free(vshown);
 	for (int s = 1; s <= S->nseats; s++)
 		printf("%s%s%s", s > 1 ? ", " : "", S->names[s],
