@@ -21,11 +21,12 @@ static int w_apply(void *ud, cw_game *g, const cw_action *a, cw_err *err)
 }
 
 /* Scores through the variant, then keeps the state as the round left it
-** and the chip movements the scoring told. */
+** and the chip movements told in the round: at its deal (an ante), in
+** its actions and by its scoring. */
 static int w_score(void *ud, cw_game *g, cw_err *err)
 {
 	cw_roundlog *log = ud;
-	uint32_t from = g->nev;
+	uint32_t from = g->round_nev <= g->nev ? g->round_nev : g->nev;
 	int rc = log->inner->score_round(log->inner_ud, g, err);
 	if (rc || !g->log_events)	/* a look-ahead clone tells nobody */
 		return rc;

@@ -194,7 +194,10 @@ local function setup(g)
   end
   local ante = g.opt.pot
   if ante ~= "off" and g.v.pot == 0 then
-    for seat = 1, g:nseats() do g.sv[seat].chips = g.sv[seat].chips - ante end
+    for seat = 1, g:nseats() do
+      g.sv[seat].chips = g.sv[seat].chips - ante
+      g:pay(seat, 0, ante, "ante")                  -- told at the hole's end
+    end
     g.v.pot = ante * g:nseats()
   end
   deal(g)
@@ -232,12 +235,14 @@ local function settle_pot(g, scores)
   local sv = g.sv[k]
   if lowest then
     sv.chips = sv.chips + g.v.pot
+    g:pay(0, k, g.v.pot, "pot_won")
     g.v.pot = 0
   else
     local pay = g.v.pot
     if g.opt.pot_cap ~= "off" and pay > g.opt.pot_cap then pay = g.opt.pot_cap end
     pay = math.min(pay, POT_MAX - g.v.pot)          -- the engine's bound, see POT_MAX
     sv.chips = sv.chips - pay
+    g:pay(k, 0, pay, "pot_beaten")
     g.v.pot = g.v.pot + pay
   end
 end
@@ -302,7 +307,10 @@ house.phases = { "peek", "draw", "place", "looked", "flip" }
 house.actions = play_actions
 house.legal = play_legal
 house.vars = { knocker = 0, pot = 0 }
-house.chips = { pot = "pot" }                -- the table shows the ante pot
+house.chips = { pot = "pot",                -- the table shows the ante pot, and tells its chips
+  reasons = { ante = "the ante into the pot (G4 options: pot)",
+              pot_won = "the lowest knocker takes the pot (G4 options: pot)",
+              pot_beaten = "a beaten knocker pays the pot's amount into it (G4 options: pot, pot_cap)" } }
 house.seat_vars = { looks = 0, replaced = 0, peeked = 0, chips = 0 }
 house.setup = setup
 house.score = score

@@ -4,7 +4,7 @@
 BIN=$(pwd)/cardwright
 R=$(pwd)/tests/hostile/round21
 . tests/sh/lib/tap.sh
-echo "1..15"
+echo "1..17"
 
 # ---- hidden information: an accepts reason is its seat's ----
 # seed 1 deals seat 2 JH 3H, which seat 2 alone has looked at; `as bot2`
@@ -75,4 +75,15 @@ result $? "its recording holds the new shuffle's seed and the rule, and verifies
 $BIN rules "$R/legal_number_key.lua" >"$T/out" 2>&1
 [ $? != 0 ] && grep -q "variant 'legal_number_key': legal: its keys are the names of phases, not the number 1" "$T/out"
 result $? "legal_number_key: a number key of legal is refused when the variant loads (rules too)"
+
+# ---- chips are told from the whole round: the ante at the deal too ----
+# golf4 pot=5 (G4 options: pot) on the hand-worked 3-seat hole: each seat
+# antes 5 into the pot at the deal; ben knocks and is lowest (7 against
+# 19 and 27), so he takes the 3 x 5 = 15.
+sed 's/^rule holes=1$/rule holes=1 pot=5/' tests/replays/golf4-table-3p.replay >"$T/pot.replay"
+$BIN replay "$T/pot.replay" --as 2 >"$T/out" 2>&1
+[ "$(grep -c '^  [a-z]* paid 5 chips: the ante into the pot (G4 options: pot)$' "$T/out")" = 3 ]
+result $? "golf4 pot=5: the three antes of 5 at the deal are told at the hole's end"
+grep -qx '  ben took 15 chips: the lowest knocker takes the pot (G4 options: pot)' "$T/out"
+result $? "golf4 pot=5: ben, the lowest knocker, takes the pot of 15"
 exit $fails
