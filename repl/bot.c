@@ -617,10 +617,33 @@ static int useful_power(cw_bot *b, const cw_game *g, const cw_action *legal, uin
 	return -1;
 }
 
+/* Whether action a (a snap of card c, of another rank than the discard
+** but of its value) takes c off its layout: played on a clone, on one
+** sample of the cards the seat does not see. A variant may match by value
+** (Cactus's snap_match = value); the bot does not read its options. */
+static int snap_takes(const cw_bot *b, const cw_game *g, const cw_action *a, cw_card c)
+{
+	cw_err err;
+	cw_game *w = cw_game_clone(g, 0, &err);
+	if (!w)
+		return 0;
+	cw_game_imagined(w);
+	cw_rng rng;
+	decision_rng(b, g, &rng);
+	cw_zone was = cw_state_ccards(g->st)[c].zone;
+	cw_mcts_sample(w->st, g->st->actor, &rng, g->cfg.secrets);
+	w->legal_valid = 0;
+	/* (a snap that ends the round deals the next: its cards move anyway) */
+	int took = !cw_engine_apply(w, a, &err) && w->st->round == g->st->round && cw_state_ccards(w->st)[c].zone != was;
+	cw_game_free(w);
+	return took;
+}
+
 /* The best `match T` or `snap SLOT` with a card of face `f` to match (by
-** rank, or by value when by_value): a seen card that matches; an own card
-** leaves the layout, an opponent's card is paid for with the seat's worst
-** card. Returns the legal index or -1, with the gain. */
+** rank, or by value when by_value; a snap of a card of the same value is
+** tried on a clone): a seen card that matches; an own card leaves the
+** layout, an opponent's card is paid for with the seat's worst card.
+** Returns the legal index or -1, with the gain. */
 static int best_match(cw_bot *b, const cw_game *g, const cw_action *legal, uint32_t n, uint32_t role,
 		      cw_face f, int by_value, double *gain)
 {
@@ -640,7 +663,7 @@ static int best_match(cw_bot *b, const cw_game *g, const cw_action *legal, uint3
 		if (t == CW_FACE_HIDDEN)
 			continue;
 		int same = by_value ? b->value[t] == b->value[f] : cw_face_rank(t) == cw_face_rank(f);
-		if (!same)
+		if (!same && !(role == CW_ROLE_SNAP && b->value[t] == b->value[f] && snap_takes(b, g, &legal[i], c)))
 			continue;
 		double gn;
 		if (ts[0] == seat)

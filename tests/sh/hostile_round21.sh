@@ -4,7 +4,7 @@
 BIN=$(pwd)/cardwright
 R=$(pwd)/tests/hostile/round21
 . tests/sh/lib/tap.sh
-echo "1..17"
+echo "1..18"
 
 # ---- hidden information: an accepts reason is its seat's ----
 # seed 1 deals seat 2 JH 3H, which seat 2 alone has looked at; `as bot2`
@@ -86,4 +86,12 @@ $BIN replay "$T/pot.replay" --as 2 >"$T/out" 2>&1
 result $? "golf4 pot=5: the three antes of 5 at the deal are told at the hole's end"
 grep -qx '  ben took 15 chips: the lowest knocker takes the pot (G4 options: pot)' "$T/out"
 result $? "golf4 pot=5: ben, the lowest knocker, takes the pot of 15"
+
+# ---- greedy snaps by the variant's own matching ----
+# Cactus snap_match = value (CAC-M3): a known J matches a discarded Q. The
+# greedy bot tries such a snap on a clone and takes it, so the compared
+# arm snaps more often than the base (rank only); it read ranks alone.
+$BIN sim cactus --compare snap_match=value --games 60 --jobs 1 --seed 3 >"$T/out" 2>&1
+awk '$1 == "snap" && $3 == "/" { found = 1; more = $4 > $2 } END { exit !(found && more) }' "$T/out"
+result $? "cactus snap_match=value: greedy snaps more often than under rank (it matches by value too)"
 exit $fails
