@@ -370,7 +370,8 @@ local function validate(spec)
         .. "with min and max within it")
     end
   end
-  if type(spec.legal) == "table" then
+  -- (more than 32 phases are the runtime's error, said first)
+  if type(spec.legal) == "table" and not (type(spec.phases) == "table" and #spec.phases > 32) then
     -- one function per phase: a key that names none (a typo, `darw`)
     -- would be a function never asked
     local phases, known = spec.phases or { "play" }, {}

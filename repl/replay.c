@@ -590,6 +590,18 @@ static int read_header(replay *r, const char *const *path, uint64_t *seed, int *
 			break;
 	}
 	int at = i < r->nrecs ? r->recs[i].line : r->recs[r->nrecs - 1].line;
+	/* What ends the header is the first round's line: another record
+	** there is named, not taken for a missing header line further on. */
+	if (i < r->nrecs && !is_word(&r->recs[i], "round")) {
+		const rec *x = &r->recs[i];
+		char shown[4 * CW_TEXT_NAME_MAX + 4];
+		if (players_line && seat_of(r, x->tok[0]))
+			bad(r, x->line, "an action before 'round 1': the header ends with 'round 1'");
+		else
+			bad(r, x->line, "unknown record '%s' in the header: expected variant, rule, players, seed or deck, then "
+			    "'round 1'", cw_text_name(shown, sizeof shown, x->tok[0]));
+		return -1;
+	}
 	if (!variant) {
 		bad(r, at, "the header has no 'variant NAME' line");
 		return -1;

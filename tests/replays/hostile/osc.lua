@@ -1,6 +1,6 @@
 -- A hostile house rule: terminal control sequences in its title, summary,
--- option doc and choices (one holding '/' for check's file names), and in
--- an error message. ESC ] 52 writes the clipboard, ESC ] 0 the window
+-- option doc, and in an error message; a choice holding '/' for check's
+-- file names. ESC ] 52 writes the clipboard, ESC ] 0 the window
 -- title, ESC ] 8 makes a link, ESC [ 2J clears the screen, U+202E
 -- reverses the text after it. Every one must reach the terminal escaped
 -- (\x1b), never raw.
@@ -19,9 +19,11 @@ return golf4:extend {
   summary = "link " .. E .. "]8;;http://example.invalid" .. E .. "\\here" .. E .. "]8;;" .. E .. "\\ \226\128\174reversed",
   options = {
     boom = { default = "off", choices = { "off", "on" }, doc = "on: drawing from the stock raises an error holding OSC 52" },
-    path = { default = "plain", choices = { "plain", "../../x" .. E .. "[2J/y" },
-             doc = "a choice holding '/' and CSI; raises like boom (check names its file after it)" },
-    skin = { default = "plain", choices = { "plain", "x" .. E .. "]52;c;cHduZWQ=\7" }, doc = "a choice holding OSC 52" },
+    path = { default = "plain", choices = { "plain", "../../x/y" },
+             doc = "a choice holding '/'; raises like boom (check names its file after it)" },
+    -- a choice may hold no control byte (a recording's rule line writes it):
+    -- a rule line giving one (osc-rule.replay) is refused, shown escaped
+    skin = { default = "plain", choices = { "plain", "other" }, doc = "a plain option a hostile rule line names" },
     queen = { default = 10, choices = { 10, 12, 13, 20 }, doc = "value " .. E .. "[31mred" .. E .. "[0m of a queen\r\n\127" },
   },
   actions = actions,
