@@ -4,7 +4,7 @@
 BIN=$(pwd)/cardwright
 R=$(pwd)/tests/hostile/round21
 . tests/sh/lib/tap.sh
-echo "1..18"
+echo "1..20"
 
 # ---- hidden information: an accepts reason is its seat's ----
 # seed 1 deals seat 2 JH 3H, which seat 2 alone has looked at; `as bot2`
@@ -94,4 +94,16 @@ result $? "golf4 pot=5: ben, the lowest knocker, takes the pot of 15"
 $BIN sim cactus --compare snap_match=value --games 60 --jobs 1 --seed 3 >"$T/out" 2>&1
 awk '$1 == "snap" && $3 == "/" { found = 1; more = $4 > $2 } END { exit !(found && more) }' "$T/out"
 result $? "cactus snap_match=value: greedy snaps more often than under rank (it matches by value too)"
+
+# ---- the header ends with 'round 1' ----
+G=tests/replays/golf4-table-3p.replay	# its header: lines 8-10, round 1 at 12
+sed '9a junk words here' $G >"$T/junk.replay"
+$BIN replay "$T/junk.replay" >"$T/out" 2>&1
+[ $? = 1 ] && grep -q "junk.replay:10: unknown record 'junk' in the header: expected variant, rule, players, seed or deck, then 'round 1'" "$T/out"
+result $? "a stray record in the header is named at its line (it was 'the header has no seed line')"
+sed '/^round 1$/d' $G >"$T/noround.replay"
+line=$(grep -n '^deck ' "$T/noround.replay" | cut -d: -f1)
+$BIN replay "$T/noround.replay" >"$T/out" 2>&1
+[ $? = 1 ] && grep -q "noround.replay:$((line + 1)): an action before 'round 1': the header ends with 'round 1'" "$T/out"
+result $? "a missing 'round 1' is named at the first action, not rounds later"
 exit $fails
