@@ -52,6 +52,9 @@ typedef struct replay {
 	int cut_line;
 	long cut_offset;
 	int cut_used;		/* that line was left out */
+	/* 1 + the offset where the file's last bytes begin to be all NUL (a
+	** crash leaves a preallocated file so), 0 if they are not */
+	long nul_end;
 	int quiet;		/* bad() keeps its message in why instead of printing */
 	int redact;		/* a seat's view: bad_hidden() names no reason */
 	int names_only;		/* a file sent to the server: its variant is a name, not a path */
@@ -272,6 +275,7 @@ static int add_record(replay *r, const char *text, int line, long off)
 static int read_stream(replay *r, FILE *f)
 {
 	char buf[CW_REPLAY_MAX_LINE + 1];
+	unsigned char first[4] = { 1, 1, 1, 1 };	/* a line's first bytes, NULs kept */
 	long total = 0;
 	int line = 0, c = 0;
 	while (c != EOF) {
@@ -293,7 +297,33 @@ static int read_stream(replay *r, FILE *f)
 			if (n == CW_REPLAY_MAX_LINE)
 				return bad(r, line + 1, "a line longer than %d bytes: the limit (CW_REPLAY_MAX_LINE)",
 					   CW_REPLAY_MAX_LINE);
+			if (c == 0 && !nul) {
+				/* NUL bytes to the file's end are a crash's unwritten
+				** tail: the file ends where they begin */
+				int d;
+				long zeros = 1;
+				while ((d = getc(f)) == 0)
+					zeros++;
+				if (d == EOF) {
+					r->nul_end = total;
+					fputs("cardwright: warning: ", r->errout);
+					cw_text_fputs(r->file, r->errout, 0);
+					fprintf(r->errout, ":%d: the file ends in %ld NUL bytes (as a crash leaves a file): read "
+						"up to them\n", line + 1, zeros);
+					c = EOF;
+					break;
+				}
+				ungetc(d, f);
+				/* NULs within the text: kept, as the line's bytes */
+				for (long z = 1; z < zeros && n < CW_REPLAY_MAX_LINE; z++, total++) {
+					if (n < sizeof first)
+						first[n] = 0;
+					buf[n++] = ' ';
+				}
+			}
 			nul |= c == 0;
+			if (n < sizeof first)
+				first[n] = (unsigned char)c;
 			buf[n++] = c == 0 ? ' ' : (char)c;
 		}
 		if (c == '\n')
@@ -306,6 +336,9 @@ static int read_stream(replay *r, FILE *f)
 		if (r->stop_line && line > r->stop_line)
 			break;
 		buf[n] = '\0';
+		if (nul && line == 1 && n >= 4 && ((first[0] == 0xFF && first[1] == 0xFE && !first[2] && !first[3]) ||
+						   (!first[0] && !first[1] && first[2] == 0xFE && first[3] == 0xFF)))
+			return bad(r, line, "a NUL byte: the file is UTF-32 (its byte order mark says so); a replay is UTF-8 text");
 		if (nul && line == 1 && n >= 2 && ((unsigned char)buf[0] == 0xFF || (unsigned char)buf[0] == 0xFE))
 			return bad(r, line, "a NUL byte: the file is UTF-16 (as a \"Unicode\" save writes it); a replay is "
 				   "UTF-8 text");
@@ -1355,7 +1388,7 @@ int cw_replay_load(const char *file, const char *const *path, FILE *errout, cw_r
 		/* from here on the REPL's RNG decides every chance: nothing
 		** the game holds may point into this reading, freed below */
 		cw_game_forget_chance(r.g);
-		long cut = r.cut_used ? r.cut_offset : -1;
+		long cut = r.cut_used ? r.cut_offset : r.nul_end - 1;
 		/* a restock line no action has used yet: the game played on
 		** rebuilds that stock by its own RNG, so the line is cut */
 		if (r.restock_line && (cut < 0 || r.restock_off < cut))

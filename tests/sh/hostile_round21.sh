@@ -4,7 +4,7 @@
 BIN=$(pwd)/cardwright
 R=$(pwd)/tests/hostile/round21
 . tests/sh/lib/tap.sh
-echo "1..20"
+echo "1..25"
 
 # ---- hidden information: an accepts reason is its seat's ----
 # seed 1 deals seat 2 JH 3H, which seat 2 alone has looked at; `as bot2`
@@ -106,4 +106,27 @@ line=$(grep -n '^deck ' "$T/noround.replay" | cut -d: -f1)
 $BIN replay "$T/noround.replay" >"$T/out" 2>&1
 [ $? = 1 ] && grep -q "noround.replay:$((line + 1)): an action before 'round 1': the header ends with 'round 1'" "$T/out"
 result $? "a missing 'round 1' is named at the first action, not rounds later"
+
+# ---- what a crash or an editor leaves ----
+head -n 20 $G >"$T/cut20.replay"			# the hole up to ana's QH draw
+{ cat "$T/cut20.replay"; head -c 4096 /dev/zero; } >"$T/zeros.replay"
+$BIN replay "$T/zeros.replay" >"$T/o" 2>"$T/e"
+cat "$T/e" "$T/o" >"$T/out"
+[ $? = 0 ] && grep -q "zeros.replay:21: the file ends in 4096 NUL bytes (as a crash leaves a file): read up to them" "$T/e" &&
+	grep -q "verified so far: game in progress in round 1" "$T/o"
+result $? "a file ending in NUL bytes (a crash's tail) is read up to them, with a warning (it was refused whole)"
+printf 'quit\n' | XDG_STATE_HOME="$T/zs" $BIN play --resume "$T/zeros.replay" >"$T/out" 2>&1
+cmp -s "$T/zeros.replay" "$T/cut20.replay"
+result $? "play --resume cuts the NUL tail away: the file is its 20 complete lines again, none lost"
+iconv -f UTF-8 -t UTF-32 $G >"$T/u32.replay"
+$BIN replay "$T/u32.replay" >"$T/out" 2>&1
+[ $? = 1 ] && grep -q "u32.replay:1: a NUL byte: the file is UTF-32 (its byte order mark says so); a replay is UTF-8 text" "$T/out"
+result $? "a UTF-32 replay is named as UTF-32 (it was called UTF-16)"
+{ printf '\357\273\277'; cat tests/scripts/cactus_slap.lua; } >"$T/bom.lua"
+$BIN rules "$T/bom.lua" >"$T/out" 2>&1 && grep -q '^cactus-slap: Cactus' "$T/out"
+result $? "a variant file saved with a UTF-8 byte order mark loads"
+iconv -f UTF-8 -t UTF-16 tests/scripts/cactus_slap.lua >"$T/u16.lua"
+$BIN rules "$T/u16.lua" >"$T/out" 2>&1
+[ $? != 0 ] && grep -q "u16.lua': the file is UTF-16 (its byte order mark says so); a variant is UTF-8 text" "$T/out"
+result $? "a UTF-16 variant file is named as such (Lua only said: unexpected symbol)"
 exit $fails
