@@ -360,8 +360,13 @@ local function validate(spec)
       fail(ow, "'unsets' must name another of its options, not " .. named(other))
     end
     local a = type(by) == "string" and spec.actions[by] or nil
-    if by ~= nil and (not a or not a.any_seat or type(a.args) ~= "string" or #a.args ~= 1) then
-      fail(ow, "'changed_by' must name an action with any_seat = true and one argument (the value), not " .. named(by))
+    if by ~= nil and (not a or not a.any_seat or (a.args ~= "n" and a.args ~= "w")) then
+      fail(ow, "'changed_by' must name an action with any_seat = true and one argument, a number (n) or a word (w): "
+        .. "the value; not " .. named(by))
+    end
+    -- an any_seat action is legal only where its accepts says so
+    if by ~= nil and type(a.accepts) ~= "function" then
+      fail(ow, "'changed_by' action '" .. by .. "' needs an accepts function: without one no seat may take it")
     end
     -- an action's number argument is 0 to 255 (NOTATION `n`): every value
     -- the option allows must be typable as that action

@@ -4,7 +4,7 @@
 BIN=$(pwd)/cardwright
 R=$(pwd)/tests/hostile/round21
 . tests/sh/lib/tap.sh
-echo "1..25"
+echo "1..27"
 
 # ---- hidden information: an accepts reason is its seat's ----
 # seed 1 deals seat 2 JH 3H, which seat 2 alone has looked at; `as bot2`
@@ -129,4 +129,18 @@ iconv -f UTF-8 -t UTF-16 tests/scripts/cactus_slap.lua >"$T/u16.lua"
 $BIN rules "$T/u16.lua" >"$T/out" 2>&1
 [ $? != 0 ] && grep -q "u16.lua': the file is UTF-16 (its byte order mark says so); a variant is UTF-8 text" "$T/out"
 result $? "a UTF-16 variant file is named as such (Lua only said: unexpected symbol)"
+
+# ---- changed_by names an action that can change the option ----
+cat >"$T/by_card.lua" <<'LUA'
+return require("golf4"):extend { name = "by_card",
+  actions = { setq = { any_seat = true, args = "c", doc = "q", accepts = function() return true end, apply = function() end } },
+  options = { queen = { changed_by = "setq" } } }
+LUA
+$BIN rules "$T/by_card.lua" >"$T/out" 2>&1
+[ $? != 0 ] && grep -q "option 'queen': 'changed_by' must name an action with any_seat = true and one argument, a number (n) or a word (w): the value; not 'setq'" "$T/out"
+result $? "changed_by naming an action whose argument is a card is refused at load (rule queen=12 said: bad card '12')"
+sed 's/, accepts = function() return true end//; s/args = "c"/args = "n"/' "$T/by_card.lua" >"$T/by_noacc.lua"
+$BIN rules "$T/by_noacc.lua" >"$T/out" 2>&1
+[ $? != 0 ] && grep -q "option 'queen': 'changed_by' action 'setq' needs an accepts function: without one no seat may take it" "$T/out"
+result $? "changed_by naming an action without accepts (never legal) is refused at load"
 exit $fails
