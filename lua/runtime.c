@@ -2090,7 +2090,10 @@ char *cw_runtime_explain_layout(cw_runtime *rt, const char *text, cw_err *err)
 	char tok[8];
 	if (cw_notation_layout(text, &lt, err) || check_shape(rt, &lt, err))
 		return NULL;
-	if (rt->layout_score_ref == LUA_REFNIL || rt->card_value_ref == LUA_REFNIL)
+	/* the variant's own explain needs only its layouts; the card by card
+	** listing needs the cards' values too */
+	int own = rt->explain_ref != LUA_REFNIL && rt->explain_ref != LUA_NOREF;
+	if (rt->layout_score_ref == LUA_REFNIL || (!own && rt->card_value_ref == LUA_REFNIL))
 		return cw_error_fail(err, CW_ENOTFOUND, "%s has no layout scoring to explain", rt->name), NULL;
 	cw_game *g = cw_runtime_new_game(rt, 0, err);
 	if (!g)

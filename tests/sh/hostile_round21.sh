@@ -4,7 +4,7 @@
 BIN=$(pwd)/cardwright
 R=$(pwd)/tests/hostile/round21
 . tests/sh/lib/tap.sh
-echo "1..27"
+echo "1..28"
 
 # ---- hidden information: an accepts reason is its seat's ----
 # seed 1 deals seat 2 JH 3H, which seat 2 alone has looked at; `as bot2`
@@ -143,4 +143,8 @@ sed 's/, accepts = function() return true end//; s/args = "c"/args = "n"/' "$T/b
 $BIN rules "$T/by_noacc.lua" >"$T/out" 2>&1
 [ $? != 0 ] && grep -q "option 'queen': 'changed_by' action 'setq' needs an accepts function: without one no seat may take it" "$T/out"
 result $? "changed_by naming an action without accepts (never legal) is refused at load"
+
+$BIN score "$R/explain_no_values.lua" 'AS 2H' --explain >"$T/out" 2>&1
+[ $? = 0 ] && grep -qx 'every layout scores 7 here' "$T/out"
+result $? "score --explain asks a variant's own explain though it declares no card_value"
 exit $fails
