@@ -65,6 +65,7 @@ typedef struct session {
 	player seats[CW_MAX_SEATS + 1];
 	uint64_t seed;		/* of the game to deal */
 	int seed_given;		/* the user's --seed; else the seed is a secret, never shown */
+	int quiet_start;	/* start_game deals the game it replaces again: no "new game" line */
 	cw_table t;		/* owned: the game in play, its log (for save and undo) and recording */
 	uint32_t seen[CW_MAX_SEATS + 1];	/* events each seat has been shown */
 	int last_human;		/* the person who decided last */
@@ -334,6 +335,8 @@ static int start_game(session *S)
 	record_path(S, path, sizeof path);
 	if (path[0] && cw_table_record(&S->t, path, S->variant, S->names, &err))
 		printf("note: %s; the game is not recorded\n", err.msg);
+	if (S->quiet_start)	/* the same game again, after a refused rule */
+		return 1;
 	char *vshown = safe_path(S->variant);	/* a file's path: shown safe */
 	const char *declared = cw_runtime_variant_name(S->t.rt);
 	if (vshown && declared && strcmp(declared, S->variant)) {
@@ -1004,14 +1007,19 @@ static int as_action(session *S, int argc, char **argv, const char *who);
 
 static void c_rule(session *S, int argc, char **argv)
 {
-	if (argc != 2) {
-		printf("rule NAME=VALUE: set an option before the first move ('rules' lists them)\n");
+	if (argc < 2) {
+		printf("rule NAME=VALUE...: set options before the first move ('rules' lists them)\n");
 		return;
 	}
-	if (!strchr(argv[1], '=')) {
-		fputs("rule: expected NAME=VALUE, e.g. rule ", stdout);
-		cw_text_fputs(argv[1], stdout, 0);
-		fputs("=VALUE ('rules' lists the options and their values)\n", stdout);
+	for (int i = 1; i < argc; i++)
+		if (!strchr(argv[i], '=')) {
+			fputs("rule: expected NAME=VALUE, e.g. rule ", stdout);
+			cw_text_fputs(argv[i], stdout, 0);
+			fputs("=VALUE ('rules' lists the options and their values)\n", stdout);
+			return;
+		}
+	if (argc > 2 && S->t.g && (!game_untouched(S) || S->loaded)) {
+		printf("rule: one NAME=VALUE at a time during a game\n");
 		return;
 	}
 	if (!S->t.g) {
@@ -1048,12 +1056,25 @@ static void c_rule(session *S, int argc, char **argv)
 			       S->variant, argv[1]);
 		return;
 	}
+	/* Each value is checked before the game is dealt again: a refused
+	** rule leaves the game as it was, not dealt anew. */
+	for (int i = 1; i < argc; i++) {
+		const char *eq = strchr(argv[i], '=');
+		char key[64];
+		cw_err err;
+		snprintf(key, sizeof key, "%.*s", (int)(eq - argv[i] < 63 ? eq - argv[i] : 63), argv[i]);
+		if (cw_runtime_check_option(S->t.rt, key, eq + 1, &err)) {
+			printf("rule: %s; the game is as it was\n", err.msg);
+			return;
+		}
+	}
 	char *old[MAX_RULES];
 	int nold = S->nrules;
 	for (int i = 0; i < nold; i++)
 		old[i] = strdup(S->rules[i]);
-	if (!add_rule(S, argv[1]))
-		goto done;
+	for (int i = 1; i < argc; i++)
+		if (!add_rule(S, argv[i]))
+			goto restore;
 	/* The deal may have shown cards already (G4-2's look at the near
 	** row): the game with the rule is dealt from another shuffle, or a
 	** seat would keep what it saw and look again under the new rule. The
@@ -1063,15 +1084,21 @@ static void c_rule(session *S, int argc, char **argv)
 	if (start_game(S)) {
 		printf("(dealt again from a new shuffle with the rule)\n");
 		advance(S);
-	} else {
-		/* A bad rule: back to the game as it was, without it. */
-		clear_rules(S);
-		for (int i = 0; i < nold; i++)
-			add_rule(S, old[i]);
-		S->seed = seed_was;
-		if (start_game(S))
-			advance(S);
+		goto done;
 	}
+	S->seed = seed_was;
+restore:
+	/* A rule refused with the others (check_options): back to the game
+	** as it was, without it, from the same seed: the same deal. */
+	clear_rules(S);
+	for (int i = 0; i < nold; i++)
+		add_rule(S, old[i]);
+	S->quiet_start = 1;
+	if (start_game(S)) {
+		printf("the game is as it was\n");
+		advance(S);
+	}
+	S->quiet_start = 0;
 done:
 	for (int i = 0; i < nold; i++)
 		free(old[i]);
@@ -1471,7 +1498,7 @@ static const command commands[] = {
 	{ "variants", "", "the variants you can play", c_variants },
 	{ "rules", "[VARIANT]", "a variant's rules and options", c_rules },
 	{ "new", "[VARIANT [players] [rule K=V]...]", "start a game: new golf4 ana,bot,bot; alone, another of this one", c_new },
-	{ "rule", "NAME=VALUE", "set an option before the first move (a stake: between hands)", c_rule },
+	{ "rule", "NAME=VALUE...", "set options before the first move, dealt again (a stake: between hands)", c_rule },
 	{ "show", "", "the table as you may see it", c_show },
 	{ "legal", "", "what you may do now", c_legal },
 	{ "hint", "", "what a bot would do in your place", c_hint },

@@ -4,7 +4,7 @@
 BIN=$(pwd)/cardwright
 R=$(pwd)/tests/hostile/round21
 . tests/sh/lib/tap.sh
-echo "1..28"
+echo "1..31"
 
 # ---- hidden information: an accepts reason is its seat's ----
 # seed 1 deals seat 2 JH 3H, which seat 2 alone has looked at; `as bot2`
@@ -147,4 +147,15 @@ result $? "changed_by naming an action without accepts (never legal) is refused 
 $BIN score "$R/explain_no_values.lua" 'AS 2H' --explain >"$T/out" 2>&1
 [ $? = 0 ] && grep -qx 'every layout scores 7 here' "$T/out"
 result $? "score --explain asks a variant's own explain though it declares no card_value"
+
+# ---- rule lines at the table ----
+printf 'rule queen=7\nrule holes=2 queen=12\nrule holes=2 target=50\nquit\n' | $BIN play golf4 --players bot,ana --seed 5 >"$T/out" 2>&1
+grep -qx 'rule: option queen=7: expected one of 10, 12, 13, 20; the game is as it was' "$T/out" &&
+	[ "$(grep -c '^new game of golf4' "$T/out")" = 2 ]
+result $? "a refused rule value leaves the game as it was (no 'new game' line, no new deal)"
+grep -q '^rule .*holes=2 .*queen=12 ' "$(ls -t "$XDG_STATE_HOME"/cardwright/games/*golf4.replay | head -n 1)"
+result $? "rule holes=2 queen=12: several rules on one line are all taken"
+grep -qx 'options holes and target are both given: setting one unsets the other, so give one' "$T/out" &&
+	grep -qx 'the game is as it was' "$T/out"
+result $? "rules the others refuse (holes and target) leave the game as it was, said so"
 exit $fails

@@ -52,7 +52,7 @@ rc=$?
 check 13 "[ $rc = 0 ] && grep -q '^ana to play. legal: swap 1, swap 2, swap 3, swap 4, discard\$' '$T/out'" "'undo' takes the knock back and the game goes on"
 printf 'knock\nnew\nquit\n' | XDG_STATE_HOME="$T/b" HOME="$T/b" $BIN play "$T/boom.lua" --players ana,bot --seed 3 >"$T/out" 2>"$T/err"
 rc=$?
-check 14 "[ $rc = 0 ] && [ \$(grep -c '^new game of .*boom.lua for 2' '$T/out') = 2 ]" "'new' alone deals another game of it, and nothing is left stuck"
+check 14 "[ $rc = 0 ] && [ \$(grep -c '^new game of boom (.*boom.lua) for 2' '$T/out') = 2 ]" "'new' alone deals another game of it, and nothing is left stuck"
 
 # A caller's round end tells the call apart from the round's other terms
 # (G4 options paid_look, knock_penalty): ana's layout 7H AH / 6D QS is
