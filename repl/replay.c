@@ -1104,17 +1104,22 @@ static const char *legal_hint(replay *r, char *buf, size_t n)
 	const cw_action *l = cw_engine_legal(g, &nl);
 	char b[64], t[160];
 	buf[0] = '\0';
-	if (!nl || g->st->status != CW_ST_PLAY)
+	if ((!nl && !g->open_verbs) || g->st->status != CW_ST_PLAY)
 		return buf;
-	size_t at = (size_t)snprintf(buf, n, "; legal for %s: ", seat_name(r, g->st->actor, b, sizeof b));
+	size_t at = (size_t)snprintf(buf, n, "; legal for %s: ", seat_name(r, g->st->actor, b, sizeof b)), head = at;
+	/* the open verbs too: each one entry, of any arguments its accepts
+	** allows (a meld of any cards) */
+	for (int v = 0; v < g->verbs->n && v < 64 && at + strlen(g->verbs->v[v].name) + 8 < n; v++)
+		if (g->open_verbs >> v & 1)
+			at += (size_t)snprintf(buf + at, n - at, "%s%s ...", at > head ? ", " : "", g->verbs->v[v].name);
 	for (uint32_t i = 0; i < nl && at < n; i++) {
 		cw_action_format(g->verbs, &l[i], g->st->actor, t, sizeof t);
-		size_t need = strlen(t) + (i ? 2 : 0);
+		size_t need = strlen(t) + (at > head ? 2 : 0);
 		if (at + need + 5 >= n) {
-			snprintf(buf + at, n - at, "%s...", i ? ", " : "");
+			snprintf(buf + at, n - at, "%s...", at > head ? ", " : "");
 			break;
 		}
-		at += (size_t)snprintf(buf + at, n - at, "%s%s", i ? ", " : "", t);
+		at += (size_t)snprintf(buf + at, n - at, "%s%s", at > head ? ", " : "", t);
 	}
 	return buf;
 }

@@ -4,7 +4,7 @@
 BIN=$(pwd)/cardwright
 R=$(pwd)/tests/hostile/round21
 . tests/sh/lib/tap.sh
-echo "1..31"
+echo "1..32"
 
 # ---- hidden information: an accepts reason is its seat's ----
 # seed 1 deals seat 2 JH 3H, which seat 2 alone has looked at; `as bot2`
@@ -158,4 +158,8 @@ result $? "rule holes=2 queen=12: several rules on one line are all taken"
 grep -qx 'options holes and target are both given: setting one unsets the other, so give one' "$T/out" &&
 	grep -qx 'the game is as it was' "$T/out"
 result $? "rules the others refuse (holes and target) leave the game as it was, said so"
+
+$BIN replay "$R/open_verb_hint.replay" >"$T/out" 2>&1
+[ $? = 1 ] && grep -q "illegal action 'meld 4H 2H 9H' for seat 2 (ben): .*; legal for seat 2 (ben): meld \.\.\., meld AH 2H 3H, " "$T/out"
+result $? "the verifier's list of legal actions names an open verb ('meld ...') too"
 exit $fails
