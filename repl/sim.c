@@ -875,7 +875,8 @@ static int play_one(arm *a, int nseats, uint64_t seed, sim_sums *acc, cw_err *er
 		if (steps >= CW_TABLE_MAX_GAME_ACTIONS) {
 			rc = cw_error_fail(err, CW_ESCRIPT,
 				     "%s: game with seed %llu: the match has not ended after %ld actions (round %u); "
-				     "sim plays only matches that end", cw_runtime_variant_name(a->rt),
+				     "sim plays a match up to that many (a match that never ends, or a target or a count "
+				     "of rounds too large for it)", cw_runtime_variant_name(a->rt),
 				     (unsigned long long)seed, CW_TABLE_MAX_GAME_ACTIONS, s->round);
 			break;
 		}
