@@ -388,8 +388,26 @@ static int load_module(lua_State *L, int allow_path)
 	lua_getfield(L, LUA_REGISTRYINDEX, LOADED_KEY);
 	lua_getfield(L, -1, name);
 	if (!lua_isnil(L, -1)) {
-		if (lua_isboolean(L, -1) && !lua_toboolean(L, -1))
-			return luaL_error(L, "module '%s' requires itself (a require loop)", name);
+		if (lua_isboolean(L, -1) && !lua_toboolean(L, -1)) {
+			/* the modules loading now, with their files: a file on the
+			** variant path named like a library module (golf.lua)
+			** shadows it, and shows here */
+			char chain[600] = "";
+			size_t used = 0;
+			int loaded = lua_absindex(L, -2);
+			lua_pushnil(L);
+			while (lua_next(L, loaded)) {
+				if (lua_isboolean(L, -1) && !lua_toboolean(L, -1) && lua_type(L, -2) == LUA_TSTRING &&
+				    used < sizeof chain - 1) {
+					char *where = cw_sandbox_find(sb, lua_tostring(L, -2));
+					used += (size_t)snprintf(chain + used, sizeof chain - used, "%s%s (%s)", used ? ", " : "",
+								 lua_tostring(L, -2), where ? where : "?");
+					free(where);
+				}
+				lua_pop(L, 1);
+			}
+			return luaL_error(L, "module '%s' requires itself (a require loop through %s)", name, chain);
+		}
 		return 1;
 	}
 	lua_pop(L, 1);

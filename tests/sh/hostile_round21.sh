@@ -4,7 +4,7 @@
 BIN=$(pwd)/cardwright
 R=$(pwd)/tests/hostile/round21
 . tests/sh/lib/tap.sh
-echo "1..32"
+echo "1..33"
 
 # ---- hidden information: an accepts reason is its seat's ----
 # seed 1 deals seat 2 JH 3H, which seat 2 alone has looked at; `as bot2`
@@ -162,4 +162,11 @@ result $? "rules the others refuse (holes and target) leave the game as it was, 
 $BIN replay "$R/open_verb_hint.replay" >"$T/out" 2>&1
 [ $? = 1 ] && grep -q "illegal action 'meld 4H 2H 9H' for seat 2 (ben): .*; legal for seat 2 (ben): meld \.\.\., meld AH 2H 3H, " "$T/out"
 result $? "the verifier's list of legal actions names an open verb ('meld ...') too"
+
+# ---- a file on the variant path named like a library module ----
+mkdir -p "$T/shadow"
+echo 'return require("golf4"):extend{name="golf"}' >"$T/shadow/golf.lua"
+CARDWRIGHT_PATH="$T/shadow" $BIN rules golf4 >"$T/out" 2>&1
+[ $? != 0 ] && grep -q "module 'golf4' requires itself (a require loop through .*golf ($T/shadow/golf.lua)" "$T/out"
+result $? "a require loop names each module's file: a golf.lua on the path that shadows the library shows"
 exit $fails
