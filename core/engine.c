@@ -387,7 +387,7 @@ static int settle(cw_game *g, cw_err *err)
 			return rc;
 		if (s->round_over)
 			continue;
-		if (g->nlegal == 0)
+		if (g->nlegal == 0 && !g->open_verbs)	/* an open verb alone is a decision: a person types it */
 			return cw_error_fail(err, CW_ESTUCK, "no legal action for seat %d in round %u: the variant offered none",
 				       s->actor, s->round);
 		if (s->actor < 1 || s->actor > s->nseats)

@@ -221,6 +221,13 @@ static int legal_error(const cw_game *g, char *buf, size_t n)
 	int rc = c->rules->legal(c->rules_ud, c, &err);
 	if (rc)
 		snprintf(buf, n, "the legal hook raised: %.400s", err.msg);
+	else
+		for (int v = 0; v < c->verbs->n && v < 64; v++)
+			if (c->open_verbs >> v & 1) {	/* a person's decision; random play cannot make it */
+				snprintf(buf, n, "the legal hook offered only '%.40s ...', an open action whose words no list holds: "
+					 "random play cannot choose them", c->verbs->v[v].name);
+				break;
+			}
 	cw_game_free(c);
 	return rc;
 }

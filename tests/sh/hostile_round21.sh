@@ -4,7 +4,7 @@
 BIN=$(pwd)/cardwright
 R=$(pwd)/tests/hostile/round21
 . tests/sh/lib/tap.sh
-echo "1..33"
+echo "1..35"
 
 # ---- hidden information: an accepts reason is its seat's ----
 # seed 1 deals seat 2 JH 3H, which seat 2 alone has looked at; `as bot2`
@@ -169,4 +169,13 @@ echo 'return require("golf4"):extend{name="golf"}' >"$T/shadow/golf.lua"
 CARDWRIGHT_PATH="$T/shadow" $BIN rules golf4 >"$T/out" 2>&1
 [ $? != 0 ] && grep -q "module 'golf4' requires itself (a require loop through .*golf ($T/shadow/golf.lua)" "$T/out"
 result $? "a require loop names each module's file: a golf.lua on the path that shadows the library shows"
+
+# ---- a decision of an open verb alone ----
+printf 'say hello\nsay bye\nquit\n' | $BIN play "$R/open_only.lua" --players ana,ben --seed 1 >"$T/out" 2>&1
+grep -q '^ana to play. legal: say \.\.\. (any set the rules allow)$' "$T/out" && grep -q '^ana: say hello$' "$T/out" &&
+	grep -q '^-- end of round 1$' "$T/out"
+result $? "open_only: a decision whose one action is an open verb is played at the table (it was 'the variant offered none')"
+$BIN sim "$R/open_only.lua" --games 1 --players 2 >"$T/out" 2>&1
+[ $? = 1 ] && grep -q "seat 1 may only type 'say \.\.\.' (an open action, whose words no list holds): a bot cannot choose them" "$T/out"
+result $? "open_only: sim says a bot cannot choose an open action's words"
 exit $fails
