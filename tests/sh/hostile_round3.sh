@@ -51,7 +51,7 @@ explain_loop new game of
 sort_gc_weak sort_gc_weak.lua:3: setmetatable: a __mode field \(a weak table\) is refused
 score_overflow new game of
 score_range new game of
-escape_fields this game: .*esc=a\\x1b\[5m
+escape_fields this game: .*esc=a
 EOT
 
 : >"$T/in"
