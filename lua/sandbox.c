@@ -262,6 +262,14 @@ int cw_sandbox_call(cw_sandbox *sb, int nargs, int nres, const char *what, cw_er
 			msg = cw_text_escape(shown, sizeof shown, msg, mlen, 0);
 		if (rc == LUA_ERRMEM)
 			msg = "out of memory (the variant's memory cap was reached)";
+		/* math.random and math.randomseed are left out of the sandbox:
+		** a call of either says what to use */
+		char hinted[CW_ERRMSG_MAX];
+		if (msg && (strstr(msg, "a nil value (field 'random')") || strstr(msg, "a nil value (field 'randomseed')"))) {
+			snprintf(hinted, sizeof hinted, "%s; math.random is left out of a variant's Lua: g:random(n) draws "
+				 "from the game's generator, which a replay repeats", msg);
+			msg = hinted;
+		}
 		if (sb->label && *sb->label)
 			cw_error_fail(err, code, "%s (in %s of %s)", msg ? msg : "error", what, sb->label);
 		else

@@ -4,7 +4,7 @@
 BIN=$(pwd)/cardwright
 R=$(pwd)/tests/hostile/round21
 . tests/sh/lib/tap.sh
-echo "1..35"
+echo "1..36"
 
 # ---- hidden information: an accepts reason is its seat's ----
 # seed 1 deals seat 2 JH 3H, which seat 2 alone has looked at; `as bot2`
@@ -178,4 +178,8 @@ result $? "open_only: a decision whose one action is an open verb is played at t
 $BIN sim "$R/open_only.lua" --games 1 --players 2 >"$T/out" 2>&1
 [ $? = 1 ] && grep -q "seat 1 may only type 'say \.\.\.' (an open action, whose words no list holds): a bot cannot choose them" "$T/out"
 result $? "open_only: sim says a bot cannot choose an open action's words"
+
+$BIN sim "$R/math_random.lua" --games 1 --players 2 >"$T/out" 2>&1
+[ $? = 1 ] && grep -q "math_random.lua:7: attempt to call a nil value (field 'random'); math.random is left out of a variant's Lua: g:random(n) draws from the game's generator, which a replay repeats" "$T/out"
+result $? "math.random: the nil call's error says to use g:random(n)"
 exit $fails
