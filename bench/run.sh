@@ -78,9 +78,9 @@ N=$((200000 * SCALE))
 # golf4 is measured again just before each, so that a machine whose load
 # changes during the bench does not skew the ratio.
 for h in tests/variants/lib/golf4-kings-13.lua:card_value tests/scripts/constant_score.lua:layout_score; do
-	set -- $(run x $BIN sim golf4 --games $N --players 4 --rule holes=1 --jobs 1)
+	set -- $(run x $BIN sim golf4 --games $N --players 4 --rule holes=1 --jobs 1 --bots random)
 	r0=$(rate $N "$2")
-	set -- $(run x $BIN sim ${h%%:*} --games $N --players 4 --rule holes=1 --jobs 1)
+	set -- $(run x $BIN sim ${h%%:*} --games $N --players 4 --rule holes=1 --jobs 1 --bots random)
 	r1=$(rate $N "$2")
 	echo "house rule with its own ${h##*:} ($(basename ${h%%:*} .lua)): 1 job $r1 games/s, $(awk -v a="$r1" -v b="$r0" 'BEGIN { printf "%.2f", a / b }') of golf4's ($r0 games/s just before)"
 done
