@@ -107,13 +107,15 @@ cpu_rate() {	# VARIANT GAMES ARGS...: actions per CPU second, or fail
 		echo fail
 	fi
 }
-ga=$(cpu_rate golf4 $((200000 * SCALE)) --players 4 --rule holes=1)
+# Each run is about a second or more of CPU, so that a program's start
+# (some 15 ms: the variant's load, the libraries') is a small part of it.
+ga=$(cpu_rate golf4 $((1000000 * SCALE)) --players 4 --rule holes=1)
 echo "golf4 (4 players, one hole): $ga actions per CPU second"
 for v in desmoche conquien; do
-	da=$(cpu_rate $v $((2000 * SCALE)) --players 4)
+	da=$(cpu_rate $v $((10000 * SCALE)) --players 4)
 	echo "$v (4 players, one hand): $da actions per CPU second, $(awk -v a="$da" -v b="$ga" 'BEGIN { printf "1/%.0f (%.4f)", b / a, a / b }') of golf4's"
 done
-da=$(cpu_rate desmoche-online $((500 * SCALE)) --players 2)
+da=$(cpu_rate desmoche-online $((2500 * SCALE)) --players 2)
 echo "desmoche-online (2 players, one hand): $da actions per CPU second, $(awk -v a="$da" -v b="$ga" 'BEGIN { printf "1/%.0f (%.4f)", b / a, a / b }') of golf4's"
 
 # golf4 against the reference in CPU time too (random seats, as the
