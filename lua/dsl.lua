@@ -175,26 +175,36 @@ local function validate(spec)
   end
   local where = "variant '" .. spec.name .. "'"
   -- Its texts are shown as C strings: a NUL byte would cut one short
-  -- without a word (a doc, a chips word, a choice).
-  local seen, keys = {}, {}
-  local function no_nul(t, depth)
-    if seen[t] then return end
-    seen[t] = true
-    for k, x in rawpairs(t) do     -- any order: it only looks
-      local bad = (type(k) == "string" and k:find("\0", 1, true)) or (type(x) == "string" and x:find("\0", 1, true))
-      if bad then
-        local at = {}
-        for d = 1, depth do at[d] = tostring(keys[d]) end
-        at[#at + 1] = tostring(k)
-        fail(where, table.concat(at, ".") .. " holds a NUL byte")
-      end
-      if type(x) == "table" then
-        keys[depth + 1] = k
-        no_nul(x, depth + 1)
-      end
+  -- without a word (a doc, a chips word, a choice). The texts a table
+  -- shows are looked at, not every string of the spec (loads stay fast).
+  local function no_nul(x, at)
+    if type(x) == "string" and x:find("\0", 1, true) then fail(where, at .. " holds a NUL byte") end
+  end
+  local function each(t, at, f)
+    if type(t) ~= "table" then return end
+    for k, x in rawpairs(t) do
+      no_nul(k, at)
+      f(x, at .. "." .. tostring(k))
     end
   end
-  no_nul(spec, 0)
+  for _, f in ipairs({ "title", "summary", "doc" }) do no_nul(spec[f], f) end
+  each(spec.options, "options", function(o, at)
+    if type(o) ~= "table" then return end
+    no_nul(o.doc, at .. ".doc")
+    no_nul(o.default, at .. ".default")
+    each(o.choices, at .. ".choices", no_nul)
+  end)
+  each(spec.actions, "actions", function(a, at)
+    if type(a) ~= "table" then return end
+    no_nul(a.doc, at .. ".doc")
+    no_nul(a.past, at .. ".past")
+    each(a.aliases, at .. ".aliases", no_nul)
+    each(a.words, at .. ".words", no_nul)
+  end)
+  each(spec.chips, "chips", function(x, at) if type(x) == "table" then each(x, at, no_nul) else no_nul(x, at) end end)
+  each(spec.bonuses, "bonuses", no_nul)
+  each(spec.rename, "rename", no_nul)
+  each(spec.phases, "phases", no_nul)
   for _, k in ipairs(sorted_keys(spec)) do
     local want = schema[k]
     if not want then
