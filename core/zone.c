@@ -3,6 +3,7 @@
 ** which keeps the card records and the zones' arrays in step and emits
 ** the move event tagged with the seats that may see the card's face.
 */
+#include <stdio.h>
 #include <string.h>
 #include "zone.h"
 #include "event.h"
@@ -438,12 +439,52 @@ void cw_zone_restock_order(cw_game *g, const cw_face *faces, uint32_t n, int che
 	g->restock_check = check;
 }
 
+/* How often face f is among the first n faces of list l. */
+static int face_count(const cw_face *l, int n, cw_face f)
+{
+	int k = 0;
+	for (int i = 0; i < n; i++)
+		k += l[i] == f;
+	return k;
+}
+
+/* Why the restock line's card i finds no card left in the rebuilt stock:
+** a card the pile holds fewer times than the line lists it (a typo of
+** another card: named with where it is listed before), or one it does not
+** hold; and the first card of the pile the line leaves out. */
+static int restock_fault(cw_game *g, int i, cw_err *err)
+{
+	cw_state *s = g->st;
+	int n = cw_state_zone_len(s, CW_STOCK);
+	const cw_card *a = cw_state_czone_cards(s, CW_STOCK);
+	cw_face stock[CW_MAX_CARDS];
+	for (int k = 0; k < n; k++)
+		stock[k] = cw_state_ccards(s)[a[k]].face;
+	char tok[8], miss[8], why[96] = "";
+	for (int k = n - 1; k >= 0; k--)	/* top first, as the line lists them */
+		if (face_count(g->restock, n, stock[k]) < face_count(stock, n, stock[k])) {
+			snprintf(why, sizeof why, "; it leaves out %s", cw_face_format(stock[k], miss));
+			break;
+		}
+	cw_face f = g->restock[i];
+	int held = face_count(stock, n, f);
+	if (held > 0) {
+		int first = 0;
+		while (first < i && g->restock[first] != f)
+			first++;
+		return cw_error_fail(err, CW_ECHANCE, "the restock line lists %s %s (cards %d and %d), the discard pile holds it %s%s",
+				       cw_face_format(f, tok), held == 1 ? "twice" : "too often", first + 1, i + 1,
+				       held == 1 ? "once" : "fewer times", why);
+	}
+	return cw_error_fail(err, CW_ECHANCE, "the restock line lists %s (card %d), which the discard pile does not hold%s",
+			       cw_face_format(f, tok), i + 1, why);
+}
+
 /* Puts the stock in the given order (top first); each face takes a card of
 ** that face in the stock, so the stock must hold exactly those faces. */
 static int impose_order(cw_game *g, cw_err *err)
 {
 	cw_state *s = g->st;
-	char tok[8];
 	int n = cw_state_zone_len(s, CW_STOCK);
 	if ((int)g->nrestock != n)
 		return cw_error_fail(err, CW_ECHANCE, "the restock line lists %u cards, the discard pile makes %d",
@@ -457,8 +498,7 @@ static int impose_order(cw_game *g, cw_err *err)
 			if (!used[k] && cw_state_cards(s)[a[k]].face == g->restock[i])
 				found = k;
 		if (found < 0)
-			return cw_error_fail(err, CW_ECHANCE, "the restock line lists %s (card %d), which the discard pile does not hold",
-				       cw_face_format(g->restock[i], tok), i + 1);
+			return restock_fault(g, i, err);
 		used[found] = 1;
 		placed[n - 1 - i] = a[found];
 	}

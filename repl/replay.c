@@ -158,6 +158,14 @@ static void free_replay(replay *r)
 	free(r->restock);
 }
 
+/* What a card is (the parser's message, after its own quote of the word,
+** which the caller quotes with where the word stands). */
+static const char *card_why(const char *msg)
+{
+	const char *why = strstr(msg, "': ");
+	return why ? why + 3 : msg;
+}
+
 /* A seatless `restock CARD ...` record (NOTATION, PW-20): the stock the
 ** next action rebuilds, top card first; imposed in a real-table game,
 ** checked against the RNG in a seeded one. */
@@ -175,7 +183,7 @@ static int take_restock(replay *r, const rec *x)
 		return bad(r, x->line, "out of memory");
 	for (int t = 1; t < x->ntok; t++)
 		if (cw_face_parse(x->tok[t], strlen(x->tok[t]), &r->restock[t - 1], &err))
-			return bad(r, x->line, "%s", err.msg);
+			return bad(r, x->line, "bad card '%s' in the restock line (card %d): %s", x->tok[t], t, card_why(err.msg));
 	cw_zone_restock_order(r->g, r->restock, (uint32_t)(x->ntok - 1), !r->deck_mode);
 	r->restock_line = x->line;
 	r->restock_off = x->off;
@@ -451,7 +459,7 @@ static int parse_deck(replay *r, const rec *x, cw_face **out)
 		const char *t = x->tok[i + 1];
 		if (cw_face_parse(t, strlen(t), &faces[i], &err)) {
 			free(faces);
-			return bad(r, x->line, "bad card '%s' in the deck (card %d): %s", t, i + 1, err.msg);
+			return bad(r, x->line, "bad card '%s' in the deck (card %d): %s", t, i + 1, card_why(err.msg));
 		}
 		cw_face f = faces[i];
 		if (!have[f]) {
@@ -930,6 +938,10 @@ static int chance_fault(replay *r, int line, const cw_err *err, int lead_set)
 	uint32_t next = r->g->st->round + 1;
 	if (lead_set && !r->g->lead && next < (uint32_t)r->ndeck && r->lead[next])
 		return bad_hidden(r, r->lead_line[next], "%s", err->msg);
+	/* a restock line's fault is named at that line, with the draw that
+	** needed the stock it rebuilds */
+	if (r->restock_line && !strncmp(err->msg, "the restock line", 16))
+		return bad_hidden(r, r->restock_line, "%s (the stock it rebuilds is drawn from on line %d)", err->msg, line);
 	return bad_hidden(r, line, "%s", err->msg);
 }
 

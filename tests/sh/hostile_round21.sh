@@ -4,7 +4,7 @@
 BIN=$(pwd)/cardwright
 R=$(pwd)/tests/hostile/round21
 . tests/sh/lib/tap.sh
-echo "1..36"
+echo "1..39"
 
 # ---- hidden information: an accepts reason is its seat's ----
 # seed 1 deals seat 2 JH 3H, which seat 2 alone has looked at; `as bot2`
@@ -182,4 +182,21 @@ result $? "open_only: sim says a bot cannot choose an open action's words"
 $BIN sim "$R/math_random.lua" --games 1 --players 2 >"$T/out" 2>&1
 [ $? = 1 ] && grep -q "math_random.lua:7: attempt to call a nil value (field 'random'); math.random is left out of a variant's Lua: g:random(n) draws from the game's generator, which a replay repeats" "$T/out"
 result $? "math.random: the nil call's error says to use g:random(n)"
+
+# ---- a restock line copied with a typo (G-8, PW-20) ----
+# golf4-table-restock.replay's line 100 rebuilds the stock, 9S 10S JS ...
+# top first, for the draw of line 101; 9S stays on the discard pile.
+RS=tests/replays/golf4-table-restock.replay
+sed '100s/ 10S / 9S /' $RS >"$T/rs_twice.replay"
+$BIN replay "$T/rs_twice.replay" >"$T/out" 2>&1
+[ $? = 1 ] && grep -q "rs_twice.replay:100: the restock line lists 9S twice (cards 1 and 2), the discard pile holds it once; it leaves out 10S (the stock it rebuilds is drawn from on line 101)" "$T/out"
+result $? "a restock card typed as another of the line: named twice, with the card left out, at the restock line"
+sed '100s/ 10S / 7H /' $RS >"$T/rs_other.replay"
+$BIN replay "$T/rs_other.replay" >"$T/out" 2>&1
+[ $? = 1 ] && grep -q "rs_other.replay:100: the restock line lists 7H twice (cards 2 and 12), the discard pile holds it once; it leaves out 10S" "$T/out"
+result $? "the same with a card listed further on (7H): both places named"
+sed '100s/ 10S / 1OS /' $RS >"$T/rs_bad.replay"
+$BIN replay "$T/rs_bad.replay" >"$T/out" 2>&1
+[ $? = 1 ] && grep -qx "[^ ]*rs_bad.replay:100: bad card '1OS' in the restock line (card 2): expected a rank A 2-10 J Q K (T for 10) and a suit C D H S, or X for a joker" "$T/out"
+result $? "a bad card word in a restock line says which card of the line"
 exit $fails
