@@ -23,6 +23,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <unistd.h>
 #include "check.h"
 #include "newrule.h"
 #include "paths.h"
@@ -757,8 +758,16 @@ static int cmd_replay(char **path, int argc, char **argv)
 		printf("%s up to line %ld; the game goes on recorded in %s\n", file, to,
 		       cw_text_safe(shown, sizeof shown, tmp, 0));
 		fflush(stdout);
+		struct stat before, after;
+		int known = !stat(tmp, &before);
 		char *rargv[] = { "--resume", tmp, NULL };
-		return cw_repl_main(path, 2, rargv, 1);
+		rc = cw_repl_main(path, 2, rargv, 1);
+		/* nothing played on (a look at the position): the copy holds
+		** nothing the original does not, and is not left in TMPDIR */
+		if (known && !stat(tmp, &after) && after.st_size == before.st_size && after.st_mtime == before.st_mtime &&
+		    !unlink(tmp))
+			printf("nothing was played on: %s is removed\n", shown);
+		return rc;
 	}
 	return cw_replay_verify(file, cpath, stdout, stderr);
 }

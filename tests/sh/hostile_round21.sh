@@ -4,7 +4,7 @@
 BIN=$(pwd)/cardwright
 R=$(pwd)/tests/hostile/round21
 . tests/sh/lib/tap.sh
-echo "1..39"
+echo "1..41"
 
 # ---- hidden information: an accepts reason is its seat's ----
 # seed 1 deals seat 2 JH 3H, which seat 2 alone has looked at; `as bot2`
@@ -199,4 +199,13 @@ sed '100s/ 10S / 1OS /' $RS >"$T/rs_bad.replay"
 $BIN replay "$T/rs_bad.replay" >"$T/out" 2>&1
 [ $? = 1 ] && grep -qx "[^ ]*rs_bad.replay:100: bad card '1OS' in the restock line (card 2): expected a rank A 2-10 J Q K (T for 10) and a suit C D H S, or X for a joker" "$T/out"
 result $? "a bad card word in a restock line says which card of the line"
+
+# ---- replay --to: a look at a position leaves no file in TMPDIR ----
+mkdir -p "$T/tmpd"
+printf 'show\nquit\n' | TMPDIR="$T/tmpd" $BIN replay tests/replays/golf4-table-3p.replay --to 18 >"$T/out" 2>&1
+grep -q '^nothing was played on: .*cardwright-to-.* is removed$' "$T/out" && [ -z "$(ls "$T/tmpd")" ]
+result $? "replay --to N, nothing played on: the temporary copy is removed (they piled up in /tmp)"
+printf 'draw stock\ndiscard\nquit\n' | TMPDIR="$T/tmpd" $BIN replay tests/replays/golf4-table-3p.replay --to 18 >"$T/out" 2>&1
+[ "$(ls "$T/tmpd" | wc -l)" = 1 ] && $BIN replay "$T/tmpd"/cardwright-to-* >>"$T/out" 2>&1
+result $? "replay --to N, a game played on: its recording is kept and verifies"
 exit $fails
