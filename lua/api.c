@@ -835,6 +835,12 @@ static int g_pay(lua_State *L)
 	if (chips < 0 || chips > INT32_MAX)
 		return luaL_error(L, "g:pay: bad chips %I (expected 0 to %d)", (LUAI_UACINT)chips, INT32_MAX);
 	int k = reason_index(L, rt, why, "g:pay");
+	if (g == rt->chips_game && chips > 0) {	/* sim's figures of the game in play, not a bot's clone */
+		rt->chips_net[from] -= chips;
+		rt->chips_net[to] += chips;
+		rt->chips_net[0] = 0;	/* a pot is no seat */
+		rt->chips_moved = 1;
+	}
 	if (g->log_events && chips > 0) {
 		cw_event e;
 		memset(&e, 0, sizeof e);

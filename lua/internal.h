@@ -111,6 +111,11 @@ struct cw_runtime {
 	const cw_game *watch_game;
 	cw_runtime_bonus_fn watch_fn;
 	void *watch_ud;
+	/* the game whose chips (g:pay) are summed, each seat's net, and
+	** whether any moved (cw_runtime_watch_chips) */
+	const cw_game *chips_game;
+	int64_t chips_net[CW_MAX_SEATS + 1];
+	int chips_moved;
 	cw_audit_sites audit;
 };
 

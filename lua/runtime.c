@@ -1476,6 +1476,22 @@ static int score_body(cw_runtime *rt, cw_game *g, cw_err *err)
 	return call_hook(rt, g, 1, 0, CW_MODE_CHANGE, "score", err);
 }
 
+void cw_runtime_watch_chips(cw_runtime *rt, const cw_game *g)
+{
+	rt->chips_game = g;
+	memset(rt->chips_net, 0, sizeof rt->chips_net);
+	rt->chips_moved = 0;
+}
+
+int cw_runtime_chips_take(cw_runtime *rt, int64_t *net)
+{
+	int moved = rt->chips_moved;
+	memcpy(net, rt->chips_net, sizeof rt->chips_net);
+	memset(rt->chips_net, 0, sizeof rt->chips_net);
+	rt->chips_moved = 0;
+	return moved;
+}
+
 void cw_runtime_watch_bonuses(cw_runtime *rt, const cw_game *g, cw_runtime_bonus_fn fn, void *ud)
 {
 	rt->watch_game = fn ? g : NULL;

@@ -98,6 +98,12 @@ int cw_runtime_bonus_take(cw_runtime *rt, uint32_t (*fired)[CW_MAX_SEATS + 1]);
 ** for g stops watching. */
 typedef void (*cw_runtime_bonus_fn)(void *ud, const cw_game *g, uint32_t (*fired)[CW_MAX_SEATS + 1]);
 void cw_runtime_watch_bonuses(cw_runtime *rt, const cw_game *g, cw_runtime_bonus_fn fn, void *ud);
+/* The chips g's hooks tell moved (g:pay), summed per seat: each seat's
+** net (paid to it less paid by it; a pot is no seat) since the last take.
+** take copies them into net[1..CW_MAX_SEATS], clears them and says whether
+** any chip moved. */
+void cw_runtime_watch_chips(cw_runtime *rt, const cw_game *g);
+int cw_runtime_chips_take(cw_runtime *rt, int64_t *net);
 /* The bound on the actions of one round the variant declares
 ** (max_actions: a number, or a function of the options called once the
 ** runtime is configured), or 0 when it declares none. */

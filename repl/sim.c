@@ -44,10 +44,12 @@ typedef struct seat_sums {
 	int64_t total_sum, total_sq;	/* over games (match totals) */
 	int64_t win, win_sq;		/* over games, in 1/840ths of a win */
 	int64_t turns;			/* turns begun, over holes */
+	int64_t chips, chips_sq;	/* over games: the seat's net chips (g:pay) */
 } seat_sums;
 
 typedef struct sim_sums {
 	int64_t games, holes, steps;
+	int64_t chip_games;	/* games in which chips moved (g:pay) */
 	seat_sums seat[CW_MAX_SEATS + 1];
 	int64_t calls, call_turn, call_turn_sq;	/* holes with a call; the caller's turn number then */
 	int64_t calls_best;	/* holes whose caller had the best hole score (by `wins`; ties count) */
@@ -105,6 +107,8 @@ static void sums_add(sim_sums *a, const sim_sums *b)
 		x->win += y->win;
 		x->win_sq += y->win_sq;
 		x->turns += y->turns;
+		x->chips += y->chips;
+		x->chips_sq += y->chips_sq;
 		a->dwin[s] += b->dwin[s];
 		a->dwin_sq[s] += b->dwin_sq[s];
 		a->dtotal[s] += b->dtotal[s];
@@ -114,6 +118,7 @@ static void sums_add(sim_sums *a, const sim_sums *b)
 	}
 	a->calls += b->calls;
 	a->calls_best += b->calls_best;
+	a->chip_games += b->chip_games;
 	for (int k = 0; k < HIST_N; k++)
 		a->hist[k] += b->hist[k];
 	a->call_turn += b->call_turn;
@@ -328,6 +333,26 @@ static void print_bonuses(FILE *out, const sim_report *r)
 		}
 }
 
+/* The chips the hooks told moved (g:pay), each seat's net per game, in
+** a run where any moved: a house rule's pot shows here, not in scores. */
+static void print_chips(FILE *out, const sim_report *r)
+{
+	int any = 0;
+	for (int k = 0; k < r->nruns; k++)
+		any |= r->run[k].sums.chip_games > 0;
+	if (!any)
+		return;
+	fprintf(out, "chips per game (net, paid to the seat less paid by it), seat 1 to %d%s:\n ", r->players,
+		r->nruns == 2 ? " (base / compared)" : "");
+	for (int m = 0; m < r->nruns; m++) {
+		const sim_sums *x = &r->run[m].sums;
+		fprintf(out, "%s", m ? " /" : "");
+		for (int s = 1; s <= r->players; s++)
+			fprintf(out, " %+.3f", per(x->seat[s].chips, x->games));
+	}
+	fputc('\n', out);
+}
+
 /* The games shard `shard` (from 1) of `nshards` plays of a run of `games`:
 ** the run's game i goes to shard i mod nshards + 1. */
 static long long shard_games(long long games, int shard, int nshards)
@@ -442,6 +467,7 @@ static void print_text(FILE *out, const sim_report *r)
 		fputc('\n', out);
 		print_verbs(out, r);
 		print_bonuses(out, r);
+		print_chips(out, r);
 		return;
 	}
 	const sim_sums *b = &r->run[1].sums;
@@ -498,6 +524,7 @@ static void print_text(FILE *out, const sim_report *r)
 	fputc('\n', out);
 	print_verbs(out, r);
 	print_bonuses(out, r);
+	print_chips(out, r);
 	if (other_units(r)) {
 		const char *lo = r->run[0].wins == WINS_LOWEST ? r->run[0].variant : r->run[1].variant;
 		const char *hi = r->run[0].wins == WINS_LOWEST ? r->run[1].variant : r->run[0].variant;
@@ -553,6 +580,11 @@ static json_t *run_json(const sim_report *r, int k)
 			"mean_total", jnum(t.mean), "win_share", jnum(w.mean),
 			"win_share_ci95", jpair(share(w.mean - Z95 * w.se), share(w.mean + Z95 * w.se)),
 			"turns_per_hole", jnum(per(x->turns, a->holes))));
+		json_t *o = json_array_get(seats, json_array_size(seats) - 1);
+		if (o && a->chip_games) {	/* written since the chips: absent where none moved */
+			json_object_set_new(o, "chips_sum", json_integer((json_int_t)x->chips));
+			json_object_set_new(o, "chips_sq", json_integer((json_int_t)x->chips_sq));
+		}
 	}
 	json_t *verbs = json_object();
 	for (int v = 0; v < r->run[k].nverbs; v++)
@@ -578,6 +610,8 @@ static json_t *run_json(const sim_report *r, int k)
 			 "hole_scores", hist);
 	if (run) {
 		json_object_set_new(run, "bonuses", bonuses);
+		if (a->chip_games)
+			json_object_set_new(run, "chip_games", json_integer((json_int_t)a->chip_games));
 		if (r->run[k].wins != WINS_UNKNOWN)
 			json_object_set_new(run, "wins", json_string(r->run[k].wins == WINS_HIGHEST ? "highest" : "lowest"));
 	} else
@@ -799,7 +833,10 @@ static void game_flush(sim_sums *acc, sim_sums *one, int add, int nseats, const 
 			x->win += y->win;
 			x->win_sq += y->win_sq;
 			x->turns += y->turns;
+			x->chips += y->chips;
+			x->chips_sq += y->chips_sq;
 		}
+		acc->chip_games += one->chip_games;
 		acc->calls += one->calls;
 		acc->calls_best += one->calls_best;
 		acc->call_turn += one->call_turn;
@@ -816,7 +853,7 @@ static void game_flush(sim_sums *acc, sim_sums *one, int add, int nseats, const 
 			for (int s = 1; s <= nseats; s++)
 				acc->bonus[k][s] += one->bonus[k][s];
 	}
-	one->games = one->holes = one->steps = 0;
+	one->games = one->holes = one->steps = one->chip_games = 0;
 	memset(&one->seat[1], 0, (size_t)nseats * sizeof one->seat[1]);
 	one->calls = one->calls_best = one->call_turn = one->call_turn_sq = 0;
 	if (nh <= HIST_SEEN)
@@ -851,6 +888,7 @@ static int play_one(arm *a, int nseats, uint64_t seed, sim_sums *acc, cw_err *er
 	cw_game *g = a->g;
 	g->no_rollback = 1;	/* an error ends the run: nothing to roll back to */
 	watch_scoring(a);
+	cw_runtime_watch_chips(a->rt, g);
 	cw_log rl;
 	memset(&rl, 0, sizeof rl);
 	char path[4096];
@@ -972,6 +1010,14 @@ static int play_one(arm *a, int nseats, uint64_t seed, sim_sums *acc, cw_err *er
 			int64_t t = s->total[seat];
 			one->seat[seat].total_sum += t;
 			one->seat[seat].total_sq += t * t;
+		}
+		int64_t net[CW_MAX_SEATS + 1];
+		if (cw_runtime_chips_take(a->rt, net)) {
+			one->chip_games = 1;
+			for (int seat = 1; seat <= nseats; seat++) {
+				one->seat[seat].chips += net[seat];
+				one->seat[seat].chips_sq += net[seat] * net[seat];
+			}
 		}
 		for (int seat = 1; seat <= nseats; seat++)
 			if (won >> seat & 1) {
@@ -1698,7 +1744,14 @@ static int read_report(const char *file, sim_report *r, cw_err *err)
 			if (y->win < 0 || y->win > 840 * a->games || y->win_sq < 0 || y->hole_sq < 0 || y->total_sq < 0 ||
 			    y->turns < 0 || (!a->games && (y->hole_sum || y->total_sum || y->win || y->turns)))
 				BAD("seat sums: more than the games can give");
+			/* written since the chips, where any moved */
+			if ((json_object_get(x, "chips_sum") || json_object_get(x, "chips_sq")) &&
+			    (!jint(x, "chips_sum", &y->chips) || !jint(x, "chips_sq", &y->chips_sq) || y->chips_sq < 0))
+				BAD("seat sums: chips");
 		}
+		if (json_object_get(run, "chip_games") &&
+		    (!jint(run, "chip_games", &a->chip_games) || a->chip_games < 0 || a->chip_games > a->games))
+			BAD("chip_games");
 		/* what the counts must be to each other: a hole or more a game,
 		** a call at most a hole, and as many games as the shard plays */
 		if (a->holes < a->games || a->calls > a->holes || a->calls_best > a->calls)

@@ -14,7 +14,7 @@ ok() { n=$((n + 1)); echo "ok $n - $1"; }
 notok() { n=$((n + 1)); echo "not ok $n - $1"; [ -f "$T/err" ] && sed 's/^/# /' "$T/err"; }
 check() { if [ "$1" = 0 ]; then ok "$2"; else notok "$2"; fi; }
 dealt() { grep -o '"dealt":\[[0-9,]*\]' "$1" | tr '\n' ' '; }
-echo "1..7"
+echo "1..10"
 
 $BIN sim $V --games 10 --players 2 --seed 5 --json >"$T/a.json" 2>"$T/err" &&
 	[ "$(dealt "$T/a.json")" = '"dealt":[50,40] ' ]
@@ -52,3 +52,25 @@ LUA
 $BIN sim "$T/undeclared.lua" --games 1 --players 2 >"$T/out" 2>"$T/err"
 [ $? != 0 ] && grep -q "unknown bonus 'nope' (expected a key of the variant's bonuses)" "$T/err"
 check $? "g:bonus with a key the variant does not declare: an error that names it"
+
+# Chips the hooks move (g:pay) are summed per seat and game, in the runs
+# where any move. golf4's pot (G4 options: pot): every seat antes N into
+# the pot at each hole's deal, so with pot=5 chips move in every game, and
+# a game of one hole takes 5 from each seat before the knock settles it;
+# the base (pot=off) moves none.
+$BIN sim golf4 --rule holes=1 --compare pot=5 --games 40 --players 4 --seed 3 --json >"$T/pot.json" 2>"$T/err" &&
+	[ "$(grep -o '"chip_games":[0-9]*' "$T/pot.json")" = '"chip_games":40' ] &&
+	[ "$(grep -o '"chips_sum":-*[0-9]*' "$T/pot.json" | wc -l)" = 4 ]
+check $? "sim --compare pot=5: chips move in all 40 games of the compared arm, none in the base"
+# each seat pays 5 a game (the ante) and at most takes the pot of 4 x 5
+# (a lowest knocker) or pays the pot again (a beaten one, 20): the net of
+# a seat over 40 games lies in [-25 x 40, +15 x 40], and the pot keeps
+# what nobody took, so the seats together never gain
+grep -o '"chips_sum":-*[0-9]*' "$T/pot.json" | cut -d: -f2 |
+	awk '{ if ($1 < -25 * 40 || $1 > 15 * 40) bad = 1; sum += $1 } END { exit !(NR == 4 && !bad && sum <= 0) }'
+check $? "pot=5, one hole a game: a seat nets -25 to +15 chips a game, and the seats together never gain (the pot keeps the rest)"
+$BIN sim golf4 --rule holes=1 --compare pot=5 --games 40 --players 4 --seed 3 >"$T/pot.txt" 2>"$T/err" &&
+	grep -q '^chips per game (net, paid to the seat less paid by it), seat 1 to 4 (base / compared):$' "$T/pot.txt" &&
+	grep -q '^  +0.000 +0.000 +0.000 +0.000 / ' "$T/pot.txt"
+check $? "the text summary shows the chips per game of both arms, the base's all 0"
+
