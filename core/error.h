@@ -22,8 +22,16 @@ enum cw_code {
 	CW_EBUDGET,	/* a variant script ran out of its instruction budget */
 	CW_ENOTFOUND,	/* no such variant (or module) on the variant path */
 	CW_EPLAYERS,	/* the variant is not played by that number of seats */
-	CW_ESTUCK	/* the variant offers no legal action at a decision of the game */
+	CW_ESTUCK,	/* the variant offers no legal action at a decision of the game */
+	CW_ERESTOCK	/* a restock line (PW-20) does not fit the stock it rebuilds: a chance fault of its line */
 };
+
+/* Whether code is a recorded chance outcome's fault (the file's, not the
+** script's): a chance record that is missing or does not fit. */
+static inline int cw_error_chance(int code)
+{
+	return code == CW_ECHANCE || code == CW_ERESTOCK;
+}
 
 /* Whether code is a fault of the variant's script (its error, its budget,
 ** a decision it left without actions) rather than of the input. */

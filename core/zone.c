@@ -472,11 +472,11 @@ static int restock_fault(cw_game *g, int i, cw_err *err)
 		int first = 0;
 		while (first < i && g->restock[first] != f)
 			first++;
-		return cw_error_fail(err, CW_ECHANCE, "the restock line lists %s %s (cards %d and %d), the discard pile holds it %s%s",
+		return cw_error_fail(err, CW_ERESTOCK, "the restock line lists %s %s (cards %d and %d), the discard pile holds it %s%s",
 				       cw_face_format(f, tok), held == 1 ? "twice" : "too often", first + 1, i + 1,
 				       held == 1 ? "once" : "fewer times", why);
 	}
-	return cw_error_fail(err, CW_ECHANCE, "the restock line lists %s (card %d), which the discard pile does not hold%s",
+	return cw_error_fail(err, CW_ERESTOCK, "the restock line lists %s (card %d), which the discard pile does not hold%s",
 			       cw_face_format(f, tok), i + 1, why);
 }
 
@@ -487,7 +487,7 @@ static int impose_order(cw_game *g, cw_err *err)
 	cw_state *s = g->st;
 	int n = cw_state_zone_len(s, CW_STOCK);
 	if ((int)g->nrestock != n)
-		return cw_error_fail(err, CW_ECHANCE, "the restock line lists %u cards, the discard pile makes %d",
+		return cw_error_fail(err, CW_ERESTOCK, "the restock line lists %u cards, the discard pile makes %d",
 			       g->nrestock, n);
 	cw_card *a = cw_state_zone_cards(s, CW_STOCK);
 	cw_card placed[CW_MAX_CARDS];
@@ -515,12 +515,12 @@ static int check_order(cw_game *g, cw_err *err)
 	char want[8], got[8];
 	int n = cw_state_zone_len(s, CW_STOCK);
 	if ((int)g->nrestock != n)
-		return cw_error_fail(err, CW_ECHANCE, "the restock line lists %u cards, the discard pile makes %d",
+		return cw_error_fail(err, CW_ERESTOCK, "the restock line lists %u cards, the discard pile makes %d",
 			       g->nrestock, n);
 	for (int i = 0; i < n; i++) {
 		cw_face f = cw_state_cards(s)[cw_state_zone_at(s, CW_STOCK, n - 1 - i)].face;
 		if (f != g->restock[i])
-			return cw_error_fail(err, CW_ECHANCE, "the restock line differs from the engine's shuffle at card %d: %s, the engine has %s",
+			return cw_error_fail(err, CW_ERESTOCK, "the restock line differs from the engine's shuffle at card %d: %s, the engine has %s",
 				       i + 1, cw_face_format(g->restock[i], want), cw_face_format(f, got));
 	}
 	return CW_OK;

@@ -137,7 +137,7 @@ void cw_api_push_face(lua_State *L, cw_face f)
 ** that does not fit) is kept, so the hook fails with it as it is. */
 static int raise(lua_State *L, const cw_err *e)
 {
-	if (e->code == CW_ECHANCE)
+	if (cw_error_chance(e->code))
 		rt_of(L)->chance_err = *e;
 	return luaL_error(L, "%s", e->msg);
 }

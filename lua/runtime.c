@@ -1340,7 +1340,7 @@ static int call_hook(cw_runtime *rt, cw_game *g, int nargs, int nres, int mode, 
 	rt->hook_what = saved_what;
 	/* A recorded chance outcome that did not fit (PW-20) is the replay's
 	** fault, not the script's: hand it on as the core said it. */
-	if (rc && rt->chance_err.code == CW_ECHANCE && err)
+	if (rc && cw_error_chance(rt->chance_err.code) && err)
 		*err = rt->chance_err;
 	rt->chance_err.code = CW_OK;
 	return rc ? (err ? err->code : rc) : rc;

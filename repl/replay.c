@@ -940,7 +940,7 @@ static int chance_fault(replay *r, int line, const cw_err *err, int lead_set)
 		return bad_hidden(r, r->lead_line[next], "%s", err->msg);
 	/* a restock line's fault is named at that line, with the draw that
 	** needed the stock it rebuilds */
-	if (r->restock_line && !strncmp(err->msg, "the restock line", 16))
+	if (err->code == CW_ERESTOCK && r->restock_line)
 		return bad_hidden(r, r->restock_line, "%s (the stock it rebuilds is drawn from on line %d)", err->msg, line);
 	return bad_hidden(r, line, "%s", err->msg);
 }
@@ -957,7 +957,7 @@ static int imply_pass(replay *r, const cw_action *pass, int line, int by)
 	const char *phase = cw_runtime_phase_name(r->rt, g->st->phase);
 	uint32_t before = g->st->round;
 	int lead_set = g->lead != 0, rc = cw_engine_apply(g, pass, &err);
-	if (rc == CW_ECHANCE)
+	if (cw_error_chance(rc))
 		return chance_fault(r, line, &err, lead_set);
 	if (rc)
 		return bad_hidden(r, line, "the pass of %s implied before this line failed: %s",
@@ -1176,7 +1176,7 @@ static int play_action(replay *r, const rec *x, int seat)
 			   seat_name(r, s->actor, b2, sizeof b2), implied_context(r, seat, x->line, ctx, sizeof ctx));
 	uint32_t before = s->round;
 	int lead_set = g->lead != 0, rc = cw_engine_apply_text_as(g, seat, x->rest, &err);
-	if (rc == CW_ECHANCE)
+	if (cw_error_chance(rc))
 		return chance_fault(r, x->line, &err, lead_set);
 	if (rc) {
 		char hint[320];
