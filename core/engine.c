@@ -195,6 +195,14 @@ int cw_engine_offer_fresh(cw_game *g, int verb, const uint8_t *args, int nargs, 
 	return CW_OK;
 }
 
+int cw_engine_open_verb(const cw_game *g, int from)
+{
+	for (int v = from < 0 ? 0 : from; v < 64 && v < g->verbs->n; v++)
+		if (g->open_verbs >> v & 1)
+			return v;
+	return -1;
+}
+
 int cw_engine_legal_has_verb(const cw_game *g, int verb)
 {
 	for (uint32_t i = 0; i < g->nlegal; i++)

@@ -36,6 +36,9 @@ int cw_engine_legal_has_verb(const cw_game *g, int verb);
 /* Offers a verb with whatever arguments the variant's accepts hook approves:
 ** for sets of arguments too many to list (naming several cards at once). */
 void cw_engine_offer_open(cw_game *g, int verb);
+/* The first verb from `from` on that the decision offers open, or -1:
+** `for (int v = cw_engine_open_verb(g, 0); v >= 0; v = cw_engine_open_verb(g, v + 1))`. */
+int cw_engine_open_verb(const cw_game *g, int from);
 /* Deals the first round and computes the first decision. */
 int cw_engine_start(cw_game *g, cw_err *err);
 /* Makes the engine deal round by round from a real-table deck order

@@ -1070,10 +1070,10 @@ int cw_bot_pick(cw_bot *b, cw_runtime *rt, cw_game *g, uint32_t *index, cw_err *
 	uint32_t n;
 	const cw_action *legal = cw_engine_legal(g, &n);
 	if (n == 0) {
-		for (int v = 0; v < g->verbs->n && v < 64; v++)
-			if (g->open_verbs >> v & 1)
-				return cw_error_fail(err, CW_ESTUCK, "seat %d may only type '%s ...' (an open action, whose words "
-						     "no list holds): a bot cannot choose them", g->st->actor, g->verbs->v[v].name);
+		int v = cw_engine_open_verb(g, 0);
+		if (v >= 0)
+			return cw_error_fail(err, CW_ESTUCK, "seat %d may only type '%s ...' (an open action, whose words "
+					     "no list holds): a bot cannot choose them", g->st->actor, g->verbs->v[v].name);
 		return cw_error_fail(err, CW_ESTATE, "no legal action");
 	}
 	if (b->kind == CW_BOT_RANDOM && !b->trace) {	/* as below, with nothing to learn or print */

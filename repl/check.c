@@ -219,15 +219,12 @@ static int legal_error(const cw_game *g, char *buf, size_t n)
 	int w = cw_turn_window_seat(c->st);
 	c->st->actor = (uint8_t)(w ? w : c->st->turn);
 	int rc = c->rules->legal(c->rules_ud, c, &err);
+	int open = rc ? -1 : cw_engine_open_verb(c, 0);	/* a person's decision; random play cannot make it */
 	if (rc)
 		snprintf(buf, n, "the legal hook raised: %.400s", err.msg);
-	else
-		for (int v = 0; v < c->verbs->n && v < 64; v++)
-			if (c->open_verbs >> v & 1) {	/* a person's decision; random play cannot make it */
-				snprintf(buf, n, "the legal hook offered only '%.40s ...', an open action whose words no list holds: "
-					 "random play cannot choose them", c->verbs->v[v].name);
-				break;
-			}
+	else if (open >= 0)
+		snprintf(buf, n, "the legal hook offered only '%.40s ...', an open action whose words no list holds: "
+			 "random play cannot choose them", c->verbs->v[open].name);
 	cw_game_free(c);
 	return rc;
 }

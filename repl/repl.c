@@ -573,9 +573,10 @@ static void print_legal(session *S)
 		count[v] = 0;	/* told */
 	}
 	/* Verbs legal with sets of arguments too many to list. */
-	for (int v = 0; v < S->t.g->verbs->n && v < 64; v++)
-		if (S->t.g->open_verbs >> v & 1)
-			printf("%s %s ... (any set the rules allow)", first ? "" : ",", S->t.g->verbs->v[v].name);
+	for (int v = cw_engine_open_verb(S->t.g, 0); v >= 0; v = cw_engine_open_verb(S->t.g, v + 1)) {
+		printf("%s %s ... (any set the rules allow)", first ? "" : ",", S->t.g->verbs->v[v].name);
+		first = 0;
+	}
 	printf("\n");
 }
 

@@ -1121,9 +1121,9 @@ static const char *legal_hint(replay *r, char *buf, size_t n)
 	size_t at = (size_t)snprintf(buf, n, "; legal for %s: ", seat_name(r, g->st->actor, b, sizeof b)), head = at;
 	/* the open verbs too: each one entry, of any arguments its accepts
 	** allows (a meld of any cards) */
-	for (int v = 0; v < g->verbs->n && v < 64 && at + strlen(g->verbs->v[v].name) + 8 < n; v++)
-		if (g->open_verbs >> v & 1)
-			at += (size_t)snprintf(buf + at, n - at, "%s%s ...", at > head ? ", " : "", g->verbs->v[v].name);
+	for (int v = cw_engine_open_verb(g, 0); v >= 0 && at + strlen(g->verbs->v[v].name) + 8 < n;
+	     v = cw_engine_open_verb(g, v + 1))
+		at += (size_t)snprintf(buf + at, n - at, "%s%s ...", at > head ? ", " : "", g->verbs->v[v].name);
 	for (uint32_t i = 0; i < nl && at < n; i++) {
 		cw_action_format(g->verbs, &l[i], g->st->actor, t, sizeof t);
 		size_t need = strlen(t) + (at > head ? 2 : 0);
