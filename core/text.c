@@ -180,6 +180,15 @@ int cw_text_fputs(const char *in, FILE *f, int flags)
 	return cw_text_write(f, in ? in : "", in ? strlen(in) : 0, flags);
 }
 
+const char *cw_text_wide_encoding(const unsigned char *p, size_t n)
+{
+	if (n >= 4 && ((p[0] == 0xFF && p[1] == 0xFE && !p[2] && !p[3]) || (!p[0] && !p[1] && p[2] == 0xFE && p[3] == 0xFF)))
+		return "UTF-32";
+	if (n >= 2 && ((p[0] == 0xFF && p[1] == 0xFE) || (p[0] == 0xFE && p[1] == 0xFF)))
+		return "UTF-16";
+	return NULL;
+}
+
 unsigned long cw_text_starts_combining(const char *in, size_t len)
 {
 	const unsigned char *p = (const unsigned char *)in;

@@ -43,6 +43,9 @@ int cw_text_write(FILE *f, const char *in, size_t len, int flags);
 int cw_text_fputs(const char *in, FILE *f, int flags);
 /* Whether in[0..len) is shown unchanged (nothing to escape). */
 int cw_text_is_safe(const char *in, size_t len, int flags);
+/* "UTF-16" or "UTF-32" when the text's first n bytes begin with the byte
+** order mark of one (a "Unicode" save), else NULL: no UTF-8 text does. */
+const char *cw_text_wide_encoding(const unsigned char *p, size_t n);
 /* The combining mark in[0..len) begins with (which a screen draws on
 ** whatever comes before the text: a name after ", "), or 0. */
 unsigned long cw_text_starts_combining(const char *in, size_t len);

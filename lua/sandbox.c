@@ -442,10 +442,7 @@ static int load_module(lua_State *L, int allow_path)
 	** the script; UTF-16 and UTF-32 are named (Lua would see '<\255>'). */
 	const unsigned char *u = (const unsigned char *)src;
 	size_t skip = len >= 3 && u[0] == 0xEF && u[1] == 0xBB && u[2] == 0xBF ? 3 : 0;
-	const char *wide = len >= 4 && ((u[0] == 0xFF && u[1] == 0xFE && !u[2] && !u[3]) || (!u[0] && !u[1] && u[2] == 0xFE && u[3] == 0xFF))
-				   ? "UTF-32"
-			   : len >= 2 && ((u[0] == 0xFF && u[1] == 0xFE) || (u[0] == 0xFE && u[1] == 0xFF)) ? "UTF-16"
-													 : NULL;
+	const char *wide = cw_text_wide_encoding(u, len);
 	if (wide) {
 		lua_pushfstring(L, "cannot load '%s': the file is %s (its byte order mark says so); a variant is UTF-8 text",
 				path, wide);

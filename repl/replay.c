@@ -344,12 +344,9 @@ static int read_stream(replay *r, FILE *f)
 		if (r->stop_line && line > r->stop_line)
 			break;
 		buf[n] = '\0';
-		if (nul && line == 1 && n >= 4 && ((first[0] == 0xFF && first[1] == 0xFE && !first[2] && !first[3]) ||
-						   (!first[0] && !first[1] && first[2] == 0xFE && first[3] == 0xFF)))
-			return bad(r, line, "a NUL byte: the file is UTF-32 (its byte order mark says so); a replay is UTF-8 text");
-		if (nul && line == 1 && n >= 2 && ((unsigned char)buf[0] == 0xFF || (unsigned char)buf[0] == 0xFE))
-			return bad(r, line, "a NUL byte: the file is UTF-16 (as a \"Unicode\" save writes it); a replay is "
-				   "UTF-8 text");
+		const char *wide = nul && line == 1 ? cw_text_wide_encoding(first, n < sizeof first ? n : sizeof first) : NULL;
+		if (wide)
+			return bad(r, line, "a NUL byte: the file is %s (its byte order mark says so); a replay is UTF-8 text", wide);
 		if (nul)
 			return bad(r, line, "a NUL byte: a replay is text");
 		/* a byte order mark, as some editors save UTF-8: not part of
