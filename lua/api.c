@@ -836,9 +836,10 @@ static int g_pay(lua_State *L)
 		return luaL_error(L, "g:pay: bad chips %I (expected 0 to %d)", (LUAI_UACINT)chips, INT32_MAX);
 	int k = reason_index(L, rt, why, "g:pay");
 	if (g == rt->chips_game && chips > 0) {	/* sim's figures of the game in play, not a bot's clone */
-		rt->chips_net[from] -= chips;
-		rt->chips_net[to] += chips;
-		rt->chips_net[0] = 0;	/* a pot is no seat */
+		if (from)	/* a pot (0) is no seat */
+			rt->chips_net[from] -= chips;
+		if (to)
+			rt->chips_net[to] += chips;
 		rt->chips_moved = 1;
 	}
 	if (g->log_events && chips > 0) {

@@ -1422,10 +1422,10 @@ static int rules_apply(void *ud, cw_game *g, const cw_action *a, cw_err *err)
 	return call_hook(rt, g, 2 + n, 0, CW_MODE_CHANGE, rt->apply_label[a->verb], err);
 }
 
-/* An open verb's arguments: the variant's accepts(g, seat, args...) says
-** whether they are legal now; it may not change the game. */
 static void answer_site(cw_runtime *rt, int ref, cw_err *err);
 
+/* An open verb's arguments: the variant's accepts(g, seat, args...) says
+** whether they are legal now; it may not change the game. */
 static int rules_accepts(void *ud, cw_game *g, const cw_action *a, int *ok, cw_err *err)
 {
 	cw_runtime *rt = ud;
@@ -1479,17 +1479,20 @@ static int score_body(cw_runtime *rt, cw_game *g, cw_err *err)
 void cw_runtime_watch_chips(cw_runtime *rt, const cw_game *g)
 {
 	rt->chips_game = g;
-	memset(rt->chips_net, 0, sizeof rt->chips_net);
-	rt->chips_moved = 0;
+	if (rt->chips_moved) {	/* a game stopped before its take */
+		memset(rt->chips_net, 0, sizeof rt->chips_net);
+		rt->chips_moved = 0;
+	}
 }
 
 int cw_runtime_chips_take(cw_runtime *rt, int64_t *net)
 {
-	int moved = rt->chips_moved;
+	if (!rt->chips_moved)	/* most games move none: nothing to copy or clear */
+		return 0;
 	memcpy(net, rt->chips_net, sizeof rt->chips_net);
 	memset(rt->chips_net, 0, sizeof rt->chips_net);
 	rt->chips_moved = 0;
-	return moved;
+	return 1;
 }
 
 void cw_runtime_watch_bonuses(cw_runtime *rt, const cw_game *g, cw_runtime_bonus_fn fn, void *ud)
@@ -2115,7 +2118,7 @@ char *cw_runtime_explain_layout(cw_runtime *rt, const char *text, cw_err *err)
 	if (!g)
 		return NULL;
 	int rc = place_layout(rt, g, 1, &lt, err), total = 0, plain = 0;
-	if (!rc && rt->explain_ref != LUA_REFNIL && rt->explain_ref != LUA_NOREF) {
+	if (!rc && own) {
 		lua_rawgeti(L, LUA_REGISTRYINDEX, rt->explain_ref);
 		cw_api_push_game(rt, g);
 		lua_pushinteger(L, 1);

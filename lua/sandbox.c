@@ -266,8 +266,8 @@ int cw_sandbox_call(cw_sandbox *sb, int nargs, int nres, const char *what, cw_er
 		** a call of either says what to use */
 		char hinted[CW_ERRMSG_MAX];
 		if (msg && (strstr(msg, "a nil value (field 'random')") || strstr(msg, "a nil value (field 'randomseed')"))) {
-			snprintf(hinted, sizeof hinted, "%s; math.random is left out of a variant's Lua: g:random(n) draws "
-				 "from the game's generator, which a replay repeats", msg);
+			snprintf(hinted, sizeof hinted, "%s; math.random is left out of a variant's Lua: the game's own "
+				 "g:random draws 1 to n from its seeded generator, which a replay repeats", msg);
 			msg = hinted;
 		}
 		if (sb->label && *sb->label)

@@ -180,7 +180,7 @@ $BIN sim "$R/open_only.lua" --games 1 --players 2 >"$T/out" 2>&1
 result $? "open_only: sim says a bot cannot choose an open action's words"
 
 $BIN sim "$R/math_random.lua" --games 1 --players 2 >"$T/out" 2>&1
-[ $? = 1 ] && grep -q "math_random.lua:7: attempt to call a nil value (field 'random'); math.random is left out of a variant's Lua: g:random(n) draws from the game's generator, which a replay repeats" "$T/out"
+[ $? = 1 ] && grep -q "math_random.lua:7: attempt to call a nil value (field 'random'); math.random is left out of a variant's Lua: the game's own g:random draws 1 to n from its seeded generator, which a replay repeats" "$T/out"
 result $? "math.random: the nil call's error says to use g:random(n)"
 
 # ---- a restock line copied with a typo (G-8, PW-20) ----
