@@ -63,6 +63,7 @@ typedef struct sim_sums {
 	int64_t dtotal[CW_MAX_SEATS + 1], dtotal_sq[CW_MAX_SEATS + 1];
 	int64_t dturns, dturns_sq;	/* turns per hole, in 1/1000ths */
 	int64_t dhole[CW_MAX_SEATS + 1], dhole_sq[CW_MAX_SEATS + 1];	/* each game's mean hole, in 1/1000ths */
+	int64_t dchips[CW_MAX_SEATS + 1], dchips_sq[CW_MAX_SEATS + 1];	/* each game's net chips (g:pay) */
 } sim_sums;
 
 enum { WINS_UNKNOWN, WINS_LOWEST, WINS_HIGHEST };
@@ -115,6 +116,8 @@ static void sums_add(sim_sums *a, const sim_sums *b)
 		a->dtotal_sq[s] += b->dtotal_sq[s];
 		a->dhole[s] += b->dhole[s];
 		a->dhole_sq[s] += b->dhole_sq[s];
+		a->dchips[s] += b->dchips[s];
+		a->dchips_sq[s] += b->dchips_sq[s];
 	}
 	a->calls += b->calls;
 	a->calls_best += b->calls_best;
@@ -147,6 +150,9 @@ static void pair_add(sim_sums *d, const sim_sums *a, const sim_sums *b, int nsea
 		int64_t hb = b->holes ? b->seat[s].hole_sum * 1000 / b->holes : 0;
 		d->dhole[s] += hb - ha;
 		d->dhole_sq[s] += (hb - ha) * (hb - ha);
+		int64_t c = b->seat[s].chips - a->seat[s].chips;
+		d->dchips[s] += c;
+		d->dchips_sq[s] += c * c;
 	}
 	int64_t ta = 0, tb = 0;
 	for (int s = 1; s <= nseats; s++)
@@ -333,14 +339,26 @@ static void print_bonuses(FILE *out, const sim_report *r)
 		}
 }
 
-/* The chips the hooks told moved (g:pay), each seat's net per game, in
-** a run where any moved: a house rule's pot shows here, not in scores. */
-static void print_chips(FILE *out, const sim_report *r)
+/* A seat's paired difference of net chips a game, compared less base. */
+static moments chips_m(const sim_report *r, int s)
+{
+	return moments_of(r->pair.pair_games, r->pair.dchips[s], r->pair.dchips_sq[s], 1);
+}
+
+/* Whether chips moved in either run of the report (g:pay). */
+static int any_chips(const sim_report *r)
 {
 	int any = 0;
 	for (int k = 0; k < r->nruns; k++)
 		any |= r->run[k].sums.chip_games > 0;
-	if (!any)
+	return any;
+}
+
+/* The chips the hooks told moved (g:pay), each seat's net per game, in
+** a run where any moved: a house rule's pot shows here, not in scores. */
+static void print_chips(FILE *out, const sim_report *r)
+{
+	if (!any_chips(r))
 		return;
 	fprintf(out, "chips per game (net, paid to the seat less paid by it), seat 1 to %d%s:\n ", r->players,
 		r->nruns == 2 ? " (base / compared)" : "");
@@ -349,6 +367,14 @@ static void print_chips(FILE *out, const sim_report *r)
 		fprintf(out, "%s", m ? " /" : "");
 		for (int s = 1; s <= r->players; s++)
 			fprintf(out, " %+.3f", per(x->seat[s].chips, x->games));
+	}
+	fputc('\n', out);
+	if (r->nruns < 2 || !r->pair.pair_games)
+		return;
+	fputs("chips per game, difference (compared - base), paired, 95% CI:", out);
+	for (int s = 1; s <= r->players; s++) {
+		char b[64];
+		fprintf(out, " %s", ci_text(chips_m(r, s), 1, 1, b, sizeof b));
 	}
 	fputc('\n', out);
 }
@@ -402,6 +428,14 @@ static void print_verdict(FILE *out, const sim_report *r)
 			fprintf(out, "%s seat %d's match total is %.1f [%.1f, %.1f] %s", any++ ? ";" : "", s, fabs(t.mean),
 				t.mean < 0 ? -thi : tlo, t.mean < 0 ? -tlo : thi, t.mean < 0 ? "lower" : "higher");
 		}
+		/* where the chips are the totals (Desmoche's), the totals say it */
+		moments c = chips_m(r, s);
+		int own = p->dchips[s] != p->dtotal[s] || p->dchips_sq[s] != p->dtotal_sq[s];
+		if (any_chips(r) && own && significant(c)) {
+			double clo = c.mean - Z95 * c.se, chi = c.mean + Z95 * c.se;
+			fprintf(out, "%s seat %d nets %.2f [%.2f, %.2f] chips a game %s", any++ ? ";" : "", s, fabs(c.mean),
+				c.mean < 0 ? -chi : clo, c.mean < 0 ? -clo : chi, c.mean < 0 ? "less" : "more");
+		}
 	}
 	moments d = moments_of(p->pair_games, p->dturns, p->dturns_sq, 1000);
 	if (significant(d)) {
@@ -418,9 +452,9 @@ static void print_verdict(FILE *out, const sim_report *r)
 				cb < ca ? "fewer" : "more");
 	}
 	if (!any)
-		fprintf(out, " no difference is significant at this number of games (%lld); every seat's win share "
+		fprintf(out, " no difference is significant at this number of games (%lld); every seat's win share%s "
 			"and the length of the holes are the same within their intervals",
-			(long long)p->pair_games);
+			(long long)p->pair_games, any_chips(r) ? ", its chips" : "");
 	fprintf(out, ".\n");
 	for (int s = 1; s <= r->players; s++) {
 		moments w = moments_of(p->pair_games, p->dwin[s], p->dwin_sq[s], WIN_UNIT);
@@ -652,6 +686,12 @@ static int print_json(FILE *out, const sim_report *r, cw_err *err)
 				"dwin_840ths_sq", (json_int_t)r->pair.dwin_sq[s], "dtotal", (json_int_t)r->pair.dtotal[s],
 				"dtotal_sq", (json_int_t)r->pair.dtotal_sq[s], "dhole_1000ths", (json_int_t)r->pair.dhole[s],
 				"dhole_1000ths_sq", (json_int_t)r->pair.dhole_sq[s]));
+		/* written since the chips, where any moved */
+		for (int s = 1; any_chips(r) && s <= r->players; s++) {
+			json_t *x = json_array_get(ps, (size_t)s - 1);
+			json_object_set_new(x, "dchips", json_integer((json_int_t)r->pair.dchips[s]));
+			json_object_set_new(x, "dchips_sq", json_integer((json_int_t)r->pair.dchips_sq[s]));
+		}
 		json_object_set_new(root, "paired", json_pack("{sI sI sI so}", "games", (json_int_t)r->pair.pair_games,
 			"dturns_1000ths", (json_int_t)r->pair.dturns, "dturns_1000ths_sq", (json_int_t)r->pair.dturns_sq,
 			"seats", ps));
@@ -1771,6 +1811,10 @@ static int read_report(const char *file, sim_report *r, cw_err *err)
 			    !jint(x, "dtotal", &r->pair.dtotal[s]) || !jint(x, "dtotal_sq", &r->pair.dtotal_sq[s]) ||
 			    !jint(x, "dhole_1000ths", &r->pair.dhole[s]) || !jint(x, "dhole_1000ths_sq", &r->pair.dhole_sq[s]))
 				BAD("paired");
+			if ((json_object_get(x, "dchips") || json_object_get(x, "dchips_sq")) &&
+			    (!jint(x, "dchips", &r->pair.dchips[s]) || !jint(x, "dchips_sq", &r->pair.dchips_sq[s]) ||
+			     r->pair.dchips_sq[s] < 0))
+				BAD("paired: chips");
 		}
 	}
 #undef BAD

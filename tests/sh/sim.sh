@@ -35,7 +35,7 @@ bad_args() {
 	echo "--rule holes=3 --rule target=50"
 }
 nbad=$(bad_args | wc -l)
-echo "1..$((nbad + 19))"
+echo "1..$((nbad + 21))"
 
 A="golf4 --games 300 --seed 7 --bots greedy,random,random"
 $BIN sim $A --jobs 1 >"$T/j1" 2>"$T/err"; r1=$?
@@ -127,6 +127,31 @@ for i in 1 2; do $BIN sim golf4 --compare desmoche --games 40 --players 2 --seed
 $BIN sim --merge "$T/u1.json" "$T/u2.json" >"$T/m" 2>>"$T/err" && grep '^units\|^verdict' "$T/out" >"$T/a" &&
 	grep '^units\|^verdict' "$T/m" >"$T/b" && cmp -s "$T/a" "$T/b"
 check $? "golf4 --compare desmoche, two shards merged: the same units line and verdict"
+
+# Chips compared, paired (G4 `pot`): the base (pot off) moves no chip, so
+# each seat's paired difference is the compared run's net, the verdict
+# names a seat's chips only from that line, and two shards merged say the
+# same (the JSON's dchips read back).
+$BIN sim golf4 --compare pot=5 --games 300 --players 3 --seed 4 >"$T/out" 2>"$T/err" &&
+	nets=$(sed -n '/^chips per game (net/{n;p;}' "$T/out" | sed 's/.*\/ *//') &&
+	diffs=$(sed -n 's/^chips per game, difference (compared - base), paired, 95% CI: //p' "$T/out" | sed 's/ \[[^]]*\]//g') &&
+	[ -n "$nets" ] && [ "$(printf '%.2f %.2f %.2f' $nets)" = "$(printf '%.2f %.2f %.2f' $diffs)" ] &&
+	for i in 1 2; do $BIN sim golf4 --compare pot=5 --games 300 --players 3 --seed 4 --json --shard $i/2 >"$T/p$i.json" || exit 1; done &&
+	$BIN sim --merge "$T/p1.json" "$T/p2.json" >"$T/m" 2>>"$T/err" && grep '^chips\|^verdict' "$T/out" >"$T/a" &&
+	grep '^chips\|^verdict' "$T/m" >"$T/b" && cmp -s "$T/a" "$T/b"
+check $? "golf4 --compare pot=5: the chips' paired difference is the compared nets; merged shards say the same"
+# DES-B2, DES-B5: the stake and every bonus are `bet` chips, and no bot
+# reads the bet, so bet=2 doubles every game's nets: the difference is the
+# base's nets; Desmoche's totals are its chips, so the verdict says them
+# once, as totals.
+$BIN sim desmoche --players 2 --bots greedy,random --games 200 --seed 4 --compare bet=2 >"$T/out" 2>"$T/err" &&
+	base=$(sed -n '/^chips per game (net/{n;p;}' "$T/out" | sed 's/ *\/.*//') &&
+	cmp=$(sed -n '/^chips per game (net/{n;p;}' "$T/out" | sed 's/.*\/ *//') &&
+	diffs=$(sed -n 's/^chips per game, difference (compared - base), paired, 95% CI: //p' "$T/out" | sed 's/ \[[^]]*\]//g') &&
+	[ -n "$base" ] && [ "$(echo "$base" | awk '{ printf "%.3f %.3f", 2 * $1, 2 * $2 }')" = "$(echo "$cmp" | awk '{ printf "%.3f %.3f", $1, $2 }')" ] &&
+	[ "$(printf '%.2f %.2f' $base)" = "$(printf '%.2f %.2f' $diffs)" ] &&
+	grep '^verdict' "$T/out" | grep -q "seat 1's match total is" && ! grep '^verdict' "$T/out" | grep -q 'chips a game'
+check $? "desmoche --compare bet=2: every net doubled, the difference the base's nets, told once as totals"
 
 # --NAME=VALUE as --NAME VALUE; a refused second --record made nothing
 $BIN sim golf4 --games=3 --players=2 --seed=4 >"$T/a" 2>"$T/err" && $BIN sim golf4 --games 3 --players 2 --seed 4 >"$T/b" 2>>"$T/err" &&
