@@ -2158,12 +2158,22 @@ char *cw_runtime_explain_layout(cw_runtime *rt, const char *text, cw_err *err)
 				sb_add(&b, " %d", colsum[k]);
 			sb_add(&b, "\n");
 		}
+		/* the bonuses the scoring names as it applies them (g:bonus):
+		** a house rule's own terms by the words it gave them */
+		uint32_t fired[CW_RUNTIME_BONUSES][CW_MAX_SEATS + 1];
+		cw_runtime_bonus_take(rt, NULL);
 		if (!rc)
 			rc = call_int(rt, g, rt->layout_score_ref, 1, "layout_score", &total, err);
+		int named = !rc && cw_runtime_bonus_take(rt, fired);
 		if (!rc) {
 			sb_add(&b, "cards: %d\n", plain);
 			if (total != plain)
 				sb_add(&b, "combinations (pairs, columns, lines): %+lld\n", (long long)total - plain);
+			for (int k = 0; named && k < rt->nbonuses; k++)
+				if (fired[k][1] > 1)
+					sb_add(&b, "  %s x%u: %s\n", rt->bonus_key[k], (unsigned)fired[k][1], rt->bonus_text[k]);
+				else if (fired[k][1])
+					sb_add(&b, "  %s: %s\n", rt->bonus_key[k], rt->bonus_text[k]);
 			sb_add(&b, "score: %d\n", total);
 		}
 	}

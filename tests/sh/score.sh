@@ -4,7 +4,7 @@
 BIN=./cardwright
 n=0
 fails=0
-echo "1..49"
+echo "1..50"
 check() {	# name expected command...
 	name=$1 want=$2
 	shift 2
@@ -41,8 +41,16 @@ check "a fixed layout with a short row is refused" "cardwright: row 2 has 1 card
 # column 3 5D + 9C = 14; the pair takes 10 off the plain 22.
 check "score --explain golf6: the column sums" "column sums: -2 10 14" \
 	sh -c "$BIN score golf6 --explain 'KH 5C 5D / 2S 5H 9C' | grep '^column'"
-check "score --explain golf6: plain cards 22, the pair -10, score 12" "cards: 22${nl}combinations (pairs, columns, lines): -10${nl}score: 12" \
-	sh -c "$BIN score golf6 --explain 'KH 5C 5D / 2S 5H 9C' | tail -3"
+check "score --explain golf6: plain cards 22, the pair -10 and its bonus named, score 12" \
+	"cards: 22${nl}combinations (pairs, columns, lines): -10${nl}  pair_column: a column of two equal ranks scores 0 (G6-5, G8-6)${nl}score: 12" \
+	sh -c "$BIN score golf6 --explain 'KH 5C 5D / 2S 5H 9C' | tail -4"
+# House rule 7 (house-rules.md, the example golf6-jack-columns): three
+# pair columns score 0 (G6-5), and the two of jacks -20 more each: 50
+# plain, -40 in all; the explanation names the house rule's own term by
+# the words its `bonuses` gave it, with how often it applied.
+check "score --explain of a house rule: its own term named, jack_column x2, score -40" \
+	"cards: 50${nl}combinations (pairs, columns, lines): -90${nl}  jack_column x2: a column of two jacks scores -20 (house rule 7)${nl}  pair_column x3: a column of two equal ranks scores 0 (G6-5, G8-6)${nl}score: -40" \
+	sh -c "$BIN score variants/examples/golf6-jack-columns.lua --explain 'JH 5C JD / JS 5H JC' | tail -5"
 # golf.md knocker examples, 3 players, seat 1 knocked, hole scores 8 / 5 / 12
 # (AS 7H = 1 + 7, 5C = 5, QH 2C = 10 + 2): plus10 18, double_plus5 21, highest 12.
 check "G4 knock_penalty=plus10: the knocker not lowest 8 + 10 = 18" "seat 1: 18${nl}seat 2: 5${nl}seat 3: 12" \
