@@ -1197,6 +1197,117 @@ static const char *any_seat_verbs(const cw_game *g, char *buf, size_t n)
 ** Only any_seat actions: a seat's turn is played by that seat. The table
 ** is drawn again for the person at the screen; when the decision passes
 ** to another person, the hot seat asks for them as after any action. */
+/* A card of another seat typed by its player's name, `ben.2`, as the
+** seat's number, `2.2` (NOTATION: a name never starts with a digit, so
+** the two cannot be confused): the words of `in` into out, each NAME.SLOT
+** whose NAME is a player's rewritten. */
+static void names_to_seats(const session *S, const char *in, char *out, size_t n)
+{
+	size_t len = 0;
+	out[0] = '\0';
+	while (*in && len + 1 < n) {
+		size_t w = strcspn(in, " \t"), sp = strspn(in + w, " \t");
+		const char *dot = memchr(in, '.', w);
+		int seat = 0;
+		if (dot && dot > in && dot + 1 < in + w && strspn(dot + 1, "0123456789") == (size_t)(in + w - dot - 1))
+			for (int k = 1; k <= S->nseats && !seat; k++)
+				if (strlen(S->names[k]) == (size_t)(dot - in) && !strncmp(S->names[k], in, (size_t)(dot - in)))
+					seat = k;
+		if (seat)
+			len += (size_t)snprintf(out + len, n - len, "%d%.*s", seat, (int)(in + w - dot), dot);
+		else
+			len += (size_t)snprintf(out + len, n - len, "%.*s", (int)w, in);
+		if (len < n)
+			len += (size_t)snprintf(out + len, n - len, "%.*s", (int)sp, in + w);
+		in += w + sp;
+	}
+}
+
+/* Why the typed action `a`, read but not among the legal ones, is not
+** legal: a slot it names that does not exist or holds no card, a card
+** it names twice, or which seats' cards the verb may take now; "" when
+** none of these says it. Only what every seat sees: slots and seats. */
+static void why_not_legal(session *S, const cw_action *a, char *buf, size_t n)
+{
+	cw_game *g = S->t.g;
+	const cw_state *s = g->st;
+	const cw_verb *v = &g->verbs->v[a->verb];
+	int me = s->actor, tseat[CW_ACTION_ARGS], tslot[CW_ACTION_ARGS], nt = 0;
+	uint32_t nl, same = 0, mine = 0, pattern = 0, one_layout = 0;
+	const cw_action *l = cw_engine_legal(g, &nl);
+	for (uint32_t i = 0; i < nl; i++)
+		same += l[i].verb == a->verb;
+	if (!same) {
+		snprintf(buf, n, "no '%s' is legal at this point", v->name);
+		return;
+	}
+	buf[0] = '\0';
+	for (int k = 0, pos = 0; pos < a->nargs; k++) {
+		char kind = cw_action_kind(v->sig, a, k);
+		int seat = me, slot;
+		if (kind == 't' && pos + 1 < a->nargs) {
+			seat = a->arg[pos];
+			slot = a->arg[pos + 1];
+			pos += 2;
+		} else if (kind == 's') {
+			slot = a->arg[pos++];
+		} else {
+			pos += kind == 't' ? 2 : 1;
+			continue;
+		}
+		int slots = cw_state_layout_slots(s, seat);
+		char who[80];
+		snprintf(who, sizeof who, "%s%s", seat == me ? "your" : S->names[seat], seat == me ? "" : "'s");
+		if (slot < 1 || slot > slots) {
+			snprintf(buf, n, "%s layout has no slot %d (slots 1 to %d)", who, slot, slots);
+			return;
+		}
+		if (cw_state_layout_slot(s, seat, slot) == CW_NOCARD) {
+			snprintf(buf, n, "%s slot %d is empty", who, slot);
+			return;
+		}
+		for (int j = 0; j < nt; j++)
+			if (tseat[j] == seat && tslot[j] == slot) {
+				snprintf(buf, n, "it names %s slot %d twice, expected two different cards", who, slot);
+				return;
+			}
+		tseat[nt] = seat;
+		tslot[nt++] = slot;
+	}
+	/* whose cards: the typed pattern of own and others' against the
+	** patterns of the verb's legal actions */
+	for (int j = 0; j < nt; j++)
+		mine |= (uint32_t)(tseat[j] == me) << j;
+	for (uint32_t i = 0; i < nl; i++) {
+		if (l[i].verb != a->verb)
+			continue;
+		uint32_t m = 0;
+		int first = 0, one = 1, j = 0;
+		for (int k = 0, pos = 0; pos < l[i].nargs; k++) {
+			char kind = cw_action_kind(v->sig, &l[i], k);
+			int seat = kind == 't' && pos + 1 < l[i].nargs ? l[i].arg[pos] : me;
+			if (kind == 't' || kind == 's') {
+				m |= (uint32_t)(seat == me) << j;
+				one &= !j++ || seat == first;
+				first = j == 1 ? seat : first;
+			}
+			pos += kind == 't' ? 2 : 1;
+		}
+		pattern |= m == mine;
+		one_layout |= j > 1 && one;
+	}
+	int typed_one = nt > 1;
+	for (int j = 1; j < nt; j++)
+		typed_one &= tseat[j] == tseat[0];
+	if (typed_one && !one_layout)
+		snprintf(buf, n, "'%s' does not take two cards of one layout now", v->name);
+	else if (nt && !pattern)
+		snprintf(buf, n, "'%s' does not take %s now", v->name,
+			 nt == 1 ? (mine ? "your own card" : "another seat's card") :
+			 mine == (1u << nt) - 1 ? "only your own cards" : !mine ? "only other seats' cards" :
+			 "that mix of your cards and others'");
+}
+
 /* `as SEAT ACTION...`; returns whether the action was taken. */
 static int as_action(session *S, int argc, char **argv, const char *who)
 {
@@ -1220,8 +1331,10 @@ static int as_action(session *S, int argc, char **argv, const char *who)
 		printf("%sno seat '%s': expected a seat number 1 to %d or a player's name\n", pre, argv[1], S->nseats);
 		return 0;
 	}
+	char typed[MAX_LINE] = "";
 	for (int i = 2; i < argc; i++)
-		snprintf(text + strlen(text), sizeof text - strlen(text), "%s%s", i > 2 ? " " : "", argv[i]);
+		snprintf(typed + strlen(typed), sizeof typed - strlen(typed), "%s%s", i > 2 ? " " : "", argv[i]);
+	names_to_seats(S, typed, text, sizeof text);
 	if (cw_action_parse(S->t.g->verbs, text, seat, S->nseats, &a, &err)) {
 		if (!strncmp(err.msg, "unknown action", 14))
 			printf("%sunknown action '%s'; expected one of: %s\n", pre, text, any_seat_verbs(S->t.g, list, sizeof list));
@@ -1631,7 +1744,9 @@ static int handle(session *S, const char *line)
 	cw_action a;
 	cw_outcome oc;
 	cw_err err;
-	if (cw_engine_read_line(S->t.g, line, &a, &oc, &err)) {
+	char named[MAX_LINE];
+	names_to_seats(S, line, named, sizeof named);
+	if (cw_engine_read_line(S->t.g, named, &a, &oc, &err)) {
 		const char *near = near_legal(S, argv[0], argc > 1 ? argv[1] : NULL);
 		if (!strncmp(err.msg, "unknown action", 14)) {
 			char typed[MAX_LINE] = "";
@@ -1661,8 +1776,10 @@ static int handle(session *S, const char *line)
 		legal |= cw_action_equal(&l[i], &a);
 	if (!legal) {
 		char text[160];
+		char why[200];
 		cw_action_format(S->t.g->verbs, &a, S->t.g->st->actor, text, sizeof text);
-		printf("'%s' is not legal now. ", text);
+		why_not_legal(S, &a, why, sizeof why);
+		printf("'%s' is not legal now%s%s. ", text, *why ? ": " : "", why);
 		print_legal(S);
 		return 1;
 	}
