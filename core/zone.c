@@ -280,13 +280,14 @@ int cw_zone_deal(cw_game *g, int which, int n, cw_err *err)
 	cw_card *pool = cw_state_zone_cards(s, 0);
 	/* The seats of one pass, in the order they are dealt to: from the
 	** dealer's left round to the dealer (seats out of the deal skipped). */
-	int order[CW_MAX_SEATS], norder = 0, seat = dealer;
-	for (int i = 0; i < nseats; i++) {
-		seat = cw_turn_next_seat(s, seat);
-		order[norder++] = seat;
-		if (seat == dealer)
-			break;
+	int order[CW_MAX_SEATS], norder = 0, seat;
+	for (int i = 1; i <= nseats; i++) {
+		seat = (dealer - 1 + i + nseats) % nseats + 1;
+		if (!(s->out & CW_SEATBIT(seat)))
+			order[norder++] = seat;
 	}
+	if (!norder)
+		return cw_error_fail(err, CW_ESTATE, "no seat is in the deal: every seat is out (g:set_out)");
 	/* The stock's length in a local, stored back before anything else
 	** reads it (a card stored into a zone's array could alias it). */
 	int len = zones[CW_STOCK].len;

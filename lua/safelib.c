@@ -219,6 +219,8 @@ lua_Integer cw_safelib_sorted_keys(lua_State *L, int idx)
 /* The iterator pairs returns: upvalues are the keys and the position. */
 static int sorted_next(lua_State *L)
 {
+	/* a script may call the iterator itself, with anything */
+	luaL_checktype(L, 1, LUA_TTABLE);
 	lua_Integer i = lua_tointeger(L, lua_upvalueindex(2));
 	for (;;) {
 		if (lua_rawgeti(L, lua_upvalueindex(1), ++i) == LUA_TNIL)
@@ -314,9 +316,22 @@ static int mode_refused(lua_State *L, const char *who)
 }
 
 /* The __newindex that guards a metatable's new keys: `__mode` is refused,
-** anything else stored as a plain write would store it. */
+** anything else stored as a plain write would store it. A script can
+** reach it (the __newindex of its own metatable's metatable) and call it
+** with anything: it writes only into a table whose own __newindex it is,
+** so never into a read-only proxy (whose __newindex refuses). */
 static int guard_newindex(lua_State *L)
 {
+	luaL_checktype(L, 1, LUA_TTABLE);
+	int mine = 0;
+	if (lua_getmetatable(L, 1)) {
+		lua_pushliteral(L, "__newindex");
+		lua_rawget(L, -2);
+		mine = lua_tocfunction(L, -1) == guard_newindex;
+		lua_pop(L, 2);
+	}
+	if (!mine)
+		return luaL_error(L, "metatable: a write into a table this guard does not guard");
 	if (is_mode_key(L, 2))
 		return mode_refused(L, "metatable");
 	lua_settop(L, 3);
@@ -416,22 +431,27 @@ static int safe_getmetatable(lua_State *L)
 ** tables are proxies that refuse writes by __newindex, which a raw write
 ** would pass, and the DSL and the families read them as scripts do. Nor
 ** the key `__mode`, into any table. */
-static int safe_rawset(lua_State *L)
+static int checked_rawset(lua_State *L, const char *who)
 {
 	luaL_checktype(L, 1, LUA_TTABLE);
 	luaL_checkany(L, 2);
 	luaL_checkany(L, 3);
 	if (is_mode_key(L, 2))
-		return mode_refused(L, "rawset");
+		return mode_refused(L, who);
 	if (lua_getmetatable(L, 1)) {
 		lua_pushliteral(L, "__metatable");
 		if (lua_rawget(L, -2) != LUA_TNIL)
-			return luaL_error(L, "rawset: the table is read-only (its metatable is protected)");
+			return luaL_error(L, "%s: the table is read-only (its metatable is protected)", who);
 		lua_pop(L, 2);
 	}
 	lua_settop(L, 3);
 	lua_rawset(L, 1);
 	return 1;
+}
+
+static int safe_rawset(lua_State *L)
+{
+	return checked_rawset(L, "rawset");
 }
 
 /* ---- functions whose work is the length of their string or range ---- */

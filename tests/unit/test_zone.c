@@ -251,6 +251,31 @@ static void test_check_finds_faults(void)
 	cw_game_free(g);
 }
 
+/* The deal gives each seat in the deal its cards once a pass, from the
+** dealer's left round to the dealer: a dealer out of the deal is passed
+** over, not dealt to twice another seat; with every seat out the deal is
+** refused and takes nothing from the stock. */
+static void test_deal_seats_out(void)
+{
+	cw_game *g = test_game(3, 1, 0, 2, 2, 4);
+	cw_state *s = g->st;
+	cw_err err;
+	s->dealer = 1;
+	s->out = CW_SEATBIT(1);
+	is_int(cw_zone_deal(g, CW_ZS_LAYOUT, 4, &err), CW_OK, "a deal of 4 with the dealer, seat 1, out");
+	is_int(cw_layout_count(s, 1), 0, "the dealer out of the deal gets no card");
+	is_int(cw_layout_count(s, 2), 4, "seat 2 gets 4 cards");
+	is_int(cw_layout_count(s, 3), 4, "seat 3 gets 4 cards");
+	is_int(cw_state_zone_len(s, CW_STOCK), 44, "8 cards left the stock");
+	is_int(cw_check(g, &err), CW_OK, "every card in one place after the deal");
+	cw_zone_gather(g);
+	s->out = CW_SEATBIT(1) | CW_SEATBIT(2) | CW_SEATBIT(3);
+	is_int(cw_zone_deal(g, CW_ZS_LAYOUT, 1, &err), CW_ESTATE, "every seat out: the deal is refused");
+	ok(strstr(err.msg, "no seat is in the deal") != NULL, "and says why: %s", err.msg);
+	is_int(cw_state_zone_len(s, CW_STOCK), 52, "the refused deal took no card");
+	cw_game_free(g);
+}
+
 int main(void)
 {
 	test_new_game(1, 0);
@@ -262,5 +287,6 @@ int main(void)
 	test_refused_moves();
 	test_random_moves();
 	test_check_finds_faults();
+	test_deal_seats_out();
 	return done_testing();
 }

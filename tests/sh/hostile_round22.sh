@@ -1,0 +1,34 @@
+#!/bin/sh
+# What the twenty-second attack round found (docs/robustness.md,
+# "Eighteenth session"): C functions a script can reach and call with
+# anything, and a deal with no seat in it. Run from the top of the tree;
+# each was a crash (a read at an address the script chose) before.
+BIN=$(pwd)/cardwright
+R=$(pwd)/tests/hostile/round22
+. tests/sh/lib/tap.sh
+echo "1..7"
+
+# refused: exit 1, one line naming the file and line, no crash
+refused() {	# fixture line message
+	$BIN rules "$R/$1.lua" >"$T/out" 2>&1
+	rc=$?
+	[ $rc = 1 ] && [ "$(wc -l <"$T/out")" = 1 ] && grep -q "^cardwright: $R/$1.lua:$2: $3" "$T/out"
+}
+refused pairs_iter 3 "bad argument #1 to 'f' (table expected, got number)"
+result $? "pairs' iterator called with a number: a bad argument, not a read of the number as a table"
+refused rawpairs_iter 3 "bad argument #1 to 'f' (table expected, got string)"
+result $? "cw.rawpairs' iterator called with a string: a bad argument"
+refused guard_crash 6 "bad argument #1 to 'gn' (table expected, got number)"
+result $? "a metatable's guard called with a number: a bad argument"
+refused guard_ro 6 "metatable: a write into a table this guard does not guard"
+result $? "a metatable's guard called on the math library: refused, math stays read-only"
+$BIN rules "$R/guard_ok.lua" >"$T/out" 2>&1 && grep -q '^guard_ok: ' "$T/out"
+result $? "a metatable under a script's own metatable still takes new keys through the guard"
+echo quit | $BIN play "$R/all_out.lua" --players me,bot --seed 1 >"$T/out" 2>&1
+[ $? = 2 ] && grep -q "all_out.lua:5: no seat is in the deal: every seat is out (g:set_out) (in setup of all_out)" "$T/out"
+result $? "every seat out, then a deal: refused with the reason, at the script's line"
+$BIN sim "$R/all_out.lua" --games 2 --players 3 >"$T/out" 2>&1
+rc=$?
+[ $rc != 0 ] && [ $rc -lt 128 ] && grep -q "no seat is in the deal" "$T/out"
+result $? "sim of it: the same error, no crash"
+exit $((fails > 0))
