@@ -395,9 +395,13 @@ static int settle(cw_game *g, cw_err *err)
 			return rc;
 		if (s->round_over)
 			continue;
-		if (g->nlegal == 0 && !g->open_verbs)	/* an open verb alone is a decision: a person types it */
-			return cw_error_fail(err, CW_ESTUCK, "no legal action for seat %d in round %u: the variant offered none",
-				       s->actor, s->round);
+		if (g->nlegal == 0 && !g->open_verbs) {	/* an open verb alone is a decision: a person types it */
+			char site[200] = "";
+			if (g->rules->legal_site)
+				g->rules->legal_site(g->rules_ud, g, site, sizeof site);
+			return cw_error_fail(err, CW_ESTUCK, "no legal action for seat %d in round %u: %s offered none",
+				       s->actor, s->round, *site ? site : "the variant");
+		}
 		if (s->actor < 1 || s->actor > s->nseats)
 			return cw_error_fail(err, CW_ESCRIPT, "the variant named no seat to act (actor %d)", s->actor);
 		return CW_OK;

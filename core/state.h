@@ -197,6 +197,10 @@ typedef struct cw_rules {
 	** others hold. A bot weighing a placement asks it instead of scoring
 	** every seat. */
 	int (*score_seat)(void *ud, cw_game *g, int seat, cw_err *err);
+	/* May be NULL: names the hook that offers the current decision
+	** ("legal.draw (house.lua:3)"), for the message of a decision it
+	** offered nothing at. */
+	void (*legal_site)(void *ud, const cw_game *g, char *buf, size_t n);
 } cw_rules;
 
 /* What a variant declares of its own writings that a seat may not know

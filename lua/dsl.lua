@@ -149,7 +149,10 @@ local function check_option(vname, oname, o, all)
       fail(where, "default " .. tostring(o.default) .. " is outside its range, " .. tostring(o.min or "any") .. " to "
         .. tostring(o.max or "any"))
     end
-    fail(where, "default " .. tostring(o.default) .. " is not one of its choices")
+    local shown = {}
+    for _, c in ipairs(type(o.choices) == "table" and o.choices or {}) do shown[#shown + 1] = tostring(c) end
+    if o.int then shown[#shown + 1] = "an integer from " .. tostring(o.min or "any") .. " to " .. tostring(o.max or "any") end
+    fail(where, "default " .. tostring(o.default) .. " is not one of its choices (" .. table.concat(shown, ", ") .. ")")
   end
 end
 

@@ -594,11 +594,42 @@ static int int_field(lua_State *L, int t, const char *k, int def, int *bad)
 	return v;
 }
 
+/* Whether option `name` was given (the table of set options at `set`,
+** the declarations at `opts`): set at another value than its default, and
+** not `off` (an option unset by its other, below, is written `off` in a
+** recording, which gives every option). */
+static int option_given(lua_State *L, int opts, int set, const char *name)
+{
+	int top = lua_gettop(L), given = 0;
+	if (lua_getfield(L, set, name) != LUA_TNIL && lua_getfield(L, opts, name) == LUA_TTABLE) {
+		lua_getfield(L, -1, "default");
+		const char *v = lua_type(L, top + 1) == LUA_TSTRING ? lua_tostring(L, top + 1) : NULL;
+		given = !lua_rawequal(L, top + 1, -1) && !(v && !strcmp(v, "off"));
+	}
+	lua_settop(L, top);
+	return given;
+}
+
+/* Whether option `name` has the choice `off`. */
+static int option_has_off(lua_State *L, int opts, const char *name)
+{
+	int top = lua_gettop(L), off = 0;
+	if (lua_getfield(L, opts, name) == LUA_TTABLE && lua_getfield(L, -1, "choices") == LUA_TTABLE)
+		for (lua_Integer k = 1; !off && lua_rawgeti(L, -1, k) != LUA_TNIL; k++) {
+			off = lua_type(L, -1) == LUA_TSTRING && !strcmp(lua_tostring(L, -1), "off");
+			lua_pop(L, 1);
+		}
+	lua_settop(L, top);
+	return off;
+}
+
 /* Two options that each end the same thing another way (option.unsets:
-** Golf's holes and target, G-9, PW-19) are not both given other than at
-** their defaults: setting one unsets the other. (A recording writes every
-** option; one at its default there was not set.) */
-static int unset_pairs(cw_runtime *rt, cw_err *err)
+** Golf's holes and target, G-9, PW-19) are not both given: setting one
+** unsets the other. Both given is refused; one given sets the other `off`
+** where it has that choice (a house rule whose target defaults to 50,
+** played with holes=1, plays one hole), into the resolved options at
+** `res` (0: only the check). */
+static int unset_pairs(cw_runtime *rt, int res, cw_err *err)
 {
 	lua_State *L = rt->sb->L;
 	int top = lua_gettop(L), rc = CW_OK;
@@ -610,28 +641,23 @@ static int unset_pairs(cw_runtime *rt, cw_err *err)
 	lua_rawgeti(L, LUA_REGISTRYINDEX, rt->setopts_ref);
 	int set = lua_gettop(L);
 	lua_pushnil(L);
-	while (!rc && lua_next(L, set)) {	/* each option given */
+	while (!rc && lua_next(L, set)) {	/* each option set */
 		lua_pop(L, 1);
 		if (lua_type(L, -1) != LUA_TSTRING)
 			continue;
 		const char *name = lua_tostring(L, -1);
-		if (lua_getfield(L, opts, name) == LUA_TTABLE && lua_getfield(L, -1, "unsets") == LUA_TSTRING) {
-			int o = lua_gettop(L) - 1;
+		if (lua_getfield(L, opts, name) == LUA_TTABLE && lua_getfield(L, -1, "unsets") == LUA_TSTRING &&
+		    option_given(L, opts, set, name)) {
 			const char *other = lua_tostring(L, -1);
 			int first = strcmp(name, other) < 0;	/* in one order, whichever was met first */
-			lua_getfield(L, set, name);
-			lua_getfield(L, o, "default");
-			int mine = !lua_rawequal(L, -1, -2);
-			lua_getfield(L, set, other);
-			lua_getfield(L, opts, other);
-			if (lua_istable(L, -1))
-				lua_getfield(L, -1, "default");
-			else
-				lua_pushnil(L);
-			int theirs = !lua_isnil(L, -3) && !lua_rawequal(L, -1, -3);
-			if (mine && theirs)
+			if (option_given(L, opts, set, other))
 				rc = cw_error_fail(err, CW_EINVAL, "options %s and %s are both given: setting one unsets the "
 						   "other, so give one", first ? name : other, first ? other : name);
+			else if (res && option_has_off(L, opts, other)) {
+				lua_pushstring(L, other);
+				lua_pushliteral(L, "off");
+				lua_settable(L, res);
+			}
 		}
 		lua_settop(L, set + 1);
 	}
@@ -642,7 +668,7 @@ static int unset_pairs(cw_runtime *rt, cw_err *err)
 static int resolve_options(cw_runtime *rt, cw_err *err)
 {
 	lua_State *L = rt->sb->L;
-	if (unset_pairs(rt, err))
+	if (unset_pairs(rt, 0, err))
 		return err->code;
 	lua_newtable(L);		/* resolved */
 	int res = lua_gettop(L);
@@ -665,6 +691,7 @@ static int resolve_options(cw_runtime *rt, cw_err *err)
 		lua_settable(L, res);
 	}
 	lua_pop(L, 1);
+	unset_pairs(rt, res, err);	/* checked above: fails no more */
 	/* Scripts read options through a read-only proxy whose __index is the
 	** values table; the values table's own __index raises on a miss. */
 	lua_newtable(L);
@@ -1139,6 +1166,10 @@ static void bind_kit(cw_runtime *rt)
 
 static int rules_setup(void *ud, cw_game *g, cw_err *err);
 static int rules_legal(void *ud, cw_game *g, cw_err *err);
+static void rules_legal_site(void *ud, const cw_game *g, char *buf, size_t n)
+{
+	cw_audit_legal_where(ud, g->st->phase, buf, n);
+}
 static int rules_apply(void *ud, cw_game *g, const cw_action *a, cw_err *err);
 static int rules_score(void *ud, cw_game *g, cw_err *err);
 static int rules_score_seat(void *ud, cw_game *g, int seat, cw_err *err);
@@ -1256,6 +1287,7 @@ static int configure_body(cw_runtime *rt, int nseats, cw_err *err)
 	}
 	rt->rules.setup_round = rules_setup;
 	rt->rules.legal = rules_legal;
+	rt->rules.legal_site = rules_legal_site;
 	rt->rules.apply = rules_apply;
 	rt->rules.score_round = rules_score;
 	rt->rules.accepts = rules_accepts;
@@ -2278,7 +2310,7 @@ int cw_runtime_face_value(cw_runtime *rt, cw_face f, int *value, cw_err *err)
 {
 	lua_State *L = rt->sb->L;
 	if (rt->card_value_ref == LUA_REFNIL || rt->card_value_ref == LUA_NOREF)
-		return cw_error_fail(err, CW_EINVAL, "%s has no card values", rt->name);
+		return cw_error_fail(err, CW_ENOTFOUND, "%s has no card values", rt->name);
 	if (!rt->scratch && !(rt->scratch = cw_runtime_new_game(rt, 0, err)))
 		return err->code;
 	cw_state_cards(rt->scratch->st)[0].face = f;

@@ -139,7 +139,8 @@ int cw_runtime_option(cw_runtime *rt, const char *key, char *buf, size_t n, cw_e
 /* Calls fn for each option name of the loaded variant, in name order. */
 void cw_runtime_each_option(cw_runtime *rt, void (*fn)(const char *name, void *ud), void *ud);
 /* What a card of this face is worth under the variant's card_value and
-** the options (bots and screens estimate from faces they may see). */
+** the options (bots and screens estimate from faces they may see);
+** CW_ENOTFOUND for a variant without card values (the rummy family). */
 int cw_runtime_face_value(cw_runtime *rt, cw_face f, int *value, cw_err *err);
 
 /* Text of the variant's rules summary and options (cardwright rules). The

@@ -319,8 +319,21 @@ static int check_game(cw_runtime *rt, uint64_t seed, long round_bound, long cut,
 	f->fail_seat = 0;
 	if (!g)
 		return set_fault(f, err.code == CW_EBUDGET ? K_BUDGET : K_DEAL, "cannot create a game: %.400s", err.msg);
-	if (cw_engine_start(g, &err))
+	if (cw_engine_start(g, &err)) {
+		/* a first decision the variant offered nothing at is no fault
+		** of the deal: its legal hook is the cause */
+		if (err.code == CW_ESTUCK) {
+			/* the engine names the hook: "...: legal.draw (FILE:LINE) offered none"
+			** (the state, the phase included, is rolled back) */
+			const char *end = strstr(err.msg, " offered none"), *colon = strchr(err.msg, ':');
+			const char *from = colon && end && colon < end ? colon + 2 : NULL;
+			if (end && from && from < end && strncmp(from, "the variant", 11))
+				snprintf(f->cause, sizeof f->cause, "%.*s", (int)(end - from), from);
+			set_fault(f, K_STUCK, "after the deal: %.400s", err.msg);
+			return 1;
+		}
 		return set_fault(f, err.code == CW_EBUDGET ? K_BUDGET : K_DEAL, "the deal fails: %.400s", err.msg);
+	}
 	/* Each seat plays at random from its own stream, seeded as a bot's;
 	** the information-flow check deals from a stream of its own. */
 	cw_rng bots[CW_MAX_SEATS + 1], deals;

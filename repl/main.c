@@ -243,13 +243,12 @@ static int cmd_rules(char **path, int argc, char **argv)
 		cw_ruleref_strip(text);
 	cw_text_fputs(text, stdout, CW_TEXT_LINES);	/* the script's docs: shown safe */
 	free(text);
-	for (int n = 1; n <= CW_MAX_SEATS; n++)	/* values need a table: the smallest one */
-		if (!cw_runtime_configure(rt, n, &err)) {
-			cw_render_values(stdout, rt);
-			break;
-		}
+	int rc = CW_EPLAYERS;
+	for (int n = 1; n <= CW_MAX_SEATS && rc == CW_EPLAYERS; n++)	/* values need a table: the smallest one */
+		if (!(rc = cw_runtime_configure(rt, n, &err)))
+			rc = cw_render_values(stdout, rt, &err);
 	cw_runtime_free(rt);
-	return 0;
+	return rc ? fail(&err) : 0;
 }
 
 /* Reads --rule K=V options into rules[]; returns 1 when argv[*i] was one,
@@ -580,8 +579,11 @@ static int cmd_score(char **path, int argc, char **argv)
 			char *text = cw_runtime_melds(rt) ? cw_runtime_explain_melds(rt, layouts[0], &valid, &err) :
 				     cw_runtime_explain_layout(rt, layouts[0], &err);
 			rc = text ? CW_OK : err.code;
-			if (text)
+			if (text) {
 				cw_text_fputs(text, stdout, CW_TEXT_LINES);	/* may quote the script */
+				if (*text && text[strlen(text) - 1] != '\n')
+					putchar('\n');	/* a variant's own explain may end without one */
+			}
 			free(text);
 		} else {
 			if (!rc)

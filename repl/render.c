@@ -1026,15 +1026,22 @@ void cw_render_scores(FILE *out, const cw_render *r, const cw_game *g)
 	fputc('\n', out);
 }
 
-void cw_render_values(FILE *out, cw_runtime *rt)
+int cw_render_values(FILE *out, cw_runtime *rt, cw_err *err)
 {
 	static const char suit_letter[4] = { 'C', 'D', 'H', 'S' };
-	cw_err err;
 	int v[14][4], joker;
 	for (int rank = 1; rank <= 13; rank++)
-		for (int suit = 0; suit < 4; suit++)
-			if (cw_runtime_face_value(rt, (cw_face)(rank << 2 | suit), &v[rank][suit], &err))
-				return;	/* a game without card values (the rummy family) */
+		for (int suit = 0; suit < 4; suit++) {
+			int rc = cw_runtime_face_value(rt, (cw_face)(rank << 2 | suit), &v[rank][suit], err);
+			if (rc == CW_ENOTFOUND)
+				return CW_OK;	/* a game without card values (the rummy family) */
+			if (rc)
+				return rc;	/* a card_value that fails: said, not left out */
+		}
+	/* a joker's value only where the deck holds jokers */
+	int jokers = cw_runtime_jokers(rt) > 0, rc;
+	if (jokers && (rc = cw_runtime_face_value(rt, CW_JOKER, &joker, err)))
+		return rc;
 	fprintf(out, "card values:");
 	for (int rank = 1; rank <= 13; rank++) {
 		int base = v[rank][CW_SPADES];
@@ -1053,8 +1060,8 @@ void cw_render_values(FILE *out, cw_runtime *rt)
 			fprintf(out, "%d)", v[rank][a]);
 		}
 	}
-	/* a joker's value only where the deck holds jokers */
-	if (cw_runtime_jokers(rt) > 0 && !cw_runtime_face_value(rt, CW_JOKER, &joker, &err))
+	if (jokers)
 		fprintf(out, ", joker %d", joker);
 	fputc('\n', out);
+	return CW_OK;
 }

@@ -90,6 +90,6 @@ void cw_render_scores(FILE *out, const cw_render *r, const cw_game *g);
 /* The variant's card values under its options, one line ("card values:
 ** A 1, 2 2, ..., K 0 (KD KH -1), joker -2"); nothing for a game without
 ** card values. rt: loaded and configured. */
-void cw_render_values(FILE *out, cw_runtime *rt);
+int cw_render_values(FILE *out, cw_runtime *rt, cw_err *err);
 
 #endif

@@ -915,15 +915,18 @@ static void c_rules(session *S, int argc, char **argv)
 	if (!text)
 		printf("\n");
 	else if (S->t.g && !strcmp(cw_table_variant_ref(name, ref, sizeof ref), S->variant)) {
-		cw_render_values(stdout, S->t.rt);	/* under this game's options */
+		if (cw_render_values(stdout, S->t.rt, &err)) {	/* under this game's options */
+			cw_text_fputs(err.msg, stdout, 0);	/* may quote the script */
+			putchar('\n');
+		}
 		fputs("this game: ", stdout);	/* option values are the script's words: shown safe */
 		cw_text_fputs(S->t.rules_text ? S->t.rules_text : "", stdout, 0);
 		putchar('\n');
 	} else
-		for (int n = 1; n <= CW_MAX_SEATS; n++)
-			if (!cw_runtime_configure(rt, n, &err)) {
-				cw_render_values(stdout, rt);
-				break;
+		for (int n = 1, rc = CW_EPLAYERS; n <= CW_MAX_SEATS && rc == CW_EPLAYERS; n++)
+			if ((rc = cw_runtime_configure(rt, n, &err)) ? rc != CW_EPLAYERS : (rc = cw_render_values(stdout, rt, &err)) != 0) {
+				cw_text_fputs(err.msg, stdout, 0);	/* may quote the script */
+				putchar('\n');
 			}
 	free(text);
 	cw_runtime_free(rt);

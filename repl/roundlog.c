@@ -73,6 +73,12 @@ static int w_score_seat(void *ud, cw_game *g, int seat, cw_err *err)
 	return log->inner->score_seat(log->inner_ud, g, seat, err);
 }
 
+static void w_legal_site(void *ud, const cw_game *g, char *buf, size_t n)
+{
+	cw_roundlog *log = ud;
+	log->inner->legal_site(log->inner_ud, g, buf, n);
+}
+
 static int w_over(void *ud, cw_game *g, int *over, cw_err *err)
 {
 	cw_roundlog *log = ud;
@@ -92,7 +98,8 @@ void cw_roundlog_watch(cw_roundlog *log, cw_game *g)
 	log->inner = g->rules;
 	log->inner_ud = g->rules_ud;
 	log->rules = (cw_rules){ w_setup, w_legal, w_apply, w_score, w_over,
-				 g->rules->accepts ? w_accepts : NULL, g->rules->score_seat ? w_score_seat : NULL };
+				 g->rules->accepts ? w_accepts : NULL, g->rules->score_seat ? w_score_seat : NULL,
+				 g->rules->legal_site ? w_legal_site : NULL };
 	g->rules = &log->rules;
 	g->rules_ud = log;
 }

@@ -129,7 +129,8 @@ local play_actions = {
     end },
   pass = { needs = { paid_look = 1 }, doc = "end the turn without drawing after a paid look (G4 options: paid_look)",
     apply = function(g, seat) end_turn(g) end },
-  peek = { role = "peek", args = "s", doc = "look at one of your own face-down cards before play (G4-2)",
+  peek = { role = "peek", args = "s", needs = { peek = { "any2", "one" } },  -- nearest2 shows the row at the deal
+    doc = "look at one of your own face-down cards before play (G4-2)",
     apply = function(g, seat, slot)
       g.sv[seat].peeked = g.sv[seat].peeked | bit(slot)
       golf.actions.peek.apply(g, seat, slot)

@@ -91,7 +91,7 @@ static int toy_over(void *ud, cw_game *g, int *over, cw_err *err)
 	return CW_OK;
 }
 
-static const cw_rules toy_rules = { toy_setup, toy_legal, toy_apply, toy_score, toy_over, NULL, NULL };
+static const cw_rules toy_rules = { toy_setup, toy_legal, toy_apply, toy_score, toy_over, NULL, NULL, NULL };
 
 static void build_verbs(void)
 {
