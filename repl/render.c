@@ -476,11 +476,11 @@ static int tell_touches(FILE *out, const cw_render *r, const cw_game *g, int vie
 		}
 		if (m->kind == CW_EV_MOVE && !only_aside && cw_state_czones(s)[m->from].kind == CW_ZK_STOCK &&
 		    cw_state_czones(s)[m->to].kind == CW_ZK_LAYOUT && cw_state_czones(s)[m->to].owner) {
-			/* a card from the stock into a layout (a penalty card, PW-5) */
-			fprintf(out, "%s got a card from the stock in %s%s%s\n", who,
-				place(r, s, m->to, m->to_pos, viewer, actor, p1), seen ? ": " : "",
-				seen ? moved_card(r, m, viewer, card) : "");
-			told++;
+			/* a card from the stock into a layout (a penalty card, PW-5):
+			** told below in its place among the moves (CABO-M6: the
+			** gives, then the penalty cards, then the card drawn) */
+			if (nh < 32)
+				hops[nh++] = (hop){ m, m->from, m->to, m->from_pos, m->to_pos };
 			continue;
 		}
 		if (m->kind == CW_EV_MOVE && !only_aside && cw_state_czones(s)[m->from].kind == CW_ZK_HELD &&
@@ -543,6 +543,13 @@ static int tell_touches(FILE *out, const cw_render *r, const cw_game *g, int vie
 		cw_event f = cw_knowledge_event(h->ev, viewer);
 		int seen = f.face != CW_FACE_HIDDEN && f.face != CW_FACE_NONE;
 		const cw_zonerec *from = &cw_state_czones(s)[h->from], *to = &cw_state_czones(s)[h->to];
+		if (from->kind == CW_ZK_STOCK && to->kind == CW_ZK_LAYOUT && to->owner) {	/* a penalty card, above */
+			fprintf(out, "%s got a card from the stock in %s%s%s\n", who,
+				place(r, s, h->to, h->to_pos, viewer, actor, p1), seen ? ": " : "",
+				seen ? moved_card(r, h->ev, viewer, card) : "");
+			told++;
+			continue;
+		}
 		if (to->kind == CW_ZK_ASIDE) {	/* out of play: a completed column (G9), a hand (DES-Q3) */
 			place(r, s, h->from, h->from_pos, viewer, actor, p1);
 			if (seen)

@@ -6,7 +6,7 @@
 BIN=$(pwd)/cardwright
 R=$(pwd)/tests/hostile/round22
 . tests/sh/lib/tap.sh
-echo "1..7"
+echo "1..8"
 
 # refused: exit 1, one line naming the file and line, no crash
 refused() {	# fixture line message
@@ -31,4 +31,12 @@ $BIN sim "$R/all_out.lua" --games 2 --players 3 >"$T/out" 2>&1
 rc=$?
 [ $rc != 0 ] && [ $rc -lt 128 ] && grep -q "no seat is in the deal" "$T/out"
 result $? "sim of it: the same error, no crash"
+# CABO-X5, CABO-M6: "show, discard the hits, gives, penalty cards, drawn
+# card": the give's step tells them in that order (the penalty card was
+# told first, before the give it follows)
+$BIN replay "$R/cabo_x5_order.replay" --reveal >"$T/all" 2>&1
+sed -n '/^== step 9 of 9/,/^round 1/p' "$T/all" | sed '1d;$d' >"$T/out"
+printf "ana moved their slot 1 to ben's slot 1: 5H\nana got a card from the stock in their slot 5: 6H\nana played 8D, the card drawn, onto the discard pile\n" >"$T/want"
+cmp -s "$T/want" "$T/out"
+result $? "CABO-X5's give: the give, the penalty card (6H into slot 5), then 8D discarded (CABO-M6)"
 exit $((fails > 0))
