@@ -2475,12 +2475,96 @@ static int load_step(cw_runtime *rt, void *ud, cw_err *err)
 	return load_body(rt, ((args *)ud)->a, err);
 }
 
+/* The lines of `text` that define the key `w` (`w =`, not `w ==`): its
+** word at the line's start or after `{` or `,`; *line the first. */
+static int key_lines(const char *text, const char *w, int *line)
+{
+	size_t n = strlen(w);
+	int count = 0, at = 1;
+	for (const char *p = text; *p; at++) {
+		const char *end = strchr(p, '\n');
+		size_t len = end ? (size_t)(end - p) : strlen(p);
+		for (size_t i = 0; i + n <= len; i++) {
+			if (memcmp(p + i, w, n))
+				continue;
+			size_t b = i;	/* what stands before: the line's start, or { or , */
+			while (b > 0 && (p[b - 1] == ' ' || p[b - 1] == '\t'))
+				b--;
+			if (b > 0 && p[b - 1] != '{' && p[b - 1] != ',')
+				continue;
+			size_t e = i + n;
+			while (e < len && (p[e] == ' ' || p[e] == '\t'))
+				e++;
+			if (e < len && p[e] == '=' && (e + 1 == len || p[e + 1] != '=')) {
+				if (!count++)
+					*line = at;
+				break;
+			}
+		}
+		p += len + (end != NULL);
+	}
+	return count;
+}
+
+/* A declaration's error raised by the DSL has no line: it checks the
+** variant's table after the file's chunk has returned it. Where the
+** message names a key (an unknown field, an option, a phase, before any
+** "did you mean") that one line of the file defines, that line is put
+** before it, as a script's own error has its place; a key defined on no
+** line or on several gives none. */
+static void place_declaration(const char *path, cw_err *err)
+{
+	const char *dym = strstr(err->msg, " (did you mean '");
+	if (!dym)
+		dym = err->msg + strlen(err->msg);
+	if (strstr(err->msg, ".lua:") || strncmp(err->msg, "variant '", 9))
+		return;	/* a script's own error has its place; only the DSL's declarations */
+	FILE *f = fopen(path, "rb");
+	if (!f)
+		return;
+	static const size_t most = 1 << 20;
+	char *text = malloc(most + 1);
+	size_t got = text ? fread(text, 1, most, f) : 0;
+	fclose(f);
+	if (!text)
+		return;
+	text[got] = '\0';
+	int line = 0, found = 0;
+	/* the words the message names before its suggestion: 'w', legal.w */
+	for (const char *p = err->msg; p < dym && !found; p++) {
+		const char *w = NULL;
+		if (*p == '\'' || (*p == '.' && p > err->msg && (p[-1] == 'l' || p[-1] == 's')))
+			w = p + 1;
+		if (!w)
+			continue;
+		size_t n = strspn(w, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_");
+		if (n == 0 || n > 60 || w + n > dym || (*p == '\'' && w[n] != '\''))
+			continue;
+		char word[64];
+		memcpy(word, w, n);
+		word[n] = '\0';
+		found = key_lines(text, word, &line) == 1;
+		p = w + n;
+	}
+	free(text);
+	if (!found)
+		return;
+	char msg[CW_ERRMSG_MAX];
+	snprintf(msg, sizeof msg, "%.200s:%d: %.290s", path, line, err->msg);
+	snprintf(err->msg, sizeof err->msg, "%s", msg);
+	snprintf(err->file, sizeof err->file, "%s", path);
+	err->line = line;
+}
+
 int cw_runtime_load(cw_runtime *rt, const char *name, cw_err *err)
 {
 	args a = { .a = name };
 	char what[120];
 	snprintf(what, sizeof what, "loading '%s'", name);
-	return protect(rt, load_step, &a, what, err);
+	int rc = protect(rt, load_step, &a, what, err);
+	if (rc && err && (strchr(name, '/') || strstr(name, ".lua")))
+		place_declaration(name, err);
+	return rc;
 }
 
 static int set_option_step(cw_runtime *rt, void *ud, cw_err *err)

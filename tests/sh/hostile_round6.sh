@@ -50,7 +50,7 @@ rm -f "$T/path/fifo.lua"
 # ---- option values are words: a recording's rule line holds them ----
 printf 'quit\n' >"$T/in"
 run $SCRIPT_KB "option_lines: refused at load, one line" \
-	"^cardwright: variant 'option_lines' option 'zz': an option's value is one word of printable UTF-8 \(at most 255 bytes\), without spaces, control characters or '#'" \
+	"^cardwright: .*option_lines.lua:5: variant 'option_lines' option 'zz': an option's value is one word of printable UTF-8 \(at most 255 bytes\), without spaces, control characters or '#'" \
 	$BIN play "$R/option_lines.lua" --players me,bot --seed 1
 run $SCRIPT_KB "option_free: --rule zz='a b' refused, one line" \
 	"^cardwright: option zz=a b: expected one word of printable characters, without spaces or '#'$" \

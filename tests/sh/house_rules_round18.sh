@@ -177,7 +177,7 @@ return require("golf4"):extend { name = "badby", title = "t", summary = "s",
   options = { queen = { changed_by = "knock" } } }
 LUA
 $BIN play "$T/badby.lua" --players a,bot </dev/null >"$T/out" 2>&1
-[ $? = 2 ] && grep -qx "cardwright: variant 'badby' option 'queen': 'changed_by' must name an action with any_seat = true and one argument, a number (n) or a word (w): the value; not 'knock' (in loading '.*badby.lua')" "$T/out"
+[ $? = 2 ] && grep -qx "cardwright: .*badby.lua:2: variant 'badby' option 'queen': 'changed_by' must name an action with any_seat = true and one argument, a number (n) or a word (w): the value; not 'knock' (in loading '.*badby.lua')" "$T/out"
 result $? "changed_by naming an action of the actor (knock) is refused in one line"
 
 # A changed_by action's number is 0 to 255 (NOTATION `n`): an option whose

@@ -5,7 +5,7 @@
 BIN=$(pwd)/cardwright
 R=$(pwd)/tests/hostile/round22
 . tests/sh/lib/tap.sh
-echo "1..9"
+echo "1..11"
 export HOME="$T/h" XDG_STATE_HOME="$T/s"
 
 # G-9 and option.unsets: holes given unsets the target, though the house
@@ -39,8 +39,17 @@ result $? "sim names the hook too"
 
 # a bad default lists the choices
 $BIN rules "$R/house_bad_default.lua" >"$T/out" 2>&1
-grep -q "option 'queen': default 15 is not one of its choices (10, 12, 13, 20)" "$T/out"
-result $? "a default none of the choices: the choices listed"
+grep -q "house_bad_default.lua:2: variant 'house_bad_default' option 'queen': default 15 is not one of its choices (10, 12, 13, 20)" "$T/out"
+result $? "a default none of the choices: the choices listed, at the option's line"
+
+# a declaration's error (the DSL checks the table after the chunk has
+# returned it) names the one line that defines the key it names
+$BIN rules "$R/house_typo_field.lua" >"$T/out" 2>&1
+[ $? != 0 ] && grep -q "^cardwright: .*house_typo_field.lua:4: variant 'house_typo_field': unknown field 'layuot' (did you mean 'layout'?)" "$T/out"
+result $? "an unknown field: file and line (4) of the key"
+$BIN rules "$R/house_typo_phase.lua" >"$T/out" 2>&1
+grep -q "^cardwright: .*house_typo_phase.lua:6: variant 'house_typo_phase': legal.darw: no such phase" "$T/out"
+result $? "legal.darw: file and line (6) of the key"
 
 # a variant's own explain: the output ends its line (1 + 2 + 3 + 4 = 10)
 $BIN score "$R/house_explain.lua" --explain 'AS 2H / 3D 4C' >"$T/out" 2>&1
