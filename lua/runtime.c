@@ -16,6 +16,7 @@
 #include "kitargs.h"
 #include "meldkit.h"
 #include "../core/clock.h"
+#include "../core/file.h"
 #include "../core/notation.h"
 #include "../core/text.h"
 
@@ -2519,16 +2520,11 @@ static void place_declaration(const char *path, cw_err *err)
 		dym = err->msg + strlen(err->msg);
 	if (strstr(err->msg, ".lua:") || strncmp(err->msg, "variant '", 9))
 		return;	/* a script's own error has its place; only the DSL's declarations */
-	FILE *f = fopen(path, "rb");
-	if (!f)
-		return;
-	static const size_t most = 1 << 20;
-	char *text = malloc(most + 1);
-	size_t got = text ? fread(text, 1, most, f) : 0;
-	fclose(f);
+	cw_err ferr;
+	size_t got;
+	char *text = cw_file_read(path, 1 << 20, &got, &ferr);	/* a regular file only, bounded */
 	if (!text)
 		return;
-	text[got] = '\0';
 	int line = 0, found = 0;
 	/* the words the message names before its suggestion: 'w', legal.w */
 	for (const char *p = err->msg; p < dym && !found; p++) {
