@@ -501,6 +501,32 @@ int cw_engine_implied_now(cw_game *g, cw_action *a)
 	return 1;
 }
 
+/* Whether viewer is kept from knowing who is asked now: a reaction
+** window whose pass is private, another seat asked. */
+static int hidden_window(const cw_game *g, int viewer)
+{
+	const cw_state *s = g->st;
+	return s->status == CW_ST_PLAY && viewer != s->actor && viewer != CW_OMNISCIENT && cw_turn_window_seat(s) &&
+	       g->implied_verb >= 0 && g->implied_verb < g->verbs->n &&
+	       g->verbs->v[g->implied_verb].private_args == CW_PRIVATE_ALL;
+}
+
+cw_game *cw_engine_public_game(const cw_game *g, int viewer)
+{
+	if (!hidden_window(g, viewer))
+		return NULL;
+	cw_err err;
+	cw_game *c = cw_game_clone(g, 0, &err);
+	if (!c)
+		return NULL;
+	cw_game_imagined(c);
+	cw_action pass;
+	for (int k = 0; k <= CW_MAX_SEATS && cw_turn_window_seat(c->st); k++)
+		if (!cw_engine_implied_now(c, &pass) || cw_engine_apply(c, &pass, &err))
+			break;
+	return c;
+}
+
 int cw_engine_public_actor(const cw_game *g, int viewer, int *turn)
 {
 	const cw_state *s = g->st;
@@ -508,18 +534,11 @@ int cw_engine_public_actor(const cw_game *g, int viewer, int *turn)
 		*turn = s->turn;
 	if (s->status != CW_ST_PLAY)
 		return 0;
-	if (viewer == s->actor || viewer == CW_OMNISCIENT || !cw_turn_window_seat(s) || g->implied_verb < 0 ||
-	    g->implied_verb >= g->verbs->n || g->verbs->v[g->implied_verb].private_args != CW_PRIVATE_ALL)
+	if (!hidden_window(g, viewer))
 		return s->actor;
-	cw_err err;
-	cw_game *c = cw_game_clone(g, 0, &err);
+	cw_game *c = cw_engine_public_game(g, viewer);
 	if (!c)
 		return 0;	/* out of memory: nobody named rather than the asked seat */
-	cw_game_imagined(c);
-	cw_action pass;
-	for (int k = 0; k <= CW_MAX_SEATS && cw_turn_window_seat(c->st); k++)
-		if (!cw_engine_implied_now(c, &pass) || cw_engine_apply(c, &pass, &err))
-			break;
 	int who = c->st->status == CW_ST_PLAY && !cw_turn_window_seat(c->st) ? c->st->actor : 0;
 	if (turn)
 		*turn = c->st->turn;

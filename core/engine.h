@@ -76,6 +76,12 @@ int cw_engine_implied_now(cw_game *g, cw_action *a);
 ** that ends the game or the status is not play. The asked seat sees
 ** itself asked. *turn (if not NULL) is the turn's seat the same way. */
 int cw_engine_public_actor(const cw_game *g, int viewer, int *turn);
+/* In such a window, for a viewer not asked: a copy of the game after
+** every asked seat has passed, the decision the viewer may know of (its
+** own legal actions there when it is the seat to act then, as when
+** nobody was asked). NULL elsewhere, or out of memory. The caller frees
+** it (cw_game_free). */
+cw_game *cw_engine_public_game(const cw_game *g, int viewer);
 
 /* Reads text as an action of the current actor: of the readings that fit
 ** the verbs' signatures (cw_action_readings), the best one that is legal

@@ -91,6 +91,11 @@ typedef struct srv_table {
 	long acts;		/* the bots' actions since then */
 	int lobby;		/* opened from the page (may be reclaimed) */
 	long long opened;	/* cw_clock_ms() when it was opened */
+	/* An action of the seat that acts once a private window closes,
+	** sent while it is open (table_act): taken then, as it would have
+	** been at once had nobody been asked. */
+	int queued_seat;
+	char queued[160];
 } srv_table;
 
 /* A queued frame: LWS_PRE bytes of room, then the text. */
@@ -456,6 +461,7 @@ static int bots_scheduled, bots_next;
 
 static void table_advance_until(srv_table *st, long long end);
 static void bots_later(void);
+static void play_queued(srv_table *st);
 
 static void on_bots(lws_sorted_usec_list_t *sul)
 {
@@ -474,6 +480,8 @@ static void on_bots(lws_sorted_usec_list_t *sul)
 			return;
 		}
 		table_advance_until(st, end);
+		if (!st->pending)
+			play_queued(st);
 		broadcast(st->id);
 		played = 1;
 		bots_next = (i + 1) % ntables;
@@ -551,9 +559,31 @@ static void table_advance_until(srv_table *st, long long end)
 	}
 }
 
+static int table_act(srv_table *st, int seat, const char *text, cw_err *err);
+
+/* The action queued in a private window, once the window has closed: taken
+** when its seat is to act; dropped when the window ended otherwise (a
+** seat claimed the card, which every seat is told). */
+static void play_queued(srv_table *st)
+{
+	cw_game *g = st->t.g;
+	int seat = st->queued_seat;
+	if (!seat || (g->st->status == CW_ST_PLAY && cw_engine_public_actor(g, seat, NULL) == seat && g->st->actor != seat))
+		return;	/* none, or the window is still open */
+	char text[sizeof st->queued];
+	memcpy(text, st->queued, sizeof text);
+	st->queued_seat = 0;
+	cw_err err;
+	if (g->st->status == CW_ST_PLAY && g->st->actor == seat && table_act(st, seat, text, &err))
+		fprintf(stderr, "cardwright: table %d: %s's action sent in a window, not legal once it closed: %s\n", st->id,
+			st->names[seat], err.msg);
+}
+
 static void table_advance(srv_table *st)
 {
 	table_advance_until(st, cw_clock_ms() + BOT_SLICE_MS);
+	if (!st->pending)
+		play_queued(st);
 }
 
 /* Keeps an undo point before a person's decision. */
@@ -613,6 +643,21 @@ static int table_act(srv_table *st, int seat, const char *text, cw_err *err)
 		if (cw_engine_apply_text_as(g, seat, text, err))
 			return -1;
 	} else {
+		/* In a window where who is asked is private (DES-P7), the seat
+		** that acts once it closes is shown its turn as if nobody were
+		** asked: its action is checked there and taken when the window
+		** closes, as it would have been at once. */
+		cw_game *p = cw_engine_public_game(g, seat);
+		if (p && p->st->status == CW_ST_PLAY && p->st->actor == seat && !st->queued_seat) {
+			int bad = cw_engine_read_action(p, text, &a, err);
+			cw_game_free(p);
+			if (bad)
+				return -1;
+			st->queued_seat = seat;
+			snprintf(st->queued, sizeof st->queued, "%s", text);
+			return 0;
+		}
+		cw_game_free(p);
 		/* the seat to act as this one may know it (not who is asked
 		** in a private window) */
 		int who = cw_engine_public_actor(g, seat, NULL);
@@ -647,6 +692,7 @@ static int table_undo(srv_table *st, int seat, cw_err *err)
 	undo_point u = st->undo[k];
 	st->nundo = k;
 	drop_undo_after(st, k + 1);
+	st->queued_seat = 0;	/* sent for a position taken back */
 	int rc = cw_game_rewind(st->t.g, u.g, u.nev, err);
 	cw_game_free(u.g);
 	if (rc)

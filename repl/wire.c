@@ -52,15 +52,23 @@ static void scores_text(FILE *f, void *ud)
 static json_t *legal_list(cw_game *g, int viewer)
 {
 	json_t *a = json_array();
-	if (!a || g->st->status != CW_ST_PLAY || viewer < 1 || viewer != g->st->actor)
+	if (!a || g->st->status != CW_ST_PLAY || viewer < 1)
 		return a;
-	uint32_t n;
-	const cw_action *l = cw_engine_legal(g, &n);
-	char text[160];
-	for (uint32_t i = 0; i < n; i++) {
-		cw_action_format(g->verbs, &l[i], viewer, text, sizeof text);
-		json_array_append_new(a, json_string(text));
+	/* In a window where who is asked is private (DES-P7), the seat that
+	** acts once it closes sees its list as when nobody was asked: an
+	** empty one would tell it that someone holds a use for the card. */
+	cw_game *p = viewer != g->st->actor ? cw_engine_public_game(g, viewer) : NULL;
+	cw_game *at = p ? p : g;
+	if (viewer == at->st->actor && at->st->status == CW_ST_PLAY) {
+		uint32_t n;
+		const cw_action *l = cw_engine_legal(at, &n);
+		char text[160];
+		for (uint32_t i = 0; i < n; i++) {
+			cw_action_format(at->verbs, &l[i], viewer, text, sizeof text);
+			json_array_append_new(a, json_string(text));
+		}
 	}
+	cw_game_free(p);
 	return a;
 }
 

@@ -78,4 +78,57 @@ console.log((opened === 70 && errs.length === 0 ? 'PASS' : 'FAIL') +
   ' the lobby: 70 tables of bots opened one after another by one connection, room made by the finished ones (' +
   opened + ' opened; ' + JSON.stringify(errs.slice(0, 2)) + ')');
 l.p.kill();
+
+// 3. Desmoche (DES-P7), the seat that acts once a private window closes:
+//    while another seat is asked, its frame shows its turn and its list
+//    (draw, fold) as when nobody was asked (an empty list, or a refusal
+//    of its draw, told it that someone holds a use for the card), and a
+//    draw it sends then is taken as the window closes.
+{
+  const w = await serve(['--table', 'desmoche', '--players', 'ana,ben,cy', '--seed', '3']);
+  const ws = [];
+  for (const n of ['ana', 'ben', 'cy']) ws.push({ n, c: await hello(w.port, 1, w.links[n].k) });
+  await until(() => ws.every((x) => x.c.frames.length > 0));
+  let hit = null;
+  for (let i = 0; i < 400 && !hit; i++) {
+    const asked = ws.find((x) => { const st = last(x.c); return st.legal.includes('pass') && st.legal.some((a) => a.startsWith('claim')); });
+    if (asked) {
+      const next = ws.find((x) => x !== asked && last(x.c).actor === last(x.c).seat);
+      if (next) { hit = { asked, next }; break; }
+      const n0 = asked.c.frames.length;
+      asked.c.send({ type: 'act', action: 'pass' });
+      await settled(asked, n0);
+      continue;
+    }
+    const x = ws.find((y) => last(y.c).legal.some((a) => !a.startsWith('offence')));
+    if (!x) break;
+    const L = last(x.c).legal.filter((a) => !a.startsWith('offence') && a !== 'fold');
+    const d = L.find((a) => a.startsWith('discard'));
+    const act = d && !L.find((a) => a.startsWith('meld')) ? d : L[0];
+    const n0 = x.c.frames.length;
+    x.c.send({ type: 'act', action: act });
+    await settled(x, n0);
+  }
+  if (!hit) {
+    console.log('FAIL a private claim window with another seat to act after it was reached (seed 3)');
+  } else {
+    const { asked, next } = hit;
+    const list = last(next.c).legal;
+    console.log((list.includes('draw') ? 'PASS' : 'FAIL') +
+      ' the seat to act after a private window sees its own list meanwhile, as when nobody was asked (' + JSON.stringify(list) + ')');
+    const e0 = next.c.frames.filter((f) => f.type === 'error').length;
+    const n0 = next.c.frames.length;
+    next.c.send({ type: 'act', action: 'draw' });
+    await sleep(300);
+    const errs = next.c.frames.filter((f) => f.type === 'error').slice(e0);
+    const during = next.c.frames.slice(n0).filter((f) => f.type === 'state');
+    console.log((errs.length === 0 && during.length === 0 ? 'PASS' : 'FAIL') +
+      ' its draw sent while the window is open is neither refused nor answered yet (' + JSON.stringify(errs) + ')');
+    asked.c.send({ type: 'act', action: 'pass' });
+    await until(() => next.c.frames.slice(n0).some((f) => f.type === 'state' && /you drew/.test(f.narration)));
+    const drew = next.c.frames.slice(n0).find((f) => f.type === 'state' && /you drew/.test(f.narration));
+    console.log((drew ? 'PASS' : 'FAIL') + ' once the asked seat passes, the draw is taken: "' + (drew ? drew.narration.split('\n').find((l) => /you drew/.test(l)) : '') + '"');
+  }
+  w.p.kill();
+}
 process.exit(0);
