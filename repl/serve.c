@@ -22,6 +22,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/statvfs.h>
 #include <sys/random.h>
 #include <sys/resource.h>
 #include <sys/socket.h>
@@ -138,6 +139,10 @@ static volatile sig_atomic_t stop;
 static struct lws_context *ctx;
 static int lobby;		/* serve alone: tables are opened from the page */
 static json_t *variants;	/* the lobby's list, made once (every variant is loaded) */
+/* Each listed variant's `options` reply, made at its first asking and kept
+** as the list is: loading a variant for each asking let a few dozen
+** connections, each within its rate, keep the server busy. */
+static json_t *options_made;
 static cw_replay_steps served;	/* --replay FILE */
 static int serving_replay;
 static double grace = 60;	/* seconds a dropped seat keeps its place */
@@ -1070,6 +1075,26 @@ static int reclaim(void)
 	return MAX_TABLES + 1;
 }
 
+/* The room the lobby leaves on the disk that holds the recordings, in MB
+** (--keep-free): each table it opens writes one and its seats file, and
+** tables of bots finish at once and make room for more, so a client
+** opening them one after another filled the disk, and then the tables in
+** play could not write their lines. 0: no check. */
+static long long keep_free_mb;
+
+/* The free megabytes of the recordings' disk, or -1 when unknown. */
+static long long recordings_room(void)
+{
+	char dir[900];
+	struct statvfs v;
+	if (!cw_paths_state("games", dir, sizeof dir))
+		return -1;
+	cw_paths_make_dirs(dir, 0700);
+	if (statvfs(dir, &v))
+		return -1;
+	return (long long)(((unsigned long long)v.f_bavail * v.f_frsize) >> 20);
+}
+
 /* open: {"variant":V,"players":"ana,ben,bot","rules":["k=v",...]}: a new
 ** table; the reply holds the links' fragments. */
 static void open_table(conn *c, json_t *m)
@@ -1108,6 +1133,14 @@ static void open_table(conn *c, json_t *m)
 			send_error(c, "open: expected \"rules\": a list of \"NAME=VALUE\"");
 			return;
 		}
+	long long room = keep_free_mb ? recordings_room() : -1;
+	if (room >= 0 && room < keep_free_mb) {
+		char msg[200];
+		snprintf(msg, sizeof msg, "open: the disk of the recordings has %lld MB free, less than the %lld this server "
+			 "keeps free (--keep-free): no table is opened", room, keep_free_mb);
+		send_error(c, msg);
+		return;
+	}
 	int id = 1;
 	while (id <= MAX_TABLES && tables[id - 1])
 		id++;
@@ -1378,10 +1411,16 @@ static void on_message(conn *c, const char *text, size_t len)
 			send_json(c, json_incref(variants));
 		else if (!v || !cw_lobby_known(variants, v))
 			send_error(c, "options: expected \"variant\": one of the variants listed");
+		else if ((r = json_object_get(options_made, v)))
+			send_json(c, json_incref(r));
 		else if (!(r = cw_lobby_options((const char *const *)vpath, v, &err)))
 			send_error(c, err.msg);
-		else
+		else {
+			if (!options_made)
+				options_made = json_object();
+			json_object_set(options_made, v, r);
 			send_json(c, r);
+		}
 	} else if (!strcmp(type, "open"))
 		open_table(c, m);
 	else if (!strcmp(type, "replay"))
@@ -1634,6 +1673,7 @@ static const char usage[] =
 	"       cardwright serve --resume FILE... [--port P] [--host H]\n"
 	"       cardwright serve --replay FILE [--port P] [--host H]\n"
 	"  --grace SECONDS   a dropped seat keeps its place this long (default 60)\n"
+	"  --keep-free MB    the page opens no table while the recordings' disk has less free (default 256)\n"
 	"  --takeover        after it, a bot plays the seat until its person comes back";
 
 int cw_serve_main(char **path, int argc, char **argv)
@@ -1645,6 +1685,7 @@ int cw_serve_main(char **path, int argc, char **argv)
 	cw_err err;
 	takeover = 0;
 	grace = 60;
+	keep_free_mb = 256;
 	vpath = path;
 	memset(ta, 0, sizeof ta);
 	for (int i = 0; i < argc; i++) {
@@ -1704,8 +1745,13 @@ int cw_serve_main(char **path, int argc, char **argv)
 			if (*end || end == v || !(gs >= 0 && gs <= 86400))
 				return fail("--grace: expected seconds from 0 to 86400, not '%s'", v);
 			grace = gs;
-		}
-		else
+		} else if (!strcmp(o, "--keep-free")) {
+			char *end;
+			long long mb = strtoll(v, &end, 10);
+			if (*end || end == v || mb < 0 || mb > (1LL << 40))
+				return fail("--keep-free: expected megabytes from 0 to 2^40, not '%s'", v);
+			keep_free_mb = mb;
+		} else
 			return fail("serve: unknown option '%s' (see 'cardwright serve --help')", o);
 	}
 	if (replay_file && (nta || nresume))
@@ -1852,6 +1898,8 @@ out:
 		cw_replay_steps_free(&served);
 	serving_replay = 0;
 	json_decref(variants);
+	json_decref(options_made);
+	options_made = NULL;
 	variants = NULL;
 	for (int i = 0; i < MAX_TABLES; i++) {
 		table_free(tables[i]);

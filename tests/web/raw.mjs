@@ -131,4 +131,23 @@ l.p.kill();
   }
   w.p.kill();
 }
+
+// 4. The lobby keeps room on the recordings' disk (--keep-free MB): with
+//    more asked than the disk has, no table is opened, and the reply says
+//    why; the options of a variant are made once and kept.
+{
+  const k = await serve(['--keep-free', '1000000000']);
+  const c = await connect(k.port);
+  c.send({ type: 'open', variant: 'golf4', players: 'bot,bot', rules: ['holes=1'] });
+  await until(() => c.frames.some((f) => f.type === 'opened' || f.type === 'error'));
+  const e = c.frames.find((f) => f.type === 'error');
+  console.log((e && /^open: the disk of the recordings has \d+ MB free, less than the 1000000000 this server keeps free \(--keep-free\): no table is opened$/.test(e.message) &&
+    !c.frames.some((f) => f.type === 'opened') ? 'PASS' : 'FAIL') + ' --keep-free beyond the free disk: no table opened, the reason told (' + (e ? e.message : 'none') + ')');
+  for (let i = 0; i < 2; i++) c.send({ type: 'options', variant: 'cabo' });
+  await until(() => c.frames.filter((f) => f.type === 'options').length === 2);
+  const o = c.frames.filter((f) => f.type === 'options');
+  console.log((o.length === 2 && JSON.stringify(o[0]) === JSON.stringify(o[1]) && o[0].options.some((x) => x.name === 'holes') ? 'PASS' : 'FAIL') +
+    ' the options of cabo asked twice: the same reply, holes among them');
+  k.p.kill();
+}
 process.exit(0);
