@@ -2486,6 +2486,8 @@ static int key_lines(const char *text, const char *w, int *line)
 		const char *end = strchr(p, '\n');
 		size_t len = end ? (size_t)(end - p) : strlen(p);
 		for (size_t i = 0; i + n <= len; i++) {
+			if (i + 1 < len && p[i] == '-' && p[i + 1] == '-')
+				break;	/* a comment: the rest of the line defines nothing */
 			if (memcmp(p + i, w, n))
 				continue;
 			size_t b = i;	/* what stands before: the line's start, or { or , */
@@ -2526,8 +2528,10 @@ static void place_declaration(const char *path, cw_err *err)
 	if (!text)
 		return;
 	int line = 0, found = 0;
-	/* the words the message names before its suggestion: 'w', legal.w */
-	for (const char *p = err->msg; p < dym && !found; p++) {
+	/* the words the message names before its suggestion: 'w', legal.w;
+	** not the variant's own name (a value, which a key may spell) */
+	const char *from = strchr(err->msg + 9, '\'');
+	for (const char *p = from ? from + 1 : dym; p < dym && !found; p++) {
 		const char *w = NULL;
 		if (*p == '\'' || (*p == '.' && p > err->msg && (p[-1] == 'l' || p[-1] == 's')))
 			w = p + 1;

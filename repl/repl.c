@@ -473,6 +473,8 @@ static int knock_due(const session *S, int upto)
 /* Applies an action for the actor, with the outcome typed after it (o,
 ** may be NULL: `power shuffle 2 = 4 3 2 1`, checked against the RNG);
 ** records it. Returns 1 when applied. */
+static void why_not_legal(session *S, const cw_action *a, char *buf, size_t n);
+
 static int act(session *S, const cw_action *a, const cw_outcome *o)
 {
 	cw_err err;
@@ -484,10 +486,23 @@ static int act(session *S, const cw_action *a, const cw_outcome *o)
 	if (cw_engine_apply_outcome(S->t.g, a, o, &err)) {
 		if (is_human(S, seat))
 			cw_game_free(S->undo[--S->nundo].g);
-		/* an open verb's arguments the engine refused ('match 2.5'):
-		** what is legal, as for any other refused action */
+		/* an open verb's arguments the engine refused ('match 1 1'):
+		** why, the variant's reason or the slots', and what is legal,
+		** as for any other refused action */
 		if (err.code == CW_EILLEGAL) {
-			printf("%s. ", err.msg);
+			char why[200];
+			if (S->t.g->refused[0])
+				snprintf(why, sizeof why, "%s", S->t.g->refused);
+			else
+				why_not_legal(S, a, why, sizeof why);
+			fputc('\'', stdout);
+			cw_text_fputs(text, stdout, 0);
+			fputs("' is not legal now", stdout);
+			if (*why) {
+				fputs(": ", stdout);
+				cw_text_fputs(why, stdout, 0);	/* the variant's words */
+			}
+			fputs(". ", stdout);
 			print_legal(S);
 			return 0;
 		}
@@ -1210,7 +1225,10 @@ static void names_to_seats(const session *S, const char *in, char *out, size_t n
 	out[0] = '\0';
 	while (*in && len + 1 < n) {
 		size_t w = strcspn(in, " \t"), sp = strspn(in + w, " \t");
-		const char *dot = memchr(in, '.', w);
+		const char *dot = NULL;	/* the last dot: a name may hold one */
+		for (size_t i = 0; i < w; i++)
+			if (in[i] == '.')
+				dot = in + i;
 		int seat = 0;
 		if (dot && dot > in && dot + 1 < in + w && strspn(dot + 1, "0123456789") == (size_t)(in + w - dot - 1))
 			for (int k = 1; k <= S->nseats && !seat; k++)
@@ -1240,6 +1258,9 @@ static void why_not_legal(session *S, const cw_action *a, char *buf, size_t n)
 	const cw_action *l = cw_engine_legal(g, &nl);
 	for (uint32_t i = 0; i < nl; i++)
 		same += l[i].verb == a->verb;
+	/* an open verb (its arguments judged by the variant) has no list */
+	int open = a->verb < 64 && (g->open_verbs >> a->verb & 1);
+	same += open;
 	if (!same) {
 		snprintf(buf, n, "no '%s' is legal at this point", v->name);
 		return;
@@ -1302,6 +1323,8 @@ static void why_not_legal(session *S, const cw_action *a, char *buf, size_t n)
 	int typed_one = nt > 1;
 	for (int j = 1; j < nt; j++)
 		typed_one &= tseat[j] == tseat[0];
+	if (open)
+		return;
 	if (typed_one && !one_layout)
 		snprintf(buf, n, "'%s' does not take two cards of one layout now", v->name);
 	else if (nt && !pattern)
@@ -1750,6 +1773,9 @@ static int handle(session *S, const char *line)
 	char named[MAX_LINE];
 	names_to_seats(S, line, named, sizeof named);
 	if (cw_engine_read_line(S->t.g, named, &a, &oc, &err)) {
+		/* the error quotes the words typed, not their numbers */
+		if (strcmp(named, line))
+			cw_engine_read_line(S->t.g, line, &a, &oc, &err);
 		const char *near = near_legal(S, argv[0], argc > 1 ? argv[1] : NULL);
 		if (!strncmp(err.msg, "unknown action", 14)) {
 			char typed[MAX_LINE] = "";

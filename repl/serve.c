@@ -653,6 +653,12 @@ static int table_act(srv_table *st, int seat, const char *text, cw_err *err)
 		** asked: its action is checked there and taken when the window
 		** closes, as it would have been at once. */
 		cw_game *p = cw_engine_public_game(g, seat);
+		if (p && p->st->status == CW_ST_PLAY && p->st->actor == seat && st->queued_seat == seat) {
+			cw_game_free(p);
+			cw_error_fail(err, CW_EINVAL, "'%s' is not taken: '%s', sent before it, is still to be taken (one "
+				      "action at a time)", text, st->queued);
+			return -1;
+		}
 		if (p && p->st->status == CW_ST_PLAY && p->st->actor == seat && !st->queued_seat) {
 			int bad = cw_engine_read_action(p, text, &a, err);
 			cw_game_free(p);

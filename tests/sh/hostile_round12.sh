@@ -86,10 +86,11 @@ grep -q "^cannot save to .*: a game is being recorded in it (this one, or anothe
 result $? "round12/save onto the game's own recording is refused, and the recording keeps the moves after it"
 
 # An open verb's arguments the engine refuses (Cabo's match, CABO-M1) say
-# what is legal, as every other refused action does.
+# why and what is legal, as every other refused action does: seat 2 (the
+# default players, a bot second) has a square of 4 slots (CABO-D2).
 printf 'draw stock\nmatch 2.5\nquit\n' | $BIN play cabo --seed 5 >"$T/out" 2>&1
-grep -q "^'match 2.5' is not legal now for seat 1\. legal: swap 1, swap 2, swap 3, swap 4, discard, match 1," "$T/out"
-result $? "round13/cabo 'match 2.5': not legal, and the legal list"
+grep -q "^'match 2.5' is not legal now: bot2's layout has no slot 5 (slots 1 to 4)\. legal: swap 1, swap 2, swap 3, swap 4, discard, match 1," "$T/out"
+result $? "round13/cabo 'match 2.5': not legal, why, and the legal list"
 
 # ---- the fourteenth round: test files, the verdict of a tiny run ----
 # A file that runs no test passes no test: a variant run as a test file.

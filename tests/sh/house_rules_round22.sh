@@ -5,7 +5,7 @@
 BIN=$(pwd)/cardwright
 R=$(pwd)/tests/hostile/round22
 . tests/sh/lib/tap.sh
-echo "1..11"
+echo "1..12"
 export HOME="$T/h" XDG_STATE_HOME="$T/s"
 
 # G-9 and option.unsets: holes given unsets the target, though the house
@@ -50,6 +50,10 @@ result $? "an unknown field: file and line (4) of the key"
 $BIN rules "$R/house_typo_phase.lua" >"$T/out" 2>&1
 grep -q "^cardwright: .*house_typo_phase.lua:6: variant 'house_typo_phase': legal.darw: no such phase" "$T/out"
 result $? "legal.darw: file and line (6) of the key"
+# not the variant's name (a key 'deal' on line 2), not a comment (line 4)
+$BIN rules "$R/house_typo_named.lua" >"$T/out" 2>&1
+grep -q "^cardwright: .*house_typo_named.lua:6: variant 'deal': unknown field 'layuot'" "$T/out"
+result $? "the line of the key itself (6): not a key named as the variant, not a comment"
 
 # a variant's own explain: the output ends its line (1 + 2 + 3 + 4 = 10)
 $BIN score "$R/house_explain.lua" --explain 'AS 2H / 3D 4C' >"$T/out" 2>&1

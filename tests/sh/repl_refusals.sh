@@ -8,7 +8,7 @@
 # 5H starts the discard pile and ben draws the card after it.
 BIN=./cardwright
 . tests/sh/lib/tap.sh
-echo "1..8"
+echo "1..11"
 
 # deck CARD...: the cards given first, then every other card of the pack
 # in suit then rank order.
@@ -61,4 +61,19 @@ table golf4 9S 'swap cy.1\nswap 2\n'
 grep -q "bad argument 'cy.1'" "$T/all" && grep -q '^2 swap 2$' "$T/g.replay" && ! grep -q 'ben\.\|ana\.' "$T/g.replay"
 result $? "golf4: cy.1 with no cy is refused; the recording writes numbers"
 
+# CABO-M1: match names different occupied slots; an open verb (the
+# variant judges its arguments) says why too, not "for seat 2"
+table cabo 9S 'match 1 1\nmatch 5\npower peek ana.0\n'
+grep -qx "'match 1 1' is not legal now: it names your slot 1 twice, expected two different cards" "$T/out" &&
+	grep -qx "'match 5' is not legal now: your layout has no slot 5 (slots 1 to 4)" "$T/out"
+result $? "cabo match (an open verb): the slot's reason, not 'for seat 2'"
+grep -q "^bad argument 'ana.0'" "$T/all"
+result $? "an error quotes the words typed (ana.0), not the seat's number"
+
+# a name with a dot: NAME.SLOT splits at the last dot
+{ printf 'cardwright-replay 1\nvariant cabo\nplayers a.b ben\nround 1\n'
+  printf 'deck %s\n' "$(deck AC AD 2C 2D 3C 3D 4C 4D 5H 9S)"; } >"$T/g.replay"
+printf 'draw stock\npower peek a.b.2\n' | HOME="$T/h" XDG_STATE_HOME="$T/s" $BIN play --resume "$T/g.replay" >"$T/out" 2>&1
+grep -qx "you looked at a.b's slot 2: 2D" "$T/out"
+result $? "a player named a.b: 'power peek a.b.2' is a.b's slot 2"
 exit $((fails > 0))

@@ -124,6 +124,11 @@ l.p.kill();
     const during = next.c.frames.slice(n0).filter((f) => f.type === 'state');
     console.log((errs.length === 0 && during.length === 0 ? 'PASS' : 'FAIL') +
       ' its draw sent while the window is open is neither refused nor answered yet (' + JSON.stringify(errs) + ')');
+    next.c.send({ type: 'act', action: 'fold' });
+    await until(() => next.c.frames.filter((f) => f.type === 'error').length > e0);
+    const second = next.c.frames.filter((f) => f.type === 'error').slice(e0)[0];
+    console.log((second && /^'fold' is not taken: 'draw', sent before it, is still to be taken/.test(second.message) &&
+      !/not your turn/.test(second.message) ? 'PASS' : 'FAIL') + ' a second action meanwhile is told the first waits (' + (second ? second.message : 'none') + ')');
     asked.c.send({ type: 'act', action: 'pass' });
     await until(() => next.c.frames.slice(n0).some((f) => f.type === 'state' && /you drew/.test(f.narration)));
     const drew = next.c.frames.slice(n0).find((f) => f.type === 'state' && /you drew/.test(f.narration));
