@@ -1815,7 +1815,19 @@ static int read_report(const char *file, sim_report *r, cw_err *err)
 			    (!jint(x, "dchips", &r->pair.dchips[s]) || !jint(x, "dchips_sq", &r->pair.dchips_sq[s]) ||
 			     r->pair.dchips_sq[s] < 0))
 				BAD("paired: chips");
+			/* a sum of squares no games give (below the square of the
+			** sum over the games) would make a spread of nothing */
+			const int64_t *sum[] = { &r->pair.dwin[s], &r->pair.dtotal[s], &r->pair.dhole[s], &r->pair.dchips[s] };
+			const int64_t *sq[] = { &r->pair.dwin_sq[s], &r->pair.dtotal_sq[s], &r->pair.dhole_sq[s],
+						&r->pair.dchips_sq[s] };
+			for (int k = 0; k < 4; k++)
+				if (*sq[k] < 0 || (long double)*sq[k] * (long double)r->pair.pair_games <
+							  (long double)*sum[k] * (long double)*sum[k] * (1 - 1e-12L))
+					BAD("paired: a sum of squares below what its sum needs over the games");
 		}
+		if (r->pair.dturns_sq < 0 || (long double)r->pair.dturns_sq * (long double)r->pair.pair_games <
+						 (long double)r->pair.dturns * (long double)r->pair.dturns * (1 - 1e-12L))
+			BAD("paired: a sum of squares below what its sum needs over the games");
 	}
 #undef BAD
 done:

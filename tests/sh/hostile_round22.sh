@@ -6,7 +6,7 @@
 BIN=$(pwd)/cardwright
 R=$(pwd)/tests/hostile/round22
 . tests/sh/lib/tap.sh
-echo "1..8"
+echo "1..9"
 
 # refused: exit 1, one line naming the file and line, no crash
 refused() {	# fixture line message
@@ -39,4 +39,13 @@ sed -n '/^== step 9 of 9/,/^round 1/p' "$T/all" | sed '1d;$d' >"$T/out"
 printf "ana moved their slot 1 to ben's slot 1: 5H\nana got a card from the stock in their slot 5: 6H\nana played 8D, the card drawn, onto the discard pile\n" >"$T/want"
 cmp -s "$T/want" "$T/out"
 result $? "CABO-X5's give: the give, the penalty card (6H into slot 5), then 8D discarded (CABO-M6)"
+# sim --merge: paired sums no games give (a sum of 1000 chips whose
+# squares sum to 0) are refused, not read as a difference of no spread
+$BIN sim golf4 --compare pot=5 --games 20 --players 2 --seed 4 --json --shard 1/2 >"$T/m1.json" 2>/dev/null &&
+	$BIN sim golf4 --compare pot=5 --games 20 --players 2 --seed 4 --json --shard 2/2 >"$T/m2.json" 2>/dev/null &&
+	sed 's/"dchips":[-0-9]*,"dchips_sq":[0-9]*/"dchips":1000,"dchips_sq":0/' "$T/m1.json" >"$T/bad.json" &&
+	grep -q '"dchips":1000,"dchips_sq":0' "$T/bad.json"
+$BIN sim --merge "$T/bad.json" "$T/m2.json" >"$T/out" 2>&1
+[ $? = 2 ] && grep -q "bad.json: not a sim --json summary (paired: a sum of squares below what its sum needs over the games)" "$T/out"
+result $? "sim --merge: a sum of squares below its sum's square over the games is refused"
 exit $((fails > 0))
