@@ -2549,9 +2549,15 @@ static void place_declaration(const char *path, cw_err *err)
 	free(text);
 	if (!found)
 		return;
-	char msg[CW_ERRMSG_MAX];
-	snprintf(msg, sizeof msg, "%.200s:%d: %.290s", path, line, err->msg);
-	snprintf(err->msg, sizeof err->msg, "%s", msg);
+	/* put before the whole message, never cutting its end (the
+	** suggestion): a message too long for both keeps its words */
+	char place[240];
+	int plen = snprintf(place, sizeof place, "%.200s:%d: ", path, line);
+	size_t mlen = strlen(err->msg);
+	if (plen <= 0 || (size_t)plen + mlen >= sizeof err->msg)
+		return;
+	memmove(err->msg + plen, err->msg, mlen + 1);
+	memcpy(err->msg, place, (size_t)plen);
 	snprintf(err->file, sizeof err->file, "%s", path);
 	err->line = line;
 }
