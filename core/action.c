@@ -87,6 +87,25 @@ char cw_action_kind(const char *sig, const cw_action *a, int k)
 	return word_kind(&sh, k, word_count(&sh, a));
 }
 
+int cw_action_targets(const char *sig, const cw_action *a, int actor, int *tseat, int *tslot, int max)
+{
+	shape sh = shape_of(sig);
+	int n = 0, words = word_count(&sh, a);
+	for (int i = 0, k = 0; i < a->nargs && n < max; k++) {
+		char kind = word_kind(&sh, k, words);
+		if (kind == 't' && i + 1 < a->nargs) {
+			tseat[n] = a->arg[i];
+			tslot[n++] = a->arg[i + 1];
+			i += 2;
+		} else if (kind == 's') {
+			tseat[n] = actor;
+			tslot[n++] = a->arg[i++];
+		} else
+			i += width(kind);
+	}
+	return n;
+}
+
 /* The verb other than `except` that the word names (by its name or an
 ** alias) with the same signature: a word that two verbs of one signature
 ** shared could never be told apart by its arguments. -1 if none. */

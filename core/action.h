@@ -81,6 +81,10 @@ const char *cw_action_word_name(const cw_verb *v, int i, char *buf, size_t n);
 /* The kind letter of argument k (0-based; a 't' argument is one argument
 ** of two bytes) of action a under the signature sig. */
 char cw_action_kind(const char *sig, const cw_action *a, int k);
+/* The argument bytes of action a as the cards it names, under the
+** signature sig: a 't' argument is (seat, slot), an 's' argument a slot
+** of `actor`; other arguments name none. Fills up to max; returns how many. */
+int cw_action_targets(const char *sig, const cw_action *a, int actor, int *tseat, int *tslot, int max);
 
 /* Builds an action from a verb and its argument bytes (zero-filled). */
 cw_action cw_action_make(int verb, const uint8_t *args, int nargs);

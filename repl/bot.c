@@ -235,26 +235,11 @@ static cw_card target_card(const cw_state *s, int seat, int slot)
 	return cw_state_layout_slot(s, seat, slot);
 }
 
-/* The argument bytes of an action as targets: a 't' argument is (seat,
-** slot), an 's' argument an own slot. Returns how many. */
+/* The cards an action names (cw_action_targets): a 't' argument is
+** (seat, slot), an 's' argument an own slot. Returns how many. */
 static int targets(const cw_game *g, const cw_action *a, int seat, int *tseat, int *tslot, int max)
 {
-	const char *sig = g->verbs->v[a->verb].sig;
-	int n = 0;
-	for (int i = 0, k = 0; i < a->nargs && n < max; k++) {
-		char kind = cw_action_kind(sig, a, k);
-		if (kind == 't' && i + 1 < a->nargs) {
-			tseat[n] = a->arg[i];
-			tslot[n++] = a->arg[i + 1];
-			i += 2;
-		} else if (kind == 's') {
-			tseat[n] = seat;
-			tslot[n++] = a->arg[i];
-			i++;
-		} else
-			i++;
-	}
-	return n;
+	return cw_action_targets(g->verbs->v[a->verb].sig, a, seat, tseat, tslot, max);
 }
 
 /* The seat's own occupied slot with the highest estimated value, among

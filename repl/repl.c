@@ -1252,83 +1252,60 @@ static void why_not_legal(session *S, const cw_action *a, char *buf, size_t n)
 {
 	cw_game *g = S->t.g;
 	const cw_state *s = g->st;
-	const cw_verb *v = &g->verbs->v[a->verb];
-	int me = s->actor, tseat[CW_ACTION_ARGS], tslot[CW_ACTION_ARGS], nt = 0;
-	uint32_t nl, same = 0, mine = 0, pattern = 0, one_layout = 0;
+	const char *verb = g->verbs->v[a->verb].name, *sig = g->verbs->v[a->verb].sig;
+	int me = s->actor, ts[CW_ACTION_ARGS], tl[CW_ACTION_ARGS];
+	uint32_t nl, same = 0;
 	const cw_action *l = cw_engine_legal(g, &nl);
 	for (uint32_t i = 0; i < nl; i++)
 		same += l[i].verb == a->verb;
 	/* an open verb (its arguments judged by the variant) has no list */
 	int open = a->verb < 64 && (g->open_verbs >> a->verb & 1);
-	same += open;
-	if (!same) {
-		snprintf(buf, n, "no '%s' is legal at this point", v->name);
-		return;
-	}
 	buf[0] = '\0';
-	for (int k = 0, pos = 0; pos < a->nargs; k++) {
-		char kind = cw_action_kind(v->sig, a, k);
-		int seat = me, slot;
-		if (kind == 't' && pos + 1 < a->nargs) {
-			seat = a->arg[pos];
-			slot = a->arg[pos + 1];
-			pos += 2;
-		} else if (kind == 's') {
-			slot = a->arg[pos++];
-		} else {
-			pos += kind == 't' ? 2 : 1;
-			continue;
-		}
-		int slots = cw_state_layout_slots(s, seat);
-		char who[80];
-		snprintf(who, sizeof who, "%s%s", seat == me ? "your" : S->names[seat], seat == me ? "" : "'s");
-		if (slot < 1 || slot > slots) {
-			snprintf(buf, n, "%s layout has no slot %d (slots 1 to %d)", who, slot, slots);
-			return;
-		}
-		if (cw_state_layout_slot(s, seat, slot) == CW_NOCARD) {
-			snprintf(buf, n, "%s slot %d is empty", who, slot);
-			return;
-		}
-		for (int j = 0; j < nt; j++)
-			if (tseat[j] == seat && tslot[j] == slot) {
-				snprintf(buf, n, "it names %s slot %d twice, expected two different cards", who, slot);
-				return;
-			}
-		tseat[nt] = seat;
-		tslot[nt++] = slot;
-	}
-	/* whose cards: the typed pattern of own and others' against the
-	** patterns of the verb's legal actions */
-	for (int j = 0; j < nt; j++)
-		mine |= (uint32_t)(tseat[j] == me) << j;
-	for (uint32_t i = 0; i < nl; i++) {
-		if (l[i].verb != a->verb)
-			continue;
-		uint32_t m = 0;
-		int first = 0, one = 1, j = 0;
-		for (int k = 0, pos = 0; pos < l[i].nargs; k++) {
-			char kind = cw_action_kind(v->sig, &l[i], k);
-			int seat = kind == 't' && pos + 1 < l[i].nargs ? l[i].arg[pos] : me;
-			if (kind == 't' || kind == 's') {
-				m |= (uint32_t)(seat == me) << j;
-				one &= !j++ || seat == first;
-				first = j == 1 ? seat : first;
-			}
-			pos += kind == 't' ? 2 : 1;
-		}
-		pattern |= m == mine;
-		one_layout |= j > 1 && one;
-	}
-	int typed_one = nt > 1;
-	for (int j = 1; j < nt; j++)
-		typed_one &= tseat[j] == tseat[0];
-	if (open)
+	if (!same && !open) {
+		snprintf(buf, n, "no '%s' is legal at this point", verb);
 		return;
+	}
+	int nt = cw_action_targets(sig, a, me, ts, tl, CW_ACTION_ARGS);
+	for (int j = 0; j < nt; j++) {
+		int slots = cw_state_layout_slots(s, ts[j]);
+		char who[80];
+		snprintf(who, sizeof who, "%s%s", ts[j] == me ? "your" : S->names[ts[j]], ts[j] == me ? "" : "'s");
+		if (tl[j] < 1 || tl[j] > slots)
+			snprintf(buf, n, "%s layout has no slot %d (slots 1 to %d)", who, tl[j], slots);
+		else if (cw_state_layout_slot(s, ts[j], tl[j]) == CW_NOCARD)
+			snprintf(buf, n, "%s slot %d is empty", who, tl[j]);
+		for (int k = 0; k < j && !*buf; k++)
+			if (ts[k] == ts[j] && tl[k] == tl[j])
+				snprintf(buf, n, "it names %s slot %d twice, expected two different cards", who, tl[j]);
+		if (*buf)
+			return;
+	}
+	if (open || !nt)
+		return;
+	/* whose cards: the typed pattern of own and others' (and whether all
+	** lie in one layout) against those of the verb's legal actions */
+	uint32_t mine = 0, pattern = 0, one_layout = 0;
+	int typed_one = nt > 1;
+	for (int j = 0; j < nt; j++) {
+		mine |= (uint32_t)(ts[j] == me) << j;
+		typed_one &= ts[j] == ts[0];
+	}
+	for (uint32_t i = 0; i < nl; i++) {
+		int ls[CW_ACTION_ARGS], ll[CW_ACTION_ARGS];
+		int m = l[i].verb == a->verb ? cw_action_targets(sig, &l[i], me, ls, ll, CW_ACTION_ARGS) : 0;
+		uint32_t bits = 0;
+		int one = m > 1;
+		for (int j = 0; j < m; j++) {
+			bits |= (uint32_t)(ls[j] == me) << j;
+			one &= ls[j] == ls[0];
+		}
+		pattern |= m && bits == mine;
+		one_layout |= one;
+	}
 	if (typed_one && !one_layout)
-		snprintf(buf, n, "'%s' does not take two cards of one layout now", v->name);
-	else if (nt && !pattern)
-		snprintf(buf, n, "'%s' does not take %s now", v->name,
+		snprintf(buf, n, "'%s' does not take two cards of one layout now", verb);
+	else if (!pattern)
+		snprintf(buf, n, "'%s' does not take %s now", verb,
 			 nt == 1 ? (mine ? "your own card" : "another seat's card") :
 			 mine == (1u << nt) - 1 ? "only your own cards" : !mine ? "only other seats' cards" :
 			 "that mix of your cards and others'");
