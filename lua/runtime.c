@@ -2634,6 +2634,15 @@ int cw_runtime_configure(cw_runtime *rt, int nseats, cw_err *err)
 	return rc;
 }
 
+int cw_runtime_configure_fewest(cw_runtime *rt, int *nseats, cw_err *err)
+{
+	int rc = CW_EPLAYERS;
+	for (int n = 1; n <= CW_MAX_SEATS && rc == CW_EPLAYERS; n++)
+		if (!(rc = cw_runtime_configure(rt, n, err)) && nseats)
+			*nseats = n;
+	return rc;
+}
+
 static int describe_step(cw_runtime *rt, void *ud, cw_err *err)
 {
 	args *a = ud;

@@ -50,6 +50,10 @@ size_t cw_runtime_simulate_text(cw_runtime *rt, char *buf, size_t n);
 ** action verbs. Must be called before cw_runtime_new_game(). CW_EPLAYERS
 ** when the variant is not played by nseats. */
 int cw_runtime_configure(cw_runtime *rt, int nseats, cw_err *err);
+/* Configures for the fewest seats the variant is played by (*nseats, if
+** not NULL): enough to score a layout or list its card values. The first
+** error other than CW_EPLAYERS stops it. */
+int cw_runtime_configure_fewest(cw_runtime *rt, int *nseats, cw_err *err);
 /* A new game, not started; caller owns it (cw_game_free). The game must
 ** not outlive the runtime. */
 cw_game *cw_runtime_new_game(cw_runtime *rt, uint64_t seed, cw_err *err);

@@ -243,10 +243,9 @@ static int cmd_rules(char **path, int argc, char **argv)
 		cw_ruleref_strip(text);
 	cw_text_fputs(text, stdout, CW_TEXT_LINES);	/* the script's docs: shown safe */
 	free(text);
-	int rc = CW_EPLAYERS;
-	for (int n = 1; n <= CW_MAX_SEATS && rc == CW_EPLAYERS; n++)	/* values need a table: the smallest one */
-		if (!(rc = cw_runtime_configure(rt, n, &err)))
-			rc = cw_render_values(stdout, rt, &err);
+	int rc = cw_runtime_configure_fewest(rt, NULL, &err);	/* values need a table: the smallest one */
+	if (!rc)
+		rc = cw_render_values(stdout, rt, &err);
 	cw_runtime_free(rt);
 	return rc ? fail(&err) : 0;
 }
@@ -569,11 +568,7 @@ static int cmd_score(char **path, int argc, char **argv)
 				printf("seat %d: %d\n", s, scores[s]);
 	} else {
 		/* The smallest table the variant allows is enough to score a layout. */
-		for (int n = 1; n <= 8; n++) {
-			rc = cw_runtime_configure(rt, n, &err);
-			if (rc != CW_EPLAYERS)
-				break;
-		}
+		rc = cw_runtime_configure_fewest(rt, NULL, &err);
 		if (!rc && (explain || cw_runtime_melds(rt))) {
 			/* A table of melds is checked and counted, not summed. */
 			char *text = cw_runtime_melds(rt) ? cw_runtime_explain_melds(rt, layouts[0], &valid, &err) :

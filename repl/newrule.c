@@ -92,14 +92,7 @@ static int inspect(char **path, const char *variant, base_info *b)
 		fclose(m);
 	}
 	free(raw);
-	int rc = CW_EINVAL;
-	for (int n = 1; n <= 8 && rc; n++) {
-		rc = cw_runtime_configure(rt, n, &err);
-		if (!rc)
-			b->min_players = n;
-		else if (rc != CW_EPLAYERS)
-			break;
-	}
+	int rc = cw_runtime_configure_fewest(rt, &b->min_players, &err);
 	if (rc) {
 		cw_runtime_free(rt);
 		return refuse("new: variant '%s' cannot be set up: %s", variant, err.msg);

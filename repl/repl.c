@@ -938,11 +938,10 @@ static void c_rules(session *S, int argc, char **argv)
 		cw_text_fputs(S->t.rules_text ? S->t.rules_text : "", stdout, 0);
 		putchar('\n');
 	} else
-		for (int n = 1, rc = CW_EPLAYERS; n <= CW_MAX_SEATS && rc == CW_EPLAYERS; n++)
-			if ((rc = cw_runtime_configure(rt, n, &err)) ? rc != CW_EPLAYERS : (rc = cw_render_values(stdout, rt, &err)) != 0) {
-				cw_text_fputs(err.msg, stdout, 0);	/* may quote the script */
-				putchar('\n');
-			}
+		if (cw_runtime_configure_fewest(rt, NULL, &err) || cw_render_values(stdout, rt, &err)) {
+			cw_text_fputs(err.msg, stdout, 0);	/* may quote the script */
+			putchar('\n');
+		}
 	free(text);
 	cw_runtime_free(rt);
 }
