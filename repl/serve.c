@@ -573,8 +573,8 @@ static void play_queued(srv_table *st)
 {
 	cw_game *g = st->t.g;
 	int seat = st->queued_seat;
-	if (!seat || (g->st->status == CW_ST_PLAY && cw_engine_public_actor(g, seat, NULL) == seat && g->st->actor != seat))
-		return;	/* none, or the window is still open */
+	if (!seat || (g->st->status == CW_ST_PLAY && g->st->actor != seat && cw_turn_window_seat(g->st)))
+		return;	/* none, or the window is still open (another seat is asked) */
 	char text[sizeof st->queued];
 	memcpy(text, st->queued, sizeof text);
 	st->queued_seat = 0;
@@ -653,14 +653,10 @@ static int table_act(srv_table *st, int seat, const char *text, cw_err *err)
 		** asked: its action is checked there and taken when the window
 		** closes, as it would have been at once. */
 		cw_game *p = cw_engine_public_game(g, seat);
-		if (p && p->st->status == CW_ST_PLAY && p->st->actor == seat && st->queued_seat == seat) {
-			cw_game_free(p);
-			cw_error_fail(err, CW_EINVAL, "'%s' is not taken: '%s', sent before it, is still to be taken (one "
-				      "action at a time)", text, st->queued);
-			return -1;
-		}
-		if (p && p->st->status == CW_ST_PLAY && p->st->actor == seat && !st->queued_seat) {
-			int bad = cw_engine_read_action(p, text, &a, err);
+		if (p && p->st->status == CW_ST_PLAY && p->st->actor == seat) {
+			int bad = st->queued_seat ? cw_error_fail(err, CW_EINVAL, "'%s' is not taken: '%s', sent before it, is "
+								  "still to be taken (one action at a time)", text, st->queued)
+						  : cw_engine_read_action(p, text, &a, err);
 			cw_game_free(p);
 			if (bad)
 				return -1;

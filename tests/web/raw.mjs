@@ -22,29 +22,39 @@ async function settled(x, n0) {
 async function until(pred, ms = 10000) {
   for (const t0 = Date.now(); !pred() && Date.now() - t0 < ms;) await sleep(10);
 }
-let found = null, lastActor = 0;
-await until(() => seats.every((x) => x.c.frames.length > 0));
-for (let i = 0; i < 400 && !found; i++) {
-  const asked = seats.find((x) => { const st = last(x.c); return st.legal.includes('pass') && st.legal.some((a) => a.startsWith('claim')); });
-  if (asked) {
-    const others = seats.filter((x) => x !== asked);
-    const disc = others.find((x) => last(x.c).can_undo && last(x.c).seat === lastActor);
-    if (disc) { found = { asked, disc, third: others.find((x) => x !== disc) }; break; }
-    const n0 = asked.c.frames.length;
-    asked.c.send({ type: 'act', action: 'pass' });
-    await settled(asked, n0);
-    continue;
+// Plays a Desmoche table (the seats' first choices, a discard where no
+// meld is offered) until a claim window where take(asked, lastDiscarder)
+// returns something, which it returns; the asked seat passes otherwise.
+async function toWindow(seats, take) {
+  let lastActor = 0;
+  await until(() => seats.every((x) => x.c.frames.length > 0));
+  for (let i = 0; i < 400; i++) {
+    const asked = seats.find((x) => { const st = last(x.c); return st.legal.includes('pass') && st.legal.some((a) => a.startsWith('claim')); });
+    if (asked) {
+      const hit = take(asked, lastActor);
+      if (hit) return hit;
+      const n0 = asked.c.frames.length;
+      asked.c.send({ type: 'act', action: 'pass' });
+      await settled(asked, n0);
+      continue;
+    }
+    const x = seats.find((y) => last(y.c).legal.some((a) => !a.startsWith('offence')));
+    if (!x) break;
+    const L = last(x.c).legal.filter((a) => !a.startsWith('offence') && a !== 'fold');
+    const d = L.find((a) => a.startsWith('discard'));
+    const act = d && !L.find((a) => a.startsWith('meld')) ? d : L[0];
+    if (act.startsWith('discard')) lastActor = last(x.c).seat;
+    const n0 = x.c.frames.length;
+    x.c.send({ type: 'act', action: act });
+    await settled(x, n0);
   }
-  const x = seats.find((y) => last(y.c).legal.some((a) => !a.startsWith('offence')));
-  if (!x) break;
-  const L = last(x.c).legal.filter((a) => !a.startsWith('offence') && a !== 'fold');
-  const d = L.find((a) => a.startsWith('discard'));
-  const act = d && !L.find((a) => a.startsWith('meld')) ? d : L[0];
-  if (act.startsWith('discard')) lastActor = last(x.c).seat;
-  const n0 = x.c.frames.length;
-  x.c.send({ type: 'act', action: act });
-  await settled(x, n0);
+  return null;
 }
+const found = await toWindow(seats, (asked, lastActor) => {
+  const others = seats.filter((x) => x !== asked);
+  const disc = others.find((x) => last(x.c).can_undo && last(x.c).seat === lastActor);
+  return disc ? { asked, disc, third: others.find((x) => x !== disc) } : null;
+});
 if (!found) {
   console.log('FAIL a private claim window with a discarder who may undo was reached (seed ' + seed + ')');
   s.p.kill();
@@ -88,27 +98,10 @@ l.p.kill();
   const w = await serve(['--table', 'desmoche', '--players', 'ana,ben,cy', '--seed', '3']);
   const ws = [];
   for (const n of ['ana', 'ben', 'cy']) ws.push({ n, c: await hello(w.port, 1, w.links[n].k) });
-  await until(() => ws.every((x) => x.c.frames.length > 0));
-  let hit = null;
-  for (let i = 0; i < 400 && !hit; i++) {
-    const asked = ws.find((x) => { const st = last(x.c); return st.legal.includes('pass') && st.legal.some((a) => a.startsWith('claim')); });
-    if (asked) {
-      const next = ws.find((x) => x !== asked && last(x.c).actor === last(x.c).seat);
-      if (next) { hit = { asked, next }; break; }
-      const n0 = asked.c.frames.length;
-      asked.c.send({ type: 'act', action: 'pass' });
-      await settled(asked, n0);
-      continue;
-    }
-    const x = ws.find((y) => last(y.c).legal.some((a) => !a.startsWith('offence')));
-    if (!x) break;
-    const L = last(x.c).legal.filter((a) => !a.startsWith('offence') && a !== 'fold');
-    const d = L.find((a) => a.startsWith('discard'));
-    const act = d && !L.find((a) => a.startsWith('meld')) ? d : L[0];
-    const n0 = x.c.frames.length;
-    x.c.send({ type: 'act', action: act });
-    await settled(x, n0);
-  }
+  const hit = await toWindow(ws, (asked) => {
+    const next = ws.find((x) => x !== asked && last(x.c).actor === last(x.c).seat);
+    return next ? { asked, next } : null;
+  });
   if (!hit) {
     console.log('FAIL a private claim window with another seat to act after it was reached (seed 3)');
   } else {
