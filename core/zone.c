@@ -8,7 +8,6 @@
 #include "zone.h"
 #include "event.h"
 #include "knowledge.h"
-#include "turn.h"
 
 int cw_zone_valid(const cw_state *s, cw_zone z)
 {

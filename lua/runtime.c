@@ -628,8 +628,7 @@ static int option_has_off(lua_State *L, int opts, const char *name)
 ** Golf's holes and target, G-9, PW-19) are not both given: setting one
 ** unsets the other. Both given is refused; one given sets the other `off`
 ** where it has that choice (a house rule whose target defaults to 50,
-** played with holes=1, plays one hole), into the resolved options at
-** `res` (0: only the check). */
+** played with holes=1, plays one hole), in the resolved options at `res`. */
 static int unset_pairs(cw_runtime *rt, int res, cw_err *err)
 {
 	lua_State *L = rt->sb->L;
@@ -654,7 +653,7 @@ static int unset_pairs(cw_runtime *rt, int res, cw_err *err)
 			if (option_given(L, opts, set, other))
 				rc = cw_error_fail(err, CW_EINVAL, "options %s and %s are both given: setting one unsets the "
 						   "other, so give one", first ? name : other, first ? other : name);
-			else if (res && option_has_off(L, opts, other)) {
+			else if (option_has_off(L, opts, other)) {
 				lua_pushstring(L, other);
 				lua_pushliteral(L, "off");
 				lua_settable(L, res);
@@ -669,8 +668,6 @@ static int unset_pairs(cw_runtime *rt, int res, cw_err *err)
 static int resolve_options(cw_runtime *rt, cw_err *err)
 {
 	lua_State *L = rt->sb->L;
-	if (unset_pairs(rt, 0, err))
-		return err->code;
 	lua_newtable(L);		/* resolved */
 	int res = lua_gettop(L);
 	if (get_field(rt, "options") == LUA_TTABLE) {
@@ -692,7 +689,10 @@ static int resolve_options(cw_runtime *rt, cw_err *err)
 		lua_settable(L, res);
 	}
 	lua_pop(L, 1);
-	unset_pairs(rt, res, err);	/* checked above: fails no more */
+	if (unset_pairs(rt, res, err)) {
+		lua_settop(L, res - 1);
+		return err->code;
+	}
 	/* Scripts read options through a read-only proxy whose __index is the
 	** values table; the values table's own __index raises on a miss. */
 	lua_newtable(L);

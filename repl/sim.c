@@ -1631,6 +1631,14 @@ static int name_like(const char *s)
 }
 
 /* Reads one shard's summary into r (r->run[].options/extra malloc'd). */
+/* Whether n values could sum to sum with squares summing to sq: a sum of
+** squares below the square of the sum over n (or below 0) none gives, and
+** it would make a spread of nothing, a difference "significant". */
+static int spread_ok(int64_t n, int64_t sum, int64_t sq)
+{
+	return sq >= 0 && (long double)sq * (long double)n >= (long double)sum * (long double)sum * (1 - 1e-12L);
+}
+
 static int read_report(const char *file, sim_report *r, cw_err *err)
 {
 	memset(r, 0, sizeof *r);
@@ -1812,21 +1820,16 @@ static int read_report(const char *file, sim_report *r, cw_err *err)
 			    !jint(x, "dhole_1000ths", &r->pair.dhole[s]) || !jint(x, "dhole_1000ths_sq", &r->pair.dhole_sq[s]))
 				BAD("paired");
 			if ((json_object_get(x, "dchips") || json_object_get(x, "dchips_sq")) &&
-			    (!jint(x, "dchips", &r->pair.dchips[s]) || !jint(x, "dchips_sq", &r->pair.dchips_sq[s]) ||
-			     r->pair.dchips_sq[s] < 0))
+			    (!jint(x, "dchips", &r->pair.dchips[s]) || !jint(x, "dchips_sq", &r->pair.dchips_sq[s])))
 				BAD("paired: chips");
-			/* a sum of squares no games give (below the square of the
-			** sum over the games) would make a spread of nothing */
-			const int64_t *sum[] = { &r->pair.dwin[s], &r->pair.dtotal[s], &r->pair.dhole[s], &r->pair.dchips[s] };
-			const int64_t *sq[] = { &r->pair.dwin_sq[s], &r->pair.dtotal_sq[s], &r->pair.dhole_sq[s],
-						&r->pair.dchips_sq[s] };
-			for (int k = 0; k < 4; k++)
-				if (*sq[k] < 0 || (long double)*sq[k] * (long double)r->pair.pair_games <
-							  (long double)*sum[k] * (long double)*sum[k] * (1 - 1e-12L))
-					BAD("paired: a sum of squares below what its sum needs over the games");
+			const sim_sums *p = &r->pair;
+			if (!spread_ok(p->pair_games, p->dwin[s], p->dwin_sq[s]) ||
+			    !spread_ok(p->pair_games, p->dtotal[s], p->dtotal_sq[s]) ||
+			    !spread_ok(p->pair_games, p->dhole[s], p->dhole_sq[s]) ||
+			    !spread_ok(p->pair_games, p->dchips[s], p->dchips_sq[s]))
+				BAD("paired: a sum of squares below what its sum needs over the games");
 		}
-		if (r->pair.dturns_sq < 0 || (long double)r->pair.dturns_sq * (long double)r->pair.pair_games <
-						 (long double)r->pair.dturns * (long double)r->pair.dturns * (1 - 1e-12L))
+		if (!spread_ok(r->pair.pair_games, r->pair.dturns, r->pair.dturns_sq))
 			BAD("paired: a sum of squares below what its sum needs over the games");
 	}
 #undef BAD
