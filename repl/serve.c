@@ -96,6 +96,7 @@ typedef struct srv_table {
 	** sent while it is open (table_act): taken then, as it would have
 	** been at once had nobody been asked. */
 	int queued_seat;
+	uint32_t queued_round;	/* the round it was sent in */
 	char queued[160];
 } srv_table;
 
@@ -565,23 +566,32 @@ static void table_advance_until(srv_table *st, long long end)
 }
 
 static int table_act(srv_table *st, int seat, const char *text, cw_err *err);
+static void tell_seat(const srv_table *st, int seat, const char *msg);
 
 /* The action queued in a private window, once the window has closed: taken
 ** when its seat is to act; dropped when the window ended otherwise (a
-** seat claimed the card, which every seat is told). */
+** seat claimed the card, which every seat is told), and the seat told. */
 static void play_queued(srv_table *st)
 {
 	cw_game *g = st->t.g;
 	int seat = st->queued_seat;
 	if (!seat || (g->st->status == CW_ST_PLAY && g->st->actor != seat && cw_turn_window_seat(g->st)))
 		return;	/* none, or the window is still open (another seat is asked) */
-	char text[sizeof st->queued];
+	char text[sizeof st->queued], msg[CW_ERRMSG_MAX + 256];
 	memcpy(text, st->queued, sizeof text);
 	st->queued_seat = 0;
 	cw_err err;
-	if (g->st->status == CW_ST_PLAY && g->st->actor == seat && table_act(st, seat, text, &err))
-		fprintf(stderr, "cardwright: table %d: %s's action sent in a window, not legal once it closed: %s\n", st->id,
-			st->names[seat], err.msg);
+	int who = g->st->status == CW_ST_PLAY ? cw_engine_public_actor(g, seat, NULL) : 0;
+	if (g->st->status != CW_ST_PLAY || g->st->round != st->queued_round)
+		snprintf(msg, sizeof msg, "'%s' was not taken: the round ended as the window closed", text);
+	else if (g->st->actor != seat)
+		snprintf(msg, sizeof msg, "'%s' was not taken: the window closed with %s to act", text,
+			 who ? st->names[who] : "another seat");
+	else if (table_act(st, seat, text, &err))
+		snprintf(msg, sizeof msg, "'%s' was not taken once the window closed: %s", text, err.msg);
+	else
+		return;
+	tell_seat(st, seat, msg);
 }
 
 static void table_advance(srv_table *st)
@@ -661,6 +671,7 @@ static int table_act(srv_table *st, int seat, const char *text, cw_err *err)
 			if (bad)
 				return -1;
 			st->queued_seat = seat;
+			st->queued_round = g->st->round;
 			snprintf(st->queued, sizeof st->queued, "%s", text);
 			return 0;
 		}
@@ -764,6 +775,14 @@ static void send_json(conn *c, json_t *m)
 static void send_error(conn *c, const char *msg)
 {
 	send_json(c, cw_wire_error(msg));
+}
+
+/* An error for every connection of one seat at a table. */
+static void tell_seat(const srv_table *st, int seat, const char *msg)
+{
+	for (conn *o = conns; o; o = o->next)
+		if (o->table == st->id && o->seat == seat)
+			send_error(o, msg);
 }
 
 /* Seconds since a time of cw_clock_ms(). */
@@ -961,9 +980,7 @@ static void undo_if_agreed(srv_table *st)
 		st->practice = 1;
 	st->ask_by = 0;
 	if (table_undo(st, by, &err)) {
-		for (conn *o = conns; o; o = o->next)
-			if (o->table == st->id && o->seat == by)
-				send_error(o, err.msg);
+		tell_seat(st, by, err.msg);
 		return;
 	}
 	for (conn *o = conns; o; o = o->next)
@@ -1024,9 +1041,7 @@ static void agree(conn *c, json_t *m)
 	if (!json_is_true(yes)) {
 		char msg[160];
 		snprintf(msg, sizeof msg, "undo refused: %s did not agree; the game goes on", st->names[c->seat]);
-		for (conn *o = conns; o; o = o->next)
-			if (o->table == st->id && o->seat == st->ask_by)
-				send_error(o, msg);
+		tell_seat(st, st->ask_by, msg);
 		st->ask_by = 0;
 	} else {
 		st->agreed |= 1u << c->seat;

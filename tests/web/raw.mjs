@@ -93,7 +93,8 @@ l.p.kill();
 //    while another seat is asked, its frame shows its turn and its list
 //    (draw, fold) as when nobody was asked (an empty list, or a refusal
 //    of its draw, told it that someone holds a use for the card), and a
-//    draw it sends then is taken as the window closes.
+//    draw it sends then is taken as the window closes; when the asked seat
+//    claims instead, its sender is told the draw was not taken.
 {
   const w = await serve(['--table', 'desmoche', '--players', 'ana,ben,cy', '--seed', '3']);
   const ws = [];
@@ -126,6 +127,26 @@ l.p.kill();
     await until(() => next.c.frames.slice(n0).some((f) => f.type === 'state' && /you drew/.test(f.narration)));
     const drew = next.c.frames.slice(n0).find((f) => f.type === 'state' && /you drew/.test(f.narration));
     console.log((drew ? 'PASS' : 'FAIL') + ' once the asked seat passes, the draw is taken: "' + (drew ? drew.narration.split('\n').find((l) => /you drew/.test(l)) : '') + '"');
+    // a draw sent meanwhile, then the asked seat claims: the draw is not
+    // taken, and its sender is told so, with who acts instead
+    const hit2 = await toWindow(ws, (a2) => {
+      const n2 = ws.find((x) => x !== a2 && last(x.c).actor === last(x.c).seat);
+      return n2 ? { a2, n2 } : null;
+    });
+    if (!hit2) {
+      console.log('FAIL a second private claim window with another seat to act after it was reached (seed 3)');
+    } else {
+      const { a2, n2 } = hit2;
+      const e1 = n2.c.frames.filter((f) => f.type === 'error').length;
+      n2.c.send({ type: 'act', action: 'draw' });
+      await sleep(300);
+      a2.c.send({ type: 'act', action: last(a2.c).legal.find((x) => x.startsWith('claim')) });
+      await until(() => n2.c.frames.filter((f) => f.type === 'error').length > e1);
+      const told = n2.c.frames.filter((f) => f.type === 'error').slice(e1)[0];
+      const re = new RegExp("^'draw' was not taken: the window closed with " + a2.n + ' to act$');
+      console.log((told && re.test(told.message) ? 'PASS' : 'FAIL') +
+        ' a draw sent meanwhile and the asked seat claims: its sender is told the draw was not taken (' + (told ? told.message : 'none') + ')');
+    }
   }
   w.p.kill();
 }
