@@ -396,9 +396,10 @@ static int settle(cw_game *g, cw_err *err)
 		if (s->round_over)
 			continue;
 		if (g->nlegal == 0 && !g->open_verbs) {	/* an open verb alone is a decision: a person types it */
-			char site[200] = "";
+			char *site = g->stuck_site;
+			*site = '\0';
 			if (g->rules->legal_site)
-				g->rules->legal_site(g->rules_ud, g, site, sizeof site);
+				g->rules->legal_site(g->rules_ud, g, site, sizeof g->stuck_site);
 			return cw_error_fail(err, CW_ESTUCK, "no legal action for seat %d in round %u: %s offered none",
 				       s->actor, s->round, *site ? site : "the variant");
 		}

@@ -295,6 +295,8 @@ struct cw_game {
 	int legal_valid;	/* the legal list matches the state */
 	uint64_t open_verbs;	/* verbs legal with any arguments the variant accepts */
 	char refused[96];	/* why the accepts hook refused the last action it was asked of; "" */
+	char stuck_site[200];	/* the hook that offered no action at the last decision that had none
+				** (cw_rules.legal_site, FILE:LINE); "" where the variant names none */
 	const cw_verbs *verbs;
 	const cw_rules *rules;
 	void *rules_ud;

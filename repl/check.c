@@ -323,12 +323,8 @@ static int check_game(cw_runtime *rt, uint64_t seed, long round_bound, long cut,
 		/* a first decision the variant offered nothing at is no fault
 		** of the deal: its legal hook is the cause */
 		if (err.code == CW_ESTUCK) {
-			/* the engine names the hook: "...: legal.draw (FILE:LINE) offered none"
-			** (the state, the phase included, is rolled back) */
-			const char *end = strstr(err.msg, " offered none"), *colon = strchr(err.msg, ':');
-			const char *from = colon && end && colon < end ? colon + 2 : NULL;
-			if (end && from && from < end && strncmp(from, "the variant", 11))
-				snprintf(f->cause, sizeof f->cause, "%.*s", (int)(end - from), from);
+			/* the engine keeps the hook it names (legal.draw (FILE:LINE)) */
+			snprintf(f->cause, sizeof f->cause, "%s", g->stuck_site);
 			set_fault(f, K_STUCK, "after the deal: %.400s", err.msg);
 			return 1;
 		}
