@@ -123,15 +123,74 @@ static int clash(const cw_verbs *vs, const char *word, const char *sig, int exce
 	return -1;
 }
 
+/* Whether `text` begins with the whole words of `head` and goes on. */
+static int begins_with(const char *text, const char *head)
+{
+	size_t n = strlen(head);
+	return !strncasecmp(text, head, n) && text[n] == ' ';
+}
+
+/* Whether each word of `rest` could be an argument of signature `sig`:
+** a number for a slot, a target or a number, a card for a card; any word
+** for a word or a seat (a name), which are not known when verbs are made. */
+static int could_be_args(const char *sig, const char *rest)
+{
+	if (strpbrk(sig, "we"))
+		return 1;
+	while (*rest) {
+		size_t n = strcspn(rest, " ");
+		int digits = n > 0, target = 0;
+		for (size_t i = 0; i < n; i++)
+			if (rest[i] == '.' && !target && i > 0 && i + 1 < n)
+				target = 1;
+			else if (!isdigit((unsigned char)rest[i]))
+				digits = 0;
+		cw_face f;
+		cw_err e;
+		int fits = (digits && (target ? strchr(sig, 't') != NULL : strpbrk(sig, "sn") != NULL)) ||
+			   (strchr(sig, 'c') && !cw_face_parse(rest, n, &f, &e));
+		if (!fits)
+			return 0;
+		rest += n + (rest[n] == ' ');
+	}
+	return 1;
+}
+
+/* The verb other than `except` whose name or alias and `name` would be
+** read one for the other: one begins with the other's words, and the
+** rest could be the shorter's arguments ("hum" with the word "loud" is
+** written "hum loud", as a verb "hum loud" is). -1 if none. */
+static int prefix_clash(const cw_verbs *vs, const char *name, const char *sig, int except)
+{
+	for (int i = 0; i < vs->n; i++) {
+		if (i == except)
+			continue;
+		for (int k = -1; k < CW_VERB_ALIASES; k++) {
+			const char *t = k < 0 ? vs->v[i].name : vs->v[i].alias[k];
+			if (t[0] && ((sig[0] && begins_with(t, name) && could_be_args(sig, t + strlen(name) + 1)) ||
+				     (vs->v[i].sig[0] && begins_with(name, t) && could_be_args(vs->v[i].sig, name + strlen(t) + 1))))
+				return i;
+		}
+	}
+	return -1;
+}
+
 /* A verb's name, alias or word is shown on every screen and written in
-** every replay: printable text only (text.h). */
+** every replay: printable text only (text.h), and neither '#' nor '=',
+** which a recording's line reads as a comment and a shuffle's outcome. */
 static int unprintable(const char *what, const char *word, cw_err *err)
 {
-	if (cw_text_is_safe(word, strlen(word), 0))
-		return 0;
-	cw_error_fail(err, CW_EINVAL, "%s '%s' must be printable text, without control characters or invalid UTF-8", what,
-		word);
-	return 1;
+	if (!cw_text_is_safe(word, strlen(word), 0)) {
+		cw_error_fail(err, CW_EINVAL, "%s '%s' must be printable text, without control characters or invalid UTF-8",
+			      what, word);
+		return 1;
+	}
+	if (strpbrk(word, "#=")) {
+		cw_error_fail(err, CW_EINVAL, "%s '%s' may not hold '#' or '=': a recording reads '#' as the start of a "
+			      "comment and '=' as a shuffle's outcome", what, word);
+		return 1;
+	}
+	return 0;
 }
 
 int cw_action_verbs_add(cw_verbs *vs, const char *name, const char *sig, cw_err *err)
@@ -151,6 +210,9 @@ int cw_action_verbs_add(cw_verbs *vs, const char *name, const char *sig, cw_err 
 	if (other >= 0)
 		return cw_error_fail(err, CW_EINVAL, "action '%s' is also an alias of '%s' with the same arguments",
 			       name, vs->v[other].name), -1;
+	if ((other = prefix_clash(vs, name, sig, -1)) >= 0)
+		return cw_error_fail(err, CW_EINVAL, "action '%s' and action '%s' would be read one for the other: one "
+			       "begins with the other's words, and the rest could be the shorter's arguments", name, vs->v[other].name), -1;
 	cw_verb *v = &vs->v[vs->n];
 	memset(v, 0, sizeof *v);
 	strcpy(v->name, name);
@@ -169,6 +231,10 @@ int cw_action_verbs_alias(cw_verbs *vs, int verb, const char *alias, cw_err *err
 	if (other >= 0)
 		return cw_error_fail(err, CW_EINVAL, "alias '%s' of '%s' also names '%s', with the same arguments",
 			       alias, v->name, vs->v[other].name);
+	if ((other = prefix_clash(vs, alias, v->sig, verb)) >= 0)
+		return cw_error_fail(err, CW_EINVAL, "alias '%s' of '%s' and action '%s' would be read one for the other: "
+			       "one begins with the other's words, and the rest could be the shorter's arguments", alias, v->name,
+			       vs->v[other].name);
 	for (int i = 0; i < CW_VERB_ALIASES; i++)
 		if (!v->alias[i][0]) {
 			strcpy(v->alias[i], alias);

@@ -213,11 +213,11 @@ static int l_extends(lua_State *L)
 	cw_game *g = cw_api_game(L, 0);
 	int seat = check_seat(L, g, 2);
 	luaL_checktype(L, 3, LUA_TTABLE);
-	lua_Integer nz = luaL_len(L, 3);
+	lua_Unsigned nz = lua_rawlen(L, 3);	/* not __len: the script's own count */
 	cw_card cards[CW_MAX_CARDS];
 	int n = 0;
-	for (lua_Integer i = 1; i <= nz; i++) {
-		lua_rawgeti(L, 3, i);
+	for (lua_Unsigned i = 1; i <= nz; i++) {
+		lua_rawgeti(L, 3, (lua_Integer)i);
 		lua_Integer z = luaL_checkinteger(L, -1);
 		lua_pop(L, 1);
 		if (z < 0 || z >= g->st->nzones)
@@ -237,14 +237,14 @@ static int l_arrange(lua_State *L)
 	const kit *k = kit_of(L);
 	cw_game *g = cw_api_game(L, 0);
 	luaL_checktype(L, 2, LUA_TTABLE);
-	lua_Integer n = luaL_len(L, 2);
+	lua_Unsigned n = lua_rawlen(L, 2);	/* not __len: a count of the script's choosing */
 	cw_card cards[CW_MELD_CARDS];
 	if (n > CW_MELD_CARDS) {
 		lua_pushnil(L);
 		return 1;
 	}
-	for (lua_Integer i = 1; i <= n; i++) {
-		lua_rawgeti(L, 2, i);
+	for (lua_Unsigned i = 1; i <= n; i++) {
+		lua_rawgeti(L, 2, (lua_Integer)i);
 		lua_Integer x = luaL_checkinteger(L, -1);
 		lua_pop(L, 1);
 		if (x < 0 || x >= g->st->ncards)
@@ -257,7 +257,7 @@ static int l_arrange(lua_State *L)
 		return 1;
 	}
 	lua_createtable(L, (int)n, 0);
-	for (int i = 0; i < n; i++) {
+	for (int i = 0; i < (int)n; i++) {
 		lua_pushinteger(L, cards[i]);
 		lua_rawseti(L, -2, i + 1);
 	}
@@ -594,7 +594,7 @@ static int l_shape(lua_State *L)
 			cards[n++] = (cw_card)add;
 	} else {
 		luaL_checktype(L, 2, LUA_TTABLE);
-		n = luaL_len(L, 2);
+		n = (lua_Integer)lua_rawlen(L, 2);	/* not __len: a count of the script's choosing */
 		if (n > CW_MAX_CARDS)
 			return luaL_error(L, "cw.meld.shape: more than %d cards", CW_MAX_CARDS);
 		for (lua_Integer i = 1; i <= n; i++) {

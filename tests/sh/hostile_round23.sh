@@ -1,0 +1,41 @@
+#!/bin/sh
+# What the twenty-third attack round found (docs/robustness.md,
+# "Nineteenth session"): lists whose __len lies to the meld kit, and
+# action words a recording would read back as something else. Run from the
+# top of the tree.
+BIN=$(pwd)/cardwright
+R=$(pwd)/tests/hostile/round23
+. tests/sh/lib/tap.sh
+echo "1..8"
+
+# cw.meld.shape of a list of three handles whose __len says -2^32+1000:
+# three cards (it read 1000 stack entries as card handles, ASan SEGV)
+out=$($BIN score "$R/shape_len.lua" 'AS 10H / KD QC' 2>&1)
+[ "$out" = 3 ]
+result $? "cw.meld.shape counts a list's own three entries, not its lying __len (got '$out')"
+# cw.meld.arrange of an empty list whose __len says -2^32+40: no meld
+$BIN sim "$R/arrange_len.lua" --games 2 --players 2 >"$T/out" 2>&1 && grep -q '^holes: 2 ' "$T/out"
+result $? "cw.meld.arrange of an empty list with a lying __len: no meld, and the games play"
+
+# refused at load, one line: a word or name a recording would misread
+refused() {	# fixture message
+	$BIN sim "$R/$1.lua" --games 1 --players 2 >"$T/out" 2>&1
+	[ $? != 0 ] && [ "$(wc -l <"$T/out")" = 1 ] && grep -q "^cardwright: $2" "$T/out"
+}
+refused word_hash "word 'la#la' may not hold '#' or '=': a recording reads '#' as the start of a comment"
+result $? "a word with '#' (a recording's comment) is refused when the variant is loaded"
+refused name_eq "action name 'hum=loud' may not hold '#' or '='"
+result $? "an action name with '=' (a shuffle's outcome) is refused"
+refused prefix_clash "action 'hum loud' and action 'hum' would be read one for the other"
+result $? "'hum' with its word 'loud' and a verb 'hum loud': refused (both were written 'hum loud')"
+refused rename_clash "action 'draw' and action 'draw 2' would be read one for the other"
+result $? "a rename is checked as a name: swap renamed draw, beside a verb 'draw 2'"
+
+# "take" takes a card and "back" is none: both stay, and a game that
+# plays "take back" replays
+$BIN rules "$R/prefix_ok.lua" >"$T/out" 2>&1 && grep -q '^  take back ' "$T/out"
+result $? "'take' (a card) beside 'take back': allowed, the rest is no card"
+mkdir -p "$T/rec"
+$BIN sim golf4 --games 1 --players 2 --bots random,random --seed 4 --record "$T/rec" >"$T/out" 2>&1 &&
+	$BIN replay "$T/rec/game-1.replay" >"$T/out" 2>&1
+result $? "golf4's 'draw stock' and 'draw discard' beside 'discard': a recording replays"
