@@ -232,7 +232,7 @@ local function validate(spec)
         for key, words in pairs(v) do
           count = count + 1
           if type(key) ~= "string" or not key:match("^[%a_][%w_]*$") or #key > 31 then
-            fail(where, "chips.reasons: bad key " .. tostring(key) .. " (expected a name of at most 31 letters, digits or _)")
+            fail(where, "chips.reasons: bad key '" .. tostring(key) .. "' (expected a name of at most 31 letters, digits or _)")
           elseif type(words) ~= "string" or #words == 0 or #words > 90 then
             fail(where, "chips.reasons." .. key .. " must be words of 1 to 90 characters")
           end
@@ -298,7 +298,7 @@ local function validate(spec)
     for key, words in pairs(spec.bonuses) do
       count = count + 1
       if type(key) ~= "string" or not key:match("^[%a_][%w_]*$") or #key > 31 then
-        fail(where, "bonuses: bad key " .. tostring(key) .. " (expected a name of at most 31 letters, digits or _)")
+        fail(where, "bonuses: bad key '" .. tostring(key) .. "' (expected a name of at most 31 letters, digits or _)")
       elseif type(words) ~= "string" or #words == 0 or #words > 90 then
         fail(where, "bonuses." .. key .. " must be words of 1 to 90 characters")
       end

@@ -845,6 +845,19 @@ static int register_verbs(cw_runtime *rt, cw_err *err)
 			goto fail;
 		lua_settop(L, idx);
 	}
+	/* A renamed verb is still typed by its own name too (NOTATION: `knock`
+	** is accepted for a variant's call word), unless that name is another
+	** verb's word: written, it is always the new word. */
+	for (int i = 1; lua_type(L, ren) == LUA_TTABLE && i <= n; i++) {
+		lua_rawgeti(L, keys, i);
+		const char *name = lua_tostring(L, -1);
+		if (lua_getfield(L, ren, name) == LUA_TSTRING && strcmp(lua_tostring(L, -1), name) &&
+		    lua_getfield(L, idx, name) == LUA_TNUMBER && cw_action_verbs_find(&rt->verbs, name) < 0) {
+			cw_err quiet;
+			cw_action_verbs_alias(&rt->verbs, (int)lua_tointeger(L, -1) - 1, name, &quiet);
+		}
+		lua_settop(L, idx);
+	}
 	rt->verbidx_ref = luaL_ref(L, LUA_REGISTRYINDEX);
 	lua_settop(L, acts - 1);
 	return CW_OK;
@@ -2458,6 +2471,29 @@ int cw_runtime_option_changed_by(cw_runtime *rt, const char *key, char *verb, si
 	return verb[0] != '\0';
 }
 
+/* The option that `key` unsets (option.unsets), into buf. */
+static int unsets_step(cw_runtime *rt, void *ud, cw_err *err)
+{
+	args *a = ud;
+	lua_State *L = rt->sb->L;
+	(void)err;
+	a->buf[0] = '\0';
+	if (get_field(rt, "options") == LUA_TTABLE && lua_getfield(L, -1, a->a) == LUA_TTABLE &&
+	    lua_getfield(L, -1, "unsets") == LUA_TSTRING)
+		snprintf(a->buf, a->n, "%s", lua_tostring(L, -1));
+	return CW_OK;
+}
+
+int cw_runtime_option_unsets(cw_runtime *rt, const char *key, char *other, size_t n)
+{
+	args a = { .a = key, .buf = other, .n = n };
+	if (!n)
+		return 0;
+	if (protect(rt, unsets_step, &a, "options", NULL))
+		other[0] = '\0';
+	return other[0] != '\0';
+}
+
 static int max_actions_step(cw_runtime *rt, void *ud, cw_err *err)
 {
 	(void)err;
@@ -2545,6 +2581,17 @@ static void place_declaration(const char *path, cw_err *err)
 		word[n] = '\0';
 		found = key_lines(text, word, &line) == 1;
 		p = w + n;
+	}
+	/* else the field the message begins with: "bonuses: bad key ..." */
+	if (!found && from && from[1] == ':' && from[2] == ' ') {
+		const char *w = from + 3;
+		size_t n = strspn(w, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_");
+		char word[64];
+		if (n > 0 && n < sizeof word && (w[n] == ':' || w[n] == '.')) {
+			memcpy(word, w, n);
+			word[n] = '\0';
+			found = key_lines(text, word, &line) == 1;
+		}
 	}
 	free(text);
 	if (!found)

@@ -120,6 +120,9 @@ int cw_runtime_memory_aid(cw_runtime *rt);
 ** that changes it (an any_seat action of one argument, the value) into
 ** verb (n bytes). */
 int cw_runtime_option_changed_by(cw_runtime *rt, const char *key, char *verb, size_t n);
+/* Whether option `key` unsets another when given (option.unsets: Golf's
+** holes and target, G-9): that option's name into other (n bytes). */
+int cw_runtime_option_unsets(cw_runtime *rt, const char *key, char *other, size_t n);
 /* Whether `key=value` is a value the option allows, as cw_runtime_set_option
 ** checks it, at any time; nothing is set. */
 int cw_runtime_check_option(cw_runtime *rt, const char *key, const char *value, cw_err *err);

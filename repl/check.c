@@ -490,6 +490,7 @@ typedef struct optdesc {
 	char key[64];
 	char val[MAX_VALS][64];
 	int nval;
+	char unsets[64];	/* the option it unsets when given (option.unsets); "" */
 } optdesc;
 
 /* A configuration: for each option, 0 for its default or k for val[k-1]. */
@@ -567,7 +568,8 @@ static void add_choice(plan *p, const char *key, const char *item, const char *d
 
 /* The pairwise rows: every two values of two options (neither the
 ** default: a default with a value is a single configuration already) meet
-** in a configuration of their own. A denser covering array (AETG's greedy
+** in a configuration of their own; not two options of which one unsets
+** the other (giving both is refused by design, option.unsets). A denser covering array (AETG's greedy
 ** rows) needs fewer games, but a third option in a row can hide the
 ** pair's fault (one that ends every round masks an endless pair), and a
 ** row of two names the pair by itself; each row plays one game at one
@@ -576,7 +578,8 @@ static void add_pairwise(plan *p)
 {
 	for (int i = 0; i < p->nopt; i++)
 		for (int j = i + 1; j < p->nopt; j++)
-			for (int x = 1; x <= p->opt[i].nval; x++)
+			for (int x = 1; x <= p->opt[i].nval && strcmp(p->opt[i].unsets, p->opt[j].key) &&
+					strcmp(p->opt[j].unsets, p->opt[i].key); x++)
 				for (int y = 1; y <= p->opt[j].nval && p->n < MAX_CONFIGS; y++) {
 					config *c = &p->cfg[p->n++];
 					memset(c, 0, sizeof *c);
@@ -591,7 +594,7 @@ static void add_pairwise(plan *p)
 ** "  NAME  default D  choices: C1, C2, or an integer from A to B". Then
 ** the configurations: the defaults, each other value of one option, and
 ** the pairwise rows (unless pairs is 0). */
-static void make_plan(const cw_check_opts *o, const char *text, plan *p, int pairs)
+static void make_plan(const cw_check_opts *o, cw_runtime *rt, const char *text, plan *p, int pairs)
 {
 	p->pmin = 1;
 	p->pmax = CW_MAX_SEATS;
@@ -632,6 +635,8 @@ static void make_plan(const cw_check_opts *o, const char *text, plan *p, int pai
 			item = comma ? comma + 2 : NULL;
 		}
 	}
+	for (int i = 0; i < p->nopt; i++)
+		cw_runtime_option_unsets(rt, p->opt[i].key, p->opt[i].unsets, sizeof p->opt[i].unsets);
 	p->n = 1;
 	memset(&p->cfg[0], 0, sizeof p->cfg[0]);
 	for (int i = 0; i < p->nopt; i++)
@@ -1154,7 +1159,7 @@ int cw_check_run(const cw_check_opts *o, char **path)
 		return 1;
 	}
 	char *desc = cw_runtime_describe(rt, &err);
-	make_plan(o, desc ? desc : "", &p, !o->defaults_only);
+	make_plan(o, rt, desc ? desc : "", &p, !o->defaults_only);
 	free(desc);
 	/* a player count the variant does not take is misuse, told before
 	** anything is listed, as sim tells it */

@@ -289,9 +289,11 @@ static void print_verbs(FILE *out, const sim_report *r)
 			name = cw_text_name(safe, sizeof safe, name);
 			if (r->nruns == 1)
 				fprintf(out, "  %-16s %9.3f\n", name, per(c0, r->run[0].sums.holes));
-			else if (k == 0)
+			else if (k == 0 && other >= 0)
 				fprintf(out, "  %-16s %9.3f / %.3f\n", name, per(c0, r->run[0].sums.holes),
 					per(c1, r->run[1].sums.holes));
+			else if (k == 0)	/* the compared variant has no such verb */
+				fprintf(out, "  %-16s %9.3f / -\n", name, per(c0, r->run[0].sums.holes));
 			else
 				fprintf(out, "  %-16s %9s / %.3f\n", name, "-", per(c0, r->run[1].sums.holes));
 		}
@@ -451,7 +453,16 @@ static void print_verdict(FILE *out, const sim_report *r)
 			fprintf(out, "%s a call ends %.1f%% %s of the holes", any++ ? ";" : "", 100 * fabs(cb - ca),
 				cb < ca ? "fewer" : "more");
 	}
-	if (!any)
+	/* every paired difference nought: the arms played the same games */
+	int same = !p->dturns && !p->dturns_sq;
+	for (int s = 1; s <= r->players; s++)
+		same = same && !p->dwin[s] && !p->dwin_sq[s] && !p->dtotal[s] && !p->dtotal_sq[s] && !p->dchips[s] &&
+		       !p->dchips_sq[s];
+	if (!any && same)
+		fprintf(out, " the two arms played alike: in each of the %lld games every seat's total%s and "
+			"win, and the length of the holes, were the same in both",
+			(long long)p->pair_games, any_chips(r) ? ", chips" : "");
+	else if (!any)
 		fprintf(out, " no difference is significant at this number of games (%lld); every seat's win share%s "
 			"and the length of the holes are the same within their intervals",
 			(long long)p->pair_games, any_chips(r) ? ", its chips" : "");

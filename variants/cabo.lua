@@ -103,16 +103,20 @@ local function valid_targets(g, seat)
 end
 
 local function named_ok(g, seat, targets, valid)
-  if #targets < 1 or #targets > MAXQ then return false end
+  if #targets < 1 or #targets > MAXQ then return false, "a match names 1 to " .. MAXQ .. " cards" end
   local seen, own, other = {}, 0, 0
   valid = valid or valid_targets(g, seat)
   for _, t in ipairs(targets) do
     local key = t[1] * 256 + t[2]
-    if not valid[key] or seen[key] then return false end
+    if not valid[key] then return false, t[1] .. "." .. t[2] .. " is no card a match may name now" end
+    if seen[key] then return false, t[1] .. "." .. t[2] .. " is named twice" end
     seen[key] = true
     if t[1] == seat then own = own + 1 else other = other + 1 end
   end
-  if g.opt.give_shortfall == "forbid" and other > own_filled(g, seat) - own then return false end
+  local left = own_filled(g, seat) - own
+  if g.opt.give_shortfall == "forbid" and other > left then
+    return false, other .. " cards named in other layouts, " .. left .. " own left to give for them (CABO-M1)"
+  end
   return true
 end
 

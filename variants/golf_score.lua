@@ -9,6 +9,7 @@ local score = {}
 -- sim): every variant of the family declares them (golf.spec).
 score.bonuses = {
   pair = "two equal ranks cancel (G4 pairs, G6 pairs = anywhere)",
+  wild_pair = "a one-eyed jack pairs with another card and both cancel (G4 one_eyed_jacks_wild)",
   pair_column = "a column of two equal ranks scores 0 (G6-5, G8-6)",
   two_columns = "two pair columns of one rank score together (G6 four_equal_two_columns, G8-6)",
   joker_columns = "two columns of jokers score together (G6 joker_columns)",
@@ -51,25 +52,25 @@ end
 -- The best way to pair cards: the most pairs of equal rank first (a pair of
 -- equal ranks always scores 0, even a negative one), then the most points
 -- cancelled. A wild card pairs with any card, when that lowers the score.
--- Returns (equal-rank pairs, points cancelled).
+-- Returns (equal-rank pairs, points cancelled, pairs made by a wild card).
 local function best_pairs(cards, ok, i, used)
   while i <= #cards and used[i] do i = i + 1 end
-  if i > #cards then return 0, 0 end
+  if i > #cards then return 0, 0, 0 end
   used[i] = true
-  local bn, bc = best_pairs(cards, ok, i + 1, used)          -- card i left unpaired
+  local bn, bc, bw = best_pairs(cards, ok, i + 1, used)      -- card i left unpaired
   for j = i + 1, #cards do
     local kind = not used[j] and ok(cards[i], cards[j])
     if kind then
       used[j] = true
-      local n, c = best_pairs(cards, ok, i + 1, used)
-      if kind == "equal" then n = n + 1 end
+      local n, c, w = best_pairs(cards, ok, i + 1, used)
+      if kind == "equal" then n = n + 1 else w = w + 1 end
       c = c + cards[i].value + cards[j].value
-      if n > bn or (n == bn and c > bc) then bn, bc = n, c end
+      if n > bn or (n == bn and c > bc) then bn, bc, bw = n, c, w end
       used[j] = false
     end
   end
   used[i] = false
-  return bn, bc
+  return bn, bc, bw
 end
 
 -- A seat's layout score when pairs cancel (G4 `pairs`, G6-5): every card
@@ -99,8 +100,9 @@ function score.pair_score(g, seat, value, mode, wild)
     if a.rank == b.rank then return "equal" end
     return false
   end
-  local equal, cancelled = best_pairs(cards, ok, 1, {})
+  local equal, cancelled, wilds = best_pairs(cards, ok, 1, {})
   for _ = 1, equal do g:bonus(seat, "pair") end
+  for _ = 1, wilds do g:bonus(seat, "wild_pair") end
   return sum - cancelled
 end
 

@@ -1,0 +1,1 @@
+return require("golf4"):extend { name = "bonus_key", options = { queen = { default = 20, choices = { 10, 20 } } }, bonuses = { ["bad key"] = "x" } }
