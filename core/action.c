@@ -147,7 +147,8 @@ static int could_be_args(const char *sig, const char *rest)
 				digits = 0;
 		cw_face f;
 		cw_err e;
-		int fits = (digits && (target ? strchr(sig, 't') != NULL : strpbrk(sig, "sn") != NULL)) ||
+		/* a target in the actor's own layout is written as its slot */
+		int fits = (digits && (target ? strchr(sig, 't') != NULL : strpbrk(sig, "snt") != NULL)) ||
 			   (strchr(sig, 'c') && !cw_face_parse(rest, n, &f, &e));
 		if (!fits)
 			return 0;
@@ -183,6 +184,11 @@ static int unprintable(const char *what, const char *word, cw_err *err)
 	if (!cw_text_is_safe(word, strlen(word), 0)) {
 		cw_error_fail(err, CW_EINVAL, "%s '%s' must be printable text, without control characters or invalid UTF-8",
 			      what, word);
+		return 1;
+	}
+	if (word[0] == ' ' || (word[0] && word[strlen(word) - 1] == ' ') || strstr(word, "  ")) {
+		cw_error_fail(err, CW_EINVAL, "%s '%s' must be words with one space between them, none before or after "
+			      "(a line is read word by word)", what, word);
 		return 1;
 	}
 	if (strpbrk(word, "#=")) {

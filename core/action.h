@@ -49,6 +49,7 @@ typedef struct cw_verb {
 	uint32_t roles;			/* CW_ROLE_* bits (role.h): what the verb is to a front end or a bot */
 	char past[CW_VERB_NAME_MAX];	/* how a table tells that it was done, in the past tense; "" for none */
 	char alias[CW_VERB_ALIASES][CW_VERB_NAME_MAX];
+	uint8_t old_name;		/* 1 + the alias that is the verb's name before a rename; 0 for none */
 	/* The words a 'w' argument may be, by number: "oro|rombo" is written
 	** `oro` and accepted as either. */
 	char word[CW_VERB_WORDS][CW_VERB_WORD_MAX];

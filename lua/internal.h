@@ -39,6 +39,7 @@ struct cw_runtime {
 	int object_ref;			/* the read-only variant object over them, what hooks are given */
 	int high_wins;			/* its `wins` is "highest": 1 or 0; -1 before it is read */
 	int setopts_ref;		/* options set before configure: name -> value */
+	int namedopts_ref;		/* the options a person named (--rule, the table's rule): name -> true */
 	int opts_ref;			/* resolved options, read-only proxy */
 	int optvals_ref;		/* resolved options, the plain table */
 	int configured;

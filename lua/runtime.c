@@ -3,6 +3,7 @@
 ** and drives games through the core's cw_rules by calling the variant's
 ** hooks, each under the sandbox's budget, with the hook named in errors.
 */
+#include <ctype.h>
 #include <dirent.h>
 #include <errno.h>
 #include <stdarg.h>
@@ -77,6 +78,8 @@ cw_runtime *cw_runtime_new(const cw_runtime_config *cfg, cw_err *err)
 	lua_State *L = rt->sb->L;
 	lua_newtable(L);
 	rt->setopts_ref = luaL_ref(L, LUA_REGISTRYINDEX);
+	lua_newtable(L);
+	rt->namedopts_ref = luaL_ref(L, LUA_REGISTRYINDEX);
 	cw_api_open(rt);
 	cw_kit_open(rt);
 	cw_meldkit_open(rt);
@@ -423,8 +426,11 @@ static int push_choices(lua_State *L, int opt)
 	return listed;
 }
 
-static int set_option_body(cw_runtime *rt, const char *key, const char *value, int only_check, cw_err *err)
+/* mode 0: sets the option; 1: checks the value only; 2: sets it as a
+** person named it (option_given). */
+static int set_option_body(cw_runtime *rt, const char *key, const char *value, int mode, cw_err *err)
 {
+	int only_check = mode == 1, named = mode == 2;
 	lua_State *L = rt->sb->L;
 	int top = lua_gettop(L);
 	if (rt->configured && !only_check)
@@ -475,6 +481,11 @@ static int set_option_body(cw_runtime *rt, const char *key, const char *value, i
 	lua_rawgeti(L, LUA_REGISTRYINDEX, rt->setopts_ref);
 	push_option_value(L, value);
 	lua_setfield(L, -2, key);
+	if (named) {
+		lua_rawgeti(L, LUA_REGISTRYINDEX, rt->namedopts_ref);
+		lua_pushboolean(L, 1);
+		lua_setfield(L, -2, key);
+	}
 	lua_settop(L, top);
 	return CW_OK;
 }
@@ -596,16 +607,18 @@ static int int_field(lua_State *L, int t, const char *k, int def, int *bad)
 }
 
 /* Whether option `name` was given (the table of set options at `set`,
-** the declarations at `opts`): set at another value than its default, and
-** not `off` (an option unset by its other, below, is written `off` in a
-** recording, which gives every option). */
-static int option_given(lua_State *L, int opts, int set, const char *name)
+** the declarations at `opts`, the options a person named at `named`): set
+** and not `off` (an option unset by its other, below, is written `off` in
+** a recording), and named by a person (`--rule`) or at another value than
+** its default (a recording gives every option, its defaults too). */
+static int option_given(lua_State *L, int opts, int set, int named, const char *name)
 {
 	int top = lua_gettop(L), given = 0;
 	if (lua_getfield(L, set, name) != LUA_TNIL && lua_getfield(L, opts, name) == LUA_TTABLE) {
 		lua_getfield(L, -1, "default");
 		const char *v = lua_type(L, top + 1) == LUA_TSTRING ? lua_tostring(L, top + 1) : NULL;
-		given = !lua_rawequal(L, top + 1, -1) && !(v && !strcmp(v, "off"));
+		lua_getfield(L, named, name);
+		given = (lua_toboolean(L, -1) || !lua_rawequal(L, top + 1, top + 3)) && !(v && !strcmp(v, "off"));
 	}
 	lua_settop(L, top);
 	return given;
@@ -638,6 +651,8 @@ static int unset_pairs(cw_runtime *rt, int res, cw_err *err)
 		return CW_OK;
 	}
 	int opts = lua_gettop(L);
+	lua_rawgeti(L, LUA_REGISTRYINDEX, rt->namedopts_ref);
+	int named = lua_gettop(L);
 	lua_rawgeti(L, LUA_REGISTRYINDEX, rt->setopts_ref);
 	int set = lua_gettop(L);
 	lua_pushnil(L);
@@ -647,10 +662,10 @@ static int unset_pairs(cw_runtime *rt, int res, cw_err *err)
 			continue;
 		const char *name = lua_tostring(L, -1);
 		if (lua_getfield(L, opts, name) == LUA_TTABLE && lua_getfield(L, -1, "unsets") == LUA_TSTRING &&
-		    option_given(L, opts, set, name)) {
+		    option_given(L, opts, set, named, name)) {
 			const char *other = lua_tostring(L, -1);
 			int first = strcmp(name, other) < 0;	/* in one order, whichever was met first */
-			if (option_given(L, opts, set, other))
+			if (option_given(L, opts, set, named, other))
 				rc = cw_error_fail(err, CW_EINVAL, "options %s and %s are both given: setting one unsets the "
 						   "other, so give one", first ? name : other, first ? other : name);
 			else if (option_has_off(L, opts, other)) {
@@ -854,7 +869,12 @@ static int register_verbs(cw_runtime *rt, cw_err *err)
 		if (lua_getfield(L, ren, name) == LUA_TSTRING && strcmp(lua_tostring(L, -1), name) &&
 		    lua_getfield(L, idx, name) == LUA_TNUMBER && cw_action_verbs_find(&rt->verbs, name) < 0) {
 			cw_err quiet;
-			cw_action_verbs_alias(&rt->verbs, (int)lua_tointeger(L, -1) - 1, name, &quiet);
+			int v = (int)lua_tointeger(L, -1) - 1;
+			cw_verb *vb = &rt->verbs.v[v];
+			if (!cw_action_verbs_alias(&rt->verbs, v, name, &quiet))
+				for (int k = 0; k < CW_VERB_ALIASES; k++)
+					if (!strcmp(vb->alias[k], name))
+						vb->old_name = (uint8_t)(k + 1);
 		}
 		lua_settop(L, idx);
 	}
@@ -2545,6 +2565,26 @@ static int key_lines(const char *text, const char *w, int *line)
 	return count;
 }
 
+/* Whether `text` declares the variant name (n bytes at `name`): `name =
+** "NAME"` (or in single quotes), the word `name` standing alone. */
+static int declares_name(const char *text, const char *name, size_t n)
+{
+	for (const char *p = text; (p = strstr(p, "name")) != NULL; p += 4) {
+		if (p > text && (isalnum((unsigned char)p[-1]) || p[-1] == '_' || p[-1] == '.'))
+			continue;
+		const char *q = p + 4;
+		while (*q == ' ' || *q == '\t')
+			q++;
+		if (*q++ != '=' || *q == '=')
+			continue;
+		while (*q == ' ' || *q == '\t')
+			q++;
+		if ((*q == '"' || *q == '\'') && !strncmp(q + 1, name, n) && q[1 + n] == *q)
+			return 1;
+	}
+	return 0;
+}
+
 /* A declaration's error raised by the DSL has no line: it checks the
 ** variant's table after the file's chunk has returned it. Where the
 ** message names a key (an unknown field, an option, a phase, before any
@@ -2567,6 +2607,11 @@ static void place_declaration(const char *path, cw_err *err)
 	/* the words the message names before its suggestion: 'w', legal.w;
 	** not the variant's own name (a value, which a key may spell) */
 	const char *from = strchr(err->msg + 9, '\'');
+	/* the message is about this file's variant, not a base it extends */
+	if (!from || !declares_name(text, err->msg + 9, (size_t)(from - (err->msg + 9)))) {
+		free(text);
+		return;
+	}
 	for (const char *p = from ? from + 1 : dym; p < dym && !found; p++) {
 		const char *w = NULL;
 		if (*p == '\'' || (*p == '.' && p > err->msg && (p[-1] == 'l' || p[-1] == 's')))
@@ -2628,6 +2673,12 @@ static int set_option_step(cw_runtime *rt, void *ud, cw_err *err)
 int cw_runtime_set_option(cw_runtime *rt, const char *key, const char *value, cw_err *err)
 {
 	args a = { .a = key, .b = value };
+	return protect(rt, set_option_step, &a, "options", err);
+}
+
+int cw_runtime_name_option(cw_runtime *rt, const char *key, const char *value, cw_err *err)
+{
+	args a = { .a = key, .b = value, .i = 2 };
 	return protect(rt, set_option_step, &a, "options", err);
 }
 

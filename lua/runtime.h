@@ -39,6 +39,10 @@ void cw_runtime_free(cw_runtime *rt);
 int cw_runtime_load(cw_runtime *rt, const char *name, cw_err *err);
 /* Sets option `key` from its text ("12", "on", "any2"), before configure. */
 int cw_runtime_set_option(cw_runtime *rt, const char *key, const char *value, cw_err *err);
+/* As cw_runtime_set_option, for an option a person named (`--rule`, the
+** table's `rule`): given, even at its default, where two options unset
+** each other (option.unsets); a recording's options are set plainly. */
+int cw_runtime_name_option(cw_runtime *rt, const char *key, const char *value, cw_err *err);
 /* Sets the options the variant asks for in simulated and checked games
 ** (its `simulate` table, e.g. hands = 1 where a match has no natural
 ** end, DES-B1). Call before the user's own options, which then win. */

@@ -312,7 +312,7 @@ static int start_game(session *S)
 	** (a Desmoche match of one hand), the user's rules still winning. */
 	cw_table_config tc = { .path = (const char *const *)S->path, .variant = S->variant,
 			       .rules = (const char *const *)S->rules, .nrules = S->nrules, .simulate = !humans(S),
-			       .nseats = S->nseats };
+			       .recorded_rules = S->loaded, .nseats = S->nseats };
 	if (cw_table_open(&S->t, &tc, S->seed, &err))
 		goto fail;
 	if (untypable(S, S->t.g->verbs)) {
@@ -952,7 +952,8 @@ static int variant_ok(session *S, const char *variant)
 {
 	cw_err err;
 	cw_table_config tc = { .path = (const char *const *)S->path, .variant = variant,
-			       .rules = (const char *const *)S->rules, .nrules = S->nrules, .nseats = S->nseats };
+			       .rules = (const char *const *)S->rules, .nrules = S->nrules, .recorded_rules = S->loaded,
+			       .nseats = S->nseats };
 	cw_runtime *rt = cw_table_runtime(&tc, &err);
 	int ok = rt != NULL;
 	char near[64];
@@ -1648,8 +1649,9 @@ static int untypable(const session *S, const cw_verbs *vs)
 	for (int i = 0; i < vs->n; i++) {
 		const cw_verb *v = &vs->v[i];
 		const char *cmd = command_word(v->name), *what = "action", *word = v->name;
+		/* not the old name a rename keeps: the new word is the one to type */
 		for (int k = 0; !cmd && k < CW_VERB_ALIASES; k++)
-			if (v->alias[k][0] && (cmd = command_word(v->alias[k])))
+			if (v->alias[k][0] && v->old_name != k + 1 && (cmd = command_word(v->alias[k])))
 				what = "alias", word = v->alias[k];
 		if (cmd) {
 			complain(S, "%s '%s' could not be typed at the table: '%s' is one of its commands; choose another word",

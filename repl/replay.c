@@ -689,7 +689,7 @@ static int read_header(replay *r, const char *const *path, uint64_t *seed, int *
 				given_line[ngiven] = x->line;
 				given[ngiven++] = x->tok[t];
 			}
-			if (cw_table_set_rule(r->rt, x->tok[t], &err)) {
+			if (cw_table_set_rule(r->rt, x->tok[t], 0, &err)) {
 				bad(r, x->line, "%s", err.msg);
 				return -1;
 			}

@@ -16,14 +16,14 @@
 
 /* ---- configuration ---- */
 
-int cw_table_set_rule(cw_runtime *rt, const char *kv, cw_err *err)
+int cw_table_set_rule(cw_runtime *rt, const char *kv, int named, cw_err *err)
 {
 	const char *eq = strchr(kv, '=');
 	char key[64];
 	if (!eq || eq == kv || (size_t)(eq - kv) >= sizeof key)
 		return cw_error_fail(err, CW_EINVAL, "bad rule '%s': expected NAME=VALUE", kv);
 	snprintf(key, sizeof key, "%.*s", (int)(eq - kv), kv);
-	return cw_runtime_set_option(rt, key, eq + 1, err);
+	return named ? cw_runtime_name_option(rt, key, eq + 1, err) : cw_runtime_set_option(rt, key, eq + 1, err);
 }
 
 cw_runtime *cw_table_runtime(const cw_table_config *c, cw_err *err)
@@ -38,9 +38,9 @@ cw_runtime *cw_table_runtime(const cw_table_config *c, cw_err *err)
 	if (!rc && c->simulate)
 		rc = cw_runtime_simulate_defaults(rt, err);
 	for (int i = 0; !rc && i < c->nrules; i++)
-		rc = cw_table_set_rule(rt, c->rules[i], err);
+		rc = cw_table_set_rule(rt, c->rules[i], !c->recorded_rules, err);
 	for (int i = 0; !rc && i < c->nextra; i++)
-		rc = cw_table_set_rule(rt, c->extra[i], err);
+		rc = cw_table_set_rule(rt, c->extra[i], 1, err);
 	if (!rc && c->nseats)
 		rc = cw_runtime_configure(rt, c->nseats, err);
 	if (rc) {

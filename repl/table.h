@@ -36,6 +36,7 @@ typedef struct cw_table_config {
 	const char *const *extra;	/* more "k=v", after rules (sim --compare) */
 	int nextra;
 	int simulate;			/* the variant's simulate rules first (a table of bots) */
+	int recorded_rules;		/* rules are a recording's (every option): set, not named (cw_runtime_name_option) */
 	int nseats;			/* 0: leave the runtime unconfigured */
 	long budget;			/* instructions per hook call; 0: the default */
 } cw_table_config;
@@ -49,8 +50,9 @@ typedef struct cw_table_config {
 **   CW_EPLAYERS   the variant is not played by that many seats;
 **   CW_ESCRIPT    the variant's script fails to load. */
 cw_runtime *cw_table_runtime(const cw_table_config *c, cw_err *err);
-/* Sets one "k=v" option on a runtime not yet configured. */
-int cw_table_set_rule(cw_runtime *rt, const char *kv, cw_err *err);
+/* Sets one "k=v" option on a runtime not yet configured; named: as a
+** person's words (cw_runtime_name_option), not a recording's. */
+int cw_table_set_rule(cw_runtime *rt, const char *kv, int named, cw_err *err);
 /* Whether two NAME=VALUE words set the same option. */
 int cw_table_same_rule(const char *a, const char *b);
 

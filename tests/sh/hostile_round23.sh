@@ -6,7 +6,7 @@
 BIN=$(pwd)/cardwright
 R=$(pwd)/tests/hostile/round23
 . tests/sh/lib/tap.sh
-echo "1..8"
+echo "1..13"
 
 # cw.meld.shape of a list of three handles whose __len says -2^32+1000:
 # three cards (it read 1000 stack entries as card handles, ASan SEGV)
@@ -39,3 +39,21 @@ mkdir -p "$T/rec"
 $BIN sim golf4 --games 1 --players 2 --bots random,random --seed 4 --record "$T/rec" >"$T/out" 2>&1 &&
 	$BIN replay "$T/rec/game-1.replay" >"$T/out" 2>&1
 result $? "golf4's 'draw stock' and 'draw discard' beside 'discard': a recording replays"
+
+# ---- the session's own new code, by a later tester ----
+refused target_slot "action 'hum 1' and action 'hum' would be read one for the other"
+result $? "'hum' taking a target (its own slot is written bare, 'hum 1') beside a verb 'hum 1': refused"
+refused trailing_space "action name 'hum ' must be words with one space between them, none before or after"
+result $? "a name with a trailing space beside the name without: refused (the reader called it ambiguous)"
+refused double_space "action name 'hum  1' must be words with one space between them"
+result $? "a name with two spaces (written 'hum  1', read as 'hum' slot 1): refused"
+# a renamed action keeps its old name as an alias; one that is a table
+# command ('show') is simply not typed there, not a reason to refuse the game
+printf 'quit\n' | $BIN play "$R/rename_show.lua" --players ana,bot --seed 1 >"$T/out" 2>&1
+grep -q '^ana to play\. legal: ' "$T/out" && ! grep -q 'could not be typed at the table' "$T/out"
+result $? "rename show = reveal: the game starts (its kept old name 'show' is a table command)"
+# a base variant's declaration error is not placed at a line of the house
+# rule that extends it
+CARDWRIGHT_PATH="$R/base" $BIN rules "$R/base/b2.lua" >"$T/o1" 2>"$T/out"
+[ $? != 0 ] && grep -q "^cardwright: variant 'b1': bonuses: bad key 'bad key'" "$T/out" && ! grep -q 'b2.lua:[0-9]' "$T/out"
+result $? "b2 extends b1, whose bonuses key is bad: the error names b1, at no line of b2"

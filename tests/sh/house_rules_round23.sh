@@ -5,7 +5,7 @@
 BIN=$(pwd)/cardwright
 R=$(pwd)/tests/hostile/round23
 . tests/sh/lib/tap.sh
-echo "1..9"
+echo "1..12"
 
 # check pairs no two options of which one unsets the other (G-9: holes and
 # target, refused together by design): it printed three findings for
@@ -51,3 +51,18 @@ result $? "CABO-M1: a match naming 3 others' cards with 2 own left says why it i
 printf 'draw stock\nmatch 2 3 2.1 3.4 2.2\nquit\n' | $BIN play cabo --players ana,bot,bot --seed 8 >"$T/out" 2>&1
 grep -q "^'match 2 3 2.1 3.4 2.2' is not legal now: 3 cards named in other layouts, 2 own left to give for them (CABO-M1)\. legal: " "$T/out"
 result $? "at the table too: four cards in ana's layout, two named, three of others: the reason told"
+
+# option.unsets: an option a person names is given even at its default;
+# a recording's options count only where they differ from it
+$BIN sim "$(pwd)/tests/hostile/round22/house_target50.lua" --games 2 --players 2 --rule holes=1 --rule target=50 >"$T/out" 2>&1
+[ $? = 2 ] && grep -qx 'cardwright: options holes and target are both given: setting one unsets the other, so give one' "$T/out"
+result $? "holes=1 and target=50 (the house rule's default) both named: refused (it played one hole, no word)"
+$BIN sim golf4 --games 2 --players 2 --rule holes=9 --rule target=60 >"$T/out" 2>&1
+[ $? = 2 ] && grep -q 'options holes and target are both given' "$T/out"
+result $? "golf4 holes=9 (its default) and target=60 both named: refused"
+mkdir -p "$T/t60"
+$BIN sim golf4 --games 1 --players 2 --rule target=60 --record "$T/t60" >"$T/out" 2>&1 &&
+	$BIN replay "$T/t60/game-1.replay" >"$T/out" 2>&1 &&
+	printf 'load %s\nnew\nquit\n' "$T/t60/game-1.replay" | $BIN >"$T/out" 2>&1 &&
+	grep -q '^new game of golf4 for 2' "$T/out" && ! grep -q 'both given' "$T/out"
+result $? "target=60 alone: its recording replays, and a game loaded from it deals anew"

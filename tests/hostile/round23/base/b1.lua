@@ -1,0 +1,2 @@
+return require("golf4"):extend { name = "b1",
+  bonuses = { ["bad key"] = "x" } }
