@@ -2467,51 +2467,40 @@ int cw_runtime_memory_aid(cw_runtime *rt)
 	return protect(rt, memory_aid_step, &a, "memory_aid", NULL) ? 1 : a.i;
 }
 
-/* The action that changes option `key` during a game (`changed_by`, which
-** the variant's validation checked: an any_seat action of one argument). */
-static int changed_by_step(cw_runtime *rt, void *ud, cw_err *err)
+/* A string field (a->b) of option a->a's declaration, into a->buf: its
+** `changed_by` (the action that changes it during a game, which the
+** variant's validation checked: an any_seat action of one argument) or
+** its `unsets` (option.unsets). */
+static int option_field_step(cw_runtime *rt, void *ud, cw_err *err)
 {
 	args *a = ud;
 	lua_State *L = rt->sb->L;
 	(void)err;
 	a->buf[0] = '\0';
 	if (get_field(rt, "options") == LUA_TTABLE && lua_getfield(L, -1, a->a) == LUA_TTABLE &&
-	    lua_getfield(L, -1, "changed_by") == LUA_TSTRING)
+	    lua_getfield(L, -1, a->b) == LUA_TSTRING)
 		snprintf(a->buf, a->n, "%s", lua_tostring(L, -1));
 	return CW_OK;
+}
+
+static int option_field(cw_runtime *rt, const char *key, const char *field, char *buf, size_t n)
+{
+	args a = { .a = key, .b = field, .buf = buf, .n = n };
+	if (!n)
+		return 0;
+	if (protect(rt, option_field_step, &a, "options", NULL))
+		buf[0] = '\0';
+	return buf[0] != '\0';
 }
 
 int cw_runtime_option_changed_by(cw_runtime *rt, const char *key, char *verb, size_t n)
 {
-	args a = { .a = key, .buf = verb, .n = n };
-	if (!n)
-		return 0;
-	if (protect(rt, changed_by_step, &a, "options", NULL))
-		verb[0] = '\0';
-	return verb[0] != '\0';
-}
-
-/* The option that `key` unsets (option.unsets), into buf. */
-static int unsets_step(cw_runtime *rt, void *ud, cw_err *err)
-{
-	args *a = ud;
-	lua_State *L = rt->sb->L;
-	(void)err;
-	a->buf[0] = '\0';
-	if (get_field(rt, "options") == LUA_TTABLE && lua_getfield(L, -1, a->a) == LUA_TTABLE &&
-	    lua_getfield(L, -1, "unsets") == LUA_TSTRING)
-		snprintf(a->buf, a->n, "%s", lua_tostring(L, -1));
-	return CW_OK;
+	return option_field(rt, key, "changed_by", verb, n);
 }
 
 int cw_runtime_option_unsets(cw_runtime *rt, const char *key, char *other, size_t n)
 {
-	args a = { .a = key, .buf = other, .n = n };
-	if (!n)
-		return 0;
-	if (protect(rt, unsets_step, &a, "options", NULL))
-		other[0] = '\0';
-	return other[0] != '\0';
+	return option_field(rt, key, "unsets", other, n);
 }
 
 static int max_actions_step(cw_runtime *rt, void *ud, cw_err *err)

@@ -108,8 +108,7 @@ local function named_ok(g, seat, targets, valid)
   valid = valid or valid_targets(g, seat)
   for _, t in ipairs(targets) do
     local key = t[1] * 256 + t[2]
-    if not valid[key] then return false end    -- the table tells the slots' reason
-    if seen[key] then return false, t[1] .. "." .. t[2] .. " is named twice" end
+    if not valid[key] or seen[key] then return false end    -- the table tells the slots' reason
     seen[key] = true
     if t[1] == seat then own = own + 1 else other = other + 1 end
   end

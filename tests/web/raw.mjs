@@ -99,10 +99,12 @@ l.p.kill();
   const w = await serve(['--table', 'desmoche', '--players', 'ana,ben,cy', '--seed', '3']);
   const ws = [];
   for (const n of ['ana', 'ben', 'cy']) ws.push({ n, c: await hello(w.port, 1, w.links[n].k) });
-  const hit = await toWindow(ws, (asked) => {
+  // a window whose asked seat is not the seat to act once it closes
+  const withNext = (asked) => {
     const next = ws.find((x) => x !== asked && last(x.c).actor === last(x.c).seat);
     return next ? { asked, next } : null;
-  });
+  };
+  const hit = await toWindow(ws, withNext);
   if (!hit) {
     console.log('FAIL a private claim window with another seat to act after it was reached (seed 3)');
   } else {
@@ -129,14 +131,11 @@ l.p.kill();
     console.log((drew ? 'PASS' : 'FAIL') + ' once the asked seat passes, the draw is taken: "' + (drew ? drew.narration.split('\n').find((l) => /you drew/.test(l)) : '') + '"');
     // a draw sent meanwhile, then the asked seat claims: the draw is not
     // taken, and its sender is told so, with who acts instead
-    const hit2 = await toWindow(ws, (a2) => {
-      const n2 = ws.find((x) => x !== a2 && last(x.c).actor === last(x.c).seat);
-      return n2 ? { a2, n2 } : null;
-    });
+    const hit2 = await toWindow(ws, withNext);
     if (!hit2) {
       console.log('FAIL a second private claim window with another seat to act after it was reached (seed 3)');
     } else {
-      const { a2, n2 } = hit2;
+      const { asked: a2, next: n2 } = hit2;
       const e1 = n2.c.frames.filter((f) => f.type === 'error').length;
       n2.c.send({ type: 'act', action: 'draw' });
       await sleep(300);
