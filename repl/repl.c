@@ -30,6 +30,8 @@
 #include "../core/text.h"
 #include "../lua/runtime.h"
 
+_Static_assert(CW_TABLE_MAX_RECORDED_ACTIONS == CW_REPLAY_MAX_ACTIONS, "a table records no more than a replay reads");
+
 #define MAX_RULES 64
 #define MAX_LINE 512
 #define HISTORY_KEEP 1000	/* lines of the history file kept */
@@ -481,6 +483,10 @@ static int act(session *S, const cw_action *a, const cw_outcome *o)
 	char text[160];
 	int seat = S->t.g->st->actor;
 	cw_action_format(S->t.g->verbs, a, seat, text, sizeof text);
+	if (cw_table_full(&S->t, &err)) {
+		printf("%s\n", err.msg);
+		return 0;
+	}
 	if (is_human(S, seat))
 		push_undo(S);
 	if (cw_engine_apply_outcome(S->t.g, a, o, &err)) {

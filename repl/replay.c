@@ -788,6 +788,16 @@ static int collect_lead(replay *r, const rec *x, int round, int acted)
 	return 0;
 }
 
+/* The warning for the last line of a write cut short, left out. */
+static void cut_warning(replay *r, int line, const char *why)
+{
+	fputs("cardwright: warning: ", r->errout);
+	cw_text_fputs(r->file, r->errout, 0);
+	fprintf(r->errout, ":%d: the last line is cut short (no newline at its end) and does not fit: ", line);
+	cw_text_fputs(why, r->errout, 0);
+	fprintf(r->errout, "; read up to line %d\n", line - 1);
+}
+
 /* Pre-pass: every deck line and lead line, by round; checks where they stand. */
 static int collect_decks(replay *r)
 {
@@ -827,12 +837,39 @@ static int collect_decks(replay *r)
 		if (r->deck[rnd])
 			return bad(r, x->line, "a second deck line for round %d (the first is line %d)", rnd,
 				   r->deck_line[rnd]);
-		if (parse_deck(r, x, &r->deck[rnd]))
+		/* a deck line cut short (the file's last, no newline) that does
+		** not fit: read up to the line before it, as play_cut does */
+		r->quiet = x->line == r->cut_line;
+		int rc = parse_deck(r, x, &r->deck[rnd]);
+		r->quiet = 0;
+		if (rc && x->line != r->cut_line)
 			return 1;
+		if (rc) {
+			cut_warning(r, x->line, r->why);
+			r->cut_used = 1;
+			r->nrecs = i;
+			break;
+		}
 		r->deck_line[rnd] = x->line;
 	}
-	if (r->deck_mode && round >= 1 && (round >= r->ndeck || !r->deck[round]))
-		return bad(r, round_line, "round %d has no deck line", round);
+	if (r->deck_mode && round >= 1 && (round >= r->ndeck || !r->deck[round])) {
+		/* The recorder writes a round's line and its deck together when
+		** the round before ends: a file that stops between them (its
+		** deck line cut off, or never written) ends between rounds. */
+		const rec *last = &r->recs[r->nrecs - 1];
+		if (!is_word(last, "round") || last->line != round_line)
+			return bad(r, round_line, "round %d has no deck line", round);
+		if (!r->cut_used) {
+			fputs("cardwright: warning: ", r->errout);
+			cw_text_fputs(r->file, r->errout, 0);
+			fprintf(r->errout, ":%d: round %d has no deck line: the file ends between rounds; read up to line %d\n",
+				round_line, round, round_line - 1);
+		}
+		r->cut_used = 1;
+		r->cut_offset = last->off;
+		r->nrecs--;
+		round--;
+	}
 	r->marked = round;
 	return 0;
 }
@@ -1261,11 +1298,7 @@ static int play_cut(replay *r, const rec *x)
 	r->quiet = 0;
 	if (!rc)
 		return 0;
-	fputs("cardwright: warning: ", r->errout);
-	cw_text_fputs(r->file, r->errout, 0);
-	fprintf(r->errout, ":%d: the last line is cut short (no newline at its end) and does not fit: ", x->line);
-	cw_text_fputs(r->why, r->errout, 0);
-	fprintf(r->errout, "; read up to line %d\n", x->line - 1);
+	cut_warning(r, x->line, r->why);
 	r->cut_used = 1;
 	return 0;
 }

@@ -550,7 +550,7 @@ static void table_advance_until(srv_table *st, long long end)
 			fprintf(stderr, "cardwright: table %d: %s\n", st->id, st->stuck);
 			return;
 		}
-		if (cw_bot_choose(&st->bot[seat], st->t.rt, g, &a, &err) ||
+		if (cw_table_full(&st->t, &err) || cw_bot_choose(&st->bot[seat], st->t.rt, g, &a, &err) ||
 		    (cw_action_format(g->verbs, &a, seat, text, sizeof text), cw_engine_apply(g, &a, &err))) {
 			/* A bot that cannot play on (the variant's hook failed)
 			** stops the table: every connection is told why, in
@@ -643,6 +643,8 @@ static int table_act(srv_table *st, int seat, const char *text, cw_err *err)
 		cw_error_fail(err, CW_EINVAL, "the game is over");
 		return -1;
 	}
+	if (cw_table_full(&st->t, err))
+		return -1;
 	if (cw_action_parse(g->verbs, text, seat, st->nseats, &a, err))
 		return -1;
 	cw_action_format(g->verbs, &a, seat, canon, sizeof canon);

@@ -80,6 +80,9 @@ int cw_table_adopt(cw_table *t, cw_runtime *rt, cw_game *g, uint64_t seed, cw_lo
 /* Frees what t owns (closing the recording) and zeroes it. */
 void cw_table_close(cw_table *t);
 
+/* Nonzero, with err, when the game holds as many actions as a recording
+** may (CW_TABLE_MAX_RECORDED_ACTIONS): no action may be played on. */
+int cw_table_full(const cw_table *t, cw_err *err);
 /* Keeps an action just applied by seat: in the log, then in the
 ** recording when there is one. A log that cannot grow is CW_ENOMEM; a
 ** recording that cannot be written is CW_EIO with the log kept. */
@@ -127,6 +130,10 @@ uint32_t cw_table_winners(cw_runtime *rt, const cw_game *g, int32_t *best);
 ** The longest match of the variants here (8 seats, 1000 rounds) takes
 ** about 44,000. */
 #define CW_TABLE_MAX_GAME_ACTIONS 50000L
+/* The most actions a recording holds: the reader's limit
+** (CW_REPLAY_MAX_ACTIONS, implied passes included). A game played on
+** past it would leave a file that neither replays nor resumes. */
+#define CW_TABLE_MAX_RECORDED_ACTIONS 100000L
 /* The hook work (Lua instructions and the library's steps, as the sandbox
 ** counts them) a game played by bots alone may use: the game's own hooks
 ** and the greedy seats' look-ahead, not the search bots' searches (each

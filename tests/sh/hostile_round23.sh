@@ -6,7 +6,7 @@
 BIN=$(pwd)/cardwright
 R=$(pwd)/tests/hostile/round23
 . tests/sh/lib/tap.sh
-echo "1..13"
+echo "1..19"
 
 # cw.meld.shape of a list of three handles whose __len says -2^32+1000:
 # three cards (it read 1000 stack entries as card handles, ASan SEGV)
@@ -57,3 +57,28 @@ result $? "rename show = reveal: the game starts (its kept old name 'show' is a 
 CARDWRIGHT_PATH="$R/base" $BIN rules "$R/base/b2.lua" >"$T/o1" 2>"$T/out"
 [ $? != 0 ] && grep -q "^cardwright: variant 'b1': bonuses: bad key 'bad key'" "$T/out" && ! grep -q 'b2.lua:[0-9]' "$T/out"
 result $? "b2 extends b1, whose bonuses key is bad: the error names b1, at no line of b2"
+
+# ---- a recording cut short where a round begins (the recorder writes a
+# round's result, total, round and deck lines together) ----
+# golf4-table-2holes.replay, cut in hole 2's deck line (no newline): the
+# torn line is left out with a warning, and the file is one that ends
+# between rounds
+torn() {	# fixture: replay verifies up to the cut, with the warning
+	$BIN replay "$R/$1.replay" >"$T/out" 2>"$T/err"
+	[ $? = 0 ] && grep -q "^cardwright: warning: .*$1.replay:$2: $3" "$T/err" && grep -q "$4" "$T/out"
+}
+torn torn_deck 25 "the last line is cut short (no newline at its end) and does not fit: the deck lists 12 cards, the pack of golf4 has 52; read up to line 24" "game in progress after round 1"
+result $? "a deck line cut short: left out, the file verifies through hole 1 (it said 'the deck lists 12 cards')"
+torn ends_at_round 24 "round 2 has no deck line: the file ends between rounds; read up to line 23" "game in progress after round 1"
+result $? "a file that stops after 'round 2': it ends between rounds (it said 'round 2 has no deck line')"
+torn torn_deck_round1 10 "the last line is cut short .* the deck lists 12 cards" "game in progress in round 1"
+result $? "round 1's deck line cut short: a game not yet dealt"
+# resumed: the table deals the next hole itself, records its round and
+# deck lines after hole 1, and the file replays
+for f in torn_deck ends_at_round torn_deck_round1; do
+	cp "$R/$f.replay" "$T/$f.replay"
+	printf 'quit\n' | $BIN play --resume "$T/$f.replay" >"$T/out" 2>&1
+	$BIN replay "$T/$f.replay" >"$T/out" 2>&1 && [ "$(grep -c '^deck ' "$T/$f.replay")" = "$(grep -c '^round ' "$T/$f.replay")" ] &&
+		[ "$(tail -c 1 "$T/$f.replay" | od -An -c | tr -d ' ')" = '\n' ]
+	result $? "$f resumed: a deck line for each round, every line whole, and it replays"
+done

@@ -96,6 +96,16 @@ static void the_table(void)
 	is_int(best, 7, "the best total is 7");
 	t.g->st->total[1] = 7;
 	is_int(cw_table_winners(t.rt, t.g, NULL), (1u << 1) | (1u << 2), "a tie shares the win");
+	/* A game holding as many actions as a recording may plays no more: a
+	** longer file would neither replay nor resume (CW_REPLAY_MAX_ACTIONS). */
+	uint32_t kept = t.log.n;
+	ok(!cw_table_full(&t, &err), "one action kept: the game plays on");
+	t.log.n = CW_TABLE_MAX_RECORDED_ACTIONS - 1;
+	ok(!cw_table_full(&t, &err), "99,999 actions: one more may be played");
+	t.log.n = CW_TABLE_MAX_RECORDED_ACTIONS;
+	ok(cw_table_full(&t, &err) == CW_ELIMIT && strstr(err.msg, "the game holds 100000 actions, the most a recording may"),
+	   "100,000 actions: no more (%s)", err.msg);
+	t.log.n = kept;
 	cw_table_close(&t);
 	ok(t.rt == NULL && t.log.n == 0, "close frees what the table owns");
 	/* DES-B1: the most chips win. */
