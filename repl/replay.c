@@ -788,6 +788,15 @@ static int collect_lead(replay *r, const rec *x, int round, int acted)
 	return 0;
 }
 
+/* Leaves out the records from `from` on (the end of a write cut short). */
+static void drop_records(replay *r, int from)
+{
+	for (int i = from; i < r->nrecs; i++)
+		free(r->recs[i].tok);
+	if (from < r->nrecs)
+		r->nrecs = from;
+}
+
 /* The warning for the last line of a write cut short, left out. */
 static void cut_warning(replay *r, int line, const char *why)
 {
@@ -847,7 +856,7 @@ static int collect_decks(replay *r)
 		if (rc) {
 			cut_warning(r, x->line, r->why);
 			r->cut_used = 1;
-			r->nrecs = i;
+			drop_records(r, i);
 			break;
 		}
 		r->deck_line[rnd] = x->line;
@@ -867,7 +876,7 @@ static int collect_decks(replay *r)
 		}
 		r->cut_used = 1;
 		r->cut_offset = last->off;
-		r->nrecs--;
+		drop_records(r, r->nrecs - 1);
 		round--;
 	}
 	r->marked = round;
