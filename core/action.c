@@ -179,7 +179,7 @@ static int prefix_clash(const cw_verbs *vs, const char *name, const char *sig, i
 /* A verb's name, alias or word is shown on every screen and written in
 ** every replay: printable text only (text.h), and neither '#' nor '=',
 ** which a recording's line reads as a comment and a shuffle's outcome. */
-static int unprintable(const char *what, const char *word, cw_err *err)
+static int unwritable(const char *what, const char *word, cw_err *err)
 {
 	if (!cw_text_is_safe(word, strlen(word), 0)) {
 		cw_error_fail(err, CW_EINVAL, "%s '%s' must be printable text, without control characters or invalid UTF-8",
@@ -201,7 +201,7 @@ static int unprintable(const char *what, const char *word, cw_err *err)
 
 int cw_action_verbs_add(cw_verbs *vs, const char *name, const char *sig, cw_err *err)
 {
-	if (unprintable("action name", name, err))
+	if (unwritable("action name", name, err))
 		return -1;
 	if (vs->n >= CW_MAX_VERBS)
 		return cw_error_fail(err, CW_ELIMIT, "too many action verbs (the limit is %d)", CW_MAX_VERBS), -1;
@@ -229,7 +229,7 @@ int cw_action_verbs_add(cw_verbs *vs, const char *name, const char *sig, cw_err 
 int cw_action_verbs_alias(cw_verbs *vs, int verb, const char *alias, cw_err *err)
 {
 	cw_verb *v = &vs->v[verb];
-	if (unprintable("alias", alias, err))
+	if (unwritable("alias", alias, err))
 		return CW_EINVAL;
 	if (strlen(alias) >= CW_VERB_NAME_MAX || !alias[0])
 		return cw_error_fail(err, CW_EINVAL, "alias '%s' is too long", alias);
@@ -252,7 +252,7 @@ int cw_action_verbs_alias(cw_verbs *vs, int verb, const char *alias, cw_err *err
 int cw_action_verbs_word(cw_verbs *vs, int verb, const char *word, cw_err *err)
 {
 	cw_verb *v = &vs->v[verb];
-	if (unprintable("word", word, err))
+	if (unwritable("word", word, err))
 		return CW_EINVAL;
 	if (!word[0] || strlen(word) >= CW_VERB_WORD_MAX || strchr(word, ' '))
 		return cw_error_fail(err, CW_EINVAL, "action '%s': word '%s' must be 1 to %d characters without spaces",

@@ -869,12 +869,12 @@ static int register_verbs(cw_runtime *rt, cw_err *err)
 		if (lua_getfield(L, ren, name) == LUA_TSTRING && strcmp(lua_tostring(L, -1), name) &&
 		    lua_getfield(L, idx, name) == LUA_TNUMBER && cw_action_verbs_find(&rt->verbs, name) < 0) {
 			cw_err quiet;
-			int v = (int)lua_tointeger(L, -1) - 1;
+			int v = (int)lua_tointeger(L, -1) - 1, k = 0;
 			cw_verb *vb = &rt->verbs.v[v];
+			while (k < CW_VERB_ALIASES && vb->alias[k][0])
+				k++;	/* the slot the alias takes */
 			if (!cw_action_verbs_alias(&rt->verbs, v, name, &quiet))
-				for (int k = 0; k < CW_VERB_ALIASES; k++)
-					if (!strcmp(vb->alias[k], name))
-						vb->old_name = (uint8_t)(k + 1);
+				vb->old_name = (uint8_t)(k + 1);
 		}
 		lua_settop(L, idx);
 	}
@@ -2521,11 +2521,11 @@ static int load_step(cw_runtime *rt, void *ud, cw_err *err)
 	return load_body(rt, ((args *)ud)->a, err);
 }
 
-/* The lines of `text` that define the key `w` (`w =`, not `w ==`): its
-** word at the line's start or after `{` or `,`; *line the first. */
-static int key_lines(const char *text, const char *w, int *line)
+/* The lines of `text` that define the key of n bytes at `w` (`w =`, not
+** `w ==`): its word at the line's start or after `{` or `,`; *line the
+** first. */
+static int key_lines(const char *text, const char *w, size_t n, int *line)
 {
-	size_t n = strlen(w);
 	int count = 0, at = 1;
 	for (const char *p = text; *p; at++) {
 		const char *end = strchr(p, '\n');
@@ -2601,31 +2601,24 @@ static void place_declaration(const char *path, cw_err *err)
 		free(text);
 		return;
 	}
-	for (const char *p = from ? from + 1 : dym; p < dym && !found; p++) {
+	static const char WORD[] = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_";
+	for (const char *p = from + 1; p < dym && !found; p++) {
 		const char *w = NULL;
 		if (*p == '\'' || (*p == '.' && p > err->msg && (p[-1] == 'l' || p[-1] == 's')))
 			w = p + 1;
 		if (!w)
 			continue;
-		size_t n = strspn(w, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_");
+		size_t n = strspn(w, WORD);
 		if (n == 0 || n > 60 || w + n > dym || (*p == '\'' && w[n] != '\''))
 			continue;
-		char word[64];
-		memcpy(word, w, n);
-		word[n] = '\0';
-		found = key_lines(text, word, &line) == 1;
+		found = key_lines(text, w, n, &line) == 1;
 		p = w + n;
 	}
 	/* else the field the message begins with: "bonuses: bad key ..." */
-	if (!found && from && from[1] == ':' && from[2] == ' ') {
-		const char *w = from + 3;
-		size_t n = strspn(w, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_");
-		char word[64];
-		if (n > 0 && n < sizeof word && (w[n] == ':' || w[n] == '.')) {
-			memcpy(word, w, n);
-			word[n] = '\0';
-			found = key_lines(text, word, &line) == 1;
-		}
+	if (!found && from[1] == ':' && from[2] == ' ') {
+		size_t n = strspn(from + 3, WORD);
+		found = n > 0 && n <= 60 && (from[3 + n] == ':' || from[3 + n] == '.') &&
+			key_lines(text, from + 3, n, &line) == 1;
 	}
 	free(text);
 	if (!found)

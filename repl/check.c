@@ -569,23 +569,25 @@ static void add_choice(plan *p, const char *key, const char *item, const char *d
 /* The pairwise rows: every two values of two options (neither the
 ** default: a default with a value is a single configuration already) meet
 ** in a configuration of their own; not two options of which one unsets
-** the other (giving both is refused by design, option.unsets). A denser covering array (AETG's greedy
-** rows) needs fewer games, but a third option in a row can hide the
+** the other (giving both is refused by design, option.unsets). A denser
+** covering array (AETG's greedy rows) needs fewer games, but a third option in a row can hide the
 ** pair's fault (one that ends every round masks an endless pair), and a
 ** row of two names the pair by itself; each row plays one game at one
 ** player count, so the run stays within its cap. */
 static void add_pairwise(plan *p)
 {
 	for (int i = 0; i < p->nopt; i++)
-		for (int j = i + 1; j < p->nopt; j++)
-			for (int x = 1; x <= p->opt[i].nval && strcmp(p->opt[i].unsets, p->opt[j].key) &&
-					strcmp(p->opt[j].unsets, p->opt[i].key); x++)
+		for (int j = i + 1; j < p->nopt; j++) {
+			if (!strcmp(p->opt[i].unsets, p->opt[j].key) || !strcmp(p->opt[j].unsets, p->opt[i].key))
+				continue;
+			for (int x = 1; x <= p->opt[i].nval; x++)
 				for (int y = 1; y <= p->opt[j].nval && p->n < MAX_CONFIGS; y++) {
 					config *c = &p->cfg[p->n++];
 					memset(c, 0, sizeof *c);
 					c->val[i] = (uint8_t)x;
 					c->val[j] = (uint8_t)y;
 				}
+		}
 }
 
 /* Reads the player range and the options' choices from the variant's

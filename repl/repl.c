@@ -484,7 +484,7 @@ static int act(session *S, const cw_action *a, const cw_outcome *o)
 	int seat = S->t.g->st->actor;
 	cw_action_format(S->t.g->verbs, a, seat, text, sizeof text);
 	if (cw_table_full(&S->t, &err)) {
-		printf("%s\n", err.msg);
+		printf("%s; 'new' starts another game\n", err.msg);
 		return 0;
 	}
 	if (is_human(S, seat))

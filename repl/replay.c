@@ -797,15 +797,18 @@ static void drop_records(replay *r, int from)
 		r->nrecs = from;
 }
 
-/* The warning for the last line of a write cut short, left out. */
-static void cut_warning(replay *r, int line, const char *why)
+/* The warning for a record a write cut short left, left out: the file
+** is read up to the line before it. */
+static void cut_warning(replay *r, int line, const char *what, const char *why)
 {
 	fputs("cardwright: warning: ", r->errout);
 	cw_text_fputs(r->file, r->errout, 0);
-	fprintf(r->errout, ":%d: the last line is cut short (no newline at its end) and does not fit: ", line);
+	fprintf(r->errout, ":%d: %s: ", line, what);
 	cw_text_fputs(why, r->errout, 0);
 	fprintf(r->errout, "; read up to line %d\n", line - 1);
 }
+
+#define CUT_LINE "the last line is cut short (no newline at its end) and does not fit"
 
 /* Pre-pass: every deck line and lead line, by round; checks where they stand. */
 static int collect_decks(replay *r)
@@ -854,7 +857,7 @@ static int collect_decks(replay *r)
 		if (rc && x->line != r->cut_line)
 			return 1;
 		if (rc) {
-			cut_warning(r, x->line, r->why);
+			cut_warning(r, x->line, CUT_LINE, r->why);
 			r->cut_used = 1;
 			drop_records(r, i);
 			break;
@@ -869,10 +872,9 @@ static int collect_decks(replay *r)
 		if (!is_word(last, "round") || last->line != round_line)
 			return bad(r, round_line, "round %d has no deck line", round);
 		if (!r->cut_used) {
-			fputs("cardwright: warning: ", r->errout);
-			cw_text_fputs(r->file, r->errout, 0);
-			fprintf(r->errout, ":%d: round %d has no deck line: the file ends between rounds; read up to line %d\n",
-				round_line, round, round_line - 1);
+			char what[64];
+			snprintf(what, sizeof what, "round %d has no deck line", round);
+			cut_warning(r, round_line, what, "the file ends between rounds");
 		}
 		r->cut_used = 1;
 		r->cut_offset = last->off;
@@ -1307,7 +1309,7 @@ static int play_cut(replay *r, const rec *x)
 	r->quiet = 0;
 	if (!rc)
 		return 0;
-	cut_warning(r, x->line, r->why);
+	cut_warning(r, x->line, CUT_LINE, r->why);
 	r->cut_used = 1;
 	return 0;
 }

@@ -453,11 +453,11 @@ static void print_verdict(FILE *out, const sim_report *r)
 			fprintf(out, "%s a call ends %.1f%% %s of the holes", any++ ? ";" : "", 100 * fabs(cb - ca),
 				cb < ca ? "fewer" : "more");
 	}
-	/* every paired difference nought: the arms played the same games */
-	int same = !p->dturns && !p->dturns_sq;
+	/* every paired difference nought in every game (a sum of squares of
+	** 0): the arms played the same games */
+	int same = !p->dturns_sq;
 	for (int s = 1; s <= r->players; s++)
-		same = same && !p->dwin[s] && !p->dwin_sq[s] && !p->dtotal[s] && !p->dtotal_sq[s] && !p->dchips[s] &&
-		       !p->dchips_sq[s];
+		same &= !p->dwin_sq[s] && !p->dtotal_sq[s] && !p->dhole_sq[s] && !p->dchips_sq[s];
 	if (!any && same)
 		fprintf(out, " the two arms played alike: in each of the %lld games every seat's total%s and "
 			"win, and the length of the holes, were the same in both",
@@ -1641,7 +1641,6 @@ static int name_like(const char *s)
 	return 1;
 }
 
-/* Reads one shard's summary into r (r->run[].options/extra malloc'd). */
 /* Whether n values could sum to sum with squares summing to sq: a sum of
 ** squares below the square of the sum over n (or below 0) none gives, and
 ** it would make a spread of nothing, a difference "significant". */
@@ -1650,6 +1649,7 @@ static int spread_ok(int64_t n, int64_t sum, int64_t sq)
 	return sq >= 0 && (long double)sq * (long double)n >= (long double)sum * (long double)sum * (1 - 1e-12L);
 }
 
+/* Reads one shard's summary into r (r->run[].options/extra malloc'd). */
 static int read_report(const char *file, sim_report *r, cw_err *err)
 {
 	memset(r, 0, sizeof *r);

@@ -126,7 +126,7 @@ int cw_table_full(const cw_table *t, cw_err *err)
 	if (t->log.n < CW_TABLE_MAX_RECORDED_ACTIONS)
 		return 0;
 	return cw_error_fail(err, CW_ELIMIT, "the game holds %ld actions, the most a recording may (a longer one would "
-			     "not replay): it cannot play on; 'new' starts another game", CW_TABLE_MAX_RECORDED_ACTIONS);
+			     "not replay): no more may be played", CW_TABLE_MAX_RECORDED_ACTIONS);
 }
 
 int cw_table_keep(cw_table *t, int seat, const char *text, const char *const *names, cw_err *err)
