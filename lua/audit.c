@@ -110,3 +110,20 @@ void cw_audit_legal_where(cw_runtime *rt, int phase, char *buf, size_t n)
 	if (lua_getinfo(L, ">S", &ar))	/* pops the function */
 		snprintf(buf, n, "%s (%s:%d)", label, ar.short_src, ar.linedefined);
 }
+
+void cw_audit_apply_where(cw_runtime *rt, int verb, char *buf, size_t n)
+{
+	lua_State *L = rt->sb->L;
+	lua_Debug ar;
+	if (verb < 0 || verb >= rt->verbs.n) {
+		snprintf(buf, n, "?");
+		return;
+	}
+	snprintf(buf, n, "action '%s'", rt->verbs.v[verb].name);
+	if (lua_rawgeti(L, LUA_REGISTRYINDEX, rt->apply_ref[verb]) != LUA_TFUNCTION) {
+		lua_pop(L, 1);
+		return;
+	}
+	if (lua_getinfo(L, ">S", &ar) && ar.linedefined > 0)	/* pops the function; a C one has no line */
+		snprintf(buf, n, "action '%s' (%s:%d)", rt->verbs.v[verb].name, ar.short_src, ar.linedefined);
+}

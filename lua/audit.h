@@ -31,6 +31,9 @@ void cw_audit_clear(cw_runtime *rt);
 const char *cw_audit_site(const cw_runtime *rt, uint32_t ev);
 /* The legal hook of a phase: "legal.peek (leak.lua:14)", into buf. */
 void cw_audit_legal_where(cw_runtime *rt, int phase, char *buf, size_t n);
+/* An action's apply: "action 'discard' (rule.lua:9)", or without the
+** place for a builtin step of the core. */
+void cw_audit_apply_where(cw_runtime *rt, int verb, char *buf, size_t n);
 
 /* For the `g` methods (api.c): notes the site of a change about to be
 ** made to the game, whose events start at index ev, while tracking is on. */

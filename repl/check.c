@@ -305,6 +305,31 @@ static int watch_events(cw_runtime *rt, const cw_game *g, uint32_t from, int win
 }
 
 /* Plays one random game; returns 0, or 1 with f filled on a fault. */
+/* An action that told nobody anything (no event but its own record),
+** after which the game is as it was (its counts of actions aside), and
+** that is offered again: a seat, or a bot, could take it for ever (a
+** power whose apply does nothing). A move the rules allow that only
+** shows a card again (a Cabo miss named one by one with no stock left
+** for its penalty, CABO-M7) tells the table of it, and is no fault. */
+static int idle(cw_game *g, uint32_t from, cw_state *prev, const cw_action *a)
+{
+	if (g->st->status != CW_ST_PLAY || g->st->bytes != prev->bytes)
+		return 0;
+	for (uint32_t i = from; i < g->nev; i++)
+		if (g->ev[i].kind != CW_EV_ACTION)
+			return 0;
+	prev->steps = g->st->steps;
+	prev->round_steps = g->st->round_steps;
+	if (memcmp(prev, g->st, prev->bytes))
+		return 0;
+	uint32_t n;
+	const cw_action *legal = cw_engine_legal(g, &n);
+	for (uint32_t i = 0; i < n; i++)
+		if (cw_action_equal(&legal[i], a))
+			return 1;
+	return 0;
+}
+
 static int check_game(cw_runtime *rt, uint64_t seed, long round_bound, long cut, cw_log *h, cw_game **out, fault *f)
 {
 	cw_err err;
@@ -339,7 +364,9 @@ static int check_game(cw_runtime *rt, uint64_t seed, long round_bound, long cut,
 	char text[160];
 	cw_cardrec *sim = malloc(sizeof *sim * g->st->ncards * 2), *before = sim + g->st->ncards;
 	watch w = { 0, cw_audit_max_calls(rt), calloc(g->st->ncards, 1), calloc(g->st->ncards, sizeof *w.site) };
-	if (!sim || !w.taken || !w.site) {
+	cw_state *prev = malloc(g->st->bytes);
+	if (!sim || !w.taken || !w.site || !prev) {
+		free(prev);
 		free(sim);
 		free(w.taken);
 		free(w.site);
@@ -395,6 +422,7 @@ static int check_game(cw_runtime *rt, uint64_t seed, long round_bound, long cut,
 			break;
 		}
 		cw_audit_clear(rt);
+		memcpy(prev, g->st, g->st->bytes);
 		if (cw_engine_apply(g, &a, &err)) {
 			cw_flow_free(&flow);
 			int kind = err.code == CW_EBUDGET ? K_BUDGET : err.code == CW_ESTUCK ? K_STUCK : K_ILLEGAL;
@@ -466,6 +494,15 @@ static int check_game(cw_runtime *rt, uint64_t seed, long round_bound, long cut,
 				cw_audit_legal_where(rt, phase_before, f->cause, sizeof f->cause);
 			break;
 		}
+		if (idle(g, from, prev, &a)) {
+			rc = set_fault(f, K_ENDLESS, "'%.60s' by seat %d changes nothing and is offered again: the seat "
+				       "could take it for ever", text, seat);
+			char apply[160], offer[160];
+			cw_audit_apply_where(rt, a.verb, apply, sizeof apply);
+			cw_audit_legal_where(rt, phase_before, offer, sizeof offer);
+			snprintf(f->cause, sizeof f->cause, "%.100s, offered by %.80s", apply, offer);
+			break;
+		}
 		/* Each action's events are checked once, as they come. */
 		for (int s = 1; s <= g->st->nseats && !rc; s++)
 			rc = view_leaks(g, s, from, step ? before : NULL, f);
@@ -477,6 +514,7 @@ static int check_game(cw_runtime *rt, uint64_t seed, long round_bound, long cut,
 			break;
 	}
 	cw_audit_track(rt, 0);
+	free(prev);
 	free(sim);
 	free(w.taken);
 	free(w.site);

@@ -535,24 +535,25 @@ local function counted(g, seat)
 end
 D.counted = counted
 
--- The best key of a seat in a side game, or nil (DES-S2, DES-S6).
+-- The best key of a seat in a side game, or nil (DES-S2, DES-S6), and
+-- the cards that make it (what DES-S5 shows at settlement).
 local function side_key(g, game, cards)
-  local by = {}                                   -- by[high value][suit] = true
+  local by = {}                                   -- by[high value][suit] = the card
   for _, c in ipairs(cards) do
     local h = high(g, c)
     by[h] = by[h] or {}
-    by[h][g:suit(c)] = true
+    by[h][g:suit(c)] = c
   end
   local single = { oro = "D", corazon = "H", flor = "C", corazon_negro = "S" }
   if single[game] then
-    for h = 14, 2, -1 do if by[h] and by[h][single[game]] then return { h } end end
+    for h = 14, 2, -1 do if by[h] and by[h][single[game]] then return { h }, { by[h][single[game]] } end end
     return nil
   end
   if game == "tres_cuerpos" then
     for h = 14, 2, -1 do
-      local n = 0
-      for _ in pairs(by[h] or {}) do n = n + 1 end
-      if n >= 3 then return { h } end
+      local three = {}
+      for _, c in pairs(by[h] or {}) do three[#three + 1] = c end
+      if #three >= 3 then table.sort(three); return { h }, three end
     end
     return nil
   end
@@ -562,22 +563,25 @@ local function side_key(g, game, cards)
     for h = 14, 2, -1 do
       if by[h] and by[h][p[1]] and by[h][p[2]] then found[#found + 1] = h end
     end
-    if game:sub(1, 3) == "dos" then
-      if #found < 2 then return nil end
-      return { found[1], found[2] }
+    local want = game:sub(1, 3) == "dos" and 2 or 1
+    if #found < want then return nil end
+    local key, shown = {}, {}
+    for i = 1, want do
+      key[i] = found[i]
+      shown[#shown + 1], shown[#shown + 2] = by[found[i]][p[1]], by[found[i]][p[2]]
     end
-    return found[1] and { found[1] } or nil
+    return key, shown
   end
   -- escalera: maximal runs of three or more of a suit
   local lo_hi = g.opt.ace_runs == "low_or_high"
-  local best
+  local best, run
   for _, su in ipairs({ "C", "D", "H", "S" }) do
     local at = {}
     for _, c in ipairs(cards) do
       if g:suit(c) == su then
         local r = g:rank(c)
-        at[r] = true
-        if r == 1 and lo_hi then at[14] = true end
+        at[r] = c
+        if r == 1 and lo_hi then at[14] = c end
       end
     end
     local top = lo_hi and 14 or 13
@@ -592,7 +596,10 @@ local function side_key(g, game, cards)
           local key
           if g:option("escalera_compare") == "length" then key = { len, flag, w }
           else key = { flag, w, len } end
-          if compare(key, best) > 0 then best = key end
+          if compare(key, best) > 0 then
+            best, run = key, {}
+            for r = v, w do run[#run + 1] = at[r] end
+          end
         end
         v = w + 1
       else
@@ -600,7 +607,7 @@ local function side_key(g, game, cards)
       end
     end
   end
-  return best
+  return best, run
 end
 D.side_key = side_key
 
@@ -770,8 +777,9 @@ local function settle_side(g, net)
     for _ = 1, n do
       s = s % n + 1
       if side_joins(g, s) and in_deal(g, s) and side_counts(g, s, game) then   -- DES-S4, DES-S5
-        local k = side_key(g, game, counted(g, s))
+        local k, shown = side_key(g, game, counted(g, s))
         if k then
+          for _, c in ipairs(shown) do g:flip(c, true) end               -- DES-S5: revealed, then compared
           local c = compare(k, best)
           if c > 0 then best, winners = k, { s } elseif c == 0 then winners[#winners + 1] = s end
         end

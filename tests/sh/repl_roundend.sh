@@ -151,7 +151,9 @@ if [ $? -eq 0 ]; then ok "Ctrl-C clears 'draw st'; the next line is read alone";
 #   best diamond dealt and kept (DES-S3: me's KD went in the Cambio, so me
 #   counts only 7D; bot1 2D 5D; bot3 AD 3D): bot3's AD (ace high, DES-S2).
 # Nets (DES-B8): me -1 + 3 + 2 + 2 - 1 = +5; bot1 -1 - 2 - 1 = -4;
-# bot3 -1 - 2 - 1 + 3 = -1. me sees only the card it gave bot3 ([KD]).
+# bot3 -1 - 2 - 1 + 3 = -1. At the settlement each seat's best diamond is
+# shown (DES-S5): bot1's 5D and bot3's AD (me's 7D is on its table); of the
+# rest of the bots' hands me sees only the card it gave bot3 ([KD]).
 cat >"$T/des.replay" <<'EOF2'
 cardwright-replay 1
 variant desmoche
@@ -166,11 +168,11 @@ EOF2
 cat >"$T/des.want" <<'EOF2'
 -- end of hand 1
   bot1: this hand -4 chips, net chips -4
-    hand: ## ## ## ## ## ## ## ## ##
+    hand: 5D ## ## ## ## ## ## ## ##
   me (you): this hand +5 chips, net chips +5
     melds: 1: KC KH KS  2: AC 2C 3C 4C  3: 7D 7S 7H
   bot3: this hand -1 chip, net chips -1
-    hand: [KD] ## ## ## ## ## ## ## ##
+    hand: AD [KD] ## ## ## ## ## ## ##
 chips:
   bot1 paid 1 chip: the stake, into the main pot
   me paid 1 chip: the stake, into the main pot
