@@ -428,10 +428,22 @@ static int may_fold(const cw_game *g, const cw_meld_rules *r, const cw_meld_turn
 	return !cw_meld_extends(st, r, seat, cards, n);
 }
 
+/* The legal steps list the actor's actions: with no seat to act (a
+** script's setup calling them) there is no hand to read. */
+static int no_actor(const cw_state *st, const char *step, cw_err *err)
+{
+	if (st->actor >= 1 && st->actor <= st->nseats)
+		return 0;
+	return cw_error_fail(err, CW_ESTATE, "%s: no seat is to act (a legal hook lists the actions of the seat to act)",
+			     step);
+}
+
 int cw_meldturn_legal_start(cw_game *g, const cw_meld_rules *r, const cw_meld_turn *t, cw_err *err)
 {
 	cw_state *st = g->st;
 	int seat = st->actor, rc;
+	if (no_actor(st, "cw.meld.legal_start", err))
+		return CW_ESTATE;
 	if ((rc = offer0(g, t->verb_draw, err)))
 		return rc;
 	if (t->draw_to_hand) {
@@ -455,6 +467,8 @@ int cw_meldturn_legal_claim(cw_game *g, const cw_meld_rules *r, const cw_meld_ve
 {
 	cw_state *st = g->st;
 	int seat = st->actor, rc;
+	if (no_actor(st, "cw.meld.legal_claim", err))
+		return CW_ESTATE;
 	int can = 1, forced = sget(st, seat, t->seatvar_forced) == 1;
 	if (t->claim_layoffs && get(st, t->var_first_step) == 0) {
 		/* the hand may have changed since the window opened */
@@ -516,6 +530,8 @@ int cw_meldturn_legal_play(cw_game *g, const cw_meld_rules *r, const cw_meld_ver
 {
 	cw_state *st = g->st;
 	int seat = st->actor, rc, fits = 0;
+	if (no_actor(st, "cw.meld.legal_play", err))
+		return CW_ESTATE;
 	cw_zone hand = cw_state_zone_of(st, seat, CW_ZS_HAND);
 	cw_card loose = cw_state_zone_top(st, cw_state_zone_of(st, seat, CW_ZS_HELD));
 	if (t->draw_to_hand && loose == CW_NOCARD)

@@ -2451,6 +2451,14 @@ size_t cw_runtime_memory(const cw_runtime *rt)
 	return rt->sb->mem_used;
 }
 
+void cw_runtime_imagine(cw_runtime *rt, int on)
+{
+	if (on && rt->imagining++ == 0)
+		cw_sandbox_ids_fork(rt->sb, &rt->ids);
+	else if (!on && rt->imagining > 0 && --rt->imagining == 0)
+		cw_sandbox_ids_join(rt->sb, &rt->ids);
+}
+
 long long cw_runtime_instructions(const cw_runtime *rt)
 {
 	return rt->sb->used_total;

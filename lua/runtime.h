@@ -136,6 +136,12 @@ size_t cw_runtime_memory(const cw_runtime *rt);
 ** all their calls so far: a caller that runs many hooks (a search) bounds
 ** their sum, each call being bounded by the budget alone. */
 long long cw_runtime_instructions(const cw_runtime *rt);
+/* Around play the game itself does not make (a bot's search or its looks
+** on clones, a hint): on = 1 before, 0 after; nests. What the hooks
+** number meanwhile (tostring of a table) is numbered in a copy, so the
+** game's own numbers, and so its play, do not depend on whether a bot
+** looked ahead or a hint was asked. */
+void cw_runtime_imagine(cw_runtime *rt, int on);
 /* The same count, to be read where a call per action would cost (the
 ** simulator's loop); valid as long as the runtime. */
 const long long *cw_runtime_instructions_at(const cw_runtime *rt);

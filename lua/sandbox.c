@@ -745,6 +745,18 @@ void cw_sandbox_reset_ids(cw_sandbox *sb)
 	sb->next_id = 0;
 }
 
+void cw_sandbox_ids_fork(cw_sandbox *sb, cw_sandbox_ids *saved)
+{
+	saved->next_id = sb->next_id;
+	saved->ref = cw_safelib_ids_fork(sb->L);
+}
+
+void cw_sandbox_ids_join(cw_sandbox *sb, const cw_sandbox_ids *saved)
+{
+	cw_safelib_ids_join(sb->L, saved->ref);
+	sb->next_id = saved->next_id;
+}
+
 int cw_sandbox_int_answer(lua_State *L, const char *name, const char *what, int32_t *out, cw_err *err)
 {
 	if (!lua_isinteger(L, -1)) {

@@ -1050,7 +1050,7 @@ static void learn_callterm(cw_bot *b, cw_game *g, const cw_action *legal, uint32
 	}
 }
 
-int cw_bot_pick(cw_bot *b, cw_runtime *rt, cw_game *g, uint32_t *index, cw_err *err)
+static int pick_action(cw_bot *b, cw_runtime *rt, cw_game *g, uint32_t *index, cw_err *err)
 {
 	uint32_t n;
 	const cw_action *legal = cw_engine_legal(g, &n);
@@ -1106,7 +1106,17 @@ int cw_bot_pick(cw_bot *b, cw_runtime *rt, cw_game *g, uint32_t *index, cw_err *
 	return CW_OK;
 }
 
-int cw_bot_advice(cw_runtime *rt, cw_game *g, int budget, uint64_t seed, char *buf, size_t n, cw_err *err)
+/* A bot's choice and a hint run the variant's hooks on clones of the
+** game: what those number is numbered apart (cw_runtime_imagine). */
+int cw_bot_pick(cw_bot *b, cw_runtime *rt, cw_game *g, uint32_t *index, cw_err *err)
+{
+	cw_runtime_imagine(rt, 1);
+	int rc = pick_action(b, rt, g, index, err);
+	cw_runtime_imagine(rt, 0);
+	return rc;
+}
+
+static int advice(cw_runtime *rt, cw_game *g, int budget, uint64_t seed, char *buf, size_t n, cw_err *err)
 {
 	cw_bot b;
 	cw_mcts_report rep;
@@ -1141,4 +1151,12 @@ int cw_bot_advice(cw_runtime *rt, cw_game *g, int budget, uint64_t seed, char *b
 						c->score, c->others);
 	}
 	return CW_OK;
+}
+
+int cw_bot_advice(cw_runtime *rt, cw_game *g, int budget, uint64_t seed, char *buf, size_t n, cw_err *err)
+{
+	cw_runtime_imagine(rt, 1);
+	int rc = advice(rt, g, budget, seed, buf, n, err);
+	cw_runtime_imagine(rt, 0);
+	return rc;
 }

@@ -413,7 +413,9 @@ static int check_game(cw_runtime *rt, uint64_t seed, long round_bound, long cut,
 		cw_flow flow;
 		char why[600];
 		cw_audit_track(rt, 0);
+		cw_runtime_imagine(rt, 1);	/* the other deals number apart */
 		int leak = cw_flow_prepare(&flow, g, &deals, why, sizeof why);
+		cw_runtime_imagine(rt, 0);
 		cw_audit_track(rt, 1);
 		if (leak) {
 			cw_flow_free(&flow);
@@ -455,7 +457,9 @@ static int check_game(cw_runtime *rt, uint64_t seed, long round_bound, long cut,
 		}
 		cw_audit_track(rt, 0);
 		uint32_t at = 0;
+		cw_runtime_imagine(rt, 1);
 		leak = cw_flow_compare(&flow, g, &a, from, why, sizeof why, &at);
+		cw_runtime_imagine(rt, 0);
 		cw_audit_track(rt, 1);
 		if (leak) {
 			rc = set_fault(f, K_LEAK, "after '%.60s' by seat %d: %.500s", text, seat, why);

@@ -93,47 +93,62 @@ typedef struct sim_report {
 	sim_sums pair;		/* the paired differences of a comparison */
 } sim_report;
 
+/* Sums that saturate: a variant's scores and chips reach both ends of 32
+** bits (a square of one is near 2^62), so two of them could overflow a
+** sum; a saturated figure is absurd but defined. */
+static int64_t sadd(int64_t a, int64_t b)
+{
+	int64_t r;
+	return __builtin_add_overflow(a, b, &r) ? (b > 0 ? INT64_MAX : INT64_MIN) : r;
+}
+
+static int64_t smul(int64_t a, int64_t b)
+{
+	int64_t r;
+	return __builtin_mul_overflow(a, b, &r) ? ((a > 0) == (b > 0) ? INT64_MAX : INT64_MIN) : r;
+}
+
 static void sums_add(sim_sums *a, const sim_sums *b)
 {
-	a->games += b->games;
-	a->holes += b->holes;
-	a->steps += b->steps;
+	a->games = sadd(a->games, b->games);
+	a->holes = sadd(a->holes, b->holes);
+	a->steps = sadd(a->steps, b->steps);
 	for (int s = 1; s <= CW_MAX_SEATS; s++) {
 		seat_sums *x = &a->seat[s];
 		const seat_sums *y = &b->seat[s];
-		x->hole_sum += y->hole_sum;
-		x->hole_sq += y->hole_sq;
-		x->total_sum += y->total_sum;
-		x->total_sq += y->total_sq;
-		x->win += y->win;
-		x->win_sq += y->win_sq;
-		x->turns += y->turns;
-		x->chips += y->chips;
-		x->chips_sq += y->chips_sq;
-		a->dwin[s] += b->dwin[s];
-		a->dwin_sq[s] += b->dwin_sq[s];
-		a->dtotal[s] += b->dtotal[s];
-		a->dtotal_sq[s] += b->dtotal_sq[s];
-		a->dhole[s] += b->dhole[s];
-		a->dhole_sq[s] += b->dhole_sq[s];
-		a->dchips[s] += b->dchips[s];
-		a->dchips_sq[s] += b->dchips_sq[s];
+		x->hole_sum = sadd(x->hole_sum, y->hole_sum);
+		x->hole_sq = sadd(x->hole_sq, y->hole_sq);
+		x->total_sum = sadd(x->total_sum, y->total_sum);
+		x->total_sq = sadd(x->total_sq, y->total_sq);
+		x->win = sadd(x->win, y->win);
+		x->win_sq = sadd(x->win_sq, y->win_sq);
+		x->turns = sadd(x->turns, y->turns);
+		x->chips = sadd(x->chips, y->chips);
+		x->chips_sq = sadd(x->chips_sq, y->chips_sq);
+		a->dwin[s] = sadd(a->dwin[s], b->dwin[s]);
+		a->dwin_sq[s] = sadd(a->dwin_sq[s], b->dwin_sq[s]);
+		a->dtotal[s] = sadd(a->dtotal[s], b->dtotal[s]);
+		a->dtotal_sq[s] = sadd(a->dtotal_sq[s], b->dtotal_sq[s]);
+		a->dhole[s] = sadd(a->dhole[s], b->dhole[s]);
+		a->dhole_sq[s] = sadd(a->dhole_sq[s], b->dhole_sq[s]);
+		a->dchips[s] = sadd(a->dchips[s], b->dchips[s]);
+		a->dchips_sq[s] = sadd(a->dchips_sq[s], b->dchips_sq[s]);
 	}
-	a->calls += b->calls;
-	a->calls_best += b->calls_best;
-	a->chip_games += b->chip_games;
+	a->calls = sadd(a->calls, b->calls);
+	a->calls_best = sadd(a->calls_best, b->calls_best);
+	a->chip_games = sadd(a->chip_games, b->chip_games);
 	for (int k = 0; k < HIST_N; k++)
-		a->hist[k] += b->hist[k];
-	a->call_turn += b->call_turn;
-	a->call_turn_sq += b->call_turn_sq;
+		a->hist[k] = sadd(a->hist[k], b->hist[k]);
+	a->call_turn = sadd(a->call_turn, b->call_turn);
+	a->call_turn_sq = sadd(a->call_turn_sq, b->call_turn_sq);
 	for (int v = 0; v < CW_MAX_VERBS; v++)
-		a->verb[v] += b->verb[v];
+		a->verb[v] = sadd(a->verb[v], b->verb[v]);
 	for (int k = 0; k < CW_RUNTIME_BONUSES; k++)
 		for (int s = 1; s <= CW_MAX_SEATS; s++)
-			a->bonus[k][s] += b->bonus[k][s];
-	a->pair_games += b->pair_games;
-	a->dturns += b->dturns;
-	a->dturns_sq += b->dturns_sq;
+			a->bonus[k][s] = sadd(a->bonus[k][s], b->bonus[k][s]);
+	a->pair_games = sadd(a->pair_games, b->pair_games);
+	a->dturns = sadd(a->dturns, b->dturns);
+	a->dturns_sq = sadd(a->dturns_sq, b->dturns_sq);
 }
 
 /* Adds one game's paired differences (run b less run a) to d. */
@@ -141,18 +156,19 @@ static void pair_add(sim_sums *d, const sim_sums *a, const sim_sums *b, int nsea
 {
 	d->pair_games++;
 	for (int s = 1; s <= nseats; s++) {
-		int64_t w = b->seat[s].win - a->seat[s].win, t = b->seat[s].total_sum - a->seat[s].total_sum;
-		d->dwin[s] += w;
-		d->dwin_sq[s] += w * w;
-		d->dtotal[s] += t;
-		d->dtotal_sq[s] += t * t;
-		int64_t ha = a->holes ? a->seat[s].hole_sum * 1000 / a->holes : 0;
-		int64_t hb = b->holes ? b->seat[s].hole_sum * 1000 / b->holes : 0;
-		d->dhole[s] += hb - ha;
-		d->dhole_sq[s] += (hb - ha) * (hb - ha);
-		int64_t c = b->seat[s].chips - a->seat[s].chips;
-		d->dchips[s] += c;
-		d->dchips_sq[s] += c * c;
+		int64_t w = sadd(b->seat[s].win, -a->seat[s].win), t = sadd(b->seat[s].total_sum, smul(-1, a->seat[s].total_sum));
+		d->dwin[s] = sadd(d->dwin[s], w);
+		d->dwin_sq[s] = sadd(d->dwin_sq[s], smul(w, w));
+		d->dtotal[s] = sadd(d->dtotal[s], t);
+		d->dtotal_sq[s] = sadd(d->dtotal_sq[s], smul(t, t));
+		int64_t ha = a->holes ? smul(a->seat[s].hole_sum, 1000) / a->holes : 0;
+		int64_t hb = b->holes ? smul(b->seat[s].hole_sum, 1000) / b->holes : 0;
+		int64_t h = sadd(hb, smul(-1, ha));
+		d->dhole[s] = sadd(d->dhole[s], h);
+		d->dhole_sq[s] = sadd(d->dhole_sq[s], smul(h, h));
+		int64_t c = sadd(b->seat[s].chips, smul(-1, a->seat[s].chips));
+		d->dchips[s] = sadd(d->dchips[s], c);
+		d->dchips_sq[s] = sadd(d->dchips_sq[s], smul(c, c));
 	}
 	int64_t ta = 0, tb = 0;
 	for (int s = 1; s <= nseats; s++)
@@ -877,15 +893,15 @@ static void game_flush(sim_sums *acc, sim_sums *one, int add, int nseats, const 
 		for (int s = 1; s <= nseats; s++) {
 			seat_sums *x = &acc->seat[s];
 			const seat_sums *y = &one->seat[s];
-			x->hole_sum += y->hole_sum;
-			x->hole_sq += y->hole_sq;
-			x->total_sum += y->total_sum;
-			x->total_sq += y->total_sq;
+			x->hole_sum = sadd(x->hole_sum, y->hole_sum);
+			x->hole_sq = sadd(x->hole_sq, y->hole_sq);
+			x->total_sum = sadd(x->total_sum, y->total_sum);
+			x->total_sq = sadd(x->total_sq, y->total_sq);
 			x->win += y->win;
 			x->win_sq += y->win_sq;
 			x->turns += y->turns;
-			x->chips += y->chips;
-			x->chips_sq += y->chips_sq;
+			x->chips = sadd(x->chips, y->chips);
+			x->chips_sq = sadd(x->chips_sq, y->chips_sq);
 		}
 		acc->chip_games += one->chip_games;
 		acc->calls += one->calls;
@@ -1031,8 +1047,8 @@ static int play_one(arm *a, int nseats, uint64_t seed, sim_sums *acc, cw_err *er
 			int64_t best = 0, mine = 0;
 			for (int seat = 1; seat <= nseats; seat++) {
 				int64_t d = (int64_t)s->total[seat] - before[seat];
-				one->seat[seat].hole_sum += d;
-				one->seat[seat].hole_sq += d * d;
+				one->seat[seat].hole_sum = sadd(one->seat[seat].hole_sum, d);
+				one->seat[seat].hole_sq = sadd(one->seat[seat].hole_sq, smul(d, d));
 				one->seat[seat].turns += turns[seat];
 				int h = d < HIST_LO ? 0 : d >= HIST_LO + HIST_N ? HIST_N - 1 : (int)(d - HIST_LO);
 				if (!one->hist[h]++ && nh++ < HIST_SEEN)
@@ -1059,15 +1075,15 @@ static int play_one(arm *a, int nseats, uint64_t seed, sim_sums *acc, cw_err *er
 		int nwon = __builtin_popcount(won);
 		for (int seat = 1; seat <= nseats; seat++) {
 			int64_t t = s->total[seat];
-			one->seat[seat].total_sum += t;
-			one->seat[seat].total_sq += t * t;
+			one->seat[seat].total_sum = sadd(one->seat[seat].total_sum, t);
+			one->seat[seat].total_sq = sadd(one->seat[seat].total_sq, smul(t, t));
 		}
 		int64_t net[CW_MAX_SEATS + 1];
 		if (cw_runtime_chips_take(a->rt, net)) {
 			one->chip_games = 1;
 			for (int seat = 1; seat <= nseats; seat++) {
-				one->seat[seat].chips += net[seat];
-				one->seat[seat].chips_sq += net[seat] * net[seat];
+				one->seat[seat].chips = sadd(one->seat[seat].chips, net[seat]);
+				one->seat[seat].chips_sq = sadd(one->seat[seat].chips_sq, smul(net[seat], net[seat]));
 			}
 		}
 		for (int seat = 1; seat <= nseats; seat++)
