@@ -16,6 +16,16 @@
 #include "turn.h"
 #include "zone.h"
 
+
+int cw_engine_log_full(const cw_game *g, cw_err *err)
+{
+	if (g->ev_full == 2)
+		return cw_error_fail(err, CW_ELIMIT, "the game's log holds %u events, the most a game may: "
+				     "this game cannot go on (its recording so far replays)", CW_MAX_GAME_EVENTS);
+	return cw_error_fail(err, CW_ELIMIT, "more than %u events in one round or one action: the log is full",
+			     CW_MAX_ROUND_EVENTS);
+}
+
 static void emit_simple(cw_game *g, int kind, int seat, int32_t value)
 {
 	if (!g->log_events)
@@ -423,7 +433,7 @@ int cw_engine_start(cw_game *g, cw_err *err)
 	if (!rc)
 		rc = settle(g, err);
 	if (!rc && g->ev_full)
-		rc = cw_error_fail(err, CW_ELIMIT, "more than %u events in one round or one action: the log is full", CW_MAX_ROUND_EVENTS);
+		rc = cw_engine_log_full(g, err);
 	if (rc && !g->no_rollback)
 		cw_game_restore(g);
 	return rc;
@@ -664,7 +674,7 @@ static int apply_legal(cw_game *g, const cw_action *a, cw_err *err)
 	if (!rc)
 		rc = unused_outcome(g, a, err);
 	if (!rc && g->ev_full)
-		rc = cw_error_fail(err, CW_ELIMIT, "more than %u events in one round or one action: the log is full", CW_MAX_ROUND_EVENTS);
+		rc = cw_engine_log_full(g, err);
 	if (rc && !g->no_rollback) {
 		cw_err ignored;
 		cw_game_restore(g);

@@ -108,4 +108,8 @@ int cw_engine_apply_text(cw_game *g, const char *text, cw_err *err);
 int cw_engine_apply_as(cw_game *g, int seat, const cw_action *a, cw_err *err);
 int cw_engine_apply_text_as(cw_game *g, int seat, const char *text, cw_err *err);
 
+/* The error of an action whose events the log could not hold (ev_full
+** set: a round's or the whole game's bound passed). Returns err's code. */
+int cw_engine_log_full(const cw_game *g, cw_err *err);
+
 #endif

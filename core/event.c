@@ -5,7 +5,8 @@
 /* Appends an event; on allocation failure the event is dropped rather
 ** than failing the move that made it (the log is a record, not state).
 ** Past CW_MAX_ROUND_EVENTS in one round, or in one action (whose rounds
-** may each end in their setup), it is dropped and ev_full set: the engine
+** may each end in their setup), or past CW_MAX_GAME_EVENTS in the whole
+** game, it is dropped and ev_full set: the engine
 ** then fails the action, so that a hook that floods the log is an error
 ** naming it, not gigabytes of host memory. */
 void cw_event_emit(cw_game *g, const cw_event *e)
@@ -15,6 +16,10 @@ void cw_event_emit(cw_game *g, const cw_event *e)
 	uint32_t base = g->round_nev < g->step_nev ? g->round_nev : g->step_nev;
 	if (g->nev >= base && g->nev - base >= CW_MAX_ROUND_EVENTS) {
 		g->ev_full = 1;
+		return;
+	}
+	if (g->nev >= CW_MAX_GAME_EVENTS) {	/* rounds within their bound, but many */
+		g->ev_full = 2;
 		return;
 	}
 	if (g->nev == g->evcap) {

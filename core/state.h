@@ -36,6 +36,7 @@
 #define CW_MAX_VARS	48
 #define CW_MAX_SEATVARS	24
 #define CW_MAX_ROUND_EVENTS	(1u << 18)	/* host memory a round's log may take: about 10 MB */
+#define CW_MAX_GAME_EVENTS	(1u << 22)	/* and a whole game's (play, replay, check keep it): about 160 MB */
 #define CW_MAX_LEGAL	(1u << 20)	/* distinct legal actions at one decision: 16 MB and its index */
 #define CW_NOCARD	((cw_card)0xFFFF)
 

@@ -7,14 +7,18 @@
 ** Hangul fillers, the Khmer inherent vowels, the Mongolian selectors,
 ** the zero-width space, the word joiner and invisible operators, the
 ** variation selectors, the byte order mark, the interlinear annotation
-** marks and the tag characters. The joiners U+200C and U+200D are not
-** among them: Persian, Indic scripts and emoji sequences need them. */
+** marks, the tag characters, and the format controls no font draws: the
+** deprecated shaping controls (U+206A-206F), the Kaithi number signs, the
+** Egyptian hieroglyph, shorthand and musical format controls. The joiners
+** U+200C and U+200D are not among them: Persian, Indic scripts and emoji
+** sequences need them. */
 static int is_invisible(unsigned long c)
 {
 	return c == 0x00ad || c == 0x034f || c == 0x115f || c == 0x1160 || c == 0x17b4 || c == 0x17b5 ||
-	       (c >= 0x180b && c <= 0x180f) || c == 0x200b || (c >= 0x2060 && c <= 0x2065) || c == 0x3164 ||
+	       (c >= 0x180b && c <= 0x180f) || c == 0x200b || (c >= 0x2060 && c <= 0x206f) || c == 0x3164 ||
 	       (c >= 0xfe00 && c <= 0xfe0f) || c == 0xfeff || c == 0xffa0 || (c >= 0xfff9 && c <= 0xfffb) ||
-	       (c >= 0xe0000 && c <= 0xe0fff);
+	       c == 0x110bd || c == 0x110cd || (c >= 0x13430 && c <= 0x1345f) || (c >= 0x1bca0 && c <= 0x1bca3) ||
+	       (c >= 0x1d173 && c <= 0x1d17a) || (c >= 0xe0000 && c <= 0xe0fff);
 }
 
 /* Whether code point c steers the terminal, breaks a line, sets the

@@ -70,8 +70,11 @@ static cw_game *changing(lua_State *L)
 	no_state_in_card_value(L, rt);
 	if (rt->mode == CW_MODE_LEGAL)
 		luaL_error(L, "the game cannot be changed inside legal (it may only offer actions)");
-	if (rt->cur->ev_full)
-		luaL_error(L, "more than %d events in one round or one action: the log is full", (int)CW_MAX_ROUND_EVENTS);
+	if (rt->cur->ev_full) {
+		cw_err e;
+		cw_engine_log_full(rt->cur, &e);
+		luaL_error(L, "%s", e.msg);
+	}
 	if (rt->audit.on)
 		cw_audit_note(rt, L, rt->cur->nev);
 	return rt->cur;

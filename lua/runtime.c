@@ -1725,6 +1725,16 @@ static int action_possible(cw_runtime *rt, int opts, int action)
 	return possible;
 }
 
+/* A field `rules` shows on one line (a title, a doc): a newline in it is
+** escaped, so that a script cannot write lines of its own into the text
+** (a made-up variant under its title). */
+static void one_line(char *s, size_t n)
+{
+	char tmp[1200];
+	cw_text_safe(tmp, sizeof tmp < n ? sizeof tmp : n, s, 0);	/* fits in n */
+	memcpy(s, tmp, strlen(tmp) + 1);
+}
+
 static char *describe_body(cw_runtime *rt, cw_err *err)
 {
 	lua_State *L = rt->sb->L;
@@ -1734,6 +1744,7 @@ static char *describe_body(cw_runtime *rt, cw_err *err)
 	lua_rawgeti(L, LUA_REGISTRYINDEX, rt->variant_ref);
 	int v = lua_gettop(L);
 	field_text(L, v, "title", title, sizeof title);
+	one_line(title, sizeof title);
 	lua_settop(L, v);
 	field_text(L, v, "summary", summary, sizeof summary);
 	lua_settop(L, v);
@@ -1763,8 +1774,10 @@ static char *describe_body(cw_runtime *rt, cw_err *err)
 			}
 			lua_settop(L, o);
 			field_text(L, o, "default", def, sizeof def);
+			one_line(def, sizeof def);
 			lua_settop(L, o);
 			field_text(L, o, "doc", doc, sizeof doc);
+			one_line(doc, sizeof doc);
 			lua_settop(L, o);
 			push_choices(L, o);
 			sb_add(&b, "  %-22s default %-10s choices: %s\n      %s\n", name, def, lua_tostring(L, -1), doc);
@@ -1797,8 +1810,10 @@ static char *describe_body(cw_runtime *rt, cw_err *err)
 					continue;
 				}
 				lua_pushstring(L, "doc");
-				if (lua_rawget(L, -2) == LUA_TSTRING)
+				if (lua_rawget(L, -2) == LUA_TSTRING) {
 					snprintf(doc, sizeof doc, "%s", lua_tostring(L, -1));
+					one_line(doc, sizeof doc);
+				}
 			}
 			const char *word = name;
 			if (name && lua_istable(L, rename) && lua_getfield(L, rename, name) == LUA_TSTRING)

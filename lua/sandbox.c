@@ -56,6 +56,7 @@ static const char LOADED_KEY[] = "cw.loaded";	/* module name -> value */
 static const char CW_KEY[] = "cw.cw";		/* the `cw` helper table */
 static const char FIELDS_KEY[] = "cw.fields";	/* the DSL's value: a variant's private fields */
 
+#define DSL_CHUNK "@dsl.lua"	/* the DSL's chunk name */
 extern const char cw_dsl_lua[];
 extern const unsigned cw_dsl_lua_len;
 
@@ -192,19 +193,47 @@ static void note_where(lua_State *L)
 	lua_Debug ar;
 	sb->err_file[0] = '\0';
 	sb->err_line = 0;
+	sb->err_dsl = 0;
 	for (int level = 1; lua_getstack(L, level, &ar); level++) {
 		lua_getinfo(L, "Sl", &ar);
 		if (ar.currentline > 0) {
 			snprintf(sb->err_file, sizeof sb->err_file, "%s", ar.short_src);
 			sb->err_line = ar.currentline;
+			/* the DSL's own checks say where in the script themselves */
+			sb->err_dsl = !strcmp(ar.source, DSL_CHUNK);
 			return;
 		}
 	}
 }
 
+/* Whether msg begins with a place, "file:line:" as Lua's error puts it. */
+static int has_place(const char *msg)
+{
+	const char *c = strchr(msg, ':');
+	if (!c || c == msg || c[1] < '0' || c[1] > '9')
+		return 0;
+	for (c++; *c >= '0' && *c <= '9'; c++)
+		;
+	return *c == ':';
+}
+
 static int message_handler(lua_State *L)
 {
 	note_where(L);
+	if (lua_type(L, 1) == LUA_TSTRING || lua_type(L, 1) == LUA_TNUMBER) {
+		/* error(msg, 0), error(msg, 2) from a hook, error(12): the
+		** message has no place, or another's; the line it was raised
+		** at is put before it */
+		cw_sandbox *sb = cw_sandbox_of(L);
+		const char *msg = lua_tostring(L, 1);
+		if (sb->err_line > 0 && !has_place(msg) && !sb->err_dsl) {
+			lua_pushfstring(L, "%s:%d: ", sb->err_file, sb->err_line);
+			lua_pushvalue(L, 1);	/* whole: a NUL inside is escaped later */
+			lua_concat(L, 2);
+		} else
+			lua_pushvalue(L, 1);
+		return 1;
+	}
 	if (!lua_isstring(L, 1)) {
 		/* error({...}): no message, so the place it was raised is told
 		** (the type only: a table's __tostring is never run) */
@@ -646,7 +675,7 @@ static int weak_keys(lua_State *L)
 static int load_dsl(cw_sandbox *sb, cw_err *err)
 {
 	lua_State *L = sb->L;
-	if (luaL_loadbufferx(L, cw_dsl_lua, cw_dsl_lua_len, "@dsl.lua", "t") != LUA_OK)
+	if (luaL_loadbufferx(L, cw_dsl_lua, cw_dsl_lua_len, DSL_CHUNK, "t") != LUA_OK)
 		return cw_error_fail(err, CW_ESCRIPT, "%s", lua_tostring(L, -1));
 	lua_getfield(L, LUA_REGISTRYINDEX, BASE_KEY);
 	lua_pushvalue(L, -1);

@@ -71,6 +71,7 @@ typedef struct session {
 	cw_table t;		/* owned: the game in play, its log (for save and undo) and recording */
 	uint32_t seen[CW_MAX_SEATS + 1];	/* events each seat has been shown */
 	int last_human;		/* the person who decided last */
+	int handed;		/* the terminal has passed between people (hot seat) */
 	/* Hot seat: the people yet to knock for the last discard a claim may
 	** answer (knock_from's), in claim order (knock_after). */
 	uint32_t knock;
@@ -643,6 +644,12 @@ static int hand_over(session *S, int seat)
 			return 0;
 	}
 	printf("\033[H\033[2J\033[3J");
+	/* the lines typed so far (a Cambio card, a claim's answer) are
+	** not the next person's to call back with the arrow keys, nor
+	** the next session's: this session's lines are not kept */
+	if (S->interactive)
+		clear_history();
+	S->handed = 1;
 	printf("Pass the terminal to %s.\n", S->names[seat]);
 	fflush(stdout);
 	char msg[160];
@@ -2185,8 +2192,10 @@ int cw_repl_main(char **path, int argc, char **argv, int play)
 		S.cli = 1;
 		parsed = start_game(&S);
 		S.cli = 0;
-		if (!parsed)
+		if (!parsed) {
+			clear_rules(&S);	/* the --rule options read before the refusal */
 			return 2;
+		}
 		advance(&S);
 	} else if (S.interactive)
 		printf("cardwright: card games with house rules. 'help' lists the commands, "
@@ -2229,7 +2238,7 @@ int cw_repl_main(char **path, int argc, char **argv, int play)
 		       shown ? shown : "");
 		free(shown);
 	}
-	if (hist[0] && mine.n)
+	if (hist[0] && mine.n && !S.handed)
 		save_history(hist, &mine);
 	for (int i = 0; i < mine.n; i++)
 		free(mine.line[i]);

@@ -13,7 +13,7 @@ local golf = {}
 golf.options = {
   holes = { default = 9, int = true, min = 1, max = 1000, doc = "holes in a match (G-9)", unsets = "target",
             patch = function(v, kit) kit.rounds = v end },
-  target = { default = "off", choices = { "off" }, int = true, min = 1, unsets = "holes",
+  target = { default = "off", choices = { "off" }, int = true, min = 1, max = 1000000000, unsets = "holes",
              doc = "play until a total reaches this many points, then the lowest total wins (G-9)",
              patch = function(v, kit) if v ~= "off" then kit.target = v end end },
   stock_out = { default = "reshuffle", choices = { "end", "reshuffle" },

@@ -117,8 +117,8 @@ result $? "variants: a title holding OSC 52 and OSC 0 is shown escaped, the othe
 $BIN rules osc >"$T/o" 2>&1
 cat -v "$T/o" >"$T/out"
 ! raw "$T/o" && grep -q '\\xe2\\x80\\xaereversed' "$T/o" &&
-	grep -q 'value \\x1b\[31mred\\x1b\[0m of a queen\\x0d$' "$T/o"
-result $? "rules osc: summary and option doc escaped (OSC 8, U+202E, CSI, CR)"
+	grep -q 'value \\x1b\[31mred\\x1b\[0m of a queen\\x0d\\x0a\\x7f$' "$T/o"
+result $? "rules osc: summary and option doc escaped (OSC 8, U+202E, CSI, CR), the doc's newline too (one line)"
 $BIN rules osc_verb >"$T/o" 2>&1
 cat -v "$T/o" >"$T/out"
 ! raw "$T/o"

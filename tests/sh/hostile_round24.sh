@@ -4,7 +4,7 @@
 BIN=$(pwd)/cardwright
 R=$(pwd)/tests/hostile/round24
 . tests/sh/lib/tap.sh
-echo "1..8"
+echo "1..19"
 
 # ---- check: an action that changes nothing and is offered again ----
 # House rule 5 with an apply of its own that does nothing: `power peek` on
@@ -58,3 +58,62 @@ result $? "tsnum: the recording of a game with a hint and a bot replays"
 $BIN sim "$R/pay_max.lua" --games 3 --players 2 --json >"$T/out" 2>&1 &&
 	[ "$(grep -o '"chips_sq":[-0-9]*' "$T/out" | sort -u)" = '"chips_sq":9223372036854775807' ]
 result $? "sim: a sum of squares past 2^63-1 saturates (no wrap, no undefined behaviour)"
+
+# ---- text a script writes ----
+# a newline in a title: `rules` printed it as it was, so a script could
+# write a line of its own (a made-up variant) under the title
+$BIN rules "$R/spoof_title.lua" >"$T/out" 2>&1 &&
+	[ "$(head -1 "$T/out")" = 'spoof_title: 4-card Golf\x0a  golf4-official      4-card Golf (the real one)' ] &&
+	[ "$(sed -n 2p "$T/out")" = 'players: 2 to 8' ]
+result $? "rules: a newline in a title is escaped, the title stays one line"
+# invisible format characters in a name: refused as U+200B is
+bad=0
+for cp in 206a 1d173 1bca0 13430 110bd; do
+	c=$(perl -CO -e "print chr(0x$cp)")
+	printf 'quit\n' | $BIN play golf4 --players "ana,ana$c" --seed 3 >"$T/out" 2>&1
+	grep -q "a name is printable text, without control or invisible characters" "$T/out" || bad=1
+done
+[ $bad = 0 ]
+result $? "play: a name with an invisible format character (U+206A, U+1D173, U+1BCA0, U+13430, U+110BD) is refused"
+
+# ---- an error raised with no place of its own gets the line it was raised at ----
+want() {	# mode line message
+	$BIN sim "$R/error_level.lua" --games 1 --players 2 --rule mode=$1 >"$T/out" 2>&1
+	[ $? = 1 ] && grep -qxF "cardwright: $R/error_level.lua:$2: $3 (in setup of error_level)" "$T/out"
+}
+want 1 8 "level 0"
+result $? "error(msg, 0) in a hook: the line it was raised at (8)"
+want 2 9 "level 2"
+result $? "error(msg, 2) in a hook (its caller is the host): the line it was raised at (9)"
+want 3 10 "12.5"
+result $? "error(12.5): the line it was raised at (10)"
+want 5 11 "C stack overflow"
+result $? "an error in the error handlers: the line (11)"
+# the DSL's own checks keep their place: the key's line in the script
+$BIN rules tests/hostile/round22/house_typo_field.lua >"$T/out" 2>&1
+grep -q "house_typo_field.lua:4: variant 'house_typo_field': unknown field 'layuot'" "$T/out" && ! grep -q 'dsl.lua' "$T/out"
+result $? "a declaration's error keeps the script's line, not the DSL's"
+
+# ---- Golf's target (G-9) names its bound ----
+# the kit takes a target up to 1,000,000,000; the option said "an integer
+# from 1" and a larger one was refused by the kit ("kit.target: expected
+# a total"), in a replay at the players line
+$BIN rules golf4 >"$T/out" 2>&1 && grep -q '^  target .*choices: off, or an integer from 1 to 1000000000$' "$T/out"
+result $? "rules golf4: target's bound is listed (1 to 1000000000)"
+$BIN replay "$R/target_over.replay" >"$T/out" 2>&1
+[ $? = 1 ] && grep -q "target_over.replay:9: option target=1000000001: expected one of off, or an integer from 1 to 1000000000" "$T/out"
+result $? "a recording's target=1000000001 is refused at its rule line (9), the bound named"
+
+# ---- a game's whole log is bounded ----
+# evflood logs 200,000 flips in each round's setup (under the round's
+# bound of 262,144), and play, replay and check keep a match's log: 150
+# rounds took a gigabyte. A game's log holds at most 4,194,304 events:
+# 20 rounds' setups hold 20 x 200,00x of them, the 21st's would pass it,
+# so the action that ends round 20 fails and the game stops there.
+rm -rf "$XDG_STATE_HOME/cardwright/games"
+$BIN play "$R/evflood.lua" --players bot,bot </dev/null >"$T/out" 2>&1
+grep -q "evflood.lua:10: the game's log holds 4194304 events, the most a game may: this game cannot go on" "$T/out"
+result $? "play: a game whose log passes 4,194,304 events stops with one line naming the bound"
+f=$(ls "$XDG_STATE_HOME"/cardwright/games/*evflood* 2>/dev/null | head -1)
+$BIN replay "$f" >"$T/out" 2>&1 && grep -q "verified so far: game in progress after round 19 (round 20 not finished)" "$T/out"
+result $? "its recording replays up to round 20"

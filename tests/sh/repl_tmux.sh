@@ -20,7 +20,7 @@ ok() { n=$((n + 1)); echo "ok $n - $1"; }
 notok() { n=$((n + 1)); echo "not ok $n - $1"; [ -f "$T/cap" ] && sed 's/^/# /' "$T/cap" | grep -v '^# *$' | head -n 40; }
 check() { if [ "$?" -eq 0 ]; then ok "$1"; else notok "$1"; fi; }
 
-echo "1..31"
+echo "1..33"
 
 # start NAME ENV... -- ARGS...: the program in a detached session.
 start() {
@@ -279,3 +279,27 @@ TM send-keys -t refuse Enter
 wait_for refuse '^(your undo: ana did not agree; the game goes on)$'
 check 'a refused undo is told to ben when the terminal comes back to him'
 TM kill-session -t refuse
+
+# Hot seat: the lines a person typed are not the next person's to call
+# back. ben passes JD to cy (DES-C1, DES-C2: only ben and cy may know it);
+# at ana's prompt the arrow keys used to bring back 'cambio JD', and the
+# history file kept it for the next session.
+start hist "$BIN play desmoche --players ana,ben,cy --seed 11 --rule hands=1"
+wait_for hist 'Pass the terminal to ben\.'
+TM send-keys -t hist Enter
+wait_for hist '^ben> *$'
+type_wait hist 'cambio JD' 'Pass the terminal to cy\.'
+TM send-keys -t hist Enter
+wait_for hist '^cy> *$'
+type_wait hist 'cambio 5C' 'Pass the terminal to ana\.'
+TM send-keys -t hist Enter
+wait_for hist '^ana> *$'
+TM send-keys -t hist Up Up
+sleep 1
+[ "$(prompt_line hist)" = 'ana>' ] || [ "$(prompt_line hist)" = 'ana> ' ]
+check "hot seat: the arrow keys at ana's prompt bring back no line ben or cy typed"
+TM send-keys -t hist C-c
+type_wait hist 'quit' 'recorded in'
+! grep -q 'cambio' "$T/hist/cardwright/history" 2>/dev/null
+check 'hot seat: the history file keeps no line of a game passed between people'
+TM kill-session -t hist
