@@ -27,44 +27,33 @@ void cw_safelib_reset_ids(lua_State *L)
 	lua_setfield(L, LUA_REGISTRYINDEX, IDS_KEY);
 }
 
-/* Imagined play numbers objects in a copy of the numbering: installs a
-** copy of the current table and leaves the original on the stack. Run
-** protected (cw_safelib_ids_fork). [-0, +1, m] */
-static int ids_copy(lua_State *L)
+/* Forgets the numbers past `upto`: those imagined play gave (their
+** objects get the game's own next numbers when the game numbers them).
+** Setting an existing field to nil during a traversal allocates
+** nothing. [-0, +0] */
+static int ids_forget(lua_State *L)
 {
+	lua_Integer upto = lua_tointeger(L, 1);
 	lua_getfield(L, LUA_REGISTRYINDEX, IDS_KEY);
-	lua_newtable(L);
-	lua_newtable(L);
-	lua_pushliteral(L, "k");
-	lua_setfield(L, -2, "__mode");
-	lua_setmetatable(L, -2);
 	lua_pushnil(L);
-	while (lua_next(L, -3)) {
-		lua_pushvalue(L, -2);
-		lua_insert(L, -2);
-		lua_rawset(L, -4);
-	}
-	lua_setfield(L, LUA_REGISTRYINDEX, IDS_KEY);
-	return 1;
-}
-
-int cw_safelib_ids_fork(lua_State *L)
-{
-	lua_pushcfunction(L, ids_copy);
-	if (lua_pcall(L, 0, 1, 0) != LUA_OK) {
+	while (lua_next(L, -2)) {
+		lua_Integer id = lua_tointeger(L, -1);
 		lua_pop(L, 1);
-		return LUA_NOREF;
+		if (id > upto) {
+			lua_pushvalue(L, -1);
+			lua_pushnil(L);
+			lua_rawset(L, -4);
+		}
 	}
-	return luaL_ref(L, LUA_REGISTRYINDEX);
+	return 0;
 }
 
-void cw_safelib_ids_join(lua_State *L, int ref)
+void cw_safelib_ids_forget(lua_State *L, long long upto)
 {
-	if (ref == LUA_NOREF)
-		return;
-	lua_rawgeti(L, LUA_REGISTRYINDEX, ref);
-	lua_setfield(L, LUA_REGISTRYINDEX, IDS_KEY);
-	luaL_unref(L, LUA_REGISTRYINDEX, ref);
+	lua_pushcfunction(L, ids_forget);
+	lua_pushinteger(L, (lua_Integer)upto);
+	if (lua_pcall(L, 1, 0, 0) != LUA_OK)
+		lua_pop(L, 1);
 }
 
 /* The number of the object at idx, given on first use. [-0, +0] */

@@ -19,12 +19,9 @@ void cw_safelib_open(lua_State *L);
 
 /* A fresh numbering of tables and functions for tostring. [-0, +0] */
 void cw_safelib_reset_ids(lua_State *L);
-/* Imagined play (a bot's search, a hint) numbers tables and functions in
-** a copy of the game's numbering: fork installs the copy and returns a
-** registry reference to the game's own (LUA_NOREF when out of memory:
-** nothing changed); join puts the game's own back. [-0, +0] */
-int cw_safelib_ids_fork(lua_State *L);
-void cw_safelib_ids_join(lua_State *L, int ref);
+/* Forgets the numbers given past `upto` (those imagined play gave: a
+** bot's search, a hint). [-0, +0] */
+void cw_safelib_ids_forget(lua_State *L, long long upto);
 
 /* Pushes an iterator over the raw keys of the table at idx in the
 ** deterministic order pairs uses, as pairs does (function, table, nil).

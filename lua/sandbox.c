@@ -777,12 +777,13 @@ void cw_sandbox_reset_ids(cw_sandbox *sb)
 void cw_sandbox_ids_fork(cw_sandbox *sb, cw_sandbox_ids *saved)
 {
 	saved->next_id = sb->next_id;
-	saved->ref = cw_safelib_ids_fork(sb->L);
 }
 
 void cw_sandbox_ids_join(cw_sandbox *sb, const cw_sandbox_ids *saved)
 {
-	cw_safelib_ids_join(sb->L, saved->ref);
+	if (sb->next_id == saved->next_id)
+		return;	/* nothing was numbered meanwhile: the common case, free */
+	cw_safelib_ids_forget(sb->L, saved->next_id);
 	sb->next_id = saved->next_id;
 }
 

@@ -81,11 +81,10 @@ void cw_sandbox_hook(lua_State *L, lua_Debug *ar);
 ** numbering per game, so that the same seed gives the same text). */
 void cw_sandbox_reset_ids(cw_sandbox *sb);
 /* The numbering while a bot imagines play on clones of the game: fork
-** keeps the game's numbering (and its count) in *saved and numbers in a
-** copy; join restores them, so that what a bot or a hint ran leaves the
-** numbers the game itself gives unchanged. */
+** notes the game's count in *saved; join forgets every number given
+** since and restores the count, so that what a bot or a hint ran leaves
+** the numbers the game itself gives unchanged. */
 typedef struct cw_sandbox_ids {
-	int ref;
 	long long next_id;
 } cw_sandbox_ids;
 void cw_sandbox_ids_fork(cw_sandbox *sb, cw_sandbox_ids *saved);
