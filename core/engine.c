@@ -563,6 +563,41 @@ static int unwritten(const cw_game *g, const cw_action *a)
 	return implied_phase(g) && a->verb == g->implied_verb && a->nargs == 0 && cw_turn_window_seat(g->st);
 }
 
+/* The verbs the window offers the actor besides the pass a. */
+static uint64_t window_verbs(const cw_game *g, const cw_action *a)
+{
+	if (!g->legal_valid)
+		return ~0ull;	/* unknown: any record of the seat's is taken as ambiguous */
+	uint64_t m = g->open_verbs;
+	for (uint32_t i = 0; i < g->nlegal; i++)
+		if (g->legal[i].verb < 64)
+			m |= 1ull << g->legal[i].verb;
+	return a->verb < 64 ? m & ~(1ull << a->verb) : m;
+}
+
+/* After an action whose event is at ev: a pass left out is kept pending
+** while its window offered other verbs; a written action by a pending
+** passer with one of those verbs has that pass written after all, just
+** before it (CW_ACT_LATE), since a reader would take the action for the
+** window's answer (PW-16 reads a seat not recorded in the window as
+** passing only when its record is not an answer there). Any written
+** action ends what is pending: a reader implies the passes before it. */
+static void note_written(cw_game *g, uint32_t ev, int seat, const cw_action *a, int unw, uint64_t offered)
+{
+	if (unw) {
+		if (offered && g->npend < CW_MAX_SEATS)
+			g->pend[g->npend++] = (struct cw_pending_pass){ ev, (uint8_t)seat, offered };
+		return;
+	}
+	for (int i = 0; i < g->npend; i++) {
+		cw_event *p = g->pend[i].ev < ev ? &g->ev[g->pend[i].ev] : NULL;
+		if (p && p->kind == CW_EV_ACTION && p->value == CW_ACT_UNWRITTEN && p->seat == seat && g->pend[i].seat == seat &&
+		    a->verb < 64 && (g->pend[i].verbs >> a->verb & 1))
+			p->value = CW_ACT_LATE;
+	}
+	g->npend = 0;
+}
+
 /* A given layout-shuffle outcome that the action did not use. */
 static int unused_outcome(cw_game *g, const cw_action *a, cw_err *err)
 {
@@ -651,13 +686,15 @@ static int apply_legal(cw_game *g, const cw_action *a, cw_err *err)
 	g->step_nev = g->nev;
 	g->ev_full = 0;
 	g->applies++;
+	int unw = g->log_events && unwritten(g, a), actor = s->actor;
+	uint64_t offered = unw ? window_verbs(g, a) : 0;
 	if (g->log_events) {
 		cw_event e;
 		memset(&e, 0, sizeof e);
 		e.kind = CW_EV_ACTION;
 		e.seat = s->actor;
 		e.action = *a;
-		e.value = unwritten(g, a) ? CW_ACT_UNWRITTEN : 0;
+		e.value = unw ? CW_ACT_UNWRITTEN : 0;
 		/* A private action's words are the actor's alone (DES-C2). */
 		if (a->verb < g->verbs->n && g->verbs->v[a->verb].private_args) {
 			e.up = g->verbs->v[a->verb].private_args;
@@ -680,6 +717,8 @@ static int apply_legal(cw_game *g, const cw_action *a, cw_err *err)
 		cw_game_restore(g);
 		compute_legal(g, &ignored);
 	}
+	if (!rc && g->log_events && g->step_nev < g->nev)
+		note_written(g, g->step_nev, actor, a, unw, offered);
 	return rc;
 }
 

@@ -161,6 +161,10 @@ enum { CW_NOTE_SKIP = 1, CW_NOTE_OUT, CW_NOTE_IN, CW_NOTE_ANNOUNCE };
 /* The value of an action event that a replay does not write: a `pass` in
 ** a reaction window (NOTATION "Replay files", PW-16), see cw_engine_implied. */
 #define CW_ACT_UNWRITTEN 1
+/* Such a pass that is written after all, just before the record that
+** follows it: that record is the passer's and its window offered the
+** record's verb too, so a reader would take it for the window's answer. */
+#define CW_ACT_LATE 2
 
 typedef struct cw_event {
 	uint8_t kind, seat;
@@ -279,6 +283,15 @@ struct cw_game {
 	** order; an entry made after the log's end (an action rolled back, an
 	** undo) no longer counts (cw_event_orders). */
 	int real_table;
+	/* The passes left out since the last written action whose window
+	** offered the passer other verbs (a mask, CW_MAX_VERBS <= 64): the
+	** pass's event, the seat, the verbs. */
+	struct cw_pending_pass {
+		uint32_t ev;
+		uint8_t seat;
+		uint64_t verbs;
+	} pend[CW_MAX_SEATS];
+	int npend;
 	cw_stock_order *orders;
 	uint32_t norders, ordcap;
 	cw_face *order_faces;	/* owned: the orders' faces, one after the other */

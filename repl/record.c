@@ -188,6 +188,25 @@ static void write_action(FILE *f, const cw_game *g, long ev, int seat, const cha
 	fputc('\n', f);
 }
 
+/* The passes this action had written after all (CW_ACT_LATE), just
+** before it: those since the last action written at its time. */
+static void write_late(FILE *f, const cw_game *g, long ev)
+{
+	long from = ev;
+	while (from > 0) {
+		const cw_event *e = &g->ev[from - 1];
+		if (e->kind == CW_EV_ACTION && e->value != CW_ACT_UNWRITTEN && e->value != CW_ACT_LATE)
+			break;
+		from--;
+	}
+	for (long i = from; i < ev; i++)
+		if (g->ev[i].kind == CW_EV_ACTION && g->ev[i].value == CW_ACT_LATE) {
+			char text[160];
+			cw_action_format(g->verbs, &g->ev[i].action, g->ev[i].seat, text, sizeof text);
+			write_action(f, g, i, g->ev[i].seat, text);
+		}
+}
+
 /* A real-table game's stock order (NOTATION "deck"), top card first:
 ** `deck ...` for a round's deal, `restock ...` for a rebuilt stock. */
 static void write_order(FILE *f, const cw_game *g, const cw_stock_order *o)
@@ -251,8 +270,10 @@ int cw_record_action(cw_record *r, const cw_game *g, int seat, const char *text,
 	long ev = last_action(g);
 	if (g->real_table && ev >= 0)
 		write_restocks(r->f, g, ev);
-	if (!unwritten(g, ev))
+	if (!unwritten(g, ev)) {
+		write_late(r->f, g, ev);
 		write_action(r->f, g, ev, seat, text);
+	}
 	uint32_t done = st->status == CW_ST_OVER ? st->round : st->round - 1;
 	if (done > r->scored) {
 		for (uint32_t k = r->scored + 1; k <= done; k++) {

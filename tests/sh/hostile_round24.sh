@@ -4,7 +4,7 @@
 BIN=$(pwd)/cardwright
 R=$(pwd)/tests/hostile/round24
 . tests/sh/lib/tap.sh
-echo "1..19"
+echo "1..22"
 
 # ---- check: an action that changes nothing and is offered again ----
 # House rule 5 (kit_power.lua, found on the variant path) with an apply of
@@ -118,3 +118,28 @@ result $? "play: a game whose log passes 4,194,304 events stops with one line na
 f=$(ls "$XDG_STATE_HOME"/cardwright/games/*evflood* 2>/dev/null | head -1)
 $BIN replay "$f" >"$T/out" 2>&1 && grep -q "verified so far: game in progress after round 19 (round 20 not finished)" "$T/out"
 result $? "its recording replays up to round 20"
+
+# ---- a pass left out where the next record would be read as the answer ----
+# ipass's window offers `go` (a grab) and `pass`; b passes, then goes on
+# in its own turn with `go`. The recording left the pass out (PW-16) and
+# the reader took b's `go` for the window's answer: the file did not
+# replay. The pass is written where the passer's next record is a verb
+# its window offered; elsewhere it is left out as before.
+rm -rf "$XDG_STATE_HOME/cardwright/games"
+printf 'go\npass\ngo\npass\ngo\npass\ngo\npass\ngo\npass\ngo\n' |
+	$BIN play "$R/ipass.lua" --players a,b --seed 1 >/dev/null 2>&1
+f=$(ls "$XDG_STATE_HOME"/cardwright/games/*ipass* 2>/dev/null | head -1)
+[ "$(grep -c '^[12] pass$' "$f")" = 5 ] && [ "$(sed -n '/^round 1/,/^result/p' "$f" | sed -n 2,4p | tr '\n' ' ')" = '1 go 2 pass 2 go ' ]
+result $? "ipass: the five passes are written, each before its seat's next go"
+$BIN replay "$f" >"$T/out" 2>&1
+result $? "ipass: the recording replays"
+# the windows of the listed variants (Cactus's snaps, Desmoche's claims)
+# still record and replay: games of bots, each file replayed
+ok=0
+for v in cactus desmoche cabo; do
+	rm -rf "$T/rec"
+	$BIN sim $v --games 3 --players 3 --seed 7 --record "$T/rec" >"$T/out" 2>&1 || ok=1
+	for f in "$T"/rec/*.replay; do $BIN replay "$f" >"$T/out" 2>&1 || ok=1; done
+done
+[ $ok = 0 ]
+result $? "cactus, desmoche, cabo: games of bots record and replay"
