@@ -218,3 +218,43 @@ int cw_text_is_safe(const char *in, size_t len, int flags)
 	}
 	return 1;
 }
+
+/* The code point at p (valid UTF-8, len > 0) and its length in *n. */
+static unsigned long decode(const unsigned char *p, size_t len, size_t *n)
+{
+	size_t need = p[0] < 0x80 ? 1 : p[0] < 0xe0 ? 2 : p[0] < 0xf0 ? 3 : 4;
+	if (need > len)
+		need = 1;
+	unsigned long c = need == 1 ? p[0] : need == 2 ? p[0] & 0x1fu : need == 3 ? p[0] & 0x0fu : p[0] & 0x07u;
+	for (size_t k = 1; k < need; k++)
+		c = c << 6 | (p[k] & 0x3f);
+	*n = need;
+	return c;
+}
+
+static int is_space_like(unsigned long c)
+{
+	return c == 0x00a0 || c == 0x1680 || (c >= 0x2000 && c <= 0x200a) || c == 0x202f || c == 0x205f ||
+	       c == 0x3000 || c == 0x2800;
+}
+
+unsigned long cw_text_name_blank(const char *in, size_t len)
+{
+	const unsigned char *p = (const unsigned char *)in;
+	unsigned long prev = 0;
+	for (size_t i = 0, n; i < len; i += n) {
+		unsigned long c = decode(p + i, len - i, &n);
+		if (is_space_like(c))
+			return c;
+		if (c == 0x200c || c == 0x200d) {
+			/* a joiner joins two characters of a script that needs it
+			** (Persian, Indic, emoji): not at an end, not beside ASCII */
+			size_t m;
+			unsigned long next = i + n < len ? decode(p + i + n, len - i - n, &m) : 0;
+			if (prev < 0x80 || next < 0x80)
+				return c;
+		}
+		prev = c;
+	}
+	return 0;
+}

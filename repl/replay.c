@@ -587,6 +587,11 @@ static int read_header(replay *r, const char *const *path, uint64_t *seed, int *
 					    "invisible characters or invalid UTF-8", nm);
 					return -1;
 				}
+				if (cw_text_name_blank(nm, len)) {
+					bad(r, x->line, "bad player name: a name holds no blank or joining character that would "
+					    "make it look like another (U+%04lX)", cw_text_name_blank(nm, len));
+					return -1;
+				}
 				if (cw_text_starts_combining(nm, len)) {
 					bad(r, x->line, "bad player name: a name does not begin with a combining mark (U+%04lX), "
 					    "which is drawn on what comes before it", cw_text_starts_combining(nm, len));

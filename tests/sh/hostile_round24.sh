@@ -4,7 +4,7 @@
 BIN=$(pwd)/cardwright
 R=$(pwd)/tests/hostile/round24
 . tests/sh/lib/tap.sh
-echo "1..22"
+echo "1..25"
 
 # ---- check: an action that changes nothing and is offered again ----
 # House rule 5 (kit_power.lua, found on the variant path) with an apply of
@@ -51,6 +51,23 @@ b=$(grep -h '^result' "$f" 2>/dev/null)
 result $? "tsnum: a typed hint leaves the scores as they were ('$a', '$b')"
 $BIN replay "$f" >"$T/out" 2>&1
 result $? "tsnum: the recording of a game with a hint and a bot replays"
+
+# tsnum_refused: an action refused by its accepts, or whose apply fails
+# and is rolled back, leaves the numbers as they were; and a legal list's
+# numbers do not last (a list is worked out again after a refusal)
+P='draw\ndiscard\n'
+res=""
+for first in "" "bad 2\n" "bad 1\n"; do
+	rm -rf "$XDG_STATE_HOME/cardwright/games"
+	printf "${first}$P$P$P$P$P$P$P$P$P${P}quit\n" | $BIN play "$R/tsnum_refused.lua" --players me,bot --seed 3 >/dev/null 2>&1
+	f=$(ls "$XDG_STATE_HOME"/cardwright/games/*tsnum_refused* 2>/dev/null | head -1)
+	res="$res$(grep -h '^result' "$f" | head -1);"
+	$BIN replay "$f" >"$T/out" 2>&1 || res="$res replay failed;"
+done
+# the scores are the numbers score's own tables get: the first two the
+# game numbers that last, 1 and 2, whatever was refused
+[ "$res" = "result me=1 bot2=2;result me=1 bot2=2;result me=1 bot2=2;" ]
+result $? "tsnum_refused: a refused or failed action moves no number, the recordings replay ($res)"
 
 # ---- sim's sums saturate ----
 # pay_max pays 2^31-1 chips twice a game: a net of 2^32-2, whose square
@@ -143,3 +160,17 @@ for v in cactus desmoche cabo; do
 done
 [ $ok = 0 ]
 result $? "cactus, desmoche, cabo: games of bots record and replay"
+
+# ---- names that look like another ----
+bad=0
+for cp in 200d 200c a0 3000 2800; do
+	c=$(perl -CO -e "print chr(0x$cp)")
+	printf 'quit\n' | $BIN play golf4 --players "ana,ana$c" --seed 3 >"$T/out" 2>&1
+	grep -q "a name holds no blank or joining character that would make it look like another" "$T/out" || bad=1
+done
+[ $bad = 0 ]
+result $? "play: 'ana' beside 'ana' and a joiner, a no-break or ideographic space or a blank Braille pattern is refused"
+# a joiner inside a word of a script that needs it stays: Devanagari kssa
+c=$(perl -CO -e 'print "\x{915}\x{94d}\x{200d}\x{937}"')
+printf 'quit\n' | $BIN play golf4 --players "ana,$c" --seed 3 >"$T/out" 2>&1 && grep -q "^new game of golf4 for 2: ana, $c;" "$T/out"
+result $? "play: a joiner between two Devanagari letters is kept"
