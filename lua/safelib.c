@@ -832,6 +832,22 @@ static int safe_sort(lua_State *L)
 
 /* ---- installing ---- */
 
+/* error(message [, level]) as Lua's, noting a level of 0: a script that
+** asks for no place (a family base naming the house rule's field in its
+** own words) gets none added by the sandbox either. [-?, +0, e] */
+static int safe_error(lua_State *L)
+{
+	int level = (int)luaL_optinteger(L, 2, 1);
+	lua_settop(L, 1);
+	if (lua_type(L, 1) == LUA_TSTRING && level > 0) {
+		luaL_where(L, level);
+		lua_pushvalue(L, 1);
+		lua_concat(L, 2);
+	}
+	cw_sandbox_of(L)->err_unplaced = level == 0;
+	return lua_error(L);
+}
+
 static void replace(lua_State *L, const char *lib, const luaL_Reg *fns)
 {
 	lua_getglobal(L, lib);
@@ -853,7 +869,7 @@ void cw_safelib_open(lua_State *L)
 	static const luaL_Reg base_fns[] = {
 		{ "tostring", safe_tostring }, { "pairs", safe_pairs }, { "next", safe_next },
 		{ "setmetatable", safe_setmetatable }, { "getmetatable", safe_getmetatable },
-		{ "xpcall", safe_xpcall }, { "rawset", safe_rawset },
+		{ "xpcall", safe_xpcall }, { "rawset", safe_rawset }, { "error", safe_error },
 		{ NULL, NULL }
 	};
 	lua_getglobal(L, "string");

@@ -56,7 +56,6 @@ static const char LOADED_KEY[] = "cw.loaded";	/* module name -> value */
 static const char CW_KEY[] = "cw.cw";		/* the `cw` helper table */
 static const char FIELDS_KEY[] = "cw.fields";	/* the DSL's value: a variant's private fields */
 
-#define DSL_CHUNK "@dsl.lua"	/* the DSL's chunk name */
 extern const char cw_dsl_lua[];
 extern const unsigned cw_dsl_lua_len;
 
@@ -193,14 +192,11 @@ static void note_where(lua_State *L)
 	lua_Debug ar;
 	sb->err_file[0] = '\0';
 	sb->err_line = 0;
-	sb->err_dsl = 0;
 	for (int level = 1; lua_getstack(L, level, &ar); level++) {
 		lua_getinfo(L, "Sl", &ar);
 		if (ar.currentline > 0) {
 			snprintf(sb->err_file, sizeof sb->err_file, "%s", ar.short_src);
 			sb->err_line = ar.currentline;
-			/* the DSL's own checks say where in the script themselves */
-			sb->err_dsl = !strcmp(ar.source, DSL_CHUNK);
 			return;
 		}
 	}
@@ -221,12 +217,14 @@ static int message_handler(lua_State *L)
 {
 	note_where(L);
 	if (lua_type(L, 1) == LUA_TSTRING || lua_type(L, 1) == LUA_TNUMBER) {
-		/* error(msg, 0), error(msg, 2) from a hook, error(12): the
-		** message has no place, or another's; the line it was raised
-		** at is put before it */
+		/* error(msg, 2) from a hook (its caller is the host),
+		** error(12): the message has no place; the line it was raised
+		** at is put before it. error(msg, 0) asked for none. */
 		cw_sandbox *sb = cw_sandbox_of(L);
 		const char *msg = lua_tostring(L, 1);
-		if (sb->err_line > 0 && !has_place(msg) && !sb->err_dsl) {
+		int unplaced = sb->err_unplaced;
+		sb->err_unplaced = 0;
+		if (sb->err_line > 0 && !has_place(msg) && !unplaced) {
 			lua_pushfstring(L, "%s:%d: ", sb->err_file, sb->err_line);
 			lua_pushvalue(L, 1);	/* whole: a NUL inside is escaped later */
 			lua_concat(L, 2);
@@ -675,7 +673,7 @@ static int weak_keys(lua_State *L)
 static int load_dsl(cw_sandbox *sb, cw_err *err)
 {
 	lua_State *L = sb->L;
-	if (luaL_loadbufferx(L, cw_dsl_lua, cw_dsl_lua_len, DSL_CHUNK, "t") != LUA_OK)
+	if (luaL_loadbufferx(L, cw_dsl_lua, cw_dsl_lua_len, "@dsl.lua", "t") != LUA_OK)
 		return cw_error_fail(err, CW_ESCRIPT, "%s", lua_tostring(L, -1));
 	lua_getfield(L, LUA_REGISTRYINDEX, BASE_KEY);
 	lua_pushvalue(L, -1);

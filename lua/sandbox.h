@@ -33,7 +33,7 @@ typedef struct cw_sandbox {
 	int depth;		/* nesting of cw_sandbox_call: the outermost owns the budget */
 	int killed;		/* the budget ran out; every hook raises until disarmed */
 	int timed_out;		/* ... and it was the deadline */
-	int err_dsl;		/* the error arose in the DSL's own code */
+	int err_unplaced;	/* the last error() asked for no place (level 0) */
 	long long next_id;	/* the last number tostring gave a table or function */
 	char **path;		/* owned: directories searched by require */
 	int npath;

@@ -94,19 +94,22 @@ done
 [ $bad = 0 ]
 result $? "play: a name with an invisible format character (U+206A, U+1D173, U+1BCA0, U+13430, U+110BD) is refused"
 
-# ---- an error raised with no place of its own gets the line it was raised at ----
+# ---- an error raised with no place of its own gets the line it was raised at,
+# unless the script asked for none (level 0: a family base names the
+# house rule's field in its own words) ----
 want() {	# mode line message
 	$BIN sim "$R/error_level.lua" --games 1 --players 2 --rule mode=$1 >"$T/out" 2>&1
 	[ $? = 1 ] && grep -qxF "cardwright: $R/error_level.lua:$2: $3 (in setup of error_level)" "$T/out"
 }
-want 1 8 "level 0"
-result $? "error(msg, 0) in a hook: the line it was raised at (8)"
-want 2 9 "level 2"
-result $? "error(msg, 2) in a hook (its caller is the host): the line it was raised at (9)"
-want 3 10 "12.5"
-result $? "error(12.5): the line it was raised at (10)"
-want 5 11 "C stack overflow"
-result $? "an error in the error handlers: the line (11)"
+$BIN sim "$R/error_level.lua" --games 1 --players 2 --rule mode=1 >"$T/out" 2>&1
+[ $? = 1 ] && grep -qxF "cardwright: level 0 (in setup of error_level)" "$T/out"
+result $? "error(msg, 0) asks for no place: none is added (the hook is named)"
+want 2 10 "level 2"
+result $? "error(msg, 2) in a hook (its caller is the host): the line it was raised at (10)"
+want 3 11 "12.5"
+result $? "error(12.5): the line it was raised at (11)"
+want 5 12 "C stack overflow"
+result $? "an error in the error handlers: the line (12)"
 # the DSL's own checks keep their place: the key's line in the script
 $BIN rules tests/hostile/round22/house_typo_field.lua >"$T/out" 2>&1
 grep -q "house_typo_field.lua:4: variant 'house_typo_field': unknown field 'layuot'" "$T/out" && ! grep -q 'dsl.lua' "$T/out"

@@ -1,5 +1,6 @@
--- errors raised with no place of their own (level 0, level 2 from a hook,
--- a number) are put at the line they were raised at
+-- errors raised with no place of their own (level 2 from a hook, a
+-- number, an error in the error handlers) are put at the line they were
+-- raised at; level 0 asks for no place
 local base = require "golf4"
 return base:extend { name = "error_level",
   options = { mode = { default = 1, int = true, min = 1, max = 5, doc = "which error" } },
