@@ -138,7 +138,7 @@ size_t cw_runtime_memory(const cw_runtime *rt);
 long long cw_runtime_instructions(const cw_runtime *rt);
 /* Around play the game itself does not make (a bot's search or its looks
 ** on clones, a hint): on = 1 before, 0 after; nests. What the hooks
-** number meanwhile (tostring of a table) is numbered in a copy, so the
+** number meanwhile (tostring of a table) is forgotten after, so the
 ** game's own numbers, and so its play, do not depend on whether a bot
 ** looked ahead or a hint was asked. */
 void cw_runtime_imagine(cw_runtime *rt, int on);

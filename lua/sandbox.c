@@ -272,6 +272,7 @@ int cw_sandbox_call(cw_sandbox *sb, int nargs, int nres, const char *what, cw_er
 	}
 	sb->err_file[0] = '\0';
 	sb->err_line = 0;
+	sb->err_unplaced = 0;
 	int rc = lua_pcall(L, nargs, nres, base);
 	sb->depth--;
 	int code = sb->killed ? CW_EBUDGET : CW_ESCRIPT;
