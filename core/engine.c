@@ -16,7 +16,6 @@
 #include "turn.h"
 #include "zone.h"
 
-
 int cw_engine_log_full(const cw_game *g, cw_err *err)
 {
 	if (g->ev_full == 2)
@@ -586,13 +585,13 @@ static void note_written(cw_game *g, uint32_t ev, int seat, const cw_action *a, 
 {
 	if (unw) {
 		if (offered && g->npend < CW_MAX_SEATS)
-			g->pend[g->npend++] = (struct cw_pending_pass){ ev, (uint8_t)seat, offered };
+			g->pend[g->npend++] = (struct cw_pending_pass){ ev, offered };
 		return;
 	}
 	for (int i = 0; i < g->npend; i++) {
 		cw_event *p = g->pend[i].ev < ev ? &g->ev[g->pend[i].ev] : NULL;
-		if (p && p->kind == CW_EV_ACTION && p->value == CW_ACT_UNWRITTEN && p->seat == seat && g->pend[i].seat == seat &&
-		    a->verb < 64 && (g->pend[i].verbs >> a->verb & 1))
+		if (p && p->kind == CW_EV_ACTION && p->value == CW_ACT_UNWRITTEN && p->seat == seat && a->verb < 64 &&
+		    (g->pend[i].verbs >> a->verb & 1))
 			p->value = CW_ACT_LATE;
 	}
 	g->npend = 0;

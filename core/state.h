@@ -284,11 +284,10 @@ struct cw_game {
 	** undo) no longer counts (cw_event_orders). */
 	int real_table;
 	/* The passes left out since the last written action whose window
-	** offered the passer other verbs (a mask, CW_MAX_VERBS <= 64): the
-	** pass's event, the seat, the verbs. */
+	** offered the passer other verbs: the pass's event (its seat is the
+	** passer) and those verbs (a mask, CW_MAX_VERBS <= 64). */
 	struct cw_pending_pass {
 		uint32_t ev;
-		uint8_t seat;
 		uint64_t verbs;
 	} pend[CW_MAX_SEATS];
 	int npend;

@@ -193,17 +193,25 @@ const char *cw_text_wide_encoding(const unsigned char *p, size_t n)
 	return NULL;
 }
 
-unsigned long cw_text_starts_combining(const char *in, size_t len)
+/* The code point at p (valid UTF-8, len > 0) and its length in *n. */
+static unsigned long decode(const unsigned char *p, size_t len, size_t *n)
 {
-	const unsigned char *p = (const unsigned char *)in;
-	if (len < 2 || p[0] < 0xc2 || p[0] > 0xef)
-		return 0;	/* every mark above is two or three bytes */
-	size_t need = p[0] <= 0xdf ? 2 : 3;
-	if (len < need)
-		return 0;
-	unsigned long c = need == 2 ? p[0] & 0x1f : p[0] & 0x0f;
+	size_t need = p[0] < 0x80 ? 1 : p[0] < 0xe0 ? 2 : p[0] < 0xf0 ? 3 : 4;
+	if (need > len)
+		need = 1;
+	unsigned long c = need == 1 ? p[0] : need == 2 ? p[0] & 0x1fu : need == 3 ? p[0] & 0x0fu : p[0] & 0x07u;
 	for (size_t k = 1; k < need; k++)
 		c = c << 6 | (p[k] & 0x3f);
+	*n = need;
+	return c;
+}
+
+unsigned long cw_text_starts_combining(const char *in, size_t len)
+{
+	size_t n;
+	if (len == 0)
+		return 0;
+	unsigned long c = decode((const unsigned char *)in, len, &n);
 	return is_combining(c) ? c : 0;
 }
 
@@ -217,19 +225,6 @@ int cw_text_is_safe(const char *in, size_t len, int flags)
 			return 0;
 	}
 	return 1;
-}
-
-/* The code point at p (valid UTF-8, len > 0) and its length in *n. */
-static unsigned long decode(const unsigned char *p, size_t len, size_t *n)
-{
-	size_t need = p[0] < 0x80 ? 1 : p[0] < 0xe0 ? 2 : p[0] < 0xf0 ? 3 : 4;
-	if (need > len)
-		need = 1;
-	unsigned long c = need == 1 ? p[0] : need == 2 ? p[0] & 0x1fu : need == 3 ? p[0] & 0x0fu : p[0] & 0x07u;
-	for (size_t k = 1; k < need; k++)
-		c = c << 6 | (p[k] & 0x3f);
-	*n = need;
-	return c;
 }
 
 static int is_space_like(unsigned long c)

@@ -89,6 +89,22 @@ const char *cw_audit_site(const cw_runtime *rt, uint32_t ev)
 	return "";
 }
 
+/* "LABEL (FILE:LINE)" for the Lua function the registry ref names, into
+** buf; the label alone for none or a C function. */
+static void where(lua_State *L, int ref, const char *label, char *buf, size_t n)
+{
+	lua_Debug ar;
+	snprintf(buf, n, "%s", label);
+	if (ref == LUA_REFNIL || ref == LUA_NOREF)
+		return;
+	if (lua_rawgeti(L, LUA_REGISTRYINDEX, ref) != LUA_TFUNCTION) {
+		lua_pop(L, 1);
+		return;
+	}
+	if (lua_getinfo(L, ">S", &ar) && ar.linedefined > 0)	/* pops the function; a C one has no line */
+		snprintf(buf, n, "%s (%s:%d)", label, ar.short_src, ar.linedefined);
+}
+
 void cw_audit_legal_where(cw_runtime *rt, int phase, char *buf, size_t n)
 {
 	lua_State *L = rt->sb->L;
@@ -99,31 +115,16 @@ void cw_audit_legal_where(cw_runtime *rt, int phase, char *buf, size_t n)
 		snprintf(buf, n, "%s (a builtin of the core)", label);
 		return;
 	}
-	lua_Debug ar;
-	snprintf(buf, n, "%s", label);
-	if (ref == LUA_REFNIL || ref == LUA_NOREF)
-		return;
-	if (lua_rawgeti(L, LUA_REGISTRYINDEX, ref) != LUA_TFUNCTION) {
-		lua_pop(L, 1);
-		return;
-	}
-	if (lua_getinfo(L, ">S", &ar))	/* pops the function */
-		snprintf(buf, n, "%s (%s:%d)", label, ar.short_src, ar.linedefined);
+	where(L, ref, label, buf, n);
 }
 
 void cw_audit_apply_where(cw_runtime *rt, int verb, char *buf, size_t n)
 {
-	lua_State *L = rt->sb->L;
-	lua_Debug ar;
+	char label[CW_VERB_NAME_MAX + 16];
 	if (verb < 0 || verb >= rt->verbs.n) {
 		snprintf(buf, n, "?");
 		return;
 	}
-	snprintf(buf, n, "action '%s'", rt->verbs.v[verb].name);
-	if (lua_rawgeti(L, LUA_REGISTRYINDEX, rt->apply_ref[verb]) != LUA_TFUNCTION) {
-		lua_pop(L, 1);
-		return;
-	}
-	if (lua_getinfo(L, ">S", &ar) && ar.linedefined > 0)	/* pops the function; a C one has no line */
-		snprintf(buf, n, "action '%s' (%s:%d)", rt->verbs.v[verb].name, ar.short_src, ar.linedefined);
+	snprintf(label, sizeof label, "action '%s'", rt->verbs.v[verb].name);
+	where(rt->sb->L, rt->apply_ref[verb], label, buf, n);
 }

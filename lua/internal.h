@@ -35,7 +35,7 @@ typedef struct cw_audit_sites {
 struct cw_runtime {
 	cw_sandbox *sb;
 	int imagining;		/* depth of cw_runtime_imagine: bots' play on clones */
-	cw_sandbox_ids ids;	/* the game's own numbering meanwhile */
+	long long ids_mark;	/* the game's own count of numbers meanwhile */
 	char name[64];
 	int variant_ref;		/* the variant table: its private, validated fields */
 	int object_ref;			/* the read-only variant object over them, what hooks are given */

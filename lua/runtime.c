@@ -1400,15 +1400,14 @@ static int call_hook(cw_runtime *rt, cw_game *g, int nargs, int nres, int mode, 
 	rt->mode = mode;
 	rt->hook_what = what;
 	rt->chance_err.code = CW_OK;
-	cw_sandbox_ids mark;
-	cw_sandbox_ids_fork(rt->sb, &mark);
+	long long mark = cw_sandbox_ids_mark(rt->sb);
 	int rc = cw_sandbox_call(rt->sb, nargs, nres, what, err);
 	/* What a legal list or an accepts numbers (tostring) does not last,
 	** nor what a hook that failed did: the game's numbers follow the
 	** actions taken, as a replay takes them, not how often a list was
 	** worked out or an action refused. */
 	if (mode == CW_MODE_LEGAL || rc)
-		cw_sandbox_ids_join(rt->sb, &mark);
+		cw_sandbox_ids_back(rt->sb, mark);
 	rt->cur = saved;
 	rt->mode = saved_mode;
 	rt->hook_what = saved_what;
@@ -2477,9 +2476,9 @@ size_t cw_runtime_memory(const cw_runtime *rt)
 void cw_runtime_imagine(cw_runtime *rt, int on)
 {
 	if (on && rt->imagining++ == 0)
-		cw_sandbox_ids_fork(rt->sb, &rt->ids);
+		rt->ids_mark = cw_sandbox_ids_mark(rt->sb);
 	else if (!on && rt->imagining > 0 && --rt->imagining == 0)
-		cw_sandbox_ids_join(rt->sb, &rt->ids);
+		cw_sandbox_ids_back(rt->sb, rt->ids_mark);
 }
 
 long long cw_runtime_instructions(const cw_runtime *rt)

@@ -773,17 +773,12 @@ void cw_sandbox_reset_ids(cw_sandbox *sb)
 	sb->next_id = 0;
 }
 
-void cw_sandbox_ids_fork(cw_sandbox *sb, cw_sandbox_ids *saved)
+void cw_sandbox_ids_back(cw_sandbox *sb, long long mark)
 {
-	saved->next_id = sb->next_id;
-}
-
-void cw_sandbox_ids_join(cw_sandbox *sb, const cw_sandbox_ids *saved)
-{
-	if (sb->next_id == saved->next_id)
+	if (sb->next_id == mark)
 		return;	/* nothing was numbered meanwhile: the common case, free */
-	cw_safelib_ids_forget(sb->L, saved->next_id);
-	sb->next_id = saved->next_id;
+	cw_safelib_ids_forget(sb->L, mark);
+	sb->next_id = mark;
 }
 
 int cw_sandbox_int_answer(lua_State *L, const char *name, const char *what, int32_t *out, cw_err *err)

@@ -80,15 +80,12 @@ void cw_sandbox_hook(lua_State *L, lua_Debug *ar);
 /* Starts the numbering tostring gives tables and functions afresh (one
 ** numbering per game, so that the same seed gives the same text). */
 void cw_sandbox_reset_ids(cw_sandbox *sb);
-/* The numbering while a bot imagines play on clones of the game: fork
-** notes the game's count in *saved; join forgets every number given
-** since and restores the count, so that what a bot or a hint ran leaves
-** the numbers the game itself gives unchanged. */
-typedef struct cw_sandbox_ids {
-	long long next_id;
-} cw_sandbox_ids;
-void cw_sandbox_ids_fork(cw_sandbox *sb, cw_sandbox_ids *saved);
-void cw_sandbox_ids_join(cw_sandbox *sb, const cw_sandbox_ids *saved);
+/* The numbering around work whose numbers must not last (a bot's look
+** at clones, a hint, a legal list, a failed hook): the mark is the count
+** before it; going back forgets every number given since and restores
+** the count, so the numbers the game itself gives are unchanged. */
+static inline long long cw_sandbox_ids_mark(const cw_sandbox *sb) { return sb->next_id; }
+void cw_sandbox_ids_back(cw_sandbox *sb, long long mark);
 
 /* Pushes the table of helpers scripts see as `cw`. [-0, +1] */
 void cw_sandbox_push_cw(cw_sandbox *sb);

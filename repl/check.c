@@ -304,7 +304,6 @@ static int watch_events(cw_runtime *rt, const cw_game *g, uint32_t from, int win
 	return 0;
 }
 
-/* Plays one random game; returns 0, or 1 with f filled on a fault. */
 /* An action that told nobody anything (no event but its own record),
 ** after which the game is as it was (its counts of actions aside), and
 ** that is offered again: a seat, or a bot, could take it for ever (a
@@ -330,6 +329,7 @@ static int idle(cw_game *g, uint32_t from, cw_state *prev, const cw_action *a)
 	return 0;
 }
 
+/* Plays one random game; returns 0, or 1 with f filled on a fault. */
 static int check_game(cw_runtime *rt, uint64_t seed, long round_bound, long cut, cw_log *h, cw_game **out, fault *f)
 {
 	cw_err err;

@@ -102,10 +102,30 @@ static int64_t sadd(int64_t a, int64_t b)
 	return __builtin_add_overflow(a, b, &r) ? (b > 0 ? INT64_MAX : INT64_MIN) : r;
 }
 
+static int64_t ssub(int64_t a, int64_t b)
+{
+	int64_t r;
+	return __builtin_sub_overflow(a, b, &r) ? (b < 0 ? INT64_MAX : INT64_MIN) : r;
+}
+
 static int64_t smul(int64_t a, int64_t b)
 {
 	int64_t r;
 	return __builtin_mul_overflow(a, b, &r) ? ((a > 0) == (b > 0) ? INT64_MAX : INT64_MIN) : r;
+}
+
+/* One seat's sums into another's: a run's, a shard's or a game's. */
+static void seat_add(seat_sums *x, const seat_sums *y)
+{
+	x->hole_sum = sadd(x->hole_sum, y->hole_sum);
+	x->hole_sq = sadd(x->hole_sq, y->hole_sq);
+	x->total_sum = sadd(x->total_sum, y->total_sum);
+	x->total_sq = sadd(x->total_sq, y->total_sq);
+	x->win = sadd(x->win, y->win);
+	x->win_sq = sadd(x->win_sq, y->win_sq);
+	x->turns = sadd(x->turns, y->turns);
+	x->chips = sadd(x->chips, y->chips);
+	x->chips_sq = sadd(x->chips_sq, y->chips_sq);
 }
 
 static void sums_add(sim_sums *a, const sim_sums *b)
@@ -114,17 +134,7 @@ static void sums_add(sim_sums *a, const sim_sums *b)
 	a->holes = sadd(a->holes, b->holes);
 	a->steps = sadd(a->steps, b->steps);
 	for (int s = 1; s <= CW_MAX_SEATS; s++) {
-		seat_sums *x = &a->seat[s];
-		const seat_sums *y = &b->seat[s];
-		x->hole_sum = sadd(x->hole_sum, y->hole_sum);
-		x->hole_sq = sadd(x->hole_sq, y->hole_sq);
-		x->total_sum = sadd(x->total_sum, y->total_sum);
-		x->total_sq = sadd(x->total_sq, y->total_sq);
-		x->win = sadd(x->win, y->win);
-		x->win_sq = sadd(x->win_sq, y->win_sq);
-		x->turns = sadd(x->turns, y->turns);
-		x->chips = sadd(x->chips, y->chips);
-		x->chips_sq = sadd(x->chips_sq, y->chips_sq);
+		seat_add(&a->seat[s], &b->seat[s]);
 		a->dwin[s] = sadd(a->dwin[s], b->dwin[s]);
 		a->dwin_sq[s] = sadd(a->dwin_sq[s], b->dwin_sq[s]);
 		a->dtotal[s] = sadd(a->dtotal[s], b->dtotal[s]);
@@ -156,17 +166,17 @@ static void pair_add(sim_sums *d, const sim_sums *a, const sim_sums *b, int nsea
 {
 	d->pair_games++;
 	for (int s = 1; s <= nseats; s++) {
-		int64_t w = sadd(b->seat[s].win, -a->seat[s].win), t = sadd(b->seat[s].total_sum, smul(-1, a->seat[s].total_sum));
+		int64_t w = ssub(b->seat[s].win, a->seat[s].win), t = ssub(b->seat[s].total_sum, a->seat[s].total_sum);
 		d->dwin[s] = sadd(d->dwin[s], w);
 		d->dwin_sq[s] = sadd(d->dwin_sq[s], smul(w, w));
 		d->dtotal[s] = sadd(d->dtotal[s], t);
 		d->dtotal_sq[s] = sadd(d->dtotal_sq[s], smul(t, t));
 		int64_t ha = a->holes ? smul(a->seat[s].hole_sum, 1000) / a->holes : 0;
 		int64_t hb = b->holes ? smul(b->seat[s].hole_sum, 1000) / b->holes : 0;
-		int64_t h = sadd(hb, smul(-1, ha));
+		int64_t h = ssub(hb, ha);
 		d->dhole[s] = sadd(d->dhole[s], h);
 		d->dhole_sq[s] = sadd(d->dhole_sq[s], smul(h, h));
-		int64_t c = sadd(b->seat[s].chips, smul(-1, a->seat[s].chips));
+		int64_t c = ssub(b->seat[s].chips, a->seat[s].chips);
 		d->dchips[s] = sadd(d->dchips[s], c);
 		d->dchips_sq[s] = sadd(d->dchips_sq[s], smul(c, c));
 	}
@@ -890,19 +900,8 @@ static void game_flush(sim_sums *acc, sim_sums *one, int add, int nseats, const 
 		acc->games += one->games;
 		acc->holes += one->holes;
 		acc->steps += one->steps;
-		for (int s = 1; s <= nseats; s++) {
-			seat_sums *x = &acc->seat[s];
-			const seat_sums *y = &one->seat[s];
-			x->hole_sum = sadd(x->hole_sum, y->hole_sum);
-			x->hole_sq = sadd(x->hole_sq, y->hole_sq);
-			x->total_sum = sadd(x->total_sum, y->total_sum);
-			x->total_sq = sadd(x->total_sq, y->total_sq);
-			x->win += y->win;
-			x->win_sq += y->win_sq;
-			x->turns += y->turns;
-			x->chips = sadd(x->chips, y->chips);
-			x->chips_sq = sadd(x->chips_sq, y->chips_sq);
-		}
+		for (int s = 1; s <= nseats; s++)
+			seat_add(&acc->seat[s], &one->seat[s]);
 		acc->chip_games += one->chip_games;
 		acc->calls += one->calls;
 		acc->calls_best += one->calls_best;

@@ -84,14 +84,19 @@ $BIN rules "$R/spoof_title.lua" >"$T/out" 2>&1 &&
 	[ "$(head -1 "$T/out")" = 'spoof_title: 4-card Golf\x0a  golf4-official      4-card Golf (the real one)' ] &&
 	[ "$(sed -n 2p "$T/out")" = 'players: 2 to 8' ]
 result $? "rules: a newline in a title is escaped, the title stays one line"
+# names_refused MESSAGE CODEPOINT...: `play` refuses 'ana' beside 'ana'
+# and each character, with MESSAGE
+names_refused() {
+	msg=$1
+	shift
+	for cp in "$@"; do
+		c=$(perl -CO -e "print chr(0x$cp)")
+		printf 'quit\n' | $BIN play golf4 --players "ana,ana$c" --seed 3 >"$T/out" 2>&1
+		grep -q "$msg" "$T/out" || return 1
+	done
+}
 # invisible format characters in a name: refused as U+200B is
-bad=0
-for cp in 206a 1d173 1bca0 13430 110bd; do
-	c=$(perl -CO -e "print chr(0x$cp)")
-	printf 'quit\n' | $BIN play golf4 --players "ana,ana$c" --seed 3 >"$T/out" 2>&1
-	grep -q "a name is printable text, without control or invisible characters" "$T/out" || bad=1
-done
-[ $bad = 0 ]
+names_refused "a name is printable text, without control or invisible characters" 206a 1d173 1bca0 13430 110bd
 result $? "play: a name with an invisible format character (U+206A, U+1D173, U+1BCA0, U+13430, U+110BD) is refused"
 
 # ---- an error raised with no place of its own gets the line it was raised at,
@@ -165,13 +170,7 @@ done
 result $? "cactus, desmoche, cabo: games of bots record and replay"
 
 # ---- names that look like another ----
-bad=0
-for cp in 200d 200c a0 3000 2800; do
-	c=$(perl -CO -e "print chr(0x$cp)")
-	printf 'quit\n' | $BIN play golf4 --players "ana,ana$c" --seed 3 >"$T/out" 2>&1
-	grep -q "a name holds no blank or joining character that would make it look like another" "$T/out" || bad=1
-done
-[ $bad = 0 ]
+names_refused "a name holds no blank or joining character that would make it look like another" 200d 200c a0 3000 2800
 result $? "play: 'ana' beside 'ana' and a joiner, a no-break or ideographic space or a blank Braille pattern is refused"
 # a joiner inside a word of a script that needs it stays: Devanagari kssa
 c=$(perl -CO -e 'print "\x{915}\x{94d}\x{200d}\x{937}"')

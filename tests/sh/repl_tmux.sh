@@ -284,16 +284,19 @@ TM kill-session -t refuse
 # back. ben passes JD to cy (DES-C1, DES-C2: only ben and cy may know it);
 # at ana's prompt the arrow keys used to bring back 'cambio JD', and the
 # history file kept it for the next session.
+# sit_down SESSION NAME: the person told to sit down presses Enter and
+# gets the prompt
+sit_down() {
+	TM send-keys -t "$1" Enter
+	wait_for "$1" "^$2> *\$"
+}
 start hist "$BIN play desmoche --players ana,ben,cy --seed 11 --rule hands=1"
 wait_for hist 'Pass the terminal to ben\.'
-TM send-keys -t hist Enter
-wait_for hist '^ben> *$'
+sit_down hist ben
 type_wait hist 'cambio JD' 'Pass the terminal to cy\.'
-TM send-keys -t hist Enter
-wait_for hist '^cy> *$'
+sit_down hist cy
 type_wait hist 'cambio 5C' 'Pass the terminal to ana\.'
-TM send-keys -t hist Enter
-wait_for hist '^ana> *$'
+sit_down hist ana
 TM send-keys -t hist Up Up
 sleep 1
 [ "$(prompt_line hist)" = 'ana>' ] || [ "$(prompt_line hist)" = 'ana> ' ]
