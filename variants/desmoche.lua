@@ -779,7 +779,7 @@ local function settle_side(g, net)
       if side_joins(g, s) and in_deal(g, s) and side_counts(g, s, game) then   -- DES-S4, DES-S5
         local k, shown = side_key(g, game, counted(g, s))
         if k then
-          for _, c in ipairs(shown) do g:flip(c, true) end               -- DES-S5: revealed, then compared
+          for _, c in ipairs(shown) do if not g:is_up(c) then g:flip(c, true) end end  -- DES-S5: shown, then compared
           local c = compare(k, best)
           if c > 0 then best, winners = k, { s } elseif c == 0 then winners[#winners + 1] = s end
         end
