@@ -58,6 +58,12 @@ void cw_engine_stack(cw_game *g, const cw_face *faces, uint32_t n)
 	g->nstacked = n;
 }
 
+void cw_engine_stack_rounds(cw_game *g, const cw_face *const *decks, uint32_t ndecks)
+{
+	g->decks = decks;
+	g->ndecks = ndecks;
+}
+
 void cw_engine_offer_open(cw_game *g, int verb)
 {
 	if (verb >= 0 && verb < 64)
@@ -322,6 +328,8 @@ static int begin_round(cw_game *g, cw_err *err)
 	memset(s->score, 0, sizeof s->score);
 	g->round_nev = g->nev;	/* ev_full stays: a full log ends the action */
 	emit_simple(g, CW_EV_ROUND, s->dealer, (int32_t)s->round);
+	if (!g->stacked && g->decks && s->round < g->ndecks && g->decks[s->round])
+		cw_engine_stack(g, g->decks[s->round], (uint32_t)s->ncards);
 	if (g->stacked) {
 		cw_zone_gather(g);
 		int rc = stack_stock(g, err);

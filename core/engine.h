@@ -44,6 +44,10 @@ int cw_engine_start(cw_game *g, cw_err *err);
 /* Makes the engine deal round by round from a real-table deck order
 ** (NOTATION "deck"), instead of the RNG. The faces are not copied. */
 void cw_engine_stack(cw_game *g, const cw_face *faces, uint32_t n);
+/* The same for every round at once: decks[k] (ncards faces, top first) is
+** round k's order, NULL for a round the engine shuffles itself. The
+** arrays are not copied. */
+void cw_engine_stack_rounds(cw_game *g, const cw_face *const *decks, uint32_t ndecks);
 /* The legal actions of the current decision (valid until the next call
 ** that changes the game). */
 const cw_action *cw_engine_legal(cw_game *g, uint32_t *n);

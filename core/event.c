@@ -98,3 +98,23 @@ const cw_event *cw_event_last_action(const cw_game *g)
 			return &g->ev[i];
 	return NULL;
 }
+
+int cw_event_round_scores(const cw_game *g, uint32_t round, uint32_t from, int32_t *score)
+{
+	int ended = 0;
+	uint32_t seen = 0;
+	memset(score, 0, sizeof *score * (CW_MAX_SEATS + 1));
+	for (uint32_t i = from < g->nev ? from : g->nev; i-- > 0;) {
+		const cw_event *e = &g->ev[i];
+		if (e->kind == CW_EV_ROUND && (uint32_t)e->value <= round)
+			break;
+		if (e->kind == CW_EV_ROUND_END && (uint32_t)e->value == round)
+			ended = 1;
+		else if (ended && e->kind == CW_EV_SCORE && e->seat >= 1 && e->seat <= CW_MAX_SEATS &&
+			 !(seen & (1u << e->seat))) {
+			score[e->seat] = e->value;
+			seen |= 1u << e->seat;
+		}
+	}
+	return ended;
+}

@@ -21,5 +21,11 @@ void cw_event_note_order(cw_game *g, int rebuild);
 const cw_stock_order *cw_event_orders(const cw_game *g, uint32_t *n);
 /* The last action event in the log, NULL when there is none. */
 const cw_event *cw_event_last_action(const cw_game *g);
+/* The scores of round `round` (score[1..CW_MAX_SEATS]) from the events
+** before index `from`: the search goes back from there to that round's
+** end and on to its start, so that each round of a long game is read
+** once. The last score event of a seat wins. Returns 0 when the round
+** has not ended before `from`. */
+int cw_event_round_scores(const cw_game *g, uint32_t round, uint32_t from, int32_t *score);
 
 #endif

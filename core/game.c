@@ -112,6 +112,8 @@ void cw_game_forget_chance(cw_game *g)
 {
 	g->stacked = g->restock = NULL;
 	g->nstacked = g->nrestock = 0;
+	g->decks = NULL;
+	g->ndecks = 0;
 	g->chance_given = 0;
 	g->nshuffle = 0;
 	g->lead = 0;

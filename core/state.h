@@ -315,6 +315,12 @@ struct cw_game {
 	void *rules_ud;
 	const cw_face *stacked;	/* not owned: a real-table deck order, top first */
 	uint32_t nstacked;
+	/* not owned: a real-table deck order per round (decks[round], NULL
+	** where none is given), for each deal that cw_engine_stack did not
+	** order: one action can deal several rounds, when a round ends at its
+	** deal (DES-A2) */
+	const cw_face *const *decks;
+	uint32_t ndecks;
 	const cw_face *restock;	/* not owned: the next rebuilt stock's order, top first */
 	uint32_t nrestock;
 	int restock_check;	/* 1: compare the RNG's order with it; 0: impose it */

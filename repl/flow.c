@@ -11,6 +11,8 @@ void cw_flow_free(cw_flow *f)
 	for (int s = 0; s <= CW_MAX_SEATS; s++) {
 		cw_game_free(f->alt[s]);
 		f->alt[s] = NULL;
+		free(f->unseen[s]);
+		f->unseen[s] = NULL;
 	}
 }
 
@@ -84,8 +86,12 @@ int cw_flow_prepare(cw_flow *f, const cw_game *g, cw_rng *rng, char *why, size_t
 			return -1;
 		f->alt[s] = c;
 		int moved = redeal(c, s, f->actor, rng);
-		if (moved < 0)
+		if (moved < 0 || !(f->unseen[s] = malloc(c->st->ncards ? (size_t)c->st->ncards : 1)))
 			return -1;
+		for (int k = 0; k < c->st->ncards; k++) {
+			const cw_cardrec *r = &cw_state_cards(c->st)[k];
+			f->unseen[s][k] = !r->up && !(r->known & CW_SEATBIT(s));
+		}
 		c->log_events = 1;
 		if (s != f->actor || moved < 2)
 			continue;
@@ -133,8 +139,28 @@ static int same_event(const cw_event *a, const cw_event *b, int *shown)
 	       a->to_pos == b->to_pos && a->value == b->value && !memcmp(&a->action, &b->action, sizeof a->action);
 }
 
+/* Whether event e, as seat s sees it, shows s what the rules make known:
+** the face of a card it could not see before the action (unseen: per
+** card), or a seat's declaration in words alone (`announce oro`, DES-S4:
+** which combinations it holds, not which cards). An announcement with a
+** card, a number or a seat in it is compared as any other event: that is
+** how a house rule tells the table a face it should not. */
+static int showing(const cw_game *g, const cw_event *e, const unsigned char *unseen)
+{
+	if (e->kind == CW_EV_NOTE) {
+		if (e->value != CW_NOTE_ANNOUNCE || e->action.verb >= g->verbs->n)
+			return 0;
+		const char *sig = g->verbs->v[e->action.verb].sig;
+		return strspn(sig, "w*") == strlen(sig);
+	}
+	int ncards = g->st->ncards;
+	return (e->kind == CW_EV_MOVE || e->kind == CW_EV_REVEAL || e->kind == CW_EV_FLIP) &&
+	       e->face != CW_FACE_HIDDEN && e->card < ncards && unseen[e->card];
+}
+
 /* Compares what seat s is shown; 0 when the same. */
-static int compare_seat(const cw_game *g, uint32_t from, const cw_game *c, int s, char *why, size_t n, uint32_t *ev)
+static int compare_seat(const cw_game *g, uint32_t from, const cw_game *c, int s, const unsigned char *unseen,
+			char *why, size_t n, uint32_t *ev)
 {
 	uint32_t i = from, j = 0;
 	for (;;) {
@@ -146,13 +172,13 @@ static int compare_seat(const cw_game *g, uint32_t from, const cw_game *c, int s
 			break;
 		cw_event a = cw_knowledge_event(&g->ev[i], s), b = cw_knowledge_event(&c->ev[j], s);
 		int shown;
-		if (!same_event(&a, &b, &shown)) {
+		if (!same_event(&a, &b, &shown) && !showing(g, &a, unseen) && !showing(g, &b, unseen)) {
 			*ev = i;
 			snprintf(why, n, "what seat %d is shown depends on cards it cannot see: the %s event %u differs "
 				 "in another deal of the hidden cards", s, a.kind < sizeof ev_name / sizeof *ev_name ? ev_name[a.kind] : "?", i);
 			return 1;
 		}
-		if (shown)
+		if (shown || showing(g, &a, unseen) || showing(g, &b, unseen))
 			return 0;	/* a face seat s did not know: the deals may differ from here */
 		i++, j++;
 	}
@@ -163,6 +189,9 @@ static int compare_seat(const cw_game *g, uint32_t from, const cw_game *c, int s
 	** action that closes it. */
 	if (cw_turn_window_seat(g->st) || cw_turn_window_seat(c->st))
 		return 0;
+	cw_event left = i < g->nev ? cw_knowledge_event(&g->ev[i], s) : cw_knowledge_event(&c->ev[j], s);
+	if ((i < g->nev || j < c->nev) && showing(g, &left, unseen))
+		return 0;	/* the rules showed s more in one deal than in the other */
 	if (i < g->nev || j < c->nev) {
 		*ev = i < g->nev ? i : g->nev;
 		snprintf(why, n, "what seat %d is shown depends on cards it cannot see: %s events in one deal "
@@ -196,7 +225,7 @@ int cw_flow_compare(cw_flow *f, const cw_game *g, const cw_action *a, uint32_t f
 			rc = 1;
 			break;
 		}
-		rc = compare_seat(g, from, c, s, why, n, ev);
+		rc = compare_seat(g, from, c, s, f->unseen[s], why, n, ev);
 	}
 	cw_flow_free(f);
 	return rc;

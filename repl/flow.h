@@ -17,6 +17,12 @@
 **     after the action in either deal, only the events both show are
 **     compared: who a window asks may depend on hidden cards (DES-P7 asks
 **     the seats that can use a discard, and their passes are private).
+**   - a showing ends the comparison too: an event that, in either deal,
+**     shows s the face of a card s could not see before the action. Which
+**     cards the rules turn up may itself depend on hidden cards (DES-S5
+**     turns up each joining seat's best combination, and none where a
+**     seat has none); the showing is public, in the event itself, and is
+**     the rules' to make. What came before it must still be the same.
 ** A difference is a leak: a hook read a face the seat cannot see and let
 ** it show in a legal list, a narration or the next prompt.
 */
@@ -28,6 +34,7 @@
 
 typedef struct cw_flow {
 	cw_game *alt[CW_MAX_SEATS + 1];	/* owned: the other deal, per seat */
+	unsigned char *unseen[CW_MAX_SEATS + 1];	/* owned: per card, 1 when that seat could not see it */
 	int actor;
 } cw_flow;
 

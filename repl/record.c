@@ -108,33 +108,6 @@ static void write_header(FILE *f, const char *variant, const char *rules, const 
 		fprintf(f, "seed %llu\n", (unsigned long long)seed);
 }
 
-/* The scores of a round from the event log: the score events between
-** the round's start and its end. Returns 0 if the round has not ended. */
-/* The scores of round `round` from the events before index `from`: the
-** search goes back from there to that round's end and on to its start, so
-** that writing each round of a long game does not read the whole log each
-** time. The last score event of a seat wins. Returns 0 when the round has
-** not ended before `from`. */
-static int round_scores(const cw_game *g, uint32_t round, uint32_t from, int32_t *score)
-{
-	int ended = 0;
-	uint32_t seen = 0;
-	memset(score, 0, sizeof *score * (CW_MAX_SEATS + 1));
-	for (uint32_t i = from; i-- > 0;) {
-		const cw_event *e = &g->ev[i];
-		if (e->kind == CW_EV_ROUND && (uint32_t)e->value <= round)
-			break;
-		if (e->kind == CW_EV_ROUND_END && (uint32_t)e->value == round)
-			ended = 1;
-		else if (ended && e->kind == CW_EV_SCORE && e->seat >= 1 && e->seat <= CW_MAX_SEATS &&
-			 !(seen & (1u << e->seat))) {
-			score[e->seat] = e->value;
-			seen |= 1u << e->seat;
-		}
-	}
-	return ended;
-}
-
 static void write_line(FILE *f, const char *word, const int32_t *v, const char *const *names, int nseats)
 {
 	fputs(word, f);
@@ -281,7 +254,7 @@ int cw_record_action(cw_record *r, const cw_game *g, int seat, const char *text,
 				write_round(r->f, g, k, g->nev, names);
 				r->round = k;
 			}
-			if (round_scores(g, k, g->nev, score))
+			if (cw_event_round_scores(g, k, g->nev, score))
 				write_line(r->f, "result", score, names, st->nseats);
 		}
 		write_line(r->f, "total", st->total, names, st->nseats);
@@ -319,7 +292,7 @@ static void write_game(FILE *f, const char *variant, const char *rules, const ch
 			if (!unwritten(g, (long)i))
 				write_action(f, g, (long)i, seats[ai], texts[ai]);
 			ai++;
-		} else if (e->kind == CW_EV_ROUND_END && round_scores(g, (uint32_t)e->value, i + 1, score)) {
+		} else if (e->kind == CW_EV_ROUND_END && cw_event_round_scores(g, (uint32_t)e->value, i + 1, score)) {
 			for (int seat = 1; seat <= nseats; seat++)
 				total[seat] += score[seat];
 			write_line(f, "result", score, names, nseats);

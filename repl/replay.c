@@ -4,9 +4,10 @@
 ** The file is read whole into records (one per non-blank line, comments
 ** stripped, split into words). The header (version, variant, rules,
 ** players, seed or deck) builds the runtime and the game; a pre-pass
-** collects the `deck` line of every round, so that the next round's deck
-** can be stacked before the action that ends a round (the engine deals the
-** next round inside that action). Then the records are played in order.
+** collects the `deck` line of every round, so that the engine has every
+** round's deck before the action that ends a round (it deals the next
+** round inside that action, and the one after when that one ends at its
+** deal). Then the records are played in order.
 */
 #include <ctype.h>
 #include <errno.h>
@@ -21,6 +22,7 @@
 #include "replay.h"
 #include "rtpool.h"
 #include "table.h"
+#include "../core/event.h"
 #include "../core/file.h"
 #include "../core/text.h"
 #include "../core/view.h"
@@ -79,7 +81,6 @@ typedef struct replay {
 	/* playing: the file's round, the engine's ended rounds, scores */
 	int round, started;
 	uint32_t ended;
-	int32_t prev_total[CW_MAX_SEATS + 1], last_score[CW_MAX_SEATS + 1];
 	int result_round, total_round;
 	/* implied passes (PW-16): the ones before the current record, and per
 	** seat the line and phase of its last one this round */
@@ -890,9 +891,9 @@ static int collect_decks(replay *r)
 	return 0;
 }
 
-/* Readies what the file says of the round after the current one, before
-** the next action (the engine deals that round inside the action that
-** ends this one): its deck, and who was drawn to lead it (`lead`). */
+/* Readies who the file says was drawn to lead the round after the
+** current one (`lead`), before the next action (the engine deals that
+** round inside the action that ends this one). */
 static void stack_next(replay *r)
 {
 	uint32_t next = r->g->st->round + 1;
@@ -901,10 +902,17 @@ static void stack_next(replay *r)
 	/* a file that stops between rounds (PW-20): the next round's lead,
 	** like its deal, is the engine's to draw; the file gives neither */
 	r->g->lead_unrecorded = next > (uint32_t)r->marked;
-	if (!r->deck_mode || r->g->stacked)
+}
+
+/* Gives the engine the file's decks, every round's at once (a round can
+** end at its deal, DES-A2, and the next be dealt in the same action); a
+** round past the file's last (PW-20) is the engine's to deal. */
+static void stack_decks(replay *r)
+{
+	if (!r->deck_mode)
 		return;
-	if (given && r->deck[next])
-		cw_engine_stack(r->g, r->deck[next], r->g->st->ncards);
+	uint32_t n = (uint32_t)r->ndeck, upto = (uint32_t)r->marked + 1;
+	cw_engine_stack_rounds(r->g, (const cw_face *const *)r->deck, n < upto ? n : upto);
 }
 
 /* A round just begun whose lead line no draw used. */
@@ -965,11 +973,8 @@ static int after_action(replay *r, int seat, uint32_t before, int line)
 	if (keep_action(r, seat, line))
 		return 1;
 	if (s->round != before || s->status == CW_ST_OVER) {
-		for (int k = 1; k <= r->nseats; k++) {
-			r->last_score[k] = s->total[k] - r->prev_total[k];
-			r->prev_total[k] = s->total[k];
-		}
-		r->ended = before;
+		/* the rounds after it may have ended at their deal (DES-A2) */
+		r->ended = s->status == CW_ST_OVER ? s->round : s->round - 1;
 		memset(r->pass_line, 0, sizeof r->pass_line);
 		if (s->round != before && unused_lead(r))
 			return 1;
@@ -1133,8 +1138,7 @@ static int start_game(replay *r, const rec *x)
 {
 	cw_game *g = r->g;
 	cw_err err;
-	if (r->deck_mode)
-		cw_engine_stack(g, r->deck[1], g->st->ncards);
+	stack_decks(r);
 	g->chance_given = r->deck_mode;
 	g->real_table = r->deck_mode;	/* recorded on with its deals and rebuilt stocks */
 	if (cw_engine_start(g, &err))
@@ -1143,13 +1147,8 @@ static int start_game(replay *r, const rec *x)
 	/* A round can end at its deal (DES-A2: an automatic win declared by
 	** the engine): its scores are due before any action. */
 	cw_state *s = g->st;
-	if (s->round > 1 || s->status == CW_ST_OVER) {
-		for (int k = 1; k <= r->nseats; k++) {
-			r->last_score[k] = s->total[k] - r->prev_total[k];
-			r->prev_total[k] = s->total[k];
-		}
+	if (s->round > 1 || s->status == CW_ST_OVER)
 		r->ended = s->status == CW_ST_OVER ? s->round : s->round - 1;
-	}
 	stack_next(r);
 	if (r->hook)
 		r->hook(r, 0, r->hook_ud);
@@ -1256,7 +1255,20 @@ static int play_scores(replay *r, const rec *x)
 		return bad(r, x->line, "%s line, but round %d has not ended", x->tok[0], r->round ? r->round : 1);
 	if (is_result ? r->result_round == r->round : r->total_round == r->round)
 		return bad(r, x->line, "a second %s line for round %d", x->tok[0], r->round);
-	int rc = check_scores(r, x, is_result ? r->last_score : r->g->st->total, x->tok[0]);
+	/* The round's scores from the log, and the totals after it: the
+	** totals now less the rounds that ended since (a round can end at
+	** its deal, DES-A2, inside the action that ended the one before). */
+	int32_t score[CW_MAX_SEATS + 1], total[CW_MAX_SEATS + 1], later[CW_MAX_SEATS + 1];
+	int64_t sum[CW_MAX_SEATS + 1] = { 0 };
+	cw_event_round_scores(r->g, (uint32_t)r->round, r->g->nev, score);
+	for (uint32_t k = (uint32_t)r->round + 1; k <= r->ended; k++) {
+		cw_event_round_scores(r->g, k, r->g->nev, later);
+		for (int seat = 1; seat <= r->nseats; seat++)
+			sum[seat] += later[seat];
+	}
+	for (int seat = 0; seat <= CW_MAX_SEATS; seat++)
+		total[seat] = (int32_t)(r->g->st->total[seat] - sum[seat]);	/* a total the match had */
+	int rc = check_scores(r, x, is_result ? score : total, x->tok[0]);
 	if (rc)
 		return rc;
 	if (is_result)
@@ -1273,7 +1285,7 @@ static int play_round(replay *r, const rec *x)
 		return 1;
 	if (n > 1 && r->ended < (uint32_t)(n - 1))
 		return bad(r, x->line, "round %d begins, but round %d has not ended", n, n - 1);
-	if (r->g->st->status == CW_ST_OVER && n > 1)
+	if (r->g->st->status == CW_ST_OVER && (uint32_t)n > r->ended)
 		return bad(r, x->line, "round %d begins, but the match ended after round %u", n, r->ended);
 	r->round = n;
 	return 0;
@@ -1341,8 +1353,7 @@ static int play(replay *r, int from, FILE *out)
 		/* Loading a file with no action yet: deal, to play from there,
 		** a real table's game as start_game makes it (recorded on with
 		** its deals, dealt on from a secret seed) */
-		if (r->deck_mode)
-			cw_engine_stack(g, r->deck[1], g->st->ncards);
+		stack_decks(r);
 		g->chance_given = r->deck_mode;
 		g->real_table = r->deck_mode;
 		if (cw_engine_start(g, &err))

@@ -408,7 +408,14 @@ function D.window(g, stage)
     end
   end
   if #decl > 0 and g.opt.auto_declare == "on" then
-    for _, seat in ipairs(decl) do g.sv[seat].declared = 1; reveal_hand(g, seat) end
+    for _, seat in ipairs(decl) do                           -- DES-A2: declared for it, told to all
+      local best
+      for _, t in ipairs(declarable(g, seat)) do
+        if not best or strength(g, t) < strength(g, best) then best = t end
+      end
+      g:announce(seat, "declare " .. best)
+      g.sv[seat].declared = 1; reveal_hand(g, seat)
+    end
     return resolve_declarations(g)
   end
   if #seats > 0 then
