@@ -248,11 +248,14 @@ end
 
 -- A declaration shows the declarer's hand (DES-A4); in window B with
 -- auto_win_hand = either it is judged on the dealt hand too (DES-A3), so
+-- where the dealt hand is the stronger of the two (the one DES-A5 uses)
 -- the card the seat gave in the Cambio is shown as well, wherever it lies
 -- now: DES-A5's comparison then reads only cards the whole table sees.
+-- Where the hand held is as strong, the given card stays where it was.
 local function reveal_hand(g, seat)
   for _, c in ipairs(zone_cards(g, g:hand(seat))) do g:flip(c, true) end
-  if g.v.stage == 2 and g.opt.auto_win_hand == "either" and g.sv[seat].gave > 0 then
+  if g.v.stage == 2 and g.opt.auto_win_hand == "either" and g.sv[seat].gave > 0 and
+      compare(classify(g, dealt_hand(g, seat)), classify(g, zone_cards(g, g:hand(seat)))) > 0 then
     g:flip(g.sv[seat].gave - 1, true)
   end
 end

@@ -490,6 +490,21 @@ do
   ok(shown, "A-7 either: seat 2 is shown the KC seat 3 gave in the Cambio (DES-A3, DES-A4)")
   t = a7({ auto_win_hand = "current" })
   is(t:phase() .. " " .. t:actor(), "start 2", "A-7 current: not asked in window B; play begins")
+  -- The other way round: a dealt pair of twos, and the Cambio's 5C makes
+  -- a Peladilla of the hand held (2D 4H 5C 7C 8H 10S JD QS KC: no rank
+  -- twice, no two of a suit next in rank). The hand held is the stronger,
+  -- so the declaration shows it alone: the 2S seat 3 gave seat 1 stays
+  -- seat 1's and seat 3's to know, not seat 2's (DES-A3, DES-A5).
+  t = auto_game(3, { [3] = "2D 2S 4H 7C 8H 10S JD QS KC", [2] = "2C 2H 5C 6S 9D AH 9C QH 6H" })
+  t:act("cambio 5C")
+  t:act("cambio 2S")
+  t:act("cambio " .. (t:view(1):match("seat 1 hand: %S+ %S+ (%S+)")))   -- seat 1 keeps its pair
+  is(t:phase() .. " " .. t:actor(), "declare 3", "either: seat 3, a Peladilla after the Cambio, is asked in window B")
+  t:act("declare peladilla")
+  is(t:total(3), 4, "either: seat 3 wins with the Peladilla it holds: 3 - 1 + 2 = +4")
+  shown = false
+  for _, line in ipairs(t:events(2)) do shown = shown or line:find("flip 2S", 1, true) ~= nil end
+  ok(not shown, "either: seat 2 is not shown the 2S that seat 3 gave, its dealt hand being the weaker (DES-A5)")
 
   -- A-8: Cuatro Cuerpos in window A ends the hand before the Cambio.
   t = auto_game(3, { [2] = "9C 9D 9H 9S 2C 4D 6H JS KD" })
