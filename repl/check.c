@@ -34,7 +34,9 @@
 **   endless    a round longer than the round bound (the variant's
 **              max_actions when the runtime can tell it, else ROUND_BOUND),
 **              or a game longer than GAME_BOUND actions (default
-**              options; other choices are cut short, see below).
+**              options; other choices are cut short, see below), or
+**              actions that lead back to a position of the game with
+**              nothing told meanwhile (silent_cycle).
 **   roundtrip  the first ROUNDTRIP_GAMES finished games of each
 **              configuration are saved with cw_record_save, loaded with
 **              cw_replay_load, and must give the same scores and totals,
@@ -304,28 +306,79 @@ static int watch_events(cw_runtime *rt, const cw_game *g, uint32_t from, int win
 	return 0;
 }
 
-/* An action that told nobody anything (no event but its own record),
-** after which the game is as it was (its counts of actions aside), and
-** that is offered again: a seat, or a bot, could take it for ever (a
-** power whose apply does nothing). A move the rules allow that only
-** shows a card again (a Cabo miss named one by one with no stock left
-** for its penalty, CABO-M7) tells the table of it, and is no fault. */
-static int idle(cw_game *g, uint32_t from, cw_state *prev, const cw_action *a)
+/* The silent run of a game: the positions reached since the last action
+** that told the table anything besides itself, each as a hash of the
+** state with the action counts and the generator left out. A position met
+** again within the run closes a cycle of actions that change nothing and
+** tell nothing: the seats could take them for ever. */
+typedef struct silent {
+	uint64_t *key;
+	uint32_t n, cap;
+	cw_state *scratch;	/* owned: the state with what is left out cleared */
+} silent;
+
+static uint64_t position_key(const cw_state *st, cw_state *scratch)
 {
-	if (g->st->status != CW_ST_PLAY || g->st->bytes != prev->bytes)
+	if (scratch != st)
+		memcpy(scratch, st, st->bytes);
+	scratch->steps = scratch->round_steps = 0;
+	memset(&scratch->rng, 0, sizeof scratch->rng);
+	uint64_t h = 14695981039346656037ull, w;
+	const unsigned char *b = (const unsigned char *)scratch;
+	uint32_t i = 0;
+	for (; i + sizeof w <= st->bytes; i += sizeof w) {
+		memcpy(&w, b + i, sizeof w);
+		h = (h ^ w) * 1099511628211ull;
+		h ^= h >> 29;
+	}
+	for (; i < st->bytes; i++)
+		h = (h ^ b[i]) * 1099511628211ull;
+	return h;
+}
+
+static int silent_add(silent *r, uint64_t key)
+{
+	if (r->n == r->cap) {
+		uint32_t cap = r->cap ? r->cap * 2 : 64;
+		uint64_t *k = realloc(r->key, sizeof *k * cap);
+		if (!k)
+			return -1;
+		r->key = k;
+		r->cap = cap;
+	}
+	r->key[r->n++] = key;
+	return 0;
+}
+
+/* After action a (its events from `from` on), from position `before` (a
+** copy, cleared here where it is hashed): the length of the silent cycle it closes (the actions since the
+** position it leads back to), or 0. A single action must be offered again
+** to be one: a hook may keep what the state does not show. */
+static uint32_t silent_cycle(silent *r, cw_game *g, uint32_t from, cw_state *before, const cw_action *a)
+{
+	int told = g->st->status != CW_ST_PLAY;
+	for (uint32_t i = from; i < g->nev && !told; i++)
+		told = g->ev[i].kind != CW_EV_ACTION;
+	if (told) {
+		r->n = 0;
 		return 0;
-	for (uint32_t i = from; i < g->nev; i++)
-		if (g->ev[i].kind != CW_EV_ACTION)
-			return 0;
-	prev->steps = g->st->steps;
-	prev->round_steps = g->st->round_steps;
-	if (memcmp(prev, g->st, prev->bytes))
+	}
+	if (!r->n && silent_add(r, position_key(before, before)))
 		return 0;
-	uint32_t n;
-	const cw_action *legal = cw_engine_legal(g, &n);
-	for (uint32_t i = 0; i < n; i++)
-		if (cw_action_equal(&legal[i], a))
-			return 1;
+	uint64_t key = position_key(g->st, r->scratch);
+	for (uint32_t i = r->n; i-- > 0;)
+		if (r->key[i] == key) {
+			uint32_t len = r->n - i;
+			if (len > 1)
+				return len;
+			uint32_t n;
+			const cw_action *legal = cw_engine_legal(g, &n);
+			for (uint32_t k = 0; k < n; k++)
+				if (cw_action_equal(&legal[k], a))
+					return 1;
+			break;
+		}
+	silent_add(r, key);
 	return 0;
 }
 
@@ -364,9 +417,11 @@ static int check_game(cw_runtime *rt, uint64_t seed, long round_bound, long cut,
 	char text[160];
 	cw_cardrec *sim = malloc(sizeof *sim * g->st->ncards * 2), *before = sim + g->st->ncards;
 	watch w = { 0, cw_audit_max_calls(rt), calloc(g->st->ncards, 1), calloc(g->st->ncards, sizeof *w.site) };
+	silent run = { NULL, 0, 0, malloc(g->st->bytes) };
 	cw_state *prev = malloc(g->st->bytes);
-	if (!sim || !w.taken || !w.site || !prev) {
+	if (!sim || !w.taken || !w.site || !run.scratch || !prev) {
 		free(prev);
+		free(run.scratch);
 		free(sim);
 		free(w.taken);
 		free(w.site);
@@ -498,9 +553,15 @@ static int check_game(cw_runtime *rt, uint64_t seed, long round_bound, long cut,
 				cw_audit_legal_where(rt, phase_before, f->cause, sizeof f->cause);
 			break;
 		}
-		if (idle(g, from, prev, &a)) {
-			rc = set_fault(f, K_ENDLESS, "'%.60s' by seat %d changes nothing and is offered again: the seat "
-				       "could take it for ever", text, seat);
+		uint32_t cycle = silent_cycle(&run, g, from, prev, &a);
+		if (cycle) {
+			if (cycle == 1)
+				rc = set_fault(f, K_ENDLESS, "'%.60s' by seat %d changes nothing and is offered again: the "
+					       "seat could take it for ever", text, seat);
+			else
+				rc = set_fault(f, K_ENDLESS, "'%.60s' by seat %d brings the game back to where it was %u "
+					       "actions before, with nothing told meanwhile: those actions could be "
+					       "taken for ever", text, seat, cycle);
 			char apply[160], offer[160];
 			cw_audit_apply_where(rt, a.verb, apply, sizeof apply);
 			cw_audit_legal_where(rt, phase_before, offer, sizeof offer);
@@ -519,6 +580,8 @@ static int check_game(cw_runtime *rt, uint64_t seed, long round_bound, long cut,
 	}
 	cw_audit_track(rt, 0);
 	free(prev);
+	free(run.key);
+	free(run.scratch);
 	free(sim);
 	free(w.taken);
 	free(w.site);
