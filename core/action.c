@@ -618,6 +618,47 @@ static size_t sig_usage(const char *sig, char *buf, size_t n)
 	return len;
 }
 
+int cw_action_fits(const cw_verbs *vs, const cw_action *a, int nseats, cw_err *err)
+{
+	if (a->verb >= vs->n)
+		return cw_error_fail(err, CW_EINVAL, "no action number %d", a->verb);
+	const cw_verb *v = &vs->v[a->verb];
+	shape sh = shape_of(v->sig);
+	char usage[96];
+	int before, after;
+	fixed_bytes(&sh, &before, &after);
+	int fits = sh.star < 0 ? a->nargs == before : a->nargs - before - after >= width(sh.kind[sh.star]) &&
+		   (a->nargs - before - after) % width(sh.kind[sh.star]) == 0;
+	if (!fits) {
+		sig_usage(v->sig, usage, sizeof usage);
+		return cw_error_fail(err, CW_EINVAL, "'%s' takes %s%s, not %d argument value%s", v->name,
+			       usage[0] ? "" : "no arguments", usage[0] ? usage + 1 : "", a->nargs, a->nargs == 1 ? "" : "s");
+	}
+	int nwords = word_count(&sh, a);
+	for (int k = 0, byte = 0; k < nwords; k++) {
+		char kind = word_kind(&sh, k, nwords);
+		int x = a->arg[byte], y = kind == 't' ? a->arg[byte + 1] : 0;
+		int ok = kind == 'n' || (kind == 's' && x >= 1) || (kind == 'e' && x >= 1 && x <= nseats) ||
+			 (kind == 't' && x >= 1 && x <= nseats && y >= 1) || (kind == 'c' && cw_face_valid((cw_face)x)) ||
+			 (kind == 'w' && x < v->nwords);
+		if (!ok) {
+			char val[16];
+			if (kind == 't')
+				snprintf(val, sizeof val, "%d.%d", x, y);
+			else
+				snprintf(val, sizeof val, "%d", x);
+			if (kind == 'e' || kind == 't')
+				return cw_error_fail(err, CW_EINVAL, "argument %d of '%s' is %s: expected %s from 1 to %d",
+					       k + 1, v->name, val, kind == 'e' ? "a seat number" : "a slot, or SEAT.SLOT with a seat",
+					       nseats);
+			return cw_error_fail(err, CW_EINVAL, "argument %d of '%s' is %s: expected %s", k + 1, v->name, val,
+				       kind_words(kind));
+		}
+		byte += width(kind);
+	}
+	return CW_OK;
+}
+
 /* No reading fits: with one verb named, why its arguments do not fit; with
 ** several, what each of them would take. */
 static int unfit(const cw_verbs *vs, const cand *c, int nc, const words *ws, const cw_err *first, cw_err *err)

@@ -82,6 +82,12 @@ const char *cw_action_word_name(const cw_verb *v, int i, char *buf, size_t n);
 /* The kind letter of argument k (0-based; a 't' argument is one argument
 ** of two bytes) of action a under the signature sig. */
 char cw_action_kind(const char *sig, const cw_action *a, int k);
+/* Whether a fits its verb's signature, as a legal list or a recording
+** must hold it (it reads back from its own text): as many arguments as
+** the verb takes, each of its kind (a slot from 1, a seat of the nseats,
+** a card's face, one of the verb's words). CW_EINVAL with err naming the
+** argument, else CW_OK. */
+int cw_action_fits(const cw_verbs *vs, const cw_action *a, int nseats, cw_err *err);
 /* The argument bytes of action a as the cards it names, under the
 ** signature sig: a 't' argument is (seat, slot), an 's' argument a slot
 ** of `actor`; other arguments name none. Fills up to max; returns how many. */

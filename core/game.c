@@ -118,6 +118,8 @@ void cw_game_forget_chance(cw_game *g)
 	g->nshuffle = 0;
 	g->lead = 0;
 	g->lead_unrecorded = 0;
+	g->leads = NULL;
+	g->nleads = g->leads_recorded = 0;
 }
 
 void cw_game_reset(cw_game *g, uint64_t seed)

@@ -148,6 +148,14 @@ void cw_turn_lead_order(cw_game *g, int seat, int check)
 	g->lead_check = (uint8_t)(check != 0);
 }
 
+void cw_turn_lead_rounds(cw_game *g, const int *leads, uint32_t n, uint32_t recorded, int check)
+{
+	g->leads = leads;
+	g->nleads = n;
+	g->leads_recorded = recorded;
+	g->lead_check = (uint8_t)(check != 0);
+}
+
 /* "seats 2 and 3", "seats 1, 2 and 4" */
 static const char *seat_list(const uint8_t *among, int n, char *buf, size_t len)
 {
@@ -176,10 +184,15 @@ int cw_turn_draw_lead(cw_game *g, const uint8_t *among, int n, int *seat, cw_err
 	uint32_t round = g->st->round + 1;
 	int given = g->lead, listed = 0, pick;
 	g->lead = 0;
+	if (!given && g->leads && round < g->nleads && g->leads[round] >= 1 && g->leads[round] <= CW_MAX_SEATS)
+		given = g->leads[round];
+	int unrecorded = g->lead_unrecorded || (g->leads && round > g->leads_recorded);
+	if (given)
+		g->lead_used = round;
 	if (n < 1 || n > CW_MAX_SEATS)
 		return cw_error_fail(err, CW_EINVAL, "a draw for the lead among %d seats", n);
 	seat_list(among, n, list, sizeof list);
-	if (g->chance_given && !given && !g->lead_unrecorded)
+	if (g->chance_given && !given && !unrecorded)
 		return cw_error_fail(err, CW_ECHANCE, "the lead of round %u is drawn among %s (a tie): a game from a real table "
 			       "gives it with a 'lead SEAT' line after 'round %u' (PW-20)", round, list, round);
 	for (int i = 0; i < n; i++)

@@ -43,6 +43,11 @@ void cw_turn_window_close(cw_state *s);
 
 /* The outcome of the next draw for the lead (`lead SEAT`); 0 clears it. */
 void cw_turn_lead_order(cw_game *g, int seat, int check);
+/* The same for every round at once: leads[k] (0: none) is the draw for
+** round k's lead; a round past `recorded` is the RNG's to draw even in a
+** real-table game (a file that stops between rounds, PW-20). The array is
+** not copied. */
+void cw_turn_lead_rounds(cw_game *g, const int *leads, uint32_t n, uint32_t recorded, int check);
 /* Draws which of the n seats in `among` (n >= 2, a tie) leads the next
 ** round (CAC-S4): one uniformly with the RNG, or the seat given. Emits
 ** CW_EV_LEAD. In a real-table game an outcome must have been given. */

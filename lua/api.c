@@ -477,6 +477,18 @@ static int g_swap(lua_State *L)
 	return push_card(L, old);
 }
 
+/* A chance a real table's file has no line for (NOTATION "deck", PW-20):
+** it records the deal, a rebuilt stock, a layout's shuffle and a drawn
+** lead, and nothing else; a draw the file cannot give would differ from
+** run to run, and a result line pass or fail by luck. */
+static int unrecorded_chance(lua_State *L, const char *what)
+{
+	cw_err e;
+	cw_error_fail(&e, CW_ECHANCE, "%s here, which a game from a real table cannot record (its file gives the "
+		      "deals, rebuilt stocks, layout shuffles and drawn leads only, PW-20)", what);
+	return raise(L, &e);
+}
+
 /* g:discard_held(seat) -> card: the drawn card face up onto the discard pile. */
 static int g_discard_held(lua_State *L)
 {
@@ -508,7 +520,10 @@ static int g_flip(lua_State *L)
 static int g_shuffle(lua_State *L)
 {
 	cw_game *g = changing(L);
-	cw_zone_shuffle(g, check_zone(L, g, 2));
+	cw_zone z = check_zone(L, g, 2);
+	if (g->chance_given)
+		return unrecorded_chance(L, "g:shuffle shuffles a zone");
+	cw_zone_shuffle(g, z);
 	return 0;
 }
 
@@ -706,6 +721,8 @@ static int verb_index(lua_State *L, cw_runtime *rt, int arg)
 	lua_rawget(L, -2);
 	int v = lua_isinteger(L, -1) ? (int)lua_tointeger(L, -1) - 1 : -1;
 	lua_pop(L, 2);
+	if (v < 0 && lua_type(L, arg) != LUA_TSTRING)
+		luaL_error(L, "expected the name of one of the variant's actions, got a %s", luaL_typename(L, arg));
 	if (v < 0) {
 		lua_rawgeti(L, LUA_REGISTRYINDEX, rt->verbidx_ref);
 		cw_sandbox_push_cw(rt->sb);
@@ -741,6 +758,9 @@ static cw_action action_of(lua_State *L, cw_runtime *rt, int v, int first)
 				continue;
 			}
 			if (cw_face_parse(t, len, &f, &e)) {
+				if (rt->verbs.v[v].nwords)	/* a word misspelt, more likely than a card */
+					luaL_error(L, "argument %d of '%s': '%s' is neither one of its words nor a card", i - first + 1,
+						   rt->verbs.v[v].name, t);
 				raise(L, &e);
 				break;
 			}
@@ -748,13 +768,21 @@ static cw_action action_of(lua_State *L, cw_runtime *rt, int v, int first)
 		} else {
 			lua_Integer x = luaL_checkinteger(L, i);
 			if (x < 0 || x > 255) {
-				luaL_error(L, "argument %d of '%s' out of range: %d", i - first + 1, rt->verbs.v[v].name, (int)x);
+				luaL_error(L, "argument %d of '%s' out of range: %I (expected 0 to 255)", i - first + 1,
+					   rt->verbs.v[v].name, (LUAI_UACINT)x);
 				break;
 			}
 			args[n++] = (uint8_t)x;
 		}
 	}
 	return cw_action_make(v, args, n);
+}
+
+/* An offer whose action does not fit its verb (`go 1` for a verb of no
+** argument): it could not be typed, nor read back from a recording. */
+static int offer_fault(lua_State *L, const char *what, const cw_err *e)
+{
+	return luaL_error(L, "%s: %s", what, e->msg);
 }
 
 /* g:offer(verb, args...): adds the action to the legal list. */
@@ -773,8 +801,8 @@ static int g_offer(lua_State *L)
 	int v = verb_index(L, rt, 2);
 	cw_action a = action_of(L, rt, v, 3);
 	cw_err e;
-	if (cw_engine_offer(g, &a, &e))
-		return raise(L, &e);
+	if (cw_action_fits(&rt->verbs, &a, g->st->nseats, &e) || cw_engine_offer(g, &a, &e))
+		return offer_fault(L, "g:offer", &e);
 	return 0;
 }
 
@@ -806,6 +834,9 @@ static int g_announce(lua_State *L)
 	int seat = check_seat(L, g, 2);
 	int v = verb_index(L, rt, 3);
 	cw_action a = action_of(L, rt, v, 4);
+	cw_err fe;
+	if (cw_action_fits(&rt->verbs, &a, g->st->nseats, &fe))
+		return offer_fault(L, "g:announce", &fe);
 	check_faces(L, rt, v, &a, 4);
 	if (g->log_events) {
 		cw_event e;
@@ -913,6 +944,8 @@ static int g_offer_slots(lua_State *L)
 			continue;
 		uint8_t arg = (uint8_t)k;
 		cw_action a = cw_action_make(v, &arg, 1);
+		if (cw_action_fits(&rt->verbs, &a, g->st->nseats, &e))
+			return offer_fault(L, "g:offer_slots", &e);
 		if (cw_engine_offer(g, &a, &e))
 			return raise(L, &e);
 	}
@@ -935,6 +968,8 @@ static int g_offer_cards(lua_State *L)
 			continue;
 		uint8_t arg = cw_state_cards(g->st)[c].face;
 		cw_action a = cw_action_make(v, &arg, 1);
+		if (cw_action_fits(&rt->verbs, &a, g->st->nseats, &e))
+			return offer_fault(L, "g:offer_cards", &e);
 		if (cw_engine_offer(g, &a, &e))
 			return raise(L, &e);
 	}
@@ -976,6 +1011,8 @@ static int g_random(lua_State *L)
 	lua_Integer n = luaL_checkinteger(L, 2);
 	if (n < 1 || n > 0x7fffffff)
 		return luaL_error(L, "g:random takes n from 1 to 2147483647, got %I", n);
+	if (g->chance_given)
+		return unrecorded_chance(L, "g:random draws a number");
 	lua_pushinteger(L, (lua_Integer)cw_rng_below(&g->st->rng, (uint32_t)n) + 1);
 	return 1;
 }

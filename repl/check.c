@@ -1306,7 +1306,9 @@ int cw_check_run(const cw_check_opts *o, char **path)
 	** leaves (at least one each). */
 	int allowed[CW_MAX_SEATS + 1], nallowed = 0;
 	long default_actions[CW_MAX_SEATS + 1] = { 0 }, default_games[CW_MAX_SEATS + 1] = { 0 };
-	int nrows = p.n - 1 - p.nsingle;
+	int nrows = p.n - 1 - p.nsingle, visited = 0, nsingles = 0;
+	for (int players = p.pmin; players <= p.pmax; players++)
+		nsingles += !o->players || players == o->players ? p.nsingle + 1 : 0;
 	for (int players = p.pmin; players <= p.pmax && t.faults < MAX_FAULTS && t.played < t.max_games && !interrupted &&
 			 !spent(); players++) {
 		if (o->players && players != o->players)
@@ -1315,10 +1317,13 @@ int cw_check_run(const cw_check_opts *o, char **path)
 		for (int ci = 0; ci <= p.nsingle && t.faults < MAX_FAULTS && t.played < t.max_games && !interrupted &&
 				 !spent(); ci++) {
 			int r = check_config(o, path, &p, ci, players, games, default_actions, default_games, &t, &h);
+			visited++;
 			if (r == -3)
 				return 1;
-			if (r == -4)
+			if (r == -4) {
+				visited += p.nsingle - ci;
 				break;	/* not a count this variant allows */
+			}
 			if (r >= 0 && !counted++) {
 				counts++;
 				allowed[nallowed++] = players;
@@ -1341,6 +1346,10 @@ int cw_check_run(const cw_check_opts *o, char **path)
 		printf("stopped: the variant's hooks have spent more than %lld instructions in this run (loading and "
 		       "configuring included); the configurations after the last one checked were not\n",
 		       CW_CHECK_MAX_WORK);
+	else if (visited < nsingles && t.faults < MAX_FAULTS && !interrupted)
+		printf("%d of %d configurations of the defaults and single choices (each at each player count) not "
+		       "checked, and no pairs: the run is capped at %ld games (--max-games)\n", nsingles - visited, nsingles,
+		       t.max_games);
 	else if (k < nrows && nallowed && t.faults < MAX_FAULTS && !interrupted)
 		printf("%d of %d pairs of choices not checked: the run is capped at %ld games (--max-games)\n", nrows - k,
 		       nrows, t.max_games);

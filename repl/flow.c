@@ -140,11 +140,14 @@ static int same_event(const cw_event *a, const cw_event *b, int *shown)
 }
 
 /* Whether event e, as seat s sees it, shows s what the rules make known:
-** the face of a card it could not see before the action (unseen: per
-** card), or a seat's declaration in words alone (`announce oro`, DES-S4:
-** which combinations it holds, not which cards). An announcement with a
-** card, a number or a seat in it is compared as any other event: that is
-** how a house rule tells the table a face it should not. */
+** a card turned face up for the whole table (whether s knew its face or
+** not: which card the rules turn up is theirs to choose, DES-S5's best
+** combination), the face of a card s could not see before the action
+** (unseen: per card), or a seat's declaration in words alone (`announce
+** oro`, DES-S4: which combinations it holds, not which cards). An
+** announcement with a card, a number or a seat in it is compared as any
+** other event: that is how a house rule tells the table a face it should
+** not. */
 static int showing(const cw_game *g, const cw_event *e, const unsigned char *unseen)
 {
 	if (e->kind == CW_EV_NOTE) {
@@ -153,6 +156,8 @@ static int showing(const cw_game *g, const cw_event *e, const unsigned char *uns
 		const char *sig = g->verbs->v[e->action.verb].sig;
 		return strspn(sig, "w*") == strlen(sig);
 	}
+	if (e->kind == CW_EV_FLIP && e->value == 1)
+		return 1;
 	int ncards = g->st->ncards;
 	return (e->kind == CW_EV_MOVE || e->kind == CW_EV_REVEAL || e->kind == CW_EV_FLIP) &&
 	       e->face != CW_FACE_HIDDEN && e->card < ncards && unseen[e->card];

@@ -18,11 +18,12 @@
 **     compared: who a window asks may depend on hidden cards (DES-P7 asks
 **     the seats that can use a discard, and their passes are private).
 **   - a showing ends the comparison too: an event that, in either deal,
-**     shows s the face of a card s could not see before the action. Which
-**     cards the rules turn up may itself depend on hidden cards (DES-S5
-**     turns up each joining seat's best combination, and none where a
-**     seat has none); the showing is public, in the event itself, and is
-**     the rules' to make. What came before it must still be the same.
+**     turns a card face up for the table, or shows s the face of a card s
+**     could not see before the action. Which cards the rules turn up may
+**     itself depend on hidden cards (DES-S5 turns up each joining seat's
+**     best combination, and none where a seat has none); the showing is
+**     public, in the event itself, and is the rules' to make. What came
+**     before it must still be the same.
 ** A difference is a leak: a hook read a face the seat cannot see and let
 ** it show in a legal list, a narration or the next prompt.
 */

@@ -116,19 +116,6 @@ static void write_line(FILE *f, const char *word, const int32_t *v, const char *
 	fputs("\n", f);
 }
 
-int cw_record_open(cw_record *r, const char *path, const char *variant, const char *rules,
-		   const char *const *names, int nseats, uint64_t seed, cw_err *err)
-{
-	memset(r, 0, sizeof *r);
-	r->f = create_unique(path, &r->path);
-	if (!r->f)
-		return cw_error_fail(err, CW_EIO, "cannot create %s: %s", path, strerror(errno));
-	write_header(r->f, variant, rules, names, nseats, seed, 0);
-	fputs("round 1\n", r->f);
-	r->round = 1;
-	return flush_lines(r, err);
-}
-
 /* The last action event of the log, or -1. */
 static long last_action(const cw_game *g)
 {
@@ -233,37 +220,71 @@ static void write_round(FILE *f, const cw_game *g, uint32_t round, uint32_t from
 		}
 }
 
+/* The round marks of event e (index i): a round's `result` and `total`
+** at its end, `round N` (with its lead and deck) at its start. */
+static void write_marks(cw_record *r, const cw_game *g, const cw_event *e, uint32_t i, const char *const *names)
+{
+	int nseats = g->st->nseats;
+	int32_t score[CW_MAX_SEATS + 1];
+	if (e->kind == CW_EV_ROUND_END && (uint32_t)e->value > r->scored) {
+		if (!cw_event_round_scores(g, (uint32_t)e->value, i + 1, score))
+			return;
+		for (int seat = 1; seat <= nseats; seat++)
+			r->total[seat] += score[seat];
+		write_line(r->f, "result", score, names, nseats);
+		write_line(r->f, "total", r->total, names, nseats);
+		r->scored = (uint32_t)e->value;
+	} else if (e->kind == CW_EV_ROUND && (uint32_t)e->value > r->round) {
+		write_round(r->f, g, (uint32_t)e->value, i, names);
+		r->round = (uint32_t)e->value;
+	}
+}
+
+/* Writes the log from r->next to `to`, in its order: the round marks, and
+** the action at event `ev` (-1: none) as `seat text`, with the stocks it
+** rebuilt and the passes written late before it. A round can end at its
+** deal (DES-A2), so one action can end several rounds and deal several,
+** each written in its place. */
+static void write_events(cw_record *r, const cw_game *g, uint32_t to, long ev, int seat, const char *text,
+			 const char *const *names)
+{
+	for (uint32_t i = r->next; i < to; i++) {
+		const cw_event *e = &g->ev[i];
+		if (e->kind != CW_EV_ACTION)
+			write_marks(r, g, e, i, names);
+		else if ((long)i == ev) {
+			if (g->real_table)
+				write_restocks(r->f, g, ev);
+			if (!unwritten(g, ev)) {
+				write_late(r->f, g, ev);
+				write_action(r->f, g, ev, seat, text);
+			}
+		}
+	}
+	r->next = to;
+}
+
 int cw_record_action(cw_record *r, const cw_game *g, int seat, const char *text, const char *const *names,
 		     cw_err *err)
 {
-	const cw_state *st = g->st;
-	int32_t score[CW_MAX_SEATS + 1];
 	if (!r->f)
 		return CW_OK;
-	long ev = last_action(g);
-	if (g->real_table && ev >= 0)
-		write_restocks(r->f, g, ev);
-	if (!unwritten(g, ev)) {
-		write_late(r->f, g, ev);
-		write_action(r->f, g, ev, seat, text);
-	}
-	uint32_t done = st->status == CW_ST_OVER ? st->round : st->round - 1;
-	if (done > r->scored) {
-		for (uint32_t k = r->scored + 1; k <= done; k++) {
-			if (k > r->round) {	/* a round that ended at its deal */
-				write_round(r->f, g, k, g->nev, names);
-				r->round = k;
-			}
-			if (cw_event_round_scores(g, k, g->nev, score))
-				write_line(r->f, "result", score, names, st->nseats);
-		}
-		write_line(r->f, "total", st->total, names, st->nseats);
-		r->scored = done;
-	}
-	if (st->status != CW_ST_OVER && st->round > r->round) {
-		write_round(r->f, g, st->round, g->nev, names);
-		r->round = st->round;
-	}
+	write_events(r, g, g->nev, last_action(g), seat, text, names);
+	return flush_lines(r, err);
+}
+
+int cw_record_open(cw_record *r, const char *path, const char *variant, const char *rules,
+		   const char *const *names, int nseats, uint64_t seed, const cw_game *g, cw_err *err)
+{
+	memset(r, 0, sizeof *r);
+	r->f = create_unique(path, &r->path);
+	if (!r->f)
+		return cw_error_fail(err, CW_EIO, "cannot create %s: %s", path, strerror(errno));
+	write_header(r->f, variant, rules, names, nseats, seed, 0);
+	fputs("round 1\n", r->f);
+	r->round = 1;
+	/* rounds that ended at their deal, before any action (DES-A2) */
+	write_events(r, g, g->nev, -1, 0, "", names);
 	return flush_lines(r, err);
 }
 
@@ -276,13 +297,16 @@ void cw_record_close(cw_record *r)
 }
 
 /* Writes the whole game: the header and the given actions, in the order
-** of the log; after each round's end its result and the totals so far. */
-static void write_game(FILE *f, const char *variant, const char *rules, const char *const *names, int nseats,
-		       uint64_t seed, const int *seats, char *const *texts, int n, const cw_game *g)
+** of the log; after each round's end its result and the totals so far.
+** w (its file f) is left with what was written, to go on from. */
+static void write_game(cw_record *w, FILE *f, const char *variant, const char *rules, const char *const *names,
+		       int nseats, uint64_t seed, const int *seats, char *const *texts, int n, const cw_game *g)
 {
+	memset(w, 0, sizeof *w);
+	w->f = f;
 	write_header(f, variant, rules, names, nseats, seed, g->real_table);
 	write_round(f, g, 1, g->nev, names);
-	int32_t total[CW_MAX_SEATS + 1] = { 0 }, score[CW_MAX_SEATS + 1];
+	w->round = 1;
 	int ai = 0;
 	for (uint32_t i = 0; i < g->nev; i++) {
 		const cw_event *e = &g->ev[i];
@@ -292,20 +316,10 @@ static void write_game(FILE *f, const char *variant, const char *rules, const ch
 			if (!unwritten(g, (long)i))
 				write_action(f, g, (long)i, seats[ai], texts[ai]);
 			ai++;
-		} else if (e->kind == CW_EV_ROUND_END && cw_event_round_scores(g, (uint32_t)e->value, i + 1, score)) {
-			for (int seat = 1; seat <= nseats; seat++)
-				total[seat] += score[seat];
-			write_line(f, "result", score, names, nseats);
-			write_line(f, "total", total, names, nseats);
-		} else if (e->kind == CW_EV_ROUND && e->value > 1)
-			write_round(f, g, (uint32_t)e->value, i, names);
+		} else if (e->kind != CW_EV_ACTION)
+			write_marks(w, g, e, i, names);
 	}
-}
-
-/* The last round whose result a file of g holds. */
-static uint32_t scored_of(const cw_game *g)
-{
-	return g->st->status == CW_ST_OVER ? g->st->round : g->st->round - 1;
+	w->next = g->nev;
 }
 
 int cw_record_start(cw_record *r, const char *path, const char *variant, const char *rules,
@@ -316,14 +330,14 @@ int cw_record_start(cw_record *r, const char *path, const char *variant, const c
 	r->f = create_unique(path, &r->path);
 	if (!r->f)
 		return cw_error_fail(err, CW_EIO, "cannot create %s: %s", path, strerror(errno));
-	write_game(r->f, variant, rules, names, nseats, seed, seats, texts, n, g);
-	r->round = g->st->round;
-	r->scored = scored_of(g);
+	char *used = r->path;
+	write_game(r, r->f, variant, rules, names, nseats, seed, seats, texts, n, g);
+	r->path = used;
 	return flush_lines(r, err);
 }
 
-int cw_record_append(cw_record *r, const char *path, long cut_at, uint32_t marked, const cw_game *g,
-		      const char *const *names, cw_err *err)
+int cw_record_append(cw_record *r, const char *path, long cut_at, uint32_t marked, uint32_t scored,
+		     const cw_game *g, const char *const *names, cw_err *err)
 {
 	memset(r, 0, sizeof *r);
 	int fd = open(path, O_RDWR | O_APPEND | O_NOFOLLOW | O_CLOEXEC);
@@ -362,12 +376,21 @@ int cw_record_append(cw_record *r, const char *path, long cut_at, uint32_t marke
 	r->good = (long)end;
 	if (last != '\n')	/* a last line without newline: the next one must not join it */
 		fputc('\n', r->f);
+	/* What the file holds: every action, the rounds up to its last
+	** marker, the results up to `scored`. What the game dealt and ended
+	** after its last action (a round won at its deal, a round the file
+	** stops before) is written now. */
 	r->round = marked;
-	r->scored = scored_of(g);
-	if (g->st->status != CW_ST_OVER && g->st->round > marked) {	/* the file stops between rounds */
-		write_round(r->f, g, g->st->round, g->nev, names);
-		r->round = g->st->round;
-	}
+	r->scored = scored;
+	long ev = last_action(g);
+	r->next = (uint32_t)(ev + 1);
+	int32_t score[CW_MAX_SEATS + 1];
+	for (uint32_t i = 0; i < g->nev; i++)
+		if (g->ev[i].kind == CW_EV_ROUND_END && (uint32_t)g->ev[i].value <= scored &&
+		    cw_event_round_scores(g, (uint32_t)g->ev[i].value, i + 1, score))
+			for (int seat = 1; seat <= g->st->nseats; seat++)
+				r->total[seat] += score[seat];
+	write_events(r, g, g->nev, -1, 0, "", names);
 	return flush_lines(r, err);
 }
 
@@ -386,7 +409,8 @@ int cw_record_rewrite(cw_record *r, const char *variant, const char *rules, cons
 		free(tmp);
 		return CW_EIO;
 	}
-	write_game(f, variant, rules, names, nseats, seed, seats, texts, n, g);
+	cw_record w;
+	write_game(&w, f, variant, rules, names, nseats, seed, seats, texts, n, g);
 	if (fflush(f) || ferror(f) || rename(tmp, r->path)) {
 		cw_error_fail(err, CW_EIO, "cannot write %s: %s", r->path, strerror(errno));
 		fclose(f);
@@ -398,8 +422,10 @@ int cw_record_rewrite(cw_record *r, const char *variant, const char *rules, cons
 	if (r->f)
 		fclose(r->f);
 	r->f = f;	/* the new file, already locked */
-	r->round = g->st->round;
-	r->scored = scored_of(g);
+	r->round = w.round;
+	r->scored = w.scored;
+	r->next = w.next;
+	memcpy(r->total, w.total, sizeof r->total);
 	off_t at = ftello(f);
 	r->good = at >= 0 ? (long)at : 0;
 	return CW_OK;
@@ -452,7 +478,8 @@ int cw_record_save(const char *path, const char *variant, const char *rules, con
 		free(tmp);
 		return CW_EIO;
 	}
-	write_game(f, variant, rules, names, nseats, seed, seats, texts, n, g);
+	cw_record w;
+	write_game(&w, f, variant, rules, names, nseats, seed, seats, texts, n, g);
 	int bad = ferror(f);
 	bad |= fclose(f) != 0;
 	if (bad || rename(tmp, path)) {

@@ -23,13 +23,16 @@ typedef struct cw_record {
 	long good;		/* bytes of complete lines in the file */
 	uint32_t round;		/* the last round whose marker was written */
 	uint32_t scored;	/* the last round whose result was written */
+	uint32_t next;		/* the first event of the log not yet written */
+	int32_t total[CW_MAX_SEATS + 1];	/* the totals after round `scored` */
 } cw_record;
 
 /* Starts a new replay file at path (or path with "-N" before its
-** extension, when path is taken) with the game's header. rules is the
-** "k=v k=v" text of the options; names[1..nseats]. r->path is the name used. */
+** extension, when path is taken) with the game's header, and the rounds
+** of g that ended at their deal (DES-A2). rules is the "k=v k=v" text of
+** the options; names[1..nseats]. r->path is the name used. */
 int cw_record_open(cw_record *r, const char *path, const char *variant, const char *rules,
-		   const char *const *names, int nseats, uint64_t seed, cw_err *err);
+		   const char *const *names, int nseats, uint64_t seed, const cw_game *g, cw_err *err);
 /* The same with the game so far: the header and the given actions (a
 ** loaded replay recorded on in a new file). */
 int cw_record_start(cw_record *r, const char *path, const char *variant, const char *rules,
@@ -39,10 +42,12 @@ int cw_record_start(cw_record *r, const char *path, const char *variant, const c
 ** --resume): not through a symlink, locked (an error when another
 ** cardwright records it). cut_at >= 0 first cuts the file there (a last
 ** line cut short, cw_replay_loaded.cut_at); a last line without a newline gets one.
-** marked: the last `round N` the file holds; when the game has dealt a
-** later round, its marker (and a real table's deck line) is written. */
-int cw_record_append(cw_record *r, const char *path, long cut_at, uint32_t marked, const cw_game *g,
-		     const char *const *names, cw_err *err);
+** marked: the last `round N` the file holds, scored: the last round
+** whose `result` it holds (or that ended before its marker); the rounds
+** the game ended and dealt after the file's last action are written
+** (their results, markers and a real table's deck lines). */
+int cw_record_append(cw_record *r, const char *path, long cut_at, uint32_t marked, uint32_t scored,
+		     const cw_game *g, const char *const *names, cw_err *err);
 /* Rewrites the recording with the given actions (after undo): the new
 ** file is written beside it, locked, renamed into place, and recording
 ** goes on in it. On failure the recording is unchanged. */

@@ -701,6 +701,13 @@ void cw_render_events(FILE *out, const cw_render *r, const cw_game *g, int viewe
 	cw_render_events_upto(out, r, g, viewer, from, 0);
 }
 
+static void tell_lead(FILE *out, const cw_render *r, const cw_event *e)
+{
+	char name[16];
+	fprintf(out, "-- %s leads round %d, drawn among the seats tied for the lead\n", seat_name(r, e->seat, name),
+		e->value);
+}
+
 uint32_t cw_render_events_upto(FILE *out, const cw_render *r, const cw_game *g, int viewer, uint32_t from,
 			       int stop_at_round_end)
 {
@@ -710,24 +717,37 @@ uint32_t cw_render_events_upto(FILE *out, const cw_render *r, const cw_game *g, 
 		const cw_event *e = &g->ev[i];
 		if (e->kind == CW_EV_ROUND_END) {
 			const cw_state *ended = r->rounds ? cw_roundlog_find(r->rounds, (uint32_t)e->value) : NULL;
-			if (!ended)
-				continue;
-			cw_render_round_end(out, r, g->verbs, ended, viewer, r->chips);
-			if (stop_at_round_end)
+			if (ended)
+				cw_render_round_end(out, r, g->verbs, ended, viewer, r->chips);
+			/* the draw for the next round's lead, made as this one was
+			** scored, is told after its end (CAC-S4) */
+			uint32_t k = i;
+			while (k > from && g->ev[k - 1].kind != CW_EV_ROUND && g->ev[k - 1].kind != CW_EV_ACTION)
+				k--;
+			for (; k < i; k++)
+				if (g->ev[k].kind == CW_EV_LEAD)
+					tell_lead(out, r, &g->ev[k]);
+			if (ended && stop_at_round_end)
 				return i + 1;
 			continue;
 		}
 		if (e->kind == CW_EV_ROUND) {
 			fprintf(out, "-- round %d: %s deals", e->value, seat_name(r, e->seat, name));
-			/* the card the deal turned up, before anybody plays on it */
-			for (uint32_t k = i + 1; k < g->nev && g->ev[k].kind != CW_EV_ACTION; k++)
+			/* the card the deal turned up, before anybody plays on it
+			** (the deal's events end at the first action, or at the
+			** round's end when it ends at its deal, DES-A2) */
+			uint32_t dealt = i + 1;
+			while (dealt < g->nev && g->ev[dealt].kind != CW_EV_ACTION && g->ev[dealt].kind != CW_EV_ROUND_END &&
+			       g->ev[dealt].kind != CW_EV_ROUND)
+				dealt++;
+			for (uint32_t k = i + 1; k < dealt; k++)
 				if (g->ev[k].kind == CW_EV_MOVE && g->ev[k].to == CW_DISCARD &&
 				    cw_knowledge_event(&g->ev[k], viewer).face != CW_FACE_HIDDEN)
 					fprintf(out, "; %s starts the discard pile", moved_card(r, &g->ev[k], viewer, card));
 			fputc('\n', out);
 			/* the deal's looks (G4-2, PW-2): each card the viewer learns
 			** is told to it as it learns it, in every round */
-			for (uint32_t k = i + 1; k < g->nev && g->ev[k].kind != CW_EV_ACTION; k++) {
+			for (uint32_t k = i + 1; k < dealt; k++) {
 				const cw_event *m = &g->ev[k];
 				char p[48];
 				if (m->kind == CW_EV_REVEAL && !m->up && (m->face_mask & seat_bit(viewer)) &&
@@ -739,8 +759,12 @@ uint32_t cw_render_events_upto(FILE *out, const cw_render *r, const cw_game *g, 
 			continue;
 		}
 		if (e->kind == CW_EV_LEAD) {
-			fprintf(out, "-- %s leads round %d, drawn among the seats tied for the lead\n",
-				seat_name(r, e->seat, name), e->value);
+			uint32_t k = i + 1;	/* told after the round's end, when that follows */
+			while (k < g->nev && g->ev[k].kind != CW_EV_ROUND_END && g->ev[k].kind != CW_EV_ROUND &&
+			       g->ev[k].kind != CW_EV_ACTION)
+				k++;
+			if (k >= g->nev || g->ev[k].kind != CW_EV_ROUND_END)
+				tell_lead(out, r, e);
 			continue;
 		}
 		if (e->kind == CW_EV_NOTE && e->value == 1) {

@@ -315,15 +315,14 @@ static int start_game(session *S)
 	** (a Desmoche match of one hand), the user's rules still winning. */
 	cw_table_config tc = { .path = (const char *const *)S->path, .variant = S->variant,
 			       .rules = (const char *const *)S->rules, .nrules = S->nrules, .simulate = !humans(S),
-			       .recorded_rules = S->loaded, .nseats = S->nseats };
+			       .recorded_rules = S->loaded, .nseats = S->nseats, .rounds = &S->rounds };
 	if (cw_table_open(&S->t, &tc, S->seed, &err))
 		goto fail;
 	if (untypable(S, S->t.g->verbs)) {
 		free_game(S);
 		return 0;
 	}
-	cw_roundlog_watch(&S->rounds, S->t.g);	/* round 1 is dealt; its end is to come */
-	S->render.rounds = &S->rounds;
+	S->render.rounds = &S->rounds;	/* watched from the deal (tc.rounds) */
 	S->render.aid = cw_runtime_memory_aid(S->t.rt);
 	for (int s = 1; s <= S->nseats; s++) {
 		S->names[s] = S->seats[s].name;
@@ -1579,7 +1578,7 @@ static int adopt(session *S, cw_replay_loaded *L, const char *file, int append)
 	char path[1024];
 	if (append) {
 		/* One writer per file: a file another cardwright records is not resumed. */
-		if (cw_table_record_on(&S->t, file, L->cut_at, L->marked, S->names, &err)) {
+		if (cw_table_record_on(&S->t, file, L->cut_at, L->marked, L->scored, S->names, &err)) {
 			fprintf(stderr, "cardwright: %s\n", err.msg);
 			return 0;
 		}

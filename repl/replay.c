@@ -891,28 +891,31 @@ static int collect_decks(replay *r)
 	return 0;
 }
 
-/* Readies who the file says was drawn to lead the round after the
-** current one (`lead`), before the next action (the engine deals that
-** round inside the action that ends this one). */
-static void stack_next(replay *r)
+/* Gives the engine what the file says of every round's chance at once: its
+** deck, and who was drawn to lead it (`lead`; checked against the RNG's
+** draw in a seeded game). A round can end at its deal (DES-A2) and the
+** next be dealt in the same action; a round past the file's last (PW-20)
+** is the engine's to deal and to draw the lead of. */
+static void stack_chance(replay *r)
 {
-	uint32_t next = r->g->st->round + 1;
-	int given = next < (uint32_t)r->ndeck;
-	cw_turn_lead_order(r->g, given ? r->lead[next] : 0, !r->deck_mode);
-	/* a file that stops between rounds (PW-20): the next round's lead,
-	** like its deal, is the engine's to draw; the file gives neither */
-	r->g->lead_unrecorded = next > (uint32_t)r->marked;
+	uint32_t n = (uint32_t)r->ndeck, upto = (uint32_t)r->marked + 1;
+	cw_turn_lead_rounds(r->g, r->lead, n, (uint32_t)r->marked, !r->deck_mode);
+	if (r->deck_mode)
+		cw_engine_stack_rounds(r->g, (const cw_face *const *)r->deck, n < upto ? n : upto);
 }
 
-/* Gives the engine the file's decks, every round's at once (a round can
-** end at its deal, DES-A2, and the next be dealt in the same action); a
-** round past the file's last (PW-20) is the engine's to deal. */
-static void stack_decks(replay *r)
+/* Whether the log holds the draw for round `round`'s lead (made as the
+** round before it was scored). */
+static int lead_drawn(const cw_game *g, uint32_t round)
 {
-	if (!r->deck_mode)
-		return;
-	uint32_t n = (uint32_t)r->ndeck, upto = (uint32_t)r->marked + 1;
-	cw_engine_stack_rounds(r->g, (const cw_face *const *)r->deck, n < upto ? n : upto);
+	for (uint32_t i = g->nev; i-- > 0;) {
+		const cw_event *e = &g->ev[i];
+		if (e->kind == CW_EV_LEAD && (uint32_t)e->value == round)
+			return 1;
+		if (e->kind == CW_EV_ROUND && (uint32_t)e->value < round)
+			return 0;
+	}
+	return 0;
 }
 
 /* A round just begun whose lead line no draw used. */
@@ -921,7 +924,7 @@ static int unused_lead(replay *r)
 	const cw_state *s = r->g->st;
 	uint32_t round = s->round;
 	char b1[64];
-	if (round >= (uint32_t)r->ndeck || !r->lead[round] || !r->g->lead)
+	if (round >= (uint32_t)r->ndeck || !r->lead[round] || lead_drawn(r->g, round))
 		return 0;
 	if (s->turn)
 		return bad(r, r->lead_line[round], "lead line, but nobody was drawn to lead round %u: %s leads it "
@@ -966,7 +969,7 @@ static int check_scores(replay *r, const rec *x, const int32_t *want, const char
 }
 
 /* Keeps the effects of an action just applied for `seat`: its words, the
-** scores of a round it ended, the next round's deck, the viewing hook. */
+** rounds it ended, the viewing hook. */
 static int after_action(replay *r, int seat, uint32_t before, int line)
 {
 	cw_state *s = r->g->st;
@@ -979,7 +982,6 @@ static int after_action(replay *r, int seat, uint32_t before, int line)
 		if (s->round != before && unused_lead(r))
 			return 1;
 	}
-	stack_next(r);
 	if (r->hook)
 		r->hook(r, line, r->hook_ud);
 	return 0;
@@ -987,12 +989,12 @@ static int after_action(replay *r, int seat, uint32_t before, int line)
 
 /* A chance record missing or wrong (CW_ECHANCE, PW-20), found by the
 ** action at `line`: named at the lead line when the draw for the lead used
-** it (lead_set: a lead was given before the action), else at the action. */
-static int chance_fault(replay *r, int line, const cw_err *err, int lead_set)
+** it (the engine took a given lead in the action), else at the action. */
+static int chance_fault(replay *r, int line, const cw_err *err)
 {
-	uint32_t next = r->g->st->round + 1;
-	if (lead_set && !r->g->lead && next < (uint32_t)r->ndeck && r->lead[next])
-		return bad_hidden(r, r->lead_line[next], "%s", err->msg);
+	uint32_t used = r->g->lead_used;
+	if (used && used < (uint32_t)r->ndeck && r->lead[used])
+		return bad_hidden(r, r->lead_line[used], "%s", err->msg);
 	/* a restock line's fault is named at that line, with the draw that
 	** needed the stock it rebuilds */
 	if (err->code == CW_ERESTOCK && r->restock_line)
@@ -1011,9 +1013,10 @@ static int imply_pass(replay *r, const cw_action *pass, int line, int by)
 	int seat = g->st->actor;
 	const char *phase = cw_runtime_phase_name(r->rt, g->st->phase);
 	uint32_t before = g->st->round;
-	int lead_set = g->lead != 0, rc = cw_engine_apply(g, pass, &err);
+	g->lead_used = 0;
+	int rc = cw_engine_apply(g, pass, &err);
 	if (cw_error_chance(rc))
-		return chance_fault(r, line, &err, lead_set);
+		return chance_fault(r, line, &err);
 	if (rc)
 		return bad_hidden(r, line, "the pass of %s implied before this line failed: %s",
 			   seat_name(r, seat, b1, sizeof b1), err.msg);
@@ -1133,23 +1136,24 @@ static const char *implied_context(const replay *r, int seat, int line, char *bu
 	return buf;
 }
 
-/* Deals the first round, at the file's first action. */
-static int start_game(replay *r, const rec *x)
+/* Deals the first round, at the file's first action, result or later
+** round (or at its end, a file with none); a fault of the deal is named
+** at the first deck line, else at `line` (0: none). */
+static int start_game(replay *r, int line)
 {
 	cw_game *g = r->g;
 	cw_err err;
-	stack_decks(r);
+	stack_chance(r);
 	g->chance_given = r->deck_mode;
 	g->real_table = r->deck_mode;	/* recorded on with its deals and rebuilt stocks */
 	if (cw_engine_start(g, &err))
-		return bad(r, r->deck_mode ? r->deck_line[1] : x->line, "%s", err.msg);
+		return bad(r, r->deck_mode ? r->deck_line[1] : line, "%s", err.msg);
 	r->started = 1;
 	/* A round can end at its deal (DES-A2: an automatic win declared by
 	** the engine): its scores are due before any action. */
 	cw_state *s = g->st;
 	if (s->round > 1 || s->status == CW_ST_OVER)
 		r->ended = s->status == CW_ST_OVER ? s->round : s->round - 1;
-	stack_next(r);
 	if (r->hook)
 		r->hook(r, 0, r->hook_ud);
 	return 0;
@@ -1195,7 +1199,7 @@ static int play_action(replay *r, const rec *x, int seat)
 		return bad(r, x->line, "an action before 'round 1'");
 	if (x->ntok < 2)
 		return bad(r, x->line, "%s: an action is missing", x->tok[0]);
-	if (!r->started && start_game(r, x))
+	if (!r->started && start_game(r, x->line))
 		return 1;
 	r->implied[0] = '\0';
 	/* An any_seat action out of turn (DES-Q2) is no answer to a window: no pass is implied before it. */
@@ -1224,9 +1228,10 @@ static int play_action(replay *r, const rec *x, int seat)
 		return bad_hidden(r, x->line, "%s acts, but it is %s to act%s", seat_name(r, seat, b1, sizeof b1),
 			   seat_name(r, s->actor, b2, sizeof b2), implied_context(r, seat, x->line, ctx, sizeof ctx));
 	uint32_t before = s->round;
-	int lead_set = g->lead != 0, rc = cw_engine_apply_text_as(g, seat, x->rest, &err);
+	g->lead_used = 0;
+	int rc = cw_engine_apply_text_as(g, seat, x->rest, &err);
 	if (cw_error_chance(rc))
-		return chance_fault(r, x->line, &err, lead_set);
+		return chance_fault(r, x->line, &err);
 	if (rc) {
 		char hint[320];
 		return bad_hidden(r, x->line, "illegal action '%s' for %s: %s%s%s", x->rest, seat_name(r, seat, b1, sizeof b1),
@@ -1243,11 +1248,27 @@ static int play_action(replay *r, const rec *x, int seat)
 	return after_action(r, seat, before, x->line);
 }
 
+/* The totals after round `round` (ended): the totals now less the rounds
+** that ended since (a round can end at its deal, DES-A2, inside the action
+** that ended the one before). */
+static void totals_after(const replay *r, uint32_t round, int32_t *total)
+{
+	int32_t later[CW_MAX_SEATS + 1];
+	int64_t sum[CW_MAX_SEATS + 1] = { 0 };
+	for (uint32_t k = round + 1; k <= r->ended; k++) {
+		cw_event_round_scores(r->g, k, r->g->nev, later);
+		for (int seat = 1; seat <= r->nseats; seat++)
+			sum[seat] += later[seat];
+	}
+	for (int seat = 0; seat <= CW_MAX_SEATS; seat++)
+		total[seat] = (int32_t)(r->g->st->total[seat] - sum[seat]);	/* a total the match had */
+}
+
 /* A `result` or `total` line, checked once its round has ended. */
 static int play_scores(replay *r, const rec *x)
 {
 	int is_result = is_word(x, "result");
-	if (r->round == 1 && !r->started && start_game(r, x))	/* a hand won at the deal has no action */
+	if (r->round == 1 && !r->started && start_game(r, x->line))	/* a hand won at the deal has no action */
 		return 1;
 	if (r->round && imply_to_round_end(r, (uint32_t)r->round, x->line))
 		return 1;
@@ -1255,19 +1276,10 @@ static int play_scores(replay *r, const rec *x)
 		return bad(r, x->line, "%s line, but round %d has not ended", x->tok[0], r->round ? r->round : 1);
 	if (is_result ? r->result_round == r->round : r->total_round == r->round)
 		return bad(r, x->line, "a second %s line for round %d", x->tok[0], r->round);
-	/* The round's scores from the log, and the totals after it: the
-	** totals now less the rounds that ended since (a round can end at
-	** its deal, DES-A2, inside the action that ended the one before). */
-	int32_t score[CW_MAX_SEATS + 1], total[CW_MAX_SEATS + 1], later[CW_MAX_SEATS + 1];
-	int64_t sum[CW_MAX_SEATS + 1] = { 0 };
+	/* the round's scores from the log, and the totals after it */
+	int32_t score[CW_MAX_SEATS + 1], total[CW_MAX_SEATS + 1];
 	cw_event_round_scores(r->g, (uint32_t)r->round, r->g->nev, score);
-	for (uint32_t k = (uint32_t)r->round + 1; k <= r->ended; k++) {
-		cw_event_round_scores(r->g, k, r->g->nev, later);
-		for (int seat = 1; seat <= r->nseats; seat++)
-			sum[seat] += later[seat];
-	}
-	for (int seat = 0; seat <= CW_MAX_SEATS; seat++)
-		total[seat] = (int32_t)(r->g->st->total[seat] - sum[seat]);	/* a total the match had */
+	totals_after(r, (uint32_t)r->round, total);
 	int rc = check_scores(r, x, is_result ? score : total, x->tok[0]);
 	if (rc)
 		return rc;
@@ -1281,6 +1293,9 @@ static int play_scores(replay *r, const rec *x)
 static int play_round(replay *r, const rec *x)
 {
 	int n = atoi(x->tok[1]);	/* checked by collect_decks */
+	/* rounds won at their deal, with no action or result line (DES-A2) */
+	if (n > 1 && !r->started && start_game(r, x->line))
+		return 1;
 	if (n > 1 && imply_to_round_end(r, (uint32_t)(n - 1), x->line))
 		return 1;
 	if (n > 1 && r->ended < (uint32_t)(n - 1))
@@ -1333,7 +1348,6 @@ static int play_cut(replay *r, const rec *x)
 
 static int play(replay *r, int from, FILE *out)
 {
-	cw_err err;
 	/* A file's game has the budget of a game in sim and check: a variant
 	** whose every legal list spends most of a call's budget made a file
 	** of a few hundred lines play for minutes. */
@@ -1349,35 +1363,38 @@ static int play(replay *r, int from, FILE *out)
 	cw_game *g = r->g;
 	if (r->restock_line && g && g->st->status == CW_ST_OVER)
 		return bad(r, r->restock_line, "restock line, but no action after it rebuilds the stock: the match is over");
-	if (!r->started && !out) {
-		/* Loading a file with no action yet: deal, to play from there,
-		** a real table's game as start_game makes it (recorded on with
-		** its deals, dealt on from a secret seed) */
-		stack_decks(r);
-		g->chance_given = r->deck_mode;
-		g->real_table = r->deck_mode;
-		if (cw_engine_start(g, &err))
-			return bad(r, 0, "%s", err.msg);
-		stack_next(r);
-		if (r->hook)
-			r->hook(r, 0, r->hook_ud);
-	}
+	/* A file with no action yet: dealt, to play from there or to say
+	** where it stands (its first round may end at the deal, DES-A2); a
+	** real table's game is recorded on with its deals and dealt on from
+	** a secret seed */
+	if (!r->started && start_game(r, 0))
+		return 1;
 	if (!out)
 		return 0;
-	cw_state *s = g->st;
-	if (s->status == CW_ST_OVER)
-		fprintf(out, "%s: verified, %u round%s, the match is over\n", r->file, r->ended, r->ended == 1 ? "" : "s");
-	else if (!r->ended)
+	/* A real table's file tells its rounds only: a round the engine dealt
+	** past its last (from a secret seed) and ended at its deal (DES-A2),
+	** and any after it, are in no file and differ from run to run. */
+	uint32_t ended = r->ended;
+	int over = g->st->status == CW_ST_OVER;
+	if (r->deck_mode && ended > (uint32_t)r->marked) {
+		ended = (uint32_t)r->marked;
+		over = 0;
+	}
+	int32_t total[CW_MAX_SEATS + 1];
+	totals_after(r, ended, total);
+	if (over)
+		fprintf(out, "%s: verified, %u round%s, the match is over\n", r->file, ended, ended == 1 ? "" : "s");
+	else if (!ended)
 		fprintf(out, "%s: verified so far: game in progress in round 1\n", r->file);
 	else
 		fprintf(out, "%s: verified so far: game in progress after round %u (round %u not finished)\n",
-			r->file, r->ended, r->ended + 1);
+			r->file, ended, ended + 1);
 	/* By rank: the lowest total first, or the highest where it wins
 	** (DES-B1); equal totals share a rank; the winner named at the end. */
 	int high = cw_runtime_high_wins(r->rt), order[CW_MAX_SEATS + 1];
 	for (int k = 1; k <= r->nseats; k++) {
 		int j = k;
-		while (j > 1 && (high ? s->total[k] > s->total[order[j - 1]] : s->total[k] < s->total[order[j - 1]])) {
+		while (j > 1 && (high ? total[k] > total[order[j - 1]] : total[k] < total[order[j - 1]])) {
 			order[j] = order[j - 1];
 			j--;
 		}
@@ -1385,13 +1402,13 @@ static int play(replay *r, int from, FILE *out)
 	}
 	fprintf(out, "standings (%s total wins):\n", high ? "the highest" : "the lowest");
 	for (int k = 1, rank = 1; k <= r->nseats; k++) {
-		if (k > 1 && s->total[order[k]] != s->total[order[k - 1]])
+		if (k > 1 && total[order[k]] != total[order[k - 1]])
 			rank = k;
-		fprintf(out, "  %d. %-12s %d\n", rank, r->names[order[k]] ? r->names[order[k]] : "", s->total[order[k]]);
+		fprintf(out, "  %d. %-12s %d\n", rank, r->names[order[k]] ? r->names[order[k]] : "", total[order[k]]);
 	}
-	if (s->status == CW_ST_OVER) {
+	if (over) {
 		fprintf(out, "winner:");
-		for (int k = 1; k <= r->nseats && s->total[order[k]] == s->total[order[1]]; k++)
+		for (int k = 1; k <= r->nseats && total[order[k]] == total[order[1]]; k++)
 			fprintf(out, " %s", r->names[order[k]] ? r->names[order[k]] : "?");
 		fputc('\n', out);
 	}
@@ -1478,6 +1495,8 @@ int cw_replay_load(const char *file, const char *const *path, FILE *errout, cw_r
 			snprintf(out->names[k], sizeof out->names[k], "%s", r.names[k] ? r.names[k] : "");
 		out->cut_at = cut;
 		out->marked = (uint32_t)r.marked;
+		int scored = r.result_round > r.marked - 1 ? r.result_round : r.marked - 1;
+		out->scored = scored > 0 ? (uint32_t)scored : 0;
 		out->log = r.log;
 		memset(&r.log, 0, sizeof r.log);
 	}
@@ -1570,14 +1589,21 @@ static void free_steps(vsteps *vs)
 static void undealt_cut(replay *r, vsteps *vs)
 {
 	cw_game *g = r->g;
-	uint32_t round = g ? g->st->round : 0;
-	if (!g || !r->deck_mode || round < 2 || g->st->status != CW_ST_PLAY ||
-	    ((int)round < r->ndeck && r->deck[round]))
+	if (!g || !r->deck_mode)
+		return;
+	/* the first round past the file's: with no deck (the engine's chained
+	** deals of rounds won at their deal, DES-A2, may have gone past it) */
+	uint32_t round = 0;
+	for (uint32_t k = 2; k <= g->st->round && !round; k++)
+		if (!((int)k < r->ndeck && r->deck[k]))
+			round = k;
+	if (!round)
 		return;
 	const cw_state *ended = cw_roundlog_find(&vs->rounds, round - 1);
-	uint32_t at = g->nev;
-	while (at > 0 && !(g->ev[at - 1].kind == CW_EV_ROUND && g->ev[at - 1].value == (int32_t)round))
-		at--;
+	uint32_t at = 0;
+	for (uint32_t i = 0; i < g->nev && !at; i++)
+		if (g->ev[i].kind == CW_EV_ROUND && g->ev[i].value == (int32_t)round)
+			at = i + 1;
 	if (!ended || !at || ended->bytes != g->st->bytes)
 		return;
 	at--;

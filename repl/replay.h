@@ -50,6 +50,8 @@ typedef struct cw_replay_loaded {
 	int nseats;
 	char names[CW_MAX_SEATS + 1][32];
 	uint32_t marked;	/* the last `round N` line the file holds */
+	uint32_t scored;	/* the last round whose result the file holds, or
+				** that ended before the file's last `round N` */
 	long cut_at;		/* where the file's cut-short last line starts, when
 				** it was left out (see cw_replay_verify); else -1 */
 	cw_log log;		/* owned: the actions played, in canonical words */

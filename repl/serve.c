@@ -344,7 +344,7 @@ static srv_table *table_resume(const char *file, cw_err *err)
 			cw_bot_init(&st->bot[s], cw_bot_kind(st->names[s]), cw_table_bot_seed(L.seed, s));
 	}
 	long cut_at = L.cut_at;	/* a last line left short by the kill, cut first */
-	uint32_t marked = L.marked;
+	uint32_t marked = L.marked, scored = L.scored;
 	rc = cw_table_adopt(&st->t, L.rt, L.g, L.seed, &L.log, err);
 	L.rt = NULL;
 	L.g = NULL;
@@ -354,7 +354,7 @@ static srv_table *table_resume(const char *file, cw_err *err)
 		return NULL;
 	}
 	watch_table(st);	/* as a table opened afresh shows it */
-	if (cw_table_record_on(&st->t, file, cut_at, marked, (const char *const *)st->names, err)) {
+	if (cw_table_record_on(&st->t, file, cut_at, marked, scored, (const char *const *)st->names, err)) {
 		table_free(st);
 		return NULL;
 	}
@@ -403,7 +403,7 @@ static srv_table *table_open(const table_args *a, int id, cw_err *err)
 		}
 	}
 	cw_table_config tc = { .path = (const char *const *)vpath, .variant = a->variant,
-			       .rules = a->rules, .nrules = a->nrules, .nseats = st->nseats };
+			       .rules = a->rules, .nrules = a->nrules, .nseats = st->nseats, .rounds = &st->rounds };
 	uint64_t seed = a->seeded ? a->seed : 0;
 	if (!a->seeded && getrandom(&seed, sizeof seed, 0) != sizeof seed) {
 		cw_error_fail(err, CW_EIO, "no random seed from the system");
@@ -412,7 +412,7 @@ static srv_table *table_open(const table_args *a, int id, cw_err *err)
 	seed &= (uint64_t)CW_TABLE_MAX_SEED;
 	if (cw_table_open(&st->t, &tc, seed, err))
 		goto fail;
-	watch_table(st);	/* round 1 is dealt; its end is to come */
+	watch_table(st);	/* each round's end watched from the deal (tc.rounds) */
 	for (int s = 1; s <= st->nseats; s++) {
 		if (st->human[s]) {
 			if (getrandom(st->token[s], TOKEN_BYTES, 0) != TOKEN_BYTES) {

@@ -11,6 +11,7 @@
 #include <time.h>
 #include <unistd.h>
 #include "table.h"
+#include "roundlog.h"
 #include "rtpool.h"
 #include "../core/text.h"
 
@@ -70,6 +71,8 @@ int cw_table_open(cw_table *t, const cw_table_config *c, uint64_t seed, cw_err *
 			cw_rtpool_offer(rt, key);
 	}
 	cw_game *g = cw_runtime_new_game(rt, seed, err);
+	if (g && c->rounds)
+		cw_roundlog_watch(c->rounds, g);
 	if (!g || cw_engine_start(g, err)) {
 		cw_game_free(g);
 		cw_rtpool_free(rt);
@@ -143,14 +146,14 @@ int cw_table_keep(cw_table *t, int seat, const char *text, const char *const *na
 
 int cw_table_record(cw_table *t, const char *path, const char *variant, const char *const *names, cw_err *err)
 {
-	return cw_record_open(&t->rec, path, variant, t->rules_text, names, t->nseats, t->seed, err);
+	return cw_record_open(&t->rec, path, variant, t->rules_text, names, t->nseats, t->seed, t->g, err);
 }
 
-int cw_table_record_on(cw_table *t, const char *path, long cut_at, uint32_t marked, const char *const *names,
-		       cw_err *err)
+int cw_table_record_on(cw_table *t, const char *path, long cut_at, uint32_t marked, uint32_t scored,
+		       const char *const *names, cw_err *err)
 {
 	cw_record_close(&t->rec);
-	return cw_record_append(&t->rec, path, cut_at, marked, t->g, names, err);
+	return cw_record_append(&t->rec, path, cut_at, marked, scored, t->g, names, err);
 }
 
 int cw_table_record_start(cw_table *t, const char *path, const char *variant, const char *const *names,

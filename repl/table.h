@@ -39,6 +39,8 @@ typedef struct cw_table_config {
 	int recorded_rules;		/* rules are a recording's (every option): set, not named (cw_runtime_name_option) */
 	int nseats;			/* 0: leave the runtime unconfigured */
 	long budget;			/* instructions per hook call; 0: the default */
+	struct cw_roundlog *rounds;	/* when given, watches each round's end from the
+					** first deal on (a round can end at its deal, DES-A2) */
 } cw_table_config;
 
 /* A runtime with the variant loaded, the rules set and, when nseats is
@@ -92,9 +94,10 @@ int cw_table_record(cw_table *t, const char *path, const char *variant, const ch
 /* Goes on recording in path, a replay of this game up to now (play
 ** --resume): appended, locked, never through a symlink; cut_at >= 0 first
 ** cuts a last line left short (cw_replay_loaded.cut_at); marked is the
-** last `round N` the file holds (cw_replay_loaded.marked). */
-int cw_table_record_on(cw_table *t, const char *path, long cut_at, uint32_t marked, const char *const *names,
-		       cw_err *err);
+** last `round N` the file holds, scored the last round whose result it
+** holds (cw_replay_loaded.marked, .scored). */
+int cw_table_record_on(cw_table *t, const char *path, long cut_at, uint32_t marked, uint32_t scored,
+		       const char *const *names, cw_err *err);
 /* Starts a new recording at path holding the game so far (a loaded replay
 ** played on), then each action kept. */
 int cw_table_record_start(cw_table *t, const char *path, const char *variant, const char *const *names,
