@@ -214,24 +214,29 @@ static int compare_seat(const cw_game *g, uint32_t from, const cw_game *c, int s
 	return 0;
 }
 
-int cw_flow_compare(cw_flow *f, const cw_game *g, const cw_action *a, uint32_t from, char *why, size_t n,
-		    uint32_t *ev)
+void cw_flow_apply(cw_flow *f, const cw_action *a)
+{
+	for (int s = 1; s <= CW_MAX_SEATS && !f->failed; s++) {
+		cw_err err;
+		if (f->alt[s] && cw_engine_apply(f->alt[s], a, &err)) {
+			f->failed = s;
+			snprintf(f->failure, sizeof f->failure, "%s", err.msg);
+		}
+	}
+}
+
+int cw_flow_compare(cw_flow *f, const cw_game *g, uint32_t from, char *why, size_t n, uint32_t *ev)
 {
 	int rc = 0;
-	for (int s = 1; s <= g->st->nseats && !rc; s++) {
-		cw_game *c = f->alt[s];
-		cw_err err;
-		if (!c)
-			continue;
-		if (cw_engine_apply(c, a, &err)) {
-			*ev = from;
-			snprintf(why, n, "seat %d's action is legal in one deal of the cards seat %d cannot see and fails "
-				 "in another: %.200s", f->actor, s, err.msg);
-			rc = 1;
-			break;
-		}
-		rc = compare_seat(g, from, c, s, f->unseen[s], why, n, ev);
+	if (f->failed) {
+		*ev = from;
+		snprintf(why, n, "seat %d's action is legal in one deal of the cards seat %d cannot see and fails "
+			 "in another: %.200s", f->actor, f->failed, f->failure);
+		rc = 1;
 	}
+	for (int s = 1; s <= g->st->nseats && !rc; s++)
+		if (f->alt[s])
+			rc = compare_seat(g, from, f->alt[s], s, f->unseen[s], why, n, ev);
 	cw_flow_free(f);
 	return rc;
 }

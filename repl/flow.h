@@ -37,18 +37,25 @@ typedef struct cw_flow {
 	cw_game *alt[CW_MAX_SEATS + 1];	/* owned: the other deal, per seat */
 	unsigned char *unseen[CW_MAX_SEATS + 1];	/* owned: per card, 1 when that seat could not see it */
 	int actor;
+	int failed;	/* the seat whose clone refused the action (cw_flow_apply); 0: none */
+	char failure[CW_ERRMSG_MAX];
 } cw_flow;
 
 /* Clones g for every seat and deals the hidden faces again (rng: the
 ** check's own). Compares the actor's legal lists. Returns 0, or 1 with why
 ** filled (n bytes) on a leak through the legal list; -1 when out of memory. */
 int cw_flow_prepare(cw_flow *f, const cw_game *g, cw_rng *rng, char *why, size_t n);
-/* After the action a was applied to g (its events from index `from` on),
-** applies it to every clone and compares what each seat is shown. Returns
-** 0, or 1 with why filled and *ev set to the index in g of the first event
-** that differs (or g->nev when it is the decision after). Frees the clones. */
-int cw_flow_compare(cw_flow *f, const cw_game *g, const cw_action *a, uint32_t from, char *why, size_t n,
-		    uint32_t *ev);
+/* Applies the action a to every clone, before it is applied to the game
+** itself: what the hooks number meanwhile (tostring) is forgotten after
+** (cw_runtime_imagine), so the game numbers what it makes from the same
+** count, and a variant that reads those numbers says the same in both. A
+** clone that refuses the action is kept for cw_flow_compare to report. */
+void cw_flow_apply(cw_flow *f, const cw_action *a);
+/* After the action was applied to g (its events from index `from` on),
+** compares what each seat is shown in g and in its clone. Returns 0, or 1
+** with why filled and *ev set to the index in g of the first event that
+** differs (or g->nev when it is the decision after). Frees the clones. */
+int cw_flow_compare(cw_flow *f, const cw_game *g, uint32_t from, char *why, size_t n, uint32_t *ev);
 void cw_flow_free(cw_flow *f);
 
 #endif

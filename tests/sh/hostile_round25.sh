@@ -7,7 +7,7 @@ BIN=$(pwd)/cardwright
 R=$(pwd)/tests/hostile/round25
 GOLD=$(pwd)/tests/replays/desmoche-auto-declare-2hands.replay
 . tests/sh/lib/tap.sh
-echo "1..16"
+echo "1..17"
 export XDG_STATE_HOME="$T/state"
 GAMES="$T/state/cardwright/games"
 
@@ -90,6 +90,15 @@ result $? "... and gets its end-of-round block"
 $BIN replay "$R/cactus_lead.replay" --as 1 >"$T/out" 2>&1 &&
 	awk '/^-- end of round 1$/{e=NR} /^-- cy leads round 2/{l=NR} END{exit !(e && l > e)}' "$T/out"
 result $? "the lead drawn for round 2 is told after round 1's end"
+
+# ---- check: a variant that reads the numbers tostring gives ----
+# tsnum's scoring reads them ("counted from 1 in each game"); check's other
+# deals are played before the action itself and forget what they number,
+# so the game numbers as the other deals did: no leak
+cd "$T" || exit 1
+$BIN check "$R/../round24/tsnum.lua" --max-games 40 -q >"$T/out" 2>&1 && grep -q ', 0 faults$' "$T/out"
+result $? "check on a variant whose scoring reads tostring's numbers: no leak"
+cd - >/dev/null || exit 1
 
 # ---- offers and announcements that do not fit their verb ----
 # unfit_offer.lua's lines 20-27, unfit_announce.lua's lines 19-26
