@@ -521,7 +521,7 @@ static int g_shuffle(lua_State *L)
 {
 	cw_game *g = changing(L);
 	cw_zone z = check_zone(L, g, 2);
-	if (g->chance_given)
+	if (g->chance_given || g->real_table)
 		return unrecorded_chance(L, "g:shuffle shuffles a zone");
 	cw_zone_shuffle(g, z);
 	return 0;
@@ -1011,7 +1011,7 @@ static int g_random(lua_State *L)
 	lua_Integer n = luaL_checkinteger(L, 2);
 	if (n < 1 || n > 0x7fffffff)
 		return luaL_error(L, "g:random takes n from 1 to 2147483647, got %I", n);
-	if (g->chance_given)
+	if (g->chance_given || g->real_table)
 		return unrecorded_chance(L, "g:random draws a number");
 	lua_pushinteger(L, (lua_Integer)cw_rng_below(&g->st->rng, (uint32_t)n) + 1);
 	return 1;

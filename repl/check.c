@@ -312,8 +312,10 @@ static int watch_events(cw_runtime *rt, const cw_game *g, uint32_t from, int win
 ** again within the run closes a cycle of actions that change nothing and
 ** tell nothing: the seats could take them for ever. */
 typedef struct silent {
-	uint64_t *key;
+	uint64_t *key;		/* owned: the run's positions, in order */
 	uint32_t n, cap;
+	uint32_t *slot;		/* owned: open addressing over key, index + 1 (0: empty) */
+	uint32_t nslot;		/* a power of two, at least twice cap */
 	cw_state *scratch;	/* owned: the state with what is left out cleared */
 } silent;
 
@@ -336,17 +338,57 @@ static uint64_t position_key(const cw_state *st, cw_state *scratch)
 	return h;
 }
 
+/* The index of key in the run, or -1. */
+static long silent_find(const silent *r, uint64_t key)
+{
+	if (!r->nslot)
+		return -1;
+	for (uint32_t h = (uint32_t)(key ^ key >> 32) & (r->nslot - 1);; h = (h + 1) & (r->nslot - 1)) {
+		uint32_t i = r->slot[h];
+		if (!i)
+			return -1;
+		if (r->key[i - 1] == key)
+			return (long)i - 1;
+	}
+}
+
+static void silent_index(silent *r, uint32_t i)
+{
+	uint64_t key = r->key[i];
+	uint32_t h = (uint32_t)(key ^ key >> 32) & (r->nslot - 1);
+	while (r->slot[h])
+		h = (h + 1) & (r->nslot - 1);
+	r->slot[h] = i + 1;
+}
+
+static void silent_clear(silent *r)
+{
+	if (r->n && r->slot)
+		memset(r->slot, 0, sizeof *r->slot * r->nslot);
+	r->n = 0;
+}
+
 static int silent_add(silent *r, uint64_t key)
 {
 	if (r->n == r->cap) {
 		uint32_t cap = r->cap ? r->cap * 2 : 64;
 		uint64_t *k = realloc(r->key, sizeof *k * cap);
-		if (!k)
+		uint32_t *slot = k ? calloc((size_t)cap * 2, sizeof *slot) : NULL;
+		if (!slot) {
+			if (k)
+				r->key = k;
 			return -1;
+		}
+		free(r->slot);
 		r->key = k;
 		r->cap = cap;
+		r->slot = slot;
+		r->nslot = cap * 2;
+		for (uint32_t i = 0; i < r->n; i++)
+			silent_index(r, i);
 	}
-	r->key[r->n++] = key;
+	r->key[r->n] = key;
+	silent_index(r, r->n++);
 	return 0;
 }
 
@@ -360,24 +402,24 @@ static uint32_t silent_cycle(silent *r, cw_game *g, uint32_t from, cw_state *bef
 	for (uint32_t i = from; i < g->nev && !told; i++)
 		told = g->ev[i].kind != CW_EV_ACTION;
 	if (told) {
-		r->n = 0;
+		silent_clear(r);
 		return 0;
 	}
 	if (!r->n && silent_add(r, position_key(before, before)))
 		return 0;
 	uint64_t key = position_key(g->st, r->scratch);
-	for (uint32_t i = r->n; i-- > 0;)
-		if (r->key[i] == key) {
-			uint32_t len = r->n - i;
-			if (len > 1)
-				return len;
-			uint32_t n;
-			const cw_action *legal = cw_engine_legal(g, &n);
-			for (uint32_t k = 0; k < n; k++)
-				if (cw_action_equal(&legal[k], a))
-					return 1;
-			break;
-		}
+	long i = silent_find(r, key);
+	if (i >= 0) {
+		uint32_t len = r->n - (uint32_t)i;
+		if (len > 1)
+			return len;
+		uint32_t n;
+		const cw_action *legal = cw_engine_legal(g, &n);
+		for (uint32_t k = 0; k < n; k++)
+			if (cw_action_equal(&legal[k], a))
+				return 1;
+		return 0;	/* met again, not offered again: the run goes on from here */
+	}
 	silent_add(r, key);
 	return 0;
 }
@@ -417,7 +459,7 @@ static int check_game(cw_runtime *rt, uint64_t seed, long round_bound, long cut,
 	char text[160];
 	cw_cardrec *sim = malloc(sizeof *sim * g->st->ncards * 2), *before = sim + g->st->ncards;
 	watch w = { 0, cw_audit_max_calls(rt), calloc(g->st->ncards, 1), calloc(g->st->ncards, sizeof *w.site) };
-	silent run = { NULL, 0, 0, malloc(g->st->bytes) };
+	silent run = { NULL, 0, 0, NULL, 0, malloc(g->st->bytes) };
 	cw_state *prev = malloc(g->st->bytes);
 	if (!sim || !w.taken || !w.site || !run.scratch || !prev) {
 		free(prev);
@@ -468,13 +510,16 @@ static int check_game(cw_runtime *rt, uint64_t seed, long round_bound, long cut,
 		cw_flow flow;
 		char why[600];
 		cw_audit_track(rt, 0);
-		/* the other deals are played first and forget what they
-		** numbered, so the game numbers from the same count */
+		/* the other deals are played first, each forgetting what it
+		** numbered, so each and the game number from the same count */
 		cw_runtime_imagine(rt, 1);
 		int leak = cw_flow_prepare(&flow, g, &deals, why, sizeof why);
-		if (!leak)
-			cw_flow_apply(&flow, &a);
 		cw_runtime_imagine(rt, 0);
+		for (int s = 1; s <= CW_MAX_SEATS && !leak; s++) {
+			cw_runtime_imagine(rt, 1);
+			cw_flow_apply(&flow, s, &a);
+			cw_runtime_imagine(rt, 0);
+		}
 		cw_audit_track(rt, 1);
 		if (leak) {
 			cw_flow_free(&flow);
@@ -581,6 +626,7 @@ static int check_game(cw_runtime *rt, uint64_t seed, long round_bound, long cut,
 	cw_audit_track(rt, 0);
 	free(prev);
 	free(run.key);
+	free(run.slot);
 	free(run.scratch);
 	free(sim);
 	free(w.taken);

@@ -139,19 +139,20 @@ static int same_event(const cw_event *a, const cw_event *b, int *shown)
 	       a->to_pos == b->to_pos && a->value == b->value && !memcmp(&a->action, &b->action, sizeof a->action);
 }
 
-/* Whether event e, as seat s sees it, shows s what the rules make known:
-** a card turned face up for the whole table (whether s knew its face or
-** not: which card the rules turn up is theirs to choose, DES-S5's best
-** combination), the face of a card s could not see before the action
-** (unseen: per card), or a seat's declaration in words alone (`announce
-** oro`, DES-S4: which combinations it holds, not which cards). An
-** announcement with a card, a number or a seat in it is compared as any
-** other event: that is how a house rule tells the table a face it should
-** not. */
-static int showing(const cw_game *g, const cw_event *e, const unsigned char *unseen)
+/* Whether event e, as seat s sees it, shows s what the rules make known,
+** where the two deals differ at it: a card turned face up for the whole
+** table (whether s knew its face or not: which card the rules turn up is
+** theirs to choose, DES-S5's best combination), the face of a card s
+** could not see before the action (unseen: per card), or, after a deal
+** (at_deal), a seat's declaration in words alone (`announce oro`, DES-S4:
+** which combinations a dealt hand holds, not which cards). An
+** announcement with a card, a number or a seat in it, or one an action
+** makes outside a deal, is compared as any other event: that is how a
+** house rule tells the table a face it should not ("saw red"). */
+static int showing(const cw_game *g, const cw_event *e, const unsigned char *unseen, int at_deal)
 {
 	if (e->kind == CW_EV_NOTE) {
-		if (e->value != CW_NOTE_ANNOUNCE || e->action.verb >= g->verbs->n)
+		if (!at_deal || e->value != CW_NOTE_ANNOUNCE || e->action.verb >= g->verbs->n)
 			return 0;
 		const char *sig = g->verbs->v[e->action.verb].sig;
 		return strspn(sig, "w*") == strlen(sig);
@@ -161,6 +162,16 @@ static int showing(const cw_game *g, const cw_event *e, const unsigned char *uns
 	int ncards = g->st->ncards;
 	return (e->kind == CW_EV_MOVE || e->kind == CW_EV_REVEAL || e->kind == CW_EV_FLIP) &&
 	       e->face != CW_FACE_HIDDEN && e->card < ncards && unseen[e->card];
+}
+
+/* Whether the events of x from `start` to `upto` hold a deal (a round
+** begun within the action). */
+static int dealt(const cw_game *x, uint32_t start, uint32_t upto)
+{
+	for (uint32_t k = start; k < upto && k < x->nev; k++)
+		if (x->ev[k].kind == CW_EV_ROUND)
+			return 1;
+	return 0;
 }
 
 /* Compares what seat s is shown; 0 when the same. */
@@ -177,13 +188,16 @@ static int compare_seat(const cw_game *g, uint32_t from, const cw_game *c, int s
 			break;
 		cw_event a = cw_knowledge_event(&g->ev[i], s), b = cw_knowledge_event(&c->ev[j], s);
 		int shown;
-		if (!same_event(&a, &b, &shown) && !showing(g, &a, unseen) && !showing(g, &b, unseen)) {
+		if (!same_event(&a, &b, &shown)) {
+			/* the deals differ at a showing: the rules chose what to show */
+			if (showing(g, &a, unseen, dealt(g, from, i)) || showing(c, &b, unseen, dealt(c, 0, j)))
+				return 0;
 			*ev = i;
 			snprintf(why, n, "what seat %d is shown depends on cards it cannot see: the %s event %u differs "
 				 "in another deal of the hidden cards", s, a.kind < sizeof ev_name / sizeof *ev_name ? ev_name[a.kind] : "?", i);
 			return 1;
 		}
-		if (shown || showing(g, &a, unseen) || showing(g, &b, unseen))
+		if (shown)
 			return 0;	/* a face seat s did not know: the deals may differ from here */
 		i++, j++;
 	}
@@ -195,7 +209,8 @@ static int compare_seat(const cw_game *g, uint32_t from, const cw_game *c, int s
 	if (cw_turn_window_seat(g->st) || cw_turn_window_seat(c->st))
 		return 0;
 	cw_event left = i < g->nev ? cw_knowledge_event(&g->ev[i], s) : cw_knowledge_event(&c->ev[j], s);
-	if ((i < g->nev || j < c->nev) && showing(g, &left, unseen))
+	if ((i < g->nev || j < c->nev) &&
+	    showing(g, &left, unseen, i < g->nev ? dealt(g, from, i) : dealt(c, 0, j)))
 		return 0;	/* the rules showed s more in one deal than in the other */
 	if (i < g->nev || j < c->nev) {
 		*ev = i < g->nev ? i : g->nev;
@@ -214,14 +229,12 @@ static int compare_seat(const cw_game *g, uint32_t from, const cw_game *c, int s
 	return 0;
 }
 
-void cw_flow_apply(cw_flow *f, const cw_action *a)
+void cw_flow_apply(cw_flow *f, int s, const cw_action *a)
 {
-	for (int s = 1; s <= CW_MAX_SEATS && !f->failed; s++) {
-		cw_err err;
-		if (f->alt[s] && cw_engine_apply(f->alt[s], a, &err)) {
-			f->failed = s;
-			snprintf(f->failure, sizeof f->failure, "%s", err.msg);
-		}
+	cw_err err;
+	if (!f->failed && f->alt[s] && cw_engine_apply(f->alt[s], a, &err)) {
+		f->failed = s;
+		snprintf(f->failure, sizeof f->failure, "%s", err.msg);
 	}
 }
 

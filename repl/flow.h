@@ -17,13 +17,15 @@
 **     after the action in either deal, only the events both show are
 **     compared: who a window asks may depend on hidden cards (DES-P7 asks
 **     the seats that can use a discard, and their passes are private).
-**   - a showing ends the comparison too: an event that, in either deal,
-**     turns a card face up for the table, or shows s the face of a card s
-**     could not see before the action. Which cards the rules turn up may
-**     itself depend on hidden cards (DES-S5 turns up each joining seat's
-**     best combination, and none where a seat has none); the showing is
-**     public, in the event itself, and is the rules' to make. What came
-**     before it must still be the same.
+**   - where the two deals differ at a showing, the comparison ends too:
+**     an event that, in either deal, turns a card face up for the table,
+**     shows s the face of a card s could not see before the action, or,
+**     after a deal, declares in words alone (DES-S4). Which cards the
+**     rules turn up may itself depend on hidden cards (DES-S5 turns up
+**     each joining seat's best combination, and none where a seat has
+**     none); the showing is public, in the event itself, and is the
+**     rules' to make. What came before it must still be the same, and a
+**     showing the same in both deals ends nothing.
 ** A difference is a leak: a hook read a face the seat cannot see and let
 ** it show in a legal list, a narration or the next prompt.
 */
@@ -45,12 +47,13 @@ typedef struct cw_flow {
 ** check's own). Compares the actor's legal lists. Returns 0, or 1 with why
 ** filled (n bytes) on a leak through the legal list; -1 when out of memory. */
 int cw_flow_prepare(cw_flow *f, const cw_game *g, cw_rng *rng, char *why, size_t n);
-/* Applies the action a to every clone, before it is applied to the game
-** itself: what the hooks number meanwhile (tostring) is forgotten after
-** (cw_runtime_imagine), so the game numbers what it makes from the same
-** count, and a variant that reads those numbers says the same in both. A
-** clone that refuses the action is kept for cw_flow_compare to report. */
-void cw_flow_apply(cw_flow *f, const cw_action *a);
+/* Applies the action a to seat s's clone, if it has one, before it is
+** applied to the game itself. The caller has each clone forget what its
+** hooks numbered (tostring) before the next (cw_runtime_imagine), so
+** every clone and the game number what they make from the same count,
+** and a variant that reads those numbers says the same in each. A clone
+** that refuses the action is kept for cw_flow_compare to report. */
+void cw_flow_apply(cw_flow *f, int s, const cw_action *a);
 /* After the action was applied to g (its events from index `from` on),
 ** compares what each seat is shown in g and in its clone. Returns 0, or 1
 ** with why filled and *ev set to the index in g of the first event that

@@ -76,6 +76,8 @@ typedef struct session {
 	** answer (knock_from's), in claim order (knock_after). */
 	uint32_t knock;
 	int knock_from;
+	int knock_claim;	/* the knocking is for a discard (knock_after), not a window */
+	uint32_t knock_old;	/* of knock: those left from a window closed since, due first */
 	int leaving;		/* Ctrl-D or `quit` at a waiting prompt: the session ends */
 	int stuck;		/* the seat of a bot that cannot play on (the variant failed), or 0 */
 	int loaded;		/* the game was loaded from a file (load, --resume): its rules are the file's */
@@ -274,13 +276,15 @@ static void record_path(session *S, char *buf, size_t n)
 }
 
 static int untypable(const session *S, const cw_verbs *vs);
+static void knock_window(session *S, int opened);
+static int window_opened(const cw_state *st, int was_open, int was_phase, uint32_t was_round);
 
 /* A new position for the table (an undo): no person yet to knock, no bot
 ** stuck nor action failed, the round's end not yet told, the hot seat to
 ** be handed over again. */
 static void clear_moment(session *S)
 {
-	S->knock = 0;
+	S->knock = S->knock_old = 0;
 	S->announced_over = 0;
 	S->stuck = 0;
 	S->failed = 0;
@@ -332,6 +336,7 @@ static int start_game(session *S)
 	cw_render_for_variant(&S->render, S->t.rt);
 	memset(S->seen, 0, sizeof S->seen);
 	clear_game_marks(S);
+	knock_window(S, window_opened(S->t.g->st, 0, 0, 0));	/* a window at the first deal */
 	S->loaded = 0;
 	char path[1024];
 	record_path(S, path, sizeof path);
@@ -433,7 +438,7 @@ static void print_legal(session *S);
 ** As at a real table, where each player knocks in turn when the card does
 ** not serve, every other person gets the terminal in claim order, asked
 ** or not; a claim (public) ends the knocking. */
-static void knock_after(session *S, const cw_action *a, int seat)
+static int knock_after(session *S, const cw_action *a, int seat)
 {
 	const cw_game *g = S->t.g;
 	const cw_state *st = g->st;
@@ -442,16 +447,46 @@ static void knock_after(session *S, const cw_action *a, int seat)
 	for (int v = 0; v < g->verbs->n; v++)
 		claims |= (g->verbs->v[v].roles & CW_ROLE_CLAIM) != 0;
 	if (!S->interactive || humans(S) < 2 || !claims || st->status != CW_ST_PLAY || (roles & CW_ROLE_CLAIM)) {
-		S->knock = 0;
-		return;
+		S->knock = S->knock_old = 0;
+		return 0;
 	}
 	if (!(roles & CW_ROLE_DISCARD))
-		return;
-	S->knock = 0;
+		return 0;
+	S->knock = S->knock_old = 0;
 	S->knock_from = seat;
+	S->knock_claim = 1;
 	for (int k = 1; k <= S->nseats; k++)
 		if (k != seat && is_human(S, k) && !(st->out & CW_SEATBIT(k)))
 			S->knock |= CW_SEATBIT(k);
+	return 1;
+}
+
+/* Hot seat, a window just opened that is no claim's (`opened`: none was
+** open, or another phase's or round's): it may ask only some seats, and
+** who was asked is that seat's to know (DES-A4: only the seats whose hand
+** qualifies). As for a claim, every person gets the terminal in the
+** window's order, from the seat after the one whose turn it is (the
+** dealer's, at a deal), asked or not; an asked person's answer is its
+** knock, so a window that asks everybody hands over as before. Those
+** left to knock from a window closed since are due first. */
+static void knock_window(session *S, int opened)
+{
+	const cw_state *st = S->t.g->st;
+	if (!opened || !S->interactive || humans(S) < 2 || st->status != CW_ST_PLAY || !cw_turn_window_seat(st))
+		return;
+	S->knock_old = S->knock;
+	S->knock_from = st->turn ? st->turn : st->dealer;
+	S->knock_claim = 0;
+	for (int k = 1; k <= S->nseats; k++)
+		if (is_human(S, k) && !(st->out & CW_SEATBIT(k)))
+			S->knock |= CW_SEATBIT(k);
+}
+
+/* Whether a window is open now that was not (closed, or another phase's
+** or round's) before. */
+static int window_opened(const cw_state *st, int was_open, int was_phase, uint32_t was_round)
+{
+	return cw_turn_window_seat(st) && (!was_open || st->phase != was_phase || st->round != was_round);
 }
 
 /* The place of seat k in the claim order after the discarder. */
@@ -465,8 +500,12 @@ static int knock_place(const session *S, int k)
 static int knock_due(const session *S, int upto)
 {
 	int best = 0;
+	uint32_t old = S->knock & S->knock_old;
+	if (old)	/* a closed window's, before anything of the open one */
+		upto = 0;
 	for (int k = 1; k <= S->nseats; k++)
-		if ((S->knock & CW_SEATBIT(k)) && (!upto || knock_place(S, k) < knock_place(S, upto)) &&
+		if ((S->knock & CW_SEATBIT(k)) && (!old || (old & CW_SEATBIT(k))) &&
+		    (!upto || knock_place(S, k) < knock_place(S, upto)) &&
 		    (!best || knock_place(S, k) < knock_place(S, best)))
 			best = k;
 	return best;
@@ -489,6 +528,8 @@ static int act(session *S, const cw_action *a, const cw_outcome *o)
 	}
 	if (is_human(S, seat))
 		push_undo(S);
+	int was_open = cw_turn_window_seat(S->t.g->st) != 0, was_phase = S->t.g->st->phase;
+	uint32_t was_round = S->t.g->st->round;
 	if (cw_engine_apply_outcome(S->t.g, a, o, &err)) {
 		if (is_human(S, seat))
 			cw_game_free(S->undo[--S->nundo].g);
@@ -533,7 +574,8 @@ static int act(session *S, const cw_action *a, const cw_outcome *o)
 	keep(S, seat, text);
 	if (is_human(S, seat))
 		S->last_human = seat;
-	knock_after(S, a, seat);
+	if (!knock_after(S, a, seat))
+		knock_window(S, window_opened(S->t.g->st, was_open, was_phase, was_round));
 	return 1;
 }
 
@@ -745,7 +787,10 @@ static int knock_turn(session *S, int seat)
 	S->last_human = seat;
 	S->hotseat_shown = 0;
 	show(S, seat);
-	printf("%s: nothing to answer for %s's discard. ", S->names[seat], S->names[S->knock_from]);
+	if (S->knock_claim)
+		printf("%s: nothing to answer for %s's discard. ", S->names[seat], S->names[S->knock_from]);
+	else
+		printf("%s: nothing to answer now. ", S->names[seat]);
 	fflush(stdout);
 	return wait_enter(S, "Press Enter to pass the terminal on. ");
 }

@@ -919,17 +919,22 @@ static int lead_drawn(const cw_game *g, uint32_t round)
 }
 
 /* A round just begun whose lead line no draw used. */
-static int unused_lead(replay *r)
+/* The rounds from `first` to the current one (one action or the first
+** deal may deal several, DES-A2), each checked for a lead line no draw
+** used. */
+static int unused_lead(replay *r, uint32_t first)
 {
 	const cw_state *s = r->g->st;
-	uint32_t round = s->round;
 	char b1[64];
-	if (round >= (uint32_t)r->ndeck || !r->lead[round] || lead_drawn(r->g, round))
-		return 0;
-	if (s->turn)
-		return bad(r, r->lead_line[round], "lead line, but nobody was drawn to lead round %u: %s leads it "
-			   "without a draw (CAC-S4)", round, seat_name(r, s->turn, b1, sizeof b1));
-	return bad(r, r->lead_line[round], "lead line, but nobody was drawn to lead round %u", round);
+	for (uint32_t round = first; round <= s->round; round++) {
+		if (round >= (uint32_t)r->ndeck || !r->lead[round] || lead_drawn(r->g, round))
+			continue;
+		if (s->turn && round == s->round)
+			return bad(r, r->lead_line[round], "lead line, but nobody was drawn to lead round %u: %s leads it "
+				   "without a draw (CAC-S4)", round, seat_name(r, s->turn, b1, sizeof b1));
+		return bad(r, r->lead_line[round], "lead line, but nobody was drawn to lead round %u", round);
+	}
+	return 0;
 }
 
 /* Checks a result or total line against the scores. */
@@ -979,7 +984,7 @@ static int after_action(replay *r, int seat, uint32_t before, int line)
 		/* the rounds after it may have ended at their deal (DES-A2) */
 		r->ended = s->status == CW_ST_OVER ? s->round : s->round - 1;
 		memset(r->pass_line, 0, sizeof r->pass_line);
-		if (s->round != before && unused_lead(r))
+		if (s->round != before && unused_lead(r, before + 1))
 			return 1;
 	}
 	if (r->hook)
@@ -1154,6 +1159,8 @@ static int start_game(replay *r, int line)
 	cw_state *s = g->st;
 	if (s->round > 1 || s->status == CW_ST_OVER)
 		r->ended = s->status == CW_ST_OVER ? s->round : s->round - 1;
+	if (s->round > 1 && unused_lead(r, 2))
+		return 1;
 	if (r->hook)
 		r->hook(r, 0, r->hook_ud);
 	return 0;
@@ -1495,7 +1502,9 @@ int cw_replay_load(const char *file, const char *const *path, FILE *errout, cw_r
 			snprintf(out->names[k], sizeof out->names[k], "%s", r.names[k] ? r.names[k] : "");
 		out->cut_at = cut;
 		out->marked = (uint32_t)r.marked;
-		int scored = r.result_round > r.marked - 1 ? r.result_round : r.marked - 1;
+		int scored = r.result_round > r.total_round ? r.result_round : r.total_round;
+		if (scored < r.marked - 1)
+			scored = r.marked - 1;
 		out->scored = scored > 0 ? (uint32_t)scored : 0;
 		out->log = r.log;
 		memset(&r.log, 0, sizeof r.log);
@@ -1529,6 +1538,7 @@ typedef struct vsteps {
 	int keep;		/* keep the state after every step (--step) */
 	int failed;		/* 1: out of memory, 2: past CW_REPLAY_MAX_STEPS, 3: past CW_REPLAY_STEP_BYTES */
 	size_t kept;		/* bytes of the states kept */
+	uint32_t round;		/* the round the last step left in play */
 	cw_roundlog rounds;	/* each round's last state, for telling its end */
 } vsteps;
 
@@ -1556,9 +1566,14 @@ static void on_step(replay *r, int line, void *ud)
 	x->nev = r->g->nev;
 	x->st = NULL;
 	/* The state only (a few KB), and only where a table is drawn: the
-	** deal, and every step when stepping; the last step is r->g's. */
-	if (vs->keep || vs->n == 0) {
-		if (vs->keep && (vs->kept += r->g->st->bytes) > CW_REPLAY_STEP_BYTES) {
+	** deal, every later deal (the seat's new cards are what it learns
+	** there), and every step when stepping; the last step is r->g's. */
+	int dealt = vs->n > 0 && r->g->st->round != vs->round && r->g->st->status == CW_ST_PLAY;
+	vs->round = r->g->st->round;
+	if (dealt && !vs->keep && vs->kept + r->g->st->bytes > CW_REPLAY_STEP_BYTES)
+		dealt = 0;	/* past the bound, later deals are told without their table */
+	if (vs->keep || vs->n == 0 || dealt) {
+		if ((vs->keep || dealt) && (vs->kept += r->g->st->bytes) > CW_REPLAY_STEP_BYTES) {
 			vs->failed = 3;	/* a variant's large state, many times */
 			return;
 		}
@@ -1932,8 +1947,8 @@ int cw_replay_show(const char *file, const char *const *path, const char *as, in
 			upto++;
 		int last = upto == vs.n - 1;
 		for (int q = k; q <= upto; q++) {
-			show_step(plain_open(&p, out), &rd, &r, &vs, q, viewer, q == upto && (stepping || k == 0 || last),
-				  shown[q], nshown);
+			show_step(plain_open(&p, out), &rd, &r, &vs, q, viewer,
+				  q == upto && (stepping || k == 0 || last || vs.v[q].st), shown[q], nshown);
 			plain_close(&p);
 		}
 		k = upto;

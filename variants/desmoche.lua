@@ -416,8 +416,8 @@ function D.window(g, stage)
       for _, t in ipairs(declarable(g, seat)) do
         if not best or strength(g, t) < strength(g, best) then best = t end
       end
-      g:announce(seat, "declare " .. best)
       g.sv[seat].declared = 1; reveal_hand(g, seat)
+      g:announce(seat, "declare " .. best)
     end
     return resolve_declarations(g)
   end

@@ -20,7 +20,7 @@ ok() { n=$((n + 1)); echo "ok $n - $1"; }
 notok() { n=$((n + 1)); echo "not ok $n - $1"; [ -f "$T/cap" ] && sed 's/^/# /' "$T/cap" | grep -v '^# *$' | head -n 40; }
 check() { if [ "$?" -eq 0 ]; then ok "$1"; else notok "$1"; fi; }
 
-echo "1..33"
+echo "1..34"
 
 # start NAME ENV... -- ARGS...: the program in a detached session.
 start() {
@@ -306,3 +306,21 @@ type_wait hist 'quit' 'recorded in'
 ! grep -q 'cambio' "$T/hist/cardwright/history" 2>/dev/null
 check 'hot seat: the history file keeps no line of a game passed between people'
 TM kill-session -t hist
+
+# Hot seat, DES-A4: window A asks only the seats whose dealt hand qualifies
+# (this deal: ben's and cy's Peladillas), and who was asked is theirs to
+# know. Every person gets the terminal in the window's order, asked or not:
+# ana, not asked, is handed it after cy, before the Cambio begins.
+start decl "$BIN play desmoche --players ana,ben,cy --seed 26836104779342831 --rule hands=1"
+wait_for decl 'Pass the terminal to ben\.'
+sit_down decl ben
+wait_for decl 'ben to play\. legal: declare peladilla, pass'
+type_wait decl 'pass' 'Pass the terminal to cy\.'
+sit_down decl cy
+type_wait decl 'pass' 'Pass the terminal to ana\.'
+TM send-keys -t decl Enter
+wait_for decl '^ana: nothing to answer now\. Press Enter to pass the terminal on\.' &&
+	TM send-keys -t decl Enter && wait_for decl 'Pass the terminal to ben\.' &&
+	sit_down decl ben && wait_for decl 'ben to play\. legal: cambio '
+check "hot seat: a person a declaration window does not ask is handed the terminal too (DES-A4)"
+TM kill-session -t decl
