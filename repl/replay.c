@@ -2052,6 +2052,12 @@ int cw_replay_export(const char *file, const char *const *path, const char *as, 
 			cw_view_event_text(g, e, viewer, text, sizeof text);
 			fprintf(out, "seen %s\n", text);
 			break;
+		case CW_EV_NOTE:	/* an announcement about a seat (g:announce: DES-S4, DES-A2) */
+			if (e->value != CW_NOTE_ANNOUNCE || !cw_knowledge_visible(e, viewer))
+				break;
+			cw_action_format(g->verbs, &e->action, e->seat, text, sizeof text);
+			fprintf(out, "said %d %s\n", e->seat, text);
+			break;
 		case CW_EV_SCORE:
 			if (e->seat >= 1 && e->seat <= CW_MAX_SEATS)
 				score[e->seat] = e->value;
