@@ -116,8 +116,6 @@ void cw_game_forget_chance(cw_game *g)
 	g->ndecks = 0;
 	g->chance_given = 0;
 	g->nshuffle = 0;
-	g->lead = 0;
-	g->lead_unrecorded = 0;
 	g->leads = NULL;
 	g->nleads = g->leads_recorded = 0;
 }

@@ -331,13 +331,10 @@ struct cw_game {
 	uint8_t shuffle[CW_ACTION_ARGS];	/* the next layout shuffle's outcome */
 	uint8_t nshuffle;		/* its length; 0: none given */
 	uint8_t shuffle_check;		/* 1: compare the RNG's outcome with it; 0: impose it */
-	uint8_t lead;			/* the next draw for the lead's outcome; 0: none given */
-	uint8_t lead_check;		/* 1: compare the RNG's pick with it; 0: impose it */
-	uint8_t lead_unrecorded;	/* the file stops before the round this draw leads: the RNG draws it */
+	uint8_t lead_check;		/* 1: compare the RNG's pick with a given lead; 0: impose it */
 	/* not owned: the outcome of the draw for each round's lead (leads[round],
-	** 0 where none is given), for draws cw_turn_lead_order did not give:
-	** one action can deal several rounds (DES-A2); a round past
-	** leads_recorded is the RNG's to draw */
+	** 0 where none is given): one action can deal several rounds (DES-A2);
+	** a round past leads_recorded is the RNG's to draw */
 	const int *leads;
 	uint32_t nleads, leads_recorded;
 	uint32_t lead_used;	/* the round whose given lead the last draw took; 0: none */

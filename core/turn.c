@@ -142,12 +142,6 @@ void cw_turn_window_close(cw_state *s)
 
 /* ---- the draw for the lead (CAC-S4, PW-20) ---- */
 
-void cw_turn_lead_order(cw_game *g, int seat, int check)
-{
-	g->lead = (uint8_t)(seat >= 1 && seat <= CW_MAX_SEATS ? seat : 0);
-	g->lead_check = (uint8_t)(check != 0);
-}
-
 void cw_turn_lead_rounds(cw_game *g, const int *leads, uint32_t n, uint32_t recorded, int check)
 {
 	g->leads = leads;
@@ -182,11 +176,10 @@ int cw_turn_draw_lead(cw_game *g, const uint8_t *among, int n, int *seat, cw_err
 {
 	char list[64];
 	uint32_t round = g->st->round + 1;
-	int given = g->lead, listed = 0, pick;
-	g->lead = 0;
-	if (!given && g->leads && round < g->nleads && g->leads[round] >= 1 && g->leads[round] <= CW_MAX_SEATS)
+	int given = 0, listed = 0, pick;
+	if (g->leads && round < g->nleads && g->leads[round] >= 1 && g->leads[round] <= CW_MAX_SEATS)
 		given = g->leads[round];
-	int unrecorded = g->lead_unrecorded || (g->leads && round > g->leads_recorded);
+	int unrecorded = g->leads && round > g->leads_recorded;
 	if (given)
 		g->lead_used = round;
 	if (n < 1 || n > CW_MAX_SEATS)

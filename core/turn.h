@@ -41,10 +41,9 @@ int cw_turn_window_seat(const cw_state *s);	/* seat to answer now, 0 when closed
 void cw_turn_window_next(cw_state *s);	/* the current seat answered; move on */
 void cw_turn_window_close(cw_state *s);
 
-/* The outcome of the next draw for the lead (`lead SEAT`); 0 clears it. */
-void cw_turn_lead_order(cw_game *g, int seat, int check);
-/* The same for every round at once: leads[k] (0: none) is the draw for
-** round k's lead; a round past `recorded` is the RNG's to draw even in a
+/* The outcome of the draw for every round's lead (`lead SEAT`): leads[k]
+** (0: none) is round k's, checked against the RNG's pick (check) or
+** imposed; a round past `recorded` is the RNG's to draw even in a
 ** real-table game (a file that stops between rounds, PW-20). The array is
 ** not copied. */
 void cw_turn_lead_rounds(cw_game *g, const int *leads, uint32_t n, uint32_t recorded, int check);

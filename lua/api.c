@@ -521,7 +521,7 @@ static int g_shuffle(lua_State *L)
 {
 	cw_game *g = changing(L);
 	cw_zone z = check_zone(L, g, 2);
-	if (g->chance_given || g->real_table)
+	if (g->real_table)	/* a real table's game, read or played on */
 		return unrecorded_chance(L, "g:shuffle shuffles a zone");
 	cw_zone_shuffle(g, z);
 	return 0;
@@ -785,6 +785,14 @@ static int offer_fault(lua_State *L, const char *what, const cw_err *e)
 	return luaL_error(L, "%s: %s", what, e->msg);
 }
 
+/* Whether verb v takes one argument that `value` (a slot, a card's face)
+** fits: what g:offer_slots and g:offer_cards give it. */
+static int one_argument(cw_runtime *rt, int v, uint8_t value, cw_err *e)
+{
+	cw_action a = cw_action_make(v, &value, 1);
+	return cw_action_fits(&rt->verbs, &a, CW_MAX_SEATS, e);
+}
+
 /* g:offer(verb, args...): adds the action to the legal list. */
 /* What an offer costs the call's budget, in instructions: the engine's
 ** work for it (the action checked, hashed into the legal list, sorted
@@ -935,6 +943,8 @@ static int g_offer_slots(lua_State *L)
 	int want_down = !strcmp(which, "down"), want_up = !strcmp(which, "up");
 	int n = cw_state_layout_slots(g->st, seat);
 	cw_err e;
+	if (one_argument(rt, v, 1, &e))	/* a slot fits the verb: once, not per slot */
+		return offer_fault(L, "g:offer_slots", &e);
 	for (int k = 1; k <= n; k++) {
 		cw_card c = cw_state_layout_slot(g->st, seat, k);
 		if (c == CW_NOCARD)
@@ -944,8 +954,6 @@ static int g_offer_slots(lua_State *L)
 			continue;
 		uint8_t arg = (uint8_t)k;
 		cw_action a = cw_action_make(v, &arg, 1);
-		if (cw_action_fits(&rt->verbs, &a, g->st->nseats, &e))
-			return offer_fault(L, "g:offer_slots", &e);
 		if (cw_engine_offer(g, &a, &e))
 			return raise(L, &e);
 	}
@@ -962,14 +970,14 @@ static int g_offer_cards(lua_State *L)
 	cw_zone z = check_zone(L, g, 3);
 	lua_Integer except = luaL_optinteger(L, 4, -1);
 	cw_err e;
+	if (one_argument(rt, v, CW_JOKER, &e))	/* a face fits the verb: once, not per card */
+		return offer_fault(L, "g:offer_cards", &e);
 	for (int i = 0; i < cw_state_zone_len(g->st, z); i++) {
 		cw_card c = cw_state_zone_at(g->st, z, i);
 		if (c == CW_NOCARD || c == except)
 			continue;
 		uint8_t arg = cw_state_cards(g->st)[c].face;
 		cw_action a = cw_action_make(v, &arg, 1);
-		if (cw_action_fits(&rt->verbs, &a, g->st->nseats, &e))
-			return offer_fault(L, "g:offer_cards", &e);
 		if (cw_engine_offer(g, &a, &e))
 			return raise(L, &e);
 	}
@@ -1011,7 +1019,7 @@ static int g_random(lua_State *L)
 	lua_Integer n = luaL_checkinteger(L, 2);
 	if (n < 1 || n > 0x7fffffff)
 		return luaL_error(L, "g:random takes n from 1 to 2147483647, got %I", n);
-	if (g->chance_given || g->real_table)
+	if (g->real_table)	/* a real table's game, read or played on */
 		return unrecorded_chance(L, "g:random draws a number");
 	lua_pushinteger(L, (lua_Integer)cw_rng_below(&g->st->rng, (uint32_t)n) + 1);
 	return 1;

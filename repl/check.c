@@ -393,9 +393,10 @@ static int silent_add(silent *r, uint64_t key)
 }
 
 /* After action a (its events from `from` on), from position `before` (a
-** copy, cleared here where it is hashed): the length of the silent cycle it closes (the actions since the
-** position it leads back to), or 0. A single action must be offered again
-** to be one: a hook may keep what the state does not show. */
+** copy, cleared here where it is hashed): the length of the silent cycle
+** it closes (the actions since the position it leads back to), or 0. A
+** single action must be offered again to be one: a hook may keep what the
+** state does not show. */
 static uint32_t silent_cycle(silent *r, cw_game *g, uint32_t from, cw_state *before, const cw_action *a)
 {
 	int told = g->st->status != CW_ST_PLAY;

@@ -240,28 +240,33 @@ static void write_marks(cw_record *r, const cw_game *g, const cw_event *e, uint3
 	}
 }
 
-/* Writes the log from r->next to `to`, in its order: the round marks, and
-** the action at event `ev` (-1: none) as `seat text`, with the stocks it
-** rebuilt and the passes written late before it. A round can end at its
-** deal (DES-A2), so one action can end several rounds and deal several,
-** each written in its place. */
-static void write_events(cw_record *r, const cw_game *g, uint32_t to, long ev, int seat, const char *text,
+/* Writes the log from r->next on, in its order: the round marks, and the
+** k-th action event from there as `seats[k] texts[k]` (k < n), with the
+** stocks it rebuilt and the passes written late before it; a pass replays
+** leave out is not written. A round can end at its deal (DES-A2), so one
+** action can end several rounds and deal several, each written in its
+** place. The same walk writes a whole game and each action as it comes. */
+static void write_events(cw_record *r, const cw_game *g, const int *seats, char *const *texts, int n,
 			 const char *const *names)
 {
-	for (uint32_t i = r->next; i < to; i++) {
+	int k = 0;
+	for (uint32_t i = r->next; i < g->nev; i++) {
 		const cw_event *e = &g->ev[i];
-		if (e->kind != CW_EV_ACTION)
+		if (e->kind != CW_EV_ACTION) {
 			write_marks(r, g, e, i, names);
-		else if ((long)i == ev) {
-			if (g->real_table)
-				write_restocks(r->f, g, ev);
-			if (!unwritten(g, ev)) {
-				write_late(r->f, g, ev);
-				write_action(r->f, g, ev, seat, text);
-			}
+			continue;
 		}
+		if (k >= n)
+			continue;
+		if (g->real_table)
+			write_restocks(r->f, g, (long)i);
+		if (!unwritten(g, (long)i) && e->value != CW_ACT_LATE) {
+			write_late(r->f, g, (long)i);
+			write_action(r->f, g, (long)i, seats[k], texts[k]);
+		}
+		k++;
 	}
-	r->next = to;
+	r->next = g->nev;
 }
 
 int cw_record_action(cw_record *r, const cw_game *g, int seat, const char *text, const char *const *names,
@@ -269,7 +274,8 @@ int cw_record_action(cw_record *r, const cw_game *g, int seat, const char *text,
 {
 	if (!r->f)
 		return CW_OK;
-	write_events(r, g, g->nev, last_action(g), seat, text, names);
+	char *const texts[1] = { (char *)text };
+	write_events(r, g, &seat, texts, 1, names);
 	return flush_lines(r, err);
 }
 
@@ -284,7 +290,7 @@ int cw_record_open(cw_record *r, const char *path, const char *variant, const ch
 	fputs("round 1\n", r->f);
 	r->round = 1;
 	/* rounds that ended at their deal, before any action (DES-A2) */
-	write_events(r, g, g->nev, -1, 0, "", names);
+	write_events(r, g, NULL, NULL, 0, names);
 	return flush_lines(r, err);
 }
 
@@ -307,19 +313,7 @@ static void write_game(cw_record *w, FILE *f, const char *variant, const char *r
 	write_header(f, variant, rules, names, nseats, seed, g->real_table);
 	write_round(f, g, 1, g->nev, names);
 	w->round = 1;
-	int ai = 0;
-	for (uint32_t i = 0; i < g->nev; i++) {
-		const cw_event *e = &g->ev[i];
-		if (e->kind == CW_EV_ACTION && ai < n) {
-			if (g->real_table)
-				write_restocks(f, g, (long)i);
-			if (!unwritten(g, (long)i))
-				write_action(f, g, (long)i, seats[ai], texts[ai]);
-			ai++;
-		} else if (e->kind != CW_EV_ACTION)
-			write_marks(w, g, e, i, names);
-	}
-	w->next = g->nev;
+	write_events(w, g, seats, texts, n, names);
 }
 
 int cw_record_start(cw_record *r, const char *path, const char *variant, const char *rules,
@@ -390,7 +384,7 @@ int cw_record_append(cw_record *r, const char *path, long cut_at, uint32_t marke
 		    cw_event_round_scores(g, (uint32_t)g->ev[i].value, i + 1, score))
 			for (int seat = 1; seat <= g->st->nseats; seat++)
 				r->total[seat] += score[seat];
-	write_events(r, g, g->nev, -1, 0, "", names);
+	write_events(r, g, NULL, NULL, 0, names);
 	return flush_lines(r, err);
 }
 

@@ -92,6 +92,14 @@ static void test_checked_shuffle(void)
 	cw_game_free(b);
 }
 
+/* The file's lead line for round 2 (0: none), as the reader gives it. */
+static int leads[3];
+static void give_lead(cw_game *g, int seat, int check)
+{
+	leads[2] = seat;
+	cw_turn_lead_rounds(g, leads, 3, 2, check);
+}
+
 static void test_lead(void)
 {
 	cw_game *g = new_game(7);
@@ -103,25 +111,26 @@ static void test_lead(void)
 	is_int(cw_turn_draw_lead(g, tied, 2, &seat, &err), CW_ECHANCE, "a real-table game needs the lead line");
 	ok(strstr(err.msg, "seats 3 and 1") && strstr(err.msg, "'lead SEAT' line after 'round 2'"),
 	   "the message names the tied seats and the record: %s", err.msg);
-	cw_turn_lead_order(g, 1, 0);
+	give_lead(g, 1, 0);
 	is_int(cw_turn_draw_lead(g, tied, 2, &seat, &err), CW_OK, "'lead 1' is imposed");
 	is_int(seat, 1, "seat 1 leads");
 	ok(g->ev[g->nev - 1].kind == CW_EV_LEAD && g->ev[g->nev - 1].seat == 1 && g->ev[g->nev - 1].value == 2,
 	   "the event says seat 1 leads round 2");
-	cw_turn_lead_order(g, 2, 0);
+	give_lead(g, 2, 0);
 	is_int(cw_turn_draw_lead(g, tied, 2, &seat, &err), CW_ECHANCE, "a seat that is not tied is refused");
 
 	g->chance_given = 0;
 	cw_rng r = g->st->rng;
 	int want = tied[cw_rng_below(&r, 2)], other = want == 3 ? 1 : 3;
 	cw_rng before = g->st->rng;
-	cw_turn_lead_order(g, other, 1);
+	give_lead(g, other, 1);
 	is_int(cw_turn_draw_lead(g, tied, 2, &seat, &err), CW_ECHANCE, "seeded: a lead line the RNG does not draw is refused");
 	g->st->rng = before;
-	cw_turn_lead_order(g, want, 1);
+	give_lead(g, want, 1);
 	is_int(cw_turn_draw_lead(g, tied, 2, &seat, &err), CW_OK, "seeded: the RNG's own pick is checked and passes");
 	is_int(seat, want, "seat %d leads", want);
 	g->st->rng = before;
+	give_lead(g, 0, 1);
 	cw_turn_draw_lead(g, tied, 2, &seat, &err);
 	is_int(seat, want, "seeded, no line: the RNG draws seat %d, one of the tied seats uniformly", want);
 	cw_game_free(g);
