@@ -778,6 +778,16 @@ uint32_t cw_render_events_upto(FILE *out, const cw_render *r, const cw_game *g, 
 				why ? why : "");
 			continue;
 		}
+		if (e->kind == CW_EV_NOTE && e->value == CW_NOTE_END) {	/* why a rummy round ended (DES-P5, P14) */
+			const char *round = r->chips ? "hand" : "round";
+			if (e->from_pos == CW_END_TABLE)
+				fprintf(out, "%s%s has %d cards on the table and wins the %s\n", seat_name(r, e->seat, name),
+					e->seat == viewer ? " (you)" : "", e->to_pos, round);
+			else
+				fprintf(out, "%s: the %s ends with no winner\n",
+					e->from_pos == CW_END_STOCK ? "the stock is empty" : "nobody is left in the deal", round);
+			continue;
+		}
 		if (e->kind == CW_EV_NOTE && e->value == CW_NOTE_ANNOUNCE) {
 			cw_action_format(g->verbs, &e->action, e->seat, act, sizeof act);
 			fprintf(out, "%s: %s\n", seat_name(r, e->seat, name), in_table_notation(r, act, sizeof act));
