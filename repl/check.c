@@ -1198,7 +1198,8 @@ static void print_summary(const cw_check_opts *o, const tally *t, int counts, in
 /* Checks configuration ci with `players`: plays its games and reports its
 ** fault. Returns 1 on a fault, 0 when none, -1 when the configuration is
 ** refused (reported), -3 on an error that ends the run (reported), -4
-** when the variant does not allow the player count. The defaults
+** when the variant does not allow the player count, -5 when it refuses
+** the options given with --rule (reported). The defaults
 ** (ci 0) record their mean game length, which bounds the others'. */
 static int check_config(const cw_check_opts *o, char **path, plan *p, int ci, int players, long games,
 			long *default_actions, long *default_games, tally *t, cw_log *h)
@@ -1220,6 +1221,14 @@ static int check_config(const cw_check_opts *o, char **path, plan *p, int ci, in
 	/* An error that ends the run, and defaults the variant itself
 	** refuses, are the run's one fault, reported as the others are (on
 	** standard output, after the listing, not in the middle of it). */
+	/* Options given with --rule that the variant refuses together are
+	** the user's mistake, not the variant's: one line, as sim says it. */
+	if (r == -1 && ci == 0 && err.code == CW_EINVAL && o->nrules > 0) {
+		fputs("cardwright: ", stderr);
+		cw_text_fputs(err.msg, stderr, 0);
+		fprintf(stderr, " (the options given with --rule, %d players)\n", players);
+		return -5;
+	}
 	if (r == -2 || (r == -1 && ci == 0 && err.code != CW_EPLAYERS)) {
 		fputs(r == -2 ? "FAULT [load] " : "FAULT [load] the defaults are refused: ", stdout);
 		cw_text_fputs(err.msg, stdout, 0);
@@ -1365,8 +1374,8 @@ int cw_check_run(const cw_check_opts *o, char **path)
 				 !spent(); ci++) {
 			int r = check_config(o, path, &p, ci, players, games, default_actions, default_games, &t, &h);
 			visited++;
-			if (r == -3)
-				return 1;
+			if (r == -3 || r == -5)
+				return r == -3 ? 1 : 2;
 			if (r == -4) {
 				visited += p.nsingle - ci;
 				break;	/* not a count this variant allows */

@@ -264,6 +264,30 @@ static int table_lines(const cw_state *s)
 	return n;
 }
 
+/* What a verb is, by its roles (core/role.h), never by its word: a house
+** rule's `rename` is told as its base. */
+static int has_role(const cw_game *g, const cw_action *a, uint32_t role)
+{
+	return a->verb < g->verbs->n && (g->verbs->v[a->verb].roles & role);
+}
+
+/* The verbs that tell how the round ended by `end` (an event number) was
+** called: the game's, unless its call came from an action whose verb is
+** not the call (a layout all face up, face_up_replacements or G6-4:
+** NULL, which tells "went out"). */
+static const cw_verbs *call_verbs(const cw_game *g, uint32_t end)
+{
+	uint32_t k = end;
+	while (k > 0 && g->ev[k - 1].kind != CW_EV_ROUND && g->ev[k - 1].kind != CW_EV_CALL)
+		k--;
+	if (k == 0 || g->ev[k - 1].kind != CW_EV_CALL)
+		return g->verbs;
+	while (k > 0 && g->ev[k - 1].kind != CW_EV_ACTION && g->ev[k - 1].kind != CW_EV_ROUND)
+		k--;
+	return k > 0 && g->ev[k - 1].kind == CW_EV_ACTION && !has_role(g, &g->ev[k - 1].action, CW_ROLE_CALL) ? NULL
+														 : g->verbs;
+}
+
 /* How a caller is marked: by the past tense the verb declared role =
 ** "call" gives (", knocked"), else ", called cabo". */
 static const char *called(const cw_verbs *vs, char *buf, size_t n)
@@ -300,7 +324,7 @@ void cw_render_table(FILE *out, const cw_render *r, const cw_game *g, int viewer
 		int layout = cw_layout_grid(s, seat) || cw_state_layout_slots(s, seat);
 		char head[160];
 		snprintf(head, sizeof head, "  %s%s%s, %s%s", seat_name(r, seat, name), seat == viewer ? " (you)" : "",
-			 s->caller == seat ? called(g->verbs, call, sizeof call) : "", cw_render_standing(r, s->total[seat], standing),
+			 s->caller == seat ? called(call_verbs(g, g->nev), call, sizeof call) : "", cw_render_standing(r, s->total[seat], standing),
 			 s->out & CW_SEATBIT(seat) ? ", out of the deal" : "");
 		fputs(head, out);
 		if (compact && layout)
@@ -636,13 +660,6 @@ static int tell_touches(FILE *out, const cw_render *r, const cw_game *g, int vie
 	return told;
 }
 
-/* What a verb is, by its roles (core/role.h), never by its word: a house
-** rule's `rename` is told as its base. */
-static int has_role(const cw_game *g, const cw_action *a, uint32_t role)
-{
-	return a->verb < g->verbs->n && (g->verbs->v[a->verb].roles & role);
-}
-
 static int bare(const cw_action *a)
 {
 	return a->nargs == 0;
@@ -718,7 +735,7 @@ uint32_t cw_render_events_upto(FILE *out, const cw_render *r, const cw_game *g, 
 		if (e->kind == CW_EV_ROUND_END) {
 			const cw_state *ended = r->rounds ? cw_roundlog_find(r->rounds, (uint32_t)e->value) : NULL;
 			if (ended)
-				cw_render_round_end(out, r, g->verbs, ended, viewer, r->chips);
+				cw_render_round_end(out, r, call_verbs(g, i), ended, viewer, r->chips);
 			/* the draw for the next round's lead, made as this one was
 			** scored, is told after its end (CAC-S4) */
 			uint32_t k = i;
@@ -991,15 +1008,18 @@ void cw_render_round_end(FILE *out, const cw_render *r, const cw_verbs *verbs, c
 			fprintf(out, "this hand %s chip%s, %s\n", signed_chips(ended->score[seat], buf),
 				ended->score[seat] == 1 || ended->score[seat] == -1 ? "" : "s",
 				cw_render_standing(r, total[seat], buf + 16));
-		else if (ended->caller == seat && r->layout_score && !r->layout_score(r->layout_ud, ended, seat, &plain) &&
-			 caller_terms(r, ended, seat, plain, &other)) {	/* the caller's bonus or penalty, in its figures */
+		else if (ended->caller && r->layout_score && !r->layout_score(r->layout_ud, ended, seat, &plain) &&
+			 caller_terms(r, ended, seat, plain, &other) &&
+			 (ended->caller == seat || ended->score[seat] != plain + other)) {
+			/* what the call did to the caller's score (a bonus or a
+			** penalty) or to another seat's (CAC-S2), in its figures */
 			int summed = value_sum(r, ended, seat, viewer, plain, sum, sizeof sum);
 			char besides[48] = "";
 			if (other)
 				snprintf(besides, sizeof besides, ", %+d besides the layout", other);
-			fprintf(out, "round score %d (layout %d%s%s%s, %+d for the call), total %d\n", (int)ended->score[seat],
+			fprintf(out, "round score %d (layout %d%s%s%s, %+d %s the call), total %d\n", (int)ended->score[seat],
 				plain, summed ? " = " : "", summed ? sum : "", besides, (int)ended->score[seat] - plain - other,
-				(int)total[seat]);
+				ended->caller == seat ? "for" : "by", (int)total[seat]);
 		} else if (value_sum(r, ended, seat, viewer, ended->score[seat], sum, sizeof sum))
 			fprintf(out, "round score %d (%s), total %d\n", (int)ended->score[seat], sum, (int)total[seat]);
 		else

@@ -687,8 +687,12 @@ static int read_header(replay *r, const char *const *path, uint64_t *seed, int *
 		for (int t = 1; t < x->ntok; t++) {
 			for (int q = 0; q < ngiven; q++)
 				if (cw_table_same_rule(given[q], x->tok[t])) {
-					bad(r, x->line, "rule %.*s is given twice (line %d and here)", (int)strcspn(x->tok[t], "="),
-					    x->tok[t], given_line[q]);
+					if (given_line[q] == x->line)
+						bad(r, x->line, "rule %.*s is given twice on this line", (int)strcspn(x->tok[t], "="),
+						    x->tok[t]);
+					else
+						bad(r, x->line, "rule %.*s is given twice (line %d and here)",
+						    (int)strcspn(x->tok[t], "="), x->tok[t], given_line[q]);
 					return -1;
 				}
 			if (ngiven < 128) {

@@ -1,0 +1,62 @@
+#!/bin/sh
+# Round 27: a testing round from the rules texts alone (golf.md,
+# power-golf.md). What the table tells at a round's end: how the caller
+# called, and why a seat that did not call scores other than its layout.
+# Run from the top of the tree.
+BIN=$(pwd)/cardwright
+D=tests/hostile/round27
+. tests/sh/lib/tap.sh
+echo "1..6"
+
+# golf.md face_up_replacements: ben's four swaps turn his layout all face
+# up; nobody knocks (G4-4: a knock is the knock action), yet the round
+# ends after the others' one more turn. He is marked "went out", not
+# "knocked", at the round's end and on the table; his score is his
+# layout's 2 + 5 + 8 + 10 = 25 (G4-5, J 10) with no knock penalty.
+$BIN replay $D/golf4_face_up_out.replay --reveal >"$T/out" 2>&1 &&
+	grep -qx '  ben, went out: round score 25 (2 + 5 + 8 + 10), total 25' "$T/out" &&
+	grep -qx '  ben, went out, total 25' "$T/out" && ! grep -q 'knocked' "$T/out"
+result $? "face_up_replacements: a layout all face up is no knock (G4-4)"
+# a real knock is still told as one: ben (first to play, the seat after
+# the dealer) knocks at his first turn and ana plays her last (G4-4).
+cat >"$T/k.replay" <<'R'
+cardwright-replay 1
+variant golf4
+rule holes=1
+players ana ben
+round 1
+deck AS AH KC 3S 2H KD 5S 3H 2C 7S 4H 3C 9D 2D 6H 4D 5D 6D 7D 8D 9H 10H JH QH AC 4C 5C 6C 7C 8C 9C 10C JC QC AD 3D 10D JD QD 5H 7H 8H KH 2S 4S 6S 8S 9S 10S JS QS KS
+2 knock
+1 draw stock
+1 discard
+R
+$BIN replay "$T/k.replay" --reveal >"$T/out" 2>&1 && grep -q '^  ben, knocked: ' "$T/out" && ! grep -q 'went out' "$T/out"
+result $? "a knock is told as a knock"
+
+# CAC-X3 rotated (power-golf.md): ben calls with 5C 4D 3H 2S = 5 + 4 + 3 + 2
+# = 14 (CAC-D4); ana holds KC KS AD 2H = 0 + 0 + 1 + 2 = 3 <= 14, so ben
+# scores 14 + 10 = 24 (CAC-S1) and ana 0 (CAC-S2): the table says the
+# call took ana's 3.
+$BIN replay $D/cactus_zeroed.replay --reveal >"$T/out" 2>&1 &&
+	grep -qx '  ana: round score 0 (layout 3 = 0 + 0 + 1 + 2, -3 by the call), total 0' "$T/out" &&
+	grep -qx '  ben, called cactus: round score 24 (layout 14 = 5 + 4 + 3 + 2, +10 for the call), total 24' "$T/out"
+result $? "CAC-S2: a seat at or below the caller is told the call zeroed its layout"
+# cy's 39 is above 14: it scores its value, with no word of the call
+grep -q '^  cy: round score 39 (' "$T/out" && ! grep -q '^  cy: .*by the call' "$T/out"
+result $? "CAC-S2: a seat above the caller scores its value, the call not named"
+
+# ---- bad input: one line, the user's mistake named as such ----
+# PW-6: peek = nearest2 needs the square layout; given with layout = row
+# it is the user's own contradiction: check says so in one line on
+# standard error and exits 2, as sim does, not a FAULT of the variant.
+$BIN check cabo --rule layout=row --rule peek=nearest2 --max-games 2 -q >"$T/o1" 2>"$T/out"
+rc=$?
+[ $rc = 2 ] && [ ! -s "$T/o1" ] && [ "$(wc -l <"$T/out")" = 1 ] &&
+	grep -qx 'cardwright: cabo: peek = nearest2 needs layout = square (PW-6) (the options given with --rule, 2 players)' "$T/out"
+result $? "check: options given with --rule that the variant refuses together: one line, exit 2"
+# a rule given twice on one line of a replay's header is said so
+printf 'cardwright-replay 1\nvariant cabo\nrule holes=1 peek=none layout=square peek=nearest2\nplayers ana ben\nround 1\n' >"$T/r.replay"
+$BIN replay "$T/r.replay" >"$T/out" 2>&1
+[ $? != 0 ] && grep -qx "$T/r.replay:3: rule peek is given twice on this line" "$T/out"
+result $? "replay: a rule given twice on one line is named on that line"
+exit $((fails > 0))
