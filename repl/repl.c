@@ -482,6 +482,23 @@ static void knock_window(session *S, int opened)
 			S->knock |= CW_SEATBIT(k);
 }
 
+/* Hot seat, a game loaded where play had stopped: the knocking goes on
+** as it would have, so that who is asked shows no more than in a game
+** played through (DES-A4, DES-P7). After the round's last action, a
+** discard, every other person knocks for it; else a window open now
+** hands the terminal round from the start (an answer given before the
+** file ended is not asked again: "nothing to answer"). */
+static void resume_knock(session *S)
+{
+	const cw_game *g = S->t.g;
+	uint32_t k = g->nev;
+	while (k > 0 && g->ev[k - 1].kind != CW_EV_ACTION && g->ev[k - 1].kind != CW_EV_ROUND)
+		k--;
+	if (k > 0 && g->ev[k - 1].kind == CW_EV_ACTION && knock_after(S, &g->ev[k - 1].action, g->ev[k - 1].seat))
+		return;
+	knock_window(S, window_opened(g->st, 0, 0, 0));
+}
+
 /* Whether a window is open now that was not (closed, or another phase's
 ** or round's) before. */
 static int window_opened(const cw_state *st, int was_open, int was_phase, uint32_t was_round)
@@ -1620,6 +1637,7 @@ static int adopt(session *S, cw_replay_loaded *L, const char *file, int append)
 	for (int s = 0; s <= CW_MAX_SEATS; s++)
 		S->seen[s] = deal;
 	clear_game_marks(S);
+	resume_knock(S);
 	char path[1024];
 	if (append) {
 		/* One writer per file: a file another cardwright records is not resumed. */

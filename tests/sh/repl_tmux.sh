@@ -20,7 +20,7 @@ ok() { n=$((n + 1)); echo "ok $n - $1"; }
 notok() { n=$((n + 1)); echo "not ok $n - $1"; [ -f "$T/cap" ] && sed 's/^/# /' "$T/cap" | grep -v '^# *$' | head -n 40; }
 check() { if [ "$?" -eq 0 ]; then ok "$1"; else notok "$1"; fi; }
 
-echo "1..34"
+echo "1..36"
 
 # start NAME ENV... -- ARGS...: the program in a detached session.
 start() {
@@ -324,3 +324,29 @@ wait_for decl '^ana: nothing to answer now\. Press Enter to pass the terminal on
 	sit_down decl ben && wait_for decl 'ben to play\. legal: cambio '
 check "hot seat: a person a declaration window does not ask is handed the terminal too (DES-A4)"
 TM kill-session -t decl
+
+# The same knocking when the game is resumed where play stopped: a file
+# that ends on ben's discard of 9H (the deal above; knock.replay itself
+# has been played on) hands the terminal to
+# cy first, who cannot use it, then to ana (DES-P7), as played through;
+# it went straight to ana, the one seat asked.
+{ printf 'cardwright-replay 1\nvariant desmoche\nrule hands=1\nplayers ana ben cy\n'
+  printf 'deck 3C 5S 7H 3S 5C 8H 4H 6D 2C 10D QH 2D 10C QS KS AS AD QC 6C JC 5D JD 8S 9C KH KD JS 9H'
+  printf ' 2S 4S 6S 7S 9S 10S AH 2H 3H 5H 6H 10H JH 3D 4D 7D 8D 9D QD AC 4C 7C 8C KC\n'
+  printf 'round 1\n2 cambio KH\n3 cambio KD\n1 cambio KS\n2 draw\n2 discard 9H\n'; } >"$T/knock2.replay"
+start knock2 "$BIN play --resume $T/knock2.replay"
+wait_for knock2 'Pass the terminal to cy\.' && TM send-keys -t knock2 Enter &&
+	wait_for knock2 "cy: nothing to answer for ben's discard" && TM send-keys -t knock2 Enter &&
+	wait_for knock2 'Pass the terminal to ana\.'
+check 'resumed after a discard: every person knocks in claim order, asked or not (DES-P7)'
+TM kill-session -t knock2
+# and a file that stops at the deal of the game above, window A open:
+# ben and cy are asked, ana too gets the terminal (DES-A4)
+printf 'cardwright-replay 1\nvariant desmoche\nrule hands=1\nplayers ana ben cy\nseed 26836104779342831\nround 1\n' >"$T/decl.replay"
+start decl2 "$BIN play --resume $T/decl.replay"
+wait_for decl2 'Pass the terminal to ben\.' && sit_down decl2 ben &&
+	type_wait decl2 'pass' 'Pass the terminal to cy\.' && sit_down decl2 cy &&
+	type_wait decl2 'pass' 'Pass the terminal to ana\.' && TM send-keys -t decl2 Enter &&
+	wait_for decl2 '^ana: nothing to answer now\.'
+check 'resumed inside a declaration window: a person it does not ask is handed the terminal too (DES-A4)'
+TM kill-session -t decl2
