@@ -159,7 +159,7 @@ static int rebuild(cw_game *g, const cw_meld_turn *t, int *did, cw_err *err)
 	}
 	set(st, t->var_rebuilds, get(st, t->var_rebuilds) + 1);
 	*did = 1;
-	return CW_OK;
+	return cw_zone_restock_fixed(g, err);
 }
 
 int cw_meldturn_start(cw_game *g, const cw_meld_turn *t, int seat, int again, cw_err *err)

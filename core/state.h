@@ -327,6 +327,8 @@ struct cw_game {
 	const cw_face *restock;	/* not owned: the next rebuilt stock's order, top first */
 	uint32_t nrestock;
 	int restock_check;	/* 1: compare the RNG's order with it; 0: impose it */
+	uint32_t fixed_rebuilds;	/* stocks rebuilt in an order the rules fix (no
+				** chance, cw_zone_restock_fixed): counted */
 	/* A real-table game (a replay with deck lines): every chance outcome
 	** after the deal needs its record (PW-20): a rebuilt stock's order, a
 	** layout shuffle's, a drawn lead. */

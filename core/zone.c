@@ -509,7 +509,7 @@ static int impose_order(cw_game *g, cw_err *err)
 	return CW_OK;
 }
 
-static int check_order(cw_game *g, cw_err *err)
+static int check_order(cw_game *g, const char *whose, cw_err *err)
 {
 	cw_state *s = g->st;
 	char want[8], got[8];
@@ -520,8 +520,8 @@ static int check_order(cw_game *g, cw_err *err)
 	for (int i = 0; i < n; i++) {
 		cw_face f = cw_state_cards(s)[cw_state_zone_at(s, CW_STOCK, n - 1 - i)].face;
 		if (f != g->restock[i])
-			return cw_error_fail(err, CW_ERESTOCK, "the restock line differs from the engine's shuffle at card %d: %s, the engine has %s",
-				       i + 1, cw_face_format(g->restock[i], want), cw_face_format(f, got));
+			return cw_error_fail(err, CW_ERESTOCK, "the restock line differs from %s at card %d: %s, the engine has %s",
+				       whose, i + 1, cw_face_format(g->restock[i], want), cw_face_format(f, got));
 	}
 	return CW_OK;
 }
@@ -544,10 +544,26 @@ int cw_zone_restock(cw_game *g, cw_err *err)
 	else {
 		cw_zone_shuffle(g, CW_STOCK);
 		if (g->restock)
-			rc = check_order(g, err);
+			rc = check_order(g, "the engine's shuffle", err);
 	}
 	if (!rc)
 		cw_event_note_order(g, 1);
+	g->restock = NULL;
+	g->nrestock = 0;
+	return rc;
+}
+
+int cw_zone_restock_fixed(cw_game *g, cw_err *err)
+{
+	g->fixed_rebuilds++;
+	return cw_zone_restock_match(g, err);
+}
+
+int cw_zone_restock_match(cw_game *g, cw_err *err)
+{
+	if (!g->restock)
+		return CW_OK;
+	int rc = check_order(g, "the order the rules rebuild the stock in (no shuffle)", err);
 	g->restock = NULL;
 	g->nrestock = 0;
 	return rc;

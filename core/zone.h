@@ -76,5 +76,12 @@ int cw_zone_restock(cw_game *g, cw_err *err);
 ** (check 0, a real-table game) or checked against the RNG (check 1, a
 ** seeded game). The faces are not copied; cleared when used. */
 void cw_zone_restock_order(cw_game *g, const cw_face *faces, uint32_t n, int check);
+/* A stock just rebuilt in an order the rules fix, with no chance (DES-O10:
+** the pile turned over or kept): a restock line given for it must list
+** that order, and is used. Counted in g->fixed_rebuilds. */
+int cw_zone_restock_fixed(cw_game *g, cw_err *err);
+/* The order given with cw_zone_restock_order against the stock as it
+** lies (rebuilt in the rules' order), then cleared. */
+int cw_zone_restock_match(cw_game *g, cw_err *err);
 
 #endif

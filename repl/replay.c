@@ -77,6 +77,7 @@ typedef struct replay {
 	/* a restock line waiting for the action that rebuilds the stock */
 	cw_face *restock;
 	int restock_line;
+	uint32_t fixed_before;	/* g->fixed_rebuilds before the last action */
 	long restock_off;	/* its first byte */
 	/* playing: the file's round, the engine's ended rounds, scores */
 	int round, started;
@@ -186,6 +187,14 @@ static int take_restock(replay *r, const rec *x)
 		if (cw_face_parse(x->tok[t], strlen(x->tok[t]), &r->restock[t - 1], &err))
 			return bad(r, x->line, "bad card '%s' in the restock line (card %d): %s", x->tok[t], t, card_why(err.msg));
 	cw_zone_restock_order(r->g, r->restock, (uint32_t)(x->ntok - 1), !r->deck_mode);
+	/* A stock the action before rebuilt in the rules' own order (DES-O10,
+	** at the next turn's start: no chance, so no line is needed) may
+	** still be written, where the draw from it comes: checked there. */
+	if (r->g->fixed_rebuilds != r->fixed_before) {
+		if (cw_zone_restock_match(r->g, &err))
+			return bad(r, x->line, "%s", err.msg);
+		return 0;
+	}
 	r->restock_line = x->line;
 	r->restock_off = x->off;
 	return 0;
@@ -1240,6 +1249,7 @@ static int play_action(replay *r, const rec *x, int seat)
 			   seat_name(r, s->actor, b2, sizeof b2), implied_context(r, seat, x->line, ctx, sizeof ctx));
 	uint32_t before = s->round;
 	g->lead_used = 0;
+	r->fixed_before = g->fixed_rebuilds;
 	int rc = cw_engine_apply_text_as(g, seat, x->rest, &err);
 	if (cw_error_chance(rc))
 		return chance_fault(r, x->line, &err);

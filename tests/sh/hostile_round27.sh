@@ -6,7 +6,7 @@
 BIN=$(pwd)/cardwright
 D=tests/hostile/round27
 . tests/sh/lib/tap.sh
-echo "1..6"
+echo "1..9"
 
 # golf.md face_up_replacements: ben's four swaps turn his layout all face
 # up; nobody knocks (G4-4: a knock is the knock action), yet the round
@@ -59,4 +59,21 @@ printf 'cardwright-replay 1\nvariant cabo\nrule holes=1 peek=none layout=square 
 $BIN replay "$T/r.replay" >"$T/out" 2>&1
 [ $? != 0 ] && grep -qx "$T/r.replay:3: rule peek is given twice on this line" "$T/out"
 result $? "replay: a rule given twice on one line is named on that line"
+
+# ---- a stock the rules rebuild in their own order (DES-O10) ----
+# desmoche_recycle_restock.replay (must_use=off recycle=flip, 4 seats):
+# the 16 stock cards 5C 7C JC KC 8D 10D QD 5H 7H JH KH 4S 6S 8S 10S QS are
+# drawn and discarded in that order; when ana's turn begins with an empty
+# stock the pile but its top card (QS) is turned over: the new stock is
+# 5C 7C ... 10S, 5C on top. No chance, so no restock line is needed; one
+# written is checked, where the draw from it comes (after dan's discard
+# that began ana's turn) or before that discard.
+$BIN replay $D/desmoche_recycle_restock.replay >"$T/out" 2>&1
+result $? "DES-O10 flip: a restock line of the turned-over pile before the draw from it verifies"
+$BIN replay $D/desmoche_recycle_restock_early.replay >"$T/out" 2>&1
+result $? "DES-O10 flip: the same line before the discard that rebuilds the stock verifies"
+sed 's/^restock 5C 7C /restock 7C 5C /' $D/desmoche_recycle_restock.replay >"$T/w.replay"
+$BIN replay "$T/w.replay" >"$T/out" 2>&1
+[ $? = 1 ] && grep -qx "$T/w.replay:43: the restock line differs from the order the rules rebuild the stock in (no shuffle) at card 1: 7C, the engine has 5C" "$T/out"
+result $? "DES-O10 flip: a restock line in another order is refused at its line, with the first difference"
 exit $((fails > 0))
