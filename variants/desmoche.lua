@@ -514,6 +514,44 @@ local function side_games(g)
 end
 D.side_games = side_games
 
+-- DES-S1: side_games is none, all or a comma list of the games' names,
+-- each once; side_seats is all or a comma list of seat numbers, each a
+-- seat of the table, each once. Anything else is refused with one line.
+function D.check_side(opt, nseats)
+  local games = opt.side_games
+  if games and games ~= "none" and games ~= "all" then
+    local seen, any = {}, false
+    for w in tostring(games):gmatch("[^,]*") do
+      local name = w:gsub("%-", "_")
+      if name == "rombo" then name = "oro" end
+      if name == "" then
+        return "side_games = " .. games .. ": an empty name in the list; expected none, all or a comma list of "
+          .. table.concat(SIDE, ", ") .. " (DES-S2)"
+      end
+      if not SIDE_VAR[name] then
+        return "side_games = " .. games .. ": no side game '" .. w .. "'; expected none, all or a comma list of "
+          .. table.concat(SIDE, ", ") .. " (DES-S2)"
+      end
+      if seen[name] then return "side_games = " .. games .. ": " .. name .. " is listed twice" end
+      seen[name], any = true, true
+    end
+    if not any then return "side_games = " .. games .. ": expected none, all or a comma list of games (DES-S2)" end
+  end
+  local seats = opt.side_seats
+  if seats and seats ~= "all" then
+    local seen = {}
+    for w in (tostring(seats) .. ","):gmatch("([^,]*),") do
+      local n = w:match("^%d+$") and tonumber(w)
+      if not n or n < 1 or n > nseats then
+        return "side_seats = " .. seats .. ": '" .. w .. "' is no seat; expected all or a comma list of seat numbers from 1 to "
+          .. nseats .. " (DES-S1)"
+      end
+      if seen[n] then return "side_seats = " .. seats .. ": seat " .. n .. " is listed twice" end
+      seen[n] = true
+    end
+  end
+end
+
 -- Whether `seat` is one of `side_seats` (DES-S1), in the match or not.
 local function side_seat(g, seat)
   local v = g:option("side_seats") or "all"
@@ -1250,10 +1288,11 @@ D.variant = variant {
   match_over = function(g) return D.match_over(g) end,
   -- DES-B1: a seat below the stake when a hand is about to start leaves;
   -- a stake above every stack would end the match before its first hand.
-  check_options = function(opt)
+  check_options = function(opt, nseats)
     if opt.stack ~= "none" and opt.betting == "fixed" and opt.bet > opt.stack then
       return "bet = " .. opt.bet .. " is above stack = " .. opt.stack .. ": no seat could stake the first hand (DES-B1)"
     end
+    return D.check_side(opt, nseats)
   end,
 }
 

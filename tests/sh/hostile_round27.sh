@@ -6,7 +6,7 @@
 BIN=$(pwd)/cardwright
 D=tests/hostile/round27
 . tests/sh/lib/tap.sh
-echo "1..9"
+echo "1..12"
 
 # golf.md face_up_replacements: ben's four swaps turn his layout all face
 # up; nobody knocks (G4-4: a knock is the knock action), yet the round
@@ -76,4 +76,20 @@ sed 's/^restock 5C 7C /restock 7C 5C /' $D/desmoche_recycle_restock.replay >"$T/
 $BIN replay "$T/w.replay" >"$T/out" 2>&1
 [ $? = 1 ] && grep -qx "$T/w.replay:43: the restock line differs from the order the rules rebuild the stock in (no shuffle) at card 1: 7C, the engine has 5C" "$T/out"
 result $? "DES-O10 flip: a restock line in another order is refused at its line, with the first difference"
+
+# ---- DES-S1: side_seats is all or a comma list of the table's seats ----
+bad_opt() {	# the rule, the line expected
+	$BIN sim desmoche --players 2 --games 1 --rule side_games=oro --rule "$1" >"$T/out" 2>&1
+	[ $? = 2 ] && [ "$(wc -l <"$T/out")" = 1 ] && grep -qx -- "$2" "$T/out"
+}
+bad_opt side_seats=abc "cardwright: desmoche: side_seats = abc: 'abc' is no seat; expected all or a comma list of seat numbers from 1 to 2 (DES-S1)" &&
+	bad_opt side_seats=5 "cardwright: desmoche: side_seats = 5: '5' is no seat; expected all or a comma list of seat numbers from 1 to 2 (DES-S1)" &&
+	bad_opt side_seats=1,x "cardwright: desmoche: side_seats = 1,x: 'x' is no seat; expected all or a comma list of seat numbers from 1 to 2 (DES-S1)" &&
+	bad_opt side_seats=1,1 "cardwright: desmoche: side_seats = 1,1: seat 1 is listed twice"
+result $? "DES-S1: side_seats that name no seat of the table, or one twice, are refused in one line"
+$BIN sim desmoche --players 2 --games 1 --rule side_games=oro --rule side_seats=2 >"$T/out" 2>&1
+result $? "DES-S1: side_seats=2 is a seat of a two-seat table"
+$BIN sim desmoche --players 2 --games 1 --rule side_games=oro,oro >"$T/out" 2>&1
+[ $? = 2 ] && grep -qx 'cardwright: desmoche: side_games = oro,oro: oro is listed twice' "$T/out"
+result $? "DES-S2: a side game listed twice is refused"
 exit $((fails > 0))
