@@ -1640,6 +1640,7 @@ static void undealt_cut(replay *r, vsteps *vs)
 	memcpy(g->st, ended, ended->bytes);
 	for (int k = 1; k <= g->st->nseats; k++)	/* kept before the totals took the round */
 		g->st->total[k] += g->st->score[k];
+	g->st->actor = g->st->turn = 0;	/* the round is over: nobody is to play */
 	for (int k = 0; k < vs->n; k++)
 		if (vs->v[k].nev > at)
 			vs->v[k].nev = at;
@@ -1803,8 +1804,14 @@ static void own_action(FILE *out, const cw_render *rd, const cw_game *g, uint32_
 		cw_event f = cw_knowledge_event(m, viewer);
 		if (f.face == CW_FACE_HIDDEN || f.face == CW_FACE_NONE)
 			continue;
-		if (cw_state_czones(s)[m->to].kind == CW_ZK_HELD)
+		if (cw_state_czones(s)[m->to].kind == CW_ZK_HELD) {
+			/* a bare draw from the stock: the events tell it ("you
+			** drew 9S from the stock", cw_render_events) */
+			if (m->from == CW_STOCK && e->action.nargs == 0 && e->action.verb < g->verbs->n &&
+			    (g->verbs->v[e->action.verb].roles & CW_ROLE_DRAW_STOCK))
+				continue;
 			fprintf(out, ", you %s %s", m->from == CW_DISCARD ? "took" : "drew", cw_face_format(f.face, face));
+		}
 		else if (m->to == CW_DISCARD)	/* from the stock: turned up, nobody's discard */
 			fprintf(out, m->from == CW_STOCK ? ", %s is turned up on the discard pile" : ", %s goes to the discard pile",
 				cw_face_format(f.face, face));

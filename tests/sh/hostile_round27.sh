@@ -6,7 +6,7 @@
 BIN=$(pwd)/cardwright
 D=tests/hostile/round27
 . tests/sh/lib/tap.sh
-echo "1..12"
+echo "1..14"
 
 # golf.md face_up_replacements: ben's four swaps turn his layout all face
 # up; nobody knocks (G4-4: a knock is the knock action), yet the round
@@ -92,4 +92,18 @@ result $? "DES-S1: side_seats=2 is a seat of a two-seat table"
 $BIN sim desmoche --players 2 --games 1 --rule side_games=oro,oro >"$T/out" 2>&1
 [ $? = 2 ] && grep -qx 'cardwright: desmoche: side_games = oro,oro: oro is listed twice' "$T/out"
 result $? "DES-S2: a side game listed twice is refused"
+
+# ---- what a seat's own view tells, once ----
+# desmoche_own_draw.replay: ana draws at line 16 and discards 9S at once
+# (line 17), so her draw showed her 9S (DES-P2); it is told once.
+$BIN replay $D/desmoche_own_draw.replay --as ana >"$T/out" 2>&1 &&
+	[ "$(grep -c 'drew 9S' "$T/out")" = 1 ] && grep -qx 'you drew 9S from the stock' "$T/out" &&
+	grep -A1 -x 'ana (you): draw' "$T/out" | sed -n 2p | grep -qx 'you drew 9S from the stock'
+result $? "DES-P2: the seat's own draw is told once"
+# desmoche_all_fold.replay: all three seats fold at their turn's start
+# (DES-P16): nobody is left (DES-P15), the hand is over and the file ends
+# there; the last table names nobody to play.
+$BIN replay $D/desmoche_all_fold.replay --as ana >"$T/out" 2>&1 &&
+	grep -qx 'nobody is left in the deal: the hand ends with no winner' "$T/out" && ! grep -q 'to play' "$T/out"
+result $? "a file that ends with its hand: the last table marks nobody to play"
 exit $((fails > 0))
