@@ -1031,6 +1031,11 @@ void cw_render_round_end(FILE *out, const cw_render *r, const cw_verbs *verbs, c
 			render_melds(out, r, ended, seat, viewer);
 	}
 	render_payments(out, r, ended);
+	/* chips left at stake after the settlement: a pot nobody won, or one
+	** a beaten caller doubled, carries on (DES-B4, golf.md `pot`) */
+	if (r->pot > 0 && r->pot <= CW_MAX_VARS && ended->var[r->pot - 1] > 0)
+		fprintf(out, "the pot keeps %d chip%s for the next %s\n", (int)ended->var[r->pot - 1],
+			ended->var[r->pot - 1] == 1 ? "" : "s", r->chips ? "hand" : "round");
 	int32_t best = ended->score[1];
 	for (int seat = 2; seat <= n; seat++)
 		if (high ? ended->score[seat] > best : ended->score[seat] < best)

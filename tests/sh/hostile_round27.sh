@@ -6,7 +6,7 @@
 BIN=$(pwd)/cardwright
 D=tests/hostile/round27
 . tests/sh/lib/tap.sh
-echo "1..14"
+echo "1..16"
 
 # golf.md face_up_replacements: ben's four swaps turn his layout all face
 # up; nobody knocks (G4-4: a knock is the knock action), yet the round
@@ -106,4 +106,17 @@ result $? "DES-P2: the seat's own draw is told once"
 $BIN replay $D/desmoche_all_fold.replay --as ana >"$T/out" 2>&1 &&
 	grep -qx 'nobody is left in the deal: the hand ends with no winner' "$T/out" && ! grep -q 'to play' "$T/out"
 result $? "a file that ends with its hand: the last table marks nobody to play"
+
+# ---- chips left at stake are told (DES-B4, golf.md pot) ----
+# desmoche_all_fold.replay: nobody won the hand, so the three stakes of
+# 1 chip stay in the main pot (DES-B4)
+$BIN replay $D/desmoche_all_fold.replay --as ana >"$T/out" 2>&1 && grep -qx 'the pot keeps 3 chips for the next hand' "$T/out"
+result $? "DES-B4: a hand nobody won tells that the pot keeps its chips"
+# golf4_pot_beaten.replay (pot=10, two seats): round 2's knocker bot2
+# (line 51) scores 10 against bot1's 9 (line 54): beaten, he pays the
+# pot's 20 (the two antes) into it, which keeps 40; round 1's lowest
+# knocker and round 3's took the pot, which keeps nothing.
+$BIN replay $D/golf4_pot_beaten.replay --reveal >"$T/out" 2>&1 &&
+	[ "$(grep -c 'the pot keeps' "$T/out")" = 1 ] && grep -qx 'the pot keeps 40 chips for the next round' "$T/out"
+result $? "golf4 pot: a beaten knocker's doubled pot is told, a pot taken is not"
 exit $((fails > 0))
