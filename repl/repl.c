@@ -941,6 +941,20 @@ static int help_action(session *S, const char *word)
 	return told;
 }
 
+/* Slots a to b as a reader counts them: "1 2 3", or "1 to 8" past four. */
+static const char *slot_run(int a, int b, char *buf, size_t n)
+{
+	if (b - a >= 4) {
+		snprintf(buf, n, "%d to %d", a, b);
+		return buf;
+	}
+	size_t at = 0;
+	buf[0] = '\0';
+	for (int k = a; k <= b && at < n; k++)
+		at += (size_t)snprintf(buf + at, n - at, k > a ? " %d" : "%d", k);
+	return buf;
+}
+
 static void c_help(session *S, int argc, char **argv)
 {
 	if (argc > 1) {
@@ -962,8 +976,16 @@ static void c_help(session *S, int argc, char **argv)
 	printf("commands:\n");
 	for (const command *c = commands; c->name; c++)
 		printf("  %-8s %-26s %s\n", c->name, c->args, c->doc);
-	printf("On your turn, type an action: 'legal' lists them (e.g. draw stock, swap 3, knock).\n"
-	       "Slots are numbered row by row: in 4-card Golf 1 2 is the far row, 3 4 the near row.\n");
+	printf("On your turn, type an action: 'legal' lists what you may do now, 'help WORD' explains an action word.\n");
+	/* the slots of the game in play, as its layout is (a house rule's
+	** 2 x 3 too); a game without layouts has none to number */
+	int rows = S->t.g ? S->t.g->cfg.rows : 0, cols = S->t.g ? S->t.g->cfg.cols : 0;
+	char far[48], near[48];
+	if (rows == 1 && cols > 1)
+		printf("Slots are numbered %s from the left.\n", slot_run(1, cols, far, sizeof far));
+	else if (rows > 1 && cols > 0)
+		printf("Slots are numbered row by row: %s is the far row, %s the near row.\n", slot_run(1, cols, far, sizeof far),
+		       slot_run((rows - 1) * cols + 1, rows * cols, near, sizeof near));
 }
 
 /* A variant's name and title come from its script: shown safe, capped. */

@@ -6,7 +6,7 @@
 BIN=$(pwd)/cardwright
 D=tests/hostile/round27
 . tests/sh/lib/tap.sh
-echo "1..16"
+echo "1..18"
 
 # golf.md face_up_replacements: ben's four swaps turn his layout all face
 # up; nobody knocks (G4-4: a knock is the knock action), yet the round
@@ -119,4 +119,15 @@ result $? "DES-B4: a hand nobody won tells that the pot keeps its chips"
 $BIN replay $D/golf4_pot_beaten.replay --reveal >"$T/out" 2>&1 &&
 	[ "$(grep -c 'the pot keeps' "$T/out")" = 1 ] && grep -qx 'the pot keeps 40 chips for the next round' "$T/out"
 result $? "golf4 pot: a beaten knocker's doubled pot is told, a pot taken is not"
+
+# ---- help speaks of the game in play, not of 4-card Golf ----
+# golf.md: 6-card Golf lays two rows of three (G6-1); slots row by row.
+printf 'help\nquit\n' | $BIN play golf6 --players ana,bot --seed 3 >"$T/out" 2>&1 &&
+	grep -qx 'Slots are numbered row by row: 1 2 3 is the far row, 4 5 6 the near row.' "$T/out" &&
+	! grep -q '4-card\|knock' "$T/out"
+result $? "help in golf6: its own two rows of three, no knock"
+# Desmoche has no layout: no slot line
+printf 'help\nquit\n' | $BIN play desmoche --players ana,bot --seed 3 >"$T/out" 2>&1 &&
+	grep -q "^On your turn, type an action: 'legal' lists what you may do now" "$T/out" && ! grep -q 'Slots are' "$T/out"
+result $? "help in desmoche: no slots to number"
 exit $((fails > 0))
