@@ -189,6 +189,12 @@ int cw_replace_legal_place(cw_game *g, const cw_replace *p, cw_err *err)
 			return rc;
 	if (from_stock && p->verb_discard >= 0 && (rc = offer_own(g, fresh, p->verb_discard, 0, err)))	/* only a stock draw */
 		return rc;
+	return cw_replace_legal_place_rest(g, p, err);
+}
+
+int cw_replace_legal_place_rest(cw_game *g, const cw_replace *p, cw_err *err)
+{
+	int seat = g->st->actor, rc, may = 1;
 	/* No hook names the power and no rank has one: the kind is always none. */
 	int powers = HAS(p, CW_REPLACE_HOOK_POWER_KIND) || p->any_power;
 	if ((powers && (rc = offer_powers(g, p, seat, 0, err))) || (rc = offer_match(g, p, seat, err)) ||

@@ -150,6 +150,11 @@ void cw_replace_init(cw_replace *p);
 int cw_replace_legal_draw(cw_game *g, const cw_replace *p, cw_err *err);
 /* The place decision: swap into any filled slot, or discard a stock draw. */
 int cw_replace_legal_place(cw_game *g, const cw_replace *p, cw_err *err);
+/* The place decision's moves past the swaps and the discard: the held
+** card's power, the match and replace moves, place_extra's, a call after
+** the draw. For a variant whose own hook offers the swaps (a house rule
+** that allows some slots only), so that the kit's powers stay offered. */
+int cw_replace_legal_place_rest(cw_game *g, const cw_replace *p, cw_err *err);
 
 int cw_replace_draw_stock(cw_game *g, const cw_replace *p, int seat, cw_err *err);
 int cw_replace_draw_discard(cw_game *g, const cw_replace *p, int seat, cw_err *err);

@@ -22,7 +22,8 @@
 **   cw.kit.draw_stock, draw_discard, swap, discard, call, flip   apply(g, seat, ...)
 **   cw.kit.deal, score, match_over                   setup(g), score(g), match_over(g)
 **   cw.kit.layout_sum                                layout_score(g, seat)
-**   cw.kit.end_turn(g), skip(g, seat), can_draw_stock(g), may_call(g, seat)
+**   cw.kit.end_turn(g), skip(g, seat), can_draw_stock(g), may_call(g, seat),
+**   legal_place_rest(g, seat): the place decision past its swaps and discard
 **
 ** The kit's call is the verb the variant declares with role = "call".
 **
@@ -174,6 +175,7 @@ static int l_legal(lua_State *L, int (*fn)(cw_game *, const cw_replace *, cw_err
 
 static int l_legal_draw(lua_State *L) { return l_legal(L, cw_replace_legal_draw); }
 static int l_legal_place(lua_State *L) { return l_legal(L, cw_replace_legal_place); }
+static int l_legal_place_rest(lua_State *L) { return l_legal(L, cw_replace_legal_place_rest); }
 
 static int l_apply(lua_State *L, int (*fn)(cw_game *, const cw_replace *, int, cw_err *))
 {
@@ -406,6 +408,7 @@ static const struct step {
 	{ "power_peek", l_power_peek, CW_KIT_POWER_PEEK },
 	{ "power_swap", l_power_swap, CW_KIT_POWER_SWAP },
 	{ "power_shuffle", l_power_shuffle, CW_KIT_POWER_SHUFFLE },
+	{ "legal_place_rest", l_legal_place_rest, 0 },
 	{ "finish", l_finish, 0 },
 	{ "end_turn", l_end_turn, 0 },
 	{ "skip", l_skip, 0 },

@@ -166,6 +166,7 @@ local play_legal = {
       if can_replace(g, seat, slot) or (not any and g:slot(seat, slot)) then g:offer("swap", slot) end
     end
     if g.v.drawn_from == FROM_STOCK then g:offer("discard") end   -- G-4
+    cw.kit.legal_place_rest(g, seat)    -- a house rule's kit powers stay offered
   end,
   flip = function(g, seat) g:offer_slots("flip", seat, "down") end,
 }
