@@ -39,6 +39,7 @@
 #include <string.h>
 #include "internal.h"
 #include "kit.h"
+#include "../core/near.h"
 #include "kitargs.h"
 #include "../core/notation.h"
 
@@ -480,7 +481,7 @@ int cw_kit_run(cw_runtime *rt, int id, cw_game *g, const cw_action *a, int *resu
 
 /* Where a kit error points: the file of the kit function, else the variant. */
 typedef struct where {
-	char src[96];
+	char src[160];
 	cw_err *err;
 } where;
 
@@ -835,14 +836,18 @@ static int read_kit(cw_runtime *rt, int t, where *w)
 	int *const seatvar_out[] = { &p->seatvar_flips, &p->seatvar_first, &p->seatvar_peeks };
 	int rc;
 	cw_kitargs_fault f;
-	if (!cw_kitargs_known(L, t, fields, &f))
-		return bad(w, f.key, "unknown field, expected one of %s",
-			   "roles, phases, vars, seat_vars, stock_out, call_first_turn, call_from_turn, skip_rank, swap_up, all_up, flips, rounds, target, deal, "
-			   "up_card, peeks, call_before_draw, call_after_draw, call_ends_turn, caller_extra_turn, protect_caller, "
-			   "swap_same_layout, dry_ends, empty, restock, restock_mark, spent_mask, used_flag, power_from_discard, "
-			   "discard_needs_card, no_swap_ranks, no_take_ranks, powers, reset, reset_seat, rounds_first, tie_plays_on, hooks, "
-			   "snapped_no_power, match_from_discard, match_open, match_needs_card, replace_from_discard, trade_optional, "
-			   "give_seats, give_slots, jokers_equal");
+	if (!cw_kitargs_known(L, t, fields, &f)) {
+		/* the nearest field, as a misspelt option is told; the whole
+		** list is longer than a line (docs/reference.md has it) */
+		const char *best = NULL;
+		for (int k = 0; fields[k]; k++)
+			if (cw_near(f.key, fields[k]) && (!best || cw_near_distance(f.key, fields[k]) < cw_near_distance(f.key, best)))
+				best = fields[k];
+		if (best)
+			return bad(w, f.key, "unknown field (did you mean '%s'?)", best);
+		return bad(w, f.key, "unknown field: not one of the kit's parameters (roles, phases, vars, stock_out, "
+			   "call_first_turn, powers, hooks, ...: docs/reference.md, variant.kit)%s", "");
+	}
 	if ((rc = read_group(rt, t, "roles", roles, role_out, rt->verbidx_ref, "action", w)) ||
 	    (rc = read_group(rt, t, "phases", phases, phase_out, rt->phaseidx_ref, "phase", w)) ||
 	    (rc = read_group(rt, t, "vars", vars, var_out, rt->varidx_ref, "variable", w)) ||
@@ -980,7 +985,14 @@ int cw_kit_configure(cw_runtime *rt, cw_err *err)
 		lua_Debug ar;
 		lua_pushvalue(L, -1);
 		lua_getinfo(L, ">S", &ar);
-		snprintf(w.src, sizeof w.src, "%s", ar.short_src);
+		/* a base's kit function, run for this variant with its options'
+		** patches: both named, the variant in play first */
+		const char *file = strrchr(ar.short_src, '/') ? strrchr(ar.short_src, '/') + 1 : ar.short_src;
+		size_t nl = strlen(rt->name);
+		if (!strncmp(file, rt->name, nl) && !strcmp(file + nl, ".lua"))
+			snprintf(w.src, sizeof w.src, "%s", ar.short_src);
+		else
+			snprintf(w.src, sizeof w.src, "%.40s (the kit of %.40s, with the options' patches)", rt->name, file);
 		lua_rawgeti(L, LUA_REGISTRYINDEX, rt->opts_ref);
 		lua_pushinteger(L, rt->nseats);
 		lua_rawgeti(L, LUA_REGISTRYINDEX, rt->object_ref);

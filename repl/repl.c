@@ -24,6 +24,7 @@
 #include "ruleref.h"
 #include "repl.h"
 #include "suggest.h"
+#include "../core/near.h"
 #include "table.h"
 #include "terms.h"
 #include "undo.h"
@@ -248,7 +249,7 @@ static int set_players(session *S, const char *spec)
 			/* at most CW_TABLE_MAX_NAME bytes, checked above */
 			memcpy(seats[n].name, w, strlen(w) + 1);
 			for (const char *const *k = player_kinds; *k; k++)
-				if (cw_suggest_near(w, *k)) {
+				if (cw_near(w, *k)) {
 					complain(S, "note: '%s' plays as a person of that name; did you mean '%s' (a bot)?", w, *k);
 					break;
 				}
@@ -967,7 +968,7 @@ static void c_help(session *S, int argc, char **argv)
 			return;
 		const char *near = NULL;
 		for (const command *c = commands; c->name && !near; c++)
-			if (cw_suggest_near(argv[1], c->name))
+			if (cw_near(argv[1], c->name))
 				near = c->name;
 		printf("no command or action word '%s'%s%s%s; 'help' lists the commands, 'legal' what you may do now\n",
 		       argv[1], near ? " (did you mean '" : "", near ? near : "", near ? "'?)" : "");
@@ -1790,9 +1791,9 @@ static const char *near_legal(session *S, const char *w1, const char *w2)
 		char *sp = strchr(two, ' ');
 		if (sp && (sp = strchr(sp + 1, ' ')))
 			*sp = '\0';
-		if (w2 && cw_suggest_near(typed, two))
+		if (w2 && cw_near(typed, two))
 			snprintf(best, sizeof best, "%s", two);
-		else if (cw_suggest_near(w1, one))
+		else if (cw_near(w1, one))
 			snprintf(best, sizeof best, "%s", one);
 	}
 	return best[0] ? best : NULL;

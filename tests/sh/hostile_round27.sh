@@ -6,7 +6,7 @@
 BIN=$(pwd)/cardwright
 D=tests/hostile/round27
 . tests/sh/lib/tap.sh
-echo "1..18"
+echo "1..19"
 
 # golf.md face_up_replacements: ben's four swaps turn his layout all face
 # up; nobody knocks (G4-4: a knock is the knock action), yet the round
@@ -130,4 +130,12 @@ result $? "help in golf6: its own two rows of three, no knock"
 printf 'help\nquit\n' | $BIN play desmoche --players ana,bot --seed 3 >"$T/out" 2>&1 &&
 	grep -q "^On your turn, type an action: 'legal' lists what you may do now" "$T/out" && ! grep -q 'Slots are' "$T/out"
 result $? "help in desmoche: no slots to number"
+
+# ---- a kit field misspelt in an option's patch ----
+# the patch runs in golf.lua's kit for this house rule: both named, the
+# house rule first, with the field it may mean
+printf 'return require("golf4"):extend { name = "typo", options = { knock_from = { default = 3, int = true, min = 1, max = 20,\n  doc = "no knock before this turn", patch = function(v, kit) kit.call_from_trun = v end } } }\n' >"$T/typo.lua"
+$BIN sim "$T/typo.lua" --games 1 >"$T/out" 2>&1
+[ $? = 2 ] && grep -qx "cardwright: typo (the kit of golf.lua, with the options' patches): kit.call_from_trun: unknown field (did you mean 'call_from_turn'?)" "$T/out"
+result $? "a misspelt kit field: the house rule named, and the field it may mean"
 exit $((fails > 0))

@@ -66,7 +66,7 @@ meld_no_discard meld_no_discard.lua:3: meld_kit.turn.roles: expected roles.draw,
 patch_nested ^cardwright: patch_nested: options 'alpha' and 'beta' both set the turn's deal.slots$
 patch_roles ^cardwright: patch_roles: options 'alpha' and 'beta' both set the turn's roles.swap$
 patch_hooks ^cardwright: patch_hooks: options 'alpha' and 'beta' both replace the hook layout_score$
-patch_nan ^cardwright: golf.lua: kit.target: expected a total, or 0 for none$
+patch_nan ^cardwright: patch_nan \(the kit of golf.lua, with the options' patches\): kit.target: expected a total, or 0 for none$
 patch_loop patch_loop.lua:3: instruction budget exceeded .*\(in check_options of patch_loop\)$
 patch_meta patch_meta.lua:4: instruction budget exceeded .*\(in check_options of patch_meta\)$
 patch_error_object [^ ]*:[0-9]+: error raised with a table value, not a message \(in check_options of patch_error_object\)$
