@@ -136,6 +136,6 @@ result $? "help in desmoche: no slots to number"
 # house rule first, with the field it may mean
 printf 'return require("golf4"):extend { name = "typo", options = { knock_from = { default = 3, int = true, min = 1, max = 20,\n  doc = "no knock before this turn", patch = function(v, kit) kit.call_from_trun = v end } } }\n' >"$T/typo.lua"
 $BIN sim "$T/typo.lua" --games 1 >"$T/out" 2>&1
-[ $? = 2 ] && grep -qx "cardwright: typo (the kit of golf.lua, with the options' patches): kit.call_from_trun: unknown field (did you mean 'call_from_turn'?)" "$T/out"
+[ $? != 0 ] && grep -qx "cardwright: typo (the kit of golf.lua, with the options' patches): kit.call_from_trun: unknown field (did you mean 'call_from_turn'?)" "$T/out"
 result $? "a misspelt kit field: the house rule named, and the field it may mean"
 exit $((fails > 0))
