@@ -491,9 +491,20 @@ function power.variant(spec)
   V.setup_extra, V.length = nil, nil
 
   -- PW-6: the nearest two of a row do not exist.
-  V.check_options = function(opt)
+  V.check_options = function(opt, _, in_play)
     if opt.peek == "nearest2" and opt.layout == "row" then
       return "peek = nearest2 needs layout = square (PW-6)"
+    end
+    -- The face-down Golf family's scoring options are not read here: the
+    -- caller's rule is the variant's own (PW-19, its settle). A house rule
+    -- that declares one would score as its base, silently.
+    for _, name in ipairs(cw.sorted_keys(golf.scoring_options)) do
+      local declared = in_play and in_play.options and in_play.options[name]
+      local v, neutral = declared and opt[name], golf.scoring_options[name]
+      if declared and v ~= neutral then
+        return "option " .. name .. " = " .. tostring(v) .. " is the face-down Golf family's scoring (golf.md); "
+          .. "a power-Golf game scores its caller by its own rule: write it in score (docs/reference.md, variant.score)"
+      end
     end
   end
   V.setup = function(g)

@@ -6,7 +6,7 @@
 BIN=$(pwd)/cardwright
 D=tests/hostile/round27
 . tests/sh/lib/tap.sh
-echo "1..19"
+echo "1..20"
 
 # golf.md face_up_replacements: ben's four swaps turn his layout all face
 # up; nobody knocks (G4-4: a knock is the knock action), yet the round
@@ -138,4 +138,11 @@ printf 'return require("golf4"):extend { name = "typo", options = { knock_from =
 $BIN sim "$T/typo.lua" --games 1 >"$T/out" 2>&1
 [ $? != 0 ] && grep -qx "cardwright: typo (the kit of golf.lua, with the options' patches): kit.call_from_trun: unknown field (did you mean 'call_from_turn'?)" "$T/out"
 result $? "a misspelt kit field: the house rule named, and the field it may mean"
+
+# golf4's knock_penalty declared on Cabo: Cabo's caller rule is its own
+# (CABO-S1), the option would change nothing; refused, not ignored
+printf 'return require("cabo"):extend { name = "cabo_kp", options = { knock_penalty = { default = "plus10",\n  choices = { "none", "plus10" }, doc = "a caller not lowest adds 10" } } }\n' >"$T/kp.lua"
+$BIN sim "$T/kp.lua" --games 1 >"$T/out" 2>&1
+[ $? != 0 ] && grep -q "^cardwright: cabo_kp: option knock_penalty = plus10 is the face-down Golf family's scoring" "$T/out"
+result $? "knock_penalty declared on a power-Golf house rule is refused, not silently ignored"
 exit $((fails > 0))
