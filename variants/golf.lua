@@ -12,7 +12,7 @@ local golf = {}
 -- `patch` says what the option's value does to the turn kit (see golf.kit).
 golf.options = {
   holes = { default = 9, int = true, min = 1, max = 1000, doc = "holes in a match (G-9)", unsets = "target",
-            patch = function(v, kit) kit.rounds = v end },
+            patch = function(v, kit) if v ~= "off" then kit.rounds = v end end },   -- a house rule's "off": the target decides
   target = { default = "off", choices = { "off" }, int = true, min = 1, max = 1000000000, unsets = "holes",
              doc = "play until a total reaches this many points, then the lowest total wins (G-9)",
              patch = function(v, kit) if v ~= "off" then kit.target = v end end },
@@ -615,7 +615,16 @@ function golf.spec(spec, steps, base)
   -- the kit's turn (golf10 is 6-card Golf on two rows of five).
   v.kit_reads_shape = true
   v.kit = v.kit or function(opt, nseats, in_play) return (kit_of(opt, nseats, in_play)) end
-  v.check_options = patch.checker(kit_of, v.check_options)
+  -- G-9: a house rule may leave out the holes ("off") for a target; with
+  -- neither, the match would have no end
+  local own_check = v.check_options
+  local function family_check(opt, nseats, in_play)
+    if opt.holes == "off" and opt.target == "off" then
+      return "holes = off needs a target: with neither the match has no end (G-9)"
+    end
+    if own_check then return own_check(opt, nseats, in_play) end
+  end
+  v.check_options = patch.checker(kit_of, family_check)
   v.overrides = v.overrides or patch.overrides(kit_of, steps or golf.steps)
   return v
 end

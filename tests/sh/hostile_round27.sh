@@ -6,7 +6,7 @@
 BIN=$(pwd)/cardwright
 D=tests/hostile/round27
 . tests/sh/lib/tap.sh
-echo "1..20"
+echo "1..22"
 
 # golf.md face_up_replacements: ben's four swaps turn his layout all face
 # up; nobody knocks (G4-4: a knock is the knock action), yet the round
@@ -145,4 +145,14 @@ printf 'return require("cabo"):extend { name = "cabo_kp", options = { knock_pena
 $BIN sim "$T/kp.lua" --games 1 >"$T/out" 2>&1
 [ $? != 0 ] && grep -q "^cardwright: cabo_kp: option knock_penalty = plus10 is the face-down Golf family's scoring" "$T/out"
 result $? "knock_penalty declared on a power-Golf house rule is refused, not silently ignored"
+
+# ---- G-9: a house rule that plays to a target, its holes "off" ----
+printf 'return require("golf4"):extend { name = "to100", options = { target = { default = 100 },\n  holes = { default = "off", choices = { "off" } } } }\n' >"$T/to100.lua"
+$BIN sim "$T/to100.lua" --games 3 --players 2 --json >"$T/out" 2>&1 &&
+	grep -q '"options":"[^"]*holes=off [^"]*target=100' "$T/out"
+result $? "G-9: holes = off with a target of 100 plays to the target"
+printf 'return require("golf4"):extend { name = "noend", options = { holes = { default = "off", choices = { "off" } } } }\n' >"$T/noend.lua"
+$BIN sim "$T/noend.lua" --games 1 >"$T/out" 2>&1
+[ $? != 0 ] && grep -qx 'cardwright: noend: holes = off needs a target: with neither the match has no end (G-9)' "$T/out"
+result $? "G-9: holes = off with no target is refused in one line"
 exit $((fails > 0))
