@@ -487,7 +487,7 @@ static int parse_uint(const char *s, size_t len, int max, int *out)
 static const char *kind_words(char kind)
 {
 	switch (kind) {
-	case 's': return "a slot number";
+	case 's': return "a slot number (from 1)";
 	case 't': return "a slot, or SEAT.SLOT";
 	case 'e': return "a seat number";
 	case 'c': return "a card such as 7H";
