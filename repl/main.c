@@ -479,8 +479,15 @@ static int cmd_sim(char **path, int argc, char **argv)
 		return EXIT_USAGE;
 	if (!o.variant)
 		return usage_error("sim needs a VARIANT (see 'cardwright variants')%s", "");
-	if (!o.players)
-		o.players = nbots > 1 ? nbots : 4;
+	if (!o.players && nbots > 1)
+		o.players = nbots;
+	else if (!o.players) {
+		/* four seats, or the nearest count the variant accepts (a
+		** two-seat game such as desmoche-online) */
+		int lo, hi;
+		cw_sim_player_range(&o, o.variant, &lo, &hi);
+		o.players = lo && 4 < lo ? lo : hi && 4 > hi ? hi : 4;
+	}
 	if (nbots == 1)
 		for (int s = 2; s <= o.players; s++)
 			o.bots[s] = o.bots[1], o.budget[s] = o.budget[1];

@@ -1205,8 +1205,7 @@ static int open_arm(const cw_sim_opts *o, int second, arm *a, cw_err *err)
 	return rc;
 }
 
-/* The player counts a variant accepts, lo..hi (0, 0 when it does not load). */
-static void player_range(const cw_sim_opts *o, const char *variant, int *lo, int *hi)
+void cw_sim_player_range(const cw_sim_opts *o, const char *variant, int *lo, int *hi)
 {
 	*lo = *hi = 0;
 	for (int n = 1; n <= CW_MAX_SEATS; n++) {
@@ -1229,8 +1228,8 @@ static void player_range(const cw_sim_opts *o, const char *variant, int *lo, int
 static int seat_ranges(const cw_sim_opts *o, cw_err *err)
 {
 	int a0, a1, b0, b1;
-	player_range(o, o->variant, &a0, &a1);
-	player_range(o, o->compare_variant, &b0, &b1);
+	cw_sim_player_range(o, o->variant, &a0, &a1);
+	cw_sim_player_range(o, o->compare_variant, &b0, &b1);
 	int lo = a0 > b0 ? a0 : b0, hi = a1 < b1 ? a1 : b1;
 	if (lo > hi || !lo)
 		return cw_error_fail(err, CW_EINVAL, "%s is for %d to %d players and %s for %d to %d: no player count suits both",

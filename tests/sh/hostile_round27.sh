@@ -6,7 +6,7 @@
 BIN=$(pwd)/cardwright
 D=tests/hostile/round27
 . tests/sh/lib/tap.sh
-echo "1..23"
+echo "1..24"
 
 # golf.md face_up_replacements: ben's four swaps turn his layout all face
 # up; nobody knocks (G4-4: a knock is the knock action), yet the round
@@ -160,4 +160,9 @@ result $? "G-9: holes = off with no target is refused in one line"
 echo quit | $BIN play golf4 --players You,bot >"$T/out" 2>&1
 [ $? != 0 ] && grep -qx "cardwright: players: 'You' is what the table calls the seat it is shown to, not a name a seat may have" "$T/out"
 result $? "a person may not be named 'you'"
+
+# sim's default of four seats, for a variant played by two only (DES-O:
+# desmoche-online is for exactly 2): the count it accepts
+$BIN sim desmoche-online --games 2 >"$T/out" 2>&1 && grep -q '^desmoche-online, 2 players, 2 games' "$T/out"
+result $? "sim desmoche-online with no --players plays its two seats"
 exit $((fails > 0))
