@@ -195,6 +195,11 @@ int cw_replace_legal_place(cw_game *g, const cw_replace *p, cw_err *err)
 int cw_replace_legal_place_rest(cw_game *g, const cw_replace *p, cw_err *err)
 {
 	int seat = g->st->actor, rc, may = 1;
+	/* a held card's moves: only where the kit's place decision is (a
+	** hook asked elsewhere would offer matches nothing has drawn for) */
+	if (p->phase_place < 0 || g->st->phase != p->phase_place)
+		return cw_error_fail(err, CW_ESCRIPT, "cw.kit.legal_place_rest: the place decision's moves are offered in "
+				     "the kit's place phase only, not in this one");
 	/* No hook names the power and no rank has one: the kind is always none. */
 	int powers = HAS(p, CW_REPLACE_HOOK_POWER_KIND) || p->any_power;
 	if ((powers && (rc = offer_powers(g, p, seat, 0, err))) || (rc = offer_match(g, p, seat, err)) ||

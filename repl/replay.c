@@ -193,6 +193,7 @@ static int take_restock(replay *r, const rec *x)
 	if (r->g->fixed_rebuilds != r->fixed_before) {
 		if (cw_zone_restock_match(r->g, &err))
 			return bad(r, x->line, "%s", err.msg);
+		r->fixed_before = r->g->fixed_rebuilds;	/* used: a second line is no one's */
 		return 0;
 	}
 	r->restock_line = x->line;

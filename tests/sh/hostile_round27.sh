@@ -6,7 +6,7 @@
 BIN=$(pwd)/cardwright
 D=tests/hostile/round27
 . tests/sh/lib/tap.sh
-echo "1..24"
+echo "1..25"
 
 # golf.md face_up_replacements: ben's four swaps turn his layout all face
 # up; nobody knocks (G4-4: a knock is the knock action), yet the round
@@ -76,6 +76,11 @@ sed 's/^restock 5C 7C /restock 7C 5C /' $D/desmoche_recycle_restock.replay >"$T/
 $BIN replay "$T/w.replay" >"$T/out" 2>&1
 [ $? = 1 ] && grep -qx "$T/w.replay:43: the restock line differs from the order the rules rebuild the stock in (no shuffle) at card 1: 7C, the engine has 5C" "$T/out"
 result $? "DES-O10 flip: a restock line in another order is refused at its line, with the first difference"
+# the same line twice: the first is used, the second is no rebuild's
+awk 'NR == 43 { print; print; next } { print }' $D/desmoche_recycle_restock.replay >"$T/d.replay"
+$BIN replay "$T/d.replay" >"$T/out" 2>&1
+[ $? = 1 ] && grep -qx "$T/d.replay:44: restock line, but the action after it (line 45) did not rebuild the stock" "$T/out"
+result $? "DES-O10 flip: a restock line written twice is refused at the second"
 
 # ---- DES-S1: side_seats is all or a comma list of the table's seats ----
 bad_opt() {	# the rule, the line expected
