@@ -479,6 +479,11 @@ int cw_meldturn_legal_start(cw_game *g, const cw_meld_rules *r, const cw_meld_tu
 	}
 	if (get(st, t->var_again) == 0 && may_fold(g, r, t, seat))
 		return offer0(g, t->verb_fold, err);
+	if (get(st, t->var_again) == 0 && t->fold == CW_MELDTURN_FOLD_CHECKED) {
+		g->legal_why = "a card still in play (the stock, a hand) could extend one of your melds, so you may not "
+			       "pass for the hand";
+		g->legal_why_verb = t->verb_fold;
+	}
 	return CW_OK;
 }
 
@@ -566,6 +571,10 @@ int cw_meldturn_legal_play(cw_game *g, const cw_meld_rules *r, const cw_meld_ver
 		/* decline the loose card; use_drawn forbids it when it can be placed */
 		if (get(st, t->var_claimed) == 0 && !(t->use_drawn && fits))
 			return offer_face(g, t->verb_discard, loose, err);
+		if (get(st, t->var_claimed) == 0) {
+			g->legal_why = "the card you drew can be placed, so it must be: meld it or lay it off";
+			g->legal_why_verb = t->verb_discard;
+		}
 		return CW_OK;
 	}
 	for (int i = 0; i < cw_state_zone_len(st, hand); i++)	/* pay with a hand card */

@@ -311,6 +311,11 @@ struct cw_game {
 	int legal_valid;	/* the legal list matches the state */
 	uint64_t open_verbs;	/* verbs legal with any arguments the variant accepts */
 	char refused[96];	/* why the accepts hook refused the last action it was asked of; "" */
+	const char *legal_why;	/* static text: why the legal list leaves out a move the rules
+				** would allow but for a rule in force (a drawn card that must
+				** be used); NULL: none. Set by the legal step, told with a
+				** refusal of that verb */
+	int legal_why_verb;	/* the verb legal_why is about */
 	char stuck_site[200];	/* the hook that offered no action at the last decision that had none
 				** (cw_rules.legal_site, FILE:LINE); "" where the variant names none */
 	const cw_verbs *verbs;

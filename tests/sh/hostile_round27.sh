@@ -6,7 +6,7 @@
 BIN=$(pwd)/cardwright
 D=tests/hostile/round27
 . tests/sh/lib/tap.sh
-echo "1..25"
+echo "1..27"
 
 # golf.md face_up_replacements: ben's four swaps turn his layout all face
 # up; nobody knocks (G4-4: a knock is the knock action), yet the round
@@ -170,4 +170,19 @@ result $? "a person may not be named 'you'"
 # desmoche-online is for exactly 2): the count it accepts
 $BIN sim desmoche-online --games 2 >"$T/out" 2>&1 && grep -q '^desmoche-online, 2 players, 2 games' "$T/out"
 result $? "sim desmoche-online with no --players plays its two seats"
+
+# ---- a refusal says which rule refuses ----
+# desmoche_must_use.replay: dealt one at a time from ben, ben holds 8S 8C
+# 8H 2D 3D 4D QS 10C and, after the Cambio (JD for KH), KH; he draws 9C,
+# which makes 8C 9C 10C: with must_use on it must be placed (DES-P2), so
+# his discard of it is refused, saying why.
+$BIN replay $D/desmoche_must_use.replay >"$T/out" 2>&1
+[ $? = 1 ] && grep -q "'discard 9C' is not legal now for seat 2: the card you drew can be placed, so it must be: meld it or lay it off;" "$T/out"
+result $? "DES-P2 must_use: a refused discard of a drawn card that fits says why"
+# desmoche_fold_live.replay (worked example P-7's case): ben's set 10C
+# 10D 10S while 10H is in his hand, live: fold = checked refuses his fold
+# (DES-P16), saying why
+$BIN replay $D/desmoche_fold_live.replay >"$T/out" 2>&1
+[ $? = 1 ] && grep -q "'fold' is not legal now for seat 2: a card still in play (the stock, a hand) could extend one of your melds, so you may not pass for the hand;" "$T/out"
+result $? "DES-P16 fold = checked: a refused fold says why"
 exit $((fails > 0))
