@@ -1,9 +1,9 @@
--- House rule 5 with golf4's own options (tests/scripts/golf4_peek9.lua):
+-- House rule 5 with golf4's own options (tests/hostile/round24/kit_power.lua):
 -- every option that plays the turn's place decision in Lua (golf.md's
 -- unseen_replace_once, expose_each_turn) keeps the kit's power offered,
 -- as the options the kit plays do. Seat 1 deals; seat 2 draws the first
 -- stock card, 9C (lib.deal: the layouts, then the stock).
-local V = "tests/scripts/golf4_peek9.lua"
+local V = "tests/hostile/round24/kit_power.lua"
 local lib = require "testlib"
 local deck = lib.deal({ "AS 2S 3S 4S", "5S 6S 7S 8S" }, "KH", "9C", "9D")
 for _, rules in ipairs { {}, { unseen_replace_once = "on" }, { expose_each_turn = "on" },
