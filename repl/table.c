@@ -8,7 +8,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <strings.h>
 #include <time.h>
 #include <unistd.h>
 #include "table.h"
@@ -254,9 +253,6 @@ int cw_table_person_name(const char *what, const char *name, size_t len, cw_err 
 	if (cw_table_record_word(name, len))
 		return cw_error_fail(err, CW_EINVAL, "%s: '%s' is a word of the recording's lines, not a name a seat may have",
 				     what, cw_text_name(shown, sizeof shown, copy));
-	if (len == 3 && !strncasecmp(name, "you", 3))	/* "you gave you 7H" */
-		return cw_error_fail(err, CW_EINVAL, "%s: '%s' is what the table calls the seat it is shown to, not a name a "
-				     "seat may have", what, cw_text_name(shown, sizeof shown, copy));
 	if ((len >= 3 && !strncmp(name, "bot", 3)) || (len >= 6 && !strncmp(name, "random", 6)))
 		return cw_error_fail(err, CW_EINVAL, "%s: a person's name may not begin with 'bot' or 'random' ('%s'): "
 				     "a resumed game plays such seats with bots", what, cw_text_name(shown, sizeof shown, copy));
