@@ -714,6 +714,32 @@ static int cmd_check(char **path, int argc, char **argv)
 	return cw_check_run(&o, path);
 }
 
+/* Whether a `replay --to` copy was left as it was made (`before`) but
+** for lines appended that play nothing: the next round's deal, its lead,
+** a round's result and total, written when a game loaded at a round's end
+** deals on. A copy written over (an undo) or with an action is kept. */
+static int only_deals_since(const char *tmp, const struct stat *before, const struct stat *after)
+{
+	if (after->st_size == before->st_size && after->st_mtime == before->st_mtime)
+		return 1;
+	if (after->st_size < before->st_size || after->st_size - before->st_size > 1 << 16)
+		return 0;
+	FILE *f = fopen(tmp, "r");
+	if (!f)
+		return 0;
+	int only = fseek(f, (long)before->st_size, SEEK_SET) == 0;
+	char line[4096];
+	static const char *const quiet[] = { "round ", "deck ", "lead ", "result ", "total ", "#", NULL };
+	while (only && fgets(line, sizeof line, f)) {
+		int ok = line[0] == '\n';
+		for (int k = 0; quiet[k] && !ok; k++)
+			ok = !strncmp(line, quiet[k], strlen(quiet[k]));
+		only = ok && strchr(line, '\n');	/* a whole line, not a part of a long one */
+	}
+	fclose(f);
+	return only;
+}
+
 static int cmd_replay(char **path, int argc, char **argv)
 {
 	const char *file = NULL, *as = NULL, *export_as = NULL;
@@ -767,9 +793,9 @@ static int cmd_replay(char **path, int argc, char **argv)
 		char *rargv[] = { "--resume", tmp, NULL };
 		rc = cw_repl_main(path, 2, rargv, 1);
 		/* nothing played on (a look at the position): the copy holds
-		** nothing the original does not, and is not left in TMPDIR */
-		if (known && !stat(tmp, &after) && after.st_size == before.st_size && after.st_mtime == before.st_mtime &&
-		    !unlink(tmp))
+		** nothing the original does not but the next deal, written as
+		** the game was loaded at a round's end, and is not left in TMPDIR */
+		if (known && !stat(tmp, &after) && only_deals_since(tmp, &before, &after) && !unlink(tmp))
 			printf("nothing was played on: %s is removed\n", shown);
 		return rc;
 	}

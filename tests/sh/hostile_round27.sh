@@ -6,7 +6,7 @@
 BIN=$(pwd)/cardwright
 D=tests/hostile/round27
 . tests/sh/lib/tap.sh
-echo "1..26"
+echo "1..27"
 
 # golf.md face_up_replacements: ben's four swaps turn his layout all face
 # up; nobody knocks (G4-4: a knock is the knock action), yet the round
@@ -180,4 +180,11 @@ result $? "DES-P2 must_use: a refused discard of a drawn card that fits says why
 $BIN replay $D/desmoche_fold_live.replay >"$T/out" 2>&1
 [ $? = 1 ] && grep -q "'fold' is not legal now for seat 2: a card still in play (the stock, a hand) could extend one of your melds, so you may not pass for the hand;" "$T/out"
 result $? "DES-P16 fold = checked: a refused fold says why"
+
+# replay --to the last line of a round (its result, line 74): loading
+# deals the next hand into the copy; nothing is played, so it is removed
+mkdir -p "$T/tmpd"
+printf 'quit\n' | TMPDIR="$T/tmpd" $BIN replay $D/desmoche_recycle_restock.replay --to 74 >"$T/out" 2>&1
+grep -q '^nothing was played on: .*cardwright-to-.* is removed$' "$T/out" && [ -z "$(ls "$T/tmpd")" ]
+result $? "replay --to a round's end: a look leaves no copy behind"
 exit $((fails > 0))
