@@ -493,20 +493,31 @@ D.SIDE_VAR = SIDE_VAR
 -- The enabled side games, in DES-S2 order. The list depends on the
 -- option's value only, so it is made once per value; callers only read it.
 local SIDE_GAMES = {}
+-- DES-S2: the games a side_games value names (none, all or a comma list
+-- of names, `-` for `_`, rombo for oro, each once), as a set; or nil and
+-- why not.
+local function side_list(v)
+  local on = {}
+  if v == "all" then for _, n in ipairs(SIDE) do on[n] = true end return on end
+  if v == "none" then return on end
+  local expected = "; expected none, all or a comma list of " .. table.concat(SIDE, ", ") .. " (DES-S2)"
+  for w in tostring(v):gmatch("[^,]*") do
+    local name = w:gsub("%-", "_")
+    if name == "rombo" then name = "oro" end
+    if name == "" then return nil, "side_games = " .. v .. ": an empty name in the list" .. expected end
+    if not SIDE_VAR[name] then return nil, "side_games = " .. v .. ": no side game '" .. w .. "'" .. expected end
+    if on[name] then return nil, "side_games = " .. v .. ": " .. name .. " is listed twice" end
+    on[name] = true
+  end
+  return on
+end
+
 local function side_games(g)
   local v = g:option("side_games") or "none"
   local cached = SIDE_GAMES[v]
   if cached then return cached end
-  local on = {}
-  if v == "all" then for _, n in ipairs(SIDE) do on[n] = true end
-  elseif v ~= "none" then
-    for w in tostring(v):gmatch("[^,%s]+") do
-      w = w:gsub("%-", "_")
-      if w == "rombo" then w = "oro" end
-      if not SIDE_VAR[w] then error("side_games: unknown game '" .. w .. "'", 0) end
-      on[w] = true
-    end
-  end
+  local on, why = side_list(v)
+  if not on then error(why, 0) end          -- check_side refuses it before any deal
   local out = {}
   for _, n in ipairs(SIDE) do if on[n] then out[#out + 1] = n end end
   SIDE_GAMES[v] = out
@@ -514,28 +525,13 @@ local function side_games(g)
 end
 D.side_games = side_games
 
--- DES-S1: side_games is none, all or a comma list of the games' names,
--- each once; side_seats is all or a comma list of seat numbers, each a
--- seat of the table, each once. Anything else is refused with one line.
+-- DES-S1: side_games as side_list reads it; side_seats is all or a comma
+-- list of seat numbers, each a seat of the table, each once. Anything
+-- else is refused with one line.
 function D.check_side(opt, nseats)
-  local games = opt.side_games
-  if games and games ~= "none" and games ~= "all" then
-    local seen, any = {}, false
-    for w in tostring(games):gmatch("[^,]*") do
-      local name = w:gsub("%-", "_")
-      if name == "rombo" then name = "oro" end
-      if name == "" then
-        return "side_games = " .. games .. ": an empty name in the list; expected none, all or a comma list of "
-          .. table.concat(SIDE, ", ") .. " (DES-S2)"
-      end
-      if not SIDE_VAR[name] then
-        return "side_games = " .. games .. ": no side game '" .. w .. "'; expected none, all or a comma list of "
-          .. table.concat(SIDE, ", ") .. " (DES-S2)"
-      end
-      if seen[name] then return "side_games = " .. games .. ": " .. name .. " is listed twice" end
-      seen[name], any = true, true
-    end
-    if not any then return "side_games = " .. games .. ": expected none, all or a comma list of games (DES-S2)" end
+  if opt.side_games then
+    local on, why = side_list(opt.side_games)
+    if not on then return why end
   end
   local seats = opt.side_seats
   if seats and seats ~= "all" then
