@@ -8,6 +8,9 @@
 
 /* Appends an event to the game's log (nothing when the game keeps none). */
 void cw_event_emit(cw_game *g, const cw_event *e);
+/* Logs a note every seat sees (state.h, CW_NOTE_*): about `seat` (0:
+** none), with the note's two numbers in from_pos and to_pos. */
+void cw_event_emit_note(cw_game *g, int seat, int note, int from_pos, int to_pos);
 /* Logs the shuffle of zone z's n cards; with an outcome (a layout's
 ** shuffle), the cards' new order as the event's action arguments. */
 void cw_event_emit_shuffle(cw_game *g, cw_zone z, int n, const uint8_t *outcome);

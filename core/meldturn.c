@@ -113,22 +113,6 @@ int cw_meldturn_next_active(const cw_state *st, const cw_meld_turn *t, int seat)
 	return 0;
 }
 
-/* Tells why the round ends (public): a CW_END_ reason, the winner. */
-static void tell_end(cw_game *g, int why, int seat, int count)
-{
-	if (!g->log_events)
-		return;
-	cw_event e;
-	memset(&e, 0, sizeof e);
-	e.kind = CW_EV_NOTE;
-	e.value = CW_NOTE_END;
-	e.seat = (uint8_t)seat;
-	e.from_pos = (uint16_t)why;
-	e.to_pos = (uint16_t)count;
-	e.face_mask = cw_state_all_seats(g->st);
-	cw_event_emit(g, &e);
-}
-
 void cw_meldturn_end(cw_game *g, const cw_meld_turn *t, int how)
 {
 	set(g->st, t->var_how, how);
@@ -166,7 +150,7 @@ int cw_meldturn_start(cw_game *g, const cw_meld_turn *t, int seat, int again, cw
 {
 	cw_state *st = g->st;
 	if (!seat) {
-		tell_end(g, CW_END_NOBODY, 0, 0);
+		cw_event_emit_note(g, 0, CW_NOTE_END, CW_END_NOBODY, 0);
 		cw_meldturn_end(g, t, CW_MELDTURN_NO_WINNER);	/* nobody active is left */
 		return CW_OK;
 	}
@@ -175,7 +159,7 @@ int cw_meldturn_start(cw_game *g, const cw_meld_turn *t, int seat, int again, cw
 		if (rc)
 			return rc;
 		if (!did) {
-			tell_end(g, CW_END_STOCK, 0, 0);
+			cw_event_emit_note(g, 0, CW_NOTE_END, CW_END_STOCK, 0);
 			cw_meldturn_end(g, t, CW_MELDTURN_NO_WINNER);	/* a draw from an empty stock */
 			return CW_OK;
 		}
@@ -255,7 +239,7 @@ int cw_meldturn_check_win(cw_game *g, const cw_meld_turn *t, int seat)
 	if (n < t->win_count)
 		return 0;
 	sset(st, seat, t->seatvar_won, 1);
-	tell_end(g, CW_END_TABLE, seat, n);
+	cw_event_emit_note(g, seat, CW_NOTE_END, CW_END_TABLE, n);
 	cw_meldturn_end(g, t, CW_MELDTURN_TABLE_WON);
 	return 1;
 }

@@ -661,16 +661,8 @@ static int g_set_out(lua_State *L)
 	if (!out == !(g->st->out & bit))
 		return 0;
 	g->st->out = out ? (cw_seatmask)(g->st->out | bit) : (cw_seatmask)(g->st->out & ~bit);
-	if (g->log_events) {
-		cw_event e;
-		memset(&e, 0, sizeof e);
-		e.kind = CW_EV_NOTE;
-		e.seat = (uint8_t)seat;
-		e.value = out ? CW_NOTE_OUT : CW_NOTE_IN;
-		e.from_pos = (uint16_t)why;	/* 1 + the reason's index; 0: none */
-		e.face_mask = cw_state_all_seats(g->st);
-		cw_event_emit(g, &e);
-	}
+	/* why: 1 + the reason's index; 0: none */
+	cw_event_emit_note(g, seat, out ? CW_NOTE_OUT : CW_NOTE_IN, why, 0);
 	return 0;
 }
 

@@ -1218,9 +1218,6 @@ static int check_config(const cw_check_opts *o, char **path, plan *p, int ci, in
 	       config_count(p, &c) > 1 && drop_refused(o, path, p, &c, players))
 		;
 	config_text(p, &c, ", ", label, sizeof label);
-	/* An error that ends the run, and defaults the variant itself
-	** refuses, are the run's one fault, reported as the others are (on
-	** standard output, after the listing, not in the middle of it). */
 	/* Options given with --rule that the variant refuses together are
 	** the user's mistake, not the variant's: one line, as sim says it. */
 	if (r == -1 && ci == 0 && err.code == CW_EINVAL && o->nrules > 0) {
@@ -1229,6 +1226,9 @@ static int check_config(const cw_check_opts *o, char **path, plan *p, int ci, in
 		fprintf(stderr, " (the options given with --rule, %d players)\n", players);
 		return -5;
 	}
+	/* An error that ends the run, and defaults the variant itself
+	** refuses, are the run's one fault, reported as the others are (on
+	** standard output, after the listing, not in the middle of it). */
 	if (r == -2 || (r == -1 && ci == 0 && err.code != CW_EPLAYERS)) {
 		fputs(r == -2 ? "FAULT [load] " : "FAULT [load] the defaults are refused: ", stdout);
 		cw_text_fputs(err.msg, stdout, 0);
