@@ -481,13 +481,8 @@ static int cmd_sim(char **path, int argc, char **argv)
 		return usage_error("sim needs a VARIANT (see 'cardwright variants')%s", "");
 	if (!o.players && nbots > 1)
 		o.players = nbots;
-	else if (!o.players) {
-		/* four seats, or the nearest count the variant accepts (a
-		** two-seat game such as desmoche-online) */
-		int lo, hi;
-		cw_sim_player_range(&o, o.variant, &lo, &hi);
-		o.players = lo && 4 < lo ? lo : hi && 4 > hi ? hi : 4;
-	}
+	else if (!o.players)
+		o.players = cw_sim_default_players(&o);
 	if (nbots == 1)
 		for (int s = 2; s <= o.players; s++)
 			o.bots[s] = o.bots[1], o.budget[s] = o.budget[1];

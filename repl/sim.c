@@ -1205,22 +1205,37 @@ static int open_arm(const cw_sim_opts *o, int second, arm *a, cw_err *err)
 	return rc;
 }
 
-void cw_sim_player_range(const cw_sim_opts *o, const char *variant, int *lo, int *hi)
+/* Whether the variant loads and configures for n seats, as sim plays it. */
+static int accepts(const cw_sim_opts *o, const char *variant, int n)
+{
+	cw_runtime_config cfg = { o->path, 0, 0 };
+	cw_err e;
+	cw_runtime *rt = cw_runtime_new(&cfg, &e);
+	int ok = rt && !cw_runtime_load(rt, variant, &e) && !cw_runtime_simulate_defaults(rt, &e) &&
+		 !cw_runtime_configure(rt, n, &e);
+	cw_runtime_free(rt);
+	return ok;
+}
+
+/* The player counts a variant accepts, lo..hi (0, 0 when it does not load). */
+static void player_range(const cw_sim_opts *o, const char *variant, int *lo, int *hi)
 {
 	*lo = *hi = 0;
-	for (int n = 1; n <= CW_MAX_SEATS; n++) {
-		cw_runtime_config cfg = { o->path, 0, 0 };
-		cw_err e;
-		cw_runtime *rt = cw_runtime_new(&cfg, &e);
-		int ok = rt && !cw_runtime_load(rt, variant, &e) && !cw_runtime_simulate_defaults(rt, &e) &&
-			 !cw_runtime_configure(rt, n, &e);
-		cw_runtime_free(rt);
-		if (ok) {
+	for (int n = 1; n <= CW_MAX_SEATS; n++)
+		if (accepts(o, variant, n)) {
 			if (!*lo)
 				*lo = n;
 			*hi = n;
 		}
-	}
+}
+
+int cw_sim_default_players(const cw_sim_opts *o)
+{
+	if (accepts(o, o->variant, 4))
+		return 4;
+	int lo, hi;
+	player_range(o, o->variant, &lo, &hi);
+	return lo > 4 ? lo : hi && hi < 4 ? hi : 4;
 }
 
 /* Why two variants cannot be compared at this player count: the counts
@@ -1228,8 +1243,8 @@ void cw_sim_player_range(const cw_sim_opts *o, const char *variant, int *lo, int
 static int seat_ranges(const cw_sim_opts *o, cw_err *err)
 {
 	int a0, a1, b0, b1;
-	cw_sim_player_range(o, o->variant, &a0, &a1);
-	cw_sim_player_range(o, o->compare_variant, &b0, &b1);
+	player_range(o, o->variant, &a0, &a1);
+	player_range(o, o->compare_variant, &b0, &b1);
 	int lo = a0 > b0 ? a0 : b0, hi = a1 < b1 ? a1 : b1;
 	if (lo > hi || !lo)
 		return cw_error_fail(err, CW_EINVAL, "%s is for %d to %d players and %s for %d to %d: no player count suits both",

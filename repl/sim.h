@@ -42,9 +42,9 @@ typedef struct cw_sim_opts {
 /* Runs the games and writes the summary. Ctrl-C stops the run and the
 ** games finished so far are summarised; cw_sim_interrupted() tells. */
 int cw_sim_run(const cw_sim_opts *o, FILE *out, cw_err *err);
-/* The player counts a variant accepts, lo..hi (0, 0 when it does not
-** load), under the simulator's defaults. */
-void cw_sim_player_range(const cw_sim_opts *o, const char *variant, int *lo, int *hi);
+/* The seats sim plays o->variant at when --players is not given: four,
+** or the count nearest four it accepts (desmoche-online: two). */
+int cw_sim_default_players(const cw_sim_opts *o);
 /* Combines the JSON summaries of the shards of one run into the summary
 ** of the unsplit run (text, or JSON when json is set); with plot (FILE.svg
 ** or FILE.png; NULL: none) draws it as sim --plot does. */
