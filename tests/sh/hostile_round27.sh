@@ -117,10 +117,11 @@ result $? "a file that ends with its hand: the last table marks nobody to play"
 # 1 chip stay in the main pot (DES-B4)
 $BIN replay $D/desmoche_all_fold.replay --as ana >"$T/out" 2>&1 && grep -qx 'the pot keeps 3 chips for the next hand' "$T/out"
 result $? "DES-B4: a hand nobody won tells that the pot keeps its chips"
-# golf4_pot_beaten.replay (pot=10, two seats): round 2's knocker bot2
-# (line 51) scores 10 against bot1's 9 (line 54): beaten, he pays the
-# pot's 20 (the two antes) into it, which keeps 40; round 1's lowest
-# knocker and round 3's took the pot, which keeps nothing.
+# golf4_pot_beaten.replay (pot=10, two seats): round 2's knocker is bot2
+# (line 51); the hole ends with bot1 on AC 2D / 3C 3D = 1 + 2 + 3 + 3 = 9
+# and bot2 on KH 3S / 3H 4H = 0 + 3 + 3 + 4 = 10 (G4-5, K 0): beaten, he
+# pays the pot's 20 (the two antes) into it, which keeps 40. Rounds 1
+# and 3's knockers were lowest and took the pot, which keeps nothing.
 $BIN replay $D/golf4_pot_beaten.replay --reveal >"$T/out" 2>&1 &&
 	[ "$(grep -c 'the pot keeps' "$T/out")" = 1 ] && grep -qx 'the pot keeps 40 chips for the next round' "$T/out"
 result $? "golf4 pot: a beaten knocker's doubled pot is told, a pot taken is not"
