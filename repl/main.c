@@ -710,9 +710,10 @@ static int cmd_check(char **path, int argc, char **argv)
 }
 
 /* Whether a `replay --to` copy was left as it was made (`before`) but
-** for lines appended that play nothing: the next round's deal, its lead,
-** a round's result and total, written when a game loaded at a round's end
-** deals on. A copy written over (an undo) or with an action is kept. */
+** for lines appended that play nothing (seatless records: the next
+** round's deal, its lead, a round's result and total), written when a
+** game loaded at a round's end deals on. A copy written over (an undo)
+** or with an action is kept. */
 static int only_deals_since(const char *tmp, const struct stat *before, const struct stat *after)
 {
 	if (after->st_size == before->st_size && after->st_mtime == before->st_mtime)
@@ -724,12 +725,10 @@ static int only_deals_since(const char *tmp, const struct stat *before, const st
 		return 0;
 	int only = fseek(f, (long)before->st_size, SEEK_SET) == 0;
 	char line[4096];
-	static const char *const quiet[] = { "round ", "deck ", "lead ", "result ", "total ", "#", NULL };
 	while (only && fgets(line, sizeof line, f)) {
-		int ok = line[0] == '\n';
-		for (int k = 0; quiet[k] && !ok; k++)
-			ok = !strncmp(line, quiet[k], strlen(quiet[k]));
-		only = ok && strchr(line, '\n');	/* a whole line, not a part of a long one */
+		/* a seatless record (no player is named so) or a comment */
+		size_t w = strcspn(line, " \n");
+		only = strchr(line, '\n') && (line[0] == '\n' || line[0] == '#' || cw_table_record_word(line, w));
 	}
 	fclose(f);
 	return only;
