@@ -710,8 +710,10 @@ static int table_undo(srv_table *st, int seat, cw_err *err)
 	if (k < 0)
 		return cw_error_fail(err, CW_EINVAL, "nothing to undo");
 	undo_point u = st->undo[k];
-	st->nundo = k;
+	/* the later points (other seats' decisions since) are freed; point
+	** k is taken out of the list and freed once rewound to */
 	drop_undo_after(st, k + 1);
+	st->nundo = k;
 	st->queued_seat = 0;	/* sent for a position taken back */
 	int rc = cw_game_rewind(st->t.g, u.g, u.nev, err);
 	cw_game_free(u.g);
