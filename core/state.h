@@ -30,7 +30,7 @@
 #include "rng.h"
 
 
-#define CW_MAX_SEATS	8
+#define CW_MAX_SEATS	16
 #define CW_MAX_CARDS	1024
 #define CW_MAX_MELDS	16	/* meld zones per seat */
 #define CW_MAX_VARS	48

@@ -290,13 +290,16 @@ int cw_zone_deal(cw_game *g, int which, int n, cw_err *err)
 	/* The stock's length in a local, stored back before anything else
 	** reads it (a card stored into a zone's array could alias it). */
 	int len = zones[CW_STOCK].len;
+	const int held = len;
 	const int log = g->log_events;
 	for (int k = 1; k <= n; k++) {
 		for (int i = 0; i < norder; i++) {
 			seat = order[i];
 			if (len == 0) {
 				zones[CW_STOCK].len = 0;
-				return cw_error_fail(err, CW_ESTATE, "the stock ran out during the deal");
+				return cw_error_fail(err, CW_ESTATE, "the stock ran out during the deal: %d cards to each of %d seats "
+						     "take %d, and the stock held %d (do the options give enough decks?)",
+						     n, norder, n * norder, held);
 			}
 			cw_card c = pool[len - 1];
 			cw_zone to = (cw_zone)(CW_FIRST_SEAT_ZONE + (seat - 1) * per + which);

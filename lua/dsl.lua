@@ -306,8 +306,8 @@ local function validate(spec)
     if count > 16 then fail(where, "bonuses: " .. count .. " bonuses, expected at most 16") end
   end
   local p = spec.players
-  if math.type(p[1]) ~= "integer" or math.type(p[2]) ~= "integer" or p[1] < 1 or p[2] > 8 or p[1] > p[2] then
-    fail(where, "'players' must be {min, max} with 1 <= min <= max <= 8")
+  if math.type(p[1]) ~= "integer" or math.type(p[2]) ~= "integer" or p[1] < 1 or p[2] > cw.max_seats or p[1] > p[2] then
+    fail(where, "'players' must be {min, max} with 1 <= min <= max <= " .. cw.max_seats)
   end
   for _, oname in ipairs(sorted_keys(spec.options or {})) do
     check_option(spec.name, oname, spec.options[oname], spec.options)

@@ -1009,6 +1009,19 @@ int cw_kit_configure(cw_runtime *rt, cw_err *err)
 			     w.src);
 		goto out;
 	}
+	/* A deal the deck cannot give (golf6 at 9 players with decks = 1,
+	** G6-1) is refused with the options, before any deal, as a
+	** check_options reason is: the deck is decks x 52 and the jokers. */
+	if (rt->has_kit && rt->kit.slots) {
+		long need = (long)rt->kit.slots * rt->nseats + (rt->kit.up_card ? 1 : 0);
+		long have = 52L * rt->decks + rt->jokers;
+		if (need > have) {
+			rc = cw_error_fail(err, CW_EINVAL, "%s: with these options the deck holds %ld cards, too few to deal %d "
+					   "to each of %d seats%s (%ld): more decks are needed", rt->name, have, rt->kit.slots,
+					   rt->nseats, rt->kit.up_card ? " and turn one up" : "", need);
+			goto out;
+		}
+	}
 	if (!rt->has_kit && cw_kit_points(rt)) {
 		rc = cw_error_fail(err, CW_ESCRIPT, "%s: kit: the hooks name steps of cw.kit, but the variant gives no kit", rt->name);
 		goto out;

@@ -13,6 +13,7 @@
 #include "../core/clock.h"
 #include "../core/file.h"
 #include "../core/role.h"
+#include "../core/state.h"
 
 /* The count hook's period, and how often the clock is read. Coarse: the
 ** hook's own work is paid once per period, while the VM's per-instruction
@@ -690,6 +691,8 @@ static int load_dsl(cw_sandbox *sb, cw_err *err)
 		lua_setfield(L, -2, cw_role_name(i));
 	}
 	lua_setfield(L, -2, "verb_roles");
+	lua_pushinteger(L, CW_MAX_SEATS);	/* the most seats a variant may declare */
+	lua_setfield(L, -2, "max_seats");
 	lua_pushvalue(L, -1);
 	lua_setfield(L, LUA_REGISTRYINDEX, CW_KEY);
 	lua_setfield(L, -2, "cw");

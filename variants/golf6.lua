@@ -49,7 +49,7 @@ return golf.faceup {
   title = "6-card Golf",
   summary = "Six cards in two rows of three, two turned up to start; draw and swap, a placed "
          .. "card goes face up; the hole ends when one layout is all face up. Column pairs score 0.",
-  players = { 2, 8 },                                                   -- G6-1
+  players = { 2, 16 },                                                  -- G6-1
   layout = { rows = 2, cols = 3 },                                      -- G6-2
   deck = deck,
   options = {

@@ -54,7 +54,7 @@ $BIN replay "$H/escape-names.replay" >"$T/out" 2>&1
 grep -q "bad player name 'ana\\\\x1b\]52;c;cHduZWQ\\\\x07'" "$T/out"
 result $? "a player name holding OSC 52 is refused, shown escaped (\\x1b)"
 $BIN replay "$H/players-wrap.replay" >"$T/out" 2>&1
-grep -q ":4: players: 4294967298 seats, expected 1 to 8" "$T/out"
+grep -q ":4: players: 4294967298 seats, expected 1 to 16" "$T/out"
 result $? "players 4294967298 is 4294967298 seats, not 2 (no wrap)"
 $BIN replay "$H/name-long.replay" >"$T/out" 2>&1
 grep -q "is 300 bytes long: the limit is 31 (CW_REPLAY_MAX_NAME)" "$T/out"

@@ -78,7 +78,7 @@ testgame_gc_test attempt to index a boolean value \(local 'mt'\)
 testgame_finalizer_test attempt to index a boolean value \(local 'mt'\)
 test_many_games_test game\{\}: 64 games are kept at once, the most a test file may keep
 test_rules_key_test game\{rules\}: option names are strings, not a boolean
-test_narrow_test game\{players\}: 4294967298 \(expected 1 to 8\)
+test_narrow_test game\{players\}: 4294967298 \(expected 1 to 16\)
 EOT
 RUN_SECONDS=120 run $SCRIPT_KB "round11/test_forever_test: stops at its budget" \
 	"instruction budget exceeded \(2147483648 instructions per call\)" $BIN test "$R/test_forever_test.lua"

@@ -45,7 +45,7 @@ legal_error_table [^ ]*:[0-9]+: error raised with a table value, not a message \
 check_options_loop check_options_loop.lua:3: instruction budget exceeded .*\(in check_options of check_options_loop\)
 check_options_error [^ ]*:[0-9]+: error raised with a table value, not a message \(in check_options of check_options_error\)
 option_traps option names must be words of letters, digits and _ .*not '\\x1b\]52;c;aGVsbG8=\\x07'
-huge_players 'players' must be \{min, max\} with 1 <= min <= max <= 8
+huge_players 'players' must be \{min, max\} with 1 <= min <= max <= 16
 huge_numbers huge_numbers: card_value of AC returned inf, expected an integer$
 explain_loop new game of
 sort_gc_weak sort_gc_weak.lua:3: setmetatable: a __mode field \(a weak table\) is refused

@@ -6,7 +6,7 @@ BIN=./cardwright
 T=$(mktemp -d) || exit 1
 trap 'rm -rf "$T"' EXIT INT TERM
 n=0
-echo "1..10"
+echo "1..11"
 # same NAME LINE COMMAND...: exit 2, and stderr is exactly LINE.
 same() {
 	name=$1 want=$2
@@ -29,6 +29,8 @@ R="cardwright: bad rule 'queen': expected NAME=VALUE"
 same "sim: a rule that is not NAME=VALUE" "$R" $BIN sim golf4 --rule queen --games 1
 same "check: a rule that is not NAME=VALUE" "$R" $BIN check golf4 --rule queen --games 1
 same "score: a rule that is not NAME=VALUE" "$R" $BIN score golf4 --rule queen 'AS'
-P="cardwright: --players takes a number from 1 to 8"
-same "sim: --players 9" "$P" $BIN sim golf4 --players 9
-same "check: --players 9" "$P" $BIN check golf4 --players 9
+P="cardwright: --players takes a number from 1 to 16"
+same "sim: --players 17" "$P" $BIN sim golf4 --players 17
+same "check: --players 17" "$P" $BIN check golf4 --players 17
+# G4-1: past the program's sixteen seats the variant's own range is told.
+same "sim: G4-1 golf4 with 9 players" "cardwright: golf4 is for 2 to 8 players, not 9" $BIN sim golf4 --players 9

@@ -128,8 +128,8 @@ static void limits(void)
 	long g = 0;
 	uint64_t s = 0;
 	ok(cw_table_arg_players("--players", "8", &p, &err) == CW_OK && p == 8, "8 players");
-	ok(cw_table_arg_players("--players", "9", &p, &err) == CW_EINVAL, "not 9 players");
-	is_str(err.msg, "--players takes a number from 1 to 8", "with one line");
+	ok(cw_table_arg_players("--players", "17", &p, &err) == CW_EINVAL, "not 17 players");
+	is_str(err.msg, "--players takes a number from 1 to 16", "with one line");
 	ok(cw_table_arg_players("--players", "0", &p, &err) == CW_EINVAL, "not 0 players");
 	ok(cw_table_arg_players("--players", "2x", &p, &err) == CW_EINVAL, "not '2x'");
 	ok(cw_table_arg_players("--players", NULL, &p, &err) == CW_EINVAL, "a missing value is refused");

@@ -28,11 +28,19 @@ is(score_layout("golf6", "X 2C 3D / X 2D 5C", { jokers = 2, negative_pairs_keep 
 is(score_layout("golf6", "JS JD 3C / 4C 5C 6C", { one_eyed_jacks = 0 }), 28, "golf6 one_eyed_jacks=0: (0+4) + (10+5) + (3+6) = 28")
 is(score_layout("golf6", "JS JD 3C / 4C 5C 6C"), 38, "golf6 one_eyed_jacks=10 (default): 14 + 15 + 9 = 38")
 
--- G6-1 decks: one deck for 2-4 players, two from 5 players.
+-- G6-1 decks: one deck for 2-4 players, two from 5 players, three from 9.
 is(game { variant = "golf6", players = 2, seed = 1 }:stock_count(), 39, "golf6-G6-1 2 players: 52 - 12 - 1 = 39")
 is(game { variant = "golf6", players = 5, seed = 1 }:stock_count(), 73, "golf6-G6-1 decks=auto, 5 players: 104 - 30 - 1 = 73")
 is(game { variant = "golf6", players = 2, seed = 1, rules = { decks = 2 } }:stock_count(), 91,
    "golf6-G6-1 decks=2 forced: 104 - 12 - 1 = 91")
+is(game { variant = "golf6", players = 8, seed = 1 }:stock_count(), 55, "golf6-G6-1 decks=auto, 8 players: 104 - 48 - 1 = 55")
+is(game { variant = "golf6", players = 9, seed = 1 }:stock_count(), 101, "golf6-G6-1 decks=auto, 9 players: 156 - 54 - 1 = 101")
+is(game { variant = "golf6", players = 16, seed = 1 }:stock_count(), 59, "golf6-G6-1 decks=auto, 16 players: 156 - 96 - 1 = 59")
+do
+  local ok9, err = pcall(game, { variant = "golf6", players = 9, seed = 1, rules = { decks = 1 } })
+  ok(not ok9 and tostring(err):find("the deck holds 52 cards, too few to deal 6 to each of 9 seats and turn one up (55)", 1, true),
+     "golf6-G6-1 decks=1 forced at 9 players: 52 cards cannot deal 9 x 6 and the up-card, 55")
+end
 
 local lib = require "testlib"   -- lib.deal: the deck that deals given layouts (G-2)
 
