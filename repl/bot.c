@@ -4,6 +4,7 @@
 #include <string.h>
 #include "bot.h"
 #include "mcts.h"
+#include "table.h"
 
 static const char *const bot_names[] = { "random", "greedy", "mcts", NULL };
 
@@ -74,6 +75,47 @@ int cw_bot_parse(const char *name, int *kind, int *budget, cw_err *err)
 const char *cw_bot_kind_name(int kind)
 {
 	return kind == CW_BOT_RANDOM ? "random" : kind == CW_BOT_GREEDY ? "greedy" : kind == CW_BOT_MCTS ? "mcts" : "person";
+}
+
+int cw_bot_seat_word(const char *what, const char *w, size_t len, int *kind, int *budget, cw_err *err)
+{
+	char word[64];
+	*kind = CW_BOT_HUMAN;
+	*budget = 0;
+	if (len == 3 && !memcmp(w, "bot", 3)) {
+		*kind = CW_BOT_GREEDY;
+		return CW_OK;
+	}
+	/* a bot's kind, alone or with a colon: read as a bot, so that a
+	** budget mistyped is told, not taken for a person's name */
+	const char *colon = memchr(w, ':', len);
+	size_t head = colon ? (size_t)(colon - w) : len;
+	int bot = 0;
+	for (int k = CW_BOT_RANDOM; k <= CW_BOT_MCTS && !bot; k++) {
+		const char *kn = cw_bot_kind_name(k);
+		bot = strlen(kn) == head && !memcmp(kn, w, head);
+	}
+	if (bot) {
+		if (len >= sizeof word)
+			return cw_error_fail(err, CW_EINVAL, "%s: '%.20s...' is too long for a bot", what, w);
+		memcpy(word, w, len);
+		word[len] = '\0';
+		cw_err e;
+		if (cw_bot_parse(word, kind, budget, &e))
+			return cw_error_fail(err, CW_EINVAL, "%s: %s", what, e.msg);
+		return CW_OK;
+	}
+	return cw_table_person_name(what, w, len, err);
+}
+
+void cw_bot_seat_name(int kind, int seat, char *buf, size_t n)
+{
+	snprintf(buf, n, "%s%d", kind == CW_BOT_RANDOM ? "random" : "bot", seat);
+}
+
+int cw_bot_recorded_kind(const char *name)
+{
+	return !strncmp(name, "bot", 3) ? CW_BOT_GREEDY : !strncmp(name, "random", 6) ? CW_BOT_RANDOM : CW_BOT_HUMAN;
 }
 
 const char *cw_bot_label(int kind, int budget, char *buf, size_t n)

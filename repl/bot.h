@@ -52,6 +52,24 @@ int cw_bot_kind(const char *name);
 ** a one-line message that lists the bots (and the nearest name). */
 int cw_bot_parse(const char *name, int *kind, int *budget, cw_err *err);
 const char *cw_bot_kind_name(int kind);
+/* One word of a --players list (len bytes), as play and serve read it:
+** `bot`, or a bot's kind with its budget (`greedy`, `mcts:400`: a word
+** that begins with a kind and a colon is a bot, its budget checked, never
+** a person), or a person's name (cw_table_person_name, table.h). Sets *kind (a
+** CW_BOT_ kind, CW_BOT_HUMAN for a person) and *budget. CW_OK, or
+** CW_EINVAL and one line. */
+int cw_bot_seat_word(const char *what, const char *w, size_t len, int *kind, int *budget, cw_err *err);
+
+/* The name a recording gives a bot's seat: "bot3", or "random3" for the
+** random bot; a resumed game plays a seat so named with that bot
+** (cw_bot_recorded_kind). */
+void cw_bot_seat_name(int kind, int seat, char *buf, size_t n);
+
+/* The bot that plays a recorded seat of that name when a game is
+** resumed: greedy for "bot...", random for "random...", else
+** CW_BOT_HUMAN (a person). */
+int cw_bot_recorded_kind(const char *name);
+
 /* The bot's name with its budget when not the default: "mcts:100". */
 const char *cw_bot_label(int kind, int budget, char *buf, size_t n);
 void cw_bot_init(cw_bot *b, int kind, uint64_t seed);

@@ -40,6 +40,7 @@ _Static_assert(CW_TABLE_MAX_RECORDED_ACTIONS == CW_REPLAY_MAX_ACTIONS, "a table 
 typedef struct player {
 	char name[CW_TABLE_MAX_NAME + 1];
 	cw_bot bot;		/* kind CW_BOT_HUMAN for a person */
+	int budget;		/* mcts:N's N, 0 for the default */
 } player;
 
 #define UNDO_BYTES ((size_t)64 << 20)	/* undo points kept, the latest */
@@ -197,7 +198,7 @@ static int add_rule(session *S, const char *kv)
 }
 
 /* The kinds of player a word in --players names, for "did you mean". */
-static const char *const player_kinds[] = { "bot", "greedy", "random", NULL };
+static const char *const player_kinds[] = { "bot", "greedy", "random", "mcts", NULL };
 
 /* "ana,bot,bot" or a number of seats: seat 1 a person, the rest bots. A
 ** person's name is their own; a person without one is called by their
@@ -236,16 +237,18 @@ static int set_players(session *S, const char *spec)
 			complain(S, "players: at most %d seats", CW_MAX_SEATS);
 			return 0;
 		}
-		int kind = cw_bot_kind(w);
+		int kind, budget;
 		cw_err nerr;
-		if (kind != CW_BOT_HUMAN)
-			snprintf(seats[n].name, sizeof seats[n].name, "%s%d", kind == CW_BOT_RANDOM ? "random" : "bot", n);
-		else if (cw_table_person_name("players", w, strlen(w), &nerr)) {
+		if (cw_bot_seat_word("players", w, strlen(w), &kind, &budget, &nerr)) {
 			/* a name the recording could not hold, or would read back
-			** as another seat or a bot, is never recorded */
+			** as another seat or a bot, is never recorded; nor a bot
+			** with a bad budget */
 			complain(S, "%s", nerr.msg);
 			return 0;
-		} else {
+		}
+		if (kind != CW_BOT_HUMAN)
+			cw_bot_seat_name(kind, n, seats[n].name, sizeof seats[n].name);
+		else {
 			/* at most CW_TABLE_MAX_NAME bytes, checked above */
 			memcpy(seats[n].name, w, strlen(w) + 1);
 			for (const char *const *k = player_kinds; *k; k++)
@@ -255,6 +258,7 @@ static int set_players(session *S, const char *spec)
 				}
 		}
 		seats[n].bot.kind = kind;
+		seats[n].budget = budget;
 		for (int k = 1; k < n; k++)
 			if (!strcmp(seats[k].name, seats[n].name)) {
 				complain(S, "players: the name '%s' is taken twice", w);
@@ -332,6 +336,7 @@ static int start_game(session *S)
 	for (int s = 1; s <= S->nseats; s++) {
 		S->names[s] = S->seats[s].name;
 		cw_bot_init(&S->seats[s].bot, S->seats[s].bot.kind, cw_table_bot_seed(S->seed, s));
+		cw_bot_set_budget(&S->seats[s].bot, S->seats[s].budget);
 	}
 	S->render.names = S->names;
 	cw_render_for_variant(&S->render, S->t.rt);
@@ -1644,9 +1649,7 @@ static int adopt(session *S, cw_replay_loaded *L, const char *file, int append)
 		snprintf(p->name, sizeof p->name, "%s", L->names[s][0] ? L->names[s] : "seat");
 		if (!L->names[s][0])
 			snprintf(p->name, sizeof p->name, "seat%d", s);
-		int kind = !strncmp(p->name, "bot", 3) ? CW_BOT_GREEDY :
-			   !strncmp(p->name, "random", 6) ? CW_BOT_RANDOM : CW_BOT_HUMAN;
-		cw_bot_init(&p->bot, kind, cw_table_bot_seed(S->seed, s));
+		cw_bot_init(&p->bot, cw_bot_recorded_kind(p->name), cw_table_bot_seed(S->seed, s));
 		S->names[s] = p->name;
 	}
 	S->render.names = S->names;

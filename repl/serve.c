@@ -340,8 +340,14 @@ static srv_table *table_resume(const char *file, cw_err *err)
 	for (int s = 1; s <= st->nseats; s++) {
 		st->names[s] = strdup(L.names[s][0] ? L.names[s] : "seat");
 		st->human[s] = st->human[s] == 2;
-		if (!st->human[s])
-			cw_bot_init(&st->bot[s], cw_bot_kind(st->names[s]), cw_table_bot_seed(L.seed, s));
+		if (!st->human[s]) {
+			/* named as table_open names bots (bot3); an older
+			** recording's seat by its kind ("greedy"), else greedy */
+			int kind = cw_bot_recorded_kind(st->names[s]);
+			if (kind == CW_BOT_HUMAN)
+				kind = cw_bot_kind(st->names[s]);
+			cw_bot_init(&st->bot[s], kind == CW_BOT_HUMAN ? CW_BOT_GREEDY : kind, cw_table_bot_seed(L.seed, s));
+		}
 	}
 	long cut_at = L.cut_at;	/* a last line left short by the kill, cut first */
 	uint32_t marked = L.marked, scored = L.scored;
@@ -372,8 +378,11 @@ static srv_table *table_open(const table_args *a, int id, cw_err *err)
 	}
 	st->id = id;
 	snprintf(st->variant, sizeof st->variant, "%s", a->variant);
-	/* --players ana,ben,bot: a name per seat; bot kinds are bots. */
+	/* --players ana,ben,bot: a name per seat; bot kinds are bots, named
+	** in the recording as play names them (bot3), so that it replays and
+	** resumes with them */
 	const char *p = a->players ? a->players : "ana,ben";
+	int kind[CW_MAX_SEATS + 1], budget[CW_MAX_SEATS + 1];
 	while (*p) {
 		const char *e = strchr(p, ',');
 		size_t len = e ? (size_t)(e - p) : strlen(p);
@@ -386,16 +395,25 @@ static srv_table *table_open(const table_args *a, int id, cw_err *err)
 			goto fail;
 		}
 		int s = ++st->nseats;
-		st->names[s] = strndup(p, len);
+		/* a person's name as the recording holds it and reads it back */
+		if (cw_bot_seat_word("--players", p, len, &kind[s], &budget[s], err))
+			goto fail;
+		st->human[s] = kind[s] == CW_BOT_HUMAN;
+		char bname[24];
+		if (!st->human[s])
+			cw_bot_seat_name(kind[s], s, bname, sizeof bname);
+		st->names[s] = st->human[s] ? strndup(p, len) : strdup(bname);
 		if (!st->names[s]) {
 			cw_error_fail(err, CW_ENOMEM, "out of memory");
 			goto fail;
 		}
-		int kind = cw_bot_kind(st->names[s]);
-		st->human[s] = kind == CW_BOT_HUMAN;
-		/* a person's name as the recording holds it and reads it back */
-		if (st->human[s] && cw_table_person_name("--players", p, len, err))
-			goto fail;
+		for (int k = 1; k < s; k++)
+			if (!strcmp(st->names[k], st->names[s])) {
+				char shown[4 * CW_TEXT_NAME_MAX + 4];
+				cw_error_fail(err, CW_EINVAL, "--players: the name '%s' is taken twice",
+					      cw_text_name(shown, sizeof shown, st->names[s]));
+				goto fail;
+			}
 		p += len + (e ? 1 : 0);
 		if (e && !*p) {
 			cw_error_fail(err, CW_EINVAL, "--players: a name is missing after the last comma");
@@ -423,7 +441,10 @@ static srv_table *table_open(const table_args *a, int id, cw_err *err)
 			hex(st->token[s], TOKEN_BYTES, h);
 			token_hash(h, st->hash[s]);
 		} else
-			cw_bot_init(&st->bot[s], cw_bot_kind(st->names[s]), cw_table_bot_seed(seed, s));
+		{
+			cw_bot_init(&st->bot[s], kind[s], cw_table_bot_seed(seed, s));
+			cw_bot_set_budget(&st->bot[s], budget[s]);
+		}
 	}
 	char path[1024];
 	record_path(a, cw_runtime_variant_name(st->t.rt), id, path, sizeof path);

@@ -166,6 +166,7 @@ int cw_table_record_word(const char *name, size_t len);
 #define CW_TABLE_MAX_NAME 31
 int cw_table_person_name(const char *what, const char *name, size_t len, cw_err *err);
 
+
 /* Each reads the whole text as a decimal number within its bounds, or
 ** fails with CW_EINVAL and one line naming the option and the bounds
 ** (`what`: the option as the user typed it, "--players"). */

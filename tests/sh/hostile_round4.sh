@@ -323,7 +323,7 @@ if command -v node >/dev/null 2>&1; then
 	kill $spid 2>/dev/null
 	wait $spid 2>/dev/null
 	cp "$T/serve2.log" "$T/out"
-	grep -q "^cardwright: table 1: bot cannot play on: .*hook_after_loop.lua:8: instruction budget exceeded" "$T/serve2.log" && ! raw "$T/serve2.log"
+	grep -q "^cardwright: table 1: bot2 cannot play on: .*hook_after_loop.lua:8: instruction budget exceeded" "$T/serve2.log" && ! raw "$T/serve2.log"
 	result $? "serve: the server's log says why the table stopped"
 	# a hostile variant hosted: one line before anything listens
 	: >"$T/in"

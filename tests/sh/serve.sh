@@ -59,6 +59,19 @@ one "a port in use, a replay viewed" "cardwright: port $port is in use: choose a
 kill "$pid"
 wait "$pid" 2>/dev/null
 
+# A table of a person and two bots: the recording names the bots as play
+# does (bot2, bot3), so it replays (a bot kind written twice, `bot bot`,
+# was a name given twice, and the file did not replay).
+$BIN serve --table golf4 --players ana,bot,bot --seed 3 --port 0 --record "$T/bots.replay" >"$T/b" 2>&1 &
+pid=$!
+i=0
+while ! grep -q spectators "$T/b" && [ $i -lt 50 ]; do sleep 0.1; i=$((i + 1)); done
+kill "$pid"
+wait "$pid" 2>/dev/null
+{ echo "players line: $(sed -n 4p "$T/bots.replay")"; $BIN replay "$T/bots.replay" 2>&1 | tail -3; } >"$T/out"
+[ "$(sed -n 4p "$T/bots.replay")" = "players ana bot2 bot3" ] && $BIN replay "$T/bots.replay" >/dev/null 2>&1
+result $? "a served table's bots are named bot2 and bot3 in its recording, which replays"
+
 # Without a browser, through a raw client (node, which make test installs):
 # an undo asked for stands through a private pass (DES-P7); the lobby makes
 # room from finished tables.

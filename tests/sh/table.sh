@@ -6,7 +6,7 @@ BIN=./cardwright
 T=$(mktemp -d) || exit 1
 trap 'rm -rf "$T"' EXIT INT TERM
 n=0
-echo "1..11"
+echo "1..16"
 # same NAME LINE COMMAND...: exit 2, and stderr is exactly LINE.
 same() {
 	name=$1 want=$2
@@ -34,3 +34,15 @@ same "sim: --players 17" "$P" $BIN sim golf4 --players 17
 same "check: --players 17" "$P" $BIN check golf4 --players 17
 # G4-1: past the program's sixteen seats the variant's own range is told.
 same "sim: G4-1 golf4 with 9 players" "cardwright: golf4 is for 2 to 8 players, not 9" $BIN sim golf4 --players 9
+# A word of --players that begins with a bot's kind is a bot, its budget
+# checked as sim checks --bots; never a person of that name. play and
+# serve read the list alike, and refuse a name given twice (the
+# recording could not be replayed).
+B="bad budget in 'mcts:0': mcts:N takes N playouts from 1 to 1000000 (default 400 to 1600, by a playout's length)"
+same "play: a bot with a bad budget" "cardwright: players: $B" $BIN play golf4 --players me,mcts:0
+same "serve: a bot with a bad budget" "cardwright: --players: $B" timeout 10 $BIN serve --table golf4 --players me,mcts:0 --port 0
+same "play: a budget for a bot that takes none" "cardwright: players: bot 'greedy' takes no budget (only mcts:N does)" \
+	$BIN play golf4 --players me,greedy:3
+same "play: a name given twice" "cardwright: players: the name 'ana' is taken twice" $BIN play golf4 --players ana,ana
+same "serve: a name given twice" "cardwright: --players: the name 'ana' is taken twice" \
+	timeout 10 $BIN serve --table golf4 --players ana,ana --port 0

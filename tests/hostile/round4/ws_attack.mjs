@@ -187,7 +187,7 @@ async function stuck() {
 	const c = await connect();
 	c.json({ type: 'hello', table: 1, token: process.argv[4] });
 	const m = await reply(c, (x) => x.type === 'state' && x.stuck, 30000);
-	result(!!m && /^bot cannot play on: .*hook_after_loop\.lua:8: instruction budget exceeded .*\(in kit\.hooks\.after_action of hook_after_loop\)$/.test(m.stuck) &&
+	result(!!m && /^bot2 cannot play on: .*hook_after_loop\.lua:8: instruction budget exceeded .*\(in kit\.hooks\.after_action of hook_after_loop\)$/.test(m.stuck) &&
 		!controls(m.stuck), 'a table whose bot cannot play on says why, in its state', m ? m.stuck : 'no state with stuck');
 	c.end();
 	process.exit(failed ? 1 : 0);
