@@ -47,6 +47,13 @@ typedef struct seat_sums {
 	int64_t chips, chips_sq;	/* over games: the seat's net chips (g:pay) */
 } seat_sums;
 
+/* Over the paired games: y the game's sum in the base run (a) and the
+** compared one (b); n its holes in each. */
+enum { YA, YB, YAA, YBB, YAB, YA_NA, YB_NB, YA_NB, YB_NA, RATIO_FIELDS };
+typedef struct ratio_sums {
+	int64_t v[RATIO_FIELDS];	/* by the names above: y's sums, squares and products */
+} ratio_sums;
+
 typedef struct sim_sums {
 	int64_t games, holes, steps;
 	int64_t chip_games;	/* games in which chips moved (g:pay) */
@@ -61,8 +68,13 @@ typedef struct sim_sums {
 	int64_t pair_games;
 	int64_t dwin[CW_MAX_SEATS + 1], dwin_sq[CW_MAX_SEATS + 1];	/* in 1/840ths */
 	int64_t dtotal[CW_MAX_SEATS + 1], dtotal_sq[CW_MAX_SEATS + 1];
-	int64_t dturns, dturns_sq;	/* turns per hole, in 1/1000ths */
-	int64_t dhole[CW_MAX_SEATS + 1], dhole_sq[CW_MAX_SEATS + 1];	/* each game's mean hole, in 1/1000ths */
+	/* A mean per hole of each run is a ratio of two sums over its games
+	** (a seat's points over the holes; [0]: every seat's turns over the
+	** holes), and a match to a target plays more holes in one run than in
+	** the other: the difference of the two ratios, with its spread by the
+	** ratios' linear terms over the paired games (ratio_m). */
+	ratio_sums ratio[CW_MAX_SEATS + 1];
+	int64_t na, nb, naa, nbb, nab;	/* the paired games' holes: base, compared; their products */
 	int64_t dchips[CW_MAX_SEATS + 1], dchips_sq[CW_MAX_SEATS + 1];	/* each game's net chips (g:pay) */
 } sim_sums;
 
@@ -139,8 +151,6 @@ static void sums_add(sim_sums *a, const sim_sums *b)
 		a->dwin_sq[s] = sadd(a->dwin_sq[s], b->dwin_sq[s]);
 		a->dtotal[s] = sadd(a->dtotal[s], b->dtotal[s]);
 		a->dtotal_sq[s] = sadd(a->dtotal_sq[s], b->dtotal_sq[s]);
-		a->dhole[s] = sadd(a->dhole[s], b->dhole[s]);
-		a->dhole_sq[s] = sadd(a->dhole_sq[s], b->dhole_sq[s]);
 		a->dchips[s] = sadd(a->dchips[s], b->dchips[s]);
 		a->dchips_sq[s] = sadd(a->dchips_sq[s], b->dchips_sq[s]);
 	}
@@ -157,8 +167,23 @@ static void sums_add(sim_sums *a, const sim_sums *b)
 		for (int s = 1; s <= CW_MAX_SEATS; s++)
 			a->bonus[k][s] = sadd(a->bonus[k][s], b->bonus[k][s]);
 	a->pair_games = sadd(a->pair_games, b->pair_games);
-	a->dturns = sadd(a->dturns, b->dturns);
-	a->dturns_sq = sadd(a->dturns_sq, b->dturns_sq);
+	for (int s = 0; s <= CW_MAX_SEATS; s++) {
+		for (int k = 0; k < RATIO_FIELDS; k++)
+			a->ratio[s].v[k] = sadd(a->ratio[s].v[k], b->ratio[s].v[k]);
+	}
+	a->na = sadd(a->na, b->na);
+	a->nb = sadd(a->nb, b->nb);
+	a->naa = sadd(a->naa, b->naa);
+	a->nbb = sadd(a->nbb, b->nbb);
+	a->nab = sadd(a->nab, b->nab);
+}
+
+static void ratio_add(ratio_sums *r, int64_t ya, int64_t yb, int64_t na, int64_t nb)
+{
+	const int64_t add[RATIO_FIELDS] = { ya, yb, smul(ya, ya), smul(yb, yb), smul(ya, yb), smul(ya, na), smul(yb, nb),
+					    smul(ya, nb), smul(yb, na) };
+	for (int k = 0; k < RATIO_FIELDS; k++)
+		r->v[k] = sadd(r->v[k], add[k]);
 }
 
 /* Adds one game's paired differences (run b less run a) to d. */
@@ -171,21 +196,20 @@ static void pair_add(sim_sums *d, const sim_sums *a, const sim_sums *b, int nsea
 		d->dwin_sq[s] = sadd(d->dwin_sq[s], smul(w, w));
 		d->dtotal[s] = sadd(d->dtotal[s], t);
 		d->dtotal_sq[s] = sadd(d->dtotal_sq[s], smul(t, t));
-		int64_t ha = a->holes ? smul(a->seat[s].hole_sum, 1000) / a->holes : 0;
-		int64_t hb = b->holes ? smul(b->seat[s].hole_sum, 1000) / b->holes : 0;
-		int64_t h = ssub(hb, ha);
-		d->dhole[s] = sadd(d->dhole[s], h);
-		d->dhole_sq[s] = sadd(d->dhole_sq[s], smul(h, h));
+		ratio_add(&d->ratio[s], a->seat[s].hole_sum, b->seat[s].hole_sum, a->holes, b->holes);
 		int64_t c = ssub(b->seat[s].chips, a->seat[s].chips);
 		d->dchips[s] = sadd(d->dchips[s], c);
 		d->dchips_sq[s] = sadd(d->dchips_sq[s], smul(c, c));
 	}
 	int64_t ta = 0, tb = 0;
 	for (int s = 1; s <= nseats; s++)
-		ta += a->seat[s].turns, tb += b->seat[s].turns;
-	int64_t x = (a->holes ? ta * 1000 / a->holes : 0), y = (b->holes ? tb * 1000 / b->holes : 0);
-	d->dturns += y - x;
-	d->dturns_sq += (y - x) * (y - x);
+		ta = sadd(ta, a->seat[s].turns), tb = sadd(tb, b->seat[s].turns);
+	ratio_add(&d->ratio[0], ta, tb, a->holes, b->holes);
+	d->na = sadd(d->na, a->holes);
+	d->nb = sadd(d->nb, b->holes);
+	d->naa = sadd(d->naa, smul(a->holes, a->holes));
+	d->nbb = sadd(d->nbb, smul(b->holes, b->holes));
+	d->nab = sadd(d->nab, smul(a->holes, b->holes));
 }
 
 /* ---- statistics ---- */
@@ -205,6 +229,36 @@ static moments moments_of(int64_t n, int64_t sum, int64_t sq, double scale)
 	m.mean = (double)(mean / scale);
 	m.sd = (double)(sqrtl(var) / scale);
 	m.se = m.sd / sqrt((double)n);
+	return m;
+}
+
+/* The difference of two ratios over the paired games, Rb - Ra with
+** R = (sum of y) / (sum of n): a seat's mean hole ([seat]) or the turns
+** of a hole ([0]), as the runs' own figures count them, so that it is the
+** difference of the means printed for each run. Its standard error is
+** that of the mean of z = (yb - Rb nb) / mean nb - (ya - Ra na) / mean na
+** over the games (the ratios' linear terms), from the sums kept. */
+static moments ratio_m(const sim_sums *p, int k)
+{
+	moments m = { 0, 0, 0, p->pair_games > 0 && p->na > 0 && p->nb > 0 };
+	if (!m.ok)
+		return m;
+	long double y[RATIO_FIELDS];
+	for (int i = 0; i < RATIO_FIELDS; i++)
+		y[i] = (long double)p->ratio[k].v[i];
+	long double n = (long double)p->pair_games, Na = (long double)p->na, Nb = (long double)p->nb;
+	long double Ra = y[YA] / Na, Rb = y[YB] / Nb;
+	long double ma = Na / n, mb = Nb / n;
+	long double sb = y[YBB] - 2 * Rb * y[YB_NB] + Rb * Rb * (long double)p->nbb;
+	long double sa = y[YAA] - 2 * Ra * y[YA_NA] + Ra * Ra * (long double)p->naa;
+	long double sab = y[YAB] - Ra * y[YB_NA] - Rb * y[YA_NB] + Ra * Rb * (long double)p->nab;
+	long double zz = sb / (mb * mb) + sa / (ma * ma) - 2 * sab / (ma * mb);
+	long double var = p->pair_games > 1 ? zz / (n - 1) : 0;
+	if (var < 0)
+		var = 0;
+	m.mean = (double)(Rb - Ra);
+	m.sd = (double)sqrtl(var);
+	m.se = m.sd / sqrt((double)p->pair_games);
 	return m;
 }
 
@@ -431,6 +485,14 @@ static int other_units(const sim_report *r)
 	return r->run[0].wins && r->run[1].wins && r->run[0].wins != r->run[1].wins;
 }
 
+/* Whether the two runs' sums were the same in every paired game (with
+** their holes): the sum of squares of yb - ya, and of nb - na, nought. */
+static int ratio_same(const sim_sums *p, int k)
+{
+	const int64_t *v = p->ratio[k].v;
+	return v[YAA] + v[YBB] - 2 * v[YAB] == 0 && p->naa + p->nbb - 2 * p->nab == 0;
+}
+
 /* The comparison in plain words, from the paired differences. */
 static void print_verdict(FILE *out, const sim_report *r)
 {
@@ -442,6 +504,7 @@ static void print_verdict(FILE *out, const sim_report *r)
 		return;
 	}
 	fprintf(out, "verdict (compared against base, same seeds, 95%% intervals):");
+	int same_length = ssub(sadd(p->naa, p->nbb), smul(2, p->nab)) == 0;
 	for (int s = 1; s <= r->players; s++) {
 		moments w = moments_of(p->pair_games, p->dwin[s], p->dwin_sq[s], WIN_UNIT);
 		moments t = moments_of(p->pair_games, p->dtotal[s], p->dtotal_sq[s], 1);
@@ -450,6 +513,15 @@ static void print_verdict(FILE *out, const sim_report *r)
 		if (significant(w)) {
 			fprintf(out, "%s seat %d wins %.1f%% [%.1f, %.1f] %s often", any++ ? ";" : "", s, 100 * fabs(w.mean),
 				100 * (w.mean < 0 ? -hi : lo), 100 * (w.mean < 0 ? -lo : hi), w.mean < 0 ? "less" : "more");
+		}
+		/* where a match played as many holes in both runs, its total is
+		** the sum of its holes and says it; else the points of a hole
+		** are told too (a match to a target may end sooner) */
+		moments h = ratio_m(p, s);
+		if (significant(h) && !other_units(r) && !same_length) {
+			double hlo = h.mean - Z95 * h.se, hhi = h.mean + Z95 * h.se;
+			fprintf(out, "%s seat %d scores %.2f [%.2f, %.2f] %s a hole", any++ ? ";" : "", s, fabs(h.mean),
+				h.mean < 0 ? -hhi : hlo, h.mean < 0 ? -hlo : hhi, h.mean < 0 ? "less" : "more");
 		}
 		if (significant(t) && !other_units(r)) {
 			double tlo = t.mean - Z95 * t.se, thi = t.mean + Z95 * t.se;
@@ -465,11 +537,21 @@ static void print_verdict(FILE *out, const sim_report *r)
 				c.mean < 0 ? -chi : clo, c.mean < 0 ? -clo : chi, c.mean < 0 ? "less" : "more");
 		}
 	}
-	moments d = moments_of(p->pair_games, p->dturns, p->dturns_sq, 1000);
+	/* a match to a target: how many holes it plays, which a total
+	** follows as much as the points of a hole do */
+	moments g = moments_of(p->pair_games, ssub(p->nb, p->na), ssub(sadd(p->naa, p->nbb), smul(2, p->nab)), 1);
+	if (significant(g)) {
+		double lo = g.mean - Z95 * g.se, hi = g.mean + Z95 * g.se;
+		fprintf(out, "%s matches play %.2f [%.2f, %.2f] %s holes", any++ ? ";" : "", fabs(g.mean),
+			g.mean < 0 ? -hi : lo, g.mean < 0 ? -lo : hi, g.mean < 0 ? "fewer" : "more");
+	}
+	moments d = ratio_m(p, 0);
 	if (significant(d)) {
 		double lo = d.mean - Z95 * d.se, hi = d.mean + Z95 * d.se;
-		fprintf(out, "%s holes last %.2f [%.2f, %.2f] turns %s", any++ ? ";" : "", fabs(d.mean),
-			d.mean < 0 ? -hi : lo, d.mean < 0 ? -lo : hi, d.mean < 0 ? "shorter" : "longer");
+		fprintf(out, "%s holes last %.2f [%.2f, %.2f] turns %s, all seats' turns together", any++ ? ";" : "",
+			fabs(d.mean), d.mean < 0 ? -hi : lo, d.mean < 0 ? -lo : hi, d.mean < 0 ? "shorter" : "longer");
+		if (r->players > 1)
+			fprintf(out, " (%.2f a seat)", fabs(d.mean) / r->players);
 	}
 	if (a->holes && b->holes) {
 		double ca = per(a->calls, a->holes), cb = per(b->calls, b->holes);
@@ -481,9 +563,9 @@ static void print_verdict(FILE *out, const sim_report *r)
 	}
 	/* every paired difference nought in every game (a sum of squares of
 	** 0): the arms played the same games */
-	int same = !p->dturns_sq;
+	int same = ratio_same(p, 0);
 	for (int s = 1; s <= r->players; s++)
-		same &= !p->dwin_sq[s] && !p->dtotal_sq[s] && !p->dhole_sq[s] && !p->dchips_sq[s];
+		same &= !p->dwin_sq[s] && !p->dtotal_sq[s] && ratio_same(p, s) && !p->dchips_sq[s];
 	if (!any && same)
 		fprintf(out, " the two arms played alike: in each of the %lld games every seat's total%s and "
 			"win, and the length of the holes, were the same in both",
@@ -571,7 +653,7 @@ static void print_text(FILE *out, const sim_report *r)
 	fprintf(out, "difference (compared - base), paired over the same seeds, 95%% CI:\n");
 	fprintf(out, "%-4s %-26s %-26s %s\n", "seat", "mean hole", "mean total", "win share (points of %)");
 	for (int s = 1; s <= r->players; s++) {
-		moments h = moments_of(r->pair.pair_games, r->pair.dhole[s], r->pair.dhole_sq[s], 1000);
+		moments h = ratio_m(&r->pair, s);
 		double dh = h.mean, eh = Z95 * h.se;
 		char c1[64];
 		snprintf(c1, sizeof c1, "%+.3f [%+.3f, %+.3f]", dh, dh - eh, dh + eh);
@@ -586,8 +668,7 @@ static void print_text(FILE *out, const sim_report *r)
 	fprintf(out, "; compared");
 	for (int s = 1; s <= r->players; s++)
 		fprintf(out, " %.3f", per(b->seat[s].turns, b->holes));
-	fprintf(out, "; all seats, difference %s\n",
-		ci_text(moments_of(r->pair.pair_games, r->pair.dturns, r->pair.dturns_sq, 1000), 1, 1, b1, sizeof b1));
+	fprintf(out, "; all seats' turns together, difference %s\n", ci_text(ratio_m(&r->pair, 0), 1, 1, b1, sizeof b1));
 	fprintf(out, "calls: base ");
 	print_calls(out, a);
 	fprintf(out, "; compared ");
@@ -608,6 +689,16 @@ static void print_text(FILE *out, const sim_report *r)
 }
 
 /* ---- JSON (jansson) ---- */
+
+/* A ratio's sums, in ratio_sums' order: [ya, yb, yaa, ybb, yab, ya_na,
+** yb_nb, ya_nb, yb_na]. */
+static json_t *ratio_json(const ratio_sums *r)
+{
+	json_t *a = json_array();
+	for (int k = 0; a && k < RATIO_FIELDS; k++)
+		json_array_append_new(a, json_integer((json_int_t)r->v[k]));
+	return a;
+}
 
 /* A finite double as a JSON number, null otherwise. */
 static json_t *jnum(double v)
@@ -709,7 +800,7 @@ static int print_json(FILE *out, const sim_report *r, cw_err *err)
 		json_t *diff = json_array();
 		for (int s = 1; s <= r->players; s++) {
 			/* paired over the same seeds, as the text says */
-			moments h = moments_of(r->pair.pair_games, r->pair.dhole[s], r->pair.dhole_sq[s], 1000);
+			moments h = ratio_m(&r->pair, s);
 			moments w = moments_of(r->pair.pair_games, r->pair.dwin[s], r->pair.dwin_sq[s], WIN_UNIT);
 			double dh = h.mean, eh = Z95 * h.se, dw = w.mean, ew = Z95 * w.se;
 			json_array_append_new(diff, json_pack("{si so so so so}", "seat", s, "mean_hole", jnum(dh),
@@ -719,18 +810,18 @@ static int print_json(FILE *out, const sim_report *r, cw_err *err)
 		json_object_set_new(root, "difference", diff);
 		json_t *ps = json_array();
 		for (int s = 1; s <= r->players; s++)
-			json_array_append_new(ps, json_pack("{sI sI sI sI sI sI}", "dwin_840ths", (json_int_t)r->pair.dwin[s],
+			json_array_append_new(ps, json_pack("{sI sI sI sI so}", "dwin_840ths", (json_int_t)r->pair.dwin[s],
 				"dwin_840ths_sq", (json_int_t)r->pair.dwin_sq[s], "dtotal", (json_int_t)r->pair.dtotal[s],
-				"dtotal_sq", (json_int_t)r->pair.dtotal_sq[s], "dhole_1000ths", (json_int_t)r->pair.dhole[s],
-				"dhole_1000ths_sq", (json_int_t)r->pair.dhole_sq[s]));
+				"dtotal_sq", (json_int_t)r->pair.dtotal_sq[s], "hole_ratio", ratio_json(&r->pair.ratio[s])));
 		/* written since the chips, where any moved */
 		for (int s = 1; any_chips(r) && s <= r->players; s++) {
 			json_t *x = json_array_get(ps, (size_t)s - 1);
 			json_object_set_new(x, "dchips", json_integer((json_int_t)r->pair.dchips[s]));
 			json_object_set_new(x, "dchips_sq", json_integer((json_int_t)r->pair.dchips_sq[s]));
 		}
-		json_object_set_new(root, "paired", json_pack("{sI sI sI so}", "games", (json_int_t)r->pair.pair_games,
-			"dturns_1000ths", (json_int_t)r->pair.dturns, "dturns_1000ths_sq", (json_int_t)r->pair.dturns_sq,
+		json_object_set_new(root, "paired", json_pack("{sI s[IIIII] so so}", "games", (json_int_t)r->pair.pair_games,
+			"holes", (json_int_t)r->pair.na, (json_int_t)r->pair.nb, (json_int_t)r->pair.naa,
+			(json_int_t)r->pair.nbb, (json_int_t)r->pair.nab, "turn_ratio", ratio_json(&r->pair.ratio[0]),
 			"seats", ps));
 	}
 	if (!root || lost || json_dumpf(root, out, JSON_COMPACT | JSON_PRESERVE_ORDER | JSON_REAL_PRECISION(6))) {
@@ -1658,6 +1749,26 @@ static int jint(const json_t *o, const char *key, int64_t *out)
 	return 1;
 }
 
+/* n integers of the array o[key] into out[0..n-1]. */
+static int jints(const json_t *o, const char *key, int64_t *out, int n)
+{
+	const json_t *a = json_object_get(o, key);
+	if (!json_is_array(a) || json_array_size(a) != (size_t)n)
+		return 0;
+	for (int k = 0; k < n; k++) {
+		const json_t *v = json_array_get(a, (size_t)k);
+		if (!json_is_integer(v) || json_integer_value(v) < -JSON_MAX || json_integer_value(v) > JSON_MAX)
+			return 0;
+		out[k] = json_integer_value(v);
+	}
+	return 1;
+}
+
+static int ratio_read(const json_t *o, const char *key, ratio_sums *r)
+{
+	return jints(o, key, r->v, RATIO_FIELDS);
+}
+
 /* Whether s is a variant's name as variant{...} allows it: letters,
 ** digits, '-' and '_'. */
 static int name_like(const char *s)
@@ -1849,15 +1960,20 @@ static int read_report(const char *file, sim_report *r, cw_err *err)
 	}
 	if (r->nruns == 2) {
 		const json_t *pr = json_object_get(root, "paired"), *ps = json_object_get(pr, "seats");
-		if (!jint(pr, "games", &r->pair.pair_games) || !jint(pr, "dturns_1000ths", &r->pair.dturns) ||
-		    !jint(pr, "dturns_1000ths_sq", &r->pair.dturns_sq) || !json_is_array(ps) ||
+		if (!jint(pr, "games", &r->pair.pair_games) || !jints(pr, "holes", &r->pair.na, 5) ||
+		    !ratio_read(pr, "turn_ratio", &r->pair.ratio[0]) || !json_is_array(ps) ||
 		    (int)json_array_size(ps) != r->players)
 			BAD("paired");
+		/* a hole or more a paired game, in each run */
+		const sim_sums *q = &r->pair;
+		if (q->pair_games < 0 || q->na < q->pair_games || q->nb < q->pair_games || q->naa < q->na ||
+		    q->nbb < q->nb || q->nab < q->pair_games)
+			BAD("paired: holes that no paired games give (a hole or more a game in each run)");
 		for (int s = 1; s <= r->players; s++) {
 			const json_t *x = json_array_get(ps, (size_t)s - 1);
 			if (!jint(x, "dwin_840ths", &r->pair.dwin[s]) || !jint(x, "dwin_840ths_sq", &r->pair.dwin_sq[s]) ||
 			    !jint(x, "dtotal", &r->pair.dtotal[s]) || !jint(x, "dtotal_sq", &r->pair.dtotal_sq[s]) ||
-			    !jint(x, "dhole_1000ths", &r->pair.dhole[s]) || !jint(x, "dhole_1000ths_sq", &r->pair.dhole_sq[s]))
+			    !ratio_read(x, "hole_ratio", &r->pair.ratio[s]))
 				BAD("paired");
 			if ((json_object_get(x, "dchips") || json_object_get(x, "dchips_sq")) &&
 			    (!jint(x, "dchips", &r->pair.dchips[s]) || !jint(x, "dchips_sq", &r->pair.dchips_sq[s])))
@@ -1865,11 +1981,13 @@ static int read_report(const char *file, sim_report *r, cw_err *err)
 			const sim_sums *p = &r->pair;
 			if (!spread_ok(p->pair_games, p->dwin[s], p->dwin_sq[s]) ||
 			    !spread_ok(p->pair_games, p->dtotal[s], p->dtotal_sq[s]) ||
-			    !spread_ok(p->pair_games, p->dhole[s], p->dhole_sq[s]) ||
+			    !spread_ok(p->pair_games, p->ratio[s].v[YA], p->ratio[s].v[YAA]) ||
+			    !spread_ok(p->pair_games, p->ratio[s].v[YB], p->ratio[s].v[YBB]) ||
 			    !spread_ok(p->pair_games, p->dchips[s], p->dchips_sq[s]))
 				BAD("paired: a sum of squares below what its sum needs over the games");
 		}
-		if (!spread_ok(r->pair.pair_games, r->pair.dturns, r->pair.dturns_sq))
+		if (!spread_ok(r->pair.pair_games, r->pair.ratio[0].v[YA], r->pair.ratio[0].v[YAA]) ||
+		    !spread_ok(r->pair.pair_games, r->pair.ratio[0].v[YB], r->pair.ratio[0].v[YBB]))
 			BAD("paired: a sum of squares below what its sum needs over the games");
 	}
 #undef BAD

@@ -163,7 +163,7 @@ result $? "greedy learns the caller's term from the scoring: none in golf4, hous
 # knocker's hole, so greedy knocks later than in golf4, where it costs
 # nothing: the same seeds, and the holes last longer.
 $BIN sim golf4 --players 2 --games 300 --bots greedy --seed 3 --compare variants/examples/golf4-strict-knock.lua >"$T/out" 2>&1 &&
-	grep -q '^verdict.* holes last [0-9.]* \[[0-9.]*, [0-9.]*\] turns longer\.' "$T/out"
+	grep -q "^verdict.* holes last [0-9.]* \\[[0-9.]*, [0-9.]*\\] turns longer, all seats' turns together" "$T/out"
 result $? "greedy: a caller's penalty (house rule 2) makes it knock later, holes last longer"
 
 # Going out (G6-4): in 6-card Golf the swap that turns a layout all face
@@ -181,7 +181,7 @@ out_term() {	# variant
 	[ "$(wc -l <"$T/out")" = 2 ]
 result $? "greedy learns what going out adds from the scoring: none in golf6, x when not strictly lowest in the house rule"
 $BIN sim golf6 --players 2 --games 300 --bots greedy --seed 3 --compare tests/scripts/golf6_out_double.lua >"$T/out" 2>&1 &&
-	grep -q '^verdict.* holes last [0-9.]* \[[0-9.]*, [0-9.]*\] turns longer\.' "$T/out"
+	grep -q "^verdict.* holes last [0-9.]* \\[[0-9.]*, [0-9.]*\\] turns longer, all seats' turns together" "$T/out"
 result $? "greedy: a penalty for going out not lowest (G6-4, a house rule) makes it go out later, holes last longer"
 
 # ---- what the search bot's playouts learn of the scoring ----

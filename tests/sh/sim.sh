@@ -35,7 +35,7 @@ bad_args() {
 	echo "--rule holes=3 --rule target=50"
 }
 nbad=$(bad_args | wc -l)
-echo "1..$((nbad + 21))"
+echo "1..$((nbad + 24))"
 
 A="golf4 --games 300 --seed 7 --bots greedy,random,random"
 $BIN sim $A --jobs 1 >"$T/j1" 2>"$T/err"; r1=$?
@@ -152,6 +152,38 @@ $BIN sim desmoche --players 2 --bots greedy,random --games 200 --seed 4 --compar
 	[ "$(printf '%.2f %.2f' $base)" = "$(printf '%.2f %.2f' $diffs)" ] &&
 	grep '^verdict' "$T/out" | grep -q "seat 1's match total is" && ! grep '^verdict' "$T/out" | grep -q 'chips a game'
 check $? "desmoche --compare bet=2: every net doubled, the difference the base's nets, told once as totals"
+
+# A mean per hole compared is the difference of the two runs' means
+# (each a seat's points over the holes), with its interval from the ratios'
+# linear terms over the paired games. Worked by hand on two games whose
+# sums are set in a merged shard: base holes 2 and 4, compared 3 and 1;
+# seat 1's points 10 and 16, then 18 and 5. Ra = 26/6, Rb = 23/4, the
+# difference 1.41667; z = (yb - Rb nb)/2 - (ya - Ra na)/3 is -0.06944 and
+# +0.06944, so se = 0.06944 and the interval 1.41667 -+ 1.96 se is
+# [1.281, 1.553]. Seat 2 scored 0 throughout; the turns, 20 and 40, then
+# 30 and 10, are 10 a hole in both runs: +0.00 [+0.00, +0.00].
+$BIN sim golf4 --compare queen=20 --games 2 --players 2 --seed 3 --shard 1/1 --json >"$T/r.json" 2>"$T/err" &&
+	jq '.paired.holes = [6, 4, 20, 10, 10] | .paired.turn_ratio = [60, 40, 2000, 1000, 1000, 200, 100, 100, 100] |
+		.paired.seats[0].hole_ratio = [26, 23, 356, 349, 260, 84, 59, 46, 56] |
+		.paired.seats[1].hole_ratio = [0, 0, 0, 0, 0, 0, 0, 0, 0]' "$T/r.json" >"$T/r2.json" &&
+	$BIN sim --merge "$T/r2.json" >"$T/out" 2>>"$T/err" &&
+	grep -q '^1    +1\.417 \[+1\.281, +1\.553\] ' "$T/out" && grep -q '^2    +0\.000 \[+0\.000, +0\.000\] ' "$T/out" &&
+	grep -q "^turns per hole: .*all seats' turns together, difference +0\.00 \[+0\.00, +0\.00\]$" "$T/out"
+check $? "a compared mean hole by hand: 23/4 - 26/6 = +1.417 [+1.281, +1.553] over two paired games"
+
+# In a match to a target (DACZ-S3: 100) a house rule that adds points ends
+# it in fewer holes: each seat's paired mean hole is its compared mean less
+# its base mean as the table prints them (two decimals each), and the
+# verdict tells the shorter matches (its totals fall with them).
+$BIN sim dacz --compare tests/scripts/dacz_beaten20.lua --games 120 --players 3 --seed 2 >"$T/out" 2>"$T/err" &&
+	awk -F'|' '/^[123] +greedy/ { split($2, b, " "); split($3, c, " "); d[$1 + 0] = c[1] - b[1] }
+		/^[123] +[+-][0-9]/ { split($0, f, " "); x = f[2] - d[f[1]]; if (x > 0.011 || x < -0.011) bad++; n++ }
+		END { exit !(n == 3 && !bad) }' "$T/out" &&
+	grep '^verdict' "$T/out" | grep -q 'matches play [0-9.]* \[[0-9., ]*\] fewer holes'
+check $? "dacz to 100, a beaten caller adds 20: the paired mean hole is the difference of the means; matches are shorter"
+sed -n "s/^verdict.*holes last \([0-9.]*\) \[[^]]*\] turns [a-z]*, all seats' turns together (\([0-9.]*\) a seat).*/\1 \2/p" "$T/out" |
+	awk '{ x = $1 / 3 - $2; n++ } END { exit !(n == 1 && x < 0.006 && x > -0.006) }'
+check $? "the verdict's turns of a hole are all seats' together, and a third of them a seat's (3 seats)"
 
 # --NAME=VALUE as --NAME VALUE; a refused second --record made nothing
 $BIN sim golf4 --games=3 --players=2 --seed=4 >"$T/a" 2>"$T/err" && $BIN sim golf4 --games 3 --players 2 --seed 4 >"$T/b" 2>>"$T/err" &&
