@@ -275,7 +275,25 @@ int cw_game_rewind(cw_game *g, const cw_game *point, uint32_t nev, cw_err *err)
 	g->index_cap = live.index_cap;
 	g->nindexed = 0;
 	g->log_events = live.log_events;
+	/* Undo never un-reveals (docs/design.md): what a seat saw of a card
+	** after the point, face up or shown to it, it still knows once the
+	** card is face down again where the point had it. The knowledge is
+	** kept per physical card; the block is the live one, written over. */
+	uint32_t ncards = point->st->ncards;
+	cw_seatmask *saw = malloc(sizeof *saw * (ncards ? ncards : 1));
+	if (!saw) {
+		*g = live;
+		return cw_error_fail(err, CW_ENOMEM, "out of memory");
+	}
+	const cw_cardrec *lc = cw_state_ccards(live.st);
+	for (uint32_t c = 0; c < ncards; c++)
+		saw[c] = lc[c].up ? cw_state_all_seats(live.st) : lc[c].known;
 	memcpy(g->st, point->st, point->st->bytes);
+	cw_cardrec *pc = cw_state_cards(g->st);
+	for (uint32_t c = 0; c < ncards; c++)
+		if (!pc[c].up)
+			pc[c].known |= saw[c];
+	free(saw);
 	g->nev = nev < live.nev ? nev : live.nev;
 	if (g->round_nev > g->nev)
 		g->round_nev = g->nev;

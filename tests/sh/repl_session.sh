@@ -183,12 +183,17 @@ check "'swap nine' with a card drawn: one line, the swaps and discard (G-5) as l
 # bot2's turn after the discard (draw discard, swap 2) showed the person
 # the card bot2 let go from its slot 2, so the undo asks first and makes a
 # practice game (undo never reveals: docs/design.md); the person agrees.
+# The card bot2 let go stays known where it went back (undo never
+# un-reveals): its slot 2 shows it, the rest of the table as before.
 session u1 'draw stock' show
 session u2 'draw stock' discard undo y show
 tail -n "$(wc -l <"$T/show0")" "$T/u1.txt" >"$T/ushow1"
 tail -n "$(wc -l <"$T/show0")" "$T/u2.txt" >"$T/ushow2"
-grep -q '^    drawn: ' "$T/ushow1" && cmp -s "$T/ushow1" "$T/ushow2"
-check 'undo after draw stock, discard: back to holding the drawn card' "$T/ushow2"
+let=$(sed -n 's/^bot2 swapped it into slot 2, discarding \([0-9JQKA]*[SHDC]\)$/\1/p' "$T/u2.txt")
+awk -v c="$let" '/^  bot2/ { b = 1 } b && /^    ##     ##/ && !done { printf "    ##     %-7s\n", "[" c "]"; done = 1; next } { print }' \
+	"$T/ushow1" >"$T/ushow1k"
+grep -q '^    drawn: ' "$T/ushow1" && [ -n "$let" ] && cmp -s "$T/ushow1k" "$T/ushow2"
+check 'undo after draw stock, discard: back to holding the drawn card, the card bot2 let go known' "$T/ushow2"
 grep -v '^# practice game: ' "$(cat "$T/u2/rec")" | cmp -s "$(cat "$T/u1/rec")" - &&
 	[ "$(grep -v '^#' "$(cat "$T/u2/rec")" | tail -n 1)" = "1 draw stock" ] &&
 	[ "$(grep -c '^# practice game: ' "$(cat "$T/u2/rec")")" = 1 ]
@@ -262,22 +267,25 @@ check 'the recording is under $XDG_STATE_HOME/cardwright/games' "$T/e/rec"
 #  60-87  `draw stock` gives 5H (stock 40); `swap 1` throws away 2D, told
 #         (G-6); bot2 takes 2D into slot 1, JH (its slot 1) to the pile:
 #         stock 40, discard JH (4); me knows [5H], bot2's [2D] and [5D];
-#  88     `score` in play: totals before round 1, both 0;
-#  89-103 `undo` across a stock draw asks for a practice game (it showed
+#  92     `score` in play: totals before round 1, both 0;
+#  93-107 `undo` across a stock draw asks for a practice game (it showed
 #         a card); `y` takes back the swap: holding 5H again, stock 40,
-#         discard 10D (3), bot2's slot 1 unknown again;
-#  104-117 me discards 5H; bot2 draws QH and discards it: stock 39, QH (5);
-#  118    `save` to a path that cannot be written says so, one line;
-#  119-131 `draw discard` takes QH: stock 39, discard 5H (4), and a card
+#         discard 10D (3); the 2D me threw away and the JH bot2 threw away
+#         stay known where they went back, [2D] and [JH] (undo never
+#         un-reveals);
+#  108-121 me discards 5H; bot2, knowing its slot 1 is JH (10), takes 5H
+#         into it, JH to the pile: stock 40, discard JH (4);
+#  122    `save` to a path that cannot be written says so, one line;
+#  123-135 `draw discard` takes JH: stock 40, discard 10D (3), and a card
 #         from the pile must be swapped in: swaps only (G-4);
-#  132-146 `swap 2` throws away 10S; bot2 draws 9H, discards it: stock 38,
-#         discard 9H (6); me's slot 2 is [QH];
-#  147-148 `knock`: bot2 has one more turn (G4-4), draws 5S into slot 1,
-#         JH to the pile;
-#  149-161 the hole's end, every card up (G-9): me 2D QH / JS 5C = 2 + 10
-#         + 10 + 5 = 27, bot2 5S 3S / 5D 3C = 16 (G4-5 values, no knock
-#         penalty by default); bot2 lowest;
-#  162-177 the last table (stock 37, discard JH, 7), totals after round 1,
+#  136-150 `swap 2` throws away 10S; bot2 draws QH and discards it: stock
+#         39, discard QH (5); me's slot 2 is [JH];
+#  151-152 `knock`: bot2 has one more turn
+#         (G4-4), draws 9H and discards it;
+#  154-166 the hole's end, every card up (G-9): me 2D JH / JS 5C = 2 + 10
+#         + 10 + 5 = 27, bot2 5H 3S / 5D 3C = 5 + 3 + 5 + 3 = 16 (G4-5
+#         values, no knock penalty by default); bot2 lowest;
+#  167-182 the last table (stock 38, discard 9H, 6), totals after round 1,
 #         game over naming bot2 (16), then `score`, `legal` and a move
 #         after the end.
 cat >"$T/gold.in" <<'IN'

@@ -7,7 +7,7 @@
 # from a file (no terminal), so the question's answer is the next line.
 BIN=./cardwright
 . tests/sh/lib/tap.sh
-echo "1..8"
+echo "1..9"
 
 # play NAME: golf4, one hole, me against the bot, input on stdin.
 play() {
@@ -34,6 +34,17 @@ check 'with everyone agreeing, the draw is taken back' "$T/agree/out"
 f=$(cat "$T/agree/rec")
 grep -q '^# practice game' "$f" && ! grep -q '^1 draw stock$' "$f" && $BIN replay "$f" >/dev/null 2>&1
 check 'the recording is marked a practice game, without the draw, and verifies' "$f"
+
+# Agreed across cards thrown face up: seed 7 deals me 2D in slot 1 (my
+# swap throws it face up) and bot2 3S in slot 2 (its swap throws it face
+# up, after taking my 2D). Undone, both cards are face down where they
+# were, and both seats saw them: the table still shows them to me as
+# known, [2D] and [3S] (undo never un-reveals).
+printf 'draw stock\nswap 1\nundo\ny\nshow\n' | play unsee
+sed -n '/taken back/,$p' "$T/unsee/out" >"$T/unsee/after"
+grep -q 'you threw away 2D from your slot 1' "$T/unsee/out" && grep -q 'bot2 swapped it into slot 2, discarding 3S' "$T/unsee/out" &&
+	[ "$(sed -n 5p "$T/unsee/after")" = "    [2D]   ##     " ] && [ "$(sed -n 11p "$T/unsee/after")" = "    ##     [3S]   " ]
+check 'an agreed undo keeps what both seats saw: 2D and 3S known where they went back' "$T/unsee/out"
 
 # Taking the discard pile's top card shows nothing new: undo is plain.
 printf 'draw discard\nundo\nlegal\n' | play clean
