@@ -949,11 +949,9 @@ static void render_payments(FILE *out, const cw_render *r, const cw_state *ended
 	}
 }
 
-/* A layout's score as the sum of its cards' values, "2 + 10 + 10 - 2", into
-** buf (n bytes) when the viewer sees every card and the values add up to
-** `score` (a layout whose pairs cancel is not a plain sum: nothing told).
-** Returns whether told. */
-static int value_sum(const cw_render *r, const cw_state *s, int seat, int viewer, int32_t score, char *buf, size_t n)
+/* The sum of a layout's card values, "2 + 10 + 10 - 2" into buf, and the
+** sum into *out, when the viewer sees every card. Returns whether known. */
+static int card_sum(const cw_render *r, const cw_state *s, int seat, int viewer, int *out, char *buf, size_t n)
 {
 	cw_zone z = cw_state_zone_of(s, seat, CW_ZS_LAYOUT);
 	int len = cw_state_zone_len(s, z), sum = 0, any = 0;
@@ -977,7 +975,31 @@ static int value_sum(const cw_render *r, const cw_state *s, int seat, int viewer
 		sum += v;
 		any = 1;
 	}
-	return any && sum == score;
+	*out = sum;
+	return any;
+}
+
+/* A layout's score as the sum of its cards' values, "2 + 10 + 10 - 2", into
+** buf (n bytes) when the viewer sees every card; where the values do not
+** add up to `score` (a pair that cancels, G6-5), what the rest is and, when
+** the scoring named them (g:bonus), what made it: "3 + 7 + 7 - 2 = 15, -14
+** by pair_column". Returns whether told. */
+static int value_sum(const cw_render *r, const cw_state *s, int seat, int viewer, int32_t score, char *buf, size_t n)
+{
+	int sum;
+	if (!card_sum(r, s, seat, viewer, &sum, buf, n))
+		return 0;
+	if (sum == score)
+		return 1;
+	int plain;
+	char named[160];
+	/* the rest is the layout's own scoring only where the variant's
+	** layout_score gives `score` (not a call, not a paid look) */
+	if (!r->layout_score || r->layout_score(r->layout_ud, s, seat, &plain, named, sizeof named) || plain != score)
+		return 0;
+	size_t at = strlen(buf);
+	int w = snprintf(buf + at, n - at, " = %d, %+d by %s", sum, score - sum, named[0] ? named : "its combinations");
+	return w > 0 && (size_t)w < n - at;
 }
 
 /* Whether a caller's round score is told by its terms: it differs from
@@ -1008,7 +1030,8 @@ void cw_render_round_end(FILE *out, const cw_render *r, const cw_verbs *verbs, c
 			fprintf(out, "this hand %s chip%s, %s\n", signed_chips(ended->score[seat], buf),
 				ended->score[seat] == 1 || ended->score[seat] == -1 ? "" : "s",
 				cw_render_standing(r, total[seat], buf + 16));
-		else if (ended->caller && r->layout_score && !r->layout_score(r->layout_ud, ended, seat, &plain) &&
+		else if (ended->caller && r->layout_score &&
+			 !r->layout_score(r->layout_ud, ended, seat, &plain, NULL, 0) &&
 			 caller_terms(r, ended, seat, plain, &other) &&
 			 (ended->caller == seat || ended->score[seat] != plain + other)) {
 			/* what the call did to the caller's score (a bonus or a

@@ -25,8 +25,10 @@ typedef struct cw_render {
 				** telling its end (roundlog.h); NULL: not told */
 	/* The plain value of a seat's layout in a state (the variant's
 	** layout_score, before the caller's bonus or penalty), to explain a
-	** caller's round score; NULL: not explained. Returns 0 when known. */
-	int (*layout_score)(void *ud, const cw_state *s, int seat, int *score);
+	** round score, with the keys of the bonuses its scoring named into
+	** named (n bytes: "pair_column", or ""); NULL: not explained.
+	** Returns 0 when known. */
+	int (*layout_score)(void *ud, const cw_state *s, int seat, int *score, char *named, size_t n);
 	/* The seat's round score in that state had nobody called (the round's
 	** scoring with no caller), to tell what the call did apart from what
 	** else the round scored (paid looks); NULL: the whole difference from

@@ -4,8 +4,10 @@
 #include "terms.h"
 #include "../lua/runtime.h"
 
-int cw_terms_layout(cw_runtime *rt, const cw_state *s, int seat, int *score)
+int cw_terms_layout(cw_runtime *rt, const cw_state *s, int seat, int *score, char *named, size_t n_named)
 {
+	if (named && n_named)
+		named[0] = '\0';
 	cw_zone z = cw_state_zone_of(s, seat, CW_ZS_LAYOUT);
 	const cw_zonerec *zr = &cw_state_czones(s)[z];
 	char text[256] = "", face[8];
@@ -22,7 +24,27 @@ int cw_terms_layout(cw_runtime *rt, const cw_state *s, int seat, int *score)
 	if (strlen(text) + 1 >= sizeof text)
 		return -1;	/* cut short: no layout */
 	cw_err err;
-	return cw_runtime_score_layout(rt, text, score, &err);
+	/* the tally of bonuses, taken before and after: what this scoring named */
+	uint32_t fired[CW_RUNTIME_BONUSES][CW_MAX_SEATS + 1];
+	cw_runtime_bonus_take(rt, NULL);
+	if (cw_runtime_score_layout(rt, text, score, &err))
+		return -1;
+	if (named && n_named && cw_runtime_bonus_take(rt, fired)) {
+		int nk = cw_runtime_bonuses(rt), said = 0, count = 0;
+		for (int k = 0; k < nk; k++)
+			count += fired[k][1] > 0;	/* the layout is scored as seat 1's */
+		for (int k = 0; k < nk; k++)
+			if (fired[k][1]) {
+				size_t at = strlen(named);
+				said++;
+				snprintf(named + at, n_named - at, "%s%s", said == 1 ? "" : said == count ? " and " : ", ",
+					 cw_runtime_bonus_key(rt, k));
+				at = strlen(named);
+				if (fired[k][1] > 1)
+					snprintf(named + at, n_named - at, " x%u", (unsigned)fired[k][1]);
+			}
+	}
+	return 0;
 }
 
 int cw_terms_uncalled(const cw_game *g, const cw_state *s, int seat, int *score)
@@ -44,10 +66,10 @@ int cw_terms_uncalled(const cw_game *g, const cw_state *s, int seat, int *score)
 	return rc ? -1 : 0;
 }
 
-static int layout_score(void *ud, const cw_state *s, int seat, int *score)
+static int layout_score(void *ud, const cw_state *s, int seat, int *score, char *named, size_t n)
 {
 	const cw_terms *t = ud;
-	return cw_terms_layout(*t->rt, s, seat, score);
+	return cw_terms_layout(*t->rt, s, seat, score, named, n);
 }
 
 static int uncalled_score(void *ud, const cw_state *s, int seat, int *score)

@@ -28,8 +28,11 @@ void cw_terms_attach(struct cw_render *r, cw_terms *t);
 
 /* The seat's layout in s, written in layout notation ("2D 10S / JS -",
 ** `-` an empty slot, rows past the grid where it grew, PW-5) and scored
-** by rt's layout_score. Only a layout all face up. 0 when known, else -1. */
-int cw_terms_layout(cw_runtime *rt, const cw_state *s, int seat, int *score);
+** by rt's layout_score. Only a layout all face up. 0 when known, else -1.
+** named (n bytes; may be NULL) gets the keys of the bonuses the scoring
+** named as it scored the layout (g:bonus): "pair_column", "pair_column
+** x2", "a and b", or "" for none. */
+int cw_terms_layout(cw_runtime *rt, const cw_state *s, int seat, int *score, char *named, size_t n);
 /* The seat's round score in the ended state s had nobody called: the
 ** round's scoring run again on a clone of g holding s with no caller.
 ** s must be a state of g's shape. 0 when known, else -1. */

@@ -31,7 +31,7 @@ ok() { n=$((n + 1)); echo "ok $n - $1"; }
 notok() { n=$((n + 1)); echo "not ok $n - $1"; for f in "$T/err" "$T/out"; do [ -f "$f" ] && sed 's/^/# /' "$f"; done; }
 check() { if [ "$1" -eq 0 ]; then ok "$2"; else notok "$2"; fi; }
 
-echo "1..21"
+echo "1..22"
 
 # What ben may have seen by the end of each line ("LINE:FACES", cumulative).
 SEEN2='0:AS,4H,10C 14:KD 15:5H 17:JH 19:9S 22:8D 24:QC'
@@ -185,6 +185,19 @@ for m in "--as 1" "--as 2" "--reveal"; do
 		grep -q "^  ana.*: round score 10 (1 + 2 + 3 + 4), total 10\$" "$T/out" && good=$((good + 1))
 done
 check $([ $good -eq 3 ]; echo $?) "--as 1, --as 2, --reveal: the knocker's 49 told as layout 39 + 10 for the call (G4-5)"
+
+# A 6-card layout whose columns pair (G6-5: a column of two equal ranks
+# scores 0; G6-3: K 0, 2 -2, A 1) is told as its cards' sum and what the
+# pairs took off, by the bonus the scoring named. golf6-bots-3holes, hole
+# 1: bot1 5D KS 3S / 5H 4H AS = 5 + 0 + 3 + 5 + 4 + 1 = 18, its 5-5
+# column 0 instead of 10: 8. bot3 2C 3D 2S / 5C 3H 2H = -2 + 3 - 2 + 5 + 3
+# - 2 = 5; the 3-3 column 0 instead of 6 and the 2-2 column 0 instead of
+# -4 (a pair of negatives keeps nothing, negative_pairs_keep=off): 5 - 6
+# + 4 = 3, two pairs, -2 in all.
+$BIN replay tests/replays/golf6-bots-3holes.replay --reveal >"$T/out" 2>"$T/err" &&
+	grep -qx '  bot1, went out: round score 8 (5 + 0 + 3 + 5 + 4 + 1 = 18, -10 by pair_column), total 8' "$T/out" &&
+	grep -qx '  bot3: round score 3 (-2 + 3 - 2 + 5 + 3 - 2 = 5, -2 by pair_column x2), total 3' "$T/out"
+check $? "--reveal: golf6 round scores with pairs told as the cards' sum and what pair_column took off (G6-5)"
 
 # A layout with an empty slot is told by its terms too (PAB-X7: ben's
 # replace leaves `2S 4D / - KS` = 16; PAB-S2: the caller, strictly
