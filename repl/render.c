@@ -819,6 +819,16 @@ uint32_t cw_render_events_upto(FILE *out, const cw_render *r, const cw_game *g, 
 					fprintf(out, "you drew %s from the stock\n", moved_card(r, to_held, viewer, card));
 			}
 			tell_touches(out, r, g, viewer, i, 0);	/* what the viewer's own action showed it */
+			/* the viewer's own call, with what it starts, as another
+			** seat's is told (the others are told theirs alike) */
+			if (has_role(g, &e->action, CW_ROLE_CALL)) {
+				cw_action_format(g->verbs, &e->action, e->seat, act, sizeof act);
+				const cw_verb *vb = &g->verbs->v[e->action.verb];
+				if (vb->past[0] && !strcmp(act, vb->name))
+					fprintf(out, "you %s: everyone else has one more turn\n", vb->past);
+				else
+					fprintf(out, "you called %s\n", act);
+			}
 			continue;
 		}
 		if (e->kind != CW_EV_ACTION || !cw_knowledge_visible(e, viewer))

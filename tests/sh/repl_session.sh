@@ -280,7 +280,7 @@ check 'the recording is under $XDG_STATE_HOME/cardwright/games' "$T/e/rec"
 #         from the pile must be swapped in: swaps only (G-4);
 #  136-150 `swap 2` throws away 10S; bot2 draws QH and discards it: stock
 #         39, discard QH (5); me's slot 2 is [JH];
-#  151-152 `knock`: bot2 has one more turn
+#  151-153 `knock`, told with what it starts: bot2 has one more turn
 #         (G4-4), draws 9H and discards it;
 #  154-166 the hole's end, every card up (G-9): me 2D JH / JS 5C = 2 + 10
 #         + 10 + 5 = 27, bot2 5H 3S / 5D 3C = 5 + 3 + 5 + 3 = 16 (G4-5
