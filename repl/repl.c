@@ -791,9 +791,14 @@ static void game_over(session *S)
 	uint32_t won = cw_table_winners(S->t.rt, S->t.g, &best);
 	int high = cw_runtime_high_wins(S->t.rt);
 	printf("game over. %s:", S->render.chips ? "most chips" : high ? "highest total" : "lowest total");
+	int count = 0, said = 0;
 	for (int s = 1; s <= S->nseats; s++)
-		if (won >> s & 1)
-			printf(" %s", S->names[s]);
+		count += won >> s & 1;
+	for (int s = 1; s <= S->nseats; s++)
+		if (won >> s & 1) {
+			said++;
+			printf("%s%s", said == 1 ? " " : said == count ? " and " : ", ", S->names[s]);
+		}
 	if (S->render.chips)
 		printf(", %s. 'new' starts another game.\n", cw_render_standing(&S->render, best, standing));
 	else
@@ -1262,8 +1267,12 @@ static void c_score(session *S, int argc, char **argv)
 static void c_hint(session *S, int argc, char **argv)
 {
 	(void)argc, (void)argv;
-	if (!need_game(S) || S->t.g->st->status != CW_ST_PLAY)
+	if (!need_game(S))
 		return;
+	if (S->t.g->st->status != CW_ST_PLAY) {
+		printf("hint: the game is over; 'new' starts another\n");
+		return;
+	}
 	cw_err err;
 	char advice[600];
 	uint32_t n;

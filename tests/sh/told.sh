@@ -8,7 +8,7 @@ BIN=./cardwright
 . tests/sh/lib/tap.sh
 variants=$($BIN variants | awk '{ print $1 }')
 set -- $variants
-echo "1..$(($# + 4))"
+echo "1..$(($# + 5))"
 
 # G4-2: before the first turn each player looks once at slots 3 and 4. In
 # tests/replays/golf4-table-3p.replay ana deals one card at a time from
@@ -25,6 +25,20 @@ printf 'quit\n' | XDG_STATE_HOME="$T/p" HOME="$T/p" $BIN play golf4 --seed 7 --p
 sed -n '/^-- round 1:/,/^round 1,/p' "$T/play" >"$T/deal"
 grep -qx 'you looked at your slot 3: JS' "$T/deal" && grep -qx 'you looked at your slot 4: 5C' "$T/deal"
 check 'golf4 G4-2 at the REPL: the deal tells me its look (JS, 5C) before the first move' "$T/play"
+
+# A person's own call is told as another seat's is, with what it starts
+# (G4-4: everyone else has one more turn); a match ending in a tie names
+# both seats: golf4 seed 11, me knocks at once with 5C 9D / 2D 6S = 5 + 9
+# + 2 + 6 = 22, and the bot ends with QC KC / 2H 10C = 10 + 0 + 2 + 10 =
+# 22 (G4-5). `hint` after the end says the game is over.
+mkdir -p "$T/k"
+printf 'knock\nhint\n' | XDG_STATE_HOME="$T/k" HOME="$T/k" $BIN play golf4 --seed 11 --players me,bot --rule holes=1 >"$T/knock" 2>&1
+grep -qx 'you knocked: everyone else has one more turn' "$T/knock" &&
+	grep -qx '  me (you), knocked: round score 22 (5 + 9 + 2 + 6), total 22' "$T/knock" &&
+	grep -qx '  bot2: round score 22 (10 + 0 + 2 + 10), total 22' "$T/knock" &&
+	grep -qx "game over. lowest total: me and bot2 (22). 'new' starts another game." "$T/knock" &&
+	grep -qx "hint: the game is over; 'new' starts another" "$T/knock"
+check 'golf4 G4-4: the person is told its own knock; a tie of 22 names me and bot2; hint after the end says so' "$T/knock"
 
 # The same look in a later round: golf4-table-2holes.replay, hole 2.
 # G-2: the deal of hole 2 is the file's second deck line; its dealer is the
