@@ -839,6 +839,11 @@ static int collect_decks(replay *r)
 		if (is_word(x, "round")) {
 			long v;
 			char *end;
+			if (x->ntok == 2 && all_digits(x->tok[1]) && round >= 1 && strtol(x->tok[1], &end, 10) == round)
+				return acted ? bad(r, x->line, "'round %d' again (it began on line %d): the next round line is "
+						   "'round %d'", round, round_line, round + 1)
+					     : bad(r, x->line, "'round %d' again: it began on line %d, and its deck line or first "
+						   "action comes next", round, round_line);
 			if (x->ntok != 2 || !all_digits(x->tok[1]) || (v = strtol(x->tok[1], &end, 10)) != round + 1)
 				return bad(r, x->line, "expected 'round %d'", round + 1);
 			if (v > CW_REPLAY_MAX_ROUNDS)

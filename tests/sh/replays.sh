@@ -12,7 +12,7 @@ ok() { n=$((n + 1)); echo "ok $n - $1"; }
 notok() { n=$((n + 1)); echo "not ok $n - $1"; sed 's/^/# /' "$T/err" "$T/out"; }
 
 ngold=$(ls tests/replays/*.replay | wc -l)
-echo "1..$((ngold + 24))"
+echo "1..$((ngold + 26))"
 
 for f in tests/replays/*.replay; do
 	sum=$(cksum <"$f")
@@ -123,6 +123,19 @@ if [ $? -eq 1 ] && grep -q "pd.replay:3: bad player name 'deck': the word a reco
 printf 'quit\n' | HOME="$T" XDG_STATE_HOME="$T/state" $BIN play golf4 --players round,bot >"$T/out" 2>"$T/err"
 if [ $? -eq 2 ] && grep -q "players: 'round' is a word of the recording's lines, not a name a seat may have" "$T/err"; then
 	ok "a person named 'round' is refused at the table"; else notok "a person named 'round' is refused at the table"; fi
+
+# A round line written twice: golf4-table-2holes has `round 2` on line
+# 24; a second one (line 25) comes where round 2's deck line or first
+# action does, and a `round 1` after hole 1's result (line 23) where
+# 'round 2' does.
+awk '{ print } /^round 2$/ { print }' tests/replays/golf4-table-2holes.replay >"$T/r2.replay"
+$BIN replay "$T/r2.replay" >"$T/out" 2>"$T/err"
+if [ $? -eq 1 ] && [ "$(cat "$T/err")" = "$T/r2.replay:25: 'round 2' again: it began on line 24, and its deck line or first action comes next" ]; then
+	ok "a round line written twice says where the round began"; else notok "a round line written twice says where the round began"; fi
+awk '{ print } /^result/ && !d { print "round 1"; d = 1 }' tests/replays/golf4-table-2holes.replay >"$T/r1.replay"
+$BIN replay "$T/r1.replay" >"$T/out" 2>"$T/err"
+if [ $? -eq 1 ] && [ "$(cat "$T/err")" = "$T/r1.replay:23: 'round 1' again (it began on line 9): the next round line is 'round 2'" ]; then
+	ok "a finished round's line written again names the next round"; else notok "a finished round's line written again names the next round"; fi
 
 # Command-line misuse exits 2.
 $BIN replay >"$T/out" 2>"$T/err"
