@@ -87,6 +87,7 @@ typedef struct replay {
 	** seat the line and phase of its last one this round */
 	char implied[256];
 	int pass_line[CW_MAX_SEATS + 1], pass_by[CW_MAX_SEATS + 1];
+	uint64_t pass_verbs[CW_MAX_SEATS + 1];	/* the verbs the seat could have taken where it passed */
 	char pass_phase[CW_MAX_SEATS + 1][24];
 	/* viewing: records past stop_line are not read (0: all); hook runs
 	** once the game is dealt (line 0) and after every action */
@@ -1036,7 +1037,11 @@ static int imply_pass(replay *r, const cw_action *pass, int line, int by)
 	char b1[64];
 	int seat = g->st->actor;
 	const char *phase = cw_runtime_phase_name(r->rt, g->st->phase);
-	uint32_t before = g->st->round;
+	uint32_t before = g->st->round, nl;
+	uint64_t verbs = 0;
+	const cw_action *l = cw_engine_legal(g, &nl);
+	for (uint32_t i = 0; i < nl; i++)
+		verbs |= l[i].verb < 64 ? 1ull << l[i].verb : 0;
 	g->lead_used = 0;
 	int rc = cw_engine_apply(g, pass, &err);
 	if (cw_error_chance(rc))
@@ -1046,6 +1051,7 @@ static int imply_pass(replay *r, const cw_action *pass, int line, int by)
 			   seat_name(r, seat, b1, sizeof b1), err.msg);
 	r->pass_line[seat] = line;
 	r->pass_by[seat] = by;
+	r->pass_verbs[seat] = verbs;
 	snprintf(r->pass_phase[seat], sizeof r->pass_phase[seat], "%s", phase);
 	size_t len = strlen(r->implied);
 	if (len < sizeof r->implied - 1)
@@ -1137,8 +1143,11 @@ static int imply_to_round_end(replay *r, uint32_t round, int line)
 }
 
 /* What error messages add when passes were implied: the ones just before
-** this line, and an earlier implied pass of the record's seat. */
-static const char *implied_context(const replay *r, int seat, int line, char *buf, size_t n)
+** this line, and an earlier implied pass of the record's seat; when the
+** record's text is given, that pass only where its verb was one the seat
+** could have taken there (a refused draw at the seat's own turn owes
+** nothing to a match it passed). */
+static const char *implied_context(const replay *r, int seat, int line, const char *text, char *buf, size_t n)
 {
 	size_t len = 0;
 	char b1[64], b2[64];
@@ -1149,6 +1158,11 @@ static const char *implied_context(const replay *r, int seat, int line, char *bu
 		len += (size_t)snprintf(buf, n, " (passes implied before this line: %s)", r->implied);
 	if (seat < 1 || seat > r->nseats || !r->pass_line[seat] || r->pass_line[seat] == line || len >= n)
 		return buf;	/* none, or listed above */
+	cw_action a;
+	cw_err err;
+	if (text && !cw_action_parse(r->g->verbs, text, seat, r->nseats, &a, &err) &&
+	    (a.verb >= 64 || !(r->pass_verbs[seat] >> a.verb & 1)))
+		return buf;	/* not a reaction that window offered */
 	if (r->pass_by[seat] && r->pass_by[seat] != seat)
 		snprintf(buf + len, n - len, "; %s passed in phase %s before line %d, which records %s: "
 			 "a seat not recorded as acting in a window passed, and reactions follow the window's order (PW-16)",
@@ -1236,13 +1250,13 @@ static int play_action(replay *r, const rec *x, int seat)
 	cw_state *s = g->st;
 	if (s->status == CW_ST_OVER)
 		return bad(r, x->line, "the match is over (after round %u); no more actions%s", r->ended,
-			   implied_context(r, seat, x->line, ctx, sizeof ctx));
+			   implied_context(r, seat, x->line, NULL, ctx, sizeof ctx));
 	if (r->ended >= (uint32_t)r->round)
 		return bad(r, x->line, "round %d is over; expected 'round %d' before more actions%s", r->round,
-			   r->round + 1, implied_context(r, seat, x->line, ctx, sizeof ctx));
+			   r->round + 1, implied_context(r, seat, x->line, NULL, ctx, sizeof ctx));
 	if (seat != s->actor && !out_of_turn && why[0])
 		return bad_hidden(r, x->line, "illegal action '%s' for %s: %s%s", x->rest, seat_name(r, seat, b1, sizeof b1),
-			   why, implied_context(r, 0, x->line, ctx, sizeof ctx));
+			   why, implied_context(r, 0, x->line, NULL, ctx, sizeof ctx));
 	if (seat != s->actor && !out_of_turn && any_seat_word(g, x->rest)) {
 		/* an action any seat may take, whose words do not parse or
 		** which its accepts refuses: that, not the turn, is the fault */
@@ -1252,7 +1266,7 @@ static int play_action(replay *r, const rec *x, int seat)
 	}
 	if (seat != s->actor && !out_of_turn)
 		return bad_hidden(r, x->line, "%s acts, but it is %s to act%s", seat_name(r, seat, b1, sizeof b1),
-			   seat_name(r, s->actor, b2, sizeof b2), implied_context(r, seat, x->line, ctx, sizeof ctx));
+			   seat_name(r, s->actor, b2, sizeof b2), implied_context(r, seat, x->line, NULL, ctx, sizeof ctx));
 	uint32_t before = s->round;
 	g->lead_used = 0;
 	r->fixed_before = g->fixed_rebuilds;
@@ -1263,7 +1277,7 @@ static int play_action(replay *r, const rec *x, int seat)
 		char hint[320];
 		return bad_hidden(r, x->line, "illegal action '%s' for %s: %s%s%s", x->rest, seat_name(r, seat, b1, sizeof b1),
 				  err.msg, err.code == CW_EILLEGAL ? legal_hint(r, hint, sizeof hint) : "",
-				  implied_context(r, seat, x->line, ctx, sizeof ctx));
+				  implied_context(r, seat, x->line, x->rest, ctx, sizeof ctx));
 	}
 	if (r->restock_line) {
 		if (g->restock)

@@ -8,7 +8,7 @@
 BIN=./cardwright
 GOLD=tests/replays/cactus-table-implied.replay
 . tests/sh/lib/tap.sh
-echo "1..24"
+echo "1..25"
 verifies() {	# file name: exit 0 with ana 19, ben 0 (CAC-S1, CAC-S2): ben ranks first
 	$BIN replay "$1" >"$T/out" 2>&1 && grep -q 'the match is over' "$T/out" &&
 		grep -q '^  2\. ana  *19$' "$T/out" && grep -q '^  1\. ben  *0$' "$T/out" && grep -qx 'winner: ben' "$T/out"
@@ -147,4 +147,11 @@ g8 "$T/g8flip.replay" 21 34 "golf8 G8-4: or turns it up, and the others have the
 sed 's/^ben flip 7 .*/ben pass/' $G8 >"$T/g8owed.replay"
 fails "$T/g8owed.replay" '^ben pass' "illegal action 'pass' for seat 2 (ben): 'pass' is not legal now for seat 2; legal for seat 2 (ben): flip 7, flip 8" \
 	"golf8 G8-4: a pass with two cards face down is refused (the flip is owed)"
+# A refusal at a seat's own turn names no earlier pass of a window whose
+# reactions it is not (ben passed cy's match window, PW-16, then drew from
+# a pile topped by cy's 7H, a power rank: CUM-T2 leaves draw stock).
+F=tests/hostile/round28/cumbia_draw_power_top.replay
+$BIN replay $F >"$T/out" 2>&1
+[ $? = 1 ] && [ "$(cat "$T/out")" = "$F:18: illegal action 'draw discard' for seat 2 (ben): 'draw discard' is not legal now for seat 2; legal for seat 2 (ben): draw stock" ]
+result $? "cumbia CUM-T2: a draw from a pile topped by a power rank is refused with no word of an earlier match window"
 exit $fails
