@@ -1432,9 +1432,9 @@ static const char *plot_dir(const char *file, char *buf, size_t n)
 }
 
 /* Checks --plot before the run: a .svg or .png name gnuplot can take, a
-** file that can be written, gnuplot installed. Nothing is created or
-** changed here: a run that then fails leaves an earlier plot of that name
-** as it was. A symbolic link at the name is refused (it would choose
+** file that can be written, gnuplot installed. Nothing is left or
+** changed here (a probe file is made and removed): a run that then fails
+** leaves an earlier plot of that name as it was. A symbolic link at the name is refused (it would choose
 ** which file is written). */
 static int plot_check(const char *file, cw_err *err)
 {
@@ -1459,6 +1459,22 @@ static int plot_check(const char *file, cw_err *err)
 		why = strerror(errno);
 	if (!why && access(plot_dir(file, dir, sizeof dir), W_OK | X_OK))
 		why = strerror(errno);
+	/* access() answers by the mode bits: a directory of /sys or /proc, or
+	** root's view of a read-only mount, says yes and then refuses the
+	** file. The plot's own new file beside the name (plot) is made and
+	** removed at once: the run starts only where it can be written. */
+	char probe[4096 + 8];
+	if (!why && n + 8 <= sizeof probe) {
+		memcpy(probe, file, n);
+		memcpy(probe + n, ".XXXXXX", 8);
+		int fd = mkstemp(probe);
+		if (fd < 0)
+			why = strerror(errno);
+		else {
+			close(fd);
+			unlink(probe);
+		}
+	}
 	if (why)
 		return cw_error_fail(err, CW_EINVAL, "--plot %s: cannot write it: %s", file, why);	/* the user's word */
 	return CW_OK;

@@ -33,6 +33,8 @@ bad_args() {
 	echo "--compare queen=12 --compare queen=20"
 	echo "--record $T/r1 --record $T/r2"
 	echo "--rule holes=3 --rule target=50"
+	# a directory whose mode bits allow it but whose files cannot be made
+	echo "--plot /proc/cardwright-plot.svg"
 }
 nbad=$(bad_args | wc -l)
 echo "1..$((nbad + 24))"
