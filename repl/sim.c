@@ -87,7 +87,8 @@ typedef struct sim_report {
 	uint64_t seed;
 	int64_t games_requested;
 	int shard, nshards;
-	int interrupted;
+	int interrupted;	/* stopped before its games: by a signal, or by an error */
+	int failed;		/* by an error (a game the variant failed, told after) */
 	int bots[CW_MAX_SEATS + 1];
 	int budget[CW_MAX_SEATS + 1];
 	int nruns;
@@ -299,8 +300,8 @@ static void print_header(FILE *out, const sim_report *r)
 	if (r->nshards)
 		fprintf(out, " (shard %d/%d of %lld games)", r->shard, r->nshards, (long long)r->games_requested);
 	if (r->interrupted)
-		fprintf(out, " (interrupted: %lld of %lld games)", (long long)r->run[0].sums.games,
-			(long long)r->games_requested);
+		fprintf(out, " (%s: %lld of %lld games)", r->failed ? "stopped by the error below" : "interrupted",
+			(long long)r->run[0].sums.games, (long long)r->games_requested);
 	fprintf(out, "\nbots:");
 	for (int s = 1; s <= r->players; s++) {
 		char label[32];
@@ -1708,6 +1709,7 @@ int cw_sim_run(const cw_sim_opts *o, FILE *out, cw_err *err)
 				sums_add(&r.pair, &w[j].pair);
 			}
 			r.interrupted = was_interrupted || rc;
+			r.failed = rc && !was_interrupted;
 			/* The rate goes to a person at a terminal only: the report
 			** itself is the same for the same seed on every machine. */
 			if (isatty(2) && seconds > 0) {

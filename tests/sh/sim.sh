@@ -37,7 +37,7 @@ bad_args() {
 	echo "--plot /proc/cardwright-plot.svg"
 }
 nbad=$(bad_args | wc -l)
-echo "1..$((nbad + 24))"
+echo "1..$((nbad + 25))"
 
 A="golf4 --games 300 --seed 7 --bots greedy,random,random"
 $BIN sim $A --jobs 1 >"$T/j1" 2>"$T/err"; r1=$?
@@ -186,6 +186,13 @@ check $? "dacz to 100, a beaten caller adds 20: the paired mean hole is the diff
 sed -n "s/^verdict.*holes last \([0-9.]*\) \[[^]]*\] turns [a-z]*, all seats' turns together (\([0-9.]*\) a seat).*/\1 \2/p" "$T/out" |
 	awk '{ x = $1 / 3 - $2; n++ } END { exit !(n == 1 && x < 0.006 && x > -0.006) }'
 check $? "the verdict's turns of a hole are all seats' together, and a third of them a seat's (3 seats)"
+
+# A run the variant stops (a hook that fails in every game) says so in
+# its header, not "interrupted" as Ctrl-C does, and the error follows.
+$BIN sim golf4 --compare tests/scripts/golf4_misread_option.lua --games 5 >"$T/out" 2>"$T/err"
+[ $? = 1 ] && head -n 1 "$T/out" | grep -q '^golf4, 4 players, 0 games, seed 1 (stopped by the error below: 0 of 5 games)$' &&
+	grep -q "golf4_misread_option.lua:5: unknown option 'qeen' (did you mean 'queen'?) (in layout_score of golf4_misread_option)" "$T/err"
+check $? "a run whose house rule fails in every game: 'stopped by the error below', then the error"
 
 # --NAME=VALUE as --NAME VALUE; a refused second --record made nothing
 $BIN sim golf4 --games=3 --players=2 --seed=4 >"$T/a" 2>"$T/err" && $BIN sim golf4 --games 3 --players 2 --seed 4 >"$T/b" 2>>"$T/err" &&
