@@ -88,6 +88,7 @@ typedef struct replay {
 	char implied[256];
 	int pass_line[CW_MAX_SEATS + 1], pass_by[CW_MAX_SEATS + 1];
 	uint64_t pass_verbs[CW_MAX_SEATS + 1];	/* the verbs the seat could have taken where it passed */
+	int last_seat, last_line;	/* the last record applied: its seat and line */
 	char pass_phase[CW_MAX_SEATS + 1][24];
 	/* viewing: records past stop_line are not read (0: all); hook runs
 	** once the game is dealt (line 0) and after every action */
@@ -1264,9 +1265,17 @@ static int play_action(replay *r, const rec *x, int seat)
 		if (cw_action_parse(g->verbs, x->rest, seat, s->nseats, &a, &err))
 			return bad(r, x->line, "bad action '%s' for %s: %s", x->rest, seat_name(r, seat, b1, sizeof b1), err.msg);
 	}
-	if (seat != s->actor && !out_of_turn)
-		return bad_hidden(r, x->line, "%s acts, but it is %s to act%s", seat_name(r, seat, b1, sizeof b1),
-			   seat_name(r, s->actor, b2, sizeof b2), implied_context(r, seat, x->line, NULL, ctx, sizeof ctx));
+	if (seat != s->actor && !out_of_turn) {
+		/* the seat's own record just before handed the play on (its
+		** turn ended there: a call it may not make, a second draw) */
+		char own[256] = "";
+		char b3[64];
+		if (r->last_seat == seat && !r->implied[0])
+			snprintf(own, sizeof own, ": line %d, %s's last action, passed the play to %s", r->last_line,
+				 seat_name(r, seat, b1, sizeof b1), seat_name(r, s->actor, b3, sizeof b3));
+		return bad_hidden(r, x->line, "%s acts, but it is %s to act%s%s", seat_name(r, seat, b1, sizeof b1),
+			   seat_name(r, s->actor, b2, sizeof b2), own, implied_context(r, seat, x->line, NULL, ctx, sizeof ctx));
+	}
 	uint32_t before = s->round;
 	g->lead_used = 0;
 	r->fixed_before = g->fixed_rebuilds;
@@ -1286,6 +1295,8 @@ static int play_action(replay *r, const rec *x, int seat)
 		r->restock_line = 0;
 	}
 	r->pass_line[seat] = 0;
+	r->last_seat = seat;
+	r->last_line = x->line;
 	return after_action(r, seat, before, x->line);
 }
 

@@ -8,7 +8,7 @@
 BIN=./cardwright
 GOLD=tests/replays/cactus-table-implied.replay
 . tests/sh/lib/tap.sh
-echo "1..25"
+echo "1..26"
 verifies() {	# file name: exit 0 with ana 19, ben 0 (CAC-S1, CAC-S2): ben ranks first
 	$BIN replay "$1" >"$T/out" 2>&1 && grep -q 'the match is over' "$T/out" &&
 		grep -q '^  2\. ana  *19$' "$T/out" && grep -q '^  1\. ben  *0$' "$T/out" && grep -qx 'winner: ben' "$T/out"
@@ -154,4 +154,11 @@ F=tests/hostile/round28/cumbia_draw_power_top.replay
 $BIN replay $F >"$T/out" 2>&1
 [ $? = 1 ] && [ "$(cat "$T/out")" = "$F:18: illegal action 'draw discard' for seat 2 (ben): 'draw discard' is not legal now for seat 2; legal for seat 2 (ben): draw stock" ]
 result $? "cumbia CUM-T2: a draw from a pile topped by a power rank is refused with no word of an earlier match window"
+# A seat that acts again after its own action handed the play on is told
+# which line did (PW-15, call_first_turn = no: no call after ana's first
+# turn, whose give on line 15 ended it).
+F=tests/hostile/round28/cabo_call_first_turn.replay
+$BIN replay $F >"$T/out" 2>&1
+[ $? = 1 ] && [ "$(cat "$T/out")" = "$F:16: seat 1 (ana) acts, but it is seat 2 (ben) to act: line 15, seat 1 (ana)'s last action, passed the play to seat 2 (ben)" ]
+result $? "cabo call_first_turn=no: a call after the first turn's give names the line that passed the play on"
 exit $fails
