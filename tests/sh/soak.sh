@@ -15,7 +15,7 @@ fails=0
 for v in $variants; do
 	i=$((i + 1))
 	counts=0
-	for p in 1 2 3 4 5 6 7 8; do
+	for p in $(seq 1 16); do	# CW_MAX_SEATS
 		$BIN check "$v" --players $p --games 1 -q --defaults --rule holes=1 >/dev/null 2>&1 ||
 			$BIN check "$v" --players $p --games 1 -q --defaults >/dev/null 2>&1 && counts=$((counts + 1))
 	done
