@@ -1002,13 +1002,13 @@ static int value_sum(const cw_render *r, const cw_state *s, int seat, int viewer
 	if (sum == score)
 		return 1;
 	int plain;
-	char named[160];
+	char named[1024];
 	/* the rest is the layout's own scoring only where the variant's
 	** layout_score gives `score` (not a call, not a paid look) */
 	if (!r->layout_score || r->layout_score(r->layout_ud, s, seat, &plain, named, sizeof named) || plain != score)
 		return 0;
 	size_t at = strlen(buf);
-	int w = snprintf(buf + at, n - at, " = %d, %+d by %s", sum, score - sum, named[0] ? named : "its combinations");
+	int w = snprintf(buf + at, n - at, " = %d, %+lld by %s", sum, (long long)score - sum, named[0] ? named : "its combinations");
 	return w > 0 && (size_t)w < n - at;
 }
 
@@ -1016,17 +1016,17 @@ static int value_sum(const cw_render *r, const cw_state *s, int seat, int viewer
 ** the layout's value, or the round scored something besides the layout
 ** (paid looks) that the call may have cancelled. *other: that something
 ** (0 when unknown). */
-static int caller_terms(const cw_render *r, const cw_state *ended, int seat, int plain, int *other)
+static int caller_terms(const cw_render *r, const cw_state *ended, int seat, int plain, long long *other)
 {
 	int uncalled;
-	*other = r->uncalled_score && !r->uncalled_score(r->layout_ud, ended, seat, &uncalled) ? uncalled - plain : 0;
+	*other = r->uncalled_score && !r->uncalled_score(r->layout_ud, ended, seat, &uncalled) ? (long long)uncalled - plain : 0;
 	return plain != ended->score[seat] || *other;
 }
 
 void cw_render_round_end(FILE *out, const cw_render *r, const cw_verbs *verbs, const cw_state *ended, int viewer,
 			 int high)
 {
-	char name[16], buf[48], call[48], sum[256];
+	char name[16], buf[48], call[48], sum[1536];
 	int n = ended->nseats, order[CW_MAX_SEATS];
 	int32_t total[CW_MAX_SEATS + 1];
 	for (int seat = 0; seat <= CW_MAX_SEATS; seat++)
@@ -1035,7 +1035,8 @@ void cw_render_round_end(FILE *out, const cw_render *r, const cw_verbs *verbs, c
 	for (int seat = 1; seat <= n; seat++) {
 		fprintf(out, "  %s%s%s: ", seat_name(r, seat, name), seat == viewer ? " (you)" : "",
 			ended->caller == seat ? called(verbs, call, sizeof call) : "");
-		int plain, other = 0;
+		int plain;
+		long long other = 0;	/* scores are 32-bit: their differences are not */
 		if (r->chips)
 			fprintf(out, "this hand %s chip%s, %s\n", signed_chips(ended->score[seat], buf),
 				ended->score[seat] == 1 || ended->score[seat] == -1 ? "" : "s",
@@ -1043,15 +1044,15 @@ void cw_render_round_end(FILE *out, const cw_render *r, const cw_verbs *verbs, c
 		else if (ended->caller && r->layout_score &&
 			 !r->layout_score(r->layout_ud, ended, seat, &plain, NULL, 0) &&
 			 caller_terms(r, ended, seat, plain, &other) &&
-			 (ended->caller == seat || ended->score[seat] != plain + other)) {
+			 (ended->caller == seat || ended->score[seat] != (long long)plain + other)) {
 			/* what the call did to the caller's score (a bonus or a
 			** penalty) or to another seat's (CAC-S2), in its figures */
 			int summed = value_sum(r, ended, seat, viewer, plain, sum, sizeof sum);
 			char besides[48] = "";
 			if (other)
-				snprintf(besides, sizeof besides, ", %+d besides the layout", other);
-			fprintf(out, "round score %d (layout %d%s%s%s, %+d %s the call), total %d\n", (int)ended->score[seat],
-				plain, summed ? " = " : "", summed ? sum : "", besides, (int)ended->score[seat] - plain - other,
+				snprintf(besides, sizeof besides, ", %+lld besides the layout", other);
+			fprintf(out, "round score %d (layout %d%s%s%s, %+lld %s the call), total %d\n", (int)ended->score[seat],
+				plain, summed ? " = " : "", summed ? sum : "", besides, (long long)ended->score[seat] - plain - other,
 				ended->caller == seat ? "for" : "by", (int)total[seat]);
 		} else if (value_sum(r, ended, seat, viewer, ended->score[seat], sum, sizeof sum))
 			fprintf(out, "round score %d (%s), total %d\n", (int)ended->score[seat], sum, (int)total[seat]);

@@ -1782,6 +1782,22 @@ static int jints(const json_t *o, const char *key, int64_t *out, int n)
 	return 1;
 }
 
+/* Whether a product's sum can come from games: (sum xy)^2 <= (sum x^2)(sum y^2). */
+static int products_ok(int64_t xx, int64_t yy, int64_t xy)
+{
+	long double p = (long double)xy;
+	return xx >= 0 && yy >= 0 && p * p <= (long double)xx * (long double)yy * (1 + 1e-12L);
+}
+
+/* Whether a ratio's products can come from the paired games' holes. */
+static int ratio_ok(const sim_sums *q, const ratio_sums *r)
+{
+	const int64_t *v = r->v;
+	return products_ok(v[YAA], v[YBB], v[YAB]) && products_ok(v[YAA], q->naa, v[YA_NA]) &&
+	       products_ok(v[YBB], q->nbb, v[YB_NB]) && products_ok(v[YAA], q->nbb, v[YA_NB]) &&
+	       products_ok(v[YBB], q->naa, v[YB_NA]);
+}
+
 static int ratio_read(const json_t *o, const char *key, ratio_sums *r)
 {
 	return jints(o, key, r->v, RATIO_FIELDS);
@@ -1978,21 +1994,30 @@ static int read_report(const char *file, sim_report *r, cw_err *err)
 	}
 	if (r->nruns == 2) {
 		const json_t *pr = json_object_get(root, "paired"), *ps = json_object_get(pr, "seats");
-		if (!jint(pr, "games", &r->pair.pair_games) || !jints(pr, "holes", &r->pair.na, 5) ||
+		int64_t holes[5];
+		if (!jint(pr, "games", &r->pair.pair_games) || !jints(pr, "holes", holes, 5) ||
 		    !ratio_read(pr, "turn_ratio", &r->pair.ratio[0]) || !json_is_array(ps) ||
 		    (int)json_array_size(ps) != r->players)
 			BAD("paired");
-		/* a hole or more a paired game, in each run */
-		const sim_sums *q = &r->pair;
+		r->pair.na = holes[0], r->pair.nb = holes[1], r->pair.naa = holes[2], r->pair.nbb = holes[3];
+		r->pair.nab = holes[4];
+		/* a hole or more a paired game, in each run; no more paired games
+		** or holes than the runs played */
+		const sim_sums *q = &r->pair, *ra = &r->run[0].sums, *rb = &r->run[1].sums;
 		if (q->pair_games < 0 || q->na < q->pair_games || q->nb < q->pair_games || q->naa < q->na ||
-		    q->nbb < q->nb || q->nab < q->pair_games)
-			BAD("paired: holes that no paired games give (a hole or more a game in each run)");
+		    q->nbb < q->nb || q->nab < q->pair_games || q->pair_games > ra->games || q->pair_games > rb->games ||
+		    q->na > ra->holes || q->nb > rb->holes || !products_ok(q->naa, q->nbb, q->nab))
+			BAD("paired: holes that no paired games give (a hole or more a game in each run, at most the run's)");
+		if (!ratio_ok(q, &q->ratio[0]))
+			BAD("paired: turn_ratio: products that no games give");
 		for (int s = 1; s <= r->players; s++) {
 			const json_t *x = json_array_get(ps, (size_t)s - 1);
 			if (!jint(x, "dwin_840ths", &r->pair.dwin[s]) || !jint(x, "dwin_840ths_sq", &r->pair.dwin_sq[s]) ||
 			    !jint(x, "dtotal", &r->pair.dtotal[s]) || !jint(x, "dtotal_sq", &r->pair.dtotal_sq[s]) ||
 			    !ratio_read(x, "hole_ratio", &r->pair.ratio[s]))
 				BAD("paired");
+			if (!ratio_ok(&r->pair, &r->pair.ratio[s]))
+				BAD("paired: hole_ratio: products that no games give");
 			if ((json_object_get(x, "dchips") || json_object_get(x, "dchips_sq")) &&
 			    (!jint(x, "dchips", &r->pair.dchips[s]) || !jint(x, "dchips_sq", &r->pair.dchips_sq[s])))
 				BAD("paired: chips");
@@ -2007,6 +2032,18 @@ static int read_report(const char *file, sim_report *r, cw_err *err)
 		if (!spread_ok(r->pair.pair_games, r->pair.ratio[0].v[YA], r->pair.ratio[0].v[YAA]) ||
 		    !spread_ok(r->pair.pair_games, r->pair.ratio[0].v[YB], r->pair.ratio[0].v[YBB]))
 			BAD("paired: a sum of squares below what its sum needs over the games");
+		/* every game paired: the paired sums are the runs' own, so that
+		** the difference is that of the means printed */
+		if (q->pair_games == ra->games && q->pair_games == rb->games) {
+			int64_t ta = 0, tb = 0;
+			int same = q->na == ra->holes && q->nb == rb->holes;
+			for (int s = 1; s <= r->players; s++) {
+				same &= q->ratio[s].v[YA] == ra->seat[s].hole_sum && q->ratio[s].v[YB] == rb->seat[s].hole_sum;
+				ta = sadd(ta, ra->seat[s].turns), tb = sadd(tb, rb->seat[s].turns);
+			}
+			if (!same || q->ratio[0].v[YA] != ta || q->ratio[0].v[YB] != tb)
+				BAD("paired: sums of every game paired that are not the runs' own (holes, points, turns)");
+		}
 	}
 #undef BAD
 done:

@@ -33,15 +33,23 @@ int cw_terms_layout(cw_runtime *rt, const cw_state *s, int seat, int *score, cha
 		int nk = cw_runtime_bonuses(rt), said = 0, count = 0;
 		for (int k = 0; k < nk; k++)
 			count += fired[k][1] > 0;	/* the layout is scored as seat 1's */
+		/* at most CW_RUNTIME_BONUSES keys of 31 bytes, each with its
+		** count: a buffer of 1024 holds them; one that does not stops
+		** at a whole key and says how many more */
 		for (int k = 0; k < nk; k++)
 			if (fired[k][1]) {
+				char one[64];
 				size_t at = strlen(named);
-				said++;
-				snprintf(named + at, n_named - at, "%s%s", said == 1 ? "" : said == count ? " and " : ", ",
+				snprintf(one, sizeof one, "%s%s", said + 1 == 1 ? "" : said + 1 == count ? " and " : ", ",
 					 cw_runtime_bonus_key(rt, k));
-				at = strlen(named);
 				if (fired[k][1] > 1)
-					snprintf(named + at, n_named - at, " x%u", (unsigned)fired[k][1]);
+					snprintf(one + strlen(one), sizeof one - strlen(one), " x%u", (unsigned)fired[k][1]);
+				if (at + strlen(one) + 24 >= n_named) {
+					snprintf(named + at, n_named - at, " and %d more", count - said);
+					break;
+				}
+				memcpy(named + at, one, strlen(one) + 1);
+				said++;
 			}
 	}
 	return 0;

@@ -163,9 +163,13 @@ check $? "desmoche --compare bet=2: every net doubled, the difference the base's
 # difference 1.41667; z = (yb - Rb nb)/2 - (ya - Ra na)/3 is -0.06944 and
 # +0.06944, so se = 0.06944 and the interval 1.41667 -+ 1.96 se is
 # [1.281, 1.553]. Seat 2 scored 0 throughout; the turns, 20 and 40, then
-# 30 and 10, are 10 a hole in both runs: +0.00 [+0.00, +0.00].
-$BIN sim golf4 --compare queen=20 --games 2 --players 2 --seed 3 --shard 1/1 --json >"$T/r.json" 2>"$T/err" &&
-	jq '.paired.holes = [6, 4, 20, 10, 10] | .paired.turn_ratio = [60, 40, 2000, 1000, 1000, 200, 100, 100, 100] |
+# 30 and 10, are 10 a hole in both runs: +0.00 [+0.00, +0.00]. (The
+# shard played 3 games, of which these 2 are paired: a shard whose every
+# game is paired must hold the runs' own sums.)
+$BIN sim golf4 --compare queen=20 --games 3 --players 2 --seed 3 --shard 1/1 --json >"$T/r.json" 2>"$T/err" &&
+	jq '.paired.games = 2 | .paired.holes = [6, 4, 20, 10, 10] | .paired.turn_ratio = [60, 40, 2000, 1000, 1000, 200, 100, 100, 100] |
+		.paired.seats[].dwin_840ths = 0 | .paired.seats[].dwin_840ths_sq = 0 |
+		.paired.seats[].dtotal = 0 | .paired.seats[].dtotal_sq = 0 |
 		.paired.seats[0].hole_ratio = [26, 23, 356, 349, 260, 84, 59, 46, 56] |
 		.paired.seats[1].hole_ratio = [0, 0, 0, 0, 0, 0, 0, 0, 0]' "$T/r.json" >"$T/r2.json" &&
 	$BIN sim --merge "$T/r2.json" >"$T/out" 2>>"$T/err" &&
