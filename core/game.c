@@ -181,6 +181,8 @@ cw_game *cw_game_clone(const cw_game *g, int with_log, cw_err *err)
 	if (!c)
 		return cw_error_fail(err, CW_ENOMEM, "out of memory"), NULL;
 	*c = *g;
+	if (g->legal_why == g->legal_why_text)
+		c->legal_why = c->legal_why_text;
 	c->st = malloc(g->st->bytes);
 	c->snap = malloc(g->st->bytes);
 	c->fresh = NULL;
@@ -274,6 +276,7 @@ int cw_game_rewind(cw_game *g, const cw_game *point, uint32_t nev, cw_err *err)
 	g->legal_index = live.legal_index;
 	g->index_cap = live.index_cap;
 	g->nindexed = 0;
+	g->legal_why = NULL;	/* the list is made again (legal_valid below), and its reason */
 	g->log_events = live.log_events;
 	/* Undo never un-reveals (docs/design.md): what a seat saw of a card
 	** after the point, face up or shown to it, it still knows once the

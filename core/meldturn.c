@@ -553,8 +553,13 @@ int cw_meldturn_legal_play(cw_game *g, const cw_meld_rules *r, const cw_meld_ver
 		return rc;
 	if (loose != CW_NOCARD) {
 		/* decline the loose card; use_drawn forbids it when it can be placed */
-		if (get(st, t->var_claimed) == 0 && !(t->use_drawn && fits))
+		if (get(st, t->var_claimed) == 0 && !(t->use_drawn && fits)) {
+			/* a hand card is paid only once the loose card is placed */
+			g->legal_why = "a card from your hand is paid only once the loose card is placed; decline it "
+				       "(discard it) or place it first";
+			g->legal_why_verb = t->verb_discard;
 			return offer_face(g, t->verb_discard, loose, err);
+		}
 		if (get(st, t->var_claimed) == 0) {
 			g->legal_why = "the card you drew can be placed, so it must be: meld it or lay it off";
 			g->legal_why_verb = t->verb_discard;

@@ -4,6 +4,7 @@
 ** would, so that a game played by the kit and one played by plain hooks
 ** give the same events (the equivalence tests in tests/variants/).
 */
+#include <stdio.h>
 #include <string.h>
 #include "replace.h"
 #include "engine.h"
@@ -123,6 +124,26 @@ int cw_replace_may_call(const cw_game *g, const cw_replace *p, int seat)
 	return (p->call_first_turn || g->st->turns[seat] > 1) && g->st->turns[seat] >= p->call_from_turn;
 }
 
+/* Why the call is not offered where the turn's shape would offer it: the
+** seat's turn number is public (call_first_turn, call_from_turn: house
+** rule 3). Told with a refusal of the call. */
+static void call_why(cw_game *g, const cw_replace *p, int seat)
+{
+	/* told only by a game a front end tells (never in a playout) */
+	if (!g->log_events || g->st->caller || p->verb_call < 0)
+		return;
+	int turn = g->st->turns[seat];
+	if (!p->call_first_turn && turn <= 1)
+		snprintf(g->legal_why_text, sizeof g->legal_why_text, "no call in a seat's first turn of the round");
+	else if (turn < p->call_from_turn)
+		snprintf(g->legal_why_text, sizeof g->legal_why_text, "a call is allowed from a seat's turn %d of the round "
+			 "on; this is your turn %d", p->call_from_turn, turn);
+	else
+		return;
+	g->legal_why = g->legal_why_text;
+	g->legal_why_verb = p->verb_call;
+}
+
 int cw_replace_legal_draw(cw_game *g, const cw_replace *p, cw_err *err)
 {
 	int seat = g->st->actor, n = 0, rc;
@@ -146,10 +167,28 @@ int cw_replace_legal_draw(cw_game *g, const cw_replace *p, cw_err *err)
 				return rc;
 			fresh = fresh && g->nlegal == (uint32_t)n;	/* the hook offered nothing itself */
 		} else {
-			if (p->discard_needs_card && filled(g->st, seat) == 0)
+			/* why, told with a refusal of the draw (only what every
+			** seat sees: the pile's top card, the seat's layout) */
+			cw_card top = cw_state_zone_top(g->st, CW_DISCARD);
+			int told = g->log_events;	/* never in a playout */
+			if (p->discard_needs_card && filled(g->st, seat) == 0) {
 				may = 0;
-			if (p->no_take_ranks & (1u << rank_of(g->st, cw_state_zone_top(g->st, CW_DISCARD))))
+				if (told)
+					snprintf(g->legal_why_text, sizeof g->legal_why_text, "a card drawn from the discard "
+						 "pile is swapped into your layout, which holds none");
+			}
+			if (p->no_take_ranks & (1u << rank_of(g->st, top))) {
+				char face[8];
 				may = 0;
+				if (told)
+					snprintf(g->legal_why_text, sizeof g->legal_why_text, "the discard pile's top card, %s, "
+						 "is of a rank that may not be drawn from the pile",
+						 cw_face_format(cw_state_ccards(g->st)[top].face, face));
+			}
+			if (!may && told) {
+				g->legal_why = g->legal_why_text;
+				g->legal_why_verb = p->verb_draw_discard;
+			}
 		}
 		if (may && (rc = offer_own(g, fresh, p->verb_draw_discard, 0, err)))
 			return rc;
@@ -159,7 +198,8 @@ int cw_replace_legal_draw(cw_game *g, const cw_replace *p, cw_err *err)
 		if ((rc = offer_own(g, fresh, p->verb_call, 0, err)))
 			return rc;
 		n++;
-	}
+	} else if (p->call_before_draw)
+		call_why(g, p, seat);
 	if (n == 0 && p->verb_pass >= 0)	/* never leave a seat without a move */
 		return offer(g, p->verb_pass, 0, err);
 	return CW_OK;
@@ -209,6 +249,8 @@ int cw_replace_legal_place_rest(cw_game *g, const cw_replace *p, cw_err *err)
 		return rc;
 	if (p->verb_call >= 0 && p->call_after_draw && cw_replace_may_call(g, p, seat))
 		return offer(g, p->verb_call, 0, err);
+	if (p->call_after_draw)
+		call_why(g, p, seat);
 	return CW_OK;
 }
 

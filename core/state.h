@@ -316,6 +316,8 @@ struct cw_game {
 				** be used); NULL: none. Set by the legal step, told with a
 				** refusal of that verb */
 	int legal_why_verb;	/* the verb legal_why is about */
+	char legal_why_text[160];	/* a variant's own reason (g:why_not), legal_why pointing
+				** here; a clone points at its own copy */
 	char stuck_site[200];	/* the hook that offered no action at the last decision that had none
 				** (cw_rules.legal_site, FILE:LINE); "" where the variant names none */
 	const cw_verbs *verbs;

@@ -13,6 +13,7 @@
 #include <string.h>
 #include "audit.h"
 #include "internal.h"
+#include "../core/text.h"
 #include "../core/view.h"
 
 static const char VARS_MT[] = "cw.vars";
@@ -806,6 +807,24 @@ static int g_offer(lua_State *L)
 	return 0;
 }
 
+/* g:why_not(VERB, TEXT): in a legal hook, why VERB is not offered now (a
+** rule in force), told with a refusal of it ("'draw discard' is not legal
+** now: ..."). The legal list made next forgets it. TEXT is the variant's,
+** told to the seat refused: control characters are shown escaped, and
+** it is cut at the buffer's length. */
+static int g_why_not(lua_State *L)
+{
+	cw_runtime *rt = rt_of(L);
+	cw_game *g = game_of(L);
+	int v = verb_index(L, rt, 2);
+	size_t len;
+	const char *text = luaL_checklstring(L, 3, &len);
+	cw_text_escape(g->legal_why_text, sizeof g->legal_why_text, text, len, 0);
+	g->legal_why = g->legal_why_text;
+	g->legal_why_verb = v;
+	return 0;
+}
+
 /* An announced card argument must be a face ("7H", g:face(card)): a card
 ** handle is a number too, and would be told as whatever face has that
 ** number, a wrong card shown to every seat without a fault anywhere.
@@ -1129,7 +1148,7 @@ static const luaL_Reg methods[] = {
 	{ "set_out", g_set_out }, { "announce", g_announce }, { "pay", g_pay }, { "bonus", g_bonus },
 	{ "end_round", g_end_round }, { "open_window", g_open_window }, { "window_seat", g_window_seat },
 	{ "window_next", g_window_next }, { "close_window", g_close_window },
-	{ "offer", g_offer }, { "offer_slots", g_offer_slots }, { "offer_cards", g_offer_cards }, { "offer_open", g_offer_open },
+	{ "offer", g_offer }, { "why_not", g_why_not }, { "offer_slots", g_offer_slots }, { "offer_cards", g_offer_cards }, { "offer_open", g_offer_open },
 	{ "set_score", g_set_score }, { "score", g_score }, { "total", g_total }, { "random", g_random },
 	{ NULL, NULL }
 };

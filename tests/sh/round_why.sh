@@ -6,7 +6,7 @@
 # lines by hand (below). Run from the top of the tree.
 BIN=$(pwd)/cardwright
 . tests/sh/lib/tap.sh
-echo "1..4"
+echo "1..8"
 
 # tests/hostile/round12/hand_positions.replay, hand 1: bot3's table is
 # 10S JS QS, AD AH AS (lines 18-19), 6C 7C 8C (line 32) and KS laid off
@@ -34,4 +34,29 @@ result $? "DES-P15: both seats folded, the hand ends with no winner"
 $BIN replay tests/replays/desmoche-online-random-2rounds.replay --as random1 >"$T/out" 2>&1 &&
 	grep -B1 -- '^-- end of hand 1$' "$T/out" | head -n 1 | grep -qx 'the stock is empty: the hand ends with no winner'
 result $? "DES-P14: a draw from an empty stock ends the hand with no winner"
+
+# Why a move is left out, told with its refusal: the turn kit's own rules
+# and a variant's reason (g:why_not).
+# CUM-T2: cy's match puts 7H on the pile (line 15); ben's draw of it
+# (line 18) is refused as the kit's rule says, naming the card.
+F=tests/hostile/round28/cumbia_draw_power_top.replay
+$BIN replay $F >"$T/out" 2>&1
+[ $? = 1 ] && grep -qF "$F:18: illegal action 'draw discard' for seat 2 (ben): 'draw discard' is not legal now for seat 2: the discard pile's top card, 7H, is of a rank that may not be drawn from the pile; legal for seat 2 (ben): draw stock" "$T/out"
+result $? "CUM-T2: a draw of a power rank from the pile is refused naming the card"
+# House rule 3 (no knock before the third turn, tests/scripts): a knock
+# at the first turn says from which turn it is allowed.
+printf 'knock\nquit\n' | CARDWRIGHT_PATH=tests/scripts $BIN play golf4_knock_third --players me,bot --seed 5 >"$T/out" 2>&1
+grep -qx "'knock' is not legal now: a call is allowed from a seat's turn 3 of the round on; this is your turn 1. legal: draw stock, draw discard" "$T/out"
+result $? "house rule 3: a knock at the first turn says from which turn a call is allowed"
+# PW-15 call_first_turn = no: cabo before the first draw
+printf 'cabo\nquit\n' | $BIN play cabo --players me,bot --seed 5 --rule call_first_turn=no >"$T/out" 2>&1
+grep -qx "'cabo' is not legal now: no call in a seat's first turn of the round. legal: draw stock, draw discard" "$T/out"
+result $? "PW-15 call_first_turn=no: cabo at the first turn is refused with the rule"
+# A house rule's own reason (g:why_not): seed 9, bot2 discards 7C before
+# me's first turn; the rule keeps a 7 on the pile, and says so, its escape
+# shown escaped.
+printf 'draw discard\nquit\n' | CARDWRIGHT_PATH=tests/scripts $BIN play golf4_no_seven_draw --players me,bot --seed 9 >"$T/out" 2>&1
+grep -q '^bot2 swapped it into slot 2, discarding 7C$' "$T/out" &&
+	grep -qxF "'draw discard' is not legal now: the 7 on the pile may not be drawn (this house rule)\\x1b[31m. legal: draw stock, knock" "$T/out"
+result $? "g:why_not: a house rule's reason is told with the refusal, escaped"
 exit $((fails > 0))
