@@ -6,7 +6,7 @@
 # lines by hand (below). Run from the top of the tree.
 BIN=$(pwd)/cardwright
 . tests/sh/lib/tap.sh
-echo "1..8"
+echo "1..9"
 
 # tests/hostile/round12/hand_positions.replay, hand 1: bot3's table is
 # 10S JS QS, AD AH AS (lines 18-19), 6C 7C 8C (line 32) and KS laid off
@@ -59,4 +59,12 @@ printf 'draw discard\nquit\n' | CARDWRIGHT_PATH=tests/scripts $BIN play golf4_no
 grep -q '^bot2 swapped it into slot 2, discarding 7C$' "$T/out" &&
 	grep -qxF "'draw discard' is not legal now: the 7 on the pile may not be drawn (this house rule)\\x1b[31m. legal: draw stock, knock" "$T/out"
 result $? "g:why_not: a house rule's reason is told with the refusal, escaped"
+# DES-P4: seed 1 deals me AH 7D 7C 5D JD 3S QS 7H 6S; the Cambio gives
+# QS and brings AS; me draws 10H, which makes no meld with that hand, so
+# it may only be declined, and a hand card may not be paid before it is
+# placed or declined.
+printf 'cambio QS\ndraw\ndiscard 7D\nquit\n' | $BIN play desmoche --players me,bot --seed 1 >"$T/out" 2>&1
+grep -qx 'you drew 10H from the stock' "$T/out" &&
+	grep -qx "'discard 7D' is not legal now: a card from your hand is paid only once the loose card is placed; decline it (discard it) or place it first. legal: meld 7C 7D 7H, discard 10H" "$T/out"
+result $? "DES-P4: a hand card paid before the loose card is placed or declined is refused with the rule"
 exit $((fails > 0))
