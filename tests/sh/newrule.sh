@@ -111,7 +111,7 @@ for base in golf6 golf9 cabo; do
 	check "new my-$base --from $base: its tests pass" t.$base
 done
 for base in golf6 golf9; do
-	"$BIN" check "my-$base.lua" --games 20 --quiet >c.$base 2>&1
+	"$BIN" check "my-$base.lua" --games 20 --max-games 800 --quiet >c.$base 2>&1
 	check "new my-$base --from $base: cardwright check finds no fault" c.$base
 done
 "$BIN" new my-desmoche --from desmoche >/dev/null 2>err.des &&
