@@ -97,7 +97,7 @@ int cw_bot_seat_word(const char *what, const char *w, size_t len, int *kind, int
 	}
 	if (bot) {
 		if (len >= sizeof word)
-			return cw_error_fail(err, CW_EINVAL, "%s: '%.20s...' is too long for a bot", what, w);
+			return cw_error_fail(err, CW_EINVAL, "%s: '%.*s...' is too long for a bot", what, (int)(len < 20 ? len : 20), w);
 		memcpy(word, w, len);
 		word[len] = '\0';
 		cw_err e;
