@@ -395,7 +395,7 @@ static srv_table *table_open(const table_args *a, int id, cw_err *err)
 			goto fail;
 		}
 		int s = ++st->nseats;
-		/* a person's name as the recording holds it and reads it back */
+		/* a bot's word, or a person's name as the recording holds it and reads it back */
 		if (cw_bot_seat_word("--players", p, len, &kind[s], &budget[s], err))
 			goto fail;
 		st->human[s] = kind[s] == CW_BOT_HUMAN;
@@ -440,8 +440,7 @@ static srv_table *table_open(const table_args *a, int id, cw_err *err)
 			char h[2 * TOKEN_BYTES + 1];
 			hex(st->token[s], TOKEN_BYTES, h);
 			token_hash(h, st->hash[s]);
-		} else
-		{
+		} else {
 			cw_bot_init(&st->bot[s], kind[s], cw_table_bot_seed(seed, s));
 			cw_bot_set_budget(&st->bot[s], budget[s]);
 		}
