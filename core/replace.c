@@ -129,8 +129,9 @@ int cw_replace_may_call(const cw_game *g, const cw_replace *p, int seat)
 ** rule 3). Told with a refusal of the call. */
 static void call_why(cw_game *g, const cw_replace *p, int seat)
 {
-	/* told only by a game a front end tells (never in a playout) */
-	if (!g->log_events || g->st->caller || p->verb_call < 0)
+	/* told only by a game a front end tells (never in a playout); one
+	** reason a decision: a draw's, said first, is kept */
+	if (!g->log_events || g->legal_why || g->st->caller || p->verb_call < 0)
 		return;
 	int turn = g->st->turns[seat];
 	if (!p->call_first_turn && turn <= 1)
