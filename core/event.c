@@ -77,19 +77,24 @@ void cw_event_note_order(cw_game *g, int rebuild)
 		g->order_faces[g->nfaces++] = cw_state_cards(s)[cw_state_zone_at(s, CW_STOCK, (int)(n - 1 - i))].face;
 }
 
-void cw_event_emit_note(cw_game *g, int seat, int note, int from_pos, int to_pos)
+void cw_event_emit_public(cw_game *g, int kind, int seat, int32_t value, int from_pos, int to_pos)
 {
 	if (!g->log_events)
 		return;
 	cw_event e;
 	memset(&e, 0, sizeof e);
-	e.kind = CW_EV_NOTE;
+	e.kind = (uint8_t)kind;
 	e.seat = (uint8_t)seat;
-	e.value = note;
+	e.value = value;
 	e.from_pos = (uint16_t)from_pos;
 	e.to_pos = (uint16_t)to_pos;
 	e.face_mask = cw_state_all_seats(g->st);
 	cw_event_emit(g, &e);
+}
+
+void cw_event_emit_note(cw_game *g, int seat, int note, int from_pos, int to_pos)
+{
+	cw_event_emit_public(g, CW_EV_NOTE, seat, note, from_pos, to_pos);
 }
 
 void cw_event_emit_shuffle(cw_game *g, cw_zone z, int n, const uint8_t *outcome)

@@ -8,6 +8,10 @@
 
 /* Appends an event to the game's log (nothing when the game keeps none). */
 void cw_event_emit(cw_game *g, const cw_event *e);
+/* Logs an event every seat sees, of kind `kind` (state.h, CW_EV_*), about
+** `seat` (0: none), with its value and its two positions' numbers; none
+** when the game keeps no log. */
+void cw_event_emit_public(cw_game *g, int kind, int seat, int32_t value, int from_pos, int to_pos);
 /* Logs a note every seat sees (state.h, CW_NOTE_*): about `seat` (0:
 ** none), with the note's two numbers in from_pos and to_pos. */
 void cw_event_emit_note(cw_game *g, int seat, int note, int from_pos, int to_pos);

@@ -161,15 +161,7 @@ static const char *seat_list(const uint8_t *among, int n, char *buf, size_t len)
 
 static void emit_lead(cw_game *g, int seat, uint32_t round)
 {
-	if (!g->log_events)
-		return;
-	cw_event e;
-	memset(&e, 0, sizeof e);
-	e.kind = CW_EV_LEAD;
-	e.seat = (uint8_t)seat;
-	e.value = (int32_t)round;
-	e.face_mask = cw_state_all_seats(g->st);
-	cw_event_emit(g, &e);
+	cw_event_emit_public(g, CW_EV_LEAD, seat, (int32_t)round, 0, 0);
 }
 
 int cw_turn_draw_lead(cw_game *g, const uint8_t *among, int n, int *seat, cw_err *err)
