@@ -685,6 +685,20 @@ static int completes(const cw_game *g, uint32_t i, int seat)
 	return 0;
 }
 
+/* A call, by `who` (a seat's name, or "you"): in the verb's past tense
+** with what it starts ("knocked: everyone else has one more turn"), or
+** as "called cabo" where the verb has none or takes arguments. */
+static void tell_call(FILE *out, const cw_game *g, const cw_action *a, int seat, const char *who)
+{
+	char act[160];
+	const cw_verb *vb = &g->verbs->v[a->verb];
+	cw_action_format(g->verbs, a, seat, act, sizeof act);
+	if (vb->past[0] && !strcmp(act, vb->name))
+		fprintf(out, "%s %s: everyone else has one more turn\n", who, vb->past);
+	else
+		fprintf(out, "%s called %s\n", who, act);
+}
+
 /* The first moves the action at event i made (they follow it until the
 ** next action): onto the discard pile, and into a held zone (a draw). */
 static void action_moves(const cw_game *g, uint32_t i, const cw_event **to_discard, const cw_event **to_held)
@@ -820,15 +834,9 @@ uint32_t cw_render_events_upto(FILE *out, const cw_render *r, const cw_game *g, 
 			}
 			tell_touches(out, r, g, viewer, i, 0);	/* what the viewer's own action showed it */
 			/* the viewer's own call, with what it starts, as another
-			** seat's is told (the others are told theirs alike) */
-			if (has_role(g, &e->action, CW_ROLE_CALL)) {
-				cw_action_format(g->verbs, &e->action, e->seat, act, sizeof act);
-				const cw_verb *vb = &g->verbs->v[e->action.verb];
-				if (vb->past[0] && !strcmp(act, vb->name))
-					fprintf(out, "you %s: everyone else has one more turn\n", vb->past);
-				else
-					fprintf(out, "you called %s\n", act);
-			}
+			** seat's is told */
+			if (has_role(g, &e->action, CW_ROLE_CALL))
+				tell_call(out, g, &e->action, e->seat, "you");
 			continue;
 		}
 		if (e->kind != CW_EV_ACTION || !cw_knowledge_visible(e, viewer))
@@ -876,12 +884,8 @@ uint32_t cw_render_events_upto(FILE *out, const cw_render *r, const cw_game *g, 
 				fprintf(out, "%s: %s\n", who, act);
 		} else if (bare(&seen.action) && has_role(g, &seen.action, CW_ROLE_PASS))
 			fprintf(out, "%s passed\n", who);
-		else if (has_role(g, &seen.action, CW_ROLE_CALL)) {
-			if (g->verbs->v[seen.action.verb].past[0] && !strcmp(act, g->verbs->v[seen.action.verb].name))
-				fprintf(out, "%s %s: everyone else has one more turn\n", who, g->verbs->v[seen.action.verb].past);
-			else
-				fprintf(out, "%s called %s\n", who, act);
-		}
+		else if (has_role(g, &seen.action, CW_ROLE_CALL))
+			tell_call(out, g, &seen.action, e->seat, who);
 		else {
 			/* A power is told in words only, and so are a look (`peek`,
 			** PW-6) and a step that completes the seat's action before
