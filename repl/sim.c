@@ -494,6 +494,20 @@ static int ratio_same(const sim_sums *p, int k)
 	return v[YAA] + v[YBB] - 2 * v[YAB] == 0 && p->naa + p->nbb - 2 * p->nab == 0;
 }
 
+/* One significant difference of the verdict, in words: "; HEAD 3.1UNIT
+** [2.2, 4.0]MID LESS|MORE TAIL", its size first and the interval as the
+** same way round (scaled by k, prec decimals; a share's bounds kept within
+** one either way). */
+static void say(FILE *out, int *any, const char *head, moments m, double k, int prec, int share, const char *unit,
+		const char *mid, const char *less, const char *more, const char *tail)
+{
+	double lo = m.mean - Z95 * m.se, hi = m.mean + Z95 * m.se;
+	if (share)
+		lo = clamp1(lo), hi = clamp1(hi);
+	fprintf(out, "%s %s %.*f%s [%.*f, %.*f]%s %s%s", (*any)++ ? ";" : "", head, prec, k * fabs(m.mean), unit, prec,
+		k * (m.mean < 0 ? -hi : lo), prec, k * (m.mean < 0 ? -lo : hi), mid, m.mean < 0 ? less : more, tail);
+}
+
 /* The comparison in plain words, from the paired differences. */
 static void print_verdict(FILE *out, const sim_report *r)
 {
@@ -507,50 +521,38 @@ static void print_verdict(FILE *out, const sim_report *r)
 	fprintf(out, "verdict (compared against base, same seeds, 95%% intervals):");
 	int same_length = ssub(sadd(p->naa, p->nbb), smul(2, p->nab)) == 0;
 	for (int s = 1; s <= r->players; s++) {
+		char head[48];
 		moments w = moments_of(p->pair_games, p->dwin[s], p->dwin_sq[s], WIN_UNIT);
 		moments t = moments_of(p->pair_games, p->dtotal[s], p->dtotal_sq[s], 1);
 		/* a difference of two shares lies within one either way */
-		double lo = clamp1(w.mean - Z95 * w.se), hi = clamp1(w.mean + Z95 * w.se);
-		if (significant(w)) {
-			fprintf(out, "%s seat %d wins %.1f%% [%.1f, %.1f] %s often", any++ ? ";" : "", s, 100 * fabs(w.mean),
-				100 * (w.mean < 0 ? -hi : lo), 100 * (w.mean < 0 ? -lo : hi), w.mean < 0 ? "less" : "more");
-		}
+		snprintf(head, sizeof head, "seat %d wins", s);
+		if (significant(w))
+			say(out, &any, head, w, 100, 1, 1, "%", "", "less", "more", " often");
 		/* where a match played as many holes in both runs, its total is
 		** the sum of its holes and says it; else the points of a hole
 		** are told too (a match to a target may end sooner) */
 		moments h = ratio_m(p, s);
-		if (significant(h) && !other_units(r) && !same_length) {
-			double hlo = h.mean - Z95 * h.se, hhi = h.mean + Z95 * h.se;
-			fprintf(out, "%s seat %d scores %.2f [%.2f, %.2f] %s a hole", any++ ? ";" : "", s, fabs(h.mean),
-				h.mean < 0 ? -hhi : hlo, h.mean < 0 ? -hlo : hhi, h.mean < 0 ? "less" : "more");
-		}
-		if (significant(t) && !other_units(r)) {
-			double tlo = t.mean - Z95 * t.se, thi = t.mean + Z95 * t.se;
-			fprintf(out, "%s seat %d's match total is %.1f [%.1f, %.1f] %s", any++ ? ";" : "", s, fabs(t.mean),
-				t.mean < 0 ? -thi : tlo, t.mean < 0 ? -tlo : thi, t.mean < 0 ? "lower" : "higher");
-		}
+		snprintf(head, sizeof head, "seat %d scores", s);
+		if (significant(h) && !other_units(r) && !same_length)
+			say(out, &any, head, h, 1, 2, 0, "", "", "less", "more", " a hole");
+		snprintf(head, sizeof head, "seat %d's match total is", s);
+		if (significant(t) && !other_units(r))
+			say(out, &any, head, t, 1, 1, 0, "", "", "lower", "higher", "");
 		/* where the chips are the totals (Desmoche's), the totals say it */
 		moments c = chips_m(r, s);
 		int own = p->dchips[s] != p->dtotal[s] || p->dchips_sq[s] != p->dtotal_sq[s];
-		if (any_chips(r) && own && significant(c)) {
-			double clo = c.mean - Z95 * c.se, chi = c.mean + Z95 * c.se;
-			fprintf(out, "%s seat %d nets %.2f [%.2f, %.2f] chips a game %s", any++ ? ";" : "", s, fabs(c.mean),
-				c.mean < 0 ? -chi : clo, c.mean < 0 ? -clo : chi, c.mean < 0 ? "less" : "more");
-		}
+		snprintf(head, sizeof head, "seat %d nets", s);
+		if (any_chips(r) && own && significant(c))
+			say(out, &any, head, c, 1, 2, 0, "", " chips a game", "less", "more", "");
 	}
 	/* a match to a target: how many holes it plays, which a total
 	** follows as much as the points of a hole do */
 	moments g = moments_of(p->pair_games, ssub(p->nb, p->na), ssub(sadd(p->naa, p->nbb), smul(2, p->nab)), 1);
-	if (significant(g)) {
-		double lo = g.mean - Z95 * g.se, hi = g.mean + Z95 * g.se;
-		fprintf(out, "%s matches play %.2f [%.2f, %.2f] %s holes", any++ ? ";" : "", fabs(g.mean),
-			g.mean < 0 ? -hi : lo, g.mean < 0 ? -lo : hi, g.mean < 0 ? "fewer" : "more");
-	}
+	if (significant(g))
+		say(out, &any, "matches play", g, 1, 2, 0, "", "", "fewer", "more", " holes");
 	moments d = ratio_m(p, 0);
 	if (significant(d)) {
-		double lo = d.mean - Z95 * d.se, hi = d.mean + Z95 * d.se;
-		fprintf(out, "%s holes last %.2f [%.2f, %.2f] turns %s, all seats' turns together", any++ ? ";" : "",
-			fabs(d.mean), d.mean < 0 ? -hi : lo, d.mean < 0 ? -lo : hi, d.mean < 0 ? "shorter" : "longer");
+		say(out, &any, "holes last", d, 1, 2, 0, "", " turns", "shorter", "longer", ", all seats' turns together");
 		if (r->players > 1)
 			fprintf(out, " (%.2f a seat)", fabs(d.mean) / r->players);
 	}
