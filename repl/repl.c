@@ -560,7 +560,7 @@ static int act(session *S, const cw_action *a, const cw_outcome *o)
 		** why, the variant's reason or the slots', and what is legal,
 		** as for any other refused action */
 		if (err.code == CW_EILLEGAL) {
-			char why[200];
+			char why[320];
 			if (S->t.g->refused[0])
 				snprintf(why, sizeof why, "%s", S->t.g->refused);
 			else
@@ -915,6 +915,51 @@ typedef struct command {
 
 static const command commands[];
 
+/* The actions part of `rules` text: the newline that ends its heading. */
+static const char *action_lines(const char *text)
+{
+	const char *p = text ? strstr(text, "\nactions") : NULL;
+	return p ? strchr(p + 1, '\n') : NULL;
+}
+
+/* The next line of the actions part (*p at the newline before it:
+** "  WORD  DOC"), past its indent, with its length in *n; NULL past the
+** last. */
+static const char *action_line(const char **p, int *n)
+{
+	const char *at = *p;
+	if (!at || at[1] != ' ')
+		return *p = NULL, NULL;
+	const char *line = at + 3, *nl = strchr(line, '\n');
+	*n = nl ? (int)(nl - line) : (int)strlen(line);
+	*p = nl;
+	return line;
+}
+
+/* The declared doc of the game's action `verb` into out ("" for none):
+** what a refusal of an action that is not legal at all quotes, so that
+** the player reads when the rules allow it. The variant's words: shown
+** through cw_text_fputs. */
+static void action_doc(session *S, const char *verb, char *out, size_t n)
+{
+	out[0] = '\0';
+	if (!S->t.rt)
+		return;
+	cw_err err;
+	char *text = cw_runtime_describe(S->t.rt, &err);
+	const char *p = action_lines(text);
+	size_t len = strlen(verb);
+	int k;
+	for (const char *line = action_line(&p, &k); line; line = action_line(&p, &k))
+		if ((size_t)k > len && !strncmp(line, verb, len) && line[len] == ' ') {
+			size_t skip = len + strspn(line + len, " ");
+			if ((int)skip < k)
+				snprintf(out, n, "%.*s", k - (int)skip, line + skip);
+			break;
+		}
+	free(text);
+}
+
 /* help WORD for an action word of the game in play: the lines of the
 ** variant's declared actions (`rules`) whose word is WORD or begins with
 ** it ("help power": power peek, power swap), or that WORD is an alias of
@@ -925,7 +970,7 @@ static int help_action(session *S, const char *word)
 		return 0;
 	cw_err err;
 	char *text = cw_runtime_describe(S->t.rt, &err);
-	const char *p = text ? strstr(text, "\nactions") : NULL;
+	const char *p = action_lines(text);
 	size_t len = strlen(word);
 	int told = 0;
 	char alias_of[CW_VERB_NAME_MAX] = "";
@@ -933,9 +978,8 @@ static int help_action(session *S, const char *word)
 		for (int k = 0; k < CW_VERB_ALIASES; k++)
 			if (!strcmp(S->t.g->verbs->v[v].alias[k], word))
 				snprintf(alias_of, sizeof alias_of, "%s", S->t.g->verbs->v[v].name);
-	for (p = p ? strchr(p + 1, '\n') : NULL; p && p[1] == ' ';) {
-		const char *line = p + 3, *nl = strchr(line, '\n');
-		int n = nl ? (int)(nl - line) : (int)strlen(line);
+	int n;
+	for (const char *line = action_line(&p, &n); line; line = action_line(&p, &n)) {
 		size_t alen = strlen(alias_of);
 		if ((!strncmp(line, word, len) && (line[len] == ' ' || line[len] == '\n')) ||
 		    (alen && !strncmp(line, alias_of, alen) && line[alen] == ' ')) {
@@ -944,7 +988,6 @@ static int help_action(session *S, const char *word)
 			cw_text_fputs(one, stdout, CW_TEXT_LINES);
 			told++;
 		}
-		p = nl;
 	}
 	if (told && alias_of[0])
 		printf("('%s' is read as '%s')\n", word, alias_of);
@@ -1377,7 +1420,9 @@ static void why_not_legal(session *S, const cw_action *a, char *buf, size_t n)
 		return;
 	}
 	if (!same && !open) {
-		snprintf(buf, n, "no '%s' is legal at this point", verb);
+		char doc[160];
+		action_doc(S, verb, doc, sizeof doc);
+		snprintf(buf, n, "no '%s' is legal at this point%s%s%s", verb, *doc ? " (" : "", doc, *doc ? ")" : "");
 		return;
 	}
 	int nt = cw_action_targets(sig, a, me, ts, tl, CW_ACTION_ARGS);
@@ -1394,6 +1439,12 @@ static void why_not_legal(session *S, const cw_action *a, char *buf, size_t n)
 				snprintf(buf, n, "it names %s slot %d twice, expected two different cards", who, tl[j]);
 		if (*buf)
 			return;
+	}
+	if (!nt && !open) {	/* a verb legal with other words or numbers: what the rules say of it */
+		char doc[160];
+		action_doc(S, verb, doc, sizeof doc);
+		if (*doc)
+			snprintf(buf, n, "%s: %s", verb, doc);
 	}
 	if (open || !nt)
 		return;
@@ -1897,10 +1948,12 @@ static int handle(session *S, const char *line)
 		legal |= cw_action_equal(&l[i], &a);
 	if (!legal) {
 		char text[160];
-		char why[200];
+		char why[320];
 		cw_action_format(S->t.g->verbs, &a, S->t.g->st->actor, text, sizeof text);
 		why_not_legal(S, &a, why, sizeof why);
-		printf("'%s' is not legal now%s%s. ", text, *why ? ": " : "", why);
+		printf("'%s' is not legal now%s", text, *why ? ": " : "");
+		cw_text_fputs(why, stdout, 0);	/* a reason may quote the variant's words */
+		fputs(". ", stdout);
 		print_legal(S);
 		return 1;
 	}

@@ -1068,8 +1068,13 @@ end
 local legal = {
   bet = function(g, seat)
     local top = g.opt.bet_max
-    if g.opt.stack ~= "none" then top = math.min(top, g.opt.stack + g:total(seat)) end   -- DES-B9
+    local why = "bet_max is " .. top
+    if g.opt.stack ~= "none" and g.opt.stack + g:total(seat) < top then                 -- DES-B9
+      top = g.opt.stack + g:total(seat)
+      why = "your stack holds " .. math.max(0, top) .. " chips"
+    end
     for n = 0, top do g:offer("bet", n) end
+    g:why_not("bet", string.format("a bet is 0 to %d chips: %s (DES-B9)", math.max(0, top), why))
   end,
   declare = function(g, seat)
     if g.v.stage == 1 and D.announcer(g, seat) then             -- DES-S4 manual

@@ -6,7 +6,7 @@
 # lines by hand (below). Run from the top of the tree.
 BIN=$(pwd)/cardwright
 . tests/sh/lib/tap.sh
-echo "1..9"
+echo "1..12"
 
 # tests/hostile/round12/hand_positions.replay, hand 1: bot3's table is
 # 10S JS QS, AD AH AS (lines 18-19), 6C 7C 8C (line 32) and KS laid off
@@ -67,4 +67,19 @@ printf 'cambio QS\ndraw\ndiscard 7D\nquit\n' | $BIN play desmoche --players me,b
 grep -qx 'you drew 10H from the stock' "$T/out" &&
 	grep -qx "'discard 7D' is not legal now: a card from your hand is paid only once the loose card is placed; decline it (discard it) or place it first. legal: meld 7C 7D 7H, discard 10H" "$T/out"
 result $? "DES-P4: a hand card paid before the loose card is placed or declined is refused with the rule"
+# PW-13: a power is used only on the power card just drawn. Before any
+# draw no 'power peek' is legal, and the refusal quotes what the rules
+# say of it (the action's doc, as `help power` shows it).
+printf 'power peek 1\nquit\n' | $BIN play cabo --players me,bot --seed 3 >"$T/out" 2>&1
+grep -qxF "'power peek 1' is not legal now: no 'power peek' is legal at this point (use the drawn power card: look at one card, alone (PW-13, PW-14); \`peek T\` is accepted). legal: draw stock, draw discard, cabo" "$T/out"
+result $? "PW-13: a power before the draw is refused with what the rules say of it"
+# DES-B9: an open bet is 0 to bet_max (10 by default) and no more than
+# the seat's stack allows (stack 4, total 0 at the first hand: 4).
+printf 'bet 11\nquit\n' | $BIN play desmoche --players me,bot --seed 3 --rule betting=open >"$T/out" 2>&1
+grep -qx "'bet 11' is not legal now: a bet is 0 to 10 chips: bet_max is 10 (DES-B9). legal: bet 0, bet 1, bet 2, bet 3, bet 4, bet 5, bet 6, bet 7, bet 8, bet 9, bet 10" "$T/out"
+result $? "DES-B9: a bet above bet_max is refused naming the limit"
+printf 'bet 5\nhelp bet\nquit\n' | $BIN play desmoche --players me,bot --seed 3 --rule betting=open --rule stack=4 >"$T/out" 2>&1
+grep -qx "'bet 5' is not legal now: a bet is 0 to 4 chips: your stack holds 4 chips (DES-B9). legal: bet 0, bet 1, bet 2, bet 3, bet 4" "$T/out" &&
+	grep -q '^bet  *betting = open: put N chips into the pot, 0 to bet_max (DES-B9)$' "$T/out"
+result $? "DES-B9: a bet above the seat's stack is refused naming the stack; help bet explains it"
 exit $((fails > 0))
