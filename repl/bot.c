@@ -1,7 +1,9 @@
+#include <ctype.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 #include "bot.h"
 #include "mcts.h"
 #include "table.h"
@@ -43,6 +45,8 @@ int cw_bot_parse(const char *name, int *kind, int *budget, cw_err *err)
 	*kind = CW_BOT_HUMAN;
 	*budget = 0;
 	snprintf(word, sizeof word, "%.*s", (int)(len < 31 ? len : 31), name);
+	for (char *c = word; *c; c++)	/* MCTS:400 and Greedy are the bots too */
+		*c = (char)tolower((unsigned char)*c);
 	for (int k = 0; bot_names[k]; k++)
 		if (len < 31 && !strcmp(word, bot_names[k]))
 			*kind = CW_BOT_RANDOM + k;
@@ -82,7 +86,7 @@ int cw_bot_seat_word(const char *what, const char *w, size_t len, int *kind, int
 	char word[64];
 	*kind = CW_BOT_HUMAN;
 	*budget = 0;
-	if (len == 3 && !memcmp(w, "bot", 3)) {
+	if (len == 3 && !strncasecmp(w, "bot", 3)) {
 		*kind = CW_BOT_GREEDY;
 		return CW_OK;
 	}
@@ -93,7 +97,7 @@ int cw_bot_seat_word(const char *what, const char *w, size_t len, int *kind, int
 	int bot = 0;
 	for (int k = CW_BOT_RANDOM; k <= CW_BOT_MCTS && !bot; k++) {
 		const char *kn = cw_bot_kind_name(k);
-		bot = strlen(kn) == head && !memcmp(kn, w, head);
+		bot = strlen(kn) == head && !strncasecmp(kn, w, head);
 	}
 	if (bot) {
 		if (len >= sizeof word)

@@ -6,7 +6,7 @@ BIN=./cardwright
 T=$(mktemp -d) || exit 1
 trap 'rm -rf "$T"' EXIT INT TERM
 n=0
-echo "1..16"
+echo "1..19"
 # same NAME LINE COMMAND...: exit 2, and stderr is exactly LINE.
 same() {
 	name=$1 want=$2
@@ -43,6 +43,15 @@ same "play: a bot with a bad budget" "cardwright: players: $B" $BIN play golf4 -
 same "serve: a bot with a bad budget" "cardwright: --players: $B" timeout 10 $BIN serve --table golf4 --players me,mcts:0 --port 0
 same "play: a budget for a bot that takes none" "cardwright: players: bot 'greedy' takes no budget (only mcts:N does)" \
 	$BIN play golf4 --players me,greedy:3
+# The bots' words are read in any case, as people type them.
+same "play: MCTS:0 in capitals is a bot with a bad budget" "cardwright: players: bad budget in 'MCTS:0': mcts:N takes N playouts from 1 to 1000000 (default 400 to 1600, by a playout's length)" \
+	$BIN play golf4 --players me,MCTS:0
+same "play: Greedy:3 is greedy, which takes no budget" "cardwright: players: bot 'greedy' takes no budget (only mcts:N does)" \
+	$BIN play golf4 --players me,Greedy:3
+n=$((n + 1))
+if echo quit | HOME=$T XDG_STATE_HOME=$T/s $BIN play golf4 --players me,Bot,MCTS:5 2>&1 | head -n 1 |
+	grep -qx 'new game of golf4 for 3: me, bot2 (bot), bot3 (bot)'; then echo "ok $n - play: Bot and MCTS:5 seat bots"; else
+	echo "not ok $n - play: Bot and MCTS:5 seat bots"; fi
 same "play: a name given twice" "cardwright: players: the name 'ana' is taken twice" $BIN play golf4 --players ana,ana
 same "serve: a name given twice" "cardwright: --players: the name 'ana' is taken twice" \
 	timeout 10 $BIN serve --table golf4 --players ana,ana --port 0
