@@ -314,7 +314,7 @@ void cw_render_table(FILE *out, const cw_render *r, const cw_game *g, int viewer
 	** moves and the prompt */
 	int compact = r->rows > 0 && table_lines(s) + 8 > r->rows;
 	cw_card top = cw_state_zone_top(s, CW_DISCARD);
-	fprintf(out, "round %u, %s deals. stock %d, discard %s (%d)", s->round,
+	fprintf(out, "%s %u, %s deals. stock %d, discard %s (%d)", r->chips ? "hand" : "round", s->round,
 		seat_name(r, s->dealer, name), cw_state_zone_len(s, CW_STOCK),
 		top == CW_NOCARD ? "-" : cw_render_card(r, s, top, viewer, buf), cw_state_zone_len(s, CW_DISCARD));
 	if (r->pot > 0 && r->pot <= CW_MAX_VARS && s->var[r->pot - 1])
@@ -763,7 +763,7 @@ uint32_t cw_render_events_upto(FILE *out, const cw_render *r, const cw_game *g, 
 			continue;
 		}
 		if (e->kind == CW_EV_ROUND) {
-			fprintf(out, "-- round %d: %s deals", e->value, seat_name(r, e->seat, name));
+			fprintf(out, "-- %s %d: %s deals", r->chips ? "hand" : "round", e->value, seat_name(r, e->seat, name));
 			/* the card the deal turned up, before anybody plays on it
 			** (the deal's events end at the first action, or at the
 			** round's end when it ends at its deal, DES-A2) */

@@ -1898,7 +1898,7 @@ static void show_step(FILE *out, const cw_render *rd, replay *r, const vsteps *v
 		const cw_state *ended = e->kind == CW_EV_ROUND_END && rd->rounds ?
 					cw_roundlog_find(rd->rounds, (uint32_t)e->value) : NULL;
 		if (e->kind == CW_EV_ROUND_END && !ended) {	/* else told with the events */
-			fprintf(out, "-- round %d over:", e->value);
+			fprintf(out, "-- %s %d over:", rd->chips ? "hand" : "round", e->value);
 			for (uint32_t q = from; q < i; q++)
 				if (g->ev[q].kind == CW_EV_SCORE)
 					fprintf(out, " %s %d", short_name(r, g->ev[q].seat, b, sizeof b), g->ev[q].value);

@@ -26,7 +26,7 @@ $BIN replay "$f" >"$T/out" 2>&1 && grep -q 'in progress after round 1' "$T/out"
 result $? "play: the recording replays"
 cp "$T/play" "$T/out"
 awk '/^ana: declare cuatro$/{a=1} a && /^-- end of hand 1$/{b=1} b && /^hand 1: ana won the most \(\+4 chips\)$/{c=1}
-	c && /^-- round 2: bot2 deals/{print "told"}' "$T/play" | grep -q told
+	c && /^-- hand 2: bot2 deals/{print "told"}' "$T/play" | grep -q told
 result $? "play: the declaration, hand 1's end and its result are told before hand 2"
 
 # ---- play --resume of a file whose first hand was won at its deal ----

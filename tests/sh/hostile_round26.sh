@@ -48,7 +48,7 @@ cd - >/dev/null || exit 1
 
 # ---- replay --as tells a seat its cards at every deal, not only the first ----
 $BIN replay "$R/../../replays/desmoche-random-2rounds.replay" --as 1 >"$T/out" 2>&1 &&
-	awk '/^-- round 2: random2 deals$/{r=1; next} r && /^== step/{exit} r && /^  random1 \(you\)/{print "told"}' "$T/out" |
+	awk '/^-- hand 2: random2 deals$/{r=1; next} r && /^== step/{exit} r && /^  random1 \(you\)/{print "told"}' "$T/out" |
 	grep -q told
 result $? "replay --as 1: hand 2's deal shows random1 its new hand before the next step"
 

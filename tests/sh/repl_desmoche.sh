@@ -25,7 +25,7 @@ others_hidden() {
 }
 
 session t 'show\n' desmoche --seed 3 --players ana,ben --rule side_games=oro,par_rojo --rule hands=0
-check 1 "grep -q '^round 1, ana deals. stock 34, discard - (0), pot 2\$' '$T/out'" "the pot of two stakes is shown (DES-B2)"
+check 1 "grep -q '^hand 1, ana deals. stock 34, discard - (0), pot 2\$' '$T/out'" "the pot of two stakes is shown (DES-B2)"
 check 2 "grep -q '^  ana, net chips 0\$' '$T/out' && ! grep -q 'total' '$T/out'" \
 	"DES-B1 stack=none: each seat's balance is shown as its net chips, not a plain total"
 check 3 "grep -q '^ben: announce oro\$' '$T/out' || grep -q '^ana: announce oro\$' '$T/out'" \
@@ -110,7 +110,7 @@ EOF2
 mkdir -p "$T/c"
 printf 'cambio KD\ncambio QC\ncambio KH\n' | XDG_STATE_HOME="$T/c" HOME="$T/c" $BIN play --resume "$T/c.replay" >"$T/c.out" 2>&1
 cp "$T/c.out" "$T/out"
-sed -n '/^ana to play/,/^ben to play/p' "$T/c.out" | grep -v '^  \|^round 1, \|to play' >"$T/c.got"
+sed -n '/^ana to play/,/^ben to play/p' "$T/c.out" | grep -v '^  \|^hand 1, \|to play' >"$T/c.got"
 printf '%s\n' 'you gave KH to ben' 'ben passed a card to cy' 'cy gave you QC' 'cy: cambio (hidden)' 'ana: cambio (hidden)' \
 	'ana gave you KH' 'you gave KD to cy' 'cy passed a card to ana' >"$T/c.want"
 check 20 "cmp -s '$T/c.want' '$T/c.got'" "DES-C1 the Cambio: ana told at once what it gave and got and from whom; ben at its turn"

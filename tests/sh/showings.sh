@@ -34,7 +34,7 @@ cd - >/dev/null || exit 1
 $BIN replay "$GOLD" >"$T/out" 2>&1 && grep -q 'verified, 2 rounds, the match is over' "$T/out"
 result $? "two hands won at their deal verify, each from its own deck line"
 $BIN replay "$GOLD" --as cy >"$T/out" 2>&1 &&
-	awk '/round 1: ana deals/{a=1} a && /^ana: declare cuatro$/{b=1} /round 2: ben deals/{c=b} c && /^ben: declare cuatro$/{print "both"}' "$T/out" | grep -q both
+	awk '/hand 1: ana deals/{a=1} a && /^ana: declare cuatro$/{b=1} /hand 2: ben deals/{c=b} c && /^ben: declare cuatro$/{print "both"}' "$T/out" | grep -q both
 result $? "replay --as cy: each declaration the engine makes is told (DES-A2: seen by all)"
 grep -q '^hand 2: ben won the most (+4 chips)$' "$T/out" && grep -q 'standings: 1. ana +2, 1. ben +2, 3. cy -4' "$T/out"
 result $? "replay --as cy: hand 2's result, ben +4, and the standings after it"
