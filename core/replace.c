@@ -8,6 +8,7 @@
 #include <string.h>
 #include "replace.h"
 #include "engine.h"
+#include "event.h"
 #include "layout.h"
 #include "notation.h"
 #include "turn.h"
@@ -42,6 +43,7 @@ void cw_replace_init(cw_replace *p)
 	p->verb_call = p->verb_pass = p->verb_flip = -1;
 	p->verb_decline = p->verb_peek = p->verb_power_peek = p->verb_power_swap = p->verb_power_shuffle = -1;
 	p->verb_power_spy = p->verb_power_trade = p->verb_match = p->verb_replace = -1;
+	p->tell_miss = p->tell_replace_failed = -1;
 	p->var_snapped = -1;
 	p->var_misses = p->var_give_n = p->var_give_i = p->var_one_by_one = -1;
 	p->phase_give = p->phase_matching = -1;
@@ -620,6 +622,8 @@ static int pay_misses(cw_game *g, const cw_replace *p, int seat, cw_err *err)
 {
 	cw_state *s = g->st;
 	int rc;
+	if (s->var[p->var_misses] > 0 && p->tell_miss >= 0)
+		cw_event_emit_note(g, seat, CW_NOTE_TELL, p->tell_miss, 0);
 	for (int i = s->var[p->var_misses]; i > 0; i--)
 		if ((rc = penalty(g, p, seat, err)))
 			return rc;
@@ -710,6 +714,8 @@ int cw_replace_replace(cw_game *g, const cw_replace *p, int seat, const uint8_t 
 	} else {
 		for (int i = 0; i < n; i++)
 			cw_zone_flip(g, cards[i], 0);	/* back face down, known to all */
+		if (p->tell_replace_failed >= 0)
+			cw_event_emit_note(g, seat, CW_NOTE_TELL, p->tell_replace_failed, 0);
 		rc = cw_zone_move(g, held, lay, CW_POS_TOP, CW_MV_DOWN, err);
 	}
 	return rc ? rc : cw_replace_finish(g, p, seat, err);

@@ -86,6 +86,10 @@ typedef struct cw_replace {
 	/* The match's state: misses to pay, the gives owed (a queue of seat
 	** and slot variables, its length and the next), named one at a time. */
 	int var_misses, var_give_n, var_give_i, var_one_by_one;
+	/* What the kit tells every seat (a CW_NOTE_TELL note): the variant's
+	** tell numbers for a match that missed and a replace that failed;
+	** -1 for none. */
+	int tell_miss, tell_replace_failed;
 	int phase_give, phase_matching;
 	uint8_t ngive, give_seat[16], give_slot[16];
 	/* Parameters. */

@@ -158,7 +158,7 @@ enum cw_event_kind {
 ** announcement about it in the words of `action` (g:announce); or why a
 ** rummy round ended (CW_NOTE_END: from_pos a CW_END_ reason, seat the
 ** winner or 0, to_pos the table count that won). */
-enum { CW_NOTE_SKIP = 1, CW_NOTE_OUT, CW_NOTE_IN, CW_NOTE_ANNOUNCE, CW_NOTE_END };
+enum { CW_NOTE_SKIP = 1, CW_NOTE_OUT, CW_NOTE_IN, CW_NOTE_ANNOUNCE, CW_NOTE_END, CW_NOTE_TELL };
 enum { CW_END_TABLE = 1, CW_END_STOCK, CW_END_NOBODY };
 
 /* The value of an action event that a replay does not write: a `pass` in

@@ -667,6 +667,22 @@ static int g_set_out(lua_State *L)
 	return 0;
 }
 
+/* g:tell(seat, key): what the rules did about `seat`, in the words of a
+** key of the variant's `tells`, told to every seat (a note event). */
+static int g_tell(lua_State *L)
+{
+	cw_runtime *rt = rt_of(L);
+	cw_game *g = changing(L);
+	int seat = check_seat(L, g, 2);
+	const char *key = luaL_checkstring(L, 3);
+	for (int k = 0; k < rt->ntells; k++)
+		if (!strcmp(rt->tell_key[k], key)) {
+			cw_event_emit_note(g, seat, CW_NOTE_TELL, k, 0);
+			return 0;
+		}
+	return luaL_error(L, "g:tell: unknown key '%s' (expected a key of the variant's tells)", key);
+}
+
 static int g_end_round(lua_State *L)
 {
 	cw_engine_round_end(changing(L));
@@ -1145,7 +1161,7 @@ static const luaL_Reg methods[] = {
 	{ "deal_hands", g_deal_hands }, { "turn_up", g_turn_up }, { "restock", g_restock },
 	{ "shuffle_layout", g_shuffle_layout }, { "draw_lead", g_draw_lead },
 	{ "begin_turn", g_begin_turn }, { "next_turn", g_next_turn }, { "call", g_call }, { "skip", g_skip },
-	{ "set_out", g_set_out }, { "announce", g_announce }, { "pay", g_pay }, { "bonus", g_bonus },
+	{ "set_out", g_set_out }, { "tell", g_tell }, { "announce", g_announce }, { "pay", g_pay }, { "bonus", g_bonus },
 	{ "end_round", g_end_round }, { "open_window", g_open_window }, { "window_seat", g_window_seat },
 	{ "window_next", g_window_next }, { "close_window", g_close_window },
 	{ "offer", g_offer }, { "why_not", g_why_not }, { "offer_slots", g_offer_slots }, { "offer_cards", g_offer_cards }, { "offer_open", g_offer_open },

@@ -31,6 +31,7 @@ local schema = {
   overrides = "function", kit = "table|function", kit_reads_shape = "boolean",
   implied_pass = "table", chips = "table", meld_kit = "table|function", zones = "table", calls = "number",
   memory_aid = "boolean|function", rename = "table", bonuses = "table", secrets = "table",
+  tells = "table",
 }
 
 local option_keys = { default = true, choices = true, doc = true, min = true, max = true, int = true,
@@ -206,6 +207,7 @@ local function validate(spec)
   end)
   each(spec.chips, "chips", function(x, at) if type(x) == "table" then each(x, at, no_nul) else no_nul(x, at) end end)
   each(spec.bonuses, "bonuses", no_nul)
+  each(spec.tells, "tells", no_nul)
   each(spec.rename, "rename", no_nul)
   each(spec.phases, "phases", no_nul)
   for _, k in ipairs(sorted_keys(spec)) do
@@ -292,18 +294,22 @@ local function validate(spec)
     end
   end
   -- bonuses = {KEY = WORDS}: the bonuses the scoring names (g:bonus) as it
-  -- applies them, for sim's counts.
-  if spec.bonuses ~= nil then
-    local count = 0
-    for key, words in pairs(spec.bonuses) do
-      count = count + 1
-      if type(key) ~= "string" or not key:match("^[%a_][%w_]*$") or #key > 31 then
-        fail(where, "bonuses: bad key '" .. tostring(key) .. "' (expected a name of at most 31 letters, digits or _)")
-      elseif type(words) ~= "string" or #words == 0 or #words > 90 then
-        fail(where, "bonuses." .. key .. " must be words of 1 to 90 characters")
+  -- applies them, for sim's counts. tells = {KEY = WORDS}: what the rules
+  -- did that a table tells every seat (g:tell).
+  for _, f in ipairs({ { "bonuses", 16 }, { "tells", 32 } }) do
+    local field, most = f[1], f[2]
+    if spec[field] ~= nil then
+      local count = 0
+      for key, words in pairs(spec[field]) do
+        count = count + 1
+        if type(key) ~= "string" or not key:match("^[%a_][%w_]*$") or #key > 31 then
+          fail(where, field .. ": bad key '" .. tostring(key) .. "' (expected a name of at most 31 letters, digits or _)")
+        elseif type(words) ~= "string" or #words == 0 or #words > 90 then
+          fail(where, field .. "." .. key .. " must be words of 1 to 90 characters")
+        end
       end
+      if count > most then fail(where, field .. ": " .. count .. " keys, expected at most " .. most) end
     end
-    if count > 16 then fail(where, "bonuses: " .. count .. " bonuses, expected at most 16") end
   end
   local p = spec.players
   if math.type(p[1]) ~= "integer" or math.type(p[2]) ~= "integer" or p[1] < 1 or p[2] > cw.max_seats or p[1] > p[2] then
@@ -488,7 +494,7 @@ local keeps_overrides = {
   simulate = true, check_options = true, wins = true, max_actions = true, stats = true, explain = true,
   card_value = true,           -- a kit's score reads the card values of the variant in play
   kit = true,                  -- the kit's steps run the kit of the variant in play
-  chips = true, memory_aid = true, rename = true, bonuses = true,
+  chips = true, memory_aid = true, rename = true, bonuses = true, tells = true,
 }
 
 -- The fields of the game's shape that a kit reading the variant in play
@@ -549,7 +555,7 @@ function Variant:extend(over)
         end
       end
       spec.options = opts
-    elseif k == "actions" or k == "vars" or k == "seat_vars" or k == "bonuses" or k == "secrets" or (k == "legal" and type(v) == "table" and type(self.legal) == "table") then
+    elseif k == "actions" or k == "vars" or k == "seat_vars" or k == "bonuses" or k == "tells" or k == "secrets" or (k == "legal" and type(v) == "table" and type(self.legal) == "table") then
       local merged = copy(self[k] or {})
       for ak, av in pairs(v) do merged[ak] = av end
       spec[k] = merged

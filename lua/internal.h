@@ -17,6 +17,7 @@
 
 #define CW_MAX_PHASES 32
 #define CW_MAX_REASONS 48	/* chips.reasons a variant may declare */
+#define CW_MAX_TELLS 32		/* tells a variant may declare */
 
 /* What a hook may do to the game: legal may only offer. */
 enum { CW_MODE_IDLE, CW_MODE_LEGAL, CW_MODE_CHANGE };
@@ -103,6 +104,10 @@ struct cw_runtime {
 	int nreasons;
 	char reason_key[CW_MAX_REASONS][32];
 	char reason_text[CW_MAX_REASONS][96];
+	/* tells: what the rules did, told to every seat (g:tell) */
+	int ntells;
+	char tell_key[CW_MAX_TELLS][32];
+	char tell_text[CW_MAX_TELLS][96];
 	/* bonuses: the keys g:bonus names, in byte order, their words, and
 	** how often each fired per seat since the tally was last taken */
 	int nbonuses;

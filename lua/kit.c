@@ -804,6 +804,40 @@ static int read_params(cw_runtime *rt, int t, where *w)
 	return CW_OK;
 }
 
+/* tells = {miss = KEY, replace_failed = KEY}: which of the variant's
+** tells (g:tell) the kit's match and replace tell. */
+static int read_tells(cw_runtime *rt, int t, where *w)
+{
+	lua_State *L = rt->sb->L;
+	cw_replace *p = &rt->kit;
+	static const char *const keys[] = { "miss", "replace_failed", NULL };
+	int *const out[] = { &p->tell_miss, &p->tell_replace_failed };
+	int ty = lua_getfield(L, t, "tells");
+	if (ty == LUA_TNIL)
+		return lua_pop(L, 1), CW_OK;
+	if (ty != LUA_TTABLE)
+		return lua_pop(L, 1), bad(w, "tells", "expected a table {miss = KEY, replace_failed = KEY}%s", "");
+	int tt = lua_gettop(L);
+	lua_pushnil(L);
+	while (lua_next(L, tt)) {
+		int which = -1, idx = -1;
+		for (int i = 0; lua_type(L, -2) == LUA_TSTRING && keys[i]; i++)
+			if (!strcmp(lua_tostring(L, -2), keys[i]))
+				which = i;
+		for (int k = 0; lua_type(L, -1) == LUA_TSTRING && k < rt->ntells; k++)
+			if (!strcmp(lua_tostring(L, -1), rt->tell_key[k]))
+				idx = k;
+		lua_pop(L, 1);
+		if (which < 0)
+			return lua_settop(L, tt - 1), bad(w, "tells", "unknown field, expected miss or replace_failed%s", "");
+		if (idx < 0)
+			return lua_settop(L, tt - 1), bad(w, "tells", "expected a key of the variant's tells%s", "");
+		*out[which] = idx;
+	}
+	lua_settop(L, tt - 1);
+	return CW_OK;
+}
+
 static int read_kit(cw_runtime *rt, int t, where *w)
 {
 	lua_State *L = rt->sb->L;
@@ -816,7 +850,7 @@ static int read_kit(cw_runtime *rt, int t, where *w)
 					      "discard_needs_card", "no_swap_ranks", "no_take_ranks", "powers", "reset",
 					      "reset_seat", "rounds_first", "tie_plays_on", "hooks", "snapped_no_power",
 					      "match_from_discard", "match_open", "match_needs_card", "replace_from_discard",
-					      "trade_optional", "give_seats", "give_slots", "jokers_equal", NULL };
+					      "trade_optional", "give_seats", "give_slots", "jokers_equal", "tells", NULL };
 	static const char *const roles[] = { "draw_stock", "draw_discard", "swap", "discard", "pass", "flip", "decline",
 					     "peek", "power_peek", "power_swap", "power_shuffle", "power_spy", "power_trade",
 					     "match", "replace", NULL };
@@ -899,7 +933,7 @@ static int read_kit(cw_runtime *rt, int t, where *w)
 	    (rc = read_powers(rt, t, w)) ||
 	    (rc = read_int(L, t, "rounds", 1, 1000000, &p->rounds, "a number of rounds, 1 or more", w)) ||
 	    (rc = read_int(L, t, "target", 0, 1000000000, &p->target, "a total, or 0 for none", w)) ||
-	    (rc = read_deal(L, t, p, w)) || (rc = read_params(rt, t, w)))
+	    (rc = read_deal(L, t, p, w)) || (rc = read_params(rt, t, w)) || (rc = read_tells(rt, t, w)))
 		return rc;
 	/* A role's action must take what the kit gives it: a slot to the
 	** swap and the flip, nothing to the draws, the discard and the

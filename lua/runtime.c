@@ -166,7 +166,8 @@ static int read_words(lua_State *L, char (*key)[32], char (*text)[96], int max)
 	return n;
 }
 
-/* chips.reasons (g:pay) and bonuses (g:bonus), read once at configure. */
+/* chips.reasons (g:pay), bonuses (g:bonus) and tells (g:tell), read
+** once at configure. */
 static void read_reasons(cw_runtime *rt)
 {
 	lua_State *L = rt->sb->L;
@@ -184,6 +185,14 @@ static void read_reasons(cw_runtime *rt)
 	memset(rt->bonus_fired, 0, sizeof rt->bonus_fired);
 	rt->bonus_any = 0;
 	lua_settop(L, top);
+	get_field(rt, "tells");
+	rt->ntells = read_words(L, rt->tell_key, rt->tell_text, CW_MAX_TELLS);
+	lua_settop(L, top);
+}
+
+const char *cw_runtime_tell(const cw_runtime *rt, int k)
+{
+	return k >= 0 && k < rt->ntells ? rt->tell_text[k] : NULL;
 }
 
 const char *cw_runtime_chip_reason(const cw_runtime *rt, int k)

@@ -83,6 +83,8 @@ int cw_runtime_chips(cw_runtime *rt, char *stack, size_t n);
 /* The words of chip reason number k (g:pay; the variant's chips.reasons,
 ** keys in byte order), or NULL. Owned by rt; read at configure. */
 const char *cw_runtime_chip_reason(const cw_runtime *rt, int k);
+/* The words of tell k (g:tell), or NULL. */
+const char *cw_runtime_tell(const cw_runtime *rt, int k);
 
 /* Bonuses: what the variant's scoring names as it applies it (g:bonus,
 ** the variant's `bonuses = {KEY = WORDS}`, keys in byte order, at most

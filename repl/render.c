@@ -596,7 +596,11 @@ static int tell_touches(FILE *out, const cw_render *r, const cw_game *g, int vie
 		if (only_aside)
 			continue;
 		if (actor == viewer && from->owner == viewer && from->kind == CW_ZK_LAYOUT && to->kind == CW_ZK_DISCARD && seen) {
-			fprintf(out, "you threw away %s from your slot %d\n", moved_card(r, h->ev, viewer, card), h->from_pos);
+			/* a card that matched goes onto the pile by the rules; any other
+			** the seat let go */
+			int matched = has_role(g, &a->action, CW_ROLE_MATCH | CW_ROLE_SNAP);
+			fprintf(out, "%s %s from your slot %d%s\n", matched ? "you matched" : "you threw away",
+				moved_card(r, h->ev, viewer, card), h->from_pos, matched ? ": it goes on the discard pile" : "");
 			told++;
 			continue;
 		}
@@ -611,6 +615,9 @@ static int tell_touches(FILE *out, const cw_render *r, const cw_game *g, int vie
 			if (from->kind == CW_ZK_HELD)
 				fprintf(out, "%s played %s, the card drawn, onto the discard pile\n", who,
 					moved_card(r, h->ev, viewer, card));
+			else if (has_role(g, &a->action, CW_ROLE_MATCH | CW_ROLE_SNAP))
+				fprintf(out, "%s matched %s from %s: it goes on the discard pile\n", who,
+					moved_card(r, h->ev, viewer, card), place(r, s, h->from, h->from_pos, viewer, actor, p1));
 			else
 				fprintf(out, "%s put %s from %s on the discard pile\n", who, moved_card(r, h->ev, viewer, card),
 					place(r, s, h->from, h->from_pos, viewer, actor, p1));
@@ -807,6 +814,12 @@ uint32_t cw_render_events_upto(FILE *out, const cw_render *r, const cw_game *g, 
 			fprintf(out, "%s %s%s%s\n", seat_name(r, e->seat, name),
 				e->value == CW_NOTE_OUT ? "is out of the deal" : "is back in the deal", why ? ": " : "",
 				why ? why : "");
+			continue;
+		}
+		if (e->kind == CW_EV_NOTE && e->value == CW_NOTE_TELL) {	/* the variant's words (g:tell) */
+			const char *what = r->rt ? cw_runtime_tell(r->rt, e->from_pos) : NULL;
+			if (what)
+				fprintf(out, "%s%s: %s\n", seat_name(r, e->seat, name), e->seat == viewer ? " (you)" : "", what);
 			continue;
 		}
 		if (e->kind == CW_EV_NOTE && e->value == CW_NOTE_END) {	/* why a rummy round ended (DES-P5, P14) */
@@ -1060,6 +1073,12 @@ void cw_render_round_end(FILE *out, const cw_render *r, const cw_verbs *verbs, c
 				ended->caller == seat ? "for" : "by", (int)total[seat]);
 		} else if (value_sum(r, ended, seat, viewer, ended->score[seat], sum, sizeof sum))
 			fprintf(out, "round score %d (%s), total %d\n", (int)ended->score[seat], sum, (int)total[seat]);
+		else if (r->layout_score && !r->layout_score(r->layout_ud, ended, seat, &plain, NULL, 0) &&
+			 plain != ended->score[seat] && value_sum(r, ended, seat, viewer, plain, sum, sizeof sum))
+			/* a score the rules add to besides the layout (CUM-M5's
+			** missed matches): the layout's figures and the rest */
+			fprintf(out, "round score %d (layout %d = %s, %+lld besides the layout), total %d\n",
+				(int)ended->score[seat], plain, sum, (long long)ended->score[seat] - plain, (int)total[seat]);
 		else
 			fprintf(out, "round score %d, total %d\n", (int)ended->score[seat], (int)total[seat]);
 		if (cw_layout_grid(ended, seat) || cw_state_layout_slots(ended, seat))

@@ -70,6 +70,7 @@ local function settle_named(g, seat, targets)
       g.v.misses = g.v.misses + 1
     end
   end
+  if g.v.misses > 0 then g:tell(seat, "miss") end
   if g.v.one_by_one == 1 then             -- CABO-M7: a miss brings its penalty at once
     for _ = 1, g.v.misses do power.penalty_card(g, seat) end
     g.v.misses = 0
@@ -164,6 +165,7 @@ V, H = power.variant {
   call = "cabo", call_time = "any",                                          -- CABO-T4
   card_value = card_value,
   length = "holes",
+  tells = { miss = "no match: a penalty card for each card not of the drawn rank (CABO-M5)" },
   options = (function()
     local o = power.common_options { call = true, stock_out = "end", holes = 9 }  -- CABO-E3, CABO-S2
     o.call_ends_turn = { default = "no", choices = { "no", "yes" },
@@ -227,7 +229,7 @@ V, H = power.variant {
     for i = 1, MAXQ do seats[i], slots[i] = "qs" .. i, "qk" .. i end
     return { roles = { match = "match" }, phases = { give = "give", matching = "matching" },
              vars = { misses = "misses", give_n = "q_n", give_i = "q_i", one_by_one = "one_by_one" },
-             give_seats = seats, give_slots = slots }
+             give_seats = seats, give_slots = slots, tells = { miss = "miss" } }
   end)(),
   kit_steps = { ["legal.matching"] = cw.kit.legal_match, ["actions.match"] = cw.kit.match },
   -- CABO-E2: an emptied layout ends the round (now) or counts as a call.

@@ -101,6 +101,7 @@ V, H = power.variant {
   players = { 2, 8 },                                                         -- CAC-D1
   deck = function(opt) return { decks = opt.decks == 2 and 2 or 1 } end,
   powers = powers,
+  tells = { miss = "a missed snap: two penalty cards from the stock (CAC-M5)" },
   up_card = false,                                                            -- CAC-D2
   call = "cactus", call_time = "end",                                         -- CAC-T5
   card_value = card_value,
@@ -140,6 +141,7 @@ V, H = power.variant {
           H.end_point(g, g:turn())
         else                                                           -- CAC-M5
           g:flip(c, false)
+          g:tell(seat, "miss")
           power.penalty_card(g, seat, g.opt.snap_penalty_seen == "yes")
           power.penalty_card(g, seat, g.opt.snap_penalty_seen == "yes")
           if g.opt.snap_attempts == "repeat" then g.v.retry = 1 else snap_next(g) end

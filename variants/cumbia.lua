@@ -91,6 +91,8 @@ V, H = power.variant {
   implied_pass = { "match" },                                                 -- PW-16, CUM-X5
   vars = { spy_a = 0, spy_b = 0, spy_s = 0, spy_k = 0, give_seat = 0, give_slot = 0 },
   seat_vars = { penalties = 0 },
+  tells = { miss = "a missed match: 10 points more at the round's end (CUM-M5)",
+            miss_free = "a missed match in one's own layout: no penalty (CUM-M5, own_fail_penalty)" },
   -- CUM-T2: no power rank from the pile (power_from_discard = forbidden).
   may_draw_discard = function(g, seat)
     if power.filled(g, seat) == 0 then return false end
@@ -134,6 +136,9 @@ V, H = power.variant {
           g:flip(c, false)
           if ts ~= seat or g.opt.own_fail_penalty == 10 then
             g.sv[seat].penalties = g.sv[seat].penalties + 1
+            g:tell(seat, "miss")
+          else
+            g:tell(seat, "miss_free")
           end
           if g.opt.match_attempts == "one" then window_over(g) else match_next(g) end
         end

@@ -77,6 +77,7 @@ V, H = power.variant {
     local d = opt.decks == 2 and 2 or 1
     return { decks = d, jokers = 2 * d }
   end,
+  tells = { replace_failed = "not all of one rank: they go back face down and the drawn card joins the layout (PAB-M3)" },
   powers = powers,
   call = "pablo", call_time = "end",                                           -- PAB-T4
   card_value = card_value,
@@ -112,6 +113,7 @@ V, H = power.variant {
           g:move(held, g:layout(seat), slots[1], "down")
         else                                                 -- PAB-M3
           for i = 1, #cards do g:flip(cards[i], false) end   -- back face down, known to all
+          g:tell(seat, "replace_failed")
           g:move(held, g:layout(seat), nil, "down")          -- lowest free slot above 4
         end
         H.finish_turn(g, seat)
@@ -142,7 +144,8 @@ V, H = power.variant {
   end,
   -- PAB-M1..M3, PAB-P1: the kit offers and plays the replace, and offers
   -- the seven's trade (place_extra and the replace above), as data.
-  kit_base = { roles = { replace = "replace", power_trade = "power trade" }, powers = { [7] = "trade" } },
+  kit_base = { roles = { replace = "replace", power_trade = "power trade" }, powers = { [7] = "trade" },
+               tells = { replace_failed = "replace_failed" } },
   kit_steps = { ["actions.replace"] = cw.kit.replace },
   settle = function(g, values, caller) return power.rules.pablo(values, caller, g.opt.caller_penalty) end,
 }

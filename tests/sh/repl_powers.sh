@@ -663,6 +663,7 @@ you drew 9H from the stock
 ben to play.
 you turned up cy's slot 3: 3H, and it goes back face down
 you got a card from the stock in your slot 5
+ben (you): no match: a penalty card for each card not of the drawn rank (CABO-M5)
 ben to play.
 -- round 1: ana deals; 6H starts the discard pile
 you looked at your slot 3: 3H
@@ -672,11 +673,12 @@ ben: match 3.3
 ben turned up your slot 3: 3H, and it goes back face down
 ben got a card from the stock in their slot 5
 ben played 9H, the card drawn, onto the discard pile
+ben: no match: a penalty card for each card not of the drawn rank (CABO-M5)
 ben passed
 cy to play.
 you drew 4S from the stock
 cy to play.
-you put 4D from ben's slot 1 on the discard pile
+you matched 4D from ben's slot 1: it goes on the discard pile
 cy to play.
 you moved your slot 2 to ben's slot 1
 cy to play.
@@ -688,10 +690,11 @@ ben: match 3.3
 ben turned up cy's slot 3: 3H, and it goes back face down
 ben got a card from the stock in their slot 5
 ben played 9H, the card drawn, onto the discard pile
+ben: no match: a penalty card for each card not of the drawn rank (CABO-M5)
 ben passed
 cy drew a card from the stock
 cy: match 2.1
-cy put 4D from ben's slot 1 on the discard pile
+cy matched 4D from ben's slot 1: it goes on the discard pile
 cy moved their slot 2 to ben's slot 1
 cy played 4S, the card drawn, onto the discard pile
 cy passed
@@ -701,7 +704,7 @@ ana to play.
 ana to play.
 cy drew a card from the stock
 cy: match 2.1
-cy put 4D from your slot 1 on the discard pile
+cy matched 4D from your slot 1: it goes on the discard pile
 cy moved their slot 2 to your slot 1
 cy played 4S, the card drawn, onto the discard pile
 cy passed

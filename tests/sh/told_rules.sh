@@ -1,0 +1,79 @@
+#!/bin/sh
+# What the rules did to a seat is told to every seat when it happens: a
+# match that missed and its penalty (CABO-M5, CUM-M5), a missed snap
+# (CAC-M5), a replace that failed (PAB-M3), a card that matched; and a
+# round's score that holds more than the layout says what the rest is.
+# The variant's words are its `tells` (g:tell, and the kit's `tells`).
+# Each deal is read off the program's own words at the deal and checked
+# against the rules by hand below. Run from the top of the tree.
+BIN=$(pwd)/cardwright
+. tests/sh/lib/tap.sh
+echo "1..9"
+
+# Cabo, seed 7, three seats: you look at 5D (slot 3) and 5H (slot 4);
+# bot3 plays 5S onto the pile before your turn. `draw discard` takes 5S
+# and `match 3 4 2.1` names 5D, 5H and bot2's slot 1, JH (turned up by
+# the match). 5D and 5H are of the drawn rank and go to the pile
+# (CABO-M3); JH is not: back face down, and one penalty card (CABO-M5).
+printf 'draw discard\nmatch 3 4 2.1\nquit\n' | $BIN play cabo --players you,bot,bot --seed 7 >"$T/out" 2>&1
+grep -qx 'bot3 played 5S, the card drawn, onto the discard pile' "$T/out" &&
+	grep -qx 'you matched 5D from your slot 3: it goes on the discard pile' "$T/out" &&
+	grep -qx 'you matched 5H from your slot 4: it goes on the discard pile' "$T/out"
+result $? "CABO-M3: cards that match are told as matched, not thrown away"
+grep -qx "you turned up bot2's slot 1: JH, and it goes back face down" "$T/out" &&
+	grep -A1 -x 'you got a card from the stock in your slot 5' "$T/out" | tail -n 1 |
+	grep -qx 'you (you): no match: a penalty card for each card not of the drawn rank (CABO-M5)'
+result $? "CABO-M5: a miss is told with its penalty card"
+# bot3's own match before it (match 3: its 5C against the drawn 5S) is
+# told to you in the same words
+grep -qx "bot3 matched 5C from their slot 3: it goes on the discard pile" "$T/out"
+result $? "CABO-M3: another seat's match is told as a match"
+
+# Cumbia, seed 4, three seats: you look at 2C (slot 3) and KH (slot 4);
+# bot2 discards QD and the match window comes to you (CUM-M2).
+# `match 2.1` turns up bot2's AD: value 1 against the queen's 12, a miss
+# in another seat's layout: 10 points (CUM-M5). bot2 then calls, bot3
+# discards QS (you pass its window), and the round ends after your last
+# turn: a draw of 4S, its look at your slot 1 (10D, CUM-P1), and pass.
+# Your layout is 10D 3H 2C KH: 10 + 3 + 2 - 5 (a red king, CUM-V) = 10,
+# and the round score is 10 + 10 = 20 (CUM-S1).
+printf 'match 2.1\npass\ndraw stock\npower peek 1\n\npass\nquit\n' | $BIN play cumbia --players you,bot,bot --seed 4 >"$T/out" 2>&1
+grep -A1 -x "you turned up bot2's slot 1: AD, and it goes back face down" "$T/out" | tail -n 1 |
+	grep -qx "you (you): a missed match: 10 points more at the round's end (CUM-M5)"
+result $? "CUM-M5: a miss on another seat's card is told with its 10 points"
+grep -qx '  you (you): round score 20 (layout 10 = 10 + 3 + 2 - 5, +10 besides the layout), total 20' "$T/out"
+result $? "CUM-S1: the round's end shows the layout and the 10 points besides it"
+# The same window, `match 1`: your own 10D, a miss that costs nothing
+# (own_fail_penalty = 0, CUM-M5).
+printf 'match 1\nquit\n' | $BIN play cumbia --players you,bot,bot --seed 4 >"$T/out" 2>&1
+grep -A1 -x 'you turned up your slot 1: 10D, and it goes back face down' "$T/out" | tail -n 1 |
+	grep -qx "you (you): a missed match in one's own layout: no penalty (CUM-M5, own_fail_penalty)"
+result $? "CUM-M5: a miss in one's own layout is told as free"
+
+# Cactus, seed 21, two seats: you look at KS (slot 3) and 7D (slot 4);
+# bot2 discards JH before your first turn and the snap window is yours;
+# `snap 4` turns up your 7D, not a jack: back face down and two penalty
+# cards into slots 5 and 6 (CAC-M5).
+printf 'snap 4\nquit\n' | $BIN play cactus --players you,bot --seed 21 >"$T/out" 2>&1
+grep -A3 -x 'you turned up your slot 4: 7D, and it goes back face down' "$T/out" | tr '\n' '|' |
+	grep -qx 'you turned up your slot 4: 7D, and it goes back face down|you got a card from the stock in your slot 5|you got a card from the stock in your slot 6|you (you): a missed snap: two penalty cards from the stock (CAC-M5)|'
+result $? "CAC-M5: a missed snap is told with its two penalty cards"
+
+# Pablo, seed 3, hot seat: ben draws 9C and names slots 3 and 4, 9D and
+# JC: not of one rank, so both go back face down and the drawn card
+# joins the layout in slot 5 (PAB-M3).
+printf '\ndraw stock\nreplace 3 4\n\nquit\n' | $BIN play pablo --players ana,ben --seed 3 >"$T/out" 2>&1
+grep -A1 -x 'you put the card drawn in your slot 5: 9C' "$T/out" | tail -n 1 |
+	grep -qx 'ben (you): not all of one rank: they go back face down and the drawn card joins the layout (PAB-M3)'
+result $? "PAB-M3: a failed replace is told as failed"
+
+# A variant's tells are words, as its bonuses are: anything else is
+# refused when it loads, with one line.
+mkdir -p "$T/v"
+cat >"$T/v/bad_tell.lua" <<'EOF'
+return require("cactus"):extend { name = "bad_tell", tells = { miss = 5 } }
+EOF
+CARDWRIGHT_PATH="$T/v" $BIN rules bad_tell >"$T/out" 2>&1
+[ $? != 0 ] && [ "$(wc -l <"$T/out")" = 1 ] && grep -q 'tells.miss must be words of 1 to 90 characters' "$T/out"
+result $? "tells: a tell that is not words is refused in one line"
+exit $((fails > 0))
