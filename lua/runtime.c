@@ -400,38 +400,54 @@ static void push_option_value(lua_State *L, const char *text)
 ** lists any (an option of free values has none). [-0, +1] */
 static int push_choices(lua_State *L, int opt)
 {
-	luaL_Buffer b;
-	luaL_buffinit(L, &b);
-	lua_getfield(L, opt, "choices");
-	int n = lua_istable(L, -1) ? (int)lua_rawlen(L, -1) : 0;
-	lua_pop(L, 1);
-	for (int i = 1; i <= n; i++) {
-		lua_getfield(L, opt, "choices");
-		lua_rawgeti(L, -1, i);
-		lua_remove(L, -2);
-		if (i > 1)
-			luaL_addstring(&b, ", ");
-		luaL_addvalue(&b);
-	}
+	opt = lua_absindex(L, opt);
+	/* An integer option's range first, below the buffer: while a
+	** luaL_Buffer is in use nothing else may sit above it (a long list
+	** of choices grows it onto the stack). */
 	lua_getfield(L, opt, "int");
-	if (lua_toboolean(L, -1)) {
-		lua_pop(L, 1);
+	int ranged = lua_toboolean(L, -1);
+	lua_pop(L, 1);
+	if (ranged) {
 		lua_getfield(L, opt, "min");
 		lua_getfield(L, opt, "max");
-		if (n)
-			luaL_addstring(&b, ", or ");
 		lua_pushfstring(L, "an integer%s%s%s%s", lua_isnil(L, -2) ? "" : " from ",
 				lua_isnil(L, -2) ? "" : lua_tostring(L, -2),
 				lua_isnil(L, -1) ? "" : " to ", lua_isnil(L, -1) ? "" : lua_tostring(L, -1));
-		lua_remove(L, -2);
+		lua_replace(L, -3);
+		lua_pop(L, 1);
+	} else
+		lua_pushnil(L);
+	int range = lua_gettop(L);
+	lua_getfield(L, opt, "choices");
+	int n = lua_istable(L, -1) ? (int)lua_rawlen(L, -1) : 0;
+	lua_pop(L, 1);
+	luaL_Buffer b;
+	luaL_buffinit(L, &b);
+	for (int i = 1; i <= n; i++) {
+		if (i > 1 && luaL_bufflen(&b) > 300) {	/* a line, not a page */
+			char more[48];
+			snprintf(more, sizeof more, ", ... (%d choices in all)", n);
+			luaL_addstring(&b, more);
+			break;
+		}
+		if (i > 1)
+			luaL_addstring(&b, ", ");
+		lua_getfield(L, opt, "choices");
+		lua_rawgeti(L, -1, i);
 		lua_remove(L, -2);
 		luaL_addvalue(&b);
-	} else
-		lua_pop(L, 1);
+	}
+	if (ranged) {
+		if (n)
+			luaL_addstring(&b, ", or ");
+		lua_pushvalue(L, range);
+		luaL_addvalue(&b);
+	}
 	int listed = n ? 2 : luaL_bufflen(&b) ? 1 : 0;
 	if (!listed)
 		luaL_addstring(&b, CW_RUNTIME_FREE_CHOICE);
 	luaL_pushresult(&b);
+	lua_remove(L, range);
 	return listed;
 }
 

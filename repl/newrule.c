@@ -95,6 +95,8 @@ static int inspect(char **path, const char *variant, base_info *b)
 	int rc = cw_runtime_configure_fewest(rt, &b->min_players, &err);
 	if (rc) {
 		cw_runtime_free(rt);
+		free(b->rules);
+		b->rules = NULL;
 		return refuse("new: variant '%s' cannot be set up: %s", variant, err.msg);
 	}
 	const char *p = b->rules ? strstr(b->rules, "players: ") : NULL;

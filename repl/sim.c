@@ -491,7 +491,12 @@ static int other_units(const sim_report *r)
 static int ratio_same(const sim_sums *p, int k)
 {
 	const int64_t *v = p->ratio[k].v;
-	return v[YAA] + v[YBB] - 2 * v[YAB] == 0 && p->naa + p->nbb - 2 * p->nab == 0;
+	/* a saturated sum says nothing of sameness; the rest are exact in
+	** a long double (64 bits of mantissa), where int64_t would overflow */
+	for (int i = YAA; i <= YAB; i++)
+		if (v[i] == INT64_MAX || v[i] == INT64_MIN)
+			return 0;
+	return (long double)v[YAA] + v[YBB] - 2.0L * v[YAB] == 0 && p->naa + p->nbb - 2 * p->nab == 0;
 }
 
 /* One significant difference of the verdict, in words: "; HEAD 3.1UNIT

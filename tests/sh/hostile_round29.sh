@@ -1,0 +1,46 @@
+#!/bin/sh
+# Round 29, hostile variant files: an option of many choices, scores whose
+# squares pass 64 bits in a comparison, a base that loads but cannot be
+# set up for `new`, and layout shuffles a recording could not hold. The
+# sanitizer build (make SANITIZE=1) finds the memory faults these once
+# had; here each must end as its line says. Run from the top of the tree.
+BIN=$(pwd)/cardwright
+D=tests/hostile/round29
+. tests/sh/lib/tap.sh
+echo "1..6"
+
+# 842 choices: listed up to a line's worth, then counted (the list was
+# built on the Lua stack beside values it did not expect, and crashed).
+CARDWRIGHT_PATH=$D timeout 60 $BIN rules many_choices >"$T/out" 2>&1 &&
+	grep -q '^  k  *default 1  *choices: 1, 2, 3, .*, 78, \.\.\. (842 choices in all)$' "$T/out"
+result $? "rules: an option of 842 choices is listed in a line, with its count"
+CARDWRIGHT_PATH=$D timeout 60 $BIN sim many_choices --games 1 --players 2 --rule k=99999 >"$T/out" 2>&1
+[ $? = 2 ] && [ "$(wc -l <"$T/out")" = 1 ] && grep -q '^cardwright: option k=99999: expected one of 1, 2, 3, .* (842 choices in all)$' "$T/out"
+result $? "sim: a value not among 842 choices is refused in one line"
+
+# Seat 2 scores 10^9 a hole: its squares summed over 30 games pass 2^63,
+# and the paired sums saturate. The comparison still ends with its verdict.
+CARDWRIGHT_PATH=$D timeout 100 $BIN sim sim_compare_overflow --games 30 --players 2 --compare queen=12 >"$T/out" 2>&1 &&
+	grep -q '^verdict' "$T/out" && ! grep -q 'runtime error' "$T/out"
+result $? "sim --compare: scores of 10^9 a hole give a verdict"
+
+# A knock with five aliases loads but cannot be set up: `new` says so in
+# one line and writes nothing.
+mkdir -p "$T/w" && cd "$T/w" || exit 1
+CARDWRIGHT_PATH=$OLDPWD/$D timeout 60 $BIN new x --from new_leak >"$T/out" 2>&1
+[ $? != 0 ] && [ "$(wc -l <"$T/out")" = 1 ] && grep -q "cannot be set up: action 'knock' has more than 4 aliases" "$T/out" &&
+	[ -z "$(ls)" ]
+result $? "new: a base that cannot be set up is refused in one line, nothing written"
+cd "$OLDPWD" || exit 1
+
+# PW-20: a recording holds one shuffle outcome an action. A second shuffle
+# in one action is refused where it is made; a shuffle of a layout with
+# no card shuffles nothing and records nothing, so the game replays.
+CARDWRIGHT_PATH=$D timeout 60 $BIN sim shuffle_twice --games 1 --players 2 >"$T/out" 2>&1
+[ $? != 0 ] && grep -q 'a layout is shuffled at most once an action: its recording holds one outcome (PW-20)' "$T/out"
+result $? "PW-20: a layout shuffled twice in one action is refused"
+CARDWRIGHT_PATH=$D timeout 60 $BIN sim shuffle_empty_layout --games 1 --players 2 --record "$T/r" >/dev/null 2>&1 &&
+	CARDWRIGHT_PATH=$D timeout 60 $BIN replay "$T/r/game-1.replay" >"$T/out" 2>&1 &&
+	grep -q 'verified, 1 round' "$T/out" && ! grep -q ' = *$' "$T/r/game-1.replay"
+result $? "PW-20: a shuffle of an empty layout records no outcome, and the game replays"
+exit $((fails > 0))
