@@ -765,6 +765,16 @@ static size_t show_events(session *S, int seat)
 		fflush(stdout);
 		if (!wait_enter(S, "Press Enter for the next deal. "))
 			return told;	/* leaving: the session ends */
+		/* Hot seat: everybody read the round's end; the deal's looks
+		** are this seat's alone, so the screen is handed to it first. */
+		if (humans(S) > 1 && is_human(S, seat)) {
+			char msg[160];
+			printf("\033[H\033[2J\033[3J");
+			snprintf(msg, sizeof msg, "The next deal: %s, press Enter when nobody else is looking. ", S->names[seat]);
+			if (!wait_enter(S, msg))
+				return told;
+			printf("\033[H\033[2J\033[3J");
+		}
 	}
 	tell_from(S, seat, from, 0, &told);
 	if (seat >= 1 && seat <= CW_MAX_SEATS)

@@ -37,7 +37,7 @@ trap cleanup EXIT INT TERM
 n=0
 ok() { n=$((n + 1)); echo "ok $n - $1"; }
 notok() { n=$((n + 1)); echo "not ok $n - $1"; [ -f "$2" ] && sed 's/^/# /' "$2" | head -n 40; }
-echo "1..10"
+echo "1..12"
 
 start() {	# NAME ARGS...: the program on a 100 x 60 terminal, plain letters
 	name=$1
@@ -217,4 +217,23 @@ wait_for short '^me> *$'
 if [ $? -eq 0 ]; then ok "short terminal: six seats, each layout on one line"; else notok "short terminal: six seats, each layout on one line" "$T/cap"; fi
 grep -q '^bot6 turned up slot ' "$T/cap" && grep -q '^-- round 1: me deals' "$T/cap"
 if [ $? -eq 0 ]; then ok "short terminal: the round's heading and the bots' flips are still on screen"; else notok "short terminal: the round's heading and the bots' flips are still on screen" "$T/cap"; fi
+# Hot seat: everybody reads the round's end, so the next deal's looks are
+# handed to their seat first. golf4 seed 7, ana and ben: ana deals, so ben
+# plays first and knocks at once; ana's final turn draws and discards
+# (G4-4), and the hole ends. Round 2 is ben's deal and ana's to start, so
+# ana keeps the terminal: after Enter the screen is cleared and asks for
+# ana before her look at round 2's deal (G4-2) is shown.
+start hot play golf4 --seed 7 --players ana,ben --rule holes=2
+wait_for hot 'ben, press Enter when nobody else is looking' && TM send-keys -t hot Enter
+wait_for hot '^ben> *$' && TM send-keys -t hot 'knock' Enter
+wait_for hot '^Press Enter, then pass the terminal on' && TM send-keys -t hot Enter
+wait_for hot 'ana, press Enter when nobody else is looking' && TM send-keys -t hot Enter
+wait_for hot '^ana> *$' && TM send-keys -t hot 'draw stock' Enter
+wait_for hot 'legal: swap 1, ' && TM send-keys -t hot 'discard' Enter
+wait_for hot '^Press Enter for the next deal' && TM send-keys -t hot Enter
+wait_for hot '^The next deal: ana, press Enter when nobody else is looking' && ! grep -q 'you looked at\|^-- end of round' "$T/cap"
+if [ $? -eq 0 ]; then ok "hot seat: after the round's end the screen is cleared and handed to ana before the deal"; else notok "hot seat: after the round's end the screen is cleared and handed to ana before the deal" "$T/cap"; fi
+TM send-keys -t hot Enter
+wait_for hot '^you looked at your slot 4: ' && grep -q '^-- round 2: ben deals' "$T/cap"
+if [ $? -eq 0 ]; then ok "hot seat: then round 2's deal and ana's look (G4-2)"; else notok "hot seat: then round 2's deal and ana's look (G4-2)" "$T/cap"; fi
 exit 0
