@@ -221,6 +221,13 @@ int cw_replace_legal_place(cw_game *g, const cw_replace *p, cw_err *err)
 	} else if (from_stock && p->no_swap_ranks) {
 		cw_card held = cw_state_zone_top(g->st, cw_state_zone_of(g->st, seat, CW_ZS_HELD));
 		may = held == CW_NOCARD || !(p->no_swap_ranks & (1u << rank_of(g->st, held)));
+		if (!may && g->log_events && !g->legal_why) {	/* told to the drawer, who sees its card */
+			char face[8];
+			snprintf(g->legal_why_text, sizeof g->legal_why_text, "the card drawn from the stock, %s, is of a rank "
+				 "that never goes into the layout", cw_face_format(cw_state_ccards(g->st)[held].face, face));
+			g->legal_why = g->legal_why_text;
+			g->legal_why_verb = p->verb_swap;
+		}
 	}
 	/* The swaps (one per slot) and the discard (no slot) differ from each
 	** other, so when they begin the list none is compared. */

@@ -1444,6 +1444,9 @@ static void why_not_legal(session *S, const cw_action *a, char *buf, size_t n)
 			snprintf(buf, n, "%s layout has no slot %d (slots 1 to %d)", who, tl[j], slots);
 		else if (cw_state_layout_slot(s, ts[j], tl[j]) == CW_NOCARD)
 			snprintf(buf, n, "%s slot %d is empty", who, tl[j]);
+		else if ((g->verbs->v[a->verb].roles & CW_ROLE_FLIP) &&
+			 cw_state_ccards(s)[cw_state_layout_slot(s, ts[j], tl[j])].up)
+			snprintf(buf, n, "%s slot %d is face up already", who, tl[j]);
 		for (int k = 0; k < j && !*buf; k++)
 			if (ts[k] == ts[j] && tl[k] == tl[j])
 				snprintf(buf, n, "it names %s slot %d twice, expected two different cards", who, tl[j]);

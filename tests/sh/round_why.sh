@@ -6,7 +6,7 @@
 # lines by hand (below). Run from the top of the tree.
 BIN=$(pwd)/cardwright
 . tests/sh/lib/tap.sh
-echo "1..12"
+echo "1..14"
 
 # tests/hostile/round12/hand_positions.replay, hand 1: bot3's table is
 # 10S JS QS, AD AH AS (lines 18-19), 6C 7C 8C (line 32) and KS laid off
@@ -82,4 +82,18 @@ printf 'bet 5\nhelp bet\nquit\n' | $BIN play desmoche --players me,bot --seed 3 
 grep -qx "'bet 5' is not legal now: a bet is 0 to 4 chips: your stack holds 4 chips (DES-B9). legal: bet 0, bet 1, bet 2, bet 3, bet 4" "$T/out" &&
 	grep -q '^bet  *betting = open: put N chips into the pot, 0 to bet_max (DES-B9)$' "$T/out"
 result $? "DES-B9: a bet above the seat's stack is refused naming the stack; help bet explains it"
+# G8-4: a stock draw discarded turns a face-down card up. golf8 seed 5:
+# me turns column 1 up (G8-3), then draws JD, discards it and turns slot 3
+# up (3H); at the next such flip slot 3 is named again: it is face up.
+printf 'flipcol 1\ndraw stock\ndiscard\nflip 3\ndraw stock\ndiscard\nflip 3\nquit\n' | $BIN play golf8 --players me,bot --seed 5 >"$T/out" 2>&1
+grep -qx 'you turned up your slot 3: 3H' "$T/out" &&
+	grep -qx "'flip 3' is not legal now: your slot 3 is face up already. legal: flip 2, flip 4, flip 6, flip 7, flip 8" "$T/out"
+result $? "G8-4: a flip of a card face up already says so"
+# CUM-T3: a stock card of a power rank never goes into the layout. Seed 5,
+# two seats: me passes bot2's window and draws 4D (a 4: look at an own
+# card, CUM-P1), so a swap is refused naming the card.
+printf 'pass\ndraw stock\nswap 1\nquit\n' | $BIN play cumbia --players me,bot --seed 5 >"$T/out" 2>&1
+grep -qx 'you drew 4D from the stock' "$T/out" &&
+	grep -qx "'swap 1' is not legal now: the card drawn from the stock, 4D, is of a rank that never goes into the layout. legal: discard, power peek 1, power peek 2, power peek 3, power peek 4, cumbia" "$T/out"
+result $? "CUM-T3: a power card drawn from the stock is refused a swap, naming it"
 exit $((fails > 0))
