@@ -8,7 +8,7 @@
 # against the rules by hand below. Run from the top of the tree.
 BIN=$(pwd)/cardwright
 . tests/sh/lib/tap.sh
-echo "1..9"
+echo "1..10"
 
 # Cabo, seed 7, three seats: you look at 5D (slot 3) and 5H (slot 4);
 # bot3 plays 5S onto the pile before your turn. `draw discard` takes 5S
@@ -66,6 +66,17 @@ printf '\ndraw stock\nreplace 3 4\n\nquit\n' | $BIN play pablo --players ana,ben
 grep -A1 -x 'you put the card drawn in your slot 5: 9C' "$T/out" | tail -n 1 |
 	grep -qx 'ben (you): not all of one rank: they go back face down and the drawn card joins the layout (PAB-M3)'
 result $? "PAB-M3: a failed replace is told as failed"
+
+# The round's end names the bonuses by their keys, and says once below the
+# layouts what each stands for. golf6, seed 1, two greedy seats: bot1 goes
+# out with 10H 5S 2C / 10D 4C 6D, 10 + 5 - 2 + 10 + 4 + 6 = 33 (G6-5: a
+# two -2), and its first column, two tens, scores 0 (G6-5): 33 - 20 = 13.
+$BIN sim golf6 --games 1 --players 2 --seed 1 --record "$T/r6" >/dev/null 2>&1 &&
+	$BIN replay "$T/r6/game-1.replay" --as 1 >"$T/out" 2>&1
+sed -n '/^-- end of round 1$/,/^round 1: /p' "$T/out" >"$T/end"
+grep -qx '  bot1 (you), went out: round score 13 (10 + 5 - 2 + 10 + 4 + 6 = 33, -20 by pair_column), total 13' "$T/end" &&
+	[ "$(grep -c '^  pair_column: a column of two equal ranks scores 0 (G6-5, G8-6)$' "$T/end")" = 1 ]
+result $? "G6-5: the round's end says once what pair_column stands for"
 
 # A variant's tells are words, as its bonuses are: anything else is
 # refused when it loads, with one line.
