@@ -8,7 +8,7 @@
 # against the rules by hand below. Run from the top of the tree.
 BIN=$(pwd)/cardwright
 . tests/sh/lib/tap.sh
-echo "1..10"
+echo "1..11"
 
 # Cabo, seed 7, three seats: you look at 5D (slot 3) and 5H (slot 4);
 # bot3 plays 5S onto the pile before your turn. `draw discard` takes 5S
@@ -43,6 +43,11 @@ grep -A1 -x "you turned up bot2's slot 1: AD, and it goes back face down" "$T/ou
 result $? "CUM-M5: a miss on another seat's card is told with its 10 points"
 grep -qx '  you (you): round score 20 (layout 10 = 10 + 3 + 2 - 5, +10 besides the layout), total 20' "$T/out"
 result $? "CUM-S1: the round's end shows the layout and the 10 points besides it"
+# In that window the table marks you as answering, not as playing: the
+# turn is bot2's (CUM-M2).
+printf 'quit\n' | $BIN play cumbia --players you,bot,bot --seed 4 >"$T/out" 2>&1
+grep -qx '  you (you), total 0  <- to answer' "$T/out" && ! grep -q '<- to play' "$T/out"
+result $? "CUM-M2: a seat answering a window in another's turn is marked to answer"
 # The same window, `match 1`: your own 10D, a miss that costs nothing
 # (own_fail_penalty = 0, CUM-M5).
 printf 'match 1\nquit\n' | $BIN play cumbia --players you,bot,bot --seed 4 >"$T/out" 2>&1
