@@ -311,6 +311,16 @@ local function validate(spec)
       if count > most then fail(where, field .. ": " .. count .. " keys, expected at most " .. most) end
     end
   end
+  if spec.calls ~= nil and (math.type(spec.calls) ~= "integer" or spec.calls < 0 or spec.calls > 1000) then
+    fail(where, "'calls' must be the calls a round may have, an integer from 0 to 1000, not " .. tostring(spec.calls))
+  end
+  if type(spec.phases) == "table" then
+    local seen = {}
+    for i, ph in ipairs(spec.phases) do
+      if seen[ph] then fail(where, "phases: '" .. tostring(ph) .. "' is named twice (items " .. seen[ph] .. " and " .. i .. ")") end
+      seen[ph] = i
+    end
+  end
   local p = spec.players
   if math.type(p[1]) ~= "integer" or math.type(p[2]) ~= "integer" or p[1] < 1 or p[2] > cw.max_seats or p[1] > p[2] then
     fail(where, "'players' must be {min, max} with 1 <= min <= max <= " .. cw.max_seats)

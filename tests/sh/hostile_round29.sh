@@ -7,7 +7,7 @@
 BIN=$(pwd)/cardwright
 D=tests/hostile/round29
 . tests/sh/lib/tap.sh
-echo "1..6"
+echo "1..8"
 
 # 842 choices: listed up to a line's worth, then counted (the list was
 # built on the Lua stack beside values it did not expect, and crashed).
@@ -43,4 +43,13 @@ CARDWRIGHT_PATH=$D timeout 60 $BIN sim shuffle_empty_layout --games 1 --players 
 	CARDWRIGHT_PATH=$D timeout 60 $BIN replay "$T/r/game-1.replay" >"$T/out" 2>&1 &&
 	grep -q 'verified, 1 round' "$T/out" && ! grep -q ' = *$' "$T/r/game-1.replay"
 result $? "PW-20: a shuffle of an empty layout records no outcome, and the game replays"
+# A variant's declarations that mean nothing are refused when it loads:
+# a negative count of calls, a phase named twice.
+CARDWRIGHT_PATH=$D timeout 60 $BIN rules calls_negative >"$T/out" 2>&1
+[ $? != 0 ] && [ "$(wc -l <"$T/out")" = 1 ] &&
+	grep -q "'calls' must be the calls a round may have, an integer from 0 to 1000, not -1" "$T/out"
+result $? "calls = -1 is refused in one line"
+CARDWRIGHT_PATH=$D timeout 60 $BIN rules phase_twice >"$T/out" 2>&1
+[ $? != 0 ] && [ "$(wc -l <"$T/out")" = 1 ] && grep -q "phases: 'a' is named twice (items 1 and 3)" "$T/out"
+result $? "a phase named twice is refused in one line"
 exit $((fails > 0))
