@@ -706,6 +706,7 @@ static int apply_legal(cw_game *g, const cw_action *a, cw_err *err)
 		e.seat = s->actor;
 		e.action = *a;
 		e.value = unw ? CW_ACT_UNWRITTEN : 0;
+		e.from_pos = cw_turn_window_seat(s) != 0;	/* an answer in an open window (a table's words) */
 		/* A private action's words are the actor's alone (DES-C2). */
 		if (a->verb < g->verbs->n && g->verbs->v[a->verb].private_args) {
 			e.up = g->verbs->v[a->verb].private_args;

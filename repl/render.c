@@ -895,8 +895,18 @@ uint32_t cw_render_events_upto(FILE *out, const cw_render *r, const cw_game *g, 
 				}
 			if (!any)
 				fprintf(out, "%s: %s\n", who, act);
-		} else if (bare(&seen.action) && has_role(g, &seen.action, CW_ROLE_PASS))
-			fprintf(out, "%s passed\n", who);
+		} else if (bare(&seen.action) && has_role(g, &seen.action, CW_ROLE_PASS)) {
+			/* the decline of the call at the end-of-turn point, told
+			** apart from an answer in a window (PW-15) */
+			int call = -1;
+			for (int v = 0; v < g->verbs->n && call < 0 && !e->from_pos && has_role(g, &seen.action, CW_ROLE_DECLINE); v++)
+				if (g->verbs->v[v].roles & CW_ROLE_CALL)
+					call = v;
+			if (call >= 0)
+				fprintf(out, "%s passed: no %s\n", who, g->verbs->v[call].name);
+			else
+				fprintf(out, "%s passed\n", who);
+		}
 		else if (has_role(g, &seen.action, CW_ROLE_CALL))
 			tell_call(out, g, &seen.action, e->seat, who);
 		else {

@@ -54,8 +54,8 @@ pay_wrap pay_wrap.lua:[0-9]+: g:pay: bad seats 4294967297 and 4294967298 \(expec
 pay_flood new game of
 option_range new game of
 doc_traps new game of
-calls_huge new game of
-calls_nan new game of
+calls_huge 'calls' must be the calls a round may have, an integer from 0 to 1000, not 4.6116860184274e\+18
+calls_nan 'calls' must be the calls a round may have, an integer from 0 to 1000, not -?nan
 melds_huge ^cardwright: melds_huge: melds is 1099511627776, expected 0 to 16 meld zones a seat$
 phases_many ^cardwright: phases_many: more than 32 phases$
 vars_escape ^cardwright: vars_escape: more than 48 vars$

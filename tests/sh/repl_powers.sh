@@ -64,11 +64,11 @@ plain_turns() {
 	for c in "$@"; do
 		i=$((i + 1))
 		b=$(next_seat "$a")
-		printf '%s drew a card from the stock\n%s discarded %s\n%s passed\n' "$a" "$a" "$c" "$a"
+		printf '%s drew a card from the stock\n%s discarded %s\n%s passed%s\n' "$a" "$a" "$c" "$a" "${CALL:+: no $CALL}"
 		if [ "$i" = "$#" ]; then echo "$b to play."; break; fi
 		eval "next=\${$((i + 1))}"	# the card b draws: told to b alone
 		printf '%s to play.\nyou drew %s from the stock\n%s to play.\n%s to play.\n' "$b" "$next" "$b" "$b"
-		printf '%s drew a card from the stock\n%s discarded %s\n%s passed\n' "$a" "$a" "$c" "$a"
+		printf '%s drew a card from the stock\n%s discarded %s\n%s passed%s\n' "$a" "$a" "$c" "$a" "${CALL:+: no $CALL}"
 		a=$b
 	done
 }
@@ -86,10 +86,10 @@ window_turns() {
 		printf '%s passed\n' "$b"
 		printf "%s to answer, in %s's turn.\n" "$d" "$a"
 		printf '%s passed\n%s passed\n%s to play.\n%s to play.\n' "$b" "$d" "$a" "$a"
-		printf '%s passed\n%s passed\n%s passed\n%s to play.\n' "$d" "$a" "$a" "$b"
+		printf '%s passed\n%s passed\n%s passed: no %s\n%s to play.\n' "$d" "$a" "$a" "$CALL" "$b"
 		if [ "$i" = "$#" ]; then break; fi
 		eval "next=\${$((i + 1))}"	# the card b draws: told to b alone
-		printf 'you drew %s from the stock\n%s to play.\n%s passed\n%s passed\n' "$next" "$b" "$a" "$a"
+		printf 'you drew %s from the stock\n%s to play.\n%s passed\n%s passed: no %s\n' "$next" "$b" "$a" "$a" "$CALL"
 		a=$b
 	done
 }
@@ -117,7 +117,7 @@ you looked at your slot 4: 10C
 ben drew a card from the stock
 ben looked at your slot 1
 ben played 9H, the card drawn, onto the discard pile
-ben passed
+ben passed: no cabo
 cy to play.
 you drew 7C from the stock
 cy to play.
@@ -129,11 +129,11 @@ you looked at your slot 4: 5S
 ben drew a card from the stock
 ben looked at cy's slot 1
 ben played 9H, the card drawn, onto the discard pile
-ben passed
+ben passed: no cabo
 cy drew a card from the stock
 cy looked at their slot 1
 cy played 7C, the card drawn, onto the discard pile
-cy passed
+cy passed: no cabo
 ana to play.
 you drew JD from the stock
 ana to play.
@@ -142,11 +142,11 @@ ana to play.
 cy drew a card from the stock
 cy looked at their slot 1
 cy played 7C, the card drawn, onto the discard pile
-cy passed
+cy passed: no cabo
 ana drew a card from the stock
 ana swapped your slot 3 (AC) with cy's slot 1 (6S)
 ana played JD, the card drawn, onto the discard pile
-ana passed
+ana passed: no cabo
 ben to play.
 you drew 2C from the stock
 ben to play.
@@ -154,9 +154,9 @@ ben to play.
 ana drew a card from the stock
 ana swapped ben's slot 3 with your slot 1 (6S)
 ana played JD, the card drawn, onto the discard pile
-ana passed
+ana passed: no cabo
 EOF2
-plain_turns ben 2C 3C 3D >>"$T/cabo.want"
+CALL=cabo plain_turns ben 2C 3C 3D >>"$T/cabo.want"
 golden cabo "cabo: peek another's card (CABO-P2), peek one's own (CABO-P1), exchange any two (CABO-P3), told to each seat"
 
 # Cambio (two jokers): the up-card 6H, then QD JC KD X 2C 3C 3D. ben draws
@@ -265,7 +265,7 @@ ben drew a card from the stock
 ben looked at your slot 1
 ben swapped their slot 3 with your slot 1
 ben played 7D, the card drawn, onto the discard pile
-ben passed
+ben passed: no pablo
 cy to play.
 you drew 8C from the stock
 cy to play.
@@ -278,11 +278,11 @@ ben drew a card from the stock
 ben looked at cy's slot 1
 ben swapped their slot 3 with cy's slot 1
 ben played 7D, the card drawn, onto the discard pile
-ben passed
+ben passed: no pablo
 cy drew a card from the stock
 cy looked at ben's slot 4
 cy played 8C, the card drawn, onto the discard pile
-cy passed
+cy passed: no pablo
 ana to play.
 you drew 8D from the stock
 ana to play.
@@ -291,11 +291,11 @@ ana to play.
 cy drew a card from the stock
 cy looked at your slot 4
 cy played 8C, the card drawn, onto the discard pile
-cy passed
+cy passed: no pablo
 ana drew a card from the stock
 ana looked at their slot 1
 ana played 8D, the card drawn, onto the discard pile
-ana passed
+ana passed: no pablo
 ben to play.
 you drew 2C from the stock
 ben to play.
@@ -303,9 +303,9 @@ ben to play.
 ana drew a card from the stock
 ana looked at their slot 1
 ana played 8D, the card drawn, onto the discard pile
-ana passed
+ana passed: no pablo
 EOF2
-plain_turns ben 2C 3C 3D >>"$T/pablo.want"
+CALL=pablo plain_turns ben 2C 3C 3D >>"$T/pablo.want"
 golden pablo "pablo: trade with a look then give (PAB-P1), look at any card (PAB-P2), told to each seat"
 
 # Cumbia: the up-card 6H, then 6D 4H 10D JC 2C 3C 3D. ben draws 6D and
@@ -347,13 +347,13 @@ ben to play.
 ben to play.
 ana passed
 ben passed
-ben passed
+ben passed: no cumbia
 cy to play.
 you drew 4H from the stock
 cy to play.
 you looked at your slot 1: 6S
 ben passed
-ben passed
+ben passed: no cumbia
 cy drew a card from the stock
 cy looked at their slot 1
 cy played 4H, the card drawn, onto the discard pile
@@ -369,12 +369,12 @@ cy to play.
 cy to play.
 ben passed
 cy passed
-cy passed
+cy passed: no cumbia
 ana to play.
 you drew 10D from the stock
 ana to play.
 cy passed
-cy passed
+cy passed: no cumbia
 ana drew a card from the stock
 ana swapped your slot 3 (AC) with cy's slot 1
 ana played 10D, the card drawn, onto the discard pile
@@ -391,7 +391,7 @@ ana to play.
 ana to play.
 cy passed
 ana passed
-ana passed
+ana passed: no cumbia
 ben to play.
 you drew JC from the stock
 ben to play.
@@ -399,7 +399,7 @@ you looked at your slot 4: 2H
 you looked at ana's slot 1: KS
 ben to play.
 ana passed
-ana passed
+ana passed: no cumbia
 ben drew a card from the stock
 ben looked at their slot 4
 ben looked at ana's slot 1
@@ -420,14 +420,14 @@ ben to play.
 ben to play.
 ana passed
 ben passed
-ben passed
+ben passed: no cumbia
 cy to play.
 you drew 2C from the stock
 cy to play.
 ben passed
-ben passed
+ben passed: no cumbia
 EOF2
-window_turns cy 2C 3C 3D >>"$T/cumbia.want"
+CALL=cumbia window_turns cy 2C 3C 3D >>"$T/cumbia.want"
 golden cumbia "cumbia: peek own (CUM-P1), peek another's (CUM-P2), exchange any two (CUM-P3), spy and switch (CUM-P4), told to each seat"
 
 # Cactus: no up-card (CAC-D2); the stock 9H 7C QD 8H 2C 3C 3D. ben draws
@@ -468,13 +468,13 @@ ben to play.
 ben to play.
 ana passed
 ben passed
-ben passed
+ben passed: no cactus
 cy to play.
 you drew 7C from the stock
 cy to play.
 you looked at your slot 1: 6S
 ben passed
-ben passed
+ben passed: no cactus
 cy drew a card from the stock
 cy looked at their slot 1
 cy played 7C, the card drawn, onto the discard pile
@@ -490,12 +490,12 @@ cy to play.
 cy to play.
 ben passed
 cy passed
-cy passed
+cy passed: no cactus
 ana to play.
 you drew QD from the stock
 ana to play.
 cy passed
-cy passed
+cy passed: no cactus
 ana drew a card from the stock
 ana swapped their slot 3 with your slot 3 (AC)
 ana played QD, the card drawn, onto the discard pile
@@ -512,12 +512,12 @@ ana to play.
 ana to play.
 cy passed
 ana passed
-ana passed
+ana passed: no cactus
 ben to play.
 you drew 8H from the stock
 ben to play.
 ana passed
-ana passed
+ana passed: no cactus
 ben drew a card from the stock
 ben discarded 8H
 cy to answer, in ben's turn.
@@ -531,12 +531,12 @@ ben to play.
 ben to play.
 ana passed
 ben passed
-ben passed
+ben passed: no cactus
 cy to play.
 cy to play.
 you looked at your slot 2: 8S
 ben passed
-ben passed
+ben passed: no cactus
 cy took 8H from the discard pile
 cy looked at their slot 2
 cy played 8H, the card drawn, onto the discard pile
@@ -552,14 +552,14 @@ cy to play.
 cy to play.
 ben passed
 cy passed
-cy passed
+cy passed: no cactus
 ana to play.
 you drew 2C from the stock
 ana to play.
 cy passed
-cy passed
+cy passed: no cactus
 EOF2
-window_turns ana 2C 3C 3D >>"$T/cactus.want"
+CALL=cactus window_turns ana 2C 3C 3D >>"$T/cactus.want"
 golden cactus "cactus: peek own (CAC-P1), peek another's (CAC-P2), exchange (CAC-P3), the discard power (CAC-P4), told to each seat"
 
 # Dacz: rows (DACZ-D2); each seat peeks two of its cards (DACZ-D3: ben 1
@@ -606,7 +606,7 @@ ana looked at their slot 4
 ben drew a card from the stock
 ben looked at your slot 4
 ben played QD, the card drawn, onto the discard pile
-ben passed
+ben passed: no dacz
 cy to play.
 you drew JC from the stock
 cy to play.
@@ -615,11 +615,11 @@ cy to play.
 ben drew a card from the stock
 ben looked at cy's slot 4
 ben played QD, the card drawn, onto the discard pile
-ben passed
+ben passed: no dacz
 cy drew a card from the stock
 cy swapped your slot 1 with ben's slot 1
 cy played JC, the card drawn, onto the discard pile
-cy passed
+cy passed: no dacz
 ana to play.
 you drew QC from the stock
 ana to play.
@@ -628,11 +628,11 @@ ana to play.
 cy drew a card from the stock
 cy swapped ana's slot 1 with your slot 1 (4D)
 cy played JC, the card drawn, onto the discard pile
-cy passed
+cy passed: no dacz
 ana drew a card from the stock
 ana looked at their slot 1
 ana played QC, the card drawn, onto the discard pile
-ana passed
+ana passed: no dacz
 ben to play.
 you drew 2C from the stock
 ben to play.
@@ -640,9 +640,9 @@ ben to play.
 ana drew a card from the stock
 ana looked at their slot 1
 ana played QC, the card drawn, onto the discard pile
-ana passed
+ana passed: no dacz
 EOF2
-plain_turns ben 2C 3C 3D >>"$T/dacz.want"
+CALL=dacz plain_turns ben 2C 3C 3D >>"$T/dacz.want"
 golden dacz "dacz: the opening peeks (DACZ-D3), look at any card (DACZ-P2), exchange any two (DACZ-P1), told to each seat"
 # Cabo's matching (CABO-M), told to each seat: the stock 9H 7C 4S 2C 3C 3D.
 # ben draws 9H and names cy's slot 3: 3H is no 9, so it is shown to all and
@@ -674,7 +674,7 @@ ben turned up your slot 3: 3H, and it goes back face down
 ben got a card from the stock in their slot 5
 ben played 9H, the card drawn, onto the discard pile
 ben: no match: a penalty card for each card not of the drawn rank (CABO-M5)
-ben passed
+ben passed: no cabo
 cy to play.
 you drew 4S from the stock
 cy to play.
@@ -691,13 +691,13 @@ ben turned up cy's slot 3: 3H, and it goes back face down
 ben got a card from the stock in their slot 5
 ben played 9H, the card drawn, onto the discard pile
 ben: no match: a penalty card for each card not of the drawn rank (CABO-M5)
-ben passed
+ben passed: no cabo
 cy drew a card from the stock
 cy: match 2.1
 cy matched 4D from ben's slot 1: it goes on the discard pile
 cy moved their slot 2 to ben's slot 1
 cy played 4S, the card drawn, onto the discard pile
-cy passed
+cy passed: no cabo
 ana to play.
 you drew 2C from the stock
 ana to play.
@@ -707,8 +707,8 @@ cy: match 2.1
 cy matched 4D from your slot 1: it goes on the discard pile
 cy moved their slot 2 to your slot 1
 cy played 4S, the card drawn, onto the discard pile
-cy passed
+cy passed: no cabo
 EOF2
-plain_turns ana 2C 3C 3D >>"$T/cabo.want"
+CALL=cabo plain_turns ana 2C 3C 3D >>"$T/cabo.want"
 golden cabo "cabo: a missed match (shown, back down, a penalty card) and a hit paid with give (CABO-M2 to CABO-M6), told to each seat"
 exit $fails
