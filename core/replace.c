@@ -43,7 +43,7 @@ void cw_replace_init(cw_replace *p)
 	p->verb_call = p->verb_pass = p->verb_flip = -1;
 	p->verb_decline = p->verb_peek = p->verb_power_peek = p->verb_power_swap = p->verb_power_shuffle = -1;
 	p->verb_power_spy = p->verb_power_trade = p->verb_match = p->verb_replace = -1;
-	p->tell_miss = p->tell_replace_failed = -1;
+	p->tell_miss = p->tell_replace_failed = p->tell_emptied = p->tell_emptied_call = -1;
 	p->var_snapped = -1;
 	p->var_misses = p->var_give_n = p->var_give_i = p->var_one_by_one = -1;
 	p->phase_give = p->phase_matching = -1;
@@ -343,6 +343,12 @@ int cw_replace_next_turn(cw_game *g, const cw_replace *p, cw_err *err)
 	}
 	if ((rc = round_ends(g, p, &ends, err)))
 		return rc;
+	if (ends && !HAS(p, CW_REPLACE_HOOK_ROUND_ENDS) && p->tell_emptied >= 0)
+		for (int seat = 1; seat <= s->nseats; seat++)
+			if (filled(s, seat) == 0) {	/* the emptied layout that ends it */
+				cw_event_emit_note(g, seat, CW_NOTE_TELL, p->tell_emptied, 0);
+				break;
+			}
 	if (ends || (p->dry_ends && !p->stock_out_ends && cw_state_zone_len(s, CW_STOCK) == 0 && !cw_replace_can_draw_stock(g, p))) {
 		cw_engine_round_end(g);	/* or no stock card can be had any more */
 		return CW_OK;
@@ -376,6 +382,8 @@ int cw_replace_finish(cw_game *g, const cw_replace *p, int seat, cw_err *err)
 	if (p->empty == CW_REPLACE_EMPTY_CALLS && !s->caller)
 		for (int t = 1; t <= s->nseats; t++)
 			if (filled(s, t) == 0) {
+				if (p->tell_emptied_call >= 0)
+					cw_event_emit_note(g, t, CW_NOTE_TELL, p->tell_emptied_call, 0);
 				cw_turn_call(g, t);	/* the emptied layout calls */
 				break;
 			}

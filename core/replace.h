@@ -89,7 +89,7 @@ typedef struct cw_replace {
 	/* What the kit tells every seat (a CW_NOTE_TELL note): the variant's
 	** tell numbers for a match that missed and a replace that failed;
 	** -1 for none. */
-	int tell_miss, tell_replace_failed;
+	int tell_miss, tell_replace_failed, tell_emptied, tell_emptied_call;
 	int phase_give, phase_matching;
 	uint8_t ngive, give_seat[16], give_slot[16];
 	/* Parameters. */

@@ -810,13 +810,13 @@ static int read_tells(cw_runtime *rt, int t, where *w)
 {
 	lua_State *L = rt->sb->L;
 	cw_replace *p = &rt->kit;
-	static const char *const keys[] = { "miss", "replace_failed", NULL };
-	int *const out[] = { &p->tell_miss, &p->tell_replace_failed };
+	static const char *const keys[] = { "miss", "replace_failed", "emptied", "emptied_call", NULL };
+	int *const out[] = { &p->tell_miss, &p->tell_replace_failed, &p->tell_emptied, &p->tell_emptied_call };
 	int ty = lua_getfield(L, t, "tells");
 	if (ty == LUA_TNIL)
 		return lua_pop(L, 1), CW_OK;
 	if (ty != LUA_TTABLE)
-		return lua_pop(L, 1), bad(w, "tells", "expected a table {miss = KEY, replace_failed = KEY}%s", "");
+		return lua_pop(L, 1), bad(w, "tells", "expected a table {miss = KEY, replace_failed = KEY, ...}%s", "");
 	int tt = lua_gettop(L);
 	lua_pushnil(L);
 	while (lua_next(L, tt)) {
@@ -829,7 +829,7 @@ static int read_tells(cw_runtime *rt, int t, where *w)
 				idx = k;
 		lua_pop(L, 1);
 		if (which < 0)
-			return lua_settop(L, tt - 1), bad(w, "tells", "unknown field, expected miss or replace_failed%s", "");
+			return lua_settop(L, tt - 1), bad(w, "tells", "unknown field, expected miss, replace_failed, emptied or emptied_call%s", "");
 		if (idx < 0)
 			return lua_settop(L, tt - 1), bad(w, "tells", "expected a key of the variant's tells%s", "");
 		*out[which] = idx;

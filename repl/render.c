@@ -1098,12 +1098,14 @@ void cw_render_round_end(FILE *out, const cw_render *r, const cw_verbs *verbs, c
 			/* what the call did to the caller's score (a bonus or a
 			** penalty) or to another seat's (CAC-S2), in its figures */
 			int summed = value_sum(r, ended, seat, viewer, plain, sum, sizeof sum);
-			char besides[48] = "";
+			char besides[48] = "", by_call[48] = "";
+			long long term = (long long)ended->score[seat] - plain - other;
 			if (other)
 				snprintf(besides, sizeof besides, ", %+lld besides the layout", other);
-			fprintf(out, "round score %d (layout %d%s%s%s, %+lld %s the call), total %d\n", (int)ended->score[seat],
-				plain, summed ? " = " : "", summed ? sum : "", besides, (long long)ended->score[seat] - plain - other,
-				ended->caller == seat ? "for" : "by", (int)total[seat]);
+			if (term || !other)	/* a call that changed nothing is not named */
+				snprintf(by_call, sizeof by_call, ", %+lld %s the call", term, ended->caller == seat ? "for" : "by");
+			fprintf(out, "round score %d (layout %d%s%s%s%s), total %d\n", (int)ended->score[seat],
+				plain, summed ? " = " : "", summed ? sum : "", besides, by_call, (int)total[seat]);
 		} else if (value_sum(r, ended, seat, viewer, ended->score[seat], sum, sizeof sum))
 			fprintf(out, "round score %d (%s), total %d\n", (int)ended->score[seat], sum, (int)total[seat]);
 		else if (r->layout_score && !r->layout_score(r->layout_ud, ended, seat, &plain, NULL, 0) &&

@@ -25,6 +25,7 @@ local function own_filled(g, seat) return power.filled(g, seat) end
 
 -- The last steps of a match (CABO-M5, M6): penalty cards, then the drawn card.
 local function close_match(g, seat)
+  if g.v.misses > 0 then g:tell(seat, "miss") end
   for _ = 1, g.v.misses do power.penalty_card(g, seat) end
   g.v.misses = 0
   g:discard_held(seat)
@@ -70,8 +71,8 @@ local function settle_named(g, seat, targets)
       g.v.misses = g.v.misses + 1
     end
   end
-  if g.v.misses > 0 then g:tell(seat, "miss") end
   if g.v.one_by_one == 1 then             -- CABO-M7: a miss brings its penalty at once
+    if g.v.misses > 0 then g:tell(seat, "miss") end
     for _ = 1, g.v.misses do power.penalty_card(g, seat) end
     g.v.misses = 0
   end
@@ -165,7 +166,9 @@ V, H = power.variant {
   call = "cabo", call_time = "any",                                          -- CABO-T4
   card_value = card_value,
   length = "holes",
-  tells = { miss = "no match: a penalty card for each card not of the drawn rank (CABO-M5)" },
+  tells = { miss = "no match: a penalty card for each card not of the drawn rank (CABO-M5)",
+            emptied = "an empty layout: the round ends (CABO-E2)",
+            emptied_call = "an empty layout counts as a call: every other seat has one more turn (CABO-E2)" },
   options = (function()
     local o = power.common_options { call = true, stock_out = "end", holes = 9 }  -- CABO-E3, CABO-S2
     o.call_ends_turn = { default = "no", choices = { "no", "yes" },
@@ -229,16 +232,24 @@ V, H = power.variant {
     for i = 1, MAXQ do seats[i], slots[i] = "qs" .. i, "qk" .. i end
     return { roles = { match = "match" }, phases = { give = "give", matching = "matching" },
              vars = { misses = "misses", give_n = "q_n", give_i = "q_i", one_by_one = "one_by_one" },
-             give_seats = seats, give_slots = slots, tells = { miss = "miss" } }
+             give_seats = seats, give_slots = slots,
+             tells = { miss = "miss", emptied = "emptied", emptied_call = "emptied_call" } }
   end)(),
   kit_steps = { ["legal.matching"] = cw.kit.legal_match, ["actions.match"] = cw.kit.match },
   -- CABO-E2: an emptied layout ends the round (now) or counts as a call.
   after_action = function(g, seat)
     local s = layout_emptied(g)
-    if s and g.opt.empty_end == "final_turns" and not g:caller() then g:call(s) end
+    if s and g.opt.empty_end == "final_turns" and not g:caller() then
+      g:tell(s, "emptied_call")
+      g:call(s)
+    end
     return false
   end,
-  round_ends = function(g) return g.opt.empty_end == "now" and layout_emptied(g) ~= nil end,
+  round_ends = function(g)
+    local s = g.opt.empty_end == "now" and layout_emptied(g)
+    if s then g:tell(s, "emptied") end
+    return s ~= nil and s ~= false
+  end,
   settle = power.settle_none,                                                -- CABO-S1
 }
 

@@ -101,7 +101,10 @@ V, H = power.variant {
   players = { 2, 8 },                                                         -- CAC-D1
   deck = function(opt) return { decks = opt.decks == 2 and 2 or 1 } end,
   powers = powers,
-  tells = { miss = "a missed snap: two penalty cards from the stock (CAC-M5)" },
+  tells = { miss = "a missed snap: two penalty cards from the stock (CAC-M5)",
+            call_won = "every other layout is higher: the caller scores 0 (CAC-S1)",
+            call_tied = "a layout at or under the caller's: the caller adds 10, such seats score 0 (CAC-S1, CAC-S2)",
+            call_beaten = "a layout at or under the caller's: the caller adds 10, such seats score 0 (CAC-S1, CAC-S2)" },
   up_card = false,                                                            -- CAC-D2
   call = "cactus", call_time = "end",                                         -- CAC-T5
   card_value = card_value,

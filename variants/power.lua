@@ -536,6 +536,7 @@ function power.variant(spec)
     local values = {}
     for seat = 1, g:nseats() do values[seat] = g.variant.layout_score(g, seat) end
     local scores = spec.settle and spec.settle(g, values, g:caller()) or values
+    power.tell_call(g, values)
     for seat = 1, g:nseats() do g:set_score(seat, scores[seat]) end
   end
   V.match_over = spec.match_over or power.match_over(spec.length or "holes")
@@ -652,6 +653,18 @@ function power.rules.none(values) -- CAM-S1, CUM-S1, CABO-S1
   local out = {}
   for s, v in pairs(values) do out[s] = v end
   return out
+end
+
+-- What the caller's rule made of the call, told to every seat in the
+-- variant's words (its tells call_won, call_tied, call_beaten): the
+-- caller strictly lowest, tied with the lowest other, or beaten.
+function power.tell_call(g, values)
+  local caller, tells = g:caller(), g.variant.tells
+  if not caller or not tells then return end
+  local low = math.huge
+  for s, v in pairs(values) do if s ~= caller then low = math.min(low, v) end end
+  local key = values[caller] < low and "call_won" or values[caller] == low and "call_tied" or "call_beaten"
+  if tells[key] then g:tell(caller, key) end
 end
 
 -- The settle of a variant without a caller rule: the layout values.

@@ -8,7 +8,7 @@
 # against the rules by hand below. Run from the top of the tree.
 BIN=$(pwd)/cardwright
 . tests/sh/lib/tap.sh
-echo "1..11"
+echo "1..14"
 
 # Cabo, seed 7, three seats: you look at 5D (slot 3) and 5H (slot 4);
 # bot3 plays 5S onto the pile before your turn. `draw discard` takes 5S
@@ -82,6 +82,29 @@ sed -n '/^-- end of round 1$/,/^round 1: /p' "$T/out" >"$T/end"
 grep -qx '  bot1 (you), went out: round score 13 (10 + 5 - 2 + 10 + 4 + 6 = 33, -20 by pair_column), total 13' "$T/end" &&
 	[ "$(grep -c '^  pair_column: a column of two equal ranks scores 0 (G6-5, G8-6)$' "$T/end")" = 1 ]
 result $? "G6-5: the round's end says once what pair_column stands for"
+
+# A real table's Cabo, two rounds (tests/hostile/round29/
+# cabo_mixed_emptied.replay). Round 1: ben draws 8D and names his 8H, ana's
+# 8C and ana's 2D: two hits and a miss, so after the give one penalty card
+# (CABO-M5, M6). Round 2: ana draws 4C and matches her 4H, 4S and 4D, then
+# her last card, KD, against a drawn KS (all kings match, CABO-M2): her
+# layout is empty and the round ends (CABO-E2), ana scoring 0 (18 in all).
+F=tests/hostile/round29/cabo_mixed_emptied.replay
+$BIN replay "$F" --as ben >"$T/out" 2>&1
+grep -qx 'ben (you): no match: a penalty card for each card not of the drawn rank (CABO-M5)' "$T/out"
+result $? "CABO-M5: a match with hits and a miss tells the miss"
+grep -A1 -x 'ana: an empty layout: the round ends (CABO-E2)' "$T/out" | tail -n 1 | grep -qx -- '-- end of round 2' &&
+	grep -qx '  ana: round score 0, total 18' "$T/out"
+result $? "CABO-E2: an emptied layout that ends the round is told"
+# Pablo, seed 1, two greedy seats: bot2 calls with 2S QC / 4C AH = 2 + 10
+# + 4 + 1 = 17 against bot1's 4S X / X 3S = 4 - 5 - 5 + 3 = -3 (PAB-D1:
+# jokers -5). Beaten, it scores 17 plus the highest other, -3: 14 (PAB-S4).
+$BIN sim pablo --games 1 --players 2 --seed 1 --record "$T/pb" >/dev/null 2>&1 &&
+	$BIN replay "$T/pb/game-1.replay" --as 1 >"$T/out" 2>&1
+grep -A1 -x 'bot2: the caller is beaten and scores its layout plus the highest other (PAB-S4)' "$T/out" | tail -n 1 |
+	grep -qx -- '-- end of round 1' &&
+	grep -qx '  bot2, called pablo: round score 14 (layout 17 = 2 + 10 + 4 + 1, -3 for the call), total 14' "$T/out"
+result $? "PAB-S4: a beaten caller is told why it scores its layout plus the highest other"
 
 # A variant's tells are words, as its bonuses are: anything else is
 # refused when it loads, with one line.
