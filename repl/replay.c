@@ -450,17 +450,56 @@ static const char *short_name(const replay *r, int seat, char *buf, size_t n)
 	return buf;
 }
 
+/* What a deck line leaves out of the pack, and (unless only_out) what it
+** holds past it: ": it leaves out 7S, 9D and holds 7H too often" into buf
+** ("" when its cards do not all read). Up to six cards of each are named. */
+static const char *deck_gap(const rec *x, const int *have, int only_out, char *buf, size_t n)
+{
+	int seen[256] = { 0 };
+	size_t at = 0;
+	buf[0] = '\0';
+	for (int i = 1; i < x->ntok; i++) {
+		cw_face f;
+		cw_err err;
+		if (cw_face_parse(x->tok[i], strlen(x->tok[i]), &f, &err))
+			return buf;
+		seen[f]++;
+	}
+	for (int pass = 0; pass < 2 - only_out; pass++) {	/* left out, then held too often */
+		int named = 0, more = 0;
+		for (int f = 0; f < 256; f++) {
+			int d = pass ? seen[f] - have[f] : have[f] - seen[f];
+			char tok[8];
+			if (d <= 0)
+				continue;
+			if (named == 6 || at >= n) {
+				more++;
+				continue;
+			}
+			at += (size_t)snprintf(buf + at, n - at, "%s%s", named ? ", " : !pass ? ": it leaves out " :
+					       at ? " and holds " : ": it holds ", cw_face_format((cw_face)f, tok));
+			named++;
+		}
+		if (more && at < n)
+			at += (size_t)snprintf(buf + at, n - at, " and %d more", more);
+		if (named && pass && at < n)
+			at += (size_t)snprintf(buf + at, n - at, " too often");
+	}
+	return buf;
+}
+
 /* Parses and checks one deck line against the pack of the game. */
 static int parse_deck(replay *r, const rec *x, cw_face **out)
 {
 	const cw_state *s = r->g->st;
 	int n = x->ntok - 1;
-	if (n != s->ncards)
-		return bad(r, x->line, "the deck lists %d cards, the pack of %s has %d", n,
-			   cw_runtime_variant_name(r->rt), s->ncards);
 	int have[256] = { 0 }, seen[256] = { 0 }, first[256] = { 0 };
+	char gap[160];
 	for (int c = 0; c < s->ncards; c++)
 		have[cw_state_ccards(s)[c].face]++;
+	if (n != s->ncards)
+		return bad(r, x->line, "the deck lists %d cards, the pack of %s has %d%s", n,
+			   cw_runtime_variant_name(r->rt), s->ncards, deck_gap(x, have, 0, gap, sizeof gap));
 	cw_face *faces = malloc(sizeof *faces * (size_t)n);
 	if (!faces)
 		return bad(r, x->line, "out of memory");
@@ -481,8 +520,8 @@ static int parse_deck(replay *r, const rec *x, cw_face **out)
 			char tok[8];
 			free(faces);
 			if (have[f] == 1)
-				return bad(r, x->line, "duplicated card %s in the deck (cards %d and %d)",
-					   cw_face_format(f, tok), first[f], i + 1);
+				return bad(r, x->line, "duplicated card %s in the deck (cards %d and %d)%s",
+					   cw_face_format(f, tok), first[f], i + 1, deck_gap(x, have, 1, gap, sizeof gap));
 			return bad(r, x->line, "the deck holds %s more than %d times (card %d)",
 				   cw_face_format(f, tok), have[f], i + 1);
 		}

@@ -7,7 +7,7 @@
 BIN=$(pwd)/cardwright
 D=tests/hostile/round29
 . tests/sh/lib/tap.sh
-echo "1..8"
+echo "1..10"
 
 # 842 choices: listed up to a line's worth, then counted (the list was
 # built on the Lua stack beside values it did not expect, and crashed).
@@ -52,4 +52,16 @@ result $? "calls = -1 is refused in one line"
 CARDWRIGHT_PATH=$D timeout 60 $BIN rules phase_twice >"$T/out" 2>&1
 [ $? != 0 ] && [ "$(wc -l <"$T/out")" = 1 ] && grep -q "phases: 'a' is named twice (items 1 and 3)" "$T/out"
 result $? "a phase named twice is refused in one line"
+# A real table's deck line that lost or doubled a card names the card
+# missing. Round 1's deck of cabo_mixed_emptied.replay ends with KS, and
+# its 7th card is 7D.
+F=$D/cabo_mixed_emptied.replay
+sed '6s/ KS$//' "$F" >"$T/short.replay"
+timeout 60 $BIN replay "$T/short.replay" >"$T/out" 2>&1
+[ $? != 0 ] && grep -qx "$T/short.replay:6: the deck lists 51 cards, the pack of cabo has 52: it leaves out KS" "$T/out"
+result $? "a deck line short of a card names it"
+sed '6s/ 7D / 8H /' "$F" >"$T/dup.replay"
+timeout 60 $BIN replay "$T/dup.replay" >"$T/out" 2>&1
+[ $? != 0 ] && grep -qx "$T/dup.replay:6: duplicated card 8H in the deck (cards 1 and 7): it leaves out 7D" "$T/out"
+result $? "a deck line with a card written twice names the card it leaves out"
 exit $((fails > 0))
