@@ -451,7 +451,7 @@ static const char *short_name(const replay *r, int seat, char *buf, size_t n)
 }
 
 /* What a deck line leaves out of the pack, and (unless only_out) what it
-** holds past it: ": it leaves out 7S, 9D and holds 7H too often" into buf
+** holds past it: ": it leaves out 7S, 9D; too many of 7H" into buf
 ** ("" when its cards do not all read). Up to six cards of each are named. */
 static const char *deck_gap(const rec *x, const int *have, int only_out, char *buf, size_t n)
 {
@@ -477,13 +477,11 @@ static const char *deck_gap(const rec *x, const int *have, int only_out, char *b
 				continue;
 			}
 			at += (size_t)snprintf(buf + at, n - at, "%s%s", named ? ", " : !pass ? ": it leaves out " :
-					       at ? " and holds " : ": it holds ", cw_face_format((cw_face)f, tok));
+					       at ? "; too many of " : ": too many of ", cw_face_format((cw_face)f, tok));
 			named++;
 		}
 		if (more && at < n)
 			at += (size_t)snprintf(buf + at, n - at, " and %d more", more);
-		if (named && pass && at < n)
-			at += (size_t)snprintf(buf + at, n - at, " too often");
 	}
 	return buf;
 }

@@ -67,7 +67,7 @@ torn() {	# fixture: replay verifies up to the cut, with the warning
 	$BIN replay "$R/$1.replay" >"$T/out" 2>"$T/err"
 	[ $? = 0 ] && grep -q "^cardwright: warning: .*$1.replay:$2: $3" "$T/err" && grep -q "$4" "$T/out"
 }
-torn torn_deck 25 "the last line is cut short (no newline at its end) and does not fit: the deck lists 12 cards, the pack of golf4 has 52; read up to line 24" "game in progress after round 1"
+torn torn_deck 25 "the last line is cut short (no newline at its end) and does not fit: the deck lists 12 cards, the pack of golf4 has 52: it leaves out AC, AD, AH, 2C, 2H, 2S and 34 more; read up to line 24" "game in progress after round 1"
 result $? "a deck line cut short: left out, the file verifies through hole 1 (it said 'the deck lists 12 cards')"
 torn ends_at_round 24 "round 2 has no deck line: the file ends between rounds; read up to line 23" "game in progress after round 1"
 result $? "a file that stops after 'round 2': it ends between rounds (it said 'round 2 has no deck line')"
