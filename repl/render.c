@@ -844,6 +844,11 @@ uint32_t cw_render_events_upto(FILE *out, const cw_render *r, const cw_game *g, 
 				action_moves(g, i, &to_discard, &to_held);
 				if (to_held && cw_knowledge_event(to_held, viewer).face != CW_FACE_HIDDEN)
 					fprintf(out, "you drew %s from the stock\n", moved_card(r, to_held, viewer, card));
+			} else if (bare(&e->action) && has_role(g, &e->action, CW_ROLE_DRAW_DISCARD)) {
+				const cw_event *to_discard, *to_held;	/* as a replay tells it */
+				action_moves(g, i, &to_discard, &to_held);
+				if (to_held && cw_knowledge_event(to_held, viewer).face != CW_FACE_HIDDEN)
+					fprintf(out, "you took %s from the discard pile\n", moved_card(r, to_held, viewer, card));
 			}
 			tell_touches(out, r, g, viewer, i, 0);	/* what the viewer's own action showed it */
 			/* the viewer's own call, with what it starts, as another

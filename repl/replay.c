@@ -1873,10 +1873,12 @@ static void own_action(FILE *out, const cw_render *rd, const cw_game *g, uint32_
 		if (f.face == CW_FACE_HIDDEN || f.face == CW_FACE_NONE)
 			continue;
 		if (cw_state_czones(s)[m->to].kind == CW_ZK_HELD) {
-			/* a bare draw from the stock: the events tell it ("you
-			** drew 9S from the stock", cw_render_events) */
-			if (m->from == CW_STOCK && e->action.nargs == 0 && e->action.verb < g->verbs->n &&
-			    (g->verbs->v[e->action.verb].roles & CW_ROLE_DRAW_STOCK))
+			/* a bare draw: the events tell it ("you drew 9S from the
+			** stock", "you took 8D from the discard pile",
+			** cw_render_events) */
+			if (e->action.nargs == 0 && e->action.verb < g->verbs->n &&
+			    ((m->from == CW_STOCK && (g->verbs->v[e->action.verb].roles & CW_ROLE_DRAW_STOCK)) ||
+			     (m->from == CW_DISCARD && (g->verbs->v[e->action.verb].roles & CW_ROLE_DRAW_DISCARD))))
 				continue;
 			fprintf(out, ", you %s %s", m->from == CW_DISCARD ? "took" : "drew", cw_face_format(f.face, face));
 		}

@@ -533,6 +533,7 @@ ana passed
 ben passed
 ben passed: no cactus
 cy to play.
+you took 8H from the discard pile
 cy to play.
 you looked at your slot 2: 8S
 ben passed

@@ -276,16 +276,16 @@ check 'the recording is under $XDG_STATE_HOME/cardwright/games' "$T/e/rec"
 #  108-121 me discards 5H; bot2, knowing its slot 1 is JH (10), takes 5H
 #         into it, JH to the pile: stock 40, discard JH (4);
 #  122    `save` to a path that cannot be written says so, one line;
-#  123-135 `draw discard` takes JH: stock 40, discard 10D (3), and a card
-#         from the pile must be swapped in: swaps only (G-4);
-#  136-150 `swap 2` throws away 10S; bot2 draws QH and discards it: stock
+#  123-136 `draw discard` takes JH, told: stock 40, discard 10D (3), and
+#         a card from the pile must be swapped in: swaps only (G-4);
+#  137-151 `swap 2` throws away 10S; bot2 draws QH and discards it: stock
 #         39, discard QH (5); me's slot 2 is [JH];
-#  151-153 `knock`, told with what it starts: bot2 has one more turn
+#  152-154 `knock`, told with what it starts: bot2 has one more turn
 #         (G4-4), draws 9H and discards it;
-#  154-166 the hole's end, every card up (G-9): me 2D JH / JS 5C = 2 + 10
+#  155-167 the hole's end, every card up (G-9): me 2D JH / JS 5C = 2 + 10
 #         + 10 + 5 = 27, bot2 5H 3S / 5D 3C = 5 + 3 + 5 + 3 = 16 (G4-5
 #         values, no knock penalty by default); bot2 lowest;
-#  167-182 the last table (stock 38, discard 9H, 6), totals after round 1,
+#  168-183 the last table (stock 38, discard 9H, 6), totals after round 1,
 #         game over naming bot2 (16), then `score`, `legal` and a move
 #         after the end.
 cat >"$T/gold.in" <<'IN'
