@@ -7,7 +7,7 @@
 BIN=$(pwd)/cardwright
 D=tests/hostile/round29
 . tests/sh/lib/tap.sh
-echo "1..10"
+echo "1..11"
 
 # 842 choices: listed up to a line's worth, then counted (the list was
 # built on the Lua stack beside values it did not expect, and crashed).
@@ -64,4 +64,11 @@ sed '6s/ 7D / 8H /' "$F" >"$T/dup.replay"
 timeout 60 $BIN replay "$T/dup.replay" >"$T/out" 2>&1
 [ $? != 0 ] && grep -qx "$T/dup.replay:6: duplicated card 8H in the deck (cards 1 and 7): it leaves out 7D" "$T/out"
 result $? "a deck line with a card written twice names the card it leaves out"
+# A result line before its round ended says what the round waits for: with
+# ana's final turn (lines 15-16) left out, ben has called (line 12), so
+# ana may only draw (CABO-E1; PW-15: one call a round).
+sed '15,16d' "$F" >"$T/early.replay"
+timeout 60 $BIN replay "$T/early.replay" >"$T/out" 2>&1
+[ $? != 0 ] && grep -qx "$T/early.replay:15: result line, but round 1 has not ended; legal for seat 1 (ana): draw stock, draw discard" "$T/out"
+result $? "a result line too early names the seat to act and its legal moves"
 exit $((fails > 0))
