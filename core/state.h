@@ -351,6 +351,7 @@ struct cw_game {
 	const int *leads;
 	uint32_t nleads, leads_recorded;
 	uint32_t lead_used;	/* the round whose given lead the last draw took; 0: none */
+	uint32_t lead_missing;	/* the round whose lead a real table's game did not give; 0: none */
 	int implied_verb;	/* the answer replays may leave out (pass), see cw_engine_implied */
 	uint32_t implied_phases;	/* where: a bit per phase number; 0 for nowhere */
 };

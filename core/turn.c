@@ -177,9 +177,11 @@ int cw_turn_draw_lead(cw_game *g, const uint8_t *among, int n, int *seat, cw_err
 	if (n < 1 || n > CW_MAX_SEATS)
 		return cw_error_fail(err, CW_EINVAL, "a draw for the lead among %d seats", n);
 	seat_list(among, n, list, sizeof list);
-	if (g->chance_given && !given && !unrecorded)
+	if (g->chance_given && !given && !unrecorded) {
+		g->lead_missing = round;
 		return cw_error_fail(err, CW_ECHANCE, "the lead of round %u is drawn among %s (a tie): a game from a real table "
 			       "gives it with a 'lead SEAT' line after 'round %u' (PW-20)", round, list, round);
+	}
 	for (int i = 0; i < n; i++)
 		listed |= among[i] == given;
 	if (given && !listed)

@@ -1055,9 +1055,13 @@ static int after_action(replay *r, int seat, uint32_t before, int line)
 ** it (the engine took a given lead in the action), else at the action. */
 static int chance_fault(replay *r, int line, const cw_err *err)
 {
-	uint32_t used = r->g->lead_used;
+	uint32_t used = r->g->lead_used, missing = r->g->lead_missing;
 	if (used && used < (uint32_t)r->ndeck && r->lead[used])
 		return bad_hidden(r, r->lead_line[used], "%s", err->msg);
+	/* a lead the file leaves out: named at its round's deck line, where
+	** the lead line belongs, with the line whose action drew it */
+	if (missing && missing < (uint32_t)r->ndeck && r->deck_line[missing] > line)
+		return bad_hidden(r, r->deck_line[missing], "%s; the draw is made on line %d", err->msg, line);
 	/* a restock line's fault is named at that line, with the draw that
 	** needed the stock it rebuilds */
 	if (err->code == CW_ERESTOCK && r->restock_line)
@@ -1080,7 +1084,7 @@ static int imply_pass(replay *r, const cw_action *pass, int line, int by)
 	const cw_action *l = cw_engine_legal(g, &nl);
 	for (uint32_t i = 0; i < nl; i++)
 		verbs |= l[i].verb < 64 ? 1ull << l[i].verb : 0;
-	g->lead_used = 0;
+	g->lead_used = g->lead_missing = 0;
 	int rc = cw_engine_apply(g, pass, &err);
 	if (cw_error_chance(rc))
 		return chance_fault(r, line, &err);
@@ -1314,7 +1318,7 @@ static int play_action(replay *r, const rec *x, int seat)
 			   seat_name(r, s->actor, b2, sizeof b2), own, implied_context(r, seat, x->line, NULL, ctx, sizeof ctx));
 	}
 	uint32_t before = s->round;
-	g->lead_used = 0;
+	g->lead_used = g->lead_missing = 0;
 	r->fixed_before = g->fixed_rebuilds;
 	int rc = cw_engine_apply_text_as(g, seat, x->rest, &err);
 	if (cw_error_chance(rc))
@@ -1930,10 +1934,12 @@ static void show_step(FILE *out, const cw_render *rd, replay *r, const vsteps *v
 		const cw_event *e = &g->ev[i];
 		if (e->kind == CW_EV_ACTION && e->seat == viewer)
 			own_action(out, rd, g, i, to, viewer);
-		if (e->kind == CW_EV_ACTION || e->kind == CW_EV_ROUND || e->kind == CW_EV_NOTE) {
+		/* a segment from each action, deal or note; a tell is told
+		** among its action's events (g:tell), as at the table */
+		if (e->kind == CW_EV_ACTION || e->kind == CW_EV_ROUND || (e->kind == CW_EV_NOTE && e->value != CW_NOTE_TELL)) {
 			uint32_t j = i + 1;
 			while (j < to && g->ev[j].kind != CW_EV_ACTION && g->ev[j].kind != CW_EV_ROUND &&
-			       g->ev[j].kind != CW_EV_NOTE)
+			       !(g->ev[j].kind == CW_EV_NOTE && g->ev[j].value != CW_NOTE_TELL))
 				j++;
 			g->nev = j;
 			cw_render_events(out, rd, g, viewer, i);

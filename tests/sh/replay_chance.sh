@@ -71,8 +71,8 @@ $BIN replay $CAC >"$T/out" 2>&1 && grep -q 'game in progress after round 1' "$T/
 result $? "a tie for the lead drawn at the table: 'lead cy' imposed, cy leads round 2 (ana 0, ben 30, cy 0)"
 
 grep -v '^lead' $CAC >"$T/nolead.replay"
-fails "$T/nolead.replay" '^result' "the lead of round 2 is drawn among seats 3 and 1 (a tie): a game from a real table gives it with a 'lead SEAT' line after 'round 2'" \
-	"without its lead line the round's end is refused where the draw happens"
+fails "$T/nolead.replay" '^deck 3C 3D 3H' "the lead of round 2 is drawn among seats 3 and 1 (a tie): a game from a real table gives it with a 'lead SEAT' line after 'round 2' (PW-20); the draw is made on line 23" \
+	"without its lead line the round's deck line is named, with the line where the draw happens (result, line 23)"
 sed 's/^lead cy/lead ana/' $CAC >"$T/ana.replay"
 fails "$T/ana.replay" '^3 draw stock  *# ben deals' "seat 3 (cy) acts, but it is seat 1 (ana) to act" \
 	"the lead line is imposed: with 'lead ana' ana leads round 2, not cy"
