@@ -282,6 +282,9 @@ function power.variant(spec)
     if not call or g:caller() then return false end
     if g.opt.call_first_turn == "no" and g:turns(seat) <= 1 then return false end
     if g.v.no_call == 1 then return false end
+    -- the kit's rule of the turns a call is offered from, which an
+    -- option's patch may set (call_from_turn: house rule 3)
+    if g.variant.kit and not cw.kit.may_call(g, seat) then return false end
     return true
   end
   H.may_call = may_call
