@@ -506,7 +506,11 @@ static int tg_events(lua_State *L)
 	for (uint32_t i = 0; i < t->g->nev; i++) {
 		if (!cw_knowledge_visible(&t->g->ev[i], seat))
 			continue;
-		cw_view_event_text(t->g, &t->g->ev[i], seat, buf, sizeof buf);
+		const cw_event *e = &t->g->ev[i];
+		if (e->kind == CW_EV_NOTE && e->value == CW_NOTE_TELL && e->from_pos < t->rt->ntells)
+			snprintf(buf, sizeof buf, "tell %d %s", e->seat, t->rt->tell_key[e->from_pos]);	/* g:tell's key */
+		else
+			cw_view_event_text(t->g, e, seat, buf, sizeof buf);
 		lua_pushstring(L, buf);
 		lua_rawseti(L, -2, ++k);
 	}
