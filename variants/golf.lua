@@ -360,7 +360,7 @@ golf.faceup_actions = {
     end },
   pass = { doc = "after discarding a stock draw, leave your last face-down card down (G8-4, G6 flip_on_discard)",
     apply = function(g) end_turn(g) end },
-  goout = { doc = "turn all your face-down cards up, ending the hole (G6 go_out)",
+  goout = { needs = { go_out = "on" }, doc = "turn all your face-down cards up, ending the hole (G6 go_out)",
     apply = function(g, seat)
       golf.turn_up(g, seat)
       after_turn(g, seat)

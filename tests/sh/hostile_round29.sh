@@ -7,7 +7,7 @@
 BIN=$(pwd)/cardwright
 D=tests/hostile/round29
 . tests/sh/lib/tap.sh
-echo "1..11"
+echo "1..12"
 
 # 842 choices: listed up to a line's worth, then counted (the list was
 # built on the Lua stack beside values it did not expect, and crashed).
@@ -71,4 +71,9 @@ sed '15,16d' "$F" >"$T/early.replay"
 timeout 60 $BIN replay "$T/early.replay" >"$T/out" 2>&1
 [ $? != 0 ] && grep -qx "$T/early.replay:15: result line, but round 1 has not ended; legal for seat 1 (ana): draw stock, draw discard" "$T/out"
 result $? "a result line too early names the seat to act and its legal moves"
+# An action that only an option offers is not listed where a house rule
+# leaves the option out (golf6's goout, G6 go_out).
+CARDWRIGHT_PATH=$D timeout 60 $BIN rules golf6_no_goout >"$T/out" 2>&1 && ! grep -q '^  goout ' "$T/out" &&
+	timeout 60 $BIN rules golf6 | grep -q '^  goout  '
+result $? "rules: goout is listed in golf6, and not where go_out is left out"
 exit $((fails > 0))
