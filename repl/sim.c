@@ -330,14 +330,16 @@ static int significant(moments m)
 	return m.ok && m.se > 0 ? m.mean - Z95 * m.se > 0 || m.mean + Z95 * m.se < 0 : m.ok && m.mean != 0;
 }
 
+static const char *unit_word(const sim_report *r, int plural);
+
 /* When the calls came: how many holes had one, at the caller's turn. */
-static void print_calls(FILE *out, const sim_sums *a)
+static void print_calls(FILE *out, const sim_report *r, const sim_sums *a)
 {
 	moments c = moments_of(a->calls, a->call_turn, a->call_turn_sq, 1);
 	char buf[64];
 	if (a->calls)
-		fprintf(out, "%.1f%% of holes, at the caller's turn %s, the caller's hole the best in %.1f%%",
-			100 * per(a->calls, a->holes), ci_text(c, 1, 0, buf, sizeof buf), 100 * per(a->calls_best, a->calls));
+		fprintf(out, "%.1f%% of %s, at the caller's turn %s, the caller's %s the best in %.1f%%", 100 * per(a->calls, a->holes),
+			unit_word(r, 1), ci_text(c, 1, 0, buf, sizeof buf), unit_word(r, 0), 100 * per(a->calls_best, a->calls));
 	else
 		fprintf(out, "none");
 }
@@ -345,7 +347,7 @@ static void print_calls(FILE *out, const sim_sums *a)
 /* Each verb taken, per hole: the powers, bonuses and calls that fire. */
 static void print_verbs(FILE *out, const sim_report *r)
 {
-	fprintf(out, "actions per hole:");
+	fprintf(out, "actions per %s:", unit_word(r, 0));
 	if (r->nruns == 2)
 		fprintf(out, " (base / compared)");
 	fputc('\n', out);
@@ -401,7 +403,7 @@ static void print_bonuses(FILE *out, const sim_report *r)
 			if (!n)
 				continue;
 			if (!any++) {
-				fprintf(out, "bonuses per hole, seat 1 to %d%s:\n", r->players,
+				fprintf(out, "bonuses per %s, seat 1 to %d%s:\n", unit_word(r, 0), r->players,
 					r->nruns == 2 ? " (base / compared)" : "");
 			}
 			char safe[4 * CW_TEXT_NAME_MAX + 4];
@@ -486,6 +488,15 @@ static int other_units(const sim_report *r)
 	return r->run[0].wins && r->run[1].wins && r->run[0].wins != r->run[1].wins;
 }
 
+/* What a round is called in the summary: a hole of Golf (the lowest
+** total wins), a hand of Desmoche (the highest wins, in chips), a round
+** where the two arms differ. */
+static const char *unit_word(const sim_report *r, int plural)
+{
+	int mixed = r->nruns == 2 && other_units(r), hand = !mixed && r->run[0].wins == WINS_HIGHEST;
+	return mixed ? (plural ? "rounds" : "round") : hand ? (plural ? "hands" : "hand") : plural ? "holes" : "hole";
+}
+
 /* Whether the two runs' sums were the same in every paired game (with
 ** their holes): the sum of squares of yb - ya, and of nb - na, nought. */
 static int ratio_same(const sim_sums *p, int k)
@@ -539,7 +550,7 @@ static void print_verdict(FILE *out, const sim_report *r)
 		moments h = ratio_m(p, s);
 		snprintf(head, sizeof head, "seat %d scores", s);
 		if (significant(h) && !other_units(r) && !same_length)
-			say(out, &any, head, h, 1, 2, 0, "", "", "less", "more", " a hole");
+			say(out, &any, head, h, 1, 2, 0, "", "", "less", "more", unit_word(r, 0)[1] == 'a' ? " a hand" : " a hole");
 		snprintf(head, sizeof head, "seat %d's match total is", s);
 		if (significant(t) && !other_units(r))
 			say(out, &any, head, t, 1, 1, 0, "", "", "lower", "higher", "");
@@ -554,10 +565,12 @@ static void print_verdict(FILE *out, const sim_report *r)
 	** follows as much as the points of a hole do */
 	moments g = moments_of(p->pair_games, ssub(p->nb, p->na), ssub(sadd(p->naa, p->nbb), smul(2, p->nab)), 1);
 	if (significant(g))
-		say(out, &any, "matches play", g, 1, 2, 0, "", "", "fewer", "more", " holes");
+		say(out, &any, "matches play", g, 1, 2, 0, "", "", "fewer", "more", unit_word(r, 0)[1] == 'a' ? " hands" : " holes");
 	moments d = ratio_m(p, 0);
 	if (significant(d)) {
-		say(out, &any, "holes last", d, 1, 2, 0, "", " turns", "shorter", "longer", ", all seats' turns together");
+		char last[24];
+		snprintf(last, sizeof last, "%s last", unit_word(r, 1));
+		say(out, &any, last, d, 1, 2, 0, "", " turns", "shorter", "longer", ", all seats' turns together");
 		if (r->players > 1)
 			fprintf(out, " (%.2f a seat)", fabs(d.mean) / r->players);
 	}
@@ -566,8 +579,8 @@ static void print_verdict(FILE *out, const sim_report *r)
 		/* a difference of proportions over the holes, unpaired */
 		double se = sqrt(ca * (1 - ca) / (double)a->holes + cb * (1 - cb) / (double)b->holes);
 		if (fabs(cb - ca) > Z95 * se && se > 0)
-			fprintf(out, "%s a call ends %.1f%% %s of the holes", any++ ? ";" : "", 100 * fabs(cb - ca),
-				cb < ca ? "fewer" : "more");
+			fprintf(out, "%s a call ends %.1f%% %s of the %s", any++ ? ";" : "", 100 * fabs(cb - ca),
+				cb < ca ? "fewer" : "more", unit_word(r, 1));
 	}
 	/* every paired difference nought in every game (a sum of squares of
 	** 0): the arms played the same games */
@@ -576,12 +589,12 @@ static void print_verdict(FILE *out, const sim_report *r)
 		same &= !p->dwin_sq[s] && !p->dtotal_sq[s] && ratio_same(p, s) && !p->dchips_sq[s];
 	if (!any && same)
 		fprintf(out, " the two arms played alike: in each of the %lld games every seat's total%s and "
-			"win, and the length of the holes, were the same in both",
-			(long long)p->pair_games, any_chips(r) ? ", chips" : "");
+			"win, and the length of the %s, were the same in both",
+			(long long)p->pair_games, any_chips(r) ? ", chips" : "", unit_word(r, 1));
 	else if (!any)
 		fprintf(out, " no difference is significant at this number of games (%lld); every seat's win share%s "
-			"and the length of the holes are the same within their intervals",
-			(long long)p->pair_games, any_chips(r) ? ", its chips" : "");
+			"and the length of the %s are the same within their intervals",
+			(long long)p->pair_games, any_chips(r) ? ", its chips" : "", unit_word(r, 1));
 	fprintf(out, ".\n");
 	for (int s = 1; s <= r->players; s++) {
 		moments w = moments_of(p->pair_games, p->dwin[s], p->dwin_sq[s], WIN_UNIT);
@@ -612,10 +625,14 @@ static void print_text(FILE *out, const sim_report *r)
 		fputc('\n', out);
 		if (none_finished(out, a))
 			return;
-		fprintf(out, "holes: %lld (%.2f per game)\n", (long long)a->holes, per(a->holes, a->games));
+		fprintf(out, "%s: %lld (%.2f per game)\n", unit_word(r, 1), (long long)a->holes, per(a->holes, a->games));
 		fprintf(out, "actions: %lld (%.2f per game)\n", (long long)a->steps, per(a->steps, a->games));
-		fprintf(out, "%-4s %-8s %9s %8s %10s %9s %-17s %10s\n", "seat", "bot", "mean hole", "sd hole",
-			"mean total", "win share", " 95% CI", "turns/hole");
+		char mean[16], sd[16], turns[16];
+		snprintf(mean, sizeof mean, "mean %s", unit_word(r, 0));
+		snprintf(sd, sizeof sd, "sd %s", unit_word(r, 0));
+		snprintf(turns, sizeof turns, "turns/%s", unit_word(r, 0));
+		fprintf(out, "%-4s %-8s %9s %8s %10s %9s %-17s %10s\n", "seat", "bot", mean, sd, "mean total", "win share",
+			" 95% CI", turns);
 		for (int s = 1; s <= r->players; s++) {
 			moments h = hole_m(a, s), t = total_m(a, s), w = win_m(a, s);
 			fprintf(out, "%-4d %-8s %9.3f %8.3f %10.3f %8.2f%%  [%5.2f%%, %5.2f%%] %10.3f\n", s,
@@ -624,7 +641,7 @@ static void print_text(FILE *out, const sim_report *r)
 				per(a->seat[s].turns, a->holes));
 		}
 		fprintf(out, "calls: ");
-		print_calls(out, a);
+		print_calls(out, r, a);
 		fputc('\n', out);
 		print_verbs(out, r);
 		print_bonuses(out, r);
@@ -650,16 +667,18 @@ static void print_text(FILE *out, const sim_report *r)
 	fputc('\n', out);
 	if (none_finished(out, a))
 		return;
-	fprintf(out, "holes per game: base %.2f, compared %.2f\n", per(a->holes, a->games), per(b->holes, b->games));
-	fprintf(out, "%-4s %-8s | %-54s | %s\n", "seat", "bot", "base: mean hole (95% CI), its sd, win share (95% CI)",
-		"compared: the same");
+	char head[80], mean[16];
+	snprintf(mean, sizeof mean, "mean %s", unit_word(r, 0));
+	snprintf(head, sizeof head, "base: %s (95%% CI), its sd, win share (95%% CI)", mean);
+	fprintf(out, "%s per game: base %.2f, compared %.2f\n", unit_word(r, 1), per(a->holes, a->games), per(b->holes, b->games));
+	fprintf(out, "%-4s %-8s | %-54s | %s\n", "seat", "bot", head, "compared: the same");
 	for (int s = 1; s <= r->players; s++)
 		fprintf(out, "%-4d %-8s | %-21s sd %-7.3f %-21s | %-21s sd %-7.3f %s\n", s,
 			cw_bot_label(r->bots[s], r->budget[s], label, sizeof label), ci_text(hole_m(a, s), 1, 0, b1, sizeof b1),
 			hole_m(a, s).sd, share_text(win_m(a, s), b2, sizeof b2), ci_text(hole_m(b, s), 1, 0, b3, sizeof b3),
 			hole_m(b, s).sd, share_text(win_m(b, s), b4, sizeof b4));
 	fprintf(out, "difference (compared - base), paired over the same seeds, 95%% CI:\n");
-	fprintf(out, "%-4s %-26s %-26s %s\n", "seat", "mean hole", "mean total", "win share (points of %)");
+	fprintf(out, "%-4s %-26s %-26s %s\n", "seat", mean, "mean total", "win share (points of %)");
 	for (int s = 1; s <= r->players; s++) {
 		moments h = ratio_m(&r->pair, s);
 		double dh = h.mean, eh = Z95 * h.se;
@@ -670,7 +689,7 @@ static void print_text(FILE *out, const sim_report *r)
 			ci_text(moments_of(r->pair.pair_games, r->pair.dwin[s], r->pair.dwin_sq[s], WIN_UNIT), 100, 1, b3,
 				sizeof b3));
 	}
-	fprintf(out, "turns per hole: base");
+	fprintf(out, "turns per %s: base", unit_word(r, 0));
 	for (int s = 1; s <= r->players; s++)
 		fprintf(out, " %.3f", per(a->seat[s].turns, a->holes));
 	fprintf(out, "; compared");
@@ -678,9 +697,9 @@ static void print_text(FILE *out, const sim_report *r)
 		fprintf(out, " %.3f", per(b->seat[s].turns, b->holes));
 	fprintf(out, "; all seats' turns together, difference %s\n", ci_text(ratio_m(&r->pair, 0), 1, 1, b1, sizeof b1));
 	fprintf(out, "calls: base ");
-	print_calls(out, a);
+	print_calls(out, r, a);
 	fprintf(out, "; compared ");
-	print_calls(out, b);
+	print_calls(out, r, b);
 	fputc('\n', out);
 	print_verbs(out, r);
 	print_bonuses(out, r);

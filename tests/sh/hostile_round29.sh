@@ -7,7 +7,7 @@
 BIN=$(pwd)/cardwright
 D=tests/hostile/round29
 . tests/sh/lib/tap.sh
-echo "1..12"
+echo "1..13"
 
 # 842 choices: listed up to a line's worth, then counted (the list was
 # built on the Lua stack beside values it did not expect, and crashed).
@@ -76,4 +76,9 @@ result $? "a result line too early names the seat to act and its legal moves"
 CARDWRIGHT_PATH=$D timeout 60 $BIN rules golf6_no_goout >"$T/out" 2>&1 && ! grep -q '^  goout ' "$T/out" &&
 	timeout 60 $BIN rules golf6 | grep -q '^  goout  '
 result $? "rules: goout is listed in golf6, and not where go_out is left out"
+# sim speaks of Desmoche's hands, not of Golf's holes: sim plays one hand
+# a game (DES-B1, hands = 1), so 1.00 a game in each arm.
+timeout 100 $BIN sim desmoche --players 2 --games 40 --compare bet=2 >"$T/out" 2>&1 &&
+	grep -qx 'hands per game: base 1.00, compared 1.00' "$T/out" && ! grep -q 'hole' "$T/out"
+result $? "sim desmoche --compare: the summary counts hands"
 exit $((fails > 0))
