@@ -578,7 +578,7 @@ static void print_verdict(FILE *out, const sim_report *r)
 		double ca = per(a->calls, a->holes), cb = per(b->calls, b->holes);
 		/* a difference of proportions over the holes, unpaired */
 		double se = sqrt(ca * (1 - ca) / (double)a->holes + cb * (1 - cb) / (double)b->holes);
-		if (fabs(cb - ca) > Z95 * se && se > 0)
+		if (fabs(cb - ca) > Z95 * se && se > 0 && 100 * fabs(cb - ca) >= 0.05)	/* one told as 0.0% is none */
 			fprintf(out, "%s a call ends %.1f%% %s of the %s", any++ ? ";" : "", 100 * fabs(cb - ca),
 				cb < ca ? "fewer" : "more", unit_word(r, 1));
 	}
