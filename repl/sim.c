@@ -325,9 +325,25 @@ static const char *share_text(moments m, char *buf, size_t n)
 	return buf;
 }
 
+/* Whether m's interval at z leaves out nought. */
+static int significant_at(moments m, double z)
+{
+	return m.ok && m.se > 0 ? m.mean - z * m.se > 0 || m.mean + z * m.se < 0 : m.ok && m.mean != 0;
+}
+
 static int significant(moments m)
 {
-	return m.ok && m.se > 0 ? m.mean - Z95 * m.se > 0 || m.mean + Z95 * m.se < 0 : m.ok && m.mean != 0;
+	return significant_at(m, Z95);
+}
+
+/* The z of a difference told seat by seat: 95% for the seats together
+** (Bonferroni), so that a rule alike for every seat is not said to favour
+** one of them by chance, as one seat in twenty would be at 95% each. */
+static double seats_z(int players)
+{
+	static const double z[] = { 1.9600, 1.9600, 2.2414, 2.3940, 2.4977, 2.5758, 2.6383, 2.6901, 2.7344,
+				    2.7729, 2.8070, 2.8376, 2.8653, 2.8905, 2.9137, 2.9352, 2.9552 };
+	return z[players < 1 ? 1 : players > 16 ? 16 : players];
 }
 
 static const char *unit_word(const sim_report *r, int plural);
@@ -534,7 +550,12 @@ static void print_verdict(FILE *out, const sim_report *r)
 			(long long)p->pair_games, p->pair_games == 1 ? "" : "s", VERDICT_MIN_GAMES);
 		return;
 	}
-	fprintf(out, "verdict (compared against base, same seeds, 95%% intervals):");
+	double zs = seats_z(r->players);
+	if (r->players > 1)
+		fprintf(out, "verdict (compared against base, same seeds, 95%% intervals; a seat's difference is told where it "
+			"holds at 95%% for the %d seats together):", r->players);
+	else
+		fprintf(out, "verdict (compared against base, same seeds, 95%% intervals):");
 	int same_length = ssub(sadd(p->naa, p->nbb), smul(2, p->nab)) == 0;
 	for (int s = 1; s <= r->players; s++) {
 		char head[48];
@@ -542,23 +563,23 @@ static void print_verdict(FILE *out, const sim_report *r)
 		moments t = moments_of(p->pair_games, p->dtotal[s], p->dtotal_sq[s], 1);
 		/* a difference of two shares lies within one either way */
 		snprintf(head, sizeof head, "seat %d wins", s);
-		if (significant(w))
+		if (significant_at(w, zs))
 			say(out, &any, head, w, 100, 1, 1, "%", "", "less", "more", " often");
 		/* where a match played as many holes in both runs, its total is
 		** the sum of its holes and says it; else the points of a hole
 		** are told too (a match to a target may end sooner) */
 		moments h = ratio_m(p, s);
 		snprintf(head, sizeof head, "seat %d scores", s);
-		if (significant(h) && !other_units(r) && !same_length)
+		if (significant_at(h, zs) && !other_units(r) && !same_length)
 			say(out, &any, head, h, 1, 2, 0, "", "", "less", "more", unit_word(r, 0)[1] == 'a' ? " a hand" : " a hole");
 		snprintf(head, sizeof head, "seat %d's match total is", s);
-		if (significant(t) && !other_units(r))
+		if (significant_at(t, zs) && !other_units(r))
 			say(out, &any, head, t, 1, 1, 0, "", "", "lower", "higher", "");
 		/* where the chips are the totals (Desmoche's), the totals say it */
 		moments c = chips_m(r, s);
 		int own = p->dchips[s] != p->dtotal[s] || p->dchips_sq[s] != p->dtotal_sq[s];
 		snprintf(head, sizeof head, "seat %d nets", s);
-		if (any_chips(r) && own && significant(c))
+		if (any_chips(r) && own && significant_at(c, zs))
 			say(out, &any, head, c, 1, 2, 0, "", " chips a game", "less", "more", "");
 	}
 	/* a match to a target: how many holes it plays, which a total
@@ -598,7 +619,7 @@ static void print_verdict(FILE *out, const sim_report *r)
 	fprintf(out, ".\n");
 	for (int s = 1; s <= r->players; s++) {
 		moments w = moments_of(p->pair_games, p->dwin[s], p->dwin_sq[s], WIN_UNIT);
-		if (!significant(w) && any)
+		if (!significant_at(w, zs) && any)
 			fprintf(out, "seat %d's win share: no significant change (%+.1f%% [%+.1f, %+.1f]).\n", s,
 				100 * w.mean, 100 * clamp1(w.mean - Z95 * w.se), 100 * clamp1(w.mean + Z95 * w.se));
 	}
