@@ -113,15 +113,10 @@ int cw_layout_shuffle(cw_game *g, int seat, cw_err *err)
 		was[n] = cw_state_layout_slot(s, seat, k);
 		slots[n++] = (uint8_t)k;
 	}
-	/* A recording holds one outcome an action (PW-20: `ACTION = P1 P2
-	** ...`): a second shuffle could not be replayed. No card: nothing
-	** to shuffle, and no outcome. */
-	if (g->applies && g->shuffled_in == g->applies)
-		return cw_error_fail(err, CW_EINVAL, "a layout is shuffled at most once an action: its recording holds one "
-			       "outcome (PW-20)");
+	/* No card: nothing to shuffle, and no outcome for a recording to
+	** hold (PW-20's `= P1 P2 ...` lists one slot or more). */
 	if (n == 0)
 		return CW_OK;
-	g->shuffled_in = g->applies;
 	int rc = shuffle_outcome(g, seat, slots, n, outcome, err);
 	g->nshuffle = 0;
 	if (rc)

@@ -342,7 +342,6 @@ struct cw_game {
 	int chance_given;
 	uint8_t shuffle[CW_ACTION_ARGS];	/* the next layout shuffle's outcome */
 	uint8_t nshuffle;		/* its length; 0: none given */
-	uint32_t shuffled_in;		/* the action (applies) that last shuffled a layout */
 	uint8_t shuffle_check;		/* 1: compare the RNG's outcome with it; 0: impose it */
 	uint8_t lead_check;		/* 1: compare the RNG's pick with a given lead; 0: impose it */
 	/* not owned: the outcome of the draw for each round's lead (leads[round],

@@ -683,6 +683,15 @@ static int g_tell(lua_State *L)
 	return luaL_error(L, "g:tell: unknown key '%s' (expected a key of the variant's tells)", key);
 }
 
+/* g:telling(): whether this game is told to anybody (it keeps its log:
+** a table, a replay, a recording), not a bot's look-ahead or a playout;
+** what only telling needs (g:tell's case) may be skipped where it is not. */
+static int g_telling(lua_State *L)
+{
+	lua_pushboolean(L, game_of(L)->log_events);
+	return 1;
+}
+
 static int g_end_round(lua_State *L)
 {
 	cw_engine_round_end(changing(L));
@@ -1161,7 +1170,7 @@ static const luaL_Reg methods[] = {
 	{ "deal_hands", g_deal_hands }, { "turn_up", g_turn_up }, { "restock", g_restock },
 	{ "shuffle_layout", g_shuffle_layout }, { "draw_lead", g_draw_lead },
 	{ "begin_turn", g_begin_turn }, { "next_turn", g_next_turn }, { "call", g_call }, { "skip", g_skip },
-	{ "set_out", g_set_out }, { "tell", g_tell }, { "announce", g_announce }, { "pay", g_pay }, { "bonus", g_bonus },
+	{ "set_out", g_set_out }, { "tell", g_tell }, { "telling", g_telling }, { "announce", g_announce }, { "pay", g_pay }, { "bonus", g_bonus },
 	{ "end_round", g_end_round }, { "open_window", g_open_window }, { "window_seat", g_window_seat },
 	{ "window_next", g_window_next }, { "close_window", g_close_window },
 	{ "offer", g_offer }, { "why_not", g_why_not }, { "offer_slots", g_offer_slots }, { "offer_cards", g_offer_cards }, { "offer_open", g_offer_open },

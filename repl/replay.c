@@ -1366,9 +1366,9 @@ static int play_scores(replay *r, const rec *x)
 	if (r->round && imply_to_round_end(r, (uint32_t)r->round, x->line))
 		return 1;
 	if (!r->round || r->ended < (uint32_t)r->round) {
-		char hint[300];	/* what the round still waits for */
+		char hint[300] = "";	/* what the round still waits for: it may name a hand's cards, so not to one seat's view */
 		return bad(r, x->line, "%s line, but round %d has not ended%s", x->tok[0], r->round ? r->round : 1,
-			   legal_hint(r, hint, sizeof hint));
+			   r->redact ? "" : legal_hint(r, hint, sizeof hint));
 	}
 	if (is_result ? r->result_round == r->round : r->total_round == r->round)
 		return bad(r, x->line, "a second %s line for round %d", x->tok[0], r->round);
@@ -1395,8 +1395,9 @@ static int play_round(replay *r, const rec *x)
 	if (n > 1 && imply_to_round_end(r, (uint32_t)(n - 1), x->line))
 		return 1;
 	if (n > 1 && r->ended < (uint32_t)(n - 1)) {
-		char hint[300];
-		return bad(r, x->line, "round %d begins, but round %d has not ended%s", n, n - 1, legal_hint(r, hint, sizeof hint));
+		char hint[300] = "";	/* as for a result line: not to one seat's view */
+		return bad(r, x->line, "round %d begins, but round %d has not ended%s", n, n - 1,
+			   r->redact ? "" : legal_hint(r, hint, sizeof hint));
 	}
 	if (r->g->st->status == CW_ST_OVER && (uint32_t)n > r->ended)
 		return bad(r, x->line, "round %d begins, but the match ended after round %u", n, r->ended);

@@ -278,13 +278,14 @@ function power.variant(spec)
   local _ = settled_options
 
   -- PW-15: may the seat call now?
+  local kit_may_call = cw.kit.may_call
   local function may_call(g, seat)
     if not call or g:caller() then return false end
     if g.opt.call_first_turn == "no" and g:turns(seat) <= 1 then return false end
     if g.v.no_call == 1 then return false end
     -- the kit's rule of the turns a call is offered from, which an
     -- option's patch may set (call_from_turn: house rule 3)
-    if g.variant.kit and not cw.kit.may_call(g, seat) then return false end
+    if not kit_may_call(g, seat) then return false end
     return true
   end
   H.may_call = may_call
@@ -662,8 +663,10 @@ end
 -- variant's words (its tells call_won, call_tied, call_beaten): the
 -- caller strictly lowest, tied with the lowest other, or beaten.
 function power.tell_call(g, values)
-  local caller, tells = g:caller(), g.variant.tells
-  if not caller or not tells then return end
+  local caller = g:caller()
+  if not caller or not g:telling() then return end
+  local tells = g.variant.tells
+  if not tells then return end
   local low = math.huge
   for s, v in pairs(values) do if s ~= caller then low = math.min(low, v) end end
   local key = values[caller] < low and "call_won" or values[caller] == low and "call_tied" or "call_beaten"

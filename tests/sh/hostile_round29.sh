@@ -7,7 +7,7 @@
 BIN=$(pwd)/cardwright
 D=tests/hostile/round29
 . tests/sh/lib/tap.sh
-echo "1..13"
+echo "1..14"
 
 # 842 choices: listed up to a line's worth, then counted (the list was
 # built on the Lua stack beside values it did not expect, and crashed).
@@ -33,12 +33,17 @@ CARDWRIGHT_PATH=$OLDPWD/$D timeout 60 $BIN new x --from new_leak >"$T/out" 2>&1
 result $? "new: a base that cannot be set up is refused in one line, nothing written"
 cd "$OLDPWD" || exit 1
 
-# PW-20: a recording holds one shuffle outcome an action. A second shuffle
-# in one action is refused where it is made; a shuffle of a layout with
-# no card shuffles nothing and records nothing, so the game replays.
-CARDWRIGHT_PATH=$D timeout 60 $BIN sim shuffle_twice --games 1 --players 2 >"$T/out" 2>&1
-[ $? != 0 ] && grep -q 'a layout is shuffled at most once an action: its recording holds one outcome (PW-20)' "$T/out"
-result $? "PW-20: a layout shuffled twice in one action is refused"
+# PW-20: a recording holds one shuffle outcome an action. A variant whose
+# action shuffles a layout twice plays, but its recording cannot be read
+# back: check says so (a setup that shuffles every seat's layout, or a
+# deal inside an action, shuffles more than once and is the variant's
+# right). A shuffle of a layout with no card shuffles nothing and records
+# nothing, so that game replays.
+mkdir -p "$T/chk" && cd "$T/chk" || exit 1
+CARDWRIGHT_PATH=$OLDPWD/$D timeout 60 $BIN check shuffle_twice --games 5 >"$T/out" 2>&1
+grep -q "^FAULT \[roundtrip\] shuffle_twice, 2 players, .*bad outcome '=' after '='" "$T/out"
+result $? "PW-20: check finds that an action shuffling twice is not recorded so it replays"
+cd "$OLDPWD" || exit 1
 CARDWRIGHT_PATH=$D timeout 60 $BIN sim shuffle_empty_layout --games 1 --players 2 --record "$T/r" >/dev/null 2>&1 &&
 	CARDWRIGHT_PATH=$D timeout 60 $BIN replay "$T/r/game-1.replay" >"$T/out" 2>&1 &&
 	grep -q 'verified, 1 round' "$T/out" && ! grep -q ' = *$' "$T/r/game-1.replay"
@@ -81,4 +86,12 @@ result $? "rules: goout is listed in golf6, and not where go_out is left out"
 timeout 100 $BIN sim desmoche --players 2 --games 40 --compare bet=2 >"$T/out" 2>&1 &&
 	grep -qx 'hands per game: base 1.00, compared 1.00' "$T/out" && ! grep -q 'hole' "$T/out"
 result $? "sim desmoche --compare: the summary counts hands"
+# A result line too early names the legal moves only where every card may
+# be told: bot1's legal meld (a hand's cards) in a Desmoche file is not in
+# seat 3's view of the error.
+F2=$D/des_claim_result.replay
+timeout 60 $BIN replay "$F2" --as 3 >"$T/out" 2>&1
+grep -qx "$F2:15: result line, but round 1 has not ended" "$T/out" && ! grep -q 'legal for' "$T/out" &&
+	timeout 60 $BIN replay "$F2" 2>&1 | grep -q "^$F2:15: result line, but round 1 has not ended; legal for seat 1 (bot1): meld "
+result $? "a too-early result line lists legal moves in the full view, never in one seat's"
 exit $((fails > 0))
