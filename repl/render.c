@@ -1055,31 +1055,50 @@ static int caller_terms(const cw_render *r, const cw_state *ended, int seat, int
 	return plain != ended->score[seat] || *other;
 }
 
-/* What each bonus the round's end named stands for, once: "pair_column:
-** a column of two equal ranks scores 0 (G6-5, G8-6)". `told` holds the
-** figures told ("... = 18, -10 by pair_column x2"); a key counts where it
-** stands as a whole word after "by ". */
-static void bonus_legend(FILE *out, const cw_render *r, const char *told)
+/* The bonuses a seat's figures name ("... = 18, -10 by pair_column x2,
+** line and square"), as bits by key number: the list after " by ", its
+** items split at ", " and " and ", each a key with an optional " xN". */
+static uint32_t bonuses_named(const cw_render *r, const char *sum)
 {
-	if (!r->rt)
-		return;
-	for (int k = 0; k < cw_runtime_bonuses(r->rt); k++) {
-		const char *key = cw_runtime_bonus_key(r->rt, k), *text = cw_runtime_bonus_text(r->rt, k);
-		size_t len = strlen(key);
-		int named = 0;
-		for (const char *by = strstr(told, " by "); by && !named; by = strstr(by + 1, " by "))
-			for (const char *at = by + 4; *at && *at != ';' && !named; at++)
-				named = !strncmp(at, key, len) && (at[-1] == ' ') &&
-					(at[len] == '\0' || at[len] == ' ' || at[len] == ',' || at[len] == ';');
-		if (named && text)
-			fprintf(out, "  %s: %s\n", key, text);
+	const char *by = r->rt ? strstr(sum, " by ") : NULL;
+	uint32_t bits = 0;
+	if (!by)
+		return 0;
+	for (const char *at = by + 4; *at;) {
+		size_t len = strcspn(at, ",");
+		const char *and = strstr(at, " and ");
+		if (and && (size_t)(and - at) < len)
+			len = (size_t)(and - at);
+		size_t key = len;	/* the key, without its count */
+		const char *x = memchr(at, ' ', len);
+		if (x && x[1] == 'x')
+			key = (size_t)(x - at);
+		for (int k = 0; k < cw_runtime_bonuses(r->rt) && k < 32; k++) {
+			const char *name = cw_runtime_bonus_key(r->rt, k);
+			if (strlen(name) == key && !strncmp(name, at, key))
+				bits |= 1u << k;
+		}
+		at += len;
+		at += !strncmp(at, " and ", 5) ? 5 : !strncmp(at, ", ", 2) ? 2 : *at ? 1 : 0;
+	}
+	return bits;
+}
+
+/* What each bonus the round's end named stands for, once: "pair_column:
+** a column of two equal ranks scores 0 (G6-5, G8-6)". */
+static void bonus_legend(FILE *out, const cw_render *r, uint32_t named)
+{
+	for (int k = 0; r->rt && k < cw_runtime_bonuses(r->rt) && k < 32; k++) {
+		const char *text = cw_runtime_bonus_text(r->rt, k);
+		if (named >> k & 1 && text)
+			fprintf(out, "  %s: %s\n", cw_runtime_bonus_key(r->rt, k), text);
 	}
 }
 
 void cw_render_round_end(FILE *out, const cw_render *r, const cw_verbs *verbs, const cw_state *ended, int viewer,
 			 int high)
 {
-	char told[4096] = "";	/* the figures of every seat's line, for bonus_legend */
+	uint32_t named = 0;	/* the bonuses the seats' figures name, for bonus_legend */
 	char name[16], buf[48], call[48], sum[1536];
 	int n = ended->nseats, order[CW_MAX_SEATS];
 	int32_t total[CW_MAX_SEATS + 1];
@@ -1121,15 +1140,14 @@ void cw_render_round_end(FILE *out, const cw_render *r, const cw_verbs *verbs, c
 				(int)ended->score[seat], plain, sum, (long long)ended->score[seat] - plain, (int)total[seat]);
 		else
 			fprintf(out, "round score %d, total %d\n", (int)ended->score[seat], (int)total[seat]);
-		if (strlen(told) + strlen(sum) + 2 < sizeof told)	/* ';' ends one seat's figures */
-			strcat(strcat(told, sum), ";");
+		named |= bonuses_named(r, sum);
 		if (cw_layout_grid(ended, seat) || cw_state_layout_slots(ended, seat))
 			render_layout(out, r, ended, seat, viewer);
 		render_zone_line(out, r, ended, cw_state_zone_of(ended, seat, CW_ZS_HAND), viewer, "hand");
 		if (ended->nmelds)
 			render_melds(out, r, ended, seat, viewer);
 	}
-	bonus_legend(out, r, told);
+	bonus_legend(out, r, named);
 	render_payments(out, r, ended);
 	/* chips left at stake after the settlement: a pot nobody won, or one
 	** a beaten caller doubled, carries on (DES-B4, golf.md `pot`) */

@@ -619,9 +619,10 @@ static void print_verdict(FILE *out, const sim_report *r)
 	fprintf(out, ".\n");
 	for (int s = 1; s <= r->players; s++) {
 		moments w = moments_of(p->pair_games, p->dwin[s], p->dwin_sq[s], WIN_UNIT);
-		if (!significant_at(w, zs) && any)
-			fprintf(out, "seat %d's win share: no significant change (%+.1f%% [%+.1f, %+.1f]).\n", s,
-				100 * w.mean, 100 * clamp1(w.mean - Z95 * w.se), 100 * clamp1(w.mean + Z95 * w.se));
+		if (!significant_at(w, zs) && any)	/* its interval at the level it was judged by */
+			fprintf(out, "seat %d's win share: no significant change (%+.1f%% [%+.1f, %+.1f]%s).\n", s,
+				100 * w.mean, 100 * clamp1(w.mean - zs * w.se), 100 * clamp1(w.mean + zs * w.se),
+				r->players > 1 ? ", for the seats together" : "");
 	}
 }
 
