@@ -674,13 +674,14 @@ static int g_tell(lua_State *L)
 	cw_runtime *rt = rt_of(L);
 	cw_game *g = changing(L);
 	int seat = check_seat(L, g, 2);
-	const char *key = luaL_checkstring(L, 3);
+	size_t len;
+	const char *key = luaL_checklstring(L, 3, &len);
 	for (int k = 0; k < rt->ntells; k++)
-		if (!strcmp(rt->tell_key[k], key)) {
+		if (strlen(rt->tell_key[k]) == len && !memcmp(rt->tell_key[k], key, len)) {
 			cw_event_emit_note(g, seat, CW_NOTE_TELL, k, 0);
 			return 0;
 		}
-	return luaL_error(L, "g:tell: unknown key '%s' (expected a key of the variant's tells)", key);
+	return luaL_error(L, "g:tell: unknown key '%.40s' (expected a key of the variant's tells)", key);
 }
 
 /* g:telling(): whether this game is told to anybody (it keeps its log:

@@ -566,6 +566,7 @@ function Variant:extend(over)
       end
       spec.options = opts
     elseif k == "actions" or k == "vars" or k == "seat_vars" or k == "bonuses" or k == "tells" or k == "secrets" or (k == "legal" and type(v) == "table" and type(self.legal) == "table") then
+      if type(v) ~= "table" then fail("extend", "'" .. k .. "' must be a table, not a " .. type(v)) end
       local merged = copy(self[k] or {})
       for ak, av in pairs(v) do merged[ak] = av end
       spec[k] = merged

@@ -824,14 +824,16 @@ static int read_tells(cw_runtime *rt, int t, where *w)
 		for (int i = 0; lua_type(L, -2) == LUA_TSTRING && keys[i]; i++)
 			if (!strcmp(lua_tostring(L, -2), keys[i]))
 				which = i;
+		char field[48];
+		snprintf(field, sizeof field, "tells.%.24s", lua_type(L, -2) == LUA_TSTRING ? lua_tostring(L, -2) : "?");
 		for (int k = 0; lua_type(L, -1) == LUA_TSTRING && k < rt->ntells; k++)
 			if (!strcmp(lua_tostring(L, -1), rt->tell_key[k]))
 				idx = k;
 		lua_pop(L, 1);
 		if (which < 0)
-			return lua_settop(L, tt - 1), bad(w, "tells", "unknown field, expected miss, replace_failed, emptied or emptied_call%s", "");
+			return lua_settop(L, tt - 1), bad(w, field, "unknown field, expected miss, replace_failed, emptied or emptied_call%s", "");
 		if (idx < 0)
-			return lua_settop(L, tt - 1), bad(w, "tells", "expected a key of the variant's tells%s", "");
+			return lua_settop(L, tt - 1), bad(w, field, "expected a key of the variant's tells%s", "");
 		*out[which] = idx;
 	}
 	lua_settop(L, tt - 1);
