@@ -14,7 +14,7 @@ out=$($BIN score "$R/shape_len.lua" 'AS 10H / KD QC' 2>&1)
 [ "$out" = 3 ]
 result $? "cw.meld.shape counts a list's own three entries, not its lying __len (got '$out')"
 # cw.meld.arrange of an empty list whose __len says -2^32+40: no meld
-$BIN sim "$R/arrange_len.lua" --games 2 --players 2 >"$T/out" 2>&1 && grep -q '^holes: 2 ' "$T/out"
+$BIN sim "$R/arrange_len.lua" --games 2 --players 2 >"$T/out" 2>&1 && grep -q '^hands: 2 ' "$T/out"
 result $? "cw.meld.arrange of an empty list with a lying __len: no meld, and the games play"
 
 # refused at load, one line: a word or name a recording would misread

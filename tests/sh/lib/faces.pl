@@ -16,7 +16,7 @@ my $round = 0;
 open my $t, '<', $ARGV[0] or die "$ARGV[0]: $!";
 while (<$t>) {
 	next if /^> /;
-	$round = $1 if /^-- round (\d+):/;
+	$round = $1 if /^-- (?:round|hand) (\d+):/;
 	$shown{$round}{$1} = 1 while /$face/g;
 }
 $round = 0;

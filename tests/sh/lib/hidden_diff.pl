@@ -180,7 +180,7 @@ sub as_before {
 	$text =~ s/^-- end of round 1.*//ms;
 	# a hand of the rummy family ends without that line: round 2 begins
 	# (dealt from a secret seed, the file holding no deck for it)
-	$text =~ s/^-- round 2: .*//ms;
+	$text =~ s/^-- (?:round|hand) 2: .*//ms;
 	$text =~ s/^\S+: verified.*//ms;
 	return $text;
 }
