@@ -331,10 +331,11 @@ void cw_render_table(FILE *out, const cw_render *r, const cw_game *g, int viewer
 			render_layout_inline(out, r, s, seat, viewer, visible_width(head));
 		/* the seat asked now, a claim window's too, as the viewer may
 		** know it (not who is asked in a private window) */
-		/* the viewer answering a window in another's turn: only on its
+		/* the viewer answering a window in another's turn (not the
+		** Cambio, which is nobody's turn), as the prompt says: only on its
 		** own line (whether another seat is asked, or was, may be no
 		** seat's to know: a pass in a private window changes no frame) */
-		fprintf(out, "%s\n", actor != seat ? "" : seat == viewer && cw_turn_window_seat(s) == seat && s->turn != seat ?
+		fprintf(out, "%s\n", actor != seat ? "" : seat == viewer && cw_turn_window_seat(s) == seat && s->turn >= 1 && s->turn != seat ?
 			"  <- to answer" : "  <- to play");
 		if (layout && !compact)
 			render_layout(out, r, s, seat, viewer);
