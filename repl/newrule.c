@@ -230,9 +230,12 @@ static void write_rule(FILE *f, const char *name, const char *base, const base_i
 		"  --    may read the game but not change it.\n"
 		"  -- legal = {\n"
 		"  --   %s = function(g, seat)\n"
-		"  --     base.legal.%s(g, seat)   -- everything %s offers; add or replace offers here\n"
+		"  --     base.legal.%s(g, seat)   -- everything %s offers; add offers here\n"
 		"  --   end,\n"
-		"  -- },\n", ph, ph, base);
+		"  -- },\n"
+		"  --    An offer made is not taken back: to leave one out, offer the phase's\n"
+		"  --    actions yourself instead of calling the base (and say why with\n"
+		"  --    g:why_not(\"VERB\", \"reason\")).\n", ph, ph, base);
 
 	if (b->has_layout_score)
 		fprintf(f,
