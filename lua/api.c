@@ -676,11 +676,11 @@ static int g_tell(lua_State *L)
 	int seat = check_seat(L, g, 2);
 	size_t len;
 	const char *key = luaL_checklstring(L, 3, &len);
-	for (int k = 0; k < rt->ntells; k++)
-		if (strlen(rt->tell_key[k]) == len && !memcmp(rt->tell_key[k], key, len)) {
-			cw_event_emit_note(g, seat, CW_NOTE_TELL, k, 0);
-			return 0;
-		}
+	int k = cw_runtime_tell_index(rt, key, len);
+	if (k >= 0) {
+		cw_event_emit_note(g, seat, CW_NOTE_TELL, k, 0);
+		return 0;
+	}
 	return luaL_error(L, "g:tell: unknown key '%.40s' (expected a key of the variant's tells)", key);
 }
 

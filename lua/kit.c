@@ -826,9 +826,11 @@ static int read_tells(cw_runtime *rt, int t, where *w)
 				which = i;
 		char field[48];
 		snprintf(field, sizeof field, "tells.%.24s", lua_type(L, -2) == LUA_TSTRING ? lua_tostring(L, -2) : "?");
-		for (int k = 0; lua_type(L, -1) == LUA_TSTRING && k < rt->ntells; k++)
-			if (!strcmp(lua_tostring(L, -1), rt->tell_key[k]))
-				idx = k;
+		if (lua_type(L, -1) == LUA_TSTRING) {
+			size_t len;
+			const char *key = lua_tolstring(L, -1, &len);
+			idx = cw_runtime_tell_index(rt, key, len);
+		}
 		lua_pop(L, 1);
 		if (which < 0)
 			return lua_settop(L, tt - 1), bad(w, field, "unknown field, expected miss, replace_failed, emptied or emptied_call%s", "");

@@ -190,6 +190,14 @@ static void read_reasons(cw_runtime *rt)
 	lua_settop(L, top);
 }
 
+int cw_runtime_tell_index(const cw_runtime *rt, const char *key, size_t len)
+{
+	for (int k = 0; k < rt->ntells; k++)
+		if (strlen(rt->tell_key[k]) == len && !memcmp(rt->tell_key[k], key, len))
+			return k;
+	return -1;
+}
+
 const char *cw_runtime_tell(const cw_runtime *rt, int k)
 {
 	return k >= 0 && k < rt->ntells ? rt->tell_text[k] : NULL;

@@ -83,6 +83,8 @@ int cw_runtime_chips(cw_runtime *rt, char *stack, size_t n);
 /* The words of chip reason number k (g:pay; the variant's chips.reasons,
 ** keys in byte order), or NULL. Owned by rt; read at configure. */
 const char *cw_runtime_chip_reason(const cw_runtime *rt, int k);
+/* The number of the variant's tell `key` (len bytes), or -1. */
+int cw_runtime_tell_index(const cw_runtime *rt, const char *key, size_t len);
 /* The words of tell k (g:tell), or NULL. */
 const char *cw_runtime_tell(const cw_runtime *rt, int k);
 

@@ -557,6 +557,9 @@ static void print_verdict(FILE *out, const sim_report *r)
 	else
 		fprintf(out, "verdict (compared against base, same seeds, 95%% intervals):");
 	int same_length = ssub(sadd(p->naa, p->nbb), smul(2, p->nab)) == 0;
+	char tail_a[16], tail_n[16];	/* " a hole", " holes" (hands in Desmoche) */
+	snprintf(tail_a, sizeof tail_a, " a %s", unit_word(r, 0));
+	snprintf(tail_n, sizeof tail_n, " %s", unit_word(r, 1));
 	for (int s = 1; s <= r->players; s++) {
 		char head[48];
 		moments w = moments_of(p->pair_games, p->dwin[s], p->dwin_sq[s], WIN_UNIT);
@@ -571,7 +574,7 @@ static void print_verdict(FILE *out, const sim_report *r)
 		moments h = ratio_m(p, s);
 		snprintf(head, sizeof head, "seat %d scores", s);
 		if (significant_at(h, zs) && !other_units(r) && !same_length)
-			say(out, &any, head, h, 1, 2, 0, "", "", "less", "more", unit_word(r, 0)[1] == 'a' ? " a hand" : " a hole");
+			say(out, &any, head, h, 1, 2, 0, "", "", "less", "more", tail_a);
 		snprintf(head, sizeof head, "seat %d's match total is", s);
 		if (significant_at(t, zs) && !other_units(r))
 			say(out, &any, head, t, 1, 1, 0, "", "", "lower", "higher", "");
@@ -586,7 +589,7 @@ static void print_verdict(FILE *out, const sim_report *r)
 	** follows as much as the points of a hole do */
 	moments g = moments_of(p->pair_games, ssub(p->nb, p->na), ssub(sadd(p->naa, p->nbb), smul(2, p->nab)), 1);
 	if (significant(g))
-		say(out, &any, "matches play", g, 1, 2, 0, "", "", "fewer", "more", unit_word(r, 0)[1] == 'a' ? " hands" : " holes");
+		say(out, &any, "matches play", g, 1, 2, 0, "", "", "fewer", "more", tail_n);
 	moments d = ratio_m(p, 0);
 	if (significant(d)) {
 		char last[24];

@@ -93,6 +93,9 @@ local function winner(g, values)
 end
 
 local V
+-- CAC-S1, S2: a tie with the caller and a lower layout are scored alike.
+local NOT_LOWEST = "a layout at or under the caller's: the caller adds 10, such seats score 0 (CAC-S1, CAC-S2)"
+
 V, H = power.variant {
   name = "cactus",
   title = "Cactus",
@@ -103,8 +106,7 @@ V, H = power.variant {
   powers = powers,
   tells = { miss = "a missed snap: two penalty cards from the stock (CAC-M5)",
             call_won = "every other layout is higher: the caller scores 0 (CAC-S1)",
-            call_tied = "a layout at or under the caller's: the caller adds 10, such seats score 0 (CAC-S1, CAC-S2)",
-            call_beaten = "a layout at or under the caller's: the caller adds 10, such seats score 0 (CAC-S1, CAC-S2)" },
+            call_tied = NOT_LOWEST, call_beaten = NOT_LOWEST },
   up_card = false,                                                            -- CAC-D2
   call = "cactus", call_time = "end",                                         -- CAC-T5
   card_value = card_value,
