@@ -31,7 +31,7 @@ local schema = {
   overrides = "function", kit = "table|function", kit_reads_shape = "boolean",
   implied_pass = "table", chips = "table", meld_kit = "table|function", zones = "table", calls = "number",
   memory_aid = "boolean|function", rename = "table", bonuses = "table", secrets = "table",
-  tells = "table",
+  tells = "table", absent = "table",
 }
 
 local option_keys = { default = true, choices = true, doc = true, min = true, max = true, int = true,
@@ -208,6 +208,7 @@ local function validate(spec)
   each(spec.chips, "chips", function(x, at) if type(x) == "table" then each(x, at, no_nul) else no_nul(x, at) end end)
   each(spec.bonuses, "bonuses", no_nul)
   each(spec.tells, "tells", no_nul)
+  each(spec.absent, "absent", no_nul)
   each(spec.rename, "rename", no_nul)
   each(spec.phases, "phases", no_nul)
   for _, k in ipairs(sorted_keys(spec)) do
@@ -310,6 +311,20 @@ local function validate(spec)
       end
       if count > most then fail(where, field .. ": " .. count .. " keys, expected at most " .. most) end
     end
+  end
+  -- absent = {WORD = WORDS}: a word a player may try that the variant has
+  -- no action for (Cambio's knock), and the rule that says why.
+  if spec.absent ~= nil then
+    local count = 0
+    for word, why in pairs(spec.absent) do
+      count = count + 1
+      if type(word) ~= "string" or not word:match("^%a[%a_]*$") and not word:match("^%a[%a_]* %a[%a_]*$") or #word > 23 then
+        fail(where, "absent: bad word '" .. tostring(word) .. "' (expected an action's word or two in letters, at most 23, as in \"knock\")")
+      elseif type(why) ~= "string" or #why == 0 or #why > 90 then
+        fail(where, "absent." .. word .. " must be words of 1 to 90 characters")
+      end
+    end
+    if count > 16 then fail(where, "absent: " .. count .. " words, expected at most 16") end
   end
   if spec.calls ~= nil and (math.type(spec.calls) ~= "integer" or spec.calls < 0 or spec.calls > 1000) then
     fail(where, "'calls' must be the calls a round may have, an integer from 0 to 1000, not " .. tostring(spec.calls))
@@ -505,6 +520,7 @@ local keeps_overrides = {
   card_value = true,           -- a kit's score reads the card values of the variant in play
   kit = true,                  -- the kit's steps run the kit of the variant in play
   chips = true, memory_aid = true, rename = true, bonuses = true, tells = true,
+  absent = true,
 }
 
 -- The fields of the game's shape that a kit reading the variant in play
@@ -565,7 +581,7 @@ function Variant:extend(over)
         end
       end
       spec.options = opts
-    elseif k == "actions" or k == "vars" or k == "seat_vars" or k == "bonuses" or k == "tells" or k == "secrets" or (k == "legal" and type(v) == "table" and type(self.legal) == "table") then
+    elseif k == "actions" or k == "vars" or k == "seat_vars" or k == "bonuses" or k == "tells" or k == "absent" or k == "secrets" or (k == "legal" and type(v) == "table" and type(self.legal) == "table") then
       if type(v) ~= "table" then fail("extend", "'" .. k .. "' must be a table, not a " .. type(v)) end
       local merged = copy(self[k] or {})
       for ak, av in pairs(v) do merged[ak] = av end

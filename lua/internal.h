@@ -18,6 +18,7 @@
 #define CW_MAX_PHASES 32
 #define CW_MAX_REASONS 48	/* chips.reasons a variant may declare */
 #define CW_MAX_TELLS 32		/* tells a variant may declare */
+#define CW_MAX_ABSENT 16	/* words a variant says it has no action for */
 
 /* What a hook may do to the game: legal may only offer. */
 enum { CW_MODE_IDLE, CW_MODE_LEGAL, CW_MODE_CHANGE };
@@ -108,6 +109,11 @@ struct cw_runtime {
 	int ntells;
 	char tell_key[CW_MAX_TELLS][32];
 	char tell_text[CW_MAX_TELLS][96];
+	/* absent: words a player may try that the variant has no action
+	** for, each with the rule that says why */
+	int nabsent;
+	char absent_key[CW_MAX_ABSENT][32];
+	char absent_text[CW_MAX_ABSENT][96];
 	/* bonuses: the keys g:bonus names, in byte order, their words, and
 	** how often each fired per seat since the tally was last taken */
 	int nbonuses;

@@ -188,6 +188,25 @@ static void read_reasons(cw_runtime *rt)
 	get_field(rt, "tells");
 	rt->ntells = read_words(L, rt->tell_key, rt->tell_text, CW_MAX_TELLS);
 	lua_settop(L, top);
+	get_field(rt, "absent");
+	rt->nabsent = read_words(L, rt->absent_key, rt->absent_text, CW_MAX_ABSENT);
+	lua_settop(L, top);
+}
+
+const char *cw_runtime_absent(const cw_runtime *rt, const char *line, const char **word)
+{
+	int best = -1;
+	size_t blen = 0;
+	for (int k = 0; k < rt->nabsent; k++) {
+		size_t len = strlen(rt->absent_key[k]);
+		if (len > blen && !strncmp(line, rt->absent_key[k], len) && (line[len] == 0 || line[len] == ' '))
+			best = k, blen = len;
+	}
+	if (best < 0)
+		return NULL;
+	if (word)
+		*word = rt->absent_key[best];
+	return rt->absent_text[best];
 }
 
 int cw_runtime_tell_index(const cw_runtime *rt, const char *key, size_t len)

@@ -1029,6 +1029,11 @@ static void c_help(session *S, int argc, char **argv)
 			}
 		if (help_action(S, argv[1]))
 			return;
+		const char *word, *why = S->t.rt ? cw_runtime_absent(S->t.rt, argv[1], &word) : NULL;
+		if (why) {
+			printf("%s has no '%s': %s\n", cw_runtime_variant_name(S->t.rt), word, why);
+			return;
+		}
 		const char *near = NULL;
 		for (const command *c = commands; c->name && !near; c++)
 			if (cw_near(argv[1], c->name))
@@ -1937,8 +1942,13 @@ static int handle(session *S, const char *line)
 			char typed[MAX_LINE] = "";
 			for (int k = 0; k < argc; k++)
 				snprintf(typed + strlen(typed), sizeof typed - strlen(typed), "%s%s", k ? " " : "", argv[k]);
-			printf("unknown action '%s'%s%s%s\n", typed, near ? "; did you mean '" : "", near ? near : "",
-			       near ? "'?" : "");
+			/* a word the variant says it has no action for, and why */
+			const char *word, *why = cw_runtime_absent(S->t.rt, typed, &word);
+			if (why)
+				printf("%s has no '%s': %s\n", cw_runtime_variant_name(S->t.rt), word, why);
+			else
+				printf("unknown action '%s'%s%s%s\n", typed, near ? "; did you mean '" : "", near ? near : "",
+				       near ? "'?" : "");
 		} else
 			printf("%s\n", err.msg);
 		print_legal(S);

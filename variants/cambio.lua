@@ -34,6 +34,9 @@ local V = power.variant {
          .. "K blind swap with an opponent, joker shuffles an opponent's layout; no call: play until "
          .. "the stock is gone.",
   players = { 2, 8 },                                                          -- CAM-D1
+  -- CAM-T2, CAM-E1: no call; the stock ends the round
+  absent = { knock = "there is no call; the round ends when the stock is gone (CAM-T2, CAM-E1)",
+             cambio = "there is no call; the round ends when the stock is gone (CAM-T2, CAM-E1)" },
   -- CAM-D1, PW-2: two packs and four jokers for 8 players (decks = auto).
   deck = function(opt, nseats)
     local d = opt.decks == "auto" and (nseats >= 8 and 2 or 1) or opt.decks

@@ -51,6 +51,7 @@ return golf.faceup {
          .. "card goes face up; the hole ends when one layout is all face up. Column pairs score 0.",
   players = { 2, 16 },                                                  -- G6-1
   layout = { rows = 2, cols = 3 },                                      -- G6-2
+  absent = { knock = "the hole ends when one layout is all face up (G6-4)" },
   deck = deck,
   options = {
     decks = { default = "auto", choices = { "auto" }, int = true, min = 1, max = 3,

@@ -30,6 +30,8 @@ return golf.faceup {
          .. "two pair columns of a rank -10.",
   players = { 2, 8 },
   layout = { rows = 2, cols = 4 },                                      -- G8-2
+  -- G8-5: no knock; turning the last card up gives the others one more turn
+  absent = { knock = "when a player turns their last card up, the others have one more turn (G8-5)" },
   deck = deck,
   options = {
     decks = { default = "auto", choices = { "auto" }, int = true, min = 2, max = 4,

@@ -40,6 +40,7 @@ return golf.faceup {
          .. "the hole ends when one layout is all face up. Pairs do not cancel: a column of three equal scores 0.",
   players = { 2, 8 },
   layout = { rows = 3, cols = 3 },                                      -- G9-2
+  absent = { knock = "the hole ends when one layout is all face up (G9-3, G6-4)" },
   zones = { "stock", "discard", "layout", "aside" },        -- G9-4 remove_lines: removed lines lie aside
   deck = deck,
   options = {
