@@ -81,6 +81,7 @@ typedef struct replay {
 	long restock_off;	/* its first byte */
 	/* playing: the file's round, the engine's ended rounds, scores */
 	int round, started;
+	int round_line;		/* the line of the current round's `round` line */
 	uint32_t ended;
 	int result_round, total_round;
 	/* implied passes (PW-16): the ones before the current record, and per
@@ -1370,6 +1371,12 @@ static int play_scores(replay *r, const rec *x)
 		return 1;
 	if (r->round && imply_to_round_end(r, (uint32_t)r->round, x->line))
 		return 1;
+	/* the last round's result after the next round's line, before any
+	** action of it: the round line is out of place, not the result */
+	if (r->round > 1 && r->ended == (uint32_t)r->round - 1 && r->last_line < r->round_line &&
+	    (is_result ? r->result_round : r->total_round) != r->round - 1)
+		return bad(r, x->line, "%s line of round %d after line %d's 'round %d': a round's %s line goes before the next "
+			   "round's line", x->tok[0], r->round - 1, r->round_line, r->round, x->tok[0]);
 	if (!r->round || r->ended < (uint32_t)r->round) {
 		char hint[300] = "";	/* what the round still waits for: it may name a hand's cards, so not to one seat's view */
 		return bad(r, x->line, "%s line, but round %d has not ended%s", x->tok[0], r->round ? r->round : 1,
@@ -1407,6 +1414,7 @@ static int play_round(replay *r, const rec *x)
 	if (r->g->st->status == CW_ST_OVER && (uint32_t)n > r->ended)
 		return bad(r, x->line, "round %d begins, but the match ended after round %u", n, r->ended);
 	r->round = n;
+	r->round_line = x->line;
 	return 0;
 }
 
