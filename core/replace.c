@@ -129,6 +129,15 @@ int cw_replace_may_call(const cw_game *g, const cw_replace *p, int seat)
 /* Why the call is not offered where the turn's shape would offer it: the
 ** seat's turn number is public (call_first_turn, call_from_turn: house
 ** rule 3). Told with a refusal of the call. */
+/* The rule the variant names for parameter `which` after the reason
+** just written, in parentheses ("... (CUM-T2)"). */
+static void why_rule(cw_game *g, const cw_replace *p, int which)
+{
+	size_t len = strlen(g->legal_why_text);
+	if (p->rule[which][0])
+		snprintf(g->legal_why_text + len, sizeof g->legal_why_text - len, " (%s)", p->rule[which]);
+}
+
 static void call_why(cw_game *g, const cw_replace *p, int seat)
 {
 	/* told only by a game a front end tells (never in a playout); one
@@ -136,12 +145,14 @@ static void call_why(cw_game *g, const cw_replace *p, int seat)
 	if (!g->log_events || g->legal_why || g->st->caller || p->verb_call < 0)
 		return;
 	int turn = g->st->turns[seat];
-	if (!p->call_first_turn && turn <= 1)
+	if (!p->call_first_turn && turn <= 1) {
 		snprintf(g->legal_why_text, sizeof g->legal_why_text, "no call in a seat's first turn of the round");
-	else if (turn < p->call_from_turn)
+		why_rule(g, p, CW_REPLACE_RULE_FIRST_TURN);
+	} else if (turn < p->call_from_turn) {
 		snprintf(g->legal_why_text, sizeof g->legal_why_text, "a call is allowed from a seat's turn %d of the round "
 			 "on; this is your turn %d", p->call_from_turn, turn);
-	else
+		why_rule(g, p, CW_REPLACE_RULE_FROM_TURN);
+	} else
 		return;
 	g->legal_why = g->legal_why_text;
 	g->legal_why_verb = p->verb_call;
@@ -176,17 +187,21 @@ int cw_replace_legal_draw(cw_game *g, const cw_replace *p, cw_err *err)
 			int told = g->log_events;	/* never in a playout */
 			if (p->discard_needs_card && filled(g->st, seat) == 0) {
 				may = 0;
-				if (told)
+				if (told) {
 					snprintf(g->legal_why_text, sizeof g->legal_why_text, "a card drawn from the discard "
 						 "pile is swapped into your layout, which holds none");
+					why_rule(g, p, CW_REPLACE_RULE_NEEDS_CARD);
+				}
 			}
 			if (p->no_take_ranks & (1u << rank_of(g->st, top))) {
 				char face[8];
 				may = 0;
-				if (told)
+				if (told) {
 					snprintf(g->legal_why_text, sizeof g->legal_why_text, "the discard pile's top card, %s, "
 						 "is of a rank that may not be drawn from the pile",
 						 cw_face_format(cw_state_ccards(g->st)[top].face, face));
+					why_rule(g, p, CW_REPLACE_RULE_NO_TAKE);
+				}
 			}
 			if (!may && told) {
 				g->legal_why = g->legal_why_text;
@@ -225,6 +240,7 @@ int cw_replace_legal_place(cw_game *g, const cw_replace *p, cw_err *err)
 			char face[8];
 			snprintf(g->legal_why_text, sizeof g->legal_why_text, "the card drawn from the stock, %s, is of a rank "
 				 "that never goes into the layout", cw_face_format(cw_state_ccards(g->st)[held].face, face));
+			why_rule(g, p, CW_REPLACE_RULE_NO_SWAP);
 			g->legal_why = g->legal_why_text;
 			g->legal_why_verb = p->verb_swap;
 		}

@@ -62,6 +62,16 @@ enum {
 	CW_REPLACE_HOOKS
 };
 
+/* The parameters whose refusals name a rule (cw_replace.rule). */
+enum {
+	CW_REPLACE_RULE_NO_TAKE,	/* no_take_ranks */
+	CW_REPLACE_RULE_NO_SWAP,	/* no_swap_ranks */
+	CW_REPLACE_RULE_NEEDS_CARD,	/* discard_needs_card */
+	CW_REPLACE_RULE_FIRST_TURN,	/* call_first_turn */
+	CW_REPLACE_RULE_FROM_TURN,	/* call_from_turn */
+	CW_REPLACE_RULES
+};
+
 typedef struct cw_replace {
 	/* Roles: verb numbers. */
 	int verb_draw_stock, verb_draw_discard, verb_swap, verb_discard, verb_call, verb_pass, verb_flip;
@@ -90,6 +100,9 @@ typedef struct cw_replace {
 	** tell numbers for a match that missed and a replace that failed;
 	** -1 for none. */
 	int tell_miss, tell_replace_failed, tell_emptied, tell_emptied_call;
+	/* the rule a refusal by a parameter names after its reason (the
+	** kit's `rules`, "CUM-T2"), "" for none */
+	char rule[CW_REPLACE_RULES][24];
 	int phase_give, phase_matching;
 	uint8_t ngive, give_seat[16], give_slot[16];
 	/* Parameters. */

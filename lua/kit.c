@@ -842,6 +842,45 @@ static int read_tells(cw_runtime *rt, int t, where *w)
 	return CW_OK;
 }
 
+/* rules = {no_take_ranks = "CUM-T2", ...}: the rule a refusal by each
+** parameter names after its reason. */
+static int read_rules(cw_runtime *rt, int t, where *w)
+{
+	lua_State *L = rt->sb->L;
+	cw_replace *p = &rt->kit;
+	static const char *const keys[] = { "no_take_ranks", "no_swap_ranks", "discard_needs_card", "call_first_turn",
+					    "call_from_turn", NULL };
+	int ty = lua_getfield(L, t, "rules");
+	if (ty == LUA_TNIL)
+		return lua_pop(L, 1), CW_OK;
+	if (ty != LUA_TTABLE)
+		return lua_pop(L, 1), bad(w, "rules", "expected a table {no_take_ranks = \"CUM-T2\", ...}%s", "");
+	int tt = lua_gettop(L);
+	lua_pushnil(L);
+	while (lua_next(L, tt)) {
+		int which = -1;
+		for (int i = 0; lua_type(L, -2) == LUA_TSTRING && keys[i]; i++)
+			if (!strcmp(lua_tostring(L, -2), keys[i]))
+				which = i;
+		char field[48];
+		snprintf(field, sizeof field, "rules.%.24s", lua_type(L, -2) == LUA_TSTRING ? lua_tostring(L, -2) : "?");
+		size_t len = 0;
+		const char *id = lua_type(L, -1) == LUA_TSTRING ? lua_tolstring(L, -1, &len) : NULL;
+		int ok = id && len > 0 && len < sizeof p->rule[0] && strspn(id, "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+									   "abcdefghijklmnopqrstuvwxyz0123456789-, ") == len;
+		lua_pop(L, 1);
+		if (which < 0)
+			return lua_settop(L, tt - 1), bad(w, field, "unknown field, expected no_take_ranks, no_swap_ranks, "
+							  "discard_needs_card, call_first_turn or call_from_turn%s", "");
+		if (!ok)
+			return lua_settop(L, tt - 1), bad(w, field, "expected a rule id of letters, digits, '-', ',' and spaces, up to 23 "
+							  "characters, as in \"CUM-T2\"%s", "");
+		memcpy(p->rule[which], id, len + 1);
+	}
+	lua_settop(L, tt - 1);
+	return CW_OK;
+}
+
 static int read_kit(cw_runtime *rt, int t, where *w)
 {
 	lua_State *L = rt->sb->L;
@@ -854,7 +893,7 @@ static int read_kit(cw_runtime *rt, int t, where *w)
 					      "discard_needs_card", "no_swap_ranks", "no_take_ranks", "powers", "reset",
 					      "reset_seat", "rounds_first", "tie_plays_on", "hooks", "snapped_no_power",
 					      "match_from_discard", "match_open", "match_needs_card", "replace_from_discard",
-					      "trade_optional", "give_seats", "give_slots", "jokers_equal", "tells", NULL };
+					      "trade_optional", "give_seats", "give_slots", "jokers_equal", "tells", "rules", NULL };
 	static const char *const roles[] = { "draw_stock", "draw_discard", "swap", "discard", "pass", "flip", "decline",
 					     "peek", "power_peek", "power_swap", "power_shuffle", "power_spy", "power_trade",
 					     "match", "replace", NULL };
@@ -937,7 +976,7 @@ static int read_kit(cw_runtime *rt, int t, where *w)
 	    (rc = read_powers(rt, t, w)) ||
 	    (rc = read_int(L, t, "rounds", 1, 1000000, &p->rounds, "a number of rounds, 1 or more", w)) ||
 	    (rc = read_int(L, t, "target", 0, 1000000000, &p->target, "a total, or 0 for none", w)) ||
-	    (rc = read_deal(L, t, p, w)) || (rc = read_params(rt, t, w)) || (rc = read_tells(rt, t, w)))
+	    (rc = read_deal(L, t, p, w)) || (rc = read_params(rt, t, w)) || (rc = read_tells(rt, t, w)) || (rc = read_rules(rt, t, w)))
 		return rc;
 	/* A role's action must take what the kit gives it: a slot to the
 	** swap and the flip, nothing to the draws, the discard and the

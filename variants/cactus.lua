@@ -177,7 +177,8 @@ V, H = power.variant {
   -- above) as the kit's data; the snap window stays the variant's.
   kit_hooks = { "after_action" },
   kit_base = { reset = { "top_snapped" }, vars = { lead = "lead", snapped = "top_snapped" },
-               power_from_discard = true, spent_mask = power.SPENT | power.USED, discard_needs_card = true },
+               power_from_discard = true, spent_mask = power.SPENT | power.USED, discard_needs_card = true,
+               rules = { discard_needs_card = "CAC-T4" } },
   settle = function(g, values, caller)
     g.v.lead = winner(g, values)
     return power.rules.cactus(values, caller)                                 -- CAC-S1..S3

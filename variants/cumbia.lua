@@ -179,7 +179,8 @@ V, H = power.variant {
   -- above) as the kit's data; the match window stays the variant's.
   kit_hooks = { "after_action" },
   kit_base = { reset_seat = { "penalties" }, roles = { power_spy = "power spy" }, powers = { [11] = "spy" },
-               no_swap_ranks = { 4, 5, 6, 7, 10, 11 }, discard_needs_card = true },
+               no_swap_ranks = { 4, 5, 6, 7, 10, 11 }, discard_needs_card = true,
+               rules = { no_swap_ranks = "CUM-T3", no_take_ranks = "CUM-T2", discard_needs_card = "CUM-T3" } },
   settle = function(g, values)                                                 -- CUM-S1
     local out = {}
     for s = 1, g:nseats() do out[s] = values[s] + 10 * g.sv[s].penalties end

@@ -152,7 +152,7 @@ fails "$T/g8owed.replay" '^ben pass' "illegal action 'pass' for seat 2 (ben): 'p
 # a pile topped by cy's 7H, a power rank: CUM-T2 leaves draw stock).
 F=tests/hostile/round28/cumbia_draw_power_top.replay
 $BIN replay $F >"$T/out" 2>&1
-[ $? = 1 ] && [ "$(cat "$T/out")" = "$F:18: illegal action 'draw discard' for seat 2 (ben): 'draw discard' is not legal now for seat 2: the discard pile's top card, 7H, is of a rank that may not be drawn from the pile; legal for seat 2 (ben): draw stock" ]
+[ $? = 1 ] && [ "$(cat "$T/out")" = "$F:18: illegal action 'draw discard' for seat 2 (ben): 'draw discard' is not legal now for seat 2: the discard pile's top card, 7H, is of a rank that may not be drawn from the pile (CUM-T2); legal for seat 2 (ben): draw stock" ]
 result $? "cumbia CUM-T2: a draw from a pile topped by a power rank is refused with no word of an earlier match window"
 # A seat that acts again after its own action handed the play on is told
 # which line did (PW-15, call_first_turn = no: no call after ana's first

@@ -6,7 +6,7 @@
 # lines by hand (below). Run from the top of the tree.
 BIN=$(pwd)/cardwright
 . tests/sh/lib/tap.sh
-echo "1..14"
+echo "1..16"
 
 # tests/hostile/round12/hand_positions.replay, hand 1: bot3's table is
 # 10S JS QS, AD AH AS (lines 18-19), 6C 7C 8C (line 32) and KS laid off
@@ -41,8 +41,8 @@ result $? "DES-P14: a draw from an empty stock ends the hand with no winner"
 # (line 18) is refused as the kit's rule says, naming the card.
 F=tests/hostile/round28/cumbia_draw_power_top.replay
 $BIN replay $F >"$T/out" 2>&1
-[ $? = 1 ] && grep -qF "$F:18: illegal action 'draw discard' for seat 2 (ben): 'draw discard' is not legal now for seat 2: the discard pile's top card, 7H, is of a rank that may not be drawn from the pile; legal for seat 2 (ben): draw stock" "$T/out"
-result $? "CUM-T2: a draw of a power rank from the pile is refused naming the card"
+[ $? = 1 ] && grep -qF "$F:18: illegal action 'draw discard' for seat 2 (ben): 'draw discard' is not legal now for seat 2: the discard pile's top card, 7H, is of a rank that may not be drawn from the pile (CUM-T2); legal for seat 2 (ben): draw stock" "$T/out"
+result $? "CUM-T2: a draw of a power rank from the pile is refused naming the card and the rule"
 # House rule 3 (no knock before the third turn, tests/scripts): a knock
 # at the first turn says from which turn it is allowed.
 printf 'knock\nquit\n' | CARDWRIGHT_PATH=tests/scripts $BIN play golf4_knock_third --players me,bot --seed 5 >"$T/out" 2>&1
@@ -50,7 +50,7 @@ grep -qx "'knock' is not legal now: a call is allowed from a seat's turn 3 of th
 result $? "house rule 3: a knock at the first turn says from which turn a call is allowed"
 # PW-15 call_first_turn = no: cabo before the first draw
 printf 'cabo\nquit\n' | $BIN play cabo --players me,bot --seed 5 --rule call_first_turn=no >"$T/out" 2>&1
-grep -qx "'cabo' is not legal now: no call in a seat's first turn of the round. legal: draw stock, draw discard" "$T/out"
+grep -qx "'cabo' is not legal now: no call in a seat's first turn of the round (PW-15). legal: draw stock, draw discard" "$T/out"
 result $? "PW-15 call_first_turn=no: cabo at the first turn is refused with the rule"
 # A house rule's own reason (g:why_not): seed 9, bot2 discards 7C before
 # me's first turn; the rule keeps a 7 on the pile, and says so, its escape
@@ -94,6 +94,19 @@ result $? "G8-4: a flip of a card face up already says so"
 # card, CUM-P1), so a swap is refused naming the card.
 printf 'pass\ndraw stock\nswap 1\nquit\n' | $BIN play cumbia --players me,bot --seed 5 >"$T/out" 2>&1
 grep -qx 'you drew 4D from the stock' "$T/out" &&
-	grep -qx "'swap 1' is not legal now: the card drawn from the stock, 4D, is of a rank that never goes into the layout. legal: discard, power peek 1, power peek 2, power peek 3, power peek 4, cumbia" "$T/out"
+	grep -qx "'swap 1' is not legal now: the card drawn from the stock, 4D, is of a rank that never goes into the layout (CUM-T3). legal: discard, power peek 1, power peek 2, power peek 3, power peek 4, cumbia" "$T/out"
 result $? "CUM-T3: a power card drawn from the stock is refused a swap, naming it"
+# G4-4 knock_first_turn = no: the kit's refusal names golf4's rule
+printf 'knock\nquit\n' | $BIN play golf4 --players me,bot --seed 3 --rule knock_first_turn=no >"$T/out" 2>&1
+grep -qx "'knock' is not legal now: no call in a seat's first turn of the round (G4-4). legal: draw stock, draw discard" "$T/out"
+result $? "G4-4 knock_first_turn=no: a first-turn knock is refused naming the rule"
+# a kit's rule id is an id: anything else is refused in one line
+mkdir -p "$T/v"
+cat >"$T/v/bad_rule_id.lua" <<'EOF'
+return require("golf4"):extend { name = "bad_rule_id", options = { knock_first_turn = { patch = function(v, kit)
+  kit.call_first_turn, kit.rules = false, { call_first_turn = "G4-4\27[2J" } end } } }
+EOF
+CARDWRIGHT_PATH="$T/v" $BIN play bad_rule_id --players me,bot --seed 3 </dev/null >"$T/out" 2>&1
+[ $? != 0 ] && [ "$(grep -c . "$T/out")" = 1 ] && grep -q "rules.call_first_turn: expected a rule id of letters" "$T/out" && ! grep -q "$(printf '\033')" "$T/out"
+result $? "kit rules: a rule id with an escape is refused in one line"
 exit $((fails > 0))
