@@ -252,7 +252,8 @@ static int set_players(session *S, const char *spec)
 			/* at most CW_TABLE_MAX_NAME bytes, checked above */
 			memcpy(seats[n].name, w, strlen(w) + 1);
 			for (const char *const *k = player_kinds; *k; k++)
-				if (cw_near(w, *k)) {
+				/* near it, or one in capitals ("BOT2", "Random") */
+				if (cw_near(w, *k) || !strncasecmp(w, *k, strlen(*k))) {
 					complain(S, "note: '%s' plays as a person of that name; did you mean '%s' (a bot)?", w, *k);
 					break;
 				}
