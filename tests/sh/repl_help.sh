@@ -74,7 +74,7 @@ grep -qx "cardwright: note: 'bto' plays as a person of that name; did you mean '
 result $? "--players ana,bto: a note names the bot kind it is near"
 session '' golf4 --seed 1 --players ana,BOT2
 grep -qx "cardwright: note: 'BOT2' plays as a person of that name; did you mean 'bot' (a bot)?" "$T/out" &&
-	grep -q '^new game of golf4 for 2: ana, BOT2$' "$T/out"
+	grep -q '^new game of golf4 for 2: ana, BOT2; seed 1$' "$T/out"
 result $? "--players ana,BOT2: a bot's word in capitals is a person, with a note"
 
 session '' golf4 --seed 1 --players 2
