@@ -1981,6 +1981,18 @@ static int handle(session *S, const char *line)
 		print_legal(S);
 		return 1;
 	}
+	/* An outcome after '=' is a real table's record of its shuffle
+	** (PW-20). Here the game shuffles from its seed: an outcome typed
+	** is refused whatever it is, since telling it right or wrong would
+	** tell the shuffle. */
+	if (oc.n > 0) {
+		char text[160];
+		cw_action_format(S->t.g->verbs, &a, S->t.g->st->actor, text, sizeof text);
+		printf("no outcome after '=' here: the game shuffles, and a game from a real table writes its outcome "
+		       "(PW-20); type '%s'\n", text);
+		print_legal(S);
+		return 1;
+	}
 	int me = S->t.g->st->actor;
 	uint32_t before = S->t.g->nev;
 	if (!act(S, &a, &oc))

@@ -4,7 +4,7 @@
 BIN=$(pwd)/cardwright
 . tests/sh/lib/tap.sh
 D=tests/hostile/round30
-echo "1..2"
+echo "1..4"
 
 # A golf4 match of two holes whose `round 2` line stands before round 1's
 # `result` (line 20, then the result at 21): the fault is the round line's
@@ -16,4 +16,18 @@ result $? "a result line after the next round's line names the round line"
 $BIN replay $D/total_after_round.replay >"$T/out" 2>&1
 [ $? != 0 ] && grep -q ":22: total line of round 1 after line 21's 'round 2'" "$T/out"
 result $? "a total line after the next round's line names the round line"
+
+# Cambio, seed 213: me draws the joker (CAM-P4: shuffle an opponent's
+# layout). An outcome typed after '=' was checked against the game's own
+# shuffle, and a wrong one was refused naming the right one: the seat
+# learnt where every card went. Any outcome is refused alike now.
+for o in '1 2 3 4' '2 3 1 4' '4 3 2 1'; do
+	printf 'draw stock\npower shuffle 2 = %s\nquit\n' "$o" | $BIN play cambio --players me,bot --seed 213 2>&1 |
+		grep -v 'recorded in' >"$T/out.$o"
+done
+grep -qx "no outcome after '=' here: the game shuffles, and a game from a real table writes its outcome (PW-20); type 'power shuffle 2'" "$T/out.1 2 3 4" &&
+	! grep -q "differs\|shuffled" "$T/out.1 2 3 4"
+result $? "CAM-P4, PW-20: an outcome typed at a live table is refused, the shuffle untold"
+cmp -s "$T/out.1 2 3 4" "$T/out.2 3 1 4" && cmp -s "$T/out.1 2 3 4" "$T/out.4 3 2 1"
+result $? "PW-20: every outcome typed gets the same answer (no oracle of the shuffle)"
 exit $((fails > 0))
