@@ -860,6 +860,8 @@ uint32_t cw_render_events_upto(FILE *out, const cw_render *r, const cw_game *g, 
 			** seat's is told */
 			if (has_role(g, &e->action, CW_ROLE_CALL))
 				tell_call(out, g, &e->action, e->seat, "you");
+			else if (bare(&e->action) && g->verbs->v[e->action.verb].past[0])
+				fprintf(out, "you %s\n", g->verbs->v[e->action.verb].past);	/* "you folded for the hand" */
 			continue;
 		}
 		if (e->kind != CW_EV_ACTION || !cw_knowledge_visible(e, viewer))
@@ -919,6 +921,8 @@ uint32_t cw_render_events_upto(FILE *out, const cw_render *r, const cw_game *g, 
 		}
 		else if (has_role(g, &seen.action, CW_ROLE_CALL))
 			tell_call(out, g, &seen.action, e->seat, who);
+		else if (bare(&seen.action) && g->verbs->v[seen.action.verb].past[0])
+			fprintf(out, "%s %s\n", who, g->verbs->v[seen.action.verb].past);	/* a verb's own words */
 		else {
 			/* A power is told in words only, and so are a look (`peek`,
 			** PW-6) and a step that completes the seat's action before

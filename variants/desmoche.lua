@@ -972,7 +972,7 @@ local actions = {
     end },
   draw = { aliases = { "draw stock" }, doc = "the top stock card becomes your loose card (DES-P1, DES-P2)",
     apply = cw.meld.draw },
-  fold = { needs = { fold = { "checked", "free" } }, aliases = { "pass hand" }, doc = "pass for the rest of the hand (DES-P16)", apply = cw.meld.fold },
+  fold = { needs = { fold = { "checked", "free" } }, aliases = { "pass hand" }, past = "folded for the hand", doc = "pass for the rest of the hand (DES-P16)", apply = cw.meld.fold },
   claim = { needs = { draw_mode = "table" }, doc = "take the discard as your loose card (DES-P7, DES-P8)", apply = cw.meld.claim },
   meld = { args = "ccc*", unordered = function(opt) return opt.strict_order ~= "on" end, doc = "a new meld from hand, loose card and own melds (DES-P3)",
     accepts = function(g, seat, ...)

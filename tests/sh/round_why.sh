@@ -24,7 +24,7 @@ result $? "DES-P5: the winner is told it won"
 # tests/replays/desmoche-random-2rounds.replay, hand 1: seat 1 folds
 # (line 15), then seat 2 (line 16): no active seat is left (DES-P15).
 $BIN replay tests/replays/desmoche-random-2rounds.replay --reveal >"$T/out" 2>&1 &&
-	grep -A2 '^random2: fold$' "$T/out" | sed -n 2p | grep -qx 'nobody is left in the deal: the hand ends with no winner'
+	grep -A2 '^random2 folded for the hand$' "$T/out" | sed -n 2p | grep -qx 'nobody is left in the deal: the hand ends with no winner'
 result $? "DES-P15: both seats folded, the hand ends with no winner"
 
 # tests/replays/desmoche-online-random-2rounds.replay: fold = off and
