@@ -13,6 +13,7 @@
 #include <string.h>
 #include "audit.h"
 #include "internal.h"
+#include "../core/near.h"
 #include "../core/text.h"
 #include "../core/view.h"
 
@@ -681,7 +682,17 @@ static int g_tell(lua_State *L)
 		cw_event_emit_note(g, seat, CW_NOTE_TELL, k, 0);
 		return 0;
 	}
-	return luaL_error(L, "g:tell: unknown key '%.40s' (expected a key of the variant's tells)", key);
+	/* the key cut to 40 bytes (lua_pushfstring takes no precision), and
+	** the variant's key nearest to it */
+	char shown[41], msg[160];
+	snprintf(shown, sizeof shown, "%.*s", (int)(len < 40 ? len : 40), key);
+	const char *near = NULL;
+	for (int i = 0; i < rt->ntells && !near; i++)
+		if (cw_near(shown, rt->tell_key[i]))
+			near = rt->tell_key[i];
+	snprintf(msg, sizeof msg, "g:tell: unknown key '%s' (expected a key of the variant's tells%s%s%s)", shown,
+		 near ? "; did you mean '" : "", near ? near : "", near ? "'?" : "");
+	return luaL_error(L, "%s", msg);
 }
 
 /* g:telling(): whether this game is told to anybody (it keeps its log:

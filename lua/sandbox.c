@@ -417,6 +417,11 @@ static const char *chunk_label(const char *path, const char *name, char *buf, si
 
 /* Loads module `name` (by module name, or by path when the host asks);
 ** caches it. [-1, +1, e] */
+static int by_name(const void *a, const void *b)
+{
+	return strcmp(a, b);
+}
+
 static int load_module(lua_State *L, int allow_path)
 {
 	cw_sandbox *sb = cw_sandbox_of(L);
@@ -429,19 +434,23 @@ static int load_module(lua_State *L, int allow_path)
 			/* the modules loading now, with their files: a file on the
 			** variant path named like a library module (golf.lua)
 			** shadows it, and shows here */
-			char chain[600] = "";
+			char chain[600] = "", names[16][64];
 			size_t used = 0;
-			int loaded = lua_absindex(L, -2);
+			int loaded = lua_absindex(L, -2), n = 0;
 			lua_pushnil(L);
 			while (lua_next(L, loaded)) {
-				if (lua_isboolean(L, -1) && !lua_toboolean(L, -1) && lua_type(L, -2) == LUA_TSTRING &&
-				    used < sizeof chain - 1) {
-					char *where = cw_sandbox_find(sb, lua_tostring(L, -2));
-					used += (size_t)snprintf(chain + used, sizeof chain - used, "%s%s (%s)", used ? ", " : "",
-								 lua_tostring(L, -2), where ? where : "?");
-					free(where);
-				}
+				if (lua_isboolean(L, -1) && !lua_toboolean(L, -1) && lua_type(L, -2) == LUA_TSTRING && n < 16)
+					snprintf(names[n++], sizeof names[0], "%s", lua_tostring(L, -2));
 				lua_pop(L, 1);
+			}
+			/* in byte order: the table's own order follows its hash,
+			** which Lua seeds afresh in every state */
+			qsort(names, (size_t)n, sizeof names[0], by_name);
+			for (int i = 0; i < n && used < sizeof chain - 1; i++) {
+				char *where = cw_sandbox_find(sb, names[i]);
+				used += (size_t)snprintf(chain + used, sizeof chain - used, "%s%s (%s)", used ? ", " : "",
+							 names[i], where ? where : "?");
+				free(where);
 			}
 			return luaL_error(L, "module '%s' requires itself (a require loop through %s)", name, chain);
 		}

@@ -1,0 +1,2 @@
+local b = require "cycb"
+return b:extend { name = "cyca" }

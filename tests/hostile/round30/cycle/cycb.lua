@@ -1,0 +1,2 @@
+local b = require "cyca"
+return b:extend { name = "cycb" }
