@@ -278,6 +278,13 @@ int cw_mcts_choose(cw_runtime *rt, cw_game *g, int budget, cw_rng *rng, const cw
 		rounds++;
 	if (!rounds)
 		rounds = 1;
+	/* For a report (a hint): every action's figures at the end of each
+	** round, and how many were in the running then, so that the choices
+	** shown are compared on the playouts they shared (snap, below). One
+	** round more than planned: two actions take a second. */
+	root_stat *snap = rep ? calloc((size_t)(rounds + 1) * n, sizeof *snap) : NULL;
+	int *alive_in = rep ? calloc((size_t)rounds + 1, sizeof *alive_in) : NULL;
+	int nsnap = 0, snap_max = rounds + 1;
 	/* The default budget: CW_MCTS_DEFAULT playouts in the first round of
 	** the halving, which measures how long a playout is here; then as many
 	** as CW_MCTS_WORK simulated actions allow, from CW_MCTS_DEFAULT up to
@@ -355,6 +362,10 @@ int cw_mcts_choose(cw_runtime *rt, cw_game *g, int budget, cw_rng *rng, const cw
 				done++;
 			}
 		}
+		if (snap && alive_in && nsnap < snap_max) {
+			memcpy(snap + (size_t)nsnap * n, st, sizeof *st * n);
+			alive_in[nsnap++] = alive;
+		}
 		/* the better half stays, best first */
 		for (int x = 1; x < alive; x++)
 			for (int y = x; y > 0; y--) {
@@ -402,9 +413,11 @@ int cw_mcts_choose(cw_runtime *rt, cw_game *g, int budget, cw_rng *rng, const cw
 		}
 		fputc('\n', stderr);
 	}
-	free(order);
 	cw_game_free(w);
 	if (spent || !done) {
+		free(order);
+		free(snap);
+		free(alive_in);
 		free(root);
 		free(st);
 		if (spent) {
@@ -414,29 +427,61 @@ int cw_mcts_choose(cw_runtime *rt, cw_game *g, int budget, cw_rng *rng, const cw
 		return cw_error_fail(err, CW_ESCRIPT, "every playout failed: %s", perr.msg);
 	}
 	if (rep) {
-		/* the choice first, then the next best by their means */
+		/* The choice first, then the actions that stayed longest in the
+		** running (`order` keeps each where it dropped out), figured on
+		** the playouts they all shared: up to the last round of halving
+		** they were all in. Their own means would mix in the choice's
+		** later playouts, which the others never had, and could show a
+		** runner-up as the better (it dropped out on the samples it
+		** shared with the choice). */
 		rep->playouts = done;
-		uint8_t *used = calloc(n, 1);
-		for (int k = 0; used && k < 3; k++) {
-			int b = k ? -1 : *pick;
-			for (uint32_t i = 0; k && i < n; i++)
-				if (!used[i] && st[i].visits && st[i].sum > FAILED / 10 * st[i].visits &&
-				    (b < 0 || st[i].sum / st[i].visits > st[b].sum / st[b].visits))
-					b = (int)i;
-			if (b < 0 || !st[b].visits || st[b].sum <= FAILED / 10 * st[b].visits)
+		int shown[3], pos[3], ns = 0;
+		for (int x = 0; x < (int)n && ns < 3; x++) {
+			int b = order[x];
+			if (st[b].visits && st[b].sum > FAILED / 10 * st[b].visits)
+				pos[ns] = x, shown[ns++] = b;
+		}
+		/* the latest round they were all in where the choice leads them
+		** (it leads the runner-up where that one dropped out, but may
+		** not the third where the third did); else one fewer shown */
+		int at = -1;
+		for (; ns > 1 && at < 0; ns--) {
+			for (int k = nsnap - 1; k >= 0 && at < 0; k--) {
+				const root_stat *f = snap + (size_t)k * n;
+				int ok = pos[ns - 1] < alive_in[k] && f[shown[0]].visits;
+				for (int x = 1; ok && x < ns; x++)
+					ok = f[shown[x]].visits &&
+					     f[shown[0]].sum / f[shown[0]].visits >= f[shown[x]].sum / f[shown[x]].visits;
+				if (ok)
+					at = k;
+			}
+			if (at >= 0)
 				break;
-			used[b] = 1;
+		}
+		if (at >= 0 && ns == 3) {	/* the two others by their figures there */
+			const root_stat *f = snap + (size_t)at * n;
+			if (f[shown[2]].sum / f[shown[2]].visits > f[shown[1]].sum / f[shown[1]].visits) {
+				int t = shown[1];
+				shown[1] = shown[2];
+				shown[2] = t;
+			}
+		}
+		for (int x = 0; x < ns; x++) {
+			int b = shown[x];
+			const root_stat *f = at >= 0 && snap[(size_t)at * n + b].visits ? &snap[(size_t)at * n + b] : &st[b];
 			cw_mcts_choice *c = &rep->c[rep->n++];
 			c->action = root[b];
-			c->visits = st[b].visits;
-			c->reward = st[b].sum / st[b].visits;
-			c->score = st[b].score / st[b].visits;
-			c->others = st[b].others / st[b].visits;
-			c->over = st[b].over == st[b].visits;
-			c->won = st[b].over ? st[b].won / st[b].over : 0;
+			c->visits = f->visits;
+			c->reward = f->sum / f->visits;
+			c->score = f->score / f->visits;
+			c->others = f->others / f->visits;
+			c->over = f->over == f->visits;
+			c->won = f->over ? f->won / f->over : 0;
 		}
-		free(used);
 	}
+	free(order);
+	free(snap);
+	free(alive_in);
 	free(root);
 	free(st);
 	return CW_OK;

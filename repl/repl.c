@@ -1348,8 +1348,12 @@ static void c_hint(session *S, int argc, char **argv)
 	else {
 		size_t k = strcspn(advice, ":");
 		printf("a bot would play: %.*s\n", (int)k, advice);
+		/* what the choice went by: the match where the round ends it,
+		** else the difference of the seat's round score to the others' */
 		if (n > 1)
-			printf("  expected round score: %s\n", advice);
+			printf("  %s: %s\n", strstr(advice, "wins the match") ? "expected round score and match won (the bot plays "
+			       "to win the match)" : "expected round score, yours and the others' (the bot plays for the difference)",
+			       advice);
 	}
 }
 
