@@ -29,8 +29,8 @@ local V = power.variant {
   options = options,
   length = "target",
   settle = function(g, values, caller) return power.rules.dacz(values, caller) end,   -- DACZ-S2
-  tells = { call_won = "the caller is strictly lowest and adds nothing (DACZ-S2)",
-            call_tied = "the caller ties the lowest and adds 5 (DACZ-S2)",
-            call_beaten = "the caller is beaten and adds 10 (DACZ-S2)" },
+  tells = { call_won = "the caller is strictly lowest (DACZ-S2)",
+            call_tied = "the caller ties the lowest (DACZ-S2)",
+            call_beaten = "the caller is beaten (DACZ-S2)" },
 }
 return V

@@ -78,7 +78,7 @@ V, H = power.variant {
     return { decks = d, jokers = 2 * d }
   end,
   tells = { replace_failed = "not all of one rank: they go back face down and the drawn card joins the layout (PAB-M3)",
-            call_won = "the caller is strictly lowest and scores -10 (PAB-S2)",
+            call_won = "the caller is strictly lowest (PAB-S2)",
             call_tied = "the caller ties the lowest and scores its own layout (PAB-S3)",
             call_beaten = "the caller is beaten and scores its layout plus the highest other (PAB-S4)" },
   powers = powers,
