@@ -166,7 +166,7 @@ V, H = power.variant {
   call = "cabo", call_time = "any",                                          -- CABO-T4
   card_value = card_value,
   length = "holes",
-  tells = { miss = "no match: a penalty card for each card not of the drawn rank (CABO-M5)",
+  tells = { miss = "a card named is not of the drawn rank: a penalty card for each such card (CABO-M5)",
             emptied = "an empty layout: the round ends (CABO-E2)",
             emptied_call = "an empty layout counts as a call: every other seat has one more turn (CABO-E2)" },
   options = (function()

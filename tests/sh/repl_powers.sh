@@ -664,7 +664,7 @@ you drew 9H from the stock
 ben to play.
 you turned up cy's slot 3: 3H, and it goes back face down
 you got a card from the stock in your slot 5
-ben (you): no match: a penalty card for each card not of the drawn rank (CABO-M5)
+ben (you): a card named is not of the drawn rank: a penalty card for each such card (CABO-M5)
 ben to play.
 -- round 1: ana deals; 6H starts the discard pile
 you looked at your slot 3: 3H
@@ -674,7 +674,7 @@ ben: match 3.3
 ben turned up your slot 3: 3H, and it goes back face down
 ben got a card from the stock in their slot 5
 ben played 9H, the card drawn, onto the discard pile
-ben: no match: a penalty card for each card not of the drawn rank (CABO-M5)
+ben: a card named is not of the drawn rank: a penalty card for each such card (CABO-M5)
 ben passed: no cabo
 cy to play.
 you drew 4S from the stock
@@ -691,7 +691,7 @@ ben: match 3.3
 ben turned up cy's slot 3: 3H, and it goes back face down
 ben got a card from the stock in their slot 5
 ben played 9H, the card drawn, onto the discard pile
-ben: no match: a penalty card for each card not of the drawn rank (CABO-M5)
+ben: a card named is not of the drawn rank: a penalty card for each such card (CABO-M5)
 ben passed: no cabo
 cy drew a card from the stock
 cy: match 2.1

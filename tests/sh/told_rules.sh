@@ -22,7 +22,7 @@ grep -qx 'bot3 played 5S, the card drawn, onto the discard pile' "$T/out" &&
 result $? "CABO-M3: cards that match are told as matched, not thrown away"
 grep -qx "you turned up bot2's slot 1: JH, and it goes back face down" "$T/out" &&
 	grep -A1 -x 'you got a card from the stock in your slot 5' "$T/out" | tail -n 1 |
-	grep -qx 'you (you): no match: a penalty card for each card not of the drawn rank (CABO-M5)'
+	grep -qx 'you (you): a card named is not of the drawn rank: a penalty card for each such card (CABO-M5)'
 result $? "CABO-M5: a miss is told with its penalty card"
 # bot3's own match before it (match 3: its 5C against the drawn 5S) is
 # told to you in the same words
@@ -91,7 +91,7 @@ result $? "G6-5: the round's end says once what pair_column stands for"
 # layout is empty and the round ends (CABO-E2), ana scoring 0 (18 in all).
 F=tests/hostile/round29/cabo_mixed_emptied.replay
 $BIN replay "$F" --as ben >"$T/out" 2>&1
-grep -qx 'ben (you): no match: a penalty card for each card not of the drawn rank (CABO-M5)' "$T/out"
+grep -qx 'ben (you): a card named is not of the drawn rank: a penalty card for each such card (CABO-M5)' "$T/out"
 result $? "CABO-M5: a match with hits and a miss tells the miss"
 grep -A1 -x 'ana: an empty layout: the round ends (CABO-E2)' "$T/out" | tail -n 1 | grep -qx -- '-- end of round 2' &&
 	grep -qx '  ana: round score 0, total 18' "$T/out"
