@@ -43,7 +43,7 @@ void cw_replace_init(cw_replace *p)
 	p->verb_call = p->verb_pass = p->verb_flip = -1;
 	p->verb_decline = p->verb_peek = p->verb_power_peek = p->verb_power_swap = p->verb_power_shuffle = -1;
 	p->verb_power_spy = p->verb_power_trade = p->verb_match = p->verb_replace = -1;
-	p->tell_miss = p->tell_replace_failed = p->tell_emptied = p->tell_emptied_call = -1;
+	p->tell_miss = p->tell_replace_failed = p->tell_emptied = p->tell_emptied_call = p->tell_leads = -1;
 	p->var_snapped = -1;
 	p->var_misses = p->var_give_n = p->var_give_i = p->var_one_by_one = -1;
 	p->phase_give = p->phase_matching = -1;
@@ -845,8 +845,11 @@ static void start_play(cw_game *g, const cw_replace *p)
 {
 	cw_state *s = g->st;
 	int first = cw_turn_next_seat(s, s->dealer);
-	if (p->var_lead >= 0 && s->round > 1 && s->var[p->var_lead] > 0)
+	if (p->var_lead >= 0 && s->round > 1 && s->var[p->var_lead] > 0) {
 		first = s->var[p->var_lead];	/* the last round's winner leads */
+		if (p->tell_leads >= 0)
+			cw_event_emit_note(g, first, CW_NOTE_TELL, p->tell_leads, 0);
+	}
 	cw_turn_begin(g, first);
 	cw_engine_set_phase(g, p->phase_draw);
 }

@@ -99,7 +99,7 @@ typedef struct cw_replace {
 	/* What the kit tells every seat (a CW_NOTE_TELL note): the variant's
 	** tell numbers for a match that missed and a replace that failed;
 	** -1 for none. */
-	int tell_miss, tell_replace_failed, tell_emptied, tell_emptied_call;
+	int tell_miss, tell_replace_failed, tell_emptied, tell_emptied_call, tell_leads;
 	/* the rule a refusal by a parameter names after its reason (the
 	** kit's `rules`, "CUM-T2"), "" for none */
 	char rule[CW_REPLACE_RULES][24];

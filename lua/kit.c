@@ -810,8 +810,8 @@ static int read_tells(cw_runtime *rt, int t, where *w)
 {
 	lua_State *L = rt->sb->L;
 	cw_replace *p = &rt->kit;
-	static const char *const keys[] = { "miss", "replace_failed", "emptied", "emptied_call", NULL };
-	int *const out[] = { &p->tell_miss, &p->tell_replace_failed, &p->tell_emptied, &p->tell_emptied_call };
+	static const char *const keys[] = { "miss", "replace_failed", "emptied", "emptied_call", "leads", NULL };
+	int *const out[] = { &p->tell_miss, &p->tell_replace_failed, &p->tell_emptied, &p->tell_emptied_call, &p->tell_leads };
 	int ty = lua_getfield(L, t, "tells");
 	if (ty == LUA_TNIL)
 		return lua_pop(L, 1), CW_OK;
@@ -833,7 +833,7 @@ static int read_tells(cw_runtime *rt, int t, where *w)
 		}
 		lua_pop(L, 1);
 		if (which < 0)
-			return lua_settop(L, tt - 1), bad(w, field, "unknown field, expected miss, replace_failed, emptied or emptied_call%s", "");
+			return lua_settop(L, tt - 1), bad(w, field, "unknown field, expected miss, replace_failed, emptied, emptied_call or leads%s", "");
 		if (idx < 0)
 			return lua_settop(L, tt - 1), bad(w, field, "expected a key of the variant's tells%s", "");
 		*out[which] = idx;

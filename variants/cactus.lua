@@ -106,7 +106,8 @@ V, H = power.variant {
   powers = powers,
   tells = { miss = "a missed snap: two penalty cards from the stock (CAC-M5)",
             call_won = "every other layout is higher: the caller scores 0 (CAC-S1)",
-            call_tied = NOT_LOWEST, call_beaten = NOT_LOWEST },
+            call_tied = NOT_LOWEST, call_beaten = NOT_LOWEST,
+            leads = "the last round's winner plays first (CAC-S4, CAC-T1)" },
   up_card = false,                                                            -- CAC-D2
   call = "cactus", call_time = "end",                                         -- CAC-T5
   card_value = card_value,
@@ -176,7 +177,7 @@ V, H = power.variant {
   -- CAC-T1, PW-12, CAC-P4 (first_player, power_kind, may_draw_discard
   -- above) as the kit's data; the snap window stays the variant's.
   kit_hooks = { "after_action" },
-  kit_base = { reset = { "top_snapped" }, vars = { lead = "lead", snapped = "top_snapped" },
+  kit_base = { reset = { "top_snapped" }, vars = { lead = "lead", snapped = "top_snapped" }, tells = { leads = "leads" },
                power_from_discard = true, spent_mask = power.SPENT | power.USED, discard_needs_card = true,
                rules = { discard_needs_card = "CAC-T4" } },
   settle = function(g, values, caller)

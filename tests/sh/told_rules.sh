@@ -8,7 +8,7 @@
 # against the rules by hand below. Run from the top of the tree.
 BIN=$(pwd)/cardwright
 . tests/sh/lib/tap.sh
-echo "1..14"
+echo "1..15"
 
 # Cabo, seed 7, three seats: you look at 5D (slot 3) and 5H (slot 4);
 # bot3 plays 5S onto the pile before your turn. `draw discard` takes 5S
@@ -105,6 +105,16 @@ grep -A1 -x 'bot2: the caller is beaten and scores its layout plus the highest o
 	grep -qx -- '-- end of round 1' &&
 	grep -qx '  bot2, called pablo: round score 14 (layout 17 = 2 + 10 + 4 + 1, -3 for the call), total 14' "$T/out"
 result $? "PAB-S4: a beaten caller is told why it scores its layout plus the highest other"
+
+# CAC-S4, CAC-T1: the last round's winner plays first, and every seat is
+# told so. Cactus, seed 8, three greedy seats: round 1 is won by bot1
+# (the caller, strictly lowest), who plays first in round 2 though the
+# seat after round 2's dealer (bot2) is bot3.
+$BIN sim cactus --games 1 --players 3 --seed 8 --record "$T/cac" >/dev/null 2>&1 &&
+	$BIN replay "$T/cac/game-1.replay" --as 3 >"$T/out" 2>&1
+grep -A4 -x -- '-- round 2: bot2 deals' "$T/out" | grep -qx "bot1: the last round's winner plays first (CAC-S4, CAC-T1)" &&
+	grep -qx 'round 1: bot1 had the lowest score (0)' "$T/out"
+result $? "CAC-S4: the last round's winner who plays first is told"
 
 # A variant's tells are words, as its bonuses are: anything else is
 # refused when it loads, with one line.
