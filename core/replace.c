@@ -255,6 +255,12 @@ int cw_replace_legal_place(cw_game *g, const cw_replace *p, cw_err *err)
 			return rc;
 	if (from_stock && p->verb_discard >= 0 && (rc = offer_own(g, fresh, p->verb_discard, 0, err)))	/* only a stock draw */
 		return rc;
+	if (!from_stock && p->verb_discard >= 0 && g->log_events && !g->legal_why) {	/* why not, told to the drawer */
+		snprintf(g->legal_why_text, sizeof g->legal_why_text, "a card taken from the discard pile goes into your layout");
+		why_rule(g, p, CW_REPLACE_RULE_FROM_DISCARD);
+		g->legal_why = g->legal_why_text;
+		g->legal_why_verb = p->verb_discard;
+	}
 	return cw_replace_legal_place_rest(g, p, err);
 }
 

@@ -69,6 +69,7 @@ enum {
 	CW_REPLACE_RULE_NEEDS_CARD,	/* discard_needs_card */
 	CW_REPLACE_RULE_FIRST_TURN,	/* call_first_turn */
 	CW_REPLACE_RULE_FROM_TURN,	/* call_from_turn */
+	CW_REPLACE_RULE_FROM_DISCARD,	/* from_discard: a card taken from the pile is placed */
 	CW_REPLACE_RULES
 };
 

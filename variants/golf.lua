@@ -559,6 +559,7 @@ function golf.kit_of(v, base)
       phases = { draw = "draw", place = "place" },
       vars = { drawn_from = "drawn_from", last_draw = "last_stock_drawn" },
       deal = { slots = layout.rows * layout.cols },
+      rules = { from_discard = "G-4" },             -- the rule a refusal of `discard` names
     }
     for k, x in pairs(base or {}) do kit[k] = x end
     local out, hooks = patch.apply(with_scoring_patches(w.options), opt, kit, nseats)

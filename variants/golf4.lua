@@ -67,7 +67,9 @@ return golf.variant {
     knock_first_turn = { default = "yes", choices = { "yes", "no" },
                          doc = "whether a player may knock on their first turn (G4-4)",
                          patch = function(v, kit)
-                           kit.call_first_turn, kit.rules = v == "yes", { call_first_turn = "G4-4" }
+                           kit.call_first_turn = v == "yes"
+                           kit.rules = kit.rules or {}
+                           kit.rules.call_first_turn = "G4-4"
                          end },
     stock_out = { default = "end" },                                    -- G-8: the default for 4-card Golf
     decks = { default = 1, choices = { 1, 2 },

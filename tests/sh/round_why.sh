@@ -6,7 +6,7 @@
 # lines by hand (below). Run from the top of the tree.
 BIN=$(pwd)/cardwright
 . tests/sh/lib/tap.sh
-echo "1..16"
+echo "1..18"
 
 # tests/hostile/round12/hand_positions.replay, hand 1: bot3's table is
 # 10S JS QS, AD AH AS (lines 18-19), 6C 7C 8C (line 32) and KS laid off
@@ -96,6 +96,15 @@ printf 'pass\ndraw stock\nswap 1\nquit\n' | $BIN play cumbia --players me,bot --
 grep -qx 'you drew 4D from the stock' "$T/out" &&
 	grep -qx "'swap 1' is not legal now: the card drawn from the stock, 4D, is of a rank that never goes into the layout (CUM-T3). legal: discard, power peek 1, power peek 2, power peek 3, power peek 4, cumbia" "$T/out"
 result $? "CUM-T3: a power card drawn from the stock is refused a swap, naming it"
+# G-4, PW-8: a card taken from the discard pile is placed, never
+# discarded; the refusal of `discard` says so (it quoted the verb's doc,
+# which speaks of stock draws and, in golf6, of golf8's flips)
+printf 'flip 1\nflip 4\ndraw discard\ndiscard\nquit\n' | $BIN play golf6 --players me,bot --seed 11 >"$T/out" 2>&1
+grep -qx "'discard' is not legal now: a card taken from the discard pile goes into your layout (G-4). legal: swap 1, swap 2, swap 3, swap 4, swap 5, swap 6" "$T/out"
+result $? "G-4: discarding a card taken from the pile is refused with the rule"
+printf 'draw discard\ndiscard\nquit\n' | $BIN play cambio --players me,bot --seed 11 >"$T/out" 2>&1
+grep -qx "'discard' is not legal now: a card taken from the discard pile goes into your layout (PW-8). legal: swap 1, swap 2, swap 3, swap 4" "$T/out"
+result $? "PW-8, CAM-T3: the same in Cambio, with the power rule"
 # G4-4 knock_first_turn = no: the kit's refusal names golf4's rule
 printf 'knock\nquit\n' | $BIN play golf4 --players me,bot --seed 3 --rule knock_first_turn=no >"$T/out" 2>&1
 grep -qx "'knock' is not legal now: no call in a seat's first turn of the round (G4-4). legal: draw stock, draw discard" "$T/out"
