@@ -106,6 +106,19 @@ int cw_action_targets(const char *sig, const cw_action *a, int actor, int *tseat
 	return n;
 }
 
+int cw_action_faces(const char *sig, const cw_action *a, cw_face *faces, int max)
+{
+	shape sh = shape_of(sig);
+	int n = 0, words = word_count(&sh, a);
+	for (int i = 0, k = 0; i < a->nargs && n < max; k++) {
+		char kind = word_kind(&sh, k, words);
+		if (kind == 'c')
+			faces[n++] = a->arg[i];
+		i += width(kind);
+	}
+	return n;
+}
+
 /* The verb other than `except` that the word names (by its name or an
 ** alias) with the same signature: a word that two verbs of one signature
 ** shared could never be told apart by its arguments. -1 if none. */

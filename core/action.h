@@ -24,6 +24,7 @@
 #include <stddef.h>
 #include <stdint.h>
 #include "error.h"
+#include "face.h"
 #include "role.h"
 
 #define CW_ACTION_ARGS 14
@@ -92,6 +93,9 @@ int cw_action_fits(const cw_verbs *vs, const cw_action *a, int nseats, cw_err *e
 ** signature sig: a 't' argument is (seat, slot), an 's' argument a slot
 ** of `actor`; other arguments name none. Fills up to max; returns how many. */
 int cw_action_targets(const char *sig, const cw_action *a, int actor, int *tseat, int *tslot, int max);
+/* The cards (faces) a names by its CARD words (sig kind 'c'), in order,
+** at most max; returns their count. */
+int cw_action_faces(const char *sig, const cw_action *a, cw_face *faces, int max);
 
 /* Builds an action from a verb and its argument bytes (zero-filled). */
 cw_action cw_action_make(int verb, const uint8_t *args, int nargs);

@@ -1418,6 +1418,23 @@ static void names_to_seats(const session *S, const char *in, char *out, size_t n
 	}
 }
 
+/* Whether `seat` sees a card of face f in a zone of its own or a shared
+** one (its hand, its melds, a drawn or loose card, the table's). */
+static int sees_face(const cw_state *s, int seat, cw_face f)
+{
+	for (cw_zone z = 0; z < s->nzones; z++) {
+		int owner = cw_state_czones(s)[z].owner;
+		if (owner && owner != seat)
+			continue;
+		for (int i = 0; i < cw_state_zone_len(s, z); i++) {
+			cw_card c = cw_state_zone_at(s, z, i);
+			if (c != CW_NOCARD && cw_state_sees(s, c, seat) && cw_state_ccards(s)[c].face == f)
+				return 1;
+		}
+	}
+	return 0;
+}
+
 /* Why the typed action `a`, read but not among the legal ones, is not
 ** legal: a slot it names that does not exist or holds no card, a card
 ** it names twice, or which seats' cards the verb may take now; "" when
@@ -1457,12 +1474,25 @@ static void why_not_legal(session *S, const cw_action *a, char *buf, size_t n)
 		else if ((g->verbs->v[a->verb].roles & CW_ROLE_FLIP) &&
 			 cw_state_ccards(s)[cw_state_layout_slot(s, ts[j], tl[j])].up)
 			snprintf(buf, n, "%s slot %d is face up already", who, tl[j]);
+		else if ((g->verbs->v[a->verb].roles & CW_ROLE_PEEK) && ts[j] == me &&
+			 cw_state_sees(s, cw_state_layout_slot(s, ts[j], tl[j]), me))	/* the seat's own knowledge */
+			snprintf(buf, n, "you have seen your slot %d already: a look is at a card you have not seen", tl[j]);
 		for (int k = 0; k < j && !*buf; k++)
 			if (ts[k] == ts[j] && tl[k] == tl[j])
 				snprintf(buf, n, "it names %s slot %d twice, expected two different cards", who, tl[j]);
 		if (*buf)
 			return;
 	}
+	/* a card named that the seat has not got: not in its hand, its melds,
+	** its drawn card or on the table (what the seat sees, no more) */
+	cw_face faces[CW_ACTION_ARGS];
+	int nf = cw_action_faces(sig, a, faces, CW_ACTION_ARGS);
+	for (int j = 0; j < nf; j++)
+		if (!sees_face(s, me, faces[j])) {
+			char f[8];
+			snprintf(buf, n, "you have no %s: not in your hand, your melds or your drawn card", cw_face_format(faces[j], f));
+			return;
+		}
 	if (!nt && !open) {	/* a verb legal with other words or numbers: what the rules say of it */
 		char doc[160];
 		action_doc(S, verb, doc, sizeof doc);

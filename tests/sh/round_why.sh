@@ -6,7 +6,7 @@
 # lines by hand (below). Run from the top of the tree.
 BIN=$(pwd)/cardwright
 . tests/sh/lib/tap.sh
-echo "1..18"
+echo "1..20"
 
 # tests/hostile/round12/hand_positions.replay, hand 1: bot3's table is
 # 10S JS QS, AD AH AS (lines 18-19), 6C 7C 8C (line 32) and KS laid off
@@ -105,6 +105,16 @@ result $? "G-4: discarding a card taken from the pile is refused with the rule"
 printf 'draw discard\ndiscard\nquit\n' | $BIN play cambio --players me,bot --seed 11 >"$T/out" 2>&1
 grep -qx "'discard' is not legal now: a card taken from the discard pile goes into your layout (PW-8). legal: swap 1, swap 2, swap 3, swap 4" "$T/out"
 result $? "PW-8, CAM-T3: the same in Cambio, with the power rule"
+# PW-6, DACZ: a look at a card already seen is refused saying so (it
+# gave no reason). Dacz seed 4: me looks at slot 2, then asks again.
+printf 'peek 2\npeek 2\nquit\n' | $BIN play dacz --players me,bot --seed 4 >"$T/out" 2>&1
+grep -qx "'peek 2' is not legal now: you have seen your slot 2 already: a look is at a card you have not seen. legal: peek 1, peek 3, peek 4" "$T/out"
+result $? "PW-6: a second look at one slot says the seat has seen it"
+# DES-C1: a Cambio card the seat does not hold. Desmoche seed 12, me's
+# hand: 6S KC QD 6C 10D 2S 6D AC 5D (the legal list names them), no 7H.
+printf 'cambio 7H\nquit\n' | $BIN play desmoche --players me,bot,bot --seed 12 >"$T/out" 2>&1
+grep -qx "'cambio 7H' is not legal now: you have no 7H: not in your hand, your melds or your drawn card. legal: cambio 6S, cambio KC, cambio QD, cambio 6C, cambio 10D, cambio 2S, cambio 6D, cambio AC, cambio 5D" "$T/out"
+result $? "DES-C1: a card the seat does not hold is named as such"
 # G4-4 knock_first_turn = no: the kit's refusal names golf4's rule
 printf 'knock\nquit\n' | $BIN play golf4 --players me,bot --seed 3 --rule knock_first_turn=no >"$T/out" 2>&1
 grep -qx "'knock' is not legal now: no call in a seat's first turn of the round (G4-4). legal: draw stock, draw discard" "$T/out"
