@@ -74,6 +74,11 @@ typedef struct sim_sums {
 	** the other: the difference of the two ratios, with its spread by the
 	** ratios' linear terms over the paired games (ratio_m). */
 	ratio_sums ratio[CW_MAX_SEATS + 1];
+	/* every seat's points together over the holes: a change that every
+	** seat shares, told once for all (a summary written before it has
+	** none: all_missing) */
+	ratio_sums all;
+	int all_missing;
 	int64_t na, nb, naa, nbb, nab;	/* the paired games' holes: base, compared; their products */
 	int64_t dchips[CW_MAX_SEATS + 1], dchips_sq[CW_MAX_SEATS + 1];	/* each game's net chips (g:pay) */
 } sim_sums;
@@ -172,6 +177,9 @@ static void sums_add(sim_sums *a, const sim_sums *b)
 		for (int k = 0; k < RATIO_FIELDS; k++)
 			a->ratio[s].v[k] = sadd(a->ratio[s].v[k], b->ratio[s].v[k]);
 	}
+	for (int k = 0; k < RATIO_FIELDS; k++)
+		a->all.v[k] = sadd(a->all.v[k], b->all.v[k]);
+	a->all_missing |= b->all_missing;
 	a->na = sadd(a->na, b->na);
 	a->nb = sadd(a->nb, b->nb);
 	a->naa = sadd(a->naa, b->naa);
@@ -202,10 +210,13 @@ static void pair_add(sim_sums *d, const sim_sums *a, const sim_sums *b, int nsea
 		d->dchips[s] = sadd(d->dchips[s], c);
 		d->dchips_sq[s] = sadd(d->dchips_sq[s], smul(c, c));
 	}
-	int64_t ta = 0, tb = 0;
-	for (int s = 1; s <= nseats; s++)
+	int64_t ta = 0, tb = 0, pa = 0, pb = 0;
+	for (int s = 1; s <= nseats; s++) {
 		ta = sadd(ta, a->seat[s].turns), tb = sadd(tb, b->seat[s].turns);
+		pa = sadd(pa, a->seat[s].hole_sum), pb = sadd(pb, b->seat[s].hole_sum);
+	}
 	ratio_add(&d->ratio[0], ta, tb, a->holes, b->holes);
+	ratio_add(&d->all, pa, pb, a->holes, b->holes);
 	d->na = sadd(d->na, a->holes);
 	d->nb = sadd(d->nb, b->holes);
 	d->naa = sadd(d->naa, smul(a->holes, a->holes));
@@ -239,14 +250,14 @@ static moments moments_of(int64_t n, int64_t sum, int64_t sq, double scale)
 ** difference of the means printed for each run. Its standard error is
 ** that of the mean of z = (yb - Rb nb) / mean nb - (ya - Ra na) / mean na
 ** over the games (the ratios' linear terms), from the sums kept. */
-static moments ratio_m(const sim_sums *p, int k)
+static moments ratio_of(const sim_sums *p, const ratio_sums *r)
 {
 	moments m = { 0, 0, 0, p->pair_games > 0 && p->na > 0 && p->nb > 0 };
 	if (!m.ok)
 		return m;
 	long double y[RATIO_FIELDS];
 	for (int i = 0; i < RATIO_FIELDS; i++)
-		y[i] = (long double)p->ratio[k].v[i];
+		y[i] = (long double)r->v[i];
 	long double n = (long double)p->pair_games, Na = (long double)p->na, Nb = (long double)p->nb;
 	long double Ra = y[YA] / Na, Rb = y[YB] / Nb;
 	long double ma = Na / n, mb = Nb / n;
@@ -260,6 +271,22 @@ static moments ratio_m(const sim_sums *p, int k)
 	m.mean = (double)(Rb - Ra);
 	m.sd = (double)sqrtl(var);
 	m.se = m.sd / sqrt((double)p->pair_games);
+	return m;
+}
+
+static moments ratio_m(const sim_sums *p, int k)
+{
+	return ratio_of(p, &p->ratio[k]);
+}
+
+/* A seat's mean hole, every seat's points together: the difference of
+** the runs' points a hole over the seats, a single test. */
+static moments all_m(const sim_sums *p, int nseats)
+{
+	moments m = ratio_of(p, &p->all);
+	m.ok &= !p->all_missing && nseats > 0;
+	if (m.ok)
+		m.mean /= nseats, m.sd /= nseats, m.se /= nseats;
 	return m;
 }
 
@@ -560,6 +587,12 @@ static void print_verdict(FILE *out, const sim_report *r)
 	char tail_a[16], tail_n[16];	/* " a hole", " holes" (hands in Desmoche) */
 	snprintf(tail_a, sizeof tail_a, " a %s", unit_word(r, 0));
 	snprintf(tail_n, sizeof tail_n, " %s", unit_word(r, 1));
+	/* a change every seat shares (a rule alike for all): the seats'
+	** points a hole together, one test, where no seat alone may show it
+	** at the level of all the seats */
+	moments all = all_m(p, r->players);
+	if (r->players > 1 && !other_units(r) && significant(all))
+		say(out, &any, "a seat, all seats together, scores", all, 1, 2, 0, "", "", "less", "more", tail_a);
 	for (int s = 1; s <= r->players; s++) {
 		char head[48];
 		moments w = moments_of(p->pair_games, p->dwin[s], p->dwin_sq[s], WIN_UNIT);
@@ -713,6 +746,12 @@ static void print_text(FILE *out, const sim_report *r)
 			ci_text(moments_of(r->pair.pair_games, r->pair.dtotal[s], r->pair.dtotal_sq[s], 1), 1, 1, b2, sizeof b2),
 			ci_text(moments_of(r->pair.pair_games, r->pair.dwin[s], r->pair.dwin_sq[s], WIN_UNIT), 100, 1, b3,
 				sizeof b3));
+	}
+	moments all = all_m(&r->pair, r->players);
+	if (r->players > 1 && all.ok) {	/* a seat's, every seat's points together */
+		char c1[64];
+		snprintf(c1, sizeof c1, "%+.3f [%+.3f, %+.3f]", all.mean, all.mean - Z95 * all.se, all.mean + Z95 * all.se);
+		fprintf(out, "%-4s %-26s (a seat's mean, all seats' points together)\n", "all", c1);
 	}
 	fprintf(out, "turns per %s: base", unit_word(r, 0));
 	for (int s = 1; s <= r->players; s++)
@@ -875,6 +914,8 @@ static int print_json(FILE *out, const sim_report *r, cw_err *err)
 			"holes", (json_int_t)r->pair.na, (json_int_t)r->pair.nb, (json_int_t)r->pair.naa,
 			(json_int_t)r->pair.nbb, (json_int_t)r->pair.nab, "turn_ratio", ratio_json(&r->pair.ratio[0]),
 			"seats", ps));
+		if (!r->pair.all_missing)
+			json_object_set_new(json_object_get(root, "paired"), "points_ratio", ratio_json(&r->pair.all));
 	}
 	if (!root || lost || json_dumpf(root, out, JSON_COMPACT | JSON_PRESERVE_ORDER | JSON_REAL_PRECISION(6))) {
 		json_decref(root);
@@ -2061,6 +2102,13 @@ static int read_report(const char *file, sim_report *r, cw_err *err)
 			BAD("paired: holes that no paired games give (a hole or more a game in each run, at most the run's)");
 		if (!ratio_ok(q, &q->ratio[0]))
 			BAD("paired: turn_ratio: products that no games give");
+		/* every seat's points together: since it was written */
+		if (!json_object_get(pr, "points_ratio"))
+			r->pair.all_missing = 1;
+		else if (!ratio_read(pr, "points_ratio", &r->pair.all) || !ratio_ok(q, &q->all) ||
+			 !spread_ok(q->pair_games, q->all.v[YA], q->all.v[YAA]) ||
+			 !spread_ok(q->pair_games, q->all.v[YB], q->all.v[YBB]))
+			BAD("paired: points_ratio");
 		for (int s = 1; s <= r->players; s++) {
 			const json_t *x = json_array_get(ps, (size_t)s - 1);
 			if (!jint(x, "dwin_840ths", &r->pair.dwin[s]) || !jint(x, "dwin_840ths_sq", &r->pair.dwin_sq[s]) ||
@@ -2086,12 +2134,14 @@ static int read_report(const char *file, sim_report *r, cw_err *err)
 		/* every game paired: the paired sums are the runs' own, so that
 		** the difference is that of the means printed */
 		if (q->pair_games == ra->games && q->pair_games == rb->games) {
-			int64_t ta = 0, tb = 0;
+			int64_t ta = 0, tb = 0, pa = 0, pb = 0;
 			int same = q->na == ra->holes && q->nb == rb->holes;
 			for (int s = 1; s <= r->players; s++) {
 				same &= q->ratio[s].v[YA] == ra->seat[s].hole_sum && q->ratio[s].v[YB] == rb->seat[s].hole_sum;
 				ta = sadd(ta, ra->seat[s].turns), tb = sadd(tb, rb->seat[s].turns);
+				pa = sadd(pa, ra->seat[s].hole_sum), pb = sadd(pb, rb->seat[s].hole_sum);
 			}
+			same &= q->all_missing || (q->all.v[YA] == pa && q->all.v[YB] == pb);
 			if (!same || q->ratio[0].v[YA] != ta || q->ratio[0].v[YB] != tb)
 				BAD("paired: sums of every game paired that are not the runs' own (holes, points, turns)");
 		}

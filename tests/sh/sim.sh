@@ -37,7 +37,7 @@ bad_args() {
 	echo "--plot /proc/cardwright-plot.svg"
 }
 nbad=$(bad_args | wc -l)
-echo "1..$((nbad + 25))"
+echo "1..$((nbad + 28))"
 
 A="golf4 --games 300 --seed 7 --bots greedy,random,random"
 $BIN sim $A --jobs 1 >"$T/j1" 2>"$T/err"; r1=$?
@@ -171,11 +171,28 @@ $BIN sim golf4 --compare queen=20 --games 3 --players 2 --seed 3 --shard 1/1 --j
 		.paired.seats[].dwin_840ths = 0 | .paired.seats[].dwin_840ths_sq = 0 |
 		.paired.seats[].dtotal = 0 | .paired.seats[].dtotal_sq = 0 |
 		.paired.seats[0].hole_ratio = [26, 23, 356, 349, 260, 84, 59, 46, 56] |
-		.paired.seats[1].hole_ratio = [0, 0, 0, 0, 0, 0, 0, 0, 0]' "$T/r.json" >"$T/r2.json" &&
+		.paired.seats[1].hole_ratio = [0, 0, 0, 0, 0, 0, 0, 0, 0] |
+		.paired.points_ratio = [26, 23, 356, 349, 260, 84, 59, 46, 56]' "$T/r.json" >"$T/r2.json" &&
 	$BIN sim --merge "$T/r2.json" >"$T/out" 2>>"$T/err" &&
 	grep -q '^1    +1\.417 \[+1\.281, +1\.553\] ' "$T/out" && grep -q '^2    +0\.000 \[+0\.000, +0\.000\] ' "$T/out" &&
 	grep -q "^turns per hole: .*all seats' turns together, difference +0\.00 \[+0\.00, +0\.00\]$" "$T/out"
 check $? "a compared mean hole by hand: 23/4 - 26/6 = +1.417 [+1.281, +1.553] over two paired games"
+# every seat's points together (seat 2's are nought): the same ratio
+# over two seats, +0.708 with half the spread, 0.708 -+ 1.96 x 0.0347
+grep -q "^all  +0\.708 \[+0\.640, +0\.776\]    (a seat's mean, all seats' points together)$" "$T/out"
+check $? "all seats' points together, by hand: (23/4 - 26/6) / 2 = +0.708 [+0.640, +0.776]"
+# A rule alike for every seat (golf6 pairs = anywhere: two equal ranks
+# anywhere score 0, G6 options) lowers every seat's holes; the verdict
+# says so once for all the seats, as the mean of the seats' differences
+# (the runs play nine holes each: the points together are their sum).
+$BIN sim golf6 --compare pairs=anywhere --games 100 --players 3 --jobs 2 >"$T/out" 2>>"$T/err" &&
+	want=$(sed -n '/^difference (compared/,/^all /p' "$T/out" | awk '$1 ~ /^[123]$/ { s += $2; n++ } END { if (n == 3) printf "%.2f", -s / 3 }') &&
+	[ -n "$want" ] && grep '^verdict' "$T/out" | grep -q "a seat, all seats together, scores $want \[[0-9.]*, [0-9.]*\] less a hole"
+check $? "a rule alike for every seat: the verdict tells the seats' holes together"
+# a summary written before the seats' points together has no such row
+jq 'del(.paired.points_ratio)' "$T/r2.json" >"$T/r3.json" && $BIN sim --merge "$T/r3.json" >"$T/out" 2>>"$T/err" &&
+	grep -q '^1    +1\.417 ' "$T/out" && ! grep -q '^all ' "$T/out"
+check $? "a summary without the seats' points together merges, and shows no row for them"
 
 # In a match to a target (DACZ-S3: 100) a house rule that adds points ends
 # it in fewer holes: each seat's paired mean hole is its compared mean less
