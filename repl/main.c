@@ -563,6 +563,13 @@ static int cmd_score(char **path, int argc, char **argv)
 	if (caller >= 0) {
 		/* One layout per seat: the table is as large as the layouts given. */
 		rc = cw_runtime_configure(rt, nlayouts, &err);
+		if (rc && err.code == CW_EPLAYERS) {
+			/* the seats are the layouts given: say so in those words */
+			char was[sizeof err.msg];
+			snprintf(was, sizeof was, "%s", err.msg);
+			cw_error_fail(&err, CW_EINVAL, "--caller scores one layout per seat, and %s: give %s", was,
+				      nlayouts == 1 ? "a layout for each seat" : "as many layouts as seats");
+		}
 		if (!rc)
 			rc = cw_runtime_score_table(rt, layouts, nlayouts, caller, scores, &err);
 		if (!rc)

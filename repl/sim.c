@@ -635,9 +635,13 @@ static void print_verdict(FILE *out, const sim_report *r)
 		double ca = per(a->calls, a->holes), cb = per(b->calls, b->holes);
 		/* a difference of proportions over the holes, unpaired */
 		double se = sqrt(ca * (1 - ca) / (double)a->holes + cb * (1 - cb) / (double)b->holes);
-		if (fabs(cb - ca) > Z95 * se && se > 0 && 100 * fabs(cb - ca) >= 0.05)	/* one told as 0.0% is none */
-			fprintf(out, "%s a call ends %.1f%% %s of the %s", any++ ? ";" : "", 100 * fabs(cb - ca),
-				cb < ca ? "fewer" : "more", unit_word(r, 1));
+		/* told as the two shares (points of a percentage are no per
+		** cent of it), and not where they read alike */
+		char sa[16], sb[16];
+		snprintf(sa, sizeof sa, "%.1f%%", 100 * ca);
+		snprintf(sb, sizeof sb, "%.1f%%", 100 * cb);
+		if (fabs(cb - ca) > Z95 * se && se > 0 && strcmp(sa, sb))
+			fprintf(out, "%s a call ends %s of the %s where it ended %s", any++ ? ";" : "", sb, unit_word(r, 1), sa);
 	}
 	/* every paired difference nought in every game (a sum of squares of
 	** 0): the arms played the same games */

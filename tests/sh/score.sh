@@ -4,7 +4,7 @@
 BIN=./cardwright
 n=0
 fails=0
-echo "1..50"
+echo "1..51"
 check() {	# name expected command...
 	name=$1 want=$2
 	shift 2
@@ -152,4 +152,5 @@ check "desmoche: a meld beside a group that is none exits 1" "1" status $BIN sco
 check "desmoche: eleven cards exit 1 (DES-P5)" "1" status $BIN score desmoche 'AS 2S 3S 4S 5S 6S 7S 8S 9S 10S JS'
 check "one option given two values is refused, not the last taken" "2" status $BIN score golf4 --rule queen=20 --rule queen=12 'AS 10H / KD QC'
 check "--caller given twice is refused" "2" status $BIN score golf4 --caller 1 --caller 2 'AS 10H / KD QC' '2S 3S / 4S 5S'
+check "--caller with one layout: one layout per seat, not a player count" "cardwright: --caller scores one layout per seat, and cabo is for 2 to 8 players, not 1: give a layout for each seat" $BIN score cabo --caller 1 'KD AS / 2C 3H'
 exit $fails
