@@ -1610,14 +1610,40 @@ static uint32_t people(const session *S)
 	return m;
 }
 
-static int ask_yes(session *S, int seat, const char *why)
+/* What an undo from event `from` takes back, as `seat` saw it: the first
+** action's words ("draw discard"), its arguments left out where that
+** seat did not see them; "" when it saw none. */
+static void undone_text(const session *S, uint32_t from, int seat, char *buf, size_t n)
 {
-	char msg[256];
+	const cw_game *g = S->t.g;
+	buf[0] = '\0';
+	for (uint32_t i = from; i < g->nev; i++) {
+		const cw_event *e = &g->ev[i];
+		if (e->kind != CW_EV_ACTION)
+			continue;
+		if (!cw_knowledge_visible(e, seat))
+			return;
+		cw_event seen = cw_knowledge_event(e, seat);
+		if (seen.value == -1)	/* words only the actor saw: the verb alone */
+			snprintf(buf, n, "%s", g->verbs->v[seen.action.verb].name);
+		else
+			cw_action_format(g->verbs, &seen.action, e->seat, buf, n);
+		return;
+	}
+}
+
+static int ask_yes(session *S, int seat, int asker, uint32_t from, const char *why)
+{
+	char msg[512], what[160], whose[96];
+	undone_text(S, from, seat, what, sizeof what);
+	snprintf(whose, sizeof whose, "%s's", S->names[asker]);
 	if (why)
 		snprintf(msg, sizeof msg, "%s, undo takes back %s: nobody can unsee it, so the game becomes "
 			 "a practice game. Agree? [y/N] ", S->names[seat], why);
 	else
-		snprintf(msg, sizeof msg, "%s, do you agree to undo? [y/N] ", S->names[seat]);
+		snprintf(msg, sizeof msg, "%s, %s asks to take back %s last decision%s%s%s and what followed it. Agree? "
+			 "[y/N] ", S->names[seat], S->names[asker], seat == asker ? "your" : whose, *what ? " (" : "", what,
+			 *what ? ")" : "");
 	char *l;
 	if (S->interactive)
 		l = readline(msg);
@@ -1663,7 +1689,7 @@ static void c_undo(session *S, int argc, char **argv)
 		int handed = !S->interactive || s == at || hand_over(S, s);
 		if (S->interactive && s != at)
 			at = s;
-		if (!handed || !ask_yes(S, s, why)) {
+		if (!handed || !ask_yes(S, s, me, S->undo[k].nev, why)) {
 			printf("undo needs everyone at the table to agree; %s did not. The game goes on.\n", S->names[s]);
 			if (at != me) {
 				S->last_human = at;

@@ -7,7 +7,7 @@
 # from a file (no terminal), so the question's answer is the next line.
 BIN=./cardwright
 . tests/sh/lib/tap.sh
-echo "1..9"
+echo "1..11"
 
 # play NAME: golf4, one hole, me against the bot, input on stdin.
 play() {
@@ -59,4 +59,15 @@ check 'after it, the decision is the draw again' "$T/clean/out"
 printf 'knock\nundo\n' | play over
 grep -q '^game over\.' "$T/over/out" && tail -n 1 "$T/over/out" | grep -q '^undo: the match is over and stays over'
 check 'undo after game over is refused' "$T/over/out"
+
+# Two people at one terminal (golf4, seed 17): ben draws and swaps, then
+# ana takes the discard pile's top card and asks to undo it. Ben is asked,
+# told what is taken back; a 'y' takes it back.
+mkdir -p "$T/hot"
+printf 'draw stock\nswap 1\n\ndraw discard\nundo\ny\n\nquit\n' |
+	XDG_STATE_HOME="$T/hot" HOME="$T/hot" $BIN play golf4 --seed 17 --players ana,ben --rule holes=1 >"$T/hot/out" 2>&1
+grep -qx "ben, ana asks to take back ana's last decision (draw discard) and what followed it. Agree? \[y/N\] " "$T/hot/out"
+check 'at the hot seat the other person is asked, told the decision taken back' "$T/hot/out"
+grep -q "taken back to ana's previous decision" "$T/hot/out" && ! grep -q practice "$T/hot/out"
+check 'agreed: the draw of a public card is taken back, no practice game' "$T/hot/out"
 exit 0
