@@ -331,7 +331,8 @@ end
 -- DES-Q2 forgive_offences, DES-D7 misdeal_forfeit.
 function D.offence(g, seat, kind)
   local opt = kind == "misdeal" and g.opt.misdeal_forfeit or (g.opt.forgive_offences == "off" and "on" or "off")
-  if opt == "on" then D.disqualify(g, seat) end
+  if opt == "on" then D.disqualify(g, seat)
+  else g:tell(seat, kind == "misdeal" and "misdeal_kept" or "offence_forgiven") end
 end
 
 -- DES-M7: the cards as typed are in table order (a run ascending, a set
@@ -1161,6 +1162,9 @@ D.variant = variant {
   -- the bonuses the scoring names (g:bonus), for sim's counts: the winner's
   -- Mico (one a run from the ace) and Color, the Arriba of a seat with no table
   bonuses = { mico = CHIP_REASONS.mico, color = CHIP_REASONS.color, arriba = CHIP_REASONS.arriba },
+  -- DES-Q2, DES-D7: an offence recorded that the table's rule forgives
+  tells = { offence_forgiven = "an offence recorded and forgiven: play goes on (DES-Q2)",
+            misdeal_kept = "a misdeal recorded; the hand is played on (DES-D7, misdeal_forfeit = off)" },
   deck = { decks = 1, jokers = 0 },                                        -- DES-D2
   melds = MAXMELDS,
   -- The loose card waits in its seat's held zone through claim windows

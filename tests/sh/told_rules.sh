@@ -8,7 +8,7 @@
 # against the rules by hand below. Run from the top of the tree.
 BIN=$(pwd)/cardwright
 . tests/sh/lib/tap.sh
-echo "1..15"
+echo "1..17"
 
 # Cabo, seed 7, three seats: you look at 5D (slot 3) and 5H (slot 4);
 # bot3 plays 5S onto the pile before your turn. `draw discard` takes 5S
@@ -115,6 +115,14 @@ $BIN sim cactus --games 1 --players 3 --seed 8 --record "$T/cac" >/dev/null 2>&1
 grep -A4 -x -- '-- round 2: bot2 deals' "$T/out" | grep -qx "bot1: the last round's winner plays first (CAC-S4, CAC-T1)" &&
 	grep -qx 'round 1: bot1 had the lowest score (0)' "$T/out"
 result $? "CAC-S4: the last round's winner who plays first is told"
+
+# DES-Q2: an offence recorded where the table forgives offences (the
+# default) is told as forgiven; DES-P16: a fold is told in its own words.
+printf 'cambio KC\n\nfold\nas bot3 offence discard_search\nquit\n' | $BIN play desmoche --players me,bot,bot --seed 12 >"$T/out" 2>&1
+grep -A1 -x 'bot3: offence discard_search' "$T/out" | tail -n 1 | grep -qx 'bot3: an offence recorded and forgiven: play goes on (DES-Q2)'
+result $? "DES-Q2: a forgiven offence is told as forgiven"
+grep -qx 'you folded for the hand' "$T/out"
+result $? "DES-P16: your fold is told"
 
 # A variant's tells are words, as its bonuses are: anything else is
 # refused when it loads, with one line.
