@@ -847,17 +847,23 @@ int cw_replace_power_shuffle(cw_game *g, const cw_replace *p, int seat, int t, c
 
 /* ---- the opening of looks ---- */
 
-static void start_play(cw_game *g, const cw_replace *p)
+static int start_play(cw_game *g, const cw_replace *p, cw_err *err)
 {
 	cw_state *s = g->st;
 	int first = cw_turn_next_seat(s, s->dealer);
 	if (p->var_lead >= 0 && s->round > 1 && s->var[p->var_lead] > 0) {
-		first = s->var[p->var_lead];	/* the last round's winner leads */
+		/* the variant's own number: a seat, or its fault */
+		if (s->var[p->var_lead] > s->nseats)
+			return cw_error_fail(err, CW_ESCRIPT, "the kit's vars.lead, the last round's winner who plays first, "
+					     "is %ld: expected a seat from 1 to %d (or 0 for none)", (long)s->var[p->var_lead],
+					     s->nseats);
+		first = (int)s->var[p->var_lead];	/* the last round's winner leads */
 		if (p->tell_leads >= 0)
 			cw_event_emit_note(g, first, CW_NOTE_TELL, p->tell_leads, 0);
 	}
 	cw_turn_begin(g, first);
 	cw_engine_set_phase(g, p->phase_draw);
+	return CW_OK;
 }
 
 int cw_replace_legal_peek(cw_game *g, const cw_replace *p, cw_err *err)
@@ -890,7 +896,7 @@ int cw_replace_peek(cw_game *g, const cw_replace *p, int seat, int slot, cw_err 
 	cw_turn_window_next(s);
 	if (!cw_turn_window_seat(s)) {
 		cw_turn_window_close(s);
-		start_play(g, p);
+		return start_play(g, p, err);
 	}
 	return CW_OK;
 }
@@ -945,8 +951,7 @@ int cw_replace_deal(cw_game *g, const cw_replace *p, cw_err *err)
 		cw_engine_set_phase(g, p->phase_open);
 		return CW_OK;
 	}
-	start_play(g, p);
-	return CW_OK;
+	return start_play(g, p, err);
 }
 
 int cw_replace_legal_open(cw_game *g, const cw_replace *p, cw_err *err)

@@ -4,7 +4,7 @@
 BIN=$(pwd)/cardwright
 . tests/sh/lib/tap.sh
 D=tests/hostile/round30
-echo "1..8"
+echo "1..9"
 
 # A golf4 match of two holes whose `round 2` line stands before round 1's
 # `result` (line 20, then the result at 21): the fault is the round line's
@@ -68,4 +68,11 @@ for sd in 1 2 3; do
 done
 [ $ok = 0 ]
 result $? "hint: where the round ends the match, the choice leads by the match won"
+
+# A variant that names seat 99 the last round's winner (the kit's
+# vars.lead, CAC-T1) wrote past the seats' turn counts (UBSan), and a
+# larger number crashed: it is refused as the variant's fault, one line.
+$BIN sim $D/lead99.lua --games 2 --players 2 >"$T/out" 2>&1
+[ $? != 0 ] && grep -q "round 2: the kit's vars.lead, the last round's winner who plays first, is 99: expected a seat from 1 to 2 (or 0 for none)$" "$T/out"
+result $? "CAC-T1: a lead that is no seat is the variant's fault, told in one line"
 exit $((fails > 0))
