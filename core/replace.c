@@ -661,9 +661,14 @@ static int pay_misses(cw_game *g, const cw_replace *p, int seat, cw_err *err)
 	int rc;
 	if (s->var[p->var_misses] > 0 && p->tell_miss >= 0)
 		cw_event_emit_note(g, seat, CW_NOTE_TELL, p->tell_miss, 0);
-	for (int i = s->var[p->var_misses]; i > 0; i--)
+	/* the variant's count, which may be any number: no more penalties
+	** than the stock (and the pile it is rebuilt from) can give */
+	for (int i = s->var[p->var_misses]; i > 0; i--) {
+		if (cw_state_zone_len(s, CW_STOCK) == 0 && (p->stock_out_ends || cw_state_zone_len(s, CW_DISCARD) <= 1))
+			break;
 		if ((rc = penalty(g, p, seat, err)))
 			return rc;
+	}
 	s->var[p->var_misses] = 0;
 	return CW_OK;
 }
