@@ -30,6 +30,7 @@
 #include <time.h>
 #include <unistd.h>
 #include "bot.h"
+#include "mcts.h"
 #include "lobby.h"
 #include "paths.h"
 #include "render.h"
@@ -882,6 +883,12 @@ static void hello(conn *c, json_t *m)
 		send_error(c, "already at a table: one hello per connection");
 		return;
 	}
+	/* a token that is not a string is a mistake, not a spectator's hello */
+	const json_t *tk = json_object_get(m, "token");
+	if (tk && !json_is_string(tk) && !json_is_null(tk)) {
+		send_error(c, "hello: \"token\" is the text after k= in your link, in quotes; leave it out to watch");
+		return;
+	}
 	if (id < 1 || id > ntables || !tables[id - 1]) {
 		send_error(c, "no such table");
 		return;
@@ -1076,6 +1083,10 @@ static void agree(conn *c, json_t *m)
 
 /* ---- the lobby: tables opened from the page ---- */
 
+/* The most playouts a search bot of a table opened from the page may take
+** a decision (mcts:N): the server plays the tables' bots one at a time. */
+#define LOBBY_MCTS_MOST CW_MCTS_MOST
+
 static int lobby_name_ok(const char *n, size_t len)
 {
 	if (!len || len > CW_REPLAY_MAX_NAME)
@@ -1159,8 +1170,22 @@ static void open_table(conn *c, json_t *m)
 	}
 	for (const char *p = ta.players; *p;) {
 		size_t len = strcspn(p, ",");
-		if (!lobby_name_ok(p, len)) {
-			send_error(c, "open: a player's name is 1 to 31 letters, digits, '_' or '-'");
+		int kind, budget;
+		cw_err berr;
+		/* ':' only in a bot's budget (mcts:N), and that budget bounded:
+		** the server plays every table's bots in turn, and one search of
+		** a million playouts held every other table for minutes */
+		if (!lobby_name_ok(p, len) || cw_bot_seat_word("open", p, len, &kind, &budget, &berr) ||
+		    (kind == CW_BOT_HUMAN && memchr(p, ':', len))) {
+			send_error(c, "open: a player's name is 1 to 31 letters, digits, '_' or '-'; a bot is bot, greedy, random, "
+				   "mcts or mcts:N");
+			return;
+		}
+		if (budget > LOBBY_MCTS_MOST) {
+			char msg[200];
+			snprintf(msg, sizeof msg, "open: a search bot here plays at most %d playouts a decision (mcts:%d), not %d; "
+				 "the server plays every table's bots in turn", LOBBY_MCTS_MOST, LOBBY_MCTS_MOST, budget);
+			send_error(c, msg);
 			return;
 		}
 		p += len + (p[len] == ',');
@@ -1169,11 +1194,23 @@ static void open_table(conn *c, json_t *m)
 		send_error(c, "open: expected \"rules\": a list of \"NAME=VALUE\"");
 		return;
 	}
-	for (size_t i = 0; rules && i < json_array_size(rules); i++)
+	for (size_t i = 0; rules && i < json_array_size(rules); i++) {
 		if (!(ta.rules[ta.nrules++] = json_string_value(json_array_get(rules, i)))) {
 			send_error(c, "open: expected \"rules\": a list of \"NAME=VALUE\"");
 			return;
 		}
+		/* one value an option: a second is refused, not the last taken */
+		const char *r = ta.rules[ta.nrules - 1];
+		size_t nl = strcspn(r, "=");
+		for (int k = 0; k < ta.nrules - 1; k++)
+			if (strcspn(ta.rules[k], "=") == nl && !strncmp(ta.rules[k], r, nl)) {
+				char msg[160];
+				snprintf(msg, sizeof msg, "open: the rule '%.*s' is given twice: give each option once",
+					 nl > 40 ? 40 : (int)nl, r);
+				send_error(c, msg);
+				return;
+			}
+	}
 	long long room = keep_free_mb ? recordings_room() : -1;
 	if (room >= 0 && room < keep_free_mb) {
 		char msg[200];

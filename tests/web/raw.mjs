@@ -89,6 +89,40 @@ console.log((opened === 70 && errs.length === 0 ? 'PASS' : 'FAIL') +
   opened + ' opened; ' + JSON.stringify(errs.slice(0, 2)) + ')');
 l.p.kill();
 
+// 2b. What the lobby refuses, each with one error: a search bot whose
+//     budget would hold every other table (the server plays the tables'
+//     bots in turn), a person's name with ':', one option twice; and a
+//     hello whose token is not a string, which made a spectator of it.
+{
+  const l2 = await serve([]);
+  const c2 = await connect(l2.port);
+  const ask = async (msg) => {
+    const n0 = c2.frames.length;
+    c2.send(msg);
+    await until(() => c2.frames.length > n0);
+    return c2.frames[c2.frames.length - 1];
+  };
+  const big = await ask({ type: 'open', variant: 'golf4', players: 'mcts:1000000,bot' });
+  console.log((big.type === 'error' && /at most 1600 playouts a decision \(mcts:1600\), not 1000000/.test(big.message) ? 'PASS' : 'FAIL') +
+    ' the lobby refuses a search bot of a million playouts (' + JSON.stringify(big) + ')');
+  const colon = await ask({ type: 'open', variant: 'golf4', players: 'ana:1,bot' });
+  console.log((colon.type === 'error' && /a player's name is 1 to 31 letters/.test(colon.message) ? 'PASS' : 'FAIL') +
+    ' the lobby refuses a person\'s name with \':\' (' + JSON.stringify(colon) + ')');
+  const twice = await ask({ type: 'open', variant: 'golf4', players: 'bot,bot', rules: ['holes=1', 'holes=2'] });
+  console.log((twice.type === 'error' && /the rule 'holes' is given twice/.test(twice.message) ? 'PASS' : 'FAIL') +
+    ' the lobby refuses one option given twice (' + JSON.stringify(twice) + ')');
+  const ok = await ask({ type: 'open', variant: 'golf4', players: 'ana,mcts:50', rules: ['holes=1'] });
+  console.log((ok.type === 'opened' ? 'PASS' : 'FAIL') + ' the lobby opens a table with mcts:50 (' + JSON.stringify(ok).slice(0, 120) + ')');
+  const c3 = await connect(l2.port);
+  const n3 = c3.frames.length;
+  c3.send({ type: 'hello', table: ok.table_id, token: 5 });
+  await until(() => c3.frames.length > n3);
+  const h = c3.frames[c3.frames.length - 1];
+  console.log((h.type === 'error' && /"token" is the text after k= in your link/.test(h.message) ? 'PASS' : 'FAIL') +
+    ' a hello whose token is a number is refused, not made a spectator (' + JSON.stringify(h) + ')');
+  l2.p.kill();
+}
+
 // 3. Desmoche (DES-P7), the seat that acts once a private window closes:
 //    while another seat is asked, its frame shows its turn and its list
 //    (draw, fold) as when nobody was asked (an empty list, or a refusal
