@@ -1192,6 +1192,10 @@ static int advice(cw_runtime *rt, cw_game *g, int budget, uint64_t seed, char *b
 		if (c->over)
 			len += (size_t)snprintf(buf + len, n - len, "%s%s: about %.1f, wins the match %.0f%%", k ? "; " : "",
 						text, c->score, 100 * c->won);
+		else if (c->ended > 0)	/* some playouts end the match: those went by the match won */
+			len += (size_t)snprintf(buf + len, n - len, "%s%s: about %.1f (the others %.1f); the match ends in "
+						"%.0f%% of its playouts, won in %.0f%% of those", k ? "; " : "", text, c->score,
+						c->others, 100 * c->ended, 100 * c->won);
 		else
 			len += (size_t)snprintf(buf + len, n - len, "%s%s: about %.1f (the others %.1f)", k ? "; " : "", text,
 						c->score, c->others);

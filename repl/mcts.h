@@ -72,6 +72,7 @@ typedef struct cw_mcts_choice {
 	double score;		/* mean: the seat's own round score */
 	double others;		/* mean: the others' mean round score */
 	int over;		/* every playout ended the match: the choice went by `won` */
+	double ended;		/* the share of its playouts that ended the match */
 	double won;		/* mean: the seat's share of the match won, where it ended */
 } cw_mcts_choice;
 

@@ -1351,7 +1351,9 @@ static void c_hint(session *S, int argc, char **argv)
 		/* what the choice went by: the match where the round ends it,
 		** else the difference of the seat's round score to the others' */
 		if (n > 1)
-			printf("  %s: %s\n", strstr(advice, "wins the match") ? "expected round score and match won (the bot plays "
+			printf("  %s: %s\n", strstr(advice, "the match ends in") ? "expected round score, yours and the others', and "
+			       "the match where a playout ends it (the bot plays to win the match where it ends, else for the "
+			       "difference)" : strstr(advice, "wins the match") ? "expected round score and match won (the bot plays "
 			       "to win the match)" : "expected round score, yours and the others' (the bot plays for the difference)",
 			       advice);
 	}

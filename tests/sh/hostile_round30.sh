@@ -4,7 +4,7 @@
 BIN=$(pwd)/cardwright
 . tests/sh/lib/tap.sh
 D=tests/hostile/round30
-echo "1..9"
+echo "1..10"
 
 # A golf4 match of two holes whose `round 2` line stands before round 1's
 # `result` (line 20, then the result at 21): the fault is the round line's
@@ -75,4 +75,12 @@ result $? "hint: where the round ends the match, the choice leads by the match w
 $BIN sim $D/lead99.lua --games 2 --players 2 >"$T/out" 2>&1
 [ $? != 0 ] && grep -q "round 2: the kit's vars.lead, the last round's winner who plays first, is 99: expected a seat from 1 to 2 (or 0 for none)$" "$T/out"
 result $? "CAC-T1: a lead that is no seat is the variant's fault, told in one line"
+
+# Pablo, seed 7, late in a match to a target: some playouts end the match
+# (PAB-S5), which the search plays to win, others do not. The hint said
+# "the bot plays for the difference" and showed a choice whose difference
+# was the worse: the figures now say how many playouts end the match.
+$BIN play pablo --players you,bot --seed 7 <$D/pablo_hint.in 2>&1 | grep -A1 '^a bot would play: pass$' | tail -n 1 >"$T/out"
+grep -q "^  expected round score, yours and the others', and the match where a playout ends it (the bot plays to win the match where it ends, else for the difference): pass: about [0-9.]* (the others [0-9.]*); the match ends in [0-9]*% of its playouts, won in [0-9]*% of those" "$T/out"
+result $? "hint: where some playouts end the match, the figures and the header say so"
 exit $((fails > 0))
