@@ -419,7 +419,7 @@ static const char *chunk_label(const char *path, const char *name, char *buf, si
 ** caches it. [-1, +1, e] */
 static int by_name(const void *a, const void *b)
 {
-	return strcmp(a, b);
+	return strcmp(*(const char *const *)a, *(const char *const *)b);
 }
 
 static int load_module(lua_State *L, int allow_path)
@@ -434,24 +434,37 @@ static int load_module(lua_State *L, int allow_path)
 			/* the modules loading now, with their files: a file on the
 			** variant path named like a library module (golf.lua)
 			** shadows it, and shows here */
-			char chain[600] = "", names[16][64];
+			char chain[600] = "";
 			size_t used = 0;
-			int loaded = lua_absindex(L, -2), n = 0;
+			int loaded = lua_absindex(L, -2), n = 0, all = 0;
+			const char *names[64];	/* Lua's strings, held by the loaded table */
 			lua_pushnil(L);
 			while (lua_next(L, loaded)) {
-				if (lua_isboolean(L, -1) && !lua_toboolean(L, -1) && lua_type(L, -2) == LUA_TSTRING && n < 16)
-					snprintf(names[n++], sizeof names[0], "%s", lua_tostring(L, -2));
+				if (lua_isboolean(L, -1) && !lua_toboolean(L, -1) && lua_type(L, -2) == LUA_TSTRING) {
+					if (n < 64)
+						names[n++] = lua_tostring(L, -2);
+					all++;
+				}
 				lua_pop(L, 1);
 			}
 			/* in byte order: the table's own order follows its hash,
-			** which Lua seeds afresh in every state */
+			** which Lua seeds afresh in every state (all of them are
+			** taken, so the first shown do not depend on it either,
+			** up to 64) */
 			qsort(names, (size_t)n, sizeof names[0], by_name);
-			for (int i = 0; i < n && used < sizeof chain - 1; i++) {
-				char *where = cw_sandbox_find(sb, names[i]);
-				used += (size_t)snprintf(chain + used, sizeof chain - used, "%s%s (%s)", used ? ", " : "",
-							 names[i], where ? where : "?");
+			int shown = 0;
+			for (int i = 0; i < n; i++) {
+				char entry[300], *where = cw_sandbox_find(sb, names[i]);
+				int len = snprintf(entry, sizeof entry, "%s%s (%s)", used ? ", " : "", names[i], where ? where : "?");
 				free(where);
+				if (len < 0 || used + (size_t)len >= 360)	/* whole entries only, and room for the count */
+					break;
+				memcpy(chain + used, entry, (size_t)len + 1);
+				used += (size_t)len;
+				shown++;
 			}
+			if (shown < all)	/* cut: say how many in all */
+				snprintf(chain + used, sizeof chain - used, "%s... (%d modules in all)", used ? ", " : "", all);
 			return luaL_error(L, "module '%s' requires itself (a require loop through %s)", name, chain);
 		}
 		return 1;
