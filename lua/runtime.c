@@ -193,13 +193,29 @@ static void read_reasons(cw_runtime *rt)
 	lua_settop(L, top);
 }
 
+/* Whether `word` (len bytes) is a verb's name or alias of the variant in
+** play, or their first words ("draw" of "draw stock"). */
+static int verb_word(const cw_runtime *rt, const char *word, size_t len)
+{
+	for (int v = 0; v < rt->verbs.n; v++)
+		for (int k = -1; k < CW_VERB_ALIASES; k++) {
+			const char *w = k < 0 ? rt->verbs.v[v].name : rt->verbs.v[v].alias[k];
+			if (w[0] && !strncmp(w, word, len) && (w[len] == 0 || w[len] == ' '))
+				return 1;
+		}
+	return 0;
+}
+
 const char *cw_runtime_absent(const cw_runtime *rt, const char *line, const char **word)
 {
 	int best = -1;
 	size_t blen = 0;
 	for (int k = 0; k < rt->nabsent; k++) {
 		size_t len = strlen(rt->absent_key[k]);
-		if (len > blen && !strncmp(line, rt->absent_key[k], len) && (line[len] == 0 || line[len] == ' '))
+		/* a word the variant does have (a house rule's action, the
+		** first word of one) is never answered as absent */
+		if (len > blen && !strncmp(line, rt->absent_key[k], len) && (line[len] == 0 || line[len] == ' ') &&
+		    !verb_word(rt, rt->absent_key[k], len))
 			best = k, blen = len;
 	}
 	if (best < 0)

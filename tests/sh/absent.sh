@@ -6,7 +6,7 @@
 # help and the replay reader all say them. Run from the top of the tree.
 BIN=$(pwd)/cardwright
 . tests/sh/lib/tap.sh
-echo "1..11"
+echo "1..12"
 
 printf 'knock\ncambio\nquit\n' | $BIN play cambio --players you,bot --seed 3 >"$T/out" 2>&1
 grep -qx "cambio has no 'knock': there is no call; the round ends when the stock is gone (CAM-T2, CAM-E1)" "$T/out" &&
@@ -60,4 +60,12 @@ EOF
 printf 'knock\nquit\n' | CARDWRIGHT_PATH="$T/v" $BIN play knock6 --players you,bot --seed 3 >"$T/out" 2>&1
 ! grep -q "has no 'knock'" "$T/out" && grep -q "^'knock' is not legal now: no 'knock' is legal at this point (end the hole)" "$T/out"
 result $? "absent: an action of that word in a house rule takes the word back"
+# an absent word that begins a real action ("draw" of "draw stock") is
+# never answered as absent: the action is there
+cat >"$T/v/draw_absent.lua" <<'EOF'
+return require("golf6"):extend { name = "draw_absent", absent = { draw = "shadowing a real verb" } }
+EOF
+printf 'draw foo\nquit\n' | CARDWRIGHT_PATH="$T/v" $BIN play draw_absent --players you,bot --seed 3 >"$T/out" 2>&1
+! grep -q "has no 'draw'" "$T/out" && grep -q "^unknown action 'draw foo'" "$T/out"
+result $? "absent: a word that begins an action of the variant is not answered as absent"
 exit $((fails > 0))
