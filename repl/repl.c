@@ -252,8 +252,12 @@ static int set_players(session *S, const char *spec)
 			/* at most CW_TABLE_MAX_NAME bytes, checked above */
 			memcpy(seats[n].name, w, strlen(w) + 1);
 			for (const char *const *k = player_kinds; *k; k++)
-				/* near it, or one in capitals ("BOT2", "Random") */
-				if (cw_near(w, *k) || !strncasecmp(w, *k, strlen(*k))) {
+				/* near it, or one in capitals ("BOT2", "Random", "MCTS:50"),
+				** not a name that only begins so ("Botond") */
+				if (cw_near(w, *k) || (!strncasecmp(w, *k, strlen(*k)) &&
+						       (strspn(w + strlen(*k), "0123456789") == strlen(w + strlen(*k)) ||
+							(w[strlen(*k)] == ':' && strspn(w + strlen(*k) + 1, "0123456789") ==
+							 strlen(w + strlen(*k) + 1))))) {
 					complain(S, "note: '%s' plays as a person of that name; did you mean '%s' (a bot)?", w, *k);
 					break;
 				}

@@ -6,7 +6,7 @@
 # a player kind mistyped gets a note; errors carry one prefix.
 BIN=./cardwright
 . tests/sh/lib/tap.sh
-echo "1..17"
+echo "1..18"
 export XDG_STATE_HOME="$T/state" HOME="$T"
 session() {	# INPUT ARGS...: the REPL fed INPUT, output in $T/out
 	input=$1
@@ -76,6 +76,9 @@ session '' golf4 --seed 1 --players ana,BOT2
 grep -qx "cardwright: note: 'BOT2' plays as a person of that name; did you mean 'bot' (a bot)?" "$T/out" &&
 	grep -q '^new game of golf4 for 2: ana, BOT2; seed 1$' "$T/out"
 result $? "--players ana,BOT2: a bot's word in capitals is a person, with a note"
+session '' golf4 --seed 1 --players Botond,bot
+! grep -q "note: 'Botond'" "$T/out" && grep -q '^new game of golf4 for 2: Botond, bot2 (bot)' "$T/out"
+result $? "--players Botond,bot: a name that only begins with a bot's word gets no note"
 
 session '' golf4 --seed 1 --players 2
 grep -q '^new game of golf4 for 2: seat1, bot2 (bot)' "$T/out" && grep -q '^  seat1 (you), ' "$T/out" && ! grep -q 'you deals\|you to play' "$T/out"
