@@ -118,7 +118,10 @@ V, H = power.variant {
   vars = { retry = 0, top_snapped = 0, lead = 0 },
   -- CAC-T1: the seat after the dealer in round 1, then the last round's winner.
   first_player = function(g)
-    if g:round() > 1 and g.v.lead > 0 then return g.v.lead end
+    if g:round() > 1 and g.v.lead > 0 then
+      g:tell(g.v.lead, "leads")             -- as the kit tells it (tells.leads)
+      return g.v.lead
+    end
     return g:next_seat(g:dealer())
   end,
   -- PW-12 and CAC-P4: a stock card's power, or an unspent power card taken
