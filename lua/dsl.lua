@@ -520,7 +520,7 @@ local keeps_overrides = {
   card_value = true,           -- a kit's score reads the card values of the variant in play
   kit = true,                  -- the kit's steps run the kit of the variant in play
   chips = true, memory_aid = true, rename = true, bonuses = true, tells = true,
-  absent = true,
+  absent = true, calls = true,  -- what check counts: not the turn
 }
 
 -- The fields of the game's shape that a kit reading the variant in play
