@@ -4,7 +4,7 @@
 BIN=$(pwd)/cardwright
 . tests/sh/lib/tap.sh
 D=tests/hostile/round30
-echo "1..10"
+echo "1..11"
 
 # A golf4 match of two holes whose `round 2` line stands before round 1's
 # `result` (line 20, then the result at 21): the fault is the round line's
@@ -83,4 +83,10 @@ result $? "CAC-T1: a lead that is no seat is the variant's fault, told in one li
 $BIN play pablo --players you,bot --seed 7 <$D/pablo_hint.in 2>&1 | grep -A1 '^a bot would play: pass$' | tail -n 1 >"$T/out"
 grep -q "^  expected round score, yours and the others', and the match where a playout ends it (the bot plays to win the match where it ends, else for the difference): pass: about [0-9.]* (the others [0-9.]*); the match ends in [0-9]*% of its playouts, won in [0-9]*% of those" "$T/out"
 result $? "hint: where some playouts end the match, the figures and the header say so"
+
+# `calls` (what check counts) in a house rule dropped the base's kit turn,
+# so a knock it declared with role = "call" was never offered
+CARDWRIGHT_PATH=$D/calls $BIN test $D/calls/calls_kit_test.lua >"$T/out" 2>&1
+grep -qx 'ok 1 - calls = 1 keeps the kit.s turn, which offers the knock' "$T/out" && ! grep -q '^not ok' "$T/out"
+result $? "calls: a house rule's count of calls keeps the base's kit turn"
 exit $((fails > 0))
