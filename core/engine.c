@@ -369,7 +369,7 @@ static int compute_legal(cw_game *g, cw_err *err)
 	g->nlegal = 0;
 	g->open_verbs = 0;
 	g->legal_valid = 0;
-	g->legal_why = NULL;
+	g->nwhy = 0;
 	int w = cw_turn_window_seat(s);
 	s->actor = (uint8_t)(w ? w : s->turn);
 	int rc = g->rules->legal(g->rules_ud, g, err);
@@ -656,9 +656,9 @@ static int apply_checked(cw_game *g, const cw_action *a, cw_err *err)
 		if (g->refused[0])	/* the variant's reason (accepts) */
 			return cw_error_fail(err, CW_EILLEGAL, "'%s' is not legal now for seat %d: %s", text, s->actor,
 					     g->refused);
-		if (g->legal_why && a->verb == g->legal_why_verb)	/* a rule in force (the kit's) */
-			return cw_error_fail(err, CW_EILLEGAL, "'%s' is not legal now for seat %d: %s", text, s->actor,
-					     g->legal_why);
+		const char *why = cw_game_why(g, a->verb);
+		if (why)	/* a rule in force (the kit's, the variant's) */
+			return cw_error_fail(err, CW_EILLEGAL, "'%s' is not legal now for seat %d: %s", text, s->actor, why);
 		return cw_error_fail(err, CW_EILLEGAL, "'%s' is not legal now for seat %d", text, s->actor);
 	}
 	return apply_legal(g, a, err);

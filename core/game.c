@@ -175,14 +175,29 @@ void cw_game_imagined(cw_game *g)
 	cw_game_forget_chance(g);
 }
 
+const char *cw_game_why(const cw_game *g, int verb)
+{
+	for (int k = 0; k < g->nwhy; k++)
+		if (g->why_verb[k] == verb)
+			return g->why_text[k];
+	return NULL;
+}
+
+char *cw_game_why_slot(cw_game *g, int verb)
+{
+	if (verb < 0 || g->nwhy >= CW_GAME_WHYS || cw_game_why(g, verb))
+		return NULL;
+	g->why_verb[g->nwhy] = verb;
+	g->why_text[g->nwhy][0] = '\0';
+	return g->why_text[g->nwhy++];
+}
+
 cw_game *cw_game_clone(const cw_game *g, int with_log, cw_err *err)
 {
 	cw_game *c = calloc(1, sizeof *c);
 	if (!c)
 		return cw_error_fail(err, CW_ENOMEM, "out of memory"), NULL;
 	*c = *g;
-	if (g->legal_why == g->legal_why_text)
-		c->legal_why = c->legal_why_text;
 	c->st = malloc(g->st->bytes);
 	c->snap = malloc(g->st->bytes);
 	c->fresh = NULL;
@@ -276,7 +291,7 @@ int cw_game_rewind(cw_game *g, const cw_game *point, uint32_t nev, cw_err *err)
 	g->legal_index = live.legal_index;
 	g->index_cap = live.index_cap;
 	g->nindexed = 0;
-	g->legal_why = NULL;	/* the list is made again (legal_valid below), and its reason */
+	g->nwhy = 0;	/* the list is made again (legal_valid below), and its reasons */
 	g->log_events = live.log_events;
 	/* Undo never un-reveals (docs/design.md): what a seat saw of a card
 	** after the point, face up or shown to it, it still knows once the

@@ -22,6 +22,13 @@ void cw_game_reset(cw_game *g, uint64_t seed);
 void cw_game_forget_chance(cw_game *g);
 /* A full copy (state, events if log is set, legal list); caller owns it. */
 cw_game *cw_game_clone(const cw_game *g, int with_log, cw_err *err);
+/* The legal step's reason for leaving verb out of the current decision
+** (a rule in force), or NULL. */
+const char *cw_game_why(const cw_game *g, int verb);
+/* Room for verb's reason (CW_GAME_WHY_LEN bytes, to be written now), or
+** NULL where it has one already (the first is kept) or CW_GAME_WHYS
+** verbs have. */
+char *cw_game_why_slot(cw_game *g, int verb);
 /* Makes a clone a game of imagination (a search's playouts, a probe):
 ** no log, no real-table chance records (a stacked deck, restocks, chance
 ** given), nothing to roll back. */

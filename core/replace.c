@@ -131,31 +131,38 @@ int cw_replace_may_call(const cw_game *g, const cw_replace *p, int seat)
 ** rule 3). Told with a refusal of the call. */
 /* The rule the variant names for parameter `which` after the reason
 ** just written, in parentheses ("... (CUM-T2)"). */
-static void why_rule(cw_game *g, const cw_replace *p, int which)
+static void why_rule(char *why, const cw_replace *p, int which)
 {
-	size_t len = strlen(g->legal_why_text);
+	size_t len = strlen(why);
 	if (p->rule[which][0])
-		snprintf(g->legal_why_text + len, sizeof g->legal_why_text - len, " (%s)", p->rule[which]);
+		snprintf(why + len, CW_GAME_WHY_LEN - len, " (%s)", p->rule[which]);
+}
+
+/* Tells, with a refusal of verb, why the kit left it out: the reason in
+** why, then the rule the variant names for it. Only in a game a front end
+** tells, never in a playout; the first reason for a verb is kept. */
+static void tell_why(cw_game *g, const cw_replace *p, int verb, const char *why, int which)
+{
+	char *b = g->log_events ? cw_game_why_slot(g, verb) : NULL;
+	if (b) {
+		snprintf(b, CW_GAME_WHY_LEN, "%s", why);
+		why_rule(b, p, which);
+	}
 }
 
 static void call_why(cw_game *g, const cw_replace *p, int seat)
 {
-	/* told only by a game a front end tells (never in a playout); one
-	** reason a decision: a draw's, said first, is kept */
-	if (!g->log_events || g->legal_why || g->st->caller || p->verb_call < 0)
+	if (!g->log_events || g->st->caller || p->verb_call < 0)
 		return;
 	int turn = g->st->turns[seat];
-	if (!p->call_first_turn && turn <= 1) {
-		snprintf(g->legal_why_text, sizeof g->legal_why_text, "no call in a seat's first turn of the round");
-		why_rule(g, p, CW_REPLACE_RULE_FIRST_TURN);
-	} else if (turn < p->call_from_turn) {
-		snprintf(g->legal_why_text, sizeof g->legal_why_text, "a call is allowed from a seat's turn %d of the round "
-			 "on; this is your turn %d", p->call_from_turn, turn);
-		why_rule(g, p, CW_REPLACE_RULE_FROM_TURN);
-	} else
-		return;
-	g->legal_why = g->legal_why_text;
-	g->legal_why_verb = p->verb_call;
+	char why[CW_GAME_WHY_LEN];
+	if (!p->call_first_turn && turn <= 1)
+		tell_why(g, p, p->verb_call, "no call in a seat's first turn of the round", CW_REPLACE_RULE_FIRST_TURN);
+	else if (turn < p->call_from_turn) {
+		snprintf(why, sizeof why, "a call is allowed from a seat's turn %d of the round on; this is your turn %d",
+			 p->call_from_turn, turn);
+		tell_why(g, p, p->verb_call, why, CW_REPLACE_RULE_FROM_TURN);
+	}
 }
 
 int cw_replace_legal_draw(cw_game *g, const cw_replace *p, cw_err *err)
@@ -184,28 +191,17 @@ int cw_replace_legal_draw(cw_game *g, const cw_replace *p, cw_err *err)
 			/* why, told with a refusal of the draw (only what every
 			** seat sees: the pile's top card, the seat's layout) */
 			cw_card top = cw_state_zone_top(g->st, CW_DISCARD);
-			int told = g->log_events;	/* never in a playout */
+			if (p->no_take_ranks & (1u << rank_of(g->st, top))) {
+				char face[8], why[CW_GAME_WHY_LEN];
+				may = 0;
+				snprintf(why, sizeof why, "the discard pile's top card, %s, is of a rank that may not be drawn "
+					 "from the pile", cw_face_format(cw_state_ccards(g->st)[top].face, face));
+				tell_why(g, p, p->verb_draw_discard, why, CW_REPLACE_RULE_NO_TAKE);
+			}
 			if (p->discard_needs_card && filled(g->st, seat) == 0) {
 				may = 0;
-				if (told) {
-					snprintf(g->legal_why_text, sizeof g->legal_why_text, "a card drawn from the discard "
-						 "pile is swapped into your layout, which holds none");
-					why_rule(g, p, CW_REPLACE_RULE_NEEDS_CARD);
-				}
-			}
-			if (p->no_take_ranks & (1u << rank_of(g->st, top))) {
-				char face[8];
-				may = 0;
-				if (told) {
-					snprintf(g->legal_why_text, sizeof g->legal_why_text, "the discard pile's top card, %s, "
-						 "is of a rank that may not be drawn from the pile",
-						 cw_face_format(cw_state_ccards(g->st)[top].face, face));
-					why_rule(g, p, CW_REPLACE_RULE_NO_TAKE);
-				}
-			}
-			if (!may && told) {
-				g->legal_why = g->legal_why_text;
-				g->legal_why_verb = p->verb_draw_discard;
+				tell_why(g, p, p->verb_draw_discard, "a card drawn from the discard pile is swapped into your "
+					 "layout, which holds none", CW_REPLACE_RULE_NEEDS_CARD);
 			}
 		}
 		if (may && (rc = offer_own(g, fresh, p->verb_draw_discard, 0, err)))
@@ -236,13 +232,11 @@ int cw_replace_legal_place(cw_game *g, const cw_replace *p, cw_err *err)
 	} else if (from_stock && p->no_swap_ranks) {
 		cw_card held = cw_state_zone_top(g->st, cw_state_zone_of(g->st, seat, CW_ZS_HELD));
 		may = held == CW_NOCARD || !(p->no_swap_ranks & (1u << rank_of(g->st, held)));
-		if (!may && g->log_events && !g->legal_why) {	/* told to the drawer, who sees its card */
-			char face[8];
-			snprintf(g->legal_why_text, sizeof g->legal_why_text, "the card drawn from the stock, %s, is of a rank "
-				 "that never goes into the layout", cw_face_format(cw_state_ccards(g->st)[held].face, face));
-			why_rule(g, p, CW_REPLACE_RULE_NO_SWAP);
-			g->legal_why = g->legal_why_text;
-			g->legal_why_verb = p->verb_swap;
+		if (!may && g->log_events) {	/* told to the drawer, who sees its card */
+			char face[8], why[CW_GAME_WHY_LEN];
+			snprintf(why, sizeof why, "the card drawn from the stock, %s, is of a rank that never goes into the "
+				 "layout", cw_face_format(cw_state_ccards(g->st)[held].face, face));
+			tell_why(g, p, p->verb_swap, why, CW_REPLACE_RULE_NO_SWAP);
 		}
 	}
 	/* The swaps (one per slot) and the discard (no slot) differ from each
@@ -255,12 +249,9 @@ int cw_replace_legal_place(cw_game *g, const cw_replace *p, cw_err *err)
 			return rc;
 	if (from_stock && p->verb_discard >= 0 && (rc = offer_own(g, fresh, p->verb_discard, 0, err)))	/* only a stock draw */
 		return rc;
-	if (!from_stock && p->verb_discard >= 0 && g->log_events && !g->legal_why) {	/* why not, told to the drawer */
-		snprintf(g->legal_why_text, sizeof g->legal_why_text, "a card taken from the discard pile goes into your layout");
-		why_rule(g, p, CW_REPLACE_RULE_FROM_DISCARD);
-		g->legal_why = g->legal_why_text;
-		g->legal_why_verb = p->verb_discard;
-	}
+	if (!from_stock && p->verb_discard >= 0)	/* why not, told to the drawer */
+		tell_why(g, p, p->verb_discard, "a card taken from the discard pile goes into your layout",
+			 CW_REPLACE_RULE_FROM_DISCARD);
 	return cw_replace_legal_place_rest(g, p, err);
 }
 
@@ -498,6 +489,37 @@ int cw_replace_touchable(const cw_game *g, const cw_replace *p, int seat)
 	return !(p->protect_caller && g->st->caller == seat);
 }
 
+/* Why the held card c, of a rank with a power, has none now, told with a
+** refusal of that power's verb (to its drawer, who sees the card; never
+** in a playout): `spent`, its power used already, else taken from the
+** discard pile. */
+static void no_power_why(cw_game *g, const cw_replace *p, cw_card c, int spent)
+{
+	const cw_state *s = g->st;
+	int verb = -1;
+	if (!g->log_events)
+		return;
+	switch (p->power[rank_of(s, c)]) {
+	case CW_REPLACE_POWER_PEEK_OWN: case CW_REPLACE_POWER_PEEK_OTHER: case CW_REPLACE_POWER_PEEK_ANY:
+		verb = p->verb_power_peek; break;
+	case CW_REPLACE_POWER_SWAP_OWN_OTHER: case CW_REPLACE_POWER_SWAP_ANY: verb = p->verb_power_swap; break;
+	case CW_REPLACE_POWER_SHUFFLE: verb = p->verb_power_shuffle; break;
+	case CW_REPLACE_POWER_SPY: verb = p->verb_power_spy; break;
+	case CW_REPLACE_POWER_TRADE: verb = p->verb_power_trade; break;
+	}
+	if (verb < 0)
+		return;
+	char face[8], why[CW_GAME_WHY_LEN];
+	cw_face_format(cw_state_ccards(s)[c].face, face);
+	if (spent)
+		snprintf(why, sizeof why, "the card you took, %s, has been used as a power already: it is a plain card now",
+			 face);
+	else
+		snprintf(why, sizeof why, "a card taken from the discard pile (%s) is a plain card: powers are a stock "
+			 "draw's", face);
+	tell_why(g, p, verb, why, spent ? CW_REPLACE_RULE_SPENT : CW_REPLACE_RULE_DISCARD_POWER);
+}
+
 int cw_replace_power_kind(cw_game *g, const cw_replace *p, int seat, int *kind, cw_err *err)
 {
 	const cw_state *s = g->st;
@@ -505,11 +527,18 @@ int cw_replace_power_kind(cw_game *g, const cw_replace *p, int seat, int *kind, 
 		return ask(g, p, CW_REPLACE_HOOK_POWER_KIND, seat, kind, err);
 	*kind = CW_REPLACE_POWER_NONE;
 	int from = p->var_drawn_from >= 0 ? s->var[p->var_drawn_from] : 0;
-	if (from != CW_REPLACE_FROM_STOCK && !(p->power_from_discard && from == CW_REPLACE_FROM_DISCARD))
-		return CW_OK;
 	cw_card c = cw_state_zone_top(s, cw_state_zone_of(s, seat, CW_ZS_HELD));
-	if (c == CW_NOCARD || (cw_state_ccards(s)[c].flags & p->spent_mask))
+	if (from != CW_REPLACE_FROM_STOCK && !(p->power_from_discard && from == CW_REPLACE_FROM_DISCARD)) {
+		if (c != CW_NOCARD && from == CW_REPLACE_FROM_DISCARD)
+			no_power_why(g, p, c, 0);
 		return CW_OK;
+	}
+	if (c == CW_NOCARD)
+		return CW_OK;
+	if (cw_state_ccards(s)[c].flags & p->spent_mask) {
+		no_power_why(g, p, c, 1);
+		return CW_OK;
+	}
 	if (p->snapped_no_power && from == CW_REPLACE_FROM_DISCARD && p->var_snapped >= 0 && s->var[p->var_snapped] == 1)
 		return CW_OK;
 	*kind = p->power[rank_of(s, c)];

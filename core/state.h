@@ -38,6 +38,8 @@
 #define CW_MAX_ROUND_EVENTS	(1u << 18)	/* host memory a round's log may take: about 10 MB */
 #define CW_MAX_GAME_EVENTS	(1u << 22)	/* and a whole game's (play, replay, check keep it): about 160 MB */
 #define CW_MAX_LEGAL	(1u << 20)	/* distinct legal actions at one decision: 16 MB and its index */
+#define CW_GAME_WHYS	4	/* verbs a decision may tell a reason for (cw_game.why_text) */
+#define CW_GAME_WHY_LEN	160	/* bytes of one reason */
 #define CW_NOCARD	((cw_card)0xFFFF)
 
 typedef uint16_t cw_card;	/* a physical card: index into the game's cards */
@@ -311,13 +313,14 @@ struct cw_game {
 	int legal_valid;	/* the legal list matches the state */
 	uint64_t open_verbs;	/* verbs legal with any arguments the variant accepts */
 	char refused[96];	/* why the accepts hook refused the last action it was asked of; "" */
-	const char *legal_why;	/* static text: why the legal list leaves out a move the rules
-				** would allow but for a rule in force (a drawn card that must
-				** be used); NULL: none. Set by the legal step, told with a
-				** refusal of that verb */
-	int legal_why_verb;	/* the verb legal_why is about */
-	char legal_why_text[160];	/* a variant's own reason (g:why_not), legal_why pointing
-				** here; a clone points at its own copy */
+	/* Why the legal list leaves out a move the rules would allow but for
+	** a rule in force (a drawn card that must be used), one reason a
+	** verb, the first given kept, up to CW_GAME_WHYS verbs: set by the
+	** legal step (cw_game_why_slot, game.h), told with a refusal of that
+	** verb (cw_game_why); forgotten when the list is made again. */
+	int nwhy;
+	int why_verb[CW_GAME_WHYS];
+	char why_text[CW_GAME_WHYS][CW_GAME_WHY_LEN];
 	char stuck_site[200];	/* the hook that offered no action at the last decision that had none
 				** (cw_rules.legal_site, FILE:LINE); "" where the variant names none */
 	const cw_verbs *verbs;

@@ -856,9 +856,12 @@ static int g_why_not(lua_State *L)
 	int v = verb_index(L, rt, 2);
 	size_t len;
 	const char *text = luaL_checklstring(L, 3, &len);
-	cw_text_escape(g->legal_why_text, sizeof g->legal_why_text, text, len, 0);
-	g->legal_why = g->legal_why_text;
-	g->legal_why_verb = v;
+	/* the last reason given for a verb, as documented */
+	char *why = (char *)cw_game_why(g, v);
+	if (!why)
+		why = cw_game_why_slot(g, v);
+	if (why)
+		cw_text_escape(why, CW_GAME_WHY_LEN, text, len, 0);
 	return 0;
 }
 

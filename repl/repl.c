@@ -1458,8 +1458,9 @@ static void why_not_legal(session *S, const cw_action *a, char *buf, size_t n)
 	/* an open verb (its arguments judged by the variant) has no list */
 	int open = a->verb < 64 && (g->open_verbs >> a->verb & 1);
 	buf[0] = '\0';
-	if (g->legal_why && a->verb == g->legal_why_verb) {	/* a rule in force, as the legal step said */
-		snprintf(buf, n, "%s", g->legal_why);
+	const char *why = cw_game_why(g, a->verb);
+	if (why) {	/* a rule in force, as the legal step said */
+		snprintf(buf, n, "%s", why);
 		return;
 	}
 	if (!same && !open) {

@@ -6,7 +6,7 @@
 # lines by hand (below). Run from the top of the tree.
 BIN=$(pwd)/cardwright
 . tests/sh/lib/tap.sh
-echo "1..20"
+echo "1..21"
 
 # tests/hostile/round12/hand_positions.replay, hand 1: bot3's table is
 # 10S JS QS, AD AH AS (lines 18-19), 6C 7C 8C (line 32) and KS laid off
@@ -115,6 +115,14 @@ result $? "PW-6: a second look at one slot says the seat has seen it"
 printf 'cambio 7H\nquit\n' | $BIN play desmoche --players me,bot,bot --seed 12 >"$T/out" 2>&1
 grep -qx "'cambio 7H' is not legal now: you have no 7H: not in your hand, your melds or your drawn card. legal: cambio 6S, cambio KC, cambio QD, cambio 6C, cambio 10D, cambio 2S, cambio 6D, cambio AC, cambio 5D" "$T/out"
 result $? "DES-C1: a card the seat does not hold is named as such"
+# PW-12: a queen taken from the discard pile is a plain card. Cambio seed
+# 1: me takes QH from the pile; its power is refused with the rule, and
+# a discard of it with its own (PW-8): two reasons in one decision.
+printf 'draw discard\npower peek 2.1\ndiscard\nquit\n' | $BIN play cambio --players me,bot --seed 1 >"$T/out" 2>&1
+grep -qx 'you took QH from the discard pile' "$T/out" &&
+	grep -qx "'power peek 2.1' is not legal now: a card taken from the discard pile (QH) is a plain card: powers are a stock draw's (PW-12). legal: swap 1, swap 2, swap 3, swap 4" "$T/out" &&
+	grep -qx "'discard' is not legal now: a card taken from the discard pile goes into your layout (PW-8). legal: swap 1, swap 2, swap 3, swap 4" "$T/out"
+result $? "PW-12, PW-8: a power of a card from the pile and its discard are refused, each with its rule"
 # G4-4 knock_first_turn = no: the kit's refusal names golf4's rule
 printf 'knock\nquit\n' | $BIN play golf4 --players me,bot --seed 3 --rule knock_first_turn=no >"$T/out" 2>&1
 grep -qx "'knock' is not legal now: no call in a seat's first turn of the round (G4-4). legal: draw stock, draw discard" "$T/out"
