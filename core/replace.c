@@ -692,8 +692,11 @@ static int pay_misses(cw_game *g, const cw_replace *p, int seat, cw_err *err)
 		cw_event_emit_note(g, seat, CW_NOTE_TELL, p->tell_miss, 0);
 	/* the variant's count, which may be any number: no more penalties
 	** than the stock (and the pile it is rebuilt from) can give */
+	cw_zone lay = cw_state_zone_of(s, seat, CW_ZS_LAYOUT);
 	for (int i = s->var[p->var_misses]; i > 0; i--) {
 		if (cw_state_zone_len(s, CW_STOCK) == 0 && (p->stock_out_ends || cw_state_zone_len(s, CW_DISCARD) <= 1))
+			break;
+		if (cw_state_zone_len(s, lay) >= CW_LAYOUT_MAX)	/* and no more than a layout holds */
 			break;
 		if ((rc = penalty(g, p, seat, err)))
 			return rc;
@@ -736,7 +739,8 @@ int cw_replace_match(cw_game *g, const cw_replace *p, int seat, const uint8_t *a
 			}
 		} else {
 			cw_zone_flip(g, cards[i], 0);	/* back face down, known to all */
-			s->var[p->var_misses]++;
+			if (s->var[p->var_misses] < INT32_MAX)	/* the variant's count, which may be any */
+				s->var[p->var_misses]++;
 		}
 	}
 	if (one && (rc = pay_misses(g, p, seat, err)))

@@ -436,35 +436,41 @@ static int load_module(lua_State *L, int allow_path)
 			** shadows it, and shows here */
 			char chain[600] = "";
 			size_t used = 0;
-			int loaded = lua_absindex(L, -2), n = 0, all = 0;
-			const char *names[64];	/* Lua's strings, held by the loaded table */
+			int loaded = lua_absindex(L, -2), n = 0;
+			/* every module loading now (Lua's strings, held by the loaded
+			** table), sorted: the table's own order follows its hash,
+			** which Lua seeds afresh in every state */
+			int cap = 0;
 			lua_pushnil(L);
 			while (lua_next(L, loaded)) {
-				if (lua_isboolean(L, -1) && !lua_toboolean(L, -1) && lua_type(L, -2) == LUA_TSTRING) {
-					if (n < 64)
-						names[n++] = lua_tostring(L, -2);
-					all++;
-				}
+				cap += lua_isboolean(L, -1) && !lua_toboolean(L, -1) && lua_type(L, -2) == LUA_TSTRING;
 				lua_pop(L, 1);
 			}
-			/* in byte order: the table's own order follows its hash,
-			** which Lua seeds afresh in every state (all of them are
-			** taken, so the first shown do not depend on it either,
-			** up to 64) */
-			qsort(names, (size_t)n, sizeof names[0], by_name);
+			const char **names = cap ? malloc(sizeof *names * (size_t)cap) : NULL;
+			lua_pushnil(L);
+			while (names && lua_next(L, loaded)) {
+				if (lua_isboolean(L, -1) && !lua_toboolean(L, -1) && lua_type(L, -2) == LUA_TSTRING && n < cap)
+					names[n++] = lua_tostring(L, -2);
+				lua_pop(L, 1);
+			}
+			if (names)
+				qsort(names, (size_t)n, sizeof names[0], by_name);
 			int shown = 0;
 			for (int i = 0; i < n; i++) {
-				char entry[300], *where = cw_sandbox_find(sb, names[i]);
+				char entry[400], *where = cw_sandbox_find(sb, names[i]);
 				int len = snprintf(entry, sizeof entry, "%s%s (%s)", used ? ", " : "", names[i], where ? where : "?");
 				free(where);
-				if (len < 0 || used + (size_t)len >= 360)	/* whole entries only, and room for the count */
+				/* whole entries only, each within its buffer, and room
+				** for the count */
+				if (len < 0 || (size_t)len >= sizeof entry || used + (size_t)len >= 360)
 					break;
 				memcpy(chain + used, entry, (size_t)len + 1);
 				used += (size_t)len;
 				shown++;
 			}
-			if (shown < all)	/* cut: say how many in all */
-				snprintf(chain + used, sizeof chain - used, "%s... (%d modules in all)", used ? ", " : "", all);
+			free(names);
+			if (shown < cap)	/* cut: say how many in all */
+				snprintf(chain + used, sizeof chain - used, "%s... (%d modules in all)", used ? ", " : "", cap);
 			return luaL_error(L, "module '%s' requires itself (a require loop through %s)", name, chain);
 		}
 		return 1;

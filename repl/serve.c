@@ -799,7 +799,10 @@ static void send_json(conn *c, json_t *m)
 
 static void send_error(conn *c, const char *msg)
 {
-	send_json(c, cw_wire_error(msg));
+	json_t *j = cw_wire_error(msg);
+	/* a message that is no whole UTF-8 (a quoted input cut inside a
+	** character) is still answered: no refusal goes unsaid */
+	send_json(c, j ? j : cw_wire_error("the request was refused (its reason quoted text that is not valid UTF-8)"));
 }
 
 /* An error for every connection of one seat at a table. */
@@ -1175,10 +1178,18 @@ static void open_table(conn *c, json_t *m)
 		/* ':' only in a bot's budget (mcts:N), and that budget bounded:
 		** the server plays every table's bots in turn, and one search of
 		** a million playouts held every other table for minutes */
-		if (!lobby_name_ok(p, len) || cw_bot_seat_word("open", p, len, &kind, &budget, &berr) ||
-		    (kind == CW_BOT_HUMAN && memchr(p, ':', len))) {
+		if (!lobby_name_ok(p, len)) {
 			send_error(c, "open: a player's name is 1 to 31 letters, digits, '_' or '-'; a bot is bot, greedy, random, "
 				   "mcts or mcts:N");
+			return;
+		}
+		if (cw_bot_seat_word("open", p, len, &kind, &budget, &berr)) {	/* its own words: a budget, a name */
+			send_error(c, berr.msg);
+			return;
+		}
+		if (kind == CW_BOT_HUMAN && memchr(p, ':', len)) {
+			send_error(c, "open: a player's name is 1 to 31 letters, digits, '_' or '-'; ':' only in a search bot's "
+				   "budget, mcts:N");
 			return;
 		}
 		if (budget > LOBBY_MCTS_MOST) {
@@ -1204,9 +1215,13 @@ static void open_table(conn *c, json_t *m)
 		size_t nl = strcspn(r, "=");
 		for (int k = 0; k < ta.nrules - 1; k++)
 			if (strcspn(ta.rules[k], "=") == nl && !strncmp(ta.rules[k], r, nl)) {
+				/* the name cut at 40 bytes, on a character's first byte
+				** (a JSON string is whole UTF-8) */
+				size_t shown = nl > 40 ? 40 : nl;
+				while (shown > 0 && shown < nl && ((unsigned char)r[shown] & 0xC0) == 0x80)
+					shown--;
 				char msg[160];
-				snprintf(msg, sizeof msg, "open: the rule '%.*s' is given twice: give each option once",
-					 nl > 40 ? 40 : (int)nl, r);
+				snprintf(msg, sizeof msg, "open: the rule '%.*s' is given twice: give each option once", (int)shown, r);
 				send_error(c, msg);
 				return;
 			}

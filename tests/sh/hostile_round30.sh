@@ -4,7 +4,7 @@
 BIN=$(pwd)/cardwright
 . tests/sh/lib/tap.sh
 D=tests/hostile/round30
-echo "1..11"
+echo "1..14"
 
 # A golf4 match of two holes whose `round 2` line stands before round 1's
 # `result` (line 20, then the result at 21): the fault is the round line's
@@ -89,4 +89,25 @@ result $? "hint: where some playouts end the match, the figures and the header s
 CARDWRIGHT_PATH=$D/calls $BIN test $D/calls/calls_kit_test.lua >"$T/out" 2>&1
 grep -qx 'ok 1 - calls = 1 keeps the kit.s turn, which offers the knock' "$T/out" && ! grep -q '^not ok' "$T/out"
 result $? "calls: a house rule's count of calls keeps the base's kit turn"
+
+# A Cabo house rule that sets the kit's count of missed matches to 2^31-1
+# before a miss (CABO-M5) overflowed it (UBSan); at 2^31-2 with two decks
+# its penalty cards went past the 64 slots a layout has. The count stops
+# at its top, the penalties at the stock's end and the layout's size.
+printf 'draw stock\nmatch 3\nshow\nquit\n' | CARDWRIGHT_PATH=$D/misses $BIN play cabomax_ovf --players you,bot --seed 3 >"$T/out" 2>&1
+[ $? = 0 ] && grep -q '^  you (you): round score ' "$T/out" && ! grep -q 'runtime error' "$T/out"
+result $? "CABO-M5: a count of misses at its top pays what the stock has, no overflow"
+printf 'draw stock\nmatch 3\nshow\nquit\n' | CARDWRIGHT_PATH=$D/misses $BIN play cabomax --players you,bot --seed 3 --rule decks=2 >"$T/out" 2>&1
+grep -q '^    63     64 *$' "$T/out" && ! grep -q '^    65 ' "$T/out"
+result $? "CABO-M5: penalty cards stop at the 64 slots a layout holds"
+
+# A require loop of two 64-letter modules in a directory of 200 bytes: an
+# entry of the loop's message (a name and its file) past its buffer was
+# copied whole (ASan: a read past the stack buffer). Whole entries only.
+L=$T/$(printf 'd%.0s' $(seq 1 90))/$(printf 'e%.0s' $(seq 1 90))
+A=$(printf 'a%.0s' $(seq 1 64)) B=$(printf 'b%.0s' $(seq 1 64))
+mkdir -p "$L" && printf 'return require("%s")\n' "$B" >"$L/$A.lua" && printf 'return require("%s")\n' "$A" >"$L/$B.lua"
+CARDWRIGHT_PATH=$L $BIN rules "$A" >"$T/out" 2>&1
+[ $? != 0 ] && [ "$(wc -l <"$T/out")" = 1 ] && grep -q "requires itself (a require loop through " "$T/out" && ! grep -q 'AddressSanitizer' "$T/out"
+result $? "a require loop through long names and paths is told in one line, whole entries"
 exit $((fails > 0))

@@ -111,6 +111,13 @@ l.p.kill();
   const twice = await ask({ type: 'open', variant: 'golf4', players: 'bot,bot', rules: ['holes=1', 'holes=2'] });
   console.log((twice.type === 'error' && /the rule 'holes' is given twice/.test(twice.message) ? 'PASS' : 'FAIL') +
     ' the lobby refuses one option given twice (' + JSON.stringify(twice) + ')');
+  const cut = 'x'.repeat(39) + '\u00e9';
+  const utf = await ask({ type: 'open', variant: 'golf4', players: 'bot,bot', rules: [cut + '=1', cut + '=2'] });
+  console.log((utf.type === 'error' && /is given twice/.test(utf.message) ? 'PASS' : 'FAIL') +
+    ' an option given twice whose name is cut inside a character is still answered (' + JSON.stringify(utf) + ')');
+  const zero = await ask({ type: 'open', variant: 'golf4', players: 'mcts:0,bot' });
+  console.log((zero.type === 'error' && !/a player's name is 1 to 31/.test(zero.message) ? 'PASS' : 'FAIL') +
+    ' a bad budget is refused in the bot word\'s own terms (' + JSON.stringify(zero) + ')');
   const ok = await ask({ type: 'open', variant: 'golf4', players: 'ana,mcts:50', rules: ['holes=1'] });
   console.log((ok.type === 'opened' ? 'PASS' : 'FAIL') + ' the lobby opens a table with mcts:50 (' + JSON.stringify(ok).slice(0, 120) + ')');
   const c3 = await connect(l2.port);
