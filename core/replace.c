@@ -194,9 +194,11 @@ int cw_replace_legal_draw(cw_game *g, const cw_replace *p, cw_err *err)
 			if (p->no_take_ranks & (1u << rank_of(g->st, top))) {
 				char face[8], why[CW_GAME_WHY_LEN];
 				may = 0;
-				snprintf(why, sizeof why, "the discard pile's top card, %s, is of a rank that may not be drawn "
-					 "from the pile", cw_face_format(cw_state_ccards(g->st)[top].face, face));
-				tell_why(g, p, p->verb_draw_discard, why, CW_REPLACE_RULE_NO_TAKE);
+				if (g->log_events) {	/* never in a playout */
+					snprintf(why, sizeof why, "the discard pile's top card, %s, is of a rank that may not be "
+						 "drawn from the pile", cw_face_format(cw_state_ccards(g->st)[top].face, face));
+					tell_why(g, p, p->verb_draw_discard, why, CW_REPLACE_RULE_NO_TAKE);
+				}
 			}
 			if (p->discard_needs_card && filled(g->st, seat) == 0) {
 				may = 0;
