@@ -2017,8 +2017,25 @@ static int handle(session *S, const char *line)
 			else
 				printf("unknown action '%s'%s%s%s\n", typed, near ? "; did you mean '" : "", near ? near : "",
 				       near ? "'?" : "");
-		} else
-			printf("%s\n", err.msg);
+		} else {
+			/* a verb given too few or too many words: what the verb
+			** takes, in its doc ("'meld' takes at least 3 arguments,
+			** got 2 (meld: a new meld from hand, ...)") */
+			char verb[64] = "", doc[160] = "";
+			const char *q = strchr(err.msg, '\''), *e = q ? strchr(q + 1, '\'') : NULL;
+			if (e && strstr(err.msg, " argument") && (size_t)(e - q - 1) < sizeof verb) {
+				memcpy(verb, q + 1, (size_t)(e - q - 1));
+				verb[e - q - 1] = '\0';
+				action_doc(S, verb, doc, sizeof doc);
+			}
+			printf("%s", err.msg);
+			if (*doc) {
+				printf(" (%s: ", verb);
+				cw_text_fputs(doc, stdout, 0);	/* the variant's words */
+				putchar(')');
+			}
+			putchar('\n');
+		}
 		print_legal(S);
 		return 1;
 	}
