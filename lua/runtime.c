@@ -206,7 +206,7 @@ static int verb_word(const cw_runtime *rt, const char *word, size_t len)
 	return 0;
 }
 
-const char *cw_runtime_absent(const cw_runtime *rt, const char *line, const char **word)
+const char *cw_runtime_absent(const cw_runtime *rt, const char *line, char *buf, size_t n)
 {
 	int best = -1;
 	size_t blen = 0;
@@ -220,9 +220,8 @@ const char *cw_runtime_absent(const cw_runtime *rt, const char *line, const char
 	}
 	if (best < 0)
 		return NULL;
-	if (word)
-		*word = rt->absent_key[best];
-	return rt->absent_text[best];
+	snprintf(buf, n, "%s has no '%s': %s", rt->name, rt->absent_key[best], rt->absent_text[best]);
+	return buf;
 }
 
 int cw_runtime_tell_index(const cw_runtime *rt, const char *key, size_t len)

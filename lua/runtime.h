@@ -88,9 +88,10 @@ int cw_runtime_tell_index(const cw_runtime *rt, const char *key, size_t len);
 /* The words of tell k (g:tell), or NULL. */
 const char *cw_runtime_tell(const cw_runtime *rt, int k);
 /* Where `line` begins with a word the variant says it has no action for
-** (its `absent`, the longest such key followed by a space or the end):
-** the variant's words saying why, and the key in *word; else NULL. */
-const char *cw_runtime_absent(const cw_runtime *rt, const char *line, const char **word);
+** (its `absent`, the longest such key followed by a space or the end,
+** and no action's word): the answer in buf, n bytes ("cambio has no
+** 'knock': there is no call; ..."), returned; else NULL. */
+const char *cw_runtime_absent(const cw_runtime *rt, const char *line, char *buf, size_t n);
 
 /* Bonuses: what the variant's scoring names as it applies it (g:bonus,
 ** the variant's `bonuses = {KEY = WORDS}`, keys in byte order, at most

@@ -399,14 +399,13 @@ static int tg_try(lua_State *L)
 {
 	testgame *t = check_tg(L);
 	cw_err err;
-	const char *text = luaL_checkstring(L, 2), *word, *why;
+	const char *text = luaL_checkstring(L, 2);
 	if (cw_engine_apply_text_as(t->g, seat_arg(L, t), text, &err)) {
 		lua_pushnil(L);
 		/* a word the variant has no action for: its words, as the table says them */
-		if (!strncmp(err.msg, "unknown action", 14) && (why = cw_runtime_absent(t->rt, text, &word)))
-			lua_pushfstring(L, "%s has no '%s': %s", cw_runtime_variant_name(t->rt), word, why);
-		else
-			lua_pushstring(L, err.msg);
+		if (!strncmp(err.msg, "unknown action", 14))
+			cw_runtime_absent(t->rt, text, err.msg, sizeof err.msg);
+		lua_pushstring(L, err.msg);
 		return 2;
 	}
 	lua_pushboolean(L, 1);

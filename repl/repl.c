@@ -1034,9 +1034,9 @@ static void c_help(session *S, int argc, char **argv)
 			}
 		if (help_action(S, argv[1]))
 			return;
-		const char *word, *why = S->t.rt ? cw_runtime_absent(S->t.rt, argv[1], &word) : NULL;
-		if (why) {
-			printf("%s has no '%s': %s\n", cw_runtime_variant_name(S->t.rt), word, why);
+		char absent[256];
+		if (S->t.rt && cw_runtime_absent(S->t.rt, argv[1], absent, sizeof absent)) {
+			printf("%s\n", absent);
 			return;
 		}
 		const char *near = NULL;
@@ -2011,9 +2011,9 @@ static int handle(session *S, const char *line)
 			for (int k = 0; k < argc; k++)
 				snprintf(typed + strlen(typed), sizeof typed - strlen(typed), "%s%s", k ? " " : "", argv[k]);
 			/* a word the variant says it has no action for, and why */
-			const char *word, *why = cw_runtime_absent(S->t.rt, typed, &word);
-			if (why)
-				printf("%s has no '%s': %s\n", cw_runtime_variant_name(S->t.rt), word, why);
+			char absent[256];
+			if (cw_runtime_absent(S->t.rt, typed, absent, sizeof absent))
+				printf("%s\n", absent);
 			else
 				printf("unknown action '%s'%s%s%s\n", typed, near ? "; did you mean '" : "", near ? near : "",
 				       near ? "'?" : "");

@@ -1327,10 +1327,8 @@ static int play_action(replay *r, const rec *x, int seat)
 	if (rc) {
 		char hint[320];
 		/* a word the variant says it has no action for: why, not the list */
-		const char *word, *absent = !strncmp(err.msg, "unknown action", 14)
-			? cw_runtime_absent(r->rt, x->rest, &word) : NULL;
-		if (absent)
-			snprintf(err.msg, sizeof err.msg, "%s has no '%s': %s", cw_runtime_variant_name(r->rt), word, absent);
+		if (!strncmp(err.msg, "unknown action", 14))
+			cw_runtime_absent(r->rt, x->rest, err.msg, sizeof err.msg);
 		return bad_hidden(r, x->line, "illegal action '%s' for %s: %s%s%s", x->rest, seat_name(r, seat, b1, sizeof b1),
 				  err.msg, err.code == CW_EILLEGAL ? legal_hint(r, hint, sizeof hint) : "",
 				  implied_context(r, seat, x->line, x->rest, ctx, sizeof ctx));
