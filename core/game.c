@@ -1,3 +1,4 @@
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include "event.h"
@@ -190,6 +191,14 @@ char *cw_game_why_slot(cw_game *g, int verb)
 	g->why_verb[g->nwhy] = verb;
 	g->why_text[g->nwhy][0] = '\0';
 	return g->why_text[g->nwhy++];
+}
+
+char *cw_game_why_say(cw_game *g, int verb, const char *text)
+{
+	char *b = g->log_events ? cw_game_why_slot(g, verb) : NULL;
+	if (b)
+		snprintf(b, CW_GAME_WHY_LEN, "%s", text);
+	return b;
 }
 
 cw_game *cw_game_clone(const cw_game *g, int with_log, cw_err *err)

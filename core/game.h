@@ -29,6 +29,10 @@ const char *cw_game_why(const cw_game *g, int verb);
 ** NULL where it has one already (the first is kept) or CW_GAME_WHYS
 ** verbs have. */
 char *cw_game_why_slot(cw_game *g, int verb);
+/* The legal step's reason `text` for verb, in a game that is told (it
+** keeps its log); never in a playout, where nobody reads it. Returns its
+** slot (to add to), or NULL where none was taken. */
+char *cw_game_why_say(cw_game *g, int verb, const char *text);
 /* Makes a clone a game of imagination (a search's playouts, a probe):
 ** no log, no real-table chance records (a stacked deck, restocks, chance
 ** given), nothing to roll back. */

@@ -70,14 +70,6 @@ int cw_meldturn_check(const cw_meld_turn *t, const char **field, char *expected,
 
 /* ---- variables by role ---- */
 
-/* A reason the legal step gives for leaving verb out (cw_game_why_slot). */
-static void why(cw_game *g, int verb, const char *text)
-{
-	char *b = cw_game_why_slot(g, verb);
-	if (b)
-		snprintf(b, CW_GAME_WHY_LEN, "%s", text);
-}
-
 static int32_t get(const cw_state *st, int var) { return var >= 0 ? st->var[var] : 0; }
 static void set(cw_state *st, int var, int32_t v)
 {
@@ -472,7 +464,7 @@ int cw_meldturn_legal_start(cw_game *g, const cw_meld_rules *r, const cw_meld_tu
 	if (get(st, t->var_again) == 0 && may_fold(g, r, t, seat))
 		return offer0(g, t->verb_fold, err);
 	if (get(st, t->var_again) == 0 && t->fold == CW_MELDTURN_FOLD_CHECKED) {
-		why(g, t->verb_fold, "a card still in play (the stock, a hand) could extend one of your melds, so you may "
+		cw_game_why_say(g, t->verb_fold, "a card still in play (the stock, a hand) could extend one of your melds, so you may "
 		    "not pass for the hand");
 	}
 	return CW_OK;
@@ -562,12 +554,12 @@ int cw_meldturn_legal_play(cw_game *g, const cw_meld_rules *r, const cw_meld_ver
 		/* decline the loose card; use_drawn forbids it when it can be placed */
 		if (get(st, t->var_claimed) == 0 && !(t->use_drawn && fits)) {
 			/* a hand card is paid only once the loose card is placed */
-			why(g, t->verb_discard, "a card from your hand is paid only once the loose card is placed; decline "
+			cw_game_why_say(g, t->verb_discard, "a card from your hand is paid only once the loose card is placed; decline "
 			    "it (discard it) or place it first");
 			return offer_face(g, t->verb_discard, loose, err);
 		}
 		if (get(st, t->var_claimed) == 0) {
-			why(g, t->verb_discard, "the card you drew can be placed, so it must be: meld it or lay it off");
+			cw_game_why_say(g, t->verb_discard, "the card you drew can be placed, so it must be: meld it or lay it off");
 		}
 		return CW_OK;
 	}

@@ -126,30 +126,21 @@ int cw_replace_may_call(const cw_game *g, const cw_replace *p, int seat)
 	return (p->call_first_turn || g->st->turns[seat] > 1) && g->st->turns[seat] >= p->call_from_turn;
 }
 
+/* Tells, with a refusal of verb, why the kit left it out: the reason in
+** why, then the rule the variant names for parameter `which`, in
+** parentheses ("... (CUM-T2)"). Only in a game that is told; the first
+** reason for a verb is kept (cw_game_why_say). */
+static void tell_why(cw_game *g, const cw_replace *p, int verb, const char *why, int which)
+{
+	char *b = cw_game_why_say(g, verb, why);
+	size_t len = b ? strlen(b) : 0;
+	if (b && p->rule[which][0])
+		snprintf(b + len, CW_GAME_WHY_LEN - len, " (%s)", p->rule[which]);
+}
+
 /* Why the call is not offered where the turn's shape would offer it: the
 ** seat's turn number is public (call_first_turn, call_from_turn: house
 ** rule 3). Told with a refusal of the call. */
-/* The rule the variant names for parameter `which` after the reason
-** just written, in parentheses ("... (CUM-T2)"). */
-static void why_rule(char *why, const cw_replace *p, int which)
-{
-	size_t len = strlen(why);
-	if (p->rule[which][0])
-		snprintf(why + len, CW_GAME_WHY_LEN - len, " (%s)", p->rule[which]);
-}
-
-/* Tells, with a refusal of verb, why the kit left it out: the reason in
-** why, then the rule the variant names for it. Only in a game a front end
-** tells, never in a playout; the first reason for a verb is kept. */
-static void tell_why(cw_game *g, const cw_replace *p, int verb, const char *why, int which)
-{
-	char *b = g->log_events ? cw_game_why_slot(g, verb) : NULL;
-	if (b) {
-		snprintf(b, CW_GAME_WHY_LEN, "%s", why);
-		why_rule(b, p, which);
-	}
-}
-
 static void call_why(cw_game *g, const cw_replace *p, int seat)
 {
 	if (!g->log_events || g->st->caller || p->verb_call < 0)

@@ -856,6 +856,8 @@ static int g_why_not(lua_State *L)
 	int v = verb_index(L, rt, 2);
 	size_t len;
 	const char *text = luaL_checklstring(L, 3, &len);
+	if (!g->log_events)	/* a playout: nobody reads it */
+		return 0;
 	/* the last reason given for a verb, as documented */
 	char *why = (char *)cw_game_why(g, v);
 	if (!why)
