@@ -1162,7 +1162,8 @@ int cw_bot_pick(cw_bot *b, cw_runtime *rt, cw_game *g, uint32_t *index, cw_err *
 	return rc;
 }
 
-static int advice(cw_runtime *rt, cw_game *g, int budget, uint64_t seed, char *buf, size_t n, cw_err *err)
+static int advice(cw_runtime *rt, cw_game *g, int budget, uint64_t seed, char *buf, size_t n, const char **basis,
+		  cw_err *err)
 {
 	cw_bot b;
 	cw_mcts_report rep;
@@ -1183,13 +1184,23 @@ static int advice(cw_runtime *rt, cw_game *g, int budget, uint64_t seed, char *b
 		return err->code;
 	size_t len = 0;
 	buf[0] = 0;
+	/* what the figures are and the choice went by: the match where every
+	** playout of the moves shown ended it, the round's scores where none
+	** did, else both */
+	int all = 1, none = 1;
+	for (int k = 0; k < rep.n; k++)
+		all &= rep.c[k].ended >= 1, none &= rep.c[k].ended <= 0;
+	*basis = all ? "expected round score and match won (the bot plays to win the match)"
+		 : none ? "expected round score, yours and the others' (the bot plays for the difference)"
+		 : "expected round score, yours and the others', and the match where a playout ends it (the bot plays to "
+		   "win the match where it ends, else for the difference)";
 	for (int k = 0; k < rep.n && len < n; k++) {
 		char text[160];
 		cw_action_format(g->verbs, &rep.c[k].action, g->st->actor, text, sizeof text);
 		/* the figures the choice went by: the match won where the round
 		** ends it, else the seat's round score against the others' */
 		const cw_mcts_choice *c = &rep.c[k];
-		if (c->over)
+		if (c->ended >= 1)
 			len += (size_t)snprintf(buf + len, n - len, "%s%s: about %.1f, wins the match %.0f%%", k ? "; " : "",
 						text, c->score, 100 * c->won);
 		else if (c->ended > 0)	/* some playouts end the match: those went by the match won */
@@ -1203,10 +1214,11 @@ static int advice(cw_runtime *rt, cw_game *g, int budget, uint64_t seed, char *b
 	return CW_OK;
 }
 
-int cw_bot_advice(cw_runtime *rt, cw_game *g, int budget, uint64_t seed, char *buf, size_t n, cw_err *err)
+int cw_bot_advice(cw_runtime *rt, cw_game *g, int budget, uint64_t seed, char *buf, size_t n, const char **basis,
+		  cw_err *err)
 {
 	cw_runtime_imagine(rt, 1);
-	int rc = advice(rt, g, budget, seed, buf, n, err);
+	int rc = advice(rt, g, budget, seed, buf, n, basis, err);
 	cw_runtime_imagine(rt, 0);
 	return rc;
 }

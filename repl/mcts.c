@@ -475,7 +475,6 @@ int cw_mcts_choose(cw_runtime *rt, cw_game *g, int budget, cw_rng *rng, const cw
 			c->reward = f->sum / f->visits;
 			c->score = f->score / f->visits;
 			c->others = f->others / f->visits;
-			c->over = f->over == f->visits;
 			c->ended = (double)f->over / f->visits;
 			c->won = f->over ? f->won / f->over : 0;
 		}

@@ -71,8 +71,8 @@ typedef struct cw_mcts_choice {
 				** where the round ends the match, 100 a match won less the others' shares */
 	double score;		/* mean: the seat's own round score */
 	double others;		/* mean: the others' mean round score */
-	int over;		/* every playout ended the match: the choice went by `won` */
-	double ended;		/* the share of its playouts that ended the match */
+	double ended;		/* the share of its playouts that ended the match (1: the
+				** choice went by `won` alone) */
 	double won;		/* mean: the seat's share of the match won, where it ended */
 } cw_mcts_choice;
 

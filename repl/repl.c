@@ -1347,19 +1347,14 @@ static void c_hint(session *S, int argc, char **argv)
 #else
 	int budget = 0;		/* the search bot's own */
 #endif
-	if (cw_bot_advice(S->t.rt, S->t.g, budget, cw_rng_derive(S->t.seed, 0x41D), advice, sizeof advice, &err))
+	const char *basis = "";
+	if (cw_bot_advice(S->t.rt, S->t.g, budget, cw_rng_derive(S->t.seed, 0x41D), advice, sizeof advice, &basis, &err))
 		printf("%s\n", err.msg);
 	else {
 		size_t k = strcspn(advice, ":");
 		printf("a bot would play: %.*s\n", (int)k, advice);
-		/* what the choice went by: the match where the round ends it,
-		** else the difference of the seat's round score to the others' */
 		if (n > 1)
-			printf("  %s: %s\n", strstr(advice, "the match ends in") ? "expected round score, yours and the others', and "
-			       "the match where a playout ends it (the bot plays to win the match where it ends, else for the "
-			       "difference)" : strstr(advice, "wins the match") ? "expected round score and match won (the bot plays "
-			       "to win the match)" : "expected round score, yours and the others' (the bot plays for the difference)",
-			       advice);
+			printf("  %s: %s\n", basis, advice);
 	}
 }
 
