@@ -172,6 +172,31 @@ function cw.option_allows(o, v)
   return o.choices == nil and not o.int and v ~= nil
 end
 
+-- A table of KEY = WORDS (chips.reasons, bonuses, tells, absent): keys a
+-- name of at most 31 letters, digits or _ (or as key_ok says), words 1 to
+-- 90 characters, at most `most` of them.
+local function name_key(key)
+  return type(key) == "string" and key:match("^[%a_][%w_]*$") and #key <= 31,
+         "a name of at most 31 letters, digits or _"
+end
+local function action_word(key)
+  return type(key) == "string" and (key:match("^%a[%a_]*$") or key:match("^%a[%a_]* %a[%a_]*$")) and #key <= 23,
+         "an action's word or two in letters, at most 23, as in \"knock\""
+end
+local function words_table(where, field, t, most, noun, key_ok)
+  local count = 0
+  for key, words in pairs(t) do
+    count = count + 1
+    local ok, expected = (key_ok or name_key)(key)
+    if not ok then
+      fail(where, field .. ": bad " .. (key_ok and "word" or "key") .. " '" .. tostring(key) .. "' (expected " .. expected .. ")")
+    elseif type(words) ~= "string" or #words == 0 or #words > 90 then
+      fail(where, field .. "." .. key .. " must be words of 1 to 90 characters")
+    end
+  end
+  if count > most then fail(where, field .. ": " .. count .. " " .. noun .. ", expected at most " .. most) end
+end
+
 local function validate(spec)
   if type(spec) ~= "table" then fail("variant", "expected a table of fields, got " .. type(spec)) end
   if type(spec.name) ~= "string" or not spec.name:match("^[%w][%w_%-]*$") then
@@ -231,16 +256,7 @@ local function validate(spec)
       local among = k == "pot" and spec.vars or k == "stack" and spec.options or nil
       if k == "reasons" then
         if type(v) ~= "table" then fail(where, "chips.reasons must be a table of KEY = WORDS") end
-        local count = 0
-        for key, words in pairs(v) do
-          count = count + 1
-          if type(key) ~= "string" or not key:match("^[%a_][%w_]*$") or #key > 31 then
-            fail(where, "chips.reasons: bad key '" .. tostring(key) .. "' (expected a name of at most 31 letters, digits or _)")
-          elseif type(words) ~= "string" or #words == 0 or #words > 90 then
-            fail(where, "chips.reasons." .. key .. " must be words of 1 to 90 characters")
-          end
-        end
-        if count > 48 then fail(where, "chips.reasons: " .. count .. " reasons, expected at most 48") end
+        words_table(where, "chips.reasons", v, 48, "reasons")
       elseif among == nil then
         fail(where, "chips: unknown field '" .. tostring(k) .. "' (expected pot, stack or reasons)")
       elseif type(v) ~= "string" or among[v] == nil then
@@ -297,35 +313,11 @@ local function validate(spec)
   -- bonuses = {KEY = WORDS}: the bonuses the scoring names (g:bonus) as it
   -- applies them, for sim's counts. tells = {KEY = WORDS}: what the rules
   -- did that a table tells every seat (g:tell).
-  for _, f in ipairs({ { "bonuses", 16 }, { "tells", 32 } }) do
-    local field, most = f[1], f[2]
-    if spec[field] ~= nil then
-      local count = 0
-      for key, words in pairs(spec[field]) do
-        count = count + 1
-        if type(key) ~= "string" or not key:match("^[%a_][%w_]*$") or #key > 31 then
-          fail(where, field .. ": bad key '" .. tostring(key) .. "' (expected a name of at most 31 letters, digits or _)")
-        elseif type(words) ~= "string" or #words == 0 or #words > 90 then
-          fail(where, field .. "." .. key .. " must be words of 1 to 90 characters")
-        end
-      end
-      if count > most then fail(where, field .. ": " .. count .. " keys, expected at most " .. most) end
-    end
-  end
   -- absent = {WORD = WORDS}: a word a player may try that the variant has
   -- no action for (Cambio's knock), and the rule that says why.
-  if spec.absent ~= nil then
-    local count = 0
-    for word, why in pairs(spec.absent) do
-      count = count + 1
-      if type(word) ~= "string" or not word:match("^%a[%a_]*$") and not word:match("^%a[%a_]* %a[%a_]*$") or #word > 23 then
-        fail(where, "absent: bad word '" .. tostring(word) .. "' (expected an action's word or two in letters, at most 23, as in \"knock\")")
-      elseif type(why) ~= "string" or #why == 0 or #why > 90 then
-        fail(where, "absent." .. word .. " must be words of 1 to 90 characters")
-      end
-    end
-    if count > 16 then fail(where, "absent: " .. count .. " words, expected at most 16") end
-  end
+  if spec.bonuses ~= nil then words_table(where, "bonuses", spec.bonuses, 16, "keys") end
+  if spec.tells ~= nil then words_table(where, "tells", spec.tells, 32, "keys") end
+  if spec.absent ~= nil then words_table(where, "absent", spec.absent, 16, "words", action_word) end
   if spec.calls ~= nil and (math.type(spec.calls) ~= "integer" or spec.calls < 0 or spec.calls > 1000) then
     fail(where, "'calls' must be the calls a round may have, an integer from 0 to 1000, not " .. tostring(spec.calls))
   end

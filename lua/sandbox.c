@@ -415,13 +415,13 @@ static const char *chunk_label(const char *path, const char *name, char *buf, si
 	return buf;
 }
 
-/* Loads module `name` (by module name, or by path when the host asks);
-** caches it. [-1, +1, e] */
 static int by_name(const void *a, const void *b)
 {
 	return strcmp(*(const char *const *)a, *(const char *const *)b);
 }
 
+/* Loads module `name` (by module name, or by path when the host asks);
+** caches it. [-1, +1, e] */
 static int load_module(lua_State *L, int allow_path)
 {
 	cw_sandbox *sb = cw_sandbox_of(L);

@@ -251,16 +251,21 @@ static int set_players(session *S, const char *spec)
 		else {
 			/* at most CW_TABLE_MAX_NAME bytes, checked above */
 			memcpy(seats[n].name, w, strlen(w) + 1);
-			for (const char *const *k = player_kinds; *k; k++)
-				/* near it, or one in capitals ("BOT2", "Random", "MCTS:50"),
-				** not a name that only begins so ("Botond") */
-				if (cw_near(w, *k) || (!strncasecmp(w, *k, strlen(*k)) &&
-						       (strspn(w + strlen(*k), "0123456789") == strlen(w + strlen(*k)) ||
-							(w[strlen(*k)] == ':' && strspn(w + strlen(*k) + 1, "0123456789") ==
-							 strlen(w + strlen(*k) + 1))))) {
+			for (const char *const *k = player_kinds; *k; k++) {
+				/* near it, or one in capitals with a number or a budget
+				** ("BOT2", "MCTS:50"), not a name that only begins so
+				** ("Botond") */
+				size_t kl = strlen(*k);
+				int capitals = 0;
+				if (!strncasecmp(w, *k, kl)) {	/* w is kl bytes long at least */
+					const char *rest = w + kl + (w[kl] == ':');
+					capitals = strspn(rest, "0123456789") == strlen(rest);
+				}
+				if (cw_near(w, *k) || capitals) {
 					complain(S, "note: '%s' plays as a person of that name; did you mean '%s' (a bot)?", w, *k);
 					break;
 				}
+			}
 		}
 		seats[n].bot.kind = kind;
 		seats[n].budget = budget;

@@ -27,6 +27,8 @@ options.stock_out.patch = function(v, kit)
   return { ["legal.draw"] = true, ["actions.draw stock"] = true }
 end
 
+local NO_CALL = "there is no call; the round ends when the stock is gone (CAM-T2, CAM-E1)"
+
 local V = power.variant {
   name = "cambio",
   title = "Cambio (Malaysian)",
@@ -35,8 +37,7 @@ local V = power.variant {
          .. "the stock is gone.",
   players = { 2, 8 },                                                          -- CAM-D1
   -- CAM-T2, CAM-E1: no call; the stock ends the round
-  absent = { knock = "there is no call; the round ends when the stock is gone (CAM-T2, CAM-E1)",
-             cambio = "there is no call; the round ends when the stock is gone (CAM-T2, CAM-E1)" },
+  absent = { knock = NO_CALL, cambio = NO_CALL },
   -- CAM-D1, PW-2: two packs and four jokers for 8 players (decks = auto).
   deck = function(opt, nseats)
     local d = opt.decks == "auto" and (nseats >= 8 and 2 or 1) or opt.decks
