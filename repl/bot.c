@@ -136,6 +136,7 @@ void cw_bot_init(cw_bot *b, int kind, uint64_t seed)
 	memset(b, 0, sizeof *b);
 	b->kind = kind;
 	b->trace = getenv("CW_BOT_TRACE") != NULL;
+	b->hook_only = getenv("CW_BOT_HOOK") != NULL;
 	b->budget = 0;		/* the default (cw_mcts_choose) */
 	cw_bot_reseed(b, seed);
 }
@@ -313,6 +314,40 @@ static int best_give(const cw_bot *b, const cw_game *g, const cw_action *legal, 
 	return pick;
 }
 
+/* placement_scores where the variant's layout score is the learned terms
+** exactly (lterms.h): the same samples, each layout scored in C by the
+** terms, which give the hook's own answer. */
+static int model_scores(cw_bot *b, const cw_game *g, int seat, cw_card in, double *out, int nslots, int samples)
+{
+	const cw_state *s0 = g->st;
+	cw_state *t = malloc(s0->bytes);
+	if (!t)
+		return CW_ENOMEM;
+	for (int k = 0; k <= nslots; k++)
+		out[k] = 0;
+	cw_rng rng;
+	decision_rng(b, g, &rng);
+	for (int j = 0; j < samples; j++) {
+		memcpy(t, s0, s0->bytes);
+		cw_mcts_sample(t, seat, &rng, g->cfg.secrets);
+		const cw_cardrec *cr = cw_state_ccards(t);
+		cw_face f[CW_LTERMS_SLOTS + 1], fin = cr[in].face;
+		for (int k = 1; k <= nslots; k++)
+			f[k] = cr[cw_state_layout_slot(t, seat, k)].face;
+		out[0] += (double)cw_lterms_layout(&b->scoring, f, b->value);
+		for (int k = 1; k <= nslots; k++) {
+			cw_face keep = f[k];
+			f[k] = fin;
+			out[k] += (double)cw_lterms_layout(&b->scoring, f, b->value);
+			f[k] = keep;
+		}
+	}
+	for (int k = 0; k <= nslots; k++)
+		out[k] /= samples;
+	free(t);
+	return CW_OK;
+}
+
 /* The seat's expected score for its layout as it lies (out[0]) and with
 ** the card `in` (its drawn card, or the top discard) in slot k instead of
 ** the card there (out[k]; HUGE_VAL for an empty slot), by the variant's
@@ -329,6 +364,15 @@ static int placement_scores(cw_bot *b, cw_game *g, int seat, cw_card in, double 
 		unknown += c != CW_NOCARD && !cw_state_sees(s0, c, seat);
 	}
 	int samples = unknown ? SAMPLES : 1;
+	if (b->values_known > 0 && !b->scoring.state && !b->hook_only) {
+		cw_lterms_learn(&b->scoring, g, seat, b->value);
+		if (b->trace && b->scoring.state == 1)
+			fprintf(stderr, "layout terms: %d, the variant's layout score exactly\n", b->scoring.nterms);
+		else if (b->trace && b->scoring.state)
+			fputs("layout terms: not the variant's layout score; its hook is asked\n", stderr);
+	}
+	if (b->scoring.state == 1 && nslots == b->scoring.slots && cw_layout_count(s0, seat) == nslots)
+		return model_scores(b, g, seat, in, out, nslots, samples);
 	cw_game *w = cw_game_clone(g, 0, err);
 	if (!w)
 		return err->code;

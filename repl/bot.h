@@ -18,6 +18,7 @@
 #include "../lua/runtime.h"
 #include "callterm.h"
 #include "lmodel.h"
+#include "lterms.h"
 #include "mcts.h"
 
 enum cw_bot_kind { CW_BOT_HUMAN, CW_BOT_RANDOM, CW_BOT_GREEDY, CW_BOT_MCTS };
@@ -35,6 +36,7 @@ typedef struct cw_bot {
 	** `power trade`), for the step that follows it. */
 	uint8_t spy_own, spy_seat, spy_slot;
 	int trace;		/* CW_BOT_TRACE: each choice and its legal list on stderr */
+	int hook_only;		/* CW_BOT_HOOK: greedy asks the scoring hook, never the learned terms */
 	uint64_t seed;		/* what the samples of a decision derive from, with the step number */
 	int budget;		/* mcts: playouts per decision; 0: the default (mcts.h) */
 	int fast;		/* greedy inside a playout: card values and the learned pair terms, no scoring hook */
@@ -42,6 +44,9 @@ typedef struct cw_bot {
 	/* Last, so that a playout's bots copy the fields above and keep it. */
 	cw_lmodel model;	/* mcts: the variant's scoring as pair terms (lmodel.h), for its playouts */
 	cw_mcts_seen seen;	/* mcts: where it decided this round (not copied to a playout's bots) */
+	/* greedy: the variant's layout score as card values and terms of
+	** equal ranks, in place of the hook where it is that exactly (lterms.h) */
+	cw_lterms scoring;
 } cw_bot;
 
 /* "random", "greedy" (also "bot"), "mcts" or "mcts:N"; CW_BOT_HUMAN for

@@ -251,8 +251,10 @@ int cw_mcts_choose(cw_runtime *rt, cw_game *g, int budget, cw_rng *rng, const cw
 	uint32_t round0 = g->st->round;
 	int nseats = g->st->nseats, done = 0, alive = (int)n;
 	cw_bot bots[CW_MAX_SEATS + 1];
-	for (int k = 1; k <= nseats; k++)
+	for (int k = 1; k <= nseats; k++) {
 		bots[k].model = policy->model;
+		bots[k].scoring.state = -1;	/* a playout's bots score by the model */
+	}
 	cw_err perr = { 0 };
 	int *order = malloc(sizeof *order * n);
 	if (!order) {
