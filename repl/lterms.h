@@ -12,12 +12,13 @@
 ** column of kings. Such a scoring is learned here once, by probing the
 ** hook with cards of one rank, as many as the pack holds, among fillers of
 ** other ranks (the interaction of each set of slots, by inclusion and
-** exclusion), and
-** then checked against the hook on layouts of the pack's own cards: where
-** every answer agrees, the bot scores in C and plays as it would have by
-** the hook, move for move. Where one answer differs (a term across ranks,
-** a score that reads the round or the caller), the bot
-** keeps asking the hook. Nothing here names a variant.
+** exclusion). Then it is checked against the hook: two cards of different
+** ranks in any two slots must change nothing together, and layouts of the
+** pack's own cards must score as the terms say. Where every answer
+** agrees, the bot scores in C and plays as it would have by the hook,
+** move for move; where one differs (a wild card, a term across ranks, a
+** score that reads the round or the caller), it keeps asking the hook.
+** Nothing here names a variant.
 */
 #ifndef CW_LTERMS_H
 #define CW_LTERMS_H
@@ -46,12 +47,14 @@ typedef struct cw_lterms {
 
 /* Learns m for seat's layout in g from the variant's score_seat (the seat's
 ** layout score, all faces up), on a clone whose faces are set by the probe
-** (cw_lmodel_probe_faces: nothing the seat cannot see enters), and checks
-** it on 96 layouts dealt from the pack, each with the round, dealer,
-** turn, caller, totals, variables and every other card drawn anew, each
-** asked twice. `value` is the card value by face. m->state becomes 1 or
-** -1; a layout with an empty slot leaves it 0, to learn at a later call.
-** Never fails: on any error the bot keeps the hook (-1). */
+** (cw_lmodel_probe_faces: nothing the seat cannot see enters; the pack's
+** faces, which are public, are read from g). Checks every two ranks in
+** every two slots, then 256 layouts dealt from the pack (half of one to
+** three ranks), each with the round, dealer, turn, caller, totals,
+** variables and every other card drawn anew and each asked twice. `value`
+** is the card value by face. m->state becomes 1 or -1; a layout with an
+** empty slot leaves it 0, to learn at a later call. Never fails: on any
+** error, a hook's included, the bot keeps the hook (-1). */
 void cw_lterms_learn(cw_lterms *m, const cw_game *g, int seat, const int *value);
 
 /* The score of a layout of m->slots faces f[1..]: the card values plus
