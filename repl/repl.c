@@ -792,15 +792,20 @@ static size_t show_events(session *S, int seat)
 	return told;
 }
 
-/* What happened since the seat last looked, then the table. */
-static void show(session *S, int seat)
+/* What happened since the seat last looked, then the table; 0, showing
+** no table, when the person left at a prompt on the way (the next deal's
+** hand-off: whoever is at the terminal then may not be that seat). */
+static int show(session *S, int seat)
 {
 	show_events(S, seat);
+	if (S->leaving)
+		return 0;
 	struct winsize ws;	/* the height now: a resized terminal is followed */
 	int sized = S->interactive && !ioctl(1, TIOCGWINSZ, &ws);
 	S->render.rows = sized ? ws.ws_row : 0;
 	S->render.cols = sized ? ws.ws_col : 0;
 	cw_render_table(stdout, &S->render, S->t.g, seat);
+	return 1;
 }
 
 /* Who won the match: the best total, or the most chips (DES-B1). */
@@ -834,7 +839,8 @@ static int knock_turn(session *S, int seat)
 		return 0;
 	S->last_human = seat;
 	S->hotseat_shown = 0;
-	show(S, seat);
+	if (!show(S, seat))
+		return 0;
 	if (S->knock_claim)
 		printf("%s: nothing to answer for %s's discard. ", S->names[seat], S->names[S->knock_from]);
 	else
@@ -901,7 +907,8 @@ static void advance(session *S)
 	if (S->t.g->st->status == CW_ST_OVER) {
 		if (!S->announced_over) {
 			S->announced_over = 1;
-			show(S, viewer(S));
+			if (!show(S, viewer(S)))
+				return;
 			cw_render_scores(stdout, &S->render, S->t.g);
 			game_over(S);
 		}
@@ -917,7 +924,8 @@ static void advance(session *S)
 	    !hand_over(S, seat))
 		return;	/* the end of input: nobody's cards shown */
 	S->hotseat_shown = (int)S->t.g->st->steps + 1;
-	show(S, seat);
+	if (!show(S, seat))
+		return;
 	const cw_state *st = S->t.g->st;
 	if (cw_turn_window_seat(st) == seat && st->turn >= 1 && st->turn <= S->nseats && st->turn != seat)
 		printf("%s to answer, in %s's turn. ", S->names[seat], S->names[st->turn]);	/* a claim or match window */
@@ -2086,7 +2094,7 @@ static int handle(session *S, const char *line)
 	** terminal stays on screen until they press Enter. */
 	if (S->t.g->st->actor != me && cw_render_learned(S->t.g, me, before)) {
 		show_events(S, me);
-		if (S->interactive)
+		if (S->interactive && !S->leaving)
 			wait_enter(S, "Press Enter when you have seen it. ");
 	}
 	advance(S);

@@ -20,7 +20,7 @@ ok() { n=$((n + 1)); echo "ok $n - $1"; }
 notok() { n=$((n + 1)); echo "not ok $n - $1"; [ -f "$T/cap" ] && sed 's/^/# /' "$T/cap" | grep -v '^# *$' | head -n 40; }
 check() { if [ "$?" -eq 0 ]; then ok "$1"; else notok "$1"; fi; }
 
-echo "1..36"
+echo "1..37"
 
 # start NAME ENV... -- ARGS...: the program in a detached session.
 start() {
@@ -350,3 +350,18 @@ wait_for decl2 'Pass the terminal to ben\.' && sit_down decl2 ben &&
 	wait_for decl2 '^ana: nothing to answer now\.'
 check 'resumed inside a declaration window: a person it does not ask is handed the terminal too (DES-A4)'
 TM kill-session -t decl2
+
+# Hot seat: `quit` at the next deal's hand-off leaves without showing
+# the deal. It used to print the table of the seat it was handed to,
+# with that person's peeked cards (G4-2), to whoever sat there.
+start nd "$BIN play golf4 --seed 11 --players ana,ben"
+wait_for nd 'press Enter when nobody else is looking' && TM send-keys -t nd Enter &&
+	wait_for nd '^ben> *$' && type_wait nd 'knock' 'Press Enter, then pass the terminal on' &&
+	type_wait nd '' '^ana, press Enter when nobody else is looking' &&
+	TM send-keys -t nd Enter && wait_for nd '^ana> *$' && type_wait nd 'draw stock' 'drawn: ' &&
+	type_wait nd 'discard' 'Press Enter for the next deal' && TM send-keys -t nd Enter &&
+	wait_for nd 'The next deal: [a-z]*, press Enter when nobody else is looking' &&
+	type_wait nd 'quit' 'recorded in' && cap -t nd -S - &&
+	! grep -q 'round 2\|to play\|you looked at\|\[' "$T/cap"
+check "hot seat: quit at the next deal's hand-off shows nobody's cards"
+TM kill-session -t nd
