@@ -774,7 +774,7 @@ int cw_action_format(const cw_verbs *vs, const cw_action *a, int actor, char *bu
 int cw_action_format_as(const cw_verbs *vs, const cw_action *a, int actor, const char *word,
 			char *buf, size_t n)
 {
-	char tmp[160], card[8];
+	char tmp[CW_ACTION_TEXT_MAX], card[8];
 	size_t len;
 	if (a->verb >= vs->n)
 		return snprintf(buf, n, "?");

@@ -33,6 +33,9 @@
 #define CW_VERB_ALIASES 4
 #define CW_VERB_WORDS 16
 #define CW_VERB_WORD_MAX 24
+/* The longest text of an action (cw_action_format): the verb's name, and
+** each argument at most a word's length with its space. */
+#define CW_ACTION_TEXT_MAX (CW_VERB_NAME_MAX + CW_ACTION_ARGS * CW_VERB_WORD_MAX + 8)
 
 typedef struct cw_action {
 	uint8_t verb;	/* index into the game's cw_verbs */

@@ -609,7 +609,7 @@ static void note_written(cw_game *g, uint32_t ev, int seat, const cw_action *a, 
 /* A given layout-shuffle outcome that the action did not use. */
 static int unused_outcome(cw_game *g, const cw_action *a, cw_err *err)
 {
-	char text[160];
+	char text[CW_ACTION_TEXT_MAX];
 	if (!g->nshuffle)
 		return CW_OK;
 	cw_action_format(g->verbs, a, g->st->actor, text, sizeof text);
@@ -642,7 +642,7 @@ static int playing(const cw_state *s, cw_err *err)
 static int apply_checked(cw_game *g, const cw_action *a, cw_err *err)
 {
 	cw_state *s = g->st;
-	char text[160];
+	char text[CW_ACTION_TEXT_MAX];
 	int rc = playing(s, err);
 	if (rc)
 		return rc;
@@ -809,7 +809,7 @@ static int implied_action(cw_game *g, const char *text)
 int cw_engine_read_action(cw_game *g, const char *text, cw_action *out, cw_err *err)
 {
 	cw_reading r[CW_MAX_VERBS];
-	char a[160], b[160];
+	char a[CW_ACTION_TEXT_MAX], b[CW_ACTION_TEXT_MAX];
 	int n;
 	int rc = cw_action_readings(g->verbs, text, g->st->actor, g->st->nseats, r, CW_MAX_VERBS, &n, err);
 	if (rc) {
@@ -841,7 +841,7 @@ int cw_engine_read_action(cw_game *g, const char *text, cw_action *out, cw_err *
 
 int cw_engine_read_line(cw_game *g, const char *text, cw_action *out, cw_outcome *o, cw_err *err)
 {
-	char words[256];
+	char words[CW_ACTION_TEXT_MAX + 64];	/* room for spaces typed twice */
 	int rc = cw_action_outcome_split(text, words, sizeof words, o, err);
 	return rc ? rc : cw_engine_read_action(g, words, out, err);
 }

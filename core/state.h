@@ -101,6 +101,7 @@ typedef struct cw_state {
 	uint32_t round;		/* 1-based; 0 before the first deal */
 	uint32_t steps;		/* actions applied in the whole game */
 	uint32_t round_steps;	/* actions applied in this round */
+	uint32_t lead_drawn;	/* the round whose lead was drawn (cw_turn_draw_lead), 0 if none */
 	int32_t var[CW_MAX_VARS];
 	int32_t seatvar[CW_MAX_SEATS + 1][CW_MAX_SEATVARS];
 	int32_t score[CW_MAX_SEATS + 1];	/* this round's score per seat */

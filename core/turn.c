@@ -176,6 +176,12 @@ int cw_turn_draw_lead(cw_game *g, const uint8_t *among, int n, int *seat, cw_err
 		g->lead_used = round;
 	if (n < 1 || n > CW_MAX_SEATS)
 		return cw_error_fail(err, CW_EINVAL, "a draw for the lead among %d seats", n);
+	/* once a round in a game that is recorded: its recording gives the
+	** outcome on one lead line (a bot's probe scores a round more than
+	** once, on a clone that keeps no log) */
+	if (g->log_events && g->st->lead_drawn == round)
+		return cw_error_fail(err, CW_EINVAL, "the lead of round %u is drawn already: a round's lead is drawn once "
+			       "(its recording's one 'lead' line gives it)", round);
 	seat_list(among, n, list, sizeof list);
 	if (g->chance_given && !given && !unrecorded) {
 		g->lead_missing = round;
@@ -195,6 +201,7 @@ int cw_turn_draw_lead(cw_game *g, const uint8_t *among, int n, int *seat, cw_err
 		return cw_error_fail(err, CW_ECHANCE, "the lead line names seat %d, the engine's draw among %s gives seat %d",
 			       given, list, pick);
 	*seat = pick;
+	g->st->lead_drawn = round;
 	emit_lead(g, pick, round);
 	return CW_OK;
 }

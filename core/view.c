@@ -128,7 +128,7 @@ size_t cw_view_event_text(const cw_game *g, const cw_event *ev, int viewer, char
 {
 	const cw_state *s = g->st;
 	cw_event e = cw_knowledge_event(ev, viewer);
-	char face[8], from[24], to[24], act[160], fp[16], tp[16];
+	char face[8], from[24], to[24], act[CW_ACTION_TEXT_MAX], fp[16], tp[16];
 	cw_face_format(e.face, face);
 	int k = 0;
 	switch (e.kind) {

@@ -418,7 +418,10 @@ static int g_set_flags(lua_State *L)
 {
 	cw_game *g = changing(L);
 	cw_card c = check_card(L, g, 2);
-	cw_state_cards(g->st)[c].flags = (uint8_t)luaL_checkinteger(L, 3);
+	lua_Integer v = luaL_checkinteger(L, 3);
+	if (v < 0 || v > 255)
+		return luaL_error(L, "set_flags: flags %I out of range (expected 0 to 255, the card's 8 bits)", v);
+	cw_state_cards(g->st)[c].flags = (uint8_t)v;
 	return 0;
 }
 

@@ -434,6 +434,11 @@ local function validate(spec)
       if type(k) ~= "string" or math.type(v) ~= "integer" then
         fail(where, t .. " must map names to integer start values ('" .. tostring(k) .. "')")
       end
+      -- a variable is 32 bits, as g.v.NAME = value checks
+      if v < -2147483648 or v > 2147483647 then
+        fail(where, t .. "." .. k .. ": start value " .. v .. " out of range (expected a 32-bit integer, "
+          .. "-2147483648 to 2147483647)")
+      end
     end
   end
 end

@@ -159,6 +159,13 @@ static int ordered(lua_State *L, int order, int fn, int x, int y)
 	return r;
 }
 
+/* What one step of the walks and sorts below costs, in the VM
+** instructions the budget counts: a step reads and writes table slots,
+** compares two keys (by type, then value) and looks up a key's number, as
+** long as 20 to 40 instructions take. Charged at one, a hook walking a big
+** table with next() ran minutes within its budget. */
+#define STEP_COST 32
+
 /* Sorts a[1..n] (a plain table at stack index a) by a stable bottom-up
 ** merge sort, charging each pass. Stable and without a random pivot, so
 ** that equal elements keep their order on every run. [-0, +0, e] */
@@ -168,7 +175,7 @@ static void merge_sort(lua_State *L, int a, lua_Integer n, int order, int fn)
 	lua_createtable(L, (int)n, 0);
 	int src = a, dst = lua_gettop(L);
 	for (lua_Integer w = 1; w < n; w *= 2) {
-		cw_sandbox_charge(L, n);
+		cw_sandbox_charge(L, n * STEP_COST);
 		for (lua_Integer lo = 1; lo <= n; lo += 2 * w) {
 			lua_Integer mid = lo + w < n + 1 ? lo + w : n + 1;
 			lua_Integer hi = mid + w < n + 1 ? mid + w : n + 1;
@@ -235,7 +242,7 @@ static lua_Integer push_sorted_keys(lua_State *L, int idx)
 		lua_rawseti(L, -3, ++n);
 	}
 	unnumbered_keys(L, fresh);
-	cw_sandbox_charge(L, n);
+	cw_sandbox_charge(L, n * STEP_COST);
 	merge_sort(L, -1, n, ORDER_KEYS, 0);
 	return n;
 }
@@ -311,7 +318,7 @@ static int safe_next(lua_State *L)
 			best = 1;
 		}
 	}
-	cw_sandbox_charge(L, n);
+	cw_sandbox_charge(L, 2 * n * STEP_COST);	/* two passes */
 	if (!best) {
 		lua_pushnil(L);
 		return 1;

@@ -427,7 +427,7 @@ static int tg_legal(lua_State *L)
 	testgame *t = check_tg(L);
 	uint32_t n;
 	const cw_action *a = cw_engine_legal(t->g, &n);
-	char buf[160];
+	char buf[CW_ACTION_TEXT_MAX];
 	lua_createtable(L, (int)n, 0);
 	for (uint32_t i = 0; i < n; i++) {
 		cw_action_format(t->g->verbs, &a[i], t->g->st->actor, buf, sizeof buf);
@@ -569,7 +569,7 @@ static int tg_random_move(lua_State *L)
 	if (n == 0)
 		return luaL_error(L, "no legal action");
 	cw_action pick = a[cw_rng_below(&t->bots, n)];
-	char buf[160];
+	char buf[CW_ACTION_TEXT_MAX];
 	cw_action_format(t->g->verbs, &pick, t->g->st->actor, buf, sizeof buf);
 	cw_err err;
 	if (cw_engine_apply(t->g, &pick, &err))

@@ -365,7 +365,7 @@ static int placement_scores(cw_bot *b, cw_game *g, int seat, cw_card in, double 
 	}
 	int samples = unknown ? SAMPLES : 1;
 	if (b->values_known > 0 && !b->scoring.state && !b->hook_only) {
-		cw_lterms_learn(&b->scoring, g, seat, b->value);
+		cw_lterms_learn(&b->scoring, g, b->rt, seat, b->value);
 		if (b->trace && b->scoring.state == 1)
 			fprintf(stderr, "layout terms: %d, the variant's layout score exactly\n", b->scoring.nterms);
 		else if (b->trace && b->scoring.state)
@@ -1176,15 +1176,18 @@ static int pick_action(cw_bot *b, cw_runtime *rt, cw_game *g, uint32_t *index, c
 		b->search_work += cw_runtime_instructions(rt) - work0;
 		if (rc)
 			return err->code;
-	} else if (b->kind == CW_BOT_GREEDY && !long_round(b, g->st))
+	} else if (b->kind == CW_BOT_GREEDY && !long_round(b, g->st)) {
+		b->rt = rt;
 		pick = b->values_known > 0 ? greedy(b, g, legal, n, err) : rummy_greedy(b, g, legal, n);
+		b->rt = NULL;
+	}
 	if (pick == -3)
 		return err->code;
 	if (pick < 0)
 		pick = (int)cw_rng_below(&b->rng, n);
 	*index = (uint32_t)pick;
 	if (b->trace && !b->fast) {
-		char buf[160];
+		char buf[CW_ACTION_TEXT_MAX];
 		fprintf(stderr, "seat %d legal:", g->st->actor);
 		for (uint32_t i = 0; i < n; i++) {
 			cw_action_format(g->verbs, &legal[i], g->st->actor, buf, sizeof buf);
@@ -1239,7 +1242,7 @@ static int advice(cw_runtime *rt, cw_game *g, int budget, uint64_t seed, char *b
 		 : "expected round score, yours and the others', and the match where a playout ends it (the bot plays to "
 		   "win the match where it ends, else for the difference)";
 	for (int k = 0; k < rep.n && len < n; k++) {
-		char text[160];
+		char text[CW_ACTION_TEXT_MAX];
 		cw_action_format(g->verbs, &rep.c[k].action, g->st->actor, text, sizeof text);
 		/* the figures the choice went by: the match won where the round
 		** ends it, else the seat's round score against the others' */

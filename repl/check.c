@@ -106,7 +106,7 @@ typedef struct fault {
 	int kind;
 	char why[600];
 	int fail_seat;		/* the failing action, for illegal and budget */
-	char fail_text[160];
+	char fail_text[CW_ACTION_TEXT_MAX];
 	char cause[200];	/* the hook, file and line that made the bad state; "" if unknown */
 } fault;
 
@@ -457,7 +457,7 @@ static int check_game(cw_runtime *rt, uint64_t seed, long round_bound, long cut,
 	for (int s = 0; s <= CW_MAX_SEATS; s++)
 		cw_rng_seed(&bots[s], cw_table_bot_seed(seed, s));
 	cw_rng_seed(&deals, cw_rng_derive(seed, 0xF10));
-	char text[160];
+	char text[CW_ACTION_TEXT_MAX];
 	cw_cardrec *sim = malloc(sizeof *sim * g->st->ncards * 2), *before = sim + g->st->ncards;
 	watch w = { 0, cw_audit_max_calls(rt), calloc(g->st->ncards, 1), calloc(g->st->ncards, sizeof *w.site) };
 	silent run = { NULL, 0, 0, NULL, 0, malloc(g->st->bytes) };

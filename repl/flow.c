@@ -107,7 +107,7 @@ int cw_flow_prepare(cw_flow *f, const cw_game *g, cw_rng *rng, char *why, size_t
 			which = 2;
 		int leak = odd || na != nb || g->open_verbs != c->open_verbs;
 		if (leak) {
-			char text[160] = "";
+			char text[CW_ACTION_TEXT_MAX] = "";
 			if (odd)
 				cw_action_format(g->verbs, odd, f->actor, text, sizeof text);
 			snprintf(why, n, "seat %d's legal list depends on cards it cannot see: %s%s%s (%u actions in one "

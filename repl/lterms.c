@@ -3,24 +3,37 @@
 #include "lterms.h"
 #include "lmodel.h"
 #include "../core/rng.h"
+#include "../lua/runtime.h"
 
 #define CHECKS 256
 
-/* The seat's layout score in w, asked twice from the same state (put back
-** from `from` before each): CW_OK and the answer, or -1 when the two
-** differ or the hook failed. */
-static int ask(cw_game *w, const cw_state *from, int seat, int32_t *out)
+/* Where the probes run: the clone, its seat, and the hook work spent. */
+typedef struct learner {
+	cw_game *w;
+	int seat;
+	const cw_runtime *rt;	/* NULL: the work is not counted */
+	long long work0;
+} learner;
+
+/* The seat's layout score in w from state `from`, asked once: CW_OK, or -1
+** when the hook failed or the learning has spent CW_LTERMS_WORK. */
+static int ask_once(const learner *l, const cw_state *from, int64_t *out)
 {
 	cw_err err;
-	for (int i = 0; i < 2; i++) {
-		memcpy(w->st, from, from->bytes);
-		if (w->rules->score_seat(w->rules_ud, w, seat, &err))
-			return -1;
-		if (i && w->st->score[seat] != *out)
-			return -1;
-		*out = w->st->score[seat];
-	}
+	memcpy(l->w->st, from, from->bytes);
+	if (l->rt && cw_runtime_instructions(l->rt) - l->work0 > CW_LTERMS_WORK)
+		return -1;
+	if (l->w->rules->score_seat(l->w->rules_ud, l->w, l->seat, &err))
+		return -1;
+	*out = l->w->st->score[l->seat];
 	return CW_OK;
+}
+
+/* The same asked twice: -1 too when the two answers differ. */
+static int ask(const learner *l, const cw_state *from, int64_t *out)
+{
+	int64_t again;
+	return ask_once(l, from, out) || ask_once(l, from, &again) || again != *out ? -1 : CW_OK;
 }
 
 static long binomial(int n, int k)
@@ -44,7 +57,7 @@ static int popcount(unsigned x)
 ** rank other than r: no two fillers, nor a filler and r, share one), then
 ** each set's interaction, the alternating sum over its subsets. f[] holds
 ** the scores by set (its index the mask). Returns 0, or -1 to give up. */
-static int learn_rank(cw_lterms *m, cw_game *w, cw_state *base, cw_state *probe, int seat, const cw_card *card,
+static int learn_rank(cw_lterms *m, const learner *l, const cw_state *base, cw_state *probe, const cw_card *card,
 		      int r, int order, int64_t *f)
 {
 	int n = m->slots;
@@ -59,10 +72,8 @@ static int learn_rank(cw_lterms *m, cw_game *w, cw_state *base, cw_state *probe,
 				rank++;
 			c[card[k]].face = mask & 1u << (k - 1) ? face : CW_FACE_MAKE(rank, 0);
 		}
-		int32_t v;
-		if (ask(w, probe, seat, &v))
+		if (ask(l, probe, &f[mask]))
 			return -1;
-		f[mask] = v;
 	}
 	for (unsigned mask = 0; mask < 1u << n; mask++) {
 		int size = popcount(mask);
@@ -83,17 +94,6 @@ static int learn_rank(cw_lterms *m, cw_game *w, cw_state *base, cw_state *probe,
 	return 0;
 }
 
-/* The seat's layout score in w from state `from`, asked once. */
-static int ask_once(cw_game *w, const cw_state *from, int seat, int64_t *out)
-{
-	cw_err err;
-	memcpy(w->st, from, from->bytes);
-	if (w->rules->score_seat(w->rules_ud, w, seat, &err))
-		return -1;
-	*out = w->st->score[seat];
-	return CW_OK;
-}
-
 /* Whether two cards of different ranks change nothing together: for ranks
 ** r1 and r2 and every two slots, the score with r1 in the one and r2 in
 ** the other, less the scores with each alone, plus the score with neither
@@ -101,8 +101,8 @@ static int ask_once(cw_game *w, const cw_state *from, int seat, int64_t *out)
 ** alone must change the score by its card value less the filler's. A
 ** scoring that fails (a king above a queen worth something, a wild card)
 ** is not the model's: 0, or -1. */
-static int cross_ranks(cw_game *w, const cw_state *base, cw_state *probe, int seat, const cw_card *card, int n,
-		       int r1, int r2, const int *value)
+static int cross_ranks(const learner *l, const cw_state *base, cw_state *probe, const cw_card *card, int n, int r1,
+		       int r2, const int *value)
 {
 	cw_face filler[CW_LTERMS_SLOTS + 1];
 	for (int k = 1, rank = 1; k <= n; k++, rank++) {
@@ -121,7 +121,7 @@ static int cross_ranks(cw_game *w, const cw_state *base, cw_state *probe, int se
 			for (int k = 1; k <= n; k++)
 				c[card[k]].face = k == a ? f1 : k == b ? f2 : filler[k];
 			int64_t v;
-			if (ask_once(w, probe, seat, &v))
+			if (ask_once(l, probe, &v))
 				return -1;
 			if (!a && !b)
 				none = v;
@@ -202,7 +202,7 @@ static void deal_check(cw_state *s, const cw_card *card, int n, const cw_face *p
 			s->seatvar[i][j] = (int32_t)cw_rng_below(rng, 5);
 }
 
-static int learn(cw_lterms *m, cw_game *w, cw_state *base, cw_state *probe, int seat, const cw_card *card,
+static int learn(cw_lterms *m, const learner *l, const cw_state *base, cw_state *probe, const cw_card *card,
 		 const cw_face *pack, int npack, const int *value)
 {
 	/* a rank's terms join at most as many cards as the pack holds of it */
@@ -225,25 +225,25 @@ static int learn(cw_lterms *m, cw_game *w, cw_state *base, cw_state *probe, int 
 	int rc = f ? 0 : -1;
 	for (int r = 0; r <= 13 && !rc; r++)
 		if (order[r])
-			rc = learn_rank(m, w, base, probe, seat, card, r, order[r], f);
+			rc = learn_rank(m, l, base, probe, card, r, order[r], f);
 	free(f);
 	for (int r1 = 0; r1 <= 13 && !rc; r1++)
 		for (int r2 = r1 + 1; r2 <= 13 && !rc; r2++)
 			if (order[r1] && order[r2])
-				rc = cross_ranks(w, base, probe, seat, card, n, r1, r2, value);
+				rc = cross_ranks(l, base, probe, card, n, r1, r2, value);
 	cw_rng rng;
 	cw_rng_seed(&rng, 0x4C5445524D53ull);
 	for (int t = 0; t < CHECKS && !rc; t++) {
 		cw_face lay[CW_LTERMS_SLOTS + 1];
 		memcpy(probe, base, base->bytes);
 		deal_check(probe, card, m->slots, pack, npack, lay, &rng, t);
-		int32_t v;
-		rc = ask(w, probe, seat, &v) || v != cw_lterms_layout(m, lay, value) ? -1 : 0;
+		int64_t v;
+		rc = ask(l, probe, &v) || v != cw_lterms_layout(m, lay, value) ? -1 : 0;
 	}
 	return rc;
 }
 
-void cw_lterms_learn(cw_lterms *m, const cw_game *g, int seat, const int *value)
+void cw_lterms_learn(cw_lterms *m, const cw_game *g, const cw_runtime *rt, int seat, const int *value)
 {
 	if (m->state)
 		return;
@@ -277,7 +277,8 @@ void cw_lterms_learn(cw_lterms *m, const cw_game *g, int seat, const int *value)
 		cw_card card[CW_LTERMS_SLOTS + 1];
 		for (int k = 1; k <= n; k++)
 			card[k] = cw_state_layout_slot(base, seat, k);
-		if (!learn(m, w, base, probe, seat, card, pack, npack, value))
+		learner l = { w, seat, rt, rt ? cw_runtime_instructions(rt) : 0 };
+		if (!learn(m, &l, base, probe, card, pack, npack, value))
 			m->state = 1;
 	}
 	free(probe);

@@ -25,10 +25,12 @@
 
 #include <stdint.h>
 #include "../core/core.h"
+#include "../lua/runtime.h"
 
 #define CW_LTERMS_MAX 1024	/* terms kept (golf6: 36; golf6 pairs = anywhere: 600) */
 #define CW_LTERMS_SLOTS 12	/* layouts up to this size are learned */
 #define CW_LTERMS_PROBES 32768	/* past this many probes the bot keeps the hook */
+#define CW_LTERMS_WORK 50000000LL	/* nor past this much hook work in all (golf9's: about 7,000,000) */
 
 /* One term: cards of `rank` in every slot of `mask` (bit k-1: slot k) add
 ** `delta` to the sum of the card values. */
@@ -54,8 +56,10 @@ typedef struct cw_lterms {
 ** variables and every other card drawn anew and each asked twice. `value`
 ** is the card value by face. m->state becomes 1 or -1; a layout with an
 ** empty slot leaves it 0, to learn at a later call. Never fails: on any
-** error, a hook's included, the bot keeps the hook (-1). */
-void cw_lterms_learn(cw_lterms *m, const cw_game *g, int seat, const int *value);
+** error, a hook's included, or past CW_LTERMS_WORK of hook work (rt's
+** count; rt may be NULL), the bot keeps the hook (-1): a slow hook's
+** learning would stall the first decision. */
+void cw_lterms_learn(cw_lterms *m, const cw_game *g, const cw_runtime *rt, int seat, const int *value);
 
 /* The score of a layout of m->slots faces f[1..]: the card values plus
 ** every term whose slots all hold its rank. */

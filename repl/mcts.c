@@ -408,7 +408,7 @@ int cw_mcts_choose(cw_runtime *rt, cw_game *g, int budget, cw_rng *rng, const cw
 	if (policy->trace) {
 		fprintf(stderr, "  %d playouts, %.1f actions each:", done, done ? (double)actions / done : 0.0);
 		for (uint32_t i = 0; i < n; i++) {
-			char text[160];
+			char text[CW_ACTION_TEXT_MAX];
 			cw_action_format(g->verbs, &root[i], seat, text, sizeof text);
 			fprintf(stderr, "  [%s %d %.2f %.2f]", text, st[i].visits, st[i].sum / st[i].visits,
 				st[i].score / st[i].visits);

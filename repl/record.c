@@ -7,6 +7,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 #include "record.h"
+#include "replay.h"
 #include "../core/event.h"
 #include "../core/face.h"
 
@@ -98,8 +99,20 @@ static void write_header(FILE *f, const char *variant, const char *rules, const 
 			 int nseats, uint64_t seed, int real_table)
 {
 	fprintf(f, "cardwright-replay 1\nvariant %s\n", variant);
-	if (rules && *rules)
-		fprintf(f, "rule %s\n", rules);
+	/* options on as many rule lines as keep each within the reader's
+	** line (CW_REPLAY_MAX_LINE): one, unless they are very many or long */
+	for (const char *p = rules; p && *p;) {
+		size_t len = strcspn(p, " ");	/* a K=V is at most 297 bytes */
+		while (p[len] == ' ' && p[len + 1]) {
+			size_t next = strcspn(p + len + 1, " ");
+			if (len + 1 + next > CW_REPLAY_MAX_LINE - 16)
+				break;
+			len += 1 + next;
+		}
+		fprintf(f, "rule %.*s\n", (int)len, p);
+		p += len;
+		p += strspn(p, " ");
+	}
 	fputs("players", f);
 	for (int s = 1; s <= nseats; s++)
 		fprintf(f, " %s", names[s]);
@@ -161,7 +174,7 @@ static void write_late(FILE *f, const cw_game *g, long ev)
 	}
 	for (long i = from; i < ev; i++)
 		if (g->ev[i].kind == CW_EV_ACTION && g->ev[i].value == CW_ACT_LATE) {
-			char text[160];
+			char text[CW_ACTION_TEXT_MAX];
 			cw_action_format(g->verbs, &g->ev[i].action, g->ev[i].seat, text, sizeof text);
 			write_action(f, g, i, g->ev[i].seat, text);
 		}
@@ -474,6 +487,15 @@ int cw_record_save(const char *path, const char *variant, const char *rules, con
 	}
 	cw_record w;
 	write_game(&w, f, variant, rules, names, nseats, seed, seats, texts, n, g);
+	/* a file the reader refuses would keep nothing of the game */
+	long size = ftell(f);
+	if (size > CW_REPLAY_MAX_BYTES) {
+		fclose(f);
+		unlink(tmp);
+		free(tmp);
+		return cw_error_fail(err, CW_EINVAL, "the game's recording takes %ld bytes, more than a replay may hold "
+				     "(%d, CW_REPLAY_MAX_BYTES): %s not written", size, CW_REPLAY_MAX_BYTES, path);
+	}
 	int bad = ferror(f);
 	bad |= fclose(f) != 0;
 	if (bad || rename(tmp, path)) {

@@ -702,7 +702,7 @@ static int completes(const cw_game *g, uint32_t i, int seat)
 ** as "called cabo" where the verb has none or takes arguments. */
 static void tell_call(FILE *out, const cw_game *g, const cw_action *a, int seat, const char *who)
 {
-	char act[160];
+	char act[CW_ACTION_TEXT_MAX];
 	const cw_verb *vb = &g->verbs->v[a->verb];
 	cw_action_format(g->verbs, a, seat, act, sizeof act);
 	if (vb->past[0] && !strcmp(act, vb->name))

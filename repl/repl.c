@@ -552,7 +552,7 @@ static void why_not_legal(session *S, const cw_action *a, char *buf, size_t n);
 static int act(session *S, const cw_action *a, const cw_outcome *o)
 {
 	cw_err err;
-	char text[160];
+	char text[CW_ACTION_TEXT_MAX];
 	int seat = S->t.g->st->actor;
 	cw_action_format(S->t.g->verbs, a, seat, text, sizeof text);
 	if (cw_table_full(&S->t, &err)) {
@@ -642,7 +642,7 @@ static void print_legal(session *S)
 {
 	uint32_t n;
 	const cw_action *l = cw_engine_legal(S->t.g, &n);
-	char text[160];
+	char text[CW_ACTION_TEXT_MAX];
 	uint32_t count[CW_MAX_VERBS] = { 0 };
 	for (uint32_t i = 0; i < n; i++)
 		if (l[i].verb < CW_MAX_VERBS)
@@ -1548,7 +1548,7 @@ static void why_not_legal(session *S, const cw_action *a, char *buf, size_t n)
 /* `as SEAT ACTION...`; returns whether the action was taken. */
 static int as_action(session *S, int argc, char **argv, const char *who)
 {
-	char text[MAX_LINE] = "", canon[160], list[256];
+	char text[MAX_LINE] = "", canon[CW_ACTION_TEXT_MAX], list[256];
 	cw_action a;
 	cw_err err;
 	char pre[16];	/* "as: ", "rule: "; nothing for an action typed as one */
@@ -1942,10 +1942,10 @@ static const char *near_legal(session *S, const char *w1, const char *w2)
 	snprintf(typed, sizeof typed, "%s%s%s", w1, w2 ? " " : "", w2 ? w2 : "");
 	best[0] = '\0';
 	for (uint32_t i = 0; i < n && !best[0]; i++) {
-		char t[160];
+		char t[CW_ACTION_TEXT_MAX];
 		cw_action_format(S->t.g->verbs, &l[i], S->t.g->st->actor, t, sizeof t);
 		/* the verb's words: the first word, or the first two */
-		char one[160], two[160];
+		char one[CW_ACTION_TEXT_MAX], two[CW_ACTION_TEXT_MAX];
 		snprintf(one, sizeof one, "%s", t);
 		one[strcspn(one, " ")] = '\0';
 		snprintf(two, sizeof two, "%s", t);
@@ -1953,9 +1953,9 @@ static const char *near_legal(session *S, const char *w1, const char *w2)
 		if (sp && (sp = strchr(sp + 1, ' ')))
 			*sp = '\0';
 		if (w2 && cw_near(typed, two))
-			snprintf(best, sizeof best, "%s", two);
+			snprintf(best, sizeof best, "%.100s", two);
 		else if (cw_near(w1, one))
-			snprintf(best, sizeof best, "%s", one);
+			snprintf(best, sizeof best, "%.100s", one);
 	}
 	return best[0] ? best : NULL;
 }
@@ -2063,7 +2063,7 @@ static int handle(session *S, const char *line)
 	for (uint32_t i = 0; i < n; i++)
 		legal |= cw_action_equal(&l[i], &a);
 	if (!legal) {
-		char text[160];
+		char text[CW_ACTION_TEXT_MAX];
 		char why[320];
 		cw_action_format(S->t.g->verbs, &a, S->t.g->st->actor, text, sizeof text);
 		why_not_legal(S, &a, why, sizeof why);
@@ -2078,7 +2078,7 @@ static int handle(session *S, const char *line)
 	** is refused whatever it is, since telling it right or wrong would
 	** tell the shuffle. */
 	if (oc.n > 0) {
-		char text[160];
+		char text[CW_ACTION_TEXT_MAX];
 		cw_action_format(S->t.g->verbs, &a, S->t.g->st->actor, text, sizeof text);
 		printf("no outcome after '=' here: the game shuffles, and a game from a real table writes its outcome "
 		       "(PW-20); type '%s'\n", text);
@@ -2148,7 +2148,7 @@ static char *generator(const char *text, int state)
 static void complete_action(cw_game *g, const cw_action *a, const char *first, size_t plen)
 {
 	const cw_verb *v = &g->verbs->v[a->verb];
-	char t[160];
+	char t[CW_ACTION_TEXT_MAX];
 	for (int k = -1; k < CW_VERB_ALIASES; k++) {
 		const char *word = k < 0 ? v->name : v->alias[k];
 		if (!word[0])

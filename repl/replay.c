@@ -209,7 +209,7 @@ static int take_restock(replay *r, const rec *x)
 static int keep_action(replay *r, int seat, int line)
 {
 	const cw_game *g = r->g;
-	char text[160] = "";
+	char text[CW_ACTION_TEXT_MAX] = "";
 	if (r->log.n >= CW_REPLAY_MAX_ACTIONS)
 		return bad(r, line, "more than %d actions (implied passes included): the limit (CW_REPLAY_MAX_ACTIONS)",
 			   CW_REPLAY_MAX_ACTIONS);
@@ -1131,7 +1131,7 @@ static int record_fits(replay *r, int seat, const char *text, char *why, size_t 
 	cw_game *g = r->g;
 	cw_action a;
 	cw_err err;
-	char t[160];
+	char t[CW_ACTION_TEXT_MAX];
 	cw_outcome o;
 	if (seat != g->st->actor)
 		return 0;
@@ -1250,7 +1250,7 @@ static const char *legal_hint(replay *r, char *buf, size_t n)
 	cw_game *g = r->g;
 	uint32_t nl;
 	const cw_action *l = cw_engine_legal(g, &nl);
-	char b[64], t[160];
+	char b[64], t[CW_ACTION_TEXT_MAX];
 	buf[0] = '\0';
 	if ((!nl && !g->open_verbs) || g->st->status != CW_ST_PLAY)
 		return buf;
@@ -1878,7 +1878,7 @@ static void own_action(FILE *out, const cw_render *rd, const cw_game *g, uint32_
 {
 	const cw_event *e = &g->ev[at];
 	const cw_state *s = g->st;
-	char act[160], face[64], name[40];
+	char act[CW_ACTION_TEXT_MAX], face[64], name[40];
 	cw_event seen = cw_knowledge_event(e, viewer);
 	cw_action_format(g->verbs, &seen.action, e->seat, act, sizeof act);
 	snprintf(name, sizeof name, "%s", rd->names && rd->names[e->seat] ? rd->names[e->seat] : "you");
@@ -2124,7 +2124,7 @@ int cw_replay_export(const char *file, const char *const *path, const char *as, 
 		return 2;
 	}
 	const cw_game *g = r.g;
-	char b[64], text[256];
+	char b[64], text[CW_ACTION_TEXT_MAX];
 	/* A log to share: plain text, whatever the file and the script hold. */
 	plain p;
 	out = plain_open(&p, out);

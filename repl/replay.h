@@ -19,7 +19,7 @@
 ** comments), so its memory is a constant times the file's size. */
 #define CW_REPLAY_MAX_BYTES (4 << 20)	/* a whole file */
 #define CW_REPLAY_MAX_LINE 4096		/* one line, in bytes */
-#define CW_REPLAY_MAX_WORDS 1024	/* words on one line (a deck of 1024 cards) */
+#define CW_REPLAY_MAX_WORDS (CW_MAX_CARDS + 1)	/* words on one line (`deck` and 1024 cards) */
 #define CW_REPLAY_MAX_RECORDS 200000	/* lines that are not blank nor comments */
 #define CW_REPLAY_MAX_ACTIONS 100000	/* actions played, implied passes included */
 #define CW_REPLAY_MAX_ROUNDS 10000	/* round N */

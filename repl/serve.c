@@ -550,7 +550,7 @@ static void table_advance_until(srv_table *st, long long end)
 	st->pending = 0;
 	for (int played = 0; g->st->status == CW_ST_PLAY && !person_plays(st, g->st->actor); played++) {
 		cw_action a;
-		char text[160];
+		char text[CW_ACTION_TEXT_MAX];
 		int seat = g->st->actor;
 		cw_error_clear(&err);
 		if (played && cw_clock_ms() >= end) {
@@ -659,7 +659,7 @@ static int table_act(srv_table *st, int seat, const char *text, cw_err *err)
 {
 	cw_game *g = st->t.g;
 	cw_action a;
-	char canon[160];
+	char canon[CW_ACTION_TEXT_MAX];
 	if (g->st->status != CW_ST_PLAY) {
 		cw_error_fail(err, CW_EINVAL, "the game is over");
 		return -1;

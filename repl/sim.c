@@ -1194,7 +1194,7 @@ static int play_one(arm *a, int nseats, uint64_t seed, sim_sums *acc, cw_err *er
 		rc = cw_bot_pick(&a->bots[s->actor], a->rt, g, &pick, err);
 		int verb = rc ? 0 : g->legal[pick].verb;
 		if (!rc && record_dir) {
-			char text[160];
+			char text[CW_ACTION_TEXT_MAX];
 			cw_action_format(g->verbs, &g->legal[pick], s->actor, text, sizeof text);
 			rc = cw_log_add(&rl, s->actor, text, err);
 		}

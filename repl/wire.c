@@ -62,7 +62,7 @@ static json_t *legal_list(cw_game *g, int viewer)
 	if (viewer == at->st->actor && at->st->status == CW_ST_PLAY) {
 		uint32_t n;
 		const cw_action *l = cw_engine_legal(at, &n);
-		char text[160];
+		char text[CW_ACTION_TEXT_MAX];
 		for (uint32_t i = 0; i < n; i++) {
 			cw_action_format(at->verbs, &l[i], viewer, text, sizeof text);
 			json_array_append_new(a, json_string(text));

@@ -100,7 +100,7 @@ $BIN replay "$T/line.replay" >"$T/out" 2>&1
 grep -q ":6: a line longer than 4096 bytes: the limit (CW_REPLAY_MAX_LINE)" "$T/out"
 result $? "a line of 50000 bytes is refused, the limit named"
 $BIN replay "$T/manywords.replay" >"$T/out" 2>&1
-grep -q ":6: 2000 words on one line: the limit is 1024 (CW_REPLAY_MAX_WORDS)" "$T/out"
+grep -q ":6: 2000 words on one line: the limit is 1025 (CW_REPLAY_MAX_WORDS)" "$T/out"
 result $? "a line of 2000 words is refused, the limit named"
 $BIN replay "$T/records.replay" >"$T/out" 2>&1
 grep -q ":200001: more than 200000 records .*(CW_REPLAY_MAX_RECORDS)" "$T/out"
