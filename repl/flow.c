@@ -118,6 +118,20 @@ int cw_flow_prepare(cw_flow *f, const cw_game *g, cw_rng *rng, char *why, size_t
 		}
 		free(la);
 		free(lb);
+		/* and the reasons its refusals give (g:why_not, a kit's rule):
+		** the actor reads them at the prompt */
+		for (int k = 0; !leak && g->log_events && k < g->nwhy + c->nwhy; k++) {
+			const cw_game *x = k < g->nwhy ? g : c, *y = k < g->nwhy ? c : g;
+			int i = k < g->nwhy ? k : k - g->nwhy, verb = x->why_verb[i];
+			const char *mine = x->why_text[i], *theirs = cw_game_why(y, verb);
+			if (theirs && !strcmp(mine, theirs))
+				continue;
+			leak = 1;
+			snprintf(why, n, "seat %d's reason why '%s' is refused depends on cards it cannot see: \"%.200s\" in one "
+				 "deal of the hidden cards, %s%.200s%s in another", f->actor,
+				 verb < g->verbs->n ? g->verbs->v[verb].name : "?", mine, theirs ? "\"" : "",
+				 theirs ? theirs : "none", theirs ? "\"" : "");
+		}
 		if (leak)
 			return 1;
 	}

@@ -7,7 +7,7 @@ D=$(pwd)/tests/hostile/round34
 export HOME="$T/home" XDG_CONFIG_HOME="$T/config" XDG_STATE_HOME="$T/state" XDG_DATA_HOME="$T/data"
 mkdir -p "$HOME" "$T/w"
 cd "$T/w" || exit 1
-echo "1..12"
+echo "1..13"
 GAMES=$XDG_STATE_HOME/cardwright/games
 
 # An action of eight words of 23 letters (args "w*": up to 14 words of up
@@ -74,4 +74,11 @@ result $? "next() walking a big table in a hook is charged its cost: one call's 
 timeout 60 $BIN sim $D/nextwalk.lua --games 1 --players 2 --rule holes=1 --rule walk=pairs >"$T/out" 2>&1
 [ $? = 1 ] && grep -q "instruction budget exceeded (20000000 instructions per call) (in layout_score" "$T/out"
 result $? "pairs() begun over a big table 200 times in a hook: the same"
+
+# A refusal's reason that names a hidden card (g:why_not with the face of
+# another seat's card): check compared legal lists and events across
+# deals of the hidden cards, not the reasons the prompt prints.
+$BIN check $D/whyleak.lua --defaults --games 3 --quiet >"$T/out" 2>&1
+grep -q "FAULT \[leak\] .*seat [0-9]'s reason why 'flip' is refused depends on cards it cannot see: \"no flips in this house (seat [0-9] slot 1 is" "$T/out"
+result $? "check finds a refusal reason that names a card its reader cannot see"
 exit $fails
