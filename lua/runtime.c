@@ -37,6 +37,7 @@ typedef struct args {
 	long l;
 	char *text;
 	void (*fn)(const char *, void *);
+	void (*vfn)(int, const char *, void *);
 	void *ud;
 } args;
 
@@ -1814,7 +1815,7 @@ static char *describe_body(cw_runtime *rt, cw_err *err)
 	lua_State *L = rt->sb->L;
 	int top = lua_gettop(L);
 	strbuf b = { 0 };
-	char title[200], summary[1000], def[64], doc[300];
+	char title[200], summary[1000], def[256], doc[300];
 	lua_rawgeti(L, LUA_REGISTRYINDEX, rt->variant_ref);
 	int v = lua_gettop(L);
 	field_text(L, v, "title", title, sizeof title);
@@ -2427,6 +2428,55 @@ static void each_option_body(cw_runtime *rt, void (*fn)(const char *, void *), v
 		}
 	}
 	lua_settop(L, top);
+}
+
+/* cw_runtime_option_values: the default ('d'), each listed choice ('c')
+** and an integer range's ends ('l', 'h') of option a->a, as text. */
+static int option_values_step(cw_runtime *rt, void *ud, cw_err *err)
+{
+	args *a = ud;
+	lua_State *L = rt->sb->L;
+	int top = lua_gettop(L);
+	(void)err;
+	if (rt->variant_ref == LUA_NOREF || get_field(rt, "options") != LUA_TTABLE ||
+	    lua_getfield(L, -1, a->a) != LUA_TTABLE) {
+		lua_settop(L, top);
+		return CW_OK;
+	}
+	int o = lua_gettop(L);
+	if (lua_getfield(L, o, "hidden") == LUA_TBOOLEAN && lua_toboolean(L, -1)) {
+		lua_settop(L, top);	/* an option the preset does not offer */
+		return CW_OK;
+	}
+	lua_settop(L, o);
+	void (*fn)(int, const char *, void *) = a->vfn;
+	static const struct { const char *field; int kind; } one[] = { { "default", 'd' }, { "min", 'l' }, { "max", 'h' } };
+	lua_getfield(L, o, "int");	/* a range only where the option takes integers */
+	int ranged = lua_toboolean(L, -1);
+	lua_settop(L, o);
+	for (int i = 0; i < (ranged ? 3 : 1); i++) {
+		lua_getfield(L, o, one[i].field);
+		if (lua_type(L, -1) == LUA_TSTRING || lua_type(L, -1) == LUA_TNUMBER)
+			fn(one[i].kind, lua_tostring(L, -1), a->ud);
+		lua_settop(L, o);
+	}
+	if (lua_getfield(L, o, "choices") == LUA_TTABLE) {
+		int n = (int)lua_rawlen(L, -1);
+		for (int i = 1; i <= n; i++) {
+			lua_rawgeti(L, -1, i);
+			if (lua_type(L, -1) == LUA_TSTRING || lua_type(L, -1) == LUA_TNUMBER)
+				fn('c', lua_tostring(L, -1), a->ud);
+			lua_pop(L, 1);
+		}
+	}
+	lua_settop(L, top);
+	return CW_OK;
+}
+
+void cw_runtime_option_values(cw_runtime *rt, const char *key, void (*fn)(int kind, const char *value, void *ud), void *ud)
+{
+	args a = { .a = key, .vfn = fn, .ud = ud };
+	protect(rt, option_values_step, &a, "options", NULL);
 }
 
 int cw_runtime_face_value(cw_runtime *rt, cw_face f, int *value, cw_err *err)

@@ -640,7 +640,7 @@ static int check_game(cw_runtime *rt, uint64_t seed, long round_bound, long cut,
 /* An option and its values other than the default, as the plan tries them. */
 typedef struct optdesc {
 	char key[64];
-	char val[MAX_VALS][64];
+	char val[MAX_VALS][256];	/* an option's value is at most 255 bytes */
 	int nval;
 	char unsets[64];	/* the option it unsets when given (option.unsets); "" */
 } optdesc;
@@ -658,6 +658,8 @@ typedef struct plan {
 	int n;
 	int nsingle;		/* cfg[1..nsingle] change one option; the rest are pairwise rows */
 	uint8_t faulted[MAX_CONFIGS];	/* a single choice that faulted alone */
+	const cw_check_opts *o;	/* while the plan is made: what the user set */
+	cw_runtime *rt;
 } plan;
 
 static int user_set(const cw_check_opts *o, const char *key)
@@ -689,32 +691,59 @@ static void add_value(plan *p, const char *key, const char *value, const char *d
 		snprintf(d->val[d->nval++], sizeof d->val[0], "%s", value);
 }
 
-/* One item of a choices list: a value, or "an integer[ from A][ to B]". */
-static void add_choice(plan *p, const char *key, const char *item, const char *def)
+/* What an option may be, as cw_runtime_option_values gives it. */
+typedef struct optvals {
+	char def[256];
+	long lo, hi;
+	int has_lo, has_hi;
+	char vals[MAX_VALS + 4][256];
+	int n;
+} optvals;
+
+static void take_value(int kind, const char *value, void *ud)
 {
-	if (!strncmp(item, "or ", 3))
-		item += 3;
-	if (strncmp(item, "an integer", 10)) {
-		if (*item)
-			add_value(p, key, item, def);
+	optvals *v = ud;
+	char *end;
+	if (kind == 'd')
+		snprintf(v->def, sizeof v->def, "%s", value);
+	else if (kind == 'l' || kind == 'h') {
+		long x = strtol(value, &end, 10);
+		if (*end)
+			return;
+		if (kind == 'l')
+			v->lo = x, v->has_lo = 1;
+		else
+			v->hi = x, v->has_hi = 1;
+	} else if (v->n < MAX_VALS + 4)
+		snprintf(v->vals[v->n++], sizeof v->vals[0], "%s", value);
+}
+
+/* Each option's values other than its default, whole, from the runtime:
+** its listed choices, then an integer range's ends and middle. */
+static void add_option(const char *key, void *ud)
+{
+	plan *p = ud;
+	optvals v = { .n = 0 };
+	if (user_set(p->o, key))
 		return;
+	cw_runtime_option_values(p->rt, key, take_value, &v);
+	if (!v.def[0])
+		return;
+	for (int i = 0; i < v.n; i++)
+		add_value(p, key, v.vals[i], v.def);
+	char x[32];
+	if (v.has_lo) {
+		snprintf(x, sizeof x, "%ld", v.lo);
+		add_value(p, key, x, v.def);
 	}
-	const char *fr = strstr(item, " from "), *to = strstr(item, " to ");
-	long lo = 0, hi = 0;
-	int has_lo = fr && sscanf(fr + 6, "%ld", &lo) == 1, has_hi = to && sscanf(to + 4, "%ld", &hi) == 1;
-	char v[32];
-	if (has_lo) {
-		snprintf(v, sizeof v, "%ld", lo);
-		add_value(p, key, v, def);
-	}
-	if (has_hi) {
-		snprintf(v, sizeof v, "%ld", hi);
-		add_value(p, key, v, def);
+	if (v.has_hi) {
+		snprintf(x, sizeof x, "%ld", v.hi);
+		add_value(p, key, x, v.def);
 	}
 	/* the middle, without hi - lo (a range over all 64 bits overflows it) */
-	if (has_lo && has_hi && hi > lo && hi - 1 > lo) {
-		snprintf(v, sizeof v, "%ld", lo / 2 + hi / 2 + (lo % 2 + hi % 2) / 2);
-		add_value(p, key, v, def);
+	if (v.has_lo && v.has_hi && v.hi > v.lo && v.hi - 1 > v.lo) {
+		snprintf(x, sizeof x, "%ld", v.lo / 2 + v.hi / 2 + (v.lo % 2 + v.hi % 2) / 2);
+		add_value(p, key, x, v.def);
 	}
 }
 
@@ -742,18 +771,17 @@ static void add_pairwise(plan *p)
 		}
 }
 
-/* Reads the player range and the options' choices from the variant's
-** description (cw_runtime_describe, the only listing of choices the
-** runtime offers): "players: A to B" and, per option,
-** "  NAME  default D  choices: C1, C2, or an integer from A to B". Then
-** the configurations: the defaults, each other value of one option, and
-** the pairwise rows (unless pairs is 0). */
+/* Reads the player range from the variant's description ("players: A to
+** B") and each option's values from the runtime (add_option). Then the
+** configurations: the defaults, each other value of one option, and the
+** pairwise rows (unless pairs is 0). */
 static void make_plan(const cw_check_opts *o, cw_runtime *rt, const char *text, plan *p, int pairs)
 {
 	p->pmin = 1;
 	p->pmax = CW_MAX_SEATS;
 	p->nopt = 0;
-	int in_options = 0;
+	p->o = o;
+	p->rt = rt;
 	for (const char *line = text; line && *line;) {
 		const char *nl = strchr(line, '\n');
 		size_t len = nl ? (size_t)(nl - line) : strlen(line);
@@ -764,31 +792,10 @@ static void make_plan(const cw_check_opts *o, cw_runtime *rt, const char *text, 
 		if (sscanf(buf, "players: %d to %d", &a, &b) == 2) {
 			p->pmin = a < 1 ? 1 : a;
 			p->pmax = b > CW_MAX_SEATS ? CW_MAX_SEATS : b;
-			continue;
-		}
-		if (!strncmp(buf, "options", 7)) {
-			in_options = 1;
-			continue;
-		}
-		if (!in_options || strncmp(buf, "  ", 2) || buf[2] == ' ')
-			continue;
-		char key[64], def[64];
-		const char *ch = strstr(buf, " choices: ");
-		if (!ch || sscanf(buf, " %63s default %63s", key, def) != 2 || user_set(o, key))
-			continue;
-		char list[1024];
-		snprintf(list, sizeof list, "%s", ch + 10);
-		list[strcspn(list, "\n")] = '\0';
-		if (!strcmp(list, CW_RUNTIME_FREE_CHOICE))
-			continue;	/* any word: the default is the one to check */
-		for (char *item = list; item;) {
-			char *comma = strstr(item, ", ");
-			if (comma)
-				*comma = '\0';
-			add_choice(p, key, item, def);
-			item = comma ? comma + 2 : NULL;
+			break;
 		}
 	}
+	cw_runtime_each_option(rt, add_option, p);
 	for (int i = 0; i < p->nopt; i++)
 		cw_runtime_option_unsets(rt, p->opt[i].key, p->opt[i].unsets, sizeof p->opt[i].unsets);
 	p->n = 1;

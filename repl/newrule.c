@@ -56,7 +56,7 @@ typedef struct base_info {
 	int has_layout_score;
 	char phases[32][32];
 	int nphases;
-	char first_opt[64], first_def[64];
+	char first_opt[64], first_def[1024];	/* a value is at most 255 bytes, escaped at most 4 times as long */
 	char *rules;			/* cardwright rules text, malloc'd */
 } base_info;
 
@@ -104,7 +104,7 @@ static int inspect(char **path, const char *variant, base_info *b)
 	b->max_players = p && sscanf(p, "players: %d to %d", &lo, &hi) == 2 ? hi : b->min_players;
 	cw_runtime_each_option(rt, first_option, b);
 	if (b->first_opt[0]) {
-		char def[64];
+		char def[256];
 		cw_runtime_option(rt, b->first_opt, def, sizeof def, &err);
 		cw_text_safe(b->first_def, sizeof b->first_def, def, 0);
 		snprintf(def, sizeof def, "%s", b->first_opt);

@@ -7,7 +7,7 @@ D=$(pwd)/tests/hostile/round34
 export HOME="$T/home" XDG_CONFIG_HOME="$T/config" XDG_STATE_HOME="$T/state" XDG_DATA_HOME="$T/data"
 mkdir -p "$HOME" "$T/w"
 cd "$T/w" || exit 1
-echo "1..13"
+echo "1..16"
 GAMES=$XDG_STATE_HOME/cardwright/games
 
 # An action of eight words of 23 letters (args "w*": up to 14 words of up
@@ -81,4 +81,18 @@ result $? "pairs() begun over a big table 200 times in a hook: the same"
 $BIN check $D/whyleak.lua --defaults --games 3 --quiet >"$T/out" 2>&1
 grep -q "FAULT \[leak\] .*seat [0-9]'s reason why 'flip' is refused depends on cards it cannot see: \"no flips in this house (seat [0-9] slot 1 is" "$T/out"
 result $? "check finds a refusal reason that names a card its reader cannot see"
+
+# Option values past 63 bytes (a value may have 255): check read its plan
+# from the `rules` text with 64-byte words, so it tried values cut short
+# and "... (5 choices in all)" as a choice; rules and new cut the default.
+$BIN check $D/longchoices.lua --games 1 --quiet >"$T/out" 2>&1
+grep -q "longchoices.lua: 5 random games over 1 player count and 5 configurations, 5 round trips, 0 faults" "$T/out" &&
+	! grep -q FINDING "$T/out"
+result $? "check tries each of five 151-byte choices whole"
+v1="v$(printf 'a%.0s' $(seq 80))1"
+$BIN rules $D/longopt.lua >"$T/out" 2>&1
+grep -q "default $v1 " "$T/out"
+result $? "rules shows an 82-byte default whole"
+CARDWRIGHT_PATH=$D $BIN new mylong --from longopt >"$T/out" 2>&1 && grep -q "^  --   o[p]* default $v1 " mylong.lua
+result $? "new lists the 82-byte default whole among its base's options"
 exit $fails
