@@ -557,10 +557,10 @@ static int ratio_same(const sim_sums *p, int k)
 ** [2.2, 4.0]MID LESS|MORE TAIL", its size first and the interval as the
 ** same way round (scaled by k, prec decimals; a share's bounds kept within
 ** one either way). */
-static void say(FILE *out, int *any, const char *head, moments m, double k, int prec, int share, const char *unit,
-		const char *mid, const char *less, const char *more, const char *tail)
+static void say(FILE *out, int *any, const char *head, moments m, double z, double k, int prec, int share,
+		const char *unit, const char *mid, const char *less, const char *more, const char *tail)
 {
-	double lo = m.mean - Z95 * m.se, hi = m.mean + Z95 * m.se;
+	double lo = m.mean - z * m.se, hi = m.mean + z * m.se;	/* at the level the claim was tested */
 	if (share)
 		lo = clamp1(lo), hi = clamp1(hi);
 	fprintf(out, "%s %s %.*f%s [%.*f, %.*f]%s %s%s", (*any)++ ? ";" : "", head, prec, k * fabs(m.mean), unit, prec,
@@ -580,7 +580,7 @@ static void print_verdict(FILE *out, const sim_report *r)
 	double zs = seats_z(r->players);
 	if (r->players > 1)
 		fprintf(out, "verdict (compared against base, same seeds, 95%% intervals; a seat's difference is told where it "
-			"holds at 95%% for the %d seats together):", r->players);
+			"holds at 95%% for the %d seats together, with its interval at that level):", r->players);
 	else
 		fprintf(out, "verdict (compared against base, same seeds, 95%% intervals):");
 	int same_length = ssub(sadd(p->naa, p->nbb), smul(2, p->nab)) == 0;
@@ -591,8 +591,9 @@ static void print_verdict(FILE *out, const sim_report *r)
 	** points a hole together, one test, where no seat alone may show it
 	** at the level of all the seats */
 	moments all = all_m(p, r->players);
-	if (r->players > 1 && !other_units(r) && significant(all))
-		say(out, &any, "a seat, all seats together, scores", all, 1, 2, 0, "", "", "less", "more", tail_a);
+	int told_all = r->players > 1 && !other_units(r) && significant(all);
+	if (told_all)
+		say(out, &any, "a seat, all seats together, scores", all, Z95, 1, 2, 0, "", "", "less", "more", tail_a);
 	for (int s = 1; s <= r->players; s++) {
 		char head[48];
 		moments w = moments_of(p->pair_games, p->dwin[s], p->dwin_sq[s], WIN_UNIT);
@@ -600,34 +601,42 @@ static void print_verdict(FILE *out, const sim_report *r)
 		/* a difference of two shares lies within one either way */
 		snprintf(head, sizeof head, "seat %d wins", s);
 		if (significant_at(w, zs))
-			say(out, &any, head, w, 100, 1, 1, "%", "", "less", "more", " often");
+			say(out, &any, head, w, zs, 100, 1, 1, "%", "", "less", "more", " often");
 		/* where a match played as many holes in both runs, its total is
 		** the sum of its holes and says it; else the points of a hole
 		** are told too (a match to a target may end sooner) */
 		moments h = ratio_m(p, s);
+		/* a change all seats share is told once, above: a seat's own
+		** points and total only where they go the other way */
+		int shared = told_all && (h.mean < 0) == (all.mean < 0) && (t.mean < 0) == (all.mean < 0);
 		snprintf(head, sizeof head, "seat %d scores", s);
-		if (significant_at(h, zs) && !other_units(r) && !same_length)
-			say(out, &any, head, h, 1, 2, 0, "", "", "less", "more", tail_a);
+		if (significant_at(h, zs) && !other_units(r) && !same_length && !shared)
+			say(out, &any, head, h, zs, 1, 2, 0, "", "", "less", "more", tail_a);
 		snprintf(head, sizeof head, "seat %d's match total is", s);
-		if (significant_at(t, zs) && !other_units(r))
-			say(out, &any, head, t, 1, 1, 0, "", "", "lower", "higher", "");
+		if (significant_at(t, zs) && !other_units(r) && !shared) {
+			say(out, &any, head, t, zs, 1, 1, 0, "", "", "lower", "higher", "");
+			/* a match of another length: a total that moved with it */
+			if (!same_length && !significant_at(h, zs))
+				fprintf(out, " at as many points a %s (%+.2f [%+.2f, %+.2f])", unit_word(r, 0), h.mean,
+					h.mean - zs * h.se, h.mean + zs * h.se);
+		}
 		/* where the chips are the totals (Desmoche's), the totals say it */
 		moments c = chips_m(r, s);
 		int own = p->dchips[s] != p->dtotal[s] || p->dchips_sq[s] != p->dtotal_sq[s];
 		snprintf(head, sizeof head, "seat %d nets", s);
 		if (any_chips(r) && own && significant_at(c, zs))
-			say(out, &any, head, c, 1, 2, 0, "", " chips a game", "less", "more", "");
+			say(out, &any, head, c, zs, 1, 2, 0, "", " chips a game", "less", "more", "");
 	}
 	/* a match to a target: how many holes it plays, which a total
 	** follows as much as the points of a hole do */
 	moments g = moments_of(p->pair_games, ssub(p->nb, p->na), ssub(sadd(p->naa, p->nbb), smul(2, p->nab)), 1);
 	if (significant(g))
-		say(out, &any, "matches play", g, 1, 2, 0, "", "", "fewer", "more", tail_n);
+		say(out, &any, "matches play", g, Z95, 1, 2, 0, "", "", "fewer", "more", tail_n);
 	moments d = ratio_m(p, 0);
 	if (significant(d)) {
 		char last[24];
 		snprintf(last, sizeof last, "%s last", unit_word(r, 1));
-		say(out, &any, last, d, 1, 2, 0, "", " turns", "shorter", "longer", ", all seats' turns together");
+		say(out, &any, last, d, Z95, 1, 2, 0, "", " turns", "shorter", "longer", ", all seats' turns together");
 		if (r->players > 1)
 			fprintf(out, " (%.2f a seat)", fabs(d.mean) / r->players);
 	}

@@ -37,7 +37,7 @@ bad_args() {
 	echo "--plot /proc/cardwright-plot.svg"
 }
 nbad=$(bad_args | wc -l)
-echo "1..$((nbad + 28))"
+echo "1..$((nbad + 31))"
 
 A="golf4 --games 300 --seed 7 --bots greedy,random,random"
 $BIN sim $A --jobs 1 >"$T/j1" 2>"$T/err"; r1=$?
@@ -189,6 +189,23 @@ $BIN sim golf6 --compare pairs=anywhere --games 100 --players 3 --jobs 2 >"$T/ou
 	want=$(sed -n '/^difference (compared/,/^all /p' "$T/out" | awk '$1 ~ /^[123]$/ { s += $2; n++ } END { if (n == 3) printf "%.2f", -s / 3 }') &&
 	[ -n "$want" ] && grep '^verdict' "$T/out" | grep -q "a seat, all seats together, scores $want \[[0-9.]*, [0-9.]*\] less a hole"
 check $? "a rule alike for every seat: the verdict tells the seats' holes together"
+! grep '^verdict' "$T/out" | grep -q "seat [123] scores [0-9.]* \[[^]]*\] less\|seat [123]'s match total is [0-9.]* \[[^]]*\] lower"
+check $? "... and not again seat by seat"
+# A seat's claim prints the interval it was tested at: 95% for the seats
+# together (Bonferroni, z = 2.2414 for two seats), not 95% for one seat.
+# By hand: 40 paired games, seat 1 wins 20 more (a difference of 1) and
+# the same in 20; mean 0.5, sd sqrt((20 - 20^2/40) / 39) = 0.50637, se
+# 0.50637 / sqrt(40) = 0.080064; 0.5 -+ 2.2414 se = [32.1, 67.9]% (at
+# z = 1.96 it would read [34.3, 65.7]).
+$BIN sim golf4 --compare queen=20 --games 41 --players 2 --seed 3 --rule holes=1 --shard 1/1 --json >"$T/w.json" 2>>"$T/err" &&
+	jq '.paired.games = 40 | .paired.holes = [40, 40, 40, 40, 40] | .paired.turn_ratio = [400, 400, 4000, 4000, 4000, 400, 400, 400, 400] |
+		.paired.seats[0].dwin_840ths = 16800 | .paired.seats[0].dwin_840ths_sq = 14112000 |
+		.paired.seats[1].dwin_840ths = -16800 | .paired.seats[1].dwin_840ths_sq = 14112000 |
+		.paired.seats[].dtotal = 0 | .paired.seats[].dtotal_sq = 0 |
+		.paired.seats[].hole_ratio = [0, 0, 0, 0, 0, 0, 0, 0, 0] | .paired.points_ratio = [0, 0, 0, 0, 0, 0, 0, 0, 0]' \
+		"$T/w.json" >"$T/w2.json" && $BIN sim --merge "$T/w2.json" >"$T/out" 2>>"$T/err" &&
+	grep '^verdict' "$T/out" | grep -q "seat 1 wins 50\.0% \[32\.1, 67\.9\] more often; seat 2 wins 50\.0% \[32\.1, 67\.9\] less often\.$"
+check $? "a seat's win share told with its interval for the seats together, by hand: 50.0% [32.1, 67.9]"
 # a summary written before the seats' points together has no such row
 jq 'del(.paired.points_ratio)' "$T/r2.json" >"$T/r3.json" && $BIN sim --merge "$T/r3.json" >"$T/out" 2>>"$T/err" &&
 	grep -q '^1    +1\.417 ' "$T/out" && ! grep -q '^all ' "$T/out"
@@ -207,6 +224,10 @@ check $? "dacz to 100, a beaten caller adds 20: the paired mean hole is the diff
 sed -n "s/^verdict.*holes last \([0-9.]*\) \[[^]]*\] turns [a-z]*, all seats' turns together (\([0-9.]*\) a seat).*/\1 \2/p" "$T/out" |
 	awk '{ x = $1 / 3 - $2; n++ } END { exit !(n == 1 && x < 0.006 && x > -0.006) }'
 check $? "the verdict's turns of a hole are all seats' together, and a third of them a seat's (3 seats)"
+# a total that falls with a shorter match at the same points a hole says so
+$BIN sim dacz --compare target=50 --games 60 --players 2 --seed 3 >"$T/out" 2>>"$T/err" &&
+	grep '^verdict' "$T/out" | grep -q "seat 1's match total is [0-9.]* \[[0-9., ]*\] lower at as many points a hole ([-+][0-9.]* \["
+check $? "dacz, a target of 50: a seat's lower total is told at as many points a hole"
 
 # A run the variant stops (a hook that fails in every game) says so in
 # its header, not "interrupted" as Ctrl-C does, and the error follows.
