@@ -123,6 +123,21 @@ static int t_ok(lua_State *L)
 	return 0;
 }
 
+/* A value as the script's own tostring shows it ("table: #3"), never an
+** address that changes from run to run. Leaves the text on the stack. */
+static const char *shown(lua_State *L, int idx)
+{
+	idx = lua_absindex(L, idx);
+	if (lua_getglobal(L, "tostring") != LUA_TFUNCTION) {
+		lua_pop(L, 1);
+		return luaL_tolstring(L, idx, NULL);
+	}
+	lua_pushvalue(L, idx);
+	lua_call(L, 1, 1);
+	const char *text = lua_tostring(L, -1);
+	return text ? text : "?";
+}
+
 static int t_is(lua_State *L)
 {
 	tapstate *t = tap_of(L);
@@ -130,8 +145,8 @@ static int t_is(lua_State *L)
 	const char *name = luaL_optstring(L, 3, "");
 	report(t, pass, name);
 	if (!pass) {
-		const char *got = luaL_tolstring(L, 1, NULL);
-		const char *want = luaL_tolstring(L, 2, NULL);
+		const char *got = shown(L, 1);
+		const char *want = shown(L, 2);
 		fail_line("#   got:      ", got, "");
 		fail_line("#   expected: ", want, "");
 	}
@@ -141,7 +156,7 @@ static int t_is(lua_State *L)
 static int t_like(lua_State *L)
 {
 	tapstate *t = tap_of(L);
-	const char *s = luaL_tolstring(L, 1, NULL);
+	const char *s = shown(L, 1);
 	const char *pat = luaL_checkstring(L, 2);
 	lua_getglobal(L, "string");
 	lua_getfield(L, -1, "find");

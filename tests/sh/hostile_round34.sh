@@ -7,7 +7,7 @@ D=$(pwd)/tests/hostile/round34
 export HOME="$T/home" XDG_CONFIG_HOME="$T/config" XDG_STATE_HOME="$T/state" XDG_DATA_HOME="$T/data"
 mkdir -p "$HOME" "$T/w"
 cd "$T/w" || exit 1
-echo "1..16"
+echo "1..17"
 GAMES=$XDG_STATE_HOME/cardwright/games
 
 # An action of eight words of 23 letters (args "w*": up to 14 words of up
@@ -95,4 +95,13 @@ grep -q "default $v1 " "$T/out"
 result $? "rules shows an 82-byte default whole"
 CARDWRIGHT_PATH=$D $BIN new mylong --from longopt >"$T/out" 2>&1 && grep -q "^  --   o[p]* default $v1 " mylong.lua
 result $? "new lists the 82-byte default whole among its base's options"
+
+# is() on two tables printed their addresses ("table: 0x55d2f5fe7ad0"),
+# another each run, where the script's tostring numbers them.
+printf 'is({}, {}, "t")\nis(function() end, 1, "f")\ndone()\n' >p_test.lua
+$BIN test p_test.lua >"$T/a" 2>&1
+$BIN test p_test.lua >"$T/b" 2>&1
+cmp -s "$T/a" "$T/b" && grep -q '^#   got:      table: #1$' "$T/a" && grep -q '^#   expected: table: #2$' "$T/a" &&
+	grep -q '^#   got:      function: #3$' "$T/a" && ! grep -q '0x' "$T/a"
+result $? "is() shows a table as the script's tostring does, the same on every run"
 exit $fails
