@@ -344,6 +344,7 @@ int cw_replace_next_turn(cw_game *g, const cw_replace *p, cw_err *err)
 	cw_state *s = g->st;
 	int ends, rc;
 	if (p->var_last_draw >= 0 && s->var[p->var_last_draw] == 1) {
+		cw_event_emit_note(g, 0, CW_NOTE_END, CW_END_DRY, 0);
 		cw_engine_round_end(g);	/* the turn that drew the last stock card ends the round */
 		return CW_OK;
 	}
@@ -356,6 +357,8 @@ int cw_replace_next_turn(cw_game *g, const cw_replace *p, cw_err *err)
 				break;
 			}
 	if (ends || (p->dry_ends && !p->stock_out_ends && cw_state_zone_len(s, CW_STOCK) == 0 && !cw_replace_can_draw_stock(g, p))) {
+		if (!ends)
+			cw_event_emit_note(g, 0, CW_NOTE_END, CW_END_DRY, 0);
 		cw_engine_round_end(g);	/* or no stock card can be had any more */
 		return CW_OK;
 	}

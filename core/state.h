@@ -162,7 +162,10 @@ enum cw_event_kind {
 ** rummy round ended (CW_NOTE_END: from_pos a CW_END_ reason, seat the
 ** winner or 0, to_pos the table count that won). */
 enum { CW_NOTE_SKIP = 1, CW_NOTE_OUT, CW_NOTE_IN, CW_NOTE_ANNOUNCE, CW_NOTE_END, CW_NOTE_TELL };
-enum { CW_END_TABLE = 1, CW_END_STOCK, CW_END_NOBODY };
+/* Why a round ended, a CW_NOTE_END's kind: a seat's table (a rummy's
+** win), the stock empty with no winner, nobody left, or the stock empty
+** in a round that is then scored as it lies (Golf's G-8, CAM-E1). */
+enum { CW_END_TABLE = 1, CW_END_STOCK, CW_END_NOBODY, CW_END_DRY };
 
 /* The value of an action event that a replay does not write: a `pass` in
 ** a reaction window (NOTATION "Replay files", PW-16), see cw_engine_implied. */

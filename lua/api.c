@@ -707,9 +707,16 @@ static int g_telling(lua_State *L)
 	return 1;
 }
 
+/* g:end_round([why]): why "stock" tells every seat the stock is empty. */
 static int g_end_round(lua_State *L)
 {
-	cw_engine_round_end(changing(L));
+	cw_game *g = changing(L);
+	static const char *const whys[] = { "stock", NULL };
+	if (!lua_isnoneornil(L, 2)) {
+		luaL_checkoption(L, 2, NULL, whys);
+		cw_event_emit_note(g, 0, CW_NOTE_END, CW_END_DRY, 0);
+	}
+	cw_engine_round_end(g);
 	return 0;
 }
 

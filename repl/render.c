@@ -827,9 +827,11 @@ uint32_t cw_render_events_upto(FILE *out, const cw_render *r, const cw_game *g, 
 				fprintf(out, "%s%s: %s\n", seat_name(r, e->seat, name), e->seat == viewer ? " (you)" : "", what);
 			continue;
 		}
-		if (e->kind == CW_EV_NOTE && e->value == CW_NOTE_END) {	/* why a rummy round ended (DES-P5, P14) */
+		if (e->kind == CW_EV_NOTE && e->value == CW_NOTE_END) {	/* why a round ended (DES-P5, P14; G-8) */
 			const char *round = r->chips ? "hand" : "round";
-			if (e->from_pos == CW_END_TABLE)
+			if (e->from_pos == CW_END_DRY)	/* a round then scored as it lies */
+				fprintf(out, "the stock is empty: the %s ends\n", round);
+			else if (e->from_pos == CW_END_TABLE)
 				fprintf(out, "%s%s has %d cards on the table and wins the %s\n", seat_name(r, e->seat, name),
 					e->seat == viewer ? " (you)" : "", e->to_pos, round);
 			else

@@ -297,11 +297,11 @@ function power.variant(spec)
 
   -- The end of a turn: the next seat's turn, or the end of the round.
   local function next_turn(g)
-    if g.v.stock_ended == 1 then g:end_round() return end     -- PW-18 end
+    if g.v.stock_ended == 1 then g:end_round("stock") return end     -- PW-18 end
     if spec.round_ends and spec.round_ends(g) then g:end_round() return end
     -- PW-18 reshuffle: no stock card can be had any more: the round ends.
     if g:count(g:stock()) == 0 and not power.can_draw_stock(g) and g.opt.stock_out == "reshuffle" then
-      g:end_round() return
+      g:end_round("stock") return
     end
     local caller = g:caller()
     if g:next_turn() then

@@ -8,7 +8,7 @@
 # against the rules by hand below. Run from the top of the tree.
 BIN=$(pwd)/cardwright
 . tests/sh/lib/tap.sh
-echo "1..17"
+echo "1..19"
 
 # Cabo, seed 7, three seats: you look at 5D (slot 3) and 5H (slot 4);
 # bot3 plays 5S onto the pile before your turn. `draw discard` takes 5S
@@ -133,4 +133,34 @@ EOF
 CARDWRIGHT_PATH="$T/v" $BIN rules bad_tell >"$T/out" 2>&1
 [ $? != 0 ] && [ "$(wc -l <"$T/out")" = 1 ] && grep -q 'tells.miss must be words of 1 to 90 characters' "$T/out"
 result $? "tells: a tell that is not words is refused in one line"
+
+# A round the stock's last card ends (CAM-E1: Cambio ends when the stock
+# runs out; PW-18) was followed by its end with no word of why. Every seat
+# is told, just before the round's end: here the first of three Cambio
+# games of three bots (seed 3), as seat 1 saw it, whose step before the
+# end shows the stock empty.
+mkdir -p "$T/rec" "$T/home"
+HOME="$T/home" XDG_STATE_HOME="$T/home" $BIN sim cambio --games 1 --players 3 --seed 3 --record "$T/rec" >/dev/null 2>&1 &&
+	$BIN replay "$T/rec/game-1.replay" --as 1 >"$T/out" 2>&1 &&
+	grep -A1 "^the stock is empty: the round ends$" "$T/out" | grep -q "^-- end of round 1" &&
+	[ "$(grep -c '^the stock is empty' "$T/out")" = 1 ]
+result $? "CAM-E1: the end of a round the stock's last card ends is told as such"
+# the same said from a variant's own Lua (g:end_round("stock")), and an
+# unknown reason refused
+mkdir -p "$T/v2"
+cat >"$T/v2/dry.lua" <<'LUA'
+return variant {
+  name = "dry", players = { 2, 2 }, layout = { rows = 1, cols = 1 },
+  actions = { go = { doc = "end", apply = function(g) g:end_round(g.opt.why) end } },
+  options = { why = { default = "stock", choices = { "stock", "tired" }, doc = "why" } },
+  setup = function(g) g:deal_layouts(1); g:begin_turn(1) end,
+  legal = function(g) g:offer("go") end,
+  score = function(g) for s = 1, 2 do g:set_score(s, 0) end end,
+}
+LUA
+printf 'go\nquit\n' | HOME="$T/home" XDG_STATE_HOME="$T/home" $BIN play "$T/v2/dry.lua" --players me,you >"$T/out" 2>&1
+grep -q "^the stock is empty: the round ends$" "$T/out" &&
+	printf 'go\nquit\n' | HOME="$T/home" XDG_STATE_HOME="$T/home" $BIN play "$T/v2/dry.lua" --players me,you --rule why=tired >"$T/out" 2>&1
+grep -q "bad argument #1 to 'end_round' (invalid option 'tired')" "$T/out"
+result $? "g:end_round(\"stock\") tells the stock is empty; another reason is an error"
 exit $((fails > 0))
