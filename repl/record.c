@@ -438,6 +438,15 @@ int cw_record_rewrite(cw_record *r, const char *variant, const char *rules, cons
 	return CW_OK;
 }
 
+int cw_record_live(const char *path)
+{
+	int fd = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC);
+	int busy = fd >= 0 && flock(fd, LOCK_SH | LOCK_NB) && errno == EWOULDBLOCK;
+	if (fd >= 0)
+		close(fd);
+	return busy;
+}
+
 int cw_record_save(const char *path, const char *variant, const char *rules, const char *const *names,
 		   int nseats, uint64_t seed, const int *seats, char *const *texts, int n,
 		   const cw_game *g, cw_err *err)
@@ -453,11 +462,7 @@ int cw_record_save(const char *path, const char *variant, const char *rules, con
 	** went on writing the old one, and every later move would be lost (a
 	** symlink is replaced, never followed) */
 	if (exists && S_ISREG(st.st_mode)) {
-		int fd = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC);
-		int busy = fd >= 0 && flock(fd, LOCK_SH | LOCK_NB) && errno == EWOULDBLOCK;
-		if (fd >= 0)
-			close(fd);
-		if (busy)
+		if (cw_record_live(path))
 			return cw_error_fail(err, CW_EIO, "cannot save to %s: a game is being recorded in it "
 					     "(this one, or another cardwright's); save to another file", path);
 		/* a replay is replaced (a game saved again), and an empty file;

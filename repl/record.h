@@ -65,6 +65,9 @@ void cw_record_close(cw_record *r);
 /* Writes a whole replay to path atomically (a temporary file, created
 ** as a new file of mode 0600, renamed into place): the header and the
 ** given actions. */
+/* Whether a game is being recorded into path now (a recorder holds its
+** lock): this cardwright's or another's. */
+int cw_record_live(const char *path);
 int cw_record_save(const char *path, const char *variant, const char *rules, const char *const *names,
 		   int nseats, uint64_t seed, const int *seats, char *const *texts, int n,
 		   const cw_game *g, cw_err *err);

@@ -7,7 +7,7 @@ D=$(pwd)/tests/hostile/round34
 export HOME="$T/home" XDG_CONFIG_HOME="$T/config" XDG_STATE_HOME="$T/state" XDG_DATA_HOME="$T/data"
 mkdir -p "$HOME" "$T/w"
 cd "$T/w" || exit 1
-echo "1..17"
+echo "1..19"
 GAMES=$XDG_STATE_HOME/cardwright/games
 
 # An action of eight words of 23 letters (args "w*": up to 14 words of up
@@ -104,4 +104,29 @@ $BIN test p_test.lua >"$T/b" 2>&1
 cmp -s "$T/a" "$T/b" && grep -q '^#   got:      table: #1$' "$T/a" && grep -q '^#   expected: table: #2$' "$T/a" &&
 	grep -q '^#   got:      function: #3$' "$T/a" && ! grep -q '0x' "$T/a"
 result $? "is() shows a table as the script's tostring does, the same on every run"
+
+# `replay --reveal` of the recording of a hot-seat game still in play
+# showed every face-down card of the round, to whoever sat at the
+# terminal. A live recording (its recorder holds the lock) shows no
+# cards; once the game has ended, it does.
+rm -f "$GAMES"/*
+mkfifo "$T/in"
+$BIN play golf4 --players ana,ben --seed 11 <"$T/in" >"$T/play" 2>&1 &
+pid=$!
+exec 3>"$T/in"
+printf 'draw stock\n' >&3
+i=0
+while [ $i -lt 100 ] && ! grep -qs 'draw stock' "$GAMES"/*.replay; do sleep 0.1; i=$((i + 1)); done
+f=$(ls "$GAMES"/*.replay | head -n 1)
+$BIN replay "$f" --reveal >"$T/out" 2>&1
+rc=$?
+$BIN replay "$f" --as ana >>"$T/out" 2>&1
+rc2=$?
+exec 3>&-	# the end of input: the game stops
+wait $pid
+[ $rc = 2 ] && [ $rc2 = 2 ] && grep -q "is being recorded by a game in play: --as, --reveal and --export-as show its cards once that game has ended" "$T/out" &&
+	! grep -q '\[' "$T/out"
+result $? "a recording of a game in play: --reveal and --as show no card"
+$BIN replay "$f" --reveal >"$T/out" 2>&1 && grep -q '^round 1' "$T/out"
+result $? "... and once the game has stopped, they do"
 exit $fails
