@@ -200,7 +200,8 @@ end
 local function validate(spec)
   if type(spec) ~= "table" then fail("variant", "expected a table of fields, got " .. type(spec)) end
   if type(spec.name) ~= "string" or not spec.name:match("^[%w][%w_%-]*$") then
-    fail("variant", "needs a name of letters, digits, '-' and '_'")
+    fail("variant", "needs a name of letters, digits, '-' and '_' (starting with a letter or digit), not "
+      .. (type(spec.name) == "string" and string.format("%q", spec.name:sub(1, 40)) or "a " .. type(spec.name)))
   end
   local where = "variant '" .. spec.name .. "'"
   -- Its texts are shown as C strings: a NUL byte would cut one short

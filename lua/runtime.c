@@ -2048,8 +2048,8 @@ static int check_shape(cw_runtime *rt, const cw_layout_text *lt, cw_err *err)
 				       lt->row_len[r] == 1 ? "" : "s", rt->cols);
 	}
 	if (!rt->grows && lt->nslots != grid)
-		return cw_error_fail(err, CW_EINVAL, "%s needs %d cards in %d rows of %d, got %d", rt->name, grid,
-			       rt->rows, rt->cols, lt->nslots);
+		return cw_error_fail(err, CW_EINVAL, "%s needs %d card%s in %d row%s of %d, got %d", rt->name, grid,
+			       grid == 1 ? "" : "s", rt->rows, rt->rows == 1 ? "" : "s", rt->cols, lt->nslots);
 	return CW_OK;
 }
 

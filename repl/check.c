@@ -1407,7 +1407,7 @@ int cw_check_run(const cw_check_opts *o, char **path)
 	}
 	if (spent() && t.faults < MAX_FAULTS && !interrupted)
 		printf("stopped: the variant's hooks have spent more than %lld instructions in this run (loading and "
-		       "configuring included); the configurations after the last one checked were not\n",
+		       "configuring included); the configurations after the last one checked were not checked\n",
 		       CW_CHECK_MAX_WORK);
 	else if (visited < nsingles && t.faults < MAX_FAULTS && !interrupted)
 		printf("%d of %d configurations of the defaults and single choices (each at each player count) not "

@@ -636,7 +636,7 @@ static int cmd_test(char **path, int argc, char **argv)
 	size_t an = strlen(argv[0]);
 	int named = strchr(argv[0], '/') || (an > 4 && !strcmp(argv[0] + an - 4, ".lua"));
 	if (named && (stat(argv[0], &sb) || !S_ISREG(sb.st_mode)))
-		return usage_error("test: no test file %s (expected a FILE.lua)", argv[0]);
+		return usage_error("test: no test file %s: there is no such file", argv[0]);
 	cw_err err;
 	char lib[PATH_MAX];
 	const char **tpath = test_path(path, argv[0], lib, sizeof lib);

@@ -1384,16 +1384,16 @@ static int seat_named(const session *S, const char *w)
 	return 0;
 }
 
-/* The verbs any seat may take between two decisions, as "a, b" (or
-** "none in this game"). */
+/* The verbs any seat may take between two decisions, as "expected one
+** of: a, b", or "this game has none". */
 static const char *any_seat_verbs(const cw_game *g, char *buf, size_t n)
 {
 	size_t len = 0;
 	buf[0] = '\0';
 	for (int v = 0; v < g->verbs->n && len < n; v++)
 		if (g->verbs->v[v].any_seat)
-			len += (size_t)snprintf(buf + len, n - len, "%s%s", len ? ", " : "", g->verbs->v[v].name);
-	return len ? buf : "none in this game";
+			len += (size_t)snprintf(buf + len, n - len, "%s%s", len ? ", " : "expected one of: ", g->verbs->v[v].name);
+	return len ? buf : "this game has none";
 }
 
 /* as SEAT ACTION...: SEAT takes an action between two decisions, though
@@ -1574,7 +1574,7 @@ static int as_action(session *S, int argc, char **argv, const char *who)
 	names_to_seats(S, typed, text, sizeof text);
 	if (cw_action_parse(S->t.g->verbs, text, seat, S->nseats, &a, &err)) {
 		if (!strncmp(err.msg, "unknown action", 14))
-			printf("%sunknown action '%s'; expected one of: %s\n", pre, text, any_seat_verbs(S->t.g, list, sizeof list));
+			printf("%sunknown action '%s'; %s\n", pre, text, any_seat_verbs(S->t.g, list, sizeof list));
 		else
 			printf("%s%s\n", pre, err.msg);
 		return 0;
@@ -1582,7 +1582,7 @@ static int as_action(session *S, int argc, char **argv, const char *who)
 	cw_action_format(S->t.g->verbs, &a, seat, canon, sizeof canon);
 	if (!S->t.g->verbs->v[a.verb].any_seat) {
 		printf("%s'%s' is not an action a seat may take out of turn (the seat to act types it without 'as'); "
-		       "expected one of: %s\n", pre, canon, any_seat_verbs(S->t.g, list, sizeof list));
+		       "%s\n", pre, canon, any_seat_verbs(S->t.g, list, sizeof list));
 		return 0;
 	}
 	int typist = viewer(S);	/* the person at the screen */

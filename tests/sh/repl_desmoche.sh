@@ -64,7 +64,7 @@ check 12 "grep -q '^  ben (you), net chips +1\$' '$T/out' && others_hidden '$T/w
 	"the last table is drawn for ben, who was at the screen"
 
 session g 'as 2 draw stock\n' golf4 --seed 3 --players ana,ben
-check 13 "grep -qx \"as: 'draw stock' is not an action a seat may take out of turn (the seat to act types it without 'as'); expected one of: none in this game\" '$T/out'" \
+check 13 "grep -qx \"as: 'draw stock' is not an action a seat may take out of turn (the seat to act types it without 'as'); this game has none\" '$T/out'" \
 	"golf4 has no out-of-turn action: as refuses"
 session u 'as ben offence\n' desmoche --seed 3 --players ana,ben
 check 14 "grep -qx \"as: unknown action 'offence'; expected one of: offence card_to_hand, offence discard_search, offence meld_order, offence misdeal, stake\" '$T/out'" \
