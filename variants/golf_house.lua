@@ -160,10 +160,23 @@ local play_legal = {
   end,
   place = function(g, seat)
     local any = any_replace(g, seat) or g.v.drawn_from == FROM_STOCK
+    local up, twice = false, false            -- why a slot is not offered
     for slot = 1, g:slots(seat) do
       -- with no slot left (only when a house rule's own draw legal offered a
       -- discard draw anyway), every slot, so that G-4 can be kept
-      if can_replace(g, seat, slot) or (not any and g:slot(seat, slot)) then g:offer("swap", slot) end
+      if can_replace(g, seat, slot) or (not any and g:slot(seat, slot)) then
+        g:offer("swap", slot)
+      elseif g:slot(seat, slot) then
+        if exposing(g) and g:is_up(g:slot(seat, slot)) then up = true else twice = true end
+      end
+    end
+    if up or twice then
+      local why = {}
+      if up then why[#why + 1] = "a face-up card is no longer replaced (G4 options: expose_each_turn)" end
+      if twice then
+        why[#why + 1] = "a slot not peeked at the start is replaced once at most (G4 options: unseen_replace_once)"
+      end
+      g:why_not("swap", table.concat(why, "; "))
     end
     if g.v.drawn_from == FROM_STOCK then g:offer("discard") end   -- G-4
     cw.kit.legal_place_rest(g, seat)    -- a house rule's kit powers stay offered

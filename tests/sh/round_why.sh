@@ -6,7 +6,7 @@
 # lines by hand (below). Run from the top of the tree.
 BIN=$(pwd)/cardwright
 . tests/sh/lib/tap.sh
-echo "1..22"
+echo "1..24"
 
 # tests/hostile/round12/hand_positions.replay, hand 1: bot3's table is
 # 10S JS QS, AD AH AS (lines 18-19), 6C 7C 8C (line 32) and KS laid off
@@ -141,4 +141,16 @@ EOF
 CARDWRIGHT_PATH="$T/v" $BIN play bad_rule_id --players me,bot --seed 3 </dev/null >"$T/out" 2>&1
 [ $? != 0 ] && [ "$(grep -c . "$T/out")" = 1 ] && grep -q "rules.call_first_turn: expected a rule id of letters" "$T/out" && ! grep -q "$(printf '\033')" "$T/out"
 result $? "kit rules: a rule id with an escape is refused in one line"
+
+# G4 options, unseen_replace_once: a slot not peeked at the start (golf4
+# peeks the near row, slots 3 and 4, G4-2) is replaced once at most. Slot
+# 1 swapped once is refused the second time, with the option named; it
+# was refused with no reason.
+printf 'draw stock\nswap 1\ndraw stock\nswap 1\nquit\n' | $BIN play golf4 --players ana,bot --seed 3 --rule unseen_replace_once=on >"$T/out" 2>&1
+grep -q "^'swap 1' is not legal now: a slot not peeked at the start is replaced once at most (G4 options: unseen_replace_once)\. legal: swap 2, swap 3, swap 4, discard$" "$T/out"
+result $? "G4 unseen_replace_once: a second swap into an unpeeked slot names the option"
+# expose_each_turn: a face-up card is no longer replaced
+printf 'draw stock\nswap 1\nflip 2\ndraw stock\nswap 1\nquit\n' | $BIN play golf4 --players ana,bot --seed 3 --rule expose_each_turn=on >"$T/out" 2>&1
+grep -q "^'swap 1' is not legal now: a face-up card is no longer replaced (G4 options: expose_each_turn)" "$T/out"
+result $? "G4 expose_each_turn: a swap into a face-up card names the option"
 exit $((fails > 0))
