@@ -38,9 +38,12 @@ end
 -- (S1 takes the drawn card; the order is the discard order, PAB-M2).
 local function replace_ok(g, seat, ...)
   local slots, seen = { ... }, {}
-  if #slots < 2 or #slots > MAXN or not may_replace(g) then return false end
+  if not may_replace(g) then return false, "a card from the discard pile does not replace (PAB-T2, replace_from_discard)" end
+  if #slots < 2 then return false, "a replace names two or more of your slots, the cards you believe equal (PAB-M1)" end
+  if #slots > MAXN then return false end
   for _, k in ipairs(slots) do
-    if seen[k] or not g:slot(seat, k) then return false end
+    if seen[k] then return false, "a replace names each slot once (PAB-M1)" end
+    if not g:slot(seat, k) then return false, "slot " .. k .. " holds no card (PAB-M1)" end
     seen[k] = true
   end
   return true

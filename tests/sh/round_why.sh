@@ -6,7 +6,7 @@
 # lines by hand (below). Run from the top of the tree.
 BIN=$(pwd)/cardwright
 . tests/sh/lib/tap.sh
-echo "1..24"
+echo "1..25"
 
 # tests/hostile/round12/hand_positions.replay, hand 1: bot3's table is
 # 10S JS QS, AD AH AS (lines 18-19), 6C 7C 8C (line 32) and KS laid off
@@ -153,4 +153,10 @@ result $? "G4 unseen_replace_once: a second swap into an unpeeked slot names the
 printf 'draw stock\nswap 1\nflip 2\ndraw stock\nswap 1\nquit\n' | $BIN play golf4 --players ana,bot --seed 3 --rule expose_each_turn=on >"$T/out" 2>&1
 grep -q "^'swap 1' is not legal now: a face-up card is no longer replaced (G4 options: expose_each_turn)" "$T/out"
 result $? "G4 expose_each_turn: a swap into a face-up card names the option"
+
+# PAB-M1: a replace names two or more own slots; `replace 3` was refused
+# with no reason.
+printf 'draw stock\nreplace 3\nquit\n' | $BIN play pablo --players ana,bot --seed 3 >"$T/out" 2>&1
+grep -q "^'replace 3' is not legal now: a replace names two or more of your slots, the cards you believe equal (PAB-M1)\. legal: " "$T/out"
+result $? "PAB-M1: a replace of one slot is refused with the rule"
 exit $((fails > 0))
