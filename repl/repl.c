@@ -2010,6 +2010,25 @@ static int handle(session *S, const char *line)
 	char named[MAX_LINE];
 	names_to_seats(S, line, named, sizeof named);
 	if (cw_engine_read_line(S->t.g, named, &a, &oc, &err)) {
+		/* a NAME.SLOT whose name is nobody's: say so, not "expected a
+		** slot" (names_to_seats left it as typed) */
+		for (const char *w = named; *w;) {
+			size_t len = strcspn(w, " \t");
+			const char *dot = memchr(w, '.', len);
+			if (dot && dot > w && strspn(w, "0123456789") < (size_t)(dot - w) && dot + 1 < w + len &&
+			    strspn(dot + 1, "0123456789") == (size_t)(w + len - dot - 1)) {
+				char who[64], list[CW_MAX_SEATS * 36] = "";
+				snprintf(who, sizeof who, "%.*s", (int)(dot - w < 40 ? dot - w : 40), w);
+				for (int k = 1; k <= S->nseats; k++)
+					snprintf(list + strlen(list), sizeof list - strlen(list), "%s%s", k > 1 ? ", " : "", S->names[k]);
+				char shown[4 * sizeof who + 4];
+				printf("no player '%s' in '%.*s': the players are %s (or a seat number, as 2.1)\n",
+				       cw_text_name(shown, sizeof shown, who), (int)len, w, list);
+				return 1;
+			}
+			w += len;
+			w += strspn(w, " \t");
+		}
 		/* the error quotes the words typed, not their numbers */
 		if (strcmp(named, line))
 			cw_engine_read_line(S->t.g, line, &a, &oc, &err);

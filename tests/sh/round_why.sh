@@ -6,7 +6,7 @@
 # lines by hand (below). Run from the top of the tree.
 BIN=$(pwd)/cardwright
 . tests/sh/lib/tap.sh
-echo "1..25"
+echo "1..26"
 
 # tests/hostile/round12/hand_positions.replay, hand 1: bot3's table is
 # 10S JS QS, AD AH AS (lines 18-19), 6C 7C 8C (line 32) and KS laid off
@@ -159,4 +159,10 @@ result $? "G4 expose_each_turn: a swap into a face-up card names the option"
 printf 'draw stock\nreplace 3\nquit\n' | $BIN play pablo --players ana,bot --seed 3 >"$T/out" 2>&1
 grep -q "^'replace 3' is not legal now: a replace names two or more of your slots, the cards you believe equal (PAB-M1)\. legal: " "$T/out"
 result $? "PAB-M1: a replace of one slot is refused with the rule"
+
+# NAME.SLOT with a name that is nobody's was "expected a slot, or
+# SEAT.SLOT"; it names the players now.
+printf 'draw stock\npower peek bob.1\nquit\n' | $BIN play cabo --players ana,ben --seed 5 >"$T/out" 2>&1
+grep -q "^no player 'bob' in 'bob.1': the players are ana, ben (or a seat number, as 2.1)$" "$T/out"
+result $? "a slot of a player who is not at the table names the players"
 exit $((fails > 0))
