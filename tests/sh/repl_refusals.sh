@@ -55,10 +55,10 @@ table cabo QS 'power swap ana.1 ana.2\n' swap_same_layout=no
 grep -qx "'power swap 1.1 1.2' is not legal now: 'power swap' does not take two cards of one layout now" "$T/out"
 result $? "cabo swap_same_layout=no: two cards of one layout refused with the reason"
 
-# a name that is no player's stays a word the parser refuses; a recorded
-# line never holds a name
+# a name that is no player's is refused as nobody's, naming the players;
+# a recorded line never holds a name
 table golf4 9S 'swap cy.1\nswap 2\n'
-grep -q "bad argument 'cy.1'" "$T/all" && grep -q '^2 swap 2$' "$T/g.replay" && ! grep -q 'ben\.\|ana\.' "$T/g.replay"
+grep -q "no player 'cy' in 'cy.1': the players are " "$T/all" && grep -q '^2 swap 2$' "$T/g.replay" && ! grep -q 'ben\.\|ana\.' "$T/g.replay"
 result $? "golf4: cy.1 with no cy is refused; the recording writes numbers"
 
 # CABO-M1: match names different occupied slots; an open verb (the
