@@ -5,7 +5,7 @@
 #include "../core/rng.h"
 #include "../lua/runtime.h"
 
-#define CHECKS 256
+#define CHECKS 1024
 
 /* Where the probes run: the clone, its seat, and the hook work spent. */
 typedef struct learner {
@@ -156,8 +156,9 @@ int64_t cw_lterms_layout(const cw_lterms *m, const cw_face *f, const int *value)
 
 /* One check's state: every card a card of the pack (the pack's cards dealt
 ** anew, so no face is there more often than the pack holds it), the
-** seat's layout made of one to three ranks in every other check, and
-** what else a hook may read drawn too. The layout's faces in f[1..n]. */
+** seat's layout leaning to equal ranks, one suit or runs in three checks
+** of four, and what else a hook may read drawn too. The layout's faces in
+** f[1..n]. */
 static void deal_check(cw_state *s, const cw_card *card, int n, const cw_face *pack, int npack, cw_face *f,
 		       cw_rng *rng, int t)
 {
@@ -166,14 +167,26 @@ static void deal_check(cw_state *s, const cw_card *card, int n, const cw_face *p
 	memcpy(deck, pack, sizeof *deck * (size_t)npack);
 	cw_cardrec *c = cw_state_cards(s);
 	for (int k = 1; k <= n; k++) {
-		int pick = (int)cw_rng_below(rng, (uint32_t)left);
-		if (t % 2 == 0 && k > 1) {	/* a rank already in the layout, where the pack has one left */
-			int want = cw_face_rank(f[1 + cw_rng_below(rng, (uint32_t)(k - 1))]);
-			for (int i = 0; i < left; i++)
-				if (cw_face_rank(deck[i]) == want && cw_rng_below(rng, 3)) {
+		int pick = (int)cw_rng_below(rng, (uint32_t)left), mode = t % 4;
+		/* every fourth check is dealt at random; the others, two times in
+		** three, take a card like one already in the layout, where the
+		** pack has one left: of its rank (pairs, lines, squares), of its
+		** suit (a flush), or the next rank of its suit (a run) */
+		if (mode != 1 && k > 1 && cw_rng_below(rng, 3)) {
+			cw_face like = mode == 3 ? f[k - 1] : f[1 + cw_rng_below(rng, (uint32_t)(k - 1))];
+			int up = cw_rng_below(rng, 2) ? 1 : -1;
+			for (int j = 0, start = pick; j < left; j++) {
+				int i = (start + j) % left;
+				cw_face x = deck[i];
+				int fits = mode == 0 ? cw_face_rank(x) == cw_face_rank(like)
+					 : mode == 2 ? x != CW_JOKER && like != CW_JOKER && cw_face_suit(x) == cw_face_suit(like)
+						     : x != CW_JOKER && like != CW_JOKER && cw_face_suit(x) == cw_face_suit(like) &&
+							       cw_face_rank(x) == cw_face_rank(like) + up;
+				if (fits) {
 					pick = i;
 					break;
 				}
+			}
 		}
 		f[k] = deck[pick];
 		deck[pick] = deck[--left];

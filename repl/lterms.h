@@ -51,8 +51,8 @@ typedef struct cw_lterms {
 ** layout score, all faces up), on a clone whose faces are set by the probe
 ** (cw_lmodel_probe_faces: nothing the seat cannot see enters; the pack's
 ** faces, which are public, are read from g). Checks every two ranks in
-** every two slots, then 256 layouts dealt from the pack (half of one to
-** three ranks), each with the round, dealer, turn, caller, totals,
+** every two slots, then 1024 layouts dealt from the pack (three in four
+** leaning to equal ranks, one suit or runs), each with the round, dealer, turn, caller, totals,
 ** variables and every other card drawn anew and each asked twice. `value`
 ** is the card value by face. m->state becomes 1 or -1; a layout with an
 ** empty slot leaves it 0, to learn at a later call. Never fails: on any

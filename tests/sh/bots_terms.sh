@@ -9,7 +9,7 @@ BIN=./cardwright
 . tests/sh/lib/tap.sh
 export HOME="$T/home" XDG_CONFIG_HOME="$T/config" XDG_STATE_HOME="$T/state" XDG_DATA_HOME="$T/data"
 mkdir -p "$HOME"
-echo "1..17"
+echo "1..18"
 
 # terms V [ARGS]: the trace's line about the layout terms, one greedy game
 terms() {
@@ -72,6 +72,33 @@ LUA
 terms "$T/kq.lua"
 grep -qx "layout terms: not the variant's layout score; its hook is asked" "$T/out"
 result $? "a king above a queen worth -5 (two ranks together) keeps the hook"
+# A row of three of one suit in a run (golf9: 3 x 3) worth -10: three
+# ranks together, which no probe of one or two ranks shows; the checks
+# deal runs of one suit among their layouts.
+cat >"$T/run.lua" <<'LUA'
+local golf9 = require "golf9"
+return golf9:extend {
+  name = "golf9-run",
+  layout_score = function(g, seat)
+    local score = golf9.layout_score(g, seat)
+    for row = 0, 2 do
+      local r, s = {}, {}
+      for col = 1, 3 do
+        local c = g:slot(seat, row * 3 + col)
+        if c and not g:is_joker(c) then r[#r + 1], s[#s + 1] = g:rank(c), g:suit(c) end
+      end
+      if #r == 3 and s[1] == s[2] and s[2] == s[3] then
+        table.sort(r)
+        if r[2] == r[1] + 1 and r[3] == r[2] + 1 then score = score - 10 end
+      end
+    end
+    return score
+  end,
+}
+LUA
+terms "$T/run.lua"
+grep -qx "layout terms: not the variant's layout score; its hook is asked" "$T/out"
+result $? "a suited run of three in a row worth -10 (three ranks together) keeps the hook"
 # The last holes doubled: a score that reads the round.
 cat >"$T/late.lua" <<'LUA'
 local golf6 = require "golf6"
