@@ -437,8 +437,8 @@ local function validate(spec)
       end
       -- a variable is 32 bits, as g.v.NAME = value checks
       if v < -2147483648 or v > 2147483647 then
-        fail(where, t .. "." .. k .. ": start value " .. v .. " out of range (expected a 32-bit integer, "
-          .. "-2147483648 to 2147483647)")
+        fail(where, t .. " " .. string.format("%q", k:sub(1, 40)) .. ": start value " .. v
+          .. " out of range (expected a 32-bit integer, -2147483648 to 2147483647)")
       end
     end
   end

@@ -52,7 +52,7 @@ grep -q "flags256.lua:8: set_flags: flags 256 out of range (expected 0 to 255, t
 result $? "g:set_flags past 0..255 is an error naming the value"
 # vars = { big = 2^32 + 5 } started as 5, where g.v.big = 2^32 + 5 is refused.
 $BIN rules $D/varwrap.lua >"$T/out" 2>&1
-[ $? != 0 ] && grep -q "vars.big: start value 4294967301 out of range (expected a 32-bit integer" "$T/out"
+[ $? != 0 ] && grep -q 'vars "big": start value 4294967301 out of range (expected a 32-bit integer' "$T/out"
 result $? "a start value past 32 bits is refused when the variant loads"
 
 # g:draw_lead twice in a round: the recording's one lead line gave the
