@@ -117,6 +117,7 @@ static void test_lead(void)
 	ok(g->ev[g->nev - 1].kind == CW_EV_LEAD && g->ev[g->nev - 1].seat == 1 && g->ev[g->nev - 1].value == 2,
 	   "the event says seat 1 leads round 2");
 	give_lead(g, 2, 0);
+	g->st->lead_drawn = 0;	/* each case below is the one draw of its round */
 	is_int(cw_turn_draw_lead(g, tied, 2, &seat, &err), CW_ECHANCE, "a seat that is not tied is refused");
 
 	g->chance_given = 0;
@@ -124,15 +125,25 @@ static void test_lead(void)
 	int want = tied[cw_rng_below(&r, 2)], other = want == 3 ? 1 : 3;
 	cw_rng before = g->st->rng;
 	give_lead(g, other, 1);
+	g->st->lead_drawn = 0;
 	is_int(cw_turn_draw_lead(g, tied, 2, &seat, &err), CW_ECHANCE, "seeded: a lead line the RNG does not draw is refused");
 	g->st->rng = before;
 	give_lead(g, want, 1);
+	g->st->lead_drawn = 0;
 	is_int(cw_turn_draw_lead(g, tied, 2, &seat, &err), CW_OK, "seeded: the RNG's own pick is checked and passes");
 	is_int(seat, want, "seat %d leads", want);
 	g->st->rng = before;
 	give_lead(g, 0, 1);
+	g->st->lead_drawn = 0;
 	cw_turn_draw_lead(g, tied, 2, &seat, &err);
 	is_int(seat, want, "seeded, no line: the RNG draws seat %d, one of the tied seats uniformly", want);
+	/* a round's lead is drawn once where the game is recorded: its file
+	** has one lead line for the next round */
+	g->log_events = 1;
+	is_int(cw_turn_draw_lead(g, tied, 2, &seat, &err), CW_EINVAL, "a second draw in one recorded round is refused");
+	ok(strstr(err.msg, "the lead of round 2 is drawn already") != NULL, "naming the round: %s", err.msg);
+	g->log_events = 0;
+	is_int(cw_turn_draw_lead(g, tied, 2, &seat, &err), CW_OK, "a clone that keeps no log (a bot's probe) may draw again");
 	cw_game_free(g);
 }
 
