@@ -355,7 +355,8 @@ static int model_scores(cw_bot *b, const cw_game *g, int seat, cw_card in, doubl
 ** samples of the cards the seat does not see. Returns CW_OK or an error
 ** (in *err). */
 #define SAMPLES 3
-static int placement_scores(cw_bot *b, cw_game *g, int seat, cw_card in, double *out, int nslots, cw_err *err)
+static int placement_scores(cw_bot *b, const cw_runtime *rt, cw_game *g, int seat, cw_card in, double *out, int nslots,
+			    cw_err *err)
 {
 	const cw_state *s0 = g->st;
 	int unknown = 0;
@@ -365,7 +366,7 @@ static int placement_scores(cw_bot *b, cw_game *g, int seat, cw_card in, double 
 	}
 	int samples = unknown ? SAMPLES : 1;
 	if (b->values_known > 0 && !b->scoring.state && !b->hook_only) {
-		cw_lterms_learn(&b->scoring, g, b->rt, seat, b->value);
+		cw_lterms_learn(&b->scoring, g, rt, seat, b->value);
 		if (b->trace && b->scoring.state == 1)
 			fprintf(stderr, "layout terms: %d, the variant's layout score exactly\n", b->scoring.nterms);
 		else if (b->trace && b->scoring.state)
@@ -558,8 +559,8 @@ static double out_term(const cw_bot *b, const cw_state *s, int seat, double x)
 ** offered yet). -1 for none, -2 when the hook failed (the bot goes by card
 ** values), -3 when it spent its whole budget (*err): it would again at
 ** every decision, so the decision fails with it. */
-static int best_placement(cw_bot *b, cw_game *g, const cw_action *legal, uint32_t n, cw_card in, int any,
-			  double *gain, cw_err *err)
+static int best_placement(cw_bot *b, const cw_runtime *rt, cw_game *g, const cw_action *legal, uint32_t n, cw_card in,
+			  int any, double *gain, cw_err *err)
 {
 	int seat = g->st->actor, nslots = cw_state_layout_slots(g->st, seat), pick = -1;
 	double out[65];
@@ -567,7 +568,7 @@ static int best_placement(cw_bot *b, cw_game *g, const cw_action *legal, uint32_
 	*gain = -1e9;
 	if (nslots < 1 || nslots > 64)
 		return -2;
-	int rc = placement_scores(b, g, seat, in, out, nslots, err);
+	int rc = placement_scores(b, rt, g, seat, in, out, nslots, err);
 	if (rc)
 		return rc == CW_EBUDGET ? -3 : -2;
 	/* a swap that goes out scores as the variant scores a caller */
@@ -804,7 +805,7 @@ static int last_own(const cw_game *g, int seat, uint32_t role, cw_action *out)
 	return 0;
 }
 
-static int greedy(cw_bot *b, cw_game *g, const cw_action *legal, uint32_t n, cw_err *err)
+static int greedy(cw_bot *b, const cw_runtime *rt, cw_game *g, const cw_action *legal, uint32_t n, cw_err *err)
 {
 	const cw_state *s = g->st;
 	int seat = s->actor, worst_slot, i;
@@ -873,7 +874,7 @@ static int greedy(cw_bot *b, cw_game *g, const cw_action *legal, uint32_t n, cw_
 		int si = find_swap(g, legal, n, worst_slot), bi = -2;
 		double bg;
 		/* where the scoring says: pairs, columns, a house rule's layout_score */
-		if (!b->fast && (bi = best_placement(b, g, legal, n, held, 0, &bg, err)) == -3)
+		if (!b->fast && (bi = best_placement(b, rt, g, legal, n, held, 0, &bg, err)) == -3)
 			return -3;
 		if (!b->fast && bi != -2) {
 			si = bi;
@@ -917,7 +918,7 @@ static int greedy(cw_bot *b, cw_game *g, const cw_action *legal, uint32_t n, cw_
 			return (int)k;
 	if (topf != CW_FACE_NONE && topf != CW_FACE_HIDDEN && (i = find_bare(g, legal, n, CW_ROLE_DRAW_DISCARD)) >= 0) {
 		double tg;
-		int bp = b->fast ? -2 : best_placement(b, g, legal, n, top, 1, &tg, err);
+		int bp = b->fast ? -2 : best_placement(b, rt, g, legal, n, top, 1, &tg, err);
 		if (bp == -3)
 			return -3;
 		if (bp != -2) {
@@ -1176,11 +1177,8 @@ static int pick_action(cw_bot *b, cw_runtime *rt, cw_game *g, uint32_t *index, c
 		b->search_work += cw_runtime_instructions(rt) - work0;
 		if (rc)
 			return err->code;
-	} else if (b->kind == CW_BOT_GREEDY && !long_round(b, g->st)) {
-		b->rt = rt;
-		pick = b->values_known > 0 ? greedy(b, g, legal, n, err) : rummy_greedy(b, g, legal, n);
-		b->rt = NULL;
-	}
+	} else if (b->kind == CW_BOT_GREEDY && !long_round(b, g->st))
+		pick = b->values_known > 0 ? greedy(b, rt, g, legal, n, err) : rummy_greedy(b, g, legal, n);
 	if (pick == -3)
 		return err->code;
 	if (pick < 0)

@@ -37,7 +37,6 @@ typedef struct cw_bot {
 	uint8_t spy_own, spy_seat, spy_slot;
 	int trace;		/* CW_BOT_TRACE: each choice and its legal list on stderr */
 	int hook_only;		/* CW_BOT_HOOK: greedy asks the scoring hook, never the learned terms */
-	const cw_runtime *rt;	/* the decision's runtime, while it is made (not owned) */
 	uint64_t seed;		/* what the samples of a decision derive from, with the step number */
 	int budget;		/* mcts: playouts per decision; 0: the default (mcts.h) */
 	int fast;		/* greedy inside a playout: card values and the learned pair terms, no scoring hook */

@@ -256,6 +256,11 @@ static int learn(cw_lterms *m, const learner *l, const cw_state *base, cw_state 
 	return rc;
 }
 
+static int cmp_face(const void *a, const void *b)
+{
+	return (int)*(const cw_face *)a - (int)*(const cw_face *)b;
+}
+
 void cw_lterms_learn(cw_lterms *m, const cw_game *g, const cw_runtime *rt, int seat, const int *value)
 {
 	if (m->state)
@@ -272,12 +277,15 @@ void cw_lterms_learn(cw_lterms *m, const cw_game *g, const cw_runtime *rt, int s
 	m->state = -1;
 	m->slots = n;
 	m->nterms = 0;
-	/* the pack's faces, as many of each as it holds: public */
+	/* the pack's faces, as many of each as it holds: public; sorted, so
+	** that nothing of the order the cards are numbered in (a real table's
+	** deck line numbers them as dealt) reaches the checks */
 	cw_face pack[CW_MAX_CARDS];
 	int npack = 0;
 	for (int i = 0; i < s->ncards && npack < CW_MAX_CARDS; i++)
 		if (cw_state_ccards(s)[i].face < CW_FACE_NONE)
 			pack[npack++] = cw_state_ccards(s)[i].face;
+	qsort(pack, (size_t)npack, sizeof *pack, cmp_face);
 	if (npack < n)
 		return;
 	cw_err err;
