@@ -776,12 +776,14 @@ static int cmd_replay(char **path, int argc, char **argv)
 		return usage_error("replay: --as, --reveal, --export-as and --to go one at a time%s", "");
 	if (step && !as && !reveal)
 		return usage_error("replay: --step goes with --as SEAT or --reveal%s", "");
-	/* a game still being played: a seat's view or every card would show
-	** whoever is at the terminal cards its people have not seen */
-	if ((export_as || as || reveal) && cw_record_live(file)) {
+	/* a game still being played: a seat's view, every card, or a table
+	** played on from it would show whoever is at the terminal cards its
+	** people have not seen */
+	if ((export_as || as || reveal || to) && cw_record_live(file)) {
 		char shown[4 * 256 + 4];
-		fprintf(stderr, "cardwright: %s is being recorded by a game in play: --as, --reveal and --export-as show its "
-			"cards once that game has ended ('replay FILE' checks it now)\n", cw_text_safe(shown, sizeof shown, file, 0));
+		fprintf(stderr, "cardwright: %s is being recorded by a game in play: --as, --reveal, --export-as and --to "
+			"show its cards once that game has ended ('replay FILE' checks it now)\n",
+			cw_text_safe(shown, sizeof shown, file, 0));
 		return 2;
 	}
 	if (export_as)

@@ -62,12 +62,12 @@ int cw_record_rewrite(cw_record *r, const char *variant, const char *rules, cons
 int cw_record_action(cw_record *r, const cw_game *g, int seat, const char *text, const char *const *names, cw_err *err);
 void cw_record_close(cw_record *r);
 
-/* Writes a whole replay to path atomically (a temporary file, created
-** as a new file of mode 0600, renamed into place): the header and the
-** given actions. */
 /* Whether a game is being recorded into path now (a recorder holds its
 ** lock): this cardwright's or another's. */
 int cw_record_live(const char *path);
+/* Writes a whole replay to path atomically (a temporary file, created
+** as a new file of mode 0600, renamed into place): the header and the
+** given actions; a file past CW_REPLAY_MAX_BYTES is refused, none written. */
 int cw_record_save(const char *path, const char *variant, const char *rules, const char *const *names,
 		   int nseats, uint64_t seed, const int *seats, char *const *texts, int n,
 		   const cw_game *g, cw_err *err);

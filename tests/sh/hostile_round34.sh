@@ -122,11 +122,14 @@ $BIN replay "$f" --reveal >"$T/out" 2>&1
 rc=$?
 $BIN replay "$f" --as ana >>"$T/out" 2>&1
 rc2=$?
+printf 'quit\n' | $BIN replay "$f" --to 8 >>"$T/out" 2>&1
+rc3=$?
 exec 3>&-	# the end of input: the game stops
 wait $pid
-[ $rc = 2 ] && [ $rc2 = 2 ] && grep -q "is being recorded by a game in play: --as, --reveal and --export-as show its cards once that game has ended" "$T/out" &&
+[ $rc = 2 ] && [ $rc2 = 2 ] && [ $rc3 = 2 ] &&
+	[ "$(grep -c "is being recorded by a game in play: --as, --reveal, --export-as and --to show its cards once that game has ended" "$T/out")" = 3 ] &&
 	! grep -q '\[' "$T/out"
-result $? "a recording of a game in play: --reveal and --as show no card"
+result $? "a recording of a game in play: --reveal, --as and --to show no card"
 $BIN replay "$f" --reveal >"$T/out" 2>&1 && grep -q '^round 1' "$T/out"
 result $? "... and once the game has stopped, they do"
 exit $fails
