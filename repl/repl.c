@@ -1432,6 +1432,31 @@ static void names_to_seats(const session *S, const char *in, char *out, size_t n
 	}
 }
 
+/* A NAME.SLOT left as typed by names_to_seats, whose name is nobody's:
+** says so after pre and names the players (a parse would say only
+** "expected a slot"). Returns whether it did. */
+static int nobodys_slot(const session *S, const char *named, const char *pre)
+{
+	for (const char *w = named; *w;) {
+		size_t len = strcspn(w, " \t");
+		const char *dot = memchr(w, '.', len);
+		if (dot && dot > w && strspn(w, "0123456789") < (size_t)(dot - w) && dot + 1 < w + len &&
+		    strspn(dot + 1, "0123456789") == (size_t)(w + len - dot - 1)) {
+			char who[64], list[CW_MAX_SEATS * 36] = "";
+			snprintf(who, sizeof who, "%.*s", (int)(dot - w < 40 ? dot - w : 40), w);
+			for (int k = 1; k <= S->nseats; k++)
+				snprintf(list + strlen(list), sizeof list - strlen(list), "%s%s", k > 1 ? ", " : "", S->names[k]);
+			char shown[4 * sizeof who + 4];
+			printf("%sno player '%s' in '%.*s': the players are %s (or a seat number, as 2.1)\n", pre,
+			       cw_text_name(shown, sizeof shown, who), (int)len, w, list);
+			return 1;
+		}
+		w += len;
+		w += strspn(w, " \t");
+	}
+	return 0;
+}
+
 /* Whether `seat` sees a card of face f in a zone of its own or a shared
 ** one (its hand, its melds, a drawn or loose card, the table's). */
 static int sees_face(const cw_state *s, int seat, cw_face f)
@@ -1573,6 +1598,8 @@ static int as_action(session *S, int argc, char **argv, const char *who)
 		snprintf(typed + strlen(typed), sizeof typed - strlen(typed), "%s%s", i > 2 ? " " : "", argv[i]);
 	names_to_seats(S, typed, text, sizeof text);
 	if (cw_action_parse(S->t.g->verbs, text, seat, S->nseats, &a, &err)) {
+		if (nobodys_slot(S, text, pre))
+			return 0;
 		if (!strncmp(err.msg, "unknown action", 14))
 			printf("%sunknown action '%s'; %s\n", pre, text, any_seat_verbs(S->t.g, list, sizeof list));
 		else
@@ -2010,25 +2037,8 @@ static int handle(session *S, const char *line)
 	char named[MAX_LINE];
 	names_to_seats(S, line, named, sizeof named);
 	if (cw_engine_read_line(S->t.g, named, &a, &oc, &err)) {
-		/* a NAME.SLOT whose name is nobody's: say so, not "expected a
-		** slot" (names_to_seats left it as typed) */
-		for (const char *w = named; *w;) {
-			size_t len = strcspn(w, " \t");
-			const char *dot = memchr(w, '.', len);
-			if (dot && dot > w && strspn(w, "0123456789") < (size_t)(dot - w) && dot + 1 < w + len &&
-			    strspn(dot + 1, "0123456789") == (size_t)(w + len - dot - 1)) {
-				char who[64], list[CW_MAX_SEATS * 36] = "";
-				snprintf(who, sizeof who, "%.*s", (int)(dot - w < 40 ? dot - w : 40), w);
-				for (int k = 1; k <= S->nseats; k++)
-					snprintf(list + strlen(list), sizeof list - strlen(list), "%s%s", k > 1 ? ", " : "", S->names[k]);
-				char shown[4 * sizeof who + 4];
-				printf("no player '%s' in '%.*s': the players are %s (or a seat number, as 2.1)\n",
-				       cw_text_name(shown, sizeof shown, who), (int)len, w, list);
-				return 1;
-			}
-			w += len;
-			w += strspn(w, " \t");
-		}
+		if (nobodys_slot(S, named, ""))
+			return 1;
 		/* the error quotes the words typed, not their numbers */
 		if (strcmp(named, line))
 			cw_engine_read_line(S->t.g, line, &a, &oc, &err);
