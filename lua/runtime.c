@@ -2450,24 +2450,26 @@ static int option_values_step(cw_runtime *rt, void *ud, cw_err *err)
 	}
 	lua_settop(L, o);
 	void (*fn)(int, const char *, void *) = a->vfn;
-	static const struct { const char *field; int kind; } one[] = { { "default", 'd' }, { "min", 'l' }, { "max", 'h' } };
 	lua_getfield(L, o, "int");	/* a range only where the option takes integers */
 	int ranged = lua_toboolean(L, -1);
 	lua_settop(L, o);
-	for (int i = 0; i < (ranged ? 3 : 1); i++) {
+	/* in the order the description lists them: the default, the
+	** choices, the range */
+	static const struct { const char *field; int kind; } one[] = {
+		{ "default", 'd' }, { "choices", 'c' }, { "min", 'l' }, { "max", 'h' }
+	};
+	for (int i = 0; i < (ranged ? 4 : 2); i++) {
 		lua_getfield(L, o, one[i].field);
 		if (lua_type(L, -1) == LUA_TSTRING || lua_type(L, -1) == LUA_TNUMBER)
 			fn(one[i].kind, lua_tostring(L, -1), a->ud);
+		else if (one[i].kind == 'c' && lua_istable(L, -1))
+			for (int k = 1, n = (int)lua_rawlen(L, -1); k <= n; k++) {
+				lua_rawgeti(L, -1, k);
+				if (lua_type(L, -1) == LUA_TSTRING || lua_type(L, -1) == LUA_TNUMBER)
+					fn('c', lua_tostring(L, -1), a->ud);
+				lua_pop(L, 1);
+			}
 		lua_settop(L, o);
-	}
-	if (lua_getfield(L, o, "choices") == LUA_TTABLE) {
-		int n = (int)lua_rawlen(L, -1);
-		for (int i = 1; i <= n; i++) {
-			lua_rawgeti(L, -1, i);
-			if (lua_type(L, -1) == LUA_TSTRING || lua_type(L, -1) == LUA_TNUMBER)
-				fn('c', lua_tostring(L, -1), a->ud);
-			lua_pop(L, 1);
-		}
 	}
 	lua_settop(L, top);
 	return CW_OK;

@@ -162,9 +162,10 @@ int cw_runtime_var_index(cw_runtime *rt, const char *name);
 /* The value of option key as text into buf ("aid", "12"); CW_EINVAL if
 ** there is no such option. Valid after configure. */
 int cw_runtime_option(cw_runtime *rt, const char *key, char *buf, size_t n, cw_err *err);
-/* Calls fn for what option `key` may be, as text: its default (kind 'd'),
-** each of its listed choices ('c'), and an integer option's least and
-** greatest values ('l', 'h'), whole (the description cuts long lists). */
+/* Calls fn for what option `key` may be, as text and in this order: its
+** default (kind 'd'), each of its listed choices ('c'), and an integer
+** option's least and greatest values ('l', 'h'), whole (the description
+** cuts long lists). Nothing for an option the preset hides. */
 void cw_runtime_option_values(cw_runtime *rt, const char *key, void (*fn)(int kind, const char *value, void *ud),
 			      void *ud);
 /* Calls fn for each option name of the loaded variant, in name order. */

@@ -691,13 +691,15 @@ static void add_value(plan *p, const char *key, const char *value, const char *d
 		snprintf(d->val[d->nval++], sizeof d->val[0], "%s", value);
 }
 
-/* What an option may be, as cw_runtime_option_values gives it. */
+/* An option's values as cw_runtime_option_values gives them: the
+** default first, so that each choice is added as it comes; the range's
+** ends kept for after the choices. */
 typedef struct optvals {
+	plan *p;
+	const char *key;
 	char def[256];
 	long lo, hi;
 	int has_lo, has_hi;
-	char vals[MAX_VALS + 4][256];
-	int n;
 } optvals;
 
 static void take_value(int kind, const char *value, void *ud)
@@ -706,7 +708,9 @@ static void take_value(int kind, const char *value, void *ud)
 	char *end;
 	if (kind == 'd')
 		snprintf(v->def, sizeof v->def, "%s", value);
-	else if (kind == 'l' || kind == 'h') {
+	else if (kind == 'c')
+		add_value(v->p, v->key, value, v->def);
+	else {
 		long x = strtol(value, &end, 10);
 		if (*end)
 			return;
@@ -714,8 +718,7 @@ static void take_value(int kind, const char *value, void *ud)
 			v->lo = x, v->has_lo = 1;
 		else
 			v->hi = x, v->has_hi = 1;
-	} else if (v->n < MAX_VALS + 4)
-		snprintf(v->vals[v->n++], sizeof v->vals[0], "%s", value);
+	}
 }
 
 /* Each option's values other than its default, whole, from the runtime:
@@ -723,14 +726,10 @@ static void take_value(int kind, const char *value, void *ud)
 static void add_option(const char *key, void *ud)
 {
 	plan *p = ud;
-	optvals v = { .n = 0 };
+	optvals v = { .p = p, .key = key };
 	if (user_set(p->o, key))
 		return;
 	cw_runtime_option_values(p->rt, key, take_value, &v);
-	if (!v.def[0])
-		return;
-	for (int i = 0; i < v.n; i++)
-		add_value(p, key, v.vals[i], v.def);
 	char x[32];
 	if (v.has_lo) {
 		snprintf(x, sizeof x, "%ld", v.lo);
