@@ -105,24 +105,9 @@ $BIN sim golf4 --players 2 --bots mcts:50 --games 4 --rule holes=2 --jobs 1 >"$T
 result $? "mcts: the same seed gives the same games with --jobs 1 and 2"
 
 # ---- greedy follows the variant's scoring ----
-# A house rule that changes only layout_score: a column of two kings
-# scores -100 (a king is 0 in golf6, and a pair column 0, G6-3).
-cat >"$T/kingcols.lua" <<'EOF'
-local golf6 = require "golf6"
-return golf6:extend {
-  name = "golf6-king-columns",
-  layout_score = function(g, seat)
-    local score = golf6.layout_score(g, seat)
-    for col = 1, 3 do
-      local top, bottom = g:slot(seat, col), g:slot(seat, col + 3)
-      if top and bottom and g:rank(top) == 13 and g:rank(bottom) == 13 then score = score - 100 end
-    end
-    return score
-  end,
-}
-EOF
+# A house rule that changes only layout_score (tests/scripts/golf6_king_columns.lua).
 mkdir -p "$T/rec"
-$BIN sim golf6 --players 2 --games 20 --seed 3 --rule holes=1 --compare "$T/kingcols.lua" --record "$T/rec" >"$T/out" 2>&1
+$BIN sim golf6 --players 2 --games 20 --seed 3 --rule holes=1 --compare tests/scripts/golf6_king_columns.lua --record "$T/rec" >"$T/out" 2>&1
 differ=0
 for i in $(seq 1 20); do
 	grep -v '^#\|^variant\|^rule\|^result' "$T/rec/game-$i.replay" >"$T/x"
@@ -192,7 +177,7 @@ result $? "greedy: a penalty for going out not lowest (G6-4, a house rule) makes
 # two slots pair. With the king columns above, a pair of kings in a
 # column is -100. Golf4 has no pairs by default (G4 option pairs = none).
 mkdir -p "$XDG_CONFIG_HOME/cardwright/variants"
-cp "$T/kingcols.lua" "$XDG_CONFIG_HOME/cardwright/variants/golf6-king-columns.lua"
+cp tests/scripts/golf6_king_columns.lua "$XDG_CONFIG_HOME/cardwright/variants/golf6-king-columns.lua"
 terms() {	# variant actions
 	printf 'cardwright-replay 1\nvariant %s\nrule holes=1\nplayers ana ben\nseed 4\n\nround 1\n%s\n' "$1" "$2" >"$T/t.replay"
 	printf 'hint\nquit\n' | CW_BOT_TRACE=1 $BIN replay "$T/t.replay" --to $((9 + $(echo "$2" | wc -l))) 2>&1 |

@@ -35,40 +35,24 @@ grep -qx "layout terms: 36, the variant's layout score exactly" "$T/out"
 result $? "G9-3: golf9's lines of three in a column are 36 terms"
 # A column of two kings scored -100 (the issue's house rule): three more,
 # the king's, where K = 0 had none.
-cat >"$T/kings.lua" <<'LUA'
-local golf6 = require "golf6"
-return golf6:extend {
-  name = "golf6-kings",
-  layout_score = function(g, seat)
-    local score = golf6.layout_score(g, seat)
-    for col = 1, 3 do
-      local top, bottom = g:slot(seat, col), g:slot(seat, col + 3)
-      if top and bottom and g:rank(top) == 13 and g:rank(bottom) == 13 then score = score - 100 end
-    end
-    return score
-  end,
-}
-LUA
-terms "$T/kings.lua"
+terms tests/scripts/golf6_king_columns.lua
 grep -qx "layout terms: 39, the variant's layout score exactly" "$T/out"
 result $? "a column of two kings at -100 adds the king's 3 terms: 39"
 
+# golf6_rule NAME LUA: a golf6 house rule, in $T/NAME.lua, whose layout
+# score is golf6's changed by LUA (which sets `score`)
+golf6_rule() {
+	printf 'local golf6 = require "golf6"\nreturn golf6:extend {\n  name = "golf6-%s",\n' "$1" >"$T/$1.lua"
+	printf '  layout_score = function(g, seat)\n    local score = golf6.layout_score(g, seat)\n%s\n' "$2" >>"$T/$1.lua"
+	printf '    return score\n  end,\n}\n' >>"$T/$1.lua"
+}
+
 # ---- what the terms cannot say keeps the hook ----
 # A king above a queen in one column worth -5: two ranks together.
-cat >"$T/kq.lua" <<'LUA'
-local golf6 = require "golf6"
-return golf6:extend {
-  name = "golf6-kq",
-  layout_score = function(g, seat)
-    local score = golf6.layout_score(g, seat)
-    for col = 1, 3 do
+golf6_rule kq '    for col = 1, 3 do
       local top, bottom = g:slot(seat, col), g:slot(seat, col + 3)
       if top and bottom and g:rank(top) == 13 and g:rank(bottom) == 12 then score = score - 5 end
-    end
-    return score
-  end,
-}
-LUA
+    end'
 terms "$T/kq.lua"
 grep -qx "layout terms: not the variant's layout score; its hook is asked" "$T/out"
 result $? "a king above a queen worth -5 (two ranks together) keeps the hook"
@@ -100,17 +84,7 @@ terms "$T/run.lua"
 grep -qx "layout terms: not the variant's layout score; its hook is asked" "$T/out"
 result $? "a suited run of three in a row worth -10 (three ranks together) keeps the hook"
 # The last holes doubled: a score that reads the round.
-cat >"$T/late.lua" <<'LUA'
-local golf6 = require "golf6"
-return golf6:extend {
-  name = "golf6-late",
-  layout_score = function(g, seat)
-    local score = golf6.layout_score(g, seat)
-    if g:round() >= 7 then score = 2 * score end
-    return score
-  end,
-}
-LUA
+golf6_rule late '    if g:round() >= 7 then score = 2 * score end'
 terms "$T/late.lua"
 grep -qx "layout terms: not the variant's layout score; its hook is asked" "$T/out"
 result $? "a score that reads the round keeps the hook"
@@ -119,13 +93,7 @@ terms golf4 --rule one_eyed_jacks_wild=on
 grep -qx "layout terms: not the variant's layout score; its hook is asked" "$T/out"
 result $? "G4 one_eyed_jacks_wild: a wild card keeps the hook"
 # A score that differs once in a while for the same layout (impure).
-cat >"$T/coin.lua" <<'LUA'
-local golf6 = require "golf6"
-return golf6:extend {
-  name = "golf6-coin",
-  layout_score = function(g, seat) return golf6.layout_score(g, seat) + g:random(2) end,
-}
-LUA
+golf6_rule coin '    score = score + g:random(2)'
 terms "$T/coin.lua"
 grep -qx "layout terms: not the variant's layout score; its hook is asked" "$T/out"
 result $? "a score drawn at random keeps the hook"
@@ -152,7 +120,7 @@ same golf9-fuchs --players 3
 result $? "golf9-fuchs: the same games"
 same golf10 --players 2
 result $? "golf10: the same games"
-same "$T/kings.lua" --players 2
+same tests/scripts/golf6_king_columns.lua --players 2
 result $? "golf6 with a column of kings at -100: the same games"
 # and a scoring that keeps the hook plays as it did
 same "$T/kq.lua" --players 2

@@ -136,13 +136,13 @@ result $? "tells: a tell that is not words is refused in one line"
 
 # A round the stock's last card ends (CAM-E1: Cambio ends when the stock
 # runs out; PW-18) was followed by its end with no word of why. Every seat
-# is told, just before the round's end: here the first of three Cambio
-# games of three bots (seed 3), as seat 1 saw it, whose step before the
-# end shows the stock empty.
+# is told, just before the round's end: here a Cambio game of three bots
+# (seed 3), as seat 1 saw it, whose last table shows the stock empty.
 mkdir -p "$T/rec" "$T/home"
 HOME="$T/home" XDG_STATE_HOME="$T/home" $BIN sim cambio --games 1 --players 3 --seed 3 --record "$T/rec" >/dev/null 2>&1 &&
 	$BIN replay "$T/rec/game-1.replay" --as 1 >"$T/out" 2>&1 &&
 	grep -A1 "^the stock is empty: the round ends$" "$T/out" | grep -q "^-- end of round 1" &&
+	grep -q '^round 1, .* stock 0, ' "$T/out" &&
 	[ "$(grep -c '^the stock is empty' "$T/out")" = 1 ]
 result $? "CAM-E1: the end of a round the stock's last card ends is told as such"
 # the same said from a variant's own Lua (g:end_round("stock")), and an
