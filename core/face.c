@@ -82,6 +82,16 @@ static int is_joker_token(const char *s, size_t len)
 	return 0;
 }
 
+int cw_face_joker_label(const char *tok, size_t len)
+{
+	if (is_joker_token(tok, len) <= 0 || len < 2 || toupper((unsigned char)tok[0]) != 'X' || !isdigit((unsigned char)tok[1]))
+		return 0;
+	int n = 0;
+	for (size_t i = 1; i < len; i++)
+		n = n * 10 + (tok[i] - '0');
+	return n;
+}
+
 int cw_face_parse(const char *tok, size_t len, cw_face *out, cw_err *err)
 {
 	int rank, suit;

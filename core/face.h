@@ -22,6 +22,9 @@ enum { CW_CLUBS, CW_DIAMONDS, CW_HEARTS, CW_SPADES };
 #define CW_FACE_NONE	((cw_face)0xFE)	/* an empty slot */
 #define CW_FACE_MAKE(rank, suit) ((cw_face)(((rank) << 2) | (suit)))
 
+/* The number of a joker written X1, X2, ... (NOTATION.md), else 0. */
+int cw_face_joker_label(const char *tok, size_t len);
+
 static inline int cw_face_rank(cw_face f) { return f >> 2; }	/* 0 for the joker */
 static inline int cw_face_suit(cw_face f) { return f & 3; }
 static inline int cw_face_is_joker(cw_face f) { return f == CW_JOKER; }

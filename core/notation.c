@@ -32,6 +32,7 @@ int cw_notation_layout(const char *text, cw_layout_text *out, cw_err *err)
 			f = CW_FACE_NONE;
 		else if (cw_face_parse(start, len, &f, err))
 			return CW_EINVAL;
+		out->joker[out->nslots] = (unsigned char)cw_face_joker_label(start, len);
 		out->face[out->nslots++] = f;
 		out->row_len[out->nrows - 1]++;
 	}

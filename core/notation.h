@@ -15,6 +15,7 @@ typedef struct cw_layout_text {
 	int nrows;
 	int row_len[CW_LAYOUT_MAX];
 	cw_face face[CW_LAYOUT_MAX];	/* CW_FACE_NONE for '-' */
+	unsigned char joker[CW_LAYOUT_MAX];	/* n for a joker written Xn, else 0 */
 } cw_layout_text;
 
 int cw_notation_layout(const char *text, cw_layout_text *out, cw_err *err);

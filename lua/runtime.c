@@ -2053,6 +2053,38 @@ static int check_shape(cw_runtime *rt, const cw_layout_text *lt, cw_err *err)
 	return CW_OK;
 }
 
+/* A face the layout names more often than the pack holds it; or a joker
+** named by a number the pack has not (X3 of two), or by one number twice
+** (NOTATION.md: X1, X2, ... tell jokers apart). */
+static int check_pack(const cw_runtime *rt, const cw_layout_text *lt, cw_err *err)
+{
+	char tok[8];
+	for (int i = 0; i < lt->nslots; i++) {
+		if (lt->face[i] == CW_FACE_NONE)
+			continue;
+		int n = 0, held = lt->face[i] == CW_JOKER ? rt->jokers : rt->decks;
+		for (int j = 0; j < lt->nslots; j++)
+			n += lt->face[j] == lt->face[i];
+		if (lt->face[i] == CW_JOKER && held == 0)
+			return cw_error_fail(err, CW_EINVAL, "%s has no joker in its pack: X is not a card here", rt->name);
+		if (lt->joker[i] > held)
+			return held == 1 ? cw_error_fail(err, CW_EINVAL, "X%d: the pack holds 1 joker, X1 or X", lt->joker[i])
+					 : cw_error_fail(err, CW_EINVAL, "X%d: the pack holds %d jokers, X1 to X%d", lt->joker[i], held, held);
+		for (int j = 0; j < i; j++)
+			if (lt->joker[i] && lt->joker[j] == lt->joker[i])
+				return cw_error_fail(err, CW_EINVAL, "X%d is named twice: it is one card", lt->joker[i]);
+		if (n > held) {
+			char named[24], times[24];
+			snprintf(named, sizeof named, n == 2 ? "twice" : "%d times", n);
+			snprintf(times, sizeof times, held == 1 ? "once" : held == 2 ? "twice" : "%d times", held);
+			return cw_error_fail(err, CW_EINVAL, "%s is named %s: the pack holds it %s (%d deck%s, %d joker%s)",
+				       cw_face_format(lt->face[i], tok), named, times, rt->decks, rt->decks == 1 ? "" : "s",
+				       rt->jokers, rt->jokers == 1 ? "" : "s");
+		}
+	}
+	return CW_OK;
+}
+
 /* Puts the layout's cards, face up, into the seat's slots. */
 static int place_layout(cw_runtime *rt, cw_game *g, int seat, const cw_layout_text *lt, cw_err *err)
 {
@@ -2084,7 +2116,7 @@ int cw_runtime_score_layout(cw_runtime *rt, const char *text, int *score, cw_err
 {
 	cw_layout_text lt;
 	lua_State *L = rt->sb->L;
-	if (cw_notation_layout(text, &lt, err))
+	if (cw_notation_layout(text, &lt, err) || check_pack(rt, &lt, err))
 		return CW_EINVAL;
 	if (rt->layout_score_ref == LUA_REFNIL || rt->layout_score_ref == LUA_NOREF)
 		return cw_error_fail(err, CW_ENOTFOUND, "%s has no layout scoring", rt->name);
@@ -2127,7 +2159,7 @@ char *cw_runtime_explain_melds(cw_runtime *rt, const char *text, int *valid, cw_
 	cw_layout_text lt;
 	lua_State *L = rt->sb->L;
 	char *out = NULL;
-	if (cw_notation_layout(text, &lt, err))
+	if (cw_notation_layout(text, &lt, err) || check_pack(rt, &lt, err))
 		return NULL;
 	if (!cw_runtime_melds(rt) || rt->explain_ref == LUA_REFNIL || rt->explain_ref == LUA_NOREF)
 		return cw_error_fail(err, CW_ENOTFOUND, "%s has no table scoring", rt->name), NULL;
@@ -2263,7 +2295,7 @@ char *cw_runtime_explain_layout(cw_runtime *rt, const char *text, cw_err *err)
 	lua_State *L = rt->sb->L;
 	strbuf b = { 0 };
 	char tok[8];
-	if (cw_notation_layout(text, &lt, err) || check_shape(rt, &lt, err))
+	if (cw_notation_layout(text, &lt, err) || check_shape(rt, &lt, err) || check_pack(rt, &lt, err))
 		return NULL;
 	/* the variant's own explain needs only its layouts; the card by card
 	** listing needs the cards' values too */
@@ -2378,6 +2410,8 @@ int cw_runtime_score_table(cw_runtime *rt, const char *const *layouts, int n, in
 		rc = cw_notation_layout(layouts[seat - 1], &lt, err);
 		if (!rc)
 			rc = check_shape(rt, &lt, err);
+		if (!rc)
+			rc = check_pack(rt, &lt, err);
 		if (!rc)
 			rc = place_layout(rt, g, seat, &lt, err);
 		if (rc) {

@@ -4,7 +4,7 @@
 BIN=./cardwright
 n=0
 fails=0
-echo "1..51"
+echo "1..56"
 check() {	# name expected command...
 	name=$1 want=$2
 	shift 2
@@ -35,6 +35,19 @@ check "CAC-X3 seat 3 called and is beaten: 24; seat 2 at or below 14 scores 0" "
 check "a card more often than the pack holds is refused" \
 	"cardwright: layout 3: X appears more often than the pack holds (1 deck, 2 jokers)" \
 	$BIN score pablo --caller 1 'AC 2C / 3D 4D' 'X X / AH KS' 'X'
+# NOTATION.md: several jokers are told apart as X1, X2, ...; golf4's
+# jokers=2 puts two in the pack, each -5 (G4 options).
+check "golf4 jokers=2: X2 X1 / 2H 3H = -5 - 5 + 2 + 3 (two jokers, no pairs by default)" "-5" \
+	$BIN score golf4 --rule jokers=2 'X2 X1 / 2H 3H'
+check "golf4 jokers=2: X3 names a joker the pack has not" "cardwright: X3: the pack holds 2 jokers, X1 to X2" \
+	$BIN score golf4 --rule jokers=2 'X3 AS / 2H 3H'
+check "golf4 jokers=2: X1 twice is one card named twice" "cardwright: X1 is named twice: it is one card" \
+	$BIN score golf4 --rule jokers=2 'X1 X1 / 2H 3H'
+check "golf4 without jokers (G4-1): X is no card of the pack" "cardwright: golf4 has no joker in its pack: X is not a card here" \
+	$BIN score golf4 'X AS / 2H 3H'
+check "golf8 (G8-1, two decks): a card three times is refused" \
+	"cardwright: AS is named 3 times: the pack holds it twice (2 decks, 4 jokers)" \
+	$BIN score golf8 'AS AS AS 2S / 2H 3H 4H 5H'
 check "a fixed layout with a short row is refused" "cardwright: row 2 has 1 card, expected 2" \
 	$BIN score golf4 'AS 10H / KD'
 # G6-5: column 1 KH + 2S = 0 - 2; column 2 the 5C/5H pair scores 0 (plain 10);
@@ -138,7 +151,7 @@ check "DES-M3 7C 8C 8D and 8S 8H are no melds (M-13, M-9)" \
 # Conquién has no bonuses (DES-B5 fixed off): a ten-card table only wins.
 check "conquien: ten cards win, no bonuses" "ten cards: the table wins the hand (DES-P5)${nl}no bonuses (play_everything = off, DES-B5)" \
 	sh -c "$BIN score conquien 'AH 2H 3H 4H / 7S 7C 7D / 10S JS QS' | tail -2"
-check "desmoche: a card named twice is refused (DES-D2, one deck)" "cardwright: AH is named twice: the pack holds it once" \
+check "desmoche: a card named twice is refused (DES-D2, one deck)" "cardwright: AH is named twice: the pack holds it once (1 deck, 0 jokers)" \
 	$BIN score desmoche 'AH 2H 3H / AH 4H 5H'
 check "desmoche: four melds are refused (a table of ten holds at most three)" "cardwright: 4 melds given: a table holds at most 3" \
 	$BIN score desmoche 'AH 2H 3H / 4C 5C 6C / 7D 8D 9D / JS QS KS'
