@@ -1491,11 +1491,20 @@ static int rules_setup(void *ud, cw_game *g, cw_err *err)
 {
 	cw_runtime *rt = ud;
 	lua_State *L = rt->sb->L;
+	int rc;
 	if (rt->setup_bi)
-		return cw_kit_run(rt, rt->setup_bi, g, NULL, NULL, err);
-	lua_rawgeti(L, LUA_REGISTRYINDEX, rt->setup_ref);
-	cw_api_push_game(rt, g);
-	return call_hook(rt, g, 1, 0, CW_MODE_CHANGE, "setup", err);
+		rc = cw_kit_run(rt, rt->setup_bi, g, NULL, NULL, err);
+	else {
+		lua_rawgeti(L, LUA_REGISTRYINDEX, rt->setup_ref);
+		cw_api_push_game(rt, g);
+		rc = call_hook(rt, g, 1, 0, CW_MODE_CHANGE, "setup", err);
+	}
+	/* A round nobody may act in would be asked for its moves with no seat. */
+	const cw_state *s = g->st;
+	if (!rc && s->status == CW_ST_PLAY && !s->round_over && s->actor == 0 && cw_turn_window_seat(s) == 0)
+		return cw_error_fail(err, CW_ESCRIPT, "%s: setup left no seat to act: expected it to begin a turn "
+				     "(g:begin_turn), open a window (g:open_window) or end the round", rt->name);
+	return rc;
 }
 
 static int rules_legal(void *ud, cw_game *g, cw_err *err)
