@@ -98,7 +98,16 @@ static int flush_lines(cw_record *r, cw_err *err)
 static void write_header(FILE *f, const char *variant, const char *rules, const char *const *names,
 			 int nseats, uint64_t seed, int real_table)
 {
-	fprintf(f, "cardwright-replay 1\nvariant %s\n", variant);
+	/* The variant is one word of the line: a path's blanks, '#' (a
+	** comment to the reader), '%' and control bytes are written %XX
+	** (docs/replay-format.md), so any file's path reads back. */
+	fputs("cardwright-replay 1\nvariant ", f);
+	for (const unsigned char *p = (const unsigned char *)variant; *p; p++)
+		if (*p <= ' ' || *p == 0x7f || *p == '#' || *p == '%')
+			fprintf(f, "%%%02X", *p);
+		else
+			fputc(*p, f);
+	fputc('\n', f);
 	/* options on as many rule lines as keep each within the reader's
 	** line (CW_REPLAY_MAX_LINE): one, unless they are very many or long */
 	for (const char *p = rules; p && *p;) {

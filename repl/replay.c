@@ -534,6 +534,32 @@ static int parse_deck(replay *r, const rec *x, cw_face **out)
 /* The pool's key of the runtime the header makes (rtpool.h): each rule
 ** line's words, then an empty word, so that the lines are told apart.
 ** 0 when it does not fit. */
+/* Decodes in place the %XX of a variant word (the recorder writes a
+** path's blanks, '#', '%' and control bytes so). A raw control byte, a
+** '%' not followed by two hex digits, or a decoded NUL is an error. */
+static int decode_word(char *w)
+{
+	char *out = w;
+	for (const char *p = w; *p; p++) {
+		if ((unsigned char)*p < ' ' || *p == 0x7f)
+			return -1;
+		if (*p != '%') {
+			*out++ = *p;
+			continue;
+		}
+		if (!isxdigit((unsigned char)p[1]) || !isxdigit((unsigned char)p[2]))
+			return -1;
+		char hex[3] = { p[1], p[2], 0 };
+		long v = strtol(hex, NULL, 16);
+		if (v == 0)
+			return -1;
+		*out++ = (char)v;
+		p += 2;
+	}
+	*out = '\0';
+	return 0;
+}
+
 static int rules_key(const replay *r, const char *const *path, const char *variant, int from, int to, char *key,
 		     size_t n)
 {
@@ -588,6 +614,11 @@ static int read_header(replay *r, const char *const *path, uint64_t *seed, int *
 			}
 			if (x->ntok != 2) {
 				bad(r, x->line, "variant takes one NAME");
+				return -1;
+			}
+			if (decode_word(x->tok[1])) {
+				bad(r, x->line, "variant: a control byte or a bad %%XX; expected a name, or a path with "
+				    "blanks, '#', '%%' and control bytes written %%XX");
 				return -1;
 			}
 			variant = x->tok[1];

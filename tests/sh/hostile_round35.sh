@@ -7,7 +7,8 @@ D=$(pwd)/tests/hostile/round35
 export HOME="$T/home" XDG_CONFIG_HOME="$T/config" XDG_STATE_HOME="$T/state" XDG_DATA_HOME="$T/data"
 mkdir -p "$HOME" "$T/w"
 cd "$T/w" || exit 1
-echo "1..2"
+GAMES=$XDG_STATE_HOME/cardwright/games
+echo "1..8"
 
 # A setup that begins no turn: the base's legal hook was asked for the
 # moves of seat 0 and failed with "bad seat 0" in the base's file.
@@ -18,3 +19,24 @@ result $? "a setup that begins no turn is named in one line at play"
 $BIN sim $D/noturn.lua --games 2 --seed 1 >"$T/out" 2>&1
 grep -qF "noturn: setup left no seat to act" "$T/out" && ! grep -q "bad seat 0" "$T/out"
 result $? "... and in sim, not as a bad seat 0 in the base's hook"
+
+# A variant file's path was written raw on the variant line: a blank or a
+# '#' in a directory made the recording unreadable, a newline added header
+# lines of the directory's choosing and an escape reached `cat`. Each is
+# now written %XX and read back (docs/replay-format.md).
+for d in "sp ace" "h#sh" "$(printf 'nl\nplayers 3\nx')" "$(printf 'e\033]52;c;QQ==\007x')"; do
+	rm -f "$GAMES"/*
+	mkdir -p "$T/w/$d" && cp "$D/plain.lua" "$T/w/$d/r.lua"
+	printf 'draw stock\nswap 1\nquit\n' | $BIN play "./$d/r.lua" --players me,bot --seed 1 >"$T/play" 2>&1
+	f=$(ls "$GAMES"/*.replay | head -n 1)
+	[ "$(wc -l <"$f")" -gt 5 ] && [ "$(awk 'NR == 2 { print NF }' "$f")" = 2 ] && [ "$(sed -n 2p "$f" | tr -d ' -~' | wc -c)" = 1 ] && [ "$(grep -c '^players' "$f")" = 1 ] &&
+		$BIN replay "$f" >"$T/out" 2>&1 && printf 'quit\n' | $BIN play --resume "$f" >"$T/out" 2>&1
+	result $? "a variant under '$(printf '%s' "$d" | tr -c ' -~' '?')' is recorded in one printable word, and replays and resumes"
+done
+printf 'cardwright-replay 1\nvariant golf\0334\nplayers 2\nseed 1\n' >raw.replay
+$BIN replay raw.replay >"$T/out" 2>&1
+[ $? = 1 ] && grep -q "^raw.replay:2: variant: a control byte or a bad %XX" "$T/out"
+result $? "a raw control byte in a variant word is refused at its line"
+printf 'cardwright-replay 1\nvariant golf%%34\nplayers 2\nseed 1\n' >pct.replay
+$BIN replay pct.replay >"$T/out" 2>&1
+result $? "golf%34 reads as golf4"
