@@ -300,6 +300,27 @@ static int memory_aid_body(cw_runtime *rt)
 ** say that a round need not end (false, with its reason: DES-O10's
 ** unlimited recycles), and a bound above the log's events (each action
 ** logs one at least) is more than a round can be played to. */
+/* A reason a hook gave as a string, whole: a NUL in it is shown (\x00)
+** rather than ending the text there; `none` where it gave no string. */
+static const char *script_text(lua_State *L, int idx, char *out, size_t n, const char *none)
+{
+	size_t len;
+	if (lua_type(L, idx) != LUA_TSTRING)
+		return snprintf(out, n, "%s", none), out;
+	const char *t = lua_tolstring(L, idx, &len);
+	return cw_text_escape(out, n, t, len, 0);
+}
+
+/* A text a hook gave (a string or a number at idx), in a new allocation,
+** shown safe as text.h says, lines kept: a NUL in it shows as \x00. */
+static char *script_dup(lua_State *L, int idx)
+{
+	size_t len;
+	const char *t = lua_tolstring(L, idx, &len);
+	char *out = len < SIZE_MAX / 4 - 4 ? malloc(4 * len + 4) : NULL;
+	return out ? cw_text_escape(out, 4 * len + 4, t, len, CW_TEXT_LINES) : NULL;
+}
+
 static int bounded_rounds(cw_runtime *rt, int nseats, cw_err *err)
 {
 	lua_State *L = rt->sb->L;
@@ -318,9 +339,12 @@ static int bounded_rounds(cw_runtime *rt, int nseats, cw_err *err)
 	    !(lua_isinteger(L, bound) && lua_tointeger(L, bound) > 0))
 		rc = cw_error_fail(err, CW_ESCRIPT, "%s: max_actions returned %s, expected a count of actions above 0, "
 				   "or false and the reason a round need not end", rt->name, luaL_typename(L, bound));
-	else if (lua_type(L, bound) == LUA_TBOOLEAN && !lua_toboolean(L, bound))
+	else if (lua_type(L, bound) == LUA_TBOOLEAN && !lua_toboolean(L, bound)) {
+		char reason[CW_ERRMSG_MAX];
+		script_text(L, why, reason, sizeof reason, "a round need not end with these options");
 		rc = cw_error_fail(err, CW_EINVAL, "%s: %s; sim and check play only rounds that end (max_actions)", rt->name,
-			     lua_type(L, why) == LUA_TSTRING ? lua_tostring(L, why) : "a round need not end with these options");
+			     reason);
+	}
 	else if (lua_isinteger(L, bound) && lua_tointeger(L, bound) > (lua_Integer)CW_MAX_ROUND_EVENTS)
 		rc = cw_error_fail(err, CW_EINVAL,
 			     "%s: max_actions is %lld with these options, more than a round's log holds (%u events); "
@@ -1306,7 +1330,8 @@ static int configure_body(cw_runtime *rt, int nseats, cw_err *err)
 		if ((rc = cw_sandbox_call(rt->sb, 3, 1, "check_options", err)))
 			return rc;
 		if (lua_type(L, -1) == LUA_TSTRING) {
-			cw_error_fail(err, CW_EINVAL, "%s: %s", rt->name, lua_tostring(L, -1));
+			char reason[CW_ERRMSG_MAX];
+			cw_error_fail(err, CW_EINVAL, "%s: %s", rt->name, script_text(L, -1, reason, sizeof reason, ""));
 			lua_settop(L, top);
 			return CW_EINVAL;
 		}
@@ -2209,7 +2234,7 @@ char *cw_runtime_explain_melds(cw_runtime *rt, const char *text, int *valid, cw_
 			/* a second answer of false: the table is not a valid one */
 			*valid = !(lua_isboolean(L, -1) && !lua_toboolean(L, -1));
 			const char *t = lua_tostring(L, -2);
-			out = t ? strdup(t) : NULL;
+			out = t ? script_dup(L, -2) : NULL;
 			if (!out)
 				cw_error_fail(err, t ? CW_ENOMEM : CW_ESCRIPT, "%s: explain gave %s", rt->name, t ? "out of memory" : "no text");
 			lua_pop(L, 2);
@@ -2328,7 +2353,12 @@ char *cw_runtime_explain_layout(cw_runtime *rt, const char *text, cw_err *err)
 					   luaL_typename(L, -1));
 			lua_pop(L, 1);
 		} else if (!rc) {
-			sb_add(&b, "%s", lua_tostring(L, -1));
+			char *t = script_dup(L, -1);
+			if (t)
+				sb_add(&b, "%s", t);
+			else
+				rc = cw_error_fail(err, CW_ENOMEM, "%s: explain: out of memory", rt->name);
+			free(t);
 			lua_pop(L, 1);
 		}
 	} else if (!rc) {

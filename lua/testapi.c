@@ -83,98 +83,107 @@ static int t_plan(lua_State *L)
 	return 0;
 }
 
-/* Prints one line: prefix, the script's text s shown safe (text.h), suffix. */
-static void put_to(FILE *f, const char *prefix, const char *s, const char *suffix)
+/* Prints one line: prefix, the script's text s[0..len) shown safe
+** (text.h; a NUL in it shows as \x00, it does not end the text), suffix. */
+static void put_to(FILE *f, const char *prefix, const char *s, size_t len, const char *suffix)
 {
 	fputs(prefix, f);
-	cw_text_fputs(s, f, 0);
+	cw_text_write(f, s, len, 0);
 	fputs(suffix, f);
 	fputc('\n', f);
 }
 
-static void put_line(const char *prefix, const char *s, const char *suffix)
+static void put_line(const char *prefix, const char *s, size_t len, const char *suffix)
 {
-	put_to(stdout, prefix, s, suffix);
+	put_to(stdout, prefix, s, len, suffix);
 }
 
 /* A failure's lines go to standard error too, where prove shows them
 ** without -v: a failure in CI's log says what it was. */
-static void fail_line(const char *prefix, const char *s, const char *suffix)
+static void fail_line(const char *prefix, const char *s, size_t len, const char *suffix)
 {
 	fflush(stdout);
-	put_to(stdout, prefix, s, suffix);
-	put_to(stderr, prefix, s, suffix);
+	put_to(stdout, prefix, s, len, suffix);
+	put_to(stderr, prefix, s, len, suffix);
 }
 
-static void report(tapstate *t, int pass, const char *name)
+/* The test's name: argument i, or none. */
+static void report(lua_State *L, int pass, int i)
 {
+	tapstate *t = tap_of(L);
+	size_t len;
+	const char *name = luaL_optlstring(L, i, "", &len);
 	char head[32];
 	t->n++;
 	if (!pass)
 		t->failed++;
 	snprintf(head, sizeof head, "%sok %d - ", pass ? "" : "not ", t->n);
-	(pass ? put_line : fail_line)(head, name, "");
+	(pass ? put_line : fail_line)(head, name, len, "");
 	fflush(stdout);
 }
 
 static int t_ok(lua_State *L)
 {
-	report(tap_of(L), lua_toboolean(L, 1), luaL_optstring(L, 2, ""));
+	report(L, lua_toboolean(L, 1), 2);
 	return 0;
 }
 
 /* A value as the script's own tostring shows it ("table: #3"), never an
 ** address that changes from run to run. Leaves the text on the stack. */
-static const char *shown(lua_State *L, int idx)
+static const char *shown(lua_State *L, int idx, size_t *len)
 {
 	idx = lua_absindex(L, idx);
 	if (lua_getglobal(L, "tostring") != LUA_TFUNCTION) {
 		lua_pop(L, 1);
-		return luaL_tolstring(L, idx, NULL);
+		return luaL_tolstring(L, idx, len);
 	}
 	lua_pushvalue(L, idx);
 	lua_call(L, 1, 1);
-	const char *text = lua_tostring(L, -1);
+	const char *text = lua_tolstring(L, -1, len);
+	if (!text)
+		*len = 1;
 	return text ? text : "?";
 }
 
 static int t_is(lua_State *L)
 {
-	tapstate *t = tap_of(L);
 	int pass = lua_compare(L, 1, 2, LUA_OPEQ);
-	const char *name = luaL_optstring(L, 3, "");
-	report(t, pass, name);
+	report(L, pass, 3);
 	if (!pass) {
-		const char *got = shown(L, 1);
-		const char *want = shown(L, 2);
-		fail_line("#   got:      ", got, "");
-		fail_line("#   expected: ", want, "");
+		size_t gl, wl;
+		const char *got = shown(L, 1, &gl);
+		const char *want = shown(L, 2, &wl);
+		fail_line("#   got:      ", got, gl, "");
+		fail_line("#   expected: ", want, wl, "");
 	}
 	return 0;
 }
 
 static int t_like(lua_State *L)
 {
-	tapstate *t = tap_of(L);
-	const char *s = shown(L, 1);
-	const char *pat = luaL_checkstring(L, 2);
+	size_t sl, pl;
+	const char *s = shown(L, 1, &sl);
+	int stext = lua_gettop(L);
+	const char *pat = luaL_checklstring(L, 2, &pl);
 	lua_getglobal(L, "string");
 	lua_getfield(L, -1, "find");
-	lua_pushstring(L, s);
-	lua_pushstring(L, pat);
+	lua_pushvalue(L, stext);
+	lua_pushvalue(L, 2);
 	lua_call(L, 2, 1);
 	int pass = !lua_isnil(L, -1);
-	report(t, pass, luaL_optstring(L, 3, ""));
+	report(L, pass, 3);
 	if (!pass) {
-		fail_line("#   '", s, "'");
-		fail_line("#   does not match '", pat, "'");
+		fail_line("#   '", s, sl, "'");
+		fail_line("#   does not match '", pat, pl, "'");
 	}
 	return 0;
 }
 
 static int t_diag(lua_State *L)
 {
-	put_line("# ", luaL_checkstring(L, 1), "");
+	size_t len;
+	const char *s = luaL_checklstring(L, 1, &len);
+	put_line("# ", s, len, "");
 	return 0;
 }
 

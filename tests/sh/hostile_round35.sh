@@ -8,7 +8,7 @@ export HOME="$T/home" XDG_CONFIG_HOME="$T/config" XDG_STATE_HOME="$T/state" XDG_
 mkdir -p "$HOME" "$T/w"
 cd "$T/w" || exit 1
 GAMES=$XDG_STATE_HOME/cardwright/games
-echo "1..8"
+echo "1..12"
 
 # A setup that begins no turn: the base's legal hook was asked for the
 # moves of seat 0 and failed with "bad seat 0" in the base's file.
@@ -40,3 +40,19 @@ result $? "a raw control byte in a variant word is refused at its line"
 printf 'cardwright-replay 1\nvariant golf%%34\nplayers 2\nseed 1\n' >pct.replay
 $BIN replay pct.replay >"$T/out" 2>&1
 result $? "golf%34 reads as golf4"
+
+# A NUL in text a hook gives at run time ended the text there, silently:
+# a check_options or max_actions reason, an explanation, a test file's
+# names and values. It is shown as \x00, as in why_not and errors.
+$BIN sim $D/nulreason.lua --rule strict=on --games 1 >"$T/out" 2>&1
+[ "$(cat "$T/out")" = 'cardwright: nulreason: bad\x00after the nul' ]
+result $? "check_options: a reason with a NUL is shown whole"
+$BIN sim $D/nulreason.lua --rule endless=on --games 1 >"$T/out" 2>&1
+grep -qF 'nulreason: R\x00after the nul; sim and check play only rounds that end' "$T/out"
+result $? "max_actions: a reason with a NUL is shown whole"
+$BIN score $D/nulreason.lua --explain 'AS 2S / 3S 4S' >"$T/out" 2>&1
+[ "$(cat "$T/out")" = 'first\x00second' ]
+result $? "explain: a text with a NUL is shown whole"
+$BIN test $D/nultap.lua >"$T/out" 2>/dev/null
+[ "$(sed -n 3p "$T/out")" = '#   got:      x\x00y' ] && [ "$(sed -n 6p "$T/out")" = "#   'a\x00b'" ]
+result $? "a test file's values with a NUL are shown whole"
