@@ -233,13 +233,21 @@ static int is_space_like(unsigned long c)
 	       c == 0x3000 || c == 0x2800;
 }
 
+/* A private-use character (whatever a font puts there, most often a box
+** or nothing) or a noncharacter (U+FDD0..U+FDEF, U+xFFFE, U+xFFFF). */
+static int is_unshown(unsigned long c)
+{
+	return (c >= 0xe000 && c <= 0xf8ff) || c >= 0xf0000 || (c >= 0xfdd0 && c <= 0xfdef) ||
+	       (c & 0xfffe) == 0xfffe;
+}
+
 unsigned long cw_text_name_blank(const char *in, size_t len)
 {
 	const unsigned char *p = (const unsigned char *)in;
 	unsigned long prev = 0;
 	for (size_t i = 0, n; i < len; i += n) {
 		unsigned long c = decode(p + i, len - i, &n);
-		if (is_space_like(c))
+		if (is_space_like(c) || is_unshown(c))
 			return c;
 		if (c == 0x200c || c == 0x200d) {
 			/* a joiner joins two characters of a script that needs it

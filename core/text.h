@@ -51,7 +51,8 @@ const char *cw_text_wide_encoding(const unsigned char *p, size_t n);
 unsigned long cw_text_starts_combining(const char *in, size_t len);
 /* In a name (valid, safe UTF-8): the first character that would make it
 ** look like another, or 0: a space other than ASCII's (no-break,
-** ideographic, ...), the blank Braille pattern, or a zero-width joiner
+** ideographic, ...), the blank Braille pattern, a private-use character
+** or a noncharacter (a box or nothing on most screens), or a zero-width joiner
 ** or non-joiner at an end or beside an ASCII character ("ana" and "ana"
 ** with a joiner after it). */
 unsigned long cw_text_name_blank(const char *in, size_t len);

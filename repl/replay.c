@@ -670,8 +670,8 @@ static int read_header(replay *r, const char *const *path, uint64_t *seed, int *
 					return -1;
 				}
 				if (cw_text_name_blank(nm, len)) {
-					bad(r, x->line, "bad player name: a name holds no blank or joining character that would "
-					    "make it look like another (U+%04lX)", cw_text_name_blank(nm, len));
+					bad(r, x->line, "bad player name: a name holds no blank, joining, private-use or noncharacter "
+					    "code point that would make it look like another (U+%04lX)", cw_text_name_blank(nm, len));
 					return -1;
 				}
 				if (cw_text_starts_combining(nm, len)) {

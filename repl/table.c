@@ -238,8 +238,8 @@ int cw_table_person_name(const char *what, const char *name, size_t len, cw_err 
 				     "drawn on what comes before it", what, mark);
 	unsigned long blank = cw_text_name_blank(name, len);
 	if (blank)
-		return cw_error_fail(err, CW_EINVAL, "%s: a name holds no blank or joining character that would make it look "
-				     "like another (U+%04lX in '%s')", what, blank, cw_text_name(shown, sizeof shown, copy));
+		return cw_error_fail(err, CW_EINVAL, "%s: a name holds no blank, joining, private-use or noncharacter code point "
+				     "that would make it look like another (U+%04lX in '%s')", what, blank, cw_text_name(shown, sizeof shown, copy));
 	if (len > CW_TABLE_MAX_NAME)
 		return cw_error_fail(err, CW_EINVAL, "%s: the name '%s' is %zu bytes long: at most %d", what,
 				     cw_text_name(shown, sizeof shown, copy), len, CW_TABLE_MAX_NAME);

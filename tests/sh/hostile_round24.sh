@@ -170,7 +170,7 @@ done
 result $? "cactus, desmoche, cabo: games of bots record and replay"
 
 # ---- names that look like another ----
-names_refused "a name holds no blank or joining character that would make it look like another" 200d 200c a0 3000 2800
+names_refused "a name holds no blank, joining, private-use or noncharacter code point that would make it look like another" 200d 200c a0 3000 2800
 result $? "play: 'ana' beside 'ana' and a joiner, a no-break or ideographic space or a blank Braille pattern is refused"
 # a joiner inside a word of a script that needs it stays: Devanagari kssa
 c=$(perl -CO -e 'print "\x{915}\x{94d}\x{200d}\x{937}"')

@@ -8,7 +8,7 @@ export HOME="$T/home" XDG_CONFIG_HOME="$T/config" XDG_STATE_HOME="$T/state" XDG_
 mkdir -p "$HOME" "$T/w"
 cd "$T/w" || exit 1
 GAMES=$XDG_STATE_HOME/cardwright/games
-echo "1..12"
+echo "1..14"
 
 # A setup that begins no turn: the base's legal hook was asked for the
 # moves of seat 0 and failed with "bad seat 0" in the base's file.
@@ -56,3 +56,18 @@ result $? "explain: a text with a NUL is shown whole"
 $BIN test $D/nultap.lua >"$T/out" 2>/dev/null
 [ "$(sed -n 3p "$T/out")" = '#   got:      x\x00y' ] && [ "$(sed -n 6p "$T/out")" = "#   'a\x00b'" ]
 result $? "a test file's values with a NUL are shown whole"
+
+# Private-use characters and noncharacters in a name: drawn as a box or as
+# nothing, so "ana" and "ana" and one of them looked alike (round 24 closed
+# the blanks and joiners). U+FFFC, a visible object mark, stays allowed.
+ok=0
+for cp in e000 f8ff f0000 10fffd fdd0 fffe ffff 1fffe; do
+	c=$(perl -CO -e "print chr(0x$cp)")
+	printf 'quit\n' | $BIN play golf4 --players "ana,ana$c" --seed 3 >"$T/out" 2>&1
+	grep -q "a name holds no blank, joining, private-use or noncharacter code point .*(U+$(echo $cp | tr a-f A-F) in" "$T/out" || ok=1
+done
+[ $ok = 0 ]
+result $? "play: a name with a private-use or noncharacter code point is refused, with the code point"
+c=$(perl -CO -e 'print chr(0xfffc)')
+printf 'quit\n' | $BIN play golf4 --players "ana,ben$c" --seed 3 >"$T/out" 2>&1 && grep -q "^new game of golf4 for 2: ana, ben$c;" "$T/out"
+result $? "play: U+FFFC in a name is kept"
