@@ -746,7 +746,14 @@ static int cmd_replay(char **path, int argc, char **argv)
 	const char *file = NULL, *as = NULL, *export_as = NULL;
 	int reveal = 0, step = 0;
 	long to = 0;
+	unsigned seen = 0;
 	for (int i = 0; i < argc; i++) {
+		/* one seat's view: a second --as would show other cards than the
+		** first one named, so each option is given once */
+		static const char *const flags[] = { "--as", "--export-as", "--reveal", "--step", "--to" };
+		for (unsigned k = 0; k < sizeof flags / sizeof *flags; k++)
+			if (!strcmp(argv[i], flags[k]) && once(&seen, 1u << k, flags[k]))
+				return EXIT_USAGE;
 		if (!strcmp(argv[i], "--as")) {
 			if (i + 1 >= argc)
 				return usage_error("--as takes a SEAT (a number or a player's name)%s", "");

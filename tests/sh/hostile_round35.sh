@@ -8,7 +8,7 @@ export HOME="$T/home" XDG_CONFIG_HOME="$T/config" XDG_STATE_HOME="$T/state" XDG_
 mkdir -p "$HOME" "$T/w"
 cd "$T/w" || exit 1
 GAMES=$XDG_STATE_HOME/cardwright/games
-echo "1..14"
+echo "1..16"
 
 # A setup that begins no turn: the base's legal hook was asked for the
 # moves of seat 0 and failed with "bad seat 0" in the base's file.
@@ -71,3 +71,16 @@ result $? "play: a name with a private-use or noncharacter code point is refused
 c=$(perl -CO -e 'print chr(0xfffc)')
 printf 'quit\n' | $BIN play golf4 --players "ana,ben$c" --seed 3 >"$T/out" 2>&1 && grep -q "^new game of golf4 for 2: ana, ben$c;" "$T/out"
 result $? "play: U+FFFC in a name is kept"
+
+# replay --as 1 --as 2 showed seat 2, --export-as likewise: the last one
+# won without a word, so a script could share another seat's log than it
+# named first. Each is refused when given twice, as sim's options are.
+rm -f "$GAMES"/*
+printf 'draw stock\nswap 1\nquit\n' | $BIN play golf4 --players me,bot --seed 1 >/dev/null 2>&1
+f=$(ls "$GAMES"/*.replay | head -n 1)
+$BIN replay "$f" --export-as 1 --export-as 2 >"$T/out" 2>&1
+[ $? = 2 ] && [ "$(cat "$T/out")" = "cardwright: --export-as is given twice: give it once" ]
+result $? "replay --export-as given twice is refused in one line"
+$BIN replay "$f" --as 1 --as 2 </dev/null >"$T/out" 2>&1
+[ $? = 2 ] && [ "$(cat "$T/out")" = "cardwright: --as is given twice: give it once" ]
+result $? "replay --as given twice is refused in one line"
