@@ -529,12 +529,16 @@ static int read_group(cw_runtime *rt, int t, const char *group, const char *cons
 		return CW_OK;
 	case CW_KITARGS_NOT_TABLE:
 		return bad(w, group, "expected a table of %s names", kind);
-	case CW_KITARGS_UNKNOWN:
-		return bad(w, field, "unknown role, expected one of %s", group[0] == 'r' ?
-			   "draw_stock, draw_discard, swap, discard, pass, flip, decline, peek, power_peek, power_swap, power_shuffle, "
-			   "power_spy, power_trade, match, replace "
-			   "(the call is the action with role = \"call\")" : group[0] == 'p' ? "draw, place, open, peek, point, give, matching" :
-			   group[0] == 's' ? "flips, first, peeks" : "drawn_from, last_draw, power_used, extra_done, peeks_each, lead, snapped, misses, give_n, give_i, one_by_one");
+	case CW_KITARGS_UNKNOWN: {
+		/* the keys the kit knows in this group, in its own order */
+		size_t len = 0;
+		for (int i = 0; keys[i] && len < sizeof names; i++)
+			len += (size_t)snprintf(names + len, sizeof names - len, "%s%s", i ? ", " : "", keys[i]);
+		snprintf(msg, sizeof msg, "unknown %s of the kit, expected one of %s%s", group[0] == 'r' ? "role" :
+			 group[0] == 'p' ? "phase" : "variable", names,
+			 group[0] == 'r' ? " (the call is the action with role = \"call\")" : "");
+		return bad(w, field, "%s", msg);
+	}
 	case CW_KITARGS_NOT_NAME:
 		return bad(w, field, "expected the name of a %s", kind);
 	default:
@@ -575,6 +579,13 @@ static int read_deal(lua_State *L, int t, cw_replace *p, where *w)
 	if (!lua_istable(L, -1))
 		return lua_pop(L, 1), bad(w, "deal", "expected a table {slots = N, show = {SLOT...}}%s", "");
 	int d = lua_gettop(L), rc;
+	static const char *const known[] = { "slots", "show", NULL };
+	cw_kitargs_fault f;
+	if (!cw_kitargs_known(L, d, known, &f)) {
+		char field[80];
+		snprintf(field, sizeof field, "deal.%.40s", f.key);
+		return lua_settop(L, d - 1), bad(w, field, "unknown field, expected slots or show%s", "");
+	}
 	if ((rc = read_int_as(L, d, "slots", "deal.slots", 1, 64, &p->slots, "1 to 64 slots", w)))
 		return lua_settop(L, d - 1), rc;
 	int ty = lua_getfield(L, d, "show");

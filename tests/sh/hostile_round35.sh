@@ -8,7 +8,7 @@ export HOME="$T/home" XDG_CONFIG_HOME="$T/config" XDG_STATE_HOME="$T/state" XDG_
 mkdir -p "$HOME" "$T/w"
 cd "$T/w" || exit 1
 GAMES=$XDG_STATE_HOME/cardwright/games
-echo "1..16"
+echo "1..18"
 
 # A setup that begins no turn: the base's legal hook was asked for the
 # moves of seat 0 and failed with "bad seat 0" in the base's file.
@@ -84,3 +84,12 @@ result $? "replay --export-as given twice is refused in one line"
 $BIN replay "$f" --as 1 --as 2 </dev/null >"$T/out" 2>&1
 [ $? = 2 ] && [ "$(cat "$T/out")" = "cardwright: --as is given twice: give it once" ]
 result $? "replay --as given twice is refused in one line"
+
+# A misspelt field inside the kit's deal was taken for nothing; a
+# misspelt phase or variable was called an unknown role.
+printf 'quit\n' | $BIN play $D/dealtypo.lua --players me,bot >"$T/out" 2>&1
+[ "$(cat "$T/out")" = "cardwright: $D/dealtypo.lua: kit.deal.slotz: unknown field, expected slots or show" ]
+result $? "kit.deal.slotz is refused with the fields deal takes"
+printf 'quit\n' | $BIN play $D/phasetypo.lua --players me,bot >"$T/out" 2>&1
+[ "$(cat "$T/out")" = "cardwright: $D/phasetypo.lua: kit.phases.drow: unknown phase of the kit, expected one of draw, place, open, peek, point, give, matching" ]
+result $? "kit.phases.drow is called an unknown phase, with the phases the kit has"

@@ -36,7 +36,7 @@ kit_string_number kit_string_number.lua: kit.flips: expected a number of cards, 
 kit_index_error kit_index_error.lua:5: trap [a-z_]+ \(in configure of kit_index_error\)$
 kit_index_loop kit_index_loop.lua:5: instruction budget exceeded .*\(in configure of kit_index_loop\)$
 kit_pairs_loop new game of
-kit_cyclic kit_cyclic.lua: kit.roles.self: unknown role, expected one of draw_stock, draw_discard, swap,
+kit_cyclic kit_cyclic.lua: kit.roles.self: unknown role of the kit, expected one of draw_stock, draw_discard, swap,
 kit_undeclared_verb kit.roles.swap: 'teleport' is not a declared action \(expected one of 'discard', 'draw discard', 'draw stock', 'flip', 'knock', 'look', 'pass', 'peek', 'swap'\)$
 kit_escape_verb kit.roles.swap: '\\x1b\]52;c;aGVsbG8=\\x07' is not a declared action
 kit_reset_undeclared kit_reset_undeclared.lua: kit.reset: item 1 is not the name of a declared variable$
