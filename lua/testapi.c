@@ -416,7 +416,9 @@ static int tg_gc(lua_State *L)
 ** not given. */
 static int seat_arg(lua_State *L, testgame *t)
 {
-	return int_within(L, 3, t->g->st->actor, 0, t->g->st->nseats, "bad seat");
+	if (lua_isnoneornil(L, 3))
+		return t->g->st->actor;
+	return int_within(L, 3, -1, 1, t->g->st->nseats, "bad seat");
 }
 
 static int tg_try(lua_State *L)

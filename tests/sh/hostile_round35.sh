@@ -8,7 +8,7 @@ export HOME="$T/home" XDG_CONFIG_HOME="$T/config" XDG_STATE_HOME="$T/state" XDG_
 mkdir -p "$HOME" "$T/w"
 cd "$T/w" || exit 1
 GAMES=$XDG_STATE_HOME/cardwright/games
-echo "1..18"
+echo "1..19"
 
 # A setup that begins no turn: the base's legal hook was asked for the
 # moves of seat 0 and failed with "bad seat 0" in the base's file.
@@ -93,3 +93,6 @@ result $? "kit.deal.slotz is refused with the fields deal takes"
 printf 'quit\n' | $BIN play $D/phasetypo.lua --players me,bot >"$T/out" 2>&1
 [ "$(cat "$T/out")" = "cardwright: $D/phasetypo.lua: kit.phases.drow: unknown phase of the kit, expected one of draw, place, open, peek, point, give, matching" ]
 result $? "kit.phases.drow is called an unknown phase, with the phases the kit has"
+
+$BIN test $D/seatzero.lua >"$T/out" 2>&1
+result $? "t:act with seat 0 is refused as a seat outside 1 to N"
