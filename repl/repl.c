@@ -690,6 +690,15 @@ static int wait_enter(session *S, const char *msg)
 		if (l) {
 			const char *w = l + strspn(l, " \t");
 			got = !(strncmp(w, "quit", 4) == 0 && w[4 + strspn(w + 4, " \t")] == '\0');
+			/* words typed here are no move: said so, and Enter asked
+			** for again, rather than dropped with the screen cleared */
+			if (got && *w && !interrupted) {
+				char shown[4 * 200 + 4];
+				printf("'%s' was not played: the game waits for Enter alone here\n",
+				       cw_text_safe(shown, sizeof shown, w, 0));
+				free(l);
+				continue;
+			}
 		}
 		free(l);
 		if (!interrupted) {

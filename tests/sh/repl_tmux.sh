@@ -20,7 +20,7 @@ ok() { n=$((n + 1)); echo "ok $n - $1"; }
 notok() { n=$((n + 1)); echo "not ok $n - $1"; [ -f "$T/cap" ] && sed 's/^/# /' "$T/cap" | grep -v '^# *$' | head -n 40; }
 check() { if [ "$?" -eq 0 ]; then ok "$1"; else notok "$1"; fi; }
 
-echo "1..37"
+echo "1..38"
 
 # start NAME ENV... -- ARGS...: the program in a detached session.
 start() {
@@ -244,6 +244,11 @@ type_wait leave 'swap 1' '^Press Enter, then pass the terminal on\.'
 cap -t leave
 grep -q '^you threw away .* from your slot 1$' "$T/cap" && ! grep -q 'Pass the terminal to ana' "$T/cap"
 check 'ben is told the card his swap threw away before the terminal is handed on'
+# words typed at the hand-over are no move: said so, and Enter asked again
+type_wait leave 'draw stock' "^'draw stock' was not played: the game waits for Enter alone here"
+cap -t leave
+! grep -q 'Pass the terminal to ana' "$T/cap" && [ "$(prompt_line leave)" = 'Press Enter, then pass the terminal on.' ]
+check 'words typed at the hand-over are said not played, and Enter is asked for again'
 TM send-keys -t leave Enter
 wait_for leave 'Pass the terminal to ana\.'
 check 'then the terminal goes to ana'
