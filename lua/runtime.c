@@ -463,6 +463,41 @@ static void push_option_value(lua_State *L, const char *text)
 		lua_pushstring(L, text);
 }
 
+/* Whether the option at opt has, as its default or a choice, a value of
+** Lua type `type` that is written `text` (a string, or a boolean written
+** true or false). */
+static int names_value(lua_State *L, int opt, int type, const char *text)
+{
+	int n = lua_getfield(L, opt, "choices") == LUA_TTABLE ? (int)lua_rawlen(L, -1) : 0, found = 0;
+	for (int i = 0; i <= n && !found; i++) {
+		if (i == 0)
+			lua_getfield(L, opt, "default");
+		else
+			lua_rawgeti(L, -1, i);	/* the choices are on top */
+		if (lua_type(L, -1) == type)
+			found = type == LUA_TBOOLEAN ? !strcmp(text, lua_toboolean(L, -1) ? "true" : "false")
+						      : !strcmp(text, lua_tostring(L, -1));
+		lua_pop(L, 1);
+	}
+	lua_pop(L, 1);
+	return found;
+}
+
+/* Pushes the value `text` names for the option at opt: the default or a
+** choice written so, where one is a string that reads as a number ("-3")
+** or a boolean (true, false: a recording writes them so); else as
+** push_option_value reads it. */
+static void push_value_for(lua_State *L, int opt, const char *text)
+{
+	opt = lua_absindex(L, opt);
+	if (names_value(L, opt, LUA_TSTRING, text))
+		lua_pushstring(L, text);
+	else if (names_value(L, opt, LUA_TBOOLEAN, text))
+		lua_pushboolean(L, text[0] == 't');
+	else
+		push_option_value(L, text);
+}
+
 /* Pushes a one-line list of an option's choices; returns whether it
 ** lists any (an option of free values has none). [-0, +1] */
 static int push_choices(lua_State *L, int opt)
@@ -502,6 +537,11 @@ static int push_choices(lua_State *L, int opt)
 		lua_getfield(L, opt, "choices");
 		lua_rawgeti(L, -1, i);
 		lua_remove(L, -2);
+		if (lua_type(L, -1) == LUA_TBOOLEAN) {	/* no string of its own */
+			int t = lua_toboolean(L, -1);
+			lua_pop(L, 1);
+			lua_pushstring(L, t ? "true" : "false");
+		}
 		luaL_addvalue(&b);
 	}
 	if (ranged) {
@@ -547,7 +587,7 @@ static int set_option_body(cw_runtime *rt, const char *key, const char *value, i
 	cw_sandbox_push_cw(rt->sb);
 	lua_getfield(L, -1, "option_allows");
 	lua_pushvalue(L, opt);
-	push_option_value(L, value);
+	push_value_for(L, opt, value);
 	lua_call(L, 2, 1);
 	int ok = lua_toboolean(L, -1);
 	if (!ok) {
@@ -571,7 +611,7 @@ static int set_option_body(cw_runtime *rt, const char *key, const char *value, i
 		return CW_OK;
 	}
 	lua_rawgeti(L, LUA_REGISTRYINDEX, rt->setopts_ref);
-	push_option_value(L, value);
+	push_value_for(L, opt, value);
 	lua_setfield(L, -2, key);
 	if (named) {
 		lua_rawgeti(L, LUA_REGISTRYINDEX, rt->namedopts_ref);

@@ -8,7 +8,7 @@ export HOME="$T/home" XDG_CONFIG_HOME="$T/config" XDG_STATE_HOME="$T/state" XDG_
 mkdir -p "$HOME" "$T/w"
 cd "$T/w" || exit 1
 GAMES=$XDG_STATE_HOME/cardwright/games
-echo "1..19"
+echo "1..24"
 
 # A setup that begins no turn: the base's legal hook was asked for the
 # moves of seat 0 and failed with "bad seat 0" in the base's file.
@@ -96,3 +96,22 @@ result $? "kit.phases.drow is called an unknown phase, with the phases the kit h
 
 $BIN test $D/seatzero.lua >"$T/out" 2>&1
 result $? "t:act with seat 0 is refused as a seat outside 1 to N"
+
+# Option choices the reference allows: strings that read as numbers, and
+# booleans. A value typed or recorded names the choice written so.
+# X 3C / KD AH: joker -10 + 3 + 0 (K, G4-5) + 1 = -6; the default -3 gives 1.
+[ "$($BIN score $D/jokerval.lua --rule joker_value=-10 'X 3C / KD AH' 2>&1)" = "-6" ] &&
+	[ "$($BIN score $D/jokerval.lua 'X 3C / KD AH' 2>&1)" = "1" ]
+result $? "a string choice written -10 is named by --rule joker_value=-10"
+# AS 2S / 3S 4S with aces at 11: 11 + 2 + 3 + 4 = 20
+[ "$($BIN score $D/boolopt.lua --rule high_aces=true 'AS 2S / 3S 4S' 2>&1)" = "20" ]
+result $? "a boolean choice is named by --rule high_aces=true"
+$BIN rules $D/boolopt.lua | grep -q "^  high_aces  *default false  *choices: false, true$"
+result $? "rules lists boolean choices as false, true"
+for v in jokerval boolopt; do
+	rm -f "$GAMES"/*
+	printf 'draw stock\ndiscard\nquit\n' | $BIN play $D/$v.lua --players me,bot --seed 2 >/dev/null 2>&1
+	f=$(ls "$GAMES"/*.replay | head -n 1)
+	$BIN replay "$f" >"$T/out" 2>&1 && printf 'quit\n' | $BIN play --resume "$f" >"$T/out" 2>&1
+	result $? "$v: a game with such an option replays and resumes"
+done
