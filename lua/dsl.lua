@@ -589,6 +589,21 @@ function Variant:extend(over)
     end
   end
   spec.extends = nil
+  -- A base's action renamed here keeps no base's `past`: "you knocked"
+  -- would be told of a `rap`. The table then says "called rap" (a call)
+  -- or the new word; an action the extension gives anew keeps its own.
+  if type(over.rename) == "table" and type(spec.actions) == "table" then
+    local own = type(over.actions) == "table" and over.actions or {}
+    for from in pairs(over.rename) do
+      local a = spec.actions[from]
+      if type(a) == "table" and a.past ~= nil and own[from] == nil then
+        if spec.actions == self.actions then spec.actions = copy(self.actions) end
+        local renamed = copy(a)
+        renamed.past = nil
+        spec.actions[from] = renamed
+      end
+    end
+  end
   -- An extension's check_options adds its refusals to the base's: the
   -- base's (the conflicts of its options' patches among them) still hold.
   if type(over.check_options) == "function" and type(self.check_options) == "function" then

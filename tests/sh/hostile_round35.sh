@@ -8,7 +8,7 @@ export HOME="$T/home" XDG_CONFIG_HOME="$T/config" XDG_STATE_HOME="$T/state" XDG_
 mkdir -p "$HOME" "$T/w"
 cd "$T/w" || exit 1
 GAMES=$XDG_STATE_HOME/cardwright/games
-echo "1..24"
+echo "1..25"
 
 # A setup that begins no turn: the base's legal hook was asked for the
 # moves of seat 0 and failed with "bad seat 0" in the base's file.
@@ -115,3 +115,9 @@ for v in jokerval boolopt; do
 	$BIN replay "$f" >"$T/out" 2>&1 && printf 'quit\n' | $BIN play --resume "$f" >"$T/out" 2>&1
 	result $? "$v: a game with such an option replays and resumes"
 done
+
+# A renamed call kept its base's past: after `rap` the table said "you
+# knocked: everyone else has one more turn".
+printf 'rap\nquit\n' | $BIN play $D/rap.lua --players me,bot --seed 1 >"$T/out" 2>&1
+grep -q "^you called rap$" "$T/out" && ! grep -q "knocked" "$T/out"
+result $? "a call renamed rap is told as 'you called rap', not 'you knocked'"
