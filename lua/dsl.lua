@@ -127,6 +127,10 @@ local function check_option(vname, oname, o, all)
   for _, k in ipairs({ "min", "max" }) do
     if o[k] ~= nil and math.type(o[k]) ~= "integer" then fail(where, "'" .. k .. "' must be an integer") end
   end
+  if type(o.doc) ~= "string" and (o.choices ~= nil or o.int ~= nil) then
+    -- an option with its values is a new one: what it lacks is its doc
+    fail(where, "needs a one-line doc (doc = \"...\"), shown by 'cardwright rules'")
+  end
   if type(o.doc) ~= "string" then
     -- a new option without its doc is most often a base's option misspelt
     local others = {}

@@ -1996,6 +1996,55 @@ static const char *near_legal(session *S, const char *w1, const char *w2)
 	return best[0] ? best : NULL;
 }
 
+/* Whether the verb the line begins with (its first word, or first two)
+** has no legal action now: the words the verb takes (1 or 2), or 0. */
+static int verb_not_legal(session *S, int argc, char **argv)
+{
+	uint32_t nl;
+	const cw_action *l = cw_engine_legal(S->t.g, &nl);
+	for (int words = argc > 1 ? 2 : 1; words >= 1; words--) {
+		char head[128];
+		snprintf(head, sizeof head, "%s%s%s", argv[0], words == 2 ? " " : "", words == 2 ? argv[1] : "");
+		int v[4], nv = cw_action_word_verbs(S->t.g->verbs, head, v, 4);
+		if (!nv)
+			continue;
+		for (int k = 0; k < nv; k++) {
+			if (v[k] < 64 && (S->t.g->open_verbs >> v[k] & 1))
+				return 0;
+			for (uint32_t i = 0; i < nl; i++)
+				if (l[i].verb == v[k])
+					return 0;
+		}
+		return words;
+	}
+	return 0;
+}
+
+/* The legal actions whose words begin with all the words typed and say
+** more ("draw" for draw stock and draw discard), as "'a' or 'b'" in out
+** (at most four); 0 when none does. */
+static int longer_legal(session *S, const char *typed, char *out, size_t n)
+{
+	uint32_t nl;
+	const cw_action *l = cw_engine_legal(S->t.g, &nl);
+	size_t len = strlen(typed);
+	char found[4][CW_ACTION_TEXT_MAX];
+	int k = 0;
+	for (uint32_t i = 0; i < nl && k < 4; i++) {
+		cw_action_format(S->t.g->verbs, &l[i], S->t.g->st->actor, found[k], sizeof found[k]);
+		if (!strncmp(found[k], typed, len) && found[k][len] == ' ')
+			k++;
+	}
+	out[0] = '\0';
+	for (int i = 0, used = 0; i < k && (size_t)used < n; i++) {
+		int w = snprintf(out + used, n - (size_t)used, "%s'%s'", i == 0 ? "" : i == k - 1 ? " or " : ", ", found[i]);
+		if (w < 0)
+			break;
+		used += w;
+	}
+	return k;
+}
+
 /* Returns 0 to quit. */
 static int handle(session *S, const char *line)
 {
@@ -2052,17 +2101,23 @@ static int handle(session *S, const char *line)
 		if (strcmp(named, line))
 			cw_engine_read_line(S->t.g, line, &a, &oc, &err);
 		const char *near = near_legal(S, argv[0], argc > 1 ? argv[1] : NULL);
+		int idle;
 		if (!strncmp(err.msg, "unknown action", 14)) {
 			char typed[MAX_LINE] = "";
 			for (int k = 0; k < argc; k++)
 				snprintf(typed + strlen(typed), sizeof typed - strlen(typed), "%s%s", k ? " " : "", argv[k]);
 			/* a word the variant says it has no action for, and why */
-			char absent[256];
+			char absent[256], longer[512];
 			if (cw_runtime_absent(S->t.rt, typed, absent, sizeof absent))
 				printf("%s\n", absent);
+			else if (longer_legal(S, typed, longer, sizeof longer))
+				printf("'%s' says too little: did you mean %s?\n", typed, longer);
 			else
 				printf("unknown action '%s'%s%s%s\n", typed, near ? "; did you mean '" : "", near ? near : "",
 				       near ? "'?" : "");
+		} else if ((idle = verb_not_legal(S, argc, argv)) > 0) {
+			/* its words do not matter while the verb is not legal */
+			printf("'%s%s%s' is not legal now\n", argv[0], idle == 2 ? " " : "", idle == 2 ? argv[1] : "");
 		} else {
 			/* a verb given too few or too many words: what the verb
 			** takes, in its doc ("'meld' takes at least 3 arguments,

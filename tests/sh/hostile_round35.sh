@@ -8,7 +8,7 @@ export HOME="$T/home" XDG_CONFIG_HOME="$T/config" XDG_STATE_HOME="$T/state" XDG_
 mkdir -p "$HOME" "$T/w"
 cd "$T/w" || exit 1
 GAMES=$XDG_STATE_HOME/cardwright/games
-echo "1..25"
+echo "1..28"
 
 # A setup that begins no turn: the base's legal hook was asked for the
 # moves of seat 0 and failed with "bad seat 0" in the base's file.
@@ -121,3 +121,16 @@ done
 printf 'rap\nquit\n' | $BIN play $D/rap.lua --players me,bot --seed 1 >"$T/out" 2>&1
 grep -q "^you called rap$" "$T/out" && ! grep -q "knocked" "$T/out"
 result $? "a call renamed rap is told as 'you called rap', not 'you knocked'"
+
+# `draw` where draw stock and draw discard are legal was an unknown action
+# with no suggestion; `peek 1.2` at a draw read the slot before saying
+# that peek is not legal there.
+printf 'draw\npeek 1.2\nquit\n' | $BIN play golf4 --players me,bot --seed 1 >"$T/out" 2>&1
+grep -qx "'draw' says too little: did you mean 'draw stock' or 'draw discard'?" "$T/out"
+result $? "'draw' suggests the legal actions it begins"
+grep -qx "'peek' is not legal now" "$T/out" && ! grep -q "bad argument" "$T/out"
+result $? "'peek 1.2' at a draw is not legal now, whatever its slot"
+
+$BIN rules $D/nodoc.lua >"$T/out" 2>&1
+[ "$(cat "$T/out")" = "cardwright: $D/nodoc.lua:3: variant 'nodoc' option 'foo': needs a one-line doc (doc = \"...\"), shown by 'cardwright rules' (in loading '$D/nodoc.lua')" ]
+result $? "a new option without a doc is told so, with no unrelated suggestion"

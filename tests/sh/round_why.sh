@@ -124,10 +124,12 @@ grep -qx 'you took QH from the discard pile' "$T/out" &&
 	grep -qx "'discard' is not legal now: a card taken from the discard pile goes into your layout (PW-8). legal: swap 1, swap 2, swap 3, swap 4" "$T/out"
 result $? "PW-12, PW-8: a power of a card from the pile and its discard are refused, each with its rule"
 # DES-P3: a meld of two cards is refused with what the verb takes, in
-# its doc (it gave the count of arguments alone)
-printf 'cambio KC\n\nmeld 6C 6D\nquit\n' | $BIN play desmoche --players me,bot,bot --seed 12 >"$T/out" 2>&1
-grep -qx "'meld' takes at least 3 arguments, got 2 (meld: a new meld from hand, loose card and own melds (DES-P3))" "$T/out"
-result $? "DES-P3: a meld of too few cards is refused with the verb's doc"
+# its doc (it gave the count of arguments alone); before the draw (DES-P1)
+# no meld is legal, whatever its words
+printf 'cambio KC\n\nmeld 6C 6D\ndraw\nmeld 6C 6D\nquit\n' | $BIN play desmoche --players me,bot,bot --seed 12 >"$T/out" 2>&1
+grep -qx "'meld' is not legal now" "$T/out" &&
+	grep -qx "'meld' takes at least 3 arguments, got 2 (meld: a new meld from hand, loose card and own melds (DES-P3))" "$T/out"
+result $? "DES-P3: a meld of too few cards is refused with the verb's doc; before the draw, as not legal"
 # G4-4 knock_first_turn = no: the kit's refusal names golf4's rule
 printf 'knock\nquit\n' | $BIN play golf4 --players me,bot --seed 3 --rule knock_first_turn=no >"$T/out" 2>&1
 grep -qx "'knock' is not legal now: no call in a seat's first turn of the round (G4-4). legal: draw stock, draw discard" "$T/out"
