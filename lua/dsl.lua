@@ -77,6 +77,15 @@ local function suggest(word, names)
   return best and (" (did you mean '" .. best .. "'?)") or ""
 end
 cw.suggest = suggest
+-- The suggestion for an option name: among the options a player may set
+-- (a house rule's hidden ones are not offered).
+function cw.suggest_option(word, options)
+  local shown = {}
+  for name, o in pairs(options) do
+    if not (type(o) == "table" and o.hidden) then shown[name] = true end
+  end
+  return suggest(word, shown)
+end
 
 local function fail(where, msg)
   error(where .. ": " .. msg, 0)

@@ -575,7 +575,7 @@ static int set_option_body(cw_runtime *rt, const char *key, const char *value, i
 		else
 			lua_newtable(L);
 		cw_sandbox_push_cw(rt->sb);
-		lua_getfield(L, -1, "suggest");
+		lua_getfield(L, -1, "suggest_option");
 		lua_pushstring(L, key);
 		lua_pushvalue(L, -4);
 		lua_call(L, 2, 1);

@@ -8,7 +8,7 @@ export HOME="$T/home" XDG_CONFIG_HOME="$T/config" XDG_STATE_HOME="$T/state" XDG_
 mkdir -p "$HOME" "$T/w"
 cd "$T/w" || exit 1
 GAMES=$XDG_STATE_HOME/cardwright/games
-echo "1..28"
+echo "1..29"
 
 # A setup that begins no turn: the base's legal hook was asked for the
 # moves of seat 0 and failed with "bad seat 0" in the base's file.
@@ -134,3 +134,7 @@ result $? "'peek 1.2' at a draw is not legal now, whatever its slot"
 $BIN rules $D/nodoc.lua >"$T/out" 2>&1
 [ "$(cat "$T/out")" = "cardwright: $D/nodoc.lua:3: variant 'nodoc' option 'foo': needs a one-line doc (doc = \"...\"), shown by 'cardwright rules' (in loading '$D/nodoc.lua')" ]
 result $? "a new option without a doc is told so, with no unrelated suggestion"
+
+$BIN sim $D/hidsnap.lua --rule snap_atempts=repeat --games 1 >"$T/out" 2>&1
+[ "$(cat "$T/out")" = "cardwright: unknown option 'snap_atempts' for hidsnap" ]
+result $? "a misspelt option suggests none the house rule hides"
