@@ -1022,54 +1022,20 @@ int cw_sim_record_dir(const char *dir)
 	return 0;
 }
 
-/* The i-th rule given: the --rule ones, then the --compare K=V ones. */
-static const char *given_rule(const cw_sim_opts *o, int i)
-{
-	return i < o->nrules ? o->rules[i] : o->compare[i - o->nrules];
-}
-
-/* Whether the rules of arm m set the option of `kv` ("hands=1"). */
-static int rule_given(const cw_sim_opts *o, int m, const char *kv)
-{
-	for (int i = 0; i < o->nrules + (m == 1 ? o->ncompare : 0); i++)
-		if (cw_table_same_rule(given_rule(o, i), kv))
-			return 1;
-	return 0;
-}
-
 /* Writes game `index` (0-based) of arm m as DIR/game-I.replay (I from 1;
 ** the compared run's games as game-I-compare.replay). */
 static int rec_save(const cw_sim_opts *o, arm *a, int m, long index, uint64_t seed, const cw_log *l,
 		    const cw_game *g, char *path, size_t npath, cw_err *err)
 {
-	char names[CW_MAX_SEATS + 1][16], rules[4096];
+	char names[CW_MAX_SEATS + 1][16];
 	const char *np[CW_MAX_SEATS + 1] = { NULL };
-	/* The simulate options too (DES-B1's hands = 1), unless a rule given
-	** sets them, so that the file replays the game as simulated. */
-	char sim[4096], *save = NULL;
-	size_t len = 0;
-	rules[0] = 0;
-	if (cw_runtime_simulate_text(a->rt, sim, sizeof sim) >= sizeof sim)
-		len = sizeof rules;	/* cut: refused below */
-	for (char *kv = strtok_r(sim, " ", &save); kv; kv = strtok_r(NULL, " ", &save))
-		if (!rule_given(o, m, kv) && len < sizeof rules)
-			len += (size_t)snprintf(rules + len, sizeof rules - len, "%s%s", len ? " " : "", kv);
-	/* each rule once (a file gives a rule once): a --compare K=V over a
-	** --rule K=... is the compared arm's (a rule given twice in one list
-	** is refused before the run) */
-	int ng = o->nrules + (m == 1 ? o->ncompare : 0);
-	for (int i = 0; i < ng && len < sizeof rules; i++) {
-		const char *kv = given_rule(o, i);
-		int later = 0;
-		for (int j = i + 1; j < ng && !later; j++)
-			later = cw_table_same_rule(given_rule(o, j), kv);
-		if (!later)
-			len += (size_t)snprintf(rules + len, sizeof rules - len, "%s%s", len ? " " : "", kv);
-	}
-	/* A rule cut in the middle would make a file that does not replay. */
-	if (len >= sizeof rules)
-		return cw_error_fail(err, CW_EINVAL, "--record: the game's rules take more than %zu bytes; not recorded",
-				     sizeof rules - 1);
+	/* Every option with the value the game was played with (the
+	** simulate options among them, DES-B1's hands = 1), as the table
+	** records a game: the file replays the game whatever defaults the
+	** variant's file has later. */
+	char *rules = cw_runtime_options_text(a->rt, err);
+	if (!rules)
+		return err->code;
 	for (int seat = 1; seat <= o->players; seat++) {
 		int kind = o->bots[seat] ? o->bots[seat] : CW_BOT_GREEDY;
 		snprintf(names[seat], sizeof names[seat], "%s%d", kind == CW_BOT_GREEDY ? "bot" : cw_bot_kind_name(kind),
@@ -1080,8 +1046,9 @@ static int rec_save(const cw_sim_opts *o, arm *a, int m, long index, uint64_t se
 	/* the variant as given (a file by its path), which replay loads */
 	char ref[PATH_MAX];
 	cw_table_variant_ref(m == 1 && o->compare_variant ? o->compare_variant : o->variant, ref, sizeof ref);
-	return cw_record_save(path, ref, rules, np, o->players, seed, l->seats,
-			      l->texts, l->n, g, err);
+	int rc = cw_record_save(path, ref, rules, np, o->players, seed, l->seats, l->texts, l->n, g, err);
+	free(rules);
+	return rc;
 }
 
 /* Adds one game's figures (one, whose histogram is used at the nh entries

@@ -186,7 +186,9 @@ run $SCRIPT_KB "sim --rule holes=1 --rule holes=2 is refused" \
 	$BIN sim golf4 --rule holes=1 --rule holes=2 --games 1 --players 2
 run $SCRIPT_KB "sim --rule holes=2 --compare holes=3 --record" "" \
 	$BIN sim golf4 --rule holes=2 --compare holes=3 --games 1 --players 2 --record rec
-grep -qx 'rule holes=2' "$T/cwd/rec/game-1.replay" && grep -qx 'rule holes=3' "$T/cwd/rec/game-1-compare.replay"
+# every option is written, each once (the table records a game so)
+rules_of() { grep '^rule ' "$1" | tr ' ' '\n' | grep '^holes='; }
+[ "$(rules_of "$T/cwd/rec/game-1.replay")" = holes=2 ] && [ "$(rules_of "$T/cwd/rec/game-1-compare.replay")" = holes=3 ]
 result $? "each arm's file gives holes once (2; 3 compared)"
 $BIN replay "$T/cwd/rec/game-1-compare.replay" >"$T/out" 2>&1
 grep -q "verified, 3 rounds" "$T/out"

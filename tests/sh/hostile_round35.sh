@@ -8,7 +8,7 @@ export HOME="$T/home" XDG_CONFIG_HOME="$T/config" XDG_STATE_HOME="$T/state" XDG_
 mkdir -p "$HOME" "$T/w"
 cd "$T/w" || exit 1
 GAMES=$XDG_STATE_HOME/cardwright/games
-echo "1..29"
+echo "1..30"
 
 # A setup that begins no turn: the base's legal hook was asked for the
 # moves of seat 0 and failed with "bad seat 0" in the base's file.
@@ -138,3 +138,12 @@ result $? "a new option without a doc is told so, with no unrelated suggestion"
 $BIN sim $D/hidsnap.lua --rule snap_atempts=repeat --games 1 >"$T/out" 2>&1
 [ "$(cat "$T/out")" = "cardwright: unknown option 'snap_atempts' for hidsnap" ]
 result $? "a misspelt option suggests none the house rule hides"
+
+# sim --record wrote only the options given: a recorded game of a house
+# rule replayed to other scores once the file's default was changed.
+cp $D/jokerval.lua jv.lua && rm -rf rec
+$BIN sim ./jv.lua --games 2 --players 2 --seed 3 --record rec >/dev/null 2>&1 &&
+	sed -i 's/default = "-3"/default = "-10"/' jv.lua && grep -q 'default = "-10"' jv.lua &&
+	$BIN replay rec/game-1.replay >"$T/out" 2>&1 && $BIN replay rec/game-2.replay >>"$T/out" 2>&1 &&
+	grep '^rule ' rec/game-1.replay | tr ' ' '\n' | grep -qx 'joker_value=-3'
+result $? "sim --record writes every option, so a game replays after its file's default changes"
