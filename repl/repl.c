@@ -12,6 +12,7 @@
 #include <sys/ioctl.h>
 #include <sys/stat.h>
 #include <sys/file.h>
+#include <termios.h>
 #include <time.h>
 #include <unistd.h>
 #include <editline/readline.h>
@@ -712,6 +713,16 @@ static int wait_enter(session *S, const char *msg)
 
 static size_t show_events(session *S, int seat);
 
+/* Hot seat: what was typed ahead before the next person is asked to sit
+** down (an Enter more, a move) is thrown away, so it cannot pass the
+** screen that asks for nobody else to be looking, nor play their turn. */
+static int sit_down(session *S, const char *msg)
+{
+	if (S->interactive)
+		tcflush(STDIN_FILENO, TCIFLUSH);
+	return wait_enter(S, msg);
+}
+
 /* Hot seat: clears the screen and its scrollback (ESC[3J), so that
 ** nobody sees another's cards on it or by scrolling back, and waits for
 ** `seat`'s person. 0 at the end of input: nobody's cards are shown. */
@@ -737,7 +748,7 @@ static int hand_over(session *S, int seat)
 	fflush(stdout);
 	char msg[160];
 	snprintf(msg, sizeof msg, "%s, press Enter when nobody else is looking. ", S->names[seat]);
-	if (!wait_enter(S, msg))
+	if (!sit_down(S, msg))
 		return 0;
 	printf("\033[H\033[2J\033[3J");
 	return 1;
@@ -790,7 +801,7 @@ static size_t show_events(session *S, int seat)
 			char msg[160];
 			printf("\033[H\033[2J\033[3J");
 			snprintf(msg, sizeof msg, "The next deal: %s, press Enter when nobody else is looking. ", S->names[seat]);
-			if (!wait_enter(S, msg))
+			if (!sit_down(S, msg))
 				return told;
 			printf("\033[H\033[2J\033[3J");
 		}

@@ -20,7 +20,7 @@ ok() { n=$((n + 1)); echo "ok $n - $1"; }
 notok() { n=$((n + 1)); echo "not ok $n - $1"; [ -f "$T/cap" ] && sed 's/^/# /' "$T/cap" | grep -v '^# *$' | head -n 40; }
 check() { if [ "$?" -eq 0 ]; then ok "$1"; else notok "$1"; fi; }
 
-echo "1..38"
+echo "1..39"
 
 # start NAME ENV... -- ARGS...: the program in a detached session.
 start() {
@@ -258,6 +258,18 @@ cap -t leave
 ! grep -q '^ana> *$' "$T/cap"
 check 'Ctrl-D at the hand-over leaves, the game recorded, no prompt for ana'
 TM kill-session -t leave
+
+# Keys typed ahead by the person leaving (an Enter more, or two) are
+# thrown away when the next one is asked to sit down: they passed that
+# screen, and the table showed ana's looked-at cards to ben.
+ben_sits ahead "$BIN play golf4 --seed 12 --players ana,ben --rule holes=1"
+TM send-keys -t ahead 'draw stock' Enter 'discard' Enter Enter Enter
+wait_for ahead '^ana, press Enter when nobody else is looking\.'
+sleep 1
+cap -t ahead
+[ "$(prompt_line ahead)" = 'ana, press Enter when nobody else is looking.' ] && ! grep -q '^ana> *$' "$T/cap"
+check 'keys typed ahead at the hand-over do not pass the next person'"'"'s screen'
+TM kill-session -t ahead
 
 # A terminal 40 columns wide: the compact table goes on between two slots,
 # never inside a card (the terminal's own wrapping split "10♣"). Joined
