@@ -786,10 +786,11 @@ static int cmd_replay(char **path, int argc, char **argv)
 	/* a game still being played: a seat's view, every card, or a table
 	** played on from it would show whoever is at the terminal cards its
 	** people have not seen */
-	if ((export_as || as || reveal || to) && cw_record_live(file)) {
+	char games[4096];
+	if ((export_as || as || reveal || to) && cw_record_in_play(file, cw_paths_state("games", games, sizeof games))) {
 		char shown[4 * 256 + 4];
-		fprintf(stderr, "cardwright: %s is being recorded by a game in play: --as, --reveal, --export-as and --to "
-			"show its cards once that game has ended ('replay FILE' checks it now)\n",
+		fprintf(stderr, "cardwright: %s is a game still in play (its recording, or a copy or a save of it): --as, "
+			"--reveal, --export-as and --to show its cards once that game has ended ('replay FILE' checks it now)\n",
 			cw_text_safe(shown, sizeof shown, file, 0));
 		return 2;
 	}

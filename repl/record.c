@@ -1,6 +1,8 @@
 #define _DEFAULT_SOURCE	/* flock */
+#include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/file.h>
@@ -453,6 +455,54 @@ int cw_record_live(const char *path)
 	int busy = fd >= 0 && flock(fd, LOCK_SH | LOCK_NB) && errno == EWOULDBLOCK;
 	if (fd >= 0)
 		close(fd);
+	return busy;
+}
+
+/* The line that fixes a recording's deal, its `seed` line or its first
+** `deck` line, into line (n bytes, a prefix of a long deck); 0 if none
+** in the first 64 lines. */
+static int deal_line(const char *path, char *line, size_t n)
+{
+	FILE *f = fopen(path, "rb");
+	if (!f)
+		return 0;
+	int found = 0;
+	for (int k = 0; k < 64 && !found && fgets(line, (int)n, f); k++)
+		found = !strncmp(line, "seed ", 5) || !strncmp(line, "deck ", 5);
+	fclose(f);
+	return found;
+}
+
+int cw_record_in_play(const char *path, const char *games)
+{
+	/* the file itself, or the one a link names */
+	int fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+	int busy = fd >= 0 && flock(fd, LOCK_SH | LOCK_NB) && errno == EWOULDBLOCK;
+	struct stat self;
+	int known = fd >= 0 && !fstat(fd, &self);
+	if (fd >= 0)
+		close(fd);
+	char mine[256], theirs[256];
+	if (busy || !known || !games || !deal_line(path, mine, sizeof mine))
+		return busy;
+	/* a copy, or a game saved at the table: a recording in play deals
+	** from the same seed or deck */
+	DIR *d = opendir(games);
+	if (!d)
+		return 0;
+	struct dirent *e;
+	char other[4096];
+	while (!busy && (e = readdir(d))) {
+		size_t len = strlen(e->d_name);
+		if (len < 8 || strcmp(e->d_name + len - 7, ".replay") ||
+		    snprintf(other, sizeof other, "%s/%s", games, e->d_name) >= (int)sizeof other)
+			continue;
+		struct stat st;
+		if (stat(other, &st) || (st.st_dev == self.st_dev && st.st_ino == self.st_ino) || !S_ISREG(st.st_mode))
+			continue;
+		busy = cw_record_live(other) && deal_line(other, theirs, sizeof theirs) && !strcmp(mine, theirs);
+	}
+	closedir(d);
 	return busy;
 }
 

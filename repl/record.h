@@ -65,6 +65,11 @@ void cw_record_close(cw_record *r);
 /* Whether a game is being recorded into path now (a recorder holds its
 ** lock): this cardwright's or another's. */
 int cw_record_live(const char *path);
+/* Whether the game of the replay at path is still being played: the file
+** (or the one a link names) is being recorded, or a recording in play in
+** the directory `games` deals from the same seed or deck (a copy of it,
+** or a game saved from the table with `save`). */
+int cw_record_in_play(const char *path, const char *games);
 /* Writes a whole replay to path atomically (a temporary file, created
 ** as a new file of mode 0600, renamed into place): the header and the
 ** given actions; a file past CW_REPLAY_MAX_BYTES is refused, none written. */

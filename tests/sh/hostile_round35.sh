@@ -8,7 +8,7 @@ export HOME="$T/home" XDG_CONFIG_HOME="$T/config" XDG_STATE_HOME="$T/state" XDG_
 mkdir -p "$HOME" "$T/w"
 cd "$T/w" || exit 1
 GAMES=$XDG_STATE_HOME/cardwright/games
-echo "1..30"
+echo "1..32"
 
 # A setup that begins no turn: the base's legal hook was asked for the
 # moves of seat 0 and failed with "bad seat 0" in the base's file.
@@ -147,3 +147,28 @@ $BIN sim ./jv.lua --games 2 --players 2 --seed 3 --record rec >/dev/null 2>&1 &&
 	$BIN replay rec/game-1.replay >"$T/out" 2>&1 && $BIN replay rec/game-2.replay >>"$T/out" 2>&1 &&
 	grep '^rule ' rec/game-1.replay | tr ' ' '\n' | grep -qx 'joker_value=-3'
 result $? "sim --record writes every option, so a game replays after its file's default changes"
+
+# A game in play showed every card through a copy of its recording, a
+# link to it, or a file `save`d at the table: only the recording itself
+# was refused. Each deals from the recording's seed, and is refused too.
+rm -f "$GAMES"/*
+mkfifo "$T/in"
+$BIN play golf4 --players ana,ben --seed 11 <"$T/in" >"$T/play" 2>&1 &
+pid=$!
+exec 3>"$T/in"
+printf 'draw stock\nsave %s\n' "$T/w/saved.replay" >&3
+i=0
+while [ $i -lt 100 ] && ! [ -s "$T/w/saved.replay" ]; do sleep 0.1; i=$((i + 1)); done
+f=$(ls "$GAMES"/*.replay | head -n 1)
+cp "$f" copy.replay && ln -s "$f" link.replay
+: >"$T/out"
+for x in copy.replay link.replay saved.replay; do
+	$BIN replay $x --reveal >>"$T/out" 2>&1
+	[ $? = 2 ] || echo "$x shown" >>"$T/out"
+done
+exec 3>&-
+wait $pid
+[ "$(grep -c "is a game still in play" "$T/out")" = 3 ] && ! grep -q '\[\|shown' "$T/out"
+result $? "a copy, a link and a save of a game in play show no card with --reveal"
+$BIN replay copy.replay --reveal >"$T/out" 2>&1 && $BIN replay saved.replay --reveal >>"$T/out" 2>&1
+result $? "... and once the game has stopped, they do"
