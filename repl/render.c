@@ -629,7 +629,14 @@ static int tell_touches(FILE *out, const cw_render *r, const cw_game *g, int vie
 			told++;
 			continue;
 		}
-		if (!from->owner || !to->owner || from->owner == to->owner)
+		/* an exchange of two cards of one layout (a power's swap,
+		** PW-13: its targets are public) is told as one between seats */
+		int own_swap = 0;
+		if (from->owner && from->owner == to->owner && from->kind == CW_ZK_LAYOUT && to->kind == CW_ZK_LAYOUT)
+			for (int q = k + 1; q < nh && !own_swap; q++)
+				own_swap = hops[q].from == h->to && hops[q].from_pos == h->to_pos && hops[q].to == h->from &&
+					   hops[q].to_pos == h->from_pos;
+		if (!from->owner || !to->owner || (from->owner == to->owner && !own_swap))
 			continue;
 		if (from->kind == CW_ZK_HAND && to->kind == CW_ZK_HAND) {
 			/* a card passed from hand to hand (DES-C1): its giver and its

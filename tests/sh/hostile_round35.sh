@@ -8,7 +8,7 @@ export HOME="$T/home" XDG_CONFIG_HOME="$T/config" XDG_STATE_HOME="$T/state" XDG_
 mkdir -p "$HOME" "$T/w"
 cd "$T/w" || exit 1
 GAMES=$XDG_STATE_HOME/cardwright/games
-echo "1..32"
+echo "1..33"
 
 # A setup that begins no turn: the base's legal hook was asked for the
 # moves of seat 0 and failed with "bad seat 0" in the base's file.
@@ -62,7 +62,7 @@ result $? "a test file's values with a NUL are shown whole"
 # the blanks and joiners). U+FFFC, a visible object mark, stays allowed.
 ok=0
 for cp in e000 f8ff f0000 10fffd fdd0 fffe ffff 1fffe; do
-	c=$(perl -CO -e "print chr(0x$cp)")
+	c=$(perl -CO -e "no warnings; print chr(0x$cp)")
 	printf 'quit\n' | $BIN play golf4 --players "ana,ana$c" --seed 3 >"$T/out" 2>&1
 	grep -q "a name holds no blank, joining, private-use or noncharacter code point .*(U+$(echo $cp | tr a-f A-F) in" "$T/out" || ok=1
 done
@@ -172,3 +172,14 @@ wait $pid
 result $? "a copy, a link and a save of a game in play show no card with --reveal"
 $BIN replay copy.replay --reveal >"$T/out" 2>&1 && $BIN replay saved.replay --reveal >>"$T/out" 2>&1
 result $? "... and once the game has stopped, they do"
+
+# PW-13: the targets of a power's swap are public. A swap of two cards of
+# the actor's own layout was told to nobody (a swap that touched another
+# seat's card was).
+rm -f "$GAMES"/*
+printf '\ndraw stock\npower peek 1\npass\n\ndraw stock\npower peek ben.1\npass\n\ndraw stock\ndiscard\npass\n\ndraw stock\npower swap 1 2\npass\n\nquit\n' |
+	$BIN play cabo --players ana,ben --seed 21 --rule holes=1 >"$T/out" 2>&1
+f=$(ls "$GAMES"/*.replay | head -n 1)
+grep -qx "you swapped your slot 1 with your slot 2" "$T/out" &&
+	$BIN replay "$f" --as ben 2>&1 | grep -qx "ana swapped their slot 1 with their slot 2"
+result $? "PW-13: a power's swap within the actor's layout is told to every seat"
