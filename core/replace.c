@@ -436,12 +436,16 @@ int cw_replace_swap(cw_game *g, const cw_replace *p, int seat, int slot, cw_err 
 	if (rc || p->all_up == CW_REPLACE_ALL_UP_NONE || !all_face_up(g->st, seat))
 		return placed(g, p, seat, rc, err);
 	cw_replace_skip(g, p, seat);
-	if (!g->st->caller)
+	int first = !g->st->caller;
+	if (first)
 		cw_turn_call(g, seat);	/* the first layout all face up calls */
 	if (p->all_up == CW_REPLACE_ALL_UP_END) {
+		cw_event_emit_note(g, seat, CW_NOTE_END, CW_END_OUT, 0);
 		cw_engine_round_end(g);
 		return CW_OK;
 	}
+	if (first)
+		cw_event_emit_note(g, seat, CW_NOTE_END, CW_END_LAST, 0);
 	return cw_replace_end_turn(g, p, err);
 }
 

@@ -164,8 +164,10 @@ enum cw_event_kind {
 enum { CW_NOTE_SKIP = 1, CW_NOTE_OUT, CW_NOTE_IN, CW_NOTE_ANNOUNCE, CW_NOTE_END, CW_NOTE_TELL };
 /* Why a round ended, a CW_NOTE_END's kind: a seat's table (a rummy's
 ** win), the stock empty with no winner, nobody left, or the stock empty
-** in a round that is then scored as it lies (a stock-out end). */
-enum { CW_END_TABLE = 1, CW_END_STOCK, CW_END_NOBODY, CW_END_DRY };
+** in a round that is then scored as it lies (a stock-out end); a seat's
+** layout all face up, which ends the round (OUT) or leaves every other
+** seat one more turn (LAST: the round's end is then owed, G6-4, G8-5). */
+enum { CW_END_TABLE = 1, CW_END_STOCK, CW_END_NOBODY, CW_END_DRY, CW_END_OUT, CW_END_LAST };
 
 /* The value of an action event that a replay does not write: a `pass` in
 ** a reaction window (NOTATION "Replay files", PW-16), see cw_engine_implied. */

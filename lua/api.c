@@ -627,10 +627,17 @@ static int g_next_turn(lua_State *L)
 	return 1;
 }
 
+/* g:call(seat[, why]): why "out" tells every seat that the seat's layout
+** is all face up and every other seat has one more turn (G6-4, G8-5). */
 static int g_call(lua_State *L)
 {
 	cw_game *g = changing(L);
-	cw_turn_call(g, check_seat(L, g, 2));
+	int seat = check_seat(L, g, 2);
+	static const char *const whys[] = { "out", NULL };
+	int out = !lua_isnoneornil(L, 3) && luaL_checkoption(L, 3, NULL, whys) == 0;
+	cw_turn_call(g, seat);
+	if (out)
+		cw_event_emit_note(g, seat, CW_NOTE_END, CW_END_LAST, 0);
 	return 0;
 }
 
@@ -707,14 +714,17 @@ static int g_telling(lua_State *L)
 	return 1;
 }
 
-/* g:end_round([why]): why "stock" tells every seat the stock is empty. */
+/* g:end_round([why[, seat]]): why "stock" tells every seat the stock is
+** empty; "out", that seat's layout is all face up (G6-4). */
 static int g_end_round(lua_State *L)
 {
 	cw_game *g = changing(L);
-	static const char *const whys[] = { "stock", NULL };
+	static const char *const whys[] = { "stock", "out", NULL };
 	if (!lua_isnoneornil(L, 2)) {
-		luaL_checkoption(L, 2, NULL, whys);
-		cw_event_emit_note(g, 0, CW_NOTE_END, CW_END_DRY, 0);
+		if (luaL_checkoption(L, 2, NULL, whys) == 0)
+			cw_event_emit_note(g, 0, CW_NOTE_END, CW_END_DRY, 0);
+		else
+			cw_event_emit_note(g, check_seat(L, g, 3), CW_NOTE_END, CW_END_OUT, 0);
 	}
 	cw_engine_round_end(g);
 	return 0;

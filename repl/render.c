@@ -838,9 +838,14 @@ uint32_t cw_render_events_upto(FILE *out, const cw_render *r, const cw_game *g, 
 			const char *round = r->chips ? "hand" : "round";
 			if (e->from_pos == CW_END_DRY)	/* a round then scored as it lies */
 				fprintf(out, "the stock is empty: the %s ends\n", round);
+			else if (e->from_pos == CW_END_OUT || e->from_pos == CW_END_LAST)	/* G6-4, G8-5 */
+				fprintf(out, "%s %s every card face up: %s\n", e->seat == viewer ? "you" : seat_name(r, e->seat, name),
+					e->seat == viewer ? "have" : "has", e->from_pos == CW_END_OUT ?
+					(r->chips ? "the hand ends" : "the round ends") : "everyone else has one more turn");
 			else if (e->from_pos == CW_END_TABLE)
-				fprintf(out, "%s%s has %d cards on the table and wins the %s\n", seat_name(r, e->seat, name),
-					e->seat == viewer ? " (you)" : "", e->to_pos, round);
+				fprintf(out, "%s %s %d cards on the table and win%s the %s\n",
+					e->seat == viewer ? "you" : seat_name(r, e->seat, name), e->seat == viewer ? "have" : "has",
+					e->to_pos, e->seat == viewer ? "" : "s", round);
 			else
 				fprintf(out, "%s: the %s ends with no winner\n",
 					e->from_pos == CW_END_STOCK ? "the stock is empty" : "nobody is left in the deal", round);

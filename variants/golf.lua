@@ -231,8 +231,9 @@ end
 local function after_turn(g, seat)
   if golf.option(g, "remove_lines") == "on" then remove_lines(g, seat) end
   if golf.all_up(g, seat) then
-    if not g:caller() then g:call(seat) end           -- the first to expose all (G9-4 lowest_zero)
-    if golf.option(g, "final_turns") ~= "on" then g:end_round() return end
+    local ends = golf.option(g, "final_turns") ~= "on"
+    if not g:caller() then g:call(seat, not ends and "out" or nil) end  -- the first to expose all (G9-4 lowest_zero)
+    if ends then g:end_round("out", seat) return end
   end
   end_turn(g)
 end

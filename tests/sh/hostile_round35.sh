@@ -8,7 +8,7 @@ export HOME="$T/home" XDG_CONFIG_HOME="$T/config" XDG_STATE_HOME="$T/state" XDG_
 mkdir -p "$HOME" "$T/w"
 cd "$T/w" || exit 1
 GAMES=$XDG_STATE_HOME/cardwright/games
-echo "1..33"
+echo "1..36"
 
 # A setup that begins no turn: the base's legal hook was asked for the
 # moves of seat 0 and failed with "bad seat 0" in the base's file.
@@ -183,3 +183,19 @@ f=$(ls "$GAMES"/*.replay | head -n 1)
 grep -qx "you swapped your slot 1 with your slot 2" "$T/out" &&
 	$BIN replay "$f" --as ben 2>&1 | grep -qx "ana swapped their slot 1 with their slot 2"
 result $? "PW-13: a power's swap within the actor's layout is told to every seat"
+
+# G6-4, G8-5: a layout all face up ends the hole, or leaves every other
+# player one more turn; neither was told (a knock is). One hole each.
+rm -rf g6 g6f g8
+$BIN sim golf6 --games 1 --players 2 --seed 3 --rule holes=1 --record g6 >/dev/null 2>&1
+$BIN replay g6/game-1.replay --as 1 >"$T/out" 2>&1
+[ "$(grep -c ' has every card face up: the round ends$\|^you have every card face up: the round ends$' "$T/out")" = 1 ]
+result $? "G6-4: the layout all face up that ends the hole is told, once"
+$BIN sim golf6 --games 1 --players 2 --seed 3 --rule holes=1 --rule final_turns=on --record g6f >/dev/null 2>&1
+$BIN replay g6f/game-1.replay --as 1 >"$T/out" 2>&1
+[ "$(grep -c 'every card face up: everyone else has one more turn$' "$T/out")" = 1 ]
+result $? "G6-4 final_turns=on: the other players' last turns are told"
+$BIN sim golf8 --games 1 --players 2 --seed 3 --rule holes=1 --record g8 >/dev/null 2>&1
+$BIN replay g8/game-1.replay --as 2 >"$T/out" 2>&1
+[ "$(grep -c 'every card face up: everyone else has one more turn$' "$T/out")" = 1 ]
+result $? "G8-5: a layout all face up leaves every other player one more turn, told"

@@ -18,7 +18,7 @@ $BIN replay "$F" --as bot1 >"$T/out" 2>&1 &&
 	grep -A1 'bot3 has 10 cards' "$T/out" | tail -n 1 | grep -qx -- '-- end of hand 1'
 result $? "DES-P5: the seat that lays its tenth card is told the winner, before the hand's end"
 # the same told to the winner itself
-$BIN replay "$F" --as bot3 >"$T/out" 2>&1 && grep -qx 'bot3 (you) has 10 cards on the table and wins the hand' "$T/out"
+$BIN replay "$F" --as bot3 >"$T/out" 2>&1 && grep -qx 'you have 10 cards on the table and win the hand' "$T/out"
 result $? "DES-P5: the winner is told it won"
 
 # tests/replays/desmoche-random-2rounds.replay, hand 1: seat 1 folds
