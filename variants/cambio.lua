@@ -38,6 +38,7 @@ local V = power.variant {
   players = { 2, 8 },                                                          -- CAM-D1
   -- CAM-T2, CAM-E1: no call; the stock ends the round
   absent = { knock = NO_CALL, cambio = NO_CALL },
+  tells = { circle = "took the stock's last card: play goes on until the dealer has played (CAM-E1)" },
   -- CAM-D1, PW-2: two packs and four jokers for 8 players (decks = auto).
   deck = function(opt, nseats)
     local d = opt.decks == "auto" and (nseats >= 8 and 2 or 1) or opt.decks
@@ -55,7 +56,11 @@ local V = power.variant {
       g:draw(seat, g:stock())
       g.v.drawn_from, g.v.power_used = power.FROM_STOCK, 0
       if g:count(g:stock()) == 0 then
-        if g.opt.stock_out == "end" or seat == g:dealer() then g.v.stock_ended = 1 else g.v.circle = 1 end
+        if g.opt.stock_out == "end" or seat == g:dealer() then g.v.stock_ended = 1
+        else
+          g.v.circle = 1
+          if g:telling() then g:tell(seat, "circle") end
+        end
       end
       g:set_phase("place")
     end },

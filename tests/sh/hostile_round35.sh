@@ -8,7 +8,7 @@ export HOME="$T/home" XDG_CONFIG_HOME="$T/config" XDG_STATE_HOME="$T/state" XDG_
 mkdir -p "$HOME" "$T/w"
 cd "$T/w" || exit 1
 GAMES=$XDG_STATE_HOME/cardwright/games
-echo "1..36"
+echo "1..37"
 
 # A setup that begins no turn: the base's legal hook was asked for the
 # moves of seat 0 and failed with "bad seat 0" in the base's file.
@@ -199,3 +199,10 @@ $BIN sim golf8 --games 1 --players 2 --seed 3 --rule holes=1 --record g8 >/dev/n
 $BIN replay g8/game-1.replay --as 2 >"$T/out" 2>&1
 [ "$(grep -c 'every card face up: everyone else has one more turn$' "$T/out")" = 1 ]
 result $? "G8-5: a layout all face up leaves every other player one more turn, told"
+
+# CAM-E1 full_circle: the stock's last card leaves play going on until the
+# dealer has played; nothing said so, and the round then ended unexplained.
+rm -rf cm && $BIN sim cambio --games 1 --players 3 --seed 2 --rule stock_out=full_circle --record cm >/dev/null 2>&1
+$BIN replay cm/game-1.replay --as 1 >"$T/out" 2>&1
+grep -q ": took the stock's last card: play goes on until the dealer has played (CAM-E1)$" "$T/out"
+result $? "CAM-E1 full_circle: the last stock card's circle is told"
