@@ -143,6 +143,7 @@ static int rebuild(cw_game *g, const cw_meld_turn *t, int *did, cw_err *err)
 	}
 	set(st, t->var_rebuilds, get(st, t->var_rebuilds) + 1);
 	*did = 1;
+	cw_event_emit_note(g, 0, CW_NOTE_RESTOCK, t->rebuild == CW_MELDTURN_REBUILD_FLIP ? 1 : 2, n - 1);
 	return cw_zone_restock_fixed(g, err);
 }
 
@@ -185,6 +186,7 @@ int cw_meldturn_continue(cw_game *g, const cw_meld_turn *t, cw_err *err)
 	int d = get(st, t->var_discarder);
 	if (get(st, t->var_redraw) == 1) {
 		set(st, t->var_redraw, 0);
+		cw_event_emit_note(g, d, CW_NOTE_AGAIN, 0, 0);
 		return cw_meldturn_start(g, t, d, 1, err);
 	}
 	return cw_meldturn_start(g, t, cw_meldturn_next_active(st, t, d), 0, err);

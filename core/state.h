@@ -161,7 +161,11 @@ enum cw_event_kind {
 ** announcement about it in the words of `action` (g:announce); or why a
 ** rummy round ended (CW_NOTE_END: from_pos a CW_END_ reason, seat the
 ** winner or 0, to_pos the table count that won). */
-enum { CW_NOTE_SKIP = 1, CW_NOTE_OUT, CW_NOTE_IN, CW_NOTE_ANNOUNCE, CW_NOTE_END, CW_NOTE_TELL };
+/* CW_NOTE_RESTOCK: the discards made the stock (from_pos 1 turned over,
+** 2 kept in order; to_pos its cards); CW_NOTE_AGAIN: nobody took the
+** round's first card, so its drawer (seat) draws again. */
+enum { CW_NOTE_SKIP = 1, CW_NOTE_OUT, CW_NOTE_IN, CW_NOTE_ANNOUNCE, CW_NOTE_END, CW_NOTE_TELL, CW_NOTE_RESTOCK,
+       CW_NOTE_AGAIN };
 /* Why a round ended, a CW_NOTE_END's kind: a seat's table (a rummy's
 ** win), the stock empty with no winner, nobody left, or the stock empty
 ** in a round that is then scored as it lies (a stock-out end); a seat's

@@ -834,6 +834,16 @@ uint32_t cw_render_events_upto(FILE *out, const cw_render *r, const cw_game *g, 
 				fprintf(out, "%s%s: %s\n", seat_name(r, e->seat, name), e->seat == viewer ? " (you)" : "", what);
 			continue;
 		}
+		if (e->kind == CW_EV_NOTE && e->value == CW_NOTE_RESTOCK) {
+			fprintf(out, "the stock is empty: the discards but the top card, %s, make a new stock of %d cards\n",
+				e->from_pos == 1 ? "turned over" : "in their order", e->to_pos);
+			continue;
+		}
+		if (e->kind == CW_EV_NOTE && e->value == CW_NOTE_AGAIN) {
+			fprintf(out, "nobody took the first card: %s %s again\n", e->seat == viewer ? "you" : seat_name(r, e->seat, name),
+				e->seat == viewer ? "draw" : "draws");
+			continue;
+		}
 		if (e->kind == CW_EV_NOTE && e->value == CW_NOTE_END) {	/* why a round ended (DES-P5, P14; G-8) */
 			const char *round = r->chips ? "hand" : "round";
 			if (e->from_pos == CW_END_DRY)	/* a round then scored as it lies */

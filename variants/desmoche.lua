@@ -243,6 +243,16 @@ local function resolve_declarations(g)
   end
   if g.opt.exact_tie == "rotation" then winners = { winners[1] } end
   for _, w in ipairs(winners) do g.sv[w].won = 1 end
+  -- why the hand ends, and why this declaration beat another (DES-A5)
+  if g:telling() and best then
+    local declared = 0
+    for _, seat in ipairs(order) do declared = declared + g.sv[seat].declared end
+    for _, t in ipairs(TYPES) do
+      if type_enabled(g, t) and -strength(g, t) == best[1] then
+        for _, w in ipairs(winners) do g:tell(w, declared > 1 and "beats_" .. t or "wins_" .. t) end
+      end
+    end
+  end
   end_hand(g, 2)
 end
 
@@ -1163,7 +1173,13 @@ D.variant = variant {
   -- Mico (one a run from the ace) and Color, the Arriba of a seat with no table
   bonuses = { mico = CHIP_REASONS.mico, color = CHIP_REASONS.color, arriba = CHIP_REASONS.arriba },
   -- DES-Q2, DES-D7: an offence recorded that the table's rule forgives
-  tells = { offence_forgiven = "an offence recorded and forgiven: play goes on (DES-Q2)",
+  tells = { wins_color = "holds a Color and wins the hand (DES-A1, DES-A2)",
+            wins_cuatro = "holds Cuatro Cuerpos and wins the hand (DES-A1, DES-A2)",
+            wins_peladilla = "holds a Peladilla and wins the hand (DES-A1, DES-A2)",
+            beats_color = "holds the strongest declaration, a Color, and wins the hand (DES-A5)",
+            beats_cuatro = "holds the strongest declaration, Cuatro Cuerpos, and wins the hand (DES-A5)",
+            beats_peladilla = "holds the strongest declaration, a Peladilla, and wins the hand (DES-A5)",
+            offence_forgiven = "an offence recorded and forgiven: play goes on (DES-Q2)",
             misdeal_kept = "a misdeal recorded; the hand is played on (DES-D7, misdeal_forfeit = off)" },
   deck = { decks = 1, jokers = 0 },                                        -- DES-D2
   melds = MAXMELDS,

@@ -8,7 +8,7 @@ export HOME="$T/home" XDG_CONFIG_HOME="$T/config" XDG_STATE_HOME="$T/state" XDG_
 mkdir -p "$HOME" "$T/w"
 cd "$T/w" || exit 1
 GAMES=$XDG_STATE_HOME/cardwright/games
-echo "1..37"
+echo "1..40"
 
 # A setup that begins no turn: the base's legal hook was asked for the
 # moves of seat 0 and failed with "bad seat 0" in the base's file.
@@ -206,3 +206,19 @@ rm -rf cm && $BIN sim cambio --games 1 --players 3 --seed 2 --rule stock_out=ful
 $BIN replay cm/game-1.replay --as 1 >"$T/out" 2>&1
 grep -q ": took the stock's last card: play goes on until the dealer has played (CAM-E1)$" "$T/out"
 result $? "CAM-E1 full_circle: the last stock card's circle is told"
+
+# DES-O10: the discards made into a new stock, and DES-P12: the first
+# player drawing again when nobody took the first card, were not told.
+rm -rf do && $BIN sim desmoche-online --games 14 --players 2 --seed 3 --record do >/dev/null 2>&1
+$BIN replay do/game-14.replay --as 2 >"$T/out" 2>&1
+grep -qx "the stock is empty: the discards but the top card, turned over, make a new stock of 33 cards" "$T/out"
+result $? "DES-O10: a recycled stock is told, with its cards"
+rm -rf de && $BIN sim desmoche --games 6 --players 2 --seed 8 --record de >/dev/null 2>&1
+for f in de/*.replay; do $BIN replay "$f" --as 1; done >"$T/out" 2>&1
+grep -qx "nobody took the first card: bot2 draws again" "$T/out"
+result $? "DES-P12: the first player's second draw is told"
+
+# DES-A2: a declared automatic win ended the hand with no line saying why.
+printf 'declare color\nquit\n' | $BIN play desmoche --players ana,bot --seed 13757245211066428519 >"$T/out" 2>&1
+grep -B1 -- '^-- end of hand 1' "$T/out" | head -n 1 | grep -qx "ana (you): holds a Color and wins the hand (DES-A1, DES-A2)"
+result $? "DES-A2: a declared Color is told as why the hand ends"
