@@ -73,8 +73,8 @@ end
 -- seat one more turn once this seat's layout is face up (unless a knock
 -- came first); else the family's end of turn.
 local function after_play(g, seat)
-  if exposing(g) and every_layout_up(g) then g:end_round() return end
-  if face_up(g) and golf.all_up(g, seat) and not g:caller() then g:call(seat) end
+  if exposing(g) and every_layout_up(g) then g:end_round("out", seat) return end   -- told: the last one up
+  if face_up(g) and golf.all_up(g, seat) and not g:caller() then g:call(seat, "out") end
   end_turn(g)
 end
 

@@ -8,7 +8,7 @@ export HOME="$T/home" XDG_CONFIG_HOME="$T/config" XDG_STATE_HOME="$T/state" XDG_
 mkdir -p "$HOME" "$T/w"
 cd "$T/w" || exit 1
 GAMES=$XDG_STATE_HOME/cardwright/games
-echo "1..40"
+echo "1..42"
 
 # A setup that begins no turn: the base's legal hook was asked for the
 # moves of seat 0 and failed with "bad seat 0" in the base's file.
@@ -222,3 +222,13 @@ result $? "DES-P12: the first player's second draw is told"
 printf 'declare color\nquit\n' | $BIN play desmoche --players ana,bot --seed 13757245211066428519 >"$T/out" 2>&1
 grep -B1 -- '^-- end of hand 1' "$T/out" | head -n 1 | grep -qx "ana (you): holds a Color and wins the hand (DES-A1, DES-A2)"
 result $? "DES-A2: a declared Color is told as why the hand ends"
+
+# golf4 expose_each_turn ended the hole, and face_up_replacements gave the
+# last turns, without a word.
+rm -rf ex ex2
+$BIN sim golf4 --games 1 --players 2 --seed 3 --rule holes=1 --rule expose_each_turn=on --record ex >/dev/null 2>&1
+$BIN replay ex/game-1.replay --as 1 2>&1 | grep -B1 -- '^-- end of round 1' | head -n 1 | grep -q 'every card face up: the round ends$'
+result $? "golf4 expose_each_turn: the last layout face up is told as the hole's end"
+$BIN sim golf4 --games 1 --players 2 --seed 3 --rule holes=1 --rule face_up_replacements=on --record ex2 >/dev/null 2>&1
+$BIN replay ex2/game-1.replay --as 1 2>&1 | grep -q 'every card face up: everyone else has one more turn$'
+result $? "golf4 face_up_replacements: a layout face up is told with the last turns it brings"
