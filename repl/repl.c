@@ -1699,9 +1699,15 @@ static int ask_yes(session *S, int seat, int asker, uint32_t from, const char *w
 	char msg[512], what[160], whose[96];
 	undone_text(S, from, seat, what, sizeof what);
 	snprintf(whose, sizeof whose, "%s's", S->names[asker]);
-	if (why)
-		snprintf(msg, sizeof msg, "%s, undo takes back %s: nobody can unsee it, so the game becomes "
-			 "a practice game. Agree? [y/N] ", S->names[seat], why);
+	/* who asks, what is taken back, and why it makes a practice game */
+	if (why && seat == asker)
+		snprintf(msg, sizeof msg, "%s, undo takes back your last decision%s%s%s and %s, which nobody can unsee: "
+			 "the game becomes a practice game. Agree? [y/N] ", S->names[seat], *what ? " (" : "", what,
+			 *what ? ")" : "", why);
+	else if (why)
+		snprintf(msg, sizeof msg, "%s, %s asks to take back %s last decision%s%s%s and %s, which nobody can "
+			 "unsee: the game becomes a practice game. Agree? [y/N] ", S->names[seat], S->names[asker], whose,
+			 *what ? " (" : "", what, *what ? ")" : "", why);
 	else
 		snprintf(msg, sizeof msg, "%s, %s asks to take back %s last decision%s%s%s and what followed it. Agree? "
 			 "[y/N] ", S->names[seat], S->names[asker], seat == asker ? "your" : whose, *what ? " (" : "", what,
@@ -1791,7 +1797,9 @@ static void c_undo(session *S, int argc, char **argv)
 			fflush(S->t.rec.f);
 		}
 	}
-	printf("taken back to %s's previous decision\n", S->names[me]);
+	char whose[96];
+	snprintf(whose, sizeof whose, "%s's", S->names[me]);
+	printf("taken back to %s previous decision\n", humans(S) > 1 ? whose : "your");
 	S->last_human = at;	/* who holds the terminal: handed back if it is another */
 	advance(S);
 }

@@ -22,7 +22,7 @@ const char *cw_undo_learned(const cw_game *then, uint32_t then_nev, const cw_gam
 			for (int p = 1; p <= now->st->nseats; p++)
 				if ((person >> p & 1) && cw_knowledge_event(e, p).face != CW_FACE_HIDDEN &&
 				    cw_knowledge_face(then->st, e->card, p) == CW_FACE_HIDDEN)
-					return "a card you saw";
+					return "a card a person at the table saw";
 	}
 	return NULL;
 }

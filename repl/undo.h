@@ -12,7 +12,7 @@
 /* then: a clone of the game without its log (the undo point), then_nev
 ** the log's length at that moment; now: the game as it is; person: the
 ** seats played by people, as bits 1 << seat. Returns what the undo would
-** take back in words ("a card drawn from the stock", "a card you saw", "a
+** take back in words ("a card drawn from the stock", "a card a person at the table saw", "a
 ** deal or a shuffle"), or NULL when it takes back nothing seen: any move
 ** since then that showed a person a card hidden from them then, whoever
 ** played it (a bot's discard too), a person's draw from the stock (its

@@ -8,7 +8,7 @@ export HOME="$T/home" XDG_CONFIG_HOME="$T/config" XDG_STATE_HOME="$T/state" XDG_
 mkdir -p "$HOME" "$T/w"
 cd "$T/w" || exit 1
 GAMES=$XDG_STATE_HOME/cardwright/games
-echo "1..42"
+echo "1..43"
 
 # A setup that begins no turn: the base's legal hook was asked for the
 # moves of seat 0 and failed with "bad seat 0" in the base's file.
@@ -232,3 +232,10 @@ result $? "golf4 expose_each_turn: the last layout face up is told as the hole's
 $BIN sim golf4 --games 1 --players 2 --seed 3 --rule holes=1 --rule face_up_replacements=on --record ex2 >/dev/null 2>&1
 $BIN replay ex2/game-1.replay --as 1 2>&1 | grep -q 'every card face up: everyone else has one more turn$'
 result $? "golf4 face_up_replacements: a layout face up is told with the last turns it brings"
+
+# An undo across a card seen asked "ana, undo takes back a card you saw"
+# of a person who neither asked nor saw it: it names the asker and the
+# decision now, and the card as one somebody saw.
+printf 'draw stock\nundo\nn\nquit\n' | $BIN play golf4 --players ana,ben --seed 5 >"$T/out" 2>&1
+grep -qF "ana, ben asks to take back ben's last decision (draw stock) and a card drawn from the stock, which nobody can unsee: the game becomes a practice game. Agree? [y/N]" "$T/out"
+result $? "an undo across a seen card names who asks and what it takes back"

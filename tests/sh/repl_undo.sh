@@ -19,7 +19,7 @@ play() {
 
 # A draw from the stock showed me its face: undo asks, 'n' keeps the draw.
 printf 'draw stock\nundo\nn\nshow\n' | play refuse
-grep -q 'undo takes back a card drawn from the stock' "$T/refuse/out" &&
+grep -q 'undo takes back your last decision (draw stock) and a card drawn from the stock, which nobody can unsee' "$T/refuse/out" &&
 	grep -q "undo needs everyone at the table to agree; me did not" "$T/refuse/out"
 check 'undo after draw stock asks, naming the draw' "$T/refuse/out"
 tail -n 12 "$T/refuse/out" | grep -q '^    drawn: ' && ! grep -q 'taken back' "$T/refuse/out"
@@ -29,7 +29,7 @@ check 'refused: the recording keeps the draw and is no practice game' "$T/refuse
 
 # Agreed: taken back, and the recording says it is a practice game.
 printf 'draw stock\nundo\ny\nshow\n' | play agree
-grep -q "taken back to me's previous decision" "$T/agree/out"
+grep -q "taken back to your previous decision" "$T/agree/out"
 check 'with everyone agreeing, the draw is taken back' "$T/agree/out"
 f=$(cat "$T/agree/rec")
 grep -q '^# practice game' "$f" && ! grep -q '^1 draw stock$' "$f" && $BIN replay "$f" >/dev/null 2>&1
@@ -48,7 +48,7 @@ check 'an agreed undo keeps what both seats saw: 2D and 3S known where they went
 
 # Taking the discard pile's top card shows nothing new: undo is plain.
 printf 'draw discard\nundo\nlegal\n' | play clean
-grep -q "taken back to me's previous decision" "$T/clean/out" && ! grep -q 'Agree?' "$T/clean/out" &&
+grep -q "taken back to your previous decision" "$T/clean/out" && ! grep -q 'Agree?' "$T/clean/out" &&
 	! grep -q practice "$(cat "$T/clean/rec")"
 check 'undo of draw discard takes nothing seen back: no question, no practice mark' "$T/clean/out"
 grep "^legal: " "$T/clean/out" | tail -n 1 | grep -q "^legal: draw stock, draw discard, knock$"

@@ -81,9 +81,9 @@ for v in $variants; do
 		# Refused: the question is asked, the state stays as it was.
 		printf "${pre}$act\nundo\nn\nmark4\nshow\nmark5\n" | play "$v" refuse
 		out=$T/$v-refuse/out
-		why='a card you saw'
+		why='a card a person at the table saw'
 		[ "$act" = 'draw stock' ] && why='a card drawn from the stock'
-		grep -q "^me, undo takes back $why: .*Agree? \\[y/N\\]" "$out" &&
+		grep -q "^me, undo takes back your last decision (.*) and $why, which nobody can unsee: .*Agree? \\[y/N\\]" "$out" &&
 			grep -q 'undo needs everyone at the table to agree; me did not' "$out" &&
 			! grep -q 'taken back' "$out"
 		check "$v: undo after '$act' asks everyone, naming $why; 'n' refuses" "$out"
@@ -104,7 +104,7 @@ for v in $variants; do
 		board "$out" mark6 mark7 >"$T/$v-taken"
 		cards() { sed 's/\[[^]]*\]/##/g; s/[[:space:]]//g' "$1"; }
 		known() { grep -o '\[[^]]*\]' "$1" | sort; }
-		grep -q "taken back to me's previous decision" "$out" &&
+		grep -q "taken back to your previous decision" "$out" &&
 			[ "$(cards "$T/$v-before")" = "$(cards "$T/$v-taken")" ] &&
 			[ -z "$(known "$T/$v-before" | comm -23 - "$(known "$T/$v-taken" >"$T/$v-k"; echo "$T/$v-k")")" ]
 		check "$v: with everyone agreeing, '$act' is taken back to the board before it, what it showed still known" "$out"
@@ -125,7 +125,7 @@ for v in $variants; do
 	rec=$(cat "$T/$v-plain/rec")
 	board "$out" mark0 mark1 >"$T/$v-p0"
 	board "$out" mark2 mark3 >"$T/$v-p1"
-	grep -q "taken back to me's previous decision" "$out" && ! grep -q 'Agree?' "$out" &&
+	grep -q "taken back to your previous decision" "$out" && ! grep -q 'Agree?' "$out" &&
 		[ -s "$T/$v-p0" ] && cmp -s "$T/$v-p0" "$T/$v-p1" &&
 		[ -n "$rec" ] && ! grep -q practice "$rec"
 	check "$v: undo of '$plain' is plain: no question, board as before, no practice mark" "$out"
