@@ -143,8 +143,13 @@ static void tell_why(cw_game *g, const cw_replace *p, int verb, const char *why,
 ** rule 3). Told with a refusal of the call. */
 static void call_why(cw_game *g, const cw_replace *p, int seat)
 {
-	if (!g->log_events || g->st->caller || p->verb_call < 0)
+	if (!g->log_events || p->verb_call < 0)
 		return;
+	if (g->st->caller) {	/* one call a round: these are the last turns */
+		cw_game_why_say(g, p->verb_call, g->st->caller == seat ? "you have called already: the others play their last turns"
+									: "the round is called already: this is your last turn");
+		return;
+	}
 	int turn = g->st->turns[seat];
 	char why[CW_GAME_WHY_LEN];
 	if (!p->call_first_turn && turn <= 1)

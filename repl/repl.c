@@ -1519,7 +1519,10 @@ static void why_not_legal(session *S, const cw_action *a, char *buf, size_t n)
 	if (!same && !open) {
 		char doc[160];
 		action_doc(S, verb, doc, sizeof doc);
-		snprintf(buf, n, "no '%s' is legal at this point%s%s%s", verb, *doc ? " (" : "", doc, *doc ? ")" : "");
+		snprintf(buf, n, "no '%s' is legal at this point%s%s%s%s", verb, *doc ? " ('" : "", *doc ? verb : "",
+			 *doc ? "' does this: " : "", doc);
+		if (*doc && strlen(buf) + 2 < n)
+			strcat(buf, ")");
 		return;
 	}
 	int nt = cw_action_targets(sig, a, me, ts, tl, CW_ACTION_ARGS);

@@ -58,7 +58,7 @@ local v = require("golf6")
 return v:extend { name = "knock6", actions = { knock = { doc = "end the hole", apply = function(g, seat) g:call(seat) end } } }
 EOF
 printf 'knock\nquit\n' | CARDWRIGHT_PATH="$T/v" $BIN play knock6 --players you,bot --seed 3 >"$T/out" 2>&1
-! grep -q "has no 'knock'" "$T/out" && grep -q "^'knock' is not legal now: no 'knock' is legal at this point (end the hole)" "$T/out"
+! grep -q "has no 'knock'" "$T/out" && grep -q "^'knock' is not legal now: no 'knock' is legal at this point ('knock' does this: end the hole" "$T/out"
 result $? "absent: an action of that word in a house rule takes the word back"
 # an absent word that begins a real action ("draw" of "draw stock") is
 # never answered as absent: the action is there

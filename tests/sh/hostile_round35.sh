@@ -8,7 +8,7 @@ export HOME="$T/home" XDG_CONFIG_HOME="$T/config" XDG_STATE_HOME="$T/state" XDG_
 mkdir -p "$HOME" "$T/w"
 cd "$T/w" || exit 1
 GAMES=$XDG_STATE_HOME/cardwright/games
-echo "1..43"
+echo "1..44"
 
 # A setup that begins no turn: the base's legal hook was asked for the
 # moves of seat 0 and failed with "bad seat 0" in the base's file.
@@ -239,3 +239,9 @@ result $? "golf4 face_up_replacements: a layout face up is told with the last tu
 printf 'draw stock\nundo\nn\nquit\n' | $BIN play golf4 --players ana,ben --seed 5 >"$T/out" 2>&1
 grep -qF "ana, ben asks to take back ben's last decision (draw stock) and a card drawn from the stock, which nobody can unsee: the game becomes a practice game. Agree? [y/N]" "$T/out"
 result $? "an undo across a seen card names who asks and what it takes back"
+
+# G4-4: a knock after the knock was refused with the verb's doc as if it
+# were the reason ("no 'knock' is legal at this point (end the hole...)").
+printf 'knock\nknock\nquit\n' | $BIN play golf4 --players ana,ben --seed 3 >"$T/out" 2>&1
+grep -qx "'knock' is not legal now: the round is called already: this is your last turn. legal: draw stock, draw discard" "$T/out"
+result $? "G4-4: a second knock is refused with why: the round is called already"

@@ -47,7 +47,7 @@ grep -qx "you swapped your slot 1 with ana's slot 4" "$T/out"
 result $? "cabo: 'power swap ben.1 ana.4' by names"
 # after the power the turn is at its end-of-turn point (CABO-T4): no swap
 table cabo QS 'power swap 1 1.1\nswap 2\n'
-grep -qx "'swap 2' is not legal now: no 'swap' is legal at this point (put the drawn card face down into SLOT, unseen; the old card goes face up on the discards (PW-10))" "$T/out"
+grep -qx "'swap 2' is not legal now: no 'swap' is legal at this point ('swap' does this: put the drawn card face down into SLOT, unseen; the old card goes face up on the discards (PW-10))" "$T/out"
 result $? "cabo: a verb with no choice at this point says so, and what the rules say of it"
 
 # CABO-P3's alternative swap_same_layout=no: two layouts

@@ -71,7 +71,7 @@ result $? "DES-P4: a hand card paid before the loose card is placed or declined 
 # draw no 'power peek' is legal, and the refusal quotes what the rules
 # say of it (the action's doc, as `help power` shows it).
 printf 'power peek 1\nquit\n' | $BIN play cabo --players me,bot --seed 3 >"$T/out" 2>&1
-grep -qxF "'power peek 1' is not legal now: no 'power peek' is legal at this point (use the drawn power card: look at one card, alone (PW-13, PW-14); \`peek T\` is accepted). legal: draw stock, draw discard, cabo" "$T/out"
+grep -qxF "'power peek 1' is not legal now: no 'power peek' is legal at this point ('power peek' does this: use the drawn power card: look at one card, alone (PW-13, PW-14); \`peek T\` is accepted). legal: draw stock, draw discard, cabo" "$T/out"
 result $? "PW-13: a power before the draw is refused with what the rules say of it"
 # DES-B9: an open bet is 0 to bet_max (10 by default) and no more than
 # the seat's stack allows (stack 4, total 0 at the first hand: 4).
