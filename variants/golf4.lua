@@ -80,7 +80,7 @@ return golf.variant {
     queen = { default = 10, choices = { 10, 12, 13, 20 },
               doc = "the value of a queen (G4 options: queen; G4-5)" },
     black_queen_40 = { default = "off", choices = { "off", "on" },
-                       doc = "QS and QC score 40, QH and QD 10, eights 0 (G4 options: black_queen_40)" },
+                       doc = "QS and QC score 40, QH and QD 10 whatever queen says, eights 0 (G4 options: black_queen_40)" },
     one_eyed_jacks_wild = { default = "off", choices = { "off", "on" },
                             doc = "JS and JH pair with any card; pairs=none then counts as anywhere (G4 options)",
                             patch = house.unless("off", "layout_score") },
