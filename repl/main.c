@@ -225,12 +225,6 @@ static int cmd_rules(char **path, int argc, char **argv)
 	argv = (char **)&name;
 	cw_err err;
 	cw_runtime *rt = open_variant(path, argv[0], NULL, 0, 0, &err);
-	char near[64];
-	if (!rt && !strncmp(err.msg, "unknown variant", 15) &&
-	    cw_suggest_variant((const char *const *)path, argv[0], near, sizeof near)) {
-		fprintf(stderr, "cardwright: unknown variant '%s'; did you mean '%s'? (see 'cardwright variants')\n", argv[0], near);
-		return EXIT_USAGE;
-	}
 	if (!rt)
 		return fail(&err);
 	char *text = cw_runtime_describe(rt, &err);

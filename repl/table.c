@@ -13,6 +13,7 @@
 #include "table.h"
 #include "roundlog.h"
 #include "rtpool.h"
+#include "suggest.h"
 #include "../core/text.h"
 
 /* ---- configuration ---- */
@@ -34,6 +35,12 @@ cw_runtime *cw_table_runtime(const cw_table_config *c, cw_err *err)
 	if (!rt)
 		return NULL;
 	int rc = cw_runtime_load(rt, c->variant, err);
+	/* a name typed wrong: the installed variant nearest it */
+	char near[64];
+	if (rc == CW_ENOTFOUND && !strncmp(err->msg, "unknown variant '", 17) &&
+	    cw_suggest_variant(c->path, c->variant, near, sizeof near))
+		snprintf(err->msg, sizeof err->msg, "unknown variant '%.64s'; did you mean '%s'? (see 'cardwright variants')",
+			 c->variant, near);
 	/* A table of bots is a simulation: the variant's simulate rules (a
 	** Desmoche match of one hand, DES-B1), the rules given still winning. */
 	if (!rc && c->simulate)

@@ -8,7 +8,7 @@ export HOME="$T/home" XDG_CONFIG_HOME="$T/config" XDG_STATE_HOME="$T/state" XDG_
 mkdir -p "$HOME" "$T/w"
 cd "$T/w" || exit 1
 GAMES=$XDG_STATE_HOME/cardwright/games
-echo "1..44"
+echo "1..45"
 
 # A setup that begins no turn: the base's legal hook was asked for the
 # moves of seat 0 and failed with "bad seat 0" in the base's file.
@@ -245,3 +245,12 @@ result $? "an undo across a seen card names who asks and what it takes back"
 printf 'knock\nknock\nquit\n' | $BIN play golf4 --players ana,ben --seed 3 >"$T/out" 2>&1
 grep -qx "'knock' is not legal now: the round is called already: this is your last turn. legal: draw stock, draw discard" "$T/out"
 result $? "G4-4: a second knock is refused with why: the round is called already"
+
+# A misspelt variant was suggested at play and rules only.
+ok=0
+for cmd in "score golf5 AS" "sim golf5 --games 1" "check golf5"; do
+	$BIN $cmd >"$T/out" 2>&1
+	[ "$(cat "$T/out")" = "cardwright: unknown variant 'golf5'; did you mean 'golf4'? (see 'cardwright variants')" ] || ok=1
+done
+[ $ok = 0 ]
+result $? "score, sim and check suggest the variant nearest a misspelt name"
