@@ -14,7 +14,8 @@ int cw_notation_layout(const char *text, cw_layout_text *out, cw_err *err)
 			break;
 		if (*p == '/') {
 			if (out->row_len[out->nrows - 1] == 0)
-				return cw_error_fail(err, CW_EINVAL, "empty row in layout '%s'", text);
+				return cw_error_fail(err, CW_EINVAL, "empty row in layout '%s': expected cards before each '/' "
+						     "(rows as in 'KH 5C / 2S 9C')", text);
 			if (out->nrows == CW_LAYOUT_MAX)
 				return cw_error_fail(err, CW_EINVAL, "too many rows in layout");
 			out->nrows++;
@@ -39,6 +40,7 @@ int cw_notation_layout(const char *text, cw_layout_text *out, cw_err *err)
 	if (out->nslots == 0)
 		return cw_error_fail(err, CW_EINVAL, "empty layout: expected cards such as 'KH 5C / 2S 9C'");
 	if (out->row_len[out->nrows - 1] == 0)
-		return cw_error_fail(err, CW_EINVAL, "empty row in layout '%s'", text);
+		return cw_error_fail(err, CW_EINVAL, "empty row in layout '%s': expected cards after the last '/' "
+				     "(rows as in 'KH 5C / 2S 9C')", text);
 	return CW_OK;
 }
