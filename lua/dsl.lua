@@ -128,9 +128,14 @@ local function check_option(vname, oname, o, all)
     fail(where, "default " .. tostring(o.default) .. ": a number is an integer")
   end
   if o.choices ~= nil and type(o.choices) == "table" then
-    for _, c in ipairs(o.choices) do
+    local seen = {}
+    for i, c in ipairs(o.choices) do
       if not scalar[type(c)] then fail(where, "choices must be numbers, strings or booleans") end
       if math.type(c) == "float" then fail(where, "choice " .. tostring(c) .. ": a number is an integer") end
+      -- a choice is named by how it is written: two written alike are one
+      local w = tostring(c)
+      if seen[w] then fail(where, "choice '" .. w .. "' is given twice (items " .. seen[w] .. " and " .. i .. ")") end
+      seen[w] = i
     end
   end
   for _, k in ipairs({ "min", "max" }) do

@@ -8,7 +8,7 @@ export HOME="$T/home" XDG_CONFIG_HOME="$T/config" XDG_STATE_HOME="$T/state" XDG_
 mkdir -p "$HOME" "$T/w"
 cd "$T/w" || exit 1
 GAMES=$XDG_STATE_HOME/cardwright/games
-echo "1..45"
+echo "1..46"
 
 # A setup that begins no turn: the base's legal hook was asked for the
 # moves of seat 0 and failed with "bad seat 0" in the base's file.
@@ -254,3 +254,7 @@ for cmd in "score golf5 AS" "sim golf5 --games 1" "check golf5"; do
 done
 [ $ok = 0 ]
 result $? "score, sim and check suggest the variant nearest a misspelt name"
+
+$BIN rules $D/dupchoice.lua >"$T/out" 2>&1
+[ $? != 0 ] && grep -q "option 'foo': choice 'a' is given twice (items 1 and 2)" "$T/out" && [ "$(wc -l <"$T/out")" = 1 ]
+result $? "an option listing a choice twice is refused at load, in one line"
