@@ -1358,6 +1358,14 @@ static int open_arm(const cw_sim_opts *o, int second, arm *a, cw_err *err)
 			       .nextra = second ? o->ncompare : 0, .simulate = 1, .nseats = o->players };
 	a->rt = cw_table_runtime(&tc, err);
 	int rc = a->rt ? CW_OK : err->code;
+	/* a --rule is both arms': one the compared variant has not is the
+	** base's alone, given with --compare to the arm that has it */
+	if (rc && second && o->compare_variant && o->nrules && !strncmp(err->msg, "unknown option '", 16)) {
+		char msg[CW_ERRMSG_MAX + 256];
+		snprintf(msg, sizeof msg, "%.300s (a --rule is for both arms; for one arm alone run "
+			 "'sim %.60s --compare %.60s --compare K=V')", err->msg, o->compare_variant, o->variant);
+		snprintf(err->msg, sizeof err->msg, "%.*s", (int)sizeof err->msg - 1, msg);
+	}
 	a->max_actions = rc ? 0 : cw_runtime_max_actions(a->rt);
 	if (a->max_actions <= 0)
 		a->max_actions = 100000;	/* the engine-wide bound of check */

@@ -8,7 +8,7 @@ export HOME="$T/home" XDG_CONFIG_HOME="$T/config" XDG_STATE_HOME="$T/state" XDG_
 mkdir -p "$HOME" "$T/w"
 cd "$T/w" || exit 1
 GAMES=$XDG_STATE_HOME/cardwright/games
-echo "1..46"
+echo "1..47"
 
 # A setup that begins no turn: the base's legal hook was asked for the
 # moves of seat 0 and failed with "bad seat 0" in the base's file.
@@ -258,3 +258,9 @@ result $? "score, sim and check suggest the variant nearest a misspelt name"
 $BIN rules $D/dupchoice.lua >"$T/out" 2>&1
 [ $? != 0 ] && grep -q "option 'foo': choice 'a' is given twice (items 1 and 2)" "$T/out" && [ "$(wc -l <"$T/out")" = 1 ]
 result $? "an option listing a choice twice is refused at load, in one line"
+
+# A --rule only the base variant has, with --compare of another variant:
+# refused for the compared arm with no way out named.
+$BIN sim $D/diag.lua --rule diag_bonus=-10 --compare golf4 --games 1 >"$T/out" 2>&1
+[ "$(cat "$T/out")" = "cardwright: unknown option 'diag_bonus' for golf4 (a --rule is for both arms; for one arm alone run 'sim golf4 --compare $D/diag.lua --compare K=V')" ]
+result $? "a --rule the compared variant lacks names the way to give it to one arm"
