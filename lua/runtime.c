@@ -295,11 +295,6 @@ static int memory_aid_body(cw_runtime *rt)
 	return aid;
 }
 
-/* A table of bots (sim, check) plays only rounds that end and that the
-** round's log can hold: the variant's max_actions for these options may
-** say that a round need not end (false, with its reason: DES-O10's
-** unlimited recycles), and a bound above the log's events (each action
-** logs one at least) is more than a round can be played to. */
 /* A reason a hook gave as a string, whole: a NUL in it is shown (\x00)
 ** rather than ending the text there; `none` where it gave no string. */
 static const char *script_text(lua_State *L, int idx, char *out, size_t n, const char *none)
@@ -321,6 +316,11 @@ static char *script_dup(lua_State *L, int idx)
 	return out ? cw_text_escape(out, 4 * len + 4, t, len, CW_TEXT_LINES) : NULL;
 }
 
+/* A table of bots (sim, check) plays only rounds that end and that the
+** round's log can hold: the variant's max_actions for these options may
+** say that a round need not end (false, with its reason: DES-O10's
+** unlimited recycles), and a bound above the log's events (each action
+** logs one at least) is more than a round can be played to. */
 static int bounded_rounds(cw_runtime *rt, int nseats, cw_err *err)
 {
 	lua_State *L = rt->sb->L;
