@@ -458,17 +458,23 @@ int cw_record_live(const char *path)
 	return busy;
 }
 
-/* The line that fixes a recording's deal, its `seed` line or its first
-** `deck` line, into line (n bytes, a prefix of a long deck); 0 if none
-** in the first 64 lines. */
-static int deal_line(const char *path, char *line, size_t n)
+/* What fixes a recording's game, into key (n bytes): its variant and
+** players lines and its `seed` line or first `deck` line (a prefix of a
+** long one); 0 if no seed or deck is in the first 64 lines. */
+static int deal_line(const char *path, char *key, size_t n)
 {
 	FILE *f = fopen(path, "rb");
 	if (!f)
 		return 0;
+	char line[256];
+	size_t len = 0;
 	int found = 0;
-	for (int k = 0; k < 64 && !found && fgets(line, (int)n, f); k++)
+	key[0] = '\0';
+	for (int k = 0; k < 64 && !found && fgets(line, sizeof line, f); k++) {
 		found = !strncmp(line, "seed ", 5) || !strncmp(line, "deck ", 5);
+		if ((found || !strncmp(line, "variant ", 8) || !strncmp(line, "players ", 8)) && len < n)
+			len += (size_t)snprintf(key + len, n - len, "%s", line);
+	}
 	fclose(f);
 	return found;
 }
@@ -482,7 +488,7 @@ int cw_record_in_play(const char *path, const char *games)
 	int known = fd >= 0 && !fstat(fd, &self);
 	if (fd >= 0)
 		close(fd);
-	char mine[256], theirs[256];
+	char mine[800], theirs[800];
 	if (busy || !known || !games || !deal_line(path, mine, sizeof mine))
 		return busy;
 	/* a copy, or a game saved at the table: a recording in play deals
