@@ -458,23 +458,39 @@ int cw_record_live(const char *path)
 	return busy;
 }
 
-/* What fixes a recording's game, into key (n bytes): its variant and
-** players lines and its `seed` line or first `deck` line (a prefix of a
-** long one); 0 if no seed or deck is in the first 64 lines. */
+/* What fixes a recording's deal, into key (n bytes): its seed, as a
+** number, or its first deck line with single blanks (a prefix of a long
+** one), wherever it stands in the header (before the first `round`
+** line); 0 if neither is there. The variant, the players and the rest of
+** the header are left out: a copy that changes them deals the same. */
 static int deal_line(const char *path, char *key, size_t n)
 {
 	FILE *f = fopen(path, "rb");
 	if (!f)
 		return 0;
-	char line[256];
-	size_t len = 0;
+	char *line = NULL;
+	size_t cap = 0;
 	int found = 0;
-	key[0] = '\0';
-	for (int k = 0; k < 64 && !found && fgets(line, sizeof line, f); k++) {
-		found = !strncmp(line, "seed ", 5) || !strncmp(line, "deck ", 5);
-		if ((found || !strncmp(line, "variant ", 8) || !strncmp(line, "players ", 8)) && len < n)
-			len += (size_t)snprintf(key + len, n - len, "%s", line);
+	for (long k = 0; k < 100000 && !found && getline(&line, &cap, f) > 0; k++) {
+		const char *p = line + strspn(line, " \t");
+		if (!strncmp(p, "round", 5) && (p[5] == ' ' || p[5] == '\t'))
+			break;
+		if (!strncmp(p, "seed", 4) && (p[4] == ' ' || p[4] == '\t')) {
+			found = snprintf(key, n, "seed %llu", strtoull(p + 4, NULL, 10)) > 0;
+		} else if (!strncmp(p, "deck", 4) && (p[4] == ' ' || p[4] == '\t')) {
+			size_t len = 0;
+			for (const char *q = p; *q && *q != '#' && len + 1 < n; q++) {
+				int blank = *q == ' ' || *q == '\t' || *q == '\r' || *q == '\n';
+				if (!blank)
+					key[len++] = *q;
+				else if (len && key[len - 1] != ' ')
+					key[len++] = ' ';
+			}
+			key[len] = '\0';
+			found = 1;
+		}
 	}
+	free(line);
 	fclose(f);
 	return found;
 }

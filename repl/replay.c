@@ -16,6 +16,8 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
+#include "paths.h"
+#include "record.h"
 #include "render.h"
 #include "terms.h"
 #include "roundlog.h"
@@ -1609,6 +1611,15 @@ int cw_replay_load(const char *file, const char *const *path, FILE *errout, cw_r
 	memset(out, 0, sizeof *out);
 	r.file = file;
 	r.errout = errout;
+	/* a copy or a save of a game still in play: played on, it would
+	** show its cards to whoever sits here (the recording itself is its
+	** recorder's alone, and its taker says so) */
+	char games[4096], shown[4 * 256 + 4];
+	if (!cw_record_live(file) && cw_record_in_play(file, cw_paths_state("games", games, sizeof games))) {
+		fprintf(errout, "%s is a game still in play (a copy or a save of its recording): it can be played on once "
+			"that game has ended\n", cw_text_safe(shown, sizeof shown, file, 0));
+		return 1;
+	}
 	uint64_t seed = 0;
 	int seed_line = 0, from = -1;
 	int rc = read_file(&r);

@@ -33,6 +33,7 @@
 #include "mcts.h"
 #include "lobby.h"
 #include "paths.h"
+#include "record.h"
 #include "render.h"
 #include "replay.h"
 #include "roundlog.h"
@@ -1865,7 +1866,14 @@ int cw_serve_main(char **path, int argc, char **argv)
 	if (lobby && !(variants = cw_lobby_variants((const char *const *)vpath, &err)))
 		return fail("%s", err.msg);
 	if (replay_file) {
-		char why[CW_ERRMSG_MAX + 64];
+		char why[CW_ERRMSG_MAX + 64], games[4096], safe[4 * 256 + 4];
+		/* every seat's view of a game still in play would show its cards */
+		if (cw_record_in_play(replay_file, cw_paths_state("games", games, sizeof games))) {
+			fprintf(stderr, "cardwright: %s is a game still in play (its recording, or a copy or a save of it): "
+				"it is served once that game has ended (nothing served)\n",
+				cw_text_safe(safe, sizeof safe, replay_file, 0));
+			return 2;
+		}
 		if (replay_load(replay_file, NULL, 0, &served, why, sizeof why)) {
 			fprintf(stderr, "cardwright: %s (nothing served)\n", why);
 			return 2;

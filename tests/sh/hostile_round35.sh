@@ -161,15 +161,25 @@ i=0
 while [ $i -lt 100 ] && ! [ -s "$T/w/saved.replay" ]; do sleep 0.1; i=$((i + 1)); done
 f=$(ls "$GAMES"/*.replay | head -n 1)
 cp "$f" copy.replay && ln -s "$f" link.replay
+# copies edited where the deal does not change (36c): another player's
+# name, blanks in the seed line, the seed line after 70 comment lines
+sed 's/^players .*/players ana benn/' "$f" >renamed.replay
+sed 's/^seed /seed  /' "$f" >blanks.replay
+{ head -n 1 "$f"; i=0; while [ $i -lt 70 ]; do echo '# x'; i=$((i + 1)); done; sed 1d "$f"; } >late.replay
 : >"$T/out"
-for x in copy.replay link.replay saved.replay; do
+for x in copy.replay link.replay saved.replay renamed.replay blanks.replay late.replay; do
 	$BIN replay $x --reveal >>"$T/out" 2>&1
 	[ $? = 2 ] || echo "$x shown" >>"$T/out"
 done
+# played on from a copy or a save, the table showed the seat to play its cards
+for x in copy.replay saved.replay; do
+	printf 'quit\n' | $BIN play --resume $x >>"$T/out" 2>&1
+	[ $? = 1 ] || echo "$x resumed" >>"$T/out"
+done
 exec 3>&-
 wait $pid
-[ "$(grep -c "is a game still in play" "$T/out")" = 3 ] && ! grep -q '\[\|shown' "$T/out"
-result $? "a copy, a link and a save of a game in play show no card with --reveal"
+[ "$(grep -c "is a game still in play" "$T/out")" = 8 ] && ! grep -q '\[\|shown\|resumed' "$T/out"
+result $? "a copy, a link, a save or an edited copy of a game in play shows no card, replayed or resumed"
 $BIN replay copy.replay --reveal >"$T/out" 2>&1 && $BIN replay saved.replay --reveal >>"$T/out" 2>&1
 result $? "... and once the game has stopped, they do"
 
