@@ -186,7 +186,6 @@ int cw_meldturn_continue(cw_game *g, const cw_meld_turn *t, cw_err *err)
 	int d = get(st, t->var_discarder);
 	if (get(st, t->var_redraw) == 1) {
 		set(st, t->var_redraw, 0);
-		cw_event_emit_note(g, d, CW_NOTE_AGAIN, 0, 0);
 		return cw_meldturn_start(g, t, d, 1, err);
 	}
 	return cw_meldturn_start(g, t, cw_meldturn_next_active(st, t, d), 0, err);
@@ -576,6 +575,11 @@ int cw_meldturn_legal_play(cw_game *g, const cw_meld_rules *r, const cw_meld_ver
 int cw_meldturn_draw(cw_game *g, const cw_meld_turn *t, int seat, cw_err *err)
 {
 	cw_state *st = g->st;
+	/* DES-P12's second draw is told with the draw itself: told when the
+	** claim window closed, a hot seat's discarder would learn it before
+	** the others were handed the terminal, and so who could have claimed */
+	if (t->var_again >= 0 && get(st, t->var_again) == 1)
+		cw_event_emit_note(g, seat, CW_NOTE_AGAIN, 0, 0);
 	int rc = cw_zone_draw_to_held(g, seat, CW_STOCK, err);
 	if (rc)
 		return rc;

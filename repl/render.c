@@ -840,8 +840,8 @@ uint32_t cw_render_events_upto(FILE *out, const cw_render *r, const cw_game *g, 
 			continue;
 		}
 		if (e->kind == CW_EV_NOTE && e->value == CW_NOTE_AGAIN) {
-			fprintf(out, "nobody took the first card: %s %s a second card from the stock\n",
-				e->seat == viewer ? "you" : seat_name(r, e->seat, name), e->seat == viewer ? "take" : "takes");
+			fprintf(out, "nobody took the first card, so %s took a second one from the stock\n",
+				e->seat == viewer ? "you" : seat_name(r, e->seat, name));
 			continue;
 		}
 		if (e->kind == CW_EV_NOTE && e->value == CW_NOTE_END) {	/* why a round ended (DES-P5, P14; G-8) */
