@@ -136,6 +136,16 @@ local function check_option(vname, oname, o, all)
       local w = tostring(c)
       if seen[w] then fail(where, "choice '" .. w .. "' is given twice (items " .. seen[w] .. " and " .. i .. ")") end
       seen[w] = i
+      -- one written like the default, or like an integer the option
+      -- takes, but of another type could never be named by its words
+      if type(c) ~= type(o.default) and w == tostring(o.default) then
+        fail(where, "choice '" .. w .. "' is a " .. type(c) .. " and the default " .. w .. " a " .. type(o.default)
+          .. ": one value is written one way (give both alike)")
+      end
+      if o.int and type(c) == "string" and c:match("^%-?%d+$") then
+        fail(where, "choice \"" .. c .. "\" is a string written as an integer, which int = true reads as a number: "
+          .. "write it as " .. c)
+      end
     end
   end
   for _, k in ipairs({ "min", "max" }) do

@@ -639,7 +639,9 @@ static int simulate_defaults_body(cw_runtime *rt, cw_err *err)
 			** metamethod: a table would show as its address */
 			cw_text_name(key, sizeof key, lua_type(L, -1) == LUA_TSTRING ? lua_tostring(L, -1) : "?");
 			lua_rawget(L, top + 1);
-			if (lua_type(L, -1) != LUA_TSTRING && lua_type(L, -1) != LUA_TNUMBER)
+			if (lua_type(L, -1) == LUA_TBOOLEAN)	/* an option of booleans, written so */
+				rc = cw_runtime_set_option(rt, key, lua_toboolean(L, -1) ? "true" : "false", err);
+			else if (lua_type(L, -1) != LUA_TSTRING && lua_type(L, -1) != LUA_TNUMBER)
 				rc = cw_error_fail(err, CW_EINVAL, "%s: simulate.%s is a %s, expected an option's value",
 						   rt->name, key, luaL_typename(L, -1));
 			else
@@ -666,7 +668,8 @@ static size_t simulate_text_body(cw_runtime *rt, char *buf, size_t n)
 			lua_pushvalue(L, -1);
 			lua_rawget(L, top + 1);
 			int t = lua_type(L, -1);
-			const char *value = t == LUA_TSTRING || t == LUA_TNUMBER ? lua_tostring(L, -1) : "?";
+			const char *value = t == LUA_TSTRING || t == LUA_TNUMBER ? lua_tostring(L, -1) :
+					    t == LUA_TBOOLEAN ? (lua_toboolean(L, -1) ? "true" : "false") : "?";
 			len += (size_t)snprintf(buf + len, n - len, "%s%s=%s", len ? " " : "", key ? key : "?", value);
 			lua_settop(L, top + 2);
 		}
@@ -2575,11 +2578,15 @@ static int option_values_step(cw_runtime *rt, void *ud, cw_err *err)
 		lua_getfield(L, o, one[i].field);
 		if (lua_type(L, -1) == LUA_TSTRING || lua_type(L, -1) == LUA_TNUMBER)
 			fn(one[i].kind, lua_tostring(L, -1), a->ud);
+		else if (lua_type(L, -1) == LUA_TBOOLEAN)	/* written true or false */
+			fn(one[i].kind, lua_toboolean(L, -1) ? "true" : "false", a->ud);
 		else if (one[i].kind == 'c' && lua_istable(L, -1))
 			for (int k = 1, n = (int)lua_rawlen(L, -1); k <= n; k++) {
 				lua_rawgeti(L, -1, k);
 				if (lua_type(L, -1) == LUA_TSTRING || lua_type(L, -1) == LUA_TNUMBER)
 					fn('c', lua_tostring(L, -1), a->ud);
+				else if (lua_type(L, -1) == LUA_TBOOLEAN)
+					fn('c', lua_toboolean(L, -1) ? "true" : "false", a->ud);
 				lua_pop(L, 1);
 			}
 		lua_settop(L, o);

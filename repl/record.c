@@ -465,9 +465,19 @@ int cw_record_live(const char *path)
 ** the header are left out: a copy that changes them deals the same. */
 static int deal_line(const char *path, char *key, size_t n)
 {
-	FILE *f = fopen(path, "rb");
-	if (!f)
+	/* a regular file only: a FIFO would block the reading for ever */
+	int fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+	struct stat st;
+	if (fd < 0 || fstat(fd, &st) || !S_ISREG(st.st_mode)) {
+		if (fd >= 0)
+			close(fd);
 		return 0;
+	}
+	FILE *f = fdopen(fd, "rb");
+	if (!f) {
+		close(fd);
+		return 0;
+	}
 	char *line = NULL;
 	size_t cap = 0;
 	int found = 0;

@@ -1615,7 +1615,12 @@ int cw_replay_load(const char *file, const char *const *path, FILE *errout, cw_r
 	** show its cards to whoever sits here (the recording itself is its
 	** recorder's alone, and its taker says so) */
 	char games[4096], shown[4 * 256 + 4];
-	if (!cw_record_live(file) && cw_record_in_play(file, cw_paths_state("games", games, sizeof games))) {
+	if (cw_record_live(file)) {
+		fprintf(errout, "%s is being recorded by another cardwright (one writer per file)\n",
+			cw_text_safe(shown, sizeof shown, file, 0));
+		return 1;
+	}
+	if (cw_record_in_play(file, cw_paths_state("games", games, sizeof games))) {
 		fprintf(errout, "%s is a game still in play (a copy or a save of its recording): it can be played on once "
 			"that game has ended\n", cw_text_safe(shown, sizeof shown, file, 0));
 		return 1;

@@ -8,7 +8,7 @@ export HOME="$T/home" XDG_CONFIG_HOME="$T/config" XDG_STATE_HOME="$T/state" XDG_
 mkdir -p "$HOME" "$T/w"
 cd "$T/w" || exit 1
 GAMES=$XDG_STATE_HOME/cardwright/games
-echo "1..47"
+echo "1..51"
 
 # A setup that begins no turn: the base's legal hook was asked for the
 # moves of seat 0 and failed with "bad seat 0" in the base's file.
@@ -275,3 +275,21 @@ result $? "an option listing a choice twice is refused at load, in one line"
 $BIN sim $D/diag.lua --rule diag_bonus=-10 --compare golf4 --games 1 >"$T/out" 2>&1
 [ "$(cat "$T/out")" = "cardwright: unknown option 'diag_bonus' for golf4 (a --rule is for both arms; for one arm alone run 'sim golf4 --compare $D/diag.lua --compare K=V')" ]
 result $? "a --rule the compared variant lacks names the way to give it to one arm"
+
+# 36b: choices of mixed types. An integer option with the string choice
+# "1" beside the default 1 recorded games that did not replay.
+$BIN rules $D/mixint.lua >"$T/out" 2>&1
+[ $? != 0 ] && grep -q "option 'ace': choice '1' is a string and the default 1 a number: one value is written one way" "$T/out"
+result $? "a string choice written like the default number is refused at load"
+# check tried string and number choices only: a boolean one never played.
+$BIN check $D/boolcrash.lua --games 1 --players 2 --max-games 50 >"$T/out" 2>&1
+grep -q "broken=true" "$T/out"
+result $? "check tries a boolean option's choices"
+$BIN sim $D/simbool.lua --games 1 --players 2 >"$T/out" 2>&1 && grep -q "high_aces=true" "$T/out"
+result $? "simulate may set a boolean option"
+# A FIFO named as a replay: the in-play check read it and blocked for ever.
+mkfifo p.replay
+timeout 10 $BIN replay p.replay --reveal >"$T/out" 2>&1
+[ $? = 2 ] && grep -q "not a regular file" "$T/out"
+result $? "replay --reveal of a FIFO is refused at once"
+rm -f p.replay
