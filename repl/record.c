@@ -12,6 +12,7 @@
 #include "replay.h"
 #include "../core/event.h"
 #include "../core/face.h"
+#include "../core/text.h"
 
 /* How many names cw_record_open tries ("-2" ... before ".replay"). */
 #define MAX_TRIES 100
@@ -95,6 +96,30 @@ static int flush_lines(cw_record *r, cw_err *err)
 	return CW_OK;
 }
 
+/* Whether a byte of the variant's word is written %XX: a blank, '#' (a
+** comment to the reader), '%', a control byte, and every byte past ASCII
+** of a path that is not safe text (text.h: C1 controls, bidi marks,
+** invalid UTF-8), which `cat` of the file would otherwise show raw. */
+static int escaped(unsigned char c, int wide)
+{
+	return c <= ' ' || c == 0x7f || c == '#' || c == '%' || (wide && c >= 0x80);
+}
+
+/* A variant word the reader's line can hold, else an error: a long path
+** of blanks, each written %20, passes the line's 4096 bytes. */
+static int variant_fits(const char *variant, cw_err *err)
+{
+	int wide = !cw_text_is_safe(variant, strlen(variant), 0);
+	size_t len = 8;
+	for (const unsigned char *p = (const unsigned char *)variant; *p; p++)
+		len += escaped(*p, wide) ? 3 : 1;
+	if (len >= CW_REPLAY_MAX_LINE - 1)
+		return cw_error_fail(err, CW_EINVAL, "cannot record this game: the variant's path takes %zu bytes on "
+				     "the recording's line, more than its %d (a shorter path, or the variant on the "
+				     "variant path by its name)", len, CW_REPLAY_MAX_LINE - 1);
+	return CW_OK;
+}
+
 /* The header; a game dealt from a real-table deck has no seed: its deck
 ** lines give every deal. */
 static void write_header(FILE *f, const char *variant, const char *rules, const char *const *names,
@@ -104,8 +129,9 @@ static void write_header(FILE *f, const char *variant, const char *rules, const 
 	** comment to the reader), '%' and control bytes are written %XX
 	** (docs/replay-format.md), so any file's path reads back. */
 	fputs("cardwright-replay 1\nvariant ", f);
+	int wide = !cw_text_is_safe(variant, strlen(variant), 0);	/* C1, bidi, invalid UTF-8 */
 	for (const unsigned char *p = (const unsigned char *)variant; *p; p++)
-		if (*p <= ' ' || *p == 0x7f || *p == '#' || *p == '%')
+		if (escaped(*p, wide))
 			fprintf(f, "%%%02X", *p);
 		else
 			fputc(*p, f);
@@ -307,6 +333,8 @@ int cw_record_open(cw_record *r, const char *path, const char *variant, const ch
 		   const char *const *names, int nseats, uint64_t seed, const cw_game *g, cw_err *err)
 {
 	memset(r, 0, sizeof *r);
+	if (variant_fits(variant, err))
+		return err->code;
 	r->f = create_unique(path, &r->path);
 	if (!r->f)
 		return cw_error_fail(err, CW_EIO, "cannot create %s: %s", path, strerror(errno));
@@ -345,6 +373,8 @@ int cw_record_start(cw_record *r, const char *path, const char *variant, const c
 		    int n, const cw_game *g, cw_err *err)
 {
 	memset(r, 0, sizeof *r);
+	if (variant_fits(variant, err))
+		return err->code;
 	r->f = create_unique(path, &r->path);
 	if (!r->f)
 		return cw_error_fail(err, CW_EIO, "cannot create %s: %s", path, strerror(errno));
@@ -416,6 +446,8 @@ int cw_record_rewrite(cw_record *r, const char *variant, const char *rules, cons
 		      int nseats, uint64_t seed, const int *seats, char *const *texts, int n, const cw_game *g,
 		      cw_err *err)
 {
+	if (variant_fits(variant, err))
+		return err->code;
 	size_t len = strlen(r->path) + 32;
 	char *tmp = malloc(len);
 	if (!tmp)
@@ -542,6 +574,8 @@ int cw_record_save(const char *path, const char *variant, const char *rules, con
 		   int nseats, uint64_t seed, const int *seats, char *const *texts, int n,
 		   const cw_game *g, cw_err *err)
 {
+	if (variant_fits(variant, err))
+		return err->code;
 	/* Saving replaces a recording, never a device or a pipe (the rename
 	** would put a regular file in its place) */
 	struct stat st;

@@ -8,7 +8,7 @@ export HOME="$T/home" XDG_CONFIG_HOME="$T/config" XDG_STATE_HOME="$T/state" XDG_
 mkdir -p "$HOME" "$T/w"
 cd "$T/w" || exit 1
 GAMES=$XDG_STATE_HOME/cardwright/games
-echo "1..51"
+echo "1..53"
 
 # A setup that begins no turn: the base's legal hook was asked for the
 # moves of seat 0 and failed with "bad seat 0" in the base's file.
@@ -293,3 +293,22 @@ timeout 10 $BIN replay p.replay --reveal >"$T/out" 2>&1
 [ $? = 2 ] && grep -q "not a regular file" "$T/out"
 result $? "replay --reveal of a FIFO is refused at once"
 rm -f p.replay
+
+# 36b: a path of blanks, each written %20, passed the reader's 4096-byte
+# line: the game was recorded and the file did not replay. The recording
+# is refused, with the game played on unrecorded.
+S=$(printf '%*s' 250 '')
+P="sp/$S/$S/$S/$S/$S/$S"
+mkdir -p "$P" && cp "$D/plain.lua" "$P/r.lua"
+rm -f "$GAMES"/*
+(cd "$P" && printf 'draw stock\nswap 1\nquit\n' | $BIN play ./r.lua --players me,bot --seed 1) >"$T/out" 2>&1
+grep -q "^note: cannot record this game: the variant's path takes 4532 bytes on the recording's line, more than its 4095" "$T/out" &&
+	[ -z "$(ls "$GAMES" 2>/dev/null)" ]
+result $? "a variant path too long for the recording's line is not recorded, and says so"
+# A C1 control and invalid UTF-8 in a directory reached the file raw.
+d=$(printf 'c1\302\2332Jx\377')
+mkdir -p "$d" && cp "$D/plain.lua" "$d/r.lua"
+printf 'draw stock\nswap 1\nquit\n' | $BIN play "./$d/r.lua" --players me,bot --seed 1 >/dev/null 2>&1
+f=$(ls "$GAMES"/*.replay | head -n 1)
+sed -n 2p "$f" | grep -q 'c1%C2%9B2Jx%FF/r.lua$' && $BIN replay "$f" >"$T/out" 2>&1
+result $? "a path with a C1 control and invalid UTF-8 is written %XX and replays"
