@@ -302,7 +302,7 @@ P="sp/$S/$S/$S/$S/$S/$S"
 mkdir -p "$P" && cp "$D/plain.lua" "$P/r.lua"
 rm -f "$GAMES"/*
 (cd "$P" && printf 'draw stock\nswap 1\nquit\n' | $BIN play ./r.lua --players me,bot --seed 1) >"$T/out" 2>&1
-grep -q "^note: cannot record this game: the variant's path takes 4532 bytes on the recording's line, more than its 4095" "$T/out" &&
+grep -q "^note: cannot record this game: the variant's path takes [0-9]* bytes on the recording's line, more than its 4095" "$T/out" &&
 	[ -z "$(ls "$GAMES" 2>/dev/null)" ]
 result $? "a variant path too long for the recording's line is not recorded, and says so"
 # A C1 control and invalid UTF-8 in a directory reached the file raw.
