@@ -101,8 +101,17 @@ end
 
 -- An option's value as a recording writes it: `rule k=v k=v`, one line.
 local function word_value(v)
-  -- printable UTF-8: a recording's rule line and the table's lists show it
-  return type(v) ~= "string" or (v ~= "" and #v <= 255 and not v:find("[%s%c#]") and utf8.len(v) ~= nil)
+  -- printable UTF-8: a recording's rule line and the table's lists show
+  -- it, so no C1 control and no bidirectional mark either (text.h)
+  if type(v) ~= "string" then return true end
+  if v == "" or #v > 255 or v:find("[%s%c#]") or utf8.len(v) == nil then return false end
+  for _, c in utf8.codes(v) do
+    if (c >= 0x80 and c <= 0x9f) or c == 0x200e or c == 0x200f or (c >= 0x202a and c <= 0x202e)
+        or (c >= 0x2066 and c <= 0x2069) then
+      return false
+    end
+  end
+  return true
 end
 
 local function check_option(vname, oname, o, all)

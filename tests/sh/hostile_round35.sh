@@ -8,7 +8,7 @@ export HOME="$T/home" XDG_CONFIG_HOME="$T/config" XDG_STATE_HOME="$T/state" XDG_
 mkdir -p "$HOME" "$T/w"
 cd "$T/w" || exit 1
 GAMES=$XDG_STATE_HOME/cardwright/games
-echo "1..53"
+echo "1..54"
 
 # A setup that begins no turn: the base's legal hook was asked for the
 # moves of seat 0 and failed with "bad seat 0" in the base's file.
@@ -312,3 +312,7 @@ printf 'draw stock\nswap 1\nquit\n' | $BIN play "./$d/r.lua" --players me,bot --
 f=$(ls "$GAMES"/*.replay | head -n 1)
 sed -n 2p "$f" | grep -q 'c1%C2%9B2Jx%FF/r.lua$' && $BIN replay "$f" >"$T/out" 2>&1
 result $? "a path with a C1 control and invalid UTF-8 is written %XX and replays"
+
+$BIN rules $D/c1opt.lua >"$T/out" 2>&1
+[ $? != 0 ] && grep -q "option 'foo': an option's value is one word of printable UTF-8" "$T/out"
+result $? "an option value with a C1 control is refused at load, as typed values are"
