@@ -2488,12 +2488,19 @@ int cw_runtime_score_table(cw_runtime *rt, const char *const *layouts, int n, in
 	if (!g)
 		return err->code;
 	int rc = CW_OK;
+	unsigned char labelled[100] = { 0 };	/* the seat that named X1, X2, ... */
 	for (int seat = 1; seat <= n && !rc; seat++) {
 		rc = cw_notation_layout(layouts[seat - 1], &lt, err);
 		if (!rc)
 			rc = check_shape(rt, &lt, err);
 		if (!rc)
 			rc = check_pack(rt, &lt, err);
+		for (int i = 0; !rc && i < lt.nslots; i++)	/* one joker in two layouts */
+			if (lt.joker[i] && labelled[lt.joker[i]])
+				rc = cw_error_fail(err, CW_EINVAL, "X%d is named in layout %d too: it is one card", lt.joker[i],
+						   labelled[lt.joker[i]]);
+			else if (lt.joker[i])
+				labelled[lt.joker[i]] = (unsigned char)seat;
 		if (!rc)
 			rc = place_layout(rt, g, seat, &lt, err);
 		if (rc) {

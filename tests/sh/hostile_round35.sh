@@ -8,7 +8,7 @@ export HOME="$T/home" XDG_CONFIG_HOME="$T/config" XDG_STATE_HOME="$T/state" XDG_
 mkdir -p "$HOME" "$T/w"
 cd "$T/w" || exit 1
 GAMES=$XDG_STATE_HOME/cardwright/games
-echo "1..54"
+echo "1..55"
 
 # A setup that begins no turn: the base's legal hook was asked for the
 # moves of seat 0 and failed with "bad seat 0" in the base's file.
@@ -316,3 +316,8 @@ result $? "a path with a C1 control and invalid UTF-8 is written %XX and replays
 $BIN rules $D/c1opt.lua >"$T/out" 2>&1
 [ $? != 0 ] && grep -q "option 'foo': an option's value is one word of printable UTF-8" "$T/out"
 result $? "an option value with a C1 control is refused at load, as typed values are"
+
+# X1 in two seats' layouts was scored as two cards (NOTATION.md: X1 is one joker).
+$BIN score golf4 --rule jokers=2 --caller 1 'X1 2C / 3C 4C' 'X1 5C / 6C 7C' >"$T/out" 2>&1
+[ "$(cat "$T/out")" = "cardwright: layout 2: X1 is named in layout 1 too: it is one card" ]
+result $? "one joker label in two layouts is refused"
