@@ -195,11 +195,20 @@ static int g_phase(lua_State *L)
 	return 1;
 }
 
+const char *cw_api_check_text(lua_State *L, int idx)
+{
+	size_t len;
+	const char *s = luaL_checklstring(L, idx, &len);
+	if (memchr(s, '\0', len))
+		luaL_error(L, "'%s' is followed by a NUL byte and more: a name or a text holds no NUL", s);
+	return s;
+}
+
 static int g_set_phase(lua_State *L)
 {
 	cw_runtime *rt = rt_of(L);
 	cw_game *g = changing(L);
-	const char *name = luaL_checkstring(L, 2);
+	const char *name = cw_api_check_text(L, 2);
 	lua_rawgeti(L, LUA_REGISTRYINDEX, rt->phaseidx_ref);
 	lua_getfield(L, -1, name);
 	if (!lua_isinteger(L, -1))

@@ -19,5 +19,8 @@ void cw_api_push_face(lua_State *L, cw_face f);
 /* The game a method acts on; with changing set, one it may change (not
 ** inside legal). Raises when no game is in play. [-0, +0, e] */
 cw_game *cw_api_game(lua_State *L, int changing);
+/* Argument idx as a name or a text: a string with no NUL in it (one would
+** end it where C reads it, so "b\0junk" would be "b"). [-0, +0, e] */
+const char *cw_api_check_text(lua_State *L, int idx);
 
 #endif

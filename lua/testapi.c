@@ -207,7 +207,7 @@ static const cw_runtime_config *config_of(lua_State *L)
 static cw_runtime *make_runtime(lua_State *L, int idx, int players, cw_err *err)
 {
 	lua_getfield(L, idx, "variant");
-	const char *variant = luaL_checkstring(L, -1);
+	const char *variant = cw_api_check_text(L, -1);
 	cw_runtime *rt = cw_runtime_new(config_of(L), err);
 	if (!rt)
 		return NULL;
@@ -425,7 +425,7 @@ static int tg_try(lua_State *L)
 {
 	testgame *t = check_tg(L);
 	cw_err err;
-	const char *text = luaL_checkstring(L, 2);
+	const char *text = cw_api_check_text(L, 2);
 	if (cw_engine_apply_text_as(t->g, seat_arg(L, t), text, &err)) {
 		lua_pushnil(L);
 		/* a word the variant has no action for: its words, as the table says them */
@@ -441,7 +441,7 @@ static int tg_try(lua_State *L)
 static int tg_act(lua_State *L)
 {
 	testgame *t = check_tg(L);
-	const char *text = luaL_checkstring(L, 2);
+	const char *text = cw_api_check_text(L, 2);
 	cw_err err;
 	if (cw_engine_apply_text_as(t->g, seat_arg(L, t), text, &err))
 		return luaL_error(L, "'%s' failed: %s", text, err.msg);

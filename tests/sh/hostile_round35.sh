@@ -8,7 +8,7 @@ export HOME="$T/home" XDG_CONFIG_HOME="$T/config" XDG_STATE_HOME="$T/state" XDG_
 mkdir -p "$HOME" "$T/w"
 cd "$T/w" || exit 1
 GAMES=$XDG_STATE_HOME/cardwright/games
-echo "1..55"
+echo "1..56"
 
 # A setup that begins no turn: the base's legal hook was asked for the
 # moves of seat 0 and failed with "bad seat 0" in the base's file.
@@ -321,3 +321,6 @@ result $? "an option value with a C1 control is refused at load, as typed values
 $BIN score golf4 --rule jokers=2 --caller 1 'X1 2C / 3C 4C' 'X1 5C / 6C 7C' >"$T/out" 2>&1
 [ "$(cat "$T/out")" = "cardwright: layout 2: X1 is named in layout 1 too: it is one card" ]
 result $? "one joker label in two layouts is refused"
+
+$BIN test $D/nultext.lua >"$T/out" 2>&1
+result $? "t:try, t:act and game{variant} refuse a text with a NUL, not play its start"
