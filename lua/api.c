@@ -636,6 +636,19 @@ static int g_next_turn(lua_State *L)
 	return 1;
 }
 
+/* Raises unless seat's layout is all face up: "out" tells every seat
+** that it is, so it may not be told of a face-down card. */
+static void check_all_up(lua_State *L, const cw_game *g, int seat, const char *who)
+{
+	const cw_state *s = g->st;
+	for (int k = 1; k <= cw_state_layout_slots(s, seat); k++) {
+		cw_card c = cw_state_layout_slot(s, seat, k);
+		if (c != CW_NOCARD && !cw_state_ccards(s)[c].up)
+			luaL_error(L, "%s: \"out\" tells every seat that seat %d has every card face up, and its slot %d is "
+				   "face down", who, seat, k);
+	}
+}
+
 /* g:call(seat[, why]): why "out" tells every seat that the seat's layout
 ** is all face up and every other seat has one more turn (G6-4, G8-5). */
 static int g_call(lua_State *L)
@@ -644,6 +657,8 @@ static int g_call(lua_State *L)
 	int seat = check_seat(L, g, 2);
 	static const char *const whys[] = { "out", NULL };
 	int out = !lua_isnoneornil(L, 3) && luaL_checkoption(L, 3, NULL, whys) == 0;
+	if (out)
+		check_all_up(L, g, seat, "g:call");
 	cw_turn_call(g, seat);
 	if (out)
 		cw_event_emit_note(g, seat, CW_NOTE_END, CW_END_LAST, 0);
@@ -732,8 +747,11 @@ static int g_end_round(lua_State *L)
 	if (!lua_isnoneornil(L, 2)) {
 		if (luaL_checkoption(L, 2, NULL, whys) == 0)
 			cw_event_emit_note(g, 0, CW_NOTE_END, CW_END_DRY, 0);
-		else
-			cw_event_emit_note(g, check_seat(L, g, 3), CW_NOTE_END, CW_END_OUT, 0);
+		else {
+			int seat = check_seat(L, g, 3);
+			check_all_up(L, g, seat, "g:end_round");
+			cw_event_emit_note(g, seat, CW_NOTE_END, CW_END_OUT, 0);
+		}
 	}
 	cw_engine_round_end(g);
 	return 0;

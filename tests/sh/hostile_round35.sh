@@ -8,7 +8,7 @@ export HOME="$T/home" XDG_CONFIG_HOME="$T/config" XDG_STATE_HOME="$T/state" XDG_
 mkdir -p "$HOME" "$T/w"
 cd "$T/w" || exit 1
 GAMES=$XDG_STATE_HOME/cardwright/games
-echo "1..56"
+echo "1..57"
 
 # A setup that begins no turn: the base's legal hook was asked for the
 # moves of seat 0 and failed with "bad seat 0" in the base's file.
@@ -324,3 +324,8 @@ result $? "one joker label in two layouts is refused"
 
 $BIN test $D/nultext.lua >"$T/out" 2>&1
 result $? "t:try, t:act and game{variant} refuse a text with a NUL, not play its start"
+
+printf 'knock\nquit\n' | $BIN play $D/falseout.lua --players me,bot --seed 1 >"$T/out" 2>&1
+grep -q 'g:call: "out" tells every seat that seat 1 has every card face up, and its slot 1 is face down' "$T/out" &&
+	! grep -q "every card face up: everyone" "$T/out"
+result $? "g:call(seat, \"out\") of a layout with a face-down card is an error, not a false tell"
