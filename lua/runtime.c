@@ -1570,8 +1570,8 @@ static int rules_setup(void *ud, cw_game *g, cw_err *err)
 	/* A round nobody may act in would be asked for its moves with no seat. */
 	const cw_state *s = g->st;
 	if (!rc && s->status == CW_ST_PLAY && !s->round_over && s->actor == 0 && cw_turn_window_seat(s) == 0)
-		return cw_error_fail(err, CW_ESCRIPT, "%s: setup left no seat to act: expected it to begin a turn "
-				     "(g:begin_turn), open a window (g:open_window) or end the round", rt->name);
+		return cw_error_fail(err, CW_ESCRIPT, "setup left no seat to act: expected it to begin a turn "
+				     "(g:begin_turn), open a window (g:open_window) or end the round (in setup of %s)", rt->name);
 	return rc;
 }
 

@@ -12,12 +12,12 @@ echo "1..57"
 
 # A setup that begins no turn: the base's legal hook was asked for the
 # moves of seat 0 and failed with "bad seat 0" in the base's file.
-want="cardwright: noturn: setup left no seat to act: expected it to begin a turn (g:begin_turn), open a window (g:open_window) or end the round"
+want="cardwright: setup left no seat to act: expected it to begin a turn (g:begin_turn), open a window (g:open_window) or end the round (in setup of noturn)"
 printf 'quit\n' | $BIN play $D/noturn.lua --players me,bot --seed 1 >"$T/out" 2>&1
 [ "$(cat "$T/out")" = "$want" ]
 result $? "a setup that begins no turn is named in one line at play"
 $BIN sim $D/noturn.lua --games 2 --seed 1 >"$T/out" 2>&1
-grep -qF "noturn: setup left no seat to act" "$T/out" && ! grep -q "bad seat 0" "$T/out"
+grep -qF "setup left no seat to act: expected it to begin a turn (g:begin_turn), open a window (g:open_window) or end the round (in setup of noturn)" "$T/out" && ! grep -q "bad seat 0" "$T/out"
 result $? "... and in sim, not as a bad seat 0 in the base's hook"
 
 # A variant file's path was written raw on the variant line: a blank or a
