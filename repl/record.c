@@ -537,6 +537,22 @@ static int deal_line(const char *path, char *key, size_t n)
 	return found;
 }
 
+/* The path a marker names (its first line), into out (n bytes; out may
+** be marker). 0 when it names none. */
+static int named_path(const char *marker, char *out, size_t n)
+{
+	char line[4096];
+	int fd = open(marker, O_RDONLY | O_NONBLOCK | O_NOFOLLOW | O_CLOEXEC);
+	ssize_t got = fd >= 0 ? read(fd, line, sizeof line - 1) : -1;
+	if (fd >= 0)
+		close(fd);
+	if (got <= 1 || line[0] != '/')
+		return 0;
+	line[got] = '\0';
+	line[strcspn(line, "\n")] = '\0';
+	return snprintf(out, n, "%s", line) < (int)n;
+}
+
 int cw_record_in_play(const char *path, const char *games)
 {
 	/* the file itself, or the one a link names */
@@ -558,13 +574,18 @@ int cw_record_in_play(const char *path, const char *games)
 	char other[4096];
 	while (!busy && (e = readdir(d))) {
 		size_t len = strlen(e->d_name);
-		if (len < 8 || strcmp(e->d_name + len - 7, ".replay") ||
+		int marker = !strncmp(e->d_name, ".live-", 6);	/* a recording kept elsewhere, by its path */
+		if ((!marker && (len < 8 || strcmp(e->d_name + len - 7, ".replay"))) ||
 		    snprintf(other, sizeof other, "%s/%s", games, e->d_name) >= (int)sizeof other)
 			continue;
 		struct stat st;
-		if (stat(other, &st) || (st.st_dev == self.st_dev && st.st_ino == self.st_ino) || !S_ISREG(st.st_mode))
+		if (stat(other, &st) || !S_ISREG(st.st_mode) || !cw_record_live(other))
 			continue;
-		busy = cw_record_live(other) && deal_line(other, theirs, sizeof theirs) && !strcmp(mine, theirs);
+		if (marker && !named_path(other, other, sizeof other))
+			continue;
+		if (stat(other, &st) || (st.st_dev == self.st_dev && st.st_ino == self.st_ino))
+			continue;
+		busy = deal_line(other, theirs, sizeof theirs) && !strcmp(mine, theirs);
 	}
 	closedir(d);
 	return busy;

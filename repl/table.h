@@ -68,6 +68,10 @@ typedef struct cw_table {
 	char *rules_text;	/* owned: every option as "k=v ..." (the replay header) */
 	cw_log log;		/* owned: the actions applied */
 	cw_record rec;		/* owned: the recording; rec.f NULL when not recording */
+	char *live;		/* owned: a recording outside the games directory is
+				** named there by this marker, locked while in play
+				** (cw_record_in_play finds its copies); else NULL */
+	int live_fd;		/* the marker's, while live is set */
 } cw_table;
 
 /* Opens c's runtime, creates the game with this seed and deals it. On

@@ -8,7 +8,7 @@ export HOME="$T/home" XDG_CONFIG_HOME="$T/config" XDG_STATE_HOME="$T/state" XDG_
 mkdir -p "$HOME" "$T/w"
 cd "$T/w" || exit 1
 GAMES=$XDG_STATE_HOME/cardwright/games
-echo "1..57"
+echo "1..59"
 
 # A setup that begins no turn: the base's legal hook was asked for the
 # moves of seat 0 and failed with "bad seat 0" in the base's file.
@@ -329,3 +329,25 @@ printf 'knock\nquit\n' | $BIN play $D/falseout.lua --players me,bot --seed 1 >"$
 grep -q 'g:call: "out" tells every seat that seat 1 has every card face up, and its slot 1 is face down' "$T/out" &&
 	! grep -q "every card face up: everyone" "$T/out"
 result $? "g:call(seat, \"out\") of a layout with a face-down card is an error, not a false tell"
+
+# 36b: a game resumed from a file kept outside the games directory is
+# recorded there; a copy of it showed every card. The table marks it in
+# the games directory while it plays (.live-*), and the marker goes with it.
+rm -f "$GAMES"/* in2
+printf 'draw stock\nswap 1\nquit\n' | $BIN play golf4 --players ana,ben --seed 11 >/dev/null 2>&1
+mv "$(ls "$GAMES"/*.replay | head -n 1)" away.replay
+mkfifo in2
+$BIN play --resume away.replay <in2 >"$T/play" 2>&1 &
+pid=$!
+exec 4>in2
+i=0
+while [ $i -lt 100 ] && [ -z "$(ls -A "$GAMES")" ]; do sleep 0.1; i=$((i + 1)); done
+cp away.replay away-copy.replay
+$BIN replay away-copy.replay --reveal >"$T/out" 2>&1
+rc=$?
+exec 4>&-
+wait $pid
+[ $rc = 2 ] && grep -q "is a game still in play" "$T/out" && ! grep -q '\[' "$T/out"
+result $? "a copy of a game resumed outside the games directory shows no card while it plays"
+[ -z "$(ls -A "$GAMES")" ] && $BIN replay away-copy.replay --reveal >"$T/out" 2>&1
+result $? "... its marker goes when the game stops, and the copy then shows"
