@@ -707,15 +707,22 @@ static int completes(const cw_game *g, uint32_t i, int seat)
 /* A call, by `who` (a seat's name, or "you"): in the verb's past tense
 ** with what it starts ("knocked: everyone else has one more turn"), or
 ** as "called cabo" where the verb has none or takes arguments. */
-static void tell_call(FILE *out, const cw_game *g, const cw_action *a, int seat, const char *who)
+static void tell_call(FILE *out, const cw_game *g, uint32_t i, const cw_action *a, int seat, const char *who)
 {
 	char act[CW_ACTION_TEXT_MAX];
 	const cw_verb *vb = &g->verbs->v[a->verb];
 	cw_action_format(g->verbs, a, seat, act, sizeof act);
+	/* what the call started, where it started the last turns (PW-15):
+	** not where it ended the round at once */
+	int call = 0, ended = 0;
+	for (uint32_t k = i + 1; k < g->nev && g->ev[k].kind != CW_EV_ACTION; k++) {
+		call |= g->ev[k].kind == CW_EV_CALL;
+		ended |= g->ev[k].kind == CW_EV_ROUND_END;
+	}
 	if (vb->past[0] && !strcmp(act, vb->name))
 		fprintf(out, "%s %s: everyone else has one more turn\n", who, vb->past);
 	else
-		fprintf(out, "%s called %s\n", who, act);
+		fprintf(out, "%s called %s%s\n", who, act, call && !ended ? ": everyone else has one more turn" : "");
 }
 
 /* The first moves the action at event i made (they follow it until the
@@ -883,7 +890,7 @@ uint32_t cw_render_events_upto(FILE *out, const cw_render *r, const cw_game *g, 
 			/* the viewer's own call, with what it starts, as another
 			** seat's is told */
 			if (has_role(g, &e->action, CW_ROLE_CALL))
-				tell_call(out, g, &e->action, e->seat, "you");
+				tell_call(out, g, i, &e->action, e->seat, "you");
 			else if (bare(&e->action) && g->verbs->v[e->action.verb].past[0])
 				fprintf(out, "you %s\n", g->verbs->v[e->action.verb].past);	/* "you folded for the hand" */
 			continue;
@@ -944,7 +951,7 @@ uint32_t cw_render_events_upto(FILE *out, const cw_render *r, const cw_game *g, 
 				fprintf(out, "%s passed\n", who);
 		}
 		else if (has_role(g, &seen.action, CW_ROLE_CALL))
-			tell_call(out, g, &seen.action, e->seat, who);
+			tell_call(out, g, i, &seen.action, e->seat, who);
 		else if (bare(&seen.action) && g->verbs->v[seen.action.verb].past[0])
 			fprintf(out, "%s %s\n", who, g->verbs->v[seen.action.verb].past);	/* a verb's own words */
 		else {

@@ -68,7 +68,7 @@ told() {	# base seat words...
 	done > "$T/told.sed"
 	# a renamed call keeps no base's past (knocked): "called stop"
 	$BIN replay "$T/a/game-1.replay" --as "$seat" 2>&1 | sed 1d |
-		sed 's/ knocked: everyone else has one more turn$/ called knock/; s/, knocked\([:,]\)/, called knock\1/' > "$T/a.txt" &&
+		sed 's/ knocked: everyone else has one more turn$/ called knock: everyone else has one more turn/; s/, knocked\([:,]\)/, called knock\1/' > "$T/a.txt" &&
 	$BIN replay "$T/b/game-1.replay" --as "$seat" 2>&1 | sed 1d | sed -f "$T/told.sed" > "$T/b.txt" &&
 	diff "$T/a.txt" "$T/b.txt" > "$T/out"
 }

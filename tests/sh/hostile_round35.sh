@@ -8,7 +8,7 @@ export HOME="$T/home" XDG_CONFIG_HOME="$T/config" XDG_STATE_HOME="$T/state" XDG_
 mkdir -p "$HOME" "$T/w"
 cd "$T/w" || exit 1
 GAMES=$XDG_STATE_HOME/cardwright/games
-echo "1..59"
+echo "1..60"
 
 # A setup that begins no turn: the base's legal hook was asked for the
 # moves of seat 0 and failed with "bad seat 0" in the base's file.
@@ -119,7 +119,7 @@ done
 # A renamed call kept its base's past: after `rap` the table said "you
 # knocked: everyone else has one more turn".
 printf 'rap\nquit\n' | $BIN play $D/rap.lua --players me,bot --seed 1 >"$T/out" 2>&1
-grep -q "^you called rap$" "$T/out" && ! grep -q "knocked" "$T/out"
+grep -q "^you called rap: everyone else has one more turn$" "$T/out" && ! grep -q "knocked" "$T/out"
 result $? "a call renamed rap is told as 'you called rap', not 'you knocked'"
 
 # `draw` where draw stock and draw discard are legal was an unknown action
@@ -351,3 +351,8 @@ wait $pid
 result $? "a copy of a game resumed outside the games directory shows no card while it plays"
 [ -z "$(ls -A "$GAMES")" ] && $BIN replay away-copy.replay --reveal >"$T/out" 2>&1
 result $? "... its marker goes when the game stops, and the copy then shows"
+
+# PW-15: a call without a past ("called cabo") did not say what it starts.
+rm -rf cc && $BIN sim cactus --games 1 --players 2 --seed 3 --record cc >/dev/null 2>&1
+$BIN replay cc/game-1.replay --as 1 2>&1 | grep -q "called cactus: everyone else has one more turn$"
+result $? "PW-15: a power variant's call is told with the last turns it starts"
