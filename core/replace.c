@@ -375,8 +375,10 @@ int cw_replace_next_turn(cw_game *g, const cw_replace *p, cw_err *err)
 		s->var[p->var_extra_done] = 1;	/* the caller's one more turn */
 		cw_turn_begin(g, caller);
 		cw_engine_set_phase(g, p->phase_draw);
-	} else
+	} else {
+		cw_event_emit_note(g, 0, CW_NOTE_END, CW_END_TURNS, 0);
 		cw_engine_round_end(g);	/* every seat owed a final turn has played */
+	}
 	return CW_OK;
 }
 

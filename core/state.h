@@ -170,8 +170,9 @@ enum { CW_NOTE_SKIP = 1, CW_NOTE_OUT, CW_NOTE_IN, CW_NOTE_ANNOUNCE, CW_NOTE_END,
 ** win), the stock empty with no winner, nobody left, or the stock empty
 ** in a round that is then scored as it lies (a stock-out end); a seat's
 ** layout all face up, which ends the round (OUT) or leaves every other
-** seat one more turn (LAST: the round's end is then owed, G6-4, G8-5). */
-enum { CW_END_TABLE = 1, CW_END_STOCK, CW_END_NOBODY, CW_END_DRY, CW_END_OUT, CW_END_LAST };
+** seat one more turn (LAST: the round's end is then owed, G6-4, G8-5);
+** every seat owed a last turn after the call has played it (TURNS). */
+enum { CW_END_TABLE = 1, CW_END_STOCK, CW_END_NOBODY, CW_END_DRY, CW_END_OUT, CW_END_LAST, CW_END_TURNS };
 
 /* The value of an action event that a replay does not write: a `pass` in
 ** a reaction window (NOTATION "Replay files", PW-16), see cw_engine_implied. */

@@ -739,14 +739,18 @@ static int g_telling(lua_State *L)
 }
 
 /* g:end_round([why[, seat]]): why "stock" tells every seat the stock is
-** empty; "out", that seat's layout is all face up (G6-4). */
+** empty; "out", that seat's layout is all face up (G6-4); "last", that
+** the last turns after the call are played (PW-15). */
 static int g_end_round(lua_State *L)
 {
 	cw_game *g = changing(L);
-	static const char *const whys[] = { "stock", "out", NULL };
+	static const char *const whys[] = { "stock", "out", "last", NULL };
 	if (!lua_isnoneornil(L, 2)) {
-		if (luaL_checkoption(L, 2, NULL, whys) == 0)
+		int why = luaL_checkoption(L, 2, NULL, whys);
+		if (why == 0)
 			cw_event_emit_note(g, 0, CW_NOTE_END, CW_END_DRY, 0);
+		else if (why == 2)
+			cw_event_emit_note(g, 0, CW_NOTE_END, CW_END_TURNS, 0);
 		else {
 			int seat = check_seat(L, g, 3);
 			check_all_up(L, g, seat, "g:end_round");

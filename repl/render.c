@@ -855,6 +855,8 @@ uint32_t cw_render_events_upto(FILE *out, const cw_render *r, const cw_game *g, 
 			const char *round = r->chips ? "hand" : "round";
 			if (e->from_pos == CW_END_DRY)	/* a round then scored as it lies */
 				fprintf(out, "the stock is empty: the %s ends\n", round);
+			else if (e->from_pos == CW_END_TURNS)	/* PW-15, G4-4 */
+				fprintf(out, "the last turns after the call are played: the %s ends\n", round);
 			else if (e->from_pos == CW_END_OUT || e->from_pos == CW_END_LAST)	/* G6-4, G8-5 */
 				fprintf(out, "%s %s every card face up: %s\n", e->seat == viewer ? "you" : seat_name(r, e->seat, name),
 					e->seat == viewer ? "have" : "has", e->from_pos == CW_END_OUT ?

@@ -311,7 +311,7 @@ function power.variant(spec)
       g:begin_turn(caller)
       g:set_phase("draw")
     else
-      g:end_round()
+      g:end_round("last")                                -- PW-15: the last turns are played
     end
   end
   H.next_turn = next_turn

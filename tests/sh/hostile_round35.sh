@@ -8,7 +8,7 @@ export HOME="$T/home" XDG_CONFIG_HOME="$T/config" XDG_STATE_HOME="$T/state" XDG_
 mkdir -p "$HOME" "$T/w"
 cd "$T/w" || exit 1
 GAMES=$XDG_STATE_HOME/cardwright/games
-echo "1..60"
+echo "1..61"
 
 # A setup that begins no turn: the base's legal hook was asked for the
 # moves of seat 0 and failed with "bad seat 0" in the base's file.
@@ -356,3 +356,7 @@ result $? "... its marker goes when the game stops, and the copy then shows"
 rm -rf cc && $BIN sim cactus --games 1 --players 2 --seed 3 --record cc >/dev/null 2>&1
 $BIN replay cc/game-1.replay --as 1 2>&1 | grep -q "called cactus: everyone else has one more turn$"
 result $? "PW-15: a power variant's call is told with the last turns it starts"
+
+# The round's end after the last turns was told with no reason (PW-15, G4-4).
+$BIN replay cc/game-1.replay --as 1 2>&1 | grep -B1 -- '^-- end of round 1' | head -n 1 | grep -qx "the last turns after the call are played: the round ends"
+result $? "PW-15: the round's end after the last turns says why"
