@@ -358,5 +358,5 @@ $BIN replay cc/game-1.replay --as 1 2>&1 | grep -q "called cactus: everyone else
 result $? "PW-15: a power variant's call is told with the last turns it starts"
 
 # The round's end after the last turns was told with no reason (PW-15, G4-4).
-$BIN replay cc/game-1.replay --as 1 2>&1 | grep -B1 -- '^-- end of round 1' | head -n 1 | grep -qx "the last turns after the call are played: the round ends"
+$BIN replay cc/game-1.replay --as 1 2>&1 | grep -B3 -- '^-- end of round 1' | grep -qx "the last turns after the call are played: the round ends"
 result $? "PW-15: the round's end after the last turns says why"
