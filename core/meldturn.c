@@ -657,6 +657,15 @@ int cw_meldturn_claim(cw_game *g, const cw_meld_turn *t, int seat, cw_err *err)
 	int rc = cw_zone_move(g, c, cw_state_zone_of(st, seat, CW_ZS_HELD), CW_POS_TOP, CW_MV_UP, err);
 	if (rc)
 		return rc;
+	/* DES-P11: the seats the claim passes over lose their turn, told as
+	** a skip is (from the seat after the discarder, or the dealer's for
+	** the round's turned-up card) */
+	if (g->log_events) {
+		int from = get(st, t->var_first_step) == 1 ? st->dealer : get(st, t->var_discarder);
+		for (int s = cw_meldturn_next_active(st, t, from), k = 0; s && s != seat && k < st->nseats;
+		     s = cw_meldturn_next_active(st, t, s), k++)
+			cw_event_emit_note(g, s, CW_NOTE_SKIP, 0, 0);
+	}
 	set(st, t->var_redraw, 0);
 	cw_turn_begin(g, seat);
 	set(st, t->var_loose, 1);

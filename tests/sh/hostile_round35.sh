@@ -8,7 +8,7 @@ export HOME="$T/home" XDG_CONFIG_HOME="$T/config" XDG_STATE_HOME="$T/state" XDG_
 mkdir -p "$HOME" "$T/w"
 cd "$T/w" || exit 1
 GAMES=$XDG_STATE_HOME/cardwright/games
-echo "1..61"
+echo "1..62"
 
 # A setup that begins no turn: the base's legal hook was asked for the
 # moves of seat 0 and failed with "bad seat 0" in the base's file.
@@ -360,3 +360,9 @@ result $? "PW-15: a power variant's call is told with the last turns it starts"
 # The round's end after the last turns was told with no reason (PW-15, G4-4).
 $BIN replay cc/game-1.replay --as 1 2>&1 | grep -B3 -- '^-- end of round 1' | grep -qx "the last turns after the call are played: the round ends"
 result $? "PW-15: the round's end after the last turns says why"
+
+# DES-P11: a seat passed over by a claim lost its turn without a word.
+# bot2 discards 3D, bot1 claims it: bot3, between them, loses its turn.
+rm -rf ds && $BIN sim desmoche --games 1 --players 3 --seed 11 --record ds >/dev/null 2>&1
+$BIN replay ds/game-1.replay --as 1 2>&1 | grep -A3 -x "bot2 discarded 3D" | tail -n 1 | grep -qx "bot3 loses a turn"
+result $? "DES-P11: the seat a claim passes over is told it loses its turn"
