@@ -149,7 +149,7 @@ FUZZ_CORE := $(CORE_SRC:%.c=$(FUZZ_DIR)/%.o)
 FUZZ_LUA := $(LUA_SRC:%.c=$(FUZZ_DIR)/%.o) $(FUZZ_DIR)/gen/dsl_lua.o
 FUZZ_REPL := $(FUZZ_DIR)/repl/replay.o $(FUZZ_DIR)/repl/paths.o $(FUZZ_DIR)/repl/render.o \
 	$(FUZZ_DIR)/repl/table.o $(FUZZ_DIR)/repl/rtpool.o $(FUZZ_DIR)/repl/log.o $(FUZZ_DIR)/repl/record.o \
-	$(FUZZ_DIR)/repl/roundlog.o
+	$(FUZZ_DIR)/repl/roundlog.o $(FUZZ_DIR)/repl/suggest.o
 
 .PHONY: fuzz fuzz-build fuzz-deps
 fuzz-deps:
@@ -182,7 +182,7 @@ $(FUZZ_DIR)/repl/%.o: repl/%.c $(wildcard repl/*.h lua/runtime.h core/*.h) | $(B
 	$(FUZZ_CC) $(FUZZ_CFLAGS) -DCW_FUZZING $(EDIT_CFLAGS) -c -o $@ $<
 # The REPL target links the whole front end (fuzz_repl.c explains why
 # `save` refuses under CW_FUZZING).
-FUZZ_FRONT := $(FUZZ_REPL) $(FUZZ_DIR)/repl/repl.o $(FUZZ_DIR)/repl/bot.o $(FUZZ_DIR)/repl/mcts.o $(FUZZ_DIR)/repl/suggest.o \
+FUZZ_FRONT := $(FUZZ_REPL) $(FUZZ_DIR)/repl/repl.o $(FUZZ_DIR)/repl/bot.o $(FUZZ_DIR)/repl/mcts.o \
 	$(FUZZ_DIR)/repl/lmodel.o $(FUZZ_DIR)/repl/lterms.o $(FUZZ_DIR)/repl/callterm.o $(FUZZ_DIR)/repl/ruleref.o $(FUZZ_DIR)/repl/undo.o
 # fuzz_resume is the same program on `play --resume FILE`, the input the file.
 $(FUZZ_DIR)/fuzz_repl $(FUZZ_DIR)/fuzz_resume: $(FUZZ_DIR)/fuzz_%: tests/fuzz/fuzz_repl.c $(FUZZ_FRONT) $(FUZZ_LUA) $(FUZZ_CORE)
