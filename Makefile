@@ -149,7 +149,7 @@ FUZZ_CORE := $(CORE_SRC:%.c=$(FUZZ_DIR)/%.o)
 FUZZ_LUA := $(LUA_SRC:%.c=$(FUZZ_DIR)/%.o) $(FUZZ_DIR)/gen/dsl_lua.o
 FUZZ_REPL := $(FUZZ_DIR)/repl/replay.o $(FUZZ_DIR)/repl/paths.o $(FUZZ_DIR)/repl/render.o \
 	$(FUZZ_DIR)/repl/table.o $(FUZZ_DIR)/repl/rtpool.o $(FUZZ_DIR)/repl/log.o $(FUZZ_DIR)/repl/record.o \
-	$(FUZZ_DIR)/repl/roundlog.o $(FUZZ_DIR)/repl/suggest.o
+	$(FUZZ_DIR)/repl/roundlog.o $(FUZZ_DIR)/repl/suggest.o $(FUZZ_DIR)/repl/terms.o
 
 .PHONY: fuzz fuzz-build fuzz-deps
 fuzz-deps:
