@@ -347,6 +347,24 @@ local function validate(spec)
         fail(where, "rename." .. from .. " must be the action's new word in letters (at most 23), as in \"slap\"")
       end
     end
+    -- a new word is no other action's word: its name where it keeps it,
+    -- its new word, or an alias of it
+    local owner = {}
+    for _, name in ipairs(sorted_keys(spec.actions)) do
+      local a = spec.actions[name]
+      owner[spec.rename[name] or name] = owner[spec.rename[name] or name] or name
+      for _, al in ipairs(type(a) == "table" and type(a.aliases) == "table" and a.aliases or {}) do
+        if type(al) == "string" then owner[al] = owner[al] or name end
+      end
+    end
+    for _, from in ipairs(sorted_keys(spec.rename)) do
+      local to = spec.rename[from]
+      local other = owner[to]
+      if other and other ~= from then
+        fail(where, "rename." .. from .. ": '" .. to .. "' is already a word of the action '" .. other
+          .. "'; give it another word")
+      end
+    end
   end
   -- bonuses = {KEY = WORDS}: the bonuses the scoring names (g:bonus) as it
   -- applies them, for sim's counts. tells = {KEY = WORDS}: what the rules

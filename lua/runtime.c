@@ -894,6 +894,29 @@ static int add_words(cw_runtime *rt, int v, int a, cw_err *err)
 	return CW_OK;
 }
 
+/* A word two actions have because a house rule's rename gave one of them
+** another's word: said so, in the rename's terms, where the engine would
+** say an action is declared twice. */
+static void renamed_clash(cw_runtime *rt, const char *word, cw_err *err)
+{
+	lua_State *L = rt->sb->L;
+	int top = lua_gettop(L);
+	if (get_field(rt, "rename") == LUA_TTABLE) {
+		lua_pushnil(L);
+		while (lua_next(L, -2)) {
+			if (lua_type(L, -2) == LUA_TSTRING && lua_type(L, -1) == LUA_TSTRING && !strcmp(lua_tostring(L, -1), word)) {
+				char msg[CW_ERRMSG_MAX];
+				snprintf(msg, sizeof msg, "%s: rename.%.40s: '%.40s' is already the word of another action; give "
+					 "it another word", rt->name, lua_tostring(L, -2), word);
+				snprintf(err->msg, sizeof err->msg, "%s", msg);
+				break;
+			}
+			lua_pop(L, 1);
+		}
+	}
+	lua_settop(L, top);
+}
+
 static int register_verbs(cw_runtime *rt, cw_err *err)
 {
 	lua_State *L = rt->sb->L;
@@ -925,7 +948,10 @@ static int register_verbs(cw_runtime *rt, cw_err *err)
 			lua_pushnil(L);
 		lua_getfield(L, a, "args");
 		const char *sig = lua_isstring(L, -1) ? lua_tostring(L, -1) : "";
-		int v = cw_action_verbs_add(&rt->verbs, lua_type(L, -2) == LUA_TSTRING ? lua_tostring(L, -2) : name, sig, err);
+		const char *word = lua_type(L, -2) == LUA_TSTRING ? lua_tostring(L, -2) : name;
+		int v = cw_action_verbs_add(&rt->verbs, word, sig, err);
+		if (v < 0)
+			renamed_clash(rt, word, err);
 		lua_pop(L, 2);
 		if (v < 0)
 			goto fail;
@@ -978,7 +1004,13 @@ static int register_verbs(cw_runtime *rt, cw_err *err)
 				lua_rawgeti(L, -1, k);
 				const char *alias = lua_tostring(L, -1);
 				if (!alias || cw_action_verbs_alias(&rt->verbs, v, alias, err)) {
-					lua_pop(L, 1);
+					if (alias) {
+						char taken[64];
+						snprintf(taken, sizeof taken, "%s", alias);
+						lua_pop(L, 1);
+						renamed_clash(rt, taken, err);
+					} else
+						lua_pop(L, 1);
 					goto fail;
 				}
 				/* g:offer(word) names the verb of that name
@@ -2113,6 +2145,19 @@ int cw_runtime_run_test(cw_runtime *rt, const char *file, cw_err *err)
 	return cw_testapi_run(rt, file, err);
 }
 
+/* A game for the table-side calculator (score, --explain): the first
+** round, seat 1 dealing, as a round's hooks expect one to have (a tie's
+** lead is looked for from the dealer on, CAC-S4). */
+static cw_game *calculator_game(cw_runtime *rt, cw_err *err)
+{
+	cw_game *g = cw_runtime_new_game(rt, 0, err);
+	if (g && !g->st->dealer) {
+		g->st->dealer = 1;
+		g->st->round = g->st->round ? g->st->round : 1;
+	}
+	return g;
+}
+
 /* Checks a parsed layout against the variant's grid: every row full but,
 ** where layouts grow (PW-5), the last; a fixed layout exactly its grid. */
 static int check_shape(cw_runtime *rt, const cw_layout_text *lt, cw_err *err)
@@ -2199,7 +2244,7 @@ int cw_runtime_score_layout(cw_runtime *rt, const char *text, int *score, cw_err
 		return cw_error_fail(err, CW_ENOTFOUND, "%s has no layout scoring", rt->name);
 	if (check_shape(rt, &lt, err))
 		return CW_EINVAL;
-	cw_game *g = cw_runtime_new_game(rt, 0, err);
+	cw_game *g = calculator_game(rt, err);
 	if (!g)
 		return err->code;
 	int rc = place_layout(rt, g, 1, &lt, err);
@@ -2245,7 +2290,7 @@ char *cw_runtime_explain_melds(cw_runtime *rt, const char *text, int *valid, cw_
 	for (int i = 0; i < lt.nslots; i++)
 		if (lt.face[i] == CW_FACE_NONE)
 			return cw_error_fail(err, CW_EINVAL, "'-' in meld notation: expected cards only, melds separated by '/'"), NULL;
-	cw_game *g = cw_runtime_new_game(rt, 0, err);
+	cw_game *g = calculator_game(rt, err);
 	if (!g)
 		return NULL;
 	cw_state *s = g->st;
@@ -2379,7 +2424,7 @@ char *cw_runtime_explain_layout(cw_runtime *rt, const char *text, cw_err *err)
 	int own = rt->explain_ref != LUA_REFNIL && rt->explain_ref != LUA_NOREF;
 	if (rt->layout_score_ref == LUA_REFNIL || (!own && rt->card_value_ref == LUA_REFNIL))
 		return cw_error_fail(err, CW_ENOTFOUND, "%s has no layout scoring to explain", rt->name), NULL;
-	cw_game *g = cw_runtime_new_game(rt, 0, err);
+	cw_game *g = calculator_game(rt, err);
 	if (!g)
 		return NULL;
 	int rc = place_layout(rt, g, 1, &lt, err), total = 0, plain = 0;
@@ -2484,7 +2529,7 @@ int cw_runtime_score_table(cw_runtime *rt, const char *const *layouts, int n, in
 		return cw_error_fail(err, CW_ESTATE, "the variant is not configured for %d players", n);
 	if (caller < 0 || caller > n)
 		return cw_error_fail(err, CW_EINVAL, "caller %d: expected a seat from 1 to %d", caller, n);
-	cw_game *g = cw_runtime_new_game(rt, 0, err);
+	cw_game *g = calculator_game(rt, err);
 	if (!g)
 		return err->code;
 	int rc = CW_OK;

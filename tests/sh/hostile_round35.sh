@@ -8,7 +8,7 @@ export HOME="$T/home" XDG_CONFIG_HOME="$T/config" XDG_STATE_HOME="$T/state" XDG_
 mkdir -p "$HOME" "$T/w"
 cd "$T/w" || exit 1
 GAMES=$XDG_STATE_HOME/cardwright/games
-echo "1..62"
+echo "1..64"
 
 # A setup that begins no turn: the base's legal hook was asked for the
 # moves of seat 0 and failed with "bad seat 0" in the base's file.
@@ -366,3 +366,14 @@ result $? "PW-15: the round's end after the last turns says why"
 rm -rf ds && $BIN sim desmoche --games 1 --players 3 --seed 11 --record ds >/dev/null 2>&1
 $BIN replay ds/game-1.replay --as 1 2>&1 | grep -A3 -x "bot2 discarded 3D" | tail -n 1 | grep -qx "bot3 loses a turn"
 result $? "DES-P11: the seat a claim passes over is told it loses its turn"
+
+# 37a: a rename to another action's word was told as "action 'pass' is
+# declared twice", naming neither the rename nor the file.
+$BIN sim $D/renameclash.lua --games 1 >"$T/out" 2>&1
+[ "$(cat "$T/out")" = "cardwright: renameclash: rename.discard: 'pass' is already the word of another action; give it another word" ]
+result $? "a rename to another action's word names the rename"
+# 37a: score --caller 0 (no caller, CAC-S3) failed in Cactus's tie lead
+# from a dealer the calculator's game did not have: 12+10+10+9 and 0+0+1+2.
+[ "$($BIN score cactus --caller 0 'QS JH / 10C 9D' 'KC KS / AD 2H' 2>&1)" = "seat 1: 39
+seat 2: 3" ]
+result $? "CAC-S3: score cactus --caller 0 scores each layout's value"
