@@ -373,7 +373,8 @@ $BIN sim $D/renameclash.lua --games 1 >"$T/out" 2>&1
 [ "$(cat "$T/out")" = "cardwright: renameclash: rename.discard: 'pass' is already the word of another action; give it another word" ]
 result $? "a rename to another action's word names the rename"
 # 37a: score --caller 0 (no caller, CAC-S3) failed in Cactus's tie lead
-# from a dealer the calculator's game did not have: 12+10+10+9 and 0+0+1+2.
+# from a dealer the calculator's game did not have. CAC-D4: QS JH 10C 9D =
+# 10 + 10 + 10 + 9 = 39, KC KS AD 2H = 0 + 0 + 1 + 2 = 3.
 [ "$($BIN score cactus --caller 0 'QS JH / 10C 9D' 'KC KS / AD 2H' 2>&1)" = "seat 1: 39
 seat 2: 3" ]
 result $? "CAC-S3: score cactus --caller 0 scores each layout's value"
