@@ -780,12 +780,19 @@ static int cmd_replay(char **path, int argc, char **argv)
 	/* a game still being played: a seat's view, every card, or a table
 	** played on from it would show whoever is at the terminal cards its
 	** people have not seen */
-	char games[4096];
-	if ((export_as || as || reveal || to) && cw_record_in_play(file, cw_paths_state("games", games, sizeof games))) {
-		char shown[4 * 256 + 4];
-		fprintf(stderr, "cardwright: %s is a game still in play (its recording, or a copy or a save of it): --as, "
-			"--reveal, --export-as and --to show its cards once that game has ended ('replay FILE' checks it now)\n",
-			cw_text_safe(shown, sizeof shown, file, 0));
+	char games[4096], shown[4 * 256 + 4];
+	const char *dir = cw_paths_state("games", games, sizeof games);
+	if ((export_as || as || reveal || to) && cw_record_in_play(file, dir)) {
+		fprintf(stderr, "cardwright: %s deals as a game still in play (its recording, a copy or a save of it, or "
+			"a game of its seed): --as, --reveal, --export-as and --to show its cards once that game has ended "
+			"('replay FILE' checks the recording itself now)\n", cw_text_safe(shown, sizeof shown, file, 0));
+		return 2;
+	}
+	/* a copy checked line by line would tell its hidden cards in what it
+	** finds wrong (a score, a legal list): only the recording itself */
+	if (!cw_record_live(file) && cw_record_in_play(file, dir)) {
+		fprintf(stderr, "cardwright: %s deals as a game still in play (a copy or a save of its recording, or a "
+			"game of its seed): it is checked once that game has ended\n", cw_text_safe(shown, sizeof shown, file, 0));
 		return 2;
 	}
 	if (export_as)
@@ -797,9 +804,9 @@ static int cmd_replay(char **path, int argc, char **argv)
 		int rc = cw_replay_prefix(file, cpath, (int)to, tmp, sizeof tmp, stderr);
 		if (rc)
 			return rc;
-		char shown[4 * sizeof tmp + 4];	/* TMPDIR is the environment's: shown safe */
+		char tshown[4 * sizeof tmp + 4];	/* TMPDIR is the environment's: shown safe */
 		printf("%s up to line %ld; the game goes on recorded in %s\n", file, to,
-		       cw_text_safe(shown, sizeof shown, tmp, 0));
+		       cw_text_safe(tshown, sizeof tshown, tmp, 0));
 		fflush(stdout);
 		struct stat before, after;
 		int known = !stat(tmp, &before);
@@ -809,7 +816,7 @@ static int cmd_replay(char **path, int argc, char **argv)
 		** nothing the original does not but the next deal, written as
 		** the game was loaded at a round's end, and is not left in TMPDIR */
 		if (known && !stat(tmp, &after) && only_deals_since(tmp, &before, &after) && !unlink(tmp))
-			printf("nothing was played on: %s is removed\n", shown);
+			printf("nothing was played on: %s is removed\n", tshown);
 		return rc;
 	}
 	return cw_replay_verify(file, cpath, stdout, stderr);

@@ -492,8 +492,8 @@ int cw_record_live(const char *path)
 
 /* What fixes a recording's deal, into key (n bytes): its seed, as a
 ** number, or its first deck line with single blanks (a prefix of a long
-** one), wherever it stands in the header (before the first `round`
-** line); 0 if neither is there. The variant, the players and the rest of
+** one), wherever it stands (the header, or round 1 as `save` writes it);
+** 0 if neither is there. The variant, the players and the rest of
 ** the header are left out: a copy that changes them deals the same. */
 static int deal_line(const char *path, char *key, size_t n)
 {
@@ -515,8 +515,6 @@ static int deal_line(const char *path, char *key, size_t n)
 	int found = 0;
 	for (long k = 0; k < 100000 && !found && getline(&line, &cap, f) > 0; k++) {
 		const char *p = line + strspn(line, " \t");
-		if (!strncmp(p, "round", 5) && (p[5] == ' ' || p[5] == '\t'))
-			break;
 		if (!strncmp(p, "seed", 4) && (p[4] == ' ' || p[4] == '\t')) {
 			found = snprintf(key, n, "seed %llu", strtoull(p + 4, NULL, 10)) > 0;
 		} else if (!strncmp(p, "deck", 4) && (p[4] == ' ' || p[4] == '\t')) {

@@ -1621,8 +1621,8 @@ int cw_replay_load(const char *file, const char *const *path, FILE *errout, cw_r
 		return 1;
 	}
 	if (cw_record_in_play(file, cw_paths_state("games", games, sizeof games))) {
-		fprintf(errout, "%s is a game still in play (a copy or a save of its recording): it can be played on once "
-			"that game has ended\n", cw_text_safe(shown, sizeof shown, file, 0));
+		fprintf(errout, "%s deals as a game still in play (a copy or a save of its recording, or a game of its "
+			"seed): it can be played on once that game has ended\n", cw_text_safe(shown, sizeof shown, file, 0));
 		return 1;
 	}
 	uint64_t seed = 0;

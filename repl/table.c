@@ -143,8 +143,8 @@ static void mark_live(cw_table *t)
 {
 	char games[4096], real[PATH_MAX], dir[PATH_MAX + 8];
 	unmark_live(t);
-	if (!t->rec.f || !t->rec.path || !cw_paths_state("games", games, sizeof games) || !realpath(t->rec.path, real) ||
-	    !realpath(games, dir))
+	if (!t->rec.f || !t->rec.path || !cw_paths_state("games", games, sizeof games) ||
+	    cw_paths_make_dirs(games, 0700) || !realpath(t->rec.path, real) || !realpath(games, dir))
 		return;
 	size_t n = strlen(dir);
 	if (!strncmp(real, dir, n) && real[n] == '/' && !strchr(real + n + 1, '/'))

@@ -127,7 +127,7 @@ rc3=$?
 exec 3>&-	# the end of input: the game stops
 wait $pid
 [ $rc = 2 ] && [ $rc2 = 2 ] && [ $rc3 = 2 ] &&
-	[ "$(grep -c "is a game still in play (its recording, or a copy or a save of it): --as, --reveal, --export-as and --to show its cards once that game has ended" "$T/out")" = 3 ] &&
+	[ "$(grep -c "deals as a game still in play (its recording, a copy or a save of it, or a game of its seed): --as, --reveal, --export-as and --to show its cards once that game has ended" "$T/out")" = 3 ] &&
 	! grep -q '\[' "$T/out"
 result $? "a recording of a game in play: --reveal, --as and --to show no card"
 $BIN replay "$f" --reveal >"$T/out" 2>&1 && grep -q '^round 1' "$T/out"

@@ -171,6 +171,9 @@ for x in copy.replay link.replay saved.replay renamed.replay blanks.replay late.
 	$BIN replay $x --reveal >>"$T/out" 2>&1
 	[ $? = 2 ] || echo "$x shown" >>"$T/out"
 done
+# a copy checked line by line told hidden cards in what it found wrong (37b)
+$BIN replay renamed.replay >>"$T/out" 2>&1
+[ $? = 2 ] || echo "renamed.replay checked" >>"$T/out"
 # played on from a copy or a save, the table showed the seat to play its cards
 for x in copy.replay saved.replay; do
 	printf 'quit\n' | $BIN play --resume $x >>"$T/out" 2>&1
@@ -178,7 +181,7 @@ for x in copy.replay saved.replay; do
 done
 exec 3>&-
 wait $pid
-[ "$(grep -c "is a game still in play" "$T/out")" = 8 ] && ! grep -q '\[\|shown\|resumed' "$T/out"
+[ "$(grep -c "deals as a game still in play" "$T/out")" = 9 ] && ! grep -q '\[\|shown\|resumed\|checked' "$T/out"
 result $? "a copy, a link, a save or an edited copy of a game in play shows no card, replayed or resumed"
 $BIN replay copy.replay --reveal >"$T/out" 2>&1 && $BIN replay saved.replay --reveal >>"$T/out" 2>&1
 result $? "... and once the game has stopped, they do"
@@ -347,7 +350,7 @@ $BIN replay away-copy.replay --reveal >"$T/out" 2>&1
 rc=$?
 exec 4>&-
 wait $pid
-[ $rc = 2 ] && grep -q "is a game still in play" "$T/out" && ! grep -q '\[' "$T/out"
+[ $rc = 2 ] && grep -q "deals as a game still in play" "$T/out" && ! grep -q '\[' "$T/out"
 result $? "a copy of a game resumed outside the games directory shows no card while it plays"
 [ -z "$(ls -A "$GAMES")" ] && $BIN replay away-copy.replay --reveal >"$T/out" 2>&1
 result $? "... its marker goes when the game stops, and the copy then shows"
