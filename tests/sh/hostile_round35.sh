@@ -173,7 +173,7 @@ for x in copy.replay link.replay saved.replay renamed.replay blanks.replay late.
 done
 # a copy checked line by line told hidden cards in what it found wrong (37b)
 $BIN replay renamed.replay >>"$T/out" 2>&1
-[ $? = 2 ] || echo "renamed.replay checked" >>"$T/out"
+[ $? = 2 ] || echo "renamed.replay verified" >>"$T/out"
 # played on from a copy or a save, the table showed the seat to play its cards
 for x in copy.replay saved.replay; do
 	printf 'quit\n' | $BIN play --resume $x >>"$T/out" 2>&1
@@ -181,7 +181,7 @@ for x in copy.replay saved.replay; do
 done
 exec 3>&-
 wait $pid
-[ "$(grep -c "deals as a game still in play" "$T/out")" = 9 ] && ! grep -q '\[\|shown\|resumed\|checked' "$T/out"
+[ "$(grep -c "deals as a game still in play" "$T/out")" = 9 ] && ! grep -q '\[\|shown\|resumed\|verified' "$T/out"
 result $? "a copy, a link, a save or an edited copy of a game in play shows no card, replayed or resumed"
 $BIN replay copy.replay --reveal >"$T/out" 2>&1 && $BIN replay saved.replay --reveal >>"$T/out" 2>&1
 result $? "... and once the game has stopped, they do"
