@@ -1044,7 +1044,9 @@ actions.stake = { any_seat = true, args = "n", needs = { betting = "fixed" },
 -- actions (DES-Q1, DES-Q2, DES-Q4).
 for _, kind in ipairs({ "misdeal", "discard_search", "card_to_hand", "meld_order" }) do
   actions["offence " .. kind] = { any_seat = true,
-    doc = "a real table's record: " .. kind .. " (DES-Q1; disqualifies unless forgiven, DES-Q2, DES-D7)",
+    doc = "a real table's record: " .. kind .. (kind == "misdeal"
+      and " (the dealer forfeits the hand unless misdeal_forfeit = off, DES-D7)"
+      or " (DES-Q1; disqualifies unless forgiven, DES-Q2)"),
     accepts = function(g, seat) return D.offence_allowed(g, seat, kind) end,
     apply = function(g, seat) D.offence(g, seat, kind) end }
 end

@@ -30,8 +30,9 @@ for v in $($BIN variants | awk '{print $1}'); do $BIN rules "$v"; done >"$T/all"
 t "rules: no rule id in the players' view of any variant" \
 	sh -c "! grep -v 'A-2-3' '$T/all' | grep -Eq '[A-Z][A-Z0-9]*-[A-Z]*[0-9]'"
 $BIN rules desmoche >"$T/des" 2>&1
-t "rules desmoche: '(DES-Q1; disqualifies unless forgiven, DES-Q2, DES-D7)' keeps its words" \
-	grep -q 'offence misdeal a real table.s record: misdeal (disqualifies unless forgiven)$' "$T/des"
+t "rules desmoche: '(DES-Q1; disqualifies unless forgiven, DES-Q2)' keeps its words; a misdeal its own (DES-D7)" \
+	sh -c "grep -q 'offence meld_order a real table.s record: meld_order (disqualifies unless forgiven)\$' '$T/des' &&
+	grep -q 'offence misdeal a real table.s record: misdeal (the dealer forfeits the hand unless misdeal_forfeit = off)\$' '$T/des'"
 t "rules cabo --ids: the call cites PW-15" grep -q '^  cabo .*(PW-15)$' "$($BIN rules cabo --ids >"$T/cabo" 2>&1; echo "$T/cabo")"
 $BIN rules golf4 --bogus >"$T/bad" 2>&1
 rc=$?
