@@ -92,7 +92,8 @@ V, H = power.variant {
   vars = { spy_a = 0, spy_b = 0, spy_s = 0, spy_k = 0, give_seat = 0, give_slot = 0 },
   seat_vars = { penalties = 0 },
   tells = { miss = "a missed match: 10 points more at the round's end (CUM-M5)",
-            miss_free = "a missed match in one's own layout: no penalty (CUM-M5, own_fail_penalty)" },
+            miss_free = "a missed match in one's own layout: no penalty (CUM-M5, own_fail_penalty)",
+            miss_points = "its missed matches add 10 points each to the round score (CUM-M5)" },
   -- CUM-T2: no power rank from the pile (power_from_discard = forbidden).
   may_draw_discard = function(g, seat)
     if power.filled(g, seat) == 0 then return false end
@@ -183,7 +184,11 @@ V, H = power.variant {
                rules = { no_swap_ranks = "CUM-T3", no_take_ranks = "CUM-T2", discard_needs_card = "CUM-T3" } },
   settle = function(g, values)                                                 -- CUM-S1
     local out = {}
-    for s = 1, g:nseats() do out[s] = values[s] + 10 * g.sv[s].penalties end
+    for s = 1, g:nseats() do
+      out[s] = values[s] + 10 * g.sv[s].penalties
+      -- what the score adds besides the layout, and why (CUM-M5)
+      if g.sv[s].penalties > 0 and g:telling() then g:tell(s, "miss_points") end
+    end
     return out
   end,
 }

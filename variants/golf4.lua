@@ -100,6 +100,7 @@ return golf.variant {
   vars = house.vars,
   chips = house.chips,                 -- the table shows the ante pot (pot option)
   seat_vars = house.seat_vars,
+  tells = house.tells,
   setup = house.setup,
   score = house.score,
 }

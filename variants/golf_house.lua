@@ -271,6 +271,8 @@ local function score(g)
   local scores = {}
   for seat = 1, g:nseats() do
     scores[seat] = g.variant.layout_score(g, seat) + price * g.sv[seat].looks
+    -- what the score adds besides the layout, and why
+    if price > 0 and g.sv[seat].looks > 0 and g:telling() then g:tell(seat, "looks_paid") end
   end
   local adjusted = scores
   if knocker(g) ~= 0 then adjusted = golf.knock_adjust(g, scores) end
@@ -327,6 +329,8 @@ house.chips = { pot = "pot",                -- the table shows the ante pot, and
               pot_won = "the lowest knocker takes the pot (G4 options: pot)",
               pot_beaten = "a beaten knocker pays the pot's amount into it (G4 options: pot, pot_cap)" } }
 house.seat_vars = { looks = 0, replaced = 0, peeked = 0, chips = 0 }
+-- what the scoring tells besides the layout's value
+house.tells = { looks_paid = "its paid looks add their price to the hole score (G4 options: paid_look)" }
 house.setup = setup
 house.score = score
 

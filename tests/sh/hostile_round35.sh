@@ -8,7 +8,7 @@ export HOME="$T/home" XDG_CONFIG_HOME="$T/config" XDG_STATE_HOME="$T/state" XDG_
 mkdir -p "$HOME" "$T/w"
 cd "$T/w" || exit 1
 GAMES=$XDG_STATE_HOME/cardwright/games
-echo "1..64"
+echo "1..66"
 
 # A setup that begins no turn: the base's legal hook was asked for the
 # moves of seat 0 and failed with "bad seat 0" in the base's file.
@@ -381,3 +381,13 @@ result $? "a rename to another action's word names the rename"
 [ "$($BIN score cactus --caller 0 'QS JH / 10C 9D' 'KC KS / AD 2H' 2>&1)" = "seat 1: 39
 seat 2: 3" ]
 result $? "CAC-S3: score cactus --caller 0 scores each layout's value"
+
+# 36c: "+2 besides the layout" and "+10 besides the layout" were not told
+# why: a paid look's price (golf4 paid_look), a missed match (CUM-M5).
+printf 'look 1\npass\nknock\nquit\n' | $BIN play golf4 --players me,bot --seed 21 --rule paid_look=2 --rule holes=1 >"$T/out" 2>&1
+grep -qx "me (you): its paid looks add their price to the hole score (G4 options: paid_look)" "$T/out" &&
+	grep -q "^  me (you), knocked: round score 15 (layout 13 = 3 + 3 + 0 + 7, +2 besides the layout)" "$T/out"
+result $? "paid_look: the look's price at the hole's end says why"
+rm -rf cu && $BIN sim cumbia --games 1 --players 2 --seed 5 --bots random --record cu >/dev/null 2>&1
+$BIN replay cu/game-1.replay --as 1 2>&1 | grep -qx "random1 (you): its missed matches add 10 points each to the round score (CUM-M5)"
+result $? "CUM-M5: a missed match's points at the round's end say why"
