@@ -575,9 +575,10 @@ int cw_meldturn_legal_play(cw_game *g, const cw_meld_rules *r, const cw_meld_ver
 int cw_meldturn_draw(cw_game *g, const cw_meld_turn *t, int seat, cw_err *err)
 {
 	cw_state *st = g->st;
-	/* DES-P12's second draw is told with the draw itself: told when the
-	** claim window closed, a hot seat's discarder would learn it before
-	** the others were handed the terminal, and so who could have claimed */
+	/* the second draw (second_draw) is told with the draw itself: told
+	** when the claim window closed, a hot seat's discarder would learn it
+	** before the others were handed the terminal, and so who could have
+	** claimed */
 	if (t->var_again >= 0 && get(st, t->var_again) == 1)
 		cw_event_emit_note(g, seat, CW_NOTE_AGAIN, 0, 0);
 	int rc = cw_zone_draw_to_held(g, seat, CW_STOCK, err);
@@ -657,9 +658,9 @@ int cw_meldturn_claim(cw_game *g, const cw_meld_turn *t, int seat, cw_err *err)
 	int rc = cw_zone_move(g, c, cw_state_zone_of(st, seat, CW_ZS_HELD), CW_POS_TOP, CW_MV_UP, err);
 	if (rc)
 		return rc;
-	/* DES-P11: the seats the claim passes over lose their turn, told as
-	** a skip is (from the seat after the discarder, or the dealer's for
-	** the round's turned-up card) */
+	/* the seats a claim passes over lose their turn, told as a skip is
+	** (from the seat after the discarder, or the dealer's for the round's
+	** turned-up card) */
 	if (g->log_events) {
 		int from = get(st, t->var_first_step) == 1 ? st->dealer : get(st, t->var_discarder);
 		for (int s = cw_meldturn_next_active(st, t, from), k = 0; s && s != seat && k < st->nseats;
