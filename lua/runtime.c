@@ -950,7 +950,7 @@ static int register_verbs(cw_runtime *rt, cw_err *err)
 		const char *sig = lua_isstring(L, -1) ? lua_tostring(L, -1) : "";
 		const char *word = lua_type(L, -2) == LUA_TSTRING ? lua_tostring(L, -2) : name;
 		int v = cw_action_verbs_add(&rt->verbs, word, sig, err);
-		if (v < 0)
+		if (v < 0 && strstr(err->msg, "is declared twice"))
 			renamed_clash(rt, word, err);
 		lua_pop(L, 2);
 		if (v < 0)
@@ -1008,7 +1008,8 @@ static int register_verbs(cw_runtime *rt, cw_err *err)
 						char taken[64];
 						snprintf(taken, sizeof taken, "%s", alias);
 						lua_pop(L, 1);
-						renamed_clash(rt, taken, err);
+						if (strstr(err->msg, "also names"))
+							renamed_clash(rt, taken, err);
 					} else
 						lua_pop(L, 1);
 					goto fail;
