@@ -653,31 +653,6 @@ static int simulate_defaults_body(cw_runtime *rt, cw_err *err)
 	return rc;
 }
 
-static size_t simulate_text_body(cw_runtime *rt, char *buf, size_t n)
-{
-	lua_State *L = rt->sb->L;
-	int top = lua_gettop(L);
-	size_t len = 0;
-	buf[0] = '\0';
-	if (get_field(rt, "simulate") == LUA_TTABLE) {
-		push_sorted_keys(rt, -1);
-		int k = (int)lua_rawlen(L, -1);
-		for (int i = 1; i <= k && len < n; i++) {
-			lua_rawgeti(L, -1, i);
-			const char *key = lua_type(L, -1) == LUA_TSTRING ? lua_tostring(L, -1) : NULL;
-			lua_pushvalue(L, -1);
-			lua_rawget(L, top + 1);
-			int t = lua_type(L, -1);
-			const char *value = t == LUA_TSTRING || t == LUA_TNUMBER ? lua_tostring(L, -1) :
-					    t == LUA_TBOOLEAN ? (lua_toboolean(L, -1) ? "true" : "false") : "?";
-			len += (size_t)snprintf(buf + len, n - len, "%s%s=%s", len ? " " : "", key ? key : "?", value);
-			lua_settop(L, top + 2);
-		}
-	}
-	lua_settop(L, top);
-	return len;
-}
-
 /* ---- configure ---- */
 
 /* Calls the variant field k if it is a function of (opt, nseats), else
@@ -3001,25 +2976,6 @@ static int simulate_defaults_step(cw_runtime *rt, void *ud, cw_err *err)
 int cw_runtime_simulate_defaults(cw_runtime *rt, cw_err *err)
 {
 	return protect(rt, simulate_defaults_step, NULL, "simulate", err);
-}
-
-static int simulate_text_step(cw_runtime *rt, void *ud, cw_err *err)
-{
-	args *a = ud;
-	(void)err;
-	a->n = simulate_text_body(rt, a->buf, a->n);
-	return CW_OK;
-}
-
-size_t cw_runtime_simulate_text(cw_runtime *rt, char *buf, size_t n)
-{
-	args a = { .buf = buf, .n = n };
-	buf[0] = '\0';
-	if (protect(rt, simulate_text_step, &a, "simulate", NULL)) {
-		buf[0] = '\0';
-		return 0;
-	}
-	return a.n;
 }
 
 static int configure_step(cw_runtime *rt, void *ud, cw_err *err)

@@ -47,9 +47,6 @@ int cw_runtime_name_option(cw_runtime *rt, const char *key, const char *value, c
 ** (its `simulate` table, e.g. hands = 1 where a match has no natural
 ** end, DES-B1). Call before the user's own options, which then win. */
 int cw_runtime_simulate_defaults(cw_runtime *rt, cw_err *err);
-/* Those options as text, "hands=1", space-separated, into buf (n bytes;
-** "" when the variant has none); returns the length written. */
-size_t cw_runtime_simulate_text(cw_runtime *rt, char *buf, size_t n);
 /* Fixes the player count; resolves options, the deck, the layout and the
 ** action verbs. Must be called before cw_runtime_new_game(). CW_EPLAYERS
 ** when the variant is not played by nseats. */
