@@ -463,6 +463,17 @@ static void push_option_value(lua_State *L, const char *text)
 		lua_pushstring(L, text);
 }
 
+/* An option's value at idx as it is written in a rule line: a string or
+** a number as Lua shows it, a boolean as true or false; NULL for any other
+** kind. */
+static const char *value_word(lua_State *L, int idx)
+{
+	int t = lua_type(L, idx);
+	if (t == LUA_TBOOLEAN)
+		return lua_toboolean(L, idx) ? "true" : "false";
+	return t == LUA_TSTRING || t == LUA_TNUMBER ? lua_tostring(L, idx) : NULL;
+}
+
 /* Whether the option at opt has, as its default or a choice, a value of
 ** Lua type `type` that is written `text` (a string, or a boolean written
 ** true or false). */
@@ -475,8 +486,7 @@ static int names_value(lua_State *L, int opt, int type, const char *text)
 		else
 			lua_rawgeti(L, -1, i);	/* the choices are on top */
 		if (lua_type(L, -1) == type)
-			found = type == LUA_TBOOLEAN ? !strcmp(text, lua_toboolean(L, -1) ? "true" : "false")
-						      : !strcmp(text, lua_tostring(L, -1));
+			found = !strcmp(text, value_word(L, -1));
 		lua_pop(L, 1);
 	}
 	lua_pop(L, 1);
@@ -538,9 +548,9 @@ static int push_choices(lua_State *L, int opt)
 		lua_rawgeti(L, -1, i);
 		lua_remove(L, -2);
 		if (lua_type(L, -1) == LUA_TBOOLEAN) {	/* no string of its own */
-			int t = lua_toboolean(L, -1);
+			const char *w = value_word(L, -1);
 			lua_pop(L, 1);
-			lua_pushstring(L, t ? "true" : "false");
+			lua_pushstring(L, w);
 		}
 		luaL_addvalue(&b);
 	}
@@ -639,13 +649,12 @@ static int simulate_defaults_body(cw_runtime *rt, cw_err *err)
 			** metamethod: a table would show as its address */
 			cw_text_name(key, sizeof key, lua_type(L, -1) == LUA_TSTRING ? lua_tostring(L, -1) : "?");
 			lua_rawget(L, top + 1);
-			if (lua_type(L, -1) == LUA_TBOOLEAN)	/* an option of booleans, written so */
-				rc = cw_runtime_set_option(rt, key, lua_toboolean(L, -1) ? "true" : "false", err);
-			else if (lua_type(L, -1) != LUA_TSTRING && lua_type(L, -1) != LUA_TNUMBER)
+			const char *w = value_word(L, -1);
+			if (!w)
 				rc = cw_error_fail(err, CW_EINVAL, "%s: simulate.%s is a %s, expected an option's value",
 						   rt->name, key, luaL_typename(L, -1));
 			else
-				rc = cw_runtime_set_option(rt, key, lua_tostring(L, -1), err);
+				rc = cw_runtime_set_option(rt, key, w, err);
 			lua_settop(L, top + 2);
 		}
 	}
@@ -2604,17 +2613,13 @@ static int option_values_step(cw_runtime *rt, void *ud, cw_err *err)
 	};
 	for (int i = 0; i < (ranged ? 4 : 2); i++) {
 		lua_getfield(L, o, one[i].field);
-		if (lua_type(L, -1) == LUA_TSTRING || lua_type(L, -1) == LUA_TNUMBER)
-			fn(one[i].kind, lua_tostring(L, -1), a->ud);
-		else if (lua_type(L, -1) == LUA_TBOOLEAN)	/* written true or false */
-			fn(one[i].kind, lua_toboolean(L, -1) ? "true" : "false", a->ud);
+		if (value_word(L, -1))
+			fn(one[i].kind, value_word(L, -1), a->ud);
 		else if (one[i].kind == 'c' && lua_istable(L, -1))
 			for (int k = 1, n = (int)lua_rawlen(L, -1); k <= n; k++) {
 				lua_rawgeti(L, -1, k);
-				if (lua_type(L, -1) == LUA_TSTRING || lua_type(L, -1) == LUA_TNUMBER)
-					fn('c', lua_tostring(L, -1), a->ud);
-				else if (lua_type(L, -1) == LUA_TBOOLEAN)
-					fn('c', lua_toboolean(L, -1) ? "true" : "false", a->ud);
+				if (value_word(L, -1))
+					fn('c', value_word(L, -1), a->ud);
 				lua_pop(L, 1);
 			}
 		lua_settop(L, o);
