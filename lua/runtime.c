@@ -933,8 +933,9 @@ static int register_verbs(cw_runtime *rt, cw_err *err)
 		lua_getfield(L, a, "args");
 		const char *sig = lua_isstring(L, -1) ? lua_tostring(L, -1) : "";
 		const char *word = lua_type(L, -2) == LUA_TSTRING ? lua_tostring(L, -2) : name;
+		int taken = cw_action_verbs_find(&rt->verbs, word) >= 0;	/* a verb has the word already */
 		int v = cw_action_verbs_add(&rt->verbs, word, sig, err);
-		if (v < 0 && strstr(err->msg, "is declared twice"))
+		if (v < 0 && taken)
 			renamed_clash(rt, word, err);
 		lua_pop(L, 2);
 		if (v < 0)
@@ -987,15 +988,11 @@ static int register_verbs(cw_runtime *rt, cw_err *err)
 			for (int k = 1; k <= na; k++) {
 				lua_rawgeti(L, -1, k);
 				const char *alias = lua_tostring(L, -1);
+				int held = alias && cw_action_verbs_find(&rt->verbs, alias) >= 0;
 				if (!alias || cw_action_verbs_alias(&rt->verbs, v, alias, err)) {
-					if (alias) {
-						char taken[64];
-						snprintf(taken, sizeof taken, "%s", alias);
-						lua_pop(L, 1);
-						if (strstr(err->msg, "also names"))
-							renamed_clash(rt, taken, err);
-					} else
-						lua_pop(L, 1);
+					if (held)
+						renamed_clash(rt, alias, err);
+					lua_pop(L, 1);
 					goto fail;
 				}
 				/* g:offer(word) names the verb of that name
