@@ -780,19 +780,19 @@ static int cmd_replay(char **path, int argc, char **argv)
 	/* a game still being played: a seat's view, every card, or a table
 	** played on from it would show whoever is at the terminal cards its
 	** people have not seen */
-	char games[4096], shown[4 * 256 + 4];
-	const char *dir = cw_paths_state("games", games, sizeof games);
-	if ((export_as || as || reveal || to) && cw_record_in_play(file, dir)) {
-		fprintf(stderr, "cardwright: %s deals as a game still in play (its recording, a copy or a save of it, or "
-			"a game of its seed): --as, --reveal, --export-as and --to show its cards once that game has ended "
-			"('replay FILE' checks the recording itself now)\n", cw_text_safe(shown, sizeof shown, file, 0));
+	char shown[4 * 256 + 4];
+	int playing = cw_record_in_play(file);
+	if (playing && (export_as || as || reveal || to)) {
+		fprintf(stderr, "cardwright: %s " CW_RECORD_IN_PLAY ": --as, --reveal, --export-as and --to show its "
+			"cards once that game has ended ('replay FILE' checks the recording itself now)\n",
+			cw_text_safe(shown, sizeof shown, file, 0));
 		return 2;
 	}
 	/* a copy checked line by line would tell its hidden cards in what it
 	** finds wrong (a score, a legal list): only the recording itself */
-	if (!cw_record_live(file) && cw_record_in_play(file, dir)) {
-		fprintf(stderr, "cardwright: %s deals as a game still in play (a copy or a save of its recording, or a "
-			"game of its seed): it is checked once that game has ended\n", cw_text_safe(shown, sizeof shown, file, 0));
+	if (playing && !cw_record_live(file)) {
+		fprintf(stderr, "cardwright: %s " CW_RECORD_IN_PLAY ": it is checked once that game has ended\n",
+			cw_text_safe(shown, sizeof shown, file, 0));
 		return 2;
 	}
 	if (export_as)

@@ -2,6 +2,7 @@
 #include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -9,6 +10,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 #include "record.h"
+#include "paths.h"
 #include "replay.h"
 #include "../core/event.h"
 #include "../core/face.h"
@@ -551,8 +553,16 @@ static int named_path(const char *marker, char *out, size_t n)
 	return snprintf(out, n, "%s", line) < (int)n;
 }
 
-int cw_record_in_play(const char *path, const char *games)
+/* The games directory, where recordings in play and markers are. */
+static const char *games_dir(char *buf, size_t n)
 {
+	return cw_paths_state("games", buf, n);
+}
+
+int cw_record_in_play(const char *path)
+{
+	char dir[4096];
+	const char *games = games_dir(dir, sizeof dir);
 	/* the file itself, or the one a link names */
 	int fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
 	int busy = fd >= 0 && flock(fd, LOCK_SH | LOCK_NB) && errno == EWOULDBLOCK;
@@ -587,6 +597,46 @@ int cw_record_in_play(const char *path, const char *games)
 	}
 	closedir(d);
 	return busy;
+}
+
+int cw_record_mark(const char *recording, char **marker)
+{
+	char games[4096], real[PATH_MAX], dir[PATH_MAX];
+	*marker = NULL;
+	if (!games_dir(games, sizeof games) || cw_paths_make_dirs(games, 0700) || !realpath(recording, real) ||
+	    !realpath(games, dir))
+		return -1;
+	size_t n = strlen(dir);
+	if (!strncmp(real, dir, n) && real[n] == '/' && !strchr(real + n + 1, '/'))
+		return -1;	/* in the games directory: found there as it is */
+	static unsigned serial;
+	char *path = malloc(n + 64);
+	if (!path)
+		return -1;
+	snprintf(path, n + 64, "%s/.live-%ld-%u", dir, (long)getpid(), serial++);
+	/* the path named on its first line (named_path reads it) */
+	int fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0600);
+	if (fd < 0 || flock(fd, LOCK_EX | LOCK_NB) || write(fd, real, strlen(real)) != (ssize_t)strlen(real) ||
+	    write(fd, "\n", 1) != 1) {
+		if (fd >= 0) {
+			unlink(path);
+			close(fd);
+		}
+		free(path);
+		return -1;
+	}
+	*marker = path;
+	return fd;
+}
+
+void cw_record_unmark(char **marker, int fd)
+{
+	if (!*marker)
+		return;
+	unlink(*marker);
+	close(fd);
+	free(*marker);
+	*marker = NULL;
 }
 
 int cw_record_save(const char *path, const char *variant, const char *rules, const char *const *names,

@@ -67,9 +67,18 @@ void cw_record_close(cw_record *r);
 int cw_record_live(const char *path);
 /* Whether the game of the replay at path is still being played: the file
 ** (or the one a link names) is being recorded, or a recording in play in
-** the directory `games` deals from the same seed or deck (a copy of it,
-** or a game saved from the table with `save`). */
-int cw_record_in_play(const char *path, const char *games);
+** the games directory, or one a marker there names, deals from the same
+** seed or deck (a copy of it, or a game saved from the table with `save`). */
+int cw_record_in_play(const char *path);
+/* What a refusal says of a file cw_record_in_play found in play. */
+#define CW_RECORD_IN_PLAY "deals as a game still in play (its recording, a copy or a save of it, or a game of its seed)"
+/* Names the recording at path, kept outside the games directory, by a
+** marker there, locked while it is held (cw_record_in_play finds its
+** copies). Returns the marker's descriptor with *marker its path (owned),
+** or -1 with *marker NULL where none is needed or none can be made. */
+int cw_record_mark(const char *recording, char **marker);
+/* Takes the marker away (nothing when *marker is NULL). */
+void cw_record_unmark(char **marker, int fd);
 /* Writes a whole replay to path atomically (a temporary file, created
 ** as a new file of mode 0600, renamed into place): the header and the
 ** given actions; a file past CW_REPLAY_MAX_BYTES is refused, none written. */

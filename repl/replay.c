@@ -16,7 +16,6 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
-#include "paths.h"
 #include "record.h"
 #include "render.h"
 #include "terms.h"
@@ -1614,15 +1613,15 @@ int cw_replay_load(const char *file, const char *const *path, FILE *errout, cw_r
 	/* a copy or a save of a game still in play: played on, it would
 	** show its cards to whoever sits here (the recording itself is its
 	** recorder's alone, and its taker says so) */
-	char games[4096], shown[4 * 256 + 4];
+	char shown[4 * 256 + 4];
 	if (cw_record_live(file)) {
 		fprintf(errout, "%s is being recorded by another cardwright (one writer per file)\n",
 			cw_text_safe(shown, sizeof shown, file, 0));
 		return 1;
 	}
-	if (cw_record_in_play(file, cw_paths_state("games", games, sizeof games))) {
-		fprintf(errout, "%s deals as a game still in play (a copy or a save of its recording, or a game of its "
-			"seed): it can be played on once that game has ended\n", cw_text_safe(shown, sizeof shown, file, 0));
+	if (cw_record_in_play(file)) {
+		fprintf(errout, "%s " CW_RECORD_IN_PLAY ": it can be played on once that game has ended\n",
+			cw_text_safe(shown, sizeof shown, file, 0));
 		return 1;
 	}
 	uint64_t seed = 0;

@@ -1866,12 +1866,11 @@ int cw_serve_main(char **path, int argc, char **argv)
 	if (lobby && !(variants = cw_lobby_variants((const char *const *)vpath, &err)))
 		return fail("%s", err.msg);
 	if (replay_file) {
-		char why[CW_ERRMSG_MAX + 64], games[4096], safe[4 * 256 + 4];
+		char why[CW_ERRMSG_MAX + 64], safe[4 * 256 + 4];
 		/* every seat's view of a game still in play would show its cards */
-		if (cw_record_in_play(replay_file, cw_paths_state("games", games, sizeof games))) {
-			fprintf(stderr, "cardwright: %s deals as a game still in play (its recording, a copy or a save of it, "
-				"or a game of its seed): "
-				"it is served once that game has ended (nothing served)\n",
+		if (cw_record_in_play(replay_file)) {
+			fprintf(stderr, "cardwright: %s " CW_RECORD_IN_PLAY ": it is served once that game has ended "
+				"(nothing served)\n",
 				cw_text_safe(safe, sizeof safe, replay_file, 0));
 			return 2;
 		}

@@ -4,16 +4,13 @@
 ** streams, winners and argument limits, for every front end.
 */
 #include <errno.h>
-#include <fcntl.h>
 #include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
 #include <unistd.h>
-#include <sys/file.h>
 #include "table.h"
-#include "paths.h"
 #include "roundlog.h"
 #include "rtpool.h"
 #include "suggest.h"
@@ -124,53 +121,18 @@ int cw_table_adopt(cw_table *t, cw_runtime *rt, cw_game *g, uint64_t seed, cw_lo
 	return CW_OK;
 }
 
-/* Takes the marker of a recording outside the games directory away. */
-static void unmark_live(cw_table *t)
-{
-	if (!t->live)
-		return;
-	unlink(t->live);
-	close(t->live_fd);
-	free(t->live);
-	t->live = NULL;
-}
-
-/* A recording outside the games directory (play --resume of a file kept
-** elsewhere) is named there by a marker file, locked while the table
-** records it: a copy of it is then known as a game in play. Best effort:
-** a marker that cannot be made leaves the recording as it is. */
+/* A recording outside the games directory is marked there while the
+** table records it (record.h), so that its copies are known in play. */
 static void mark_live(cw_table *t)
 {
-	char games[4096], real[PATH_MAX], dir[PATH_MAX + 8];
-	unmark_live(t);
-	if (!t->rec.f || !t->rec.path || !cw_paths_state("games", games, sizeof games) ||
-	    cw_paths_make_dirs(games, 0700) || !realpath(t->rec.path, real) || !realpath(games, dir))
-		return;
-	size_t n = strlen(dir);
-	if (!strncmp(real, dir, n) && real[n] == '/' && !strchr(real + n + 1, '/'))
-		return;	/* in the games directory: found there as it is */
-	static unsigned serial;
-	char *path = malloc(strlen(dir) + 64);
-	if (!path)
-		return;
-	sprintf(path, "%s/.live-%ld-%u", dir, (long)getpid(), serial++);
-	int fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0600);
-	if (fd < 0 || flock(fd, LOCK_EX | LOCK_NB) || write(fd, real, strlen(real)) != (ssize_t)strlen(real) ||
-	    write(fd, "\n", 1) != 1) {
-		if (fd >= 0) {
-			unlink(path);
-			close(fd);
-		}
-		free(path);
-		return;
-	}
-	t->live = path;
-	t->live_fd = fd;
+	cw_record_unmark(&t->live, t->live_fd);
+	if (t->rec.f && t->rec.path)
+		t->live_fd = cw_record_mark(t->rec.path, &t->live);
 }
 
 void cw_table_close(cw_table *t)
 {
-	unmark_live(t);
+	cw_record_unmark(&t->live, t->live_fd);
 	cw_record_close(&t->rec);
 	cw_log_free(&t->log);
 	cw_game_free(t->g);
