@@ -532,9 +532,6 @@ static int parse_deck(replay *r, const rec *x, cw_face **out)
 	return 0;
 }
 
-/* The pool's key of the runtime the header makes (rtpool.h): each rule
-** line's words, then an empty word, so that the lines are told apart.
-** 0 when it does not fit. */
 /* Decodes in place the %XX of a variant word (the recorder writes a
 ** path's blanks, '#', '%' and control bytes so). A raw control byte, a
 ** '%' not followed by two hex digits, or a decoded NUL is an error. */
@@ -561,6 +558,9 @@ static int decode_word(char *w)
 	return 0;
 }
 
+/* The pool's key of the runtime the header makes (rtpool.h): each rule
+** line's words, then an empty word, so that the lines are told apart.
+** 0 when it does not fit. */
 static int rules_key(const replay *r, const char *const *path, const char *variant, int from, int to, char *key,
 		     size_t n)
 {
