@@ -2159,8 +2159,9 @@ static int check_shape(cw_runtime *rt, const cw_layout_text *lt, cw_err *err)
 
 /* A face the layout names more often than the pack holds it; or a joker
 ** named by a number the pack has not (X3 of two), or by one number twice
-** (NOTATION.md: X1, X2, ... tell jokers apart). */
-static int check_pack(const cw_runtime *rt, const cw_layout_text *lt, cw_err *err)
+** (NOTATION.md: X1, X2, ... tell jokers apart): labelled[n] is the layout
+** (seat) that named Xn so far, of those given; this one is `seat`. */
+static int check_pack(const cw_runtime *rt, const cw_layout_text *lt, unsigned char *labelled, int seat, cw_err *err)
 {
 	char tok[8];
 	for (int i = 0; i < lt->nslots; i++) {
@@ -2174,9 +2175,13 @@ static int check_pack(const cw_runtime *rt, const cw_layout_text *lt, cw_err *er
 		if (lt->joker[i] > held)
 			return held == 1 ? cw_error_fail(err, CW_EINVAL, "X%d: the pack holds 1 joker, X1 or X", lt->joker[i])
 					 : cw_error_fail(err, CW_EINVAL, "X%d: the pack holds %d jokers, X1 to X%d", lt->joker[i], held, held);
-		for (int j = 0; j < i; j++)
-			if (lt->joker[i] && lt->joker[j] == lt->joker[i])
-				return cw_error_fail(err, CW_EINVAL, "X%d is named twice: it is one card", lt->joker[i]);
+		int by = lt->joker[i] ? labelled[lt->joker[i]] : 0;
+		if (by == seat)
+			return cw_error_fail(err, CW_EINVAL, "X%d is named twice: it is one card", lt->joker[i]);
+		if (by)
+			return cw_error_fail(err, CW_EINVAL, "X%d is named in layout %d too: it is one card", lt->joker[i], by);
+		if (lt->joker[i])
+			labelled[lt->joker[i]] = (unsigned char)seat;
 		if (n > held) {
 			char named[24], times[24];
 			snprintf(named, sizeof named, n == 2 ? "twice" : "%d times", n);
@@ -2220,7 +2225,8 @@ int cw_runtime_score_layout(cw_runtime *rt, const char *text, int *score, cw_err
 {
 	cw_layout_text lt;
 	lua_State *L = rt->sb->L;
-	if (cw_notation_layout(text, &lt, err) || check_pack(rt, &lt, err))
+	unsigned char labelled[100] = { 0 };
+	if (cw_notation_layout(text, &lt, err) || check_pack(rt, &lt, labelled, 1, err))
 		return CW_EINVAL;
 	if (rt->layout_score_ref == LUA_REFNIL || rt->layout_score_ref == LUA_NOREF)
 		return cw_error_fail(err, CW_ENOTFOUND, "%s has no layout scoring", rt->name);
@@ -2263,7 +2269,8 @@ char *cw_runtime_explain_melds(cw_runtime *rt, const char *text, int *valid, cw_
 	cw_layout_text lt;
 	lua_State *L = rt->sb->L;
 	char *out = NULL;
-	if (cw_notation_layout(text, &lt, err) || check_pack(rt, &lt, err))
+	unsigned char labelled[100] = { 0 };
+	if (cw_notation_layout(text, &lt, err) || check_pack(rt, &lt, labelled, 1, err))
 		return NULL;
 	if (!cw_runtime_melds(rt) || rt->explain_ref == LUA_REFNIL || rt->explain_ref == LUA_NOREF)
 		return cw_error_fail(err, CW_ENOTFOUND, "%s has no table scoring", rt->name), NULL;
@@ -2399,7 +2406,8 @@ char *cw_runtime_explain_layout(cw_runtime *rt, const char *text, cw_err *err)
 	lua_State *L = rt->sb->L;
 	strbuf b = { 0 };
 	char tok[8];
-	if (cw_notation_layout(text, &lt, err) || check_shape(rt, &lt, err) || check_pack(rt, &lt, err))
+	unsigned char labelled[100] = { 0 };
+	if (cw_notation_layout(text, &lt, err) || check_shape(rt, &lt, err) || check_pack(rt, &lt, labelled, 1, err))
 		return NULL;
 	/* the variant's own explain needs only its layouts; the card by card
 	** listing needs the cards' values too */
@@ -2521,13 +2529,7 @@ int cw_runtime_score_table(cw_runtime *rt, const char *const *layouts, int n, in
 		if (!rc)
 			rc = check_shape(rt, &lt, err);
 		if (!rc)
-			rc = check_pack(rt, &lt, err);
-		for (int i = 0; !rc && i < lt.nslots; i++)	/* one joker in two layouts */
-			if (lt.joker[i] && labelled[lt.joker[i]])
-				rc = cw_error_fail(err, CW_EINVAL, "X%d is named in layout %d too: it is one card", lt.joker[i],
-						   labelled[lt.joker[i]]);
-			else if (lt.joker[i])
-				labelled[lt.joker[i]] = (unsigned char)seat;
+			rc = check_pack(rt, &lt, labelled, seat, err);
 		if (!rc)
 			rc = place_layout(rt, g, seat, &lt, err);
 		if (rc) {
