@@ -21,6 +21,17 @@ int cw_layout_count(const cw_state *s, int seat)
 	return n;
 }
 
+int cw_layout_first_down(const cw_state *s, int seat)
+{
+	int len = cw_state_layout_slots(s, seat);
+	for (int k = 1; k <= len; k++) {
+		cw_card c = cw_state_layout_slot(s, seat, k);
+		if (c != CW_NOCARD && !cw_state_ccards(s)[c].up)
+			return k;
+	}
+	return 0;
+}
+
 /* ---- the shuffle of one layout (CAM-P4, PW-20) ---- */
 
 void cw_layout_shuffle_order(cw_game *g, const uint8_t *slots, int n, int check)

@@ -11,6 +11,8 @@
 
 int cw_layout_count(const cw_state *s, int seat);	/* occupied slots */
 int cw_layout_grid(const cw_state *s, int seat);	/* rows * cols */
+/* The first face-down card's slot (1..), or 0 when every card is face up. */
+int cw_layout_first_down(const cw_state *s, int seat);
 
 /* The outcome of the next layout shuffle (`power shuffle 2 = 4 3 2 1`):
 ** new slot i of the occupied slots, in order, takes the card of old slot

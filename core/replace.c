@@ -426,21 +426,10 @@ static int placed(cw_game *g, const cw_replace *p, int seat, int rc, cw_err *err
 	return cw_replace_finish(g, p, seat, err);
 }
 
-static int all_face_up(const cw_state *s, int seat)
-{
-	int n = cw_state_layout_slots(s, seat);
-	for (int k = 1; k <= n; k++) {
-		cw_card c = cw_state_layout_slot(s, seat, k);
-		if (c != CW_NOCARD && !cw_state_ccards(s)[c].up)
-			return 0;
-	}
-	return 1;
-}
-
 int cw_replace_swap(cw_game *g, const cw_replace *p, int seat, int slot, cw_err *err)
 {
 	int rc = cw_zone_swap_held(g, seat, slot, p->swap_up ? CW_MV_UP : 0, err);
-	if (rc || p->all_up == CW_REPLACE_ALL_UP_NONE || !all_face_up(g->st, seat))
+	if (rc || p->all_up == CW_REPLACE_ALL_UP_NONE || cw_layout_first_down(g->st, seat))
 		return placed(g, p, seat, rc, err);
 	cw_replace_skip(g, p, seat);
 	int first = !g->st->caller;

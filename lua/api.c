@@ -640,13 +640,10 @@ static int g_next_turn(lua_State *L)
 ** that it is, so it may not be told of a face-down card. */
 static void check_all_up(lua_State *L, const cw_game *g, int seat, const char *who)
 {
-	const cw_state *s = g->st;
-	for (int k = 1; k <= cw_state_layout_slots(s, seat); k++) {
-		cw_card c = cw_state_layout_slot(s, seat, k);
-		if (c != CW_NOCARD && !cw_state_ccards(s)[c].up)
-			luaL_error(L, "%s: \"out\" tells every seat that seat %d has every card face up, and its slot %d is "
-				   "face down", who, seat, k);
-	}
+	int k = cw_layout_first_down(g->st, seat);
+	if (k)
+		luaL_error(L, "%s: \"out\" tells every seat that seat %d has every card face up, and its slot %d is "
+			   "face down", who, seat, k);
 }
 
 /* g:call(seat[, why]): why "out" tells every seat that the seat's layout
