@@ -1494,6 +1494,20 @@ static int sees_face(const cw_state *s, int seat, cw_face f)
 	return 0;
 }
 
+/* Whether verb v is offered now: a legal action of it, or an open verb
+** (its arguments judged by the variant, with no list). */
+static int verb_offered(cw_game *g, int v)
+{
+	if (v < 64 && (g->open_verbs >> v & 1))
+		return 1;
+	uint32_t nl;
+	const cw_action *l = cw_engine_legal(g, &nl);
+	for (uint32_t i = 0; i < nl; i++)
+		if (l[i].verb == v)
+			return 1;
+	return 0;
+}
+
 /* Why the typed action `a`, read but not among the legal ones, is not
 ** legal: a slot it names that does not exist or holds no card, a card
 ** it names twice, or which seats' cards the verb may take now; "" when
@@ -1504,10 +1518,8 @@ static void why_not_legal(session *S, const cw_action *a, char *buf, size_t n)
 	const cw_state *s = g->st;
 	const char *verb = g->verbs->v[a->verb].name, *sig = g->verbs->v[a->verb].sig;
 	int me = s->actor, ts[CW_ACTION_ARGS], tl[CW_ACTION_ARGS];
-	uint32_t nl, same = 0;
+	uint32_t nl;
 	const cw_action *l = cw_engine_legal(g, &nl);
-	for (uint32_t i = 0; i < nl; i++)
-		same += l[i].verb == a->verb;
 	/* an open verb (its arguments judged by the variant) has no list */
 	int open = a->verb < 64 && (g->open_verbs >> a->verb & 1);
 	buf[0] = '\0';
@@ -1516,7 +1528,7 @@ static void why_not_legal(session *S, const cw_action *a, char *buf, size_t n)
 		snprintf(buf, n, "%s", why);
 		return;
 	}
-	if (!same && !open) {
+	if (!verb_offered(g, a->verb)) {
 		char doc[160];
 		action_doc(S, verb, doc, sizeof doc);
 		snprintf(buf, n, "no '%s' is legal at this point%s%s%s%s", verb, *doc ? " ('" : "", *doc ? verb : "",
@@ -2022,21 +2034,15 @@ static const char *near_legal(session *S, const char *w1, const char *w2)
 ** has no legal action now: the words the verb takes (1 or 2), or 0. */
 static int verb_not_legal(session *S, int argc, char **argv)
 {
-	uint32_t nl;
-	const cw_action *l = cw_engine_legal(S->t.g, &nl);
 	for (int words = argc > 1 ? 2 : 1; words >= 1; words--) {
 		char head[128];
 		snprintf(head, sizeof head, "%s%s%s", argv[0], words == 2 ? " " : "", words == 2 ? argv[1] : "");
 		int v[4], nv = cw_action_word_verbs(S->t.g->verbs, head, v, 4);
 		if (!nv)
 			continue;
-		for (int k = 0; k < nv; k++) {
-			if (v[k] < 64 && (S->t.g->open_verbs >> v[k] & 1))
+		for (int k = 0; k < nv; k++)
+			if (verb_offered(S->t.g, v[k]))
 				return 0;
-			for (uint32_t i = 0; i < nl; i++)
-				if (l[i].verb == v[k])
-					return 0;
-		}
 		return words;
 	}
 	return 0;
