@@ -3,6 +3,7 @@
 # failed before its fix. Run from the top of the tree.
 BIN=$(pwd)/cardwright
 . tests/sh/lib/tap.sh
+. tests/sh/lib/live.sh
 D=$(pwd)/tests/hostile/round34
 export HOME="$T/home" XDG_CONFIG_HOME="$T/config" XDG_STATE_HOME="$T/state" XDG_DATA_HOME="$T/data"
 mkdir -p "$HOME" "$T/w"
@@ -110,13 +111,9 @@ result $? "is() shows a table as the script's tostring does, the same on every r
 # terminal. A live recording (its recorder holds the lock) shows no
 # cards; once the game has ended, it does.
 rm -f "$GAMES"/*
-mkfifo "$T/in"
-$BIN play golf4 --players ana,ben --seed 11 <"$T/in" >"$T/play" 2>&1 &
-pid=$!
-exec 3>"$T/in"
+live_start "$T/in" play golf4 --players ana,ben --seed 11
 printf 'draw stock\n' >&3
-i=0
-while [ $i -lt 100 ] && ! grep -qs 'draw stock' "$GAMES"/*.replay; do sleep 0.1; i=$((i + 1)); done
+live_wait "grep -qs 'draw stock' '$GAMES'/*.replay"
 f=$(ls "$GAMES"/*.replay | head -n 1)
 $BIN replay "$f" --reveal >"$T/out" 2>&1
 rc=$?
@@ -124,8 +121,7 @@ $BIN replay "$f" --as ana >>"$T/out" 2>&1
 rc2=$?
 printf 'quit\n' | $BIN replay "$f" --to 8 >>"$T/out" 2>&1
 rc3=$?
-exec 3>&-	# the end of input: the game stops
-wait $pid
+live_stop
 [ $rc = 2 ] && [ $rc2 = 2 ] && [ $rc3 = 2 ] &&
 	[ "$(grep -c "deals as a game still in play (its recording, a copy or a save of it, or a game of its seed): --as, --reveal, --export-as and --to show its cards once that game has ended" "$T/out")" = 3 ] &&
 	! grep -q '\[' "$T/out"

@@ -3,6 +3,7 @@
 # failed before its fix. Run from the top of the tree.
 BIN=$(pwd)/cardwright
 . tests/sh/lib/tap.sh
+. tests/sh/lib/live.sh
 D=$(pwd)/tests/hostile/round35
 export HOME="$T/home" XDG_CONFIG_HOME="$T/config" XDG_STATE_HOME="$T/state" XDG_DATA_HOME="$T/data"
 mkdir -p "$HOME" "$T/w"
@@ -152,13 +153,9 @@ result $? "sim --record writes every option, so a game replays after its file's 
 # link to it, or a file `save`d at the table: only the recording itself
 # was refused. Each deals from the recording's seed, and is refused too.
 rm -f "$GAMES"/*
-mkfifo "$T/in"
-$BIN play golf4 --players ana,ben --seed 11 <"$T/in" >"$T/play" 2>&1 &
-pid=$!
-exec 3>"$T/in"
+live_start "$T/in" play golf4 --players ana,ben --seed 11
 printf 'draw stock\nsave %s\n' "$T/w/saved.replay" >&3
-i=0
-while [ $i -lt 100 ] && ! [ -s "$T/w/saved.replay" ]; do sleep 0.1; i=$((i + 1)); done
+live_wait "[ -s '$T/w/saved.replay' ]"
 f=$(ls "$GAMES"/*.replay | head -n 1)
 cp "$f" copy.replay && ln -s "$f" link.replay
 # copies edited where the deal does not change (36c): another player's
@@ -179,8 +176,7 @@ for x in copy.replay saved.replay; do
 	printf 'quit\n' | $BIN play --resume $x >>"$T/out" 2>&1
 	[ $? = 1 ] || echo "$x resumed" >>"$T/out"
 done
-exec 3>&-
-wait $pid
+live_stop
 [ "$(grep -c "deals as a game still in play" "$T/out")" = 9 ] && ! grep -q '\[\|shown\|resumed\|verified' "$T/out"
 result $? "a copy, a link, a save or an edited copy of a game in play shows no card, replayed or resumed"
 $BIN replay copy.replay --reveal >"$T/out" 2>&1 && $BIN replay saved.replay --reveal >>"$T/out" 2>&1
@@ -336,20 +332,15 @@ result $? "g:call(seat, \"out\") of a layout with a face-down card is an error, 
 # 36b: a game resumed from a file kept outside the games directory is
 # recorded there; a copy of it showed every card. The table marks it in
 # the games directory while it plays (.live-*), and the marker goes with it.
-rm -f "$GAMES"/* in2
+rm -f "$GAMES"/*
 printf 'draw stock\nswap 1\nquit\n' | $BIN play golf4 --players ana,ben --seed 11 >/dev/null 2>&1
 mv "$(ls "$GAMES"/*.replay | head -n 1)" away.replay
-mkfifo in2
-$BIN play --resume away.replay <in2 >"$T/play" 2>&1 &
-pid=$!
-exec 4>in2
-i=0
-while [ $i -lt 100 ] && [ -z "$(ls -A "$GAMES")" ]; do sleep 0.1; i=$((i + 1)); done
+live_start "$T/in2" play --resume away.replay
+live_wait "[ -n \"\$(ls -A '$GAMES')\" ]"
 cp away.replay away-copy.replay
 $BIN replay away-copy.replay --reveal >"$T/out" 2>&1
 rc=$?
-exec 4>&-
-wait $pid
+live_stop
 [ $rc = 2 ] && grep -q "deals as a game still in play" "$T/out" && ! grep -q '\[' "$T/out"
 result $? "a copy of a game resumed outside the games directory shows no card while it plays"
 [ -z "$(ls -A "$GAMES")" ] && $BIN replay away-copy.replay --reveal >"$T/out" 2>&1
