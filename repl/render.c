@@ -774,8 +774,13 @@ uint32_t cw_render_events_upto(FILE *out, const cw_render *r, const cw_game *g, 
 		const cw_event *e = &g->ev[i];
 		if (e->kind == CW_EV_ROUND_END) {
 			const cw_state *ended = r->rounds ? cw_roundlog_find(r->rounds, (uint32_t)e->value) : NULL;
+			/* the match's last round: the match's end follows it */
+			int last = 0;
+			for (uint32_t k = i + 1; k < g->nev && g->ev[k].kind != CW_EV_ROUND &&
+			     g->ev[k].kind != CW_EV_ACTION && !last; k++)
+				last = g->ev[k].kind == CW_EV_GAME_END;
 			if (ended)
-				cw_render_round_end(out, r, call_verbs(g, i), ended, viewer, r->chips);
+				cw_render_round_end(out, r, call_verbs(g, i), ended, viewer, r->chips, last);
 			/* the draw for the next round's lead, made as this one was
 			** scored, is told after its end (CAC-S4) */
 			uint32_t k = i;
@@ -1138,7 +1143,7 @@ static void bonus_legend(FILE *out, const cw_render *r, uint32_t named)
 }
 
 void cw_render_round_end(FILE *out, const cw_render *r, const cw_verbs *verbs, const cw_state *ended, int viewer,
-			 int high)
+			 int high, int last)
 {
 	uint32_t named = 0;	/* the bonuses the seats' figures name, for bonus_legend */
 	char name[16], buf[48], call[48], sum[1536];
@@ -1192,10 +1197,16 @@ void cw_render_round_end(FILE *out, const cw_render *r, const cw_verbs *verbs, c
 	bonus_legend(out, r, named);
 	render_payments(out, r, ended);
 	/* chips left at stake after the settlement: a pot nobody won, or one
-	** a beaten caller doubled, carries on (DES-B4, golf.md `pot`) */
-	if (r->pot > 0 && r->pot <= CW_MAX_VARS && ended->var[r->pot - 1] > 0)
-		fprintf(out, "the pot keeps %d chip%s for the next %s\n", (int)ended->var[r->pot - 1],
-			ended->var[r->pot - 1] == 1 ? "" : "s", r->chips ? "hand" : "round");
+	** a beaten caller doubled, carries on (DES-B4, golf.md `pot`), unless
+	** the match ended with this round */
+	if (r->pot > 0 && r->pot <= CW_MAX_VARS && ended->var[r->pot - 1] > 0) {
+		int left = (int)ended->var[r->pot - 1];
+		if (last)
+			fprintf(out, "the match ends with %d chip%s left in the pot\n", left, left == 1 ? "" : "s");
+		else
+			fprintf(out, "the pot keeps %d chip%s for the next %s\n", left, left == 1 ? "" : "s",
+				r->chips ? "hand" : "round");
+	}
 	int32_t best = ended->score[1];
 	for (int seat = 2; seat <= n; seat++)
 		if (high ? ended->score[seat] > best : ended->score[seat] < best)

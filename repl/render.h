@@ -84,7 +84,7 @@ int cw_render_learned(const cw_game *g, int viewer, uint32_t from);
 ** the totals by rank.
 ** high: the highest total wins (DES-B1). */
 void cw_render_round_end(FILE *out, const cw_render *r, const cw_verbs *verbs, const cw_state *ended, int viewer,
-			 int high);
+			 int high, int last);
 /* The running totals: "totals before round 2:" while round 2 is played,
 ** "totals after round 2:" once the match is over. */
 void cw_render_scores(FILE *out, const cw_render *r, const cw_game *g);

@@ -1,0 +1,19 @@
+#!/bin/sh
+# Round 38: what testers who had not seen the code found. Each case
+# failed before its fix. Run from the top of the tree.
+BIN=$(pwd)/cardwright
+. tests/sh/lib/tap.sh
+D=$(pwd)/tests/hostile/round38
+export HOME="$T/home" XDG_CONFIG_HOME="$T/config" XDG_STATE_HOME="$T/state" XDG_DATA_HOME="$T/data"
+mkdir -p "$HOME" "$T/w"
+cd "$T/w" || exit 1
+echo "1..1"
+
+# ---- golf.md `pot`: a pot left at the match's end is not carried on ----
+# golf4_pot_last.replay (pot=5, holes=2): bot1 knocks in hole 2 and ends
+# on 8H KC / AH 3D = 8 + 0 + 1 + 3 = 12 against bot2's KH 3C / 5H 3H =
+# 0 + 3 + 5 + 3 = 11 (G4-5, K 0): beaten, he pays the pot's 10 (the two
+# antes) into it, which then holds 20; there is no next hole to play it.
+$BIN replay $D/golf4_pot_last.replay --reveal >"$T/out" 2>&1 &&
+	grep -qx 'the match ends with 20 chips left in the pot' "$T/out" && ! grep -q 'the pot keeps' "$T/out"
+result $? "golf.md pot: the last hole's pot is told as left, not kept for a next round"
