@@ -348,6 +348,12 @@ int cw_record_open(cw_record *r, const char *path, const char *variant, const ch
 	return flush_lines(r, err);
 }
 
+void cw_record_finish(cw_record *r)
+{
+	if (r->f && !fflush(r->f))
+		flock(fileno(r->f), LOCK_UN);
+}
+
 void cw_record_close(cw_record *r)
 {
 	if (r->f)

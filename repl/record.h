@@ -60,6 +60,10 @@ int cw_record_rewrite(cw_record *r, const char *variant, const char *rules, cons
 ** the engine marked it CW_ACT_UNWRITTEN (a pass in a reaction window,
 ** which replays leave out), and result/total lines of rounds that ended. */
 int cw_record_action(cw_record *r, const cw_game *g, int seat, const char *text, const char *const *names, cw_err *err);
+/* The match is over and its last line written: the file's lock is let
+** go, so that the game is no longer in play (cw_record_in_play) while
+** its table stays open. Nothing more may be written to it. */
+void cw_record_finish(cw_record *r);
 void cw_record_close(cw_record *r);
 
 /* Whether a game is being recorded into path now (a recorder holds its

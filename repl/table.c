@@ -122,11 +122,15 @@ int cw_table_adopt(cw_table *t, cw_runtime *rt, cw_game *g, uint64_t seed, cw_lo
 }
 
 /* A recording outside the games directory is marked there while the
-** table records it (record.h), so that its copies are known in play. */
+** table records it (record.h), so that its copies are known in play;
+** once the match is over it is no longer in play, though the table
+** stays open (the game is shown, 'new' starts another). */
 static void mark_live(cw_table *t)
 {
 	cw_record_unmark(&t->live, t->live_fd);
-	if (t->rec.f && t->rec.path)
+	if (t->g && t->g->st->status == CW_ST_OVER)
+		cw_record_finish(&t->rec);
+	else if (t->rec.f && t->rec.path)
 		t->live_fd = cw_record_mark(t->rec.path, &t->live);
 }
 
@@ -158,6 +162,8 @@ int cw_table_keep(cw_table *t, int seat, const char *text, const char *const *na
 		cw_log_set_private(&t->log);
 	if (!rc && t->rec.f)
 		rc = cw_record_action(&t->rec, t->g, seat, text, names, err);
+	if (!rc && t->g->st->status == CW_ST_OVER)
+		mark_live(t);	/* the match's end: the game is no longer in play */
 	return rc;
 }
 

@@ -3,11 +3,13 @@
 # failed before its fix. Run from the top of the tree.
 BIN=$(pwd)/cardwright
 . tests/sh/lib/tap.sh
+. tests/sh/lib/live.sh
 D=$(pwd)/tests/hostile/round38
 export HOME="$T/home" XDG_CONFIG_HOME="$T/config" XDG_STATE_HOME="$T/state" XDG_DATA_HOME="$T/data"
 mkdir -p "$HOME" "$T/w"
 cd "$T/w" || exit 1
-echo "1..1"
+GAMES=$XDG_STATE_HOME/cardwright/games
+echo "1..3"
 
 # ---- golf.md `pot`: a pot left at the match's end is not carried on ----
 # golf4_pot_last.replay (pot=5, holes=2): bot1 knocks in hole 2 and ends
@@ -17,3 +19,19 @@ echo "1..1"
 $BIN replay $D/golf4_pot_last.replay --reveal >"$T/out" 2>&1 &&
 	grep -qx 'the match ends with 20 chips left in the pot' "$T/out" && ! grep -q 'the pot keeps' "$T/out"
 result $? "golf.md pot: the last hole's pot is told as left, not kept for a next round"
+
+# ---- a match over is no longer in play, though its table stays open ----
+# golf4, one hole, seed 1: ana knocks at once and bot2 has its last turn
+# (G4-4); the match is over, and the table waits for 'new' or 'quit'.
+# Before the knock the game is in play and --reveal is refused.
+live_start "$T/in" play golf4 --players ana,bot --rule holes=1 --seed 1
+live_wait "[ -n \"\$(ls -A '$GAMES')\" ]"
+f=$(ls "$GAMES"/*.replay)
+$BIN replay "$f" --reveal >"$T/out" 2>&1
+[ $? -ne 0 ] && grep -qF "still in play" "$T/out"
+result $? "a match in play: replay --reveal is refused"
+echo knock >&3
+live_wait "grep -q '^game over' '$T/play'"
+$BIN replay "$f" --reveal >"$T/out" 2>&1 && grep -qx -- '-- the match is over' "$T/out"
+result $? "the match over at a table still open: replay --reveal shows it"
+live_stop
