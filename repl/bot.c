@@ -114,12 +114,13 @@ int cw_bot_seat_word(const char *what, const char *w, size_t len, int *kind, int
 
 void cw_bot_seat_name(int kind, int seat, char *buf, size_t n)
 {
-	snprintf(buf, n, "%s%d", kind == CW_BOT_RANDOM ? "random" : "bot", seat);
+	snprintf(buf, n, "%s%d", kind == CW_BOT_RANDOM ? "random" : kind == CW_BOT_MCTS ? "mcts" : "bot", seat);
 }
 
 int cw_bot_recorded_kind(const char *name)
 {
-	return !strncmp(name, "bot", 3) ? CW_BOT_GREEDY : !strncmp(name, "random", 6) ? CW_BOT_RANDOM : CW_BOT_HUMAN;
+	return !strncmp(name, "bot", 3) ? CW_BOT_GREEDY : !strncmp(name, "random", 6) ? CW_BOT_RANDOM :
+	       !strncmp(name, "mcts", 4) ? CW_BOT_MCTS : CW_BOT_HUMAN;
 }
 
 const char *cw_bot_label(int kind, int budget, char *buf, size_t n)
@@ -1207,6 +1208,12 @@ int cw_bot_pick(cw_bot *b, cw_runtime *rt, cw_game *g, uint32_t *index, cw_err *
 	return rc;
 }
 
+/* A figure shown to one decimal: one that rounds to zero is 0.0, not -0.0. */
+static double tenths(double v)
+{
+	return v > -0.05 && v < 0.05 ? 0.0 : v;
+}
+
 static int advice(cw_runtime *rt, cw_game *g, int budget, uint64_t seed, char *buf, size_t n, const char **basis,
 		  cw_err *err)
 {
@@ -1242,19 +1249,21 @@ static int advice(cw_runtime *rt, cw_game *g, int budget, uint64_t seed, char *b
 	for (int k = 0; k < rep.n && len < n; k++) {
 		char text[CW_ACTION_TEXT_MAX];
 		cw_action_format(g->verbs, &rep.c[k].action, g->st->actor, text, sizeof text);
+		/* a mean that rounds to 0.0 is shown so, never as -0.0 */
+		double score = tenths(rep.c[k].score), others = tenths(rep.c[k].others);
 		/* the figures the choice went by: the match won where the round
 		** ends it, else the seat's round score against the others' */
 		const cw_mcts_choice *c = &rep.c[k];
 		if (c->ended >= 1)
 			len += (size_t)snprintf(buf + len, n - len, "%s%s: about %.1f, wins the match %.0f%%", k ? "; " : "",
-						text, c->score, 100 * c->won);
+						text, score, 100 * c->won);
 		else if (c->ended > 0)	/* some playouts end the match: those went by the match won */
 			len += (size_t)snprintf(buf + len, n - len, "%s%s: about %.1f (the others %.1f); the match ends in "
-						"%.0f%% of its playouts, won in %.0f%% of those", k ? "; " : "", text, c->score,
-						c->others, 100 * c->ended, 100 * c->won);
+						"%.0f%% of its playouts, won in %.0f%% of those", k ? "; " : "", text, score,
+						others, 100 * c->ended, 100 * c->won);
 		else
 			len += (size_t)snprintf(buf + len, n - len, "%s%s: about %.1f (the others %.1f)", k ? "; " : "", text,
-						c->score, c->others);
+						score, others);
 	}
 	return CW_OK;
 }

@@ -65,14 +65,14 @@ const char *cw_bot_kind_name(int kind);
 ** CW_EINVAL and one line. */
 int cw_bot_seat_word(const char *what, const char *w, size_t len, int *kind, int *budget, cw_err *err);
 
-/* The name a recording gives a bot's seat: "bot3", or "random3" for the
-** random bot; a resumed game plays a seat so named with that bot
-** (cw_bot_recorded_kind). */
+/* The name a recording gives a bot's seat: "bot3", "random3" for the
+** random bot, "mcts3" for the search bot; a resumed game plays a seat so
+** named with that bot (cw_bot_recorded_kind). */
 void cw_bot_seat_name(int kind, int seat, char *buf, size_t n);
 
 /* The bot that plays a recorded seat of that name when a game is
-** resumed: greedy for "bot...", random for "random...", else
-** CW_BOT_HUMAN (a person). */
+** resumed: greedy for "bot...", random for "random...", the search bot
+** at its default budget for "mcts...", else CW_BOT_HUMAN (a person). */
 int cw_bot_recorded_kind(const char *name);
 
 /* The bot's name with its budget when not the default: "mcts:100". */

@@ -369,9 +369,14 @@ static int start_game(session *S)
 	} else
 		printf("new game of %s for %d: ", vshown ? vshown : "", S->nseats);
 	free(vshown);
-	for (int s = 1; s <= S->nseats; s++)
-		printf("%s%s%s", s > 1 ? ", " : "", S->names[s],
-		       S->seats[s].bot.kind == CW_BOT_HUMAN ? "" : S->seats[s].bot.kind == CW_BOT_RANDOM ? " (random bot)" : " (bot)");
+	for (int s = 1; s <= S->nseats; s++) {
+		const cw_bot *b = &S->seats[s].bot;
+		printf("%s%s", s > 1 ? ", " : "", S->names[s]);
+		if (b->kind == CW_BOT_MCTS && b->budget > 0)
+			printf(" (search bot, %d playouts a decision)", b->budget);
+		else if (b->kind != CW_BOT_HUMAN)
+			printf(" (%s)", b->kind == CW_BOT_RANDOM ? "random bot" : b->kind == CW_BOT_MCTS ? "search bot" : "bot");
+	}
 	/* A secret seed would tell every card of the deal to whoever reads
 	** it: only a seed the user chose is shown. */
 	if (S->seed_given)

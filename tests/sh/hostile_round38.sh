@@ -9,7 +9,7 @@ export HOME="$T/home" XDG_CONFIG_HOME="$T/config" XDG_STATE_HOME="$T/state" XDG_
 mkdir -p "$HOME" "$T/w"
 cd "$T/w" || exit 1
 GAMES=$XDG_STATE_HOME/cardwright/games
-echo "1..3"
+echo "1..7"
 
 # ---- golf.md `pot`: a pot left at the match's end is not carried on ----
 # golf4_pot_last.replay (pot=5, holes=2): bot1 knocks in hole 2 and ends
@@ -35,3 +35,24 @@ live_wait "grep -q '^game over' '$T/play'"
 $BIN replay "$f" --reveal >"$T/out" 2>&1 && grep -qx -- '-- the match is over' "$T/out"
 result $? "the match over at a table still open: replay --reveal shows it"
 live_stop
+
+# ---- the search bot's seat is named as such, and resumed as such ----
+printf 'quit\n' | $BIN play golf4 --players me,mcts:20,bot,random,mcts --seed 2 >"$T/out" 2>&1
+grep -qx "new game of golf4 for 5: me, mcts2 (search bot, 20 playouts a decision), bot3 (bot), random4 (random bot), mcts5 (search bot); seed 2" "$T/out"
+result $? "the game's first line says which seat is the search bot, with its budget"
+rm -rf "$GAMES"
+printf 'draw stock\ndiscard\nquit\n' | $BIN play golf4 --players me,mcts:20 --seed 2 >/dev/null 2>&1
+f=$(ls "$GAMES"/*.replay)
+grep -qx "players me mcts2" "$f" &&
+	printf 'draw stock\ndiscard\nquit\n' | CW_BOT_TRACE=1 $BIN play --resume "$f" 2>&1 >/dev/null | grep -q "playouts"
+result $? "play --resume plays the recorded mcts2 with the search bot, not greedy"
+printf 'quit\n' | $BIN play golf4 --players mctsfan,bot >"$T/out" 2>&1
+grep -qxF "cardwright: players: a person's name may not begin with 'bot', 'random' or 'mcts' ('mctsfan'): a resumed game plays such seats with bots" "$T/out"
+result $? "a person's name may not begin with mcts, which a resumed game reads as the search bot"
+
+# ---- hint: a mean that rounds to zero is 0.0, not -0.0 ----
+# desmoche_qka.lua (a house rule from the docs), seed 2: the hint's
+# figures for the Cambio card held "the others -0.0"
+printf 'hint\nquit\n' | $BIN play $D/desmoche_qka.lua --players me,mcts:50 --seed 2 >"$T/out" 2>&1
+grep -q "(the others 0.0)" "$T/out" && ! grep -q -- "-0\.0" "$T/out"
+result $? "hint: a figure that rounds to zero reads 0.0"
