@@ -50,7 +50,7 @@ same "play: Greedy:3 is greedy, which takes no budget" "cardwright: players: bot
 	$BIN play golf4 --players me,Greedy:3
 n=$((n + 1))
 if echo quit | HOME=$T XDG_STATE_HOME=$T/s $BIN play golf4 --players me,Bot,MCTS:5 2>&1 | head -n 1 |
-	grep -qx 'new game of golf4 for 3: me, bot2 (bot), bot3 (bot)'; then echo "ok $n - play: Bot and MCTS:5 seat bots"; else
+	grep -qx 'new game of golf4 for 3: me, bot2 (bot), mcts3 (search bot, 5 playouts a decision)'; then echo "ok $n - play: Bot and MCTS:5 seat bots"; else
 	echo "not ok $n - play: Bot and MCTS:5 seat bots"; fi
 same "play: a name given twice" "cardwright: players: the name 'ana' is taken twice" $BIN play golf4 --players ana,ana
 same "serve: a name given twice" "cardwright: --players: the name 'ana' is taken twice" \
