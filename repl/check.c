@@ -1028,6 +1028,9 @@ static void on_interrupt(int sig)
 typedef struct tally {
 	long played, roundtrips, max_games;
 	int faults, kinds[K_LAST + 1];
+	int shortened;		/* configurations whose long games the action budget cut to fewer */
+	int short_players;	/* the first of them, for the note */
+	char short_label[256];
 } tally;
 
 /* The outcome of one configuration with one player count. */
@@ -1256,6 +1259,9 @@ static int check_config(const cw_check_opts *o, char **path, plan *p, int ci, in
 	if (!ci) {
 		default_actions[players] += out.actions;
 		default_games[players] += out.games;
+	} else if (r == 0 && out.games < games && !t->shortened++) {
+		t->short_players = players;
+		snprintf(t->short_label, sizeof t->short_label, "%s", label);
 	}
 	if (r != 1)
 		return 0;
@@ -1403,6 +1409,14 @@ int cw_check_run(const cw_check_opts *o, char **path)
 		if (r == -3)
 			return 1;
 		configs += r >= 0;
+	}
+	if (t.shortened) {
+		/* a choice that lengthens games plays fewer (LONG_FACTOR) */
+		printf("%d configuration%s played fewer games than --games asks: a choice gets at most %d times the "
+		       "actions of the defaults' games, and %s games run longer (the first: ", t.shortened,
+		       t.shortened == 1 ? "" : "s", LONG_FACTOR, t.shortened == 1 ? "its" : "their");
+		cw_text_fputs(t.short_label, stdout, 0);
+		printf(", %d players)\n", t.short_players);
 	}
 	if (spent() && t.faults < MAX_FAULTS && !interrupted)
 		printf("stopped: the variant's hooks have spent more than %lld instructions in this run (loading and "

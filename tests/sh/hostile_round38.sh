@@ -9,7 +9,7 @@ export HOME="$T/home" XDG_CONFIG_HOME="$T/config" XDG_STATE_HOME="$T/state" XDG_
 mkdir -p "$HOME" "$T/w"
 cd "$T/w" || exit 1
 GAMES=$XDG_STATE_HOME/cardwright/games
-echo "1..7"
+echo "1..8"
 
 # ---- golf.md `pot`: a pot left at the match's end is not carried on ----
 # golf4_pot_last.replay (pot=5, holes=2): bot1 knocks in hole 2 and ends
@@ -56,3 +56,16 @@ result $? "a person's name may not begin with mcts, which a resumed game reads a
 printf 'hint\nquit\n' | $BIN play $D/desmoche_qka.lua --players me,mcts:50 --seed 2 >"$T/out" 2>&1
 grep -q "(the others 0.0)" "$T/out" && ! grep -q -- "-0\.0" "$T/out"
 result $? "hint: a figure that rounds to zero reads 0.0"
+
+# ---- check says when a choice's long games got fewer than --games ----
+# golf3_scratch.lua (a from-scratch variant written from the docs): 2 to
+# 6 players, one int option rounds (default 3; checked at 1, 10 and 20):
+# 5 counts x 4 configurations = 20. A choice gets at most 3 times the
+# actions of the defaults' 2 games, some 6 games of 3 rounds: rounds=10
+# plays its 2 (the second cut short), rounds=20's first game alone (20
+# rounds) passes the budget, so it plays 1, at each of the 5 counts:
+# 40 - 5 = 35 games.
+$BIN check $D/golf3_scratch.lua --games 2 >"$T/out" 2>&1
+grep -qxF "5 configurations played fewer games than --games asks: a choice gets at most 3 times the actions of the defaults' games, and their games run longer (the first: rounds=20, 2 players)" "$T/out" &&
+	grep -qF ": 35 random games over 5 player counts and 20 configurations" "$T/out"
+result $? "check: a choice whose long games play fewer than --games says so"
