@@ -34,6 +34,18 @@
 ** many calls, each within its deadline, is bounded in time as any other
 ** game is in instructions. */
 #define NS_PER_STEP 5
+/* Below BIG_BYTES too, one instruction can take far longer than a step
+** (`==` of two strings of a megabyte and more, equal but for their last
+** byte), and a call of a few hundred of them ends before the hook ever
+** runs: each call is within its deadline, and a game of them was not
+** bounded at all. So every outer call is charged at least its time
+** beyond SLOW_FREE_NS, one step per SLOW_NS_PER_STEP. The allowance
+** and the slow rate keep the shipped variants' charges where they were
+** (their calls beyond 50 us are loads and first plays: a thousandth of
+** what `check` spends); a game of slow calls is stopped within some 20
+** seconds of its time (10^9 steps), and of its free allowances. */
+#define SLOW_FREE_NS 50000
+#define SLOW_NS_PER_STEP 20
 /* Bytes allocated that count as one step of the budget: a loop that
 ** copies long strings (`s = big .. "x"`, `big:upper()`) is charged by
 ** what it copies. A step is about 5 ns, and making and filling a fresh
@@ -256,6 +268,7 @@ int cw_sandbox_call(cw_sandbox *sb, int nargs, int nres, const char *what, cw_er
 	** from inside a protected step) shares the outer call's budget. */
 	int outer = sb->depth++ == 0;
 	if (outer) {
+		sb->call_ns = cw_clock_ns();
 		sb->used = 0;
 		sb->next_clock = HOOK_STEP;
 		sb->killed = sb->timed_out = 0;
@@ -280,7 +293,9 @@ int cw_sandbox_call(cw_sandbox *sb, int nargs, int nres, const char *what, cw_er
 	if (outer) {
 		lua_sethook(L, NULL, 0, 0);
 		sb->killed = 0;
-		sb->used_total += (sb->used > sb->budget ? sb->budget : sb->used) + sb->time_steps;
+		long long charged = (sb->used > sb->budget ? sb->budget : sb->used) + sb->time_steps,
+			  slow = (cw_clock_ns() - sb->call_ns - SLOW_FREE_NS) / SLOW_NS_PER_STEP;
+		sb->used_total += slow > charged ? slow : charged;	/* see SLOW_FREE_NS */
 		sb->time_steps = 0;
 	}
 	if (rc != LUA_OK) {

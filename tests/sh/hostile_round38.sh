@@ -9,7 +9,7 @@ export HOME="$T/home" XDG_CONFIG_HOME="$T/config" XDG_STATE_HOME="$T/state" XDG_
 mkdir -p "$HOME" "$T/w"
 cd "$T/w" || exit 1
 GAMES=$XDG_STATE_HOME/cardwright/games
-echo "1..8"
+echo "1..9"
 
 # ---- golf.md `pot`: a pot left at the match's end is not carried on ----
 # golf4_pot_last.replay (pot=5, holes=2): bot1 knocks in hole 2 and ends
@@ -69,3 +69,13 @@ $BIN check $D/golf3_scratch.lua --games 2 >"$T/out" 2>&1
 grep -qxF "5 configurations played fewer games than --games asks: a choice gets at most 3 times the actions of the defaults' games, and their games run longer (the first: rounds=20, 2 players)" "$T/out" &&
 	grep -qF ": 35 random games over 5 player counts and 20 configurations" "$T/out"
 result $? "check: a choice whose long games play fewer than --games says so"
+
+# ---- slow instructions in a small state: a game of them is bounded ----
+# slow_compare.lua: every stock draw takes about a second of string
+# comparisons, each call within its deadline and its instruction budget.
+# The game's budget now counts a call's time beyond 50 us: sim stops the
+# game with its error naming the seed (about 20 s), where it ran on for
+# as long as the game lasted.
+timeout 300 $BIN sim $D/slow_compare.lua --games 1 --players 2 --seed 1 >"$T/out" 2>&1
+[ $? -eq 1 ] && grep -q "its hooks have run more than 1000000000 instructions" "$T/out"
+result $? "a game of slow string comparisons is stopped by the game's budget"
