@@ -82,6 +82,7 @@ typedef struct session {
 	int knock_claim;	/* the knocking is for a discard (knock_after), not a window */
 	uint32_t knock_old;	/* of knock: those left from a window closed since, due first */
 	int leaving;		/* Ctrl-D or `quit` at a waiting prompt: the session ends */
+	int asking;		/* a prompt that is no seat's move (Enter, a yes or no): Tab completes nothing */
 	int stuck;		/* the seat of a bot that cannot play on (the variant failed), or 0 */
 	int loaded;		/* the game was loaded from a file (load, --resume): its rules are the file's */
 	int failed;		/* the last action a person typed failed in the variant's hook */
@@ -690,7 +691,9 @@ static int wait_enter(session *S, const char *msg)
 {
 	for (;;) {
 		interrupted = 0;
+		S->asking = 1;	/* the next person's moves and cards are not offered here */
 		char *l = readline(msg);
+		S->asking = 0;
 		/* Ctrl-D or `quit` leaves here as at the prompt (the guide) */
 		int got = l != NULL;
 		if (l) {
@@ -1733,9 +1736,11 @@ static int ask_yes(session *S, int seat, int asker, uint32_t from, const char *w
 			 "[y/N] ", S->names[seat], S->names[asker], seat == asker ? "your" : whose, *what ? " (" : "", what,
 			 *what ? ")" : "");
 	char *l;
-	if (S->interactive)
+	if (S->interactive) {
+		S->asking = 1;
 		l = readline(msg);
-	else {
+		S->asking = 0;
+	} else {
 		printf("%s\n", msg);
 		l = read_line(S);
 	}
@@ -2331,7 +2336,9 @@ static char **complete(const char *text, int start, int end)
 	char before[MAX_LINE];
 	snprintf(before, sizeof before, "%.*s", start, rl_line_buffer);
 	char *first = before + strspn(before, " ");
-	if (!strncmp(first, "new ", 4) || !strncmp(first, "rules ", 6)) {
+	if (S->asking)
+		;	/* a hand-over or a question: whoever is at the keys may not be the seat to act */
+	else if (!strncmp(first, "new ", 4) || !strncmp(first, "rules ", 6)) {
 		cw_runtime_config cfg = { (const char *const *)S->path, 0, 0 };
 		cw_err err;
 		cw_runtime *rt = cw_runtime_new(&cfg, &err);

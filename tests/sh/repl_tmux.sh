@@ -20,7 +20,7 @@ ok() { n=$((n + 1)); echo "ok $n - $1"; }
 notok() { n=$((n + 1)); echo "not ok $n - $1"; [ -f "$T/cap" ] && sed 's/^/# /' "$T/cap" | grep -v '^# *$' | head -n 40; }
 check() { if [ "$?" -eq 0 ]; then ok "$1"; else notok "$1"; fi; }
 
-echo "1..39"
+echo "1..40"
 
 # start NAME ENV... -- ARGS...: the program in a detached session.
 start() {
@@ -114,6 +114,14 @@ TM kill-session -t pk
 start hot "$BIN play golf4 --seed 5 --players ana,ben"
 wait_for hot 'Pass the terminal to ben\.' && wait_for hot '^ben, press Enter when nobody else is looking'
 check 'hot seat: the hand-over screen names ben, who sits down first'
+# Tab at the hand-over completes nothing: whoever is at the keys may not
+# be ben, and ben's moves (in Desmoche, his Cambio cards) are his alone.
+TM send-keys -t hot 'dr' Tab Tab
+sleep 1
+prompt_line hot | grep -qx 'ben, press Enter when nobody else is looking\. *dr *'
+check "Tab at the hand-over offers none of ben's moves"
+TM send-keys -t hot C-c
+wait_for hot '\^C'
 TM send-keys -t hot Enter
 wait_for hot '^ben> *$'
 type_wait hot 'draw stock' 'drawn: '
