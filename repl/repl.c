@@ -2646,9 +2646,14 @@ int cw_repl_main(char **path, int argc, char **argv, int play)
 		if (!go_on || S.leaving)
 			break;
 	}
+	/* Hot seat: the person leaving leaves none of their cards on the
+	** screen or in its scrollback for the next one at the terminal */
+	int cleared = S.interactive && humans(&S) > 1 && S.t.g && S.t.g->st->status == CW_ST_PLAY;
+	if (cleared)
+		printf("\033[H\033[2J\033[3J");
 	if (S.t.g && S.t.rec.path && (S.interactive || S.t.g->st->status == CW_ST_PLAY)) {
 		char *shown = safe_path(S.t.rec.path);
-		printf("%sthe game %s recorded in %s\n", line ? "" : "\n",
+		printf("%sthe game %s recorded in %s\n", line || cleared ? "" : "\n",
 		       !S.t.rec.f ? "up to the failed write is" : S.t.g->st->status == CW_ST_PLAY ? "so far is" : "is",
 		       shown ? shown : "");
 		free(shown);

@@ -20,7 +20,7 @@ ok() { n=$((n + 1)); echo "ok $n - $1"; }
 notok() { n=$((n + 1)); echo "not ok $n - $1"; [ -f "$T/cap" ] && sed 's/^/# /' "$T/cap" | grep -v '^# *$' | head -n 40; }
 check() { if [ "$?" -eq 0 ]; then ok "$1"; else notok "$1"; fi; }
 
-echo "1..40"
+echo "1..41"
 
 # start NAME ENV... -- ARGS...: the program in a detached session.
 start() {
@@ -390,3 +390,17 @@ wait_for nd 'press Enter when nobody else is looking' && TM send-keys -t nd Ente
 	! grep -q 'round 2\|to play\|you looked at\|\[' "$T/cap"
 check "hot seat: quit at the next deal's hand-off shows nobody's cards"
 TM kill-session -t nd
+
+# Hot seat: a person who leaves mid-turn (Ctrl-D) leaves none of their
+# cards on the screen or in its scrollback for the next one there: the
+# drawn card and the peeked ones (G4-2) used to stay above the message.
+start lv "$BIN play golf4 --seed 5 --players ana,ben"
+wait_for lv 'press Enter when nobody else is looking' && TM send-keys -t lv Enter &&
+	wait_for lv '^ben> *$' && type_wait lv 'draw stock' 'drawn: ' && cap -t lv &&
+	bencards=$(grep -o '\[[^]]*\]' "$T/cap" | sort -u | tr '\n' ' ') && [ -n "$bencards" ] &&
+	TM send-keys -t lv C-d && wait_for lv 'the game so far is recorded in' && cap -t lv -S -
+leak=""
+for c in $bencards; do grep -qF -- "$c" "$T/cap" && leak="$leak $c"; done
+[ -n "$bencards" ] && [ -z "$leak" ] && ! grep -q 'drawn: \|ben>' "$T/cap"
+check "hot seat: leaving mid-turn clears the screen and scrollback of the leaver's cards"
+TM kill-session -t lv
