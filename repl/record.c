@@ -498,51 +498,6 @@ int cw_record_live(const char *path)
 	return busy;
 }
 
-/* What fixes a recording's deal, into key (n bytes): its seed, as a
-** number, or its first deck line with single blanks (a prefix of a long
-** one), wherever it stands (the header, or round 1 as `save` writes it);
-** 0 if neither is there. The variant, the players and the rest of
-** the header are left out: a copy that changes them deals the same. */
-static int deal_line(const char *path, char *key, size_t n)
-{
-	/* a regular file only: a FIFO would block the reading for ever */
-	int fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
-	struct stat st;
-	if (fd < 0 || fstat(fd, &st) || !S_ISREG(st.st_mode)) {
-		if (fd >= 0)
-			close(fd);
-		return 0;
-	}
-	FILE *f = fdopen(fd, "rb");
-	if (!f) {
-		close(fd);
-		return 0;
-	}
-	char *line = NULL;
-	size_t cap = 0;
-	int found = 0;
-	for (long k = 0; k < 100000 && !found && getline(&line, &cap, f) > 0; k++) {
-		const char *p = line + strspn(line, " \t");
-		if (!strncmp(p, "seed", 4) && (p[4] == ' ' || p[4] == '\t')) {
-			found = snprintf(key, n, "seed %llu", strtoull(p + 4, NULL, 10)) > 0;
-		} else if (!strncmp(p, "deck", 4) && (p[4] == ' ' || p[4] == '\t')) {
-			size_t len = 0;
-			for (const char *q = p; *q && *q != '#' && len + 1 < n; q++) {
-				int blank = *q == ' ' || *q == '\t' || *q == '\r' || *q == '\n';
-				if (!blank)
-					key[len++] = *q;
-				else if (len && key[len - 1] != ' ')
-					key[len++] = ' ';
-			}
-			key[len] = '\0';
-			found = 1;
-		}
-	}
-	free(line);
-	fclose(f);
-	return found;
-}
-
 /* The path a marker names (its first line), into out (n bytes; out may
 ** be marker). 0 when it names none. */
 static int named_path(const char *marker, char *out, size_t n)
@@ -577,7 +532,7 @@ int cw_record_in_play(const char *path)
 	if (fd >= 0)
 		close(fd);
 	char mine[800], theirs[800];
-	if (busy || !known || !games || !deal_line(path, mine, sizeof mine))
+	if (busy || !known || !games || !cw_replay_deal_key(path, mine, sizeof mine))
 		return busy;
 	/* a copy, or a game saved at the table: a recording in play deals
 	** from the same seed or deck */
@@ -599,7 +554,7 @@ int cw_record_in_play(const char *path)
 			continue;
 		if (stat(other, &st) || (st.st_dev == self.st_dev && st.st_ino == self.st_ino))
 			continue;
-		busy = deal_line(other, theirs, sizeof theirs) && !strcmp(mine, theirs);
+		busy = cw_replay_deal_key(other, theirs, sizeof theirs) && !strcmp(mine, theirs);
 	}
 	closedir(d);
 	return busy;

@@ -327,6 +327,11 @@ static int read_stream(replay *r, FILE *f)
 				long zeros = 1;
 				while ((d = getc(f)) == 0)
 					zeros++;
+				if (d == EOF && r->quiet) {
+					r->nul_end = total;
+					c = EOF;
+					break;
+				}
 				if (d == EOF) {
 					r->nul_end = total;
 					fputs("cardwright: warning: ", r->errout);
@@ -410,6 +415,34 @@ static int read_file(replay *r)
 static int is_word(const rec *x, const char *w)
 {
 	return !strcmp(x->tok[0], w);
+}
+
+int cw_replay_deal_key(const char *file, char *key, size_t n)
+{
+	replay r;
+	memset(&r, 0, sizeof r);
+	r.file = file;
+	r.quiet = 1;	/* nothing is said of a file that does not read */
+	int found = 0;
+	if (!read_file(&r))
+		for (int i = 0; i < r.nrecs && !found; i++) {
+			const rec *x = &r.recs[i];
+			if (is_word(x, "seed") && x->ntok == 2) {
+				found = snprintf(key, n, "seed %llu", strtoull(x->tok[1], NULL, 10)) > 0;
+			} else if (is_word(x, "deck")) {
+				/* the cards as the reader takes them (10H, TH, 10h), by face */
+				size_t at = (size_t)snprintf(key, n, "deck");
+				for (int t = 1; t < x->ntok && at < n; t++) {
+					cw_face f;
+					cw_err err;
+					at += (size_t)snprintf(key + at, n - at, " %d",
+							       cw_face_parse(x->tok[t], strlen(x->tok[t]), &f, &err) ? -1 : (int)f);
+				}
+				found = 1;
+			}
+		}
+	free_replay(&r);
+	return found;
 }
 
 static int all_digits(const char *s)

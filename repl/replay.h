@@ -27,6 +27,12 @@
 #define CW_REPLAY_MAX_STEPS 10000	/* actions --step can step through */
 #define CW_REPLAY_STEP_BYTES ((size_t)40 << 20)	/* the states --step keeps, in all */
 
+/* What fixes the deal of the replay at file, read by the reader's own
+** rules (its line ends, blanks, comments and card words): "seed N", or
+** the first deck line's cards by face, into key (n bytes, a long deck
+** cut). 0 when the file does not read or holds neither. */
+int cw_replay_deal_key(const char *file, char *key, size_t n);
+
 /* Verifies the replay in `file` with the variants on `path` (NULL-
 ** terminated). Prints the standings to out, and one `FILE:LINE: reason`
 ** line to errout on failure. Returns 0 when the file verifies (a game

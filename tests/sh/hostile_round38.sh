@@ -2,6 +2,7 @@
 # Round 38: what testers who had not seen the code found. Each case
 # failed before its fix. Run from the top of the tree.
 BIN=$(pwd)/cardwright
+TOP=$(pwd)
 . tests/sh/lib/tap.sh
 . tests/sh/lib/live.sh
 D=$(pwd)/tests/hostile/round38
@@ -9,7 +10,7 @@ export HOME="$T/home" XDG_CONFIG_HOME="$T/config" XDG_STATE_HOME="$T/state" XDG_
 mkdir -p "$HOME" "$T/w"
 cd "$T/w" || exit 1
 GAMES=$XDG_STATE_HOME/cardwright/games
-echo "1..9"
+echo "1..13"
 
 # ---- golf.md `pot`: a pot left at the match's end is not carried on ----
 # golf4_pot_last.replay (pot=5, holes=2): bot1 knocks in hole 2 and ends
@@ -25,7 +26,7 @@ result $? "golf.md pot: the last hole's pot is told as left, not kept for a next
 # (G4-4); the match is over, and the table waits for 'new' or 'quit'.
 # Before the knock the game is in play and --reveal is refused.
 live_start "$T/in" play golf4 --players ana,bot --rule holes=1 --seed 1
-live_wait "[ -n \"\$(ls -A '$GAMES')\" ]"
+live_wait "[ -n \"\$(ls -A '$GAMES' 2>/dev/null)\" ]"
 f=$(ls "$GAMES"/*.replay)
 $BIN replay "$f" --reveal >"$T/out" 2>&1
 [ $? -ne 0 ] && grep -qF "still in play" "$T/out"
@@ -79,3 +80,32 @@ result $? "check: a choice whose long games play fewer than --games says so"
 timeout 300 $BIN sim $D/slow_compare.lua --games 1 --players 2 --seed 1 >"$T/out" 2>&1
 [ $? -eq 1 ] && grep -q "its hooks have run more than 1000000000 instructions" "$T/out"
 result $? "a game of slow string comparisons is stopped by the game's budget"
+
+# ---- a copy of a game in play is known by its deal as the reader reads it ----
+# The copies below deal as the game in play: its lines ended by CR alone
+# (the reader's old Mac line ends), its seed past 100,000 blank lines, a
+# real table's deck spelled in lower case. Each showed every card.
+rm -rf "$GAMES"
+live_start "$T/in3" play golf4 --players ana,ben --seed 11
+live_wait "[ -n \"\$(ls -A '$GAMES' 2>/dev/null)\" ]"
+f=$(ls "$GAMES"/*.replay)
+tr '\n' '\r' <"$f" >cr.replay
+$BIN replay cr.replay --reveal >"$T/out" 2>&1
+[ $? -ne 0 ] && grep -qF "still in play" "$T/out" && ! grep -q "every card shown" "$T/out"
+result $? "a copy with CR line ends of a game in play is refused"
+{ head -n 4 "$f"; yes '' | head -n 100001; tail -n +5 "$f"; } >blanks.replay
+$BIN replay blanks.replay --as ana >"$T/out" 2>&1
+[ $? -ne 0 ] && grep -qF "still in play" "$T/out"
+result $? "a copy with its seed past 100,000 blank lines is refused"
+live_stop
+# a real table's game (deck lines) resumed and in play
+sed 's/ *#.*//' "$TOP/tests/replays/golf4-table-3p.replay" | grep -v '^$' | head -n 8 >table.replay
+live_start "$T/in4" play --resume table.replay
+live_wait "ls -A '$GAMES' 2>/dev/null | grep -q live"
+sed 's/^deck .*/\L&/' table.replay >lower.replay
+$BIN replay lower.replay --reveal >"$T/out" 2>&1
+[ $? -ne 0 ] && grep -qF "still in play" "$T/out"
+result $? "a copy with the deck in lower case of a real table's game in play is refused"
+live_stop
+$BIN replay lower.replay --reveal >"$T/out" 2>&1 && grep -q "every card shown" "$T/out"
+result $? "once that game has ended, the copy shows its cards"
