@@ -1921,8 +1921,9 @@ static int adopt(session *S, cw_replay_loaded *L, const char *file, int append)
 	for (int s = 1; s <= S->nseats; s++)
 		if (is_human(S, s))
 			person = s, npeople++;
-	printf("%s: %s for %d, %d actions played, round %u\n", shown ? shown : "", vshown ? vshown : "", S->nseats,
-	       npeople == 1 ? cw_log_seen_by(&S->t.log, person) : S->t.log.n, S->t.g->st->round);
+	int played = npeople == 1 ? cw_log_seen_by(&S->t.log, person) : S->t.log.n;
+	printf("%s: %s for %d, %d action%s played, round %u\n", shown ? shown : "", vshown ? vshown : "", S->nseats,
+	       played, played == 1 ? "" : "s", S->t.g->st->round);
 	free(shown);
 	free(vshown);
 	return 1;

@@ -2314,14 +2314,23 @@ int cw_replay_prefix(const char *file, const char *const *path, int upto, char *
 		unlink(tmp);
 		return 2;
 	}
-	char *buf = NULL;
-	size_t bcap = 0;
-	for (int line = 1; line <= upto && getline(&buf, &bcap, f) >= 0; line++) {
-		fputs(buf, o);
-		if (!strchr(buf, '\n'))
+	/* lines as the reader counts them (read_stream): ended by LF, CR LF
+	** or a CR alone, each copied with an LF */
+	int c = 0, line = 1, any = 0;
+	while (line <= upto && (c = getc(f)) != EOF) {
+		if (c == '\r' || c == '\n') {
+			if (c == '\r' && (c = getc(f)) != '\n' && c != EOF)
+				ungetc(c, f);
 			fputc('\n', o);
+			line++;
+			any = 0;
+		} else {
+			fputc(c, o);
+			any = 1;
+		}
 	}
-	free(buf);
+	if (any)
+		fputc('\n', o);
 	fclose(f);
 	if (fclose(o)) {
 		fprintf(errout, "cardwright: cannot write %s: %s\n", tmp, strerror(errno));

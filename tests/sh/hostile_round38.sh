@@ -10,7 +10,7 @@ export HOME="$T/home" XDG_CONFIG_HOME="$T/config" XDG_STATE_HOME="$T/state" XDG_
 mkdir -p "$HOME" "$T/w"
 cd "$T/w" || exit 1
 GAMES=$XDG_STATE_HOME/cardwright/games
-echo "1..13"
+echo "1..14"
 
 # ---- golf.md `pot`: a pot left at the match's end is not carried on ----
 # golf4_pot_last.replay (pot=5, holes=2): bot1 knocks in hole 2 and ends
@@ -109,3 +109,11 @@ result $? "a copy with the deck in lower case of a real table's game in play is 
 live_stop
 $BIN replay lower.replay --reveal >"$T/out" 2>&1 && grep -q "every card shown" "$T/out"
 result $? "once that game has ended, the copy shows its cards"
+
+# ---- replay --to counts lines as the reader does ----
+# to_cr.replay: ten lines ended by CR alone, the header then an action a
+# line from line 7. --to 7 goes on after the first action, where the copy
+# kept the whole file (the copy read LF only: one line).
+echo quit | TMPDIR=$T $BIN replay $D/to_cr.replay --to 7 >"$T/out" 2>&1
+grep -q ": golf4 for 2, 1 action played, round 1$" "$T/out"
+result $? "replay --to 7 of a CR-ended file goes on after line 7's one action"

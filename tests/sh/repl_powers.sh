@@ -42,7 +42,7 @@ narrate() {
 	{ printf 'cardwright-replay 1\nvariant %s\nplayers ana ben cy\nround 1\n' "$v"
 	  printf 'deck %s\n' "$(JOKERS=$2 deck $3)"; } >"$T/$v.replay"
 	printf "$4" | XDG_STATE_HOME="$T/$v" HOME="$T/$v" $BIN play --resume "$T/$v.replay" >"$T/$v.out" 2>&1
-	grep -v '^round [0-9]*, \|^  \|^legal: \|^the game so far is recorded\|^$\|: .* actions played, round' "$T/$v.out" |
+	grep -v '^round [0-9]*, \|^  \|^legal: \|^the game so far is recorded\|^$\|: .* actions\? played, round' "$T/$v.out" |
 		sed 's/ legal: .*//' >"$T/$v.got"
 }
 # golden VARIANT NAME: compares with $T/VARIANT.want
