@@ -520,27 +520,17 @@ static const char *games_dir(char *buf, size_t n)
 	return cw_paths_state("games", buf, n);
 }
 
-int cw_record_in_play(const char *path)
+/* Whether a recording in play in the games directory, or one a marker
+** there names, other than the file `self` (NULL: none), deals as `key`
+** (cw_replay_deal_key's). */
+static int deal_in_play(const char *games, const char *key, const struct stat *self)
 {
-	char dir[4096];
-	const char *games = games_dir(dir, sizeof dir);
-	/* the file itself, or the one a link names */
-	int fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
-	int busy = fd >= 0 && flock(fd, LOCK_SH | LOCK_NB) && errno == EWOULDBLOCK;
-	struct stat self;
-	int known = fd >= 0 && !fstat(fd, &self);
-	if (fd >= 0)
-		close(fd);
-	char mine[800], theirs[800];
-	if (busy || !known || !games || !cw_replay_deal_key(path, mine, sizeof mine))
-		return busy;
-	/* a copy, or a game saved at the table: a recording in play deals
-	** from the same seed or deck */
 	DIR *d = opendir(games);
 	if (!d)
 		return 0;
 	struct dirent *e;
-	char other[4096];
+	char other[4096], theirs[800];
+	int busy = 0;
 	while (!busy && (e = readdir(d))) {
 		size_t len = strlen(e->d_name);
 		int marker = !strncmp(e->d_name, ".live-", 6);	/* a recording kept elsewhere, by its path */
@@ -552,12 +542,39 @@ int cw_record_in_play(const char *path)
 			continue;
 		if (marker && !named_path(other, other, sizeof other))
 			continue;
-		if (stat(other, &st) || (st.st_dev == self.st_dev && st.st_ino == self.st_ino))
+		if (stat(other, &st) || (self && st.st_dev == self->st_dev && st.st_ino == self->st_ino))
 			continue;
-		busy = cw_replay_deal_key(other, theirs, sizeof theirs) && !strcmp(mine, theirs);
+		busy = cw_replay_deal_key(other, theirs, sizeof theirs) && !strcmp(key, theirs);
 	}
 	closedir(d);
 	return busy;
+}
+
+int cw_record_in_play(const char *path)
+{
+	char dir[4096];
+	const char *games = games_dir(dir, sizeof dir);
+	/* the file itself, or the one a link names */
+	int fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+	int busy = fd >= 0 && flock(fd, LOCK_SH | LOCK_NB) && errno == EWOULDBLOCK;
+	struct stat self;
+	int known = fd >= 0 && !fstat(fd, &self);
+	if (fd >= 0)
+		close(fd);
+	char mine[800];
+	if (busy || !known || !games || !cw_replay_deal_key(path, mine, sizeof mine))
+		return busy;
+	/* a copy, or a game saved at the table: a recording in play deals
+	** from the same seed or deck */
+	return deal_in_play(games, mine, &self);
+}
+
+int cw_record_seed_in_play(uint64_t seed)
+{
+	char dir[4096], key[64];
+	const char *games = games_dir(dir, sizeof dir);
+	snprintf(key, sizeof key, "seed %llu", (unsigned long long)seed);
+	return games && deal_in_play(games, key, NULL);
 }
 
 int cw_record_mark(const char *recording, char **marker)

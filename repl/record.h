@@ -74,6 +74,9 @@ int cw_record_live(const char *path);
 ** the games directory, or one a marker there names, deals from the same
 ** seed or deck (a copy of it, or a game saved from the table with `save`). */
 int cw_record_in_play(const char *path);
+/* Whether a game dealt from seed is in play, as cw_record_in_play finds
+** one: a new game of a seed the user chose would deal its cards again. */
+int cw_record_seed_in_play(uint64_t seed);
 /* What a refusal says of a file cw_record_in_play found in play. */
 #define CW_RECORD_IN_PLAY "deals as a game still in play (its recording, a copy or a save of it, or a game of its seed)"
 /* Names the recording at path, kept outside the games directory, by a

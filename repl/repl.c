@@ -2542,6 +2542,13 @@ static int parse_args(session *S, int argc, char **argv, int play)
 			return 0;
 		}
 	}
+	/* the same seed deals the same cards: a game in play dealt from it
+	** would be shown to this table (a hot seat's cards, in another terminal) */
+	if (have_seed && cw_record_seed_in_play(S->seed)) {
+		complain(S, "play: seed %llu deals as a game still in play; choose another seed, or give none",
+			 (unsigned long long)S->seed);
+		return 0;
+	}
 	S->seed_given = have_seed;
 	if (!have_seed)
 		S->seed = cw_table_secret_seed();

@@ -1820,6 +1820,9 @@ int cw_serve_main(char **path, int argc, char **argv)
 		} else if (!strcmp(o, "--seed")) {
 			if (cw_table_arg_seed("--seed", v, &a->seed, &err))
 				return fail("%s", err.msg);
+			/* the same seed deals the same cards (cw_record_seed_in_play) */
+			if (cw_record_seed_in_play(a->seed))
+				return fail("--seed %s deals as a game still in play; choose another seed, or give none", v);
 			a->seeded = 1;
 		} else if (!strcmp(o, "--record"))
 			a->record = v;

@@ -10,7 +10,7 @@ export HOME="$T/home" XDG_CONFIG_HOME="$T/config" XDG_STATE_HOME="$T/state" XDG_
 mkdir -p "$HOME" "$T/w"
 cd "$T/w" || exit 1
 GAMES=$XDG_STATE_HOME/cardwright/games
-echo "1..14"
+echo "1..17"
 
 # ---- golf.md `pot`: a pot left at the match's end is not carried on ----
 # golf4_pot_last.replay (pot=5, holes=2): bot1 knocks in hole 2 and ends
@@ -117,3 +117,18 @@ result $? "once that game has ended, the copy shows its cards"
 echo quit | TMPDIR=$T $BIN replay $D/to_cr.replay --to 7 >"$T/out" 2>&1
 grep -q ": golf4 for 2, 1 action played, round 1$" "$T/out"
 result $? "replay --to 7 of a CR-ended file goes on after line 7's one action"
+
+# ---- a new game of the seed of a game in play would deal its cards ----
+rm -rf "$GAMES"
+live_start "$T/in5" play golf4 --players ana,ben --seed 9
+live_wait "[ -n \"\$(ls -A '$GAMES' 2>/dev/null)\" ]"
+printf 'quit\n' | $BIN play golf4 --players ana,bot --seed 9 >"$T/out" 2>&1
+[ $? -ne 0 ] && grep -qxF "cardwright: play: seed 9 deals as a game still in play; choose another seed, or give none" "$T/out" &&
+	! grep -q "you looked at" "$T/out"
+result $? "play --seed of a game in play is refused, and deals nothing"
+timeout 10 $BIN serve --table golf4 --players ana,bot --seed 9 --port 0 >"$T/out" 2>&1
+[ $? -ne 0 ] && grep -qF "seed 9 deals as a game still in play" "$T/out"
+result $? "serve --table --seed of a game in play is refused"
+live_stop
+printf 'quit\n' | $BIN play golf4 --players ana,bot --seed 9 >"$T/out" 2>&1 && grep -q "you looked at your slot" "$T/out"
+result $? "once that game is left, the seed deals again"
