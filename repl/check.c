@@ -867,7 +867,7 @@ static int save_game(const cw_check_opts *o, cw_runtime *rt, const cw_game *g, c
 	}
 	cw_table_variant_ref(o->variant, variant, sizeof variant);	/* a file by its absolute path */
 	char *rules = cw_runtime_options_text(rt, err);
-	int rc = cw_record_save(file, variant, rules ? rules : "", names, players, seed, h->seats, h->texts, h->n, g,
+	int rc = cw_record_save(file, variant, rules ? rules : "", names, players, seed, h->seats, h->texts, h->n, g, 1,
 				err);
 	free(rules);
 	return rc;

@@ -619,7 +619,7 @@ void cw_record_unmark(char **marker, int fd)
 
 int cw_record_save(const char *path, const char *variant, const char *rules, const char *const *names,
 		   int nseats, uint64_t seed, const int *seats, char *const *texts, int n,
-		   const cw_game *g, cw_err *err)
+		   const cw_game *g, int other_game, cw_err *err)
 {
 	if (variant_fits(variant, err))
 		return err->code;
@@ -675,6 +675,15 @@ int cw_record_save(const char *path, const char *variant, const char *rules, con
 	}
 	int bad = ferror(f);
 	bad |= fclose(f) != 0;
+	/* a replay of another deal is another game's, kept unless asked */
+	char was[800], now[800];
+	if (!bad && !other_game && cw_replay_deal_key(path, was, sizeof was) &&
+	    (!cw_replay_deal_key(tmp, now, sizeof now) || strcmp(was, now))) {
+		unlink(tmp);
+		free(tmp);
+		return cw_error_fail(err, CW_EIO, "cannot save to %s: it holds another game; nothing was written "
+				     "(save to another name)", path);
+	}
 	if (bad || rename(tmp, path)) {
 		cw_error_fail(err, CW_EIO, "cannot write %s: %s", path, strerror(errno));
 		unlink(tmp);

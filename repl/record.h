@@ -88,9 +88,12 @@ int cw_record_mark(const char *recording, char **marker);
 void cw_record_unmark(char **marker, int fd);
 /* Writes a whole replay to path atomically (a temporary file, created
 ** as a new file of mode 0600, renamed into place): the header and the
-** given actions; a file past CW_REPLAY_MAX_BYTES is refused, none written. */
+** given actions; a file past CW_REPLAY_MAX_BYTES is refused, none written.
+** An existing replay is replaced when it deals as this game (the game
+** saved again), or when other_game is set (a run's own files); else it
+** is another game's, and nothing is written. */
 int cw_record_save(const char *path, const char *variant, const char *rules, const char *const *names,
 		   int nseats, uint64_t seed, const int *seats, char *const *texts, int n,
-		   const cw_game *g, cw_err *err);
+		   const cw_game *g, int other_game, cw_err *err);
 
 #endif

@@ -391,6 +391,8 @@ static int read_stream(replay *r, FILE *f)
 
 static int cannot_read(replay *r, const char *why)
 {
+	if (r->quiet)
+		return say(r, 0, why);
 	fputs("cardwright: cannot read ", r->errout);
 	cw_text_fputs(r->file, r->errout, 0);
 	fprintf(r->errout, ": %s\n", why);

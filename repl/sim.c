@@ -1046,7 +1046,7 @@ static int rec_save(const cw_sim_opts *o, arm *a, int m, long index, uint64_t se
 	/* the variant as given (a file by its path), which replay loads */
 	char ref[PATH_MAX];
 	cw_table_variant_ref(m == 1 && o->compare_variant ? o->compare_variant : o->variant, ref, sizeof ref);
-	int rc = cw_record_save(path, ref, rules, np, o->players, seed, l->seats, l->texts, l->n, g, err);
+	int rc = cw_record_save(path, ref, rules, np, o->players, seed, l->seats, l->texts, l->n, g, 1, err);
 	free(rules);
 	return rc;
 }

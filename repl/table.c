@@ -206,7 +206,7 @@ int cw_table_save(const cw_table *t, const char *path, const char *variant, cons
 		  cw_err *err)
 {
 	return cw_record_save(path, variant, t->rules_text, names, t->nseats, t->seed, t->log.seats, t->log.texts,
-			      t->log.n, t->g, err);
+			      t->log.n, t->g, 0, err);
 }
 
 /* ---- bots and winners ---- */

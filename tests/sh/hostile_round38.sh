@@ -10,7 +10,7 @@ export HOME="$T/home" XDG_CONFIG_HOME="$T/config" XDG_STATE_HOME="$T/state" XDG_
 mkdir -p "$HOME" "$T/w"
 cd "$T/w" || exit 1
 GAMES=$XDG_STATE_HOME/cardwright/games
-echo "1..17"
+echo "1..20"
 
 # ---- golf.md `pot`: a pot left at the match's end is not carried on ----
 # golf4_pot_last.replay (pot=5, holes=2): bot1 knocks in hole 2 and ends
@@ -132,3 +132,21 @@ result $? "serve --table --seed of a game in play is refused"
 live_stop
 printf 'quit\n' | $BIN play golf4 --players ana,bot --seed 9 >"$T/out" 2>&1 && grep -q "you looked at your slot" "$T/out"
 result $? "once that game is left, the seed deals again"
+
+# ---- save never writes over another game's replay ----
+rm -rf "$GAMES"
+printf 'quit\n' | $BIN play golf4 --players ana,bot --seed 3 >/dev/null 2>&1
+old=$(ls "$GAMES"/*.replay)
+cp "$old" "$T/kept"
+printf 'draw stock\ndiscard\nsave %s\nquit\n' "$old" | $BIN play golf4 --players ana,bot --seed 4 >"$T/out" 2>&1
+grep -qF "cannot save to $old: it holds another game; nothing was written (save to another name)" "$T/out" &&
+	cmp -s "$old" "$T/kept"
+result $? "save over a finished game's recording of another deal is refused, the file kept"
+printf 'draw stock\ndiscard\nsave mine.replay\ndraw stock\ndiscard\nsave mine.replay\nquit\n' |
+	$BIN play golf4 --players ana,bot --seed 4 >"$T/out" 2>&1
+[ "$(grep -c '^saved to mine.replay$' "$T/out")" = 2 ] && [ "$(grep -c '^[12] ' mine.replay)" -ge 4 ]
+result $? "the same game saved again replaces its own file"
+: >empty.replay
+printf 'save empty.replay\nquit\n' | $BIN play golf4 --players ana,bot --seed 4 >"$T/out" 2>&1
+grep -q '^saved to empty.replay$' "$T/out" && grep -q '^seed 4$' empty.replay
+result $? "an empty file is written"
