@@ -413,9 +413,77 @@ static const char *place(const cw_render *r, const cw_state *s, cw_zone z, int p
 		snprintf(buf, 48, "%s hand", whose);
 	else if (zr->kind == CW_ZK_HELD)
 		snprintf(buf, 48, "%s drawn card", whose);
-	else
-		snprintf(buf, 48, "%s melds", whose);
+	else {
+		int k = 0;	/* the meld's number, as the table shows the owner's melds */
+		while (k < s->nmelds && cw_state_zone_of(s, zr->owner, CW_ZS_MELD0 + k) != z)
+			k++;
+		if (k < s->nmelds)
+			snprintf(buf, 48, "%s meld %d", whose, k + 1);
+		else
+			snprintf(buf, 48, "%s melds", whose);
+	}
 	return buf;
+}
+
+/* A rummy's move in words, from where its cards were before it and
+** where they are after it (a meld the kit lays out again passes its
+** cards through the aside: those stay where they were): the discard a
+** claim took, a new meld's cards, cards laid off on a meld, moved from
+** one meld to another or taken back into the hand. 0 when it moved
+** none of these. */
+static int tell_melds(FILE *out, const cw_render *r, const cw_game *g, int viewer, uint32_t i, const char *who)
+{
+	const cw_state *s = g->st;
+	const cw_event *a = &g->ev[i];
+	struct { const cw_event *ev; cw_zone from, to; } c[64];
+	int nc = 0, told = 0;
+	for (uint32_t k = i + 1; k < g->nev && g->ev[k].kind != CW_EV_ACTION; k++) {
+		const cw_event *m = &g->ev[k];
+		if (m->kind != CW_EV_MOVE)
+			continue;
+		int j = 0;
+		while (j < nc && c[j].ev->card != m->card)
+			j++;
+		if (j == nc && nc == 64)
+			continue;
+		if (j == nc)
+			c[nc++].from = m->from;
+		c[j].ev = m;	/* its last move: where it is, and as whom it was seen there */
+		c[j].to = m->to;
+	}
+	char cards[512], card[64], p1[48], p2[48];
+	size_t at = 0;
+	int n = 0;
+	cw_zone from = 0, to = 0;
+	for (int j = 0; j < nc; j++) {
+		int fk = cw_state_czones(s)[c[j].from].kind, tk = cw_state_czones(s)[c[j].to].kind;
+		if (c[j].from == c[j].to)
+			continue;
+		if (fk == CW_ZK_DISCARD && has_role(g, &a->action, CW_ROLE_CLAIM)) {
+			fprintf(out, "%s claimed %s from the discard pile\n", who, moved_card(r, c[j].ev, viewer, card));
+			told = 1;
+		} else if ((tk == CW_ZK_MELD || (fk == CW_ZK_MELD && tk == CW_ZK_HAND)) && at < sizeof cards) {
+			if (!n++) {
+				from = c[j].from;
+				to = c[j].to;
+			}
+			at += (size_t)snprintf(cards + at, sizeof cards - at, "%s%s", n > 1 ? " " : "",
+					       moved_card(r, c[j].ev, viewer, card));
+		}
+	}
+	if (!n)
+		return told;
+	int fk = cw_state_czones(s)[from].kind, tk = cw_state_czones(s)[to].kind;
+	if (tk == CW_ZK_HAND)
+		fprintf(out, "%s took %s back from %s\n", who, cards, place(r, s, from, 0, viewer, a->seat, p1));
+	else if (has_role(g, &a->action, CW_ROLE_NEW))
+		fprintf(out, "%s laid down %s: %s\n", who, place(r, s, to, 0, viewer, a->seat, p1), cards);
+	else if (fk == CW_ZK_MELD)
+		fprintf(out, "%s moved %s from %s to %s\n", who, cards, place(r, s, from, 0, viewer, a->seat, p1),
+			place(r, s, to, 0, viewer, a->seat, p2));
+	else
+		fprintf(out, "%s laid off %s on %s\n", who, cards, place(r, s, to, 0, viewer, a->seat, p1));
+	return 1;
 }
 
 /* What the action at index i showed or did to the viewer's cards, in words,
@@ -961,7 +1029,15 @@ uint32_t cw_render_events_upto(FILE *out, const cw_render *r, const cw_game *g, 
 			tell_call(out, g, i, &seen.action, e->seat, who);
 		else if (bare(&seen.action) && g->verbs->v[seen.action.verb].past[0])
 			fprintf(out, "%s %s\n", who, g->verbs->v[seen.action.verb].past);	/* a verb's own words */
-		else {
+		else if (has_role(g, &seen.action, CW_ROLE_CLAIM | CW_ROLE_NEW | CW_ROLE_LAYOFF | CW_ROLE_MOVE |
+				  CW_ROLE_UNMELD | CW_ROLE_TAKE_BACK) && tell_melds(out, r, g, viewer, i, who))
+			;
+		else if (seen.value == -1 && has_role(g, &seen.action, CW_ROLE_GIVE)) {
+			/* which, its seat alone knows (DES-C1); the last choice
+			** moves every seat's card, told as the viewer saw them */
+			fprintf(out, "%s chose a card to give\n", who);
+			tell_touches(out, r, g, viewer, i, 0);
+		} else {
 			/* A power is told in words only, and so are a look (`peek`,
 			** PW-6) and a step that completes the seat's action before
 			** it (a `give` after `power trade` or a match, a `switch`);

@@ -10,7 +10,7 @@ export HOME="$T/home" XDG_CONFIG_HOME="$T/config" XDG_STATE_HOME="$T/state" XDG_
 mkdir -p "$HOME" "$T/w"
 cd "$T/w" || exit 1
 GAMES=$XDG_STATE_HOME/cardwright/games
-echo "1..20"
+echo "1..22"
 
 # ---- golf.md `pot`: a pot left at the match's end is not carried on ----
 # golf4_pot_last.replay (pot=5, holes=2): bot1 knocks in hole 2 and ends
@@ -150,3 +150,20 @@ result $? "the same game saved again replaces its own file"
 printf 'save empty.replay\nquit\n' | $BIN play golf4 --players ana,bot --seed 4 >"$T/out" 2>&1
 grep -q '^saved to empty.replay$' "$T/out" && grep -q '^seed 4$' empty.replay
 result $? "an empty file is written"
+
+# ---- another seat's rummy moves are told in words ----
+# tests/hostile/round12/hand_positions.replay, as bot2 sees it: bot2
+# discards 10S (line 17), bot3 claims it (DES-P6) and lays down 10S JS QS
+# then AD AH AS, its melds 1 and 2; bot1 lays 4S off on its meld 2, the
+# 4C 4D 4H it laid down (line 22); bot3 claims KS and lays it off on its
+# 10S JS QS. They were told as "bot3: claim", "bot3: meld 10S JS QS".
+$BIN replay $TOP/tests/hostile/round12/hand_positions.replay --as bot2 2>&1 | grep -v '^== \|^  \|^hand ' >"$T/out"
+grep -A1 -x "bot3 claimed 10S from the discard pile" "$T/out" | tail -n 1 | grep -qx "bot3 laid down their meld 1: 10S JS QS" &&
+	grep -qx "bot1 laid off 4S on their meld 2" "$T/out" && grep -qx "bot3 laid off KS on their meld 1" "$T/out" &&
+	! grep -q "^bot[0-9]: " "$T/out"
+result $? "DES-P6 claims, new melds and lay-offs of other seats are told in words"
+# the Cambio choice of another seat: that it chose, never what (DES-C2)
+rm -rf dmc && $BIN sim desmoche --games 1 --players 2 --seed 4 --record dmc >/dev/null 2>&1
+$BIN replay dmc/game-1.replay --as 1 >"$T/out" 2>&1
+grep -qx "bot2 chose a card to give" "$T/out" && ! grep -q "(hidden)" "$T/out"
+result $? "DES-C1 another seat's Cambio choice is told as a choice, its card unnamed"

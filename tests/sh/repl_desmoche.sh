@@ -111,7 +111,7 @@ mkdir -p "$T/c"
 printf 'cambio KD\ncambio QC\ncambio KH\n' | XDG_STATE_HOME="$T/c" HOME="$T/c" $BIN play --resume "$T/c.replay" >"$T/c.out" 2>&1
 cp "$T/c.out" "$T/out"
 sed -n '/^ana to play/,/^ben to play/p' "$T/c.out" | grep -v '^  \|^hand 1, \|to play' >"$T/c.got"
-printf '%s\n' 'you gave KH to ben' 'ben passed a card to cy' 'cy gave you QC' 'cy: cambio (hidden)' 'ana: cambio (hidden)' \
+printf '%s\n' 'you gave KH to ben' 'ben passed a card to cy' 'cy gave you QC' 'cy chose a card to give' 'ana chose a card to give' \
 	'ana gave you KH' 'you gave KD to cy' 'cy passed a card to ana' >"$T/c.want"
 check 20 "cmp -s '$T/c.want' '$T/c.got'" "DES-C1 the Cambio: ana told at once what it gave and got and from whom; ben at its turn"
 check 21 "! sed -n '/^ana to play/,\$p' '$T/c.out' | grep -q 'QC.*ben\\|ben.*QC\\|KD.*ana\\|ana.*KD'" \

@@ -14,7 +14,7 @@ echo "1..26"
 # the file's result (line 41) gives bot3 the pot.
 F=tests/hostile/round12/hand_positions.replay
 $BIN replay "$F" --as bot1 >"$T/out" 2>&1 &&
-	grep -A1 '^bot3: layoff KS 1$' "$T/out" | tail -n 1 | grep -qx 'bot3 has 10 cards on the table and wins the hand' &&
+	grep -A1 '^bot3 laid off KS on their meld 1$' "$T/out" | tail -n 1 | grep -qx 'bot3 has 10 cards on the table and wins the hand' &&
 	grep -A1 'bot3 has 10 cards' "$T/out" | tail -n 1 | grep -qx -- '-- end of hand 1'
 result $? "DES-P5: the seat that lays its tenth card is told the winner, before the hand's end"
 # the same told to the winner itself
