@@ -752,6 +752,18 @@ static int bare(const cw_action *a)
 	return a->nargs == 0;
 }
 
+/* Whether the match or snap at event i matched: a card of a layout went
+** onto the discards, told "ben matched 7C from ana's slot 2". A miss is
+** told by its notation, then what it turned up and cost. */
+static int matched(const cw_game *g, uint32_t i)
+{
+	for (uint32_t k = i + 1; k < g->nev && g->ev[k].kind != CW_EV_ACTION; k++)
+		if (g->ev[k].kind == CW_EV_MOVE && g->ev[k].to == CW_DISCARD &&
+		    cw_state_czones(g->st)[g->ev[k].from].kind == CW_ZK_LAYOUT)
+			return 1;
+	return 0;
+}
+
 /* Whether the action at event i completes the seat's action just before
 ** it, in the same turn: Pablo's `give` after `power trade`, Cumbia's
 ** `switch` after `power spy`, a `give` after a match (CUM-M4); an action
@@ -1045,7 +1057,8 @@ uint32_t cw_render_events_upto(FILE *out, const cw_render *r, const cw_game *g, 
 			** cards. Words only falls back to the notation when the
 			** moves tell nothing. */
 			int words_only = has_role(g, &seen.action, CW_ROLE_POWERS) ||
-					 (seen.action.nargs && has_role(g, &seen.action, CW_ROLE_PEEK)) || completes(g, i, e->seat);
+					 (seen.action.nargs && has_role(g, &seen.action, CW_ROLE_PEEK)) || completes(g, i, e->seat) ||
+					 (has_role(g, &seen.action, CW_ROLE_MATCH | CW_ROLE_SNAP) && matched(g, i));
 			if (!words_only || !tell_touches(out, r, g, viewer, i, 0))
 				fprintf(out, "%s: %s\n", who, in_table_notation(r, act, sizeof act));
 			if (!words_only)

@@ -694,7 +694,6 @@ ben played 9H, the card drawn, onto the discard pile
 ben: a card named is not of the drawn rank: a penalty card for each such card (CABO-M5)
 ben passed: no cabo
 cy drew a card from the stock
-cy: match 2.1
 cy matched 4D from ben's slot 1: it goes on the discard pile
 cy moved their slot 2 to ben's slot 1
 cy played 4S, the card drawn, onto the discard pile
@@ -704,7 +703,6 @@ you drew 2C from the stock
 ana to play.
 ana to play.
 cy drew a card from the stock
-cy: match 2.1
 cy matched 4D from your slot 1: it goes on the discard pile
 cy moved their slot 2 to your slot 1
 cy played 4S, the card drawn, onto the discard pile
