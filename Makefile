@@ -81,10 +81,12 @@ $(BUILD)/tests/unit/%: tests/unit/%.c tests/tap.h tests/unit/core_test.h $(CORE_
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS_ALL) -Icore -Itests -o $@ $< $(CORE_OBJ) -lm
 
-# The table layer's test links the front end's table, the binding and the core.
+# The table layer's test links the front end's table, the binding and the
+# core; the recorder's in-play check reads files with the replay reader.
 FRONT_TEST := $(BUILD)/tests/unit/front_table
 $(FRONT_TEST): tests/unit/front_table.c tests/tap.h $(BUILD)/repl/table.o $(BUILD)/repl/roundlog.o $(BUILD)/repl/rtpool.o $(BUILD)/repl/log.o \
-		$(BUILD)/repl/record.o $(BUILD)/repl/paths.o $(BUILD)/repl/suggest.o $(LUA_OBJ) $(CORE_OBJ)
+		$(BUILD)/repl/record.o $(BUILD)/repl/replay.o $(BUILD)/repl/render.o $(BUILD)/repl/terms.o \
+		$(BUILD)/repl/paths.o $(BUILD)/repl/suggest.o $(LUA_OBJ) $(CORE_OBJ)
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS_ALL) -Itests -o $@ $< $(filter %.o,$^) $(LUA_LIBS) -lm -pthread
 
