@@ -1719,18 +1719,23 @@ static void undone_text(const session *S, uint32_t from, int seat, char *buf, si
 
 static int ask_yes(session *S, int seat, int asker, uint32_t from, const char *why)
 {
-	char msg[512], what[160], whose[96];
+	char msg[640], what[160], whose[96];
 	undone_text(S, from, seat, what, sizeof what);
 	snprintf(whose, sizeof whose, "%s's", S->names[asker]);
+	/* the moves after it go too (the asked person's own among them) */
+	int actions = 0;
+	for (uint32_t i = from; i < S->t.g->nev; i++)
+		actions += S->t.g->ev[i].kind == CW_EV_ACTION;
+	const char *after = actions > 1 ? ", what followed it" : "";
 	/* who asks, what is taken back, and why it makes a practice game */
 	if (why && seat == asker)
-		snprintf(msg, sizeof msg, "%s, undo takes back your last decision%s%s%s and %s, which nobody can unsee: "
+		snprintf(msg, sizeof msg, "%s, undo takes back your last decision%s%s%s%s and %s, which nobody can unsee: "
 			 "the game becomes a practice game. Agree? [y/N] ", S->names[seat], *what ? " (" : "", what,
-			 *what ? ")" : "", why);
+			 *what ? ")" : "", after, why);
 	else if (why)
-		snprintf(msg, sizeof msg, "%s, %s asks to take back %s last decision%s%s%s and %s, which nobody can "
+		snprintf(msg, sizeof msg, "%s, %s asks to take back %s last decision%s%s%s%s and %s, which nobody can "
 			 "unsee: the game becomes a practice game. Agree? [y/N] ", S->names[seat], S->names[asker], whose,
-			 *what ? " (" : "", what, *what ? ")" : "", why);
+			 *what ? " (" : "", what, *what ? ")" : "", after, why);
 	else
 		snprintf(msg, sizeof msg, "%s, %s asks to take back %s last decision%s%s%s and what followed it. Agree? "
 			 "[y/N] ", S->names[seat], S->names[asker], seat == asker ? "your" : whose, *what ? " (" : "", what,

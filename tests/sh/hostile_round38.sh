@@ -10,7 +10,7 @@ export HOME="$T/home" XDG_CONFIG_HOME="$T/config" XDG_STATE_HOME="$T/state" XDG_
 mkdir -p "$HOME" "$T/w"
 cd "$T/w" || exit 1
 GAMES=$XDG_STATE_HOME/cardwright/games
-echo "1..22"
+echo "1..23"
 
 # ---- golf.md `pot`: a pot left at the match's end is not carried on ----
 # golf4_pot_last.replay (pot=5, holes=2): bot1 knocks in hole 2 and ends
@@ -167,3 +167,11 @@ rm -rf dmc && $BIN sim desmoche --games 1 --players 2 --seed 4 --record dmc >/de
 $BIN replay dmc/game-1.replay --as 1 >"$T/out" 2>&1
 grep -qx "bot2 chose a card to give" "$T/out" && ! grep -q "(hidden)" "$T/out"
 result $? "DES-C1 another seat's Cambio choice is told as a choice, its card unnamed"
+
+# ---- undo at a hot seat names what follows the decision taken back ----
+# golf4, seed 5, ana deals: ben plays first (draw stock, swap 1), then ana
+# (draw stock, discard); ben's undo takes back ana's turn too.
+printf '\ndraw stock\nswap 1\n\n\ndraw stock\ndiscard\n\n\nundo\n\nn\nquit\n' |
+	$BIN play golf4 --players ana,ben --seed 5 >"$T/out" 2>&1
+grep -qF "ana, ben asks to take back ben's last decision (swap 1), what followed it and a card a person at the table saw, which nobody can unsee" "$T/out"
+result $? "an undo across the asked person's own move says that what followed goes too"
