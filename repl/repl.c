@@ -2043,6 +2043,10 @@ static const char *near_legal(session *S, const char *w1, const char *w2)
 		else if (cw_near(w1, one))
 			snprintf(best, sizeof best, "%.100s", one);
 	}
+	/* or a word of the table's own (help, legal, undo) */
+	for (const command *c = commands; c->name && !best[0] && !w2; c++)
+		if (cw_near(w1, c->name))
+			snprintf(best, sizeof best, "%.100s", c->name);
 	return best[0] ? best : NULL;
 }
 

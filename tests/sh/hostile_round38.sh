@@ -10,7 +10,7 @@ export HOME="$T/home" XDG_CONFIG_HOME="$T/config" XDG_STATE_HOME="$T/state" XDG_
 mkdir -p "$HOME" "$T/w"
 cd "$T/w" || exit 1
 GAMES=$XDG_STATE_HOME/cardwright/games
-echo "1..23"
+echo "1..24"
 
 # ---- golf.md `pot`: a pot left at the match's end is not carried on ----
 # golf4_pot_last.replay (pot=5, holes=2): bot1 knocks in hole 2 and ends
@@ -175,3 +175,8 @@ printf '\ndraw stock\nswap 1\n\n\ndraw stock\ndiscard\n\n\nundo\n\nn\nquit\n' |
 	$BIN play golf4 --players ana,ben --seed 5 >"$T/out" 2>&1
 grep -qF "ana, ben asks to take back ben's last decision (swap 1), what followed it and a card a person at the table saw, which nobody can unsee" "$T/out"
 result $? "an undo across the asked person's own move says that what followed goes too"
+
+# ---- a misspelt word of the table's own is suggested ----
+printf 'hlep\nlegl\nquit\n' | $BIN play golf4 --players ana,bot --seed 5 >"$T/out" 2>&1
+grep -qx "unknown action 'hlep'; did you mean 'help'?" "$T/out" && grep -qx "unknown action 'legl'; did you mean 'legal'?" "$T/out"
+result $? "hlep and legl are suggested help and legal"
