@@ -1365,6 +1365,18 @@ static int open_arm(const cw_sim_opts *o, int second, arm *a, cw_err *err)
 		snprintf(msg, sizeof msg, "%.300s (a --rule is for both arms; for one arm alone run "
 			 "'sim %.60s --compare %.60s --compare K=V')", err->msg, o->compare_variant, o->variant);
 		snprintf(err->msg, sizeof err->msg, "%.*s", (int)sizeof err->msg - 1, msg);
+	} else if (rc && second && !strncmp(err->msg, "unknown option '", 16)) {
+		/* a --compare K=V is the compared arm's: said so, with the K=V */
+		size_t len = strcspn(err->msg + 16, "'");
+		for (int k = 0; k < o->ncompare; k++)
+			if (!strncmp(o->compare[k], err->msg + 16, len) && o->compare[k][len] == '=') {
+				char msg[CW_ERRMSG_MAX + 256];
+				snprintf(msg, sizeof msg, "--compare %.100s: %.300s%s", o->compare[k], err->msg,
+					 o->compare_variant ? " (a --compare K=V sets an option of the compared variant; "
+					 "the base's options are given with --rule)" : "");
+				snprintf(err->msg, sizeof err->msg, "%.*s", (int)sizeof err->msg - 1, msg);
+				break;
+			}
 	}
 	a->max_actions = rc ? 0 : cw_runtime_max_actions(a->rt);
 	if (a->max_actions <= 0)

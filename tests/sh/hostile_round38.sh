@@ -10,7 +10,7 @@ export HOME="$T/home" XDG_CONFIG_HOME="$T/config" XDG_STATE_HOME="$T/state" XDG_
 mkdir -p "$HOME" "$T/w"
 cd "$T/w" || exit 1
 GAMES=$XDG_STATE_HOME/cardwright/games
-echo "1..24"
+echo "1..25"
 
 # ---- golf.md `pot`: a pot left at the match's end is not carried on ----
 # golf4_pot_last.replay (pot=5, holes=2): bot1 knocks in hole 2 and ends
@@ -180,3 +180,9 @@ result $? "an undo across the asked person's own move says that what followed go
 printf 'hlep\nlegl\nquit\n' | $BIN play golf4 --players ana,bot --seed 5 >"$T/out" 2>&1
 grep -qx "unknown action 'hlep'; did you mean 'help'?" "$T/out" && grep -qx "unknown action 'legl'; did you mean 'legal'?" "$T/out"
 result $? "hlep and legl are suggested help and legal"
+
+# ---- a --compare K=V for the compared variant: said whose option it is ----
+# golf4_ace.lua declares ace; the compared arm is plain golf4, which has none
+$BIN sim $D/golf4_ace.lua --compare golf4 --compare ace=one --games 5 >"$T/out" 2>&1
+[ "$(cat "$T/out")" = "cardwright: --compare ace=one: unknown option 'ace' for golf4 (a --compare K=V sets an option of the compared variant; the base's options are given with --rule)" ]
+result $? "sim --compare VARIANT --compare K=V: an option the compared variant lacks is named with its --compare"
