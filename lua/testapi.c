@@ -280,17 +280,32 @@ static int parse_deck(lua_State *L, const char *text, cw_face **out, uint32_t *n
 	return 0;
 }
 
+/* game{}'s integer field `field` (at the top of the stack), def when nil:
+** anything else is named with what it takes. */
+static lua_Integer game_int(lua_State *L, const char *field, lua_Integer def, const char *expected)
+{
+	if (lua_isnil(L, -1))
+		return def;
+	int ok = 0;
+	lua_Integer v = lua_tointegerx(L, -1, &ok);
+	if (!ok)
+		return luaL_error(L, "game{%s}: %s %s (expected %s)", field, luaL_typename(L, -1),
+				  lua_type(L, -1) == LUA_TNUMBER ? "with no integer value" : "value", expected);
+	return v;
+}
+
 static int t_game(lua_State *L)
 {
 	luaL_checktype(L, 1, LUA_TTABLE);
 	/* up to a few more than a table seats, named by the variant's own
 	** range; past that refused here, never narrowed */
 	lua_getfield(L, 1, "players");
-	lua_Integer want = luaL_optinteger(L, -1, 2);
+	lua_Integer want = game_int(L, "players", 2, "a whole number of players");
 	if (want < 1 || want > 1000)
 		return luaL_error(L, "game{players}: %I (expected 1 to %d)", want, CW_MAX_SEATS);
 	int players = (int)want;
-	lua_Integer seed = (lua_getfield(L, 1, "seed"), luaL_optinteger(L, -1, 1));
+	lua_getfield(L, 1, "seed");
+	lua_Integer seed = game_int(L, "seed", 1, "a whole number");
 	lua_pop(L, 2);
 	tapstate *tap = tap_of(L);
 	if (tap->live >= TEST_GAMES_MAX) {

@@ -10,7 +10,7 @@ export HOME="$T/home" XDG_CONFIG_HOME="$T/config" XDG_STATE_HOME="$T/state" XDG_
 mkdir -p "$HOME" "$T/w"
 cd "$T/w" || exit 1
 GAMES=$XDG_STATE_HOME/cardwright/games
-echo "1..25"
+echo "1..26"
 
 # ---- golf.md `pot`: a pot left at the match's end is not carried on ----
 # golf4_pot_last.replay (pot=5, holes=2): bot1 knocks in hole 2 and ends
@@ -186,3 +186,8 @@ result $? "hlep and legl are suggested help and legal"
 $BIN sim $D/golf4_ace.lua --compare golf4 --compare ace=one --games 5 >"$T/out" 2>&1
 [ "$(cat "$T/out")" = "cardwright: --compare ace=one: unknown option 'ace' for golf4 (a --compare K=V sets an option of the compared variant; the base's options are given with --rule)" ]
 result $? "sim --compare VARIANT --compare K=V: an option the compared variant lacks is named with its --compare"
+
+# ---- a test file's game{players = 2.5}: the field and what it takes ----
+$BIN test $D/players_float.lua >"$T/out" 2>&1
+grep -qF "players_float.lua:1: game{players}: number with no integer value (expected a whole number of players)" "$T/out"
+result $? "game{players = 2.5} names the field and what it expects"

@@ -1,0 +1,2 @@
+local t = game { variant = "golf4", players = 2.5 }
+done()
