@@ -546,6 +546,37 @@ int cw_meldkit_step_of(cw_runtime *rt, int idx)
 	return 0;
 }
 
+int cw_meldkit_no_meld(cw_runtime *rt, const cw_state *st, const cw_face *faces, int n, char *buf, size_t len)
+{
+	lua_State *L = rt->sb->L;
+	lua_rawgetp(L, LUA_REGISTRYINDEX, &KIT_KEY);
+	const kit *k = lua_touserdata(L, -1);
+	lua_pop(L, 1);
+	cw_card c[CW_MELD_CARDS];
+	if (!k || !k->on || n < 1 || n > CW_MELD_CARDS)
+		return 0;
+	for (int i = 0; i < n; i++) {	/* a card of each face: whose, the meld does not ask */
+		c[i] = 0;
+		while (c[i] < st->ncards && cw_state_ccards(st)[c[i]].face != faces[i])
+			c[i]++;
+		if (c[i] == st->ncards)
+			return 0;
+	}
+	if (cw_meld_arrange(st, &k->r, c, n, NULL))
+		return 0;
+	size_t at = 0;
+	for (int i = 0; i < n && at < len; i++) {
+		char f[8];
+		at += (size_t)snprintf(buf + at, len - at, "%s%s", i ? " " : "", cw_face_format(faces[i], f));
+	}
+	if (at < len)
+		snprintf(buf + at, len - at, " make no meld: a set is %d %s %d cards of one rank, a run %d %s %d cards of "
+			 "one suit in a row (the ace %s)", k->r.set_min, k->r.set_max == k->r.set_min + 1 ? "or" : "to",
+			 k->r.set_max, k->r.run_min, k->r.run_max == k->r.run_min + 1 ? "or" : "to", k->r.run_max,
+			 k->r.ace_high ? "below the 2 or above the king" : "below the 2 only");
+	return 1;
+}
+
 int cw_meldkit_run(cw_runtime *rt, int id, cw_game *g, const cw_action *a, cw_err *err)
 {
 	lua_State *L = rt->sb->L;

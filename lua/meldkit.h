@@ -33,5 +33,10 @@ enum {
 int cw_meldkit_step_of(cw_runtime *rt, int idx);
 /* Runs a step as a hook for the game's actor (a: the action applied). */
 int cw_meldkit_run(cw_runtime *rt, int id, cw_game *g, const cw_action *a, cw_err *err);
+/* Whether cards of the faces[0..n) make no meld under the kit's rules
+** (a meld is known by its faces): 1 with why in buf ("7C 7D 10H make no
+** meld: a set is ..."), 0 when they make one, a face is not in st's
+** pack, or the variant has no meld kit. */
+int cw_meldkit_no_meld(cw_runtime *rt, const cw_state *st, const cw_face *faces, int n, char *buf, size_t len);
 
 #endif

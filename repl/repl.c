@@ -1576,6 +1576,9 @@ static void why_not_legal(session *S, const cw_action *a, char *buf, size_t n)
 			snprintf(buf, n, "you have no %s: not in your hand, your melds or your drawn card", cw_face_format(faces[j], f));
 			return;
 		}
+	/* a new meld whose cards make none: what a meld is */
+	if ((g->verbs->v[a->verb].roles & CW_ROLE_NEW) && nf > 0 && cw_runtime_no_meld(S->t.rt, s, faces, nf, buf, n))
+		return;
 	if (!nt && !open) {	/* a verb legal with other words or numbers: what the rules say of it */
 		char doc[160];
 		action_doc(S, verb, doc, sizeof doc);

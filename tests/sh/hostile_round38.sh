@@ -10,7 +10,7 @@ export HOME="$T/home" XDG_CONFIG_HOME="$T/config" XDG_STATE_HOME="$T/state" XDG_
 mkdir -p "$HOME" "$T/w"
 cd "$T/w" || exit 1
 GAMES=$XDG_STATE_HOME/cardwright/games
-echo "1..26"
+echo "1..27"
 
 # ---- golf.md `pot`: a pot left at the match's end is not carried on ----
 # golf4_pot_last.replay (pot=5, holes=2): bot1 knocks in hole 2 and ends
@@ -191,3 +191,11 @@ result $? "sim --compare VARIANT --compare K=V: an option the compared variant l
 $BIN test $D/players_float.lua >"$T/out" 2>&1
 grep -qF "players_float.lua:1: game{players}: number with no integer value (expected a whole number of players)" "$T/out"
 result $? "game{players = 2.5} names the field and what it expects"
+
+# ---- a new meld whose cards make none says what a meld is ----
+# desmoche, seed 1: ana gives AH, draws 10H and holds 7C 7D 7H (the legal
+# meld). DES-M1/M3: a set is 3 or 4 of one rank, a run 3 to 10 of one suit
+# in a row, the ace low (ace_runs = low); 7C 7D 10H is neither.
+printf 'cambio AH\ndraw\nmeld 7C 7D 10H\nquit\n' | $BIN play desmoche --players ana,bot --seed 1 >"$T/out" 2>&1
+grep -qF "'meld 7C 7D 10H' is not legal now: 7C 7D 10H make no meld: a set is 3 or 4 cards of one rank, a run 3 to 10 cards of one suit in a row (the ace below the 2 only). legal: meld 7C 7D 7H, discard 10H" "$T/out"
+result $? "DES-M1 a new meld of mixed ranks and suits is refused with what a meld is"
