@@ -895,7 +895,8 @@ static void advance(session *S)
 	long long work0 = S->t.rt ? cw_runtime_instructions(S->t.rt) : 0;
 	if (S->leaving)
 		return;
-	for (long played = 0; S->t.g && S->t.g->st->status == CW_ST_PLAY && !is_human(S, S->t.g->st->actor); played++) {
+	long played = 0;
+	for (; S->t.g && S->t.g->st->status == CW_ST_PLAY && !is_human(S, S->t.g->st->actor); played++) {
 		cw_action a;
 		player *b = &S->seats[S->t.g->st->actor];
 		/* the people before this seat in the claim order knock first */
@@ -929,6 +930,13 @@ static void advance(session *S)
 			S->stuck = S->t.g->st->actor;
 			return;
 		}
+	}
+	/* Lines typed while the bots played were typed before their moves
+	** were shown: dropped, and said so, rather than played blind. */
+	int pending = 0;
+	if (played > 0 && S->interactive && !ioctl(STDIN_FILENO, FIONREAD, &pending) && pending > 0) {
+		tcflush(STDIN_FILENO, TCIFLUSH);
+		printf("(what was typed while the bots played is not played: you had not seen their moves)\n");
 	}
 	if (!S->t.g)
 		return;

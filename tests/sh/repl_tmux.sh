@@ -20,7 +20,7 @@ ok() { n=$((n + 1)); echo "ok $n - $1"; }
 notok() { n=$((n + 1)); echo "not ok $n - $1"; [ -f "$T/cap" ] && sed 's/^/# /' "$T/cap" | grep -v '^# *$' | head -n 40; }
 check() { if [ "$?" -eq 0 ]; then ok "$1"; else notok "$1"; fi; }
 
-echo "1..41"
+echo "1..42"
 
 # start NAME ENV... -- ARGS...: the program in a detached session.
 start() {
@@ -404,3 +404,14 @@ for c in $bencards; do grep -qF -- "$c" "$T/cap" && leak="$leak $c"; done
 [ -n "$bencards" ] && [ -z "$leak" ] && ! grep -q 'drawn: \|ben>' "$T/cap"
 check "hot seat: leaving mid-turn clears the screen and scrollback of the leaver's cards"
 TM kill-session -t lv
+
+# Keys typed while a bot plays (a search of 400,000 playouts, seconds)
+# are dropped when the person's prompt comes, and said so: they were
+# typed before the bot's move was shown. They used to be played blind.
+start ty "$BIN play golf4 --seed 8 --players ana,mcts:400000"
+sleep 1
+TM send-keys -t ty 'draw stock' Enter 'discard' Enter
+wait_for ty 'what was typed while the bots played is not played' && wait_for ty '^ana> *$' && cap -t ty -S - &&
+	! grep -q 'you drew' "$T/cap"
+check "keys typed while a bot plays are not played, and the table says so"
+TM kill-session -t ty
