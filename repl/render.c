@@ -1274,6 +1274,12 @@ void cw_render_round_end(FILE *out, const cw_render *r, const cw_verbs *verbs, c
 			** missed matches): the layout's figures and the rest */
 			fprintf(out, "round score %d (layout %d = %s, %+lld besides the layout), total %d\n",
 				(int)ended->score[seat], plain, sum, (long long)ended->score[seat] - plain, (int)total[seat]);
+		else if (card_sum(r, ended, seat, viewer, &plain, sum, sizeof sum) && plain != ended->score[seat])
+			/* a score hook whose round leaves cards face down (a house
+			** rule's own score): the card values the viewer sees, and
+			** what the scoring made of them */
+			fprintf(out, "round score %d (card values %d = %s, %+lld besides them), total %d\n",
+				(int)ended->score[seat], plain, sum, (long long)ended->score[seat] - plain, (int)total[seat]);
 		else
 			fprintf(out, "round score %d, total %d\n", (int)ended->score[seat], (int)total[seat]);
 		named |= bonuses_named(r, sum);

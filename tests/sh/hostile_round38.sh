@@ -10,7 +10,7 @@ export HOME="$T/home" XDG_CONFIG_HOME="$T/config" XDG_STATE_HOME="$T/state" XDG_
 mkdir -p "$HOME" "$T/w"
 cd "$T/w" || exit 1
 GAMES=$XDG_STATE_HOME/cardwright/games
-echo "1..27"
+echo "1..28"
 
 # ---- golf.md `pot`: a pot left at the match's end is not carried on ----
 # golf4_pot_last.replay (pot=5, holes=2): bot1 knocks in hole 2 and ends
@@ -199,3 +199,12 @@ result $? "game{players = 2.5} names the field and what it expects"
 printf 'cambio AH\ndraw\nmeld 7C 7D 10H\nquit\n' | $BIN play desmoche --players ana,bot --seed 1 >"$T/out" 2>&1
 grep -qF "'meld 7C 7D 10H' is not legal now: 7C 7D 10H make no meld: a set is 3 or 4 cards of one rank, a run 3 to 10 cards of one suit in a row (the ace below the 2 only). legal: meld 7C 7D 7H, discard 10H" "$T/out"
 result $? "DES-M1 a new meld of mixed ranks and suits is refused with what a meld is"
+
+# ---- a house rule's own score, its cards left face down: still explained ----
+# dacz_tie_free.lua (from the docs): a beaten caller scores its layout + 15,
+# and its score does not turn the cards up. seed 3, round 7: bot2 calls
+# on AH 3S 4D KH = 1 + 3 + 4 + 0 = 8 (DACZ values, K 0) against bot1's 6:
+# beaten, 8 + 15 = 23. It was told "round score 23" alone.
+printf 'quit\n' | $BIN play $D/dacz_tie_free.lua --players bot,bot --seed 3 >"$T/out" 2>&1
+grep -q "^  bot2, called dacz: round score 23 (card values 8 = 1 + 3 + 4 + 0, +15 besides them), total" "$T/out"
+result $? "a score hook that leaves cards down: the card values and what the scoring added"
