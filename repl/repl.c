@@ -275,6 +275,11 @@ static int set_players(session *S, const char *spec)
 			if (!strcmp(seats[k].name, seats[n].name)) {
 				complain(S, "players: the name '%s' is taken twice", w);
 				return 0;
+			} else if (!strcasecmp(seats[k].name, seats[n].name)) {
+				/* "pass the terminal to ana" must not read as Ana */
+				complain(S, "players: '%s' and '%s' differ only in capitals: give names told apart at a glance",
+					 seats[k].name, w);
+				return 0;
 			}
 	}
 	if (n == 0) {

@@ -10,7 +10,7 @@ export HOME="$T/home" XDG_CONFIG_HOME="$T/config" XDG_STATE_HOME="$T/state" XDG_
 mkdir -p "$HOME" "$T/w"
 cd "$T/w" || exit 1
 GAMES=$XDG_STATE_HOME/cardwright/games
-echo "1..28"
+echo "1..29"
 
 # ---- golf.md `pot`: a pot left at the match's end is not carried on ----
 # golf4_pot_last.replay (pot=5, holes=2): bot1 knocks in hole 2 and ends
@@ -208,3 +208,8 @@ result $? "DES-M1 a new meld of mixed ranks and suits is refused with what a mel
 printf 'quit\n' | $BIN play $D/dacz_tie_free.lua --players bot,bot --seed 3 >"$T/out" 2>&1
 grep -q "^  bot2, called dacz: round score 23 (card values 8 = 1 + 3 + 4 + 0, +15 besides them), total" "$T/out"
 result $? "a score hook that leaves cards down: the card values and what the scoring added"
+
+# ---- two names that differ only in capitals are refused ----
+printf 'quit\n' | $BIN play golf4 --players ana,Ana >"$T/out" 2>&1
+[ $? -ne 0 ] && grep -qxF "cardwright: players: 'ana' and 'Ana' differ only in capitals: give names told apart at a glance" "$T/out"
+result $? "ana and Ana at one table are refused"
