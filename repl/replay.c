@@ -2111,6 +2111,10 @@ int cw_replay_show(const char *file, const char *const *path, const char *as, in
 	** only in the event where the seat looks, G4's memory option). */
 	cw_render rd = { .aid = viewer == CW_OMNISCIENT || cw_runtime_memory_aid(r.rt),
 			 .names = (const char *const *)r.names, .rounds = &vs.rounds };
+	/* cards as the table shows them on a terminal: by suit symbol (the
+	** colour the text filter would not let through) */
+	const char *term = getenv("TERM");
+	rd.symbols = isatty(fileno(out)) && !(term && !strcmp(term, "dumb")) && !getenv("NO_COLOR");
 	char b[64];
 	cw_render_for_variant(&rd, r.rt);
 	cw_terms terms = { &r.rt, &r.g };
