@@ -25,8 +25,16 @@
 ** long (`==` of two 20 MB strings compares them, and charges nothing):
 ** the hook then runs every BIG_STEP instructions, reads the clock each
 ** time, and the deadline counts from the call's start. The shipped
-** variants hold under 1 MB and never pay this. */
+** variants hold under 1 MB and never pay this. A state that has held a
+** string of BIG_STRING bytes or more goes the same way for good: two
+** strings of a megabyte, equal but for their last byte, make each `==`
+** a long memcmp in a small state, and a call of a few hundred of them
+** ends before the hook's first run, so that a game of such calls was
+** bounded by nothing. The shipped variants' longest string is some 220
+** bytes; under BIG_STRING, a call of up to HOOK_STEP instructions costs
+** at most about a millisecond. */
 #define BIG_BYTES ((size_t)4 << 20)
+#define BIG_STRING ((size_t)4096)
 #define BIG_STEP 32
 /* ... and the instruction count of a game (used_total, which sim, check
 ** and replay bound) counts the time its instructions took, one step per
@@ -34,18 +42,6 @@
 ** many calls, each within its deadline, is bounded in time as any other
 ** game is in instructions. */
 #define NS_PER_STEP 5
-/* Below BIG_BYTES too, one instruction can take far longer than a step
-** (`==` of two strings of a megabyte and more, equal but for their last
-** byte), and a call of a few hundred of them ends before the hook ever
-** runs: each call is within its deadline, and a game of them was not
-** bounded at all. So every outer call is charged at least its time
-** beyond SLOW_FREE_NS, one step per SLOW_NS_PER_STEP. The allowance
-** and the slow rate keep the shipped variants' charges where they were
-** (their calls beyond 50 us are loads and first plays: a thousandth of
-** what `check` spends); a game of slow calls is stopped within some 20
-** seconds of its time (10^9 steps), and of its free allowances. */
-#define SLOW_FREE_NS 50000
-#define SLOW_NS_PER_STEP 20
 /* Bytes allocated that count as one step of the budget: a loop that
 ** copies long strings (`s = big .. "x"`, `big:upper()`) is charged by
 ** what it copies. A step is about 5 ns, and making and filling a fresh
@@ -115,7 +111,10 @@ static void *sandbox_alloc(void *ud, void *ptr, size_t osize, size_t nsize)
 	void *p = realloc(ptr, nsize);
 	if (p) {
 		sb->mem_used = sb->mem_used - old + nsize;
-		if (sb->depth && sb->L && sb->step == HOOK_STEP && sb->mem_used > BIG_BYTES)
+		/* a new string's block (osize then tells the kind, lua_Alloc) */
+		if (!ptr && osize == LUA_TSTRING && nsize >= BIG_STRING)
+			sb->big_string = 1;
+		if (sb->depth && sb->L && sb->step == HOOK_STEP && (sb->mem_used > BIG_BYTES || sb->big_string))
 			go_big(sb);
 	}
 	return p;
@@ -268,7 +267,6 @@ int cw_sandbox_call(cw_sandbox *sb, int nargs, int nres, const char *what, cw_er
 	** from inside a protected step) shares the outer call's budget. */
 	int outer = sb->depth++ == 0;
 	if (outer) {
-		sb->call_ns = cw_clock_ns();
 		sb->used = 0;
 		sb->next_clock = HOOK_STEP;
 		sb->killed = sb->timed_out = 0;
@@ -279,7 +277,7 @@ int cw_sandbox_call(cw_sandbox *sb, int nargs, int nres, const char *what, cw_er
 		** stopped one check later than a clock read here would. */
 		sb->deadline_ns = sb->deadline_ms > 0 ? -1 : 0;
 		sb->step = HOOK_STEP;
-		if (sb->mem_used > BIG_BYTES)
+		if (sb->mem_used > BIG_BYTES || sb->big_string)
 			go_big(sb);
 		else
 			lua_sethook(L, cw_sandbox_hook, LUA_MASKCOUNT, HOOK_STEP);
@@ -293,9 +291,7 @@ int cw_sandbox_call(cw_sandbox *sb, int nargs, int nres, const char *what, cw_er
 	if (outer) {
 		lua_sethook(L, NULL, 0, 0);
 		sb->killed = 0;
-		long long charged = (sb->used > sb->budget ? sb->budget : sb->used) + sb->time_steps,
-			  slow = (cw_clock_ns() - sb->call_ns - SLOW_FREE_NS) / SLOW_NS_PER_STEP;
-		sb->used_total += slow > charged ? slow : charged;	/* see SLOW_FREE_NS */
+		sb->used_total += (sb->used > sb->budget ? sb->budget : sb->used) + sb->time_steps;
 		sb->time_steps = 0;
 	}
 	if (rc != LUA_OK) {

@@ -30,7 +30,7 @@ typedef struct cw_sandbox {
 	long long tick_ns;	/* with BIG_STEP: the clock at the hook's last run */
 	long long time_steps;	/* with BIG_STEP: the running call's time, in steps beyond its
 				** instructions; added to used_total (a game's budget), not to used */
-	long long call_ns;	/* CLOCK_MONOTONIC time the running outer call began */
+	int big_string;		/* a string of BIG_STRING bytes was made: every call goes as a large state's */
 	int depth;		/* nesting of cw_sandbox_call: the outermost owns the budget */
 	int killed;		/* the budget ran out; every hook raises until disarmed */
 	int timed_out;		/* ... and it was the deadline */

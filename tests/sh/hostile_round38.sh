@@ -74,9 +74,9 @@ result $? "check: a choice whose long games play fewer than --games says so"
 # ---- slow instructions in a small state: a game of them is bounded ----
 # slow_compare.lua: every stock draw takes about a second of string
 # comparisons, each call within its deadline and its instruction budget.
-# The game's budget now counts a call's time beyond 50 us: sim stops the
-# game with its error naming the seed (about 20 s), where it ran on for
-# as long as the game lasted.
+# A state that has held a string of 4 KB goes as a large one: its time is
+# counted, and sim stops the game with its error naming the seed (about
+# 5 s), where it ran on for as long as the game lasted.
 timeout 300 $BIN sim $D/slow_compare.lua --games 1 --players 2 --seed 1 >"$T/out" 2>&1
 [ $? -eq 1 ] && grep -q "its hooks have run more than 1000000000 instructions" "$T/out"
 result $? "a game of slow string comparisons is stopped by the game's budget"
