@@ -227,7 +227,7 @@ static int visible_width(const char *t)
 ** from column `at`: on a terminal of known
 ** width a slot that would not fit goes on the next line, indented, so no
 ** card is split by the terminal's own wrapping. */
-static void render_layout_inline(FILE *out, const cw_render *r, const cw_state *s, int seat, int viewer, int at)
+static int render_layout_inline(FILE *out, const cw_render *r, const cw_state *s, int seat, int viewer, int at)
 {
 	const cw_zonerec *z = &cw_state_czones(s)[cw_state_zone_of(s, seat, CW_ZS_LAYOUT)];
 	int cols = z->cols ? z->cols : 4;
@@ -246,6 +246,7 @@ static void render_layout_inline(FILE *out, const cw_render *r, const cw_state *
 		fprintf(out, "%s%s", sep, item);
 		at += w;
 	}
+	return at;
 }
 
 /* The lines the full table takes: a heading, each seat's line, two per
@@ -327,8 +328,12 @@ void cw_render_table(FILE *out, const cw_render *r, const cw_game *g, int viewer
 			 s->caller == seat ? called(call_verbs(g, g->nev), call, sizeof call) : "", cw_render_standing(r, s->total[seat], standing),
 			 s->out & CW_SEATBIT(seat) ? ", out of the deal" : "");
 		fputs(head, out);
+		int at = visible_width(head);
 		if (compact && layout)
-			render_layout_inline(out, r, s, seat, viewer, visible_width(head));
+			at = render_layout_inline(out, r, s, seat, viewer, at);
+		/* a mark that would not fit the line goes on the next one whole */
+		if (actor == seat && r->cols > 0 && at + 14 > r->cols)
+			fputs("\n   ", out);
 		/* the seat asked now, a claim window's too, as the viewer may
 		** know it (not who is asked in a private window) */
 		/* the viewer answering a window in another's turn (not the

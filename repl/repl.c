@@ -825,6 +825,17 @@ static size_t show_events(session *S, int seat)
 	return told;
 }
 
+/* The table as the seat sees it, sized to the terminal as it is now (a
+** resized terminal is followed). */
+static void draw_table(session *S, int seat)
+{
+	struct winsize ws;
+	int sized = S->interactive && !ioctl(1, TIOCGWINSZ, &ws);
+	S->render.rows = sized ? ws.ws_row : 0;
+	S->render.cols = sized ? ws.ws_col : 0;
+	cw_render_table(stdout, &S->render, S->t.g, seat);
+}
+
 /* What happened since the seat last looked, then the table; 0, showing
 ** no table, when the person left at a prompt on the way (the next deal's
 ** hand-off: whoever is at the terminal then may not be that seat). */
@@ -833,11 +844,7 @@ static int show(session *S, int seat)
 	show_events(S, seat);
 	if (S->leaving)
 		return 0;
-	struct winsize ws;	/* the height now: a resized terminal is followed */
-	int sized = S->interactive && !ioctl(1, TIOCGWINSZ, &ws);
-	S->render.rows = sized ? ws.ws_row : 0;
-	S->render.cols = sized ? ws.ws_col : 0;
-	cw_render_table(stdout, &S->render, S->t.g, seat);
+	draw_table(S, seat);
 	return 1;
 }
 
@@ -1360,7 +1367,7 @@ static void c_show(session *S, int argc, char **argv)
 {
 	(void)argc, (void)argv;
 	if (need_game(S))
-		cw_render_table(stdout, &S->render, S->t.g, viewer(S));
+		draw_table(S, viewer(S));
 }
 
 static void c_legal(session *S, int argc, char **argv)

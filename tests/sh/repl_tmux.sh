@@ -20,7 +20,7 @@ ok() { n=$((n + 1)); echo "ok $n - $1"; }
 notok() { n=$((n + 1)); echo "not ok $n - $1"; [ -f "$T/cap" ] && sed 's/^/# /' "$T/cap" | grep -v '^# *$' | head -n 40; }
 check() { if [ "$?" -eq 0 ]; then ok "$1"; else notok "$1"; fi; }
 
-echo "1..42"
+echo "1..43"
 
 # start NAME ENV... -- ARGS...: the program in a detached session.
 start() {
@@ -415,3 +415,14 @@ wait_for ty 'what was typed while the bots played is not played' && wait_for ty 
 	! grep -q 'you drew' "$T/cap"
 check "keys typed while a bot plays are not played, and the table says so"
 TM kill-session -t ty
+
+# `show` after the terminal was made smaller draws the table for the new
+# size: six golf6 layouts (two rows of three, G6-1) do not fit 20 lines,
+# so each is one line; the seat's mark fits its line or goes whole on the
+# next. It used to draw the table for the size the game began with.
+start rs "$BIN play golf6 --seed 5 --players ana,bot,bot,bot,bot,bot"
+wait_for rs '^ana> *$' && TM resize-window -t rs -x 60 -y 20 && sleep 0.5 &&
+	type_wait rs 'show' '^  bot6, total 0: 1 ' && cap -t rs &&
+	grep -q '^  ana (you), total 0: 1 ##  2 ##  3 ## / 4 ##  5 ##  6 ##$' "$T/cap" && grep -q '^ *<- to play$' "$T/cap"
+check "show follows a terminal made smaller: one line a layout, the mark whole"
+TM kill-session -t rs
