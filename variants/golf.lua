@@ -347,7 +347,7 @@ golf.faceup_actions = {
       jack_skip(g, seat)                                -- the kit's skip_rank, as its own swap
       after_turn(g, seat)
     end },
-  discard = { doc = "discard the card drawn from the stock (G-5); with flip_on_discard, then flip a card (G8-4)",
+  discard = { doc = "discard the card drawn from the stock (G-5)",
     apply = function(g, seat)
       g:discard_held(seat)
       jack_skip(g, seat)                                -- the kit's skip_rank, as its own discard
@@ -436,6 +436,8 @@ function golf.faceup(spec)
   if (spec.options or {}).flip_on_discard then
     -- G8-4: a real table writes no line for the last card left down
     v.implied_pass = v.implied_pass or { "flip" }
+    v.actions.discard = merge({}, v.actions.discard)   -- its doc says the flip that follows
+    v.actions.discard.doc = v.actions.discard.doc .. "; with flip_on_discard, then flip a card (G8-4)"
   else
     v.actions.pass = nil
   end
