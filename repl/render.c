@@ -423,7 +423,7 @@ static const char *place(const cw_render *r, const cw_state *s, cw_zone z, int p
 		while (k < s->nmelds && cw_state_zone_of(s, zr->owner, CW_ZS_MELD0 + k) != z)
 			k++;
 		if (k < s->nmelds)
-			snprintf(buf, 48, "%s meld %d", whose, k + 1);
+			snprintf(buf, 48, "%.30s meld %d", whose, k + 1);
 		else
 			snprintf(buf, 48, "%s melds", whose);
 	}
