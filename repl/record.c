@@ -675,10 +675,13 @@ int cw_record_save(const char *path, const char *variant, const char *rules, con
 	}
 	int bad = ferror(f);
 	bad |= fclose(f) != 0;
-	/* a replay of another deal is another game's, kept unless asked */
+	/* a replay of another deal is another game's, kept unless asked; so
+	** is one whose deal does not read (an exported log, a file the reader
+	** refuses): only this game's own file, or an empty one, is replaced */
 	char was[800], now[800];
-	if (!bad && !other_game && cw_replay_deal_key(path, was, sizeof was) &&
-	    (!cw_replay_deal_key(tmp, now, sizeof now) || strcmp(was, now))) {
+	if (!bad && !other_game && exists && S_ISREG(st.st_mode) && st.st_size > 0 &&
+	    (!cw_replay_deal_key(path, was, sizeof was) || !cw_replay_deal_key(tmp, now, sizeof now) ||
+	     strcmp(was, now))) {
 		unlink(tmp);
 		free(tmp);
 		return cw_error_fail(err, CW_EIO, "cannot save to %s: it holds another game; nothing was written "

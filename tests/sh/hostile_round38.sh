@@ -10,7 +10,7 @@ export HOME="$T/home" XDG_CONFIG_HOME="$T/config" XDG_STATE_HOME="$T/state" XDG_
 mkdir -p "$HOME" "$T/w"
 cd "$T/w" || exit 1
 GAMES=$XDG_STATE_HOME/cardwright/games
-echo "1..29"
+echo "1..30"
 
 # ---- golf.md `pot`: a pot left at the match's end is not carried on ----
 # golf4_pot_last.replay (pot=5, holes=2): bot1 knocks in hole 2 and ends
@@ -213,3 +213,12 @@ result $? "a score hook that leaves cards down: the card values and what the sco
 printf 'quit\n' | $BIN play golf4 --players ana,Ana >"$T/out" 2>&1
 [ $? -ne 0 ] && grep -qxF "cardwright: players: 'ana' and 'Ana' differ only in capitals: give names told apart at a glance" "$T/out"
 result $? "ana and Ana at one table are refused"
+
+# a file whose deal does not read (a log --export-as wrote) is not this
+# game's either: kept
+printf 'quit\n' | $BIN play golf4 --players ana,bot --seed 3 >/dev/null 2>&1
+$BIN replay "$(ls "$GAMES"/*.replay | head -n 1)" --export-as ana >exported.log 2>/dev/null
+cp exported.log "$T/kept2"
+printf 'save exported.log\nquit\n' | $BIN play golf4 --players ana,bot --seed 77 >"$T/out" 2>&1
+grep -qF "cannot save to exported.log: it holds another game" "$T/out" && cmp -s exported.log "$T/kept2"
+result $? "save over a file whose deal does not read is refused, the file kept"
