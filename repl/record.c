@@ -569,6 +569,13 @@ int cw_record_in_play(const char *path)
 	return deal_in_play(games, mine, &self);
 }
 
+int cw_record_deal_in_play(const char *key, const struct stat *self)
+{
+	char dir[4096];
+	const char *games = games_dir(dir, sizeof dir);
+	return games && deal_in_play(games, key, self);
+}
+
 int cw_record_seed_in_play(uint64_t seed)
 {
 	char dir[4096], key[64];

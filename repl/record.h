@@ -15,6 +15,7 @@
 
 #include <stdint.h>
 #include <stdio.h>
+#include <sys/stat.h>
 #include "../core/core.h"
 
 typedef struct cw_record {
@@ -74,6 +75,9 @@ int cw_record_live(const char *path);
 ** the games directory, or one a marker there names, deals from the same
 ** seed or deck (a copy of it, or a game saved from the table with `save`). */
 int cw_record_in_play(const char *path);
+/* Whether a recording in play (as cw_record_in_play finds them), other
+** than the file self (NULL: none), deals as key (cw_replay_deal_key's). */
+int cw_record_deal_in_play(const char *key, const struct stat *self);
 /* Whether a game dealt from seed is in play, as cw_record_in_play finds
 ** one: a new game of a seed the user chose would deal its cards again. */
 int cw_record_seed_in_play(uint64_t seed);

@@ -16,6 +16,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
+#include <sys/stat.h>
 #include "record.h"
 #include "render.h"
 #include "terms.h"
@@ -44,6 +45,7 @@ typedef struct rec {
 } rec;
 
 typedef struct replay {
+	struct stat self;	/* the file read (read_file), for the in-play check; st_ino 0 for data */
 	const char *file;
 	int marked;		/* the last `round N` line */
 	FILE *errout;
@@ -409,6 +411,8 @@ static int read_file(replay *r)
 			   CW_REPLAY_MAX_BYTES);
 	if (!f)
 		return cannot_read(r, err.msg);
+	if (fstat(fileno(f), &r->self))
+		memset(&r->self, 0, sizeof r->self);
 	int rc = read_stream(r, f);
 	fclose(f);
 	return rc;
@@ -419,32 +423,55 @@ static int is_word(const rec *x, const char *w)
 	return !strcmp(x->tok[0], w);
 }
 
+/* What fixes the deal of the records read (cw_replay_deal_key). */
+static int records_key(const replay *r, char *key, size_t n)
+{
+	for (int i = 0; i < r->nrecs; i++) {
+		const rec *x = &r->recs[i];
+		if (is_word(x, "seed") && x->ntok == 2)
+			return snprintf(key, n, "seed %llu", strtoull(x->tok[1], NULL, 10)) > 0;
+		if (is_word(x, "deck")) {
+			/* the cards as the reader takes them (10H, TH, 10h), by face */
+			size_t at = (size_t)snprintf(key, n, "deck");
+			for (int t = 1; t < x->ntok && at < n; t++) {
+				cw_face f;
+				cw_err err;
+				at += (size_t)snprintf(key + at, n - at, " %d",
+						       cw_face_parse(x->tok[t], strlen(x->tok[t]), &f, &err) ? -1 : (int)f);
+			}
+			return 1;
+		}
+	}
+	return 0;
+}
+
 int cw_replay_deal_key(const char *file, char *key, size_t n)
 {
 	replay r;
 	memset(&r, 0, sizeof r);
 	r.file = file;
 	r.quiet = 1;	/* nothing is said of a file that does not read */
-	int found = 0;
-	if (!read_file(&r))
-		for (int i = 0; i < r.nrecs && !found; i++) {
-			const rec *x = &r.recs[i];
-			if (is_word(x, "seed") && x->ntok == 2) {
-				found = snprintf(key, n, "seed %llu", strtoull(x->tok[1], NULL, 10)) > 0;
-			} else if (is_word(x, "deck")) {
-				/* the cards as the reader takes them (10H, TH, 10h), by face */
-				size_t at = (size_t)snprintf(key, n, "deck");
-				for (int t = 1; t < x->ntok && at < n; t++) {
-					cw_face f;
-					cw_err err;
-					at += (size_t)snprintf(key + at, n - at, " %d",
-							       cw_face_parse(x->tok[t], strlen(x->tok[t]), &f, &err) ? -1 : (int)f);
-				}
-				found = 1;
-			}
-		}
+	int found = !read_file(&r) && records_key(&r, key, n);
 	free_replay(&r);
 	return found;
+}
+
+/* Whether the records read deal as a game still in play (record.h), the
+** file itself being recorded aside unless self_too: said, and 1. Asked of what was read,
+** not of the file's name, so that a file swapped after the caller's own
+** check, or one sent to the server, is asked too. */
+static int read_in_play(replay *r, int self_too)
+{
+	char key[800], shown[4 * 256 + 4];
+	if (!records_key(r, key, sizeof key) ||
+	    !cw_record_deal_in_play(key, !self_too && r->self.st_ino ? &r->self : NULL))
+		return 0;
+	if (r->names_only)	/* sent to the server: its name is the sender's */
+		say(r, 0, CW_RECORD_IN_PLAY ": its cards are shown once that game has ended");
+	else
+		fprintf(r->errout, "cardwright: %s " CW_RECORD_IN_PLAY ": its cards are shown once that game has ended\n",
+			cw_text_safe(shown, sizeof shown, r->file, 0));
+	return 1;
 }
 
 static int all_digits(const char *s)
@@ -1635,7 +1662,13 @@ int cw_replay_verify(const char *file, const char *const *path, FILE *out, FILE 
 	memset(&r, 0, sizeof r);
 	r.file = file;
 	r.errout = errout;
-	return verify_read(&r, read_file(&r), path, out);
+	int rc = read_file(&r);
+	/* a copy of a game in play: what it finds wrong would name its cards */
+	if (!rc && read_in_play(&r, 0)) {
+		free_replay(&r);
+		return 2;
+	}
+	return verify_read(&r, rc, path, out);
 }
 
 int cw_replay_load(const char *file, const char *const *path, FILE *errout, cw_replay_loaded *out)
@@ -1662,6 +1695,8 @@ int cw_replay_load(const char *file, const char *const *path, FILE *errout, cw_r
 	uint64_t seed = 0;
 	int seed_line = 0, from = -1;
 	int rc = read_file(&r);
+	if (!rc && read_in_play(&r, 1))
+		rc = 1;
 	if (!rc && ((from = read_header(&r, path, &seed, &seed_line)) < 0 || collect_decks(&r)))
 		rc = 1;
 	if (!rc)
@@ -1838,6 +1873,8 @@ static int load_steps(replay *r, const char *const *path, vsteps *vs, const char
 		rc = read_file(r);
 	if (rc)
 		return rc;
+	if (read_in_play(r, 1))
+		return 2;
 	int from = read_header(r, path, &seed, &seed_line);
 	if (from < 0 || collect_decks(r))
 		return 1;
@@ -2292,6 +2329,8 @@ int cw_replay_prefix(const char *file, const char *const *path, int upto, char *
 	uint64_t seed = 0;
 	int seed_line = 0, from = -1;
 	int rc = read_file(&r);
+	if (!rc && read_in_play(&r, 1))
+		rc = 2;
 	if (!rc && ((from = read_header(&r, path, &seed, &seed_line)) < 0 || collect_decks(&r)))
 		rc = 1;
 	if (!rc)

@@ -10,7 +10,7 @@ export HOME="$T/home" XDG_CONFIG_HOME="$T/config" XDG_STATE_HOME="$T/state" XDG_
 mkdir -p "$HOME" "$T/w"
 cd "$T/w" || exit 1
 GAMES=$XDG_STATE_HOME/cardwright/games
-echo "1..30"
+echo "1..31"
 
 # ---- golf.md `pot`: a pot left at the match's end is not carried on ----
 # golf4_pot_last.replay (pot=5, holes=2): bot1 knocks in hole 2 and ends
@@ -222,3 +222,25 @@ cp exported.log "$T/kept2"
 printf 'save exported.log\nquit\n' | $BIN play golf4 --players ana,bot --seed 77 >"$T/out" 2>&1
 grep -qF "cannot save to exported.log: it holds another game" "$T/out" && cmp -s exported.log "$T/kept2"
 result $? "save over a file whose deal does not read is refused, the file kept"
+
+# ---- serve: a replay dropped on the page that deals as a game in play ----
+# seed11_crafted.replay names no card: the seed of the game in play, a
+# knock and one turn, which ends the match and would show every card.
+if command -v node >/dev/null 2>&1; then
+	rm -rf "$GAMES"
+	live_start "$T/in6" play golf4 --players ana,ben --seed 11
+	live_wait "[ -n \"\$(ls -A '$GAMES' 2>/dev/null)\" ]"
+	$BIN serve --port 0 </dev/null >"$T/serve.log" 2>&1 &
+	spid=$!
+	i=0
+	while ! grep -qs 'http://' "$T/serve.log" && [ $i -lt 100 ]; do sleep 0.1; i=$((i + 1)); done
+	port=$(sed -n 's/.*http:\/\/127.0.0.1:\([0-9]*\)\/.*/\1/p' "$T/serve.log" | head -n 1)
+	timeout 60 node "$D/upload_in_play.mjs" "$port" "$D/seed11_crafted.replay" >"$T/out" 2>&1
+	kill $spid 2>/dev/null
+	wait $spid 2>/dev/null
+	live_stop
+	grep -q "^error .*deals as a game still in play" "$T/out" && ! grep -q "layout: [0-9AJQK]" "$T/out"
+	result $? "serve: a dropped replay of a game in play is refused, and no view of it is sent"
+else
+	n=$((n + 1)); echo "ok 31 # SKIP no node"
+fi
