@@ -2122,9 +2122,9 @@ int cw_runtime_list_some(cw_runtime *rt, int (*keep)(const char *, void *),
 	return CW_OK;
 }
 
-int cw_runtime_run_test(cw_runtime *rt, const char *file, cw_err *err)
+int cw_runtime_run_test(cw_runtime *rt, const char *file, int (*seed_in_play)(uint64_t seed), cw_err *err)
 {
-	return cw_testapi_run(rt, file, err);
+	return cw_testapi_run(rt, file, seed_in_play, err);
 }
 
 /* A game for the table-side calculator (score, --explain): the first

@@ -198,9 +198,22 @@ static int t_done(lua_State *L)
 	return 0;
 }
 
+/* What the test file's games are made with: the runtime's config, and
+** which seeds they may not deal. */
+typedef struct testcfg {
+	cw_runtime_config rt;
+	int (*seed_in_play)(uint64_t seed);
+} testcfg;
+
 static const cw_runtime_config *config_of(lua_State *L)
 {
-	return lua_touserdata(L, lua_upvalueindex(2));
+	return &((const testcfg *)lua_touserdata(L, lua_upvalueindex(2)))->rt;
+}
+
+static int refused_seed(lua_State *L, uint64_t seed)
+{
+	const testcfg *c = lua_touserdata(L, lua_upvalueindex(2));
+	return c->seed_in_play && c->seed_in_play(seed);
 }
 
 /* Builds a configured runtime from a spec table at index idx. */
@@ -307,6 +320,9 @@ static int t_game(lua_State *L)
 	lua_getfield(L, 1, "seed");
 	lua_Integer seed = game_int(L, "seed", 1, "a whole number");
 	lua_pop(L, 2);
+	if (refused_seed(L, (uint64_t)seed))
+		return luaL_error(L, "game{seed}: %I deals as a game still in play (its cards are not a test's to "
+				  "show); give another seed", seed);
 	tapstate *tap = tap_of(L);
 	if (tap->live >= TEST_GAMES_MAX) {
 		lua_gc(L, LUA_GCCOLLECT);	/* the games no longer kept go first */
@@ -665,7 +681,7 @@ static const luaL_Reg tg_methods[] = {
 	{ NULL, NULL }
 };
 
-int cw_testapi_run(cw_runtime *rt, const char *file, cw_err *err)
+int cw_testapi_run(cw_runtime *rt, const char *file, int (*seed_in_play)(uint64_t seed), cw_err *err)
 {
 	lua_State *L = rt->sb->L;
 	tapstate *tap = lua_newuserdatauv(L, sizeof *tap, 0);
@@ -686,10 +702,11 @@ int cw_testapi_run(cw_runtime *rt, const char *file, cw_err *err)
 	lua_pop(L, 1);
 
 	/* The runtime's own config is the one the games get. */
-	static cw_runtime_config cfg;
-	cfg.path = (const char *const *)rt->sb->path;
-	cfg.mem_limit = 0;
-	cfg.budget = 0;
+	static testcfg cfg;
+	cfg.rt.path = (const char *const *)rt->sb->path;
+	cfg.rt.mem_limit = 0;
+	cfg.rt.budget = 0;
+	cfg.seed_in_play = seed_in_play;
 
 	static const luaL_Reg words[] = {
 		{ "plan", t_plan }, { "ok", t_ok }, { "is", t_is }, { "like", t_like },

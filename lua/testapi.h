@@ -5,12 +5,13 @@
 #ifndef CW_TESTAPI_H
 #define CW_TESTAPI_H
 
+#include <stdint.h>
 #include "../core/error.h"
 
 typedef struct cw_runtime cw_runtime;
 
 /* Runs the test file; its TAP goes to standard output. Returns 0 when
 ** every test passed. */
-int cw_testapi_run(cw_runtime *rt, const char *file, cw_err *err);
+int cw_testapi_run(cw_runtime *rt, const char *file, int (*seed_in_play)(uint64_t seed), cw_err *err);
 
 #endif

@@ -1063,6 +1063,8 @@ static int run_config(const cw_check_opts *o, char **path, const plan *p, const 
 	int bad = 0;
 	for (long i = 0; i < games && !interrupted && t->played < t->max_games && (budget < 0 || used < budget); i++) {
 		uint64_t seed = cw_rng_derive(o->seed, (uint64_t)(players * 1000003L + i) ^ ((uint64_t)ci << 40));
+		if (cw_record_seed_dealt(seed))
+			continue;	/* a game in play's deal: its cards are not the run's to show */
 		cw_game *g = NULL;
 		long cut = budget < 0 ? -1 : (budget - used > bound + 1 ? budget - used : bound + 1);
 		bad = check_game(rt, seed, bound, cut, h, &g, &out->f);

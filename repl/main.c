@@ -643,7 +643,7 @@ static int cmd_test(char **path, int argc, char **argv)
 		return fail(&err);
 	}
 	err.code = CW_OK;
-	int rc = cw_runtime_run_test(rt, argv[0], &err);
+	int rc = cw_runtime_run_test(rt, argv[0], cw_record_seed_dealt, &err);
 	cw_runtime_free(rt);
 	free(tpath);
 	if (rc && err.code == CW_ENOTFOUND)

@@ -3,6 +3,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <limits.h>
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -498,19 +499,19 @@ int cw_record_live(const char *path)
 	return busy;
 }
 
-/* The path a marker names (its first line), into out (n bytes; out may
-** be marker). 0 when it names none. */
+/* The path a marker names (all of it but its last newline: a path may
+** hold a newline), into out (n bytes; out may be marker). 0 when it names
+** none. */
 static int named_path(const char *marker, char *out, size_t n)
 {
-	char line[4096];
+	char line[PATH_MAX + 2];
 	int fd = open(marker, O_RDONLY | O_NONBLOCK | O_NOFOLLOW | O_CLOEXEC);
 	ssize_t got = fd >= 0 ? read(fd, line, sizeof line - 1) : -1;
 	if (fd >= 0)
 		close(fd);
-	if (got <= 1 || line[0] != '/')
+	if (got <= 1 || line[0] != '/' || line[got - 1] != '\n')
 		return 0;
-	line[got] = '\0';
-	line[strcspn(line, "\n")] = '\0';
+	line[got - 1] = '\0';	/* the whole path, a newline in it too: only the last ends it */
 	return snprintf(out, n, "%s", line) < (int)n;
 }
 
@@ -520,21 +521,21 @@ static const char *games_dir(char *buf, size_t n)
 	return cw_paths_state("games", buf, n);
 }
 
-/* Whether a recording in play in the games directory, or one a marker
-** there names, other than the file `self` (NULL: none), deals as `key`
-** (cw_replay_deal_key's). */
-static int deal_in_play(const char *games, const char *key, const struct stat *self)
+/* Calls fn(key, ud) with the deal key of every recording in play in the
+** games directory, and of every one a marker there names, other than
+** the file `self` (NULL: none), until fn answers nonzero: that answer. */
+static int each_in_play(const char *games, const struct stat *self, int (*fn)(const char *key, void *ud), void *ud)
 {
 	DIR *d = opendir(games);
 	if (!d)
 		return 0;
 	struct dirent *e;
 	char other[4096], theirs[800];
-	int busy = 0;
-	while (!busy && (e = readdir(d))) {
-		size_t len = strlen(e->d_name);
+	int answer = 0;
+	while (!answer && (e = readdir(d))) {
+		/* every file: a recording resumed under another name is one too */
 		int marker = !strncmp(e->d_name, ".live-", 6);	/* a recording kept elsewhere, by its path */
-		if ((!marker && (len < 8 || strcmp(e->d_name + len - 7, ".replay"))) ||
+		if (!strcmp(e->d_name, ".") || !strcmp(e->d_name, "..") ||
 		    snprintf(other, sizeof other, "%s/%s", games, e->d_name) >= (int)sizeof other)
 			continue;
 		struct stat st;
@@ -544,10 +545,22 @@ static int deal_in_play(const char *games, const char *key, const struct stat *s
 			continue;
 		if (stat(other, &st) || (self && st.st_dev == self->st_dev && st.st_ino == self->st_ino))
 			continue;
-		busy = cw_replay_deal_key(other, theirs, sizeof theirs) && !strcmp(key, theirs);
+		if (cw_replay_deal_key(other, theirs, sizeof theirs))
+			answer = fn(theirs, ud);
 	}
 	closedir(d);
-	return busy;
+	return answer;
+}
+
+static int same_key(const char *key, void *ud)
+{
+	return !strcmp(key, ud);
+}
+
+/* Whether a recording in play, other than `self`, deals as `key`. */
+static int deal_in_play(const char *games, const char *key, const struct stat *self)
+{
+	return each_in_play(games, self, same_key, (void *)key);
 }
 
 int cw_record_in_play(const char *path)
@@ -574,6 +587,36 @@ int cw_record_deal_in_play(const char *key, const struct stat *self)
 	char dir[4096];
 	const char *games = games_dir(dir, sizeof dir);
 	return games && deal_in_play(games, key, self);
+}
+
+/* The seeds of the games in play when first asked (cw_record_seed_dealt). */
+static uint64_t dealt_seed[64];
+static int ndealt_seeds;
+static pthread_once_t dealt_once = PTHREAD_ONCE_INIT;
+
+static int keep_seed(const char *key, void *ud)
+{
+	(void)ud;
+	if (!strncmp(key, "seed ", 5) && ndealt_seeds < (int)(sizeof dealt_seed / sizeof *dealt_seed))
+		dealt_seed[ndealt_seeds++] = strtoull(key + 5, NULL, 10);
+	return 0;
+}
+
+static void gather_seeds(void)
+{
+	char dir[4096];
+	const char *games = games_dir(dir, sizeof dir);
+	if (games)
+		each_in_play(games, NULL, keep_seed, NULL);
+}
+
+int cw_record_seed_dealt(uint64_t seed)
+{
+	pthread_once(&dealt_once, gather_seeds);
+	for (int i = 0; i < ndealt_seeds; i++)
+		if (dealt_seed[i] == seed)
+			return 1;
+	return 0;
 }
 
 int cw_record_seed_in_play(uint64_t seed)

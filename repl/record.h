@@ -81,6 +81,9 @@ int cw_record_deal_in_play(const char *key, const struct stat *self);
 /* Whether a game dealt from seed is in play, as cw_record_in_play finds
 ** one: a new game of a seed the user chose would deal its cards again. */
 int cw_record_seed_in_play(uint64_t seed);
+/* The same for a run that deals many games (sim, check, test): the games
+** in play when it is first asked, asked once (thread-safe). */
+int cw_record_seed_dealt(uint64_t seed);
 /* What a refusal says of a file cw_record_in_play found in play. */
 #define CW_RECORD_IN_PLAY "deals as a game still in play (its recording, a copy or a save of it, or a game of its seed)"
 /* Names the recording at path, kept outside the games directory, by a

@@ -1111,6 +1111,10 @@ static long long search_work(const arm *a, int nseats)
 static int play_one(arm *a, int nseats, uint64_t seed, sim_sums *acc, cw_err *err, const cw_sim_opts *o, int m,
 		    long index)
 {
+	if (cw_record_seed_dealt(seed))	/* its cards are not the run's to show (a spy's setup would) */
+		return cw_error_fail(err, CW_EINVAL, "%s: game with seed %llu deals as a game still in play: sim deals "
+				     "no game in play (give another --seed)", cw_runtime_variant_name(a->rt),
+				     (unsigned long long)seed);
 	if (a->g)
 		cw_runtime_reset_game(a->rt, a->g, seed);
 	else if (!(a->g = cw_runtime_new_game(a->rt, seed, err)))

@@ -10,7 +10,7 @@ export HOME="$T/home" XDG_CONFIG_HOME="$T/config" XDG_STATE_HOME="$T/state" XDG_
 mkdir -p "$HOME" "$T/w"
 cd "$T/w" || exit 1
 GAMES=$XDG_STATE_HOME/cardwright/games
-echo "1..31"
+echo "1..35"
 
 # ---- golf.md `pot`: a pot left at the match's end is not carried on ----
 # golf4_pot_last.replay (pot=5, holes=2): bot1 knocks in hole 2 and ends
@@ -244,3 +244,31 @@ if command -v node >/dev/null 2>&1; then
 else
 	n=$((n + 1)); echo "ok 31 # SKIP no node"
 fi
+
+# ---- test files and sim do not deal the seed of a game in play ----
+rm -rf "$GAMES"
+live_start "$T/in7" play golf4 --players ana,ben --seed 11
+live_wait "[ -n \"\$(ls -A '$GAMES' 2>/dev/null)\" ]"
+$BIN test $D/peek_seed11.lua >"$T/out" 2>&1
+grep -q "game{seed}: 11 deals as a game still in play" "$T/out" && ! grep -q "^# seat" "$T/out"
+result $? "a test file's game{seed = 11} is refused while a game of seed 11 is in play"
+# seed 5872075794760907188 makes sim's second game (--shard 2/2) deal
+# seed 11 (cw_rng_derive inverted, as a tester did)
+$BIN sim golf4 --seed 5872075794760907188 --games 2 --shard 2/2 --players 2 --jobs 1 >"$T/out" 2>&1
+[ $? -ne 0 ] && grep -q "game with seed 11 deals as a game still in play" "$T/out"
+result $? "sim refuses to deal a game whose seed is in play"
+live_stop
+$BIN test $D/peek_seed11.lua >"$T/out" 2>&1 && grep -q "^# seat 1: " "$T/out"
+result $? "once the game has ended, the test file deals it"
+
+# ---- a recording in the games directory under another name is found too ----
+rm -rf "$GAMES"
+printf 'quit\n' | $BIN play golf4 --players ana,ben --seed 21 >/dev/null 2>&1
+mv "$(ls "$GAMES"/*.replay)" "$GAMES/mygame.txt"
+live_start "$T/in8" play --resume "$GAMES/mygame.txt"
+live_wait "grep -q 'recorded\\|to play' '$T/play'"
+cp "$GAMES/mygame.txt" c2.replay
+$BIN replay c2.replay --reveal >"$T/out" 2>&1
+[ $? -ne 0 ] && grep -q "still in play" "$T/out"
+result $? "a copy of a game resumed from mygame.txt in the games directory is refused"
+live_stop
