@@ -2362,7 +2362,8 @@ int cw_replay_prefix(const char *file, const char *const *path, int upto, char *
 	/* lines as the reader counts them (read_stream): ended by LF, CR LF
 	** or a CR alone, each copied with an LF */
 	int c = 0, line = 1, any = 0;
-	while (line <= upto && (c = getc(f)) != EOF) {
+	/* (a NUL ends it: the reader read up to a crash's NUL tail) */
+	while (line <= upto && (c = getc(f)) != EOF && c != '\0') {
 		if (c == '\r' || c == '\n') {
 			if (c == '\r' && (c = getc(f)) != '\n' && c != EOF)
 				ungetc(c, f);

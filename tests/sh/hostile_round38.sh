@@ -10,7 +10,7 @@ export HOME="$T/home" XDG_CONFIG_HOME="$T/config" XDG_STATE_HOME="$T/state" XDG_
 mkdir -p "$HOME" "$T/w"
 cd "$T/w" || exit 1
 GAMES=$XDG_STATE_HOME/cardwright/games
-echo "1..35"
+echo "1..36"
 
 # ---- golf.md `pot`: a pot left at the match's end is not carried on ----
 # golf4_pot_last.replay (pot=5, holes=2): bot1 knocks in hole 2 and ends
@@ -272,3 +272,12 @@ $BIN replay c2.replay --reveal >"$T/out" 2>&1
 [ $? -ne 0 ] && grep -q "still in play" "$T/out"
 result $? "a copy of a game resumed from mygame.txt in the games directory is refused"
 live_stop
+
+# ---- replay --to of a file a crash left with a NUL tail ----
+# to_cr.replay's ten lines with LF ends, then 4,096 NUL bytes: the reader
+# reads up to them (a crash's unwritten tail); --to 10 played on from its
+# fourth action, where the copy kept the NULs and was refused.
+tr '\r' '\n' <$D/to_cr.replay >nul.replay && head -c 4096 /dev/zero >>nul.replay
+echo quit | TMPDIR=$T $BIN replay nul.replay --to 10 >"$T/out" 2>&1
+grep -q ": golf4 for 2, 4 actions played, round 1$" "$T/out" && ! grep -q "NUL byte: a replay is text" "$T/out"
+result $? "replay --to of a file with a crash's NUL tail goes on from the line asked"
