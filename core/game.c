@@ -123,6 +123,7 @@ void cw_game_forget_chance(cw_game *g)
 
 void cw_game_reset(cw_game *g, uint64_t seed)
 {
+	g->hook_work = 0;
 	g->nev = g->snap_nev = 0;
 	g->round_nev = g->snap_round_nev = g->step_nev = 0;
 	g->ev_full = 0;

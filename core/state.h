@@ -291,6 +291,8 @@ struct cw_game {
 	uint32_t step_nev;	/* the log's length when the current action began */
 	uint32_t applies;	/* actions begun on this game object (and its start):
 				** a serial that copying a state into it does not reset */
+	long long hook_work;	/* the instructions the variant's hooks ran on this game
+				** object (lua/runtime.c counts them; look-ahead runs on clones) */
 	int ev_full;
 	int log_events;		/* 0 in clones made for look-ahead */
 	/* A game dealt from a real-table deck (NOTATION "deck") is recorded

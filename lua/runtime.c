@@ -1550,8 +1550,10 @@ static int call_hook(cw_runtime *rt, cw_game *g, int nargs, int nres, int mode, 
 	rt->mode = mode;
 	rt->hook_what = what;
 	rt->chance_err.code = CW_OK;
-	long long mark = cw_sandbox_ids_mark(rt->sb);
+	long long mark = cw_sandbox_ids_mark(rt->sb), work0 = cw_runtime_instructions(rt);
 	int rc = cw_sandbox_call(rt->sb, nargs, nres, what, err);
+	if (g && rt->sb->depth == 0)
+		g->hook_work += cw_runtime_instructions(rt) - work0;
 	/* What a legal list or an accepts numbers (tostring) does not last,
 	** nor what a hook that failed did: the game's numbers follow the
 	** actions taken, as a replay takes them, not how often a list was

@@ -147,6 +147,13 @@ void cw_table_close(cw_table *t)
 
 int cw_table_full(const cw_table *t, cw_err *err)
 {
+	/* a replay plays a game whose hooks stay within CW_TABLE_MAX_GAME_WORK
+	** in all; an action's hooks run at most CW_RUNTIME_STEP_WORK, so the
+	** game stops a tenth of the bound short of it */
+	if (t->g && t->g->hook_work > CW_TABLE_MAX_GAME_WORK - CW_TABLE_MAX_GAME_WORK / 10)
+		return cw_error_fail(err, CW_ELIMIT, "the game's hooks have run %lld instructions, near the most a "
+				     "recording replays (%lld): no more may be played",
+				     t->g->hook_work, CW_TABLE_MAX_GAME_WORK);
 	if (t->log.n < CW_TABLE_MAX_RECORDED_ACTIONS)
 		return 0;
 	return cw_error_fail(err, CW_ELIMIT, "the game holds %ld actions, the most a recording may (a longer one would "

@@ -10,7 +10,7 @@ export HOME="$T/home" XDG_CONFIG_HOME="$T/config" XDG_STATE_HOME="$T/state" XDG_
 mkdir -p "$HOME" "$T/w"
 cd "$T/w" || exit 1
 GAMES=$XDG_STATE_HOME/cardwright/games
-echo "1..36"
+echo "1..38"
 
 # ---- golf.md `pot`: a pot left at the match's end is not carried on ----
 # golf4_pot_last.replay (pot=5, holes=2): bot1 knocks in hole 2 and ends
@@ -281,3 +281,15 @@ tr '\r' '\n' <$D/to_cr.replay >nul.replay && head -c 4096 /dev/zero >>nul.replay
 echo quit | TMPDIR=$T $BIN replay nul.replay --to 10 >"$T/out" 2>&1
 grep -q ": golf4 for 2, 4 actions played, round 1$" "$T/out" && ! grep -q "NUL byte: a replay is text" "$T/out"
 result $? "replay --to of a file with a crash's NUL tail goes on from the line asked"
+
+# ---- the table stops a game whose recording would not replay ----
+# heavy_draw.lua: each stock draw runs some 12 million instructions, so a
+# hundred draws pass the 10^9 a replay plays. The table stops at nine
+# tenths of it (912,000,000 after 76 draws) and the recording replays.
+rm -rf "$GAMES"
+(i=0; while [ $i -lt 80 ]; do printf 'draw stock\ndiscard\n'; i=$((i + 1)); done; echo quit) |
+	$BIN play $D/heavy_draw.lua --players ana,bot --seed 5 --rule holes=100 >"$T/out" 2>&1
+grep -q "the game's hooks have run [0-9]* instructions, near the most a recording replays (1000000000): no more may be played" "$T/out"
+result $? "the table stops a game near the hook work a replay plays"
+$BIN replay "$(ls "$GAMES"/*.replay)" >"$T/out" 2>&1
+result $? "and its recording replays"
