@@ -650,20 +650,28 @@ static void arg_words(const char *sig, char *buf, size_t n)
 ** one line with its count and an example: "power swap SEAT.SLOT
 ** SEAT.SLOT: 110 choices, e.g. power swap 1 2.3". */
 #define LEGAL_GROUP 12
-static void print_legal(session *S)
+/* The legal actions, or only those of verb `only` (-1: all), with how
+** many others there are. */
+/* A refusal lists every legal move up to this many, else those of the
+** verb refused (a power turn's swaps, matches and calls). */
+#define LEGAL_SHORT 8
+
+static void print_legal_of(session *S, int only)
 {
 	uint32_t n;
 	const cw_action *l = cw_engine_legal(S->t.g, &n);
 	char text[CW_ACTION_TEXT_MAX];
-	uint32_t count[CW_MAX_VERBS] = { 0 };
+	uint32_t count[CW_MAX_VERBS] = { 0 }, others = 0;
 	for (uint32_t i = 0; i < n; i++)
-		if (l[i].verb < CW_MAX_VERBS)
+		if (l[i].verb < CW_MAX_VERBS && (only < 0 || l[i].verb == only))
 			count[l[i].verb]++;
+		else
+			others++;
 	printf("legal:");
 	int first = 1;
 	for (uint32_t i = 0; i < n; i++) {
 		int v = l[i].verb;
-		if (v < CW_MAX_VERBS && count[v] > LEGAL_GROUP)
+		if (v < CW_MAX_VERBS && (count[v] > LEGAL_GROUP || !count[v]))
 			continue;
 		cw_action_format(S->t.g->verbs, &l[i], S->t.g->st->actor, text, sizeof text);
 		printf("%s %s", first ? "" : ",", text);
@@ -682,10 +690,21 @@ static void print_legal(session *S)
 	}
 	/* Verbs legal with sets of arguments too many to list. */
 	for (int v = cw_engine_open_verb(S->t.g, 0); v >= 0; v = cw_engine_open_verb(S->t.g, v + 1)) {
+		if (only >= 0 && v != only) {
+			others++;
+			continue;
+		}
 		printf("%s %s ... (any set the rules allow)", first ? "" : ",", S->t.g->verbs->v[v].name);
 		first = 0;
 	}
+	if (only >= 0 && others)
+		printf(" (and %u more: 'legal' lists them)", others);
 	printf("\n");
+}
+
+static void print_legal(session *S)
+{
+	print_legal_of(S, -1);
 }
 
 /* Waits for Enter; 0 at the end of input or `quit` (the session then
@@ -2234,7 +2253,9 @@ static int handle(session *S, const char *line)
 		printf("'%s' is not legal now%s", text, *why ? ": " : "");
 		cw_text_fputs(why, stdout, 0);	/* a reason may quote the variant's words */
 		fputs(". ", stdout);
-		print_legal(S);
+		/* the verb offered with other words: those, where every move
+		** would make a long line */
+		print_legal_of(S, n > LEGAL_SHORT && verb_offered(S->t.g, a.verb) ? a.verb : -1);
 		return 1;
 	}
 	/* An outcome after '=' is a real table's record of its shuffle

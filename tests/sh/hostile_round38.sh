@@ -10,7 +10,7 @@ export HOME="$T/home" XDG_CONFIG_HOME="$T/config" XDG_STATE_HOME="$T/state" XDG_
 mkdir -p "$HOME" "$T/w"
 cd "$T/w" || exit 1
 GAMES=$XDG_STATE_HOME/cardwright/games
-echo "1..38"
+echo "1..39"
 
 # ---- golf.md `pot`: a pot left at the match's end is not carried on ----
 # golf4_pot_last.replay (pot=5, holes=2): bot1 knocks in hole 2 and ends
@@ -293,3 +293,10 @@ grep -q "the game's hooks have run [0-9]* instructions, near the most a recordin
 result $? "the table stops a game near the hook work a replay plays"
 $BIN replay "$(ls "$GAMES"/*.replay)" >"$T/out" 2>&1
 result $? "and its recording replays"
+
+# ---- a refusal in a long legal list names the refused verb's moves ----
+# cabo, seed 5: after a draw ana may swap into slots 1 to 4, discard,
+# match (four own slots, four of bot2's, any set) or call: 15 entries.
+printf 'draw stock\nswap 7\nquit\n' | $BIN play cabo --players ana,bot --seed 5 >"$T/out" 2>&1
+grep -qxF "'swap 7' is not legal now: your layout has no slot 7 (slots 1 to 4). legal: swap 1, swap 2, swap 3, swap 4 (and 11 more: 'legal' lists them)" "$T/out"
+result $? "a refused swap among 15 legal moves lists the four swaps and how many more"
