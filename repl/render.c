@@ -442,7 +442,10 @@ static int tell_melds(FILE *out, const cw_render *r, const cw_game *g, int viewe
 	const cw_event *a = &g->ev[i];
 	struct { const cw_event *ev; cw_zone from, to; } c[64];
 	int nc = 0, told = 0;
-	for (uint32_t k = i + 1; k < g->nev && g->ev[k].kind != CW_EV_ACTION; k++) {
+	/* the action's own moves: not those of the round's end it brings
+	** (its scoring, the next deal) */
+	for (uint32_t k = i + 1; k < g->nev && g->ev[k].kind != CW_EV_ACTION && g->ev[k].kind != CW_EV_ROUND_END &&
+			 !(g->ev[k].kind == CW_EV_NOTE && g->ev[k].value == CW_NOTE_END); k++) {
 		const cw_event *m = &g->ev[k];
 		if (m->kind != CW_EV_MOVE)
 			continue;

@@ -10,7 +10,7 @@ export HOME="$T/home" XDG_CONFIG_HOME="$T/config" XDG_STATE_HOME="$T/state" XDG_
 mkdir -p "$HOME" "$T/w"
 cd "$T/w" || exit 1
 GAMES=$XDG_STATE_HOME/cardwright/games
-echo "1..39"
+echo "1..40"
 
 # ---- golf.md `pot`: a pot left at the match's end is not carried on ----
 # golf4_pot_last.replay (pot=5, holes=2): bot1 knocks in hole 2 and ends
@@ -300,3 +300,15 @@ result $? "and its recording replays"
 printf 'draw stock\nswap 7\nquit\n' | $BIN play cabo --players ana,bot --seed 5 >"$T/out" 2>&1
 grep -qxF "'swap 7' is not legal now: your layout has no slot 7 (slots 1 to 4). legal: swap 1, swap 2, swap 3, swap 4 (and 11 more: 'legal' lists them)" "$T/out"
 result $? "a refused swap among 15 legal moves lists the four swaps and how many more"
+
+# ---- a hand's winning move, served: told as itself, not as the next deal ----
+# The move's story read on into the hand's end and the next deal, so the
+# winner "took QC QD back from their meld 2" (takeback is off) where it
+# laid them off. Four hands of Desmoche served to a person with two bots.
+if command -v node >/dev/null 2>&1; then
+	BIN=$BIN timeout 180 node "$D/serve_hand_end.mjs" >"$T/out" 2>&1
+	grep -q "laid down their meld" "$T/out" && ! grep -q "took .* back" "$T/out"
+	result $? "serve: the moves that end a Desmoche hand are told as laid down or laid off"
+else
+	n=$((n + 1)); echo "ok 40 # SKIP no node"
+fi
