@@ -25,6 +25,10 @@ cw_event cw_knowledge_event(const cw_event *e, int viewer)
 	cw_event out = *e;
 	if (viewer == CW_OMNISCIENT || (viewer >= 1 && viewer <= 16 && (e->face_mask & CW_SEATBIT(viewer))))
 		return out;
+	/* viewer 0, a spectator: the cards face up, where the card lands
+	** or on the discard pile it leaves, as anyone at the table sees them */
+	if (viewer == 0 && e->kind != CW_EV_ACTION && (e->up || (e->kind == CW_EV_MOVE && e->from == CW_DISCARD)))
+		return out;
 	out.face = CW_FACE_HIDDEN;
 	if (e->kind == CW_EV_SHUFFLE)	/* where the cards went: nobody saw it (PW-14) */
 		memset(&out.action, 0, sizeof out.action);

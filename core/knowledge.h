@@ -16,7 +16,9 @@ cw_seatmask cw_knowledge_mask(const cw_state *s, cw_card c);
 
 /* One event as `viewer` may see it: the face is hidden unless viewer is
 ** in the event's face_mask, and so are a private action's arguments
-** (nargs 0, value -1). Every path out of the engine uses this. */
+** (nargs 0, value -1). Viewer 0 (a spectator, no seat) sees the faces
+** of cards face up, and of a card taken from the discard pile. Every
+** path out of the engine uses this. */
 cw_event cw_knowledge_event(const cw_event *e, int viewer);
 /* Whether `viewer` may know that the event happened at all (a private
 ** pass may not be known to have happened). */

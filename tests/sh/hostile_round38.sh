@@ -10,7 +10,7 @@ export HOME="$T/home" XDG_CONFIG_HOME="$T/config" XDG_STATE_HOME="$T/state" XDG_
 mkdir -p "$HOME" "$T/w"
 cd "$T/w" || exit 1
 GAMES=$XDG_STATE_HOME/cardwright/games
-echo "1..40"
+echo "1..41"
 
 # ---- golf.md `pot`: a pot left at the match's end is not carried on ----
 # golf4_pot_last.replay (pot=5, holes=2): bot1 knocks in hole 2 and ends
@@ -311,4 +311,15 @@ if command -v node >/dev/null 2>&1; then
 	result $? "serve: the moves that end a Desmoche hand are told as laid down or laid off"
 else
 	n=$((n + 1)); echo "ok 40 # SKIP no node"
+fi
+
+# ---- a spectator is told the cards face up, as anyone at the table sees them ----
+# It was told "ana discarded a card" while its own table showed the pile.
+if command -v node >/dev/null 2>&1; then
+	BIN=$BIN timeout 120 node "$D/spectator_faces.mjs" >"$T/out" 2>&1
+	grep -q "starts the discard pile" "$T/out" && grep -q " discarded [0-9AJQK]" "$T/out" &&
+		! grep -q "discarded a card\|discarding a card" "$T/out" && ! grep -q "drew [0-9AJQK]" "$T/out"
+	result $? "serve: a spectator is told the discards' faces, never a card drawn from the stock"
+else
+	n=$((n + 1)); echo "ok 41 # SKIP no node"
 fi
