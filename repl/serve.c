@@ -885,6 +885,27 @@ static void broadcast(int table)
 			send_state(c);
 }
 
+/* Where a connection's first state begins its story: the round in play
+** (a match's earlier rounds are in its standings), and no more than
+** STORY_EVENTS of it, so that the first frame of a long match or round
+** stays within a connection's queue; the table shows the rest. */
+#define STORY_EVENTS 20000
+static uint32_t story_start(const cw_game *g)
+{
+	if (!g)
+		return 0;
+	uint32_t from = g->nev;
+	while (from > 0 && g->ev[from - 1].kind != CW_EV_ROUND)
+		from--;
+	from = from > 0 ? from - 1 : 0;
+	while (g->nev - from > STORY_EVENTS && from < g->nev) {
+		from++;	/* on to an action's start */
+		while (from < g->nev && g->ev[from].kind != CW_EV_ACTION)
+			from++;
+	}
+	return from;
+}
+
 static void hello(conn *c, json_t *m)
 {
 	json_int_t id = json_integer_value(json_object_get(m, "table"));
@@ -916,7 +937,7 @@ static void hello(conn *c, json_t *m)
 	}
 	c->table = (int)id;
 	c->seat = seat;
-	c->seen = 0;
+	c->seen = story_start(st->t.g);
 	json_t *w = json_object();
 	json_t *names = json_array();
 	for (int s = 1; s <= st->nseats; s++)
