@@ -1133,8 +1133,9 @@ static srv_table *table_open(const table_args *a, int id, cw_err *err);
 
 /* A table opened from the page whose place a new one may take: nobody is
 ** connected to it, and its match is over, or nobody has been since it was
-** opened RECLAIM_MS ago. One connection could otherwise fill the server's
-** MAX_TABLES for good with tables of bots. Returns its id, freed, or
+** opened RECLAIM_MS ago, or everyone who came left RECLAIM_MS ago. One
+** connection could otherwise fill the server's MAX_TABLES for good with
+** tables of bots, or with tables it came to once. Returns its id, freed, or
 ** MAX_TABLES + 1 when none may go. Tables given on the command line stay. */
 static int reclaim(void)
 {
@@ -1146,10 +1147,16 @@ static int reclaim(void)
 		int watched = 0;
 		for (conn *o = conns; o && !watched; o = o->next)
 			watched = o->table == st->id;
-		int seen = 0;
-		for (int k = 1; k <= st->nseats; k++)
+		/* forsaken: everyone who came left RECLAIM_MS ago or more (its
+		** recording keeps the game, for `play --resume`) */
+		int seen = 0, forsaken = 1;
+		for (int k = 1; k <= st->nseats; k++) {
 			seen |= st->came[k];
-		if (watched || !(st->t.g->st->status == CW_ST_OVER || (!seen && now - st->opened > RECLAIM_MS)))
+			if (st->came[k] && (st->present[k] > 0 || now - st->away[k] <= RECLAIM_MS))
+				forsaken = 0;
+		}
+		if (watched || !(st->t.g->st->status == CW_ST_OVER || (!seen && now - st->opened > RECLAIM_MS) ||
+				 (seen && forsaken)))
 			continue;
 		table_free(st);
 		tables[i] = NULL;
