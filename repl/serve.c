@@ -213,6 +213,7 @@ typedef struct table_args {
 	uint64_t seed;
 	int seeded;
 	const char *record;
+	int from_page;		/* opened from the lobby's page: its words, not the command line's flags */
 } table_args;
 
 /* Where a table is recorded: --record FILE, or the state directory's
@@ -385,21 +386,22 @@ static srv_table *table_open(const table_args *a, int id, cw_err *err)
 	** in the recording as play names them (bot3), so that it replays and
 	** resumes with them */
 	const char *p = a->players ? a->players : "ana,ben";
+	const char *what = a->from_page ? "players" : "--players";	/* as the person gave them */
 	int kind[CW_MAX_SEATS + 1], budget[CW_MAX_SEATS + 1];
 	while (*p) {
 		const char *e = strchr(p, ',');
 		size_t len = e ? (size_t)(e - p) : strlen(p);
 		if (st->nseats == CW_MAX_SEATS) {
-			cw_error_fail(err, CW_EINVAL, "--players: at most %d seats", CW_MAX_SEATS);
+			cw_error_fail(err, CW_EINVAL, "%s: at most %d seats", what, CW_MAX_SEATS);
 			goto fail;
 		}
 		if (!len || len > 32) {
-			cw_error_fail(err, CW_EINVAL, "--players: expected names of 1 to 32 characters separated by commas");
+			cw_error_fail(err, CW_EINVAL, "%s: expected names of 1 to 32 characters separated by commas", what);
 			goto fail;
 		}
 		int s = ++st->nseats;
 		/* a bot's word, or a person's name as the recording holds it and reads it back */
-		if (cw_bot_seat_word("--players", p, len, &kind[s], &budget[s], err))
+		if (cw_bot_seat_word(what, p, len, &kind[s], &budget[s], err))
 			goto fail;
 		st->human[s] = kind[s] == CW_BOT_HUMAN;
 		char bname[24];
@@ -414,17 +416,17 @@ static srv_table *table_open(const table_args *a, int id, cw_err *err)
 			if (!strcasecmp(st->names[k], st->names[s])) {
 				char shown[4 * CW_TEXT_NAME_MAX + 4], other[4 * CW_TEXT_NAME_MAX + 4];
 				if (!strcmp(st->names[k], st->names[s]))
-					cw_error_fail(err, CW_EINVAL, "--players: the name '%s' is taken twice",
+					cw_error_fail(err, CW_EINVAL, "%s: the name '%s' is taken twice", what,
 						      cw_text_name(shown, sizeof shown, st->names[s]));
 				else
-					cw_error_fail(err, CW_EINVAL, "--players: '%s' and '%s' differ only in capitals: "
-						      "give names told apart at a glance", cw_text_name(other, sizeof other, st->names[k]),
+					cw_error_fail(err, CW_EINVAL, "%s: '%s' and '%s' differ only in capitals: "
+						      "give names told apart at a glance", what, cw_text_name(other, sizeof other, st->names[k]),
 						      cw_text_name(shown, sizeof shown, st->names[s]));
 				goto fail;
 			}
 		p += len + (e ? 1 : 0);
 		if (e && !*p) {
-			cw_error_fail(err, CW_EINVAL, "--players: a name is missing after the last comma");
+			cw_error_fail(err, CW_EINVAL, "%s: a name is missing after the last comma", what);
 			goto fail;
 		}
 	}
@@ -1191,6 +1193,7 @@ static void open_table(conn *c, json_t *m)
 {
 	table_args ta;
 	memset(&ta, 0, sizeof ta);
+	ta.from_page = 1;
 	ta.variant = json_string_value(json_object_get(m, "variant"));
 	ta.players = json_string_value(json_object_get(m, "players"));
 	json_t *rules = json_object_get(m, "rules");
