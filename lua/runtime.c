@@ -607,11 +607,14 @@ static int set_option_body(cw_runtime *rt, const char *key, const char *value, i
 		int hidden = lua_toboolean(L, -1);
 		lua_pop(L, 1);
 		int listed = push_choices(L, opt);
+		/* a value too long to read is shown cut (a number of 300 digits) */
+		char shown[72];
+		snprintf(shown, sizeof shown, strlen(value) > 64 ? "%.60s..." : "%s", value);
 		if (hidden)
-			cw_error_fail(err, CW_EINVAL, "option %s=%s: %s does not offer %s; it stays %s", key, value, rt->name, key,
+			cw_error_fail(err, CW_EINVAL, "option %s=%s: %s does not offer %s; it stays %s", key, shown, rt->name, key,
 				      lua_tostring(L, -1));
 		else
-			cw_error_fail(err, CW_EINVAL, "option %s=%s: expected %s%s", key, value, listed == 2 ? "one of " : "",
+			cw_error_fail(err, CW_EINVAL, "option %s=%s: expected %s%s", key, shown, listed == 2 ? "one of " : "",
 				      lua_tostring(L, -1));
 		lua_settop(L, top);
 		return CW_EINVAL;

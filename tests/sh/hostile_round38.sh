@@ -10,7 +10,7 @@ export HOME="$T/home" XDG_CONFIG_HOME="$T/config" XDG_STATE_HOME="$T/state" XDG_
 mkdir -p "$HOME" "$T/w"
 cd "$T/w" || exit 1
 GAMES=$XDG_STATE_HOME/cardwright/games
-echo "1..41"
+echo "1..42"
 
 # ---- golf.md `pot`: a pot left at the match's end is not carried on ----
 # golf4_pot_last.replay (pot=5, holes=2): bot1 knocks in hole 2 and ends
@@ -323,3 +323,9 @@ if command -v node >/dev/null 2>&1; then
 else
 	n=$((n + 1)); echo "ok 41 # SKIP no node"
 fi
+
+# ---- a value too long to read is shown cut in its refusal ----
+big=$(i=0; while [ $i -lt 30 ]; do printf 9999999999; i=$((i + 1)); done)
+$BIN sim golf4 --games 1 --rule holes=$big >"$T/out" 2>&1
+[ "$(cat "$T/out")" = "cardwright: option holes=999999999999999999999999999999999999999999999999999999999999...: expected an integer from 1 to 1000" ]
+result $? "a 300-digit option value is shown by its first 60 characters"
