@@ -1520,7 +1520,15 @@ static void on_message(conn *c, const char *text, size_t len)
 	json_error_t je;
 	json_t *m = json_loadb(text, len, JSON_REJECT_DUPLICATES, &je);
 	const char *type = json_string_value(json_object_get(m, "type"));
-	if (!m || !json_is_object(m) || !type)
+	if (!m) {
+		/* the parser's reason (a duplicate key, a number out of range),
+		** which may quote the text: shown safe and short */
+		char why[4 * 80 + 4], msg[512];
+		je.text[80] = '\0';
+		snprintf(msg, sizeof msg, "bad message: not JSON the server reads (%s, at character %d); expected a JSON "
+			 "object with a \"type\" (docs/protocol.md)", cw_text_safe(why, sizeof why, je.text, 0), je.position);
+		send_error(c, msg);
+	} else if (!json_is_object(m) || !type)
 		send_error(c, "bad message: expected a JSON object with a \"type\" (docs/protocol.md)");
 	else if (!strcmp(type, "hello"))
 		hello(c, m);
