@@ -650,12 +650,12 @@ static void arg_words(const char *sig, char *buf, size_t n)
 ** one line with its count and an example: "power swap SEAT.SLOT
 ** SEAT.SLOT: 110 choices, e.g. power swap 1 2.3". */
 #define LEGAL_GROUP 12
-/* The legal actions, or only those of verb `only` (-1: all), with how
-** many others there are. */
 /* A refusal lists every legal move up to this many, else those of the
 ** verb refused (a power turn's swaps, matches and calls). */
 #define LEGAL_SHORT 8
 
+/* The legal actions, or only those of verb `only` (-1: all), with how
+** many others there are. */
 static void print_legal_of(session *S, int only)
 {
 	uint32_t n;
