@@ -765,7 +765,7 @@ static int bare(const cw_action *a)
 ** told by its notation, then what it turned up and cost. */
 static int matched(const cw_game *g, uint32_t i)
 {
-	for (uint32_t k = i + 1; k < g->nev && g->ev[k].kind != CW_EV_ACTION; k++)
+	for (uint32_t k = i + 1; k < g->nev && g->ev[k].kind != CW_EV_ACTION && g->ev[k].kind != CW_EV_ROUND_END; k++)
 		if (g->ev[k].kind == CW_EV_MOVE && g->ev[k].to == CW_DISCARD &&
 		    cw_state_czones(g->st)[g->ev[k].from].kind == CW_ZK_LAYOUT)
 			return 1;
