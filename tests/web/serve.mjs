@@ -29,7 +29,17 @@ function serve(args) {
     p.on('exit', (code) => reject(new Error('serve exited ' + code + ': ' + out)));
   });
 }
-function stop(s) { s.p.removeAllListeners('exit'); s.p.kill('SIGTERM'); }
+// Stops a server and waits for it to end: a table of the same seed may
+// not open while its recording is still held (docs/design.md, a game in
+// play is known by its deal).
+function stop(s) {
+  s.p.removeAllListeners('exit');
+  return new Promise((resolve) => {
+    if (s.p.exitCode !== null || s.p.signalCode !== null) return resolve();
+    s.p.once('exit', () => resolve());
+    s.p.kill('SIGTERM');
+  });
+}
 
 // A page on a link, in its own browser context (its own cookies and
 // storage: another person), recording every WebSocket frame it receives.
@@ -122,7 +132,7 @@ async function leak(browser, variant, rules, seed, moves, prefer, must) {
     }
     if (!acted) break;
   }
-  stop(s);
+  await stop(s);
   const bad = [...leaks(file, seats[0].frames, 1, variant), ...leaks(file, seats[1].frames, 2, variant)];
   for (const p of seats) await p.ctx.close();
   check(played > 0 && happened && bad.length === 0, `${variant}: no frame holds a face its seat could not see (${played} moves` +
@@ -201,7 +211,7 @@ async function badInput(browser) {
   got = await exchange(page, Array(60).fill(hello(1)), 61);
   check(errors(got).some((e) => /too many messages/.test(e)), 'a connection sending too fast is told so', JSON.stringify(errors(got)));
   await ctx.close();
-  stop(s);
+  await stop(s);
 }
 
 // A page of its own (another person), on a link.
@@ -266,7 +276,7 @@ async function lobby(browser) {
   check(/holes/.test(err) && !err.includes('\n') && (await pg.$eval('body', (b) => b.dataset.opened)) === '2',
     'an option value the variant does not have is refused in one line, no table opened', err);
   for (const x of [host, ana, ben2]) await x.ctx.close();
-  stop(s);
+  await stop(s);
 }
 
 // The replay viewer: `serve --replay FILE` steps through the game as a
@@ -317,7 +327,7 @@ async function viewer(browser, file) {
   check(!opts.includes('all') && got.some((m) => m.type === 'error' && /only once the game is over/.test(m.message)),
     'a dropped replay opens; a game not over is never shown with every card', JSON.stringify(opts) + JSON.stringify(got));
   await v.ctx.close();
-  stop(s);
+  await stop(s);
 }
 
 // Undo on the page, under the REPL's rule: ben's knock taken back with
@@ -374,7 +384,7 @@ async function undo(browser) {
   const canAfter = await ana.page.$eval('body', (b) => b.dataset.undo);
   const got = await exchange(ana.page, [JSON.stringify({ type: 'hello', table: 1, token: new URL(s.links.ana).hash.match(/k=(\w+)/)[1] }),
     JSON.stringify({ type: 'undo' })], 3);
-  stop(s);
+  await stop(s);
   const rec = readFileSync(file, 'utf8');
   check(canAfter === 'no' && got.some((m) => m.type === 'error' && /match is over/.test(m.message)) &&
     /# practice game/.test(rec) && execFileSync(bin, ['replay', file], { encoding: 'utf8' }).length > 0,
@@ -400,7 +410,7 @@ async function grace(browser) {
     check((await step(ana)) === 1 && /you are ana/.test(await ana.page.$eval('#who', (e) => e.textContent)),
       'a reconnect within the grace period takes the seat back, nothing played for it');
     await ana.ctx.close(); await ben.ctx.close();
-    stop(s);
+    await stop(s);
   }
   {
     const file = join(scratch, 'takeover.replay');
@@ -420,7 +430,7 @@ async function grace(browser) {
     check(/ana is away: a bot plays for now/.test(away) && /you are ana/.test(await ana.page.$eval('#who', (e) => e.textContent)),
       'after the grace period a bot plays the seat (--takeover), and its person comes back to it', away);
     await ana.ctx.close(); await ben.ctx.close();
-    stop(s);
+    await stop(s);
     check(execFileSync(bin, ['replay', file], { encoding: 'utf8' }).length > 0, 'a table a bot took over records and verifies');
   }
 }
@@ -466,7 +476,7 @@ try {
     await ana.page.waitForSelector('body[data-status="over"]');
     const scores = await ana.page.$eval('#scores', (e) => e.textContent);
     const benScores = await ben.page.$eval('#scores', (e) => e.textContent);
-    stop(s);
+    await stop(s);
     // The deal, every card shown: each seat's four faces.
     const deal = execFileSync(bin, ['replay', file, '--reveal'], { encoding: 'utf8' }).split('== step 1')[0];
     const val = (f) => { const r = f.slice(0, -1); return r === 'A' ? 1 : r === 'K' ? 0 : 'JQ'.includes(r) ? 10 : Number(r); };
