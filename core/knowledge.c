@@ -26,8 +26,11 @@ cw_event cw_knowledge_event(const cw_event *e, int viewer)
 	if (viewer == CW_OMNISCIENT || (viewer >= 1 && viewer <= 16 && (e->face_mask & CW_SEATBIT(viewer))))
 		return out;
 	/* viewer 0, a spectator: the cards face up, where the card lands
-	** or on the discard pile it leaves, as anyone at the table sees them */
-	if (viewer == 0 && e->kind != CW_EV_ACTION && (e->up || (e->kind == CW_EV_MOVE && e->from == CW_DISCARD)))
+	** or on the discard pile it leaves, as anyone at the table sees them
+	** (not one the move hides, CW_MV_UNSEEN: a stock rebuilt from the
+	** pile keeps its order from every seat, and from the spectator) */
+	if (viewer == 0 && e->kind != CW_EV_ACTION &&
+	    (e->up || (e->kind == CW_EV_MOVE && e->from == CW_DISCARD && e->face_mask)))
 		return out;
 	out.face = CW_FACE_HIDDEN;
 	if (e->kind == CW_EV_SHUFFLE)	/* where the cards went: nobody saw it (PW-14) */
