@@ -546,12 +546,19 @@ int cw_meldkit_step_of(cw_runtime *rt, int idx)
 	return 0;
 }
 
-int cw_meldkit_no_meld(cw_runtime *rt, const cw_state *st, const cw_face *faces, int n, char *buf, size_t len)
+/* The runtime's kit, from the registry (outside any cw.meld call). */
+static const kit *kit_in(cw_runtime *rt)
 {
 	lua_State *L = rt->sb->L;
 	lua_rawgetp(L, LUA_REGISTRYINDEX, &KIT_KEY);
 	const kit *k = lua_touserdata(L, -1);
 	lua_pop(L, 1);
+	return k;
+}
+
+int cw_meldkit_no_meld(cw_runtime *rt, const cw_state *st, const cw_face *faces, int n, char *buf, size_t len)
+{
+	const kit *k = kit_in(rt);
 	cw_card c[CW_MELD_CARDS];
 	if (!k || !k->on || n < 1 || n > CW_MELD_CARDS)
 		return 0;
@@ -579,10 +586,7 @@ int cw_meldkit_no_meld(cw_runtime *rt, const cw_state *st, const cw_face *faces,
 
 int cw_meldkit_run(cw_runtime *rt, int id, cw_game *g, const cw_action *a, cw_err *err)
 {
-	lua_State *L = rt->sb->L;
-	lua_rawgetp(L, LUA_REGISTRYINDEX, &KIT_KEY);
-	const kit *k = lua_touserdata(L, -1);
-	lua_pop(L, 1);
+	const kit *k = kit_in(rt);
 	int seat = g->st->actor;
 	switch (id) {
 	case CW_MELDKIT_LEGAL_START: return cw_meldturn_legal_start(g, &k->r, &k->t, err);

@@ -232,8 +232,8 @@ int cw_runtime_list_some(cw_runtime *rt, int (*keep)(const char *file, void *ud)
 			 void (*fn)(const char *name, const char *title, void *ud), void *ud, cw_err *err);
 
 /* Runs a Lua test file (the `cardwright test` command) with the testing
-** API; its TAP goes to standard output. Returns 0 when all passed. */
-/* seed_in_play: whether a seed deals as a game in play, which a test
+** API; its TAP goes to standard output. Returns 0 when all passed.
+** seed_in_play: whether a seed deals as a game in play, which a test
 ** file's game may not deal (its cards are not the test's to show); NULL
 ** for none. */
 int cw_runtime_run_test(cw_runtime *rt, const char *file, int (*seed_in_play)(uint64_t seed), cw_err *err);
