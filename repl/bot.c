@@ -7,6 +7,7 @@
 #include "bot.h"
 #include "mcts.h"
 #include "table.h"
+#include "../core/text.h"
 
 static const char *const bot_names[] = { "random", "greedy", "mcts", NULL };
 
@@ -109,7 +110,18 @@ int cw_bot_seat_word(const char *what, const char *w, size_t len, int *kind, int
 			return cw_error_fail(err, CW_EINVAL, "%s: %s", what, e.msg);
 		return CW_OK;
 	}
-	return cw_table_person_name(what, w, len, err);
+	if (cw_table_person_name(what, w, len, err))
+		return err->code;
+	/* a name a resumed game reads as a bot's seat (cw_bot_recorded_kind) */
+	memcpy(word, w, len);
+	word[len] = '\0';
+	if (cw_bot_recorded_kind(word) != CW_BOT_HUMAN) {
+		char shown[4 * CW_TEXT_NAME_MAX + 4];
+		return cw_error_fail(err, CW_EINVAL, "%s: a person's name may not begin with 'bot', 'random' or 'mcts' "
+				     "('%s'): a resumed game plays such seats with bots", what,
+				     cw_text_name(shown, sizeof shown, word));
+	}
+	return CW_OK;
 }
 
 void cw_bot_seat_name(int kind, int seat, char *buf, size_t n)

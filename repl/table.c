@@ -292,10 +292,6 @@ int cw_table_person_name(const char *what, const char *name, size_t len, cw_err 
 	if (cw_table_record_word(name, len))
 		return cw_error_fail(err, CW_EINVAL, "%s: '%s' is a word of the recording's lines, not a name a seat may have",
 				     what, cw_text_name(shown, sizeof shown, copy));
-	if ((len >= 3 && !strncmp(name, "bot", 3)) || (len >= 6 && !strncmp(name, "random", 6)) ||
-	    (len >= 4 && !strncmp(name, "mcts", 4)))
-		return cw_error_fail(err, CW_EINVAL, "%s: a person's name may not begin with 'bot', 'random' or 'mcts' ('%s'): "
-				     "a resumed game plays such seats with bots", what, cw_text_name(shown, sizeof shown, copy));
 	return CW_OK;
 }
 

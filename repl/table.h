@@ -163,10 +163,9 @@ const char *cw_table_variant_ref(const char *variant, char *buf, size_t n);
 int cw_table_record_word(const char *name, size_t len);
 /* A person's name as a recording holds it and reads it back as the same
 ** person: 1 to CW_TABLE_MAX_NAME bytes of printable UTF-8, no space, '='
-** or '#' (a replay's words, pairs and comments), no leading digit, and
-** not beginning with "bot" or "random" (a resumed game plays such seats
-** with bots). CW_OK, or CW_EINVAL and one line naming it (`what`: the
-** option, "--players"). */
+** or '#' (a replay's words, pairs and comments), and no leading digit
+** (cw_bot_seat_word also refuses a bot's recorded name). CW_OK, or
+** CW_EINVAL and one line naming it (`what`: the option, "--players"). */
 #define CW_TABLE_MAX_NAME 31
 int cw_table_person_name(const char *what, const char *name, size_t len, cw_err *err);
 
