@@ -621,10 +621,9 @@ int cw_record_seed_dealt(uint64_t seed)
 
 int cw_record_seed_in_play(uint64_t seed)
 {
-	char dir[4096], key[64];
-	const char *games = games_dir(dir, sizeof dir);
+	char key[64];	/* the key cw_replay_deal_key gives a seed */
 	snprintf(key, sizeof key, "seed %llu", (unsigned long long)seed);
-	return games && deal_in_play(games, key, NULL);
+	return cw_record_deal_in_play(key, NULL);
 }
 
 int cw_record_mark(const char *recording, char **marker)
