@@ -1,6 +1,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 #include "render.h"
 #include "roundlog.h"
 #include "../lua/runtime.h"
@@ -157,6 +158,12 @@ static void render_melds(FILE *out, const cw_render *r, const cw_state *s, int s
 	}
 	if (any)
 		fputc('\n', out);
+}
+
+int cw_render_terminal(FILE *out)
+{
+	const char *term = getenv("TERM");
+	return isatty(fileno(out)) && !(term && !strcmp(term, "dumb")) && !getenv("NO_COLOR");
 }
 
 void cw_render_for_variant(cw_render *r, cw_runtime *rt)

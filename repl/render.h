@@ -46,6 +46,10 @@ typedef struct cw_render {
 } cw_render;
 
 typedef struct cw_runtime cw_runtime;
+/* Whether out is a terminal that shows the cards as the table does, in
+** colour and by suit symbol: not a file or a pipe, not TERM=dumb, no
+** NO_COLOR. */
+int cw_render_terminal(FILE *out);
 /* What the variant in play tells the display: its `pot` variable, and
 ** chips for a variant whose highest total wins (`wins = "highest"`), from
 ** the `stack` option when it has one (DES-B1). */

@@ -2614,9 +2614,7 @@ int cw_repl_main(char **path, int argc, char **argv, int play)
 	memset(&S, 0, sizeof S);
 	S.path = path;
 	S.interactive = isatty(0);
-	const char *term = getenv("TERM");
-	int tty_out = isatty(1) && !(term && !strcmp(term, "dumb"));
-	S.render.color = tty_out && !getenv("NO_COLOR");
+	S.render.color = cw_render_terminal(stdout);
 	S.render.symbols = S.render.color;
 	S.render.aid = 1;
 	/* a caller's round score told by its terms, for whichever game the

@@ -457,9 +457,9 @@ int cw_replay_deal_key(const char *file, char *key, size_t n)
 }
 
 /* Whether the records read deal as a game still in play (record.h), the
-** file itself being recorded aside unless self_too: said, and 1. Asked of what was read,
-** not of the file's name, so that a file swapped after the caller's own
-** check, or one sent to the server, is asked too. */
+** file itself being recorded aside unless self_too: said, and 1. Asked
+** of what was read, not of the file's name, so that a file swapped after
+** the caller's own check, or one sent to the server, is asked too. */
 static int read_in_play(replay *r, int self_too)
 {
 	char key[800], shown[4 * 256 + 4];
@@ -2150,8 +2150,7 @@ int cw_replay_show(const char *file, const char *const *path, const char *as, in
 			 .names = (const char *const *)r.names, .rounds = &vs.rounds };
 	/* cards as the table shows them on a terminal: by suit symbol (the
 	** colour the text filter would not let through) */
-	const char *term = getenv("TERM");
-	rd.symbols = isatty(fileno(out)) && !(term && !strcmp(term, "dumb")) && !getenv("NO_COLOR");
+	rd.symbols = cw_render_terminal(out);
 	char b[64];
 	cw_render_for_variant(&rd, r.rt);
 	cw_terms terms = { &r.rt, &r.g };
