@@ -338,17 +338,18 @@ void cw_render_table(FILE *out, const cw_render *r, const cw_game *g, int viewer
 		int at = visible_width(head);
 		if (compact && layout)
 			at = render_layout_inline(out, r, s, seat, viewer, at);
-		/* a mark that would not fit the line goes on the next one whole */
-		if (actor == seat && r->cols > 0 && at + 14 > r->cols)
-			fputs("\n   ", out);
 		/* the seat asked now, a claim window's too, as the viewer may
 		** know it (not who is asked in a private window) */
 		/* the viewer answering a window in another's turn (not the
 		** Cambio, which is nobody's turn), as the prompt says: only on its
 		** own line (whether another seat is asked, or was, may be no
 		** seat's to know: a pass in a private window changes no frame) */
-		fprintf(out, "%s\n", actor != seat ? "" : seat == viewer && cw_turn_window_seat(s) == seat && s->turn >= 1 && s->turn != seat ?
-			"  <- to answer" : "  <- to play");
+		const char *mark = actor != seat ? "" : seat == viewer && cw_turn_window_seat(s) == seat && s->turn >= 1 &&
+				   s->turn != seat ? "  <- to answer" : "  <- to play";
+		/* a mark that would not fit the line goes on the next one whole */
+		if (*mark && r->cols > 0 && at + (int)strlen(mark) > r->cols)
+			fputs("\n   ", out);
+		fprintf(out, "%s\n", mark);
 		if (layout && !compact)
 			render_layout(out, r, s, seat, viewer);
 		render_zone_line(out, r, s, cw_state_zone_of(s, seat, CW_ZS_HAND), viewer, "hand");
