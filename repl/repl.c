@@ -272,13 +272,8 @@ static int set_players(session *S, const char *spec)
 		seats[n].bot.kind = kind;
 		seats[n].budget = budget;
 		for (int k = 1; k < n; k++)
-			if (!strcmp(seats[k].name, seats[n].name)) {
-				complain(S, "players: the name '%s' is taken twice", w);
-				return 0;
-			} else if (!strcasecmp(seats[k].name, seats[n].name)) {
-				/* "pass the terminal to ana" must not read as Ana */
-				complain(S, "players: '%s' and '%s' differ only in capitals: give names told apart at a glance",
-					 seats[k].name, w);
+			if (cw_table_name_beside("players", seats[k].name, seats[n].name, &nerr)) {
+				complain(S, "%s", nerr.msg);
 				return 0;
 			}
 	}

@@ -22,7 +22,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <strings.h>
 #include <sys/statvfs.h>
 #include <sys/random.h>
 #include <sys/resource.h>
@@ -413,17 +412,8 @@ static srv_table *table_open(const table_args *a, int id, cw_err *err)
 			goto fail;
 		}
 		for (int k = 1; k < s; k++)
-			if (!strcasecmp(st->names[k], st->names[s])) {
-				char shown[4 * CW_TEXT_NAME_MAX + 4], other[4 * CW_TEXT_NAME_MAX + 4];
-				if (!strcmp(st->names[k], st->names[s]))
-					cw_error_fail(err, CW_EINVAL, "%s: the name '%s' is taken twice", what,
-						      cw_text_name(shown, sizeof shown, st->names[s]));
-				else
-					cw_error_fail(err, CW_EINVAL, "%s: '%s' and '%s' differ only in capitals: "
-						      "give names told apart at a glance", what, cw_text_name(other, sizeof other, st->names[k]),
-						      cw_text_name(shown, sizeof shown, st->names[s]));
+			if (cw_table_name_beside(what, st->names[k], st->names[s], err))
 				goto fail;
-			}
 		p += len + (e ? 1 : 0);
 		if (e && !*p) {
 			cw_error_fail(err, CW_EINVAL, "%s: a name is missing after the last comma", what);

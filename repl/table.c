@@ -8,6 +8,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 #include <time.h>
 #include <unistd.h>
 #include "table.h"
@@ -292,6 +293,19 @@ int cw_table_person_name(const char *what, const char *name, size_t len, cw_err 
 	if (cw_table_record_word(name, len))
 		return cw_error_fail(err, CW_EINVAL, "%s: '%s' is a word of the recording's lines, not a name a seat may have",
 				     what, cw_text_name(shown, sizeof shown, copy));
+	return CW_OK;
+}
+
+int cw_table_name_beside(const char *what, const char *earlier, const char *name, cw_err *err)
+{
+	char shown[4 * CW_TEXT_NAME_MAX + 4], other[4 * CW_TEXT_NAME_MAX + 4];
+	if (!strcmp(earlier, name))
+		return cw_error_fail(err, CW_EINVAL, "%s: the name '%s' is taken twice", what,
+				     cw_text_name(shown, sizeof shown, name));
+	if (!strcasecmp(earlier, name))
+		return cw_error_fail(err, CW_EINVAL, "%s: '%s' and '%s' differ only in capitals: give names told apart "
+				     "at a glance", what, cw_text_name(other, sizeof other, earlier),
+				     cw_text_name(shown, sizeof shown, name));
 	return CW_OK;
 }
 

@@ -168,6 +168,11 @@ int cw_table_record_word(const char *name, size_t len);
 ** CW_EINVAL and one line naming it (`what`: the option, "--players"). */
 #define CW_TABLE_MAX_NAME 31
 int cw_table_person_name(const char *what, const char *name, size_t len, cw_err *err);
+/* Whether name may sit at a table beside `earlier`, a name taken there
+** already: not the same, nor one that differs only in capitals ("pass the
+** terminal to ana" must not read as Ana). CW_OK, or CW_EINVAL naming
+** both (`what`: the option). */
+int cw_table_name_beside(const char *what, const char *earlier, const char *name, cw_err *err);
 
 
 /* Each reads the whole text as a decimal number within its bounds, or
