@@ -160,6 +160,11 @@ local function check_option(vname, oname, o, all)
   for _, k in ipairs({ "min", "max" }) do
     if o[k] ~= nil and math.type(o[k]) ~= "integer" then fail(where, "'" .. k .. "' must be an integer") end
   end
+  for _, k in ipairs({ "int", "hidden" }) do
+    if o[k] ~= nil and type(o[k]) ~= "boolean" then
+      fail(where, "'" .. k .. "' must be true or false, not " .. (type(o[k]) == "string" and "the string \"" .. o[k]:sub(1, 40) .. "\"" or "a " .. type(o[k])))
+    end
+  end
   if type(o.doc) ~= "string" and (o.choices ~= nil or o.int ~= nil) then
     -- an option with its values is a new one: what it lacks is its doc
     fail(where, "needs a one-line doc (doc = \"...\"), shown by 'cardwright rules'")
@@ -402,6 +407,12 @@ local function validate(spec)
       if not action_keys[k] then fail(aw, "unknown field '" .. tostring(k) .. "'" .. suggest(tostring(k), action_keys)) end
     end
     if type(a.apply) ~= "function" then fail(aw, "needs an apply function") end
+    if a.doc ~= nil and type(a.doc) ~= "string" then
+      fail(aw, "'doc' must be a one-line string (shown by 'cardwright rules'), not a " .. type(a.doc))
+    end
+    if a.args ~= nil and type(a.args) ~= "string" then
+      fail(aw, "'args' must be a string of argument letters (as in \"s\" or \"tt\"), not a " .. type(a.args))
+    end
     if a.accepts ~= nil and type(a.accepts) ~= "function" then fail(aw, "'accepts' must be a function(g, seat, ...)") end
     if a.words ~= nil then
       if type(a.words) ~= "table" then fail(aw, "'words' must be a list of strings") end

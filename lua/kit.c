@@ -740,10 +740,29 @@ static int read_powers(cw_runtime *rt, int t, where *w)
 			for (int i = 0; ok && lua_type(L, -1) == LUA_TSTRING && power_names[i]; i++)
 				if (!strcmp(lua_tostring(L, -1), power_names[i]))
 					kind = i + 1;
+			if (!ok || !kind) {
+				/* which entry, and the kind it was nearest */
+				char entry[160], near[80] = "";
+				const char *v = lua_type(L, -1) == LUA_TSTRING ? lua_tostring(L, -1) : NULL;
+				for (int i = 0; v && power_names[i] && !near[0]; i++)
+					if (cw_near(v, power_names[i]))
+						snprintf(near, sizeof near, " (did you mean '%s'?)", power_names[i]);
+				if (!ok && lua_isinteger(L, -2))
+					snprintf(entry, sizeof entry, "rank %lld is not a rank 0 to 13", (long long)r);
+				else if (!ok)
+					snprintf(entry, sizeof entry, "a key of type %s, not a rank", luaL_typename(L, -2));
+				else if (v)
+					snprintf(entry, sizeof entry, "[%lld] = '%.40s' is no power%s", (long long)r, v, near);
+				else
+					snprintf(entry, sizeof entry, "[%lld] is a %s, not a power's name", (long long)r,
+						 luaL_typename(L, -1));
+				lua_pop(L, 3);
+				char msg[400];
+				snprintf(msg, sizeof msg, "%s; expected {[RANK 0 to 13] = peek_own | peek_other | peek_any | "
+					 "swap_own_other | swap_any | shuffle | spy | trade}", entry);
+				return bad(w, "powers", "%s", msg);
+			}
 			lua_pop(L, 1);
-			if (!ok || !kind)
-				return lua_pop(L, 2), bad(w, "powers", "expected {[RANK 0 to 13] = %s}",
-							  "peek_own | peek_other | peek_any | swap_own_other | swap_any | shuffle | spy | trade");
 			p->power[r] = (uint8_t)kind;
 			p->any_power = 1;
 		}
@@ -1069,10 +1088,12 @@ int cw_kit_configure(cw_runtime *rt, cw_err *err)
 	snprintf(w.src, sizeof w.src, "%s", rt->name);
 	lua_rawgeti(L, LUA_REGISTRYINDEX, rt->variant_ref);
 	int ty = lua_getfield(L, -1, "kit");
+	char fn_at[200] = "";	/* where the kit function is, when it is one */
 	if (ty == LUA_TFUNCTION) {
 		lua_Debug ar;
 		lua_pushvalue(L, -1);
 		lua_getinfo(L, ">S", &ar);
+		snprintf(fn_at, sizeof fn_at, "%.150s:%d", ar.short_src, ar.linedefined);
 		/* a base's kit function, run for this variant with its options'
 		** patches: both named, the variant in play first */
 		const char *file = strrchr(ar.short_src, '/') ? strrchr(ar.short_src, '/') + 1 : ar.short_src;
@@ -1109,6 +1130,11 @@ int cw_kit_configure(cw_runtime *rt, cw_err *err)
 					   rt->nseats, rt->kit.up_card ? " and turn one up" : "", need);
 			goto out;
 		}
+	}
+	if (!rt->has_kit && cw_kit_points(rt) && fn_at[0]) {
+		rc = cw_error_fail(err, CW_ESCRIPT, "%s: kit: the function returned nothing, and the hooks name steps of "
+				   "cw.kit: it should return the kit table (a 'return' missing at its end?)", fn_at);
+		goto out;
 	}
 	if (!rt->has_kit && cw_kit_points(rt)) {
 		rc = cw_error_fail(err, CW_ESCRIPT, "%s: kit: the hooks name steps of cw.kit, but the variant gives no kit", rt->name);

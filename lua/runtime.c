@@ -904,6 +904,24 @@ static void renamed_clash(cw_runtime *rt, const char *word, cw_err *err)
 	lua_settop(L, top);
 }
 
+
+/* An action the core refuses (its argument signature, its name): the
+** error is placed where the action's apply function is, as Lua places
+** a script's own errors (not for a renamed one: its apply is the base's,
+** the new word the variant's). */
+static void at_apply(lua_State *L, int a, cw_err *err)
+{
+	lua_Debug ar;
+	if (lua_getfield(L, a, "apply") != LUA_TFUNCTION) {
+		lua_pop(L, 1);
+		return;
+	}
+	lua_getinfo(L, ">S", &ar);
+	char msg[sizeof err->msg];
+	snprintf(msg, sizeof msg, "%s", err->msg);
+	snprintf(err->msg, sizeof err->msg, "%.200s:%d: %.300s", ar.short_src, ar.linedefined, msg);
+}
+
 static int register_verbs(cw_runtime *rt, cw_err *err)
 {
 	lua_State *L = rt->sb->L;
@@ -940,6 +958,8 @@ static int register_verbs(cw_runtime *rt, cw_err *err)
 		int v = cw_action_verbs_add(&rt->verbs, word, sig, err);
 		if (v < 0 && taken)
 			renamed_clash(rt, word, err);
+		else if (v < 0 && lua_type(L, -2) != LUA_TSTRING)	/* not renamed: its apply is the variant's word */
+			at_apply(L, a, err);
 		lua_pop(L, 2);
 		if (v < 0)
 			goto fail;
@@ -1384,6 +1404,14 @@ static int configure_body(cw_runtime *rt, int nseats, cw_err *err)
 	/* Combinations of options the rules forbid are refused here, with the
 	** variant's reason, before any game is dealt. */
 	if (get_field(rt, "check_options") == LUA_TFUNCTION) {
+		lua_Debug ar;
+		lua_pushvalue(L, -1);
+		lua_getinfo(L, ">S", &ar);	/* where it is, for a return of the wrong type */
+		char at[240];
+		if (!strcmp(ar.source, "@dsl.lua"))	/* an extension's, wrapped with its base's: by its name */
+			snprintf(at, sizeof at, "%.200s", rt->name);
+		else
+			snprintf(at, sizeof at, "%.200s:%d", ar.short_src, ar.linedefined);
 		lua_rawgeti(L, LUA_REGISTRYINDEX, rt->opts_ref);
 		lua_pushinteger(L, nseats);
 		lua_rawgeti(L, LUA_REGISTRYINDEX, rt->object_ref);
@@ -1399,7 +1427,7 @@ static int configure_body(cw_runtime *rt, int nseats, cw_err *err)
 		** combination without a word */
 		if (!lua_isnil(L, -1)) {
 			cw_error_fail(err, CW_ESCRIPT, "%s: check_options returned %s, expected nil or a string (the reason)",
-				      rt->name, luaL_typename(L, -1));
+				      at, luaL_typename(L, -1));
 			lua_settop(L, top);
 			return CW_ESCRIPT;
 		}
@@ -2730,6 +2758,15 @@ int cw_runtime_jokers(const cw_runtime *rt)
 
 /* The variant is read-only once validated, so `wins` is read once per
 ** load: a simulation asks it after every game. */
+int cw_runtime_chip_totals(cw_runtime *rt)
+{
+	char stack[64];
+	if (!cw_runtime_high_wins(rt))
+		return 0;
+	cw_runtime_chips(rt, stack, sizeof stack);
+	return stack[0] != '\0';
+}
+
 int cw_runtime_high_wins(cw_runtime *rt)
 {
 	args a = { 0 };
@@ -2891,7 +2928,7 @@ static int declares_name(const char *text, const char *name, size_t n)
 ** "did you mean") that one line of the file defines, that line is put
 ** before it, as a script's own error has its place; a key defined on no
 ** line or on several gives none. */
-static void place_declaration(const char *path, cw_err *err)
+static void place_declaration(const char *path, const char *shown, cw_err *err)
 {
 	const char *dym = strstr(err->msg, " (did you mean '");
 	if (!dym)
@@ -2937,13 +2974,13 @@ static void place_declaration(const char *path, cw_err *err)
 	/* put before the whole message, never cutting its end (the
 	** suggestion): a message too long for both keeps its words */
 	char place[240];
-	int plen = snprintf(place, sizeof place, "%.200s:%d: ", path, line);
+	int plen = snprintf(place, sizeof place, "%.200s:%d: ", shown, line);
 	size_t mlen = strlen(err->msg);
 	if (plen <= 0 || (size_t)plen + mlen >= sizeof err->msg)
 		return;
 	memmove(err->msg + plen, err->msg, mlen + 1);
 	memcpy(err->msg, place, (size_t)plen);
-	snprintf(err->file, sizeof err->file, "%s", path);
+	snprintf(err->file, sizeof err->file, "%s", shown);
 	err->line = line;
 }
 
@@ -2954,7 +2991,14 @@ int cw_runtime_load(cw_runtime *rt, const char *name, cw_err *err)
 	snprintf(what, sizeof what, "loading '%s'", name);
 	int rc = protect(rt, load_step, &a, what, err);
 	if (rc && err && (strchr(name, '/') || strstr(name, ".lua")))
-		place_declaration(name, err);
+		place_declaration(name, name, err);
+	else if (rc && err) {	/* a name on the path: its file, named as Lua names it (NAME.lua) */
+		char *path = cw_sandbox_find(rt->sb, name), shown[96];
+		snprintf(shown, sizeof shown, "%.80s.lua", name);
+		if (path)
+			place_declaration(path, shown, err);
+		free(path);
+	}
 	return rc;
 }
 

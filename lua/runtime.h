@@ -77,6 +77,10 @@ int cw_runtime_jokers(const cw_runtime *rt);
 ** and the option that gives each seat's stack (its name into stack, n
 ** bytes; "" when none). */
 int cw_runtime_chips(cw_runtime *rt, char *stack, size_t n);
+/* Whether the totals are chips (Desmoche's net chips, DES-B1): the highest
+** wins and the variant declares a stack (`chips.stack`). A Golf house rule
+** where the highest total wins still counts points, holes and rounds. */
+int cw_runtime_chip_totals(cw_runtime *rt);
 /* The words of chip reason number k (g:pay; the variant's chips.reasons,
 ** keys in byte order), or NULL. Owned by rt; read at configure. */
 const char *cw_runtime_chip_reason(const cw_runtime *rt, int k);

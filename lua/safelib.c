@@ -434,12 +434,9 @@ static int safe_setmetatable(lua_State *L)
 		if (lua_rawget(L, 2) != LUA_TNIL)
 			return mode_refused(L, "setmetatable");
 		lua_pop(L, 1);
-		/* a protected metatable (the DSL's, the library's) is sealed */
-		lua_pushliteral(L, "__metatable");
-		int sealed = lua_rawget(L, 2) != LUA_TNIL;
-		lua_pop(L, 1);
-		if (!sealed)
-			guard_writes(L, 2);
+		/* a protected metatable (`__metatable`) is guarded as any
+		** other: a script's own could be given `__mode` after it */
+		guard_writes(L, 2);
 	} else if (lua_isnoneornil(L, 2) && lua_istable(L, 1) && guarded(L, 1))
 		return lua_settop(L, 1), 1;	/* a metatable keeps its guard */
 	lua_getfield(L, LUA_REGISTRYINDEX, SETMT_KEY);

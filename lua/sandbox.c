@@ -4,6 +4,7 @@
 #include <math.h>
 #include <string.h>
 #include <time.h>
+#include <dirent.h>
 #include <sys/stat.h>
 #include <lauxlib.h>
 #include <lualib.h>
@@ -12,6 +13,7 @@
 #include "safelib.h"
 #include "../core/clock.h"
 #include "../core/file.h"
+#include "../core/near.h"
 #include "../core/role.h"
 #include "../core/state.h"
 
@@ -290,6 +292,14 @@ int cw_sandbox_call(cw_sandbox *sb, int nargs, int nres, const char *what, cw_er
 	int code = sb->killed ? CW_EBUDGET : CW_ESCRIPT;
 	if (outer) {
 		lua_sethook(L, NULL, 0, 0);
+		/* the time since the hook last ran: a call that ends with one
+		** long C function (a `find` of a huge set) never met the hook
+		** after it */
+		if (sb->step == BIG_STEP) {
+			long long extra = (cw_clock_ns() - sb->tick_ns) / NS_PER_STEP - BIG_STEP;
+			if (extra > 0)
+				sb->time_steps += extra;
+		}
 		sb->killed = 0;
 		sb->used_total += (sb->used > sb->budget ? sb->budget : sb->used) + sb->time_steps;
 		sb->time_steps = 0;
@@ -404,6 +414,37 @@ char *cw_sandbox_find(const cw_sandbox *sb, const char *name)
 	return NULL;
 }
 
+/* The module on the path nearest a name not found ("golf44": golf4), into
+** buf; "" when none is near. Only the names of the path's .lua files are
+** read, none is loaded; of two as near, the first in byte order. */
+static void near_module(const cw_sandbox *sb, const char *name, char *buf, size_t n)
+{
+	int best = 1 << 30;
+	buf[0] = '\0';
+	for (int i = 0; i < sb->npath; i++) {
+		DIR *d = opendir(sb->path[i]);
+		if (!d)
+			continue;
+		int seen = 0;
+		for (struct dirent *e; (e = readdir(d)) && seen < 4096; seen++) {
+			size_t len = strlen(e->d_name);
+			char stem[64];
+			if (len < 5 || len - 4 >= sizeof stem || strcmp(e->d_name + len - 4, ".lua"))
+				continue;
+			memcpy(stem, e->d_name, len - 4);
+			stem[len - 4] = '\0';
+			if (!valid_module_name(stem) || !cw_near(name, stem))
+				continue;
+			int dist = cw_near_distance(name, stem);
+			if (dist < best || (dist == best && strcmp(stem, buf) < 0)) {
+				best = dist;
+				snprintf(buf, n, "%s", stem);
+			}
+		}
+		closedir(d);
+	}
+}
+
 /* A fresh environment for one script: its own globals, reading through to
 ** the safe base. [-0, +1] */
 static void push_env(lua_State *L)
@@ -495,8 +536,16 @@ static int load_module(lua_State *L, int allow_path)
 	if (allow_path && cw_sandbox_is_path(name) && !lua_suffix(name))
 		return luaL_error(L, "cannot load '%s': a variant file's name ends in .lua", name);
 	char *path = cw_sandbox_find(sb, name);
-	if (!path)
+	if (!path) {
+		char near[64];
+		if (!cw_sandbox_is_path(name))
+			near_module(sb, name, near, sizeof near);
+		else
+			near[0] = '\0';
+		if (near[0])
+			return luaL_error(L, "module '%s' not found on the variant path (did you mean '%s'?)", name, near);
 		return luaL_error(L, "module '%s' not found on the variant path", name);
+	}
 	size_t len = 0;
 	cw_err ferr;
 	char *src = cw_file_read(path, MAX_SCRIPT_BYTES, &len, &ferr);

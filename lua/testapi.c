@@ -651,12 +651,26 @@ static int tg_bonuses(lua_State *L)
 static int tg_var(lua_State *L)
 {
 	testgame *t = check_tg(L);
-	const char *name = luaL_checkstring(L, 2);
+	size_t len;
+	const char *name = luaL_checklstring(L, 2, &len);
+	/* The game's state is read outside any protected call of its own, so
+	** nothing may allocate there: the name is compared with the keys as
+	** they are (a lua_getfield would make the name a string of that
+	** state, and a name past its memory cap would end the program). */
 	lua_State *V = t->rt->sb->L;
+	int i = -1;
 	lua_rawgeti(V, LUA_REGISTRYINDEX, t->rt->varidx_ref);
-	lua_getfield(V, -1, name);
-	int i = lua_isinteger(V, -1) ? (int)lua_tointeger(V, -1) - 1 : -1;
-	lua_pop(V, 2);
+	lua_pushnil(V);
+	while (lua_next(V, -2)) {
+		size_t klen;
+		const char *k = lua_type(V, -2) == LUA_TSTRING ? lua_tolstring(V, -2, &klen) : NULL;
+		if (i < 0 && k && klen == len && !memcmp(k, name, len) && lua_isinteger(V, -1))
+			i = (int)lua_tointeger(V, -1) - 1;
+		lua_pop(V, 1);
+	}
+	lua_pop(V, 1);
+	if (i < 0 && len > 64)
+		return luaL_error(L, "unknown variable (a name of %d bytes; the variant's are in its vars)", (int)len);
 	if (i < 0)
 		return luaL_error(L, "unknown variable '%s'", name);
 	lua_pushinteger(L, t->g->st->var[i]);

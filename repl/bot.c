@@ -51,6 +51,9 @@ int cw_bot_parse(const char *name, int *kind, int *budget, cw_err *err)
 	for (int k = 0; bot_names[k]; k++)
 		if (len < 31 && !strcmp(word, bot_names[k]))
 			*kind = CW_BOT_RANDOM + k;
+	if (*kind == CW_BOT_HUMAN && !strcmp(word, "bot"))	/* play's seat name, not a bot's */
+		return cw_error_fail(err, CW_EINVAL, "unknown bot 'bot' (did you mean greedy? a seat named bot at "
+				     "'play' is the greedy bot; the bots are random, greedy, mcts[:N])");
 	if (*kind == CW_BOT_HUMAN) {
 		int best = 99, near = 0;
 		for (int k = 0; bot_names[k]; k++) {
@@ -1121,8 +1124,10 @@ static int rummy_greedy(cw_bot *b, cw_game *g, const cw_action *legal, uint32_t 
 }
 
 /* A bot-only round that goes on far longer than the variant's rounds do
-** (greedy seats that never end it: none calls, none goes out) turns more
-** and more of the greedy choices random, which ends any round. */
+** (greedy or search seats that never end it: none calls, none goes out;
+** a search of few playouts swapped into a face-up slot for ever in
+** golf6) turns more and more of the bots' choices random, which ends any
+** round. */
 static int long_round(cw_bot *b, const cw_state *s)
 {
 	uint32_t t = 100u * s->nseats;
@@ -1176,7 +1181,7 @@ static int pick_action(cw_bot *b, cw_runtime *rt, cw_game *g, uint32_t *index, c
 		if (!b->fast)
 			learn_callterm(b, g, legal, n);	/* on clones: g's list stays */
 	}
-	if (b->kind == CW_BOT_MCTS && n > 1) {
+	if (b->kind == CW_BOT_MCTS && n > 1 && !long_round(b, g->st)) {
 		cw_rng rng;
 		decision_rng(b, g, &rng);
 		long long work0 = cw_runtime_instructions(rt);
@@ -1226,6 +1231,18 @@ static double tenths(double v)
 	return v > -0.05 && v < 0.05 ? 0.0 : v;
 }
 
+/* A share as a whole per cent, never reading 0% or 100% where it is
+** neither: "under 1%", "over 99%". */
+static const char *pct(double x, char *buf)
+{
+	if (x > 0 && x < 0.005)
+		return strcpy(buf, "under 1%");
+	if (x < 1 && x >= 0.995)
+		return strcpy(buf, "over 99%");
+	snprintf(buf, 16, "%.0f%%", 100 * x);
+	return buf;
+}
+
 static int advice(cw_runtime *rt, cw_game *g, int budget, uint64_t seed, char *buf, size_t n, const char **basis,
 		  cw_err *err)
 {
@@ -1254,10 +1271,16 @@ static int advice(cw_runtime *rt, cw_game *g, int budget, uint64_t seed, char *b
 	int all = 1, none = 1;
 	for (int k = 0; k < rep.n; k++)
 		all &= rep.c[k].ended >= 1, none &= rep.c[k].ended <= 0;
-	*basis = all ? "expected round score and match won (the bot plays to win the match)"
-		 : none ? "expected round score, yours and the others' (the bot plays for the difference)"
-		 : "expected round score, yours and the others', and the match where a playout ends it (the bot plays to "
-		   "win the match where it ends, else for the difference)";
+	/* a hand where the totals are chips (Desmoche, DES-B1), else a round */
+	int hand = cw_runtime_chip_totals(rt);
+	*basis = all ? (hand ? "expected hand score and match won (the bot plays to win the match)"
+			     : "expected round score and match won (the bot plays to win the match)")
+		 : none ? (hand ? "expected hand score, yours and the others' (the bot plays for the difference)"
+				: "expected round score, yours and the others' (the bot plays for the difference)")
+		 : hand ? "expected hand score, yours and the others', and the match where a playout ends it (the bot "
+			  "plays to win the match where it ends, else for the difference)"
+			: "expected round score, yours and the others', and the match where a playout ends it (the bot "
+			  "plays to win the match where it ends, else for the difference)";
 	for (int k = 0; k < rep.n && len < n; k++) {
 		char text[CW_ACTION_TEXT_MAX];
 		cw_action_format(g->verbs, &rep.c[k].action, g->st->actor, text, sizeof text);
@@ -1269,10 +1292,12 @@ static int advice(cw_runtime *rt, cw_game *g, int budget, uint64_t seed, char *b
 		if (c->ended >= 1)
 			len += (size_t)snprintf(buf + len, n - len, "%s%s: about %.1f, wins the match %.0f%%", k ? "; " : "",
 						text, score, 100 * c->won);
-		else if (c->ended > 0)	/* some playouts end the match: those went by the match won */
+		else if (c->ended > 0) {	/* some playouts end the match: those went by the match won */
+			char e[16], w[16];
 			len += (size_t)snprintf(buf + len, n - len, "%s%s: about %.1f (the others %.1f); the match ends in "
-						"%.0f%% of its playouts, won in %.0f%% of those", k ? "; " : "", text, score,
-						others, 100 * c->ended, 100 * c->won);
+						"%s of its playouts, won in %s of those", k ? "; " : "", text, score,
+						others, pct(c->ended, e), pct(c->won, w));
+		}
 		else
 			len += (size_t)snprintf(buf + len, n - len, "%s%s: about %.1f (the others %.1f)", k ? "; " : "", text,
 						score, others);

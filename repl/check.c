@@ -1122,6 +1122,14 @@ static void narrow_pair(const cw_check_opts *o, char **path, const plan *p, cons
 		}
 }
 
+/* A line of a fault's report, its text (the script's words in it) shown
+** safe on one line. */
+static void fault_line(const char *text)
+{
+	cw_text_fputs(text, stdout, 0);
+	fputc('\n', stdout);
+}
+
 /* A choice or pair of choices the variant refuses (check_options, e.g.
 ** one a table of bots cannot finish), reported once as a finding. */
 static void report_refused(const cw_check_opts *o, const char *what, const char *why)
@@ -1134,8 +1142,8 @@ static void report_refused(const cw_check_opts *o, const char *what, const char 
 	if (nseen < 32)
 		snprintf(seen[nseen++], sizeof seen[0], "%s", what);
 	char line[800];
-	snprintf(line, sizeof line, "FINDING [options] %s: the variant refuses %s: %.300s\n", o->variant, what, why);
-	cw_text_fputs(line, stdout, CW_TEXT_LINES);
+	snprintf(line, sizeof line, "FINDING [options] %s: the variant refuses %s: %.300s", o->variant, what, why);
+	fault_line(line);
 }
 
 /* Whether the variant refuses configuration c with `players`. */
@@ -1279,19 +1287,23 @@ static int check_config(const cw_check_opts *o, char **path, plan *p, int ci, in
 		narrow_pair(o, path, p, &c, ci, players, games, budget, t, h, f->kind, pair, sizeof pair);
 	else if (ci > p->nsingle && config_count(p, &c) == 2)
 		config_text(p, &c, " and ", pair, sizeof pair);
-	/* The script's words are in it: shown through the sanitiser. */
-	char line[3072];
-	size_t len = (size_t)snprintf(line, sizeof line, "FAULT [%s] %s, %d players%s%s, seed %llu: %s\n",
-				      kind_name[f->kind], o->variant, players, label[0] ? ", rule " : "", label,
-				      (unsigned long long)out.seed, f->why);
-	if (pair[0] && len < sizeof line)
-		len += (size_t)snprintf(line + len, sizeof line - len, "  options: %s fault together (each alone passes)\n",
-					pair);
-	if (f->cause[0] && len < sizeof line)
-		len += (size_t)snprintf(line + len, sizeof line - len, "  cause: %s\n", f->cause);
-	if (len < sizeof line)
-		snprintf(line + len, sizeof line - len, "  replay: %.1000s\n", out.file);
-	cw_text_fputs(line, stdout, CW_TEXT_LINES);
+	/* The script's words are in every line (a chunk's name, an error, an
+	** option's value): each is shown through the sanitiser as one line,
+	** so none of them can begin a line of its own. */
+	char line[2048];
+	snprintf(line, sizeof line, "FAULT [%s] %s, %d players%s%s, seed %llu: %s", kind_name[f->kind], o->variant,
+		 players, label[0] ? ", rule " : "", label, (unsigned long long)out.seed, f->why);
+	fault_line(line);
+	if (pair[0]) {
+		snprintf(line, sizeof line, "  options: %s fault together (each alone passes)", pair);
+		fault_line(line);
+	}
+	if (f->cause[0]) {
+		snprintf(line, sizeof line, "  cause: %s", f->cause);
+		fault_line(line);
+	}
+	snprintf(line, sizeof line, "  replay: %.1000s", out.file);
+	fault_line(line);
 	fflush(stdout);
 	return 1;
 }
@@ -1328,8 +1340,8 @@ int cw_check_run(const cw_check_opts *o, char **path)
 		}
 		/* A variant that does not load is the first finding, not a crash. */
 		char line[800];
-		snprintf(line, sizeof line, "FAULT [load] %s: the variant does not load: %s\n", o->variant, err.msg);
-		cw_text_fputs(line, stdout, CW_TEXT_LINES);
+		snprintf(line, sizeof line, "FAULT [load] %s: the variant does not load: %s", o->variant, err.msg);
+		fault_line(line);
 		t.faults = t.kinds[K_LOAD] = 1;
 		print_summary(o, &t, 0, 0);
 		sigaction(SIGINT, &old_sa, NULL);

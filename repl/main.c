@@ -426,6 +426,8 @@ static int cmd_sim(char **path, int argc, char **argv)
 			o.shard = (int)a;
 			o.nshards = (int)b;
 		} else if (!strcmp(argv[i], "--json")) {
+			if (once(&seen, 256, "--json"))
+				return EXIT_USAGE;
 			o.json = 1;
 		} else if (!strcmp(argv[i], "--record")) {
 			if (once(&seen, 128, "--record"))

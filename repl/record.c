@@ -393,6 +393,28 @@ int cw_record_start(cw_record *r, const char *path, const char *variant, const c
 	return flush_lines(r, err);
 }
 
+/* The words of a last line cut short, from `at` to the file's end: up to
+** CUT_KEPT bytes (escaped, a comment line of the reader's 4096 still
+** holds them), NULs and trailing blanks left out. Its length; 0 when it
+** holds nothing but those. */
+#define CUT_KEPT 1000
+static size_t cut_words(int fd, long at, char *out)
+{
+	char buf[CUT_KEPT];
+	ssize_t n = pread(fd, buf, sizeof buf, (off_t)at);
+	size_t k = 0;
+	for (ssize_t i = 0; i < n; i++)
+		if (buf[i] != '\0' && buf[i] != '\r' && buf[i] != '\n')
+			out[k++] = buf[i];
+	while (k > 0 && (out[k - 1] == ' ' || out[k - 1] == '\t'))
+		k--;
+	size_t lead = 0;
+	while (lead < k && (out[lead] == ' ' || out[lead] == '\t'))
+		lead++;
+	memmove(out, out + lead, k - lead);
+	return k - lead;
+}
+
 int cw_record_append(cw_record *r, const char *path, long cut_at, uint32_t marked, uint32_t scored,
 		     const cw_game *g, const char *const *names, cw_err *err)
 {
@@ -412,6 +434,13 @@ int cw_record_append(cw_record *r, const char *path, long cut_at, uint32_t marke
 		return cw_error_fail(err, CW_EIO, "%s is being recorded by another cardwright (one writer per file)", path);
 	}
 	char last = '\n';
+	/* The cut-short line's words (a typo at the end of a file written
+	** by hand, or what a kill left): kept as a comment, so that
+	** resuming loses no text. A crash's tail of NULs has none. */
+	char kept[CUT_KEPT];
+	size_t nkept = 0;
+	if (cut_at >= 0)
+		nkept = cut_words(fd, cut_at, kept);
 	if (cut_at >= 0 && ftruncate(fd, (off_t)cut_at)) {
 		close(fd);
 		return cw_error_fail(err, CW_EIO, "cannot cut %s back to its complete lines: %s", path, strerror(errno));
@@ -433,6 +462,17 @@ int cw_record_append(cw_record *r, const char *path, long cut_at, uint32_t marke
 	r->good = (long)end;
 	if (last != '\n')	/* a last line without newline: the next one must not join it */
 		fputc('\n', r->f);
+	if (nkept) {
+		fputs("# cut short, not read: ", r->f);
+		int wide = !cw_text_is_safe(kept, nkept, 0);
+		for (size_t i = 0; i < nkept; i++)
+			if ((unsigned char)kept[i] < ' ' || kept[i] == 0x7f || kept[i] == '%' || (wide && (unsigned char)kept[i] >= 0x80))
+				fprintf(r->f, "%%%02X", (unsigned char)kept[i]);
+			else
+				fputc(kept[i], r->f);
+		fputc('\n', r->f);
+		r->kept_cut = 1;
+	}
 	/* What the file holds: every action, the rounds up to its last
 	** marker, the results up to `scored`. What the game dealt and ended
 	** after its last action (a round won at its deal, a round the file

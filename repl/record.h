@@ -26,6 +26,7 @@ typedef struct cw_record {
 	uint32_t scored;	/* the last round whose result was written */
 	uint32_t next;		/* the first event of the log not yet written */
 	int32_t total[CW_MAX_SEATS + 1];	/* the totals after round `scored` */
+	int kept_cut;		/* cw_record_append kept a cut-short last line's words as a comment */
 } cw_record;
 
 /* Starts a new replay file at path (or path with "-N" before its
@@ -42,7 +43,8 @@ int cw_record_start(cw_record *r, const char *path, const char *variant, const c
 /* Goes on recording the game g in the existing replay file path (play
 ** --resume): not through a symlink, locked (an error when another
 ** cardwright records it). cut_at >= 0 first cuts the file there (a last
-** line cut short, cw_replay_loaded.cut_at); a last line without a newline gets one.
+** line cut short, cw_replay_loaded.cut_at), keeping its words as a comment
+** line (kept_cut); a last line without a newline gets one.
 ** marked: the last `round N` the file holds, scored: the last round
 ** whose `result` it holds (or that ended before its marker); the rounds
 ** the game ended and dealt after the file's last action are written

@@ -171,7 +171,7 @@ void cw_render_for_variant(cw_render *r, cw_runtime *rt)
 	char option[64], stack[32];
 	r->pot = cw_runtime_chips(rt, option, sizeof option);
 	r->rt = rt;
-	r->chips = cw_runtime_high_wins(rt);
+	r->chips = cw_runtime_chip_totals(rt);
 	/* A stack option that is not a number ("none") is no stack; one past
 	** 32 bits is none either (an option's value is the variant's). */
 	r->stack = 0;

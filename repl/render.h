@@ -17,8 +17,9 @@ typedef struct cw_render {
 	const char *const *names;	/* seat names, [1..nseats] */
 	int pot;		/* 1 + the index of the variant's `pot` variable (shown when
 				** not 0: Desmoche's main pot, Golf's ante pot); 0: none */
-	int chips;		/* the totals are chips (a variant whose highest total
-				** wins, DES-B1): a seat's line shows its chips, not "total" */
+	int chips;		/* the totals are chips (cw_runtime_chip_totals: the highest
+				** wins, a stack declared, DES-B1): a seat's line shows its
+				** chips, not "total" */
 	int stack;		/* with chips: the chips each seat starts with; 0: none,
 				** the totals are a ledger of net chips */
 	const struct cw_roundlog *rounds;	/* not owned: each round's last state, for

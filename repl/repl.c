@@ -598,8 +598,14 @@ static int act(session *S, const cw_action *a, const cw_outcome *o)
 		** reproduces it, with the failing action to try on it. */
 		if (cw_error_script(err.code) && S->t.rec.path) {
 			char *shown = safe_path(S->t.rec.path);	/* the home's: from the environment */
-			printf("the position is recorded in %s; to reproduce: cardwright play --resume %s, then '%s'\n",
-			       shown ? shown : "", shown ? shown : "", text);
+			/* a bot's move is its own (a peek names what it drew):
+			** resumed, the bot is to move there again */
+			if (is_human(S, seat))
+				printf("the position is recorded in %s; to reproduce: cardwright play --resume %s, then '%s'\n",
+				       shown ? shown : "", shown ? shown : "", text);
+			else
+				printf("the position is recorded in %s; to reproduce: cardwright play --resume %s, where %s "
+				       "is to move\n", shown ? shown : "", shown ? shown : "", S->names[seat]);
 			free(shown);
 		}
 		/* A person's action the variant failed on: another may play
@@ -1391,6 +1397,9 @@ static void c_legal(session *S, int argc, char **argv)
 		return;
 	if (S->t.g->st->status != CW_ST_PLAY)
 		printf("the game is over\n");
+	else if (!is_human(S, S->t.g->st->actor))	/* a bot that cannot play on: its choices are its own */
+		printf("it is %s's turn, and %s cannot play on (the error above): 'new' starts another game, "
+		       "'undo' takes back your last decision\n", S->names[S->t.g->st->actor], S->names[S->t.g->st->actor]);
 	else
 		print_legal(S);
 }
@@ -1409,6 +1418,11 @@ static void c_hint(session *S, int argc, char **argv)
 		return;
 	if (S->t.g->st->status != CW_ST_PLAY) {
 		printf("hint: the game is over; 'new' starts another\n");
+		return;
+	}
+	if (!is_human(S, S->t.g->st->actor)) {	/* a bot that cannot play on: its seat's search is not ours */
+		printf("hint: it is %s's turn, and %s cannot play on (the error above)\n", S->names[S->t.g->st->actor],
+		       S->names[S->t.g->st->actor]);
 		return;
 	}
 	cw_err err;
@@ -1951,6 +1965,9 @@ static int adopt(session *S, cw_replay_loaded *L, const char *file, int append)
 			fprintf(stderr, "cardwright: %s\n", err.msg);
 			return 0;
 		}
+		if (S->t.rec.kept_cut)
+			fputs("cardwright: the line cut short stays in the file as a comment ('# cut short, not read: ...'); "
+			      "play goes on from the line before it\n", stderr);
 	} else {
 		record_path(S, path, sizeof path);
 		if (path[0] && cw_table_record_start(&S->t, path, S->variant, S->names, &err))
@@ -2036,8 +2053,8 @@ static int untypable(const session *S, const cw_verbs *vs)
 			if (v->alias[k][0] && v->old_name != k + 1 && (cmd = command_word(v->alias[k])))
 				what = "alias", word = v->alias[k];
 		if (cmd) {
-			complain(S, "%s '%s' could not be typed at the table: '%s' is one of its commands; choose another word",
-				 what, word, cmd);
+			complain(S, "%s: %s '%s' could not be typed at the table: '%s' is one of its commands; choose another "
+				 "word", S->variant, what, word, cmd);
 			return 1;
 		}
 	}

@@ -367,6 +367,9 @@ static srv_table *table_resume(const char *file, cw_err *err)
 		table_free(st);
 		return NULL;
 	}
+	if (st->t.rec.kept_cut)
+		fputs("cardwright: the line cut short stays in the file as a comment ('# cut short, not read: ...'); "
+		      "play goes on from the line before it\n", stderr);
 	return st;
 }
 

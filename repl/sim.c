@@ -106,6 +106,7 @@ typedef struct sim_report {
 		char bonus[CW_RUNTIME_BONUSES][32];	/* its bonuses' keys (g:bonus), in byte order */
 		int nbonuses;
 		int wins;		/* which total wins: WINS_LOWEST, WINS_HIGHEST, or WINS_UNKNOWN (an older summary) */
+		int points;		/* the highest wins, but in points (no chips: cw_runtime_chip_totals) */
 		sim_sums sums;
 	} run[2];
 	sim_sums pair;		/* the paired differences of a comparison */
@@ -226,11 +227,11 @@ static void pair_add(sim_sums *d, const sim_sums *a, const sim_sums *b, int nsea
 
 /* ---- statistics ---- */
 
-typedef struct moments { double mean, sd, se; int ok; } moments;
+typedef struct moments { double mean, sd, se; int ok; double n; } moments;
 
 static moments moments_of(int64_t n, int64_t sum, int64_t sq, double scale)
 {
-	moments m = { 0, 0, 0, n > 0 };
+	moments m = { 0, 0, 0, n > 0, (double)n };
 	if (n <= 0)
 		return m;
 	long double ln = (long double)n, ls = (long double)sum;
@@ -252,7 +253,7 @@ static moments moments_of(int64_t n, int64_t sum, int64_t sq, double scale)
 ** over the games (the ratios' linear terms), from the sums kept. */
 static moments ratio_of(const sim_sums *p, const ratio_sums *r)
 {
-	moments m = { 0, 0, 0, p->pair_games > 0 && p->na > 0 && p->nb > 0 };
+	moments m = { 0, 0, 0, p->pair_games > 0 && p->na > 0 && p->nb > 0, (double)p->pair_games };
 	if (!m.ok)
 		return m;
 	long double y[RATIO_FIELDS];
@@ -345,10 +346,24 @@ static const char *ci_text(moments m, double scale, int sign, char *buf, size_t 
 	return buf;
 }
 
+/* A share with its 95% interval. Where every game went alike (a seat
+** that never won in 300, or always did) the normal interval has no width:
+** the bound is then the rule of three's, 3/n from the end reached. */
+static void share_bounds(moments m, double *lo, double *hi)
+{
+	*lo = share(m.mean - Z95 * m.se), *hi = share(m.mean + Z95 * m.se);
+	if (m.ok && m.se == 0 && m.n > 0 && (m.mean == 0 || m.mean == 1)) {
+		double r3 = 3 / m.n > 1 ? 1 : 3 / m.n;
+		*lo = m.mean == 0 ? 0 : 1 - r3;
+		*hi = m.mean == 0 ? r3 : 1;
+	}
+}
+
 static const char *share_text(moments m, char *buf, size_t n)
 {
-	snprintf(buf, n, "%.2f%% [%.2f, %.2f]", 100 * m.mean, 100 * share(m.mean - Z95 * m.se),
-		 100 * share(m.mean + Z95 * m.se));
+	double lo, hi;
+	share_bounds(m, &lo, &hi);
+	snprintf(buf, n, "%.2f%% [%.2f, %.2f]", 100 * m.mean, 100 * lo, 100 * hi);
 	return buf;
 }
 
@@ -380,9 +395,13 @@ static void print_calls(FILE *out, const sim_report *r, const sim_sums *a)
 {
 	moments c = moments_of(a->calls, a->call_turn, a->call_turn_sq, 1);
 	char buf[64];
+	/* a turn is counted from 1: a long tail's normal interval does not
+	** reach below it */
+	double lo = c.mean - Z95 * c.se < 1 ? 1 : c.mean - Z95 * c.se;
+	snprintf(buf, sizeof buf, "%.2f [%.2f, %.2f]", c.mean, lo, c.mean + Z95 * c.se);
 	if (a->calls)
 		fprintf(out, "%.1f%% of %s, at the caller's turn %s, the caller's %s the best in %.1f%%", 100 * per(a->calls, a->holes),
-			unit_word(r, 1), ci_text(c, 1, 0, buf, sizeof buf), unit_word(r, 0), 100 * per(a->calls_best, a->calls));
+			unit_word(r, 1), buf, unit_word(r, 0), 100 * per(a->calls_best, a->calls));
 	else
 		fprintf(out, "none");
 }
@@ -524,6 +543,15 @@ static double clamp1(double x)
 	return x < -1 ? -1 : x > 1 ? 1 : x;
 }
 
+/* A difference of two shares in points of a percentage, its interval
+** within -100 and +100 (a difference of two shares is no larger). */
+static const char *dshare_text(moments m, char *buf, size_t n)
+{
+	snprintf(buf, n, "%+.2f [%+.2f, %+.2f]", 100 * m.mean, 100 * clamp1(m.mean - Z95 * m.se),
+		 100 * clamp1(m.mean + Z95 * m.se));
+	return buf;
+}
+
 /* The two arms' totals are not in one unit: the lowest wins one, the
 ** highest the other (Golf's points against Desmoche's chips). */
 static int other_units(const sim_report *r)
@@ -536,7 +564,7 @@ static int other_units(const sim_report *r)
 ** where the two arms differ. */
 static const char *unit_word(const sim_report *r, int plural)
 {
-	int mixed = r->nruns == 2 && other_units(r), hand = !mixed && r->run[0].wins == WINS_HIGHEST;
+	int mixed = r->nruns == 2 && other_units(r), hand = !mixed && r->run[0].wins == WINS_HIGHEST && !r->run[0].points;
 	return mixed ? (plural ? "rounds" : "round") : hand ? (plural ? "hands" : "hand") : plural ? "holes" : "hole";
 }
 
@@ -607,10 +635,14 @@ static void print_verdict(FILE *out, const sim_report *r)
 		** are told too (a match to a target may end sooner) */
 		moments h = ratio_m(p, s);
 		/* a change all seats share is told once, above: a seat's own
-		** points and total only where they go the other way */
-		int shared = told_all && (h.mean < 0) == (all.mean < 0) && (t.mean < 0) == (all.mean < 0);
+		** points only where they differ from it (the all-seats figure
+		** outside the seat's interval: one seat that moves far more than
+		** the others, or the other way), its total likewise, or where it
+		** goes the other way */
+		int shared_h = told_all && fabs(h.mean - all.mean) <= zs * h.se;
+		int shared = shared_h && (t.mean < 0) == (all.mean < 0);
 		snprintf(head, sizeof head, "seat %d scores", s);
-		if (significant_at(h, zs) && !other_units(r) && !same_length && !shared)
+		if (significant_at(h, zs) && !other_units(r) && !same_length && !shared_h)
 			say(out, &any, head, h, zs, 1, 2, 0, "", "", "less", "more", tail_a);
 		snprintf(head, sizeof head, "seat %d's match total is", s);
 		if (significant_at(t, zs) && !other_units(r) && !shared) {
@@ -706,10 +738,11 @@ static void print_text(FILE *out, const sim_report *r)
 			" 95% CI", turns);
 		for (int s = 1; s <= r->players; s++) {
 			moments h = hole_m(a, s), t = total_m(a, s), w = win_m(a, s);
+			double lo, hi;
+			share_bounds(w, &lo, &hi);
 			fprintf(out, "%-4d %-8s %9.3f %8.3f %10.3f %8.2f%%  [%5.2f%%, %5.2f%%] %10.3f\n", s,
 				cw_bot_label(r->bots[s], r->budget[s], label, sizeof label), h.mean, h.sd, t.mean,
-				100 * w.mean, 100 * share(w.mean - Z95 * w.se), 100 * share(w.mean + Z95 * w.se),
-				per(a->seat[s].turns, a->holes));
+				100 * w.mean, 100 * lo, 100 * hi, per(a->seat[s].turns, a->holes));
 		}
 		fprintf(out, "calls: ");
 		print_calls(out, r, a);
@@ -757,8 +790,8 @@ static void print_text(FILE *out, const sim_report *r)
 		snprintf(c1, sizeof c1, "%+.3f [%+.3f, %+.3f]", dh, dh - eh, dh + eh);
 		fprintf(out, "%-4d %-26s %-26s %s\n", s, c1,
 			ci_text(moments_of(r->pair.pair_games, r->pair.dtotal[s], r->pair.dtotal_sq[s], 1), 1, 1, b2, sizeof b2),
-			ci_text(moments_of(r->pair.pair_games, r->pair.dwin[s], r->pair.dwin_sq[s], WIN_UNIT), 100, 1, b3,
-				sizeof b3));
+			dshare_text(moments_of(r->pair.pair_games, r->pair.dwin[s], r->pair.dwin_sq[s], WIN_UNIT), b3,
+				    sizeof b3));
 	}
 	moments all = all_m(&r->pair, r->players);
 	if (r->players > 1 && all.ok) {	/* a seat's, every seat's points together */
@@ -838,13 +871,15 @@ static json_t *run_json(const sim_report *r, int k)
 	for (int s = 1; s <= r->players; s++) {
 		const seat_sums *x = &a->seat[s];
 		moments h = hole_m(a, s), w = win_m(a, s), t = total_m(a, s);
+		double wlo, whi;
+		share_bounds(w, &wlo, &whi);
 		json_array_append_new(seats, json_pack("{sI sI sI sI sI sI sI sI so so so so so so}",
 			"seat", (json_int_t)s, "hole_sum", (json_int_t)x->hole_sum, "hole_sq", (json_int_t)x->hole_sq,
 			"total_sum", (json_int_t)x->total_sum, "total_sq", (json_int_t)x->total_sq,
 			"win_840ths", (json_int_t)x->win, "win_840ths_sq", (json_int_t)x->win_sq,
 			"turns", (json_int_t)x->turns, "mean_hole", jnum(h.mean), "sd_hole", jnum(h.sd),
 			"mean_total", jnum(t.mean), "win_share", jnum(w.mean),
-			"win_share_ci95", jpair(share(w.mean - Z95 * w.se), share(w.mean + Z95 * w.se)),
+			"win_share_ci95", jpair(wlo, whi),
 			"turns_per_hole", jnum(per(x->turns, a->holes))));
 		json_t *o = json_array_get(seats, json_array_size(seats) - 1);
 		if (o && a->chip_games) {	/* written since the chips: absent where none moved */
@@ -880,6 +915,8 @@ static json_t *run_json(const sim_report *r, int k)
 			json_object_set_new(run, "chip_games", json_integer((json_int_t)a->chip_games));
 		if (r->run[k].wins != WINS_UNKNOWN)
 			json_object_set_new(run, "wins", json_string(r->run[k].wins == WINS_HIGHEST ? "highest" : "lowest"));
+		if (r->run[k].points)	/* only where the highest wins in points: as before elsewhere */
+			json_object_set_new(run, "totals", json_string("points"));
 	} else
 		json_decref(bonuses);
 	return run;
@@ -1002,10 +1039,42 @@ static void watch_scoring(arm *a)
 /* sim --record DIR: where every game is written, NULL when not recording. */
 static const char *record_dir;
 
+/* Whether a directory could be made at dir: its nearest existing
+** ancestor is a directory this process may write in (errno set if not). */
+static int could_make(const char *dir)
+{
+	char up[4096];
+	struct stat st;
+	snprintf(up, sizeof up, "%s", dir);
+	for (;;) {
+		char *slash = strrchr(up, '/');
+		while (slash && slash > up && slash[1] == '\0') {	/* "a/b/": the slash at its end */
+			*slash = '\0';
+			slash = strrchr(up, '/');
+		}
+		if (!slash)
+			snprintf(up, sizeof up, ".");
+		else if (slash == up)
+			up[1] = '\0';
+		else
+			*slash = '\0';
+		if (!stat(up, &st)) {
+			if (!S_ISDIR(st.st_mode))
+				return errno = ENOTDIR, 0;
+			return !access(up, W_OK | X_OK);
+		}
+		if (errno != ENOENT || !slash || slash == up)
+			return 0;
+	}
+}
+
 int cw_sim_record_dir(const char *dir)
 {
-	if (dir && cw_paths_make_dirs(dir, 0777))
-		return -1;
+	struct stat st;
+	/* made only when the run starts: a run refused (a bad option after
+	** it, a variant that does not load) leaves no directory behind */
+	if (dir && stat(dir, &st))
+		return errno == ENOENT && could_make(dir) ? (record_dir = dir, 0) : -1;
 	DIR *d = dir ? opendir(dir) : NULL;
 	if (dir && !d)
 		return -1;
@@ -1381,6 +1450,17 @@ static int open_arm(const cw_sim_opts *o, int second, arm *a, cw_err *err)
 				snprintf(err->msg, sizeof err->msg, "%.*s", (int)sizeof err->msg - 1, msg);
 				break;
 			}
+	} else if (rc && second && !strncmp(err->msg, "option ", 7)) {
+		/* a value the option does not take: "option queen=abc: ...",
+		** the compared arm's when the K=V is a --compare */
+		size_t len = strcspn(err->msg + 7, ":");
+		for (int k = 0; k < o->ncompare; k++)
+			if (strlen(o->compare[k]) == len && !strncmp(o->compare[k], err->msg + 7, len)) {
+				char msg[CW_ERRMSG_MAX + 32];
+				snprintf(msg, sizeof msg, "--compare %.300s", err->msg + 7);
+				snprintf(err->msg, sizeof err->msg, "%.*s", (int)sizeof err->msg - 1, msg);
+				break;
+			}
 	}
 	a->max_actions = rc ? 0 : cw_runtime_max_actions(a->rt);
 	if (a->max_actions <= 0)
@@ -1419,6 +1499,16 @@ static void player_range(const cw_sim_opts *o, const char *variant, int *lo, int
 
 int cw_sim_default_players(const cw_sim_opts *o)
 {
+	/* compared with another variant: the count nearest 4 both accept
+	** (the fewer of two as near), if any; else as for the base alone,
+	** and the run says which counts suit each */
+	for (int d = 0; o->compare_variant && d < CW_MAX_SEATS; d++)
+		for (int k = 0; k < 2; k++) {
+			int n = k ? 4 + d : 4 - d;
+			if (n >= 1 && n <= CW_MAX_SEATS && (d || !k) && accepts(o, o->variant, n) &&
+			    accepts(o, o->compare_variant, n))
+				return n;
+		}
 	if (accepts(o, o->variant, 4))
 		return 4;
 	int lo, hi;
@@ -1437,7 +1527,7 @@ static int seat_ranges(const cw_sim_opts *o, cw_err *err)
 	if (lo > hi || !lo)
 		return cw_error_fail(err, CW_EINVAL, "%s is for %d to %d players and %s for %d to %d: no player count suits both",
 			       o->variant, a0, a1, o->compare_variant, b0, b1);
-	return cw_error_fail(err, CW_EINVAL, "%s is for %d to %d players and %s for %d to %d: both accept --players %d to %d, not %d",
+	return cw_error_fail(err, CW_EINVAL, "%s is for %d to %d players and %s for %d to %d: both accept %d to %d players (--players), not %d",
 		       o->variant, a0, a1, o->compare_variant, b0, b1, lo, hi, o->players);
 }
 
@@ -1647,15 +1737,21 @@ static int plot(const char *file, const sim_report *r, cw_err *err)
 	for (int s = 1; s <= r->players; s++) {
 		fprintf(g, "\"seat %d\"", s);
 		for (int m = 0; m < 2; m++) {
-			moments x = m < r->nruns ? win_m(&r->run[m].sums, s) : (moments){ 0, 0, 0, 0 };
-			fprintf(g, " %g %g %g", 100 * x.mean, 100 * share(x.mean - Z95 * x.se), 100 * share(x.mean + Z95 * x.se));
+			moments x = m < r->nruns ? win_m(&r->run[m].sums, s) : (moments){ 0, 0, 0, 0, 0 };
+			double wlo, whi;
+			share_bounds(x, &wlo, &whi);
+			fprintf(g, " %g %g %g", 100 * x.mean, 100 * wlo, 100 * whi);
 		}
 		fputc('\n', g);
 	}
 	fprintf(g, "EOD\nset multiplot layout 2,1\nset key top right\nset grid\n");
-	fprintf(g, "set title 'hole scores, %lld games'\nset xlabel 'score of one seat for one hole'\n"
-		   "set ylabel '%% of seat-holes'\nset style fill transparent solid 0.35\n",
-		(long long)r->run[0].sums.games);
+	/* a hole of Golf, a hand of Desmoche; arms whose scores are not in
+	** one unit (points against chips) are said to be */
+	const char *unit = unit_word(r, 0);
+	fprintf(g, "set title '%s scores, %lld games%s'\nset xlabel 'score of one seat for one %s'\n"
+		   "set ylabel '%% of seat-%ss'\nset style fill transparent solid 0.35\n", unit,
+		(long long)r->run[0].sums.games, r->nruns == 2 && other_units(r) ? " (the arms count different things)" : "",
+		unit, unit);
 	if (r->nruns == 2)
 		fprintf(g, "plot $H using 1:2 with boxes title 'base', '' using 1:3 with boxes title 'compared'\n");
 	else
@@ -1731,6 +1827,7 @@ int cw_sim_run(const cw_sim_opts *o, FILE *out, cw_err *err)
 				snprintf(r.run[m].verb[v], sizeof r.run[m].verb[v], "%s", vs->v[v].name);
 			r.run[m].nbonuses = cw_runtime_bonuses(w[0].arms[m].rt);
 			r.run[m].wins = w[0].arms[m].high ? WINS_HIGHEST : WINS_LOWEST;
+			r.run[m].points = w[0].arms[m].high && !cw_runtime_chip_totals(w[0].arms[m].rt);
 			for (int b = 0; b < r.run[m].nbonuses; b++)
 				snprintf(r.run[m].bonus[b], sizeof r.run[m].bonus[b], "%s",
 					 cw_runtime_bonus_key(w[0].arms[m].rt, b));
@@ -1743,6 +1840,8 @@ int cw_sim_run(const cw_sim_opts *o, FILE *out, cw_err *err)
 	int started = 0;
 	double seconds = 0;
 	struct sigaction sa, old;
+	if (!rc && record_dir && cw_paths_make_dirs(record_dir, 0777))
+		rc = cw_error_fail(err, CW_EIO, "--record %s: %s", record_dir, strerror(errno));
 	if (!rc) {
 		memset(&sa, 0, sizeof sa);
 		sa.sa_handler = on_sigint;
@@ -2044,6 +2143,11 @@ static int read_report(const char *file, sim_report *r, cw_err *err)
 		if (wins && (!wv || (strcmp(wv, "lowest") && strcmp(wv, "highest"))))
 			BAD("wins: expected \"lowest\" or \"highest\"");
 		r->run[k].wins = !wv ? WINS_UNKNOWN : strcmp(wv, "highest") ? WINS_LOWEST : WINS_HIGHEST;
+		/* written since a Golf whose highest total wins: absent before */
+		const json_t *totals = json_object_get(run, "totals");
+		if (totals && (!json_is_string(totals) || strcmp(json_string_value(totals), "points")))
+			BAD("totals: expected \"points\"");
+		r->run[k].points = totals != NULL && r->run[k].wins == WINS_HIGHEST;
 		/* written since the histograms: absent in an older summary */
 		const json_t *hist = json_object_get(run, "hole_scores");
 		if (json_object_get(run, "calls_best") && !jint(run, "calls_best", &a->calls_best))

@@ -51,8 +51,9 @@ int cw_sim_default_players(const cw_sim_opts *o);
 int cw_sim_merge(const char *const *files, int nfiles, int json, const char *plot, FILE *out, cw_err *err);
 int cw_sim_interrupted(void);
 /* sim --record DIR: every game of the next cw_sim_run() is written to
-** DIR/game-I.replay (I the game's index, from 1). NULL: off. Creates DIR
-** when it does not exist. Returns 0, -1 with errno, or -2 when DIR
+** DIR/game-I.replay (I the game's index, from 1). NULL: off. DIR is made
+** when the run starts, where it does not exist (here only asked whether
+** it could be). Returns 0, -1 with errno, or -2 when DIR
 ** already holds a file of that name (a run never writes over recordings:
 ** another run's, or a file of the user's). */
 int cw_sim_record_dir(const char *dir);

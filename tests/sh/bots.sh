@@ -230,7 +230,7 @@ result $? "--compare takes a variant name and K=V together"
 $BIN sim golf4 --compare desmoche --players 5 --games 2 >"$T/out" 2>"$T/err"
 rc=$?
 cat "$T/err" >>"$T/out"
-[ $rc = 2 ] && [ "$(wc -l <"$T/err")" = 1 ] && grep -q 'both accept --players 2 to 4' "$T/err"
+[ $rc = 2 ] && [ "$(wc -l <"$T/err")" = 1 ] && grep -q 'both accept 2 to 4 players (--players)' "$T/err"
 result $? "two variants with different seat ranges: the player counts both accept"
 
 # ---- --plot ----

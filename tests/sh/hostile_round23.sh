@@ -20,7 +20,7 @@ result $? "cw.meld.arrange of an empty list with a lying __len: no meld, and the
 # refused at load, one line: a word or name a recording would misread
 refused() {	# fixture message
 	$BIN sim "$R/$1.lua" --games 1 --players 2 >"$T/out" 2>&1
-	[ $? != 0 ] && [ "$(wc -l <"$T/out")" = 1 ] && grep -q "^cardwright: $2" "$T/out"
+	[ $? != 0 ] && [ "$(wc -l <"$T/out")" = 1 ] && grep -q "^cardwright: \(.*/$1.lua:[0-9]*: \)\{0,1\}$2" "$T/out"
 }
 refused word_hash "word 'la#la' may not hold '#' or '=': a recording reads '#' as the start of a comment"
 result $? "a word with '#' (a recording's comment) is refused when the variant is loaded"

@@ -59,7 +59,7 @@ result $? "a person's name may not begin with mcts, which a resumed game reads a
 for seed in 1 2 3 4 5 6; do
 	printf 'hint\nquit\n' | $BIN play $D/desmoche_qka.lua --players me,mcts:50 --seed $seed >>"$T/out" 2>&1
 done
-[ "$(grep -c "expected round score" "$T/out")" = 6 ] && ! grep -q -- "-0\.0" "$T/out"
+[ "$(grep -c "expected hand score" "$T/out")" = 6 ] && ! grep -q -- "-0\.0" "$T/out"
 result $? "hint: a figure that rounds to zero reads 0.0, never -0.0"
 
 # ---- check says when a choice's long games got fewer than --games ----

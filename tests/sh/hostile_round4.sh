@@ -41,7 +41,7 @@ kit_undeclared_verb kit.roles.swap: 'teleport' is not a declared action \(expect
 kit_escape_verb kit.roles.swap: '\\x1b\]52;c;aGVsbG8=\\x07' is not a declared action
 kit_reset_undeclared kit_reset_undeclared.lua: kit.reset: item 1 is not the name of a declared variable$
 kit_contradiction kit_contradiction.lua: kit.all_up: given with face-down swaps: a swap only turns a layout all face up with swap_up = true$
-kit_powers_bad kit_powers_bad.lua: kit.powers: expected \{\[RANK 0 to 13\] = peek_own \| peek_other
+kit_powers_bad kit_powers_bad.lua: kit.powers: rank 99 is not a rank 0 to 13; expected \{\[RANK 0 to 13\] = peek_own \| peek_other
 kit_hook_type kit_hook_type.lua: kit.hooks: expected \{POINT = function\} with POINT one of after_action,
 kit_deal_show kit_deal_show.lua: kit.deal.show: expected at most 16 slots$
 kit_deal_slots kit_deal_slots.lua: kit.deal.slots: expected 1 to 64 slots$

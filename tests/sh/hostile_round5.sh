@@ -43,8 +43,8 @@ simulate_long new game of
 match_endless new game of
 role_forge ^cardwright: action 'swap': role must be a role name such as "call"
 rename_clash rename.knock: 'draw stock' is already a word of the action 'draw stock'; give it another word
-rename_command ^cardwright: action 'undo' could not be typed at the table: 'undo' is one of its commands; choose another word$
-alias_command ^cardwright: alias 'Hint me' could not be typed at the table: 'hint' is one of its commands; choose another word$
+rename_command ^cardwright: .*/rename_command.lua: action 'undo' could not be typed at the table: 'undo' is one of its commands; choose another word$
+alias_command ^cardwright: .*/alias_command.lua: alias 'Hint me' could not be typed at the table: 'hint' is one of its commands; choose another word$
 words_escape ^cardwright: alias '\\x1b\[5m' must be printable text, without control characters or invalid UTF-8$
 mutate_nested legal: trade 1, trade 2, trade 3, trade 4, discard$
 entropy_keys new game of

@@ -1,0 +1,1 @@
+return require("golf44"):extend { name = "b15-nobase" }
