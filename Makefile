@@ -185,7 +185,8 @@ $(FUZZ_DIR)/repl/%.o: repl/%.c $(wildcard repl/*.h lua/runtime.h core/*.h) | $(B
 # The REPL target links the whole front end (fuzz_repl.c explains why
 # `save` refuses under CW_FUZZING).
 FUZZ_FRONT := $(FUZZ_REPL) $(FUZZ_DIR)/repl/repl.o $(FUZZ_DIR)/repl/bot.o $(FUZZ_DIR)/repl/mcts.o \
-	$(FUZZ_DIR)/repl/lmodel.o $(FUZZ_DIR)/repl/lterms.o $(FUZZ_DIR)/repl/callterm.o $(FUZZ_DIR)/repl/ruleref.o $(FUZZ_DIR)/repl/undo.o
+	$(FUZZ_DIR)/repl/lmodel.o $(FUZZ_DIR)/repl/lterms.o $(FUZZ_DIR)/repl/callterm.o $(FUZZ_DIR)/repl/ruleref.o $(FUZZ_DIR)/repl/undo.o \
+	$(FUZZ_DIR)/repl/knock.o
 # fuzz_resume is the same program on `play --resume FILE`, the input the file.
 $(FUZZ_DIR)/fuzz_repl $(FUZZ_DIR)/fuzz_resume: $(FUZZ_DIR)/fuzz_%: tests/fuzz/fuzz_repl.c $(FUZZ_FRONT) $(FUZZ_LUA) $(FUZZ_CORE)
 	$(FUZZ_CC) $(FUZZ_CFLAGS) $(if $(filter resume,$*),-DCW_RESUME) -fsanitize=fuzzer -Icore -Ilua -Irepl -o $@ $< \

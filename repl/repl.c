@@ -17,6 +17,7 @@
 #include <unistd.h>
 #include <editline/readline.h>
 #include "bot.h"
+#include "knock.h"
 #include "paths.h"
 #include "record.h"
 #include "render.h"
@@ -76,11 +77,8 @@ typedef struct session {
 	int last_human;		/* the person who decided last */
 	int handed;		/* the terminal has passed between people (hot seat) */
 	/* Hot seat: the people yet to knock for the last discard a claim may
-	** answer (knock_from's), in claim order (knock_after). */
-	uint32_t knock;
-	int knock_from;
-	int knock_claim;	/* the knocking is for a discard (knock_after), not a window */
-	uint32_t knock_old;	/* of knock: those left from a window closed since, due first */
+	** answer, or for a window, in its order (knock.h). */
+	cw_knock knock;
 	int leaving;		/* Ctrl-D or `quit` at a waiting prompt: the session ends */
 	int asking;		/* a prompt that is no seat's move (Enter, a yes or no): Tab completes nothing */
 	int stuck;		/* the seat of a bot that cannot play on (the variant failed), or 0 */
@@ -141,6 +139,17 @@ static int humans(const session *S)
 static int is_human(const session *S, int seat)
 {
 	return seat >= 1 && seat <= S->nseats && S->seats[seat].bot.kind == CW_BOT_HUMAN;
+}
+
+/* The people who knock in turn (knock.h): at a terminal, the people at
+** the table; none where input is not a person's. */
+static uint32_t persons(const session *S)
+{
+	uint32_t m = 0;
+	for (int s = 1; S->interactive && s <= S->nseats; s++)
+		if (is_human(S, s))
+			m |= CW_SEATBIT(s);
+	return m;
 }
 
 /* The seat whose eyes the table is drawn for: the person acting, else the
@@ -293,15 +302,13 @@ static void record_path(session *S, char *buf, size_t n)
 }
 
 static int untypable(const session *S, const cw_verbs *vs);
-static void knock_window(session *S, int opened);
-static int window_opened(const cw_state *st, int was_open, int was_phase, uint32_t was_round);
 
 /* A new position for the table (an undo): no person yet to knock, no bot
 ** stuck nor action failed, the round's end not yet told, the hot seat to
 ** be handed over again. */
 static void clear_moment(session *S)
 {
-	S->knock = S->knock_old = 0;
+	cw_knock_clear(&S->knock);
 	S->announced_over = 0;
 	S->stuck = 0;
 	S->failed = 0;
@@ -354,7 +361,7 @@ static int start_game(session *S)
 	cw_render_for_variant(&S->render, S->t.rt);
 	memset(S->seen, 0, sizeof S->seen);
 	clear_game_marks(S);
-	knock_window(S, window_opened(S->t.g->st, 0, 0, 0));	/* a window at the first deal */
+	cw_knock_window(&S->knock, S->t.g, cw_knock_opened(S->t.g->st, 0, 0, 0), persons(S));	/* a window at the first deal */
 	S->loaded = 0;
 	char path[1024];
 	record_path(S, path, sizeof path);
@@ -455,102 +462,6 @@ static void keep(session *S, int seat, const char *text)
 
 static void print_legal(session *S);
 
-/* Hot seat, a discard that a claim may answer (the variant has a claim
-** verb): the engine asks only the seats that can use the card (DES-P7),
-** so a hand-over to the asked seat alone would tell the table who could.
-** As at a real table, where each player knocks in turn when the card does
-** not serve, every other person gets the terminal in claim order, asked
-** or not; a claim (public) ends the knocking. */
-static int knock_after(session *S, const cw_action *a, int seat)
-{
-	const cw_game *g = S->t.g;
-	const cw_state *st = g->st;
-	uint32_t roles = a->verb < g->verbs->n ? g->verbs->v[a->verb].roles : 0;
-	int claims = 0;
-	for (int v = 0; v < g->verbs->n; v++)
-		claims |= (g->verbs->v[v].roles & CW_ROLE_CLAIM) != 0;
-	if (!S->interactive || humans(S) < 2 || !claims || st->status != CW_ST_PLAY || (roles & CW_ROLE_CLAIM)) {
-		S->knock = S->knock_old = 0;
-		return 0;
-	}
-	if (!(roles & CW_ROLE_DISCARD))
-		return 0;
-	S->knock = S->knock_old = 0;
-	S->knock_from = seat;
-	S->knock_claim = 1;
-	for (int k = 1; k <= S->nseats; k++)
-		if (k != seat && is_human(S, k) && !(st->out & CW_SEATBIT(k)))
-			S->knock |= CW_SEATBIT(k);
-	return 1;
-}
-
-/* Hot seat, a window just opened that is no claim's (`opened`: none was
-** open, or another phase's or round's): it may ask only some seats, and
-** who was asked is that seat's to know (DES-A4: only the seats whose hand
-** qualifies). As for a claim, every person gets the terminal in the
-** window's order, from the seat after the one whose turn it is (the
-** dealer's, at a deal), asked or not; an asked person's answer is its
-** knock, so a window that asks everybody hands over as before. Those
-** left to knock from a window closed since are due first. */
-static void knock_window(session *S, int opened)
-{
-	const cw_state *st = S->t.g->st;
-	if (!opened || !S->interactive || humans(S) < 2 || st->status != CW_ST_PLAY || !cw_turn_window_seat(st))
-		return;
-	S->knock_old = S->knock;
-	S->knock_from = st->turn ? st->turn : st->dealer;
-	S->knock_claim = 0;
-	for (int k = 1; k <= S->nseats; k++)
-		if (is_human(S, k) && !(st->out & CW_SEATBIT(k)))
-			S->knock |= CW_SEATBIT(k);
-}
-
-/* Hot seat, a game loaded where play had stopped: the knocking goes on
-** as it would have, so that who is asked shows no more than in a game
-** played through (DES-A4, DES-P7). After the round's last action, a
-** discard, every other person knocks for it; else a window open now
-** hands the terminal round from the start (an answer given before the
-** file ended is not asked again: "nothing to answer"). */
-static void resume_knock(session *S)
-{
-	const cw_game *g = S->t.g;
-	uint32_t k = g->nev;
-	while (k > 0 && g->ev[k - 1].kind != CW_EV_ACTION && g->ev[k - 1].kind != CW_EV_ROUND)
-		k--;
-	if (k > 0 && g->ev[k - 1].kind == CW_EV_ACTION && knock_after(S, &g->ev[k - 1].action, g->ev[k - 1].seat))
-		return;
-	knock_window(S, window_opened(g->st, 0, 0, 0));
-}
-
-/* Whether a window is open now that was not (closed, or another phase's
-** or round's) before. */
-static int window_opened(const cw_state *st, int was_open, int was_phase, uint32_t was_round)
-{
-	return cw_turn_window_seat(st) && (!was_open || st->phase != was_phase || st->round != was_round);
-}
-
-/* The place of seat k in the claim order after the discarder. */
-static int knock_place(const session *S, int k)
-{
-	return (k - S->knock_from - 1 + S->nseats) % S->nseats;
-}
-
-/* The first person yet to knock who comes before `upto` in the claim order
-** (any, when upto is 0); 0 when none. */
-static int knock_due(const session *S, int upto)
-{
-	int best = 0;
-	uint32_t old = S->knock & S->knock_old;
-	if (old)	/* a closed window's, before anything of the open one */
-		upto = 0;
-	for (int k = 1; k <= S->nseats; k++)
-		if ((S->knock & CW_SEATBIT(k)) && (!old || (old & CW_SEATBIT(k))) &&
-		    (!upto || knock_place(S, k) < knock_place(S, upto)) &&
-		    (!best || knock_place(S, k) < knock_place(S, best)))
-			best = k;
-	return best;
-}
-
 /* Applies an action for the actor, with the outcome typed after it (o,
 ** may be NULL: `power shuffle 2 = 4 3 2 1`, checked against the RNG);
 ** records it. Returns 1 when applied. */
@@ -620,8 +531,10 @@ static int act(session *S, const cw_action *a, const cw_outcome *o)
 	keep(S, seat, text);
 	if (is_human(S, seat))
 		S->last_human = seat;
-	if (!knock_after(S, a, seat))
-		knock_window(S, window_opened(S->t.g->st, was_open, was_phase, was_round));
+	/* Hot seat: who a window asks is theirs to know; every other
+	** person knocks in its order too (knock.h) */
+	if (!cw_knock_after(&S->knock, S->t.g, a, seat, persons(S)))
+		cw_knock_window(&S->knock, S->t.g, cw_knock_opened(S->t.g->st, was_open, was_phase, was_round), persons(S));
 	return 1;
 }
 
@@ -894,27 +807,21 @@ static void game_over(session *S)
 ** may see, and nothing to answer. 0 at the end of input. */
 static int knock_turn(session *S, int seat)
 {
-	S->knock &= (uint32_t)~CW_SEATBIT(seat);
+	cw_knock_done(&S->knock, seat);
 	if (seat != S->last_human && !hand_over(S, seat))
 		return 0;
 	S->last_human = seat;
 	S->hotseat_shown = 0;
 	if (!show(S, seat))
 		return 0;
-	if (S->knock_claim)
-		printf("%s: nothing to answer for %s's discard. ", S->names[seat], S->names[S->knock_from]);
+	if (S->knock.claim)
+		printf("%s: nothing to answer for %s's discard. ", S->names[seat], S->names[S->knock.from]);
 	else
 		printf("%s: nothing to answer now. ", S->names[seat]);
 	fflush(stdout);
 	return wait_enter(S, "Press Enter to pass the terminal on. ");
 }
 
-/* Whether the actor of st answers in another seat's turn (a claim or
-** match window). */
-static int answering(const cw_state *st)
-{
-	return cw_turn_window_seat(st) == st->actor && st->turn != st->actor;
-}
 
 /* Lets the bots play until a person must act or the game ends; then shows
 ** the person whose turn it is what they may see. */
@@ -932,7 +839,7 @@ static void advance(session *S)
 		cw_action a;
 		player *b = &S->seats[S->t.g->st->actor];
 		/* the people before this seat in the claim order knock first */
-		int due = S->knock ? knock_due(S, answering(S->t.g->st) ? S->t.g->st->actor : 0) : 0;
+		int due = cw_knock_before_actor(&S->knock, S->t.g->st);
 		if (due) {
 			if (!knock_turn(S, due))
 				return;
@@ -983,11 +890,11 @@ static void advance(session *S)
 		return;
 	}
 	int seat = S->t.g->st->actor;
-	for (int due; S->knock && (due = knock_due(S, answering(S->t.g->st) ? seat : 0));)
+	for (int due; (due = cw_knock_before_actor(&S->knock, S->t.g->st));)
 		if (!knock_turn(S, due))
 			return;
-	if (answering(S->t.g->st))
-		S->knock &= (uint32_t)~CW_SEATBIT(seat);	/* its answer is its knock */
+	if (cw_knock_answering(S->t.g->st))
+		cw_knock_done(&S->knock, seat);	/* its answer is its knock */
 	if (S->interactive && humans(S) > 1 && seat != S->last_human && S->hotseat_shown != (int)S->t.g->st->steps + 1 &&
 	    !hand_over(S, seat))
 		return;	/* the end of input: nobody's cards shown */
@@ -1957,7 +1864,7 @@ static int adopt(session *S, cw_replay_loaded *L, const char *file, int append)
 	for (int s = 0; s <= CW_MAX_SEATS; s++)
 		S->seen[s] = deal;
 	clear_game_marks(S);
-	resume_knock(S);
+	cw_knock_resume(&S->knock, S->t.g, persons(S));
 	char path[1024];
 	if (append) {
 		/* One writer per file: a file another cardwright records is not resumed. */

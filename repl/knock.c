@@ -1,0 +1,100 @@
+#include "knock.h"
+#include "../core/state.h"
+#include "../core/turn.h"
+
+void cw_knock_clear(cw_knock *k)
+{
+	k->left = k->old = 0;
+}
+
+/* Whether at least two people play: with one, nobody waits on another. */
+static int several(uint32_t persons)
+{
+	return (persons & (persons - 1)) != 0;
+}
+
+int cw_knock_after(cw_knock *k, const cw_game *g, const cw_action *a, int seat, uint32_t persons)
+{
+	const cw_state *st = g->st;
+	uint32_t roles = a->verb < g->verbs->n ? g->verbs->v[a->verb].roles : 0;
+	int claims = 0;
+	for (int v = 0; v < g->verbs->n; v++)
+		claims |= (g->verbs->v[v].roles & CW_ROLE_CLAIM) != 0;
+	if (!several(persons) || !claims || st->status != CW_ST_PLAY || (roles & CW_ROLE_CLAIM)) {
+		cw_knock_clear(k);	/* a claim is public: nobody knocks for the card any more */
+		return 0;
+	}
+	if (!(roles & CW_ROLE_DISCARD))
+		return 0;
+	cw_knock_clear(k);
+	k->from = seat;
+	k->claim = 1;
+	for (int s = 1; s <= st->nseats; s++)
+		if (s != seat && (persons & CW_SEATBIT(s)) && !(st->out & CW_SEATBIT(s)))
+			k->left |= CW_SEATBIT(s);
+	return 1;
+}
+
+void cw_knock_window(cw_knock *k, const cw_game *g, int opened, uint32_t persons)
+{
+	const cw_state *st = g->st;
+	if (!opened || !several(persons) || st->status != CW_ST_PLAY || !cw_turn_window_seat(st))
+		return;
+	k->old = k->left;
+	k->from = st->turn ? st->turn : st->dealer;
+	k->claim = 0;
+	for (int s = 1; s <= st->nseats; s++)
+		if ((persons & CW_SEATBIT(s)) && !(st->out & CW_SEATBIT(s)))
+			k->left |= CW_SEATBIT(s);
+}
+
+int cw_knock_opened(const cw_state *st, int was_open, int was_phase, uint32_t was_round)
+{
+	return cw_turn_window_seat(st) && (!was_open || st->phase != was_phase || st->round != was_round);
+}
+
+/* The place of seat s in the order after k->from. */
+static int place(const cw_knock *k, int nseats, int s)
+{
+	return (s - k->from - 1 + nseats) % nseats;
+}
+
+int cw_knock_due(const cw_knock *k, int nseats, int upto)
+{
+	int best = 0;
+	uint32_t old = k->left & k->old;
+	if (old)	/* a closed window's, before anything of the open one */
+		upto = 0;
+	for (int s = 1; s <= nseats; s++)
+		if ((k->left & CW_SEATBIT(s)) && (!old || (old & CW_SEATBIT(s))) &&
+		    (!upto || place(k, nseats, s) < place(k, nseats, upto)) &&
+		    (!best || place(k, nseats, s) < place(k, nseats, best)))
+			best = s;
+	return best;
+}
+
+int cw_knock_answering(const cw_state *st)
+{
+	return cw_turn_window_seat(st) == st->actor && st->turn != st->actor;
+}
+
+int cw_knock_before_actor(const cw_knock *k, const cw_state *st)
+{
+	return k->left ? cw_knock_due(k, st->nseats, cw_knock_answering(st) ? st->actor : 0) : 0;
+}
+
+void cw_knock_done(cw_knock *k, int seat)
+{
+	k->left &= (uint32_t)~CW_SEATBIT(seat);
+}
+
+void cw_knock_resume(cw_knock *k, const cw_game *g, uint32_t persons)
+{
+	uint32_t i = g->nev;
+	cw_knock_clear(k);
+	while (i > 0 && g->ev[i - 1].kind != CW_EV_ACTION && g->ev[i - 1].kind != CW_EV_ROUND)
+		i--;
+	if (i > 0 && g->ev[i - 1].kind == CW_EV_ACTION && cw_knock_after(k, g, &g->ev[i - 1].action, g->ev[i - 1].seat, persons))
+		return;
+	cw_knock_window(k, g, cw_knock_opened(g->st, 0, 0, 0), persons);
+}

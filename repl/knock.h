@@ -1,0 +1,61 @@
+/*
+** Knocking in turn (knock.c): a table of several people hides who a
+** private window asks. The engine asks only the seats a window concerns
+** (DES-P7: the seats that can use a discard; DES-A4: the seats whose
+** dealt hand qualifies), and who was asked is that seat's to know. At a
+** real table each player knocks in turn when the card does not serve; so
+** here every person knocks in the window's order, asked or not, an asked
+** person's answer being its knock, and play goes on only when all have:
+** neither a hand-over (the hot seat) nor a wait (a served table) tells
+** who could answer. Bots answer at once, with no one to wait for them.
+*/
+#ifndef CW_KNOCK_H
+#define CW_KNOCK_H
+
+#include <stdint.h>
+#include "../core/action.h"
+#include "../core/game.h"
+
+typedef struct cw_knock {
+	uint32_t left;	/* the people yet to knock (seat bits) */
+	uint32_t old;	/* of left: those from a window closed since, due first */
+	int from;	/* the seat the order starts after: the discarder, or the turn's */
+	int claim;	/* for a discard (cw_knock_after), not a window */
+} cw_knock;
+
+/* Nobody left to knock (a new position: an undo, a new game). */
+void cw_knock_clear(cw_knock *k);
+/* After seat's action a applied to g: a discard that a claim may answer
+** (the variant has a claim verb) starts the knocking of every person of
+** `persons` (seat bits) but the discarder who is still in the round; a
+** claim ends it. Nothing where fewer than two people play. Returns 1
+** when a discard started it. */
+int cw_knock_after(cw_knock *k, const cw_game *g, const cw_action *a, int seat, uint32_t persons);
+/* After an action that opened a window (`opened`: none was open, or
+** another phase's or round's, cw_knock_opened) that is no claim's: every
+** person of `persons` knocks in the window's order, from the seat after
+** the one whose turn it is (the dealer's, at a deal). Those left from a
+** window closed since are due first. */
+void cw_knock_window(cw_knock *k, const cw_game *g, int opened, uint32_t persons);
+/* Whether a window is open now that was not before (closed, or another
+** phase's or round's). */
+int cw_knock_opened(const cw_state *st, int was_open, int was_phase, uint32_t was_round);
+/* The first person yet to knock who comes before `upto` in the order
+** (any, when upto is 0); 0 when none. */
+int cw_knock_due(const cw_knock *k, int nseats, int upto);
+/* Whether the actor of st answers in another seat's turn (a claim or
+** match window): its answer is its knock, and only those before it in
+** the order knock first. */
+int cw_knock_answering(const cw_state *st);
+/* The person due to knock before the game's actor may act (0: none):
+** before an answer, those ahead of it in the order; before a turn, all. */
+int cw_knock_before_actor(const cw_knock *k, const cw_state *st);
+/* A seat knocked (or answered): it is no longer left. */
+void cw_knock_done(cw_knock *k, int seat);
+/* Re-establishes the knocking of a game loaded where play stopped, as it
+** would have been played through: after its round's last action, a
+** discard, every other person knocks for it; else a window open now
+** starts the knocking from the start. */
+void cw_knock_resume(cw_knock *k, const cw_game *g, uint32_t persons);
+
+#endif
