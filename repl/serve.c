@@ -41,6 +41,7 @@
 #include "terms.h"
 #include "undo.h"
 #include "wire.h"
+#include "knock.h"
 
 #define MAX_TABLES 64
 #define RECLAIM_MS (10 * 60 * 1000)	/* a table nobody came to, reclaimable after */
@@ -100,6 +101,10 @@ typedef struct srv_table {
 	int queued_seat;
 	uint32_t queued_round;	/* the round it was sent in */
 	char queued[160];
+	/* Where two or more people play: who is yet to knock for a window
+	** that asks only some seats (knock.h), so that no wait tells who was
+	** asked. */
+	cw_knock knock;
 } srv_table;
 
 /* A queued frame: LWS_PRE bytes of room, then the text. */
@@ -285,6 +290,8 @@ static int write_seats(const srv_table *st, const char *path, cw_err *err)
 	return 0;
 }
 
+static uint32_t knockers(const srv_table *st);
+
 /* Reopens a table from its recording (verified) and FILE.seats. */
 static srv_table *table_resume(const char *file, cw_err *err)
 {
@@ -363,6 +370,7 @@ static srv_table *table_resume(const char *file, cw_err *err)
 		return NULL;
 	}
 	watch_table(st);	/* as a table opened afresh shows it */
+	cw_knock_resume(&st->knock, st->t.g, knockers(st));	/* as it was played to where it stopped */
 	if (cw_table_record_on(&st->t, file, cut_at, marked, scored, (const char *const *)st->names, err)) {
 		table_free(st);
 		return NULL;
@@ -448,6 +456,8 @@ static srv_table *table_open(const table_args *a, int id, cw_err *err)
 			cw_bot_set_budget(&st->bot[s], budget[s]);
 		}
 	}
+	/* a window at the first deal (DES-A4): every person knocks */
+	cw_knock_window(&st->knock, st->t.g, cw_knock_opened(st->t.g->st, 0, 0, 0), knockers(st));
 	char path[1024];
 	record_path(a, cw_runtime_variant_name(st->t.rt), id, path, sizeof path);
 	if (path[0] && (cw_table_record(&st->t, path, a->variant, (const char *const *)st->names, err) ||
@@ -464,6 +474,46 @@ fail:
 static int person_plays(const srv_table *st, int seat)
 {
 	return st->human[seat] && !st->taken[seat];
+}
+
+/* The people who knock in turn (knock.h): the seats a person plays now. */
+static uint32_t knockers(const srv_table *st)
+{
+	uint32_t m = 0;
+	for (int s = 1; s <= st->nseats; s++)
+		if (person_plays(st, s))
+			m |= CW_SEATBIT(s);
+	return m;
+}
+
+/* While people knock: the one who must knock before the game's actor may
+** act (`now`), else the person the window asks who answers now
+** (`asked`, its answer its knock), and the seat every frame names as the
+** one to act (`pub`): one of those, else the first yet to knock. 0 when
+** nobody is to knock. */
+static int knocking(const srv_table *st, int *now, int *asked)
+{
+	const cw_state *g = st->t.g->st;
+	*now = *asked = 0;
+	if (!st->knock.left || g->status != CW_ST_PLAY)
+		return 0;
+	*now = cw_knock_before_actor(&st->knock, g);
+	if (!*now && cw_knock_answering(g) && person_plays(st, g->actor) && (st->knock.left & CW_SEATBIT(g->actor)))
+		*asked = g->actor;
+	return *now ? *now : *asked ? *asked : cw_knock_due(&st->knock, g->nseats, 0);
+}
+
+/* After seat's action a, applied: its answer in a window is its knock; a
+** discard a claim may answer, or a window just opened, starts the
+** knocking (knock.h). */
+static void knock_on(srv_table *st, const cw_action *a, int seat, int answered, int was_open, int was_phase,
+		     uint32_t was_round)
+{
+	if (answered)
+		cw_knock_done(&st->knock, seat);
+	if (!cw_knock_after(&st->knock, st->t.g, a, seat, knockers(st)))
+		cw_knock_window(&st->knock, st->t.g, cw_knock_opened(st->t.g->st, was_open, was_phase, was_round),
+				knockers(st));
 }
 
 /* The seats of people (taken over or not), as bits: what undo asks. */
@@ -555,6 +605,10 @@ static void table_advance_until(srv_table *st, long long end)
 		char text[CW_ACTION_TEXT_MAX];
 		int seat = g->st->actor;
 		cw_error_clear(&err);
+		/* the people before this seat in the window's order knock
+		** first (a bot answers at once; its turn waits for every one) */
+		if (cw_knock_before_actor(&st->knock, g->st))
+			return;
 		if (played && cw_clock_ms() >= end) {
 			st->pending = 1;
 			bots_later();
@@ -573,6 +627,8 @@ static void table_advance_until(srv_table *st, long long end)
 			fprintf(stderr, "cardwright: table %d: %s\n", st->id, st->stuck);
 			return;
 		}
+		int was_open = cw_turn_window_seat(g->st) != 0, was_phase = g->st->phase;
+		uint32_t was_round = g->st->round;
 		if (cw_table_full(&st->t, &err) || cw_bot_choose(&st->bot[seat], st->t.rt, g, &a, &err) ||
 		    (cw_action_format(g->verbs, &a, seat, text, sizeof text), cw_engine_apply(g, &a, &err))) {
 			/* A bot that cannot play on (the variant's hook failed)
@@ -585,6 +641,7 @@ static void table_advance_until(srv_table *st, long long end)
 		}
 		cw_table_keep(&st->t, seat, text, (const char *const *)st->names, &err);
 		moved_on(st, &a);
+		knock_on(st, &a, seat, 0, was_open, was_phase, was_round);
 	}
 }
 
@@ -671,6 +728,16 @@ static int table_act(srv_table *st, int seat, const char *text, cw_err *err)
 	if (cw_action_parse(g->verbs, text, seat, st->nseats, &a, err))
 		return -1;
 	cw_action_format(g->verbs, &a, seat, canon, sizeof canon);
+	/* while people knock, only the one the frames name may act, and
+	** only when it answers the window (a knock is its own message) */
+	int now, asked, pub = knocking(st, &now, &asked);
+	if (pub && !g->verbs->v[a.verb].any_seat && (seat != asked || now)) {
+		cw_error_fail(err, CW_EINVAL, "it is not your turn: %s is to answer%s", st->names[pub],
+			      seat == pub ? " (send a knock: the window has nothing for you)" : "");
+		return -1;
+	}
+	int answered = asked == seat, was_open = cw_turn_window_seat(g->st) != 0, was_phase = g->st->phase;
+	uint32_t was_round = g->st->round;
 	if (seat == g->st->actor) {
 		if (cw_engine_read_action(g, text, &a, err))
 			return -1;
@@ -712,6 +779,21 @@ static int table_act(srv_table *st, int seat, const char *text, cw_err *err)
 	}
 	cw_table_keep(&st->t, seat, canon, (const char *const *)st->names, err);
 	moved_on(st, &a);
+	knock_on(st, &a, seat, answered, was_open, was_phase, was_round);
+	table_advance(st);
+	return 0;
+}
+
+/* A person's knock: the window has nothing for them (knock.h). */
+static int table_knock(srv_table *st, int seat, cw_err *err)
+{
+	int now, asked, pub = knocking(st, &now, &asked);
+	if (!pub)
+		return cw_error_fail(err, CW_EINVAL, "knock: nobody knocks now (a knock answers a window that has nothing "
+					       "for you, when the frame's \"knock\" says it is yours)");
+	if (seat != now)
+		return cw_error_fail(err, CW_EINVAL, "knock: it is not your turn: %s is to answer", st->names[pub]);
+	cw_knock_done(&st->knock, seat);
 	table_advance(st);
 	return 0;
 }
@@ -743,6 +825,7 @@ static int table_undo(srv_table *st, int seat, cw_err *err)
 	if (rc)
 		return rc;
 	cw_log_truncate(&st->t.log, u.nlog);
+	cw_knock_resume(&st->knock, st->t.g, knockers(st));	/* as the position was played to */
 	if (st->t.rec.f) {
 		cw_err e2;
 		/* The recording must not keep what was taken back. */
@@ -837,6 +920,17 @@ static void send_state(conn *c)
 {
 	srv_table *st = tables[c->table - 1];
 	json_t *m = cw_wire_state(&st->render, st->t.g, c->seat, &c->seen);
+	int now, asked, pub = knocking(st, &now, &asked);
+	if (m && pub) {
+		/* people knock in the window's order: every frame names the
+		** one to answer; only it may (a knock, or the window's answer
+		** where it asks that seat), and nobody's turn is shown before */
+		json_object_set_new(m, "actor", json_integer(pub));
+		if (c->seat != asked || now)
+			json_object_set_new(m, "legal", json_array());
+		json_object_set_new(m, "knock", json_pack("{s:i, s:b, s:i}", "seat", pub, "you", c->seat && c->seat == now,
+							  "for", st->knock.claim ? st->knock.from : 0));
+	}
 	if (m) {
 		json_object_set_new(m, "table_id", json_integer(st->id));
 		/* the actions this seat saw: a private pass of another is no
@@ -982,6 +1076,7 @@ static void on_tick(lws_sorted_usec_list_t *sul)
 			if (takeover && st->human[s] && st->came[s] && !st->present[s] && !st->taken[s] &&
 			    since(st->away[s]) >= grace) {
 				st->taken[s] = 1;
+				cw_knock_done(&st->knock, s);	/* a bot knocks for nobody */
 				cw_bot_init(&st->bot[s], CW_BOT_GREEDY, cw_table_bot_seed(st->t.seed, s));
 				changed = 1;
 			}
@@ -1018,6 +1113,19 @@ static void act(conn *c, json_t *m)
 	}
 	cw_err err;
 	if (table_act(st, c->seat, text, &err)) {
+		send_error(c, err.msg);
+		return;
+	}
+	broadcast(c->table);
+}
+
+static void knock(conn *c)
+{
+	srv_table *st = my_table(c);
+	cw_err err;
+	if (!st)
+		return;
+	if (table_knock(st, c->seat, &err)) {
 		send_error(c, err.msg);
 		return;
 	}
@@ -1527,6 +1635,8 @@ static void on_message(conn *c, const char *text, size_t len)
 		hello(c, m);
 	else if (!strcmp(type, "act"))
 		act(c, m);
+	else if (!strcmp(type, "knock"))
+		knock(c);
 	else if (!strcmp(type, "undo"))
 		undo(c);
 	else if (!strcmp(type, "agree"))
@@ -1562,8 +1672,8 @@ static void on_message(conn *c, const char *text, size_t len)
 	else if (!strcmp(type, "view"))
 		view(c, m);
 	else
-		send_error(c, "unknown message type: expected hello, act, undo, agree, info, variants, options, open, "
-			   "replay, upload or view");
+		send_error(c, "unknown message type: expected hello, act, knock, undo, agree, info, variants, options, "
+			   "open, replay, upload or view");
 	json_decref(m);
 }
 

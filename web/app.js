@@ -114,6 +114,18 @@
       b.addEventListener('click', () => { error(''); send({ type: 'act', action: a }); });
       legal.appendChild(b);
     }
+    // a window that has nothing for this seat: it knocks, as every person
+    // does in turn, so that nobody learns who the window asked
+    const knock = m.knock && m.knock.you;
+    if (knock) {
+      const b = document.createElement('button');
+      b.textContent = 'knock';
+      b.title = m.knock.for ? 'nothing to answer for ' + (names[m.knock.for - 1] || 'seat ' + m.knock.for) + "'s discard"
+        : 'nothing to answer now';
+      b.dataset.action = 'knock';
+      b.addEventListener('click', () => { error(''); send({ type: 'knock' }); });
+      legal.appendChild(b);
+    }
     $('present').textContent = (m.seats || []).filter((s) => s.person && (!s.here || s.bot_plays))
       .map((s) => s.name + (s.bot_plays ? ' is away: a bot plays for now' : ' is away')).join('; ');
     show('undo', !!m.can_undo && !m.undo_asked);
@@ -126,10 +138,11 @@
     document.body.dataset.status = m.status;
     document.body.dataset.step = m.step;
     document.body.dataset.undo = ask ? (ask.waits_for_you ? 'asked' : 'waiting') : (m.can_undo ? 'can' : 'no');
-    const mine = m.legal.length > 0;
+    const mine = m.legal.length > 0 || !!knock;
     show('turn', !!seat);
     $('prompt').textContent = m.status !== 'play' ? 'The game is over.' :
       m.stuck ? 'The table cannot go on.' :
+      knock ? 'Nothing to answer: knock to pass it on.' :
       mine ? 'It is your turn.' : 'Waiting for ' + (names[m.actor - 1] || 'seat ' + m.actor) + '.';
     if (m.stuck) error(m.stuck);	// the variant failed a bot's move: nobody can play on
   }
