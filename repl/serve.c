@@ -733,7 +733,7 @@ static int table_act(srv_table *st, int seat, const char *text, cw_err *err)
 	int now, asked, pub = knocking(st, &now, &asked);
 	if (pub && !g->verbs->v[a.verb].any_seat && (seat != asked || now)) {
 		cw_error_fail(err, CW_EINVAL, "it is not your turn: %s is to answer%s", st->names[pub],
-			      seat == pub ? " (send a knock: the window has nothing for you)" : "");
+			      seat == pub ? " (send pass_on: the window has nothing for you)" : "");
 		return -1;
 	}
 	int answered = asked == seat, was_open = cw_turn_window_seat(g->st) != 0, was_phase = g->st->phase;
@@ -789,10 +789,10 @@ static int table_knock(srv_table *st, int seat, cw_err *err)
 {
 	int now, asked, pub = knocking(st, &now, &asked);
 	if (!pub)
-		return cw_error_fail(err, CW_EINVAL, "knock: nobody knocks now (a knock answers a window that has nothing "
-					       "for you, when the frame's \"knock\" says it is yours)");
+		return cw_error_fail(err, CW_EINVAL, "pass_on: nobody is to pass a window on now (pass_on answers a window "
+					       "that has nothing for you, when the frame's \"answering\" says it is yours)");
 	if (seat != now)
-		return cw_error_fail(err, CW_EINVAL, "knock: it is not your turn: %s is to answer", st->names[pub]);
+		return cw_error_fail(err, CW_EINVAL, "pass_on: it is not your turn: %s is to answer", st->names[pub]);
 	cw_knock_done(&st->knock, seat);
 	table_advance(st);
 	return 0;
@@ -928,7 +928,7 @@ static void send_state(conn *c)
 		json_object_set_new(m, "actor", json_integer(pub));
 		if (c->seat != asked || now)
 			json_object_set_new(m, "legal", json_array());
-		json_object_set_new(m, "knock", json_pack("{s:i, s:b, s:i}", "seat", pub, "you", c->seat && c->seat == now,
+		json_object_set_new(m, "answering", json_pack("{s:i, s:b, s:i}", "seat", pub, "you", c->seat && c->seat == now,
 							  "for", st->knock.claim ? st->knock.from : 0));
 	}
 	if (m) {
@@ -1635,7 +1635,7 @@ static void on_message(conn *c, const char *text, size_t len)
 		hello(c, m);
 	else if (!strcmp(type, "act"))
 		act(c, m);
-	else if (!strcmp(type, "knock"))
+	else if (!strcmp(type, "pass_on"))
 		knock(c);
 	else if (!strcmp(type, "undo"))
 		undo(c);
@@ -1672,7 +1672,7 @@ static void on_message(conn *c, const char *text, size_t len)
 	else if (!strcmp(type, "view"))
 		view(c, m);
 	else
-		send_error(c, "unknown message type: expected hello, act, knock, undo, agree, info, variants, options, "
+		send_error(c, "unknown message type: expected hello, act, pass_on, undo, agree, info, variants, options, "
 			   "open, replay, upload or view");
 	json_decref(m);
 }

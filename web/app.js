@@ -114,16 +114,17 @@
       b.addEventListener('click', () => { error(''); send({ type: 'act', action: a }); });
       legal.appendChild(b);
     }
-    // a window that has nothing for this seat: it knocks, as every person
+    // a window that has nothing for this seat: it passes it on (knocks, as
+    // every person does in turn at a real table), so nobody learns who the
     // does in turn, so that nobody learns who the window asked
-    const knock = m.knock && m.knock.you;
+    const knock = m.answering && m.answering.you;
     if (knock) {
       const b = document.createElement('button');
-      b.textContent = 'knock';
-      b.title = m.knock.for ? 'nothing to answer for ' + (names[m.knock.for - 1] || 'seat ' + m.knock.for) + "'s discard"
+      b.textContent = 'nothing to answer';
+      b.title = m.answering.for ? 'nothing to answer for ' + (names[m.answering.for - 1] || 'seat ' + m.answering.for) + "'s discard"
         : 'nothing to answer now';
-      b.dataset.action = 'knock';
-      b.addEventListener('click', () => { error(''); send({ type: 'knock' }); });
+      b.dataset.action = 'pass_on';
+      b.addEventListener('click', () => { error(''); send({ type: 'pass_on' }); });
       legal.appendChild(b);
     }
     $('present').textContent = (m.seats || []).filter((s) => s.person && (!s.here || s.bot_plays))
@@ -142,7 +143,7 @@
     show('turn', !!seat);
     $('prompt').textContent = m.status !== 'play' ? 'The game is over.' :
       m.stuck ? 'The table cannot go on.' :
-      knock ? 'Nothing to answer: knock to pass it on.' :
+      knock ? 'Nothing to answer here: pass it on.' :
       mine ? 'It is your turn.' : 'Waiting for ' + (names[m.actor - 1] || 'seat ' + m.actor) + '.';
     if (m.stuck) error(m.stuck);	// the variant failed a bot's move: nobody can play on
   }

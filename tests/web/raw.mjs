@@ -41,10 +41,10 @@ async function toWindow(seats, take) {
       continue;
     }
     // a person the window has nothing for knocks, in claim order
-    const k = seats.find((y) => { const st = last(y.c); return st.knock && st.knock.you; });
+    const k = seats.find((y) => { const st = last(y.c); return st.answering && st.answering.you; });
     if (k) {
       const n0 = k.c.frames.length;
-      k.c.send({ type: 'knock' });
+      k.c.send({ type: 'pass_on' });
       await settled(k, n0);
       continue;
     }
@@ -150,13 +150,13 @@ l.p.kill();
   const w = await serve(['--table', 'desmoche', '--players', 'ana,ben,cy', '--seed', '3']);
   const ws = [];
   for (const n of ['ana', 'ben', 'cy']) ws.push({ n, c: await hello(w.port, 1, w.links[n].k) });
-  const busy = (x) => { const st = last(x.c); return st.legal.length > 0 || !!(st.knock && st.knock.you); };
+  const busy = (x) => { const st = last(x.c); return st.legal.length > 0 || !!(st.answering && st.answering.you); };
   const hit = await toWindow(ws, (asked) => asked);
   if (!hit) {
     console.log('FAIL a private claim window was reached (seed 3)');
   } else {
     const pub = last(hit.c).actor;
-    console.log((ws.every((x) => last(x.c).actor === pub && last(x.c).knock && last(x.c).knock.seat === pub) ? 'PASS' : 'FAIL') +
+    console.log((ws.every((x) => last(x.c).actor === pub && last(x.c).answering && last(x.c).answering.seat === pub) ? 'PASS' : 'FAIL') +
       ' in a private window every frame names the same seat to answer (' + ws.map((x) => last(x.c).actor) + ')');
     console.log((ws.filter(busy).length === 1 && busy(hit) ? 'PASS' : 'FAIL') +
       ' only the asked seat has anything to do while it answers');
@@ -171,13 +171,13 @@ l.p.kill();
     hit.c.send({ type: 'act', action: 'pass' });
     for (let i = 0; i < 6; i++) {
       await sleep(300);
-      const k = ws.find((x) => { const st = last(x.c); return st.knock && st.knock.you; });
+      const k = ws.find((x) => { const st = last(x.c); return st.answering && st.answering.you; });
       if (!k) break;
-      k.c.send({ type: 'knock' });
+      k.c.send({ type: 'pass_on' });
     }
     await sleep(300);
     const mover = ws.filter((x) => last(x.c).legal.some((a) => a === 'draw' || a.startsWith('meld') || a.startsWith('discard')));
-    console.log((ws.every((x) => !last(x.c).knock) && mover.length === 1 ? 'PASS' : 'FAIL') +
+    console.log((ws.every((x) => !last(x.c).answering) && mover.length === 1 ? 'PASS' : 'FAIL') +
       ' once every person knocked or answered, one seat has its turn and nobody knocks');
     // a claim ends the knocking at once
     const hit2 = await toWindow(ws, (asked) => asked);
@@ -186,7 +186,7 @@ l.p.kill();
     } else {
       hit2.c.send({ type: 'act', action: last(hit2.c).legal.find((x) => x.startsWith('claim')) });
       await sleep(400);
-      console.log((ws.every((x) => !last(x.c).knock) && last(hit2.c).legal.length > 0 ? 'PASS' : 'FAIL') +
+      console.log((ws.every((x) => !last(x.c).answering) && last(hit2.c).legal.length > 0 ? 'PASS' : 'FAIL') +
         ' a claim ends the knocking: the claimant plays on');
     }
   }

@@ -21,7 +21,7 @@ for (const n of ['ana', 'ben', 'cy']) {
 }
 await sleep(500);
 const last = (n) => [...c[n].frames].reverse().find((f) => f.type === 'state');
-const shape = (n) => { const m = last(n); return { actor: m.actor, legal: m.legal, knock: m.knock || null }; };
+const shape = (n) => { const m = last(n); return { actor: m.actor, legal: m.legal, knock: m.answering || null }; };
 // ben's turn: ben draws 9H and declines it
 c.ben.send({ type: 'act', action: 'draw' });
 await sleep(300);
@@ -38,9 +38,9 @@ check(a.legal.length === 0 && a.knock && a.knock.you === false, "ana's frame: no
 c.cy.send({ type: 'act', action: 'draw' });
 await sleep(300);
 const err = [...c.cy.frames].reverse().find((f) => f.type === 'error');
-check(err && /it is not your turn: cy is to answer \(send a knock/.test(err.message), "cy's draw is refused while cy is to knock", err);
+check(err && /it is not your turn: cy is to answer \(send pass_on/.test(err.message), "cy's draw is refused while cy is to knock", err);
 // 2. cy knocks: then ana answers, and the frames name her
-c.cy.send({ type: 'knock' });
+c.cy.send({ type: 'pass_on' });
 await sleep(400);
 a = shape('ana'); b = shape('ben'); y = shape('cy');
 check(a.actor === 1 && b.actor === 1 && y.actor === 1, 'cy knocked: every frame names ana (seat 1)', { a, b, y });
