@@ -138,6 +138,8 @@
     show('no', !!(ask && ask.waits_for_you));
     document.body.dataset.status = m.status;
     document.body.dataset.step = m.step;
+    // who answers a window now (a knock moves it on without an action)
+    document.body.dataset.answering = m.answering ? m.answering.seat + (m.answering.you ? ' you' : '') : '';
     document.body.dataset.undo = ask ? (ask.waits_for_you ? 'asked' : 'waiting') : (m.can_undo ? 'can' : 'no');
     const mine = m.legal.length > 0 || !!knock;
     show('turn', !!seat);

@@ -60,8 +60,12 @@ async function step(p) { return Number(await p.page.$eval('body', (b) => b.datas
 // the buttons between finding one and a mouse's click at its place.
 async function press(p, selector) {
   const before = await step(p);
+  const answering = await p.page.$eval('body', (b) => b.dataset.answering || '');
   await p.page.$eval(selector, (b) => b.click());
-  await p.page.waitForFunction((n) => Number(document.body.dataset.step) > n, { timeout: 10000 }, before);
+  // an action moves the step on; "nothing to answer" (a knock, DES-P7)
+  // moves on who answers the window
+  await p.page.waitForFunction((n, a) => Number(document.body.dataset.step) > n ||
+    (document.body.dataset.answering || '') !== a, { timeout: 10000 }, before, answering);
 }
 const clickCard = (p, action) => press(p, `#board button[data-actions="${action}"]`);
 const click = (p, action) => press(p, `#legal button[data-action="${action}"]`);
