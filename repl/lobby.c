@@ -93,7 +93,10 @@ json_t *cw_lobby_options(const char *const *path, const char *variant, cw_err *e
 			char name[64], def[64], choices[256];
 			if (sscanf(line, " %63s", name) != 1)
 				continue;
+			/* an option's value is one word: a default that fills its
+			** column has a single space before "choices:" */
 			word_after(line, "default", def, sizeof def);
+			def[strcspn(def, " ")] = '\0';
 			word_after(line, "choices:", choices, sizeof choices);
 			last = json_pack("{s:s, s:s, s:s, s:s}", "name", name, "default", def, "choices", choices, "doc", "");
 			json_array_append_new(opts, last);

@@ -52,6 +52,7 @@
 #define MAX_UPLOAD (1 << 20)	/* bytes of a replay dropped on the page */
 #define MAX_HELD ((size_t)128 << 20)	/* bytes all the dropped replays viewed at once may hold */
 #define MAX_QUEUE (1 << 20)	/* bytes queued for a connection that does not read: then it is dropped */
+#define STORY_BYTES (256 << 10)	/* the most of a frame's narration, its end kept */
 #define TICK_US 250000		/* how often dropped seats are looked at */
 #define BOT_SLICE_MS 100	/* the longest the bots play before the server answers others */
 #define MAX_UNDO 32		/* undo points kept per table, the latest */
@@ -930,6 +931,23 @@ static void send_state(conn *c)
 			json_object_set_new(m, "legal", json_array());
 		json_object_set_new(m, "answering", json_pack("{s:i, s:b, s:i}", "seat", pub, "you", c->seat && c->seat == now,
 							  "for", st->knock.claim ? st->knock.from : 0));
+	}
+	/* a narration past STORY_BYTES (a first frame of a round of long
+	** lines, a connection that fell behind) keeps its end: the queue of
+	** a connection holds 1 MB, and a frame past it drops the connection
+	** with no word */
+	const char *nar = m ? json_string_value(json_object_get(m, "narration")) : NULL;
+	size_t nlen = nar ? strlen(nar) : 0;
+	if (nlen > STORY_BYTES) {
+		const char *from = nar + nlen - STORY_BYTES;
+		const char *nl = strchr(from, '\n');
+		from = nl ? nl + 1 : from;
+		char *cut = malloc(strlen(from) + 64);
+		if (cut) {
+			sprintf(cut, "(earlier events of the round are left out)\n%s", from);
+			json_object_set_new(m, "narration", json_string(cut));
+			free(cut);
+		}
 	}
 	if (m) {
 		json_object_set_new(m, "table_id", json_integer(st->id));
