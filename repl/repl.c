@@ -1725,7 +1725,12 @@ static void c_undo(session *S, int argc, char **argv)
 	}
 	int me = viewer(S);
 	int k = S->nundo - 1;
-	while (k >= 0 && S->t.log.seats[S->undo[k].nhist] != me)
+	/* A decision only its seat saw (a pass in a window that asked it
+	** alone, DES-P7, DES-A4) is no decision to take back in the others'
+	** sight: asking them about it would tell them the window asked this
+	** seat. With others to ask, the undo goes back to the seat's last
+	** decision they saw, taking the private one with it. */
+	while (k >= 0 && (S->t.log.seats[S->undo[k].nhist] != me || (humans(S) > 1 && cw_table_private_action(S->t.g, S->undo[k].nev))))
 		k--;
 	if (k < 0) {
 		printf("nothing to undo\n");

@@ -803,7 +803,12 @@ static int table_knock(srv_table *st, int seat, cw_err *err)
 static int undo_point_of(const srv_table *st, int seat)
 {
 	int k = st->nundo - 1;
-	while (k >= 0 && (st->undo[k].nlog >= st->t.log.n || st->t.log.seats[st->undo[k].nlog] != seat))
+	/* not back to a decision only its seat saw (a pass in a window that
+	** asked it alone): asking the others would tell them it was asked */
+	uint32_t p = people(st);
+	int several = (p & (p - 1)) != 0;
+	while (k >= 0 && (st->undo[k].nlog >= st->t.log.n || st->t.log.seats[st->undo[k].nlog] != seat ||
+			  (several && cw_table_private_action(st->t.g, st->undo[k].nev))))
 		k--;
 	return k;
 }

@@ -240,6 +240,13 @@ uint32_t cw_table_winners(cw_runtime *rt, const cw_game *g, int32_t *best)
 	return mask;
 }
 
+int cw_table_private_action(const cw_game *g, uint32_t ev)
+{
+	while (ev < g->nev && g->ev[ev].kind != CW_EV_ACTION)
+		ev++;
+	return ev < g->nev && g->ev[ev].up == CW_PRIVATE_ALL;
+}
+
 /* ---- limits of arguments ---- */
 
 static int read_number(const char *s, long long min, long long max, long long *out)

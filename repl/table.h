@@ -124,6 +124,12 @@ uint64_t cw_table_bot_seed(uint64_t seed, int seat);
 ** the best total into *best when best is not NULL. */
 uint32_t cw_table_winners(cw_runtime *rt, const cw_game *g, int32_t *best);
 
+/* Whether the first action from event ev on is one only its seat saw (a
+** pass in a window that asked it alone, DES-P7, DES-A4): an undo with
+** others to ask never goes back to it alone, as asking them would tell
+** them the window asked that seat. */
+int cw_table_private_action(const cw_game *g, uint32_t ev);
+
 /* ---- limits of arguments ---- */
 
 #define CW_TABLE_MAX_GAMES 1000000000L	/* sim --games */

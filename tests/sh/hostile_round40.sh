@@ -9,7 +9,7 @@ export HOME="$T/home" XDG_CONFIG_HOME="$T/config" XDG_STATE_HOME="$T/state" XDG_
 mkdir -p "$HOME" "$T/w"
 cd "$T/w" || exit 1
 GAMES=$XDG_STATE_HOME/cardwright/games
-echo "1..29"
+echo "1..30"
 
 # ---- a pattern's set is work: a `find` of a 100,000-byte set over 3,000
 # bytes read 300 million set bytes at one step a subject position, a second
@@ -208,3 +208,15 @@ if command -v node >/dev/null 2>&1; then
 else
 	n=$((n + 1)); echo "ok $n # SKIP no node"
 fi
+
+# ---- an undo at a shared table did not ask the others about a private
+# answer: des_cuatro.replay deals one card at a time from ben, so ana
+# (dealer) gets AS AH AD AC, a Cuatro, and window A asks her alone
+# whether to declare it (DES-A4). She passes, ben gives his Cambio card,
+# and at her Cambio ana asks to undo: ben used to be asked to take back
+# "ana's last decision", which told him the window had asked her. As
+# when her hand does not qualify, she has no decision the others saw ----
+cp $D/des_cuatro.replay "$T/dc.replay"
+printf 'pass\ncambio 3C\nundo\nquit\n' | $BIN play --resume "$T/dc.replay" >"$T/out" 2>&1
+grep -qx 'nothing to undo' "$T/out" && ! grep -q 'asks to take back' "$T/out"
+result $? "hot seat: an undo does not reach back to a pass only its seat saw (DES-A4)"
