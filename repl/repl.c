@@ -669,6 +669,20 @@ static int sit_down(session *S, const char *msg)
 	return wait_enter(S, msg);
 }
 
+/* Hot seat: the screen and its scrollback cleared (ESC[3J). A terminal
+** that says it knows no escape codes (TERM=dumb, or none) is given blank
+** lines that push every line off its screen instead. */
+static void clear_screen(void)
+{
+	const char *term = getenv("TERM");
+	if (!term || !*term || !strcmp(term, "dumb")) {
+		for (int i = 0; i < 200; i++)
+			putchar('\n');
+		return;
+	}
+	printf("\033[H\033[2J\033[3J");
+}
+
 /* Hot seat: clears the screen and its scrollback (ESC[3J), so that
 ** nobody sees another's cards on it or by scrolling back, and waits for
 ** `seat`'s person. 0 at the end of input: nobody's cards are shown. */
@@ -683,7 +697,7 @@ static int hand_over(session *S, int seat)
 		if (S->leaving || !wait_enter(S, "Press Enter, then pass the terminal on. "))
 			return 0;
 	}
-	printf("\033[H\033[2J\033[3J");
+	clear_screen();
 	/* the lines typed so far (a Cambio card, a claim's answer) are
 	** not the next person's to call back with the arrow keys, nor
 	** the next session's: this session's lines are not kept */
@@ -696,7 +710,7 @@ static int hand_over(session *S, int seat)
 	snprintf(msg, sizeof msg, "%s, press Enter when nobody else is looking. ", S->names[seat]);
 	if (!sit_down(S, msg))
 		return 0;
-	printf("\033[H\033[2J\033[3J");
+	clear_screen();
 	return 1;
 }
 
@@ -745,11 +759,11 @@ static size_t show_events(session *S, int seat)
 		** are this seat's alone, so the screen is handed to it first. */
 		if (humans(S) > 1 && is_human(S, seat)) {
 			char msg[160];
-			printf("\033[H\033[2J\033[3J");
+			clear_screen();
 			snprintf(msg, sizeof msg, "The next deal: %s, press Enter when nobody else is looking. ", S->names[seat]);
 			if (!sit_down(S, msg))
 				return told;
-			printf("\033[H\033[2J\033[3J");
+			clear_screen();
 		}
 	}
 	tell_from(S, seat, from, 0, &told);
@@ -2633,7 +2647,7 @@ int cw_repl_main(char **path, int argc, char **argv, int play)
 	** screen or in its scrollback for the next one at the terminal */
 	int cleared = S.interactive && humans(&S) > 1 && S.t.g && S.t.g->st->status == CW_ST_PLAY;
 	if (cleared)
-		printf("\033[H\033[2J\033[3J");
+		clear_screen();
 	if (S.t.g && S.t.rec.path && (S.interactive || S.t.g->st->status == CW_ST_PLAY)) {
 		char *shown = safe_path(S.t.rec.path);
 		printf("%sthe game %s recorded in %s\n", line || cleared ? "" : "\n",
