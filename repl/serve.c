@@ -947,9 +947,10 @@ static void send_state(conn *c)
 		const char *from = nar + nlen - STORY_BYTES;
 		const char *nl = strchr(from, '\n');
 		from = nl ? nl + 1 : from;
-		char *cut = malloc(strlen(from) + 64);
+		size_t room = strlen(from) + 64;
+		char *cut = malloc(room);
 		if (cut) {
-			sprintf(cut, "(earlier events of the round are left out)\n%s", from);
+			snprintf(cut, room, "(earlier events of the round are left out)\n%s", from);
 			json_object_set_new(m, "narration", json_string(cut));
 			free(cut);
 		}
