@@ -2084,10 +2084,12 @@ static int handle(session *S, const char *line)
 	int argc = split(buf, argv, 32);
 	if (argc == 0)
 		return 1;
-	if (!strcmp(argv[0], "quit") || !strcmp(argv[0], "exit"))
+	/* commands are read in any case, as actions are (LEGAL, Undo): no
+	** variant's action may be one in any case (untypable) */
+	if (!strcasecmp(argv[0], "quit") || !strcasecmp(argv[0], "exit"))
 		return 0;
 	for (const command *c = commands; c->name; c++)
-		if (!strcmp(c->name, argv[0])) {
+		if (!strcasecmp(c->name, argv[0])) {
 			c->run(S, argc, argv);
 			return 1;
 		}

@@ -9,7 +9,7 @@ export HOME="$T/home" XDG_CONFIG_HOME="$T/config" XDG_STATE_HOME="$T/state" XDG_
 mkdir -p "$HOME" "$T/w"
 cd "$T/w" || exit 1
 GAMES=$XDG_STATE_HOME/cardwright/games
-echo "1..31"
+echo "1..32"
 
 # ---- a pattern's set is work: a `find` of a 100,000-byte set over 3,000
 # bytes read 300 million set bytes at one step a subject position, a second
@@ -232,3 +232,10 @@ if command -v script >/dev/null 2>&1; then
 else
 	n=$((n + 1)); echo "ok $n # SKIP no script(1)"
 fi
+
+# ---- commands are read in any case, as actions are (41a: LEGAL and UNDO
+# were unknown actions while SWAP 1 was played). Before any move, legal
+# in golf4 is draw stock, draw discard, knock (G4-3, G4-4) ----
+printf 'LEGAL\nUndo\nQUIT\n' | $BIN play golf4 --players me,bot --seed 3 >"$T/out" 2>&1
+grep -qx 'legal: draw stock, draw discard, knock' "$T/out" && grep -qx 'nothing to undo' "$T/out" && ! grep -q 'unknown' "$T/out"
+result $? "commands in capitals are the commands"
