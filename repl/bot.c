@@ -1243,7 +1243,7 @@ static const char *pct(double x, char *buf)
 	return buf;
 }
 
-static int advice(cw_runtime *rt, cw_game *g, int budget, uint64_t seed, char *buf, size_t n, const char **basis,
+static int advice(cw_runtime *rt, cw_game *g, int budget, uint64_t seed, char *buf, size_t n, char *basis, size_t bn,
 		  cw_err *err)
 {
 	cw_bot b;
@@ -1272,15 +1272,11 @@ static int advice(cw_runtime *rt, cw_game *g, int budget, uint64_t seed, char *b
 	for (int k = 0; k < rep.n; k++)
 		all &= rep.c[k].ended >= 1, none &= rep.c[k].ended <= 0;
 	/* a hand where the totals are chips (Desmoche, DES-B1), else a round */
-	int hand = cw_runtime_chip_totals(rt);
-	*basis = all ? (hand ? "expected hand score and match won (the bot plays to win the match)"
-			     : "expected round score and match won (the bot plays to win the match)")
-		 : none ? (hand ? "expected hand score, yours and the others' (the bot plays for the difference)"
-				: "expected round score, yours and the others' (the bot plays for the difference)")
-		 : hand ? "expected hand score, yours and the others', and the match where a playout ends it (the bot "
-			  "plays to win the match where it ends, else for the difference)"
-			: "expected round score, yours and the others', and the match where a playout ends it (the bot "
-			  "plays to win the match where it ends, else for the difference)";
+	snprintf(basis, bn, "expected %s score%s", cw_runtime_chip_totals(rt) ? "hand" : "round",
+		 all ? " and match won (the bot plays to win the match)"
+		 : none ? ", yours and the others' (the bot plays for the difference)"
+		 : ", yours and the others', and the match where a playout ends it (the bot plays to win the match where "
+		   "it ends, else for the difference)");
 	for (int k = 0; k < rep.n && len < n; k++) {
 		char text[CW_ACTION_TEXT_MAX];
 		cw_action_format(g->verbs, &rep.c[k].action, g->st->actor, text, sizeof text);
@@ -1305,11 +1301,11 @@ static int advice(cw_runtime *rt, cw_game *g, int budget, uint64_t seed, char *b
 	return CW_OK;
 }
 
-int cw_bot_advice(cw_runtime *rt, cw_game *g, int budget, uint64_t seed, char *buf, size_t n, const char **basis,
+int cw_bot_advice(cw_runtime *rt, cw_game *g, int budget, uint64_t seed, char *buf, size_t n, char *basis, size_t bn,
 		  cw_err *err)
 {
 	cw_runtime_imagine(rt, 1);
-	int rc = advice(rt, g, budget, seed, buf, n, basis, err);
+	int rc = advice(rt, g, budget, seed, buf, n, basis, bn, err);
 	cw_runtime_imagine(rt, 0);
 	return rc;
 }

@@ -89,9 +89,9 @@ int cw_bot_choose(cw_bot *b, cw_runtime *rt, cw_game *g, cw_action *out, cw_err 
 int cw_bot_pick(cw_bot *b, cw_runtime *rt, cw_game *g, uint32_t *index, cw_err *err);
 /* The search bot's advice for the acting seat, as one line: the best two
 ** or three moves with the seat's expected round score after each,
-** "swap 1: about 11.2; discard: about 14.0"; *basis: what those figures
-** are and what the choice went by (static text). */
-int cw_bot_advice(cw_runtime *rt, cw_game *g, int budget, uint64_t seed, char *buf, size_t n, const char **basis,
+** "swap 1: about 11.2; discard: about 14.0"; basis (bn bytes): what those
+** figures are and what the choice went by. */
+int cw_bot_advice(cw_runtime *rt, cw_game *g, int budget, uint64_t seed, char *buf, size_t n, char *basis, size_t bn,
 		  cw_err *err);
 
 #endif

@@ -1311,6 +1311,14 @@ static void c_show(session *S, int argc, char **argv)
 		draw_table(S, viewer(S));
 }
 
+/* The bot to act cannot play on (the variant failed it): said alike to
+** an action, `legal` and `hint`, none of which may show its choices. */
+static void say_stuck(session *S)
+{
+	printf("%s cannot play on (the error above): 'new' starts another game, 'undo' takes back your last decision, "
+	       "'quit' leaves\n", S->names[S->t.g->st->actor]);
+}
+
 static void c_legal(session *S, int argc, char **argv)
 {
 	(void)argc, (void)argv;
@@ -1319,8 +1327,7 @@ static void c_legal(session *S, int argc, char **argv)
 	if (S->t.g->st->status != CW_ST_PLAY)
 		printf("the game is over\n");
 	else if (!is_human(S, S->t.g->st->actor))	/* a bot that cannot play on: its choices are its own */
-		printf("it is %s's turn, and %s cannot play on (the error above): 'new' starts another game, "
-		       "'undo' takes back your last decision\n", S->names[S->t.g->st->actor], S->names[S->t.g->st->actor]);
+		say_stuck(S);
 	else
 		print_legal(S);
 }
@@ -1342,8 +1349,7 @@ static void c_hint(session *S, int argc, char **argv)
 		return;
 	}
 	if (!is_human(S, S->t.g->st->actor)) {	/* a bot that cannot play on: its seat's search is not ours */
-		printf("hint: it is %s's turn, and %s cannot play on (the error above)\n", S->names[S->t.g->st->actor],
-		       S->names[S->t.g->st->actor]);
+		say_stuck(S);
 		return;
 	}
 	cw_err err;
@@ -1357,8 +1363,9 @@ static void c_hint(session *S, int argc, char **argv)
 #else
 	int budget = 0;		/* the search bot's own */
 #endif
-	const char *basis = "";
-	if (cw_bot_advice(S->t.rt, S->t.g, budget, cw_rng_derive(S->t.seed, 0x41D), advice, sizeof advice, &basis, &err))
+	char basis[256] = "";
+	if (cw_bot_advice(S->t.rt, S->t.g, budget, cw_rng_derive(S->t.seed, 0x41D), advice, sizeof advice, basis,
+			  sizeof basis, &err))
 		printf("%s\n", err.msg);
 	else {
 		size_t k = strcspn(advice, ":");
@@ -2111,8 +2118,7 @@ static int handle(session *S, const char *line)
 		return 1;
 	}
 	if (S->stuck) {
-		printf("%s cannot play on (the error above): 'new' starts another game, 'undo' takes back your "
-		       "last decision, 'quit' leaves\n", S->names[S->stuck]);
+		say_stuck(S);
 		return 1;
 	}
 	if (!is_human(S, S->t.g->st->actor)) {
