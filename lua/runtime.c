@@ -904,23 +904,7 @@ static void renamed_clash(cw_runtime *rt, const char *word, cw_err *err)
 	lua_settop(L, top);
 }
 
-
-/* An action the core refuses (its argument signature, its name): the
-** error is placed where the action's apply function is, as Lua places
-** a script's own errors (not for a renamed one: its apply is the base's,
-** the new word the variant's). */
-static void at_apply(lua_State *L, int a, cw_err *err)
-{
-	lua_Debug ar;
-	if (lua_getfield(L, a, "apply") != LUA_TFUNCTION) {
-		lua_pop(L, 1);
-		return;
-	}
-	lua_getinfo(L, ">S", &ar);
-	char msg[sizeof err->msg];
-	snprintf(msg, sizeof msg, "%s", err->msg);
-	snprintf(err->msg, sizeof err->msg, "%.200s:%d: %.300s", ar.short_src, ar.linedefined, msg);
-}
+static void function_site(lua_State *L, cw_err *err);
 
 static int register_verbs(cw_runtime *rt, cw_err *err)
 {
@@ -958,8 +942,13 @@ static int register_verbs(cw_runtime *rt, cw_err *err)
 		int v = cw_action_verbs_add(&rt->verbs, word, sig, err);
 		if (v < 0 && taken)
 			renamed_clash(rt, word, err);
-		else if (v < 0 && lua_type(L, -2) != LUA_TSTRING)	/* not renamed: its apply is the variant's word */
-			at_apply(L, a, err);
+		else if (v < 0 && lua_type(L, -2) != LUA_TSTRING) {
+			/* refused by the core (its signature, its name): placed
+			** where its apply function is written, not for a renamed
+			** one (its apply is the base's, the new word the variant's) */
+			lua_getfield(L, a, "apply");
+			function_site(L, err);
+		}
 		lua_pop(L, 2);
 		if (v < 0)
 			goto fail;
@@ -2364,11 +2353,19 @@ char *cw_runtime_explain_melds(cw_runtime *rt, const char *text, int *valid, cw_
 ** ("myrule.lua:7: "), taken from the function the ref names. */
 static void answer_site(cw_runtime *rt, int ref, cw_err *err)
 {
-	lua_State *L = rt->sb->L;
-	lua_Debug ar;
 	if (!err || ref == LUA_NOREF || ref == LUA_REFNIL || err->line)
 		return;
-	if (lua_rawgeti(L, LUA_REGISTRYINDEX, ref) != LUA_TFUNCTION) {
+	lua_rawgeti(rt->sb->L, LUA_REGISTRYINDEX, ref);
+	function_site(rt->sb->L, err);
+}
+
+/* err prefixed with where the function on top of the stack is written
+** ("myrule.lua:7: "); the value is popped, and anything but a Lua
+** function leaves err as it was. */
+static void function_site(lua_State *L, cw_err *err)
+{
+	lua_Debug ar;
+	if (!lua_isfunction(L, -1)) {
 		lua_pop(L, 1);
 		return;
 	}

@@ -466,7 +466,7 @@ int cw_record_append(cw_record *r, const char *path, long cut_at, uint32_t marke
 		fputs("# cut short, not read: ", r->f);
 		int wide = !cw_text_is_safe(kept, nkept, 0);
 		for (size_t i = 0; i < nkept; i++)
-			if ((unsigned char)kept[i] < ' ' || kept[i] == 0x7f || kept[i] == '%' || (wide && (unsigned char)kept[i] >= 0x80))
+			if (kept[i] != ' ' && kept[i] != '#' && escaped((unsigned char)kept[i], wide))	/* a comment's blanks and '#' read as they are */
 				fprintf(r->f, "%%%02X", (unsigned char)kept[i]);
 			else
 				fputc(kept[i], r->f);

@@ -1039,42 +1039,13 @@ static void watch_scoring(arm *a)
 /* sim --record DIR: where every game is written, NULL when not recording. */
 static const char *record_dir;
 
-/* Whether a directory could be made at dir: its nearest existing
-** ancestor is a directory this process may write in (errno set if not). */
-static int could_make(const char *dir)
-{
-	char up[4096];
-	struct stat st;
-	snprintf(up, sizeof up, "%s", dir);
-	for (;;) {
-		char *slash = strrchr(up, '/');
-		while (slash && slash > up && slash[1] == '\0') {	/* "a/b/": the slash at its end */
-			*slash = '\0';
-			slash = strrchr(up, '/');
-		}
-		if (!slash)
-			snprintf(up, sizeof up, ".");
-		else if (slash == up)
-			up[1] = '\0';
-		else
-			*slash = '\0';
-		if (!stat(up, &st)) {
-			if (!S_ISDIR(st.st_mode))
-				return errno = ENOTDIR, 0;
-			return !access(up, W_OK | X_OK);
-		}
-		if (errno != ENOENT || !slash || slash == up)
-			return 0;
-	}
-}
-
 int cw_sim_record_dir(const char *dir)
 {
 	struct stat st;
 	/* made only when the run starts: a run refused (a bad option after
 	** it, a variant that does not load) leaves no directory behind */
 	if (dir && stat(dir, &st))
-		return errno == ENOENT && could_make(dir) ? (record_dir = dir, 0) : -1;
+		return errno == ENOENT ? (record_dir = dir, 0) : -1;
 	DIR *d = dir ? opendir(dir) : NULL;
 	if (dir && !d)
 		return -1;
