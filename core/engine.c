@@ -379,6 +379,52 @@ static int compute_legal(cw_game *g, cw_err *err)
 	return CW_OK;
 }
 
+static int settle(cw_game *g, cw_err *err);
+
+/* A round's end held (state.h's hold_end): no decision until it is
+** released, and the log told up to the notes that say why it ended. */
+static void held(cw_game *g)
+{
+	uint32_t i = g->nev;
+	while (i > g->step_nev && g->ev[i - 1].kind == CW_EV_NOTE && g->ev[i - 1].value == CW_NOTE_END)
+		i--;
+	g->held_nev = i ? i : 1;
+	g->nlegal = 0;
+	g->open_verbs = 0;
+	g->legal_valid = 1;
+}
+
+int cw_engine_held(const cw_game *g)
+{
+	return g->held_nev != 0 && g->st->round_over && g->st->status == CW_ST_PLAY;
+}
+
+uint32_t cw_engine_told(const cw_game *g)
+{
+	return cw_engine_held(g) ? g->held_nev : g->nev;
+}
+
+int cw_engine_release(cw_game *g, cw_err *err)
+{
+	if (!cw_engine_held(g))
+		return CW_OK;
+	if (!g->no_rollback)
+		cw_game_snapshot(g);
+	int hold = g->hold_end;
+	g->hold_end = 0;
+	g->held_nev = 0;
+	g->ev_full = 0;
+	int rc = settle(g, err);
+	if (!rc && g->ev_full)
+		rc = cw_engine_log_full(g, err);
+	g->hold_end = hold;
+	if (rc && !g->no_rollback) {
+		cw_game_restore(g);
+		held(g);	/* still held: the table says the variant failed */
+	}
+	return rc;
+}
+
 /* Settles the game after a change; see the file comment. Rounds that end
 ** without a decision (a variant's automatic win) are bounded. */
 static int settle(cw_game *g, cw_err *err)
@@ -389,6 +435,10 @@ static int settle(cw_game *g, cw_err *err)
 			g->nlegal = 0;
 			g->legal_valid = 1;
 			s->actor = 0;
+			return CW_OK;
+		}
+		if (s->round_over && g->hold_end) {
+			held(g);
 			return CW_OK;
 		}
 		if (s->round_over) {
@@ -525,6 +575,8 @@ int cw_engine_implied_now(cw_game *g, cw_action *a)
 static int hidden_window(const cw_game *g, int viewer)
 {
 	const cw_state *s = g->st;
+	if (cw_engine_held(g))	/* nobody was asked: as though all passed, the round's end */
+		return viewer != CW_OMNISCIENT;
 	return s->status == CW_ST_PLAY && viewer != s->actor && viewer != CW_OMNISCIENT && cw_turn_window_seat(s) &&
 	       g->implied_verb >= 0 && g->implied_verb < g->verbs->n &&
 	       g->verbs->v[g->implied_verb].private_args == CW_PRIVATE_ALL;
@@ -539,6 +591,11 @@ cw_game *cw_engine_public_game(const cw_game *g, int viewer)
 	if (!c)
 		return NULL;
 	cw_game_imagined(c);
+	if (cw_engine_held(c)) {
+		if (cw_engine_release(c, &err))
+			c->st->status = CW_ST_OVER;	/* a failing end: nobody to name */
+		return c;
+	}
 	cw_action pass;
 	for (int k = 0; k <= CW_MAX_SEATS && cw_turn_window_seat(c->st); k++)
 		if (!cw_engine_implied_now(c, &pass) || cw_engine_apply(c, &pass, &err))
@@ -646,6 +703,8 @@ static int apply_checked(cw_game *g, const cw_action *a, cw_err *err)
 	int rc = playing(s, err);
 	if (rc)
 		return rc;
+	if (cw_engine_held(g))
+		return cw_error_fail(err, CW_ESTATE, "the round's end is held: the table releases it before the next action");
 	cw_action canon;
 	a = canonical(g, a, &canon);
 	int legal = is_legal(g, a, err);

@@ -39,6 +39,13 @@ void cw_engine_offer_open(cw_game *g, int verb);
 /* The first verb from `from` on that the decision offers open, or -1:
 ** `for (int v = cw_engine_open_verb(g, 0); v >= 0; v = cw_engine_open_verb(g, v + 1))`. */
 int cw_engine_open_verb(const cw_game *g, int from);
+/* A table's held round end (state.h's hold_end): whether one is held
+** now; the log's length to tell while it is (the whole log otherwise);
+** and its release, which scores the round and deals the next as the
+** action that ended it would have. A failed release stays held. */
+int cw_engine_held(const cw_game *g);
+uint32_t cw_engine_told(const cw_game *g);
+int cw_engine_release(cw_game *g, cw_err *err);
 /* Deals the first round and computes the first decision. */
 int cw_engine_start(cw_game *g, cw_err *err);
 /* Makes the engine deal round by round from a real-table deck order

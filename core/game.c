@@ -223,6 +223,7 @@ cw_game *cw_game_clone(const cw_game *g, int with_log, cw_err *err)
 	c->index_cap = 0;
 	c->nindexed = 0;
 	c->log_events = with_log;
+	c->hold_end = 0;	/* a held end stays held (held_nev): an undo point may be taken there */
 	if (with_log && g->nev) {
 		c->ev = malloc(sizeof *c->ev * g->nev);
 		if (c->ev) {

@@ -507,13 +507,20 @@ static void no_power_why(cw_game *g, const cw_replace *p, cw_card c, int spent)
 		return;
 	char face[8], why[CW_GAME_WHY_LEN];
 	cw_face_format(cw_state_ccards(s)[c].face, face);
-	if (spent)
+	/* spent: used as a power (used_flag), or marked when the discard
+	** pile became the stock (restock_mark) without being used */
+	int used = spent && (!p->used_flag || (cw_state_ccards(s)[c].flags & p->used_flag));
+	if (used)
 		snprintf(why, sizeof why, "the card you took, %s, has been used as a power already: it is a plain card now",
 			 face);
+	else if (spent)
+		snprintf(why, sizeof why, "the card you took, %s, was discarded before the stock was rebuilt from the "
+			 "pile: it is a plain card now", face);
 	else
 		snprintf(why, sizeof why, "a card taken from the discard pile (%s) is a plain card: powers are a stock "
 			 "draw's", face);
-	tell_why(g, p, verb, why, spent ? CW_REPLACE_RULE_SPENT : CW_REPLACE_RULE_DISCARD_POWER);
+	tell_why(g, p, verb, why, used ? CW_REPLACE_RULE_SPENT : spent ? CW_REPLACE_RULE_RESTOCKED
+						       : CW_REPLACE_RULE_DISCARD_POWER);
 }
 
 int cw_replace_power_kind(cw_game *g, const cw_replace *p, int seat, int *kind, cw_err *err)

@@ -316,6 +316,12 @@ struct cw_game {
 	/* Set by a front end that discards the game on any error (a
 	** simulation): cw_engine_apply then takes no snapshot and cannot roll back. */
 	int no_rollback;
+	/* Set by a table while it applies a person's action: a round that
+	** ends is not scored yet but held, until cw_engine_release (engine.h);
+	** held_nev is then the log's length before the round's end was told
+	** (0: nothing held). A clone holds nothing. */
+	int hold_end;
+	uint32_t held_nev;
 	cw_action *legal;	/* owned */
 	uint32_t nlegal, legalcap;
 	/* owned: an open-addressing index of legal[], so that a long list

@@ -1,6 +1,7 @@
 #include "knock.h"
 #include "../core/state.h"
 #include "../core/turn.h"
+#include "../core/engine.h"
 
 void cw_knock_clear(cw_knock *k)
 {
@@ -13,14 +14,30 @@ static int several(uint32_t persons)
 	return (persons & (persons - 1)) != 0;
 }
 
+/* Whether the variant has a verb that claims a discard. */
+static int claims(const cw_game *g)
+{
+	for (int v = 0; v < g->verbs->n; v++)
+		if (g->verbs->v[v].roles & CW_ROLE_CLAIM)
+			return 1;
+	return 0;
+}
+
+void cw_knock_hold(cw_game *g, uint32_t persons, int on)
+{
+	g->hold_end = on && several(persons) && claims(g);
+}
+
+int cw_knock_release_due(const cw_knock *k, const cw_game *g)
+{
+	return cw_engine_held(g) && !k->left;
+}
+
 int cw_knock_after(cw_knock *k, const cw_game *g, const cw_action *a, int seat, uint32_t persons)
 {
 	const cw_state *st = g->st;
 	uint32_t roles = a->verb < g->verbs->n ? g->verbs->v[a->verb].roles : 0;
-	int claims = 0;
-	for (int v = 0; v < g->verbs->n; v++)
-		claims |= (g->verbs->v[v].roles & CW_ROLE_CLAIM) != 0;
-	if (!several(persons) || !claims || st->status != CW_ST_PLAY || (roles & CW_ROLE_CLAIM)) {
+	if (!several(persons) || !claims(g) || st->status != CW_ST_PLAY || (roles & CW_ROLE_CLAIM)) {
 		cw_knock_clear(k);	/* a claim is public: nobody knocks for the card any more */
 		return 0;
 	}

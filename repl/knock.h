@@ -52,6 +52,15 @@ int cw_knock_answering(const cw_state *st);
 int cw_knock_before_actor(const cw_knock *k, const cw_state *st);
 /* A seat knocked (or answered): it is no longer left. */
 void cw_knock_done(cw_knock *k, int seat);
+/* Around a table's own action: a round that the action ends is held
+** (engine.h), where people knock for a discard, until all have knocked:
+** a discard nobody can use ends the round at once in the engine, where
+** one that someone may claim asks that seat, and an end told before the
+** knocking would tell the difference. on 0 takes the hold off. */
+void cw_knock_hold(cw_game *g, uint32_t persons, int on);
+/* Whether a held round end is due to be released: held, and nobody is
+** left to knock. */
+int cw_knock_release_due(const cw_knock *k, const cw_game *g);
 /* Re-establishes the knocking of a game loaded where play stopped, as it
 ** would have been played through: after its round's last action, a
 ** discard, every other person knocks for it; else a window open now

@@ -332,6 +332,14 @@ int cw_record_action(cw_record *r, const cw_game *g, int seat, const char *text,
 	return flush_lines(r, err);
 }
 
+int cw_record_marks(cw_record *r, const cw_game *g, const char *const *names, cw_err *err)
+{
+	if (!r->f)
+		return CW_OK;
+	write_events(r, g, NULL, NULL, 0, names);
+	return flush_lines(r, err);
+}
+
 int cw_record_open(cw_record *r, const char *path, const char *variant, const char *rules,
 		   const char *const *names, int nseats, uint64_t seed, const cw_game *g, cw_err *err)
 {
@@ -570,7 +578,7 @@ static int each_in_play(const char *games, const struct stat *self, int (*fn)(co
 	if (!d)
 		return 0;
 	struct dirent *e;
-	char other[4096], theirs[800];
+	char other[4096], theirs[CW_REPLAY_KEY_MAX];
 	int answer = 0;
 	while (!answer && (e = readdir(d))) {
 		/* every file: a recording resumed under another name is one too */
@@ -594,7 +602,7 @@ static int each_in_play(const char *games, const struct stat *self, int (*fn)(co
 
 static int same_key(const char *key, void *ud)
 {
-	return !strcmp(key, ud);
+	return cw_replay_keys_meet(key, ud);
 }
 
 /* Whether a recording in play, other than `self`, deals as `key`. */
@@ -614,7 +622,7 @@ int cw_record_in_play(const char *path)
 	int known = fd >= 0 && !fstat(fd, &self);
 	if (fd >= 0)
 		close(fd);
-	char mine[800];
+	char mine[CW_REPLAY_KEY_MAX];
 	if (busy || !known || !games || !cw_replay_deal_key(path, mine, sizeof mine))
 		return busy;
 	/* a copy, or a game saved at the table: a recording in play deals
@@ -767,10 +775,10 @@ int cw_record_save(const char *path, const char *variant, const char *rules, con
 	/* a replay of another deal is another game's, kept unless asked; so
 	** is one whose deal does not read (an exported log, a file the reader
 	** refuses): only this game's own file, or an empty one, is replaced */
-	char was[800], now[800];
+	char was[CW_REPLAY_KEY_MAX], now[CW_REPLAY_KEY_MAX];
 	if (!bad && !other_game && exists && S_ISREG(st.st_mode) && st.st_size > 0 &&
 	    (!cw_replay_deal_key(path, was, sizeof was) || !cw_replay_deal_key(tmp, now, sizeof now) ||
-	     strcmp(was, now))) {
+	     !cw_replay_keys_meet(was, now))) {
 		unlink(tmp);
 		free(tmp);
 		return cw_error_fail(err, CW_EIO, "cannot save to %s: it holds another game; nothing was written "

@@ -63,6 +63,9 @@ int cw_record_rewrite(cw_record *r, const char *variant, const char *rules, cons
 ** the engine marked it CW_ACT_UNWRITTEN (a pass in a reaction window,
 ** which replays leave out), and result/total lines of rounds that ended. */
 int cw_record_action(cw_record *r, const cw_game *g, int seat, const char *text, const char *const *names, cw_err *err);
+/* The lines of what the game did since the last action written with no
+** action of its own (a held round end released: its result and totals). */
+int cw_record_marks(cw_record *r, const cw_game *g, const char *const *names, cw_err *err);
 /* The match is over and its last line written: the file's lock is let
 ** go, so that the game is no longer in play (cw_record_in_play) while
 ** its table stays open. Nothing more may be written to it. */

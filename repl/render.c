@@ -332,7 +332,7 @@ void cw_render_table(FILE *out, const cw_render *r, const cw_game *g, int viewer
 		int layout = cw_layout_grid(s, seat) || cw_state_layout_slots(s, seat);
 		char head[160];
 		snprintf(head, sizeof head, "  %s%s%s, %s%s", seat_name(r, seat, name), seat == viewer ? " (you)" : "",
-			 s->caller == seat ? called(call_verbs(g, g->nev), call, sizeof call) : "", cw_render_standing(r, s->total[seat], standing),
+			 s->caller == seat ? called(call_verbs(g, cw_engine_told(g)), call, sizeof call) : "", cw_render_standing(r, s->total[seat], standing),
 			 s->out & CW_SEATBIT(seat) ? ", out of the deal" : "");
 		fputs(head, out);
 		int at = visible_width(head);
@@ -452,7 +452,7 @@ static int tell_melds(FILE *out, const cw_render *r, const cw_game *g, int viewe
 	int nc = 0, told = 0;
 	/* the action's own moves: not those of the round's end it brings
 	** (its scoring, the next deal) */
-	for (uint32_t k = i + 1; k < g->nev && g->ev[k].kind != CW_EV_ACTION && g->ev[k].kind != CW_EV_ROUND_END &&
+	for (uint32_t k = i + 1; k < cw_engine_told(g) && g->ev[k].kind != CW_EV_ACTION && g->ev[k].kind != CW_EV_ROUND_END &&
 			 !(g->ev[k].kind == CW_EV_NOTE && g->ev[k].value == CW_NOTE_END); k++) {
 		const cw_event *m = &g->ev[k];
 		if (m->kind != CW_EV_MOVE)
@@ -553,11 +553,11 @@ static int tell_touches(FILE *out, const cw_render *r, const cw_game *g, int vie
 	const char *who = actor == viewer ? "you" : seat_name(r, actor, name);
 	hop hops[32];
 	uint32_t end = i + 1;
-	while (end < g->nev && g->ev[end].kind != CW_EV_ACTION && g->ev[end].kind != CW_EV_ROUND_END)
+	while (end < cw_engine_told(g) && g->ev[end].kind != CW_EV_ACTION && g->ev[end].kind != CW_EV_ROUND_END)
 		end++;
 	/* the cards turned up to score a round are told with its end */
 	int ends_round = 0;
-	for (uint32_t k = end; k < g->nev && g->ev[k].kind != CW_EV_ACTION && !ends_round; k++)
+	for (uint32_t k = end; k < cw_engine_told(g) && g->ev[k].kind != CW_EV_ACTION && !ends_round; k++)
 		ends_round = g->ev[k].kind == CW_EV_ROUND_END;
 	for (uint32_t k = i + 1; k < end; k++) {
 		const cw_event *m = &g->ev[k];
@@ -773,7 +773,7 @@ static int bare(const cw_action *a)
 ** told by its notation, then what it turned up and cost. */
 static int matched(const cw_game *g, uint32_t i)
 {
-	for (uint32_t k = i + 1; k < g->nev && g->ev[k].kind != CW_EV_ACTION && g->ev[k].kind != CW_EV_ROUND_END; k++)
+	for (uint32_t k = i + 1; k < cw_engine_told(g) && g->ev[k].kind != CW_EV_ACTION && g->ev[k].kind != CW_EV_ROUND_END; k++)
 		if (g->ev[k].kind == CW_EV_MOVE && g->ev[k].to == CW_DISCARD &&
 		    cw_state_czones(g->st)[g->ev[k].from].kind == CW_ZK_LAYOUT)
 			return 1;
@@ -811,7 +811,7 @@ static void tell_call(FILE *out, const cw_game *g, uint32_t i, const cw_action *
 	/* what the call started, where it started the last turns (PW-15):
 	** not where it ended the round at once */
 	int call = 0, ended = 0;
-	for (uint32_t k = i + 1; k < g->nev && g->ev[k].kind != CW_EV_ACTION; k++) {
+	for (uint32_t k = i + 1; k < cw_engine_told(g) && g->ev[k].kind != CW_EV_ACTION; k++) {
 		call |= g->ev[k].kind == CW_EV_CALL;
 		ended |= g->ev[k].kind == CW_EV_ROUND_END;
 	}
@@ -826,7 +826,7 @@ static void tell_call(FILE *out, const cw_game *g, uint32_t i, const cw_action *
 static void action_moves(const cw_game *g, uint32_t i, const cw_event **to_discard, const cw_event **to_held)
 {
 	*to_discard = *to_held = NULL;
-	for (uint32_t k = i + 1; k < g->nev && g->ev[k].kind != CW_EV_ACTION; k++) {
+	for (uint32_t k = i + 1; k < cw_engine_told(g) && g->ev[k].kind != CW_EV_ACTION; k++) {
 		const cw_event *m = &g->ev[k];
 		if (m->kind == CW_EV_MOVE && m->to == CW_DISCARD && !*to_discard)
 			*to_discard = m;
@@ -838,7 +838,7 @@ static void action_moves(const cw_game *g, uint32_t i, const cw_event **to_disca
 int cw_render_learned(const cw_game *g, int viewer, uint32_t from)
 {
 	int actor = 0, n = 0;
-	for (uint32_t i = from; i < g->nev; i++) {
+	for (uint32_t i = from; i < cw_engine_told(g); i++) {
 		const cw_event *e = &g->ev[i];
 		if (e->kind == CW_EV_ACTION)
 			actor = e->seat;
@@ -866,13 +866,13 @@ uint32_t cw_render_events_upto(FILE *out, const cw_render *r, const cw_game *g, 
 {
 	const cw_state *s = g->st;
 	char name[16], card[64], act[512];
-	for (uint32_t i = from; i < g->nev; i++) {
+	for (uint32_t i = from; i < cw_engine_told(g); i++) {
 		const cw_event *e = &g->ev[i];
 		if (e->kind == CW_EV_ROUND_END) {
 			const cw_state *ended = r->rounds ? cw_roundlog_find(r->rounds, (uint32_t)e->value) : NULL;
 			/* the match's last round: the match's end follows it */
 			int last = 0;
-			for (uint32_t k = i + 1; k < g->nev && g->ev[k].kind != CW_EV_ROUND &&
+			for (uint32_t k = i + 1; k < cw_engine_told(g) && g->ev[k].kind != CW_EV_ROUND &&
 			     g->ev[k].kind != CW_EV_ACTION && !last; k++)
 				last = g->ev[k].kind == CW_EV_GAME_END;
 			if (ended)
@@ -895,7 +895,7 @@ uint32_t cw_render_events_upto(FILE *out, const cw_render *r, const cw_game *g, 
 			** (the deal's events end at the first action, or at the
 			** round's end when it ends at its deal, DES-A2) */
 			uint32_t dealt = i + 1;
-			while (dealt < g->nev && g->ev[dealt].kind != CW_EV_ACTION && g->ev[dealt].kind != CW_EV_ROUND_END &&
+			while (dealt < cw_engine_told(g) && g->ev[dealt].kind != CW_EV_ACTION && g->ev[dealt].kind != CW_EV_ROUND_END &&
 			       g->ev[dealt].kind != CW_EV_ROUND)
 				dealt++;
 			for (uint32_t k = i + 1; k < dealt; k++)
@@ -918,10 +918,10 @@ uint32_t cw_render_events_upto(FILE *out, const cw_render *r, const cw_game *g, 
 		}
 		if (e->kind == CW_EV_LEAD) {
 			uint32_t k = i + 1;	/* told after the round's end, when that follows */
-			while (k < g->nev && g->ev[k].kind != CW_EV_ROUND_END && g->ev[k].kind != CW_EV_ROUND &&
+			while (k < cw_engine_told(g) && g->ev[k].kind != CW_EV_ROUND_END && g->ev[k].kind != CW_EV_ROUND &&
 			       g->ev[k].kind != CW_EV_ACTION)
 				k++;
-			if (k >= g->nev || g->ev[k].kind != CW_EV_ROUND_END)
+			if (k >= cw_engine_told(g) || g->ev[k].kind != CW_EV_ROUND_END)
 				tell_lead(out, r, e);
 			continue;
 		}
@@ -1019,7 +1019,7 @@ uint32_t cw_render_events_upto(FILE *out, const cw_render *r, const cw_game *g, 
 			int named = 0;
 			if (prev > 0)
 				named = bare(&g->ev[prev - 1].action) && has_role(g, &g->ev[prev - 1].action, CW_ROLE_DRAW_DISCARD);
-			for (uint32_t k = i + 1; !named && k < g->nev && g->ev[k].kind != CW_EV_ACTION; k++)
+			for (uint32_t k = i + 1; !named && k < cw_engine_told(g) && g->ev[k].kind != CW_EV_ACTION; k++)
 				if (g->ev[k].kind == CW_EV_MOVE && cw_state_czones(s)[g->ev[k].from].kind == CW_ZK_HELD &&
 				    cw_knowledge_event(&g->ev[k], viewer).face != CW_FACE_HIDDEN) {
 					moved_card(r, &g->ev[k], viewer, placed);	/* a face-up replacement */
@@ -1033,7 +1033,7 @@ uint32_t cw_render_events_upto(FILE *out, const cw_render *r, const cw_game *g, 
 			fprintf(out, "%s discarded %s\n", who, to_discard ? moved_card(r, to_discard, viewer, card) : "it");
 		else if (has_role(g, &seen.action, CW_ROLE_FLIP)) {
 			int any = 0;	/* G6-2, G8-3: each card turned up, by its slot */
-			for (uint32_t k = i + 1; k < g->nev && g->ev[k].kind != CW_EV_ACTION; k++)
+			for (uint32_t k = i + 1; k < cw_engine_told(g) && g->ev[k].kind != CW_EV_ACTION; k++)
 				if (g->ev[k].kind == CW_EV_FLIP && g->ev[k].up) {
 					fprintf(out, "%s turned up slot %d: %s\n", who, g->ev[k].to_pos,
 						moved_card(r, &g->ev[k], viewer, card));
@@ -1082,7 +1082,7 @@ uint32_t cw_render_events_upto(FILE *out, const cw_render *r, const cw_game *g, 
 		}
 		continue;
 	}
-	return g->nev;
+	return cw_engine_told(g);
 }
 
 /* Seats in order of rank by `v` (lowest first, or highest when high). */

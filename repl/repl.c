@@ -481,7 +481,10 @@ static int act(session *S, const cw_action *a, const cw_outcome *o)
 		push_undo(S);
 	int was_open = cw_turn_window_seat(S->t.g->st) != 0, was_phase = S->t.g->st->phase;
 	uint32_t was_round = S->t.g->st->round;
-	if (cw_engine_apply_outcome(S->t.g, a, o, &err)) {
+	cw_knock_hold(S->t.g, persons(S), 1);
+	int failed = cw_engine_apply_outcome(S->t.g, a, o, &err);
+	cw_knock_hold(S->t.g, 0, 0);
+	if (failed) {
 		if (is_human(S, seat))
 			cw_game_free(S->undo[--S->nundo].g);
 		/* an open verb's arguments the engine refused ('match 1 1'):
@@ -691,7 +694,7 @@ static int hand_over(session *S, int seat)
 	/* The person leaving the terminal is told first what their own last
 	** action did (the card a swap threw away) and what followed it. */
 	int last = S->last_human;
-	if (last >= 1 && last <= S->nseats && last != seat && is_human(S, last) && S->t.g && S->seen[last] < S->t.g->nev &&
+	if (last >= 1 && last <= S->nseats && last != seat && is_human(S, last) && S->t.g && S->seen[last] < cw_engine_told(S->t.g) &&
 	    show_events(S, last)) {
 		fflush(stdout);
 		if (S->leaving || !wait_enter(S, "Press Enter, then pass the terminal on. "))
@@ -717,7 +720,7 @@ static int hand_over(session *S, int seat)
 /* Whether a new round is dealt in the events from `from` on. */
 static int deal_follows(const cw_game *g, uint32_t from)
 {
-	for (uint32_t i = from; i < g->nev; i++)
+	for (uint32_t i = from; i < cw_engine_told(g); i++)
 		if (g->ev[i].kind == CW_EV_ROUND)
 			return 1;
 	return 0;
@@ -750,7 +753,7 @@ static size_t show_events(session *S, int seat)
 	uint32_t from = S->seen[seat >= 1 && seat <= CW_MAX_SEATS ? seat : 0];
 	for (;;) {
 		from = tell_from(S, seat, from, S->interactive, &told);
-		if (from >= S->t.g->nev || !deal_follows(S->t.g, from))
+		if (from >= cw_engine_told(S->t.g) || !deal_follows(S->t.g, from))
 			break;
 		fflush(stdout);
 		if (!wait_enter(S, "Press Enter for the next deal. "))
@@ -768,7 +771,7 @@ static size_t show_events(session *S, int seat)
 	}
 	tell_from(S, seat, from, 0, &told);
 	if (seat >= 1 && seat <= CW_MAX_SEATS)
-		S->seen[seat] = S->t.g->nev;
+		S->seen[seat] = cw_engine_told(S->t.g);
 	return told;
 }
 
@@ -817,6 +820,23 @@ static void game_over(session *S)
 		printf(" (%d). 'new' starts another game.\n", best);
 }
 
+/* A round's end held while people knocked (knock.h), once all have: told
+** at the next look. 0 when the variant failed there (said). */
+static int release_end(session *S)
+{
+	cw_err err;
+	if (!cw_knock_release_due(&S->knock, S->t.g))
+		return 1;
+	if (!cw_table_release(&S->t, S->names, &err))
+		return 1;
+	printf("%s\n", err.msg);
+	if (cw_engine_held(S->t.g)) {
+		printf("the variant failed at the round's end; 'undo' or 'new' goes on\n");
+		S->stuck = S->t.g->st->actor;
+	}
+	return 0;
+}
+
 /* A person's knock (knock_after): the terminal handed to them, what they
 ** may see, and nothing to answer. 0 at the end of input. */
 static int knock_turn(session *S, int seat)
@@ -856,6 +876,12 @@ static void advance(session *S)
 		int due = cw_knock_before_actor(&S->knock, S->t.g->st);
 		if (due) {
 			if (!knock_turn(S, due))
+				return;
+			played--;
+			continue;
+		}
+		if (cw_engine_held(S->t.g)) {	/* everyone knocked: the round's end */
+			if (!release_end(S))
 				return;
 			played--;
 			continue;
@@ -907,6 +933,11 @@ static void advance(session *S)
 	for (int due; (due = cw_knock_before_actor(&S->knock, S->t.g->st));)
 		if (!knock_turn(S, due))
 			return;
+	if (cw_engine_held(S->t.g)) {	/* everyone knocked: the round's end, and who plays next */
+		if (release_end(S))
+			advance(S);
+		return;
+	}
 	if (cw_knock_answering(S->t.g->st))
 		cw_knock_done(&S->knock, seat);	/* its answer is its knock */
 	if (S->interactive && humans(S) > 1 && seat != S->last_human && S->hotseat_shown != (int)S->t.g->st->steps + 1 &&
@@ -1196,6 +1227,46 @@ static int game_untouched(const session *S)
 
 static int as_action(session *S, int argc, char **argv, const char *who);
 
+static int ask_line(session *S, const char *msg);
+
+/* A rule set once the cards are dealt deals them again: at a table of
+** several people the person at the keys has seen theirs, and a deal
+** thrown back on their word alone could be thrown back until they liked
+** it. So every other person is asked, each with the terminal, as for an
+** undo; who holds it last is handed back to the seat to act. 1 when all
+** agreed. */
+static int rule_agreed(session *S, int argc, char **argv)
+{
+	char what[256] = "", msg[512];
+	size_t len = 0;
+	for (int i = 1; i < argc && len < sizeof what; i++)
+		len += (size_t)snprintf(what + len, sizeof what - len, "%s%s", i > 1 ? " " : "", argv[i]);
+	int me = viewer(S), at = me;
+	for (int s = 1; s <= S->nseats; s++) {
+		if (s == me || !is_human(S, s))
+			continue;
+		int handed = !S->interactive || hand_over(S, s);
+		if (S->interactive)
+			at = s;
+		snprintf(msg, sizeof msg, "%s, %s asks to set %s and deal the cards again. Agree? [y/N] ", S->names[s],
+			 S->names[me], what);
+		if (!handed || !ask_line(S, msg)) {
+			printf("a rule needs everyone at the table to agree; %s did not. The game goes on.\n", S->names[s]);
+			if (at != me) {
+				S->last_human = at;
+				S->hotseat_shown = 0;
+				advance(S);
+				if (!S->leaving && S->t.g && S->t.g->st->actor == me)
+					printf("(your rule: %s did not agree; the game goes on)\n", S->names[s]);
+			}
+			return 0;
+		}
+	}
+	S->last_human = at;
+	S->hotseat_shown = 0;
+	return 1;
+}
+
 static void c_rule(session *S, int argc, char **argv)
 {
 	if (argc < 2) {
@@ -1259,6 +1330,8 @@ static void c_rule(session *S, int argc, char **argv)
 			return;
 		}
 	}
+	if (humans(S) > 1 && !rule_agreed(S, argc, argv))
+		return;
 	char *old[MAX_RULES];
 	int nold = S->nrules;
 	for (int i = 0; i < nold; i++)
@@ -1271,13 +1344,21 @@ static void c_rule(session *S, int argc, char **argv)
 	** seat would keep what it saw and look again under the new rule. The
 	** seed follows from the old one, so a chosen seed still repeats. */
 	uint64_t seed_was = S->seed;
+	int given_was = S->seed_given;
 	S->seed = cw_rng_derive(S->seed, 0x72756c65u);
+	/* a game in play that followed the same seed and rules deals these
+	** cards: they come from a shuffle nobody knows instead */
+	if (cw_record_seed_in_play(S->seed)) {
+		S->seed = cw_table_secret_seed();
+		S->seed_given = 0;
+	}
 	if (start_game(S)) {
 		printf("(dealt again from a new shuffle with the rule)\n");
 		advance(S);
 		goto done;
 	}
 	S->seed = seed_was;
+	S->seed_given = given_was;
 restore:
 	/* A rule refused with the others (check_options): back to the game
 	** as it was, without it, from the same seed: the same deal. */
@@ -1696,6 +1777,25 @@ static void undone_text(const session *S, uint32_t from, int seat, char *buf, si
 	}
 }
 
+/* A yes-or-no question to the person at the terminal: 1 for yes. */
+static int ask_line(session *S, const char *msg)
+{
+	char *l;
+	if (S->interactive) {
+		S->asking = 1;
+		l = readline(msg);
+		S->asking = 0;
+	} else {
+		printf("%s\n", msg);
+		l = read_line(S);
+	}
+	/* yes is a line of "y" or "yes" alone; anything else, a line the
+	** REPL refuses included, is no */
+	int yes = l && line_usable(S, l) && (!strcasecmp(l, "y") || !strcasecmp(l, "yes"));
+	free(l);
+	return yes;
+}
+
 static int ask_yes(session *S, int seat, int asker, uint32_t from, const char *why)
 {
 	char msg[640], what[160], whose[96];
@@ -1719,20 +1819,7 @@ static int ask_yes(session *S, int seat, int asker, uint32_t from, const char *w
 		snprintf(msg, sizeof msg, "%s, %s asks to take back %s last decision%s%s%s and what followed it. Agree? "
 			 "[y/N] ", S->names[seat], S->names[asker], seat == asker ? "your" : whose, *what ? " (" : "", what,
 			 *what ? ")" : "");
-	char *l;
-	if (S->interactive) {
-		S->asking = 1;
-		l = readline(msg);
-		S->asking = 0;
-	} else {
-		printf("%s\n", msg);
-		l = read_line(S);
-	}
-	/* yes is a line of "y" or "yes" alone; anything else, a line the
-	** REPL refuses included, is no */
-	int yes = l && line_usable(S, l) && (!strcasecmp(l, "y") || !strcasecmp(l, "yes"));
-	free(l);
-	return yes;
+	return ask_line(S, msg);
 }
 
 static void c_undo(session *S, int argc, char **argv)
@@ -1816,6 +1903,9 @@ static void c_undo(session *S, int argc, char **argv)
 	printf("taken back to %s previous decision\n", humans(S) > 1 ? whose : "your");
 	S->last_human = at;	/* who holds the terminal: handed back if it is another */
 	advance(S);
+	/* the asker, handed the terminal back, is told too */
+	if (at != me && !S->leaving && S->t.g && S->t.g->st->actor == me)
+		printf("(your undo: everyone agreed; taken back to your previous decision)\n");
 }
 
 static void c_save(session *S, int argc, char **argv)

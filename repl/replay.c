@@ -426,21 +426,40 @@ static int is_word(const rec *x, const char *w)
 /* What fixes the deal of the records read (cw_replay_deal_key). */
 static int records_key(const replay *r, char *key, size_t n)
 {
+	size_t at = 0;
 	for (int i = 0; i < r->nrecs; i++) {
 		const rec *x = &r->recs[i];
 		if (is_word(x, "seed") && x->ntok == 2)
 			return snprintf(key, n, "seed %llu", strtoull(x->tok[1], NULL, 10)) > 0;
-		if (is_word(x, "deck")) {
-			/* the cards as the reader takes them (10H, TH, 10h), by face */
-			size_t at = (size_t)snprintf(key, n, "deck");
-			for (int t = 1; t < x->ntok && at < n; t++) {
-				cw_face f;
-				cw_err err;
-				at += (size_t)snprintf(key + at, n - at, " %d",
-						       cw_face_parse(x->tok[t], strlen(x->tok[t]), &f, &err) ? -1 : (int)f);
-			}
-			return 1;
+		if (!is_word(x, "deck"))
+			continue;
+		/* the cards as the reader takes them (10H, TH, 10h), by face */
+		char line[4 * 256 + 8];
+		size_t len = (size_t)snprintf(line, sizeof line, "deck");
+		for (int t = 1; t < x->ntok && len < sizeof line; t++) {
+			cw_face f;
+			cw_err err;
+			len += (size_t)snprintf(line + len, sizeof line - len, " %d",
+						cw_face_parse(x->tok[t], strlen(x->tok[t]), &f, &err) ? -1 : (int)f);
 		}
+		if (len >= sizeof line || at + len + 2 > n)
+			break;	/* a round that does not fit: the rounds before it */
+		at += (size_t)snprintf(key + at, n - at, "%s%s", at ? "\n" : "", line);
+	}
+	return at > 0;
+}
+
+int cw_replay_keys_meet(const char *a, const char *b)
+{
+	for (const char *p = a; *p;) {
+		size_t len = strcspn(p, "\n");
+		for (const char *q = b; *q;) {
+			size_t m = strcspn(q, "\n");
+			if (m == len && !memcmp(p, q, len))
+				return 1;
+			q += m + (q[m] == '\n');
+		}
+		p += len + (p[len] == '\n');
 	}
 	return 0;
 }
@@ -462,7 +481,7 @@ int cw_replay_deal_key(const char *file, char *key, size_t n)
 ** the caller's own check, or one sent to the server, is asked too. */
 static int read_in_play(replay *r, int self_too)
 {
-	char key[800], shown[4 * 256 + 4];
+	char key[CW_REPLAY_KEY_MAX], shown[4 * 256 + 4];
 	if (!records_key(r, key, sizeof key) ||
 	    !cw_record_deal_in_play(key, !self_too && r->self.st_ino ? &r->self : NULL))
 		return 0;

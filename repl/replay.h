@@ -27,11 +27,17 @@
 #define CW_REPLAY_MAX_STEPS 10000	/* actions --step can step through */
 #define CW_REPLAY_STEP_BYTES ((size_t)40 << 20)	/* the states --step keeps, in all */
 
-/* What fixes the deal of the replay at file, read by the reader's own
+/* What fixes the deals of the replay at file, read by the reader's own
 ** rules (its line ends, blanks, comments and card words): "seed N", or
-** the first deck line's cards by face, into key (n bytes, a long deck
-** cut). 0 when the file does not read or holds neither. */
+** each deck line's cards by face ("deck 3 17 ..."), one line of the key
+** a round, into key (n bytes; the rounds that do not fit are left out).
+** A round's deck is the key of every round it was dealt in: a file that
+** deals round 2 of a game as its round 1 deals the same cards. 0 when
+** the file does not read or holds neither. */
+#define CW_REPLAY_KEY_MAX 16384
 int cw_replay_deal_key(const char *file, char *key, size_t n);
+/* Whether two such keys share a line: the same deal somewhere. */
+int cw_replay_keys_meet(const char *a, const char *b);
 
 /* Verifies the replay in `file` with the variants on `path` (NULL-
 ** terminated). Prints the standings to out, and one `FILE:LINE: reason`

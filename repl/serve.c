@@ -586,6 +586,29 @@ static void moved_on(srv_table *st, const cw_action *a)
 		st->ask_by = 0;
 }
 
+/* Applies the actor's action; a round it ends waits for the knocking
+** (knock.h). */
+static int apply_held(srv_table *st, const cw_action *a, cw_err *err)
+{
+	cw_knock_hold(st->t.g, knockers(st), 1);
+	int rc = cw_engine_apply(st->t.g, a, err);
+	cw_knock_hold(st->t.g, 0, 0);
+	return rc;
+}
+
+/* A round's end held while people knocked, once all have (knock.h). 0
+** when the variant failed there: the table is stuck, and says why. */
+static int release_end(srv_table *st)
+{
+	cw_err err;
+	if (!cw_knock_release_due(&st->knock, st->t.g) ||
+	    !cw_table_release(&st->t, (const char *const *)st->names, &err))
+		return 1;
+	snprintf(st->stuck, sizeof st->stuck, "the round's end cannot be scored: %s", err.msg);
+	fprintf(stderr, "cardwright: table %d: %s\n", st->id, st->stuck);
+	return 0;
+}
+
 /* Lets the bots play until a person must act or the game ends, or until
 ** `end` (the monotonic clock's milliseconds) once one bot has played:
 ** then the table is pending and on_bots takes it up again. */
@@ -594,6 +617,8 @@ static void table_advance_until(srv_table *st, long long end)
 	cw_err err;
 	cw_game *g = st->t.g;
 	st->stuck[0] = '\0';
+	if (!release_end(st))
+		return;
 	/* the bots' turns between two of a person's actions: a game's
 	** budget of hook work in all (repl.c's advance) */
 	if (!st->pending) {
@@ -610,6 +635,11 @@ static void table_advance_until(srv_table *st, long long end)
 		** first (a bot answers at once; its turn waits for every one) */
 		if (cw_knock_before_actor(&st->knock, g->st))
 			return;
+		if (cw_engine_held(g)) {	/* everyone knocked: the round's end */
+			if (!release_end(st))
+				return;
+			continue;
+		}
 		if (played && cw_clock_ms() >= end) {
 			st->pending = 1;
 			bots_later();
@@ -631,7 +661,7 @@ static void table_advance_until(srv_table *st, long long end)
 		int was_open = cw_turn_window_seat(g->st) != 0, was_phase = g->st->phase;
 		uint32_t was_round = g->st->round;
 		if (cw_table_full(&st->t, &err) || cw_bot_choose(&st->bot[seat], st->t.rt, g, &a, &err) ||
-		    (cw_action_format(g->verbs, &a, seat, text, sizeof text), cw_engine_apply(g, &a, &err))) {
+		    (cw_action_format(g->verbs, &a, seat, text, sizeof text), apply_held(st, &a, &err))) {
 			/* A bot that cannot play on (the variant's hook failed)
 			** stops the table: every connection is told why, in
 			** `stuck`, and so is the server's log (the message is
@@ -743,7 +773,7 @@ static int table_act(srv_table *st, int seat, const char *text, cw_err *err)
 		if (cw_engine_read_action(g, text, &a, err))
 			return -1;
 		push_undo(st);
-		if (cw_engine_apply(g, &a, err)) {
+		if (apply_held(st, &a, err)) {
 			drop_undo_after(st, st->nundo - 1);
 			return -1;
 		}

@@ -175,6 +175,16 @@ int cw_table_keep(cw_table *t, int seat, const char *text, const char *const *na
 	return rc;
 }
 
+int cw_table_release(cw_table *t, const char *const *names, cw_err *err)
+{
+	int rc = cw_engine_release(t->g, err);
+	if (!rc && t->rec.f)
+		rc = cw_record_marks(&t->rec, t->g, names, err);
+	if (!rc && t->g->st->status == CW_ST_OVER)
+		mark_live(t);
+	return rc;
+}
+
 int cw_table_record(cw_table *t, const char *path, const char *variant, const char *const *names, cw_err *err)
 {
 	int rc = cw_record_open(&t->rec, path, variant, t->rules_text, names, t->nseats, t->seed, t->g, err);

@@ -89,6 +89,9 @@ void cw_table_close(cw_table *t);
 /* Nonzero, with err, when the game holds as many actions as a recording
 ** may (CW_TABLE_MAX_RECORDED_ACTIONS): no action may be played on. */
 int cw_table_full(const cw_table *t, cw_err *err);
+/* Releases a round's end held for the knocking (knock.h): the round is
+** scored and the next dealt, and the recording gets their lines. */
+int cw_table_release(cw_table *t, const char *const *names, cw_err *err);
 /* Keeps an action just applied by seat: in the log, then in the
 ** recording when there is one. A log that cannot grow is CW_ENOMEM; a
 ** recording that cannot be written is CW_EIO with the log kept. */

@@ -57,7 +57,7 @@ static json_t *legal_list(cw_game *g, int viewer)
 	/* In a window where who is asked is private (DES-P7), the seat that
 	** acts once it closes sees its list as when nobody was asked: an
 	** empty one would tell it that someone holds a use for the card. */
-	cw_game *p = viewer != g->st->actor ? cw_engine_public_game(g, viewer) : NULL;
+	cw_game *p = cw_engine_public_game(g, viewer);	/* NULL for the seat asked */
 	cw_game *at = p ? p : g;
 	if (viewer == at->st->actor && at->st->status == CW_ST_PLAY) {
 		uint32_t n;
@@ -111,7 +111,7 @@ static json_t *state_of(const cw_render *r, cw_game *g, int viewer, uint32_t fro
 json_t *cw_wire_state(const cw_render *r, cw_game *g, int viewer, uint32_t *seen)
 {
 	json_t *m = state_of(r, g, viewer, *seen, legal_list(g, viewer));
-	*seen = g->nev;
+	*seen = cw_engine_told(g);
 	return m;
 }
 

@@ -573,7 +573,8 @@ function power.variant(spec)
       dry_ends = true,                                                                -- PW-18
       restock = "mark", restock_mark = power.SPENT, spent_mask = power.SPENT, used_flag = power.USED,
       rounds_first = spec.length == "target",                                         -- PW-19
-      rules = { call_first_turn = "PW-15", from_discard = "PW-8", spent = "PW-12", discard_power = "PW-12" },
+      rules = { call_first_turn = "PW-15", from_discard = "PW-8", spent = "PW-12", discard_power = "PW-12",
+                restocked = "PW-12" },
       hooks = {},
     }
     for k, x in pairs(spec.kit_base or {}) do

@@ -191,14 +191,29 @@
     else if (e.key === 'ArrowLeft') view(rp.step - 1);
   });
 
-  // A replay file dropped or chosen: sent in parts the rate limit allows.
+  // A replay file dropped or chosen: sent in parts the rate limit allows,
+  // each message at most 4096 bytes (protocol.md) once its text is JSON in
+  // UTF-8: a suit symbol is one unit of a JavaScript string but three
+  // bytes, and a part never splits a character.
+  function parts(text, most) {
+    const enc = new TextEncoder(), out = [];
+    let part = '', bytes = 0;
+    for (const ch of text) {
+      const n = enc.encode(JSON.stringify(ch)).length - 2;
+      if (bytes + n > most && part) { out.push(part); part = ''; bytes = 0; }
+      part += ch;
+      bytes += n;
+    }
+    out.push(part);
+    return out;
+  }
   async function upload(file) {
     const text = await file.text();
     error('');
-    const part = 2000;
-    for (let i = 0; i < text.length || i === 0; i += part) {
-      send({ type: 'upload', data: text.slice(i, i + part), more: i + part < text.length });
-      if (i + part < text.length) await new Promise((r) => setTimeout(r, 60));
+    const all = parts(text, 3800);
+    for (let i = 0; i < all.length; i++) {
+      send({ type: 'upload', data: all[i], more: i + 1 < all.length });
+      if (i + 1 < all.length) await new Promise((r) => setTimeout(r, 60));
     }
   }
   $('file').onchange = () => { if ($('file').files[0]) upload($('file').files[0]); };
