@@ -1227,42 +1227,34 @@ static int game_untouched(const session *S)
 
 static int as_action(session *S, int argc, char **argv, const char *who);
 
-static int ask_line(session *S, const char *msg);
+/* What a person asked to agree reads (everyone_agrees): built for seat. */
+typedef void question_fn(session *S, int seat, const void *ud, char *buf, size_t n);
+static int everyone_agrees(session *S, int me, uint32_t who, const char *word, question_fn *question, const void *ud);
+
+static void rule_question(session *S, int seat, const void *ud, char *buf, size_t n)
+{
+	snprintf(buf, n, "%s, %s asks to set %s and deal the cards again. Agree? [y/N] ", S->names[seat],
+		 S->names[viewer(S)], (const char *)ud);
+}
 
 /* A rule set once the cards are dealt deals them again: at a table of
 ** several people the person at the keys has seen theirs, and a deal
 ** thrown back on their word alone could be thrown back until they liked
-** it. So every other person is asked, each with the terminal, as for an
-** undo; who holds it last is handed back to the seat to act. 1 when all
+** it. So every other person is asked first, as for an undo. 1 when all
 ** agreed. */
 static int rule_agreed(session *S, int argc, char **argv)
 {
-	char what[256] = "", msg[512];
+	char what[256] = "";
 	size_t len = 0;
 	for (int i = 1; i < argc && len < sizeof what; i++)
 		len += (size_t)snprintf(what + len, sizeof what - len, "%s%s", i > 1 ? " " : "", argv[i]);
-	int me = viewer(S), at = me;
-	for (int s = 1; s <= S->nseats; s++) {
-		if (s == me || !is_human(S, s))
-			continue;
-		int handed = !S->interactive || hand_over(S, s);
-		if (S->interactive)
-			at = s;
-		snprintf(msg, sizeof msg, "%s, %s asks to set %s and deal the cards again. Agree? [y/N] ", S->names[s],
-			 S->names[me], what);
-		if (!handed || !ask_line(S, msg)) {
-			printf("a rule needs everyone at the table to agree; %s did not. The game goes on.\n", S->names[s]);
-			if (at != me) {
-				S->last_human = at;
-				S->hotseat_shown = 0;
-				advance(S);
-				if (!S->leaving && S->t.g && S->t.g->st->actor == me)
-					printf("(your rule: %s did not agree; the game goes on)\n", S->names[s]);
-			}
-			return 0;
-		}
-	}
-	S->last_human = at;
+	int me = viewer(S);
+	uint32_t others = 0;
+	for (int s = 1; s <= S->nseats; s++)
+		if (s != me && is_human(S, s))
+			others |= CW_SEATBIT(s);
+	if (!everyone_agrees(S, me, others, "rule", rule_question, what))
+		return 0;
 	S->hotseat_shown = 0;
 	return 1;
 }
@@ -1796,9 +1788,19 @@ static int ask_line(session *S, const char *msg)
 	return yes;
 }
 
-static int ask_yes(session *S, int seat, int asker, uint32_t from, const char *why)
+typedef struct undo_ask {
+	int asker;
+	uint32_t from;
+	const char *why;
+} undo_ask;
+
+static void undo_question(session *S, int seat, const void *ud, char *msg, size_t n)
 {
-	char msg[640], what[160], whose[96];
+	const undo_ask *q = ud;
+	int asker = q->asker;
+	uint32_t from = q->from;
+	const char *why = q->why;
+	char what[160], whose[96];
 	undone_text(S, from, seat, what, sizeof what);
 	snprintf(whose, sizeof whose, "%s's", S->names[asker]);
 	/* the moves after it go too (the asked person's own among them) */
@@ -1808,18 +1810,51 @@ static int ask_yes(session *S, int seat, int asker, uint32_t from, const char *w
 	const char *after = actions > 1 ? ", what followed it" : "";
 	/* who asks, what is taken back, and why it makes a practice game */
 	if (why && seat == asker)
-		snprintf(msg, sizeof msg, "%s, undo takes back your last decision%s%s%s%s and %s, which nobody can unsee: "
+		snprintf(msg, n, "%s, undo takes back your last decision%s%s%s%s and %s, which nobody can unsee: "
 			 "the game becomes a practice game. Agree? [y/N] ", S->names[seat], *what ? " (" : "", what,
 			 *what ? ")" : "", after, why);
 	else if (why)
-		snprintf(msg, sizeof msg, "%s, %s asks to take back %s last decision%s%s%s%s and %s, which nobody can "
+		snprintf(msg, n, "%s, %s asks to take back %s last decision%s%s%s%s and %s, which nobody can "
 			 "unsee: the game becomes a practice game. Agree? [y/N] ", S->names[seat], S->names[asker], whose,
 			 *what ? " (" : "", what, *what ? ")" : "", after, why);
 	else
-		snprintf(msg, sizeof msg, "%s, %s asks to take back %s last decision%s%s%s and what followed it. Agree? "
+		snprintf(msg, n, "%s, %s asks to take back %s last decision%s%s%s and what followed it. Agree? "
 			 "[y/N] ", S->names[seat], S->names[asker], seat == asker ? "your" : whose, *what ? " (" : "", what,
 			 *what ? ")" : "");
-	return ask_line(S, msg);
+}
+
+/* Asks each person of `who` (seat bits) in seat order, the terminal
+** handed to each, whether they agree to what `me` asks (`word`: "undo",
+** "rule"); who holds the terminal last is left as the last person. On a
+** refusal every one is told and the terminal goes back to the seat to
+** act; 0. */
+static int everyone_agrees(session *S, int me, uint32_t who, const char *word, question_fn *question, const void *ud)
+{
+	char msg[640];
+	int at = me;
+	for (int s = 1; s <= S->nseats; s++) {
+		if (!(who & CW_SEATBIT(s)))
+			continue;
+		int handed = !S->interactive || s == at || hand_over(S, s);
+		if (S->interactive && s != at)
+			at = s;
+		question(S, s, ud, msg, sizeof msg);
+		if (!handed || !ask_line(S, msg)) {
+			printf("%s needs everyone at the table to agree; %s did not. The game goes on.\n",
+			       !strcmp(word, "undo") ? "undo" : "a rule", S->names[s]);
+			if (at != me) {
+				S->last_human = at;
+				S->hotseat_shown = 0;
+				advance(S);
+				/* the asker, handed the terminal back, is told too */
+				if (!S->leaving && S->t.g && S->t.g->st->actor == me)
+					printf("(your %s: %s did not agree; the game goes on)\n", word, S->names[s]);
+			}
+			return 0;
+		}
+	}
+	S->last_human = at;	/* who holds the terminal: handed back by the next advance */
+	return 1;
 }
 
 static void c_undo(session *S, int argc, char **argv)
@@ -1851,26 +1886,14 @@ static void c_undo(session *S, int argc, char **argv)
 	/* At the hot seat each person is asked with the terminal handed
 	** over, the asker's table cleared from it; who holds it last is
 	** handed back to the seat to act. */
-	int at = me;
-	for (int s = 1; s <= S->nseats; s++) {
-		if (!((s != me || why) && is_human(S, s)))
-			continue;
-		int handed = !S->interactive || s == at || hand_over(S, s);
-		if (S->interactive && s != at)
-			at = s;
-		if (!handed || !ask_yes(S, s, me, S->undo[k].nev, why)) {
-			printf("undo needs everyone at the table to agree; %s did not. The game goes on.\n", S->names[s]);
-			if (at != me) {
-				S->last_human = at;
-				S->hotseat_shown = 0;
-				advance(S);
-				/* the asker, handed the terminal back, is told too */
-				if (!S->leaving && S->t.g && S->t.g->st->actor == me)
-					printf("(your undo: %s did not agree; the game goes on)\n", S->names[s]);
-			}
-			return;
-		}
-	}
+	uint32_t asked = 0;
+	for (int s = 1; s <= S->nseats; s++)
+		if ((s != me || why) && is_human(S, s))
+			asked |= CW_SEATBIT(s);
+	undo_ask q = { me, S->undo[k].nev, why };
+	if (!everyone_agrees(S, me, asked, "undo", undo_question, &q))
+		return;
+	int at = S->last_human;
 	if (why)
 		S->practice = 1;
 	undo_point u = S->undo[k];
