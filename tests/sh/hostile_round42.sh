@@ -90,7 +90,7 @@ rm -rf "$GAMES"
 live_start "$T/in1" play golf4 --players ana,ben --seed 77
 live_wait "[ -n \"\$(ls -A '$GAMES' 2>/dev/null)\" ]"
 printf 'rule queen=20\ny\n' >&3
-live_wait "grep -q '^seed ' '$GAMES'/*.replay && ! grep -qx 'seed 77' '$GAMES'/*.replay"
+live_wait "grep -q '^seed ' '$GAMES'/*.replay 2>/dev/null && ! grep -qx 'seed 77' '$GAMES'/*.replay 2>/dev/null"
 printf 'rule queen=20\ny\nquit\n' | $BIN play golf4 --players ben,ana --seed 77 >"$T/out" 2>&1
 other=$(sed -n 's/^the game so far is recorded in //p' "$T/out")
 live=$(ls "$GAMES"/*.replay | grep -vxF "$other")
@@ -106,7 +106,7 @@ rm -rf "$GAMES"
 sed 's/ *#.*//' "$TOP/tests/replays/golf4-table-3p.replay" | grep -v '^$' | grep -v '^result\|^total' |
 	sed 's/holes=1/holes=2/' >t2.replay
 live_start "$T/in2" play --resume t2.replay
-live_wait "grep -q '^round 2' t2.replay && ls -A '$GAMES' | grep -q live"
+live_wait "grep -q '^round 2' t2.replay && ls -A '$GAMES' 2>/dev/null | grep -q live"
 { printf 'cardwright-replay 1\nvariant golf4\nrule holes=1\nplayers ben cy ana\nround 1\n'
   awk '/^round 2/{f=1} f&&/^deck/{print; exit}' t2.replay; } >crafted.replay
 $BIN replay crafted.replay --reveal >"$T/out" 2>&1
