@@ -9,12 +9,16 @@
 ** variation selectors, the byte order mark, the interlinear annotation
 ** marks, the tag characters, and the format controls no font draws: the
 ** deprecated shaping controls (U+206A-206F), the Kaithi number signs, the
-** Egyptian hieroglyph, shorthand and musical format controls. The joiners
+** Egyptian hieroglyph, shorthand and musical format controls, and the
+** prepended concatenation marks (Arabic number signs U+0600-0605, U+0890,
+** U+0891, U+06DD, U+08E2, the Syriac U+070F), which draw over the text
+** after them. The joiners
 ** U+200C and U+200D are not among them: Persian, Indic scripts and emoji
 ** sequences need them. */
 static int is_invisible(unsigned long c)
 {
-	return c == 0x00ad || c == 0x034f || c == 0x115f || c == 0x1160 || c == 0x17b4 || c == 0x17b5 ||
+	return c == 0x00ad || c == 0x034f || (c >= 0x0600 && c <= 0x0605) || c == 0x06dd || c == 0x070f ||
+	       c == 0x0890 || c == 0x0891 || c == 0x08e2 || c == 0x115f || c == 0x1160 || c == 0x17b4 || c == 0x17b5 ||
 	       (c >= 0x180b && c <= 0x180f) || c == 0x200b || (c >= 0x2060 && c <= 0x206f) || c == 0x3164 ||
 	       (c >= 0xfe00 && c <= 0xfe0f) || c == 0xfeff || c == 0xffa0 || (c >= 0xfff9 && c <= 0xfffb) ||
 	       c == 0x110bd || c == 0x110cd || (c >= 0x13430 && c <= 0x1345f) || (c >= 0x1bca0 && c <= 0x1bca3) ||

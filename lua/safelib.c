@@ -551,7 +551,13 @@ static int safe_unpack(lua_State *L)
 {
 	lua_Integer i = luaL_optinteger(L, 2, 1);
 	lua_Integer j = lua_isnoneornil(L, 3) ? (lua_Integer)luaL_len(L, 1) : luaL_checkinteger(L, 3);
-	lua_Integer n = i > j ? 0 : (j - i < LUA_MAXINTEGER / 2 ? j - i + 1 : LUA_MAXINTEGER / 2);
+	/* j - i in unsigned arithmetic: the bounds may span the integers. A
+	** count no stack holds is Lua's own error, which a pcall catches,
+	** before any charge. */
+	lua_Unsigned span = (lua_Unsigned)j - (lua_Unsigned)i;
+	if (i <= j && span >= (lua_Unsigned)LUAI_MAXSTACK)
+		return luaL_error(L, "too many results to unpack");
+	lua_Integer n = i > j ? 0 : (lua_Integer)span + 1;
 	return call_original(L, n);
 }
 

@@ -807,8 +807,8 @@ static int cmd_replay(char **path, int argc, char **argv)
 		if (rc)
 			return rc;
 		char tshown[4 * sizeof tmp + 4];	/* TMPDIR is the environment's: shown safe */
-		printf("%s up to line %ld; the game goes on recorded in %s\n", file, to,
-		       cw_text_safe(tshown, sizeof tshown, tmp, 0));
+		cw_text_fputs(file, stdout, 0);	/* a file's name: shown safe */
+		printf(" up to line %ld; the game goes on recorded in %s\n", to, cw_text_safe(tshown, sizeof tshown, tmp, 0));
 		fflush(stdout);
 		struct stat before, after;
 		int known = !stat(tmp, &before);

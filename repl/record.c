@@ -332,6 +332,19 @@ int cw_record_action(cw_record *r, const cw_game *g, int seat, const char *text,
 	return flush_lines(r, err);
 }
 
+const char *cw_record_kept_note(const cw_record *r)
+{
+	switch (r->kept_cut) {
+	case 0: return NULL;
+	case 1: return "the line cut short stays in the file as a comment ('# cut short, not read: ...'); play goes on "
+		       "from the line before it";
+	case 2: return "a record the game played on would not use stays in the file as a comment ('# not read on "
+		       "resuming: ...'); play goes on from the line before it";
+	default: return "the records the game played on would not read stay in the file as comments ('# cut short, "
+			"not read: ...', '# not read on resuming: ...'); play goes on from the line before them";
+	}
+}
+
 int cw_record_marks(cw_record *r, const cw_game *g, const char *const *names, cw_err *err)
 {
 	if (!r->f)
@@ -401,26 +414,76 @@ int cw_record_start(cw_record *r, const char *path, const char *variant, const c
 	return flush_lines(r, err);
 }
 
-/* The words of a last line cut short, from `at` to the file's end: up to
-** CUT_KEPT bytes (escaped, a comment line of the reader's 4096 still
-** holds them), NULs and trailing blanks left out. Its length; 0 when it
-** holds nothing but those. */
-#define CUT_KEPT 1000
-static size_t cut_words(int fd, long at, char *out)
+/* What follows the last record a resumed game keeps (from `at` to the
+** file's end): a line cut short, or a record the game played on makes
+** stale (an unused `restock`, a `round` with no deck line), and the lines
+** after it. Nothing of it is lost: its comment and blank lines are
+** written back as they were, its records as comments (`# cut short, not
+** read: ...` for a last line with no newline, `# not read on resuming:
+** ...` for a whole one), each in parts a reader's line holds. A crash's
+** NULs are left out. */
+#define KEPT_PART 1000	/* raw bytes a comment line holds, escaped: under CW_REPLAY_MAX_LINE */
+static void comment_words(FILE *f, const char *head, const char *w, size_t n)
 {
-	char buf[CUT_KEPT];
-	ssize_t n = pread(fd, buf, sizeof buf, (off_t)at);
-	size_t k = 0;
-	for (ssize_t i = 0; i < n; i++)
-		if (buf[i] != '\0' && buf[i] != '\r' && buf[i] != '\n')
-			out[k++] = buf[i];
-	while (k > 0 && (out[k - 1] == ' ' || out[k - 1] == '\t'))
-		k--;
-	size_t lead = 0;
-	while (lead < k && (out[lead] == ' ' || out[lead] == '\t'))
-		lead++;
-	memmove(out, out + lead, k - lead);
-	return k - lead;
+	while (n > 0 && (w[n - 1] == ' ' || w[n - 1] == '\t'))
+		n--;
+	while (n > 0 && (*w == ' ' || *w == '\t'))
+		w++, n--;
+	if (!n)
+		return;
+	int wide = !cw_text_is_safe(w, n, 0);
+	for (size_t at = 0, len; at < n; at += len) {
+		len = n - at < KEPT_PART ? n - at : KEPT_PART;
+		while (!wide && at + len < n && len > 1 && ((unsigned char)w[at + len] & 0xC0) == 0x80)
+			len--;	/* a character whole on one line */
+		fputs(at ? "# (continued): " : head, f);
+		for (size_t i = at; i < at + len; i++)
+			if (w[i] != ' ' && w[i] != '#' && escaped((unsigned char)w[i], wide))	/* a comment's blanks and '#' read as they are */
+				fprintf(f, "%%%02X", (unsigned char)w[i]);
+			else
+				fputc(w[i], f);
+		fputc('\n', f);
+	}
+}
+
+/* Writes the tail (n bytes) back as above: the kinds of comment made of
+** records (bits: 1 cut short, 2 not read). */
+static int keep_tail(FILE *f, const char *t, size_t n)
+{
+	int any = 0;
+	for (size_t at = 0; at < n;) {
+		size_t end = at;
+		while (end < n && t[end] != '\n' && t[end] != '\r')
+			end++;
+		size_t next = end;
+		if (next < n && t[next] == '\r')
+			next++;
+		if (next < n && t[next] == '\n' && (next == end || t[end] == '\r'))
+			next++;
+		/* the line without NULs (a crash's tail) */
+		char *line = malloc(end - at + 1);
+		size_t len = 0;
+		for (size_t i = at; line && i < end; i++)
+			if (t[i] != '\0')
+				line[len++] = t[i];
+		size_t lead = 0;
+		while (lead < len && (line[lead] == ' ' || line[lead] == '\t'))
+			lead++;
+		if (line && (lead == len || line[lead] == '#')) {
+			if (len)	/* a comment or blank line, as it was */
+				fwrite(line, 1, len, f);
+			if (len || end < n)
+				fwrite(t + end, 1, next - end, f);
+			if (len && next == end)
+				fputc('\n', f);
+		} else if (line) {
+			comment_words(f, end == n ? "# cut short, not read: " : "# not read on resuming: ", line, len);
+			any |= end == n ? 1 : 2;
+		}
+		free(line);
+		at = next > at ? next : n;
+	}
+	return any;
 }
 
 int cw_record_append(cw_record *r, const char *path, long cut_at, uint32_t marked, uint32_t scored,
@@ -442,14 +505,24 @@ int cw_record_append(cw_record *r, const char *path, long cut_at, uint32_t marke
 		return cw_error_fail(err, CW_EIO, "%s is being recorded by another cardwright (one writer per file)", path);
 	}
 	char last = '\n';
-	/* The cut-short line's words (a typo at the end of a file written
-	** by hand, or what a kill left): kept as a comment, so that
-	** resuming loses no text. A crash's tail of NULs has none. */
-	char kept[CUT_KEPT];
-	size_t nkept = 0;
-	if (cut_at >= 0)
-		nkept = cut_words(fd, cut_at, kept);
+	/* What follows the records kept (a typo at the end of a file written
+	** by hand, what a kill left, a stale restock and the notes after
+	** it): read before the file is cut back, written back after. */
+	char *tail = NULL;
+	size_t ntail = 0;
+	if (cut_at >= 0 && st.st_size > cut_at) {
+		ntail = (size_t)(st.st_size - cut_at);
+		tail = malloc(ntail);
+		ssize_t got = tail ? pread(fd, tail, ntail, (off_t)cut_at) : -1;
+		if (got < 0) {
+			free(tail);
+			close(fd);
+			return cw_error_fail(err, CW_EIO, "cannot read the end of %s: %s", path, strerror(errno));
+		}
+		ntail = (size_t)got;
+	}
 	if (cut_at >= 0 && ftruncate(fd, (off_t)cut_at)) {
+		free(tail);
 		close(fd);
 		return cw_error_fail(err, CW_EIO, "cannot cut %s back to its complete lines: %s", path, strerror(errno));
 	}
@@ -464,23 +537,16 @@ int cw_record_append(cw_record *r, const char *path, long cut_at, uint32_t marke
 		else
 			close(fd);
 		free(r->path);
+		free(tail);
 		memset(r, 0, sizeof *r);
 		return cw_error_fail(err, CW_ENOMEM, "out of memory");
 	}
 	r->good = (long)end;
 	if (last != '\n')	/* a last line without newline: the next one must not join it */
 		fputc('\n', r->f);
-	if (nkept) {
-		fputs("# cut short, not read: ", r->f);
-		int wide = !cw_text_is_safe(kept, nkept, 0);
-		for (size_t i = 0; i < nkept; i++)
-			if (kept[i] != ' ' && kept[i] != '#' && escaped((unsigned char)kept[i], wide))	/* a comment's blanks and '#' read as they are */
-				fprintf(r->f, "%%%02X", (unsigned char)kept[i]);
-			else
-				fputc(kept[i], r->f);
-		fputc('\n', r->f);
-		r->kept_cut = 1;
-	}
+	if (tail)
+		r->kept_cut = keep_tail(r->f, tail, ntail);
+	free(tail);
 	/* What the file holds: every action, the rounds up to its last
 	** marker, the results up to `scored`. What the game dealt and ended
 	** after its last action (a round won at its deal, a round the file

@@ -26,7 +26,7 @@ typedef struct cw_record {
 	uint32_t scored;	/* the last round whose result was written */
 	uint32_t next;		/* the first event of the log not yet written */
 	int32_t total[CW_MAX_SEATS + 1];	/* the totals after round `scored` */
-	int kept_cut;		/* cw_record_append kept a cut-short last line's words as a comment */
+	int kept_cut;		/* cw_record_append made records comments (bits: 1 cut short, 2 not read) */
 } cw_record;
 
 /* Starts a new replay file at path (or path with "-N" before its
@@ -43,8 +43,10 @@ int cw_record_start(cw_record *r, const char *path, const char *variant, const c
 /* Goes on recording the game g in the existing replay file path (play
 ** --resume): not through a symlink, locked (an error when another
 ** cardwright records it). cut_at >= 0 first cuts the file there (a last
-** line cut short, cw_replay_loaded.cut_at), keeping its words as a comment
-** line (kept_cut); a last line without a newline gets one.
+** line cut short, a stale restock: cw_replay_loaded.cut_at), then writes
+** back what followed: its comment and blank lines as they were, its
+** records as comments (kept_cut, cw_record_kept_note); a last line
+** without a newline gets one.
 ** marked: the last `round N` the file holds, scored: the last round
 ** whose `result` it holds (or that ended before its marker); the rounds
 ** the game ended and dealt after the file's last action are written
@@ -66,6 +68,8 @@ int cw_record_action(cw_record *r, const cw_game *g, int seat, const char *text,
 /* The lines of what the game did since the last action written with no
 ** action of its own (a held round end released: its result and totals). */
 int cw_record_marks(cw_record *r, const cw_game *g, const char *const *names, cw_err *err);
+/* What to tell of the records cw_record_append made comments; NULL: none. */
+const char *cw_record_kept_note(const cw_record *r);
 /* The match is over and its last line written: the file's lock is let
 ** go, so that the game is no longer in play (cw_record_in_play) while
 ** its table stays open. Nothing more may be written to it. */

@@ -2011,9 +2011,8 @@ static int adopt(session *S, cw_replay_loaded *L, const char *file, int append)
 			fprintf(stderr, "cardwright: %s\n", err.msg);
 			return 0;
 		}
-		if (S->t.rec.kept_cut)
-			fputs("cardwright: the line cut short stays in the file as a comment ('# cut short, not read: ...'); "
-			      "play goes on from the line before it\n", stderr);
+		if (cw_record_kept_note(&S->t.rec))
+			fprintf(stderr, "cardwright: %s\n", cw_record_kept_note(&S->t.rec));
 	} else {
 		record_path(S, path, sizeof path);
 		if (path[0] && cw_table_record_start(&S->t, path, S->variant, S->names, &err))

@@ -1605,13 +1605,14 @@ static int play(replay *r, int from, FILE *out)
 	}
 	int32_t total[CW_MAX_SEATS + 1];
 	totals_after(r, ended, total);
+	cw_text_fputs(r->file, out, 0);	/* a file's name: shown safe */
 	if (over)
-		fprintf(out, "%s: verified, %u round%s, the match is over\n", r->file, ended, ended == 1 ? "" : "s");
+		fprintf(out, ": verified, %u round%s, the match is over\n", ended, ended == 1 ? "" : "s");
 	else if (!ended)
-		fprintf(out, "%s: verified so far: game in progress in round 1\n", r->file);
+		fprintf(out, ": verified so far: game in progress in round 1\n");
 	else
-		fprintf(out, "%s: verified so far: game in progress after round %u (round %u not finished)\n",
-			r->file, ended, ended + 1);
+		fprintf(out, ": verified so far: game in progress after round %u (round %u not finished)\n", ended,
+			ended + 1);
 	/* By rank: the lowest total first, or the highest where it wins
 	** (DES-B1); equal totals share a rank; the winner named at the end. */
 	int high = cw_runtime_high_wins(r->rt), order[CW_MAX_SEATS + 1];

@@ -19,6 +19,8 @@
 #include <openssl/crypto.h>
 #include <openssl/evp.h>
 #include <signal.h>
+#include <ctype.h>
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -293,6 +295,30 @@ static int write_seats(const srv_table *st, const char *path, cw_err *err)
 
 static uint32_t knockers(const srv_table *st);
 
+/* A line of a seats file without its newline; 0 at the end, or for a
+** line with a NUL or no newline (serve ends each with one). */
+static int seats_line(FILE *f, char *line, size_t n)
+{
+	if (!fgets(line, (int)n, f))
+		return 0;
+	size_t len = strlen(line);
+	if (!len || line[len - 1] != '\n')
+		return 0;	/* a NUL inside, a line too long or cut short */
+	line[len - 1] = '\0';
+	return 1;
+}
+
+/* Whether a line is exactly the format's text (no other byte around). */
+static int same_line(const char *line, const char *fmt, ...)
+{
+	char want[256];
+	va_list ap;
+	va_start(ap, fmt);
+	vsnprintf(want, sizeof want, fmt, ap);
+	va_end(ap);
+	return !strcmp(line, want);
+}
+
 /* Reopens a table from its recording (verified) and FILE.seats. */
 static srv_table *table_resume(const char *file, cw_err *err)
 {
@@ -304,25 +330,33 @@ static srv_table *table_resume(const char *file, cw_err *err)
 		return NULL;
 	}
 	srv_table *st = calloc(1, sizeof *st);
-	int ok = st && fgets(line, sizeof line, f) && !strcmp(line, "cardwright-serve-seats 1\n") &&
-		 fgets(line, sizeof line, f) && sscanf(line, "table %d", &st->id) == 1 && st->id >= 1 &&
-		 st->id <= MAX_TABLES;
+	/* Each line exactly as serve writes it (write_seats): a NUL, a second
+	** line for one seat, one hash for two seats or no seat at all is a
+	** file serve did not write, and would leave seats nobody can take. */
+	int ok = st && seats_line(f, line, sizeof line) && !strcmp(line, "cardwright-serve-seats 1") &&
+		 seats_line(f, line, sizeof line) && sscanf(line, "table %d", &st->id) == 1 && st->id >= 1 &&
+		 st->id <= MAX_TABLES && same_line(line, "table %d", st->id);
 	int seat;
 	char h[80];
-	while (ok && fgets(line, sizeof line, f)) {
-		ok = sscanf(line, "seat %d %64s", &seat, h) == 2 && seat >= 1 && seat <= CW_MAX_SEATS && strlen(h) == 64;
+	while (ok && seats_line(f, line, sizeof line)) {
+		ok = sscanf(line, "seat %d %64s", &seat, h) == 2 && seat >= 1 && seat <= CW_MAX_SEATS && strlen(h) == 64 &&
+		     !st->human[seat] && same_line(line, "seat %d %s", seat, h);
 		for (int i = 0; ok && i < 32; i++) {
 			unsigned v;
-			ok = sscanf(h + 2 * i, "%2x", &v) == 1;
+			ok = isxdigit((unsigned char)h[2 * i]) && isxdigit((unsigned char)h[2 * i + 1]) &&
+			     sscanf(h + 2 * i, "%2x", &v) == 1;
 			st->hash[seat][i] = (uint8_t)v;
 		}
+		for (int o = 1; ok && o < seat; o++)
+			ok = !st->human[o] || memcmp(st->hash[o], st->hash[seat], 32);
 		if (ok)
 			st->human[seat] = 2;	/* named in the file */
 	}
+	ok = ok && !ferror(f);	/* no seat at all: a table of bots */
 	fclose(f);
 	if (!ok) {
 		cw_error_fail(err, CW_EINVAL, "%s: not a seats file: expected 'cardwright-serve-seats 1', 'table N', "
-			"then 'seat N HASH' lines", sfile);
+			"then a 'seat N HASH' line for each person's seat, each seat once, each hash its own", sfile);
 		free(st);
 		return NULL;
 	}
@@ -346,6 +380,14 @@ static srv_table *table_resume(const char *file, cw_err *err)
 		return NULL;
 	}
 	free(why);
+	for (int s = L.nseats + 1; s <= CW_MAX_SEATS; s++)
+		if (st->human[s]) {
+			cw_error_fail(err, CW_EINVAL, "%s.seats names seat %d; the game has %d seats (no table resumed)", file,
+				      s, L.nseats);
+			cw_replay_loaded_free(&L);
+			free(st);
+			return NULL;
+		}
 	snprintf(st->variant, sizeof st->variant, "%s", L.variant);
 	st->nseats = L.nseats;
 	for (int s = 1; s <= st->nseats; s++) {
@@ -376,9 +418,8 @@ static srv_table *table_resume(const char *file, cw_err *err)
 		table_free(st);
 		return NULL;
 	}
-	if (st->t.rec.kept_cut)
-		fputs("cardwright: the line cut short stays in the file as a comment ('# cut short, not read: ...'); "
-		      "play goes on from the line before it\n", stderr);
+	if (cw_record_kept_note(&st->t.rec))
+		fprintf(stderr, "cardwright: %s\n", cw_record_kept_note(&st->t.rec));
 	return st;
 }
 

@@ -11,7 +11,7 @@ export HOME="$T/home" XDG_CONFIG_HOME="$T/config" XDG_STATE_HOME="$T/state" XDG_
 mkdir -p "$HOME" "$T/w"
 cd "$T/w" || exit 1
 GAMES=$XDG_STATE_HOME/cardwright/games
-echo "1..11"
+echo "1..17"
 
 skip() { n=$((n + 1)); echo "ok $n # SKIP $1"; }
 h() { printf '%s' "$1" | sha256sum | cut -d' ' -f1; }
@@ -149,5 +149,67 @@ grep -q "cac-fresh-no.replay:97: illegal action 'power peek 1' for seat 2 (ben):
 	grep -q "cac-fresh-no2.replay:99: illegal action 'power peek 1' for seat 1 (ana): .*the card you took, 7C, was discarded before the stock was rebuilt from the pile: it is a plain card now (PW-12)" "$T/out.cac-fresh-no2" &&
 	! grep -q 'used as a power already' "$T/out"
 result $? "Cactus, PW-12: a rebuilt stock's card is refused its power for its discard, not a use"
+
+# ---- play --resume keeps every byte after the records it plays on: a
+# stale `restock` at the end of restock-tail.replay, then 100 notes, were
+# made one comment of 1,000 bytes (the notes joined, 89 of them lost);
+# cut-long.replay's last line of about 2,300 bytes, cut short, kept its
+# first 1,000. The stale record is now a comment line of its own, the
+# notes stay as they were, and a long line is kept whole in parts ----
+cp "$D/restock-tail.replay" rt.replay
+printf 'quit\n' | $BIN play --resume rt.replay >"$T/out" 2>&1
+[ "$(grep -c '^# note ' rt.replay)" = 100 ] && grep -qx '# not read on resuming: restock AS 2S 3S' rt.replay &&
+	[ "$(grep '^# note ' rt.replay | md5sum)" = "$(grep '^# note ' "$D/restock-tail.replay" | md5sum)" ] &&
+	grep -q 'a record the game played on would not use stays in the file as a comment' "$T/out" &&
+	! grep -q 'cut short' "$T/out" && $BIN replay rt.replay >/dev/null 2>&1
+result $? "play --resume after a stale restock keeps the 100 notes after it, each as it was"
+cp "$D/cut-long.replay" cl.replay
+printf 'quit\n' | $BIN play --resume cl.replay >"$T/out" 2>&1
+sed -n 's/^# cut short, not read: //p; s/^# (continued): //p' cl.replay | tr -d '\n' >kept.txt
+tail -n 1 "$D/cut-long.replay" | sed "s/[[:blank:]]*$//" | tr -d "\n" >orig.txt
+cmp -s kept.txt orig.txt && grep -q '^# (continued): ' cl.replay &&
+	$BIN replay cl.replay >/dev/null 2>&1
+result $? "play --resume keeps a long line cut short whole, as comment lines"
+
+# ---- a file's name is shown safe: `replay FILE` and `--to N` wrote a
+# name's escape sequences (a window title, a cleared screen) raw ----
+N="$(printf 'g\033]0;PWNED\007\033[2J.replay')"
+cp "$D/golf4-finished.replay" "$N"
+{ $BIN replay "$N"; echo quit | TMPDIR=$T $BIN replay "$N" --to 8; } >"$T/out" 2>&1
+! grep -q "$(printf '\033')" "$T/out" && ! grep -q "$(printf '\007')" "$T/out" &&
+	grep -q '^g\\x1b\]0;PWNED\\x07\\x1b\[2J\.replay: verified, 1 round, the match is over$' "$T/out" &&
+	grep -q '^g\\x1b\]0;PWNED\\x07\\x1b\[2J\.replay up to line 8; ' "$T/out"
+result $? "replay FILE and --to N show a file name's control bytes escaped"
+
+# ---- table.unpack of bounds that span the integers counted its values
+# in signed arithmetic (an overflow, undefined behaviour) ----
+$BIN rules "$D/unpack_span.lua" >"$T/out" 2>&1 && grep -q '^unpack_span: 4-card Golf' "$T/out"
+result $? "table.unpack of a span past the integers is Lua's error, caught by pcall"
+
+# ---- a seats file serve did not write: a NUL in a line, a seat named
+# twice, one hash for two seats, a seat the game has not. Each was taken,
+# leaving seats nobody could take or a line for nobody ----
+ha=$(h aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa) hb=$(h bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb)
+refused=0
+for k in nul twice same far; do
+	cp "$D/stockend.replay" "s-$k.replay"
+	case $k in
+	nul) printf 'cardwright-serve-seats 1\ntable 1\0\nseat 1 %s\n' "$ha" ;;
+	twice) printf 'cardwright-serve-seats 1\ntable 1\nseat 1 %s\nseat 1 %s\n' "$ha" "$hb" ;;
+	same) printf 'cardwright-serve-seats 1\ntable 1\nseat 1 %s\nseat 2 %s\n' "$ha" "$ha" ;;
+	far) printf 'cardwright-serve-seats 1\ntable 1\nseat 9 %s\n' "$ha" ;;
+	esac >"s-$k.replay.seats"
+	timeout 10 $BIN serve --resume "s-$k.replay" --port 0 >"$T/seats.$k" 2>&1
+	[ $? -ne 0 ] && grep -q "s-$k.replay.seats" "$T/seats.$k" && ! grep -q "^table 1: " "$T/seats.$k" && refused=$((refused + 1))
+done
+cat "$T"/seats.* >"$T/out"
+[ $refused = 4 ]
+result $? "serve --resume refuses a seats file with a NUL, a seat twice, a hash twice or a seat the game lacks"
+
+# ---- the prepended concatenation marks (U+0600, the Syriac U+070F) draw
+# over the text after them: a script's words are shown with them escaped
+# like the other format controls no font draws alone ----
+$BIN rules "$D/marks.lua" >"$T/out" 2>&1 && grep -qF 'sign[\xd8\x80]1' "$T/out" && grep -qF 'syriac[\xdc\x8f]x' "$T/out"
+result $? "rules shows the prepended concatenation marks escaped"
 
 [ "$fails" = 0 ]
