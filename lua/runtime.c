@@ -2806,6 +2806,20 @@ const long long *cw_runtime_instructions_at(const cw_runtime *rt)
 	return &rt->sb->used_total;
 }
 
+void cw_runtime_work_budget(cw_runtime *rt, long long work)
+{
+	rt->sb->total_base = rt->sb->used_total;
+	rt->sb->total_limit = work > 0 ? rt->sb->used_total + work : 0;
+}
+
+void cw_runtime_work_spared(cw_runtime *rt, long long work)
+{
+	if (rt->sb->total_limit > 0 && work > 0) {
+		rt->sb->total_limit += work;
+		rt->sb->total_base += work;
+	}
+}
+
 int cw_runtime_memory_aid(cw_runtime *rt)
 {
 	args a = { 0 };

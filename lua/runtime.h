@@ -155,6 +155,12 @@ void cw_runtime_imagine(cw_runtime *rt, int on);
 /* The same count, to be read where a call per action would cost (the
 ** simulator's loop); valid as long as the runtime. */
 const long long *cw_runtime_instructions_at(const cw_runtime *rt);
+/* A game's budget of hook work: from now, no hook call starts once the
+** hooks have run more than `work` instructions in all (0: no budget);
+** cw_runtime_work_spared gives back `work` spent on what the budget does
+** not count (a search bot's playouts, bounded on their own). */
+void cw_runtime_work_budget(cw_runtime *rt, long long work);
+void cw_runtime_work_spared(cw_runtime *rt, long long work);
 /* The variant's phase name for a phase number. */
 const char *cw_runtime_phase_name(const cw_runtime *rt, int phase);
 /* The index of the variant's game variable `name` (vars), or -1. */

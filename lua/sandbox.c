@@ -268,6 +268,19 @@ int cw_sandbox_call(cw_sandbox *sb, int nargs, int nres, const char *what, cw_er
 	/* A call made while another runs (the host reading script values
 	** from inside a protected step) shares the outer call's budget. */
 	int outer = sb->depth++ == 0;
+	/* A game's budget spent (total_limit): no call starts. Each call is
+	** bounded on its own, but a bot's one decision may make hundreds,
+	** and a call that spends seconds in C (the parser) counts its time
+	** only as it ends. */
+	if (outer && sb->total_limit > 0 && sb->used_total > sb->total_limit) {
+		sb->depth--;
+		lua_settop(L, base - 1);
+		if (sb->label && *sb->label)
+			return cw_error_fail(err, CW_EBUDGET, "the game's hooks have run more than %lld instructions, "
+					     "the game's budget (in %s of %s)", sb->total_limit - sb->total_base, what, sb->label);
+		return cw_error_fail(err, CW_EBUDGET, "the game's hooks have run more than %lld instructions, the game's "
+				     "budget (in %s)", sb->total_limit - sb->total_base, what);
+	}
 	if (outer) {
 		sb->used = 0;
 		sb->next_clock = HOOK_STEP;

@@ -22,6 +22,8 @@ typedef struct cw_sandbox {
 	long budget;		/* instructions (or library steps) per call */
 	long used;
 	long long used_total;	/* instructions (or library steps) of every call so far */
+	long long total_limit;	/* used_total past which no call starts (a game's budget); 0: none */
+	long long total_base;	/* used_total when that budget was set: its size is limit - base */
 	long deadline_ms;	/* wall-clock milliseconds per call; 0: none */
 	long long deadline_ns;	/* CLOCK_MONOTONIC time the running call must end by; -1 until its first check, 0 for none */
 	long next_clock;	/* `used` at which the clock is read next */

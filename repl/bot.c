@@ -1193,6 +1193,7 @@ static int pick_action(cw_bot *b, cw_runtime *rt, cw_game *g, uint32_t *index, c
 		cw_mcts_seen_add(&b->seen, g->st);
 		int rc = cw_mcts_choose(rt, g, b->budget, &rng, b, &b->seen, &pick, NULL, err);
 		b->search_work += cw_runtime_instructions(rt) - work0;
+		cw_runtime_work_spared(rt, cw_runtime_instructions(rt) - work0);	/* bounded on its own */
 		if (rc)
 			return err->code;
 	} else if (b->kind == CW_BOT_GREEDY && !long_round(b, g->st))

@@ -76,6 +76,7 @@ typedef struct session {
 	uint32_t seen[CW_MAX_SEATS + 1];	/* events each seat has been shown */
 	int last_human;		/* the person who decided last */
 	int handed;		/* the terminal has passed between people (hot seat) */
+	int advancing;		/* advance's nesting: its outermost call sets the bots' budget */
 	/* Hot seat: the people yet to knock for the last discard a claim may
 	** answer, or for a window, in its order (knock.h). */
 	cw_knock knock;
@@ -857,9 +858,25 @@ static int knock_turn(session *S, int seat)
 }
 
 
+static void advance_bots(session *S);
+
 /* Lets the bots play until a person must act or the game ends; then shows
-** the person whose turn it is what they may see. */
+** the person whose turn it is what they may see. The bots' turns between
+** two prompts have a game's budget of hook work: checked between their
+** actions, and no hook call starts past it within one (a decision of
+** many calls). */
 static void advance(session *S)
+{
+	int outer = !S->advancing++;
+	if (outer && S->t.rt)
+		cw_runtime_work_budget(S->t.rt, CW_TABLE_MAX_GAME_WORK);
+	advance_bots(S);
+	if (outer && S->t.rt)
+		cw_runtime_work_budget(S->t.rt, 0);
+	S->advancing--;
+}
+
+static void advance_bots(session *S)
 {
 	cw_err err;
 	/* The bots' turns between two prompts have a game's budget of hook

@@ -653,19 +653,30 @@ static int release_end(srv_table *st)
 /* Lets the bots play until a person must act or the game ends, or until
 ** `end` (the monotonic clock's milliseconds) once one bot has played:
 ** then the table is pending and on_bots takes it up again. */
+static void bots_play(srv_table *st, long long end);
+
 static void table_advance_until(srv_table *st, long long end)
 {
-	cw_err err;
-	cw_game *g = st->t.g;
 	st->stuck[0] = '\0';
-	if (!release_end(st))
-		return;
 	/* the bots' turns between two of a person's actions: a game's
-	** budget of hook work in all (repl.c's advance) */
+	** budget of hook work in all (repl.c's advance), checked between
+	** their actions, and no hook call starts past it within one */
 	if (!st->pending) {
 		st->work0 = cw_runtime_instructions(st->t.rt);
 		st->acts = 0;
 	}
+	long long left = CW_TABLE_MAX_GAME_WORK - (cw_runtime_instructions(st->t.rt) - st->work0);
+	cw_runtime_work_budget(st->t.rt, left > 0 ? left : 1);
+	bots_play(st, end);
+	cw_runtime_work_budget(st->t.rt, 0);
+}
+
+static void bots_play(srv_table *st, long long end)
+{
+	cw_err err;
+	cw_game *g = st->t.g;
+	if (!release_end(st))
+		return;
 	st->pending = 0;
 	for (int played = 0; g->st->status == CW_ST_PLAY && !person_plays(st, g->st->actor); played++) {
 		cw_action a;

@@ -1138,6 +1138,8 @@ static void game_flush(sim_sums *acc, sim_sums *one, int add, int nseats, const 
 
 /* The hook work of the search bots' searches this game (not counted in
 ** the game's budget, CW_TABLE_MAX_GAME_WORK). */
+#define SEARCH_GAME_ACTIONS (CW_TABLE_MAX_GAME_ACTIONS / 10)
+
 static long long search_work(const arm *a, int nseats)
 {
 	long long w = 0;
@@ -1175,6 +1177,9 @@ static int play_one(arm *a, int nseats, uint64_t seed, sim_sums *acc, cw_err *er
 	sim_sums *one = &a->one;
 	int hlo = HIST_N, hhi = -1, nverb = 0, hseen[HIST_SEEN], nh = 0;
 	const long long *work = cw_runtime_instructions_at(a->rt), work0 = *work;
+	/* the check below runs between actions; within one (a bot's decision
+	** of many calls) no call starts past the same budget */
+	cw_runtime_work_budget(a->rt, CW_TABLE_MAX_GAME_WORK);
 	int rc = cw_engine_start(g, err);
 	cw_state *s = g->st;
 	int32_t before[CW_MAX_SEATS + 1];
@@ -1183,13 +1188,22 @@ static int play_one(arm *a, int nseats, uint64_t seed, sim_sums *acc, cw_err *er
 	memcpy(turns, s->turns, sizeof turns);
 	uint32_t round = s->round;
 	int called = 0;
+	/* A search decision costs milliseconds where greedy's costs
+	** microseconds: with a search bot seated a match that never ends
+	** would take minutes to reach the cap, so its cap is a tenth (a
+	** match of 300 Golf holes still fits). */
+	long most = CW_TABLE_MAX_GAME_ACTIONS;
+	for (int seat = 1; seat <= nseats; seat++)
+		if (a->bots[seat].kind == CW_BOT_MCTS)
+			most = SEARCH_GAME_ACTIONS;
 	for (long steps = 0; !rc && s->status == CW_ST_PLAY; steps++) {
-		if (steps >= CW_TABLE_MAX_GAME_ACTIONS) {
+		if (steps >= most) {
 			rc = cw_error_fail(err, CW_ESCRIPT,
 				     "%s: game with seed %llu: the match has not ended after %ld actions (round %u); "
-				     "sim plays a match up to that many (a match that never ends, or a target or a count "
+				     "sim plays a match up to that many%s (a match that never ends, or a target or a count "
 				     "of rounds too large for it)", cw_runtime_variant_name(a->rt),
-				     (unsigned long long)seed, CW_TABLE_MAX_GAME_ACTIONS, s->round);
+				     (unsigned long long)seed, most, s->round, most < CW_TABLE_MAX_GAME_ACTIONS ?
+				     " with a search bot seated" : "");
 			break;
 		}
 		long long spent = *work - work0;
@@ -1306,6 +1320,7 @@ static int play_one(arm *a, int nseats, uint64_t seed, sim_sums *acc, cw_err *er
 	game_flush(acc, one, !rc, nseats, hseen, nh, hlo, hhi, nverb, a->one_bonus);
 	a->one_bonus = 0;
 	cw_log_free(&rl);
+	cw_runtime_work_budget(a->rt, 0);
 	return rc;
 }
 

@@ -11,7 +11,7 @@ export HOME="$T/home" XDG_CONFIG_HOME="$T/config" XDG_STATE_HOME="$T/state" XDG_
 mkdir -p "$HOME" "$T/w"
 cd "$T/w" || exit 1
 GAMES=$XDG_STATE_HOME/cardwright/games
-echo "1..17"
+echo "1..20"
 
 skip() { n=$((n + 1)); echo "ok $n # SKIP $1"; }
 h() { printf '%s' "$1" | sha256sum | cut -d' ' -f1; }
@@ -211,5 +211,24 @@ result $? "serve --resume refuses a seats file with a NUL, a seat twice, a hash 
 # like the other format controls no font draws alone ----
 $BIN rules "$D/marks.lua" >"$T/out" 2>&1 && grep -qF 'sign[\xd8\x80]1' "$T/out" && grep -qF 'syriac[\xdc\x8f]x' "$T/out"
 result $? "rules shows the prepended concatenation marks escaped"
+
+# ---- a game's budget binds within one decision: slowparse.lua's
+# layout_score compiles a 560 KB chunk (some 2 s in the parser, no Lua
+# instruction), and a bot's one decision made dozens of such calls, each
+# within its own deadline: sim ran 198 s and play 119 s before the check
+# between actions. No call starts once the game's budget is spent ----
+timeout 120 $BIN sim "$D/slowparse.lua" --games 1 --players 2 >"$T/out" 2>&1
+[ $? = 1 ] && grep -q "the game's hooks have run more than 1000000000 instructions, the game's budget (in layout_score of slowparse)" "$T/out"
+result $? "sim: a decision of many slow hook calls stops at the game's budget"
+printf 'draw stock\ndiscard\nquit\n' | timeout 120 $BIN play "$D/slowparse.lua" --players me,bot --seed 3 >"$T/out" 2>&1
+grep -q "the bot for bot2 failed: the game's hooks have run more than 1000000000 instructions, the game's budget" "$T/out"
+result $? "play: the bots' turns stop at the game's budget within a decision"
+
+# ---- a match that never ends with a search bot seated: each decision
+# costs milliseconds, and the 50,000 actions of the cap took minutes. With
+# a search bot the cap is 5,000 ----
+timeout 120 $BIN sim "$D/nomatchend.lua" --games 1 --players 2 --bots mcts:5 >"$T/out" 2>&1
+[ $? = 1 ] && grep -q "the match has not ended after 5000 actions (round [0-9]*); sim plays a match up to that many with a search bot seated" "$T/out"
+result $? "sim: a match that never ends stops at 5,000 actions with a search bot seated"
 
 [ "$fails" = 0 ]
