@@ -1006,6 +1006,17 @@ int cw_replace_legal_open(cw_game *g, const cw_replace *p, cw_err *err)
 		if (c != CW_NOCARD && !cw_state_ccards(g->st)[c].up && (rc = offer_own(g, fresh, p->verb_flip, k, err)))
 			return rc;
 	}
+	/* why a draw is refused now: the opening comes first */
+	if (g->log_events && p->seatvar_flips >= 0) {
+		char why[CW_GAME_WHY_LEN];
+		int left = p->flips - g->st->seatvar[seat][p->seatvar_flips];
+		snprintf(why, sizeof why, "the opening comes first: every seat turns up %d of its cards before the first draw "
+			 "(%d more for you)", p->flips, left > 0 ? left : 0);
+		if (p->verb_draw_stock >= 0)
+			cw_game_why_say(g, p->verb_draw_stock, why);
+		if (p->verb_draw_discard >= 0)
+			cw_game_why_say(g, p->verb_draw_discard, why);
+	}
 	return CW_OK;
 }
 

@@ -544,6 +544,11 @@ static const char *pass_face(const cw_render *r, const cw_game *g, const cw_even
 	return NULL;
 }
 
+static int bare(const cw_action *a)
+{
+	return a->nargs == 0;
+}
+
 static int tell_touches(FILE *out, const cw_render *r, const cw_game *g, int viewer, uint32_t i, int only_aside)
 {
 	const cw_state *s = g->st;
@@ -701,9 +706,18 @@ static int tell_touches(FILE *out, const cw_render *r, const cw_game *g, int vie
 		if (to->kind == CW_ZK_DISCARD && seen && (actor != viewer || from->kind == CW_ZK_LAYOUT)) {
 			/* a power card played from the hand, a match from a layout
 			** (the viewer's own match of another seat's card too) */
-			if (from->kind == CW_ZK_HELD)
-				fprintf(out, "%s played %s, the card drawn, onto the discard pile\n", who,
-					moved_card(r, h->ev, viewer, card));
+			if (from->kind == CW_ZK_HELD) {
+				/* the card in hand came from the stock, or (CAC-P4's
+				** discard power) from the discard pile */
+				uint32_t prev = i;
+				while (prev > 0 && !(g->ev[prev - 1].kind == CW_EV_ACTION && g->ev[prev - 1].seat == actor))
+					prev--;
+				int taken = prev > 0 && bare(&g->ev[prev - 1].action) &&
+					    has_role(g, &g->ev[prev - 1].action, CW_ROLE_DRAW_DISCARD);
+				fprintf(out, taken ? "%s played %s, the card taken from the discard pile, back onto it\n"
+						   : "%s played %s, the card drawn, onto the discard pile\n",
+					who, moved_card(r, h->ev, viewer, card));
+			}
 			else if (has_role(g, &a->action, CW_ROLE_MATCH | CW_ROLE_SNAP))
 				fprintf(out, "%s matched %s from %s: it goes on the discard pile\n", who,
 					moved_card(r, h->ev, viewer, card), place(r, s, h->from, h->from_pos, viewer, actor, p1));
@@ -761,11 +775,6 @@ static int tell_touches(FILE *out, const cw_render *r, const cw_game *g, int vie
 		told++;
 	}
 	return told;
-}
-
-static int bare(const cw_action *a)
-{
-	return a->nargs == 0;
 }
 
 /* Whether the match or snap at event i matched: a card of a layout went

@@ -11,7 +11,7 @@ export HOME="$T/home" XDG_CONFIG_HOME="$T/config" XDG_STATE_HOME="$T/state" XDG_
 mkdir -p "$HOME" "$T/w"
 cd "$T/w" || exit 1
 GAMES=$XDG_STATE_HOME/cardwright/games
-echo "1..20"
+echo "1..22"
 
 skip() { n=$((n + 1)); echo "ok $n # SKIP $1"; }
 h() { printf '%s' "$1" | sha256sum | cut -d' ' -f1; }
@@ -230,5 +230,19 @@ result $? "play: the bots' turns stop at the game's budget within a decision"
 timeout 120 $BIN sim "$D/nomatchend.lua" --games 1 --players 2 --bots mcts:5 >"$T/out" 2>&1
 [ $? = 1 ] && grep -q "the match has not ended after 5000 actions (round [0-9]*); sim plays a match up to that many with a search bot seated" "$T/out"
 result $? "sim: a match that never ends stops at 5,000 actions with a search bot seated"
+
+# ---- a draw in the opening flips said only that it was not legal (42c):
+# it now says the opening comes first (golf9 turns up 3 cards, G9-2) ----
+printf 'draw stock\nflip 1\ndraw discard\nquit\n' | $BIN play golf9 --players ana,bot --seed 3 >"$T/out" 2>&1
+grep -q "^'draw stock' is not legal now: the opening comes first: every seat turns up 3 of its cards before the first draw (3 more for you)\. legal: flip 1," "$T/out" &&
+	grep -q "^'draw discard' is not legal now: the opening comes first: .*(2 more for you)\. legal: flip 2," "$T/out"
+result $? "golf9: a draw in the opening says the opening comes first, and how many cards are left to turn up"
+
+# ---- Cactus's discard power (CAC-P4): a power card taken from the
+# discard pile and played was told as "the card drawn" (42c) ----
+$BIN replay "$D/cactus-discard-power.replay" --as 2 >"$T/out" 2>&1 &&
+	grep -qx 'bot1 played 7C, the card taken from the discard pile, back onto it' "$T/out" &&
+	grep -qx 'bot1 played 8H, the card drawn, onto the discard pile' "$T/out"
+result $? "Cactus: a power card played from the discard pile is told as taken from it"
 
 [ "$fails" = 0 ]

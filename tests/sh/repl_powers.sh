@@ -540,11 +540,11 @@ ben passed
 ben passed: no cactus
 cy took 8H from the discard pile
 cy looked at their slot 2
-cy played 8H, the card drawn, onto the discard pile
+cy played 8H, the card taken from the discard pile, back onto it
 ana to answer, in cy's turn.
 cy took 8H from the discard pile
 cy looked at their slot 2
-cy played 8H, the card drawn, onto the discard pile
+cy played 8H, the card taken from the discard pile, back onto it
 ana passed
 ben to answer, in cy's turn.
 ana passed
