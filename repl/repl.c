@@ -1248,10 +1248,16 @@ static int as_action(session *S, int argc, char **argv, const char *who);
 typedef void question_fn(session *S, int seat, const void *ud, char *buf, size_t n);
 static int everyone_agrees(session *S, int me, uint32_t who, const char *word, question_fn *question, const void *ud);
 
+typedef struct rule_ask {
+	int asker;
+	const char *what;	/* the rules, as typed */
+} rule_ask;
+
 static void rule_question(session *S, int seat, const void *ud, char *buf, size_t n)
 {
+	const rule_ask *q = ud;
 	snprintf(buf, n, "%s, %s asks to set %s and deal the cards again. Agree? [y/N] ", S->names[seat],
-		 S->names[viewer(S)], (const char *)ud);
+		 S->names[q->asker], q->what);
 }
 
 /* A rule set once the cards are dealt deals them again: at a table of
@@ -1270,7 +1276,8 @@ static int rule_agreed(session *S, int argc, char **argv)
 	for (int s = 1; s <= S->nseats; s++)
 		if (s != me && is_human(S, s))
 			others |= CW_SEATBIT(s);
-	if (!everyone_agrees(S, me, others, "rule", rule_question, what))
+	rule_ask q = { me, what };
+	if (!everyone_agrees(S, me, others, "rule", rule_question, &q))
 		return 0;
 	S->hotseat_shown = 0;
 	return 1;
