@@ -48,6 +48,7 @@
 #define MAX_TABLES 64
 #define RECLAIM_MS (10 * 60 * 1000)	/* a table nobody came to, reclaimable after */
 #define MAX_MSG 4096		/* bytes in one client message */
+#define MAX_BETWEEN 16		/* a seat's out-of-turn actions between two moves (srv_table.between) */
 #define RATE_PER_SEC 20		/* messages a connection may send each second... */
 #define RATE_BURST 40		/* ...with this many at once */
 #define TOKEN_BYTES 16		/* 128 bits */
@@ -101,6 +102,10 @@ typedef struct srv_table {
 	/* An action of the seat that acts once a private window closes,
 	** sent while it is open (table_act): taken then, as it would have
 	** been at once had nobody been asked. */
+	/* Actions any seat may take between two decisions (DES-Q2's
+	** offences), by each seat since the last other action: a few make a
+	** record, thousands would only fill the game's room for actions. */
+	int between[CW_MAX_SEATS + 1];
 	int queued_seat;
 	uint32_t queued_round;	/* the round it was sent in */
 	char queued[160];
@@ -621,10 +626,14 @@ static void bots_later(void)
 ** move: an action only its actor sees (a pass in a private window,
 ** DES-P7) leaves the ask, which would otherwise end in a frame that tells
 ** the others someone was asked. */
-static void moved_on(srv_table *st, const cw_action *a)
+static void moved_on(srv_table *st, const cw_action *a, int seat)
 {
 	if (st->t.g->verbs->v[a->verb].private_args != CW_PRIVATE_ALL)
 		st->ask_by = 0;
+	if (!st->t.g->verbs->v[a->verb].any_seat)
+		memset(st->between, 0, sizeof st->between);
+	else if (seat >= 1 && seat <= CW_MAX_SEATS)
+		st->between[seat]++;
 }
 
 /* Applies the actor's action; a round it ends waits for the knocking
@@ -723,7 +732,7 @@ static void bots_play(srv_table *st, long long end)
 			return;
 		}
 		cw_table_keep(&st->t, seat, text, (const char *const *)st->names, &err);
-		moved_on(st, &a);
+		moved_on(st, &a, seat);
 		knock_on(st, &a, seat, 0, was_open, was_phase, was_round);
 	}
 }
@@ -819,6 +828,19 @@ static int table_act(srv_table *st, int seat, const char *text, cw_err *err)
 			      seat == pub ? " (send pass_on: the window has nothing for you)" : "");
 		return -1;
 	}
+	/* an action between two decisions waits for the knocking: taken on
+	** a held round end it would fail, and the failure would tell that
+	** nobody could use the card */
+	if (pub && g->verbs->v[a.verb].any_seat) {
+		cw_error_fail(err, CW_EINVAL, "'%s' is not taken now: %s is to pass the window on or answer; send it after",
+			      canon, st->names[pub]);
+		return -1;
+	}
+	if (g->verbs->v[a.verb].any_seat && st->between[seat] >= MAX_BETWEEN) {
+		cw_error_fail(err, CW_EINVAL, "'%s' is not taken: %d such actions of yours since the last move are the most "
+			      "a table takes (the next move clears them)", canon, MAX_BETWEEN);
+		return -1;
+	}
 	int answered = asked == seat, was_open = cw_turn_window_seat(g->st) != 0, was_phase = g->st->phase;
 	uint32_t was_round = g->st->round;
 	if (seat == g->st->actor) {
@@ -861,7 +883,7 @@ static int table_act(srv_table *st, int seat, const char *text, cw_err *err)
 		return -1;
 	}
 	cw_table_keep(&st->t, seat, canon, (const char *const *)st->names, err);
-	moved_on(st, &a);
+	moved_on(st, &a, seat);
 	knock_on(st, &a, seat, answered, was_open, was_phase, was_round);
 	table_advance(st);
 	return 0;
@@ -908,6 +930,7 @@ static int table_undo(srv_table *st, int seat, cw_err *err)
 	drop_undo_after(st, k + 1);
 	st->nundo = k;
 	st->queued_seat = 0;	/* sent for a position taken back */
+	memset(st->between, 0, sizeof st->between);	/* a position taken back to */
 	int rc = cw_game_rewind(st->t.g, u.g, u.nev, err);
 	cw_game_free(u.g);
 	if (rc)

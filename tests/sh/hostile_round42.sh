@@ -11,7 +11,7 @@ export HOME="$T/home" XDG_CONFIG_HOME="$T/config" XDG_STATE_HOME="$T/state" XDG_
 mkdir -p "$HOME" "$T/w"
 cd "$T/w" || exit 1
 GAMES=$XDG_STATE_HOME/cardwright/games
-echo "1..22"
+echo "1..23"
 
 skip() { n=$((n + 1)); echo "ok $n # SKIP $1"; }
 h() { printf '%s' "$1" | sha256sum | cut -d' ' -f1; }
@@ -244,5 +244,21 @@ $BIN replay "$D/cactus-discard-power.replay" --as 2 >"$T/out" 2>&1 &&
 	grep -qx 'bot1 played 7C, the card taken from the discard pile, back onto it' "$T/out" &&
 	grep -qx 'bot1 played 8H, the card drawn, onto the discard pile' "$T/out"
 result $? "Cactus: a power card played from the discard pile is told as taken from it"
+
+# ---- serve: a seat's out-of-turn actions between two moves (DES-Q2's
+# forgiven offences, each kept in the recording) were unbounded, and one
+# seat could fill the game's 100,000 actions; now 16. While people pass a
+# discard on, such an action waits: taken on a held end it failed, and
+# the failure told that nobody could use the card ----
+mkdir -p "$T/bw"
+cp "$D/stockend.replay" "$T/bw/"
+seats3 "$T/bw/stockend.replay"
+if command -v node >/dev/null 2>&1; then
+	BIN=$BIN timeout 120 node "$D/serve_between.mjs" "$T/bw/stockend.replay" >"$T/out" 2>&1
+	[ $? = 0 ] && ! grep -q '^FAIL' "$T/out" && [ "$(grep -c '^PASS' "$T/out")" = 3 ]
+	result $? "serve: 16 out-of-turn actions of a seat between two moves, none while a discard is passed on"
+else
+	skip "no node"
+fi
 
 [ "$fails" = 0 ]
