@@ -14,6 +14,19 @@ GAMES=$XDG_STATE_HOME/cardwright/games
 echo "1..23"
 
 skip() { n=$((n + 1)); echo "ok $n # SKIP $1"; }
+# node_test PASSES NAME SCRIPT ARGS...: a node client's checks, one test,
+# ok when it printed PASSES "PASS" lines and no "FAIL" (skipped without node)
+node_test() {
+	want=$1 name=$2
+	shift 2
+	if ! command -v node >/dev/null 2>&1; then
+		skip "no node"
+		return
+	fi
+	BIN=$BIN timeout 120 node "$@" >"$T/out" 2>&1
+	[ $? = 0 ] && ! grep -q '^FAIL' "$T/out" && [ "$(grep -c '^PASS' "$T/out")" = "$want" ]
+	result $? "$name"
+}
 h() { printf '%s' "$1" | sha256sum | cut -d' ' -f1; }
 seats3() {
 	printf 'cardwright-serve-seats 1\ntable 1\nseat 1 %s\nseat 2 %s\nseat 3 %s\n' "$(h aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa)" \
@@ -29,13 +42,8 @@ mkdir -p "$T/se"
 cp "$D/stockend.replay" "$D/stockend-claim.replay" "$T/se/"
 seats3 "$T/se/stockend.replay"
 seats3 "$T/se/stockend-claim.replay"
-if command -v node >/dev/null 2>&1; then
-	BIN=$BIN timeout 120 node "$D/serve_stockend.mjs" "$T/se" >"$T/out" 2>&1
-	[ $? = 0 ] && ! grep -q '^FAIL' "$T/out" && [ "$(grep -c '^PASS' "$T/out")" = 8 ]
-	result $? "serve, DES-P14: the hand's end waits until every person has knocked for the last discard"
-else
-	skip "no node"
-fi
+node_test 8 "serve, DES-P14: the hand's end waits until every person has knocked for the last discard" \
+	"$D/serve_stockend.mjs" "$T/se"
 grep -q '^result ana=-1 ben=-1 cy=-1$' "$T/se/stockend.replay" && grep -q '^round 2$' "$T/se/stockend.replay"
 result $? "serve, DES-P14: the held end is recorded once released: the hand's result, then round 2"
 
@@ -253,12 +261,7 @@ result $? "Cactus: a power card played from the discard pile is told as taken fr
 mkdir -p "$T/bw"
 cp "$D/stockend.replay" "$T/bw/"
 seats3 "$T/bw/stockend.replay"
-if command -v node >/dev/null 2>&1; then
-	BIN=$BIN timeout 120 node "$D/serve_between.mjs" "$T/bw/stockend.replay" >"$T/out" 2>&1
-	[ $? = 0 ] && ! grep -q '^FAIL' "$T/out" && [ "$(grep -c '^PASS' "$T/out")" = 3 ]
-	result $? "serve: 16 out-of-turn actions of a seat between two moves, none while a discard is passed on"
-else
-	skip "no node"
-fi
+node_test 3 "serve: 16 out-of-turn actions of a seat between two moves, none while a discard is passed on" \
+	"$D/serve_between.mjs" "$T/bw/stockend.replay"
 
 [ "$fails" = 0 ]
