@@ -2812,6 +2812,11 @@ void cw_runtime_work_budget(cw_runtime *rt, long long work)
 	rt->sb->total_limit = work > 0 ? rt->sb->used_total + work : 0;
 }
 
+int cw_runtime_work_spent(const cw_runtime *rt)
+{
+	return rt->sb->total_limit > 0 && rt->sb->used_total > rt->sb->total_limit;
+}
+
 void cw_runtime_work_spared(cw_runtime *rt, long long work)
 {
 	if (rt->sb->total_limit > 0 && work > 0) {

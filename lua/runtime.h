@@ -161,6 +161,8 @@ const long long *cw_runtime_instructions_at(const cw_runtime *rt);
 ** not count (a search bot's playouts, bounded on their own). */
 void cw_runtime_work_budget(cw_runtime *rt, long long work);
 void cw_runtime_work_spared(cw_runtime *rt, long long work);
+/* Whether that budget is spent (a call refused for it failed so). */
+int cw_runtime_work_spent(const cw_runtime *rt);
 /* The variant's phase name for a phase number. */
 const char *cw_runtime_phase_name(const cw_runtime *rt, int phase);
 /* The index of the variant's game variable `name` (vars), or -1. */

@@ -909,14 +909,17 @@ static void advance_bots(session *S)
 			S->stuck = S->t.g->st->actor;
 			return;
 		}
-		if (cw_runtime_instructions(S->t.rt) - work0 > CW_TABLE_MAX_GAME_WORK) {
+		int spent = cw_runtime_instructions(S->t.rt) - work0 > CW_TABLE_MAX_GAME_WORK;
+		int failed = !spent && cw_bot_choose(&b->bot, S->t.rt, S->t.g, &a, &err);
+		if (spent || (failed && err.code == CW_EBUDGET && cw_runtime_work_spent(S->t.rt))) {
+			/* between two actions, or within one (no call starts past it) */
 			printf("the bots' turns used more than %lld units of hook work since your last action, "
 			       "the most a game's bots may; %s cannot play on: 'new' starts another game\n",
 			       CW_TABLE_MAX_GAME_WORK, b->name);
 			S->stuck = S->t.g->st->actor;
 			return;
 		}
-		if (cw_bot_choose(&b->bot, S->t.rt, S->t.g, &a, &err)) {
+		if (failed) {
 			printf("the bot for %s failed: %s\n", b->name, err.msg);
 			S->stuck = S->t.g->st->actor;
 			return;

@@ -727,7 +727,12 @@ static void bots_play(srv_table *st, long long end)
 			** stops the table: every connection is told why, in
 			** `stuck`, and so is the server's log (the message is
 			** made safe by cw_error_fail). */
-			snprintf(st->stuck, sizeof st->stuck, "%s cannot play on: %s", st->names[seat], err.msg);
+			if (err.code == CW_EBUDGET && cw_runtime_work_spent(st->t.rt))	/* met within a decision */
+				snprintf(st->stuck, sizeof st->stuck, "%s cannot play on: the bots' turns used more than %lld "
+					 "units of hook work in a row, the most a game's bots may", st->names[seat],
+					 CW_TABLE_MAX_GAME_WORK);
+			else
+				snprintf(st->stuck, sizeof st->stuck, "%s cannot play on: %s", st->names[seat], err.msg);
 			fprintf(stderr, "cardwright: table %d: %s\n", st->id, st->stuck);
 			return;
 		}

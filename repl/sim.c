@@ -1234,6 +1234,16 @@ static int play_one(arm *a, int nseats, uint64_t seed, sim_sums *acc, cw_err *er
 		}
 		if (!rc)
 			rc = cw_engine_apply_index(g, pick, err);
+		if (rc && rc == CW_EBUDGET && *work - work0 - search_work(a, nseats) > CW_TABLE_MAX_GAME_WORK) {
+			/* the game's budget, met within a decision (no hook call
+			** starts past it): told as between two actions */
+			rc = cw_error_fail(err, CW_EBUDGET,
+				     "%s: game with seed %llu: its hooks have run more than %lld instructions in %ld actions "
+				     "(round %u); sim plays only games whose hooks stay within that",
+				     cw_runtime_variant_name(a->rt), (unsigned long long)seed, CW_TABLE_MAX_GAME_WORK, steps,
+				     s->round);
+			break;
+		}
 		if (rc) {
 			/* A hook that failed: which game, where, and with --record
 			** the game up to the failing action, whose line fails the
