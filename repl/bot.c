@@ -162,7 +162,6 @@ void cw_bot_reseed(cw_bot *b, uint64_t seed)
 	b->seed = seed;
 	cw_rng_seed(&b->rng, seed);
 	b->seen.n = 0;
-	b->search_work = 0;
 	/* learned again in each game, so that a game's decisions depend on
 	** that game alone (sim --jobs) */
 	b->callterm.state = 0;
@@ -1192,8 +1191,7 @@ static int pick_action(cw_bot *b, cw_runtime *rt, cw_game *g, uint32_t *index, c
 		}
 		cw_mcts_seen_add(&b->seen, g->st);
 		int rc = cw_mcts_choose(rt, g, b->budget, &rng, b, &b->seen, &pick, NULL, err);
-		b->search_work += cw_runtime_instructions(rt) - work0;
-		cw_runtime_work_spared(rt, cw_runtime_instructions(rt) - work0);	/* bounded on its own */
+		cw_runtime_work_spared(rt, cw_runtime_instructions(rt) - work0);	/* bounded on its own (mcts.h) */
 		if (rc)
 			return err->code;
 	} else if (b->kind == CW_BOT_GREEDY && !long_round(b, g->st))

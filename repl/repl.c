@@ -879,10 +879,6 @@ static void advance(session *S)
 static void advance_bots(session *S)
 {
 	cw_err err;
-	/* The bots' turns between two prompts have a game's budget of hook
-	** work in all (each call has its own): hooks that use most of theirs
-	** on every call would keep the person waiting for minutes. */
-	long long work0 = S->t.rt ? cw_runtime_instructions(S->t.rt) : 0;
 	if (S->leaving)
 		return;
 	long played = 0;
@@ -909,7 +905,10 @@ static void advance_bots(session *S)
 			S->stuck = S->t.g->st->actor;
 			return;
 		}
-		int spent = cw_runtime_instructions(S->t.rt) - work0 > CW_TABLE_MAX_GAME_WORK;
+		/* The bots' turns between two prompts have a game's budget of
+		** hook work in all (advance), each call its own: hooks that use
+		** most of theirs on every call would keep the person waiting. */
+		int spent = cw_runtime_work_spent(S->t.rt);
 		int failed = !spent && cw_bot_choose(&b->bot, S->t.rt, S->t.g, &a, &err);
 		if (spent || (failed && err.code == CW_EBUDGET && cw_runtime_work_spent(S->t.rt))) {
 			/* between two actions, or within one (no call starts past it) */

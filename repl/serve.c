@@ -95,7 +95,6 @@ typedef struct srv_table {
 	int practice;
 	char stuck[CW_ERRMSG_MAX + 64];	/* why a bot cannot play on (the variant's error), or "" */
 	int pending;		/* bots still to play after a slice of their turns (table_advance) */
-	long long work0;	/* the hook work counted when the bots' turns began */
 	long acts;		/* the bots' actions since then */
 	int lobby;		/* opened from the page (may be reclaimed) */
 	long long opened;	/* cw_clock_ms() when it was opened */
@@ -669,15 +668,15 @@ static void table_advance_until(srv_table *st, long long end)
 	st->stuck[0] = '\0';
 	/* the bots' turns between two of a person's actions: a game's
 	** budget of hook work in all (repl.c's advance), checked between
-	** their actions, and no hook call starts past it within one */
+	** their actions, and no hook call starts past it within one; it
+	** lasts across the slices of one run of turns (pending) */
 	if (!st->pending) {
-		st->work0 = cw_runtime_instructions(st->t.rt);
+		cw_runtime_work_budget(st->t.rt, CW_TABLE_MAX_GAME_WORK);
 		st->acts = 0;
 	}
-	long long left = CW_TABLE_MAX_GAME_WORK - (cw_runtime_instructions(st->t.rt) - st->work0);
-	cw_runtime_work_budget(st->t.rt, left > 0 ? left : 1);
 	bots_play(st, end);
-	cw_runtime_work_budget(st->t.rt, 0);
+	if (!st->pending)
+		cw_runtime_work_budget(st->t.rt, 0);
 }
 
 static void bots_play(srv_table *st, long long end)
@@ -713,7 +712,7 @@ static void bots_play(srv_table *st, long long end)
 			fprintf(stderr, "cardwright: table %d: %s\n", st->id, st->stuck);
 			return;
 		}
-		if (cw_runtime_instructions(st->t.rt) - st->work0 > CW_TABLE_MAX_GAME_WORK) {
+		if (cw_runtime_work_spent(st->t.rt)) {
 			snprintf(st->stuck, sizeof st->stuck, "%s cannot play on: the bots' turns used more than %lld units "
 				 "of hook work in a row, the most a game's bots may", st->names[seat], CW_TABLE_MAX_GAME_WORK);
 			fprintf(stderr, "cardwright: table %d: %s\n", st->id, st->stuck);

@@ -1136,16 +1136,17 @@ static void game_flush(sim_sums *acc, sim_sums *one, int add, int nseats, const 
 		memset(&one->bonus[k][1], 0, (size_t)nseats * sizeof one->bonus[k][1]);
 }
 
-/* The hook work of the search bots' searches this game (not counted in
-** the game's budget, CW_TABLE_MAX_GAME_WORK). */
+/* A match's cap in actions with a search bot seated (play_one). */
 #define SEARCH_GAME_ACTIONS (CW_TABLE_MAX_GAME_ACTIONS / 10)
 
-static long long search_work(const arm *a, int nseats)
+/* The game's hooks spent its budget (CW_TABLE_MAX_GAME_WORK, the search
+** bots' own searches left out: cw_runtime_work_spared), met between two
+** actions or within one. */
+static int over_budget(arm *a, uint64_t seed, long steps, uint32_t round, cw_err *err)
 {
-	long long w = 0;
-	for (int seat = 1; seat <= nseats; seat++)
-		w += a->bots[seat].search_work;
-	return w;
+	return cw_error_fail(err, CW_EBUDGET, "%s: game with seed %llu: its hooks have run more than %lld instructions in "
+			     "%ld actions (round %u); sim plays only games whose hooks stay within that",
+			     cw_runtime_variant_name(a->rt), (unsigned long long)seed, CW_TABLE_MAX_GAME_WORK, steps, round);
 }
 
 /* Plays game `seed` to its end; adds its figures to acc only when it
@@ -1176,9 +1177,8 @@ static int play_one(arm *a, int nseats, uint64_t seed, sim_sums *acc, cw_err *er
 	** whole block with its histogram. */
 	sim_sums *one = &a->one;
 	int hlo = HIST_N, hhi = -1, nverb = 0, hseen[HIST_SEEN], nh = 0;
-	const long long *work = cw_runtime_instructions_at(a->rt), work0 = *work;
-	/* the check below runs between actions; within one (a bot's decision
-	** of many calls) no call starts past the same budget */
+	/* the game's budget of hook work: checked between actions, and
+	** within one (a bot's decision of many calls) no call starts past it */
 	cw_runtime_work_budget(a->rt, CW_TABLE_MAX_GAME_WORK);
 	int rc = cw_engine_start(g, err);
 	cw_state *s = g->st;
@@ -1206,13 +1206,8 @@ static int play_one(arm *a, int nseats, uint64_t seed, sim_sums *acc, cw_err *er
 				     " with a search bot seated" : "");
 			break;
 		}
-		long long spent = *work - work0;
-		if (spent > CW_TABLE_MAX_GAME_WORK && spent - search_work(a, nseats) > CW_TABLE_MAX_GAME_WORK) {
-			rc = cw_error_fail(err, CW_EBUDGET,
-				     "%s: game with seed %llu: its hooks have run more than %lld instructions in %ld actions "
-				     "(round %u); sim plays only games whose hooks stay within that",
-				     cw_runtime_variant_name(a->rt), (unsigned long long)seed, CW_TABLE_MAX_GAME_WORK, steps,
-				     s->round);
+		if (cw_runtime_work_spent(a->rt)) {
+			rc = over_budget(a, seed, steps, s->round, err);
 			break;
 		}
 		if ((long)s->round_steps > a->max_actions) {
@@ -1234,14 +1229,8 @@ static int play_one(arm *a, int nseats, uint64_t seed, sim_sums *acc, cw_err *er
 		}
 		if (!rc)
 			rc = cw_engine_apply_index(g, pick, err);
-		if (rc && rc == CW_EBUDGET && *work - work0 - search_work(a, nseats) > CW_TABLE_MAX_GAME_WORK) {
-			/* the game's budget, met within a decision (no hook call
-			** starts past it): told as between two actions */
-			rc = cw_error_fail(err, CW_EBUDGET,
-				     "%s: game with seed %llu: its hooks have run more than %lld instructions in %ld actions "
-				     "(round %u); sim plays only games whose hooks stay within that",
-				     cw_runtime_variant_name(a->rt), (unsigned long long)seed, CW_TABLE_MAX_GAME_WORK, steps,
-				     s->round);
+		if (rc == CW_EBUDGET && cw_runtime_work_spent(a->rt)) {	/* met within a decision */
+			rc = over_budget(a, seed, steps, s->round, err);
 			break;
 		}
 		if (rc) {
