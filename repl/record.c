@@ -423,14 +423,15 @@ int cw_record_start(cw_record *r, const char *path, const char *variant, const c
 ** ...` for a whole one), each in parts a reader's line holds. A crash's
 ** NULs are left out. */
 #define KEPT_PART 1000	/* raw bytes a comment line holds, escaped: under CW_REPLAY_MAX_LINE */
+static int blank(char c)
+{
+	return c == ' ' || c == '\t' || c == '\0';
+}
+
 static void comment_words(FILE *f, const char *head, const char *w, size_t n)
 {
-	while (n > 0 && (w[n - 1] == ' ' || w[n - 1] == '\t'))
+	while (n > 0 && blank(w[n - 1]))
 		n--;
-	while (n > 0 && (*w == ' ' || *w == '\t'))
-		w++, n--;
-	if (!n)
-		return;
 	int wide = !cw_text_is_safe(w, n, 0);
 	for (size_t at = 0, len; at < n; at += len) {
 		len = n - at < KEPT_PART ? n - at : KEPT_PART;
@@ -438,7 +439,9 @@ static void comment_words(FILE *f, const char *head, const char *w, size_t n)
 			len--;	/* a character whole on one line */
 		fputs(at ? "# (continued): " : head, f);
 		for (size_t i = at; i < at + len; i++)
-			if (w[i] != ' ' && w[i] != '#' && escaped((unsigned char)w[i], wide))	/* a comment's blanks and '#' read as they are */
+			if (!w[i])
+				continue;
+			else if (w[i] != ' ' && w[i] != '#' && escaped((unsigned char)w[i], wide))	/* a comment's blanks and '#' read as they are */
 				fprintf(f, "%%%02X", (unsigned char)w[i]);
 			else
 				fputc(w[i], f);
@@ -452,36 +455,28 @@ static int keep_tail(FILE *f, const char *t, size_t n)
 {
 	int any = 0;
 	for (size_t at = 0; at < n;) {
-		size_t end = at;
+		size_t end = at, lead = at;
 		while (end < n && t[end] != '\n' && t[end] != '\r')
 			end++;
-		size_t next = end;
-		if (next < n && t[next] == '\r')
+		size_t next = end < n && t[end] == '\r' ? end + 1 : end;	/* its line end: LF, CR LF or CR */
+		if (next < n && t[next] == '\n')
 			next++;
-		if (next < n && t[next] == '\n' && (next == end || t[end] == '\r'))
-			next++;
-		/* the line without NULs (a crash's tail) */
-		char *line = malloc(end - at + 1);
-		size_t len = 0;
-		for (size_t i = at; line && i < end; i++)
-			if (t[i] != '\0')
-				line[len++] = t[i];
-		size_t lead = 0;
-		while (lead < len && (line[lead] == ' ' || line[lead] == '\t'))
+		while (lead < end && blank(t[lead]))
 			lead++;
-		if (line && (lead == len || line[lead] == '#')) {
-			if (len)	/* a comment or blank line, as it was */
-				fwrite(line, 1, len, f);
-			if (len || end < n)
-				fwrite(t + end, 1, next - end, f);
-			if (len && next == end)
-				fputc('\n', f);
-		} else if (line) {
-			comment_words(f, end == n ? "# cut short, not read: " : "# not read on resuming: ", line, len);
+		if (lead < end && t[lead] != '#') {
+			comment_words(f, end == n ? "# cut short, not read: " : "# not read on resuming: ", t + lead,
+				      end - lead);
 			any |= end == n ? 1 : 2;
+		} else if (lead < end || next > end) {	/* a comment or blank line, as it was but NULs */
+			for (size_t i = at; i < end; i++)
+				if (t[i])
+					fputc(t[i], f);
+			if (next > end)
+				fwrite(t + end, 1, next - end, f);
+			else
+				fputc('\n', f);
 		}
-		free(line);
-		at = next > at ? next : n;
+		at = next;
 	}
 	return any;
 }

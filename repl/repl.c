@@ -826,15 +826,14 @@ static void game_over(session *S)
 static int release_end(session *S)
 {
 	cw_err err;
-	if (!cw_knock_release_due(&S->knock, S->t.g))
+	if (!cw_knock_release_due(&S->knock, S->t.g) || !cw_table_release(&S->t, S->names, &err))
 		return 1;
-	if (!cw_table_release(&S->t, S->names, &err))
+	if (!cw_engine_held(S->t.g)) {	/* released; its lines not written */
+		printf("note: %s (play goes on)\n", err.msg);
 		return 1;
-	printf("%s\n", err.msg);
-	if (cw_engine_held(S->t.g)) {
-		printf("the variant failed at the round's end; 'undo' or 'new' goes on\n");
-		S->stuck = S->t.g->st->actor;
 	}
+	printf("%s\nthe variant failed at the round's end; 'undo' or 'new' goes on\n", err.msg);
+	S->stuck = S->t.g->st->actor;
 	return 0;
 }
 
@@ -1248,7 +1247,8 @@ static int as_action(session *S, int argc, char **argv, const char *who);
 
 /* What a person asked to agree reads (everyone_agrees): built for seat. */
 typedef void question_fn(session *S, int seat, const void *ud, char *buf, size_t n);
-static int everyone_agrees(session *S, int me, uint32_t who, const char *word, question_fn *question, const void *ud);
+static int everyone_agrees(session *S, int me, uint32_t who, const char *asks, const char *word, question_fn *question,
+			   const void *ud);
 
 typedef struct rule_ask {
 	int asker;
@@ -1279,7 +1279,7 @@ static int rule_agreed(session *S, int argc, char **argv)
 		if (s != me && is_human(S, s))
 			others |= CW_SEATBIT(s);
 	rule_ask q = { me, what };
-	if (!everyone_agrees(S, me, others, "rule", rule_question, &q))
+	if (!everyone_agrees(S, me, others, "a rule", "rule", rule_question, &q))
 		return 0;
 	S->hotseat_shown = 0;
 	return 1;
@@ -1850,11 +1850,12 @@ static void undo_question(session *S, int seat, const void *ud, char *msg, size_
 }
 
 /* Asks each person of `who` (seat bits) in seat order, the terminal
-** handed to each, whether they agree to what `me` asks (`word`: "undo",
-** "rule"); who holds the terminal last is left as the last person. On a
-** refusal every one is told and the terminal goes back to the seat to
-** act; 0. */
-static int everyone_agrees(session *S, int me, uint32_t who, const char *word, question_fn *question, const void *ud)
+** handed to each, whether they agree to what `me` asks (`asks`: "undo",
+** "a rule"; `word` names it to its asker: "undo", "rule"); who holds the
+** terminal last is left as the last person. On a refusal every one is
+** told and the terminal goes back to the seat to act; 0. */
+static int everyone_agrees(session *S, int me, uint32_t who, const char *asks, const char *word, question_fn *question,
+			   const void *ud)
 {
 	char msg[640];
 	int at = me;
@@ -1866,8 +1867,8 @@ static int everyone_agrees(session *S, int me, uint32_t who, const char *word, q
 			at = s;
 		question(S, s, ud, msg, sizeof msg);
 		if (!handed || !ask_line(S, msg)) {
-			printf("%s needs everyone at the table to agree; %s did not. The game goes on.\n",
-			       !strcmp(word, "undo") ? "undo" : "a rule", S->names[s]);
+			printf("%s needs everyone at the table to agree; %s did not. The game goes on.\n", asks,
+			       S->names[s]);
 			if (at != me) {
 				S->last_human = at;
 				S->hotseat_shown = 0;
@@ -1917,7 +1918,7 @@ static void c_undo(session *S, int argc, char **argv)
 		if ((s != me || why) && is_human(S, s))
 			asked |= CW_SEATBIT(s);
 	undo_ask q = { me, S->undo[k].nev, why };
-	if (!everyone_agrees(S, me, asked, "undo", undo_question, &q))
+	if (!everyone_agrees(S, me, asked, "undo", "undo", undo_question, &q))
 		return;
 	int at = S->last_human;
 	if (why)

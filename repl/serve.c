@@ -98,13 +98,13 @@ typedef struct srv_table {
 	long acts;		/* the bots' actions since then */
 	int lobby;		/* opened from the page (may be reclaimed) */
 	long long opened;	/* cw_clock_ms() when it was opened */
-	/* An action of the seat that acts once a private window closes,
-	** sent while it is open (table_act): taken then, as it would have
-	** been at once had nobody been asked. */
 	/* Actions any seat may take between two decisions (DES-Q2's
 	** offences), by each seat since the last other action: a few make a
 	** record, thousands would only fill the game's room for actions. */
 	int between[CW_MAX_SEATS + 1];
+	/* An action of the seat that acts once a private window closes,
+	** sent while it is open (table_act): taken then, as it would have
+	** been at once had nobody been asked. */
 	int queued_seat;
 	uint32_t queued_round;	/* the round it was sent in */
 	char queued[160];
@@ -653,6 +653,10 @@ static int release_end(srv_table *st)
 	if (!cw_knock_release_due(&st->knock, st->t.g) ||
 	    !cw_table_release(&st->t, (const char *const *)st->names, &err))
 		return 1;
+	if (!cw_engine_held(st->t.g)) {	/* released; its lines not written, as cw_table_keep's */
+		fprintf(stderr, "cardwright: table %d: %s\n", st->id, err.msg);
+		return 1;
+	}
 	snprintf(st->stuck, sizeof st->stuck, "the round's end cannot be scored: %s", err.msg);
 	fprintf(stderr, "cardwright: table %d: %s\n", st->id, st->stuck);
 	return 0;
