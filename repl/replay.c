@@ -433,16 +433,17 @@ static int records_key(const replay *r, char *key, size_t n)
 			return snprintf(key, n, "seed %llu", strtoull(x->tok[1], NULL, 10)) > 0;
 		if (!is_word(x, "deck"))
 			continue;
-		/* the cards as the reader takes them (10H, TH, 10h), by face */
-		char line[4 * 256 + 8];
-		size_t len = (size_t)snprintf(line, sizeof line, "deck");
-		for (int t = 1; t < x->ntok && len < sizeof line; t++) {
+		/* the cards as the reader takes them (10H, TH, 10h), by face, as
+		** one 64-bit digest a round: some 780 rounds fit the key */
+		uint64_t h = (uint64_t)x->ntok;
+		for (int t = 1; t < x->ntok; t++) {
 			cw_face f;
 			cw_err err;
-			len += (size_t)snprintf(line + len, sizeof line - len, " %d",
-						cw_face_parse(x->tok[t], strlen(x->tok[t]), &f, &err) ? -1 : (int)f);
+			h = cw_rng_derive(h, cw_face_parse(x->tok[t], strlen(x->tok[t]), &f, &err) ? 0xFFFF : (uint64_t)f);
 		}
-		if (len >= sizeof line || at + len + 2 > n)
+		char line[32];
+		size_t len = (size_t)snprintf(line, sizeof line, "deck %016llx", (unsigned long long)h);
+		if (at + len + 2 > n)
 			break;	/* a round that does not fit: the rounds before it */
 		at += (size_t)snprintf(key + at, n - at, "%s%s", at ? "\n" : "", line);
 	}

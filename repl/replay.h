@@ -29,8 +29,9 @@
 
 /* What fixes the deals of the replay at file, read by the reader's own
 ** rules (its line ends, blanks, comments and card words): "seed N", or
-** each deck line's cards by face ("deck 3 17 ..."), one line of the key
-** a round, into key (n bytes; the rounds that do not fit are left out).
+** each deck line's cards by face, as a digest ("deck 5f3a..."), one line
+** of the key a round, into key (n bytes; the rounds that do not fit, past
+** some 780, are left out).
 ** A round's deck is the key of every round it was dealt in: a file that
 ** deals round 2 of a game as its round 1 deals the same cards. 0 when
 ** the file does not read or holds neither. */
