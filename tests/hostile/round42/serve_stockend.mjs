@@ -1,13 +1,13 @@
 // DES-P14 served: a discard after the stock's last card ends the hand only
 // once every person has knocked, so that no frame tells whether someone
-// could use it. Two positions of one deal (ana deals; ana, ben, cy, every
-// seat a person), the stock empty:
-//  - stockend.replay: ben is to discard KH, which nobody can use (ana
-//    holds 4D KD 7S, melds 8C 8D 8S and 3S 4S 5S; cy holds nothing but
-//    3D 3C 3H, 7D 7C 7H, 9D 10D JD): the hand ends with no winner when the
-//    next draw is due (DES-P14, DES-B4);
+// could use it. Two positions of one seeded deal (ana deals; ana, ben, cy,
+// every seat a person), the stock empty (25 cards, 25 draws):
+//  - stockend.replay: ben is to discard KH, which no seat can use (the
+//    file goes on to the hand's end with no claim of it, DES-P6): the
+//    hand ends with no winner when the next draw is due (DES-P14, DES-B4);
 //  - stockend-claim.replay, the turn before: cy is to discard 6D, which
-//    ben can lay off on 6C 6H 6S (DES-P6): ben is asked (DES-P7).
+//    the file shows ben claim and lay off on his meld of sixes: ben is
+//    asked (DES-P7), and forced to take it (DES-P9).
 // Each check prints "PASS name" or "FAIL name".
 // Usage: node serve_stockend.mjs DIR (the two files and their seats files,
 // tokens aa.., bb.., cc.. for ana, ben, cy)
