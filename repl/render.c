@@ -985,7 +985,7 @@ uint32_t cw_render_events_upto(FILE *out, const cw_render *r, const cw_game *g, 
 			fprintf(out, "%s: %s\n", seat_name(r, e->seat, name), in_table_notation(r, act, sizeof act));
 			continue;
 		}
-		if (e->kind == CW_EV_ACTION && e->seat == viewer) {
+		if (e->kind == CW_EV_ACTION && e->seat == viewer && i >= r->own_before) {
 			/* the card the viewer's own draw from the stock showed it */
 			if (bare(&e->action) && has_role(g, &e->action, CW_ROLE_DRAW_STOCK)) {
 				const cw_event *to_discard, *to_held;
@@ -1009,7 +1009,7 @@ uint32_t cw_render_events_upto(FILE *out, const cw_render *r, const cw_game *g, 
 		}
 		if (e->kind != CW_EV_ACTION || !cw_knowledge_visible(e, viewer))
 			continue;
-		const char *who = seat_name(r, e->seat, name);
+		const char *who = e->seat == viewer ? "you" : seat_name(r, e->seat, name);
 		cw_event seen = cw_knowledge_event(e, viewer);
 		cw_action_format(g->verbs, &seen.action, e->seat, act, sizeof act);
 		if (seen.value == -1)

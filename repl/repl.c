@@ -323,6 +323,7 @@ static void clear_game_marks(session *S)
 	clear_moment(S);
 	S->last_human = 0;
 	S->practice = 0;
+	S->render.own_before = 0;
 }
 
 /* Creates and deals the game from the session's variant, rules, players
@@ -1937,6 +1938,8 @@ static void c_undo(session *S, int argc, char **argv)
 	cw_log_truncate(&S->t.log, u.nhist);
 	memcpy(S->seen, u.seen, sizeof S->seen);
 	S->seen[me] = S->t.g->nev;	/* the table is shown again, not the round's story */
+	if (S->render.own_before > S->t.g->nev)	/* what is played again here is typed here */
+		S->render.own_before = S->t.g->nev;
 	clear_moment(S);	/* the discard anyone knocked for is taken back or past too */
 	/* The recording must not keep what was taken back. */
 	if (S->t.rec.f) {
@@ -2030,6 +2033,7 @@ static int adopt(session *S, cw_replay_loaded *L, const char *file, int append)
 	for (int s = 0; s <= CW_MAX_SEATS; s++)
 		S->seen[s] = deal;
 	clear_game_marks(S);
+	S->render.own_before = S->t.g->nev;	/* the file's actions: told to their own seats too */
 	cw_knock_resume(&S->knock, S->t.g, persons(S));
 	char path[1024];
 	if (append) {
