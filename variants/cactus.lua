@@ -72,7 +72,7 @@ local function snap_next(g)
 end
 
 local function matches(g, a, b)
-  if g.opt.snap_match == "value" then return card_value(g, a) == card_value(g, b) end
+  if g.opt.snap_match == "value" then return g.variant.card_value(g, a) == g.variant.card_value(g, b) end
   return g:rank(a) == g:rank(b)
 end
 

@@ -125,7 +125,7 @@ V, H = power.variant {
       apply = function(g, seat, ts, tk)
         local c, top = g:slot(ts, tk), g:top(g:discard())
         g:flip(c, true)
-        if card_value(g, c) == card_value(g, top) then             -- CUM-M4
+        if g.variant.card_value(g, c) == g.variant.card_value(g, top) then             -- CUM-M4
           g:move(c, g:discard(), nil, "up")
           if ts ~= seat and power.filled(g, seat) > 0 then
             g.v.give_seat, g.v.give_slot = ts, tk
