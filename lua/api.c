@@ -251,8 +251,11 @@ static int g_meld(lua_State *L)
 	cw_game *g = game_of(L);
 	int seat = check_seat(L, g, 2);
 	lua_Integer k = luaL_checkinteger(L, 3);
+	if (!g->st->nmelds)
+		return luaL_error(L, "g:meld(seat, %I): this variant has no meld zones (a rummy game declares them: "
+				  "variant.melds = N)", k);
 	if (k < 1 || k > g->st->nmelds)
-		return luaL_error(L, "bad meld %d (expected 1 to %d)", (int)k, g->st->nmelds);
+		return luaL_error(L, "bad meld %I (expected 1 to %d)", k, g->st->nmelds);
 	lua_pushinteger(L, cw_state_zone_of(g->st, seat, CW_ZS_MELD0 + (int)k - 1));
 	return 1;
 }

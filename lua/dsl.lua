@@ -289,6 +289,17 @@ local function validate(spec)
   if spec.wins ~= nil and spec.wins ~= "lowest" and spec.wins ~= "highest" then
     fail(where, "'wins' must be \"lowest\" or \"highest\"")
   end
+  -- A layout given as a table is a grid now, not once a game is set up
+  -- (a function of the options is checked then): 1 to 64 slots, or none.
+  local l = spec.layout
+  if type(l) == "table" then
+    local r, c = rawget(l, "rows"), rawget(l, "cols")
+    if math.type(r) ~= "integer" or math.type(c) ~= "integer" or r < 0 or c < 0 or (r == 0) ~= (c == 0)
+        or r * c > 64 then
+      fail(where, "layout: expected {rows = R, cols = C}, integers, 1 to 64 slots in all (or both 0: no layout); got rows = "
+        .. tostring(r):sub(1, 20) .. ", cols = " .. tostring(c):sub(1, 20))
+    end
+  end
   for _, k in ipairs({ "players", "actions", "setup", "legal", "score" }) do
     if spec[k] == nil then fail(where, "missing field '" .. k .. "'") end
   end
@@ -376,7 +387,7 @@ local function validate(spec)
   -- did that a table tells every seat (g:tell).
   -- absent = {WORD = WORDS}: a word a player may try that the variant has
   -- no action for (Cambio's knock), and the rule that says why.
-  if spec.bonuses ~= nil then words_table(where, "bonuses", spec.bonuses, 16, "keys") end
+  if spec.bonuses ~= nil then words_table(where, "bonuses", spec.bonuses, 32, "keys") end
   if spec.tells ~= nil then words_table(where, "tells", spec.tells, 32, "keys") end
   if spec.absent ~= nil then words_table(where, "absent", spec.absent, 16, "words", action_word) end
   if spec.calls ~= nil and (math.type(spec.calls) ~= "integer" or spec.calls < 0 or spec.calls > 1000) then

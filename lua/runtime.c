@@ -2120,13 +2120,28 @@ int cw_runtime_list_some(cw_runtime *rt, int (*keep)(const char *, void *),
 			break;
 		cw_err e2;
 		args a = { 0 };
-		if (cw_runtime_load(probe, names[i], &e2) == CW_OK && !protect(probe, title_step, &a, "title", &e2)) {
+		/* Loaded and set up for its fewest players: a file every
+		** command would refuse (an action no recording can hold) is
+		** not listed as a variant to play. */
+		if (cw_runtime_load(probe, names[i], &e2) == CW_OK && !protect(probe, title_step, &a, "title", &e2) &&
+		    !cw_runtime_configure_fewest(probe, NULL, &e2)) {
 			fn(names[i], a.text ? a.text : "", ud);	/* the name commands take */
 		} else if (probe->not_variant != 1) {
 			/* A file that does not load is named with its error (one
-			** line), so one bad file neither hides nor stops the rest. */
-			char line[CW_ERRMSG_MAX + 32];
-			size_t k = (size_t)snprintf(line, sizeof line, "(does not load: %.200s", e2.msg);
+			** line, cut at a word), so one bad file neither hides nor
+			** stops the rest. */
+			char line[CW_ERRMSG_MAX + 32], msg[208];
+			size_t m = strlen(e2.msg);
+			if (m > 200) {
+				m = 200;
+				while (m > 100 && e2.msg[m] != ' ')
+					m--;
+				while (m > 0 && ((unsigned char)e2.msg[m] & 0xC0) == 0x80)
+					m--;	/* a character whole */
+				snprintf(msg, sizeof msg, "%.*s...", (int)m, e2.msg);
+			} else
+				snprintf(msg, sizeof msg, "%s", e2.msg);
+			size_t k = (size_t)snprintf(line, sizeof line, "(does not load: %s", msg);
 			for (size_t j = 0; j < k && j < sizeof line; j++)
 				if ((unsigned char)line[j] < 0x20 || line[j] == 0x7f)
 					line[j] = ' ';

@@ -101,7 +101,7 @@ const char *cw_runtime_absent(const cw_runtime *rt, const char *line, char *buf,
 ** (sim, around the round's score) takes the tally before and after it.
 ** The count of bonuses declared (0 before configure); a key and its
 ** words, owned by rt, or NULL. */
-#define CW_RUNTIME_BONUSES 16
+#define CW_RUNTIME_BONUSES 32
 int cw_runtime_bonuses(const cw_runtime *rt);
 const char *cw_runtime_bonus_key(const cw_runtime *rt, int k);
 const char *cw_runtime_bonus_text(const cw_runtime *rt, int k);

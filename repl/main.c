@@ -227,7 +227,10 @@ static int cmd_rules(char **path, int argc, char **argv)
 	cw_runtime *rt = open_variant(path, argv[0], NULL, 0, 0, &err);
 	if (!rt)
 		return fail(&err);
-	char *text = cw_runtime_describe(rt, &err);
+	/* Set up first (the values need a table: the smallest one), so that
+	** a variant no game can be set up with is refused before its rules
+	** are shown as those of a game to play. */
+	char *text = cw_runtime_configure_fewest(rt, NULL, &err) ? NULL : cw_runtime_describe(rt, &err);
 	if (!text) {
 		cw_runtime_free(rt);
 		return fail(&err);
@@ -237,9 +240,7 @@ static int cmd_rules(char **path, int argc, char **argv)
 		cw_ruleref_strip(text);
 	cw_text_fputs(text, stdout, CW_TEXT_LINES);	/* the script's docs: shown safe */
 	free(text);
-	int rc = cw_runtime_configure_fewest(rt, NULL, &err);	/* values need a table: the smallest one */
-	if (!rc)
-		rc = cw_render_values(stdout, rt, &err);
+	int rc = cw_render_values(stdout, rt, &err);
 	cw_runtime_free(rt);
 	return rc ? fail(&err) : 0;
 }

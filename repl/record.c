@@ -73,7 +73,10 @@ static FILE *create_unique(const char *path, char **used)
 
 /* A write failed (a full disk): the file is cut back to its complete
 ** lines, and the recording stops. */
-static int stop_writing(cw_record *r, cw_err *err)
+/* Stops the recording after a failed write, or one that took the file
+** past what a replay reads (full set): the file is cut back to its last
+** complete lines written before. */
+static int stop_writing(cw_record *r, int full, cw_err *err)
 {
 	int e = errno;
 	int fd = dup(fileno(r->f));
@@ -81,19 +84,26 @@ static int stop_writing(cw_record *r, cw_err *err)
 	r->f = NULL;
 	if (fd >= 0) {
 		if (ftruncate(fd, (off_t)r->good))
-			e = errno;
+			e = errno, full = 0;
 		close(fd);
 	}
+	if (full)
+		return cw_error_fail(err, CW_EIO, "%s has reached %d bytes, the most a replay reads (CW_REPLAY_MAX_BYTES); "
+				     "the recording stops here and keeps every complete line", r->path, CW_REPLAY_MAX_BYTES);
 	return cw_error_fail(err, CW_EIO, "cannot write %s: %s; the recording stops here and keeps every complete line",
 		       r->path, strerror(e));
 }
 
-/* Flushes what was written; on success the file's complete lines end here. */
+/* Flushes what was written; on success the file's complete lines end
+** here. Lines that would take the file past the reader's limit are not
+** kept: the file must still replay and resume. */
 static int flush_lines(cw_record *r, cw_err *err)
 {
 	if (fflush(r->f) || ferror(r->f))
-		return stop_writing(r, err);
+		return stop_writing(r, 0, err);
 	off_t at = ftello(r->f);
+	if (at > CW_REPLAY_MAX_BYTES)
+		return stop_writing(r, 1, err);
 	if (at >= 0)
 		r->good = (long)at;
 	return CW_OK;
@@ -502,9 +512,11 @@ int cw_record_append(cw_record *r, const char *path, long cut_at, uint32_t marke
 	char last = '\n';
 	/* What follows the records kept (a typo at the end of a file written
 	** by hand, what a kill left, a stale restock and the notes after
-	** it): read before the file is cut back, written back after. */
-	char *tail = NULL;
-	size_t ntail = 0;
+	** it): read before the file is cut back, written back after, as
+	** comments made first in memory, so that a file they would take past
+	** the reader's limit is refused before anything in it changes. */
+	char *tail = NULL, *kept = NULL;
+	size_t ntail = 0, nkept = 0;
 	if (cut_at >= 0 && st.st_size > cut_at) {
 		ntail = (size_t)(st.st_size - cut_at);
 		tail = malloc(ntail);
@@ -515,15 +527,37 @@ int cw_record_append(cw_record *r, const char *path, long cut_at, uint32_t marke
 			return cw_error_fail(err, CW_EIO, "cannot read the end of %s: %s", path, strerror(errno));
 		}
 		ntail = (size_t)got;
+		FILE *m = open_memstream(&kept, &nkept);
+		if (!m) {
+			free(tail);
+			close(fd);
+			return cw_error_fail(err, CW_ENOMEM, "out of memory");
+		}
+		r->kept_cut = keep_tail(m, tail, ntail);
+		if (fclose(m)) {
+			free(tail);
+			free(kept);
+			close(fd);
+			return cw_error_fail(err, CW_ENOMEM, "out of memory");
+		}
+		free(tail);
+	}
+	off_t end = cut_at >= 0 && st.st_size > cut_at ? (off_t)cut_at : st.st_size;
+	if (end > 0 && pread(fd, &last, 1, end - 1) != 1)
+		last = '\n';
+	if ((long long)end + (last != '\n') + (long long)nkept > CW_REPLAY_MAX_BYTES) {
+		free(kept);
+		close(fd);
+		return cw_error_fail(err, CW_EIO, "cannot record on in %s: the lines after its last record, kept as comments, "
+				     "would take it past %d bytes, the most a replay reads (CW_REPLAY_MAX_BYTES)",
+				     path, CW_REPLAY_MAX_BYTES);
 	}
 	if (cut_at >= 0 && ftruncate(fd, (off_t)cut_at)) {
-		free(tail);
+		free(kept);
 		close(fd);
 		return cw_error_fail(err, CW_EIO, "cannot cut %s back to its complete lines: %s", path, strerror(errno));
 	}
-	off_t end = lseek(fd, 0, SEEK_END);
-	if (end > 0 && pread(fd, &last, 1, end - 1) != 1)
-		last = '\n';
+	int kinds = r->kept_cut;
 	r->f = fdopen(fd, "a");
 	r->path = strdup(r->f ? path : "");
 	if (!r->f || !r->path) {
@@ -532,16 +566,19 @@ int cw_record_append(cw_record *r, const char *path, long cut_at, uint32_t marke
 		else
 			close(fd);
 		free(r->path);
-		free(tail);
+		free(kept);
 		memset(r, 0, sizeof *r);
 		return cw_error_fail(err, CW_ENOMEM, "out of memory");
 	}
+	r->kept_cut = kinds;
 	r->good = (long)end;
 	if (last != '\n')	/* a last line without newline: the next one must not join it */
 		fputc('\n', r->f);
-	if (tail)
-		r->kept_cut = keep_tail(r->f, tail, ntail);
-	free(tail);
+	if (kept)
+		fwrite(kept, 1, nkept, r->f);
+	free(kept);
+	if (flush_lines(r, err))	/* the kept lines are the file's: never cut back */
+		return err->code;
 	/* What the file holds: every action, the rounds up to its last
 	** marker, the results up to `scored`. What the game dealt and ended
 	** after its last action (a round won at its deal, a round the file

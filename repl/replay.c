@@ -1046,18 +1046,22 @@ static int collect_decks(replay *r)
 	if (r->deck_mode && round >= 1 && (round >= r->ndeck || !r->deck[round])) {
 		/* The recorder writes a round's line and its deck together when
 		** the round before ends: a file that stops between them (its
-		** deck line cut off, or never written) ends between rounds. */
-		const rec *last = &r->recs[r->nrecs - 1];
+		** deck line cut off, or never written) ends between rounds.
+		** The round's lead line is written between them (record.c). */
+		int k = r->nrecs - 1;
+		while (k > 0 && is_word(&r->recs[k], "lead") && r->recs[k].line > round_line)
+			k--;
+		const rec *last = &r->recs[k];
 		if (!is_word(last, "round") || last->line != round_line)
 			return bad(r, round_line, "round %d has no deck line", round);
-		if (!r->cut_used) {
-			char what[64];
-			snprintf(what, sizeof what, "round %d has no deck line", round);
-			cut_warning(r, round_line, what, "the file ends between rounds");
-		}
+		char what[64];	/* after a cut deck line's warning too: it is read to the line before this round */
+		snprintf(what, sizeof what, "round %d has no deck line", round);
+		cut_warning(r, round_line, what, "the file ends between rounds");
 		r->cut_used = 1;
 		r->cut_offset = last->off;
-		drop_records(r, r->nrecs - 1);
+		if (round < r->ndeck)
+			r->lead[round] = r->lead_line[round] = 0;
+		drop_records(r, k);
 		round--;
 	}
 	r->marked = round;
@@ -1443,6 +1447,10 @@ static int play_action(replay *r, const rec *x, int seat)
 		/* a word the variant says it has no action for: why, not the list */
 		if (!strncmp(err.msg, "unknown action", 14))
 			cw_runtime_absent(r->rt, x->rest, err.msg, sizeof err.msg);
+		if (cw_error_script(err.code))	/* legal, but the variant failed on it: its fault, not the file's */
+			return bad_hidden(r, x->line, "'%s' for %s: the variant failed: %s%s", x->rest,
+					  seat_name(r, seat, b1, sizeof b1), err.msg,
+					  implied_context(r, seat, x->line, x->rest, ctx, sizeof ctx));
 		return bad_hidden(r, x->line, "illegal action '%s' for %s: %s%s%s", x->rest, seat_name(r, seat, b1, sizeof b1),
 				  err.msg, err.code == CW_EILLEGAL ? legal_hint(r, hint, sizeof hint) : "",
 				  implied_context(r, seat, x->line, x->rest, ctx, sizeof ctx));
@@ -1557,12 +1565,40 @@ static int play_record(replay *r, const rec *x)
 
 /* The last record of a file without a newline at its end: a write cut
 ** short (a full disk, a crash). When it does not fit, the file is read
-** up to the line before it, with a warning naming the line. */
+** up to the line before it, with a warning naming the line. What fits is
+** found on a copy of the game first: a record can fail after it has
+** changed the game (the passes implied before an action, an action that
+** leaves a restock line unused), and the game read must then be the one
+** the line before it left. A restock line changes nothing it keeps when
+** it fails (the stock it orders is forgotten once the file is read). */
 static int play_cut(replay *r, const rec *x)
 {
-	r->quiet = 1;
-	int rc = play_record(r, x);
-	r->quiet = 0;
+	int rc;
+	if (is_word(x, "restock")) {
+		r->quiet = 1;
+		rc = play_record(r, x);
+		r->quiet = 0;
+	} else {
+		cw_err err;
+		cw_game *trial = cw_game_clone(r->g, 1, &err);
+		if (!trial)
+			return bad(r, x->line, "%s", err.msg);
+		replay saved = *r;
+		r->g = trial;
+		r->hook = NULL;	/* a viewer sees the record played for real, below */
+		r->quiet = 1;
+		rc = play_record(r, x);
+		cw_log log = r->log;
+		char why[sizeof r->why];
+		memcpy(why, r->why, sizeof why);
+		*r = saved;	/* every field as before the trial: its game, its passes, its restock line */
+		r->log = log;	/* the same actions, in memory that may have grown */
+		cw_log_truncate(&r->log, saved.log.n);
+		cw_game_free(trial);
+		if (!rc)
+			return play_record(r, x);
+		memcpy(r->why, why, sizeof why);
+	}
 	if (!rc)
 		return 0;
 	cut_warning(r, x->line, CUT_LINE, r->why);

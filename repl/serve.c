@@ -8,6 +8,7 @@
 #define _GNU_SOURCE
 #include "serve.h"
 #include "../core/clock.h"
+#include "../core/file.h"
 #include "../core/text.h"
 #include <arpa/inet.h>
 #include <errno.h>
@@ -328,9 +329,11 @@ static srv_table *table_resume(const char *file, cw_err *err)
 {
 	char sfile[1100], line[256];
 	snprintf(sfile, sizeof sfile, "%s.seats", file);
-	FILE *f = fopen(sfile, "r");
+	cw_err ferr;
+	FILE *f = cw_file_open(sfile, 1 << 16, NULL, &ferr);	/* a regular file: a FIFO would hang the server */
 	if (!f) {
-		cw_error_fail(err, CW_EIO, "cannot read %s: expected the seats file serve writes beside a recording", sfile);
+		cw_error_fail(err, CW_EIO, "cannot read %s: %s; expected the seats file serve writes beside a recording", sfile,
+			      ferr.msg);
 		return NULL;
 	}
 	srv_table *st = calloc(1, sizeof *st);

@@ -16,6 +16,7 @@ score.bonuses = {
   square = "a 2 x 2 square of four equal cards (G6 square_block, G9-5)",
   six_equal = "three pair columns of one rank (G6 six_equal)",
   line = "a line of equal cards scores 0 (G9-3)",
+  adjacent_pair = "two equal cards side by side or one above the other score 0 (G9-4 adjacent_pairs)",
   knock_bonus = "a lowest knocker's bonus (G4 knock_bonus)",
   knock_penalty = "a knocker not lowest pays (G4 knock_penalty, knock_bonus)",
   lowest_zero = "the lowest layout scores 0 (G9-4 lowest_zero)",
@@ -305,7 +306,10 @@ function score.line_score(g, seat, value, opts)
       local right = (s - 1) % cols < cols - 1 and s + 1
       for _, t in ipairs { right or 0, s + cols } do
         two[1], two[2] = s, t
-        if t >= 1 and t <= rows * cols and all_equal(g, seat, two) then zero[s], zero[t] = true, true end
+        if t >= 1 and t <= rows * cols and all_equal(g, seat, two) then
+          zero[s], zero[t] = true, true
+          g:bonus(seat, "adjacent_pair")
+        end
       end
     end
   end
