@@ -36,6 +36,7 @@
 #include "bot.h"
 #include "suggest.h"
 #include "table.h"
+#include "../core/role.h"
 #include "../core/text.h"
 #include "../lua/runtime.h"
 
@@ -572,6 +573,16 @@ static int cmd_score(char **path, int argc, char **argv)
 		if (!rc)
 			for (int s = 1; s <= nlayouts; s++)
 				printf("seat %d: %d\n", s, scores[s]);
+		/* A variant with no call (CAM-E1: the stock ends the round):
+		** a caller that changes no score is said to, not taken silently. */
+		const cw_verbs *vs = cw_runtime_verbs(rt);
+		int calls = 0, uncalled[CW_MAX_SEATS + 1];
+		for (int k = 0; !rc && k < vs->n; k++)
+			calls |= (vs->v[k].roles & CW_ROLE_CALL) != 0;
+		if (!rc && caller > 0 && !calls && !cw_runtime_score_table(rt, layouts, nlayouts, 0, uncalled, &err) &&
+		    !memcmp(uncalled + 1, scores + 1, sizeof *scores * (size_t)nlayouts))
+			fprintf(stderr, "note: %s has no call action, and a caller changes no score here\n",
+				cw_runtime_variant_name(rt));
 	} else {
 		/* The smallest table the variant allows is enough to score a layout. */
 		rc = cw_runtime_configure_fewest(rt, NULL, &err);

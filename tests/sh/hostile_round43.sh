@@ -9,7 +9,7 @@ D=$(pwd)/tests/hostile/round43
 export HOME="$T/home" XDG_CONFIG_HOME="$T/config" XDG_STATE_HOME="$T/state" XDG_DATA_HOME="$T/data"
 mkdir -p "$HOME" "$T/w"
 cd "$T/w" || exit 1
-echo "1..19"
+echo "1..21"
 
 # ---- play --resume told a seat its own draw but not its own discard
 # after it (left by round 42): the person resuming did not type the
@@ -145,3 +145,12 @@ result $? "variants: files no game can be set up with are listed with their erro
 $BIN score golf9 --rule adjacent_pairs=on --explain '5C 5D 9H / 3H 5S 2S / KC 3D 4D' >"$T/out" 2>&1
 grep -q '^  adjacent_pair x2: ' "$T/out" && grep -qx 'score: 17' "$T/out"
 result $? "golf9 adjacent_pairs: each pair is a named bonus (G9-4)"
+
+# ---- `score cambio --caller 1` took a caller silently (43b): Cambio has
+# no call (CAM-T2, CAM-E1). Golf4's knocker does change the scores.
+$BIN score cambio --caller 1 'AS 4H / 10C 2D' 'KH X / 3S 3D' >"$T/out" 2>"$T/err"
+grep -qx 'note: cambio has no call action, and a caller changes no score here' "$T/err"
+result $? "score --caller: a variant with no call says the caller changes nothing"
+$BIN score golf4 --caller 1 'AS 4H / 10C 2D' 'KH 2C / 3S 3D' >"$T/out" 2>"$T/err"
+[ ! -s "$T/err" ]
+result $? "score --caller: golf4's knock says no such thing"
