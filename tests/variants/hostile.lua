@@ -38,7 +38,7 @@ local cases = {
   { "variant_class", "refused: the variant class is sealed" },
   { "option_tostring", "option 'trap': the default must be a number, a string or a boolean" },
   -- Sizes are checked before any product (a 65535 x 65535 layout wrapped).
-  { "layout_huge", "layout_huge: layout: expected {rows = R, cols = C}, integers, 1 to 64 slots in all" },
+  { "layout_huge", "variant 'layout_huge': layout: expected {rows = R, cols = C}, integers, 1 to 64 slots in all" },
   { "deck_huge", "deck_huge: deck: decks and jokers must be integers from 0 to 65535" },
   -- The round's event log is capped, and the error names the hook.
   { "event_flood", "event_flood.lua:6: more than 262144 events in one round.*%(in setup of event_flood%)" },
