@@ -135,6 +135,7 @@ typedef struct conn {
 	size_t upcap;		/* bytes allocated for it (counted in `held`) */
 	int seat;		/* with a table: 0 spectator, else the seat */
 	uint32_t seen;		/* events narrated to it */
+	uint32_t own_before;	/* the seat's own actions before it connected: told as the others' are */
 	char *last_state;	/* owned: the last state frame sent, not sent again */
 	frame *qh, *qt;
 	size_t queued;		/* bytes in the queue */
@@ -1041,7 +1042,13 @@ static json_t *seats_json(const srv_table *st)
 static void send_state(conn *c)
 {
 	srv_table *st = tables[c->table - 1];
-	json_t *m = cw_wire_state(&st->render, st->t.g, c->seat, &c->seen);
+	/* What the seat did before this connection (another window, a
+	** resumed table) is told to it; what it sends here is not told back. */
+	cw_render rd = st->render;
+	if (st->t.g && c->own_before > st->t.g->nev)
+		c->own_before = st->t.g->nev;	/* taken back (undo): what is played again is sent here */
+	rd.own_before = c->own_before;
+	json_t *m = cw_wire_state(&rd, st->t.g, c->seat, &c->seen);
 	int now, asked, pub = knocking(st, &now, &asked);
 	if (m && pub) {
 		/* people knock in the window's order: every frame names the
@@ -1167,6 +1174,7 @@ static void hello(conn *c, json_t *m)
 	c->table = (int)id;
 	c->seat = seat;
 	c->seen = story_start(st->t.g);
+	c->own_before = st->t.g ? st->t.g->nev : 0;
 	json_t *w = json_object();
 	json_t *names = json_array();
 	for (int s = 1; s <= st->nseats; s++)

@@ -9,7 +9,7 @@ D=$(pwd)/tests/hostile/round43
 export HOME="$T/home" XDG_CONFIG_HOME="$T/config" XDG_STATE_HOME="$T/state" XDG_DATA_HOME="$T/data"
 mkdir -p "$HOME" "$T/w"
 cd "$T/w" || exit 1
-echo "1..21"
+echo "1..22"
 
 # ---- play --resume told a seat its own draw but not its own discard
 # after it (left by round 42): the person resuming did not type the
@@ -154,3 +154,16 @@ result $? "score --caller: a variant with no call says the caller changes nothin
 $BIN score golf4 --caller 1 'AS 4H / 10C 2D' 'KH 2C / 3S 3D' >"$T/out" 2>"$T/err"
 [ ! -s "$T/err" ]
 result $? "score --caller: golf4's knock says no such thing"
+
+# ---- The same served (the resume fix's other front): a seat that
+# connects is told its own actions from before the connection.
+if command -v node >/dev/null 2>&1; then
+	mkdir -p so
+	cp "$D/resume_own.replay" so/own.replay
+	printf 'cardwright-serve-seats 1\ntable 1\nseat 1 %s\n' "$(printf '%s' aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa | sha256sum | cut -d' ' -f1)" >so/own.replay.seats
+	BIN=$BIN timeout 120 node "$D/serve_own.mjs" so/own.replay >"$T/out" 2>&1
+	[ $? = 0 ] && ! grep -q '^FAIL' "$T/out" && [ "$(grep -c '^PASS' "$T/out")" = 2 ]
+	result $? "serve: a connecting seat is told its own earlier actions, not those it sends"
+else
+	n=$((n + 1)); echo "ok $n # SKIP no node"
+fi
