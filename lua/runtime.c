@@ -2123,8 +2123,8 @@ int cw_runtime_list_some(cw_runtime *rt, int (*keep)(const char *, void *),
 		/* Loaded and set up for its fewest players: a file every
 		** command would refuse (an action no recording can hold) is
 		** not listed as a variant to play. */
-		if (cw_runtime_load(probe, names[i], &e2) == CW_OK && !protect(probe, title_step, &a, "title", &e2) &&
-		    !cw_runtime_configure_fewest(probe, NULL, &e2)) {
+		int loaded = cw_runtime_load(probe, names[i], &e2) == CW_OK && !protect(probe, title_step, &a, "title", &e2);
+		if (loaded && !cw_runtime_configure_fewest(probe, NULL, &e2)) {
 			fn(names[i], a.text ? a.text : "", ud);	/* the name commands take */
 		} else if (probe->not_variant != 1) {
 			/* A file that does not load is named with its error (one
@@ -2141,7 +2141,7 @@ int cw_runtime_list_some(cw_runtime *rt, int (*keep)(const char *, void *),
 				snprintf(msg, sizeof msg, "%.*s...", (int)m, e2.msg);
 			} else
 				snprintf(msg, sizeof msg, "%s", e2.msg);
-			size_t k = (size_t)snprintf(line, sizeof line, "(does not load: %s", msg);
+			size_t k = (size_t)snprintf(line, sizeof line, "(%s: %s", loaded ? "cannot be set up" : "does not load", msg);
 			for (size_t j = 0; j < k && j < sizeof line; j++)
 				if ((unsigned char)line[j] < 0x20 || line[j] == 0x7f)
 					line[j] = ' ';

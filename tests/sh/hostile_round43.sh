@@ -134,9 +134,9 @@ result $? "rules: a variant no game can be set up with shows no rules"
 mkdir -p vp
 cp layout_zero.lua action_eq.lua "$D/long_error.lua" vp/
 CARDWRIGHT_PATH=$T/w/vp $BIN variants >"$T/out" 2>&1
-grep -q '^action_eq  *(does not load: .*may not hold' "$T/out" && grep -q '^layout_zero  *(does not load: .*rows = 0, cols = 3' "$T/out" &&
+grep -q '^action_eq  *(cannot be set up: .*may not hold' "$T/out" && grep -q '^layout_zero  *(does not load: .*rows = 0, cols = 3' "$T/out" &&
 	grep -q '^long_error  *(does not load: \(word \)*word\.\.\.)$' "$T/out"
-result $? "variants: files no game can be set up with are listed with their error, cut at a word"
+result $? "variants: a file that does not load, or that no game can be set up with, is listed with its error, cut at a word"
 
 # ---- golf9's adjacent_pairs named no bonus (43b): sim could not count
 # it, and the explanation said -15 with no reason. 5C 5D in the top row

@@ -207,7 +207,7 @@ shape "cardwright: bd: deck.decks: expected an integer" 'deck = function() retur
 	"a deck count that is not an integer is refused"
 shape "cardwright: bd: layout: expected {rows = R, cols = C}, integers, 1 to 64 slots in all; got a string (in check_options of bd)" \
 	'layout = function() return "2x2" end' "a Golf layout function returning a string is named as the house rule's layout"
-shape "cardwright: bd: layout: expected {rows = R, cols = C}, integers, 1 to 64 slots in all; got rows = 0, cols = 2 (in check_options of bd)" \
+shape "cardwright: $T/bd.lua:1: variant 'bd': layout: expected {rows = R, cols = C}, integers, 1 to 64 slots in all (or both 0: no layout); got rows = 0, cols = 2 (in loading '$T/bd.lua')" \
 	'layout = { rows = 0, cols = 2 }' "a Golf layout of no slot is named as the house rule's layout"
 
 # A hook's answer that is not an integer is named by its figure, so the

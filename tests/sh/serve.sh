@@ -43,7 +43,7 @@ one "an option value the variant does not have" \
 	"cardwright: option holes=lots: expected an integer from 1 to 1000" \
 	--table golf4 --rule holes=lots --port 0
 one "a recording without its seats file" \
-	"cardwright: cannot read $T/none.replay.seats: expected the seats file serve writes beside a recording" \
+	"cardwright: cannot read $T/none.replay.seats: No such file or directory; expected the seats file serve writes beside a recording" \
 	--resume "$T/none.replay" --port 0
 
 # A port in use: a first server holds it.
