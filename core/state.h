@@ -97,6 +97,7 @@ typedef struct cw_state {
 	cw_seatmask out;	/* seats not in the deal (folded, disqualified) */
 	uint8_t window_n, window_pos;	/* an open reaction window: seats in priority order */
 	uint8_t window[CW_MAX_SEATS];
+	uint16_t window_seq;	/* windows opened so far, wrapping: which one a CW_NOTE_WINDOW names */
 	uint16_t turns[CW_MAX_SEATS + 1];	/* turns begun by each seat this round */
 	uint32_t round;		/* 1-based; 0 before the first deal */
 	uint32_t steps;		/* actions applied in the whole game */
@@ -163,9 +164,14 @@ enum cw_event_kind {
 ** winner or 0, to_pos the table count that won). */
 /* CW_NOTE_RESTOCK: the discards made the stock (from_pos 1 turned over,
 ** 2 kept in order; to_pos its cards); CW_NOTE_AGAIN: nobody took the
-** round's first card, so its drawer (seat) draws again. */
+** round's first card, so its drawer (seat) draws again. CW_NOTE_WINDOW:
+** the rules opened a window of the seats they chose, where a pass is its
+** seat's alone (DES-A4, DES-P7): noted whoever it asks, nobody included,
+** so that a table can have every person knock there (repl/knock.h)
+** without the window's opening telling that somebody was asked; to_pos
+** is the window's window_seq. */
 enum { CW_NOTE_SKIP = 1, CW_NOTE_OUT, CW_NOTE_IN, CW_NOTE_ANNOUNCE, CW_NOTE_END, CW_NOTE_TELL, CW_NOTE_RESTOCK,
-       CW_NOTE_AGAIN };
+       CW_NOTE_AGAIN, CW_NOTE_WINDOW };
 /* Why a round ended, a CW_NOTE_END's kind: a seat's table (a rummy's
 ** win), the stock empty with no winner, nobody left, or the stock empty
 ** in a round that is then scored as it lies (a stock-out end); a seat's

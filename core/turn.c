@@ -95,6 +95,7 @@ void cw_turn_window_open(cw_state *s, const uint8_t *order, int n)
 	memcpy(s->window, order, (size_t)n);
 	s->window_n = (uint8_t)n;
 	s->window_pos = 0;
+	s->window_seq++;
 }
 
 void cw_turn_window_open_after(cw_state *s, int from, int from_first, cw_seatmask eligible)

@@ -694,7 +694,7 @@ static int g_set_out(lua_State *L)
 	/* why, told with it: a key of chips.reasons (the variant's words) */
 	int why = lua_isnoneornil(L, 4) ? 0 : 1 + reason_index(L, rt, luaL_checkstring(L, 4), "g:set_out");
 	cw_seatmask bit = CW_SEATBIT(seat);
-	if (!out == !(g->st->out & bit))
+	if (!out == !(g->st->out & bit) && !(out && why))	/* a new reason for a seat out is told */
 		return 0;
 	g->st->out = out ? (cw_seatmask)(g->st->out | bit) : (cw_seatmask)(g->st->out & ~bit);
 	/* why: 1 + the reason's index; 0: none */
@@ -777,6 +777,10 @@ static int g_open_window(lua_State *L)
 		}
 	}
 	cw_turn_window_open_after(g->st, from, first, eligible);
+	/* a window of chosen seats whose pass is private: noted, asked or not */
+	if (lua_istable(L, 4) && g->implied_verb >= 0 && g->implied_verb < g->verbs->n &&
+	    g->verbs->v[g->implied_verb].private_args == CW_PRIVATE_ALL)
+		cw_event_emit_note(g, 0, CW_NOTE_WINDOW, 0, g->st->window_seq);
 	return 0;
 }
 

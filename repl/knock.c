@@ -55,7 +55,7 @@ int cw_knock_after(cw_knock *k, const cw_game *g, const cw_action *a, int seat, 
 void cw_knock_window(cw_knock *k, const cw_game *g, int opened, uint32_t persons)
 {
 	const cw_state *st = g->st;
-	if (!opened || !several(persons) || st->status != CW_ST_PLAY || !cw_turn_window_seat(st))
+	if (!opened || !several(persons) || st->status != CW_ST_PLAY)
 		return;
 	k->old = k->left;
 	k->from = st->turn ? st->turn : st->dealer;
@@ -63,11 +63,27 @@ void cw_knock_window(cw_knock *k, const cw_game *g, int opened, uint32_t persons
 	for (int s = 1; s <= st->nseats; s++)
 		if ((persons & CW_SEATBIT(s)) && !(st->out & CW_SEATBIT(s)))
 			k->left |= CW_SEATBIT(s);
+	if (opened == 2)	/* a window closed already: all of it is due first */
+		k->old = k->left;
 }
 
-int cw_knock_opened(const cw_state *st, int was_open, int was_phase, uint32_t was_round)
+int cw_knock_opened(const cw_game *g, int seat, int was_open, int was_phase, uint32_t was_round, uint32_t since)
 {
-	return cw_turn_window_seat(st) && (!was_open || st->phase != was_phase || st->round != was_round);
+	const cw_state *st = g->st;
+	const cw_event *noted = NULL;	/* the last private window opened since */
+	for (uint32_t i = since; i < g->nev; i++)
+		if (g->ev[i].kind == CW_EV_NOTE && g->ev[i].value == CW_NOTE_WINDOW)
+			noted = &g->ev[i];
+	/* one that is not the window open now closed as it opened (it asked
+	** nobody): its knocking comes before whatever is open now */
+	if (noted && !(cw_turn_window_seat(st) && st->window_seq == (uint16_t)noted->to_pos))
+		return 2;
+	int ws = cw_turn_window_seat(st);
+	/* the seat that acted going on in the same window, its next step
+	** (CUM-M4's give after a match), is no window anybody knocks for */
+	if (ws && was_open && ws == seat && st->round == was_round)
+		return noted != NULL;
+	return noted || (ws && (!was_open || st->phase != was_phase || st->round != was_round));
 }
 
 /* The place of seat s in the order after k->from. */
@@ -113,5 +129,5 @@ void cw_knock_resume(cw_knock *k, const cw_game *g, uint32_t persons)
 		i--;
 	if (i > 0 && g->ev[i - 1].kind == CW_EV_ACTION && cw_knock_after(k, g, &g->ev[i - 1].action, g->ev[i - 1].seat, persons))
 		return;
-	cw_knock_window(k, g, cw_knock_opened(g->st, 0, 0, 0), persons);
+	cw_knock_window(k, g, cw_knock_opened(g, 0, 0, 0, 0, i), persons);
 }

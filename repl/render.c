@@ -885,7 +885,7 @@ uint32_t cw_render_events_upto(FILE *out, const cw_render *r, const cw_game *g, 
 			     g->ev[k].kind != CW_EV_ACTION && !last; k++)
 				last = g->ev[k].kind == CW_EV_GAME_END;
 			if (ended)
-				cw_render_round_end(out, r, call_verbs(g, i), ended, viewer, r->chips, last);
+				cw_render_round_end(out, r, call_verbs(g, i), ended, r->public_ends ? 0 : viewer, r->chips, last);
 			/* the draw for the next round's lead, made as this one was
 			** scored, is told after its end (CAC-S4) */
 			uint32_t k = i;

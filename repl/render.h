@@ -44,6 +44,8 @@ typedef struct cw_render {
 				** each layout on its seat's line, rows split by " / " */
 	int cols;		/* the terminal's width; 0: unknown. A compact line
 				** wider goes on between two slots, never in a card */
+	int public_ends;	/* a round's end is told as no seat sees its cards (a hot
+				** seat: everybody reads it, so nobody's hidden hand) */
 	uint32_t own_before;	/* the viewer's own actions logged before this event are
 				** told as another seat's are, as "you" (a game resumed
 				** from its file: nobody typed them here); 0: none */

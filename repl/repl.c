@@ -363,7 +363,7 @@ static int start_game(session *S)
 	cw_render_for_variant(&S->render, S->t.rt);
 	memset(S->seen, 0, sizeof S->seen);
 	clear_game_marks(S);
-	cw_knock_window(&S->knock, S->t.g, cw_knock_opened(S->t.g->st, 0, 0, 0), persons(S));	/* a window at the first deal */
+	cw_knock_window(&S->knock, S->t.g, cw_knock_opened(S->t.g, 0, 0, 0, 0, 0), persons(S));	/* a window at the first deal */
 	S->loaded = 0;
 	char path[1024];
 	record_path(S, path, sizeof path);
@@ -482,7 +482,7 @@ static int act(session *S, const cw_action *a, const cw_outcome *o)
 	if (is_human(S, seat))
 		push_undo(S);
 	int was_open = cw_turn_window_seat(S->t.g->st) != 0, was_phase = S->t.g->st->phase;
-	uint32_t was_round = S->t.g->st->round;
+	uint32_t was_round = S->t.g->st->round, was_nev = S->t.g->nev;
 	cw_knock_hold(S->t.g, persons(S), 1);
 	int failed = cw_engine_apply_outcome(S->t.g, a, o, &err);
 	cw_knock_hold(S->t.g, 0, 0);
@@ -539,7 +539,8 @@ static int act(session *S, const cw_action *a, const cw_outcome *o)
 	/* Hot seat: who a window asks is theirs to know; every other
 	** person knocks in its order too (knock.h) */
 	if (!cw_knock_after(&S->knock, S->t.g, a, seat, persons(S)))
-		cw_knock_window(&S->knock, S->t.g, cw_knock_opened(S->t.g->st, was_open, was_phase, was_round), persons(S));
+		cw_knock_window(&S->knock, S->t.g, cw_knock_opened(S->t.g, seat, was_open, was_phase, was_round, was_nev),
+				persons(S));
 	return 1;
 }
 
@@ -735,6 +736,7 @@ static uint32_t tell_from(session *S, int seat, uint32_t from, int stop, size_t 
 	char *buf = NULL;
 	size_t len = 0;
 	FILE *m = open_memstream(&buf, &len);
+	S->render.public_ends = humans(S) > 1;	/* "everybody may read a round's end" */
 	uint32_t next = cw_render_events_upto(m ? m : stdout, &S->render, S->t.g, seat, from, stop);
 	if (m) {
 		fclose(m);
@@ -785,6 +787,10 @@ static void draw_table(session *S, int seat)
 	int sized = S->interactive && !ioctl(1, TIOCGWINSZ, &ws);
 	S->render.rows = sized ? ws.ws_row : 0;
 	S->render.cols = sized ? ws.ws_col : 0;
+	/* The match over at a hot seat, everybody reads the last table, as
+	** the round's end: nobody's hidden cards are on it. */
+	if (S->t.g && S->t.g->st->status == CW_ST_OVER && humans(S) > 1)
+		seat = 0;
 	cw_render_table(stdout, &S->render, S->t.g, seat);
 }
 
@@ -949,9 +955,17 @@ static void advance_bots(session *S)
 		return;
 	}
 	int seat = S->t.g->st->actor;
-	for (int due; (due = cw_knock_before_actor(&S->knock, S->t.g->st));)
+	for (int due; (due = cw_knock_before_actor(&S->knock, S->t.g->st));) {
+		/* the last to knock plays next: the same hand-over either way,
+		** so not told to pass the terminal on to themselves */
+		if (due == seat && S->knock.left == CW_SEATBIT(due) && !cw_knock_answering(S->t.g->st) &&
+		    !cw_engine_held(S->t.g)) {
+			cw_knock_done(&S->knock, due);
+			break;
+		}
 		if (!knock_turn(S, due))
 			return;
+	}
 	if (cw_engine_held(S->t.g)) {	/* everyone knocked: the round's end, and who plays next */
 		if (release_end(S))
 			advance(S);

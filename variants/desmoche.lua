@@ -317,6 +317,7 @@ function D.disqualify(g, seat)
   for s = 1, g:nseats() do if in_deal(g, s) then left[#left + 1] = s end end
   if #left == 1 then
     g.sv[left[1]].won = 1
+    g:tell(left[1], "lone_left")                             -- why the hand ends, first
     return end_hand(g, 3)
   end
   resume(g, seat)
@@ -366,6 +367,7 @@ local function setup(g)
   for s = 1, n do
     local sv = g.sv[s]
     sv.folded, sv.won, sv.declared, sv.gave, sv.got, sv.choice, sv.forced = 0, 0, 0, 0, 0, 0, 0
+    if sv.dq == 1 and sv.left == 0 then g:set_out(s, false) end  -- DES-Q3: out for the last hand only
     sv.dq = 0
     sv.staked = 0
   end
@@ -432,8 +434,10 @@ function D.window(g, stage)
     end
     return resolve_declarations(g)
   end
+  -- DES-A4: who is asked is private, so the window is opened even when it
+  -- asks nobody (a table then has every person knock there too)
+  g:open_window(g:dealer(), false, seats)
   if #seats > 0 then
-    g:open_window(g:dealer(), false, seats)
     g:set_phase("declare")
     return
   end
@@ -467,8 +471,8 @@ function D.first_discard(g)
   end
   g.v.first_step = 1
   g.v.discarder = g:dealer()
-  if #seats == 0 then return continue_play(g) end
-  g:open_window(g:dealer(), false, seats)
+  g:open_window(g:dealer(), false, seats)                  -- asked or not, as a claim window (DES-P7)
+  if #seats == 0 then g:close_window(); return continue_play(g) end
   g:set_phase("claim")
 end
 
@@ -905,9 +909,6 @@ local function score(g)
     end
   end
   settle_side(g, net)
-  for s = 1, n do
-    if g.sv[s].dq == 1 then g:set_out(s, false) end           -- out for this hand only
-  end
   D.leave_match(g, net)
   local last = D.match_over(g)
   -- DES-B10: the last hand of a match returns a carried pot.
@@ -1182,7 +1183,8 @@ D.variant = variant {
             beats_cuatro = "holds the strongest declaration, Cuatro Cuerpos, and wins the hand (DES-A5)",
             beats_peladilla = "holds the strongest declaration, a Peladilla, and wins the hand (DES-A5)",
             offence_forgiven = "an offence recorded and forgiven: play goes on (DES-Q2)",
-            misdeal_kept = "a misdeal recorded; the hand is played on (DES-D7, misdeal_forfeit = off)" },
+            misdeal_kept = "a misdeal recorded; the hand is played on (DES-D7, misdeal_forfeit = off)",
+            lone_left = "is the only seat left in the deal and wins the hand (DES-Q3)" },
   deck = { decks = 1, jokers = 0 },                                        -- DES-D2
   melds = MAXMELDS,
   -- The loose card waits in its seat's held zone through claim windows

@@ -9,7 +9,7 @@ D=$(pwd)/tests/hostile/round43
 export HOME="$T/home" XDG_CONFIG_HOME="$T/config" XDG_STATE_HOME="$T/state" XDG_DATA_HOME="$T/data"
 mkdir -p "$HOME" "$T/w"
 cd "$T/w" || exit 1
-echo "1..22"
+echo "1..29"
 
 # ---- play --resume told a seat its own draw but not its own discard
 # after it (left by round 42): the person resuming did not type the
@@ -167,3 +167,116 @@ if command -v node >/dev/null 2>&1; then
 else
 	n=$((n + 1)); echo "ok $n # SKIP no node"
 fi
+
+# ---- Desmoche at a hot seat: the end of a hand, which everybody reads,
+# was drawn in the view of whoever held the terminal: their whole hand
+# (DES-P18: hands stay private), and what they knew of others' cards
+# (DES-C2). ana, ben and cy are people; ben's KH after the stock's last
+# card ends the hand (DES-P14). Every hand line of the end, and of the
+# last table of a match, is face down.
+hands_hidden() {	# FILE FROM TO: every "hand:" line between FROM and TO is ## only
+	sed -n "/$2/,/$3/p" "$1" | grep '^    hand:' >"$T/hands"
+	[ -s "$T/hands" ] && ! grep -v '^    hand:\( ##\)*$' "$T/hands" >/dev/null
+}
+cp "$D/stockend.replay" se.replay
+printf 'discard KH\nquit\n' | $BIN play --resume se.replay >"$T/out" 2>&1
+grep -q '^-- end of hand 1$' "$T/out" && hands_hidden "$T/out" '^-- end of hand 1$' '^standings:'
+result $? "hot seat: the end of a Desmoche hand shows nobody's hidden hand (DES-P18)"
+sed 's/ hands=0 / hands=1 /' "$D/stockend.replay" >se1.replay
+printf 'discard KH\nquit\n' | $BIN play --resume se1.replay >"$T/out" 2>&1
+grep -q '^game over\. ' "$T/out" && hands_hidden "$T/out" '^standings:' '^game over\. '
+result $? "hot seat: the last table of a match shows nobody's hidden hand"
+
+# ---- Desmoche at a hot seat: declaration window A went round every
+# person only when someone's hand qualified (DES-A4: who is asked is that
+# seat's to know), so its hand-overs told the table that someone held an
+# automatic win. In window_none.replay nobody qualifies; in
+# window_ana.replay ana holds the four kings (Cuatro Cuerpos, DES-A1). In
+# both, ben then ana is handed the terminal before ben's Cambio (DES-C1),
+# ana knocking or answering.
+if command -v tmux >/dev/null 2>&1; then
+	SOCK="cw43$$"
+	TM() { tmux -L "$SOCK" "$@"; }
+	wait_for() {	# SESSION PATTERN: up to 20 s; then a moment for the prompt to read
+		i=0
+		while [ $i -lt 200 ]; do
+			TM capture-pane -p -t "$1" -S -300 >"$T/out" 2>/dev/null
+			grep -q -- "$2" "$T/out" && sleep 0.3 && return 0
+			sleep 0.1
+			i=$((i + 1))
+		done
+		return 1
+	}
+	for f in window_none window_ana; do
+		cp "$D/$f.replay" "$T/$f.replay"
+		TM new-session -d -s $f -x 120 -y 50 "env TERM=xterm-256color HOME=$HOME XDG_STATE_HOME=$T/st_$f $BIN play --resume $T/$f.replay; sleep 120"
+	done
+	wait_for window_none '^ben, press Enter when nobody else' && TM send-keys -t window_none Enter &&
+		wait_for window_none '^ben: nothing to answer now\.' && TM send-keys -t window_none Enter &&
+		wait_for window_none '^ana, press Enter when nobody else' && TM send-keys -t window_none Enter &&
+		wait_for window_none '^ana: nothing to answer now\.' && TM send-keys -t window_none Enter &&
+		wait_for window_none '^ben, press Enter when nobody else' && TM send-keys -t window_none Enter &&
+		wait_for window_none '^ben to play\. legal: cambio'
+	result $? "hot seat, DES-A4: a declaration window that asks nobody goes round every person"
+	wait_for window_ana '^ben, press Enter when nobody else' && TM send-keys -t window_ana Enter &&
+		wait_for window_ana '^ben: nothing to answer now\.' && TM send-keys -t window_ana Enter &&
+		wait_for window_ana '^ana, press Enter when nobody else' && TM send-keys -t window_ana Enter &&
+		wait_for window_ana '^ana to play\. legal: declare cuatro, pass' && TM send-keys -t window_ana 'pass' Enter &&
+		wait_for window_ana '^ben, press Enter when nobody else' && TM send-keys -t window_ana Enter &&
+		wait_for window_ana '^ben to play\. legal: cambio'
+	result $? "hot seat, DES-A4: one that asks ana hands the terminal over the same way"
+	# desmoche-online has no claim windows (DES-O5): after ben's discard
+	# ana, the last to knock, plays next; she was told to pass the
+	# terminal on (to herself) first. The file stops as ben is to discard.
+	cp "$D/online_discard.replay" "$T/od.replay"
+	TM new-session -d -s od -x 120 -y 50 "env TERM=xterm-256color HOME=$HOME XDG_STATE_HOME=$T/st_od $BIN play --resume $T/od.replay; sleep 120"
+	wait_for od '^ben, press Enter when nobody else' && TM send-keys -t od Enter && wait_for od '^ben> *$' &&
+		TM send-keys -t od 'discard 2S' Enter && wait_for od '^ana, press Enter when nobody else' &&
+		TM send-keys -t od Enter && wait_for od '^ana to play\. legal: draw' && ! grep -q 'nothing to answer' "$T/out"
+	result $? "hot seat: the last to knock, who plays next, is not told to pass the terminal on"
+	# Cumbia: ben's match of ana's card (a hit, CUM-M4) is followed by
+	# ben's own give; the give was taken for a new window, so the terminal
+	# went round all three, ben told to pass it on before his own give.
+	as_() {	# SESSION NAME ACTION: Enter through the hand-overs to NAME's prompt
+		i=0
+		while [ $i -lt 100 ]; do
+			TM capture-pane -p -t "$1" | grep -v '^$' | tail -n 1 >"$T/last"
+			grep -q "^$2> *\$" "$T/last" && break
+			grep -q 'ress Enter' "$T/last" && TM send-keys -t "$1" Enter
+			sleep 0.2
+			i=$((i + 1))
+		done
+		TM send-keys -t "$1" "$3" Enter
+		sleep 0.4
+	}
+	TM new-session -d -s cu -x 120 -y 50 "env TERM=xterm-256color HOME=$HOME XDG_STATE_HOME=$T/st_cu $BIN play cumbia --players ana,ben,cy --seed 110; sleep 120"
+	as_ cu ben 'draw stock'
+	as_ cu ben 'power peek 1.1'
+	as_ cu cy 'match 2'
+	as_ cu ana 'pass'
+	TM pipe-pane -t cu -o "cat >'$T/cu.log'"
+	as_ cu ben 'match 1.1'
+	wait_for cu '^ben to play\. legal: give 1, give 2, give 3, give 4' && grep -q 'matched 6' "$T/out" &&
+		! grep -q 'nothing to answer' "$T/cu.log"
+	result $? "hot seat, CUM-M4: a match's give follows it, with no hand-over"
+	TM kill-server 2>/dev/null
+else
+	n=$((n + 1)); echo "ok $n # SKIP no tmux"
+	n=$((n + 1)); echo "ok $n # SKIP no tmux"
+	n=$((n + 1)); echo "ok $n # SKIP no tmux"
+	n=$((n + 1)); echo "ok $n # SKIP no tmux"
+fi
+
+# ---- Desmoche: a hand won because one seat is left in the deal said
+# nothing of why, and the seat put out came "back in the deal" before the
+# hand's end was told (43c). ben and ana are people; ana's offence with
+# forgive_offences=off disqualifies her (DES-Q3), and ben, alone in the
+# deal, wins. She is back in at the next deal.
+printf 'as ana offence card_to_hand\n' | $BIN play desmoche --seed 3 --players ana,ben --rule forgive_offences=off \
+	--rule hands=2 >"$T/out" 2>&1
+lone=$(grep -n '^ben: is the only seat left in the deal and wins the hand (DES-Q3)$' "$T/out" | cut -d: -f1)
+end=$(grep -n '^-- end of hand 1$' "$T/out" | cut -d: -f1)
+deal=$(grep -n '^-- hand 2: ben deals$' "$T/out" | cut -d: -f1)
+back=$(grep -n '^ana is back in the deal$' "$T/out" | cut -d: -f1)
+[ -n "$lone" ] && [ -n "$end" ] && [ -n "$deal" ] && [ -n "$back" ] && [ "$lone" -lt "$end" ] && [ "$deal" -lt "$back" ]
+result $? "DES-Q3: why the hand ended comes first; the seat put out is back in at the next deal"

@@ -60,8 +60,9 @@ check 10 "grep -qx 'cy: offence discard_search' '$T/out' && ! grep -q 'out of th
 session w 'as ana offence card_to_hand\n' desmoche --seed 3 --players ana,ben --rule forgive_offences=off --rule hands=1
 check 11 "grep -qx 'result ana=-1 ben=1' '$T/w.rec' && $BIN replay '$T/w.rec' >/dev/null 2>&1" \
 	"DES-Q3 two players: the lone seat left wins the pot at once, no bonus; the file replays"
-check 12 "grep -q '^  ben (you), net chips +1\$' '$T/out' && others_hidden '$T/w.out' ben" \
-	"the last table is drawn for ben, who was at the screen"
+check 12 "grep -q '^  ben, net chips +1\$' '$T/out' && others_hidden '$T/w.out' ben &&
+	sed -n '/^standings:/,\$p' '$T/w.out' >'$T/w.last' && others_hidden '$T/w.last' nobody" \
+	"the last table, which everybody at the hot seat reads, shows nobody's hidden hand"
 
 session g 'as 2 draw stock\n' golf4 --seed 3 --players ana,ben
 check 13 "grep -qx \"as: 'draw stock' is not an action a seat may take out of turn (the seat to act types it without 'as'); this game has none\" '$T/out'" \
@@ -80,7 +81,8 @@ check 16 "grep -q '^  ana, chips 10 (net 0)\$' '$T/out' && grep -q '^  ben (you)
 	"DES-B1 stack=10: each seat starts with 10 chips"
 session s2 'as ana offence card_to_hand\n' desmoche --seed 3 --players ana,ben --rule forgive_offences=off \
 	--rule hands=1 --rule stack=10
-check 17 "grep -q '^  ana, chips 9 (net -1)\$' '$T/out' && grep -qx 'chips after hand 1:  ana 9 (net -1)  ben 11 (net +1)' '$T/out' &&
+# (the last table is the hand's last position: ana out of the deal, DES-Q3)
+check 17 "grep -q '^  ana, chips 9 (net -1), out of the deal\$' '$T/out' && grep -qx 'chips after hand 1:  ana 9 (net -1)  ben 11 (net +1)' '$T/out' &&
 	grep -qx \"game over. most chips: ben, chips 11 (net +1). 'new' starts another game.\" '$T/out'" \
 	"DES-B1 stack=10: after the hand ana holds 9 chips, ben 11"
 session gf 'show\n' golf4 --seed 3 --players ana,bot
