@@ -1203,8 +1203,12 @@ static int variant_ok(session *S, const char *variant)
 
 /* new VARIANT [players] [rule K=V]...: a bad word, player list, rule or
 ** variant is reported and the game in play goes on unchanged. */
+static int new_agreed(session *S);
+
 static void c_new(session *S, int argc, char **argv)
 {
+	if (S->t.g && S->t.g->st->status == CW_ST_PLAY && humans(S) > 1 && !new_agreed(S))
+		return;
 	if (argc < 2 && S->t.g) {	/* another game of this one's variant, seats and rules, a new deal */
 		S->seed = cw_table_secret_seed();
 		S->seed_given = 0;
@@ -1295,6 +1299,29 @@ static int rule_agreed(session *S, int argc, char **argv)
 			others |= CW_SEATBIT(s);
 	rule_ask q = { me, what };
 	if (!everyone_agrees(S, me, others, "a rule", "rule", rule_question, &q))
+		return 0;
+	S->hotseat_shown = 0;
+	return 1;
+}
+
+static void new_question(session *S, int seat, const void *ud, char *buf, size_t n)
+{
+	const int *asker = ud;
+	snprintf(buf, n, "%s, %s asks to leave this game for a new one, dealt afresh. Agree? [y/N] ", S->names[seat],
+		 S->names[*asker]);
+}
+
+/* A new game in the middle of one throws its deal away: as for a rule,
+** the person at the keys has seen their cards, so every other person is
+** asked first. 1 when all agreed. */
+static int new_agreed(session *S)
+{
+	int me = viewer(S);
+	uint32_t others = 0;
+	for (int s = 1; s <= S->nseats; s++)
+		if (s != me && is_human(S, s))
+			others |= CW_SEATBIT(s);
+	if (!everyone_agrees(S, me, others, "a new game", "new game", new_question, &me))
 		return 0;
 	S->hotseat_shown = 0;
 	return 1;

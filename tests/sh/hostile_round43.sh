@@ -9,7 +9,7 @@ D=$(pwd)/tests/hostile/round43
 export HOME="$T/home" XDG_CONFIG_HOME="$T/config" XDG_STATE_HOME="$T/state" XDG_DATA_HOME="$T/data"
 mkdir -p "$HOME" "$T/w"
 cd "$T/w" || exit 1
-echo "1..29"
+echo "1..31"
 
 # ---- play --resume told a seat its own draw but not its own discard
 # after it (left by round 42): the person resuming did not type the
@@ -280,3 +280,16 @@ deal=$(grep -n '^-- hand 2: ben deals$' "$T/out" | cut -d: -f1)
 back=$(grep -n '^ana is back in the deal$' "$T/out" | cut -d: -f1)
 [ -n "$lone" ] && [ -n "$end" ] && [ -n "$deal" ] && [ -n "$back" ] && [ "$lone" -lt "$end" ] && [ "$deal" -lt "$back" ]
 result $? "DES-Q3: why the hand ended comes first; the seat put out is back in at the next deal"
+
+# ---- `new` in the middle of a game at a hot seat threw the deal away on
+# the word of the person at the keys, who had seen their cards (43c), as
+# `rule` did (round 42): each other person is asked first.
+printf 'new\nn\nquit\n' | $BIN play golf4 --players ana,ben --seed 4 >"$T/out" 2>&1
+grep -q "^ana, ben asks to leave this game for a new one, dealt afresh\. Agree? \[y/N\]" "$T/out" &&
+	grep -q '^a new game needs everyone at the table to agree; ana did not\. The game goes on\.$' "$T/out" &&
+	[ "$(grep -c '^-- round 1: ' "$T/out")" = 1 ]
+result $? "hot seat: new in the middle of a game asks the others; refused, the game goes on"
+printf 'new\ny\nquit\n' | $BIN play golf4 --players ana,ben --seed 4 >"$T/out" 2>&1
+[ "$(grep -c '^-- round 1: ' "$T/out")" = 2 ]
+result $? "hot seat: agreed, a new game is dealt"
+
