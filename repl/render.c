@@ -549,6 +549,20 @@ static int bare(const cw_action *a)
 	return a->nargs == 0;
 }
 
+/* What becomes of the card the flip at event k turns up, before `end`:
+** 1 turned face down again, 2 moved on, 0 left face up where it is. */
+static int flip_fate(const cw_game *g, uint32_t k, uint32_t end)
+{
+	const cw_event *m = &g->ev[k];
+	int moves = 0;
+	for (uint32_t q = k + 1; q < end; q++) {
+		if (g->ev[q].kind == CW_EV_FLIP && !g->ev[q].up && g->ev[q].card == m->card)
+			return 1;
+		moves |= g->ev[q].kind == CW_EV_MOVE && g->ev[q].card == m->card;
+	}
+	return moves ? 2 : 0;
+}
+
 static int tell_touches(FILE *out, const cw_render *r, const cw_game *g, int viewer, uint32_t i, int only_aside)
 {
 	const cw_state *s = g->st;
@@ -573,15 +587,26 @@ static int tell_touches(FILE *out, const cw_render *r, const cw_game *g, int vie
 		if (m->kind == CW_EV_FLIP && m->up && !only_aside && seen) {
 			/* a card turned up and put back in the same action (a match,
 			** a snap, a replace that failed, PW-4): shown to all */
-			int back = 0, moves = 0;
-			for (uint32_t q = k + 1; q < end && !back; q++) {
-				back = g->ev[q].kind == CW_EV_FLIP && !g->ev[q].up && g->ev[q].card == m->card;
-				moves |= g->ev[q].kind == CW_EV_MOVE && g->ev[q].card == m->card;
-			}
-			if (back)
+			int back = flip_fate(g, k, end);
+			if (back == 1)
 				fprintf(out, "%s turned up %s: %s, and it goes back face down\n", who,
 					place(r, s, m->to, m->to_pos, viewer, actor, p1), moved_card(r, m, viewer, card));
-			else if (!ends_round && !moves && cw_state_czones(s)[m->to].owner)
+			else if (!ends_round && !back && cw_state_czones(s)[m->to].owner &&
+				 cw_state_czones(s)[m->to].kind == CW_ZK_HAND) {
+				/* a hand shown (DES-A2): its cards on one line, as they
+				** were turned up; the later ones are skipped below */
+				uint32_t q = k;
+				while (q > i + 1 && g->ev[q - 1].kind == CW_EV_FLIP && g->ev[q - 1].up && g->ev[q - 1].to == m->to)
+					q--;
+				if (q < k && flip_fate(g, q, end) == 0 && cw_knowledge_event(&g->ev[q], viewer).face != CW_FACE_HIDDEN)
+					continue;	/* told with the first of the run */
+				fprintf(out, "%s turned up %s: %s", who, place(r, s, m->to, m->to_pos, viewer, actor, p1),
+					moved_card(r, m, viewer, card));
+				for (q = k + 1; q < end && g->ev[q].kind == CW_EV_FLIP && g->ev[q].up && g->ev[q].to == m->to; q++)
+					if (!flip_fate(g, q, end) && cw_knowledge_event(&g->ev[q], viewer).face != CW_FACE_HIDDEN)
+						fprintf(out, " %s", moved_card(r, &g->ev[q], viewer, card));
+				fputc('\n', out);
+			} else if (!ends_round && !back && cw_state_czones(s)[m->to].owner)
 				/* a card turned up for good (G6-2, G8-3: a column): every
 				** seat learns it now, so every seat is told it now (one
 				** that moves on, a match, is told by its move) */

@@ -9,7 +9,7 @@ D=$(pwd)/tests/hostile/round43
 export HOME="$T/home" XDG_CONFIG_HOME="$T/config" XDG_STATE_HOME="$T/state" XDG_DATA_HOME="$T/data"
 mkdir -p "$HOME" "$T/w"
 cd "$T/w" || exit 1
-echo "1..31"
+echo "1..32"
 
 # ---- play --resume told a seat its own draw but not its own discard
 # after it (left by round 42): the person resuming did not type the
@@ -293,3 +293,11 @@ printf 'new\ny\nquit\n' | $BIN play golf4 --players ana,ben --seed 4 >"$T/out" 2
 [ "$(grep -c '^-- round 1: ' "$T/out")" = 2 ]
 result $? "hot seat: agreed, a new game is dealt"
 
+
+# ---- A declared hand (DES-A2) was told one card a line, nine lines (43c).
+# bot2 is dealt cards 1, 3, ..., 17 of the deck (DES-D6): the four queens
+# and five more; it declares Cuatro Cuerpos first in window A (DES-A4).
+cp "$D/window_both.replay" wbo.replay
+printf 'quit\n' | $BIN play --resume wbo.replay >"$T/out" 2>&1
+grep -qx 'bot2 turned up their hand: QC QD QH QS 2C 2D 5H 9S JC' "$T/out" && [ "$(grep -c 'turned up their hand' "$T/out")" = 1 ]
+result $? "a hand shown is told on one line"
