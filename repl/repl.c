@@ -1945,7 +1945,9 @@ static void c_undo(session *S, int argc, char **argv)
 	while (k >= 0 && (S->t.log.seats[S->undo[k].nhist] != me || (humans(S) > 1 && cw_table_private_action(S->t.g, S->undo[k].nev))))
 		k--;
 	if (k < 0) {
-		printf("nothing to undo\n");
+		/* a game loaded from its file starts with no decision to take back */
+		printf(S->loaded && !S->nundo ? "nothing to undo since the game was loaded: a recording keeps no decision to take back\n"
+				 : "nothing to undo\n");
 		return;
 	}
 	/* Undo never reveals or un-reveals: across a card seen or a chance

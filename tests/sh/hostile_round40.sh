@@ -169,7 +169,7 @@ printf 'cardwright-serve-seats 1\ntable 1\nseat 1 %s\nseat 2 %s\nseat 3 %s\n' "$
 	"$(h bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb)" "$(h cccccccccccccccccccccccccccccccc)" >"$T/knock.replay.seats"
 if command -v node >/dev/null 2>&1; then
 	BIN=$BIN timeout 120 node "$D/serve_knock.mjs" "$T/knock.replay" >"$T/out" 2>&1
-	[ $? = 0 ] && ! grep -q '^FAIL' "$T/out" && [ "$(grep -c '^PASS' "$T/out")" = 11 ]
+	[ $? = 0 ] && ! grep -q '^FAIL' "$T/out" && [ "$(grep -c '^PASS' "$T/out")" = 12 ]
 	result $? "serve, DES-P7: every person knocks in claim order; nobody's turn shows before"
 else
 	n=$((n + 1)); echo "ok $n # SKIP no node"

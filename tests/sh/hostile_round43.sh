@@ -9,7 +9,7 @@ D=$(pwd)/tests/hostile/round43
 export HOME="$T/home" XDG_CONFIG_HOME="$T/config" XDG_STATE_HOME="$T/state" XDG_DATA_HOME="$T/data"
 mkdir -p "$HOME" "$T/w"
 cd "$T/w" || exit 1
-echo "1..32"
+echo "1..33"
 
 # ---- play --resume told a seat its own draw but not its own discard
 # after it (left by round 42): the person resuming did not type the
@@ -301,3 +301,10 @@ cp "$D/window_both.replay" wbo.replay
 printf 'quit\n' | $BIN play --resume wbo.replay >"$T/out" 2>&1
 grep -qx 'bot2 turned up their hand: QC QD QH QS 2C 2D 5H 9S JC' "$T/out" && [ "$(grep -c 'turned up their hand' "$T/out")" = 1 ]
 result $? "a hand shown is told on one line"
+
+# ---- undo right after play --resume said "nothing to undo" (43c): a
+# recording keeps no decision to take back, and it now says so.
+cp "$D/resume_own.replay" ru.replay
+printf 'undo\nquit\n' | $BIN play --resume ru.replay >"$T/out" 2>&1
+grep -qx 'nothing to undo since the game was loaded: a recording keeps no decision to take back' "$T/out"
+result $? "undo after resuming says why there is nothing to take back"
