@@ -2130,7 +2130,7 @@ int cw_runtime_list_some(cw_runtime *rt, int (*keep)(const char *, void *),
 			/* A file that does not load is named with its error (one
 			** line, cut at a word), so one bad file neither hides nor
 			** stops the rest. */
-			char line[CW_ERRMSG_MAX + 32], msg[208];
+			char line[CW_ERRMSG_MAX + 64], msg[CW_ERRMSG_MAX + 8];
 			size_t m = strlen(e2.msg);
 			if (m > 200) {
 				m = 200;
