@@ -197,13 +197,27 @@ TM kill-session -t nocolor
   printf 'deck 3C 5S 7H 3S 5C 8H 4H 6D 2C 10D QH 2D 10C QS KS AS AD QC 6C JC 5D JD 8S 9C KH KD JS 9H'
   printf ' 2S 4S 6S 7S 9S 10S AH 2H 3H 5H 6H 10H JH 3D 4D 7D 8D 9D QD AC 4C 7C 8C KC\n'
   printf 'round 1\n2 cambio KH\n3 cambio KD\n1 cambio KS\n'; } >"$T/knock.replay"
+# to_prompt SESSION NAME: Enter at every hand-over and knock ("nothing to
+# answer now": a declaration window goes round every person, asked or
+# not, DES-A4) until NAME's prompt.
+to_prompt() {
+	i=0
+	while [ "$i" -lt "$POLL" ]; do
+		case "$(prompt_line "$1")" in
+		"$2>"*) return 0 ;;
+		*'ress Enter'*) TM send-keys -t "$1" Enter; sleep 0.3 ;;
+		esac
+		sleep 0.1
+		i=$((i + 1))
+	done
+	return 1
+}
 # ben_sits NAME COMMAND: the program at the hot seat, the terminal handed
-# to ben, who sits down first (the seat after the dealer).
+# to ben, who plays first (the seat after the dealer), once the people
+# have passed on the declaration window that comes before (DES-A4).
 ben_sits() {
 	start "$1" "$2"
-	wait_for "$1" 'Pass the terminal to ben\.'
-	TM send-keys -t "$1" Enter
-	wait_for "$1" '^ben> *$'
+	to_prompt "$1" ben
 }
 ben_sits knock "$BIN play --resume $T/knock.replay"
 type_wait knock 'draw' 'loose: 9'
@@ -232,7 +246,19 @@ type_wait sym 'cambio 10♦' 'Pass the terminal to cy\.'
 check 'cambio 10♦ typed at a terminal is taken: the Cambio goes on to cy (NOTATION.md: suit symbols in input)'
 TM send-keys -t sym Enter
 wait_for sym '^cy> *$'
-type_wait sym 'new golf4 José,bot' '^José> *$'
+# a new game in the middle of one: ana and ben are asked first, and agree
+TM send-keys -t sym 'new golf4 José,bot' Enter
+i=0
+while [ "$i" -lt "$POLL" ]; do
+	case "$(prompt_line sym)" in
+	'José>'*) break ;;
+	*'Agree? [y/N]'*) TM send-keys -t sym 'y' Enter; sleep 0.3 ;;
+	*'ress Enter'*) TM send-keys -t sym Enter; sleep 0.3 ;;
+	esac
+	sleep 0.1
+	i=$((i + 1))
+done
+wait_for sym '^José> *$'
 check 'a name typed with an accent keeps it: José'
 TM kill-session -t sym
 
@@ -316,8 +342,7 @@ sit_down() {
 	wait_for "$1" "^$2> *\$"
 }
 start hist "$BIN play desmoche --players ana,ben,cy --seed 11 --rule hands=1"
-wait_for hist 'Pass the terminal to ben\.'
-sit_down hist ben
+to_prompt hist ben
 type_wait hist 'cambio JD' 'Pass the terminal to cy\.'
 sit_down hist cy
 type_wait hist 'cambio 5C' 'Pass the terminal to ana\.'
