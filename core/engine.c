@@ -578,7 +578,12 @@ static int hidden_window(const cw_game *g, int viewer)
 	if (cw_engine_held(g))	/* nobody was asked: as though all passed, the round's end */
 		return viewer != CW_OMNISCIENT;
 	return s->status == CW_ST_PLAY && viewer != s->actor && viewer != CW_OMNISCIENT && cw_turn_window_seat(s) &&
-	       g->implied_verb >= 0 && g->implied_verb < g->verbs->n &&
+	       cw_engine_pass_private(g);
+}
+
+int cw_engine_pass_private(const cw_game *g)
+{
+	return g->implied_verb >= 0 && g->implied_verb < g->verbs->n &&
 	       g->verbs->v[g->implied_verb].private_args == CW_PRIVATE_ALL;
 }
 

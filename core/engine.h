@@ -93,6 +93,9 @@ int cw_engine_public_actor(const cw_game *g, int viewer, int *turn);
 ** nobody was asked). NULL elsewhere, or out of memory. The caller frees
 ** it (cw_game_free). */
 cw_game *cw_engine_public_game(const cw_game *g, int viewer);
+/* Whether the game's pass is its seat's alone (private = "all"): who a
+** window of chosen seats asks is then theirs to know (DES-P7, DES-A4). */
+int cw_engine_pass_private(const cw_game *g);
 
 /* Reads text as an action of the current actor: of the readings that fit
 ** the verbs' signatures (cw_action_readings), the best one that is legal

@@ -168,8 +168,8 @@ enum cw_event_kind {
 ** the rules opened a window of the seats they chose, where a pass is its
 ** seat's alone (DES-A4, DES-P7): noted whoever it asks, nobody included,
 ** so that a table can have every person pass it on (the front ends)
-** without the window's opening telling that somebody was asked; to_pos
-** is the window's window_seq. */
+** without the window's opening telling that somebody was asked; seat
+** is the seat its order starts after, to_pos the window's window_seq. */
 enum { CW_NOTE_SKIP = 1, CW_NOTE_OUT, CW_NOTE_IN, CW_NOTE_ANNOUNCE, CW_NOTE_END, CW_NOTE_TELL, CW_NOTE_RESTOCK,
        CW_NOTE_AGAIN, CW_NOTE_WINDOW };
 /* Why a round ended, a CW_NOTE_END's kind: a seat's table (a rummy's

@@ -778,9 +778,8 @@ static int g_open_window(lua_State *L)
 	}
 	cw_turn_window_open_after(g->st, from, first, eligible);
 	/* a window of chosen seats whose pass is private: noted, asked or not */
-	if (lua_istable(L, 4) && g->implied_verb >= 0 && g->implied_verb < g->verbs->n &&
-	    g->verbs->v[g->implied_verb].private_args == CW_PRIVATE_ALL)
-		cw_event_emit_note(g, 0, CW_NOTE_WINDOW, 0, g->st->window_seq);
+	if (lua_istable(L, 4) && cw_engine_pass_private(g))
+		cw_event_emit_note(g, from, CW_NOTE_WINDOW, 0, g->st->window_seq);
 	return 0;
 }
 

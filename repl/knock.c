@@ -52,13 +52,27 @@ int cw_knock_after(cw_knock *k, const cw_game *g, const cw_action *a, int seat, 
 	return 1;
 }
 
+/* The private window the rules opened last (CW_NOTE_WINDOW), in the last
+** action's effects or the deal before any action; NULL if none. */
+static const cw_event *window_note(const cw_game *g)
+{
+	for (uint32_t i = g->nev; i > 0 && g->ev[i - 1].kind != CW_EV_ACTION; i--)
+		if (g->ev[i - 1].kind == CW_EV_NOTE && g->ev[i - 1].value == CW_NOTE_WINDOW)
+			return &g->ev[i - 1];
+	return NULL;
+}
+
 void cw_knock_window(cw_knock *k, const cw_game *g, int opened, uint32_t persons)
 {
 	const cw_state *st = g->st;
 	if (!opened || !several(persons) || st->status != CW_ST_PLAY)
 		return;
+	/* in the rules' own order for their window (DES-A4: from the seat
+	** after the dealer), whether it is open still or closed as it opened:
+	** an order that hung on which would tell which */
+	const cw_event *w = window_note(g);
 	k->old = k->left;
-	k->from = st->turn ? st->turn : st->dealer;
+	k->from = w ? w->seat : st->turn ? st->turn : st->dealer;
 	k->claim = 0;
 	for (int s = 1; s <= st->nseats; s++)
 		if ((persons & CW_SEATBIT(s)) && !(st->out & CW_SEATBIT(s)))
@@ -67,23 +81,20 @@ void cw_knock_window(cw_knock *k, const cw_game *g, int opened, uint32_t persons
 		k->old = k->left;
 }
 
-int cw_knock_opened(const cw_game *g, int seat, int was_open, int was_phase, uint32_t was_round, uint32_t since)
+int cw_knock_opened(const cw_game *g, int seat, int was_open, int was_phase, uint32_t was_round)
 {
 	const cw_state *st = g->st;
-	const cw_event *noted = NULL;	/* the last private window opened since */
-	for (uint32_t i = since; i < g->nev; i++)
-		if (g->ev[i].kind == CW_EV_NOTE && g->ev[i].value == CW_NOTE_WINDOW)
-			noted = &g->ev[i];
+	const cw_event *noted = window_note(g);
+	int ws = cw_turn_window_seat(st);
 	/* one that is not the window open now closed as it opened (it asked
 	** nobody): its knocking comes before whatever is open now */
-	if (noted && !(cw_turn_window_seat(st) && st->window_seq == (uint16_t)noted->to_pos))
-		return 2;
-	int ws = cw_turn_window_seat(st);
+	if (noted)
+		return ws && st->window_seq == (uint16_t)noted->to_pos ? 1 : 2;
 	/* the seat that acted going on in the same window, its next step
 	** (CUM-M4's give after a match), is no window anybody knocks for */
 	if (ws && was_open && ws == seat && st->round == was_round)
-		return noted != NULL;
-	return noted || (ws && (!was_open || st->phase != was_phase || st->round != was_round));
+		return 0;
+	return ws && (!was_open || st->phase != was_phase || st->round != was_round);
 }
 
 /* The place of seat s in the order after k->from. */
@@ -129,5 +140,5 @@ void cw_knock_resume(cw_knock *k, const cw_game *g, uint32_t persons)
 		i--;
 	if (i > 0 && g->ev[i - 1].kind == CW_EV_ACTION && cw_knock_after(k, g, &g->ev[i - 1].action, g->ev[i - 1].seat, persons))
 		return;
-	cw_knock_window(k, g, cw_knock_opened(g, 0, 0, 0, 0, i), persons);
+	cw_knock_window(k, g, cw_knock_opened(g, 0, 0, 0, 0), persons);
 }

@@ -40,12 +40,13 @@ void cw_knock_window(cw_knock *k, const cw_game *g, int opened, uint32_t persons
 /* After seat's action (0: a deal), whether a window is open now that was
 ** not before (closed, or another phase's or round's; not the acting
 ** seat's own next step in the window it acted in), or the rules opened
-** a private window since the log's event `since` (CW_NOTE_WINDOW),
-** whoever it asked: one that asked nobody, and closed at once, is
-** knocked for too, or its hand-overs would tell that somebody had been
-** asked (DES-A4): 2 for such a window, closed already, whose knocking
-** comes before whatever is open now. */
-int cw_knock_opened(const cw_game *g, int seat, int was_open, int was_phase, uint32_t was_round, uint32_t since);
+** a private window in the action (CW_NOTE_WINDOW), whoever it asked:
+** one that asked nobody, and closed at once, is knocked for too, or its
+** hand-overs would tell that somebody had been asked (DES-A4): 2 for
+** such a window, closed already, whose knocking comes before whatever is
+** open now. A private window's knocking goes in its own order (the
+** seat its note names), open or closed. */
+int cw_knock_opened(const cw_game *g, int seat, int was_open, int was_phase, uint32_t was_round);
 /* The first person yet to knock who comes before `upto` in the order
 ** (any, when upto is 0); 0 when none. */
 int cw_knock_due(const cw_knock *k, int nseats, int upto);

@@ -144,6 +144,27 @@ static int is_human(const session *S, int seat)
 
 /* The people who knock in turn (knock.h): at a terminal, the people at
 ** the table; none where input is not a person's. */
+/* The seats played by people, as bits 1 << seat (cw_undo_learned). */
+static uint32_t people(const session *S)
+{
+	uint32_t m = 0;
+	for (int s = 1; s <= S->nseats; s++)
+		if (is_human(S, s))
+			m |= 1u << s;
+	return m;
+}
+
+/* The people but seat me, as seat bits (CW_SEATBIT): who is asked to
+** agree to what me asks for (everyone_agrees). */
+static uint32_t others_asked(const session *S, int me)
+{
+	uint32_t m = 0;
+	for (int s = 1; s <= S->nseats; s++)
+		if (s != me && is_human(S, s))
+			m |= CW_SEATBIT(s);
+	return m;
+}
+
 static uint32_t persons(const session *S)
 {
 	uint32_t m = 0;
@@ -363,7 +384,7 @@ static int start_game(session *S)
 	cw_render_for_variant(&S->render, S->t.rt);
 	memset(S->seen, 0, sizeof S->seen);
 	clear_game_marks(S);
-	cw_knock_window(&S->knock, S->t.g, cw_knock_opened(S->t.g, 0, 0, 0, 0, 0), persons(S));	/* a window at the first deal */
+	cw_knock_window(&S->knock, S->t.g, cw_knock_opened(S->t.g, 0, 0, 0, 0), persons(S));	/* a window at the first deal */
 	S->loaded = 0;
 	char path[1024];
 	record_path(S, path, sizeof path);
@@ -482,7 +503,7 @@ static int act(session *S, const cw_action *a, const cw_outcome *o)
 	if (is_human(S, seat))
 		push_undo(S);
 	int was_open = cw_turn_window_seat(S->t.g->st) != 0, was_phase = S->t.g->st->phase;
-	uint32_t was_round = S->t.g->st->round, was_nev = S->t.g->nev;
+	uint32_t was_round = S->t.g->st->round;
 	cw_knock_hold(S->t.g, persons(S), 1);
 	int failed = cw_engine_apply_outcome(S->t.g, a, o, &err);
 	cw_knock_hold(S->t.g, 0, 0);
@@ -539,7 +560,7 @@ static int act(session *S, const cw_action *a, const cw_outcome *o)
 	/* Hot seat: who a window asks is theirs to know; every other
 	** person knocks in its order too (knock.h) */
 	if (!cw_knock_after(&S->knock, S->t.g, a, seat, persons(S)))
-		cw_knock_window(&S->knock, S->t.g, cw_knock_opened(S->t.g, seat, was_open, was_phase, was_round, was_nev),
+		cw_knock_window(&S->knock, S->t.g, cw_knock_opened(S->t.g, seat, was_open, was_phase, was_round),
 				persons(S));
 	return 1;
 }
@@ -1293,12 +1314,8 @@ static int rule_agreed(session *S, int argc, char **argv)
 	for (int i = 1; i < argc && len < sizeof what; i++)
 		len += (size_t)snprintf(what + len, sizeof what - len, "%s%s", i > 1 ? " " : "", argv[i]);
 	int me = viewer(S);
-	uint32_t others = 0;
-	for (int s = 1; s <= S->nseats; s++)
-		if (s != me && is_human(S, s))
-			others |= CW_SEATBIT(s);
 	rule_ask q = { me, what };
-	if (!everyone_agrees(S, me, others, "a rule", "rule", rule_question, &q))
+	if (!everyone_agrees(S, me, others_asked(S, me), "a rule", "rule", rule_question, &q))
 		return 0;
 	S->hotseat_shown = 0;
 	return 1;
@@ -1317,11 +1334,7 @@ static void new_question(session *S, int seat, const void *ud, char *buf, size_t
 static int new_agreed(session *S)
 {
 	int me = viewer(S);
-	uint32_t others = 0;
-	for (int s = 1; s <= S->nseats; s++)
-		if (s != me && is_human(S, s))
-			others |= CW_SEATBIT(s);
-	if (!everyone_agrees(S, me, others, "a new game", "new game", new_question, &me))
+	if (!everyone_agrees(S, me, others_asked(S, me), "a new game", "new game", new_question, &me))
 		return 0;
 	S->hotseat_shown = 0;
 	return 1;
@@ -1805,16 +1818,6 @@ static void c_as(session *S, int argc, char **argv)
 static char *read_line(session *S);
 static int line_usable(session *S, char *line);
 
-/* The seats played by people, as bits 1 << seat (cw_undo_learned). */
-static uint32_t people(const session *S)
-{
-	uint32_t m = 0;
-	for (int s = 1; s <= S->nseats; s++)
-		if (is_human(S, s))
-			m |= 1u << s;
-	return m;
-}
-
 /* What an undo from event `from` takes back, as `seat` saw it: the first
 ** action's words ("draw discard"), its arguments left out where that
 ** seat did not see them; "" when it saw none. */
@@ -1957,10 +1960,7 @@ static void c_undo(session *S, int argc, char **argv)
 	/* At the hot seat each person is asked with the terminal handed
 	** over, the asker's table cleared from it; who holds it last is
 	** handed back to the seat to act. */
-	uint32_t asked = 0;
-	for (int s = 1; s <= S->nseats; s++)
-		if ((s != me || why) && is_human(S, s))
-			asked |= CW_SEATBIT(s);
+	uint32_t asked = others_asked(S, me) | (why && is_human(S, me) ? CW_SEATBIT(me) : 0);
 	undo_ask q = { me, S->undo[k].nev, why };
 	if (!everyone_agrees(S, me, asked, "undo", "undo", undo_question, &q))
 		return;

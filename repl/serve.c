@@ -507,7 +507,7 @@ static srv_table *table_open(const table_args *a, int id, cw_err *err)
 		}
 	}
 	/* a window at the first deal (DES-A4): every person knocks */
-	cw_knock_window(&st->knock, st->t.g, cw_knock_opened(st->t.g, 0, 0, 0, 0, 0), knockers(st));
+	cw_knock_window(&st->knock, st->t.g, cw_knock_opened(st->t.g, 0, 0, 0, 0), knockers(st));
 	char path[1024];
 	record_path(a, cw_runtime_variant_name(st->t.rt), id, path, sizeof path);
 	if (path[0] && (cw_table_record(&st->t, path, a->variant, (const char *const *)st->names, err) ||
@@ -557,12 +557,12 @@ static int knocking(const srv_table *st, int *now, int *asked)
 ** discard a claim may answer, or a window just opened, starts the
 ** knocking (knock.h). */
 static void knock_on(srv_table *st, const cw_action *a, int seat, int answered, int was_open, int was_phase,
-		     uint32_t was_round, uint32_t was_nev)
+		     uint32_t was_round)
 {
 	if (answered)
 		cw_knock_done(&st->knock, seat);
 	if (!cw_knock_after(&st->knock, st->t.g, a, seat, knockers(st)))
-		cw_knock_window(&st->knock, st->t.g, cw_knock_opened(st->t.g, seat, was_open, was_phase, was_round, was_nev),
+		cw_knock_window(&st->knock, st->t.g, cw_knock_opened(st->t.g, seat, was_open, was_phase, was_round),
 				knockers(st));
 }
 
@@ -727,7 +727,7 @@ static void bots_play(srv_table *st, long long end)
 			return;
 		}
 		int was_open = cw_turn_window_seat(g->st) != 0, was_phase = g->st->phase;
-		uint32_t was_round = g->st->round, was_nev = g->nev;
+		uint32_t was_round = g->st->round;
 		if (cw_table_full(&st->t, &err) || cw_bot_choose(&st->bot[seat], st->t.rt, g, &a, &err) ||
 		    (cw_action_format(g->verbs, &a, seat, text, sizeof text), apply_held(st, &a, &err))) {
 			/* A bot that cannot play on (the variant's hook failed)
@@ -745,7 +745,7 @@ static void bots_play(srv_table *st, long long end)
 		}
 		cw_table_keep(&st->t, seat, text, (const char *const *)st->names, &err);
 		moved_on(st, &a, seat);
-		knock_on(st, &a, seat, 0, was_open, was_phase, was_round, was_nev);
+		knock_on(st, &a, seat, 0, was_open, was_phase, was_round);
 	}
 }
 
@@ -854,7 +854,7 @@ static int table_act(srv_table *st, int seat, const char *text, cw_err *err)
 		return -1;
 	}
 	int answered = asked == seat, was_open = cw_turn_window_seat(g->st) != 0, was_phase = g->st->phase;
-	uint32_t was_round = g->st->round, was_nev = g->nev;
+	uint32_t was_round = g->st->round;
 	if (seat == g->st->actor) {
 		if (cw_engine_read_action(g, text, &a, err))
 			return -1;
@@ -896,7 +896,7 @@ static int table_act(srv_table *st, int seat, const char *text, cw_err *err)
 	}
 	cw_table_keep(&st->t, seat, canon, (const char *const *)st->names, err);
 	moved_on(st, &a, seat);
-	knock_on(st, &a, seat, answered, was_open, was_phase, was_round, was_nev);
+	knock_on(st, &a, seat, answered, was_open, was_phase, was_round);
 	table_advance(st);
 	return 0;
 }

@@ -23,8 +23,9 @@ await sleep(500);
 const last = (n) => [...c[n].frames].reverse().find((f) => f.type === 'state');
 const shape = (n) => { const m = last(n); return { actor: m.actor, legal: m.legal, knock: m.answering || null }; };
 // declaration window B, after the Cambio, asks nobody here (no hand
-// qualifies, DES-A1); every person knocks for it all the same, in order
-// from the seat after ben, whose turn comes (DES-A4), before ben draws
+// qualifies, DES-A1); every person knocks for it all the same, in the
+// window's order, from the seat after the dealer ana: ben, cy, ana
+// (DES-A4), before ben draws
 const name = { 1: 'ana', 2: 'ben', 3: 'cy' };
 const knocked = [];
 for (let k = 0; k < 3; k++) {
@@ -34,8 +35,8 @@ for (let k = 0; k < 3; k++) {
   c[name[w.seat]].send({ type: 'pass_on' });
   await sleep(300);
 }
-check(knocked.join(',') === '3,1,2' && shape('ben').legal.includes('draw'),
-  'window B, asking nobody, goes round cy, ana and ben before ben draws (DES-A4)', { knocked, b: shape('ben') });
+check(knocked.join(',') === '2,3,1' && shape('ben').legal.includes('draw'),
+  'window B, asking nobody, goes round ben, cy and ana before ben draws (DES-A4)', { knocked, b: shape('ben') });
 // ben's turn: ben draws 9H and declines it
 c.ben.send({ type: 'act', action: 'draw' });
 await sleep(300);
