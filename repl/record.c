@@ -71,11 +71,9 @@ static FILE *create_unique(const char *path, char **used)
 	return NULL;
 }
 
-/* A write failed (a full disk): the file is cut back to its complete
-** lines, and the recording stops. */
-/* Stops the recording after a failed write, or one that took the file
-** past what a replay reads (full set): the file is cut back to its last
-** complete lines written before. */
+/* Stops the recording after a failed write (a full disk), or one that
+** took the file past what a replay reads (full set): the file is cut
+** back to its last complete lines written before. */
 static int stop_writing(cw_record *r, int full, cw_err *err)
 {
 	int e = errno;

@@ -563,6 +563,14 @@ static int flip_fate(const cw_game *g, uint32_t k, uint32_t end)
 	return moves ? 2 : 0;
 }
 
+/* Whether event q turns a card up into zone z that viewer sees. */
+static int up_flip(const cw_game *g, uint32_t q, cw_zone z, int viewer)
+{
+	const cw_event *e = &g->ev[q];
+	cw_face f = cw_knowledge_event(e, viewer).face;
+	return e->kind == CW_EV_FLIP && e->up && e->to == z && f != CW_FACE_HIDDEN && f != CW_FACE_NONE;
+}
+
 static int tell_touches(FILE *out, const cw_render *r, const cw_game *g, int viewer, uint32_t i, int only_aside)
 {
 	const cw_state *s = g->st;
@@ -588,25 +596,29 @@ static int tell_touches(FILE *out, const cw_render *r, const cw_game *g, int vie
 			/* a card turned up and put back in the same action (a match,
 			** a snap, a replace that failed, PW-4): shown to all */
 			int back = flip_fate(g, k, end);
+			const cw_zonerec *zr = &cw_state_czones(s)[m->to];
+			/* a hand shown (DES-A2): the cards of a run of flips into it
+			** that stay up, on one line, told at the run's first */
+			int hand = !ends_round && zr->owner && zr->kind == CW_ZK_HAND;
+			if (hand && !(k > i + 1 && up_flip(g, k - 1, m->to, viewer))) {
+				int any = 0;
+				for (uint32_t q = k; q < end && up_flip(g, q, m->to, viewer); q++)
+					if (!flip_fate(g, q, end)) {
+						if (!any++)
+							fprintf(out, "%s turned up %s: ", who, place(r, s, m->to, m->to_pos, viewer, actor, p1));
+						else
+							fputc(' ', out);
+						fputs(moved_card(r, &g->ev[q], viewer, card), out);
+					}
+				if (any) {
+					fputc('\n', out);
+					told++;
+				}
+			}
 			if (back == 1)
 				fprintf(out, "%s turned up %s: %s, and it goes back face down\n", who,
 					place(r, s, m->to, m->to_pos, viewer, actor, p1), moved_card(r, m, viewer, card));
-			else if (!ends_round && !back && cw_state_czones(s)[m->to].owner &&
-				 cw_state_czones(s)[m->to].kind == CW_ZK_HAND) {
-				/* a hand shown (DES-A2): its cards on one line, as they
-				** were turned up; the later ones are skipped below */
-				uint32_t q = k;
-				while (q > i + 1 && g->ev[q - 1].kind == CW_EV_FLIP && g->ev[q - 1].up && g->ev[q - 1].to == m->to)
-					q--;
-				if (q < k && flip_fate(g, q, end) == 0 && cw_knowledge_event(&g->ev[q], viewer).face != CW_FACE_HIDDEN)
-					continue;	/* told with the first of the run */
-				fprintf(out, "%s turned up %s: %s", who, place(r, s, m->to, m->to_pos, viewer, actor, p1),
-					moved_card(r, m, viewer, card));
-				for (q = k + 1; q < end && g->ev[q].kind == CW_EV_FLIP && g->ev[q].up && g->ev[q].to == m->to; q++)
-					if (!flip_fate(g, q, end) && cw_knowledge_event(&g->ev[q], viewer).face != CW_FACE_HIDDEN)
-						fprintf(out, " %s", moved_card(r, &g->ev[q], viewer, card));
-				fputc('\n', out);
-			} else if (!ends_round && !back && cw_state_czones(s)[m->to].owner)
+			else if (!hand && !ends_round && !back && zr->owner)
 				/* a card turned up for good (G6-2, G8-3: a column): every
 				** seat learns it now, so every seat is told it now (one
 				** that moves on, a match, is told by its move) */

@@ -28,9 +28,12 @@ result $? "play --resume: an action typed after resuming is not told back"
 # ---- A house rule's card values in the base's own rules (43b): Cumbia's
 # match and Cactus's snap by value compared the base's values, so a house
 # rule's kings at 0 (or 10) matched nothing they should. reference.md: a
-# house rule's card_value is the one used even inside the base. In each
-# deck ben's swap puts KH (Cumbia) or QH (Cactus) on the pile; ana then
-# matches or snaps her KC.
+# house rule's card_value is the one used even inside the base. PW-3
+# deals one card at a time from ben, the seat after the dealer ana, the
+# k-th card a seat gets into its slot k: ana's slot 1 is each deck's
+# second card, KC; ben's slot 1 in Cumbia is KH, his slot 2 in Cactus is
+# QH (the third card), and his swap puts it on the pile; ana then matches
+# or snaps her KC.
 cp "$D/cumbia-kings0.lua" "$D/cactus-kings10.lua" .
 cp "$D/cumbia-kings0.replay" "$D/cactus-kings10.replay" .
 # kings worth 0: KC matches KH, equal values (CUM-M3, CUM-M4)
