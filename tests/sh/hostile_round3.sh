@@ -3,7 +3,7 @@
 # round"): the hostile scripts of tests/hostile/round3/ through the front
 # ends a stranger's file reaches (play, sim, rules, score, check), and
 # hostile replay files in every replay mode. Each run must end by itself
-# within 20 s, without a crash, within 512 MB of address space (a script)
+# within 60 s, without a crash, within 512 MB of address space (a script)
 # or 64 MB (a replay), print no raw control byte, plant no file, and give
 # the same result for the same seed. Run from the top of the tree.
 BIN=$(pwd)/cardwright

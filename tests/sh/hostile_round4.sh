@@ -7,7 +7,7 @@
 # model (repl/mcts.c, repl/lmodel.c); then --rule values, sim --merge
 # with hostile JSON, --plot paths, the files on the variant path, and
 # cardwright serve with hostile WebSocket frames. Each run must end by
-# itself within 20 s, exit 0 to 2, stay within 512 MB of address space
+# itself within 60 s, exit 0 to 2, stay within 512 MB of address space
 # (a script; 64 MB for a file read), print no raw control byte, plant or
 # clobber no file, give the same result for the same seed, and say what
 # was wrong in one line. Run from the top of the tree.

@@ -14,14 +14,15 @@ raw() { LC_ALL=C grep -q "$CTRL\|$C1" "$@"; }
 if LC_ALL=C grep -q __asan_init "$BIN"; then SCRIPT_KB=unlimited FILE_KB=unlimited; else SCRIPT_KB=524288 FILE_KB=65536; fi
 
 # run KB NAME PATTERN COMMAND...: in $T/cwd, input from $T/in, under the
-# address-space cap and a timeout of RUN_SECONDS (20 s unless set; KILL,
-# so a hang is status 137).
+# address-space cap and a timeout of RUN_SECONDS (60 s unless set; KILL,
+# so a hang is status 137). The timeout finds a hang, not a slow run: a
+# budget counted in units of work takes longer on a loaded machine.
 # Passes when the status is 0 to 2, the output holds no raw control byte
 # and matches PATTERN (grep -E; empty: anything).
 run() {
 	kb=$1 name=$2 pat=$3
 	shift 3
-	(cd "$T/cwd" && ulimit -v $kb && exec timeout -s KILL "${RUN_SECONDS:-20}" "$@") <"$T/in" >"$T/out" 2>&1
+	(cd "$T/cwd" && ulimit -v $kb && exec timeout -s KILL "${RUN_SECONDS:-60}" "$@") <"$T/in" >"$T/out" 2>&1
 	rc=$?
 	if [ $rc -gt 2 ]; then
 		echo "# status $rc" >>"$T/out"
