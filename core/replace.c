@@ -487,9 +487,10 @@ int cw_replace_touchable(const cw_game *g, const cw_replace *p, int seat)
 
 /* Why the held card c, of a rank with a power, has none now, told with a
 ** refusal of that power's verb (to its drawer, who sees the card; never
-** in a playout): `spent`, its power used already, else taken from the
-** discard pile. */
-static void no_power_why(cw_game *g, const cw_replace *p, cw_card c, int spent)
+** in a playout): `spent`, its power used already; `matched`, taken from
+** the discard pile where another seat's card was matched onto it
+** (snapped_no_power); else taken from the discard pile. */
+static void no_power_why(cw_game *g, const cw_replace *p, cw_card c, int spent, int matched)
 {
 	const cw_state *s = g->st;
 	int verb = -1;
@@ -510,6 +511,12 @@ static void no_power_why(cw_game *g, const cw_replace *p, cw_card c, int spent)
 	/* spent: used as a power (used_flag), or marked when the discard
 	** pile became the stock (restock_mark) without being used */
 	int used = spent && (!p->used_flag || (cw_state_ccards(s)[c].flags & p->used_flag));
+	if (matched) {
+		snprintf(why, sizeof why, "the card you took, %s, went on the pile by a match out of turn: such a card "
+			 "gives no power", face);
+		tell_why(g, p, verb, why, CW_REPLACE_RULE_SNAPPED);
+		return;
+	}
 	if (used)
 		snprintf(why, sizeof why, "the card you took, %s, has been used as a power already: it is a plain card now",
 			 face);
@@ -533,17 +540,19 @@ int cw_replace_power_kind(cw_game *g, const cw_replace *p, int seat, int *kind, 
 	cw_card c = cw_state_zone_top(s, cw_state_zone_of(s, seat, CW_ZS_HELD));
 	if (from != CW_REPLACE_FROM_STOCK && !(p->power_from_discard && from == CW_REPLACE_FROM_DISCARD)) {
 		if (c != CW_NOCARD && from == CW_REPLACE_FROM_DISCARD)
-			no_power_why(g, p, c, 0);
+			no_power_why(g, p, c, 0, 0);
 		return CW_OK;
 	}
 	if (c == CW_NOCARD)
 		return CW_OK;
 	if (cw_state_ccards(s)[c].flags & p->spent_mask) {
-		no_power_why(g, p, c, 1);
+		no_power_why(g, p, c, 1, 0);
 		return CW_OK;
 	}
-	if (p->snapped_no_power && from == CW_REPLACE_FROM_DISCARD && p->var_snapped >= 0 && s->var[p->var_snapped] == 1)
+	if (p->snapped_no_power && from == CW_REPLACE_FROM_DISCARD && p->var_snapped >= 0 && s->var[p->var_snapped] == 1) {
+		no_power_why(g, p, c, 0, 1);
 		return CW_OK;
+	}
 	*kind = p->power[rank_of(s, c)];
 	return CW_OK;
 }

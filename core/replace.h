@@ -73,6 +73,7 @@ enum {
 	CW_REPLACE_RULE_SPENT,		/* spent: a power card used once is plain */
 	CW_REPLACE_RULE_DISCARD_POWER,	/* discard_power: a card taken from the pile has no power */
 	CW_REPLACE_RULE_RESTOCKED,	/* restocked: a card of a rebuilt stock, marked, has none */
+	CW_REPLACE_RULE_SNAPPED,	/* snapped: a card taken from the pile after a match onto it has none */
 	CW_REPLACE_RULES
 };
 

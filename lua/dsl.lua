@@ -655,6 +655,18 @@ function Variant:extend(over)
           opts[oname] = merged
         end
       end
+      -- option.unsets: two options that end the same thing another way
+      -- are never both in force, so one extension does not give both a
+      -- default (G-9: holes = 3 and target = 500 would leave one unread)
+      for _, oname in ipairs(sorted_keys(v)) do
+        local o, other = v[oname], opts[oname] and opts[oname].unsets
+        local ot = type(other) == "string" and v[other] or nil
+        if type(o) == "table" and type(ot) == "table" and oname < other and
+           o.default ~= nil and o.default ~= "off" and ot.default ~= nil and ot.default ~= "off" then
+          fail("extend", "options '" .. oname .. "' and '" .. other .. "' both get a default (" .. tostring(o.default)
+            .. " and " .. tostring(ot.default) .. "), but setting one unsets the other: give one of them a default")
+        end
+      end
       spec.options = opts
     elseif k == "actions" or k == "vars" or k == "seat_vars" or k == "bonuses" or k == "tells" or k == "absent" or k == "secrets" or (k == "legal" and type(v) == "table" and type(self.legal) == "table") then
       if type(v) ~= "table" then fail("extend", "'" .. k .. "' must be a table, not a " .. type(v)) end

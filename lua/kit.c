@@ -879,7 +879,8 @@ static int read_rules(cw_runtime *rt, int t, where *w)
 	lua_State *L = rt->sb->L;
 	cw_replace *p = &rt->kit;
 	static const char *const keys[] = { "no_take_ranks", "no_swap_ranks", "discard_needs_card", "call_first_turn",
-					    "call_from_turn", "from_discard", "spent", "discard_power", "restocked", NULL };
+					    "call_from_turn", "from_discard", "spent", "discard_power", "restocked", "snapped",
+					    NULL };
 	int ty = lua_getfield(L, t, "rules");
 	if (ty == LUA_TNIL)
 		return lua_pop(L, 1), CW_OK;

@@ -574,13 +574,19 @@ static int cmd_score(char **path, int argc, char **argv)
 			for (int s = 1; s <= nlayouts; s++)
 				printf("seat %d: %d\n", s, scores[s]);
 		/* A variant with no call (CAM-E1: the stock ends the round):
-		** a caller that changes no score is said to, not taken silently. */
+		** a caller that changes no score is said to, not taken silently.
+		** Not where some seat as the caller would change a score (G9-4's
+		** first to expose all cards, under lowest_zero): the variant has
+		** a caller's rule, which these layouts leave as it is. */
 		const cw_verbs *vs = cw_runtime_verbs(rt);
-		int calls = 0, uncalled[CW_MAX_SEATS + 1];
+		int calls = 0, uncalled[CW_MAX_SEATS + 1], other[CW_MAX_SEATS + 1];
 		for (int k = 0; !rc && k < vs->n; k++)
 			calls |= (vs->v[k].roles & CW_ROLE_CALL) != 0;
-		if (!rc && caller > 0 && !calls && !cw_runtime_score_table(rt, layouts, nlayouts, 0, uncalled, &err) &&
-		    !memcmp(uncalled + 1, scores + 1, sizeof *scores * (size_t)nlayouts))
+		int same = !rc && caller > 0 && !calls && !cw_runtime_score_table(rt, layouts, nlayouts, 0, uncalled, &err);
+		for (int s = 1; same && s <= nlayouts; s++)
+			same = !cw_runtime_score_table(rt, layouts, nlayouts, s, other, &err) &&
+			       !memcmp(uncalled + 1, other + 1, sizeof *other * (size_t)nlayouts);
+		if (same)
 			fprintf(stderr, "note: %s has no call action, and a caller changes no score here\n",
 				cw_runtime_variant_name(rt));
 	} else {

@@ -568,23 +568,50 @@ static int act(session *S, const cw_action *a, const cw_outcome *o)
 /* The arguments of a verb in words, from its signature (core/action.h):
 ** s SLOT, t SEAT.SLOT, e SEAT, c CARD, n N, w WORD; `*` repeats the one
 ** before it ("CARD..."). */
-static void arg_words(const char *sig, char *buf, size_t n)
+static void arg_words(const char *sig, uint32_t own, char *buf, size_t n)
 {
 	static const char *const kinds[][2] = { { "s", "SLOT" }, { "t", "SEAT.SLOT" }, { "e", "SEAT" },
 						{ "c", "CARD" }, { "n", "N" }, { "w", "WORD" } };
 	size_t len = 0;
 	buf[0] = '\0';
-	for (const char *p = sig; *p && len < n; p++) {
+	for (int i = 0; sig[i] && len < n; i++) {
 		const char *word = "?";
-		if (*p == '*') {
+		if (sig[i] == '*') {
 			len += (size_t)snprintf(buf + len, n - len, "...");
 			continue;
 		}
 		for (size_t k = 0; k < sizeof kinds / sizeof *kinds; k++)
-			if (*p == kinds[k][0][0])
+			if (sig[i] == kinds[k][0][0])
 				word = kinds[k][1];
+		if (sig[i] == 't' && i < 32 && own >> i & 1)
+			word = "SLOT";	/* always the actor's own card, written by its slot alone */
 		len += (size_t)snprintf(buf + len, n - len, " %s", word);
 	}
+}
+
+/* The argument places (by their place in the signature) of verb v where
+** every legal action names a card of the actor's own layout: CUM-P4's
+** `power spy SLOT SEAT.SLOT`. */
+static uint32_t own_targets(const cw_verbs *vs, const cw_action *l, uint32_t n, int v, int actor)
+{
+	const char *sig = vs->v[v].sig;
+	uint32_t own = 0;
+	for (int i = 0; sig[i] && sig[i] != '*' && i < 32; i++)
+		own |= (uint32_t)(sig[i] == 't') << i;
+	for (uint32_t j = 0; j < n && own; j++) {
+		if (l[j].verb != v)
+			continue;
+		for (int i = 0, k = 0; i < l[j].nargs && k < 32; k++) {
+			char kind = cw_action_kind(sig, &l[j], k);
+			if (kind == 't' && i + 1 < l[j].nargs) {
+				if (l[j].arg[i] != actor)
+					own &= ~(1u << k);
+				i += 2;
+			} else
+				i++;
+		}
+	}
+	return own;
 }
 
 /* The legal actions; a verb with more than LEGAL_GROUP choices is told as
@@ -623,7 +650,8 @@ static void print_legal_of(session *S, int only)
 		if (v >= CW_MAX_VERBS || count[v] <= LEGAL_GROUP)
 			continue;
 		char args[64];
-		arg_words(S->t.g->verbs->v[v].sig, args, sizeof args);
+		arg_words(S->t.g->verbs->v[v].sig, own_targets(S->t.g->verbs, l, n, v, S->t.g->st->actor), args,
+			  sizeof args);
 		cw_action_format(S->t.g->verbs, &l[i], S->t.g->st->actor, text, sizeof text);
 		printf("%s %s%s: %u choices, e.g. %s", first ? "" : ",", S->t.g->verbs->v[v].name, args, count[v], text);
 		first = 0;
@@ -1380,6 +1408,16 @@ static void c_rule(session *S, int argc, char **argv)
 				if (as_action(S, 4, as_argv, "rule"))
 					printf("%s %s: the table agreed (rule %s); 'rules' says when it counts\n", verb, eq + 1,
 					       argv[1]);
+				return;
+			}
+		}
+		/* advice to start another game only with a rule that game
+		** would take: an unknown option or value is named first */
+		if (eq && eq > argv[1] && (size_t)(eq - argv[1]) < sizeof key) {
+			cw_err err;
+			snprintf(key, sizeof key, "%.*s", (int)(eq - argv[1]), argv[1]);
+			if (cw_runtime_check_option(S->t.rt, key, eq + 1, &err)) {
+				printf("%s\n", err.msg);
 				return;
 			}
 		}

@@ -1409,12 +1409,18 @@ static int play_action(replay *r, const rec *x, int seat)
 	    imply_before(r, x, seat, why, sizeof why))
 		return 1;
 	cw_state *s = g->st;
+	/* passes implied up to the end, none of them asking the record's
+	** seat: the window it meant to act in did not ask it (a protected
+	** caller's own match, PW-15), which the message says */
+	char unasked[128] = "";
+	if (r->implied[0] && !why[0] && !r->redact && (s->status == CW_ST_OVER || r->ended >= (uint32_t)r->round))
+		snprintf(unasked, sizeof unasked, "; %s was not asked in those windows", seat_name(r, seat, b1, sizeof b1));
 	if (s->status == CW_ST_OVER)
-		return bad(r, x->line, "the match is over (after round %u); no more actions%s", r->ended,
-			   implied_context(r, seat, x->line, NULL, ctx, sizeof ctx));
+		return bad(r, x->line, "the match is over (after round %u); no more actions%s%s", r->ended,
+			   implied_context(r, seat, x->line, NULL, ctx, sizeof ctx), unasked);
 	if (r->ended >= (uint32_t)r->round)
-		return bad(r, x->line, "round %d is over; expected 'round %d' before more actions%s", r->round,
-			   r->round + 1, implied_context(r, seat, x->line, NULL, ctx, sizeof ctx));
+		return bad(r, x->line, "round %d is over; expected 'round %d' before more actions%s%s", r->round,
+			   r->round + 1, implied_context(r, seat, x->line, NULL, ctx, sizeof ctx), unasked);
 	if (seat != s->actor && !out_of_turn && why[0])
 		return bad_hidden(r, x->line, "illegal action '%s' for %s: %s%s", x->rest, seat_name(r, seat, b1, sizeof b1),
 			   why, implied_context(r, 0, x->line, NULL, ctx, sizeof ctx));

@@ -182,7 +182,7 @@ V, H = power.variant {
   kit_hooks = { "after_action" },
   kit_base = { reset = { "top_snapped" }, vars = { lead = "lead", snapped = "top_snapped" }, tells = { leads = "leads" },
                power_from_discard = true, spent_mask = power.SPENT | power.USED, discard_needs_card = true,
-               rules = { discard_needs_card = "CAC-T4", spent = "CAC-P4" } },
+               rules = { discard_needs_card = "CAC-T4", spent = "CAC-P4", snapped = "CAC-P4" } },
   settle = function(g, values, caller)
     g.v.lead = winner(g, values)
     return power.rules.cactus(values, caller)                                 -- CAC-S1..S3

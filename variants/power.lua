@@ -44,7 +44,7 @@ function power.common_options(defaults)
     peek = { default = d.peek or "auto", choices = { "auto", "nearest2", "any2", "one", "none" },
              doc = "initial look: auto (nearest2 for square, any2 for row), the near two, two or one chosen, none (PW-6)" },
     decks = { default = "auto", choices = { "auto", 1, 2 },
-              doc = "one pack (auto) or two packs with their jokers (PW-2)" },
+              doc = "one pack (auto) or two packs, each with the jokers the variant plays with, if any (PW-2)" },
     memory = { default = "aid", choices = { "aid", "strict" },
                doc = "show a seat the face-down cards it knows as [7H] (aid), or only when seen (PW-14a)" },
     stock_out = { default = d.stock_out or "reshuffle", choices = d.stock_out_choices or { "reshuffle", "end" },

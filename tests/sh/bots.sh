@@ -216,9 +216,9 @@ awk '/^## A house rule/ { h = 1 } h && /^```lua/ { on = 1; next } on && /^```/ {
 cmd=$(awk '/^## A house rule/ { h = 1 } h && /^    cardwright sim / { print; exit }' README.md |
 	sed -e 's/^ *cardwright //' -e 's/--games [0-9]*/--games 100/' -e "s|--plot [^ ]*|--plot $T/my-rule.svg|")
 top=$(pwd)
-grep -q 'golf4-queens20' "$T/my-rule.lua" && case "$cmd" in "sim golf4 --compare my-rule.lua "*) true ;; *) false ;; esac &&
+grep -q 'name = "my-rule"' "$T/my-rule.lua" && case "$cmd" in "sim golf4 --compare my-rule.lua "*) true ;; *) false ;; esac &&
 	(cd "$T" && "$top/$BIN" $cmd --seed 2) >"$T/out" 2>&1 &&
-	grep -q '^compared: *golf4-queens20' "$T/out" && grep -q '^verdict' "$T/out" && grep -q '^calls: base' "$T/out" &&
+	grep -q '^compared: *my-rule' "$T/out" && grep -q '^verdict' "$T/out" && grep -q '^calls: base' "$T/out" &&
 	xmllint --noout "$T/my-rule.svg"
 result $? "the README's house rule and its command: sim golf4 --compare my-rule.lua prints both runs, a verdict and the plot"
 # G4-2, the house rule: a queen counts 20 instead of 10, so with the same
