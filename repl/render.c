@@ -907,12 +907,33 @@ static void tell_lead(FILE *out, const cw_render *r, const cw_event *e)
 		e->value);
 }
 
+uint32_t cw_render_end_starts(const cw_render *r, const cw_game *g, uint32_t from)
+{
+	for (uint32_t i = from; i < cw_engine_told(g); i++) {
+		const cw_event *e = &g->ev[i];
+		if (e->kind != CW_EV_ROUND_END || !r->rounds || !cw_roundlog_find(r->rounds, (uint32_t)e->value))
+			continue;
+		while (i > from && g->ev[i - 1].kind != CW_EV_ROUND && g->ev[i - 1].kind != CW_EV_ACTION)
+			i--;
+		return i;
+	}
+	return cw_engine_told(g);
+}
+
 uint32_t cw_render_events_upto(FILE *out, const cw_render *r, const cw_game *g, int viewer, uint32_t from,
 			       int stop_at_round_end)
 {
+	return cw_render_events_range(out, r, g, viewer, from, cw_engine_told(g), stop_at_round_end);
+}
+
+uint32_t cw_render_events_range(FILE *out, const cw_render *r, const cw_game *g, int viewer, uint32_t from,
+				uint32_t to, int stop_at_round_end)
+{
 	const cw_state *s = g->st;
 	char name[16], card[64], act[512];
-	for (uint32_t i = from; i < cw_engine_told(g); i++) {
+	if (to > cw_engine_told(g))
+		to = cw_engine_told(g);
+	for (uint32_t i = from; i < to; i++) {
 		const cw_event *e = &g->ev[i];
 		if (e->kind == CW_EV_ROUND_END) {
 			const cw_state *ended = r->rounds ? cw_roundlog_find(r->rounds, (uint32_t)e->value) : NULL;
@@ -1128,7 +1149,7 @@ uint32_t cw_render_events_upto(FILE *out, const cw_render *r, const cw_game *g, 
 		}
 		continue;
 	}
-	return cw_engine_told(g);
+	return to;
 }
 
 /* Seats in order of rank by `v` (lowest first, or highest when high). */

@@ -80,6 +80,15 @@ void cw_render_events(FILE *out, const cw_render *r, const cw_game *g, int viewe
 ** of the next event to tell (g->nev when all were told). */
 uint32_t cw_render_events_upto(FILE *out, const cw_render *r, const cw_game *g, int viewer, uint32_t from,
 			       int stop_at_round_end);
+/* The same for the events before index `to` alone. */
+uint32_t cw_render_events_range(FILE *out, const cw_render *r, const cw_game *g, int viewer, uint32_t from,
+				uint32_t to, int stop_at_round_end);
+/* Where the telling of the first round end from index `from` on begins:
+** the events after the last action before it (why the round ended, the
+** next lead's draw) and the end itself; g->nev when no round end that can
+** be told follows. What comes before it is the viewer's; from it on, with
+** r->public_ends, everybody's. */
+uint32_t cw_render_end_starts(const cw_render *r, const cw_game *g, uint32_t from);
 /* How many cards the viewer's own actions from index `from` on showed it
 ** face down (a peek): the REPL keeps them on screen until acknowledged. */
 int cw_render_learned(const cw_game *g, int viewer, uint32_t from);

@@ -76,6 +76,7 @@ typedef struct session {
 	uint32_t seen[CW_MAX_SEATS + 1];	/* events each seat has been shown */
 	int last_human;		/* the person who decided last */
 	int handed;		/* the terminal has passed between people (hot seat) */
+	int private_shown;	/* hot seat: a seat's own cards or news may be on the screen */
 	int advancing;		/* advance's nesting: its outermost call sets the bots' budget */
 	/* Hot seat: the people yet to knock for the last discard a claim may
 	** answer, or for a window, in its order (knock.h). */
@@ -727,8 +728,9 @@ static int sit_down(session *S, const char *msg)
 /* Hot seat: the screen and its scrollback cleared (ESC[3J). A terminal
 ** that says it knows no escape codes (TERM=dumb, or none) is given blank
 ** lines that push every line off its screen instead. */
-static void clear_screen(void)
+static void clear_screen(session *S)
 {
+	S->private_shown = 0;
 	const char *term = getenv("TERM");
 	if (!term || !*term || !strcmp(term, "dumb")) {
 		for (int i = 0; i < 200; i++)
@@ -752,7 +754,7 @@ static int hand_over(session *S, int seat)
 		if (S->leaving || !wait_enter(S, "Press Enter, then pass the terminal on. "))
 			return 0;
 	}
-	clear_screen();
+	clear_screen(S);
 	/* the lines typed so far (a Cambio card, a claim's answer) are
 	** not the next person's to call back with the arrow keys, nor
 	** the next session's: this session's lines are not kept */
@@ -765,7 +767,7 @@ static int hand_over(session *S, int seat)
 	snprintf(msg, sizeof msg, "%s, press Enter when nobody else is looking. ", S->names[seat]);
 	if (!sit_down(S, msg))
 		return 0;
-	clear_screen();
+	clear_screen(S);
 	return 1;
 }
 
@@ -778,15 +780,14 @@ static int deal_follows(const cw_game *g, uint32_t from)
 	return 0;
 }
 
-/* Tells seat the events from `from` (to a round's end, with stop), in one
-** rendering: adds the bytes told to *told; returns the next event. */
-static uint32_t tell_from(session *S, int seat, uint32_t from, int stop, size_t *told)
+/* Renders the seat's events from `from` to `to` (a round's end with
+** stop) and prints them; adds the bytes told to *told. */
+static uint32_t render_from(session *S, int seat, uint32_t from, uint32_t to, int stop, size_t *told)
 {
 	char *buf = NULL;
 	size_t len = 0;
 	FILE *m = open_memstream(&buf, &len);
-	S->render.public_ends = humans(S) > 1;	/* "everybody may read a round's end" */
-	uint32_t next = cw_render_events_upto(m ? m : stdout, &S->render, S->t.g, seat, from, stop);
+	uint32_t next = cw_render_events_range(m ? m : stdout, &S->render, S->t.g, seat, from, to, stop);
 	if (m) {
 		fclose(m);
 		fwrite(buf, 1, len, stdout);
@@ -794,7 +795,38 @@ static uint32_t tell_from(session *S, int seat, uint32_t from, int stop, size_t 
 	} else
 		*told += next > from;
 	free(buf);
+	if (next > from && humans(S) > 1 && seat >= 1)
+		S->private_shown = 1;
 	return next;
+}
+
+/* Tells seat the events from `from` (to a round's end, with stop), in one
+** rendering: adds the bytes told to *told; returns the next event. At a
+** hot seat's terminal everybody may read a round's end, but not the seat's
+** cards and news above it: what was the seat's is told first, and the
+** screen cleared when the seat's person has read it. */
+static uint32_t tell_from(session *S, int seat, uint32_t from, int stop, size_t *told)
+{
+	S->render.public_ends = humans(S) > 1;	/* "everybody may read a round's end" */
+	uint32_t all = cw_engine_told(S->t.g);
+	uint32_t end = S->render.public_ends && S->interactive && is_human(S, seat) ? cw_render_end_starts(&S->render, S->t.g, from) : all;
+	if (end < all) {
+		size_t before = *told;
+		render_from(S, seat, from, end, 0, told);
+		if (S->private_shown || *told > before) {
+			char msg[160];
+			snprintf(msg, sizeof msg, "The %s is over: press Enter to clear the screen, then everybody may read its end. ",
+				 S->render.chips ? "hand" : "round");
+			fflush(stdout);
+			if (!wait_enter(S, msg))
+				return all;	/* leaving: nothing more is told */
+			clear_screen(S);
+		}
+		uint32_t next = render_from(S, seat, end, all, stop, told);
+		S->private_shown = 0;	/* the end: everybody's */
+		return next;
+	}
+	return render_from(S, seat, from, all, stop, told);
 }
 
 /* Tells the seat what happened since it last looked; returns the bytes
@@ -815,11 +847,11 @@ static size_t show_events(session *S, int seat)
 		** are this seat's alone, so the screen is handed to it first. */
 		if (humans(S) > 1 && is_human(S, seat)) {
 			char msg[160];
-			clear_screen();
+			clear_screen(S);
 			snprintf(msg, sizeof msg, "The next deal: %s, press Enter when nobody else is looking. ", S->names[seat]);
 			if (!sit_down(S, msg))
 				return told;
-			clear_screen();
+			clear_screen(S);
 		}
 	}
 	tell_from(S, seat, from, 0, &told);
@@ -841,6 +873,8 @@ static void draw_table(session *S, int seat)
 	if (S->t.g && S->t.g->st->status == CW_ST_OVER && humans(S) > 1)
 		seat = 0;
 	cw_render_table(stdout, &S->render, S->t.g, seat);
+	if (seat >= 1 && humans(S) > 1)
+		S->private_shown = 1;
 }
 
 /* What happened since the seat last looked, then the table; 0, showing
@@ -2879,7 +2913,7 @@ int cw_repl_main(char **path, int argc, char **argv, int play)
 	** screen or in its scrollback for the next one at the terminal */
 	int cleared = S.interactive && humans(&S) > 1 && S.t.g && S.t.g->st->status == CW_ST_PLAY;
 	if (cleared)
-		clear_screen();
+		clear_screen(&S);
 	if (S.t.g && S.t.rec.path && (S.interactive || S.t.g->st->status == CW_ST_PLAY)) {
 		char *shown = safe_path(S.t.rec.path);
 		printf("%sthe game %s recorded in %s\n", line || cleared ? "" : "\n",

@@ -73,6 +73,7 @@ if command -v tmux >/dev/null 2>&1; then
 		TM send-keys -t hs Enter && wait_for hs 'Pass the terminal to ana\.' &&
 		TM send-keys -t hs Enter && wait_for hs "^ana: nothing to answer for ben's discard" &&
 		! grep -q 'stock is empty\|end of hand' "$T/out" &&
+		TM send-keys -t hs Enter && wait_for hs '^The hand is over: press Enter to clear the screen' &&
 		TM send-keys -t hs Enter && wait_for hs '^the stock is empty: the hand ends with no winner$'
 	result $? "hot seat, DES-P14: cy and ana knock for the last discard before the hand's end is told"
 	# an agreed undo is told to the person who asked, as a refused one is

@@ -222,7 +222,8 @@ if [ $? -eq 0 ]; then ok "short terminal: the round's heading and the bots' flip
 # plays first and knocks at once; ana's final turn draws and discards
 # (G4-4), and the hole ends. Round 2 is ben's deal and ana's to start, so
 # ana keeps the terminal: after Enter the screen is cleared and asks for
-# ana before her look at round 2's deal (G4-2) is shown.
+# ana before her look at round 2's deal (G4-2) is shown. Before the end,
+# ana reads her own last turn and clears the screen of her cards.
 start hot play golf4 --seed 7 --players ana,ben --rule holes=2
 wait_for hot 'ben, press Enter when nobody else is looking' && TM send-keys -t hot Enter
 wait_for hot '^ben> *$' && TM send-keys -t hot 'knock' Enter
@@ -230,6 +231,7 @@ wait_for hot '^Press Enter, then pass the terminal on' && TM send-keys -t hot En
 wait_for hot 'ana, press Enter when nobody else is looking' && TM send-keys -t hot Enter
 wait_for hot '^ana> *$' && TM send-keys -t hot 'draw stock' Enter
 wait_for hot 'legal: swap 1, ' && TM send-keys -t hot 'discard' Enter
+wait_for hot '^The round is over: press Enter to clear the screen' && TM send-keys -t hot Enter
 wait_for hot '^Press Enter for the next deal' && TM send-keys -t hot Enter
 wait_for hot '^The next deal: ana, press Enter when nobody else is looking' && ! grep -q 'you looked at\|^-- end of round' "$T/cap"
 if [ $? -eq 0 ]; then ok "hot seat: after the round's end the screen is cleared and handed to ana before the deal"; else notok "hot seat: after the round's end the screen is cleared and handed to ana before the deal" "$T/cap"; fi

@@ -20,7 +20,7 @@ ok() { n=$((n + 1)); echo "ok $n - $1"; }
 notok() { n=$((n + 1)); echo "not ok $n - $1"; [ -f "$T/cap" ] && sed 's/^/# /' "$T/cap" | grep -v '^# *$' | head -n 40; }
 check() { if [ "$?" -eq 0 ]; then ok "$1"; else notok "$1"; fi; }
 
-echo "1..43"
+echo "1..45"
 
 # start NAME ENV... -- ARGS...: the program in a detached session.
 start() {
@@ -409,7 +409,8 @@ wait_for nd 'press Enter when nobody else is looking' && TM send-keys -t nd Ente
 	wait_for nd '^ben> *$' && type_wait nd 'knock' 'Press Enter, then pass the terminal on' &&
 	type_wait nd '' '^ana, press Enter when nobody else is looking' &&
 	TM send-keys -t nd Enter && wait_for nd '^ana> *$' && type_wait nd 'draw stock' 'drawn: ' &&
-	type_wait nd 'discard' 'Press Enter for the next deal' && TM send-keys -t nd Enter &&
+	type_wait nd 'discard' 'The round is over: press Enter to clear the screen' &&
+	type_wait nd '' 'Press Enter for the next deal' && TM send-keys -t nd Enter &&
 	wait_for nd 'The next deal: [a-z]*, press Enter when nobody else is looking' &&
 	type_wait nd 'quit' 'recorded in' && cap -t nd -S - &&
 	! grep -q 'round 2\|to play\|you looked at\|\[' "$T/cap"
@@ -455,3 +456,52 @@ wait_for rs '^ana> *$' && TM resize-window -t rs -x 60 -y 20 && sleep 0.5 &&
 	grep -q '^  ana (you), total 0: 1 ##  2 ##  3 ## / 4 ##  5 ##  6 ##$' "$T/cap" && grep -q '^ *<- to play$' "$T/cap"
 check "show follows a terminal made smaller: one line a layout, the mark whole"
 TM kill-session -t rs
+
+# Hot seat: a hand's end is everybody's to read, the cards above it are
+# not. Desmoche hands stay hidden at the end (DES-P5: the one who goes out
+# shows the melds, the others' hands are not turned up). The end used to
+# be drawn under the last person's own hand; now that person reads what
+# was theirs, presses Enter, and the end is drawn on a cleared screen.
+# Both people fold at their first turn (DES-P16); the bot plays the hand
+# out alone.
+start de "$BIN play desmoche --seed 21 --players ana,ben,bot --rule hands=1"
+bencards="" anacards=""
+steps=0
+while [ "$steps" -lt 400 ]; do
+	steps=$((steps + 1))
+	cap -t de
+	last=$(grep -v '^ *$' "$T/cap" | tail -n 1)
+	case "$last" in
+	*"is over: press Enter"*) break ;;
+	"ana> "*|"ben> "*|ana\>|ben\>)
+		who=${last%%>*}
+		mine=$(grep '^    hand: ' "$T/cap" | grep -v '##' | tail -n 1)
+		[ "$who" = ben ] && [ -z "$bencards" ] && bencards=$mine
+		[ "$who" = ana ] && [ -z "$anacards" ] && anacards=$mine
+		if grep 'legal:' "$T/cap" | tail -n 1 | grep -q 'fold'; then
+			TM send-keys -t de fold Enter
+		else
+			TM send-keys -t de "$(grep 'legal:' "$T/cap" | tail -n 1 | sed 's/.*legal: //; s/,.*//')" Enter
+		fi ;;
+	*"ress Enter"*) TM send-keys -t de Enter ;;
+	*) sleep 0.1; continue ;;
+	esac
+	before=$(cat "$T/cap")
+	i=0
+	while [ "$i" -lt 20 ]; do
+		sleep 0.1
+		cap -t de
+		[ "$(cat "$T/cap")" != "$before" ] && break
+		i=$((i + 1))
+	done
+done
+cap -t de
+last=$(grep -v '^ *$' "$T/cap" | tail -n 1)
+[ -n "$bencards" ] && [ -n "$anacards" ] && case "$last" in *"The hand is over: press Enter to clear the screen"*) true ;; *) false ;; esac &&
+	! grep -q 'end of hand 1' "$T/cap"
+check "hot seat: the hand's end waits for Enter before it is drawn (steps $steps)"
+TM send-keys -t de Enter && wait_for de 'game over' -S - && cap -t de -S -
+[ -n "$bencards" ] && ! grep -qF -- "$bencards" "$T/cap" && ! grep -qF -- "$anacards" "$T/cap" &&
+	grep -q -- '^-- end of hand 1$' "$T/cap" && grep -q '^standings: ' "$T/cap"
+check "hot seat: the hand's end is drawn on a cleared screen and scrollback, no hand above it"
+TM kill-session -t de
