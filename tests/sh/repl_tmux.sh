@@ -458,8 +458,7 @@ check "show follows a terminal made smaller: one line a layout, the mark whole"
 TM kill-session -t rs
 
 # Hot seat: a hand's end is everybody's to read, the cards above it are
-# not. Desmoche hands stay hidden at the end (DES-P5: the one who goes out
-# shows the melds, the others' hands are not turned up). The end used to
+# not. Desmoche hands are private, at the end too (DES-P18). The end used to
 # be drawn under the last person's own hand; now that person reads what
 # was theirs, presses Enter, and the end is drawn on a cleared screen.
 # Both people fold at their first turn (DES-P16); the bot plays the hand
