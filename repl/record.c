@@ -92,6 +92,32 @@ static int stop_writing(cw_record *r, int full, cw_err *err)
 		       r->path, strerror(e));
 }
 
+struct cw_record_point {
+	long good;
+	uint32_t round, scored, next;
+};
+
+/* Keeps where the file stands now; with no memory for it, none is kept
+** (an undo then writes the file anew). */
+static void keep_point(cw_record *r)
+{
+	if (r->npoints && r->points[r->npoints - 1].next == r->next && r->points[r->npoints - 1].good == r->good)
+		return;
+	if (r->npoints == r->cappoints) {
+		size_t cap = r->cappoints ? 2 * r->cappoints : 64;
+		struct cw_record_point *p = realloc(r->points, cap * sizeof *p);
+		if (!p) {
+			free(r->points);
+			r->points = NULL;
+			r->npoints = r->cappoints = 0;
+			return;
+		}
+		r->points = p;
+		r->cappoints = cap;
+	}
+	r->points[r->npoints++] = (struct cw_record_point){ r->good, r->round, r->scored, r->next };
+}
+
 /* Flushes what was written; on success the file's complete lines end
 ** here. Lines that would take the file past the reader's limit are not
 ** kept: the file must still replay and resume. */
@@ -99,11 +125,15 @@ static int flush_lines(cw_record *r, cw_err *err)
 {
 	if (fflush(r->f) || ferror(r->f))
 		return stop_writing(r, 0, err);
-	off_t at = ftello(r->f);
-	if (at > CW_REPLAY_MAX_BYTES)
+	/* The file's size, not the stream's position: a stream opened to
+	** append (a resumed game) is at 0 until its first write. */
+	struct stat st;
+	if (fstat(fileno(r->f), &st))
+		return stop_writing(r, 0, err);
+	if (st.st_size > CW_REPLAY_MAX_BYTES)
 		return stop_writing(r, 1, err);
-	if (at >= 0)
-		r->good = (long)at;
+	r->good = (long)st.st_size;
+	keep_point(r);
 	return CW_OK;
 }
 
@@ -389,6 +419,7 @@ void cw_record_close(cw_record *r)
 	if (r->f)
 		fclose(r->f);
 	free(r->path);
+	free(r->points);
 	memset(r, 0, sizeof *r);
 }
 
@@ -489,6 +520,43 @@ static int keep_tail(FILE *f, const char *t, size_t n)
 	return any;
 }
 
+/* The totals after round r->scored, from the game's log. */
+static void add_totals(cw_record *r, const cw_game *g)
+{
+	int32_t score[CW_MAX_SEATS + 1];
+	memset(r->total, 0, sizeof r->total);
+	for (uint32_t i = 0; i < g->nev; i++)
+		if (g->ev[i].kind == CW_EV_ROUND_END && (uint32_t)g->ev[i].value <= r->scored &&
+		    cw_event_round_scores(g, (uint32_t)g->ev[i].value, i + 1, score))
+			for (int seat = 1; seat <= g->st->nseats; seat++)
+				r->total[seat] += score[seat];
+}
+
+/* An undo to a position the file stood at (g's events all written, and
+** no more): the file is cut back to it. 0 when it never stood there. */
+static int cut_back(cw_record *r, const cw_game *g, cw_err *err)
+{
+	size_t k = r->npoints;
+	while (k > 0 && r->points[k - 1].next > g->nev)
+		k--;
+	if (!k || r->points[k - 1].next != g->nev || !r->f)
+		return 0;
+	struct cw_record_point p = r->points[k - 1];
+	/* the stream goes on writing where the file now ends (one that
+	** does not append would write past a hole) */
+	if (fflush(r->f) || ftruncate(fileno(r->f), (off_t)p.good) || fseeko(r->f, (off_t)p.good, SEEK_SET)) {
+		cw_error_fail(err, CW_EIO, "cannot cut %s back to the decision taken back to: %s", r->path, strerror(errno));
+		return -1;
+	}
+	r->good = p.good;
+	r->round = p.round;
+	r->scored = p.scored;
+	r->next = p.next;
+	add_totals(r, g);
+	r->npoints = k;
+	return 1;
+}
+
 int cw_record_append(cw_record *r, const char *path, long cut_at, uint32_t marked, uint32_t scored,
 		     const cw_game *g, const char *const *names, cw_err *err)
 {
@@ -585,12 +653,7 @@ int cw_record_append(cw_record *r, const char *path, long cut_at, uint32_t marke
 	r->scored = scored;
 	long ev = last_action(g);
 	r->next = (uint32_t)(ev + 1);
-	int32_t score[CW_MAX_SEATS + 1];
-	for (uint32_t i = 0; i < g->nev; i++)
-		if (g->ev[i].kind == CW_EV_ROUND_END && (uint32_t)g->ev[i].value <= scored &&
-		    cw_event_round_scores(g, (uint32_t)g->ev[i].value, i + 1, score))
-			for (int seat = 1; seat <= g->st->nseats; seat++)
-				r->total[seat] += score[seat];
+	add_totals(r, g);
 	write_events(r, g, NULL, NULL, 0, names);
 	return flush_lines(r, err);
 }
@@ -599,6 +662,9 @@ int cw_record_rewrite(cw_record *r, const char *variant, const char *rules, cons
 		      int nseats, uint64_t seed, const int *seats, char *const *texts, int n, const cw_game *g,
 		      cw_err *err)
 {
+	int cut = cut_back(r, g, err);
+	if (cut)
+		return cut > 0 ? CW_OK : err->code;
 	if (variant_fits(variant, err))
 		return err->code;
 	size_t len = strlen(r->path) + 32;
@@ -631,6 +697,8 @@ int cw_record_rewrite(cw_record *r, const char *variant, const char *rules, cons
 	memcpy(r->total, w.total, sizeof r->total);
 	off_t at = ftello(f);
 	r->good = at >= 0 ? (long)at : 0;
+	r->npoints = 0;	/* a new file: where the old one stood is gone */
+	keep_point(r);
 	return CW_OK;
 }
 
@@ -820,12 +888,17 @@ int cw_record_save(const char *path, const char *variant, const char *rules, con
 	** would put a regular file in its place) */
 	struct stat st;
 	int exists = !lstat(path, &st);
-	if (exists && !S_ISREG(st.st_mode) && !S_ISLNK(st.st_mode))
+	/* nor a symlink: neither followed (where it points is not named
+	** here) nor replaced (the link is somebody's), as a recording is
+	** never made through one */
+	if (exists && S_ISLNK(st.st_mode))
+		return cw_error_fail(err, CW_EIO, "cannot save to %s: a symbolic link; nothing was written "
+				     "(name the file it points to, or another name)", path);
+	if (exists && !S_ISREG(st.st_mode))
 		return cw_error_fail(err, CW_EIO, "cannot save to %s: it is not a regular file", path);
 	/* nor a game being recorded, this one's or another cardwright's: the
 	** rename would put the saved file in its place while its recorder
-	** went on writing the old one, and every later move would be lost (a
-	** symlink is replaced, never followed) */
+	** went on writing the old one, and every later move would be lost */
 	if (exists && S_ISREG(st.st_mode)) {
 		if (cw_record_live(path))
 			return cw_error_fail(err, CW_EIO, "cannot save to %s: a game is being recorded in it "

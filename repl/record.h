@@ -27,6 +27,10 @@ typedef struct cw_record {
 	uint32_t next;		/* the first event of the log not yet written */
 	int32_t total[CW_MAX_SEATS + 1];	/* the totals after round `scored` */
 	int kept_cut;		/* cw_record_append made records comments (bits: 1 cut short, 2 not read) */
+	/* Owned: the file as it stood after each write (its size and what
+	** it held), for an undo to cut it back to, comments and all. */
+	struct cw_record_point *points;
+	size_t npoints, cappoints;
 } cw_record;
 
 /* Starts a new replay file at path (or path with "-N" before its
@@ -53,9 +57,12 @@ int cw_record_start(cw_record *r, const char *path, const char *variant, const c
 ** (their results, markers and a real table's deck lines). */
 int cw_record_append(cw_record *r, const char *path, long cut_at, uint32_t marked, uint32_t scored,
 		     const cw_game *g, const char *const *names, cw_err *err);
-/* Rewrites the recording with the given actions (after undo): the new
-** file is written beside it, locked, renamed into place, and recording
-** goes on in it. On failure the recording is unchanged. */
+/* Rewrites the recording with the given actions (after undo). Where the
+** file stood at g's position once (an undo to a decision made since the
+** file was started or resumed), it is cut back to that, and keeps every
+** line before it, comments included. Else the new file is written beside
+** it, locked, renamed into place, and recording goes on in it. On failure
+** the recording is unchanged. */
 int cw_record_rewrite(cw_record *r, const char *variant, const char *rules, const char *const *names,
 		      int nseats, uint64_t seed, const int *seats, char *const *texts, int n, const cw_game *g,
 		      cw_err *err);

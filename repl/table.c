@@ -187,6 +187,7 @@ int cw_table_release(cw_table *t, const char *const *names, cw_err *err)
 
 int cw_table_record(cw_table *t, const char *path, const char *variant, const char *const *names, cw_err *err)
 {
+	cw_record_close(&t->rec);
 	int rc = cw_record_open(&t->rec, path, variant, t->rules_text, names, t->nseats, t->seed, t->g, err);
 	if (!rc)
 		mark_live(t);

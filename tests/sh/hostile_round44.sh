@@ -77,5 +77,37 @@ printf 'legal\nquit\n' | $BIN play --resume cj.replay >"$T/out" 2>&1
 grep -q 'power spy SLOT SEAT.SLOT: 16 choices, e.g. power spy 1 1.1' "$T/out"
 result $? "CUM-P4: the grouped spy reads power spy SLOT SEAT.SLOT (4 own cards x 4 of the other seat)"
 
+# ---- The first failed write after a resume (44a): the stream that appends
+# to a resumed file stands at 0 until its first write, and the file was
+# cut back to that, 0 bytes, when the write failed (here the reader's
+# limit of 4 MB; a full disk the same). Every complete line is kept: the
+# file is as it was, 10 bytes short of the limit.
+printf 'draw stock\ndiscard\nquit\n' | $BIN play golf4 --seed 5 --players me,bot >"$T/out" 2>&1
+cp "$(ls "$XDG_STATE_HOME"/cardwright/games/*golf4.replay | head -n 1)" big.replay
+awk -v n=$((4194304 - $(wc -c <big.replay) - 10)) 'BEGIN {
+	for (; n >= 200; n -= 100) { s = "#"; for (i = 0; i < 98; i++) s = s "x"; print s }
+	s = "#"; for (i = 0; i < n - 2; i++) s = s "y"; print s }' >>big.replay
+cp big.replay want.replay
+printf 'draw stock\ndiscard\ndraw stock\ndiscard\nquit\n' | $BIN play --resume big.replay >"$T/out" 2>&1
+[ "$(wc -c <want.replay)" = 4194294 ] && cmp -s big.replay want.replay &&
+	grep -q '^note: big.replay has reached 4194304 bytes, the most a replay reads' "$T/out"
+result $? "play --resume: a write past the limit keeps the file whole (it was cut to 0 bytes)"
+
+# ---- Undo after a resume (44a): the file was written anew from the game,
+# and the person's comment lines in it were lost. The file is cut back to
+# where it stood at the decision taken back to: the comments stay, then
+# the draw (golf4 seed 5: the bot has played, me to draw), then the note
+# that the game is a practice game (an undo after a card was seen).
+printf 'draw stock\ndiscard\nquit\n' | $BIN play golf4 --seed 5 --players me,bot >"$T/out" 2>&1
+cp "$(ls "$XDG_STATE_HOME"/cardwright/games/*golf4.replay | head -n 1)" c.replay
+sed -i '2i # a note about this game' c.replay
+echo '# a note at the end' >>c.replay
+cp c.replay c0.replay
+printf 'draw stock\ndiscard\nundo\ny\nquit\n' | $BIN play --resume c.replay >"$T/out" 2>&1
+{ cat c0.replay; printf '1 draw stock\n# practice game: an undo took back a card seen or a draw, by everyone%ss leave\n' "'"; } >want.replay
+cmp -s want.replay c.replay && grep -q '^taken back to your previous decision' "$T/out" &&
+	$BIN replay c.replay 2>&1 | grep -q 'verified so far'
+result $? "undo after a resume keeps the file's comment lines (it wrote the file anew without them)"
+
 echo "1..$n"
 exit $((fails > 0))
