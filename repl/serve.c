@@ -95,6 +95,7 @@ typedef struct srv_table {
 	uint32_t agreed;	/* the seats that agreed, as bits */
 	int practice;
 	char stuck[CW_ERRMSG_MAX + 64];	/* why a bot cannot play on (the variant's error), or "" */
+	char unrecorded[CW_ERRMSG_MAX + 64];	/* why the recording stopped (a failed write), or "" */
 	int pending;		/* bots still to play after a slice of their turns (table_advance) */
 	long acts;		/* the bots' actions since then */
 	int lobby;		/* opened from the page (may be reclaimed) */
@@ -649,6 +650,23 @@ static int apply_held(srv_table *st, const cw_action *a, cw_err *err)
 	return rc;
 }
 
+/* A failed write stops the recording, play goes on: the server's log and
+** every seat's next frame say so, once. */
+static void recording_failed(srv_table *st, const cw_err *err)
+{
+	fprintf(stderr, "cardwright: table %d: %s (play goes on)\n", st->id, err->msg);
+	if (!st->t.rec.f && !st->unrecorded[0])
+		snprintf(st->unrecorded, sizeof st->unrecorded, "%s", err->msg);
+}
+
+/* An action applied, into the log and the recording (cw_table_keep). */
+static void keep(srv_table *st, int seat, const char *text)
+{
+	cw_err err;
+	if (cw_table_keep(&st->t, seat, text, (const char *const *)st->names, &err))
+		recording_failed(st, &err);
+}
+
 /* A round's end held while people knocked, once all have (knock.h). 0
 ** when the variant failed there: the table is stuck, and says why. */
 static int release_end(srv_table *st)
@@ -658,7 +676,7 @@ static int release_end(srv_table *st)
 	    !cw_table_release(&st->t, (const char *const *)st->names, &err))
 		return 1;
 	if (!cw_engine_held(st->t.g)) {	/* released; its lines not written, as cw_table_keep's */
-		fprintf(stderr, "cardwright: table %d: %s\n", st->id, err.msg);
+		recording_failed(st, &err);
 		return 1;
 	}
 	snprintf(st->stuck, sizeof st->stuck, "the round's end cannot be scored: %s", err.msg);
@@ -743,7 +761,7 @@ static void bots_play(srv_table *st, long long end)
 			fprintf(stderr, "cardwright: table %d: %s\n", st->id, st->stuck);
 			return;
 		}
-		cw_table_keep(&st->t, seat, text, (const char *const *)st->names, &err);
+		keep(st, seat, text);
 		moved_on(st, &a, seat);
 		knock_on(st, &a, seat, 0, was_open, was_phase, was_round);
 	}
@@ -894,7 +912,7 @@ static int table_act(srv_table *st, int seat, const char *text, cw_err *err)
 			cw_error_fail(err, CW_EINVAL, "it is not your turn");
 		return -1;
 	}
-	cw_table_keep(&st->t, seat, canon, (const char *const *)st->names, err);
+	keep(st, seat, canon);
 	moved_on(st, &a, seat);
 	knock_on(st, &a, seat, answered, was_open, was_phase, was_round);
 	table_advance(st);
@@ -952,7 +970,9 @@ static int table_undo(srv_table *st, int seat, cw_err *err)
 	if (st->t.rec.f) {
 		cw_err e2;
 		/* The recording must not keep what was taken back. */
-		if (!cw_table_record_again(&st->t, st->variant, (const char *const *)st->names, &e2) && st->practice) {
+		if (cw_table_record_again(&st->t, st->variant, (const char *const *)st->names, &e2))
+			recording_failed(st, &e2);
+		else if (st->practice) {
 			fputs("# practice game: an undo took back a card seen or a draw, by everyone's leave\n", st->t.rec.f);
 			fflush(st->t.rec.f);
 		}
@@ -1086,6 +1106,8 @@ static void send_state(conn *c)
 		json_object_set_new(m, "seats", seats_json(st));
 		if (st->stuck[0])
 			json_object_set_new(m, "stuck", json_string(st->stuck));
+		if (st->unrecorded[0])
+			json_object_set_new(m, "unrecorded", json_string(st->unrecorded));
 		/* undo: whether this seat may ask, and an ask waiting for it */
 		int mine = c->seat && st->human[c->seat];
 		json_object_set_new(m, "can_undo", json_boolean(mine && st->t.g->st->status != CW_ST_OVER &&

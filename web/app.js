@@ -148,6 +148,9 @@
       knock ? 'Nothing to answer here: pass it on.' :
       mine ? 'It is your turn.' : 'Waiting for ' + (names[m.actor - 1] || 'seat ' + m.actor) + '.';
     if (m.stuck) error(m.stuck);	// the variant failed a bot's move: nobody can play on
+    // a failed write stopped the recording: play goes on, unrecorded
+    $('unrecorded').textContent = m.unrecorded ? 'Not recorded from here on: ' + m.unrecorded : '';
+    show('unrecorded', !!m.unrecorded);
   }
 
   // ---- the replay viewer ----
