@@ -1242,8 +1242,8 @@ static const char *pct(double x, char *buf)
 	return buf;
 }
 
-static int advice(cw_runtime *rt, cw_game *g, int budget, uint64_t seed, char *buf, size_t n, char *basis, size_t bn,
-		  cw_err *err)
+static int advice(cw_runtime *rt, cw_game *g, int budget, uint64_t seed, const cw_mcts_stop *stop,
+		  cw_mcts_report *out, char *buf, size_t n, char *basis, size_t bn, cw_err *err)
 {
 	cw_bot b;
 	cw_mcts_report rep;
@@ -1260,8 +1260,10 @@ static int advice(cw_runtime *rt, cw_game *g, int budget, uint64_t seed, char *b
 		const cw_action *legal = cw_engine_legal(g, &nlegal);
 		learn_callterm(&b, g, legal, nlegal);
 	}
-	if (cw_mcts_choose(rt, g, b.budget, &b.rng, &b, NULL, &pick, &rep, err))
+	if (cw_mcts_choose_until(rt, g, b.budget, &b.rng, &b, NULL, stop, &pick, &rep, err))
 		return err->code;
+	if (out)
+		*out = rep;
 	size_t len = 0;
 	buf[0] = 0;
 	/* what the figures are and the choice went by: the match where every
@@ -1300,11 +1302,11 @@ static int advice(cw_runtime *rt, cw_game *g, int budget, uint64_t seed, char *b
 	return CW_OK;
 }
 
-int cw_bot_advice(cw_runtime *rt, cw_game *g, int budget, uint64_t seed, char *buf, size_t n, char *basis, size_t bn,
-		  cw_err *err)
+int cw_bot_advice(cw_runtime *rt, cw_game *g, int budget, uint64_t seed, const cw_mcts_stop *stop,
+		  cw_mcts_report *rep, char *buf, size_t n, char *basis, size_t bn, cw_err *err)
 {
 	cw_runtime_imagine(rt, 1);
-	int rc = advice(rt, g, budget, seed, buf, n, basis, bn, err);
+	int rc = advice(rt, g, budget, seed, stop, rep, buf, n, basis, bn, err);
 	cw_runtime_imagine(rt, 0);
 	return rc;
 }

@@ -89,8 +89,9 @@ int cw_bot_pick(cw_bot *b, cw_runtime *rt, cw_game *g, uint32_t *index, cw_err *
 /* The search bot's advice for the acting seat, as one line: the best two
 ** or three moves with the seat's expected round score after each,
 ** "swap 1: about 11.2; discard: about 14.0"; basis (bn bytes): what those
-** figures are and what the choice went by. */
-int cw_bot_advice(cw_runtime *rt, cw_game *g, int budget, uint64_t seed, char *buf, size_t n, char *basis, size_t bn,
-		  cw_err *err);
+** figures are and what the choice went by. The search is cut short by
+** `stop` (or NULL); rep (or NULL) says how far it went. */
+int cw_bot_advice(cw_runtime *rt, cw_game *g, int budget, uint64_t seed, const cw_mcts_stop *stop,
+		  cw_mcts_report *rep, char *buf, size_t n, char *basis, size_t bn, cw_err *err);
 
 #endif

@@ -6,6 +6,7 @@
 #include "mcts.h"
 #include "../core/zone.h"
 #include "bot.h"
+#include "../core/clock.h"
 
 /* A playout that has not ended its round after this many actions is
 ** scored where it stands, by the variant's scoring of the layouts. */
@@ -173,14 +174,26 @@ typedef struct root_stat {
 /* Plays the round of `w` out with the policy bots from its current state;
 ** fills delta[] with each seat's score for the round, and *over with
 ** whether the match ended with it. */
+/* Why the search must stop now (CW_MCTS_CUT_*), by `stop` (or NULL). */
+static int cut_now(const cw_mcts_stop *stop)
+{
+	if (!stop)
+		return CW_MCTS_CUT_NONE;
+	if (stop->flag && *stop->flag)
+		return CW_MCTS_CUT_FLAG;
+	return stop->deadline_ms && cw_clock_ms() >= stop->deadline_ms ? CW_MCTS_CUT_TIME : CW_MCTS_CUT_NONE;
+}
+
 static int playout(cw_runtime *rt, cw_game *w, cw_bot *bots, const int32_t *total0, uint32_t round0,
-		   double *delta, int *over, long *actions, cw_err *err)
+		   double *delta, int *over, long *actions, const cw_mcts_stop *stop, int *cut, cw_err *err)
 {
 	*over = 0;
 	cw_state *s = w->st;
 	int rc = CW_OK;
 	for (int steps = 0; s->status == CW_ST_PLAY && s->round == round0; steps++, ++*actions) {
 		cw_action a;
+		if ((*cut = cut_now(stop)))
+			return cw_error_fail(err, CW_ELIMIT, "the search was stopped");
 		if (steps == PLAYOUT_CAP) {
 			/* scored where it stands */
 			memset(s->score, 0, sizeof s->score);
@@ -217,6 +230,13 @@ static double match_reward(const cw_state *s, int seat, int high)
 
 int cw_mcts_choose(cw_runtime *rt, cw_game *g, int budget, cw_rng *rng, const cw_bot *policy,
 		   const cw_mcts_seen *seen, int *pick, cw_mcts_report *rep, cw_err *err)
+{
+	return cw_mcts_choose_until(rt, g, budget, rng, policy, seen, NULL, pick, rep, err);
+}
+
+int cw_mcts_choose_until(cw_runtime *rt, cw_game *g, int budget, cw_rng *rng, const cw_bot *policy,
+			 const cw_mcts_seen *seen, const cw_mcts_stop *stop, int *pick, cw_mcts_report *rep,
+			 cw_err *err)
 {
 	uint32_t n;
 	const cw_action *legal = cw_engine_legal(g, &n);
@@ -270,7 +290,7 @@ int cw_mcts_choose(cw_runtime *rt, cw_game *g, int budget, cw_rng *rng, const cw
 	** call made one decision take minutes. Past CW_MCTS_HOOK_WORK the
 	** search stops and answers with the playouts it has. */
 	long long work0 = cw_runtime_instructions(rt);
-	int tired = 0;
+	int tired = 0, cut = CW_MCTS_CUT_NONE;
 	/* Sequential halving with common random numbers: in each round every
 	** action still in the running is played out on the same samples (the
 	** same hidden cards, the same chance, the same policy draws), so that
@@ -306,6 +326,10 @@ int cw_mcts_choose(cw_runtime *rt, cw_game *g, int budget, cw_rng *rng, const cw
 			for (int q = 0; q < alive; q++) {
 				if ((tired = cw_runtime_instructions(rt) - work0 > CW_MCTS_HOOK_WORK))
 					break;
+				if ((cut = cut_now(stop))) {
+					tired = 1;
+					break;
+				}
 				int a = order[q];
 				cw_rng srng;
 				memcpy(w->st, g->st, g->st->bytes);
@@ -332,8 +356,13 @@ int cw_mcts_choose(cw_runtime *rt, cw_game *g, int budget, cw_rng *rng, const cw
 				** the seat sees of it, or a chance outcome of the sample */
 				if (!bad && seen && r == 0 && j == 0)
 					st[a].repeat = seen_has(seen, cw_mcts_view_key(w->st, seat));
-				if (bad ||
-				    playout(rt, w, bots, total0, round0, delta, &over, &actions, &perr)) {
+				if (!bad && (bad = playout(rt, w, bots, total0, round0, delta, &over, &actions, stop, &cut, &perr)) && cut) {
+					/* cut short: this playout counts for nothing */
+					st[a].visits--;
+					tired = 1;
+					break;
+				}
+				if (bad) {
 					st[a].sum += FAILED;
 					/* A hook that spent its whole budget would spend
 					** it again in every playout: the search stops. */
@@ -426,9 +455,13 @@ int cw_mcts_choose(cw_runtime *rt, cw_game *g, int budget, cw_rng *rng, const cw
 			*err = perr;
 			return err->code;
 		}
+		if (cut && !done)
+			return cw_error_fail(err, CW_ELIMIT, "the search stopped (%s) before any playout ended",
+					     cut == CW_MCTS_CUT_FLAG ? "Ctrl-C" : "out of time");
 		return cw_error_fail(err, CW_ESCRIPT, "every playout failed: %s", perr.msg);
 	}
 	if (rep) {
+		rep->cut = cut;
 		/* The choice first, then the actions that stayed longest in the
 		** running (`order` keeps each where it dropped out), figured on
 		** the playouts they all shared: up to the last round of halving

@@ -12,6 +12,7 @@
 #ifndef CW_MCTS_H
 #define CW_MCTS_H
 
+#include <signal.h>
 #include "../core/core.h"
 #include "../lua/runtime.h"
 
@@ -76,10 +77,21 @@ typedef struct cw_mcts_choice {
 	double won;		/* mean: the seat's share of the match won, where it ended */
 } cw_mcts_choice;
 
+/* What cuts a search short, for one asked at the terminal (a hint): a
+** flag set from outside (Ctrl-C), and a time on cw_clock_ms's clock (0:
+** none). Each playout's actions look at both; the search answers with the
+** playouts it has. */
+typedef struct cw_mcts_stop {
+	const volatile sig_atomic_t *flag;
+	long long deadline_ms;
+} cw_mcts_stop;
+enum { CW_MCTS_CUT_NONE, CW_MCTS_CUT_FLAG, CW_MCTS_CUT_TIME };
+
 typedef struct cw_mcts_report {
 	int n;			/* choices kept, best first */
 	cw_mcts_choice c[3];
 	int playouts;		/* playouts that ran to a score */
+	int cut;		/* CW_MCTS_CUT_*: why the search stopped before its budget */
 } cw_mcts_report;
 
 /* Replaces, in state s, the faces of every card `seat` does not see by a
@@ -106,5 +118,10 @@ void cw_mcts_sample_tilted(cw_state *s, int seat, cw_rng *rng, const cw_secrets 
 ** is not NULL, the best choices. */
 int cw_mcts_choose(cw_runtime *rt, cw_game *g, int budget, cw_rng *rng, const struct cw_bot *policy,
 		   const cw_mcts_seen *seen, int *pick, cw_mcts_report *rep, cw_err *err);
+/* The same, cut short by `stop` (or NULL): rep->cut says so. With no
+** playout ended by then, an error that says why it stopped. */
+int cw_mcts_choose_until(cw_runtime *rt, cw_game *g, int budget, cw_rng *rng, const struct cw_bot *policy,
+			 const cw_mcts_seen *seen, const cw_mcts_stop *stop, int *pick, cw_mcts_report *rep,
+			 cw_err *err);
 
 #endif

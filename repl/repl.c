@@ -16,6 +16,7 @@
 #include <time.h>
 #include <unistd.h>
 #include <editline/readline.h>
+#include "../core/clock.h"
 #include "bot.h"
 #include "knock.h"
 #include "paths.h"
@@ -1565,6 +1566,9 @@ static void c_score(session *S, int argc, char **argv)
 		cw_render_scores(stdout, &S->render, S->t.g);
 }
 
+/* The longest a hint searches (a variant whose playouts are slow). */
+#define HINT_MS 5000
+
 static void c_hint(session *S, int argc, char **argv)
 {
 	(void)argc, (void)argv;
@@ -1590,15 +1594,27 @@ static void c_hint(session *S, int argc, char **argv)
 	int budget = 0;		/* the search bot's own */
 #endif
 	char basis[256] = "";
-	if (cw_bot_advice(S->t.rt, S->t.g, budget, cw_rng_derive(S->t.seed, 0x41D), advice, sizeof advice, basis,
-			  sizeof basis, &err))
-		printf("%s\n", err.msg);
+	/* A search of a variant whose playouts are slow (hooks that take
+	** seconds) stops at Ctrl-C or after HINT_MS, with what it has. */
+	interrupted = 0;
+	cw_mcts_stop stop = { &interrupted, cw_clock_ms() + HINT_MS };
+	cw_mcts_report rep;
+	if (cw_bot_advice(S->t.rt, S->t.g, budget, cw_rng_derive(S->t.seed, 0x41D), &stop, &rep, advice, sizeof advice,
+			  basis, sizeof basis, &err))
+		printf("hint: %s\n", err.msg);
 	else {
 		size_t k = strcspn(advice, ":");
 		printf("a bot would play: %.*s\n", (int)k, advice);
 		if (n > 1)
 			printf("  %s: %s\n", basis, advice);
+		const char *s = rep.playouts == 1 ? "" : "s";
+		if (rep.cut == CW_MCTS_CUT_FLAG)
+			printf("  (the search stopped at Ctrl-C, after %d playout%s: the figures are rough)\n", rep.playouts, s);
+		else if (rep.cut)
+			printf("  (the search stopped at %d s, the most a hint searches, after %d playout%s: the figures are "
+			       "rough)\n", HINT_MS / 1000, rep.playouts, s);
 	}
+	interrupted = 0;
 }
 
 /* The seat a word names: its number or its player's name; 0 if none. */

@@ -20,7 +20,7 @@ ok() { n=$((n + 1)); echo "ok $n - $1"; }
 notok() { n=$((n + 1)); echo "not ok $n - $1"; [ -f "$T/cap" ] && sed 's/^/# /' "$T/cap" | grep -v '^# *$' | head -n 40; }
 check() { if [ "$?" -eq 0 ]; then ok "$1"; else notok "$1"; fi; }
 
-echo "1..45"
+echo "1..46"
 
 # start NAME ENV... -- ARGS...: the program in a detached session.
 start() {
@@ -504,3 +504,15 @@ TM send-keys -t de Enter && wait_for de 'game over' -S - && cap -t de -S -
 	grep -q -- '^-- end of hand 1$' "$T/cap" && grep -q '^standings: ' "$T/cap"
 check "hot seat: the hand's end is drawn on a cleared screen and scrollback, no hand above it"
 TM kill-session -t de
+
+# `hint` searches with the variant's hooks; where they take seconds (each
+# legal list of slow_bots.lua about 2.5 s), Ctrl-C stops the search when
+# the call under way returns, and the prompt comes back. It used to go on
+# for a minute and more, deaf to Ctrl-C.
+start hc "$BIN play $(pwd)/tests/hostile/round7/slow_bots.lua --seed 1 --players me,bot"
+POLL=1200
+wait_for hc '^me> *$' && TM send-keys -t hc 'hint' Enter && sleep 1 && TM send-keys -t hc C-c &&
+	wait_for hc 'hint: the search stopped (Ctrl-C) before any playout ended$' && wait_for hc '^me> *$'
+check "hint: Ctrl-C stops a slow search, and the game goes on"
+POLL=200
+TM kill-session -t hc
