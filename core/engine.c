@@ -601,9 +601,15 @@ cw_game *cw_engine_public_game(const cw_game *g, int viewer)
 			c->st->status = CW_ST_OVER;	/* a failing end: nobody to name */
 		return c;
 	}
-	cw_action pass;
-	for (int k = 0; k <= CW_MAX_SEATS && cw_turn_window_seat(c->st); k++)
-		if (!cw_engine_implied_now(c, &pass) || cw_engine_apply(c, &pass, &err))
+	/* Every asked seat passes, in a window whose passes replays write
+	** (DES-A4's declarations) as in one whose passes they leave out: the
+	** pass is private in both, so who is asked is hidden in both. */
+	/* The viewer's own turn in the window is its to answer: the passes
+	** stop there. */
+	cw_action pass = cw_action_make(c->implied_verb, NULL, 0);
+	for (int k = 0; k <= CW_MAX_SEATS && cw_turn_window_seat(c->st) && cw_turn_window_seat(c->st) != viewer &&
+	     cw_engine_pass_private(c); k++)
+		if (cw_engine_is_legal(c, &pass, &err) != 1 || cw_engine_apply(c, &pass, &err))
 			break;
 	return c;
 }
@@ -620,7 +626,7 @@ int cw_engine_public_actor(const cw_game *g, int viewer, int *turn)
 	cw_game *c = cw_engine_public_game(g, viewer);
 	if (!c)
 		return 0;	/* out of memory: nobody named rather than the asked seat */
-	int who = c->st->status == CW_ST_PLAY && !cw_turn_window_seat(c->st) ? c->st->actor : 0;
+	int who = c->st->status == CW_ST_PLAY && (!cw_turn_window_seat(c->st) || c->st->actor == viewer) ? c->st->actor : 0;
 	if (turn)
 		*turn = c->st->turn;
 	cw_game_free(c);

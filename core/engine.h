@@ -83,12 +83,15 @@ int cw_engine_implied_now(cw_game *g, cw_action *a);
 /* The actor as `viewer` may know it: the actor itself, but in a reaction
 ** window whose pass is private (only the passer sees it), where who is
 ** asked tells what they hold, the seat that acts once every asked seat
-** has passed (worked out on a copy), as when nobody was asked; 0 when
-** that ends the game or the status is not play. The asked seat sees
-** itself asked. *turn (if not NULL) is the turn's seat the same way. */
+** before the viewer has passed (worked out on a copy), as when nobody was
+** asked: the viewer itself where the window asks it later; 0 when that
+** ends the game or the status is not play. The asked seat sees itself
+** asked. *turn (if not NULL) is the turn's seat the same way. A window
+** whose passes replays write (DES-A4's declarations) is passed so too. */
 int cw_engine_public_actor(const cw_game *g, int viewer, int *turn);
 /* In such a window, for a viewer not asked: a copy of the game after
-** every asked seat has passed, the decision the viewer may know of (its
+** every asked seat before the viewer has passed, the decision the viewer
+** may know of (its
 ** own legal actions there when it is the seat to act then, as when
 ** nobody was asked). NULL elsewhere, or out of memory. The caller frees
 ** it (cw_game_free). */

@@ -216,12 +216,28 @@ static int compare_seat(const cw_game *g, uint32_t from, const cw_game *c, int s
 		i++, j++;
 	}
 	/* A reaction window asks only the seats the rules name (DES-P7: the
-	** seats that can use a discard), and its answers may be private: who
-	** is asked, and whether a window opened at all, is the window's own
-	** business. What the seat is shown once it closes is compared at the
-	** action that closes it. */
-	if (cw_turn_window_seat(g->st) || cw_turn_window_seat(c->st))
-		return 0;
+	** seats that can use a discard). Where its passes are private, who
+	** is asked is hidden: the seat is shown who acts once every asked
+	** seat has passed (cw_engine_public_actor), and that must not depend
+	** on what it cannot see. Where they are public, the seat asked is
+	** shown, and so must not depend on it either: a window that asks a
+	** seat for a card it holds tells the table that it holds it. The
+	** events past those both show are compared at the action that closes
+	** the window. */
+	if (cw_turn_window_seat(g->st) || cw_turn_window_seat(c->st)) {
+		/* a new deal within the action: the seat's own cards may differ */
+		if (dealt(g, from, g->nev) || dealt(c, 0, c->nev))
+			return 0;
+		int tg = 0, tc = 0;
+		int ag = cw_engine_public_actor(g, s, &tg), ac = cw_engine_public_actor(c, s, &tc);
+		if (ag == ac && tg == tc)
+			return 0;
+		*ev = g->nev;
+		snprintf(why, n, "what seat %d is shown depends on cards it cannot see: seat %d acts next (in seat %d's "
+			 "turn) in one deal of the hidden cards, seat %d (in seat %d's turn) in another (who a window asks "
+			 "tells what they hold, unless its passes are private)", s, ag, tg, ac, tc);
+		return 1;
+	}
 	cw_event left = i < g->nev ? cw_knowledge_event(&g->ev[i], s) : cw_knowledge_event(&c->ev[j], s);
 	if ((i < g->nev || j < c->nev) &&
 	    showing(g, &left, unseen, i < g->nev ? dealt(g, from, i) : dealt(c, 0, j)))

@@ -15,8 +15,11 @@
 **     rightly differ); and when there is none, the decision that follows
 **     (status, round, turn, actor) too. When a reaction window is open
 **     after the action in either deal, only the events both show are
-**     compared: who a window asks may depend on hidden cards (DES-P7 asks
-**     the seats that can use a discard, and their passes are private).
+**     compared, and the seat that acts next as s is shown it
+**     (cw_engine_public_actor): who a window asks may depend on hidden
+**     cards (DES-P7 asks the seats that can use a discard) only where its
+**     passes are private, so that s is shown who acts once they have
+**     passed; a window whose passes are public shows whom it asks.
 **   - where the two deals differ at a showing, the comparison ends too:
 **     an event that, in either deal, turns a card face up for the table,
 **     shows s the face of a card s could not see before the action, or,
