@@ -134,6 +134,7 @@ typedef struct conn {
 	char *upload;		/* owned: a dropped replay arriving in parts */
 	size_t uplen;
 	size_t upcap;		/* bytes allocated for it (counted in `held`) */
+	long long upsize;	/* the whole file's bytes, as its first part said; -1: not said */
 	int seat;		/* with a table: 0 spectator, else the seat */
 	uint32_t seen;		/* events narrated to it */
 	uint32_t own_before;	/* the seat's own actions before it connected: told as the others' are */
@@ -1598,6 +1599,7 @@ static void upload_drop(conn *c)
 	free(c->upload);
 	c->upload = NULL;
 	c->uplen = c->upcap = 0;
+	c->upsize = -1;
 }
 
 static void replay_free(conn *c)
@@ -1664,19 +1666,39 @@ static void view_served(conn *c)
 }
 
 /* upload: a replay dropped on the page, in parts of "data" (text) with
-** "more": true on every part but the last. */
+** "more": true on every part but the last; "offset", the part's first
+** byte in the file, and "size", the file's bytes (both optional), find a
+** part out of its place and a file that did not arrive whole: refused
+** rather than read as another replay. A part at offset 0 starts the file
+** again (a second file dropped while the first was arriving). */
 static void upload(conn *c, json_t *m)
 {
 	const char *data = json_string_value(json_object_get(m, "data"));
 	size_t n = json_string_length(json_object_get(m, "data"));
+	json_t *jo = json_object_get(m, "offset"), *js = json_object_get(m, "size");
 	if (c->table) {
 		send_error(c, "upload: this connection is at a table");
 		return;
 	}
-	if (!data) {
-		send_error(c, "upload: expected \"data\": the replay's text, and \"more\": true until the last part");
+	if (!data || (jo && (!json_is_integer(jo) || json_integer_value(jo) < 0)) ||
+	    (js && (!json_is_integer(js) || json_integer_value(js) < 0))) {
+		upload_drop(c);
+		send_error(c, "upload: expected \"data\": the replay's text, \"more\": true until the last part, and "
+			   "\"offset\" and \"size\" (optional): the part's first byte and the file's bytes");
 		return;
 	}
+	if (jo && json_integer_value(jo) == 0 && c->uplen)
+		upload_drop(c);	/* a file dropped again, or another: the newest is read */
+	if (jo && (size_t)json_integer_value(jo) != c->uplen) {
+		char msg[160];
+		snprintf(msg, sizeof msg, "upload: a part at byte %lld, where byte %zu was expected; nothing was read "
+			 "(drop the file again)", (long long)json_integer_value(jo), c->uplen);
+		upload_drop(c);
+		send_error(c, msg);
+		return;
+	}
+	if (js && c->uplen == 0)
+		c->upsize = json_integer_value(js);
 	if (c->uplen + n > MAX_UPLOAD) {
 		upload_drop(c);
 		send_error(c, "upload: a replay of at most 1 MB");
@@ -1711,6 +1733,14 @@ static void upload(conn *c, json_t *m)
 	c->uplen += n;
 	if (json_is_true(json_object_get(m, "more")))
 		return;
+	if (c->upsize >= 0 && (long long)c->uplen != c->upsize) {
+		char msg[160];
+		snprintf(msg, sizeof msg, "upload: %zu bytes of the file's %lld arrived; nothing was read (drop the file "
+			 "again)", c->uplen, c->upsize);
+		upload_drop(c);
+		send_error(c, msg);
+		return;
+	}
 	cw_replay_steps *r = calloc(1, sizeof *r);
 	char why[CW_ERRMSG_MAX + 64];
 	int rc = r ? replay_load("the dropped file", c->upload, c->uplen, r, why, sizeof why) : 2;
@@ -1952,6 +1982,7 @@ static int ws_callback(struct lws *wsi, enum lws_callback_reasons reason, void *
 	case LWS_CALLBACK_ESTABLISHED:
 		memset(c, 0, sizeof *c);
 		c->wsi = wsi;
+		c->upsize = -1;
 		c->bucket = RATE_BURST;
 		c->last = cw_clock_ns();
 		c->next = conns;

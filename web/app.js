@@ -210,12 +210,20 @@
     out.push(part);
     return out;
   }
+  // A file dropped while another is arriving replaces it: the older one
+  // sends no more parts, and the newer starts at offset 0, which the
+  // server takes for a new file. offset and size are in UTF-8 bytes.
+  let uploading = 0;
   async function upload(file) {
     const text = await file.text();
+    const mine = ++uploading;
     error('');
+    const enc = new TextEncoder();
     const all = parts(text, 3800);
-    for (let i = 0; i < all.length; i++) {
-      send({ type: 'upload', data: all[i], more: i + 1 < all.length });
+    const size = enc.encode(text).length;
+    for (let i = 0, offset = 0; i < all.length && mine === uploading; i++) {
+      send({ type: 'upload', data: all[i], more: i + 1 < all.length, offset, size });
+      offset += enc.encode(all[i]).length;
       if (i + 1 < all.length) await new Promise((r) => setTimeout(r, 60));
     }
   }
