@@ -842,18 +842,18 @@ static size_t show_events(session *S, int seat)
 		if (from >= cw_engine_told(S->t.g) || !deal_follows(S->t.g, from))
 			break;
 		fflush(stdout);
-		if (!wait_enter(S, "Press Enter for the next deal. "))
-			return told;	/* leaving: the session ends */
 		/* Hot seat: everybody read the round's end; the deal's looks
-		** are this seat's alone, so the screen is handed to it first. */
+		** are this seat's alone, so its person is asked for the Enter
+		** that clears the end, with nobody else looking: one Enter, not
+		** one for the deal and another to sit down. */
 		if (humans(S) > 1 && is_human(S, seat)) {
 			char msg[160];
-			clear_screen(S);
 			snprintf(msg, sizeof msg, "The next deal: %s, press Enter when nobody else is looking. ", S->names[seat]);
 			if (!sit_down(S, msg))
-				return told;
+				return told;	/* leaving: the session ends */
 			clear_screen(S);
-		}
+		} else if (!wait_enter(S, "Press Enter for the next deal. "))
+			return told;
 	}
 	tell_from(S, seat, from, 0, &told);
 	if (seat >= 1 && seat <= CW_MAX_SEATS)
@@ -2000,8 +2000,11 @@ static int everyone_agrees(session *S, int me, uint32_t who, const char *asks, c
 			at = s;
 		question(S, s, ud, msg, sizeof msg);
 		if (!handed || !ask_line(S, msg)) {
-			printf("%s needs everyone at the table to agree; %s did not. The game goes on.\n", asks,
-			       S->names[s]);
+			if (s == me)	/* the asker's own second thoughts: nobody else refused */
+				printf("%s: you did not agree, so nothing changes. The game goes on.\n", word);
+			else
+				printf("%s needs everyone at the table to agree; %s did not. The game goes on.\n", asks,
+				       S->names[s]);
 			if (at != me) {
 				S->last_human = at;
 				S->hotseat_shown = 0;

@@ -135,5 +135,38 @@ printf 'hint\nquit\n' | $BIN play "$(dirname "$D")/round7/slow_bots.lua" --playe
 grep -q '^hint: the search stopped (out of time) before any playout ended$' "$T/out" && grep -q 'recorded in' "$T/out"
 result $? "hint: a search of slow hooks stops in time, and says why"
 
+# ---- check and a window that tells (44a): a window asking only the seats
+# whose first card is red, with passes everybody sees, shows the table who
+# holds red. check compared nothing once a window was open; it compares
+# who acts next, as each seat is shown it. The same window asking every
+# seat has nothing to find.
+mkdir -p wa && cd wa || exit 1
+$BIN check "$D/window_ask.lua" --games 20 >"$T/out" 2>&1
+[ $? = 1 ] && grep -q "^FAULT \[leak\] .*window_ask.lua, 3 players, .*: after 'go' by seat [123]: what seat [123] is shown depends on cards it cannot see: seat [123] acts next" "$T/out"
+result $? "check: a window that asks by a hidden card is a leak"
+sed 's/^local ASK = "red"/local ASK = "all"/' "$D/window_ask.lua" >all.lua
+$BIN check ./all.lua --games 20 >"$T/out" 2>&1 && grep -q ', 0 faults$' "$T/out"
+result $? "check: the same window asking every seat is no leak"
+cd .. || exit 1
+
+# ---- serve: a replay dropped on the page in parts (44a): a file cut short,
+# or the parts of two files dropped one after the other, were read as a
+# replay. The page says each part's offset and the file's size.
+if command -v node >/dev/null 2>&1; then
+	$BIN serve --port 0 </dev/null >"$T/serve.log" 2>&1 &
+	spid=$!
+	i=0
+	while ! grep -qs 'http://' "$T/serve.log" && [ $i -lt 100 ]; do sleep 0.1; i=$((i + 1)); done
+	port=$(sed -n 's/.*http:\/\/127.0.0.1:\([0-9]*\)\/.*/\1/p' "$T/serve.log" | head -n 1)
+	timeout 60 node "$D/upload_parts.mjs" "$port" "$(dirname "$(dirname "$D")")/replays/golf4-seeded-3p.replay" >"$T/out" 2>&1
+	rc=$?
+	kill $spid 2>/dev/null
+	wait $spid 2>/dev/null
+	[ $rc = 0 ] && [ "$(grep -c '^PASS' "$T/out")" = 4 ]
+	result $? "serve: an upload cut short or out of order is refused; a file dropped again starts again"
+else
+	n=$((n + 1)); echo "ok $n # SKIP no node"
+fi
+
 echo "1..$n"
 exit $((fails > 0))

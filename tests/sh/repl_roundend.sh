@@ -232,9 +232,9 @@ wait_for hot 'ana, press Enter when nobody else is looking' && TM send-keys -t h
 wait_for hot '^ana> *$' && TM send-keys -t hot 'draw stock' Enter
 wait_for hot 'legal: swap 1, ' && TM send-keys -t hot 'discard' Enter
 wait_for hot '^The round is over: press Enter to clear the screen' && TM send-keys -t hot Enter
-wait_for hot '^Press Enter for the next deal' && TM send-keys -t hot Enter
-wait_for hot '^The next deal: ana, press Enter when nobody else is looking' && ! grep -q 'you looked at\|^-- end of round' "$T/cap"
-if [ $? -eq 0 ]; then ok "hot seat: after the round's end the screen is cleared and handed to ana before the deal"; else notok "hot seat: after the round's end the screen is cleared and handed to ana before the deal" "$T/cap"; fi
+wait_for hot '^-- end of round 1' && wait_for hot '^The next deal: ana, press Enter when nobody else is looking' &&
+	! grep -q 'you looked at\|Press Enter for the next deal' "$T/cap"
+if [ $? -eq 0 ]; then ok "hot seat: under the round's end one Enter, ana's with nobody else looking, deals"; else notok "hot seat: under the round's end one Enter, ana's with nobody else looking, deals" "$T/cap"; fi
 TM send-keys -t hot Enter
 wait_for hot '^you looked at your slot 4: ' && grep -q '^-- round 2: ben deals' "$T/cap"
 if [ $? -eq 0 ]; then ok "hot seat: then round 2's deal and ana's look (G4-2)"; else notok "hot seat: then round 2's deal and ana's look (G4-2)" "$T/cap"; fi

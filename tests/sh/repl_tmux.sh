@@ -410,7 +410,7 @@ wait_for nd 'press Enter when nobody else is looking' && TM send-keys -t nd Ente
 	type_wait nd '' '^ana, press Enter when nobody else is looking' &&
 	TM send-keys -t nd Enter && wait_for nd '^ana> *$' && type_wait nd 'draw stock' 'drawn: ' &&
 	type_wait nd 'discard' 'The round is over: press Enter to clear the screen' &&
-	type_wait nd '' 'Press Enter for the next deal' && TM send-keys -t nd Enter &&
+	TM send-keys -t nd Enter &&
 	wait_for nd 'The next deal: [a-z]*, press Enter when nobody else is looking' &&
 	type_wait nd 'quit' 'recorded in' && cap -t nd -S - &&
 	! grep -q 'round 2\|to play\|you looked at\|\[' "$T/cap"

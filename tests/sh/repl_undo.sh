@@ -20,7 +20,7 @@ play() {
 # A draw from the stock showed me its face: undo asks, 'n' keeps the draw.
 printf 'draw stock\nundo\nn\nshow\n' | play refuse
 grep -q 'undo takes back your last decision (draw stock) and a card drawn from the stock, which nobody can unsee' "$T/refuse/out" &&
-	grep -q "undo needs everyone at the table to agree; me did not" "$T/refuse/out"
+	grep -q "undo: you did not agree, so nothing changes. The game goes on." "$T/refuse/out"
 check 'undo after draw stock asks, naming the draw' "$T/refuse/out"
 tail -n 12 "$T/refuse/out" | grep -q '^    drawn: ' && ! grep -q 'taken back' "$T/refuse/out"
 check 'refused: the drawn card is still held (state unchanged)' "$T/refuse/out"

@@ -84,7 +84,7 @@ for v in $variants; do
 		why='a card a person at the table saw'
 		[ "$act" = 'draw stock' ] && why='a card drawn from the stock'
 		grep -q "^me, undo takes back your last decision (.*)\\(, what followed it\\)\\? and $why, which nobody can unsee: .*Agree? \\[y/N\\]" "$out" &&
-			grep -q 'undo needs everyone at the table to agree; me did not' "$out" &&
+			grep -q 'undo: you did not agree, so nothing changes. The game goes on.' "$out" &&
 			! grep -q 'taken back' "$out"
 		check "$v: undo after '$act' asks everyone, naming $why; 'n' refuses" "$out"
 		board "$out" mark4 mark5 >"$T/$v-refused"
