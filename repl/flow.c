@@ -188,6 +188,17 @@ static int dealt(const cw_game *x, uint32_t start, uint32_t upto)
 	return 0;
 }
 
+/* Whether the window's passes, as seat s is shown them (the public
+** game), end the round and deal the next: s's own cards may then differ
+** between two deals of the hidden cards. */
+static int deals_on_pass(const cw_game *x, int s)
+{
+	cw_game *p = cw_engine_public_game(x, s);
+	int dealt_on = p && p->st->round != x->st->round;
+	cw_game_free(p);
+	return dealt_on;
+}
+
 /* Compares what seat s is shown; 0 when the same. */
 static int compare_seat(const cw_game *g, uint32_t from, const cw_game *c, int s, const unsigned char *unseen,
 			char *why, size_t n, uint32_t *ev)
@@ -225,8 +236,11 @@ static int compare_seat(const cw_game *g, uint32_t from, const cw_game *c, int s
 	** events past those both show are compared at the action that closes
 	** the window. */
 	if (cw_turn_window_seat(g->st) || cw_turn_window_seat(c->st)) {
-		/* a new deal within the action: the seat's own cards may differ */
-		if (dealt(g, from, g->nev) || dealt(c, 0, c->nev))
+		/* a new deal within the action, or one at the release of an end
+		** held for the window (cw_engine_held): the seat's own cards
+		** may differ */
+		if (dealt(g, from, g->nev) || dealt(c, 0, c->nev) || cw_engine_held(g) || cw_engine_held(c) ||
+		    deals_on_pass(g, s) || deals_on_pass(c, s))
 			return 0;
 		int tg = 0, tc = 0;
 		int ag = cw_engine_public_actor(g, s, &tg), ac = cw_engine_public_actor(c, s, &tc);
