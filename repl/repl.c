@@ -1031,9 +1031,21 @@ static void advance_bots(session *S)
 	if (S->t.g->st->status == CW_ST_OVER) {
 		if (!S->announced_over) {
 			S->announced_over = 1;
-			if (!show(S, viewer(S)))
-				return;
-			cw_render_scores(stdout, &S->render, S->t.g);
+			/* The last round's end, told now, shows every layout and
+			** the standings: the table and the totals again would tell
+			** the match's end twice. */
+			int v = viewer(S), end_told = 0;
+			for (uint32_t i = S->seen[v >= 1 && v <= CW_MAX_SEATS ? v : 0]; i < cw_engine_told(S->t.g); i++)
+				end_told |= S->t.g->ev[i].kind == CW_EV_ROUND_END;
+			if (end_told) {
+				show_events(S, v);
+				if (S->leaving)
+					return;
+			} else {
+				if (!show(S, v))
+					return;
+				cw_render_scores(stdout, &S->render, S->t.g);
+			}
 			game_over(S);
 		}
 		return;

@@ -60,9 +60,9 @@ check 10 "grep -qx 'cy: offence discard_search' '$T/out' && ! grep -q 'out of th
 session w 'as ana offence card_to_hand\n' desmoche --seed 3 --players ana,ben --rule forgive_offences=off --rule hands=1
 check 11 "grep -qx 'result ana=-1 ben=1' '$T/w.rec' && $BIN replay '$T/w.rec' >/dev/null 2>&1" \
 	"DES-Q3 two players: the lone seat left wins the pot at once, no bonus; the file replays"
-check 12 "grep -q '^  ben, net chips +1\$' '$T/out' && others_hidden '$T/w.out' ben &&
-	sed -n '/^standings:/,\$p' '$T/w.out' >'$T/w.last' && others_hidden '$T/w.last' nobody" \
-	"the last table, which everybody at the hot seat reads, shows nobody's hidden hand"
+check 12 "grep -q '^  ben: this hand +1 chip, net chips +1\$' '$T/w.out' && others_hidden '$T/w.out' ben &&
+	sed -n '/^-- end of hand 1/,\$p' '$T/w.out' >'$T/w.last' && others_hidden '$T/w.last' nobody" \
+	"the match's end, which everybody at the hot seat reads, shows nobody's hidden hand"
 
 session g 'as 2 draw stock\n' golf4 --seed 3 --players ana,ben
 check 13 "grep -qx \"as: 'draw stock' is not an action a seat may take out of turn (the seat to act types it without 'as'); this game has none\" '$T/out'" \
@@ -70,7 +70,7 @@ check 13 "grep -qx \"as: 'draw stock' is not an action a seat may take out of tu
 session u 'as ben offence\n' desmoche --seed 3 --players ana,ben
 check 14 "grep -qx \"as: unknown action 'offence'; expected one of: offence card_to_hand, offence discard_search, offence meld_order, offence misdeal, stake\" '$T/out'" \
 	"as names the out-of-turn actions for a word it does not know"
-check 15 "grep -qx 'net chips after hand 1:  ana -1  ben +1' '$T/w.out' &&
+check 15 "grep -qx 'standings: 1. ben +1, 2. ana -1' '$T/w.out' &&
 	grep -qx \"game over. most chips: ben, net chips +1. 'new' starts another game.\" '$T/w.out'" \
 	"the hand's end and the match's name chips: ben nets +1"
 
@@ -81,8 +81,9 @@ check 16 "grep -q '^  ana, chips 10 (net 0)\$' '$T/out' && grep -q '^  ben (you)
 	"DES-B1 stack=10: each seat starts with 10 chips"
 session s2 'as ana offence card_to_hand\n' desmoche --seed 3 --players ana,ben --rule forgive_offences=off \
 	--rule hands=1 --rule stack=10
-# (the last table is the hand's last position: ana out of the deal, DES-Q3)
-check 17 "grep -q '^  ana, chips 9 (net -1), out of the deal\$' '$T/out' && grep -qx 'chips after hand 1:  ana 9 (net -1)  ben 11 (net +1)' '$T/out' &&
+# (ana is put out of the deal, DES-Q3; the hand's end is the match's)
+check 17 "grep -qx 'ana is out of the deal: disqualified for the hand (DES-Q3)' '$T/out' &&
+	grep -q '^  ana: this hand -1 chip, chips 9 (net -1)\$' '$T/out' && grep -qx 'standings: 1. ben 11 (net +1), 2. ana 9 (net -1)' '$T/out' &&
 	grep -qx \"game over. most chips: ben, chips 11 (net +1). 'new' starts another game.\" '$T/out'" \
 	"DES-B1 stack=10: after the hand ana holds 9 chips, ben 11"
 session gf 'show\n' golf4 --seed 3 --players ana,bot

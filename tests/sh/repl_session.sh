@@ -64,7 +64,7 @@ END { exit bad }'
 # Values of G4-5 over the face-up layouts of the final table; prints
 # "me=X bot2=Y".
 SCORE='
-/^  [a-z0-9]+( \(you\))?(, knocked)?, total / { who = $1; sub(/,$/, "", who); order[++k] = who; sc[who] = 0; next }
+/^  [a-z0-9]+( \(you\))?(, knocked)?(: round score .*)?, total / { who = $1; sub(/[,:]$/, "", who); order[++k] = who; sc[who] = 0; next }
 !/^    / { who = ""; next }
 who != "" && !/^    [0-9 ]+$/ {
 	for (i = 1; i <= NF; i++) {
@@ -88,7 +88,9 @@ for seed in $SEEDS; do
 	check "seed $seed: the recording verifies with cardwright replay" "$D/rp"
 	# The replay's result line and the totals printed by the session.
 	res=$(sed -n 's/^result //p' "$rec")
-	tot=$(sed -n 's/^totals after round 1: *me \(-*[0-9]*\) *bot2 \(-*[0-9]*\)$/me=\1 bot2=\2/p' "$D/out")
+	# (the end of the hole, the match's last: each seat's total)
+	tot=$(awk '/^  me \(you\)[^:]*: round score .*, total -?[0-9]+$/ { m = $NF }
+		/^  bot2[^:]*: round score .*, total -?[0-9]+$/ { b = $NF } END { if (m != "") print "me=" m " bot2=" b }' "$D/out")
 	[ -n "$res" ] && [ "$res" = "$tot" ]
 	check "seed $seed: the recording's result ($res) agrees with the printed totals ($tot)" "$D/out"
 	# The scores follow G4-5 from the layouts turned up at the end (G-9).
@@ -285,9 +287,9 @@ check 'the recording is under $XDG_STATE_HOME/cardwright/games' "$T/e/rec"
 #  155-167 the hole's end, every card up (G-9): me 2D JH / JS 5C = 2 + 10
 #         + 10 + 5 = 27, bot2 5H 3S / 5D 3C = 5 + 3 + 5 + 3 = 16 (G4-5
 #         values, no knock penalty by default); bot2 lowest;
-#  168-183 the last table (stock 38, discard 9H, 6), totals after round 1,
-#         game over naming bot2 (16), then `score`, `legal` and a move
-#         after the end.
+#  167-169 the standings, game over naming bot2 (16), then `score`,
+#         `legal` and a move after the end (the hole's end is the match's:
+#         its table and totals are not drawn again).
 cat >"$T/gold.in" <<'IN'
 show
 legal
