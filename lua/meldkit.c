@@ -556,6 +556,14 @@ static const kit *kit_in(cw_runtime *rt)
 	return k;
 }
 
+int cw_meldkit_folded(cw_runtime *rt, const cw_state *st, int seat)
+{
+	const kit *k = kit_in(rt);
+	if (!k || !k->on || k->t.seatvar_folded < 0 || seat < 1 || seat > st->nseats)
+		return 0;
+	return !(st->out & CW_SEATBIT(seat)) && !cw_meldturn_active(st, &k->t, seat);
+}
+
 int cw_meldkit_no_meld(cw_runtime *rt, const cw_state *st, const cw_face *faces, int n, char *buf, size_t len)
 {
 	const kit *k = kit_in(rt);

@@ -38,5 +38,8 @@ int cw_meldkit_run(cw_runtime *rt, int id, cw_game *g, const cw_action *a, cw_er
 ** meld: a set is ..."), 0 when they make one, a face is not in st's
 ** pack, or the variant has no meld kit. */
 int cw_meldkit_no_meld(cw_runtime *rt, const cw_state *st, const cw_face *faces, int n, char *buf, size_t len);
+/* Whether the seat has folded for the round under the kit's rules (a
+** public act); 0 without a meld kit. */
+int cw_meldkit_folded(cw_runtime *rt, const cw_state *st, int seat);
 
 #endif

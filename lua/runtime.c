@@ -2302,6 +2302,11 @@ int cw_runtime_no_meld(cw_runtime *rt, const cw_state *st, const cw_face *faces,
 	return cw_runtime_melds(rt) && cw_meldkit_no_meld(rt, st, faces, n, buf, len);
 }
 
+int cw_runtime_folded(cw_runtime *rt, const cw_state *st, int seat)
+{
+	return cw_runtime_melds(rt) && cw_meldkit_folded(rt, st, seat);
+}
+
 /* Lays the '/'-separated groups of `text` face up as seat 1's melds 1, 2,
 ** ... of a fresh game and returns the variant's explain(g, 1): a meld
 ** variant's table, checked and counted (desmoche.md section 11). */

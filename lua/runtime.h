@@ -205,6 +205,9 @@ int cw_runtime_melds(const cw_runtime *rt);
 /* Whether the cards a new meld names, by their faces[0..n), make no
 ** meld under the variant's meld kit: 1 with why in buf, else 0. */
 int cw_runtime_no_meld(cw_runtime *rt, const cw_state *st, const cw_face *faces, int n, char *buf, size_t len);
+/* Whether the seat has folded for the round (a meld variant's `fold`,
+** DES-P16): it answers no window until the next deal. */
+int cw_runtime_folded(cw_runtime *rt, const cw_state *st, int seat);
 /* A meld variant's table given as melds separated by '/' (cardwright
 ** score desmoche 'AH 2H 3H / 7C 7D 7S'), laid as seat 1's melds: the
 ** variant's explain(g, 1), malloc'd, the caller frees it. NULL on error.

@@ -171,8 +171,8 @@ static uint32_t persons(const session *S)
 {
 	uint32_t m = 0;
 	for (int s = 1; S->interactive && s <= S->nseats; s++)
-		if (is_human(S, s))
-			m |= CW_SEATBIT(s);
+		if (is_human(S, s) && !(S->t.rt && S->t.g && cw_runtime_folded(S->t.rt, S->t.g->st, s)))
+			m |= CW_SEATBIT(s);	/* a seat that folded (public) answers nothing: no knock */
 	return m;
 }
 
@@ -1613,7 +1613,7 @@ static void c_hint(session *S, int argc, char **argv)
 	cw_mcts_report rep;
 	if (cw_bot_advice(S->t.rt, S->t.g, budget, cw_rng_derive(S->t.seed, 0x41D), &stop, &rep, advice, sizeof advice,
 			  basis, sizeof basis, &err))
-		printf("hint: %s\n", err.msg);
+		printf("%s\n", err.msg);
 	else {
 		size_t k = strcspn(advice, ":");
 		printf("a bot would play: %.*s\n", (int)k, advice);

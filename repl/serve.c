@@ -533,8 +533,8 @@ static uint32_t knockers(const srv_table *st)
 {
 	uint32_t m = 0;
 	for (int s = 1; s <= st->nseats; s++)
-		if (person_plays(st, s))
-			m |= CW_SEATBIT(s);
+		if (person_plays(st, s) && !(st->t.rt && st->t.g && cw_runtime_folded(st->t.rt, st->t.g->st, s)))
+			m |= CW_SEATBIT(s);	/* a seat that folded (public) answers nothing: no knock */
 	return m;
 }
 

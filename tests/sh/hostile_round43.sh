@@ -187,8 +187,10 @@ grep -q '^-- end of hand 1$' "$T/out" && hands_hidden "$T/out" '^-- end of hand 
 result $? "hot seat: the end of a Desmoche hand shows nobody's hidden hand (DES-P18)"
 sed 's/ hands=0 / hands=1 /' "$D/stockend.replay" >se1.replay
 printf 'discard KH\nquit\n' | $BIN play --resume se1.replay >"$T/out" 2>&1
-grep -q '^game over\. ' "$T/out" && hands_hidden "$T/out" '^standings:' '^game over\. '
-result $? "hot seat: the last table of a match shows nobody's hidden hand"
+# (the match's end is its last hand's end: no table is drawn after it)
+grep -q '^game over\. ' "$T/out" && hands_hidden "$T/out" '^-- end of hand 1$' '^game over\. ' &&
+	! sed -n '/^standings:/,/^game over\. /p' "$T/out" | grep -q '^hand 1, '
+result $? "hot seat: the end of a match shows nobody's hidden hand, and is told once"
 
 # ---- Desmoche at a hot seat: declaration window A went round every
 # person only when someone's hand qualified (DES-A4: who is asked is that

@@ -132,7 +132,7 @@ fi
 # for a minute and more. It stops after 5 s with what it has; here (each
 # legal list about 2.5 s) no playout has ended by then, and it says so.
 printf 'hint\nquit\n' | $BIN play "$(dirname "$D")/round7/slow_bots.lua" --players me,bot --seed 1 >"$T/out" 2>&1
-grep -q '^hint: the search stopped (out of time) before any playout ended$' "$T/out" && grep -q 'recorded in' "$T/out"
+grep -q '^the search stopped (out of time) before any playout ended$' "$T/out" && grep -q 'recorded in' "$T/out"
 result $? "hint: a search of slow hooks stops in time, and says why"
 
 # ---- check and a window that tells (44a): a window asking only the seats

@@ -20,7 +20,7 @@ ok() { n=$((n + 1)); echo "ok $n - $1"; }
 notok() { n=$((n + 1)); echo "not ok $n - $1"; [ -f "$T/cap" ] && sed 's/^/# /' "$T/cap" | grep -v '^# *$' | head -n 40; }
 check() { if [ "$?" -eq 0 ]; then ok "$1"; else notok "$1"; fi; }
 
-echo "1..46"
+echo "1..47"
 
 # start NAME ENV... -- ARGS...: the program in a detached session.
 start() {
@@ -464,7 +464,7 @@ TM kill-session -t rs
 # Both people fold at their first turn (DES-P16); the bot plays the hand
 # out alone.
 start de "$BIN play desmoche --seed 21 --players ana,ben,bot --rule hands=1"
-bencards="" anacards=""
+bencards="" anacards="" folded="" knocked=""
 steps=0
 while [ "$steps" -lt 400 ]; do
 	steps=$((steps + 1))
@@ -472,6 +472,9 @@ while [ "$steps" -lt 400 ]; do
 	last=$(grep -v '^ *$' "$T/cap" | tail -n 1)
 	case "$last" in
 	*"is over: press Enter"*) break ;;
+	"ana: nothing to answer"*|"ben: nothing to answer"*)
+		case " $folded " in *" ${last%%:*} "*) knocked="$knocked ${last%%:*}" ;; esac
+		TM send-keys -t de Enter ;;
 	"ana> "*|"ben> "*|ana\>|ben\>)
 		who=${last%%>*}
 		mine=$(grep '^    hand: ' "$T/cap" | grep -v '##' | tail -n 1)
@@ -479,6 +482,7 @@ while [ "$steps" -lt 400 ]; do
 		[ "$who" = ana ] && [ -z "$anacards" ] && anacards=$mine
 		if grep 'legal:' "$T/cap" | tail -n 1 | grep -q 'fold'; then
 			TM send-keys -t de fold Enter
+			folded="$folded $who"
 		else
 			TM send-keys -t de "$(grep 'legal:' "$T/cap" | tail -n 1 | sed 's/.*legal: //; s/,.*//')" Enter
 		fi ;;
@@ -499,6 +503,8 @@ last=$(grep -v '^ *$' "$T/cap" | tail -n 1)
 [ -n "$bencards" ] && [ -n "$anacards" ] && case "$last" in *"The hand is over: press Enter to clear the screen"*) true ;; *) false ;; esac &&
 	! grep -q 'end of hand 1' "$T/cap"
 check "hot seat: the hand's end waits for Enter before it is drawn (steps $steps)"
+[ "$folded" = " ben ana" ] && [ -z "$knocked" ]
+check "hot seat: a person who folded knocks for no discard after (DES-P16; folded:$folded, knocked after:$knocked)"
 TM send-keys -t de Enter && wait_for de 'game over' -S - && cap -t de -S -
 [ -n "$bencards" ] && ! grep -qF -- "$bencards" "$T/cap" && ! grep -qF -- "$anacards" "$T/cap" &&
 	grep -q -- '^-- end of hand 1$' "$T/cap" && grep -q '^standings: ' "$T/cap"
@@ -512,7 +518,7 @@ TM kill-session -t de
 start hc "$BIN play $(pwd)/tests/hostile/round7/slow_bots.lua --seed 1 --players me,bot"
 POLL=1200
 wait_for hc '^me> *$' && TM send-keys -t hc 'hint' Enter && sleep 1 && TM send-keys -t hc C-c &&
-	wait_for hc 'hint: the search stopped (Ctrl-C) before any playout ended$' && wait_for hc '^me> *$'
+	wait_for hc 'the search stopped (Ctrl-C) before any playout ended$' && wait_for hc '^me> *$'
 check "hint: Ctrl-C stops a slow search, and the game goes on"
 POLL=200
 TM kill-session -t hc
