@@ -465,8 +465,8 @@ TM kill-session -t rs
 # out alone.
 start de "$BIN play desmoche --seed 21 --players ana,ben,bot --rule hands=1"
 bencards="" anacards="" folded="" knocked=""
-steps=0
-while [ "$steps" -lt 400 ]; do
+steps=0 waits=0
+while [ "$steps" -lt 400 ] && [ "$waits" -lt 3000 ]; do
 	steps=$((steps + 1))
 	cap -t de
 	last=$(grep -v '^ *$' "$T/cap" | tail -n 1)
@@ -487,7 +487,7 @@ while [ "$steps" -lt 400 ]; do
 			TM send-keys -t de "$(grep 'legal:' "$T/cap" | tail -n 1 | sed 's/.*legal: //; s/,.*//')" Enter
 		fi ;;
 	*"ress Enter"*) TM send-keys -t de Enter ;;
-	*) sleep 0.1; continue ;;
+	*) steps=$((steps - 1)) waits=$((waits + 1)); sleep 0.1; continue ;;	# a bot plays: up to 300 s in all
 	esac
 	before=$(cat "$T/cap")
 	i=0
