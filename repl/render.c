@@ -740,6 +740,20 @@ static int tell_touches(FILE *out, const cw_render *r, const cw_game *g, int vie
 			told++;
 			continue;
 		}
+		if (actor == viewer && from->kind == CW_ZK_HELD && to->kind == CW_ZK_DISCARD && seen &&
+		    has_role(g, &a->action, CW_ROLE_MATCH | CW_ROLE_SNAP)) {
+			/* the viewer's own match: the card it held goes on the pile
+			** by the rules after the cards named (CABO-M6), whether they
+			** matched or not */
+			uint32_t prev = i;
+			while (prev > 0 && !(g->ev[prev - 1].kind == CW_EV_ACTION && g->ev[prev - 1].seat == actor))
+				prev--;
+			int taken = prev > 0 && bare(&g->ev[prev - 1].action) && has_role(g, &g->ev[prev - 1].action, CW_ROLE_DRAW_DISCARD);
+			fprintf(out, taken ? "the card you took, %s, goes back on the discard pile\n"
+					   : "the card you drew, %s, goes on the discard pile\n", moved_card(r, h->ev, viewer, card));
+			told++;
+			continue;
+		}
 		if (to->kind == CW_ZK_DISCARD && seen && (actor != viewer || from->kind == CW_ZK_LAYOUT)) {
 			/* a power card played from the hand, a match from a layout
 			** (the viewer's own match of another seat's card too) */

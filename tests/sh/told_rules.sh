@@ -20,10 +20,13 @@ grep -qx 'bot3 played 5S, the card drawn, onto the discard pile' "$T/out" &&
 	grep -qx 'you matched 5D from your slot 3: it goes on the discard pile' "$T/out" &&
 	grep -qx 'you matched 5H from your slot 4: it goes on the discard pile' "$T/out"
 result $? "CABO-M3: cards that match are told as matched, not thrown away"
+# Then the card taken, 5S, goes back on the pile (CABO-M6: the penalty
+# cards, then the card drawn), and the variant says why the penalty.
 grep -qx "you turned up bot2's slot 1: JH, and it goes back face down" "$T/out" &&
-	grep -A1 -x 'you got a card from the stock in your slot 5' "$T/out" | tail -n 1 |
-	grep -qx 'you (you): a card named is not of the drawn rank: a penalty card for each such card (CABO-M5)'
-result $? "CABO-M5: a miss is told with its penalty card"
+	grep -A2 -x 'you got a card from the stock in your slot 5' "$T/out" | tail -n 2 >"$T/after" &&
+	[ "$(sed -n 1p "$T/after")" = 'the card you took, 5S, goes back on the discard pile' ] &&
+	[ "$(sed -n 2p "$T/after")" = 'you (you): a card named is not of the drawn rank: a penalty card for each such card (CABO-M5)' ]
+result $? "CABO-M5: a miss is told with its penalty card, and the card taken goes back (CABO-M6)"
 # bot3's own match before it (match 3: its 5C against the drawn 5S) is
 # told to you in the same words
 grep -qx "bot3 matched 5C from their slot 3: it goes on the discard pile" "$T/out"
