@@ -178,5 +178,13 @@ result $? "G4 options: pot_cap without pot is refused, one line"
 printf 'quit\n' | $BIN play golf4 --rule pot_cap=5 --rule pot=2 --players me,bot >"$T/out" 2>&1 && grep -q '^new game of golf4' "$T/out"
 result $? "G4 options: pot_cap with pot plays"
 
+# ---- A seat's own meld was not told (44c): the table showed its cards,
+# but not the number later lay-offs name it by (DES-M4: a new meld takes
+# the lowest free number, here 1). Desmoche seed 1: after the Cambio and
+# the draw of 10H, the three sevens make a set (DES-M2).
+printf 'cambio AH\ndraw\nmeld 7C 7D 7H\nquit\n' | $BIN play desmoche --players me,bot --seed 1 >"$T/out" 2>&1
+grep -qx 'you laid down your meld 1: 7D 7C 7H' "$T/out"
+result $? "DES-M4: a seat's own new meld is told with its number"
+
 echo "1..$n"
 exit $((fails > 0))
