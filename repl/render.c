@@ -1070,10 +1070,12 @@ uint32_t cw_render_events_range(FILE *out, const cw_render *r, const cw_game *g,
 				if (to_held && cw_knowledge_event(to_held, viewer).face != CW_FACE_HIDDEN)
 					fprintf(out, "you took %s from the discard pile\n", moved_card(r, to_held, viewer, card));
 			}
-			/* a rummy's own move: the meld's number is the one later
-			** actions name (DES-M4), the table shows only its cards */
-			if (has_role(g, &e->action, CW_ROLE_CLAIM | CW_ROLE_NEW | CW_ROLE_LAYOFF | CW_ROLE_MOVE | CW_ROLE_UNMELD |
-				     CW_ROLE_TAKE_BACK))
+			/* a rummy's own meld or lay-off, with the meld's number
+			** later actions name (DES-M4); a claim is the card the seat
+			** saw on the pile and named (a replay says it with the
+			** action: "claim, you took 3D") */
+			if (has_role(g, &e->action, CW_ROLE_NEW | CW_ROLE_LAYOFF | CW_ROLE_MOVE | CW_ROLE_UNMELD | CW_ROLE_TAKE_BACK) &&
+			    !has_role(g, &e->action, CW_ROLE_CLAIM))
 				tell_melds(out, r, g, viewer, i, "you");
 			tell_touches(out, r, g, viewer, i, 0);	/* what the viewer's own action showed it */
 			/* the viewer's own call, with what it starts, as another
