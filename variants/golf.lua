@@ -626,12 +626,6 @@ function golf.spec(spec, steps, base)
     if opt.holes == "off" and opt.target == "off" then
       return "holes = off needs a target: with neither the match has no end (G-9)"
     end
-    -- a cap on a pot there is not: the rule would change nothing
-    local declared = (in_play or v).options or {}
-    if declared.pot_cap and declared.pot and opt.pot_cap ~= "off" and opt.pot == "off" then
-      return "pot_cap = " .. tostring(opt.pot_cap) .. " caps what a beaten knocker pays into the pot, "
-        .. "and there is no pot: give pot = N too (G4 options: pot)"
-    end
     if own_check then return own_check(opt, nseats, in_play) end
   end
   v.check_options = patch.checker(kit_of, family_check)

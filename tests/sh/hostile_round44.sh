@@ -168,16 +168,6 @@ else
 	n=$((n + 1)); echo "ok $n # SKIP no node"
 fi
 
-# ---- pot_cap without pot (44b): the cap of a pot that is not there
-# changed nothing, and nothing said so (G4 options: pot). Refused in one
-# line, as holes = off without a target is; with a pot it plays.
-$BIN play golf4 --rule pot_cap=5 --players me,bot </dev/null >"$T/out" 2>&1
-[ $? = 2 ] && [ "$(wc -l <"$T/out")" = 1 ] &&
-	grep -qx 'cardwright: golf4: pot_cap = 5 caps what a beaten knocker pays into the pot, and there is no pot: give pot = N too (G4 options: pot)' "$T/out"
-result $? "G4 options: pot_cap without pot is refused, one line"
-printf 'quit\n' | $BIN play golf4 --rule pot_cap=5 --rule pot=2 --players me,bot >"$T/out" 2>&1 && grep -q '^new game of golf4' "$T/out"
-result $? "G4 options: pot_cap with pot plays"
-
 # ---- A seat's own meld was not told (44c): the table showed its cards,
 # but not the number later lay-offs name it by (DES-M4: a new meld takes
 # the lowest free number, here 1). Desmoche seed 1: after the Cambio and

@@ -664,6 +664,7 @@ you drew 9H from the stock
 ben to play.
 you turned up cy's slot 3: 3H, and it goes back face down
 you got a card from the stock in your slot 5
+the card you drew, 9H, goes on the discard pile
 ben (you): a card named is not of the drawn rank: a penalty card for each such card (CABO-M5)
 ben to play.
 -- round 1: ana deals; 6H starts the discard pile
