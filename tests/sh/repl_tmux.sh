@@ -22,6 +22,12 @@ check() { if [ "$?" -eq 0 ]; then ok "$1"; else notok "$1"; fi; }
 
 echo "1..47"
 
+# A session that lives as long as the file: a tmux server exits with its
+# last session, and a session started just as it exits fails ("server
+# exited unexpectedly"), which a loaded machine (the sanitizers' run) met
+# between a test's kill-session and the next test's start.
+TM new-session -d -s keep -x 80 -y 24 "sleep 3600"
+
 # start NAME ENV... -- ARGS...: the program in a detached session.
 start() {
 	name=$1
