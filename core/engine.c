@@ -601,11 +601,10 @@ cw_game *cw_engine_public_game(const cw_game *g, int viewer)
 			c->st->status = CW_ST_OVER;	/* a failing end: nobody to name */
 		return c;
 	}
-	/* Every asked seat passes, in a window whose passes replays write
-	** (DES-A4's declarations) as in one whose passes they leave out: the
-	** pass is private in both, so who is asked is hidden in both. */
-	/* The viewer's own turn in the window is its to answer: the passes
-	** stop there. */
+	/* Every asked seat before the viewer passes, in a window whose passes
+	** replays write (DES-A4's declarations) as in one whose passes they
+	** leave out: the pass is private in both, so who is asked is hidden in
+	** both. The viewer's own turn in the window is its to answer. */
 	cw_action pass = cw_action_make(c->implied_verb, NULL, 0);
 	for (int k = 0; k <= CW_MAX_SEATS && cw_turn_window_seat(c->st) && cw_turn_window_seat(c->st) != viewer &&
 	     cw_engine_pass_private(c); k++)

@@ -571,6 +571,16 @@ static int up_flip(const cw_game *g, uint32_t q, cw_zone z, int viewer)
 	return e->kind == CW_EV_FLIP && e->up && e->to == z && f != CW_FACE_HIDDEN && f != CW_FACE_NONE;
 }
 
+/* Whether the actor's action before the one at index i took the discard
+** pile's top card (a bare draw from the discard), rather than a stock card. */
+static int took_discard(const cw_game *g, uint32_t i, int actor)
+{
+	uint32_t prev = i;
+	while (prev > 0 && !(g->ev[prev - 1].kind == CW_EV_ACTION && g->ev[prev - 1].seat == actor))
+		prev--;
+	return prev > 0 && bare(&g->ev[prev - 1].action) && has_role(g, &g->ev[prev - 1].action, CW_ROLE_DRAW_DISCARD);
+}
+
 static int tell_touches(FILE *out, const cw_render *r, const cw_game *g, int viewer, uint32_t i, int only_aside)
 {
 	const cw_state *s = g->st;
@@ -745,11 +755,7 @@ static int tell_touches(FILE *out, const cw_render *r, const cw_game *g, int vie
 			/* the viewer's own match: the card it held goes on the pile
 			** by the rules after the cards named (CABO-M6), whether they
 			** matched or not */
-			uint32_t prev = i;
-			while (prev > 0 && !(g->ev[prev - 1].kind == CW_EV_ACTION && g->ev[prev - 1].seat == actor))
-				prev--;
-			int taken = prev > 0 && bare(&g->ev[prev - 1].action) && has_role(g, &g->ev[prev - 1].action, CW_ROLE_DRAW_DISCARD);
-			fprintf(out, taken ? "the card you took, %s, goes back on the discard pile\n"
+			fprintf(out, took_discard(g, i, actor) ? "the card you took, %s, goes back on the discard pile\n"
 					   : "the card you drew, %s, goes on the discard pile\n", moved_card(r, h->ev, viewer, card));
 			told++;
 			continue;
@@ -760,12 +766,7 @@ static int tell_touches(FILE *out, const cw_render *r, const cw_game *g, int vie
 			if (from->kind == CW_ZK_HELD) {
 				/* the card in hand came from the stock, or (CAC-P4's
 				** discard power) from the discard pile */
-				uint32_t prev = i;
-				while (prev > 0 && !(g->ev[prev - 1].kind == CW_EV_ACTION && g->ev[prev - 1].seat == actor))
-					prev--;
-				int taken = prev > 0 && bare(&g->ev[prev - 1].action) &&
-					    has_role(g, &g->ev[prev - 1].action, CW_ROLE_DRAW_DISCARD);
-				fprintf(out, taken ? "%s played %s, the card taken from the discard pile, back onto it\n"
+				fprintf(out, took_discard(g, i, actor) ? "%s played %s, the card taken from the discard pile, back onto it\n"
 						   : "%s played %s, the card drawn, onto the discard pile\n",
 					who, moved_card(r, h->ev, viewer, card));
 			}
