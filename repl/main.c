@@ -317,6 +317,32 @@ static int once(unsigned *seen, unsigned bit, const char *flag)
 
 /* Two values for one option among rules[] (the --rule or --compare list):
 ** the first such pair, refused. */
+/* --games, --players and --seed, which sim and check share (bits 1, 2
+** and 4 of *seen). 1: argv[*i] was one of them; 0: it was not; -1: it
+** was, and its error is printed. */
+static int games_arg(int argc, char **argv, int *i, unsigned *seen, long most, long *games, int *players,
+		     uint64_t *seed)
+{
+	cw_err err;
+	int rc;
+	if (!strcmp(argv[*i], "--games"))
+		rc = once(seen, 1, "--games") ? -2 :
+		     cw_table_arg_games("--games", next_arg(argc, argv, i), most, games, &err);
+	else if (!strcmp(argv[*i], "--players"))
+		rc = once(seen, 2, "--players") ? -2 : cw_table_arg_players("--players", next_arg(argc, argv, i), players, &err);
+	else if (!strcmp(argv[*i], "--seed"))
+		rc = once(seen, 4, "--seed") ? -2 : cw_table_arg_seed("--seed", next_arg(argc, argv, i), seed, &err);
+	else
+		return 0;
+	if (rc == -2)
+		return -1;
+	if (rc) {
+		arg_error(&err);
+		return -1;
+	}
+	return 1;
+}
+
 static int rule_twice(const char *const *rules, int n, const char *flag)
 {
 	for (int i = 0; i < n; i++)
@@ -348,24 +374,13 @@ static int cmd_sim(char **path, int argc, char **argv)
 			return rule_error(r);
 		if (r)
 			continue;
+		if ((r = games_arg(argc, argv, &i, &seen, CW_TABLE_MAX_GAMES, &o.games, &o.players, &o.seed)) < 0)
+			return EXIT_USAGE;
+		if (r)
+			continue;
 		if (!strcmp(argv[i], "--merge")) {
 			merge = i + 1;
 			break;
-		} else if (!strcmp(argv[i], "--games")) {
-			if (once(&seen, 1, "--games"))
-				return EXIT_USAGE;
-			if (cw_table_arg_games("--games", next_arg(argc, argv, &i), CW_TABLE_MAX_GAMES, &o.games, &err))
-				return arg_error(&err);
-		} else if (!strcmp(argv[i], "--players")) {
-			if (once(&seen, 2, "--players"))
-				return EXIT_USAGE;
-			if (cw_table_arg_players("--players", next_arg(argc, argv, &i), &o.players, &err))
-				return arg_error(&err);
-		} else if (!strcmp(argv[i], "--seed")) {
-			if (once(&seen, 4, "--seed"))
-				return EXIT_USAGE;
-			if (cw_table_arg_seed("--seed", next_arg(argc, argv, &i), &o.seed, &err))
-				return arg_error(&err);
 		} else if (!strcmp(argv[i], "--jobs") || !strcmp(argv[i], "-j")) {
 			if (once(&seen, 8, "--jobs"))
 				return EXIT_USAGE;
@@ -685,22 +700,11 @@ static int cmd_check(char **path, int argc, char **argv)
 			return rule_error(r);
 		if (r)
 			continue;
-		if (!strcmp(argv[i], "--games")) {
-			if (once(&seen, 1, "--games"))
-				return EXIT_USAGE;
-			if (cw_table_arg_games("--games", next_arg(argc, argv, &i), CW_TABLE_MAX_CHECK_GAMES, &o.games, &err))
-				return arg_error(&err);
-		} else if (!strcmp(argv[i], "--players")) {
-			if (once(&seen, 2, "--players"))
-				return EXIT_USAGE;
-			if (cw_table_arg_players("--players", next_arg(argc, argv, &i), &o.players, &err))
-				return arg_error(&err);
-		} else if (!strcmp(argv[i], "--seed")) {
-			if (once(&seen, 4, "--seed"))
-				return EXIT_USAGE;
-			if (cw_table_arg_seed("--seed", next_arg(argc, argv, &i), &o.seed, &err))
-				return arg_error(&err);
-		} else if (!strcmp(argv[i], "--out")) {
+		if ((r = games_arg(argc, argv, &i, &seen, CW_TABLE_MAX_CHECK_GAMES, &o.games, &o.players, &o.seed)) < 0)
+			return EXIT_USAGE;
+		if (r)
+			continue;
+		if (!strcmp(argv[i], "--out")) {
 			if (once(&seen, 8, "--out"))
 				return EXIT_USAGE;
 			if (i + 1 >= argc)
