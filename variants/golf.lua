@@ -76,6 +76,23 @@ local function start_play(g)
 end
 golf.start_play = start_play
 
+-- The deal's looks (G4-2, PW-6): a seat looks at its cards one at a
+-- time; after its last the window passes on, and after the last seat's
+-- play starts (start).
+function golf.peek_then(start)
+  return function(g, seat, slot)
+    g:peek(seat, g:slot(seat, slot))
+    g.sv[seat].peeks = g.sv[seat].peeks + 1
+    if g.sv[seat].peeks >= g.v.peeks_each then
+      g:window_next()
+      if not g:window_seat() then
+        g:close_window()
+        start(g)
+      end
+    end
+  end
+end
+
 -- Ends the turn of the acting seat (G4-3, G4-4, G-8).
 local end_turn = turn.end_turn
 golf.end_turn = end_turn
@@ -94,17 +111,7 @@ golf.actions = {
   discard = { doc = "discard the card drawn from the stock (G-5)", apply = turn.discard },
   knock = { role = "call", past = "knocked", doc = "end the hole: every other player has one more turn (G4-4)", apply = turn.call },
   peek = { role = "peek", args = "s", doc = "look at one of your own face-down cards before play (G4-2)",
-    apply = function(g, seat, slot)
-      g:peek(seat, g:slot(seat, slot))
-      g.sv[seat].peeks = g.sv[seat].peeks + 1
-      if g.sv[seat].peeks >= g.v.peeks_each then
-        g:window_next()
-        if not g:window_seat() then
-          g:close_window()
-          start_play(g)
-        end
-      end
-    end },
+    apply = golf.peek_then(start_play) },
 }
 
 golf.legal = {

@@ -360,18 +360,7 @@ function power.variant(spec)
       g:discard_held(seat)
       finish_turn(g, seat)
     end },
-    peek = { args = "s", doc = "look at one of your own cards before play (PW-6)",
-      apply = function(g, seat, slot)
-        g:peek(seat, g:slot(seat, slot))
-        g.sv[seat].peeks = g.sv[seat].peeks + 1
-        if g.sv[seat].peeks >= g.v.peeks_each then
-          g:window_next()
-          if not g:window_seat() then
-            g:close_window()
-            start_play(g)
-          end
-        end
-      end },
+    peek = { args = "s", doc = "look at one of your own cards before play (PW-6)", apply = golf.peek_then(start_play) },
     pass = { role = "pass", doc = "decline: at the end-of-turn point, in a window, or after a look (PW-15, PW-16)",
       apply = function(g, seat)
         local f = spec.pass and spec.pass[g:phase()]
