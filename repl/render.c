@@ -581,7 +581,25 @@ static int took_discard(const cw_game *g, uint32_t i, int actor)
 	return prev > 0 && bare(&g->ev[prev - 1].action) && has_role(g, &g->ev[prev - 1].action, CW_ROLE_DRAW_DISCARD);
 }
 
-static int tell_touches(FILE *out, const cw_render *r, const cw_game *g, int viewer, uint32_t i, int only_aside)
+/* The variant's words (g:tell) among events from..to-1, as the table
+** tells them: "ana: a card named is not of the drawn rank: ...". */
+static void tell_words(FILE *out, const cw_render *r, const cw_game *g, int viewer, uint32_t from, uint32_t to)
+{
+	char name[16];
+	for (uint32_t k = from; k < to; k++) {
+		const cw_event *e = &g->ev[k];
+		const char *what = e->kind == CW_EV_NOTE && e->value == CW_NOTE_TELL && r->rt ?
+				   cw_runtime_tell(r->rt, e->from_pos) : NULL;
+		if (what)
+			fprintf(out, "%s%s: %s\n", seat_name(r, e->seat, name), e->seat == viewer ? " (you)" : "", what);
+	}
+}
+
+/* What action i did to the cards, as viewer sees it. The variant's words
+** that come before a penalty card (its reason, CABO-M5) are told before
+** it; *words is then the event after the last of them told. */
+static int tell_touches(FILE *out, const cw_render *r, const cw_game *g, int viewer, uint32_t i, int only_aside,
+			uint32_t *words)
 {
 	const cw_state *s = g->st;
 	const cw_event *a = &g->ev[i];
@@ -625,7 +643,12 @@ static int tell_touches(FILE *out, const cw_render *r, const cw_game *g, int vie
 					told++;
 				}
 			}
-			if (back == 1)
+			if (back == 1 && has_role(g, &a->action, CW_ROLE_MATCH | CW_ROLE_SNAP))
+				/* a card named that did not match (CABO-M5, CAC-M5) */
+				fprintf(out, "%s tried a %s with %s: %s, and it goes back face down\n", who,
+					g->verbs->v[a->action.verb].name, place(r, s, m->to, m->to_pos, viewer, actor, p1),
+					moved_card(r, m, viewer, card));
+			else if (back == 1)
 				fprintf(out, "%s turned up %s: %s, and it goes back face down\n", who,
 					place(r, s, m->to, m->to_pos, viewer, actor, p1), moved_card(r, m, viewer, card));
 			else if (!hand && !ends_round && !back && zr->owner)
@@ -709,6 +732,11 @@ static int tell_touches(FILE *out, const cw_render *r, const cw_game *g, int vie
 		int seen = f.face != CW_FACE_HIDDEN && f.face != CW_FACE_NONE;
 		const cw_zonerec *from = &cw_state_czones(s)[h->from], *to = &cw_state_czones(s)[h->to];
 		if (from->kind == CW_ZK_STOCK && to->kind == CW_ZK_LAYOUT && to->owner) {	/* a penalty card, above */
+			uint32_t at = (uint32_t)(h->ev - g->ev);
+			if (at > *words) {	/* the rules' reason for it first */
+				tell_words(out, r, g, viewer, *words, at);
+				*words = at;
+			}
 			fprintf(out, "%s got a card from the stock in %s%s%s\n", who,
 				place(r, s, h->to, h->to_pos, viewer, actor, p1), seen ? ": " : "",
 				seen ? moved_card(r, h->ev, viewer, card) : "");
@@ -829,18 +857,6 @@ static int tell_touches(FILE *out, const cw_render *r, const cw_game *g, int vie
 	return told;
 }
 
-/* Whether the match or snap at event i matched: a card of a layout went
-** onto the discards, told "ben matched 7C from ana's slot 2". A miss is
-** told by its notation, then what it turned up and cost. */
-static int matched(const cw_game *g, uint32_t i)
-{
-	for (uint32_t k = i + 1; k < cw_engine_told(g) && g->ev[k].kind != CW_EV_ACTION && g->ev[k].kind != CW_EV_ROUND_END; k++)
-		if (g->ev[k].kind == CW_EV_MOVE && g->ev[k].to == CW_DISCARD &&
-		    cw_state_czones(g->st)[g->ev[k].from].kind == CW_ZK_LAYOUT)
-			return 1;
-	return 0;
-}
-
 /* Whether the action at event i completes the seat's action just before
 ** it, in the same turn: Pablo's `give` after `power trade`, Cumbia's
 ** `switch` after `power spy`, a `give` after a match (CUM-M4); an action
@@ -948,8 +964,11 @@ uint32_t cw_render_events_range(FILE *out, const cw_render *r, const cw_game *g,
 	char name[16], card[64], act[512];
 	if (to > cw_engine_told(g))
 		to = cw_engine_told(g);
+	uint32_t words = from;	/* the variant's words before it told already (tell_touches) */
 	for (uint32_t i = from; i < to; i++) {
 		const cw_event *e = &g->ev[i];
+		if (e->kind == CW_EV_ACTION)
+			words = i + 1;
 		if (e->kind == CW_EV_ROUND_END) {
 			const cw_state *ended = r->rounds ? cw_roundlog_find(r->rounds, (uint32_t)e->value) : NULL;
 			/* the match's last round: the match's end follows it */
@@ -1019,9 +1038,8 @@ uint32_t cw_render_events_range(FILE *out, const cw_render *r, const cw_game *g,
 			continue;
 		}
 		if (e->kind == CW_EV_NOTE && e->value == CW_NOTE_TELL) {	/* the variant's words (g:tell) */
-			const char *what = r->rt ? cw_runtime_tell(r->rt, e->from_pos) : NULL;
-			if (what)
-				fprintf(out, "%s%s: %s\n", seat_name(r, e->seat, name), e->seat == viewer ? " (you)" : "", what);
+			if (i >= words)	/* not told before a penalty card */
+				tell_words(out, r, g, viewer, i, i + 1);
 			continue;
 		}
 		if (e->kind == CW_EV_NOTE && e->value == CW_NOTE_RESTOCK) {
@@ -1078,7 +1096,7 @@ uint32_t cw_render_events_range(FILE *out, const cw_render *r, const cw_game *g,
 			if (has_role(g, &e->action, CW_ROLE_NEW | CW_ROLE_LAYOFF | CW_ROLE_MOVE | CW_ROLE_UNMELD | CW_ROLE_TAKE_BACK) &&
 			    !has_role(g, &e->action, CW_ROLE_CLAIM))
 				tell_melds(out, r, g, viewer, i, "you");
-			tell_touches(out, r, g, viewer, i, 0);	/* what the viewer's own action showed it */
+			tell_touches(out, r, g, viewer, i, 0, &words);	/* what the viewer's own action showed it */
 			/* the viewer's own call, with what it starts, as another
 			** seat's is told */
 			if (has_role(g, &e->action, CW_ROLE_CALL))
@@ -1116,7 +1134,7 @@ uint32_t cw_render_events_range(FILE *out, const cw_render *r, const cw_game *g,
 				}
 			fprintf(out, "%s swapped %s into slot %d, discarding %s\n", who, placed, seen.action.arg[0],
 				to_discard ? moved_card(r, to_discard, viewer, card) : "a card");
-			tell_touches(out, r, g, viewer, i, 1);
+			tell_touches(out, r, g, viewer, i, 1, &words);
 		}
 		else if (has_role(g, &seen.action, CW_ROLE_DISCARD))	/* NOTATION: `discard CARD` too */
 			fprintf(out, "%s discarded %s\n", who, to_discard ? moved_card(r, to_discard, viewer, card) : "it");
@@ -1153,7 +1171,7 @@ uint32_t cw_render_events_range(FILE *out, const cw_render *r, const cw_game *g,
 			/* which, its seat alone knows (DES-C1); the last choice
 			** moves every seat's card, told as the viewer saw them */
 			fprintf(out, "%s chose a card to give\n", who);
-			tell_touches(out, r, g, viewer, i, 0);
+			tell_touches(out, r, g, viewer, i, 0, &words);
 		} else {
 			/* A power is told in words only, and so are a look (`peek`,
 			** PW-6) and a step that completes the seat's action before
@@ -1163,11 +1181,11 @@ uint32_t cw_render_events_range(FILE *out, const cw_render *r, const cw_game *g,
 			** moves tell nothing. */
 			int words_only = has_role(g, &seen.action, CW_ROLE_POWERS) ||
 					 (seen.action.nargs && has_role(g, &seen.action, CW_ROLE_PEEK)) || completes(g, i, e->seat) ||
-					 (has_role(g, &seen.action, CW_ROLE_MATCH | CW_ROLE_SNAP) && matched(g, i));
-			if (!words_only || !tell_touches(out, r, g, viewer, i, 0))
+					 has_role(g, &seen.action, CW_ROLE_MATCH | CW_ROLE_SNAP);
+			if (!words_only || !tell_touches(out, r, g, viewer, i, 0, &words))
 				fprintf(out, "%s: %s\n", who, in_table_notation(r, act, sizeof act));
 			if (!words_only)
-				tell_touches(out, r, g, viewer, i, 0);
+				tell_touches(out, r, g, viewer, i, 0, &words);
 		}
 		continue;
 	}

@@ -34,10 +34,10 @@ result $? "sim of it: the same error, no crash"
 # CABO-X5, CABO-M6: "show, discard the hits, gives, penalty cards, drawn
 # card": the give's step tells them in that order (the penalty card was
 # told first, before the give it follows), and the miss the penalty
-# card is for is told with them
+# card is for is told just before it
 $BIN replay "$R/cabo_x5_order.replay" --reveal >"$T/all" 2>&1
 sed -n '/^== step 9 of 9/,/^round 1/p' "$T/all" | sed '1d;$d' >"$T/out"
-printf "ana moved their slot 1 to ben's slot 1: 5H\nana got a card from the stock in their slot 5: 6H\nana played 8D, the card drawn, onto the discard pile\nana: a card named is not of the drawn rank: a penalty card for each such card (CABO-M5)\n" >"$T/want"
+printf "ana moved their slot 1 to ben's slot 1: 5H\nana: a card named is not of the drawn rank: a penalty card for each such card (CABO-M5)\nana got a card from the stock in their slot 5: 6H\nana played 8D, the card drawn, onto the discard pile\n" >"$T/want"
 cmp -s "$T/want" "$T/out"
 result $? "CABO-X5's give: the give, the penalty card (6H into slot 5), then 8D discarded (CABO-M6)"
 # sim --merge: paired sums no games give (a sum of 1000 chips whose

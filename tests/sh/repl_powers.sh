@@ -647,7 +647,8 @@ CALL=dacz plain_turns ben 2C 3C 3D >>"$T/dacz.want"
 golden dacz "dacz: the opening peeks (DACZ-D3), look at any card (DACZ-P2), exchange any two (DACZ-P1), told to each seat"
 # Cabo's matching (CABO-M), told to each seat: the stock 9H 7C 4S 2C 3C 3D.
 # ben draws 9H and names cy's slot 3: 3H is no 9, so it is shown to all and
-# goes back face down (CABO-M2, CABO-M5), and ben takes a penalty card from
+# goes back face down (CABO-M2, CABO-M5), told as a match tried, and ben is
+# told why (the variant's words) before he takes a penalty card from
 # the stock (7C, seen by nobody) into slot 5 (PW-5); 9H goes to the pile
 # (CABO-M6). cy draws 4S and names ben's slot 1: 4D matches (CABO-M2) and
 # goes to the pile (CABO-M3); cy pays with `give 2`, its 8S face down into
@@ -662,20 +663,19 @@ you looked at your slot 4: 2H
 ben to play.
 you drew 9H from the stock
 ben to play.
-you turned up cy's slot 3: 3H, and it goes back face down
+you tried a match with cy's slot 3: 3H, and it goes back face down
+ben (you): a card named is not of the drawn rank: a penalty card for each such card (CABO-M5)
 you got a card from the stock in your slot 5
 the card you drew, 9H, goes on the discard pile
-ben (you): a card named is not of the drawn rank: a penalty card for each such card (CABO-M5)
 ben to play.
 -- round 1: ana deals; 6H starts the discard pile
 you looked at your slot 3: 3H
 you looked at your slot 4: 10C
 ben drew a card from the stock
-ben: match 3.3
-ben turned up your slot 3: 3H, and it goes back face down
+ben tried a match with your slot 3: 3H, and it goes back face down
+ben: a card named is not of the drawn rank: a penalty card for each such card (CABO-M5)
 ben got a card from the stock in their slot 5
 ben played 9H, the card drawn, onto the discard pile
-ben: a card named is not of the drawn rank: a penalty card for each such card (CABO-M5)
 ben passed: no cabo
 cy to play.
 you drew 4S from the stock
@@ -688,11 +688,10 @@ cy to play.
 you looked at your slot 3: 4C
 you looked at your slot 4: 5S
 ben drew a card from the stock
-ben: match 3.3
-ben turned up cy's slot 3: 3H, and it goes back face down
+ben tried a match with cy's slot 3: 3H, and it goes back face down
+ben: a card named is not of the drawn rank: a penalty card for each such card (CABO-M5)
 ben got a card from the stock in their slot 5
 ben played 9H, the card drawn, onto the discard pile
-ben: a card named is not of the drawn rank: a penalty card for each such card (CABO-M5)
 ben passed: no cabo
 cy drew a card from the stock
 cy matched 4D from ben's slot 1: it goes on the discard pile
