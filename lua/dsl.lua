@@ -35,7 +35,7 @@ local schema = {
 }
 
 local option_keys = { default = true, choices = true, doc = true, min = true, max = true, int = true,
-                      patch = true, hidden = true, changed_by = true, unsets = true }
+                      patch = true, hidden = true, changed_by = true, unsets = true, needs = true }
 local action_keys = { args = true, apply = true, aliases = true, doc = true, private = true,
                       unordered = true, accepts = true, any_seat = true, words = true, role = true, past = true,
                       implied = true, needs = true }
@@ -473,6 +473,15 @@ local function validate(spec)
     if other ~= nil and (type(other) ~= "string" or other == oname or type(spec.options[other]) ~= "table") then
       fail(ow, "'unsets' must name another of its options, not " .. named(other))
     end
+    -- `needs`, another option without which this one does nothing: set
+    -- (not off), it needs that one set too
+    local need = o.needs
+    if need ~= nil and (type(need) ~= "string" or need == oname or type(spec.options[need]) ~= "table") then
+      fail(ow, "'needs' must name another of its options, not " .. named(need))
+    end
+    if need ~= nil and not cw.option_allows(spec.options[need], "off") and spec.options[need].default ~= "off" then
+      fail(ow, "'needs' names option '" .. need .. "', which cannot be off: this one would always have it")
+    end
     local a = type(by) == "string" and spec.actions[by] or nil
     if by ~= nil and (not a or not a.any_seat or (a.args ~= "n" and a.args ~= "w")) then
       fail(ow, "'changed_by' must name an action with any_seat = true and one argument, a number (n) or a word (w): "
@@ -665,6 +674,17 @@ function Variant:extend(over)
            o.default ~= nil and o.default ~= "off" and ot.default ~= nil and ot.default ~= "off" then
           fail("extend", "options '" .. oname .. "' and '" .. other .. "' both get a default (" .. tostring(o.default)
             .. " and " .. tostring(ot.default) .. "), but setting one unsets the other: give one of them a default")
+        end
+      end
+      -- an option that needs one this preset leaves off (option.needs)
+      -- is not offered either
+      for _, oname in ipairs(sorted_keys(opts)) do
+        local o = opts[oname]
+        local n = type(o) == "table" and type(o.needs) == "string" and opts[o.needs] or nil
+        if type(n) == "table" and n.hidden and n.default == "off" and not o.hidden then
+          local merged = copy(o)
+          merged.hidden, merged.choices, merged.int, merged.min, merged.max = true, { merged.default }, nil, nil, nil
+          opts[oname] = merged
         end
       end
       spec.options = opts

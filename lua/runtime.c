@@ -802,6 +802,46 @@ static int unset_pairs(cw_runtime *rt, int res, cw_err *err)
 	return rc;
 }
 
+/* Whether the value at the top of the stack is `off`. */
+static int is_off(lua_State *L)
+{
+	return lua_type(L, -1) == LUA_TSTRING && !strcmp(lua_tostring(L, -1), "off");
+}
+
+/* An option that does nothing without another (option.needs: Golf's
+** pot_cap without a pot) is refused set while that one is off, in the
+** resolved options at `res`. */
+static int needed_options(cw_runtime *rt, int res, cw_err *err)
+{
+	lua_State *L = rt->sb->L;
+	int top = lua_gettop(L), rc = CW_OK;
+	if (get_field(rt, "options") != LUA_TTABLE) {
+		lua_settop(L, top);
+		return CW_OK;
+	}
+	int opts = lua_gettop(L);
+	lua_pushnil(L);
+	while (!rc && lua_next(L, opts)) {	/* each option: name, declaration */
+		if (lua_type(L, -2) == LUA_TSTRING && lua_type(L, -1) == LUA_TTABLE &&
+		    lua_getfield(L, -1, "needs") == LUA_TSTRING) {
+			const char *name = lua_tostring(L, -3), *other = lua_tostring(L, -1);
+			lua_getfield(L, res, name);
+			int set = !is_off(L) && !lua_isnil(L, -1);
+			lua_getfield(L, res, other);
+			if (set && is_off(L)) {
+				char v[64];
+				luaL_tolstring(L, -2, NULL);
+				snprintf(v, sizeof v, "%s", lua_tostring(L, -1));
+				rc = cw_error_fail(err, CW_EINVAL, "option %s=%s needs option %s, which is off: give %s=VALUE "
+						   "too (see 'cardwright rules')", name, v, other, other);
+			}
+		}
+		lua_settop(L, opts + 1);	/* the key, for lua_next */
+	}
+	lua_settop(L, top);
+	return rc;
+}
+
 static int resolve_options(cw_runtime *rt, cw_err *err)
 {
 	lua_State *L = rt->sb->L;
@@ -826,7 +866,7 @@ static int resolve_options(cw_runtime *rt, cw_err *err)
 		lua_settable(L, res);
 	}
 	lua_pop(L, 1);
-	if (unset_pairs(rt, res, err)) {
+	if (unset_pairs(rt, res, err) || needed_options(rt, res, err)) {
 		lua_settop(L, res - 1);
 		return err->code;
 	}
@@ -1967,6 +2007,11 @@ static char *describe_body(cw_runtime *rt, cw_err *err)
 			field_text(L, o, "doc", doc, sizeof doc);
 			one_line(doc, sizeof doc);
 			lua_settop(L, o);
+			if (lua_getfield(L, o, "needs") == LUA_TSTRING) {	/* option.needs */
+				size_t dl = strlen(doc);
+				snprintf(doc + dl, sizeof doc - dl, " (needs %s)", lua_tostring(L, -1));
+			}
+			lua_settop(L, o);
 			push_choices(L, o);
 			sb_add(&b, "  %-22s default %-10s choices: %s\n      %s\n", name, def, lua_tostring(L, -1), doc);
 			lua_settop(L, keys);
@@ -2885,6 +2930,11 @@ int cw_runtime_option_changed_by(cw_runtime *rt, const char *key, char *verb, si
 int cw_runtime_option_unsets(cw_runtime *rt, const char *key, char *other, size_t n)
 {
 	return option_field(rt, key, "unsets", other, n);
+}
+
+int cw_runtime_option_needs(cw_runtime *rt, const char *key, char *other, size_t n)
+{
+	return option_field(rt, key, "needs", other, n);
 }
 
 static int max_actions_step(cw_runtime *rt, void *ud, cw_err *err)

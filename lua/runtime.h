@@ -137,6 +137,9 @@ int cw_runtime_option_changed_by(cw_runtime *rt, const char *key, char *verb, si
 /* Whether option `key` unsets another when given (option.unsets: Golf's
 ** holes and target, G-9): that option's name into other (n bytes). */
 int cw_runtime_option_unsets(cw_runtime *rt, const char *key, char *other, size_t n);
+/* Whether option `key` does nothing without another (option.needs: set,
+** it needs that one set too): that option's name into other (n bytes). */
+int cw_runtime_option_needs(cw_runtime *rt, const char *key, char *other, size_t n);
 /* Whether `key=value` is a value the option allows, as cw_runtime_set_option
 ** checks it, at any time; nothing is set. */
 int cw_runtime_check_option(cw_runtime *rt, const char *key, const char *value, cw_err *err);

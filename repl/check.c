@@ -643,6 +643,7 @@ typedef struct optdesc {
 	char val[MAX_VALS][256];	/* an option's value is at most 255 bytes */
 	int nval;
 	char unsets[64];	/* the option it unsets when given (option.unsets); "" */
+	char needs[64];		/* the option it needs set (option.needs); "" */
 } optdesc;
 
 /* A configuration: for each option, 0 for its default or k for val[k-1]. */
@@ -746,6 +747,18 @@ static void add_option(const char *key, void *ud)
 	}
 }
 
+/* An option that does nothing without another (option.needs: pot_cap
+** without a pot) is tried with that one at its first value other than
+** its default, in every configuration that sets it. */
+static void add_needed(plan *p, config *c)
+{
+	for (int i = 0; i < p->nopt; i++)
+		if (c->val[i] && p->opt[i].needs[0])
+			for (int j = 0; j < p->nopt; j++)
+				if (!c->val[j] && p->opt[j].nval && !strcmp(p->opt[j].key, p->opt[i].needs))
+					c->val[j] = 1;
+}
+
 /* The pairwise rows: every two values of two options (neither the
 ** default: a default with a value is a single configuration already) meet
 ** in a configuration of their own; not two options of which one unsets
@@ -766,6 +779,7 @@ static void add_pairwise(plan *p)
 					memset(c, 0, sizeof *c);
 					c->val[i] = (uint8_t)x;
 					c->val[j] = (uint8_t)y;
+					add_needed(p, c);
 				}
 		}
 }
@@ -795,14 +809,17 @@ static void make_plan(const cw_check_opts *o, cw_runtime *rt, const char *text, 
 		}
 	}
 	cw_runtime_each_option(rt, add_option, p);
-	for (int i = 0; i < p->nopt; i++)
+	for (int i = 0; i < p->nopt; i++) {
 		cw_runtime_option_unsets(rt, p->opt[i].key, p->opt[i].unsets, sizeof p->opt[i].unsets);
+		cw_runtime_option_needs(rt, p->opt[i].key, p->opt[i].needs, sizeof p->opt[i].needs);
+	}
 	p->n = 1;
 	memset(&p->cfg[0], 0, sizeof p->cfg[0]);
 	for (int i = 0; i < p->nopt; i++)
 		for (int v = 1; v <= p->opt[i].nval && p->n < MAX_CONFIGS; v++) {
 			memset(&p->cfg[p->n], 0, sizeof p->cfg[0]);
-			p->cfg[p->n++].val[i] = (uint8_t)v;
+			p->cfg[p->n].val[i] = (uint8_t)v;
+			add_needed(p, &p->cfg[p->n++]);
 		}
 	p->nsingle = p->n - 1;
 	if (pairs)

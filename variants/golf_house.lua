@@ -307,7 +307,7 @@ house.options = {
     pot = { default = "off", choices = { "off" }, int = true, min = 1, max = 1000,
             doc = "chips: N each into a pot; a lowest knocker takes it, a beaten one doubles it; chips in variables pot and chips (G4 options: pot)",
             patch = unless("off", "score", "setup", "actions.knock") },
-    pot_cap = { default = "off", choices = { "off" }, int = true, min = 1, max = 100000,
+    pot_cap = { default = "off", choices = { "off" }, int = true, min = 1, max = 100000, needs = "pot",
                 doc = "the most chips a beaten knocker pays into the pot at once (G4 options: pot)" },
 }
 house.unless = unless

@@ -1,0 +1,42 @@
+#!/bin/sh
+# Round 45: what testers who had not seen the code found, and what the
+# rounds before it left. Each case failed before its fix. Run from the top
+# of the tree.
+BIN=$(pwd)/cardwright
+. tests/sh/lib/tap.sh
+D=$(pwd)/tests/hostile/round45
+export HOME="$T/home" XDG_CONFIG_HOME="$T/config" XDG_STATE_HOME="$T/state" XDG_DATA_HOME="$T/data"
+mkdir -p "$HOME" "$T/w"
+cd "$T/w" || exit 1
+
+# ---- option.needs (44b, left then): golf4's pot_cap caps what a beaten
+# knocker pays into the pot (G4 options: pot), so without a pot it does
+# nothing. Set alone it is refused before the deal, in one line.
+$BIN sim golf4 --rule pot_cap=5 --games 2 >"$T/out" 2>&1
+[ $? = 2 ] && [ "$(wc -l <"$T/out")" = 1 ] &&
+	grep -qx "cardwright: option pot_cap=5 needs option pot, which is off: give pot=VALUE too (see 'cardwright rules')" "$T/out"
+result $? "G4 options: pot_cap without pot is refused before the deal, one line"
+$BIN sim golf4 --rule pot_cap=5 --rule pot=2 --games 2 --players 2 >"$T/out" 2>&1
+result $? "G4 options: pot_cap with pot plays"
+$BIN rules golf4 >"$T/out" 2>&1 && grep -A1 '^  pot_cap ' "$T/out" | tail -n 1 | grep -q '(needs pot)$'
+result $? "rules: pot_cap's doc says it needs pot"
+# check tries pot_cap with a pot, so it reports no finding for it
+$BIN check golf4 --games 1 --players 2 >"$T/out" 2>&1
+[ $? = 0 ] && ! grep -q 'FINDING' "$T/out" && grep -q ', 0 faults$' "$T/out"
+result $? "check: pot_cap is tried with a pot, no finding"
+# a preset that leaves the pot out leaves pot_cap out too
+printf 'return require("golf4"):extend { name = "nopot", options = { pot = false } }\n' >nopot.lua
+$BIN rules ./nopot.lua >"$T/out" 2>&1 && ! grep -q 'pot_cap' "$T/out"
+result $? "option.needs: a preset without pot does not offer pot_cap"
+# `needs` must name another option of the variant, one that may be off
+printf 'return require("golf4"):extend { name = "bad", options = { queen = { needs = "pott" } } }\n' >bad.lua
+$BIN rules ./bad.lua >"$T/out" 2>&1
+[ $? = 1 ] && [ "$(wc -l <"$T/out")" = 1 ] && grep -q "option 'queen'.*'needs' must name another of its options, not 'pott'" "$T/out"
+result $? "option.needs: a name of no option is refused at load, one line"
+printf 'return require("golf4"):extend { name = "bad2", options = { pot = { needs = "memory" } } }\n' >bad2.lua
+$BIN rules ./bad2.lua >"$T/out" 2>&1
+[ $? = 1 ] && grep -q "'needs' names option 'memory', which cannot be off" "$T/out"
+result $? "option.needs: an option that cannot be off is refused at load"
+
+echo "1..$n"
+exit $((fails > 0))
