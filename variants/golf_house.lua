@@ -88,8 +88,9 @@ local function offer_draws(g, seat)
 end
 
 local play_actions = {
-  swap = { args = "s", doc = "put the drawn card into SLOT; its card goes face up on the discards (G-6; "
-                          .. "face up with face_up_replacements or expose_each_turn)",
+  -- (what an option changes of an action its own doc says, so that a
+  -- preset leaving the option out lists nothing of it)
+  swap = { args = "s", doc = "put the drawn card into SLOT; its card goes face up on the discards (G-6)",
     apply = function(g, seat, slot)
       local up = exposing(g) or face_up(g)
       g:swap(seat, slot, up and "up" or nil)
@@ -99,7 +100,7 @@ local play_actions = {
       golf.jack_skip(g, seat)
       after_play(g, seat)
     end },
-  discard = { doc = "discard the card drawn from the stock (G-5); with expose_each_turn, then flip a card",
+  discard = { doc = "discard the card drawn from the stock (G-5)",
     apply = function(g, seat)
       g:discard_held(seat)
       golf.jack_skip(g, seat)

@@ -38,5 +38,15 @@ $BIN rules ./bad2.lua >"$T/out" 2>&1
 [ $? = 1 ] && grep -q "'needs' names option 'memory', which cannot be off" "$T/out"
 result $? "option.needs: an option that cannot be off is refused at load"
 
+# ---- A preset that leaves out expose_each_turn and face_up_replacements
+# (44b, left then): `rules` named them still in the docs of discard and
+# swap. An option's effect on an action is said in the option's own doc.
+printf 'return require("golf4"):extend { name = "noexp", options = { expose_each_turn = false, face_up_replacements = false } }\n' >noexp.lua
+$BIN rules ./noexp.lua --ids >"$T/out" 2>&1 && ! grep -q 'expose_each_turn\|face_up_replacements\|^  flip ' "$T/out" &&
+	grep -q '^  discard  *discard the card drawn from the stock (G-5)$' "$T/out"
+result $? "rules: a preset without expose_each_turn names it nowhere, not in discard's or swap's doc"
+$BIN rules golf4 >"$T/out" 2>&1 && grep -A1 '^  expose_each_turn ' "$T/out" | grep -q 'a replacement goes face up; a stock discard forces flip SLOT'
+result $? "rules: the option's own doc says what it does to swap and discard"
+
 echo "1..$n"
 exit $((fails > 0))
