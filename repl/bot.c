@@ -1190,7 +1190,9 @@ static int pick_action(cw_bot *b, cw_runtime *rt, cw_game *g, uint32_t *index, c
 				cw_lmodel_print(&b->model, stderr);
 		}
 		cw_mcts_seen_add(&b->seen, g->st);
-		int rc = cw_mcts_choose(rt, g, b->budget, &rng, b, &b->seen, &pick, NULL, err);
+		int rc = cw_mcts_choose_until(rt, g, b->budget, &rng, b, &b->seen, b->stop, &pick, NULL, err);
+		if (!rc && b->stop && b->stop->flag && atomic_load(b->stop->flag))
+			rc = cw_error_fail(err, CW_ESTATE, "the search was stopped (Ctrl-C)");
 		cw_runtime_work_spared(rt, cw_runtime_instructions(rt) - work0);	/* bounded on its own (mcts.h) */
 		if (rc)
 			return err->code;

@@ -40,6 +40,9 @@ typedef struct cw_bot {
 	uint64_t seed;		/* what the samples of a decision derive from, with the step number */
 	int budget;		/* mcts: playouts per decision; 0: the default (mcts.h) */
 	int fast;		/* greedy inside a playout: card values and the learned pair terms, no scoring hook */
+	/* mcts: what stops its searches from outside (sim's Ctrl-C), or NULL;
+	** a search so stopped fails its decision (cw_bot_pick: CW_ESTATE) */
+	const cw_mcts_stop *stop;
 	/* Last, so that a playout's bots copy the fields above and keep it. */
 	cw_lmodel model;	/* mcts: the variant's scoring as pair terms (lmodel.h), for its playouts */
 	cw_mcts_seen seen;	/* mcts: where it decided this round (not copied to a playout's bots) */

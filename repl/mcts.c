@@ -434,6 +434,8 @@ int cw_mcts_choose_until(cw_runtime *rt, cw_game *g, int budget, cw_rng *rng, co
 			alive = (alive + 1) / 2;
 	}
 	*pick = order[0];
+	if (tired && !cut)
+		cut = CW_MCTS_CUT_WORK;
 	if (policy->trace) {
 		fprintf(stderr, "  %d playouts, %.1f actions each:", done, done ? (double)actions / done : 0.0);
 		for (uint32_t i = 0; i < n; i++) {
@@ -457,7 +459,8 @@ int cw_mcts_choose_until(cw_runtime *rt, cw_game *g, int budget, cw_rng *rng, co
 		}
 		if (cut && !done)
 			return cw_error_fail(err, CW_ELIMIT, "the search stopped (%s) before any playout ended",
-					     cut == CW_MCTS_CUT_FLAG ? "Ctrl-C" : "out of time");
+					     cut == CW_MCTS_CUT_FLAG ? "Ctrl-C" : cut == CW_MCTS_CUT_TIME ? "out of time" :
+					     "its playouts' hooks did the most work a search may");
 		return cw_error_fail(err, CW_ESCRIPT, "every playout failed: %s", perr.msg);
 	}
 	if (rep) {

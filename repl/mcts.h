@@ -12,7 +12,7 @@
 #ifndef CW_MCTS_H
 #define CW_MCTS_H
 
-#include <signal.h>
+#include <stdatomic.h>
 #include "../core/core.h"
 #include "../lua/runtime.h"
 
@@ -77,15 +77,16 @@ typedef struct cw_mcts_choice {
 	double won;		/* mean: the seat's share of the match won, where it ended */
 } cw_mcts_choice;
 
-/* What cuts a search short, for one asked at the terminal (a hint): a
-** flag set from outside (Ctrl-C), and a time on cw_clock_ms's clock (0:
-** none). Each playout's actions look at both; the search answers with the
-** playouts it has. */
+/* What cuts a search short: a flag set from outside (Ctrl-C: a hint at
+** the terminal, a run of sim), and a time on cw_clock_ms's clock (0:
+** none; a hint's). Each playout's actions look at both; the search answers
+** with the playouts it has. */
 typedef struct cw_mcts_stop {
-	const volatile sig_atomic_t *flag;
+	const atomic_int *flag;
 	long long deadline_ms;
 } cw_mcts_stop;
-enum { CW_MCTS_CUT_NONE, CW_MCTS_CUT_FLAG, CW_MCTS_CUT_TIME };
+/* CW_MCTS_CUT_WORK: the hooks of its playouts spent CW_MCTS_HOOK_WORK. */
+enum { CW_MCTS_CUT_NONE, CW_MCTS_CUT_FLAG, CW_MCTS_CUT_TIME, CW_MCTS_CUT_WORK };
 
 typedef struct cw_mcts_report {
 	int n;			/* choices kept, best first */

@@ -95,7 +95,7 @@ typedef struct session {
 } session;
 
 static session *current;	/* for the completion callback */
-static volatile sig_atomic_t interrupted;
+static atomic_int interrupted;	/* lock-free: a signal handler sets it */
 
 static void on_interrupt(int sig)
 {
@@ -1622,9 +1622,12 @@ static void c_hint(session *S, int argc, char **argv)
 		const char *s = rep.playouts == 1 ? "" : "s";
 		if (rep.cut == CW_MCTS_CUT_FLAG)
 			printf("  (the search stopped at Ctrl-C, after %d playout%s: the figures are rough)\n", rep.playouts, s);
-		else if (rep.cut)
+		else if (rep.cut == CW_MCTS_CUT_TIME)
 			printf("  (the search stopped at %d s, the most a hint searches, after %d playout%s: the figures are "
 			       "rough)\n", HINT_MS / 1000, rep.playouts, s);
+		else if (rep.cut == CW_MCTS_CUT_WORK)
+			printf("  (the search stopped after %d playout%s, whose hooks did the most work a search may: the "
+			       "figures are rough)\n", rep.playouts, s);
 	}
 	interrupted = 0;
 }

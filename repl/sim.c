@@ -989,6 +989,9 @@ static void report_free(sim_report *r)
 
 static atomic_int stop_flag;
 static int was_interrupted;
+/* A search bot's decision may take long (mcts:N with N in the
+** hundreds of thousands): Ctrl-C stops it too, and its game is dropped. */
+static const cw_mcts_stop search_stop = { &stop_flag, 0 };
 
 static void on_sigint(int sig)
 {
@@ -1389,6 +1392,10 @@ static void *work(void *p)
 			}
 			for (int m = 0; m < w->narms && !w->rc; m++)
 				w->rc = play_one(&w->arms[m], o->players, seed, acc[m], &w->err, o, m, (long)i);
+			if (w->rc && atomic_load(&stop_flag)) {
+				w->rc = 0;	/* stopped by Ctrl-C in its game: not counted */
+				break;
+			}
 			if (w->rc) {
 				w->failed_at = k;
 				failed_at(c, k);
@@ -1454,6 +1461,7 @@ static int open_arm(const cw_sim_opts *o, int second, arm *a, cw_err *err)
 	for (int s = 1; s <= CW_MAX_SEATS; s++) {
 		cw_bot_init(&a->bots[s], o->bots[s] ? o->bots[s] : CW_BOT_GREEDY, 0);
 		cw_bot_set_budget(&a->bots[s], o->budget[s]);
+		a->bots[s].stop = &search_stop;
 	}
 	return rc;
 }

@@ -48,5 +48,14 @@ result $? "rules: a preset without expose_each_turn names it nowhere, not in dis
 $BIN rules golf4 >"$T/out" 2>&1 && grep -A1 '^  expose_each_turn ' "$T/out" | grep -q 'a replacement goes face up; a stock discard forces flip SLOT'
 result $? "rules: the option's own doc says what it does to swap and discard"
 
+# ---- Ctrl-C in a run of search bots with a large budget (45b): sim
+# stopped only when the game under way ended, hours later at mcts:1000000
+# (a budget it accepts). The searches look at the stop, so the run stops
+# at once; the game cut short is not counted.
+timeout -s INT -k 60 2 $BIN sim golf4 --games 2 --players 3 --bots mcts:1000000 >"$T/out" 2>&1
+[ $? = 124 ] && grep -qx 'cardwright: interrupted; the summary covers the games finished' "$T/out" &&
+	grep -q '(interrupted: 0 of 2 games)' "$T/out"
+result $? "sim: Ctrl-C stops a search bot's decision, and the run, at once"
+
 echo "1..$n"
 exit $((fails > 0))

@@ -70,7 +70,7 @@ result $? "one line of error for the whole line"
 # ---- the bots' turns between two prompts share a game's budget ----
 printf 'show\nquit\n' >"$T/in"
 run $SCRIPT_KB "slow_bots with seven bots: play stops the bots at the budget, one line why" \
-	"the bots' turns used more than 1000000000 units of hook work since your last action|time limit exceeded" \
+	"the bots' turns used more than 1000000000 units of hook work since your last action|the game's hooks have run more than 1000000000 instructions, the game's budget|time limit exceeded" \
 	$BIN play "$R/slow_bots.lua" --players me,bot,bot,bot,bot,bot,bot,bot --seed 1
 
 # ---- a listing of many slow files ends: the rest are named unread ----
