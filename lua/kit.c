@@ -968,6 +968,21 @@ static int read_kit(cw_runtime *rt, int t, where *w)
 	lua_pop(L, 1);
 	if (!so_ok)
 		return bad(w, "stock_out", "expected \"end\" or \"reshuffle\"%s", "");
+	/* A power's action not given in roles: the one action that declares
+	** its role (role = "power_peek"), as the call is found below. */
+	const struct { unsigned bit; int *out; } powers[] = {
+		{ CW_ROLE_POWER_PEEK, &p->verb_power_peek }, { CW_ROLE_POWER_SWAP, &p->verb_power_swap },
+		{ CW_ROLE_POWER_SHUFFLE, &p->verb_power_shuffle }, { CW_ROLE_POWER_SPY, &p->verb_power_spy },
+		{ CW_ROLE_POWER_TRADE, &p->verb_power_trade },
+	};
+	for (size_t k = 0; k < sizeof powers / sizeof *powers; k++) {
+		int found = -1, many = 0;
+		for (int v = 0; v < rt->verbs.n && *powers[k].out < 0; v++)
+			if (rt->verbs.v[v].roles & powers[k].bit)
+				many += found >= 0, found = v;
+		if (*powers[k].out < 0 && found >= 0 && !many)
+			*powers[k].out = found;
+	}
 	/* The call: the action declared with role = "call". */
 	for (int v = 0; v < rt->verbs.n; v++) {
 		if (!(rt->verbs.v[v].roles & CW_ROLE_CALL))
@@ -1065,8 +1080,12 @@ static int read_kit(cw_runtime *rt, int t, where *w)
 		int k = p->power[r];
 		const int verb[] = { 0, p->verb_power_peek, p->verb_power_peek, p->verb_power_peek, p->verb_power_swap,
 				     p->verb_power_swap, p->verb_power_shuffle, p->verb_power_spy, p->verb_power_trade };
-		if (verb[k] < 0)
-			return bad(w, "powers", "a power without its action: expected roles.%s", role[k]);
+		if (verb[k] < 0) {
+			char what[160];
+			snprintf(what, sizeof what, "one action with role = \"%s\", or kit.roles.%s = \"ACTION\"", role[k],
+				 role[k]);
+			return bad(w, "powers", "a power without its action: expected %s", what);
+		}
 	}
 	if (p->match_open && (p->verb_match < 0 || rt->accepts_ref[p->verb_match] == LUA_REFNIL ||
 			      rt->accepts_ref[p->verb_match] == LUA_NOREF))

@@ -57,5 +57,31 @@ timeout -s INT -k 60 2 $BIN sim golf4 --games 2 --players 3 --bots mcts:1000000 
 	grep -q '(interrupted: 0 of 2 games)' "$T/out"
 result $? "sim: Ctrl-C stops a search bot's decision, and the run, at once"
 
+# ---- A power added to 4-card Golf (45b; house rule 5): the action that
+# declares role = "power_peek" was not the kit's power action, and the
+# error named only kit.roles. The one action that declares a power's role
+# is the kit's, as the one that declares role = "call" is its call.
+cat >hr5.lua <<'EOF2'
+local golf4 = require "golf4"
+return golf4:extend {
+  name = "hr5-peek9", title = "4-card Golf, a 9 drawn from the stock looks at any card",
+  actions = { ["power peek"] = { args = "t", role = "power_peek", apply = cw.kit.power_peek,
+      doc = "use a 9 drawn from the stock: look at any one card on the table, then discard it" } },
+  kit = function(opt, nseats, v) local k = golf4.kit(opt, nseats, v); k.powers = { [9] = "peek_any" }; return k end,
+}
+EOF2
+$BIN check ./hr5.lua --games 2 --max-games 40 >"$T/out" 2>&1 && grep -q ', 0 faults$' "$T/out"
+result $? "house rule 5: a power's action found by its role, check passes"
+# 5S 9D 2C ... : the deal of seed 3, two seats, puts a 9 on the stock
+# for seat 1's first draw: a stock 9 offers the power on every card
+# (seat 2's first), and its look is told
+printf 'return require("golf4"):extend { name = "p2", actions = { ["power peek"] = { args = "t", role = "power_peek", apply = cw.kit.power_peek, doc = "look" }, ["power swap"] = { args = "tt", role = "power_swap", apply = cw.kit.power_swap, doc = "swap" } }, kit = function(o, n, v) local k = require("golf4").kit(o, n, v); k.powers = { [9] = "peek_any", [10] = "swap_any" }; return k end }\n' >p2.lua
+$BIN rules ./p2.lua >"$T/out" 2>&1 && grep -q '^  power peek ' "$T/out" && grep -q '^  power swap ' "$T/out"
+result $? "house rule 5: two powers, each found by its role"
+printf 'return require("golf4"):extend { name = "p3", kit = function(o, n, v) local k = require("golf4").kit(o, n, v); k.powers = { [9] = "peek_any" }; return k end }\n' >p3.lua
+$BIN rules ./p3.lua >"$T/out" 2>&1
+[ $? = 1 ] && grep -q 'kit.powers: a power without its action: expected one action with role = "power_peek", or kit.roles.power_peek = "ACTION"' "$T/out"
+result $? "a power with no action: the error says both ways to give it one"
+
 echo "1..$n"
 exit $((fails > 0))
