@@ -1479,6 +1479,18 @@ void cw_render_scores(FILE *out, const cw_render *r, const cw_game *g)
 		else
 			fprintf(out, "  %s %d", seat_name(r, seat, name), s->total[seat]);
 	fputc('\n', out);
+	/* and the last round's own scores, where it is kept */
+	uint32_t last = s->status == CW_ST_PLAY ? s->round - 1 : s->round;
+	const cw_state *ended = last && r->rounds ? cw_roundlog_find(r->rounds, last) : NULL;
+	if (!ended)
+		return;
+	fprintf(out, "%s %u:", r->chips ? "the chips of hand" : "the scores of round", last);
+	for (int seat = 1; seat <= ended->nseats; seat++)
+		if (r->chips)
+			fprintf(out, "  %s %s", seat_name(r, seat, name), signed_chips(ended->score[seat], buf));
+		else
+			fprintf(out, "  %s %d", seat_name(r, seat, name), (int)ended->score[seat]);
+	fputc('\n', out);
 }
 
 int cw_render_values(FILE *out, cw_runtime *rt, cw_err *err)

@@ -1157,6 +1157,14 @@ static uint32_t story_start(const cw_game *g)
 	while (from > 0 && g->ev[from - 1].kind != CW_EV_ROUND)
 		from--;
 	from = from > 0 ? from - 1 : 0;
+	/* and the end of the round before it, with its scores and the cards
+	** turned up at it: a seat away then (a reload, a bot playing for it)
+	** learns it on its return */
+	for (uint32_t k = from; k > 0 && g->ev[k - 1].kind != CW_EV_ACTION && g->ev[k - 1].kind != CW_EV_ROUND; k--)
+		if (g->ev[k - 1].kind == CW_EV_ROUND_END) {
+			from = k - 1;
+			break;
+		}
 	while (g->nev - from > STORY_EVENTS && from < g->nev) {
 		from++;	/* on to an action's start */
 		while (from < g->nev && g->ev[from].kind != CW_EV_ACTION)

@@ -83,5 +83,16 @@ $BIN rules ./p3.lua >"$T/out" 2>&1
 [ $? = 1 ] && grep -q 'kit.powers: a power without its action: expected one action with role = "power_peek", or kit.roles.power_peek = "ACTION"' "$T/out"
 result $? "a power with no action: the error says both ways to give it one"
 
+# ---- A served seat away at its round's end (45c) was told, on its
+# return, only the new totals (protocol.md promises the last round's
+# scores, and every seat is told every round's end).
+if command -v node >/dev/null 2>&1; then
+	BIN=$BIN timeout 60 node "$D/round_end_away.mjs" "$T/w/away.replay" >"$T/out" 2>&1
+	[ $? = 0 ] && ! grep -q '^FAIL' "$T/out" && [ "$(grep -c '^PASS' "$T/out")" = 2 ]
+	result $? "serve: a seat back after its round ended is told that end and its scores"
+else
+	n=$((n + 1)); echo "ok $n # SKIP no node"
+fi
+
 echo "1..$n"
 exit $((fails > 0))

@@ -287,9 +287,11 @@ check 'the recording is under $XDG_STATE_HOME/cardwright/games' "$T/e/rec"
 #  155-167 the hole's end, every card up (G-9): me 2D JH / JS 5C = 2 + 10
 #         + 10 + 5 = 27, bot2 5H 3S / 5D 3C = 5 + 3 + 5 + 3 = 16 (G4-5
 #         values, no knock penalty by default); bot2 lowest;
-#  167-169 the standings, game over naming bot2 (16), then `score`,
-#         `legal` and a move after the end (the hole's end is the match's:
-#         its table and totals are not drawn again).
+#  167-170 the standings, game over naming bot2 (16), then `score`
+#         (the totals, and the hole's own scores: 27 and 16 again, the
+#         match's first hole), `legal` and a move after the end (the
+#         hole's end is the match's: its table and totals are not drawn
+#         again).
 cat >"$T/gold.in" <<'IN'
 show
 legal
