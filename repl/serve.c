@@ -52,6 +52,19 @@
 #define MAX_BETWEEN 16		/* a seat's out-of-turn actions between two moves (srv_table.between) */
 #define RATE_PER_SEC 20		/* messages a connection may send each second... */
 #define RATE_BURST 40		/* ...with this many at once */
+/* A connection that has said nothing this many seconds after it opened
+** is closed (a page says `hello` or `info` as it opens): idle sockets
+** held open would take every descriptor and lock everybody out. */
+#define FIRST_MESSAGE_S 10
+/* A quiet connection is pinged after PING_S; one whose peer answers
+** nothing (a pong, a message) within HANGUP_S is closed: a peer gone
+** without a word (a dropped network) is seen as away, and a socket that
+** never reads is not kept. */
+#define PING_S 30
+#define HANGUP_S 75
+/* The most connections one address may hold at once: a quarter of the
+** descriptors, at least PER_ADDRESS_MIN. */
+#define PER_ADDRESS_MIN 32
 #define TOKEN_BYTES 16		/* 128 bits */
 #define MAX_UPLOAD (1 << 20)	/* bytes of a replay dropped on the page */
 #define MAX_HELD ((size_t)128 << 20)	/* bytes all the dropped replays viewed at once may hold */
@@ -148,6 +161,8 @@ typedef struct conn {
 	int binary;		/* the message arriving came in binary frames */
 	double bucket;
 	long long last;		/* cw_clock_ns() at its last message */
+	int spoke;		/* it has sent a message */
+	char addr[64];		/* the peer's address */
 } conn;
 
 static srv_table *tables[MAX_TABLES];
@@ -1987,15 +2002,25 @@ static int ws_callback(struct lws *wsi, enum lws_callback_reasons reason, void *
 	switch (reason) {
 	case LWS_CALLBACK_FILTER_PROTOCOL_CONNECTION:
 		return origin_ok(wsi) ? 0 : -1;
-	case LWS_CALLBACK_ESTABLISHED:
+	case LWS_CALLBACK_ESTABLISHED: {
 		memset(c, 0, sizeof *c);
 		c->wsi = wsi;
 		c->upsize = -1;
 		c->bucket = RATE_BURST;
 		c->last = cw_clock_ns();
+		lws_get_peer_simple(wsi, c->addr, sizeof c->addr);
+		long same = 0, most = files_limit / 4 > PER_ADDRESS_MIN ? files_limit / 4 : PER_ADDRESS_MIN;
+		for (conn *o = conns; o; o = o->next)
+			same += !strcmp(o->addr, c->addr);
 		c->next = conns;
 		conns = c;
+		if (same >= most) {	/* closed at once, by the way CLOSED follows */
+			c->dropped = 1;
+			lws_set_timeout(wsi, PENDING_TIMEOUT_USER_OK, LWS_TO_KILL_ASYNC);
+		} else
+			lws_set_timeout(wsi, PENDING_TIMEOUT_USER_OK, FIRST_MESSAGE_S);
 		break;
+	}
 	case LWS_CALLBACK_CLOSED:
 		for (conn **p = &conns; *p; p = &(*p)->next)
 			if (*p == c) {
@@ -2026,6 +2051,11 @@ static int ws_callback(struct lws *wsi, enum lws_callback_reasons reason, void *
 			c->inlen += len;
 		}
 		if (lws_is_final_fragment(wsi) && !lws_remaining_packet_payload(wsi)) {
+			if (c->dropped)
+				break;
+			if (!c->spoke++)
+				lws_set_timeout(wsi, NO_PENDING_TIMEOUT, 0);	/* it said something */
+			lws_validity_confirmed(wsi);	/* a message shows the peer there, as a pong does */
 			if (c->binary)
 				send_error(c, "a binary message: expected a text message of JSON");
 			else if (c->oversized)
@@ -2297,6 +2327,8 @@ int cw_serve_main(char **path, int argc, char **argv)
 	info.protocols = protocols;
 	info.mounts = &mount;
 	info.options = LWS_SERVER_OPTION_DISABLE_IPV6;
+	static const lws_retry_bo_t idle = { .secs_since_valid_ping = PING_S, .secs_since_valid_hangup = HANGUP_S };
+	info.retry_and_idle_policy = &idle;
 	lws_set_log_level(0, NULL);
 	more_files();
 	ctx = lws_create_context(&info);

@@ -94,5 +94,20 @@ else
 	n=$((n + 1)); echo "ok $n # SKIP no node"
 fi
 
+# ---- Idle connections locked everyone out of a served table (45c):
+# never closed, never pinged, any number from one address.
+if command -v node >/dev/null 2>&1; then
+	BIN=$BIN timeout 150 node "$D/idle.mjs" >"$T/out" 2>&1
+	[ $? = 0 ] && ! grep -q '^FAIL' "$T/out" && [ "$(grep -c '^PASS' "$T/out")" = 4 ]
+	result $? "serve: a silent connection is closed at 10 s, a deaf one at 75 s; one that speaks or pongs stays"
+	printf '#!/bin/sh\nulimit -n 200\nexec "$CW_BIN" "$@"\n' >"$T/lim.sh"
+	chmod +x "$T/lim.sh"
+	CW_BIN=$BIN BIN="$T/lim.sh" timeout 60 node "$D/per_address.mjs" >"$T/out" 2>&1
+	[ $? = 0 ] && ! grep -q '^FAIL' "$T/out" && [ "$(grep -c '^PASS' "$T/out")" = 3 ]
+	result $? "serve: one address holds at most a quarter of the descriptors"
+else
+	n=$((n + 2)); echo "ok $((n - 1)) # SKIP no node"; echo "ok $n # SKIP no node"
+fi
+
 echo "1..$n"
 exit $((fails > 0))

@@ -91,6 +91,7 @@ function parse(c) {
     c.raw.push({ op, p });
     if (op === 1) { try { c.frames.push(JSON.parse(p.toString())); } catch { c.frames.push({ type: '__bad', text: p.toString() }); } }
     if (op === 8) c.closeFrame = p;
+    if (op === 9 && c.sendRaw && !c.noPong) c.sendRaw(frame(10, p));	// a ping is answered (RFC 6455, 5.5.2)
   }
 }
 export async function hello(port, t, k, opts) {
