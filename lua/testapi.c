@@ -48,9 +48,12 @@ typedef struct tapstate {
 	int live;		/* games made and not yet collected */
 } tapstate;
 
-/* Each game is a runtime of its own, outside the test file's memory cap:
-** at most this many at once (a few hundred KB each). */
-#define TEST_GAMES_MAX 64
+/* Each game is a runtime of its own, outside the test file's memory cap
+** (a few hundred KB each, up to a variant's own cap of 64 MB): at most
+** this many at once, and the games no longer kept are freed before
+** another is made (the file's state makes little garbage, so its
+** collector alone would keep dropped games, and their memory, for long). */
+#define TEST_GAMES_MAX 16
 #define TEST_FILE_MS (15 * 60 * 1000)	/* the longest a test file may run */
 /* A game made is work the file's budget counts: its runtime is loaded
 ** and its deal made in C (some 7 ms), where the count hook never runs, so
@@ -331,7 +334,7 @@ static int t_game(lua_State *L)
 				  "show); give another seed", seed);
 	tapstate *tap = tap_of(L);
 	cw_sandbox_charge(L, GAME_STEPS);
-	if (tap->live >= TEST_GAMES_MAX) {
+	if (tap->live > 0) {
 		lua_gc(L, LUA_GCCOLLECT);	/* the games no longer kept go first */
 		if (tap->live >= TEST_GAMES_MAX)
 			return luaL_error(L, "game{}: %d games are kept at once, the most a test file may keep (let some go)",

@@ -76,7 +76,7 @@ while read -r name pat; do
 done <<'EOT'
 testgame_gc_test attempt to index a boolean value \(local 'mt'\)
 testgame_finalizer_test attempt to index a boolean value \(local 'mt'\)
-test_many_games_test game\{\}: 64 games are kept at once, the most a test file may keep
+test_many_games_test game\{\}: 16 games are kept at once, the most a test file may keep
 test_rules_key_test game\{rules\}: option names are strings, not a boolean
 test_narrow_test game\{players\}: 4294967298 \(expected 1 to 16\)
 EOT

@@ -109,5 +109,19 @@ else
 	n=$((n + 2)); echo "ok $((n - 1)) # SKIP no node"; echo "ok $n # SKIP no node"
 fi
 
+# ---- `cardwright test` kept every dropped game's runtime (45a): a shared
+# rule of 40 MB and a test file that drops its 60 games reached 1.9 GB, at
+# no error. The games no longer kept are freed before another is made,
+# and a file keeps at most 16 at once.
+printf 'for i = 1, 60 do local t = game{variant = "fat", players = 2} end\ndiag("60 games made and dropped")\ndone()\n' >drop_test.lua
+printf 'local keep = {}\nfor i = 1, 20 do keep[i] = game{variant = "fat", players = 2} end\ndone()\n' >keep_test.lua
+if LC_ALL=C grep -q __asan_init "$BIN"; then KB=unlimited; else KB=1048576; fi
+(ulimit -v $KB; CARDWRIGHT_PATH="$D:$(dirname "$BIN")/variants" timeout 300 $BIN test drop_test.lua) >"$T/out" 2>&1
+[ $? = 0 ] && grep -q '^# 60 games made and dropped$' "$T/out"
+result $? "test: 60 games of a 40 MB rule, each dropped, run within 1 GB"
+(ulimit -v $KB; CARDWRIGHT_PATH="$D:$(dirname "$BIN")/variants" timeout 300 $BIN test keep_test.lua) >"$T/out" 2>&1
+[ $? = 1 ] && grep -q 'game{}: 16 games are kept at once, the most a test file may keep (let some go)' "$T/out"
+result $? "test: a 17th game kept is refused, one line"
+
 echo "1..$n"
 exit $((fails > 0))

@@ -19,7 +19,7 @@ like(load_error("tests/scripts/kit_no_call.lua"),
      "kit_no_call: kit%.call_first_turn: false, but no action declares role = \"call\"",
      "call_first_turn = false without a call role is a contradiction")
 like(load_error("tests/scripts/kit_power_no_verb.lua"),
-     "kit_power_no_verb%.lua: kit%.powers: a power without its action: expected roles%.power_swap$",
+     "kit_power_no_verb%.lua: kit%.powers: a power without its action: expected one action with role = \"power_swap\", or kit%.roles%.power_swap = \"ACTION\"$",
      "PW-13: a power kind without its action's role names the role expected")
 like(load_error("tests/scripts/kit_point_no_decline.lua"),
      "kit_point_no_decline%.lua: kit%.phases%.point: the end%-of%-turn point needs a call .* and roles%.decline$",
