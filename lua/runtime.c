@@ -842,6 +842,15 @@ static int needed_options(cw_runtime *rt, int res, cw_err *err)
 	return rc;
 }
 
+const char *cw_runtime_players_text(int lo, int hi, char *buf, size_t n)
+{
+	if (lo == hi)
+		snprintf(buf, n, "exactly %d player%s", lo, lo == 1 ? "" : "s");
+	else
+		snprintf(buf, n, "%d to %d players", lo, hi);
+	return buf;
+}
+
 static int resolve_options(cw_runtime *rt, cw_err *err)
 {
 	lua_State *L = rt->sb->L;
@@ -1424,8 +1433,11 @@ static int configure_body(cw_runtime *rt, int nseats, cw_err *err)
 	int pmin = (int)(lua_rawgeti(L, -1, 1), lua_tointeger(L, -1));
 	int pmax = (int)(lua_rawgeti(L, -2, 2), lua_tointeger(L, -1));
 	lua_settop(L, top);
-	if (nseats < pmin || nseats > pmax)
-		return cw_error_fail(err, CW_EPLAYERS, "%s is for %d to %d players, not %d", rt->name, pmin, pmax, nseats);
+	if (nseats < pmin || nseats > pmax) {
+		char range[48];
+		return cw_error_fail(err, CW_EPLAYERS, "%s is for %s, not %d", rt->name,
+				     cw_runtime_players_text(pmin, pmax, range, sizeof range), nseats);
+	}
 	rt->nseats = nseats;
 	if ((rc = resolve_options(rt, err)))
 		return rc;

@@ -37,6 +37,8 @@ void cw_runtime_free(cw_runtime *rt);
 /* Loads a variant by name (searched on the path) or by file path;
 ** CW_ENOTFOUND when there is no such variant. */
 int cw_runtime_load(cw_runtime *rt, const char *name, cw_err *err);
+/* "2 to 4 players", or "exactly 2 players" where lo == hi, into buf. */
+const char *cw_runtime_players_text(int lo, int hi, char *buf, size_t n);
 /* Sets option `key` from its text ("12", "on", "any2"), before configure. */
 int cw_runtime_set_option(cw_runtime *rt, const char *key, const char *value, cw_err *err);
 /* As cw_runtime_set_option, for an option a person named (`--rule`, the

@@ -1372,7 +1372,9 @@ int cw_check_run(const cw_check_opts *o, char **path)
 	if (o->players && (o->players < p.pmin || o->players > p.pmax)) {
 		fputs("cardwright: ", stderr);
 		cw_text_fputs(o->variant, stderr, 0);
-		fprintf(stderr, " is for %d to %d players, not %d\n", p.pmin, p.pmax, o->players);
+		char range[48];
+		fprintf(stderr, " is for %s, not %d\n", cw_runtime_players_text(p.pmin, p.pmax, range, sizeof range),
+			o->players);
 		cw_runtime_free(rt);
 		sigaction(SIGINT, &old_sa, NULL);
 		return 2;

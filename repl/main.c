@@ -493,7 +493,7 @@ static int cmd_sim(char **path, int argc, char **argv)
 	if (!o.variant)
 		return usage_error("sim needs a VARIANT (see 'cardwright variants')%s", "");
 	if (!o.players && nbots > 1)
-		o.players = nbots;
+		o.players = nbots, o.players_from_bots = 1;
 	else if (!o.players)
 		o.players = cw_sim_default_players(&o);
 	if (nbots == 1)

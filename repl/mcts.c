@@ -457,7 +457,7 @@ int cw_mcts_choose_until(cw_runtime *rt, cw_game *g, int budget, cw_rng *rng, co
 			*err = perr;
 			return err->code;
 		}
-		if (cut && !done)
+		if (cut && !done && (cut != CW_MCTS_CUT_WORK || !perr.code))	/* a playout's failure says more */
 			return cw_error_fail(err, CW_ELIMIT, "the search stopped (%s) before any playout ended",
 					     cut == CW_MCTS_CUT_FLAG ? "Ctrl-C" : cut == CW_MCTS_CUT_TIME ? "out of time" :
 					     "its playouts' hooks did the most work a search may");

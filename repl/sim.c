@@ -14,6 +14,7 @@
 #include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 #include <time.h>
 #include <unistd.h>
 #include <dirent.h>
@@ -783,18 +784,23 @@ static void print_text(FILE *out, const sim_report *r)
 			hole_m(b, s).sd, share_text(win_m(b, s), b4, sizeof b4));
 	fprintf(out, "difference (compared - base), paired over the same seeds, 95%% CI:\n");
 	fprintf(out, "%-4s %-26s %-26s %s\n", "seat", mean, "mean total", "win share (points of %)");
+	/* arms whose scores count different things (points and chips) have
+	** no difference of scores: only of win shares (the units line) */
+	int units = other_units(r);
 	for (int s = 1; s <= r->players; s++) {
 		moments h = ratio_m(&r->pair, s);
 		double dh = h.mean, eh = Z95 * h.se;
 		char c1[64];
 		snprintf(c1, sizeof c1, "%+.3f [%+.3f, %+.3f]", dh, dh - eh, dh + eh);
-		fprintf(out, "%-4d %-26s %-26s %s\n", s, c1,
+		fprintf(out, "%-4d %-26s %-26s %s\n", s, units ? "(other units)" : c1, units ? "(other units)" :
 			ci_text(moments_of(r->pair.pair_games, r->pair.dtotal[s], r->pair.dtotal_sq[s], 1), 1, 1, b2, sizeof b2),
 			dshare_text(moments_of(r->pair.pair_games, r->pair.dwin[s], r->pair.dwin_sq[s], WIN_UNIT), b3,
 				    sizeof b3));
 	}
 	moments all = all_m(&r->pair, r->players);
-	if (r->players > 1 && all.ok) {	/* a seat's, every seat's points together */
+	/* a seat's, every seat's points together; not where they always sum
+	** alike (chips that pass between seats: the row would read 0) */
+	if (r->players > 1 && all.ok && !units && !(all.mean == 0 && all.se == 0)) {
 		char c1[64];
 		snprintf(c1, sizeof c1, "%+.3f [%+.3f, %+.3f]", all.mean, all.mean - Z95 * all.se, all.mean + Z95 * all.se);
 		fprintf(out, "%-4s %-26s (a seat's mean, all seats' points together)\n", "all", c1);
@@ -1517,11 +1523,15 @@ static int seat_ranges(const cw_sim_opts *o, cw_err *err)
 	player_range(o, o->variant, &a0, &a1);
 	player_range(o, o->compare_variant, &b0, &b1);
 	int lo = a0 > b0 ? a0 : b0, hi = a1 < b1 ? a1 : b1;
+	char ra[48], rb[48], both[48];
+	cw_runtime_players_text(a0, a1, ra, sizeof ra);
+	cw_runtime_players_text(b0, b1, rb, sizeof rb);
 	if (lo > hi || !lo)
-		return cw_error_fail(err, CW_EINVAL, "%s is for %d to %d players and %s for %d to %d: no player count suits both",
-			       o->variant, a0, a1, o->compare_variant, b0, b1);
-	return cw_error_fail(err, CW_EINVAL, "%s is for %d to %d players and %s for %d to %d: both accept %d to %d players (--players), not %d",
-		       o->variant, a0, a1, o->compare_variant, b0, b1, lo, hi, o->players);
+		return cw_error_fail(err, CW_EINVAL, "%s is for %s and %s for %s: no player count suits both", o->variant, ra,
+				     o->compare_variant, rb);
+	return cw_error_fail(err, CW_EINVAL, "%s is for %s and %s for %s: both accept %s (--players), not %d%s",
+			     o->variant, ra, o->compare_variant, rb, cw_runtime_players_text(lo, hi, both, sizeof both),
+			     o->players, o->players_from_bots ? " (the bots --bots names)" : "");
 }
 
 static double now(void)
@@ -1578,7 +1588,7 @@ static int on_path(const char *prog)
 static int plot_png(const char *file)
 {
 	size_t n = strlen(file);
-	return n > 4 && !strcmp(file + n - 4, ".png");
+	return n > 4 && !strcasecmp(file + n - 4, ".png");
 }
 
 /* Whether the plot's file (fd) ends as a whole SVG or PNG does: gnuplot
@@ -1619,7 +1629,7 @@ static const char *plot_dir(const char *file, char *buf, size_t n)
 static int plot_check(const char *file, cw_err *err)
 {
 	size_t n = strlen(file);
-	if (n < 5 || (strcmp(file + n - 4, ".svg") && !plot_png(file)))
+	if (n < 5 || (strcasecmp(file + n - 4, ".svg") && !plot_png(file)))
 		return cw_error_fail(err, CW_EINVAL, "--plot %s: expected a file name ending in .svg or .png", file);
 	if (strpbrk(file, "'\n\\"))
 		return cw_error_fail(err, CW_EINVAL, "--plot: the file name may not hold a quote, a backslash or a newline");
@@ -1917,8 +1927,10 @@ int cw_sim_run(const cw_sim_opts *o, FILE *out, cw_err *err)
 				*err = jerr;
 				rc = jrc;
 			}
-			if (!rc && o->plot)
-				rc = plot(o->plot, &r, err);
+			if (!rc && o->plot && !(rc = plot(o->plot, &r, err))) {
+				char where[512];	/* where, on stderr: stdout may be --json */
+				fprintf(stderr, "the plot is in %s\n", cw_text_safe(where, sizeof where, o->plot, 0));
+			}
 		}
 	}
 	report_free(&r);

@@ -23,6 +23,7 @@ typedef struct cw_sim_opts {
 	const char *variant;
 	long games;
 	int players;
+	int players_from_bots;		/* players is the count of --bots, not given */
 	uint64_t seed;
 	const char *const *rules;	/* "k=v" strings */
 	int nrules;

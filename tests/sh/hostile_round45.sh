@@ -123,5 +123,28 @@ result $? "test: 60 games of a 40 MB rule, each dropped, run within 1 GB"
 [ $? = 1 ] && grep -q 'game{}: 16 games are kept at once, the most a test file may keep (let some go)' "$T/out"
 result $? "test: a 17th game kept is refused, one line"
 
+# ---- sim's words (45b): "2 to 2 players", a player count from --bots
+# called --players, --plot refusing FILE.SVG and not saying where it
+# wrote, and differences of points and chips printed as numbers.
+$BIN sim desmoche-online --players 3 --games 1 >"$T/out" 2>&1
+[ $? = 2 ] && grep -qx 'cardwright: desmoche-online is for exactly 2 players, not 3' "$T/out"
+result $? "sim: a variant for one player count says exactly that count"
+$BIN sim golf4 --compare desmoche --bots greedy,greedy,greedy,greedy,greedy --games 1 >"$T/out" 2>&1
+[ $? = 2 ] && grep -qx 'cardwright: golf4 is for 2 to 8 players and desmoche for 2 to 4 players: both accept 2 to 4 players (--players), not 5 (the bots --bots names)' "$T/out"
+result $? "sim --compare: a count taken from --bots is said to be"
+if command -v gnuplot >/dev/null 2>&1; then
+	$BIN sim golf4 --games 4 --players 2 --plot "$T/w/dist.SVG" >/dev/null 2>"$T/err"
+	[ $? = 0 ] && grep -q '<svg' "$T/w/dist.SVG" && grep -qx "the plot is in $T/w/dist.SVG" "$T/err"
+	result $? "sim --plot: FILE.SVG is an SVG, and the run says where it is"
+else
+	n=$((n + 1)); echo "ok $n # SKIP no gnuplot"
+fi
+$BIN sim golf4 --compare desmoche-online --games 4 --players 2 >"$T/out" 2>&1
+[ $? = 0 ] && grep -q '^1    (other units)              (other units)              [-+]' "$T/out" && ! grep -q '^all ' "$T/out"
+result $? "sim --compare of points and chips: no difference of scores, only of win shares"
+$BIN sim desmoche --compare color=suit --games 4 --players 2 >"$T/out" 2>&1
+[ $? = 0 ] && ! grep -q '^all ' "$T/out"
+result $? "sim --compare of chips that pass between seats: no row of all seats' points (always 0)"
+
 echo "1..$n"
 exit $((fails > 0))
