@@ -262,20 +262,6 @@ int cw_action_verbs_alias(cw_verbs *vs, int verb, const char *alias, cw_err *err
 	return cw_error_fail(err, CW_ELIMIT, "action '%s' has more than %d aliases", v->name, CW_VERB_ALIASES);
 }
 
-int cw_action_verbs_word(cw_verbs *vs, int verb, const char *word, cw_err *err)
-{
-	cw_verb *v = &vs->v[verb];
-	if (unwritable("word", word, err))
-		return CW_EINVAL;
-	if (!word[0] || strlen(word) >= CW_VERB_WORD_MAX || strchr(word, ' '))
-		return cw_error_fail(err, CW_EINVAL, "action '%s': word '%s' must be 1 to %d characters without spaces",
-			       v->name, word, CW_VERB_WORD_MAX - 1);
-	if (v->nwords == CW_VERB_WORDS)
-		return cw_error_fail(err, CW_ELIMIT, "action '%s' has more than %d words", v->name, CW_VERB_WORDS);
-	strcpy(v->word[v->nwords++], word);
-	return CW_OK;
-}
-
 /* Whether the n bytes of a and b spell the same word: case aside, and
 ** `-` the same as `_`. */
 static int same_word(const char *a, const char *b, size_t n)
@@ -290,6 +276,41 @@ static int same_word(const char *a, const char *b, size_t n)
 			return 0;
 	}
 	return 1;
+}
+
+int cw_action_verbs_word(cw_verbs *vs, int verb, const char *word, cw_err *err)
+{
+	cw_verb *v = &vs->v[verb];
+	if (unwritable("word", word, err))
+		return CW_EINVAL;
+	if (!word[0] || strlen(word) >= CW_VERB_WORD_MAX || strchr(word, ' '))
+		return cw_error_fail(err, CW_EINVAL, "action '%s': word '%s' must be 1 to %d characters without spaces",
+			       v->name, word, CW_VERB_WORD_MAX - 1);
+	if (v->nwords == CW_VERB_WORDS)
+		return cw_error_fail(err, CW_ELIMIT, "action '%s' has more than %d words", v->name, CW_VERB_WORDS);
+	/* each spelling (`oro|rombo`) read apart from the others: one that
+	** reads as another (case aside, `-` as `_`) could never be played */
+	for (const char *p = word; *p || p == word;) {
+		size_t n = strcspn(p, "|");
+		if (!n)
+			return cw_error_fail(err, CW_EINVAL, "action '%s': word '%s' has an empty spelling between its '|'",
+					      v->name, word);
+		int twice = cw_action_word_index(v, p, n) >= 0;
+		for (const char *q = word; q < p && !twice; q += strcspn(q, "|") + 1)
+			twice = strcspn(q, "|") == n && same_word(q, p, n);
+		if (twice)
+			return cw_error_fail(err, CW_EINVAL, "action '%s': word '%.*s' reads as one of its words before it "
+					      "(case aside, '-' as '_'): it could never be played", v->name, (int)n, p);
+		p += n;
+		if (!*p)
+			break;
+		p++;
+		if (!*p)
+			return cw_error_fail(err, CW_EINVAL, "action '%s': word '%s' has an empty spelling between its '|'",
+					      v->name, word);
+	}
+	strcpy(v->word[v->nwords++], word);
+	return CW_OK;
 }
 
 int cw_action_word_index(const cw_verb *v, const char *w, size_t len)

@@ -828,7 +828,8 @@ static cw_action action_of(lua_State *L, cw_runtime *rt, int v, int first)
 	int n = 0, top = lua_gettop(L);
 	for (int i = first; i <= top; i++) {
 		if (n >= CW_ACTION_ARGS) {
-			luaL_error(L, "too many arguments for '%s'", rt->verbs.v[v].name);
+			luaL_error(L, "too many arguments for '%s': an action holds at most %d (a target two)", rt->verbs.v[v].name,
+				   CW_ACTION_ARGS);
 			break;
 		}
 		if (lua_type(L, i) == LUA_TSTRING) {
@@ -1200,12 +1201,20 @@ static int vars_newindex(lua_State *L)
 	if (u->rt->mode == CW_MODE_LEGAL)
 		return luaL_error(L, "the game cannot be changed inside legal (it may only offer actions)");
 	int32_t *cell = var_cell(L, u, 2);
+	const char *name = lua_type(L, 2) == LUA_TSTRING ? lua_tostring(L, 2) : "?";
 	if (lua_isboolean(L, 3))
 		*cell = lua_toboolean(L, 3);
 	else {
-		lua_Integer v = luaL_checkinteger(L, 3);
+		int isint = 0;
+		lua_Integer v = lua_tointegerx(L, 3, &isint);
+		/* the variable named, and what it was given (a name of a
+		** declared variable: letters, digits and '_') */
+		if (!isint)
+			return luaL_error(L, "%s.%s = %s: expected a 32-bit integer or a boolean", u->seat ? "g.sv[seat]" : "g.v",
+					  name, lua_type(L, 3) == LUA_TNUMBER ? "a number with no integer value" : luaL_typename(L, 3));
 		if (v < INT32_MIN || v > INT32_MAX)
-			return luaL_error(L, "variable value %I out of range", v);
+			return luaL_error(L, "%s.%s = %I: out of range (expected a 32-bit integer)", u->seat ? "g.sv[seat]" : "g.v",
+					  name, v);
 		*cell = (int32_t)v;
 	}
 	return 0;

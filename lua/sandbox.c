@@ -490,8 +490,13 @@ static int by_name(const void *a, const void *b)
 static int load_module(lua_State *L, int allow_path)
 {
 	cw_sandbox *sb = cw_sandbox_of(L);
-	const char *name = luaL_checkstring(L, 1);
+	size_t namelen;
+	const char *name = luaL_checklstring(L, 1, &namelen);
 	char label[300];
+	/* a name is read as a C string: one that holds a NUL would be read
+	** (and checked) only up to it */
+	if (strlen(name) != namelen)
+		return luaL_error(L, "bad module name: it holds a NUL byte (expected letters, digits, '-' and '_')");
 	lua_getfield(L, LUA_REGISTRYINDEX, LOADED_KEY);
 	lua_getfield(L, -1, name);
 	if (!lua_isnil(L, -1)) {

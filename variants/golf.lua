@@ -76,6 +76,20 @@ local function start_play(g)
 end
 golf.start_play = start_play
 
+-- A seat's layout score by the variant's layout_score (G-9), which a
+-- house rule may write: what it returns must be an integer, said in its
+-- own name where the family uses it.
+function golf.layout_value(g, seat)
+  local v = g.variant.layout_score(g, seat)
+  local n = math.type(v) == "integer" and v or (math.type(v) == "float" and math.tointeger(v))
+  if not n then
+    local what = type(v) == "number" and ("the number " .. tostring(v)) or ("a " .. type(v))
+    error("layout_score of " .. tostring(g.variant.name) .. " returned " .. what .. " for seat " .. seat
+      .. ", expected an integer", 0)
+  end
+  return n
+end
+
 -- The deal's looks (G4-2, PW-6): a seat looks at its cards one at a
 -- time; after its last the window passes on, and after the last seat's
 -- play starts (start).
@@ -505,7 +519,7 @@ function golf.score()
   return function(g)
     for seat = 1, g:nseats() do golf.turn_up(g, seat) end   -- G-9: every layout is turned face up
     local scores = {}
-    for seat = 1, g:nseats() do scores[seat] = g.variant.layout_score(g, seat) end
+    for seat = 1, g:nseats() do scores[seat] = golf.layout_value(g, seat) end
     scores = golf.knock_adjust(g, scores)    -- a no-op without knock options
     if golf.option(g, "lowest_zero") == "on" then scores = golf.lowest_zero(g, scores) end
     for seat = 1, g:nseats() do g:set_score(seat, scores[seat]) end

@@ -271,7 +271,7 @@ local function score(g)
   local price = g.opt.paid_look == "off" and 0 or g.opt.paid_look
   local scores = {}
   for seat = 1, g:nseats() do
-    scores[seat] = g.variant.layout_score(g, seat) + price * g.sv[seat].looks
+    scores[seat] = golf.layout_value(g, seat) + price * g.sv[seat].looks
     -- what the score adds besides the layout, and why
     if price > 0 and g.sv[seat].looks > 0 and g:telling() then g:tell(seat, "looks_paid") end
   end

@@ -527,7 +527,7 @@ function power.variant(spec)
   V.score = function(g)
     for seat = 1, g:nseats() do golf.turn_up(g, seat) end   -- PW-19: every layout turned up
     local values = {}
-    for seat = 1, g:nseats() do values[seat] = g.variant.layout_score(g, seat) end
+    for seat = 1, g:nseats() do values[seat] = golf.layout_value(g, seat) end
     local scores = spec.settle and spec.settle(g, values, g:caller()) or values
     power.tell_call(g, values)
     for seat = 1, g:nseats() do g:set_score(seat, scores[seat]) end

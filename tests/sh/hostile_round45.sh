@@ -146,5 +146,27 @@ $BIN sim desmoche --compare color=suit --games 4 --players 2 >"$T/out" 2>&1
 [ $? = 0 ] && ! grep -q '^all ' "$T/out"
 result $? "sim --compare of chips that pass between seats: no row of all seats' points (always 0)"
 
+# ---- Scripts' errors that named the wrong thing (45a).
+# require read its name up to a NUL byte: `golf4\0/../x` loaded golf4
+printf 'local ok, e = pcall(require, "golf4\\0/../x")\ndiag(tostring(e))\ndone()\n' >req_test.lua
+$BIN test req_test.lua >"$T/out" 2>&1 && grep -qx "# bad module name: it holds a NUL byte (expected letters, digits, '-' and '_')" "$T/out"
+result $? "require: a name that holds a NUL byte is refused"
+# a bad value for a variable named 'newindex', not the variable
+printf 'return require("golf4"):extend { name = "gv", vars = { zz = 0 }, actions = { knock = { role = "call", past = "knocked", apply = function(g, seat) g.v.zz = 0/0 return cw.kit.call(g, seat) end } } }\n' >gv.lua
+printf 'knock\nquit\n' | $BIN play ./gv.lua --players me,bot --seed 1 >"$T/out" 2>&1
+grep -q 'gv.lua:1: g.v.zz = a number with no integer value: expected a 32-bit integer or a boolean (in action .knock. of gv)' "$T/out"
+result $? "g.v: a value that is no integer names the variable"
+# a layout_score that returns no number was blamed on golf_house.lua
+printf 'return require("golf4"):extend { name = "ls", layout_score = function(g, seat) return "12" end }\n' >ls.lua
+printf 'knock\ndraw stock\ndiscard\nquit\n' | $BIN play ./ls.lua --players me,me2 --seed 1 >"$T/out" 2>&1
+grep -q 'layout_score returned string, expected an integer\|layout_score of ls returned a string for seat [12], expected an integer' "$T/out" &&
+	! grep -q 'golf_house' "$T/out"
+result $? "G-9: a layout_score that returns a string is named, not the family's file"
+# words that read alike loaded, and the second could never be played
+printf 'return require("golf4"):extend { name = "wd", actions = { say = { args = "w", words = { "x_y", "X-Y" }, doc = "say", apply = function() end } } }\n' >wd.lua
+$BIN rules ./wd.lua >"$T/out" 2>&1
+[ $? = 2 ] && grep -q "action 'say': word 'X-Y' reads as one of its words before it (case aside, '-' as '_'): it could never be played" "$T/out"
+result $? "action.words: two spellings that read alike are refused at load"
+
 echo "1..$n"
 exit $((fails > 0))
