@@ -148,8 +148,10 @@ local function check_option(vname, oname, o, all)
       -- one written like the default, or like an integer the option
       -- takes, but of another type could never be named by its words
       if type(c) ~= type(o.default) and w == tostring(o.default) then
-        fail(where, "choice '" .. w .. "' is a " .. type(c) .. " and the default " .. w .. " a " .. type(o.default)
-          .. ": one value is written one way (give both alike)")
+        -- each as Lua reads it: a string in quotes, a number bare
+        local function lua_text(x) return type(x) == "string" and ('"' .. x .. '"') or tostring(x) end
+        fail(where, "choice " .. lua_text(c) .. " is a " .. type(c) .. " and the default " .. lua_text(o.default)
+          .. " a " .. type(o.default) .. ": one value is written one way (give both alike)")
       end
       if o.int and type(c) == "string" and c:match("^%-?%d+$") then
         fail(where, "choice \"" .. c .. "\" is a string written as an integer, which int = true reads as a number: "

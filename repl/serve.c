@@ -1993,6 +1993,10 @@ static int http_callback(struct lws *wsi, enum lws_callback_reasons reason, void
 		if (files_limit > FILES_SPARE && fd >= files_limit - FILES_SPARE)
 			return 1;
 	}
+	/* an upgrade that names no subprotocol lands here, on the pages'
+	** protocol: the WebSocket is ours alone (protocol.md) */
+	if (reason == LWS_CALLBACK_FILTER_PROTOCOL_CONNECTION)
+		return 1;
 	return lws_callback_http_dummy(wsi, reason, user, in, len);
 }
 

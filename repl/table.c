@@ -311,6 +311,11 @@ int cw_table_person_name(const char *what, const char *name, size_t len, cw_err 
 	if (cw_table_record_word(name, len))
 		return cw_error_fail(err, CW_EINVAL, "%s: '%s' is a word of the recording's lines, not a name a seat may have",
 				     what, cw_text_name(shown, sizeof shown, copy));
+	/* serve prints a link per person, "NAME: URL", and the spectators'
+	** as "spectators: URL": a person of that name would read as them */
+	if (len == 10 && !strncasecmp(name, "spectators", 10))
+		return cw_error_fail(err, CW_EINVAL, "%s: 'spectators' names the link of those who watch (serve), not a "
+				     "person: give another name", what);
 	return CW_OK;
 }
 

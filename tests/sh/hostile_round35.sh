@@ -282,7 +282,7 @@ result $? "a --rule the compared variant lacks names the way to give it to one a
 # 36b: choices of mixed types. An integer option with the string choice
 # "1" beside the default 1 recorded games that did not replay.
 $BIN rules $D/mixint.lua >"$T/out" 2>&1
-[ $? != 0 ] && grep -q "option 'ace': choice '1' is a string and the default 1 a number: one value is written one way" "$T/out"
+[ $? != 0 ] && grep -q "option 'ace': choice \"1\" is a string and the default 1 a number: one value is written one way" "$T/out"
 result $? "a string choice written like the default number is refused at load"
 # check tried string and number choices only: a boolean one never played.
 $BIN check $D/boolcrash.lua --games 1 --players 2 --max-games 50 >"$T/out" 2>&1

@@ -168,5 +168,24 @@ $BIN rules ./wd.lua >"$T/out" 2>&1
 [ $? = 2 ] && grep -q "action 'say': word 'X-Y' reads as one of its words before it (case aside, '-' as '_'): it could never be played" "$T/out"
 result $? "action.words: two spellings that read alike are refused at load"
 
+# ---- serve (45c): a handshake without the subprotocol was taken, and a
+# person named `spectators` printed a line like the spectators' link.
+if command -v node >/dev/null 2>&1; then
+	BIN=$BIN timeout 60 node "$D/subprotocol.mjs" >"$T/out" 2>&1
+	[ $? = 0 ] && ! grep -q '^FAIL' "$T/out" && [ "$(grep -c '^PASS' "$T/out")" = 2 ]
+	result $? "serve: a WebSocket without the subprotocol cardwright is refused"
+else
+	n=$((n + 1)); echo "ok $n # SKIP no node"
+fi
+timeout 20 $BIN serve --port 0 --table golf4 --players Spectators,ben >"$T/out" 2>&1
+[ $? = 2 ] && grep -q "'spectators' names the link of those who watch (serve), not a person: give another name" "$T/out"
+result $? "serve: a person may not be named spectators"
+# an option's default of another type than its choice: each shown as Lua
+# reads it (the number was quoted, the string bare)
+printf 'return require("golf4"):extend { name = "b7", options = { queen = { default = "20" } } }\n' >b7.lua
+$BIN rules ./b7.lua >"$T/out" 2>&1
+[ $? != 0 ] && grep -q 'choice 20 is a number and the default "20" a string' "$T/out"
+result $? "an option's choice and default of two types are shown as written"
+
 echo "1..$n"
 exit $((fails > 0))
