@@ -15,6 +15,7 @@
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 #include <unistd.h>
 #include <sys/stat.h>
 #include "record.h"
@@ -1229,14 +1230,21 @@ static int any_seat(const cw_game *g, int seat, const char *text)
 	return !cw_action_parse(g->verbs, text, seat, g->st->nseats, &a, &err) && g->verbs->v[a.verb].any_seat;
 }
 
-/* Whether text begins with the word of an action any seat may take (a
-** stake, an offence), whatever its arguments. */
-static int any_seat_word(const cw_game *g, const char *text)
+/* Whether text begins with the first word of an action (with any_seat:
+** of one any seat may take, a stake, an offence: `offence misdeal`),
+** whatever follows it. */
+static int verb_word(const cw_game *g, const char *text, int any_seat)
 {
+	size_t t = strcspn(text, " ");
 	for (int v = 0; v < g->verbs->n; v++) {
-		size_t n = strlen(g->verbs->v[v].name);
-		if (g->verbs->v[v].any_seat && !strncmp(text, g->verbs->v[v].name, n) && (text[n] == ' ' || !text[n]))
+		const char *name = g->verbs->v[v].name;
+		if ((!any_seat || g->verbs->v[v].any_seat) && strcspn(name, " ") == t && !strncasecmp(text, name, t))
 			return 1;
+		for (int k = 0; !any_seat && k < CW_VERB_ALIASES; k++) {
+			const char *al = g->verbs->v[v].alias[k];
+			if (al[0] && strcspn(al, " ") == t && !strncasecmp(text, al, t))
+				return 1;
+		}
 	}
 	return 0;
 }
@@ -1424,11 +1432,12 @@ static int play_action(replay *r, const rec *x, int seat)
 	if (seat != s->actor && !out_of_turn && why[0])
 		return bad_hidden(r, x->line, "illegal action '%s' for %s: %s%s", x->rest, seat_name(r, seat, b1, sizeof b1),
 			   why, implied_context(r, 0, x->line, NULL, ctx, sizeof ctx));
-	if (seat != s->actor && !out_of_turn && any_seat_word(g, x->rest)) {
-		/* an action any seat may take, whose words do not parse or
-		** which its accepts refuses: that, not the turn, is the fault */
+	if (seat != s->actor && !out_of_turn) {
+		/* words that are no action (an any_seat action's misspelt, or
+		** any other): that, not the turn, is the fault */
 		cw_action a;
-		if (cw_action_parse(g->verbs, x->rest, seat, s->nseats, &a, &err))
+		if ((verb_word(g, x->rest, 1) || !verb_word(g, x->rest, 0)) &&
+		    cw_action_parse(g->verbs, x->rest, seat, s->nseats, &a, &err))
 			return bad(r, x->line, "bad action '%s' for %s: %s", x->rest, seat_name(r, seat, b1, sizeof b1), err.msg);
 	}
 	if (seat != s->actor && !out_of_turn) {

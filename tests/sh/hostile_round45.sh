@@ -187,5 +187,18 @@ $BIN rules ./b7.lua >"$T/out" 2>&1
 [ $? != 0 ] && grep -q 'choice 20 is a number and the default "20" a string' "$T/out"
 result $? "an option's choice and default of two types are shown as written"
 
+# ---- A misspelt action of a seat not to act (45a) was blamed on the
+# turn: "seat 1 (ana) acts, but it is seat 2 (ben) to act". DES-Q2's
+# offence line of the shipped replay, its word misspelt, then its verb.
+R=$(dirname "$D")/../replays
+sed '13s/offence misdeal/offence mis-deal/' "$R/desmoche-offences.replay" >off1.replay
+sed '13s/offence misdeal/offnce misdeal/' "$R/desmoche-offences.replay" >off2.replay
+$BIN replay off1.replay >"$T/out" 2>&1
+[ $? = 1 ] && grep -q "^off1.replay:13: bad action 'offence mis-deal' for seat 1 (ana): unknown action 'offence mis-deal': expected one of .*'offence misdeal'" "$T/out"
+result $? "replay: an any-seat action's misspelt word is named, not the turn"
+$BIN replay off2.replay >"$T/out" 2>&1
+[ $? = 1 ] && grep -q "^off2.replay:13: bad action 'offnce misdeal' for seat 1 (ana): unknown action 'offnce'" "$T/out"
+result $? "replay: a word that is no action, of a seat not to act, is named"
+
 echo "1..$n"
 exit $((fails > 0))
