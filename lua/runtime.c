@@ -2078,6 +2078,30 @@ static char *describe_body(cw_runtime *rt, cw_err *err)
 			lua_pop(L, 1);
 		}
 	}
+	/* the bonuses the scoring names (g:bonus): a house rule's own
+	** scoring, which `sim` counts and `score --explain` tells */
+	lua_settop(L, v);
+	if (lua_getfield(L, v, "bonuses") == LUA_TTABLE) {
+		int bon = lua_gettop(L);
+		push_sorted_keys(rt, bon);
+		int keys = lua_gettop(L);
+		int n = (int)lua_rawlen(L, keys);
+		for (int i = 1; i <= n; i++) {
+			lua_rawgeti(L, keys, i);
+			const char *key = lua_tostring(L, -1);
+			if (lua_rawget(L, bon) == LUA_TSTRING && key) {
+				char k[48];
+				snprintf(doc, sizeof doc, "%s", lua_tostring(L, -1));
+				one_line(doc, sizeof doc);
+				snprintf(k, sizeof k, "%s", key);
+				one_line(k, sizeof k);
+				if (i == 1)
+					sb_add(&b, "scoring bonuses (counted by sim, told by score --explain):\n");
+				sb_add(&b, "  %-22s %s\n", k, doc);
+			}
+			lua_settop(L, keys);
+		}
+	}
 	lua_settop(L, top);
 	return sb_finish(&b, err);
 }

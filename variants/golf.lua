@@ -456,9 +456,9 @@ function golf.faceup(spec)
   if not (spec.options or {}).go_out then v.actions.goout = nil end
   if (spec.options or {}).flip_on_discard then
     -- G8-4: a real table writes no line for the last card left down
+    -- (the flip that follows a discard is said in the option's doc, so
+    -- that a preset leaving the option out lists nothing of it)
     v.implied_pass = v.implied_pass or { "flip" }
-    v.actions.discard = merge({}, v.actions.discard)   -- its doc says the flip that follows
-    v.actions.discard.doc = v.actions.discard.doc .. "; with flip_on_discard, then flip a card (G8-4)"
   else
     v.actions.pass = nil
   end

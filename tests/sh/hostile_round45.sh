@@ -200,5 +200,15 @@ $BIN replay off2.replay >"$T/out" 2>&1
 [ $? = 1 ] && grep -q "^off2.replay:13: bad action 'offnce misdeal' for seat 1 (ana): unknown action 'offnce'" "$T/out"
 result $? "replay: a word that is no action, of a seat not to act, is named"
 
+# ---- rules (45b): a house rule's own scoring bonus was nowhere in
+# `rules`; golf8's discard named flip_on_discard in its doc (left out by a
+# preset, the option still showed there).
+printf 'local golf6 = require "golf6"\nreturn golf6:extend { name = "jc", bonuses = { jack_column = "a column of two jacks scores -20 (house rule 7)" }, layout_score = function(g, seat) return golf6.layout_score(g, seat) end }\n' >jc.lua
+$BIN rules ./jc.lua --ids >"$T/out" 2>&1 && grep -A20 '^scoring bonuses (counted by sim, told by score --explain):$' "$T/out" |
+	grep -q '^  jack_column  *a column of two jacks scores -20 (house rule 7)$'
+result $? "rules: a house rule's scoring bonuses are listed"
+$BIN rules golf8 >"$T/out" 2>&1 && grep -q '^  discard  *discard the card drawn from the stock$' "$T/out"
+result $? "rules: golf8's discard doc names no option (G8-4 is said in flip_on_discard's)"
+
 echo "1..$n"
 exit $((fails > 0))
