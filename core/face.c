@@ -53,6 +53,10 @@ static int parse_suit(const char *s, size_t len, int *suit)
 		}
 		return 0;
 	}
+	/* a symbol may carry the emoji presentation selector U+FE0F after
+	** it, as a phone's keyboard types it (5♥️) */
+	if (len > 3 && !memcmp(s + len - 3, "\xEF\xB8\x8F", 3))
+		len -= 3;
 	for (int i = 0; i < 4; i++)
 		if (len == strlen(suit_symbols[i]) && memcmp(s, suit_symbols[i], len) == 0) {
 			*suit = i;
@@ -105,13 +109,14 @@ int cw_face_parse(const char *tok, size_t len, cw_face *out, cw_err *err)
 	if (joker < 0)
 		return cw_error_fail(err, CW_EINVAL, "bad card '%.*s': expected X, or X1, X2, ... for a joker (counted from 1)",
 				     (int)len, tok);
-	if (len > 0 && len < 8 && parse_rank(tok, len, &rank, &used) &&
+	if (len > 0 && len < 10 && parse_rank(tok, len, &rank, &used) &&
 	    parse_suit(tok + used, len - used, &suit)) {
 		*out = CW_FACE_MAKE(rank, suit);
 		return CW_OK;
 	}
 	return cw_error_fail(err, CW_EINVAL,
-		"bad card '%.*s': expected a rank A 2-10 J Q K (T for 10) and a suit C D H S, or X for a joker",
+		"bad card '%.*s': expected a rank A 2-10 J Q K (T for 10) and a suit C D H S (or \xe2\x99\xa3 \xe2\x99\xa6 \xe2\x99\xa5 \xe2\x99\xa0), "
+		"or X for a joker",
 		(int)(len > 16 ? 16 : len), tok);
 }
 

@@ -197,7 +197,7 @@ $BIN replay "$T/rs_other.replay" >"$T/out" 2>&1
 result $? "the same with a card listed further on (7H): both places named"
 sed '100s/ 10S / 1OS /' $RS >"$T/rs_bad.replay"
 $BIN replay "$T/rs_bad.replay" >"$T/out" 2>&1
-[ $? = 1 ] && grep -qx "[^ ]*rs_bad.replay:100: bad card '1OS' in the restock line (card 2): expected a rank A 2-10 J Q K (T for 10) and a suit C D H S, or X for a joker" "$T/out"
+[ $? = 1 ] && grep -qx "[^ ]*rs_bad.replay:100: bad card '1OS' in the restock line (card 2): expected a rank A 2-10 J Q K (T for 10) and a suit C D H S (or ♣ ♦ ♥ ♠), or X for a joker" "$T/out"
 result $? "a bad card word in a restock line says which card of the line"
 
 # ---- replay --to: a look at a position leaves no file in TMPDIR ----

@@ -210,5 +210,14 @@ result $? "rules: a house rule's scoring bonuses are listed"
 $BIN rules golf8 >"$T/out" 2>&1 && grep -q '^  discard  *discard the card drawn from the stock$' "$T/out"
 result $? "rules: golf8's discard doc names no option (G8-4 is said in flip_on_discard's)"
 
+# ---- Card words (45a): a suit symbol as a phone types it, with the emoji
+# selector U+FE0F after it, was a bad card, and the error named only the
+# letters. 5H 2H / 3D 4C is 5 + 2 + 3 + 4 = 14 (G4-5).
+[ "$($BIN score golf4 "$(printf '5\342\231\245\357\270\217 2H / 3D 4C')" 2>&1)" = 14 ]
+result $? "NOTATION: a suit symbol with the emoji selector reads as the symbol (5H: 14)"
+$BIN score golf4 '5Z 2H / 3D 4C' >"$T/out" 2>&1
+[ $? != 0 ] && grep -q "bad card '5Z': expected a rank A 2-10 J Q K (T for 10) and a suit C D H S (or ♣ ♦ ♥ ♠), or X for a joker" "$T/out"
+result $? "a bad card's error names the suit symbols too"
+
 echo "1..$n"
 exit $((fails > 0))
