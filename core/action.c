@@ -780,8 +780,8 @@ int cw_action_outcome_split(const char *text, char *action, size_t size, cw_outc
 	for (int i = 0; i < ws.n; i++) {
 		int v;
 		if (!parse_uint(ws.w[i], ws.len[i], 255, &v))
-			return cw_error_fail(err, CW_EINVAL, "bad outcome '%.*s' after '=': expected slot numbers, e.g. '= 4 3 2 1'",
-				       (int)(ws.len[i] > 16 ? 16 : ws.len[i]), ws.w[i]);
+			return cw_error_fail(err, CW_EINVAL, "bad outcome '%.*s%s' after '=': expected slot numbers, e.g. '= 4 3 2 1'",
+				       (int)(ws.len[i] > 32 ? 29 : ws.len[i]), ws.w[i], ws.len[i] > 32 ? "..." : "");
 		o->v[o->n++] = (uint8_t)v;
 	}
 	return CW_OK;

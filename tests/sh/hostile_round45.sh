@@ -219,5 +219,11 @@ $BIN score golf4 '5Z 2H / 3D 4C' >"$T/out" 2>&1
 [ $? != 0 ] && grep -q "bad card '5Z': expected a rank A 2-10 J Q K (T for 10) and a suit C D H S (or ♣ ♦ ♥ ♠), or X for a joker" "$T/out"
 result $? "a bad card's error names the suit symbols too"
 
+# a shuffle's outcome of 20 digits (PW-14, PW-20) was quoted as 16
+sed '19s/= 4 3 2 1/= 4 3 2 99999999999999999999/' "$R/cambio-table-shuffle.replay" >shuf.replay
+$BIN replay shuf.replay >"$T/out" 2>&1
+[ $? = 1 ] && grep -q "bad outcome '99999999999999999999' after '='" "$T/out"
+result $? "replay: a bad outcome is quoted whole"
+
 echo "1..$n"
 exit $((fails > 0))
