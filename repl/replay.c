@@ -17,6 +17,7 @@
 #include <string.h>
 #include <strings.h>
 #include <unistd.h>
+#include <limits.h>
 #include <sys/stat.h>
 #include "record.h"
 #include "render.h"
@@ -669,6 +670,17 @@ static int rules_key(const replay *r, const char *const *path, const char *varia
 
 /* Reads the header records up to the first `round` or action line; builds
 ** the runtime and the game. Returns the index of the next record, or -1. */
+/* The file of `variant`'s base name in the directory of the recording
+** `file`, into buf, when it is a regular file there; 0 if not. */
+static int beside_file(const char *file, const char *variant, char *buf, size_t n)
+{
+	const char *slash = strrchr(file, '/'), *base = strrchr(variant, '/');
+	base = base ? base + 1 : variant;
+	int len = slash ? snprintf(buf, n, "%.*s/%s", (int)(slash - file), file, base) : snprintf(buf, n, "%s", base);
+	struct stat st;
+	return len > 0 && (size_t)len < n && strcmp(buf, variant) && !stat(buf, &st) && S_ISREG(st.st_mode);
+}
+
 static int read_header(replay *r, const char *const *path, uint64_t *seed, int *seed_line)
 {
 	int i = 0, variant_line = 0, players_line = 0;
@@ -839,8 +851,22 @@ static int read_header(replay *r, const char *const *path, uint64_t *seed, int *
 		return -1;
 	}
 	if (cw_runtime_load(r->rt, variant, &err)) {
-		bad(r, variant_line, "%s", err.msg);
-		return -1;
+		/* a house rule's file shared with its recording: beside the
+		** file, by the name the recording gives it (its path on the
+		** machine that recorded it, or from the directory it ran in) */
+		char beside[PATH_MAX];
+		cw_err e2;
+		if (err.code != CW_ENOTFOUND || !cw_runtime_is_file(variant) || !beside_file(r->file, variant, beside, sizeof beside)) {
+			bad(r, variant_line, "%s", err.msg);
+			return -1;
+		}
+		cw_runtime_free(r->rt);
+		r->rt = cw_runtime_new(&cfg, &e2);
+		if (!r->rt || cw_runtime_load(r->rt, beside, &e2)) {
+			bad(r, variant_line, "%s (nor is it beside the recording, as %s)", err.msg, beside);
+			return -1;
+		}
+		keyed = 0;	/* another file than the name says: not pooled by it */
 	}
 	/* each rule once: a file that sets one twice says two things */
 	const char *given[128];

@@ -225,5 +225,22 @@ $BIN replay shuf.replay >"$T/out" 2>&1
 [ $? = 1 ] && grep -q "bad outcome '99999999999999999999' after '='" "$T/out"
 result $? "replay: a bad outcome is quoted whole"
 
+# ---- A house rule shared with its recording (45a): the recording names
+# the rule by the path it had where it was played; on another machine, or
+# from another directory, it was not found. The file beside the recording,
+# of that name, is read.
+mkdir -p share/sub
+printf 'return require("golf4"):extend { name = "hr", title = "a house rule" }\n' >share/sub/hr.lua
+printf 'quit\n' | (cd share/sub && $BIN play ./hr.lua --players ana,bot --seed 2) >/dev/null 2>&1
+rec=$(ls -t "$XDG_STATE_HOME"/cardwright/games/*-hr.replay | head -n 1)
+sed 's#^variant .*#variant /home/ana/rules/hr.lua#' "$rec" >share/sub/abs.replay
+sed 's#^variant .*#variant hr.lua#' "$rec" >share/sub/rel.replay
+$BIN replay share/sub/abs.replay >"$T/out" 2>&1 && $BIN replay share/sub/rel.replay >>"$T/out" 2>&1
+result $? "replay: a house rule beside its recording is read, by the name the recording gives it"
+sed 's#^variant .*#variant /home/ana/rules/none.lua#' "$rec" >share/sub/none.replay
+$BIN replay share/sub/none.replay >"$T/out" 2>&1
+[ $? = 1 ] && grep -q "none.replay:2: no file '/home/ana/rules/none.lua'" "$T/out"
+result $? "replay: a rule neither there nor beside the recording is named, one line"
+
 echo "1..$n"
 exit $((fails > 0))
