@@ -290,7 +290,7 @@ int cw_action_verbs_word(cw_verbs *vs, int verb, const char *word, cw_err *err)
 		return cw_error_fail(err, CW_ELIMIT, "action '%s' has more than %d words", v->name, CW_VERB_WORDS);
 	/* each spelling (`oro|rombo`) read apart from the others: one that
 	** reads as another (case aside, `-` as `_`) could never be played */
-	for (const char *p = word; *p || p == word;) {
+	for (const char *p = word;; p++) {	/* p: a spelling's start */
 		size_t n = strcspn(p, "|");
 		if (!n)
 			return cw_error_fail(err, CW_EINVAL, "action '%s': word '%s' has an empty spelling between its '|'",
@@ -304,10 +304,6 @@ int cw_action_verbs_word(cw_verbs *vs, int verb, const char *word, cw_err *err)
 		p += n;
 		if (!*p)
 			break;
-		p++;
-		if (!*p)
-			return cw_error_fail(err, CW_EINVAL, "action '%s': word '%s' has an empty spelling between its '|'",
-					      v->name, word);
 	}
 	strcpy(v->word[v->nwords++], word);
 	return CW_OK;

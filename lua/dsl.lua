@@ -638,6 +638,14 @@ local function without(base, own)
   end
 end
 
+-- An option a preset does not offer: it keeps its default, allows no
+-- other value, and is not listed (option.hidden).
+local function hidden_copy(o)
+  local h = copy(o)
+  h.hidden, h.choices, h.int, h.min, h.max = true, { h.default }, nil, nil, nil
+  return h
+end
+
 function Variant:extend(over)
   if type(over) ~= "table" then fail("extend", "expected a table of fields") end
   self = variants[self]
@@ -653,8 +661,7 @@ function Variant:extend(over)
         if o == false and opts[oname] then
           -- a preset that does not offer the option: it keeps the base's
           -- default, cannot be changed, and is not listed
-          local merged = opts[oname]
-          merged.hidden, merged.choices, merged.int, merged.min, merged.max = true, { merged.default }, nil, nil, nil
+          opts[oname] = hidden_copy(opts[oname])
         else
           if o == false then   -- `false` hides a base's option: this name is none of them
             fail("extend", "option '" .. tostring(oname) .. "' = false: the base has no such option to leave out"
@@ -683,11 +690,7 @@ function Variant:extend(over)
       for _, oname in ipairs(sorted_keys(opts)) do
         local o = opts[oname]
         local n = type(o) == "table" and type(o.needs) == "string" and opts[o.needs] or nil
-        if type(n) == "table" and n.hidden and n.default == "off" and not o.hidden then
-          local merged = copy(o)
-          merged.hidden, merged.choices, merged.int, merged.min, merged.max = true, { merged.default }, nil, nil, nil
-          opts[oname] = merged
-        end
+        if type(n) == "table" and n.hidden and n.default == "off" and not o.hidden then opts[oname] = hidden_copy(o) end
       end
       spec.options = opts
     elseif k == "actions" or k == "vars" or k == "seat_vars" or k == "bonuses" or k == "tells" or k == "absent" or k == "secrets" or (k == "legal" and type(v) == "table" and type(self.legal) == "table") then

@@ -485,6 +485,22 @@ typedef struct where {
 	cw_err *err;
 } where;
 
+/* The first action that declares role `bit` (-1: none); *other the
+** second (-1: none). */
+static int role_verb(const cw_runtime *rt, unsigned bit, int *other)
+{
+	int first = -1;
+	*other = -1;
+	for (int v = 0; v < rt->verbs.n && *other < 0; v++)
+		if (rt->verbs.v[v].roles & bit) {
+			if (first < 0)
+				first = v;
+			else
+				*other = v;
+		}
+	return first;
+}
+
 static int bad(where *w, const char *field, const char *fmt, const char *arg)
 {
 	char what[700];
@@ -975,24 +991,17 @@ static int read_kit(cw_runtime *rt, int t, where *w)
 		{ CW_ROLE_POWER_SHUFFLE, &p->verb_power_shuffle }, { CW_ROLE_POWER_SPY, &p->verb_power_spy },
 		{ CW_ROLE_POWER_TRADE, &p->verb_power_trade },
 	};
+	int other;
 	for (size_t k = 0; k < sizeof powers / sizeof *powers; k++) {
-		int found = -1, many = 0;
-		for (int v = 0; v < rt->verbs.n && *powers[k].out < 0; v++)
-			if (rt->verbs.v[v].roles & powers[k].bit)
-				many += found >= 0, found = v;
-		if (*powers[k].out < 0 && found >= 0 && !many)
-			*powers[k].out = found;
+		int v = *powers[k].out < 0 ? role_verb(rt, powers[k].bit, &other) : -1;
+		if (v >= 0 && other < 0)
+			*powers[k].out = v;
 	}
 	/* The call: the action declared with role = "call". */
-	for (int v = 0; v < rt->verbs.n; v++) {
-		if (!(rt->verbs.v[v].roles & CW_ROLE_CALL))
-			continue;
-		if (p->verb_call >= 0) {
-			char two[2 * CW_VERB_NAME_MAX + 8];
-			snprintf(two, sizeof two, "'%s' and '%s'", rt->verbs.v[p->verb_call].name, rt->verbs.v[v].name);
-			return bad(w, "roles", "two actions declare role = \"call\" (%s): expected one", two);
-		}
-		p->verb_call = v;
+	if ((p->verb_call = role_verb(rt, CW_ROLE_CALL, &other)) >= 0 && other >= 0) {
+		char two[2 * CW_VERB_NAME_MAX + 8];
+		snprintf(two, sizeof two, "'%s' and '%s'", rt->verbs.v[p->verb_call].name, rt->verbs.v[other].name);
+		return bad(w, "roles", "two actions declare role = \"call\" (%s): expected one", two);
 	}
 	ty = lua_getfield(L, t, "call_first_turn");
 	int cft_given = ty != LUA_TNIL;

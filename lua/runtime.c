@@ -728,6 +728,12 @@ static int int_field(lua_State *L, int t, const char *k, int def, int *bad)
 	return v;
 }
 
+/* Whether the value at index idx is `off`. */
+static int is_off(lua_State *L, int idx)
+{
+	return lua_type(L, idx) == LUA_TSTRING && !strcmp(lua_tostring(L, idx), "off");
+}
+
 /* Whether option `name` was given (the table of set options at `set`,
 ** the declarations at `opts`, the options a person named at `named`): set
 ** and not `off` (an option unset by its other, below, is written `off` in
@@ -738,9 +744,8 @@ static int option_given(lua_State *L, int opts, int set, int named, const char *
 	int top = lua_gettop(L), given = 0;
 	if (lua_getfield(L, set, name) != LUA_TNIL && lua_getfield(L, opts, name) == LUA_TTABLE) {
 		lua_getfield(L, -1, "default");
-		const char *v = lua_type(L, top + 1) == LUA_TSTRING ? lua_tostring(L, top + 1) : NULL;
 		lua_getfield(L, named, name);
-		given = (lua_toboolean(L, -1) || !lua_rawequal(L, top + 1, top + 3)) && !(v && !strcmp(v, "off"));
+		given = (lua_toboolean(L, -1) || !lua_rawequal(L, top + 1, top + 3)) && !is_off(L, top + 1);
 	}
 	lua_settop(L, top);
 	return given;
@@ -752,7 +757,7 @@ static int option_has_off(lua_State *L, int opts, const char *name)
 	int top = lua_gettop(L), off = 0;
 	if (lua_getfield(L, opts, name) == LUA_TTABLE && lua_getfield(L, -1, "choices") == LUA_TTABLE)
 		for (lua_Integer k = 1; !off && lua_rawgeti(L, -1, k) != LUA_TNIL; k++) {
-			off = lua_type(L, -1) == LUA_TSTRING && !strcmp(lua_tostring(L, -1), "off");
+			off = is_off(L, -1);
 			lua_pop(L, 1);
 		}
 	lua_settop(L, top);
@@ -763,16 +768,12 @@ static int option_has_off(lua_State *L, int opts, const char *name)
 ** Golf's holes and target, G-9, PW-19) are not both given: setting one
 ** unsets the other. Both given is refused; one given sets the other `off`
 ** where it has that choice (a house rule whose target defaults to 50,
-** played with holes=1, plays one hole), in the resolved options at `res`. */
-static int unset_pairs(cw_runtime *rt, int res, cw_err *err)
+** played with holes=1, plays one hole), in the resolved options at `res`;
+** the declarations at `opts`. */
+static int unset_pairs(cw_runtime *rt, int opts, int res, cw_err *err)
 {
 	lua_State *L = rt->sb->L;
 	int top = lua_gettop(L), rc = CW_OK;
-	if (get_field(rt, "options") != LUA_TTABLE) {
-		lua_settop(L, top);
-		return CW_OK;
-	}
-	int opts = lua_gettop(L);
 	lua_rawgeti(L, LUA_REGISTRYINDEX, rt->namedopts_ref);
 	int named = lua_gettop(L);
 	lua_rawgeti(L, LUA_REGISTRYINDEX, rt->setopts_ref);
@@ -802,33 +803,21 @@ static int unset_pairs(cw_runtime *rt, int res, cw_err *err)
 	return rc;
 }
 
-/* Whether the value at the top of the stack is `off`. */
-static int is_off(lua_State *L)
-{
-	return lua_type(L, -1) == LUA_TSTRING && !strcmp(lua_tostring(L, -1), "off");
-}
-
 /* An option that does nothing without another (option.needs: Golf's
 ** pot_cap without a pot) is refused set while that one is off, in the
-** resolved options at `res`. */
-static int needed_options(cw_runtime *rt, int res, cw_err *err)
+** resolved options at `res`; the declarations at `opts`. */
+static int needed_options(lua_State *L, int opts, int res, cw_err *err)
 {
-	lua_State *L = rt->sb->L;
 	int top = lua_gettop(L), rc = CW_OK;
-	if (get_field(rt, "options") != LUA_TTABLE) {
-		lua_settop(L, top);
-		return CW_OK;
-	}
-	int opts = lua_gettop(L);
 	lua_pushnil(L);
 	while (!rc && lua_next(L, opts)) {	/* each option: name, declaration */
 		if (lua_type(L, -2) == LUA_TSTRING && lua_type(L, -1) == LUA_TTABLE &&
 		    lua_getfield(L, -1, "needs") == LUA_TSTRING) {
 			const char *name = lua_tostring(L, -3), *other = lua_tostring(L, -1);
 			lua_getfield(L, res, name);
-			int set = !is_off(L) && !lua_isnil(L, -1);
+			int set = !is_off(L, -1) && !lua_isnil(L, -1);
 			lua_getfield(L, res, other);
-			if (set && is_off(L)) {
+			if (set && is_off(L, -1)) {
 				char v[64];
 				luaL_tolstring(L, -2, NULL);
 				snprintf(v, sizeof v, "%s", lua_tostring(L, -1));
@@ -875,10 +864,13 @@ static int resolve_options(cw_runtime *rt, cw_err *err)
 		lua_settable(L, res);
 	}
 	lua_pop(L, 1);
-	if (unset_pairs(rt, res, err) || needed_options(rt, res, err)) {
+	/* how options bear on each other (option.unsets, option.needs) */
+	int opts = get_field(rt, "options") == LUA_TTABLE ? lua_gettop(L) : 0;
+	if (opts && (unset_pairs(rt, opts, res, err) || needed_options(L, opts, res, err))) {
 		lua_settop(L, res - 1);
 		return err->code;
 	}
+	lua_settop(L, res);
 	/* Scripts read options through a read-only proxy whose __index is the
 	** values table; the values table's own __index raises on a miss. */
 	lua_newtable(L);

@@ -315,8 +315,6 @@ static int once(unsigned *seen, unsigned bit, const char *flag)
 	return 0;
 }
 
-/* Two values for one option among rules[] (the --rule or --compare list):
-** the first such pair, refused. */
 /* --games, --players and --seed, which sim and check share (bits 1, 2
 ** and 4 of *seen). 1: argv[*i] was one of them; 0: it was not; -1: it
 ** was, and its error is printed. */
@@ -343,6 +341,8 @@ static int games_arg(int argc, char **argv, int *i, unsigned *seen, long most, l
 	return 1;
 }
 
+/* Two values for one option among rules[] (the --rule or --compare list):
+** the first such pair, refused. */
 static int rule_twice(const char *const *rules, int n, const char *flag)
 {
 	for (int i = 0; i < n; i++)

@@ -668,8 +668,6 @@ static int rules_key(const replay *r, const char *const *path, const char *varia
 	return ok;
 }
 
-/* Reads the header records up to the first `round` or action line; builds
-** the runtime and the game. Returns the index of the next record, or -1. */
 /* The file of `variant`'s base name in the directory of the recording
 ** `file`, into buf, when it is a regular file there; 0 if not. */
 static int beside_file(const char *file, const char *variant, char *buf, size_t n)
@@ -681,6 +679,8 @@ static int beside_file(const char *file, const char *variant, char *buf, size_t 
 	return len > 0 && (size_t)len < n && strcmp(buf, variant) && !stat(buf, &st) && S_ISREG(st.st_mode);
 }
 
+/* Reads the header records up to the first `round` or action line; builds
+** the runtime and the game. Returns the index of the next record, or -1. */
 static int read_header(replay *r, const char *const *path, uint64_t *seed, int *seed_line)
 {
 	int i = 0, variant_line = 0, players_line = 0;

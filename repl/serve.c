@@ -2057,8 +2057,10 @@ static int ws_callback(struct lws *wsi, enum lws_callback_reasons reason, void *
 		if (lws_is_final_fragment(wsi) && !lws_remaining_packet_payload(wsi)) {
 			if (c->dropped)
 				break;
-			if (!c->spoke++)
+			if (!c->spoke) {
+				c->spoke = 1;
 				lws_set_timeout(wsi, NO_PENDING_TIMEOUT, 0);	/* it said something */
+			}
 			lws_validity_confirmed(wsi);	/* a message shows the peer there, as a pong does */
 			if (c->binary)
 				send_error(c, "a binary message: expected a text message of JSON");

@@ -77,17 +77,15 @@ end
 golf.start_play = start_play
 
 -- A seat's layout score by the variant's layout_score (G-9), which a
--- house rule may write: what it returns must be an integer, said in its
--- own name where the family uses it.
+-- house rule may write: an integer, as the host reads that hook's answer
+-- elsewhere (the bots, the table), and said in the same words.
 function golf.layout_value(g, seat)
   local v = g.variant.layout_score(g, seat)
-  local n = math.type(v) == "integer" and v or (math.type(v) == "float" and math.tointeger(v))
-  if not n then
-    local what = type(v) == "number" and ("the number " .. tostring(v)) or ("a " .. type(v))
-    error("layout_score of " .. tostring(g.variant.name) .. " returned " .. what .. " for seat " .. seat
+  if math.type(v) ~= "integer" then
+    error(tostring(g.variant.name) .. ": layout_score returned " .. (type(v) == "number" and tostring(v) or type(v))
       .. ", expected an integer", 0)
   end
-  return n
+  return v
 end
 
 -- The deal's looks (G4-2, PW-6): a seat looks at its cards one at a

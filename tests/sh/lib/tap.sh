@@ -17,3 +17,17 @@ result() {	# status name
 ok() { n=$((n + 1)); echo "ok $n - $1"; }
 notok() { n=$((n + 1)); echo "not ok $n - $1"; fails=$((fails + 1)); [ -f "$2" ] && sed 's/^/# /' "$2" | tail -n 30 | tee /dev/stderr; }
 check() { if [ "$?" -eq 0 ]; then ok "$1"; else notok "$1" "$2"; fi; }
+# `node_checks PASSES SECONDS NAME SCRIPT [ARG...]`: a node client that
+# prints "PASS check" or "FAIL check" lines, run with BIN in its
+# environment; ok when it exits 0 with PASSES passes and no failure, a
+# skip where node is missing.
+node_checks() {
+	want=$1 secs=$2 name=$3
+	shift 3
+	if ! command -v node >/dev/null 2>&1; then
+		n=$((n + 1)); echo "ok $n # SKIP no node"; return
+	fi
+	env BIN="$BIN" timeout "$secs" node "$@" >"$T/out" 2>&1
+	[ $? = 0 ] && ! grep -q '^FAIL' "$T/out" && [ "$(grep -c '^PASS' "$T/out")" = "$want" ]
+	result $? "$name"
+}
