@@ -19,6 +19,7 @@
 #define CW_MELD_RUN_MAX 14	/* A 2 ... K A: the longest run that can exist */
 #define CW_MELD_SET_MAX 8	/* cards of one rank in two decks */
 #define CW_MELD_CARDS 64	/* hand, extra cards and table of one seat */
+#define CW_MELD_RULE_LEN 24	/* a rule id a refusal names, with its NUL */
 
 /* The kit's parameters, read once when a game is configured. */
 typedef struct cw_meld_rules {

@@ -13,6 +13,16 @@
 #include "turn.h"
 #include "zone.h"
 
+/* Says why `verb` is left out of the list: the reason, then the rule the
+** variant names for it, if any, in parentheses. A game that keeps no
+** events (a playout) keeps no reasons either. */
+static void say_why(cw_game *g, int verb, const char *reason, const char *rule)
+{
+	char *b = g->log_events ? cw_game_why_slot(g, verb) : NULL;
+	if (b)
+		snprintf(b, CW_GAME_WHY_LEN, "%s%s%s%s", reason, rule[0] ? " (" : "", rule, rule[0] ? ")" : "");
+}
+
 void cw_meldturn_init(cw_meld_turn *t)
 {
 	memset(t, 0, sizeof *t);
@@ -465,8 +475,8 @@ int cw_meldturn_legal_start(cw_game *g, const cw_meld_rules *r, const cw_meld_tu
 	if (get(st, t->var_again) == 0 && may_fold(g, r, t, seat))
 		return offer0(g, t->verb_fold, err);
 	if (get(st, t->var_again) == 0 && t->fold == CW_MELDTURN_FOLD_CHECKED) {
-		cw_game_why_say(g, t->verb_fold, "a card still in play (the stock, a hand) could extend one of your melds, so you may "
-		    "not pass for the hand");
+		say_why(g, t->verb_fold, "a card still in play (the stock, a hand) could extend one of your melds, so you may "
+			"not pass for the hand", t->rule_fold);
 	}
 	return CW_OK;
 }
@@ -555,12 +565,13 @@ int cw_meldturn_legal_play(cw_game *g, const cw_meld_rules *r, const cw_meld_ver
 		/* decline the loose card; use_drawn forbids it when it can be placed */
 		if (get(st, t->var_claimed) == 0 && !(t->use_drawn && fits)) {
 			/* a hand card is paid only once the loose card is placed */
-			cw_game_why_say(g, t->verb_discard, "a card from your hand is paid only once the loose card is placed; decline "
-			    "it (discard it) or place it first");
+			say_why(g, t->verb_discard, "a card from your hand is paid only once the loose card is placed; decline "
+				"it (discard it) or place it first", t->rule_pay);
 			return offer_face(g, t->verb_discard, loose, err);
 		}
 		if (get(st, t->var_claimed) == 0) {
-			cw_game_why_say(g, t->verb_discard, "the card you drew can be placed, so it must be: meld it or lay it off");
+			say_why(g, t->verb_discard, "the card you drew can be placed, so it must be: meld it or lay it off",
+				t->rule_place);
 		}
 		return CW_OK;
 	}

@@ -67,6 +67,10 @@ typedef struct cw_meld_turn {
 	int rebuild_limit;	/* rebuilt stocks a round; -1: no limit */
 	int claim_layoffs;	/* a seat asked in a window may also lay off hand cards */
 	int open_new;		/* new melds in any listing, judged by the variant's accepts */
+	/* The rule each refusal names after its reason ("" none): a fold while
+	** a live card could extend a meld, a hand card paid before the loose
+	** card is placed, a placeable drawn card declined. */
+	char rule_fold[CW_MELD_RULE_LEN], rule_pay[CW_MELD_RULE_LEN], rule_place[CW_MELD_RULE_LEN];
 } cw_meld_turn;
 
 /* Every role -1, every parameter off; win_count 10. */

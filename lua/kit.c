@@ -918,7 +918,8 @@ static int read_rules(cw_runtime *rt, int t, where *w)
 		lua_pop(L, 1);
 		if (which < 0)
 			return lua_settop(L, tt - 1), bad(w, field, "unknown field, expected no_take_ranks, no_swap_ranks, "
-							  "discard_needs_card, call_first_turn, call_from_turn, from_discard, spent or discard_power%s", "");
+							  "discard_needs_card, call_first_turn, call_from_turn, from_discard, spent, discard_power, "
+							  "restocked or snapped%s", "");
 		if (!ok)
 			return lua_settop(L, tt - 1), bad(w, field, "expected a rule id of letters, digits, '-', ',' and spaces, up to 23 "
 							  "characters, as in \"CUM-T2\"%s", "");

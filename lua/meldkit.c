@@ -45,6 +45,7 @@ typedef struct kit {
 	cw_meld_verbs v;
 	int has_turn;			/* meld_kit.turn: the turn's roles and parameters */
 	cw_meld_turn t;
+	char rule_meld[CW_MELD_RULE_LEN];	/* rules.meld: the rule of what a meld is ("" none) */
 } kit;
 
 static const char *const ROLE[] = { "", "new", "layoff", "move" };
@@ -585,10 +586,13 @@ int cw_meldkit_no_meld(cw_runtime *rt, const cw_state *st, const cw_face *faces,
 		at += (size_t)snprintf(buf + at, len - at, "%s%s", i ? " " : "", cw_face_format(faces[i], f));
 	}
 	if (at < len)
-		snprintf(buf + at, len - at, " make no meld: a set is %d %s %d cards of one rank, a run %d %s %d cards of "
-			 "one suit in a row (the ace %s)", k->r.set_min, k->r.set_max == k->r.set_min + 1 ? "or" : "to",
-			 k->r.set_max, k->r.run_min, k->r.run_max == k->r.run_min + 1 ? "or" : "to", k->r.run_max,
-			 k->r.ace_high ? "below the 2 or above the king" : "below the 2 only");
+		at += (size_t)snprintf(buf + at, len - at, " make no meld: a set is %d %s %d cards of one rank, a run %d %s "
+				       "%d cards of one suit in a row (the ace %s)", k->r.set_min,
+				       k->r.set_max == k->r.set_min + 1 ? "or" : "to", k->r.set_max, k->r.run_min,
+				       k->r.run_max == k->r.run_min + 1 ? "or" : "to", k->r.run_max,
+				       k->r.ace_high ? "below the 2 or above the king" : "below the 2 only");
+	if (at < len && k->rule_meld[0])
+		snprintf(buf + at, len - at, " (%s)", k->rule_meld);
 	return 1;
 }
 
@@ -767,8 +771,47 @@ static int role_verb(cw_runtime *rt, int t, const char *role, const char *shape,
 
 static const char *const KNOWN[] = {
 	"run_min", "run_max", "set_min", "set_max", "ace_high", "split_inner", "piles",
-	"new_needs_loose", "ordered_sets", "verbs", "turn", NULL
+	"new_needs_loose", "ordered_sets", "verbs", "turn", "rules", NULL
 };
+
+/* rules = {meld = "DES-M3", fold = ..., pay = ..., place = ...}: the rule
+** each refusal names after its reason (a new meld of cards that make
+** none; a fold while a live card could extend a meld; a hand card paid
+** before the loose card is placed; a placeable drawn card declined). */
+static int read_rules(lua_State *L, int t, kit *k, const src *s, cw_err *err)
+{
+	static const char *const keys[] = { "meld", "fold", "pay", "place", NULL };
+	char *to[] = { k->rule_meld, k->t.rule_fold, k->t.rule_pay, k->t.rule_place };
+	int ty = lua_getfield(L, t, "rules");
+	if (ty == LUA_TNIL)
+		return lua_pop(L, 1), CW_OK;
+	if (ty != LUA_TTABLE)
+		return lua_pop(L, 1), bad(err, s, "rules", "a table {meld = \"DES-M3\", fold = ..., pay = ..., place = ...}");
+	int tt = lua_gettop(L);
+	lua_pushnil(L);
+	while (lua_next(L, tt)) {
+		int which = -1;
+		for (int i = 0; lua_type(L, -2) == LUA_TSTRING && keys[i]; i++)
+			if (!strcmp(lua_tostring(L, -2), keys[i]))
+				which = i;
+		char field[48];
+		snprintf(field, sizeof field, "rules.%.24s", lua_type(L, -2) == LUA_TSTRING ? lua_tostring(L, -2) : "?");
+		size_t len = 0;
+		const char *id = lua_type(L, -1) == LUA_TSTRING ? lua_tolstring(L, -1, &len) : NULL;
+		int ok = id && len > 0 && len < CW_MELD_RULE_LEN &&
+			 strspn(id, "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-, ") == len;
+		if (ok)
+			memcpy(to[which < 0 ? 0 : which], id, len + 1);
+		lua_pop(L, 1);
+		if (which < 0)
+			return lua_settop(L, tt - 1), bad(err, s, field, "one of the fields meld, fold, pay, place");
+		if (!ok)
+			return lua_settop(L, tt - 1), bad(err, s, field, "a rule id of letters, digits, '-', ',' and spaces, "
+							  "up to 23 characters, as in \"DES-M3\"");
+	}
+	lua_settop(L, tt - 1);
+	return CW_OK;
+}
 
 static int read_turn(cw_runtime *rt, int t, kit *k, const src *s, cw_err *err);
 
@@ -778,8 +821,8 @@ static int read_kit(cw_runtime *rt, int t, kit *k, const src *s, cw_err *err)
 	int rc;
 	cw_kitargs_fault f;
 	if (!cw_kitargs_known(L, t, KNOWN, &f))
-		return bad(err, s, f.key, "no such field (run_min, run_max, set_min, set_max, ace_high, split_inner, "
-					  "piles, new_needs_loose, ordered_sets, verbs, turn)");
+		return bad(err, s, f.key, "one of the fields run_min, run_max, set_min, set_max, ace_high, split_inner, "
+					  "piles, new_needs_loose, ordered_sets, verbs, turn, rules");
 	cw_meld_rules_default(&k->r, rt->nmelds);
 	if ((rc = int_param(L, t, "run_min", &k->r.run_min, s, err)) ||
 	    (rc = int_param(L, t, "run_max", &k->r.run_max, s, err)) ||
@@ -819,7 +862,7 @@ static int read_kit(cw_runtime *rt, int t, kit *k, const src *s, cw_err *err)
 	} else if (ty != LUA_TNIL)
 		rc = bad(err, s, "turn", "a table of the turn's roles and parameters");
 	lua_pop(L, 1);
-	return rc;
+	return rc ? rc : read_rules(L, t, k, s, err);	/* after the turn, whose fields it fills */
 }
 
 /* ---- reading meld_kit.turn ---- */
@@ -910,8 +953,8 @@ static int read_turn(cw_runtime *rt, int t, kit *k, const src *s, cw_err *err)
 	if (!cw_kitargs_known(L, t, TURN_KNOWN, &fault)) {
 		char f[80];
 		snprintf(f, sizeof f, "turn.%s", fault.key);
-		return bad(err, s, f, "no such field (roles, phases, vars, seat_vars, draw_to_hand, win_count, use_drawn, "
-				      "second_draw, forced, own, fold, rebuild, rebuild_limit, claim_layoffs, open_new)");
+		return bad(err, s, f, "one of the fields roles, phases, vars, seat_vars, draw_to_hand, win_count, use_drawn, "
+				      "second_draw, forced, own, fold, rebuild, rebuild_limit, claim_layoffs, open_new");
 	}
 	if ((rc = turn_group(rt, t, "roles", roles, role_out, rt->verbidx_ref, "action", s, err)) ||
 	    (rc = turn_group(rt, t, "phases", phases, phase_out, rt->phaseidx_ref, "phase", s, err)) ||

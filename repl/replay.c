@@ -1397,6 +1397,22 @@ static int start_game(replay *r, int line)
 /* What the seat to act may do now, for a record that is not legal:
 ** "; legal for ben: declare color, pass" (the first that fit in n bytes,
 ** then "..."); "" when the list is empty (open verbs only). */
+/* Why a refused new meld is none, as the variant's meld kit says it (its
+** cards and what a meld is: nothing a seat does not see); "" otherwise. */
+static void no_meld(replay *r, int seat, const char *text, char *buf, size_t n)
+{
+	cw_action a;
+	cw_err err;
+	cw_face faces[CW_ACTION_ARGS];
+	buf[0] = '\0';
+	if (cw_action_parse(r->g->verbs, text, seat, r->g->st->nseats, &a, &err) ||
+	    !(r->g->verbs->v[a.verb].roles & CW_ROLE_NEW))
+		return;
+	int nf = cw_action_faces(r->g->verbs->v[a.verb].sig, &a, faces, CW_ACTION_ARGS);
+	if (nf <= 0 || !cw_runtime_no_meld(r->rt, r->g->st, faces, nf, buf, n))
+		buf[0] = '\0';
+}
+
 static const char *legal_hint(replay *r, char *buf, size_t n)
 {
 	cw_game *g = r->g;
@@ -1492,8 +1508,12 @@ static int play_action(replay *r, const rec *x, int seat)
 			return bad_hidden(r, x->line, "'%s' for %s: the variant failed: %s%s", x->rest,
 					  seat_name(r, seat, b1, sizeof b1), err.msg,
 					  implied_context(r, seat, x->line, x->rest, ctx, sizeof ctx));
-		return bad_hidden(r, x->line, "illegal action '%s' for %s: %s%s%s", x->rest, seat_name(r, seat, b1, sizeof b1),
-				  err.msg, err.code == CW_EILLEGAL ? legal_hint(r, hint, sizeof hint) : "",
+		char nomeld[240] = "";
+		if (err.code == CW_EILLEGAL)
+			no_meld(r, seat, x->rest, nomeld, sizeof nomeld);
+		return bad_hidden(r, x->line, "illegal action '%s' for %s: %s%s%s%s%s", x->rest,
+				  seat_name(r, seat, b1, sizeof b1), err.msg, *nomeld ? ": " : "", nomeld,
+				  err.code == CW_EILLEGAL ? legal_hint(r, hint, sizeof hint) : "",
 				  implied_context(r, seat, x->line, x->rest, ctx, sizeof ctx));
 	}
 	if (r->restock_line) {

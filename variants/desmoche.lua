@@ -1079,6 +1079,35 @@ end
 
 -- ---- legal ----------------------------------------------------------
 
+-- What each automatic win asks of the nine cards (DES-A1), for the reason
+-- a declaration is refused.
+local function asks(g, t)
+  if t == "cuatro" then return "all four cards of one rank" end
+  if t == "color" then return g.opt.color == "suit" and "all nine cards of one suit" or "all nine cards of one colour" end
+  return "nine ranks, no two cards of one suit next in rank"
+      .. (g.opt.ace_runs == "low_or_high" and " (the ace next to the king too, ace_runs = low_or_high)" or "")
+end
+local NAMES = { color = "Color", cuatro = "Cuatro Cuerpos", peladilla = "Peladilla" }
+
+-- Why the seat may not declare now, where no window asks it (DES-A1,
+-- DES-A3): its hand meets no such win, or the window for it is over.
+local function why_not_declare(g, seat, offered)
+  local n, most, suits, colours, touching = cw.meld.shape(g, g:hand(seat))
+  for _, t in ipairs(TYPES) do
+    if type_enabled(g, t) and not offered[t] then
+      local why
+      if not meets_form(g, t, n, most, suits, colours, touching) then
+        why = string.format("your hand is no %s: %s (DES-A1)", NAMES[t], asks(g, t))
+      elseif g:phase() == "cambio" then
+        why = "the window before the Cambio is over: the next is after it, before the first draw (DES-A3)"
+      else
+        why = "a hand is declared only in the windows before the first draw (DES-A3)"
+      end
+      g:why_not("declare " .. t, why)
+    end
+  end
+end
+
 local legal = {
   bet = function(g, seat)
     local top = g.opt.bet_max
@@ -1098,17 +1127,23 @@ local legal = {
       end
       if open then g:offer_open("announce") end                 -- several games on a line
     end
-    for _, t in ipairs(declarable(g, seat)) do g:offer("declare " .. t) end
+    local offered = {}
+    for _, t in ipairs(declarable(g, seat)) do g:offer("declare " .. t); offered[t] = true end
+    why_not_declare(g, seat, offered)
     g:offer("pass")
   end,
   cambio = function(g, seat)
     g:offer_cards("cambio", g:hand(seat))
+    why_not_declare(g, seat, {})
   end,
   -- DES-P1, DES-P16 (DES-O5, DES-O6 in rummy mode); DES-P7, DES-P9 with
   -- DES-P3's lay-offs from hand under layoff_any_time; DES-P2..P4, DES-P8
   -- (DES-O5..O8 in rummy mode: no play leaves the card taken from the
   -- waste alone in the hand, DES-O6; take-backs, DES-O8).
-  start = cw.meld.legal_start,
+  start = function(g, seat)
+    cw.meld.legal_start(g, seat)
+    if g.v.draws == 0 then why_not_declare(g, seat, {}) end   -- the first turn, just after window B
+  end,
   claim = cw.meld.legal_claim,
   play = cw.meld.legal_play,
 }
@@ -1262,6 +1297,9 @@ D.variant = variant {
       new_needs_loose = opt.hand_melds == "with_card",
       ordered_sets = opt.strict_order == "on",
       verbs = { new = "meld", layoff = "layoff", move = "desmoche" },
+      -- the rule each refusal names: what a meld is, when a seat may fold,
+      -- when it pays, that a drawn card it can place is placed
+      rules = { meld = "DES-M3", fold = "DES-P16", pay = "DES-P4", place = "DES-P2" },
       -- The turn around the plays (see "turns" above).
       turn = {
         roles = { draw = "draw", draw_discard = "draw discard", fold = "fold", discard = "discard",

@@ -173,13 +173,13 @@ result $? "sim desmoche-online with no --players plays its two seats"
 # which makes 8C 9C 10C: with must_use on it must be placed (DES-P2), so
 # his discard of it is refused, saying why.
 $BIN replay $D/desmoche_must_use.replay >"$T/out" 2>&1
-[ $? = 1 ] && grep -q "'discard 9C' is not legal now for seat 2: the card you drew can be placed, so it must be: meld it or lay it off;" "$T/out"
+[ $? = 1 ] && grep -q "'discard 9C' is not legal now for seat 2: the card you drew can be placed, so it must be: meld it or lay it off (DES-P2);" "$T/out"
 result $? "DES-P2 must_use: a refused discard of a drawn card that fits says why"
 # desmoche_fold_live.replay (worked example P-7's case): ben's set 10C
 # 10D 10S while 10H is in his hand, live: fold = checked refuses his fold
 # (DES-P16), saying why
 $BIN replay $D/desmoche_fold_live.replay >"$T/out" 2>&1
-[ $? = 1 ] && grep -q "'fold' is not legal now for seat 2: a card still in play (the stock, a hand) could extend one of your melds, so you may not pass for the hand;" "$T/out"
+[ $? = 1 ] && grep -q "'fold' is not legal now for seat 2: a card still in play (the stock, a hand) could extend one of your melds, so you may not pass for the hand (DES-P16);" "$T/out"
 result $? "DES-P16 fold = checked: a refused fold says why"
 
 # replay --to the last line of a round (its result, line 74): loading

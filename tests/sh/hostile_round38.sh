@@ -201,7 +201,7 @@ result $? "game{players = 2.5} names the field and what it expects"
 # meld). DES-M1/M3: a set is 3 or 4 of one rank, a run 3 to 10 of one suit
 # in a row, the ace low (ace_runs = low); 7C 7D 10H is neither.
 printf 'cambio AH\ndraw\nmeld 7C 7D 10H\nquit\n' | $BIN play desmoche --players ana,bot --seed 1 >"$T/out" 2>&1
-grep -qF "'meld 7C 7D 10H' is not legal now: 7C 7D 10H make no meld: a set is 3 or 4 cards of one rank, a run 3 to 10 cards of one suit in a row (the ace below the 2 only). legal: meld 7C 7D 7H, discard 10H" "$T/out"
+grep -qF "'meld 7C 7D 10H' is not legal now: 7C 7D 10H make no meld: a set is 3 or 4 cards of one rank, a run 3 to 10 cards of one suit in a row (the ace below the 2 only) (DES-M3). legal: meld 7C 7D 7H, discard 10H" "$T/out"
 result $? "DES-M1 a new meld of mixed ranks and suits is refused with what a meld is"
 
 # ---- a house rule's own score, its cards left face down: still explained ----

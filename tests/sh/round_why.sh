@@ -65,7 +65,7 @@ result $? "g:why_not: a house rule's reason is told with the refusal, escaped"
 # placed or declined.
 printf 'cambio QS\ndraw\ndiscard 7D\nquit\n' | $BIN play desmoche --players me,bot --seed 1 >"$T/out" 2>&1
 grep -qx 'you drew 10H from the stock' "$T/out" &&
-	grep -qx "'discard 7D' is not legal now: a card from your hand is paid only once the loose card is placed; decline it (discard it) or place it first. legal: meld 7C 7D 7H, discard 10H" "$T/out"
+	grep -qx "'discard 7D' is not legal now: a card from your hand is paid only once the loose card is placed; decline it (discard it) or place it first (DES-P4). legal: meld 7C 7D 7H, discard 10H" "$T/out"
 result $? "DES-P4: a hand card paid before the loose card is placed or declined is refused with the rule"
 # PW-13: a power is used only on the power card just drawn. Before any
 # draw no 'power peek' is legal, and the refusal quotes what the rules

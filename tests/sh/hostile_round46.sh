@@ -1,0 +1,67 @@
+#!/bin/sh
+# Round 46: what testers who had not seen the code found, and what the
+# rounds before it left. Each case failed before its fix. Run from the top
+# of the tree.
+BIN=$(pwd)/cardwright
+. tests/sh/lib/tap.sh
+D=$(pwd)/tests/hostile/round46
+export HOME="$T/home" XDG_CONFIG_HOME="$T/config" XDG_STATE_HOME="$T/state" XDG_DATA_HOME="$T/data"
+mkdir -p "$HOME" "$T/w"
+cd "$T/w" || exit 1
+
+# ---- refusals that name their rule (left by round 45) ----
+# DES-D8, DES-M3: J-Q-K-A is no run with the ace low only. A replay's
+# refusal says why, as the table does, and names the rule.
+$BIN replay $D/desmoche_qka.replay >"$T/out" 2>&1
+[ $? = 1 ] && [ "$(wc -l <"$T/out")" = 1 ] &&
+	grep -qF "desmoche_qka.replay:13: illegal action 'meld JH QH KH AH' for seat 2 (ben): " "$T/out" &&
+	grep -qF ": AH JH QH KH make no meld: a set is 3 or 4 cards of one rank, a run 3 to 10 cards of one suit in a row (the ace below the 2 only) (DES-M3); legal for seat 2 (ben): meld JH QH KH" "$T/out"
+result $? "DES-M3: a replay's meld of J-Q-K-A (ace low) is refused with what a meld is and the rule"
+# the same at the table
+sed '$d' $D/desmoche_qka.replay >qka.replay
+printf 'meld JH QH KH AH\nquit\n' | $BIN play --resume qka.replay >"$T/out" 2>&1
+grep -qF "(the ace below the 2 only) (DES-M3). legal: meld JH QH KH" "$T/out"
+result $? "DES-M3: the same meld typed at the table names the rule"
+# DES-A1 with ace_runs = low_or_high: AH and KH of one suit are
+# neighbours, so the hand is no Peladilla; the refusal says so
+$BIN replay $D/peladilla_high.replay >"$T/out" 2>&1
+[ $? = 1 ] && [ "$(wc -l <"$T/out")" = 1 ] &&
+	grep -qF "'declare peladilla' is not legal now for seat 2: your hand is no Peladilla: nine ranks, no two cards of one suit next in rank (the ace next to the king too, ace_runs = low_or_high) (DES-A1);" "$T/out"
+result $? "DES-A1: a Peladilla broken by ace_runs = low_or_high is refused with the reason"
+# with the ace low only the same hand is a Peladilla: ben +2, ana -2 (DES-B7)
+$BIN replay $D/peladilla_low.replay >"$T/out" 2>&1
+result $? "DES-A1, DES-B7: the same hand with the ace low only is a Peladilla"
+# at the table, in the Cambio: the other two wins, and the window that is over
+sed '$d' $D/peladilla_high.replay >ph.replay
+printf 'declare cuatro\ndeclare color\nquit\n' | $BIN play --resume ph.replay >"$T/out" 2>&1
+grep -qF "'declare cuatro' is not legal now: your hand is no Cuatro Cuerpos: all four cards of one rank (DES-A1)." "$T/out" &&
+	grep -qF "'declare color' is not legal now: your hand is no Color: all nine cards of one colour (DES-A1)." "$T/out"
+result $? "DES-A1: declarations the hand does not meet are refused with what each asks"
+sed '$d' $D/peladilla_low.replay | sed '$d' | sed '$d' >pl.replay
+printf 'pass\ndeclare peladilla\nquit\n' | $BIN play --resume pl.replay >"$T/out" 2>&1
+grep -qF "'declare peladilla' is not legal now: the window before the Cambio is over: the next is after it, before the first draw (DES-A3)." "$T/out"
+result $? "DES-A3: a Peladilla passed in window A is refused in the Cambio with when it may be declared"
+
+# meld_kit.rules: a variant names the rules of the kit's refusals; a bad
+# field or id is refused at load, one line
+cat >hr.lua <<'LUA'
+local d = require "desmoche"
+return d:extend { name = "hr",
+  meld_kit = function(opt) local k = d.meld_kit(opt); k.rules = { meld = "HR-1" }; return k end }
+LUA
+printf 'cambio AH\ndraw\nmeld 7C 7D 10H\nquit\n' | $BIN play ./hr.lua --players ana,bot --seed 1 >"$T/out" 2>&1
+grep -qF "(the ace below the 2 only) (HR-1). legal: meld 7C 7D 7H, discard 10H" "$T/out"
+result $? "meld_kit.rules.meld: a house rule's own rule id is named"
+sed 's/meld = "HR-1"/melds = "HR-1"/' hr.lua >bad1.lua
+$BIN rules ./bad1.lua >"$T/out" 2>&1
+[ $? != 0 ] && [ "$(wc -l <"$T/out")" = 1 ] &&
+	grep -qF "bad1.lua:3: meld_kit.rules.melds: expected one of the fields meld, fold, pay, place" "$T/out"
+result $? "meld_kit.rules: an unknown field is refused at load with the fields"
+printf 'local d = require "desmoche"\nreturn d:extend { name = "bad2",\n  meld_kit = function(opt) local k = d.meld_kit(opt); k.rules = { meld = "M\\27[31m" }; return k end }\n' >bad2.lua
+$BIN rules ./bad2.lua >"$T/out" 2>&1
+[ $? != 0 ] && [ "$(wc -l <"$T/out")" = 1 ] && ! grep -q "$(printf '\033')" "$T/out" &&
+	grep -qF "meld_kit.rules.meld: expected a rule id of letters, digits" "$T/out"
+result $? "meld_kit.rules: an id with an escape byte is refused at load"
+
+echo "1..$n"
+exit $((fails > 0))
