@@ -24,6 +24,7 @@
 #include "terms.h"
 #include "roundlog.h"
 #include "replay.h"
+#include "refusal.h"
 #include "rtpool.h"
 #include "table.h"
 #include "../core/event.h"
@@ -1397,20 +1398,19 @@ static int start_game(replay *r, int line)
 /* What the seat to act may do now, for a record that is not legal:
 ** "; legal for ben: declare color, pass" (the first that fit in n bytes,
 ** then "..."); "" when the list is empty (open verbs only). */
-/* Why a refused new meld is none, as the variant's meld kit says it (its
-** cards and what a meld is: nothing a seat does not see); "" otherwise. */
-static void no_meld(replay *r, int seat, const char *text, char *buf, size_t n)
+/* Why the record's action is not legal, where the engine's refusal gave
+** no reason: as the table tells the seat that types it (a slot that is
+** not there, a card the seat has not got, a meld of cards that make
+** none, ...); "" otherwise. */
+static void refusal_why(replay *r, int seat, const char *text, char *buf, size_t n)
 {
 	cw_action a;
 	cw_err err;
-	cw_face faces[CW_ACTION_ARGS];
 	buf[0] = '\0';
-	if (cw_action_parse(r->g->verbs, text, seat, r->g->st->nseats, &a, &err) ||
-	    !(r->g->verbs->v[a.verb].roles & CW_ROLE_NEW))
+	if (seat != r->g->st->actor || cw_engine_read_action(r->g, text, &a, &err) || r->g->refused[0] ||
+	    cw_game_why(r->g, a.verb))
 		return;
-	int nf = cw_action_faces(r->g->verbs->v[a.verb].sig, &a, faces, CW_ACTION_ARGS);
-	if (nf <= 0 || !cw_runtime_no_meld(r->rt, r->g->st, faces, nf, buf, n))
-		buf[0] = '\0';
+	cw_refusal_why(r->rt, r->g, (const char *const *)r->names, &a, buf, n);
 }
 
 static const char *legal_hint(replay *r, char *buf, size_t n)
@@ -1508,11 +1508,11 @@ static int play_action(replay *r, const rec *x, int seat)
 			return bad_hidden(r, x->line, "'%s' for %s: the variant failed: %s%s", x->rest,
 					  seat_name(r, seat, b1, sizeof b1), err.msg,
 					  implied_context(r, seat, x->line, x->rest, ctx, sizeof ctx));
-		char nomeld[240] = "";
+		char why2[320] = "";
 		if (err.code == CW_EILLEGAL)
-			no_meld(r, seat, x->rest, nomeld, sizeof nomeld);
+			refusal_why(r, seat, x->rest, why2, sizeof why2);
 		return bad_hidden(r, x->line, "illegal action '%s' for %s: %s%s%s%s%s", x->rest,
-				  seat_name(r, seat, b1, sizeof b1), err.msg, *nomeld ? ": " : "", nomeld,
+				  seat_name(r, seat, b1, sizeof b1), err.msg, *why2 ? ": " : "", why2,
 				  err.code == CW_EILLEGAL ? legal_hint(r, hint, sizeof hint) : "",
 				  implied_context(r, seat, x->line, x->rest, ctx, sizeof ctx));
 	}

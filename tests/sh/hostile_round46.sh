@@ -42,6 +42,15 @@ printf 'pass\ndeclare peladilla\nquit\n' | $BIN play --resume pl.replay >"$T/out
 grep -qF "'declare peladilla' is not legal now: the window before the Cambio is over: the next is after it, before the first draw (DES-A3)." "$T/out"
 result $? "DES-A3: a Peladilla passed in window A is refused in the Cambio with when it may be declared"
 
+# a replay's refusal says why as the table does (46b): a slot named twice
+# (CABO-M1), a protected caller's card (PW-15)
+$BIN replay $D/cabo_dupslot.replay >"$T/out" 2>&1
+[ $? = 1 ] && grep -qF "cabo_dupslot.replay:14: illegal action 'match 2 2 2.1' for seat 1 (ana): 'match 2 2 2.1' is not legal now for seat 1: it names your slot 2 twice, expected two different cards; legal" "$T/out"
+result $? "CABO-M1: a replay's match naming a slot twice says so"
+$BIN replay $D/cabo_prot.replay >"$T/out" 2>&1
+[ $? = 1 ] && grep -qF "cabo_prot.replay:22: illegal action 'power peek 2.1' for seat 1 (ana): 'power peek 2.1' is not legal now for seat 1: 'power peek' takes none of ben's cards now (the caller's); legal" "$T/out"
+result $? "PW-15 protect_caller: a replay's look at the caller's card says whose cards"
+
 # meld_kit.rules: a variant names the rules of the kit's refusals; a bad
 # field or id is refused at load, one line
 cat >hr.lua <<'LUA'

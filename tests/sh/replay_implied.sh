@@ -145,7 +145,7 @@ sed -e 's/^ben discard         # G8-4.*/ben discard\nben flip 8/' -e "/^ben draw
 g8 "$T/g8flip.replay" 21 34 "golf8 G8-4: or turns it up, and the others have their last turn (G8-5): ana 21, ben 34"
 # With two cards face down the flip is owed: a pass there is refused.
 sed 's/^ben flip 7 .*/ben pass/' $G8 >"$T/g8owed.replay"
-fails "$T/g8owed.replay" '^ben pass' "illegal action 'pass' for seat 2 (ben): 'pass' is not legal now for seat 2; legal for seat 2 (ben): flip 7, flip 8" \
+fails "$T/g8owed.replay" '^ben pass' "illegal action 'pass' for seat 2 (ben): 'pass' is not legal now for seat 2: no 'pass' is legal at this point ('pass' does this: after discarding a stock draw, leave your last face-down card down (G8-4, G6 flip_on_discard)); legal for seat 2 (ben): flip 7, flip 8" \
 	"golf8 G8-4: a pass with two cards face down is refused (the flip is owed)"
 # A refusal at a seat's own turn names no earlier pass of a window whose
 # reactions it is not (ben passed cy's match window, PW-16, then drew from

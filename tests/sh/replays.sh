@@ -102,7 +102,7 @@ else notok 'a fault in a CR-only file names its line (12)'; fi
 # drew from the stock at line 12 (G4-3: swap one of 4 slots or discard).
 sed '13s/^2 discard$/2 swap 9/' tests/replays/golf4-table-restock.replay >"$T/sw9.replay"
 $BIN replay "$T/sw9.replay" >"$T/out" 2>"$T/err"
-if [ $? -eq 1 ] && grep -q "sw9.replay:13: illegal action 'swap 9' for seat 2 (ben): 'swap 9' is not legal now for seat 2; legal for seat 2 (ben): swap 1, swap 2, swap 3, swap 4, discard\$" "$T/err"; then
+if [ $? -eq 1 ] && grep -q "sw9.replay:13: illegal action 'swap 9' for seat 2 (ben): 'swap 9' is not legal now for seat 2: your layout has no slot 9 (slots 1 to 4); legal for seat 2 (ben): swap 1, swap 2, swap 3, swap 4, discard\$" "$T/err"; then
 	ok "an illegal action names the seat's legal ones (swap 1-4, discard)"; else notok "an illegal action names the seat's legal ones (swap 1-4, discard)"; fi
 $BIN replay "$T/sw9.replay" --as 1 >"$T/out" 2>"$T/err"
 if ! grep -q "legal for" "$T/out" "$T/err"; then ok "... not in a seat's view (--as 1), which may not learn it"; else notok "... not in a seat's view (--as 1), which may not learn it"; fi
