@@ -643,6 +643,30 @@ static int decode_word(char *w)
 	return 0;
 }
 
+/* The line a configuration's refusal is about: of the rules it names
+** (a combination the rules forbid), the one given last, which made it;
+** the players line where it names none (a player count). */
+static int conflict_line(const char *const *given, const int *line, int n, const char *msg, int players_line)
+{
+	int at = 0;
+	for (int q = 0; q < n; q++) {
+		char name[64];
+		size_t len = strcspn(given[q], "=");
+		if (!len || len >= sizeof name)
+			continue;
+		memcpy(name, given[q], len);
+		name[len] = '\0';
+		for (const char *p = strstr(msg, name); p; p = strstr(p + 1, name))
+			if ((p == msg || !(isalnum((unsigned char)p[-1]) || p[-1] == '_')) &&
+			    !(isalnum((unsigned char)p[len]) || p[len] == '_')) {
+				if (line[q] > at)
+					at = line[q];
+				break;
+			}
+	}
+	return at ? at : players_line;
+}
+
 /* The pool's key of the runtime the header makes (rtpool.h): each rule
 ** line's words, then an empty word, so that the lines are told apart.
 ** 0 when it does not fit. */
@@ -902,7 +926,7 @@ static int read_header(replay *r, const char *const *path, uint64_t *seed, int *
 		}
 	}
 	if (cw_runtime_configure(r->rt, r->nseats, &err)) {
-		bad(r, players_line, "%s", err.msg);
+		bad(r, conflict_line(given, given_line, ngiven, err.msg, players_line), "%s", err.msg);
 		return -1;
 	}
 	if (keyed)
@@ -1487,7 +1511,12 @@ static int play_action(replay *r, const rec *x, int seat)
 		** turn ended there: a call it may not make, a second draw) */
 		char own[256] = "";
 		char b3[64];
-		if (r->last_seat == seat && !r->implied[0])
+		int lead = r->round > 0 && r->round < r->ndeck ? r->lead_line[r->round] : 0;
+		if (lead && r->last_line < r->round_line && s->actor == r->lead[r->round])
+			/* no action of the round yet: its lead line chose who plays first */
+			snprintf(own, sizeof own, ": line %d, 'lead', gave round %d's first turn to %s", lead, r->round,
+				 seat_name(r, s->actor, b3, sizeof b3));
+		else if (r->last_seat == seat && !r->implied[0])
 			snprintf(own, sizeof own, ": line %d, %s's last action, passed the play to %s", r->last_line,
 				 seat_name(r, seat, b1, sizeof b1), seat_name(r, s->actor, b3, sizeof b3));
 		return bad_hidden(r, x->line, "%s acts, but it is %s to act%s%s", seat_name(r, seat, b1, sizeof b1),

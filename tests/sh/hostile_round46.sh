@@ -51,6 +51,27 @@ $BIN replay $D/cabo_prot.replay >"$T/out" 2>&1
 [ $? = 1 ] && grep -qF "cabo_prot.replay:22: illegal action 'power peek 2.1' for seat 1 (ana): 'power peek 2.1' is not legal now for seat 1: 'power peek' takes none of ben's cards now (the caller's); legal" "$T/out"
 result $? "PW-15 protect_caller: a replay's look at the caller's card says whose cards"
 
+# ---- a wrong seat after a round's lead line (46b-1) is blamed on the
+# lead line, not on the last action of the round before
+$BIN replay $D/cactus_lead.replay >"$T/out" 2>&1
+[ $? = 1 ] && grep -qxF "$D/cactus_lead.replay:43: seat 3 (cy) acts, but it is seat 2 (ben) to act: line 41, 'lead', gave round 3's first turn to seat 2 (ben)" "$T/out"
+result $? "CAC-S4: an action out of turn after a lead line names the lead line"
+
+# ---- options the rules forbid together (46b-2) are blamed on the rule
+# line that made the combination, not on the players line
+printf 'cardwright-replay 1\nvariant pablo\nrule target=50\nplayers ana ben cy\nrule holes=3\nround 1\n' >ht.replay
+$BIN replay ht.replay >"$T/out" 2>&1
+[ $? = 1 ] && grep -qxF "ht.replay:5: options holes and target are both given: setting one unsets the other, so give one" "$T/out"
+result $? "G-9: holes after target in the header is blamed on the holes line"
+printf 'cardwright-replay 1\nvariant pablo\nplayers ana ben cy\nrule layout=row peek=nearest2\nround 1\n' >pk.replay
+$BIN replay pk.replay >"$T/out" 2>&1
+[ $? = 1 ] && grep -qxF "pk.replay:4: pablo: peek = nearest2 needs layout = square (PW-6)" "$T/out"
+result $? "PW-6: peek = nearest2 with a row layout is blamed on its rule line"
+printf 'cardwright-replay 1\nvariant pablo\nrule layout=row\nplayers ana\nround 1\n' >one.replay
+$BIN replay one.replay >"$T/out" 2>&1
+[ $? = 1 ] && grep -q "^one.replay:4: " "$T/out"
+result $? "a player count the variant refuses is still blamed on the players line"
+
 # meld_kit.rules: a variant names the rules of the kit's refusals; a bad
 # field or id is refused at load, one line
 cat >hr.lua <<'LUA'
