@@ -1151,11 +1151,20 @@ uint32_t cw_render_events_range(FILE *out, const cw_render *r, const cw_game *g,
 		} else if (bare(&seen.action) && has_role(g, &seen.action, CW_ROLE_PASS)) {
 			/* the decline of the call at the end-of-turn point, told
 			** apart from an answer in a window (PW-15) */
-			int call = -1;
-			for (int v = 0; v < g->verbs->n && call < 0 && !e->from_pos && has_role(g, &seen.action, CW_ROLE_DECLINE); v++)
+			int call = -1, moves = 0;
+			/* a pass that moves cards (a match stopped, CABO-M7: the
+			** drawn card goes on the pile) is no decline of the call */
+			for (uint32_t k = i + 1; k < cw_engine_told(g) && g->ev[k].kind != CW_EV_ACTION &&
+			     g->ev[k].kind != CW_EV_ROUND_END; k++)
+				moves |= g->ev[k].kind == CW_EV_MOVE;
+			for (int v = 0; v < g->verbs->n && call < 0 && !e->from_pos && !moves &&
+			     has_role(g, &seen.action, CW_ROLE_DECLINE); v++)
 				if (g->verbs->v[v].roles & CW_ROLE_CALL)
 					call = v;
-			if (call >= 0)
+			if (moves) {
+				fprintf(out, "%s passed\n", who);
+				tell_touches(out, r, g, viewer, i, 0, &words);
+			} else if (call >= 0)
 				fprintf(out, "%s passed: no %s\n", who, g->verbs->v[call].name);
 			else
 				fprintf(out, "%s passed\n", who);

@@ -72,6 +72,14 @@ $BIN replay one.replay >"$T/out" 2>&1
 [ $? = 1 ] && grep -q "^one.replay:4: " "$T/out"
 result $? "a player count the variant refuses is still blamed on the players line"
 
+# ---- a pass that stops a match (46b-3, CABO-M7) is no decline of the
+# call: it is told with the drawn card it puts on the pile
+$BIN replay $D/cabo_one_by_one.replay --reveal >"$T/out" 2>&1
+[ $? = 0 ] && sed -n '/line 21$/,/^==/p' "$T/out" >"$T/p19" &&
+	grep -qx 'ana passed' "$T/p19" && grep -qx 'ana played 8D, the card drawn, onto the discard pile' "$T/p19" &&
+	! grep -q 'no cabo' "$T/p19" && grep -qx 'ana passed: no cabo' "$T/out"
+result $? "CABO-M7: the pass that stops matching tells the drawn card put on the pile, not 'no cabo'"
+
 # meld_kit.rules: a variant names the rules of the kit's refusals; a bad
 # field or id is refused at load, one line
 cat >hr.lua <<'LUA'
