@@ -81,20 +81,31 @@ void cw_knock_window(cw_knock *k, const cw_game *g, int opened, uint32_t persons
 		k->old = k->left;
 }
 
-int cw_knock_opened(const cw_game *g, int seat, int was_open, int was_phase, uint32_t was_round)
+cw_knock_mark cw_knock_mark_of(const cw_game *g)
+{
+	cw_knock_mark m = { cw_turn_window_seat(g->st) != 0, g->st->phase, g->st->round, g->st->window_seq };
+	return m;
+}
+
+int cw_knock_opened(const cw_game *g, int seat, const cw_knock_mark *was)
 {
 	const cw_state *st = g->st;
 	const cw_event *noted = window_note(g);
 	int ws = cw_turn_window_seat(st);
+	cw_knock_mark none = { 0, 0, 0, 0 };
+	if (!was)
+		was = &none;
 	/* one that is not the window open now closed as it opened (it asked
 	** nobody): its knocking comes before whatever is open now */
 	if (noted)
 		return ws && st->window_seq == (uint16_t)noted->to_pos ? 1 : 2;
 	/* the seat that acted going on in the same window, its next step
-	** (CUM-M4's give after a match), is no window anybody knocks for */
-	if (ws && was_open && ws == seat && st->round == was_round)
+	** (CUM-M4's give after a match), is no window anybody knocks for; a
+	** new window that asks it first (the Cambio after a declaration
+	** window, DES-C1) is */
+	if (ws && was->open && ws == seat && st->round == was->round && st->window_seq == was->window)
 		return 0;
-	return ws && (!was_open || st->phase != was_phase || st->round != was_round);
+	return ws && (!was->open || st->phase != was->phase || st->round != was->round || st->window_seq != was->window);
 }
 
 /* The place of seat s in the order after k->from. */
@@ -140,5 +151,5 @@ void cw_knock_resume(cw_knock *k, const cw_game *g, uint32_t persons)
 		i--;
 	if (i > 0 && g->ev[i - 1].kind == CW_EV_ACTION && cw_knock_after(k, g, &g->ev[i - 1].action, g->ev[i - 1].seat, persons))
 		return;
-	cw_knock_window(k, g, cw_knock_opened(g, 0, 0, 0, 0), persons);
+	cw_knock_window(k, g, cw_knock_opened(g, 0, NULL), persons);
 }

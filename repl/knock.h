@@ -37,16 +37,25 @@ int cw_knock_after(cw_knock *k, const cw_game *g, const cw_action *a, int seat, 
 ** the one whose turn it is (the dealer's, at a deal). Those left from a
 ** window closed since are due first; all of it, for opened 2 (cw_knock_opened). */
 void cw_knock_window(cw_knock *k, const cw_game *g, int opened, uint32_t persons);
-/* After seat's action (0: a deal), whether a window is open now that was
-** not before (closed, or another phase's or round's; not the acting
-** seat's own next step in the window it acted in), or the rules opened
-** a private window in the action (CW_NOTE_WINDOW), whoever it asked:
-** one that asked nobody, and closed at once, is knocked for too, or its
-** hand-overs would tell that somebody had been asked (DES-A4): 2 for
-** such a window, closed already, whose knocking comes before whatever is
-** open now. A private window's knocking goes in its own order (the
-** seat its note names), open or closed. */
-int cw_knock_opened(const cw_game *g, int seat, int was_open, int was_phase, uint32_t was_round);
+/* What was open before an action: whether a window, and which (its
+** number, st->window_seq), the phase and the round. */
+typedef struct cw_knock_mark {
+	int open, phase;
+	uint32_t round;
+	uint16_t window;
+} cw_knock_mark;
+cw_knock_mark cw_knock_mark_of(const cw_game *g);
+/* After seat's action (0 and was NULL: a deal), whether a window is open
+** now that was not before (none was, or another one: another number,
+** phase or round; not the acting seat's own next step in the window it
+** acted in), or the rules opened a private window in the action
+** (CW_NOTE_WINDOW), whoever it asked: one that asked nobody, and closed
+** at once, is knocked for too, or its hand-overs would tell that somebody
+** had been asked (DES-A4): 2 for such a window, closed already, whose
+** knocking comes before whatever is open now. A private window's
+** knocking goes in its own order (the seat its note names), open or
+** closed. */
+int cw_knock_opened(const cw_game *g, int seat, const cw_knock_mark *was);
 /* The first person yet to knock who comes before `upto` in the order
 ** (any, when upto is 0); 0 when none. */
 int cw_knock_due(const cw_knock *k, int nseats, int upto);

@@ -387,7 +387,7 @@ static int start_game(session *S)
 	cw_render_for_variant(&S->render, S->t.rt);
 	memset(S->seen, 0, sizeof S->seen);
 	clear_game_marks(S);
-	cw_knock_window(&S->knock, S->t.g, cw_knock_opened(S->t.g, 0, 0, 0, 0), persons(S));	/* a window at the first deal */
+	cw_knock_window(&S->knock, S->t.g, cw_knock_opened(S->t.g, 0, NULL), persons(S));	/* a window at the first deal */
 	S->loaded = 0;
 	char path[1024];
 	record_path(S, path, sizeof path);
@@ -504,8 +504,7 @@ static int act(session *S, const cw_action *a, const cw_outcome *o)
 	}
 	if (is_human(S, seat))
 		push_undo(S);
-	int was_open = cw_turn_window_seat(S->t.g->st) != 0, was_phase = S->t.g->st->phase;
-	uint32_t was_round = S->t.g->st->round;
+	cw_knock_mark was = cw_knock_mark_of(S->t.g);
 	cw_knock_hold(S->t.g, persons(S), 1);
 	int failed = cw_engine_apply_outcome(S->t.g, a, o, &err);
 	cw_knock_hold(S->t.g, 0, 0);
@@ -562,7 +561,7 @@ static int act(session *S, const cw_action *a, const cw_outcome *o)
 	/* Hot seat: who a window asks is theirs to know; every other
 	** person knocks in its order too (knock.h) */
 	if (!cw_knock_after(&S->knock, S->t.g, a, seat, persons(S)))
-		cw_knock_window(&S->knock, S->t.g, cw_knock_opened(S->t.g, seat, was_open, was_phase, was_round),
+		cw_knock_window(&S->knock, S->t.g, cw_knock_opened(S->t.g, seat, &was),
 				persons(S));
 	return 1;
 }

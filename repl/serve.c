@@ -524,7 +524,7 @@ static srv_table *table_open(const table_args *a, int id, cw_err *err)
 		}
 	}
 	/* a window at the first deal (DES-A4): every person knocks */
-	cw_knock_window(&st->knock, st->t.g, cw_knock_opened(st->t.g, 0, 0, 0, 0), knockers(st));
+	cw_knock_window(&st->knock, st->t.g, cw_knock_opened(st->t.g, 0, NULL), knockers(st));
 	char path[1024];
 	record_path(a, cw_runtime_variant_name(st->t.rt), id, path, sizeof path);
 	if (path[0] && (cw_table_record(&st->t, path, a->variant, (const char *const *)st->names, err) ||
@@ -573,13 +573,12 @@ static int knocking(const srv_table *st, int *now, int *asked)
 /* After seat's action a, applied: its answer in a window is its knock; a
 ** discard a claim may answer, or a window just opened, starts the
 ** knocking (knock.h). */
-static void knock_on(srv_table *st, const cw_action *a, int seat, int answered, int was_open, int was_phase,
-		     uint32_t was_round)
+static void knock_on(srv_table *st, const cw_action *a, int seat, int answered, const cw_knock_mark *was)
 {
 	if (answered)
 		cw_knock_done(&st->knock, seat);
 	if (!cw_knock_after(&st->knock, st->t.g, a, seat, knockers(st)))
-		cw_knock_window(&st->knock, st->t.g, cw_knock_opened(st->t.g, seat, was_open, was_phase, was_round),
+		cw_knock_window(&st->knock, st->t.g, cw_knock_opened(st->t.g, seat, was),
 				knockers(st));
 }
 
@@ -760,8 +759,7 @@ static void bots_play(srv_table *st, long long end)
 			fprintf(stderr, "cardwright: table %d: %s\n", st->id, st->stuck);
 			return;
 		}
-		int was_open = cw_turn_window_seat(g->st) != 0, was_phase = g->st->phase;
-		uint32_t was_round = g->st->round;
+		cw_knock_mark was = cw_knock_mark_of(g);
 		if (cw_table_full(&st->t, &err) || cw_bot_choose(&st->bot[seat], st->t.rt, g, &a, &err) ||
 		    (cw_action_format(g->verbs, &a, seat, text, sizeof text), apply_held(st, &a, &err))) {
 			/* A bot that cannot play on (the variant's hook failed)
@@ -779,7 +777,7 @@ static void bots_play(srv_table *st, long long end)
 		}
 		keep(st, seat, text);
 		moved_on(st, &a, seat);
-		knock_on(st, &a, seat, 0, was_open, was_phase, was_round);
+		knock_on(st, &a, seat, 0, &was);
 	}
 }
 
@@ -887,8 +885,8 @@ static int table_act(srv_table *st, int seat, const char *text, cw_err *err)
 			      "a table takes (the next move clears them)", canon, MAX_BETWEEN);
 		return -1;
 	}
-	int answered = asked == seat, was_open = cw_turn_window_seat(g->st) != 0, was_phase = g->st->phase;
-	uint32_t was_round = g->st->round;
+	int answered = asked == seat;
+	cw_knock_mark was = cw_knock_mark_of(g);
 	if (seat == g->st->actor) {
 		if (cw_engine_read_action(g, text, &a, err))
 			return -1;
@@ -930,7 +928,7 @@ static int table_act(srv_table *st, int seat, const char *text, cw_err *err)
 	}
 	keep(st, seat, canon);
 	moved_on(st, &a, seat);
-	knock_on(st, &a, seat, answered, was_open, was_phase, was_round);
+	knock_on(st, &a, seat, answered, &was);
 	table_advance(st);
 	return 0;
 }

@@ -80,6 +80,37 @@ $BIN replay $D/cabo_one_by_one.replay --reveal >"$T/out" 2>&1
 	! grep -q 'no cabo' "$T/p19" && grep -qx 'ana passed: no cabo' "$T/out"
 result $? "CABO-M7: the pass that stops matching tells the drawn card put on the pile, not 'no cabo'"
 
+# ---- hot seat, DES-A4 (46a-F0): after the first person asked in window A
+# passed, the Cambio asked that person first too, so it was taken for the
+# same window and the others' knocks were skipped: the terminal stayed
+# with ana, which told the table she had been asked. ben knocks first.
+if command -v tmux >/dev/null 2>&1; then
+	SOCK="cw46$$"
+	TM() { tmux -L "$SOCK" "$@"; }
+	wait_for() {	# SESSION PATTERN: up to 20 s; then a moment for the prompt to read
+		i=0
+		while [ $i -lt 200 ]; do
+			TM capture-pane -p -t "$1" -S -300 >"$T/out" 2>/dev/null
+			grep -q -- "$2" "$T/out" && sleep 0.3 && return 0
+			sleep 0.1
+			i=$((i + 1))
+		done
+		return 1
+	}
+	cp "$D/window_first.replay" "$T/wf.replay"
+	TM new-session -d -s wf -x 120 -y 50 "env TERM=xterm-256color HOME=$HOME XDG_STATE_HOME=$T/st_wf $BIN play --resume $T/wf.replay; sleep 120"
+	wait_for wf '^ana, press Enter when nobody else' && TM send-keys -t wf Enter &&
+		wait_for wf '^ana to play\. legal: declare cuatro, pass' && TM send-keys -t wf 'pass' Enter &&
+		wait_for wf '^ben, press Enter when nobody else' && TM send-keys -t wf Enter &&
+		wait_for wf '^ben: nothing to answer now\.' && TM send-keys -t wf Enter &&
+		wait_for wf '^ana, press Enter when nobody else is looking\. *$' && TM send-keys -t wf Enter &&
+		wait_for wf '^ana to play\. legal: cambio'
+	result $? "hot seat, DES-A4: after the asked person's pass the others knock before the Cambio"
+	TM kill-server 2>/dev/null
+else
+	n=$((n + 1)); echo "ok $n # SKIP no tmux"
+fi
+
 # meld_kit.rules: a variant names the rules of the kit's refusals; a bad
 # field or id is refused at load, one line
 cat >hr.lua <<'LUA'
