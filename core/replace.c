@@ -662,10 +662,16 @@ static int offer_match(cw_game *g, const cw_replace *p, int seat, cw_err *err)
 			if ((t != seat && !others) || !cw_replace_touchable(g, p, t))
 				continue;
 			int n = cw_state_layout_slots(s, t);
-			for (int k = 1; k <= n; k++)
-				if (cw_state_layout_slot(s, t, k) != CW_NOCARD &&
-				    (rc = offer_args(g, fresh, p->verb_match, t, k, 0, 0, 2, err)))
+			for (int k = 1; k <= n; k++) {
+				cw_card c = cw_state_layout_slot(s, t, k);
+				if (c == CW_NOCARD)
+					continue;
+				if (cw_state_ccards(s)[c].flags & p->named_flag)	/* told in a game that is told */
+					tell_why(g, p, p->verb_match, "a card named in this match is not named again",
+						 CW_REPLACE_RULE_NAMED);
+				else if ((rc = offer_args(g, fresh, p->verb_match, t, k, 0, 0, 2, err)))
 					return rc;
+			}
 		}
 	}
 	if (p->match_open)
@@ -717,6 +723,22 @@ static int pay_misses(cw_game *g, const cw_replace *p, int seat, cw_err *err)
 	return CW_OK;
 }
 
+/* Takes the named_flag off every card in a layout: a match named one by
+** one begins, where no card is named yet (a match names different cards). */
+static void forget_named(cw_state *s, const cw_replace *p)
+{
+	if (!p->named_flag)
+		return;
+	for (int t = 1; t <= s->nseats; t++) {
+		int n = cw_state_layout_slots(s, t);
+		for (int k = 1; k <= n; k++) {
+			cw_card c = cw_state_layout_slot(s, t, k);
+			if (c != CW_NOCARD)
+				cw_state_cards(s)[c].flags = (uint8_t)(cw_state_cards(s)[c].flags & ~p->named_flag);
+		}
+	}
+}
+
 int cw_replace_match(cw_game *g, const cw_replace *p, int seat, const uint8_t *arg, int n, cw_err *err)
 {
 	cw_state *s = g->st;
@@ -731,10 +753,14 @@ int cw_replace_match(cw_game *g, const cw_replace *p, int seat, const uint8_t *a
 		return cw_error_fail(err, CW_ESTATE, "a match needs a drawn card and 1 to %d named cards", CW_LAYOUT_MAX);
 	int drawn_rank = rank_of(s, held), one = !p->match_open;
 	s->var[p->var_one_by_one] = one;
+	if (one && s->phase != p->phase_matching)
+		forget_named(s, p);	/* a match begins: nothing named in it yet */
 	for (int i = 0; i < n; i++) {
 		if ((cards[i] = target(g, arg[2 * i], arg[2 * i + 1], err)) == CW_NOCARD)
 			return err ? err->code : CW_EINVAL;
 		cw_zone_flip(g, cards[i], 1);	/* turned face up together */
+		if (one)
+			cw_state_cards(s)[cards[i]].flags = (uint8_t)(cw_state_cards(s)[cards[i]].flags | p->named_flag);
 	}
 	int *q_n = &s->var[p->var_give_n], *q_i = &s->var[p->var_give_i];
 	*q_n = *q_i = 0;

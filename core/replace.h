@@ -74,6 +74,7 @@ enum {
 	CW_REPLACE_RULE_DISCARD_POWER,	/* discard_power: a card taken from the pile has no power */
 	CW_REPLACE_RULE_RESTOCKED,	/* restocked: a card of a rebuilt stock, marked, has none */
 	CW_REPLACE_RULE_SNAPPED,	/* snapped: a card taken from the pile after a match onto it has none */
+	CW_REPLACE_RULE_NAMED,		/* named: a card named in a match named one by one is not named again */
 	CW_REPLACE_RULES
 };
 
@@ -141,6 +142,8 @@ typedef struct cw_replace {
 	int tie_plays_on;	/* 1: the match is not over while the lowest total is shared */
 	int spent_mask;		/* a held card with one of these flag bits has no power */
 	int used_flag;		/* the flag bit a card spent as a power gets */
+	int named_flag;		/* the flag bit of a card named in a match named one by one:
+				** not named again in it; 0 none */
 	int power_from_discard;	/* 1: a card taken from the discards keeps its power */
 	int discard_needs_card;	/* 1: the top discard is taken only with a card in the layout */
 	int snapped_no_power;	/* 1: a card taken from the discards after a snap has no power */

@@ -834,6 +834,7 @@ static int read_params(cw_runtime *rt, int t, where *w)
 	    (rc = read_int(L, t, "restock_mark", 0, 255, &p->restock_mark, "flag bits 0 to 255", w)) ||
 	    (rc = read_int(L, t, "spent_mask", 0, 255, &p->spent_mask, "flag bits 0 to 255", w)) ||
 	    (rc = read_int(L, t, "used_flag", 0, 255, &p->used_flag, "flag bits 0 to 255", w)) ||
+	    (rc = read_int(L, t, "named_flag", 0, 255, &p->named_flag, "flag bits 0 to 255", w)) ||
 	    (rc = read_word(L, t, "empty", empty, &p->empty, "\"ends\" or \"calls\"", w)) ||
 	    (rc = read_word(L, t, "restock", restock, &p->restock_flags, "\"mark\" or \"clear\"", w)) ||
 	    (rc = read_ranks(L, t, "no_swap_ranks", &p->no_swap_ranks, w)) ||
@@ -896,7 +897,7 @@ static int read_rules(cw_runtime *rt, int t, where *w)
 	cw_replace *p = &rt->kit;
 	static const char *const keys[] = { "no_take_ranks", "no_swap_ranks", "discard_needs_card", "call_first_turn",
 					    "call_from_turn", "from_discard", "spent", "discard_power", "restocked", "snapped",
-					    NULL };
+					    "named", NULL };
 	int ty = lua_getfield(L, t, "rules");
 	if (ty == LUA_TNIL)
 		return lua_pop(L, 1), CW_OK;
@@ -919,7 +920,7 @@ static int read_rules(cw_runtime *rt, int t, where *w)
 		if (which < 0)
 			return lua_settop(L, tt - 1), bad(w, field, "unknown field, expected no_take_ranks, no_swap_ranks, "
 							  "discard_needs_card, call_first_turn, call_from_turn, from_discard, spent, discard_power, "
-							  "restocked or snapped%s", "");
+							  "restocked, snapped or named%s", "");
 		if (!ok)
 			return lua_settop(L, tt - 1), bad(w, field, "expected a rule id of letters, digits, '-', ',' and spaces, up to 23 "
 							  "characters, as in \"CUM-T2\"%s", "");
@@ -937,7 +938,7 @@ static int read_kit(cw_runtime *rt, int t, where *w)
 					      "skip_rank", "swap_up", "all_up", "flips", "rounds", "target", "deal",
 					      "up_card", "peeks", "call_before_draw", "call_after_draw", "call_ends_turn",
 					      "caller_extra_turn", "protect_caller", "swap_same_layout", "dry_ends", "empty",
-					      "restock", "restock_mark", "spent_mask", "used_flag", "power_from_discard",
+					      "restock", "restock_mark", "spent_mask", "used_flag", "named_flag", "power_from_discard",
 					      "discard_needs_card", "no_swap_ranks", "no_take_ranks", "powers", "reset",
 					      "reset_seat", "rounds_first", "tie_plays_on", "hooks", "snapped_no_power",
 					      "match_from_discard", "match_open", "match_needs_card", "replace_from_discard",

@@ -93,12 +93,16 @@ void cw_refusal_why(cw_runtime *rt, cw_game *g, const char *const *names, const 
 	/* an open verb (its arguments judged by the variant) has no list */
 	int open = a->verb < 64 && (g->open_verbs >> a->verb & 1);
 	buf[0] = '\0';
+	/* a rule in force, as the legal step said: at once where it keeps the
+	** whole verb out; where the verb is offered with other cards, after
+	** what is wrong with the cards named (a slot that is not there) */
 	const char *why = cw_game_why(g, a->verb);
-	if (why) {	/* a rule in force, as the legal step said */
+	int offered = cw_refusal_offered(g, a->verb);
+	if (why && !offered) {
 		snprintf(buf, n, "%s", why);
 		return;
 	}
-	if (!cw_refusal_offered(g, a->verb)) {
+	if (!offered) {
 		char doc[160];
 		cw_refusal_doc(rt, verb, doc, sizeof doc);
 		snprintf(buf, n, "no '%s' is legal at this point%s%s%s%s", verb, *doc ? " ('" : "", *doc ? verb : "",
@@ -127,6 +131,10 @@ void cw_refusal_why(cw_runtime *rt, cw_game *g, const char *const *names, const 
 				snprintf(buf, n, "it names %s slot %d twice, expected two different cards", who, tl[j]);
 		if (*buf)
 			return;
+	}
+	if (why) {
+		snprintf(buf, n, "%s", why);
+		return;
 	}
 	/* a card named that the seat has not got: not in its hand, its melds,
 	** its drawn card or on the table (what the seat sees, no more) */

@@ -232,7 +232,7 @@ V, H = power.variant {
     for i = 1, MAXQ do seats[i], slots[i] = "qs" .. i, "qk" .. i end
     return { roles = { match = "match" }, phases = { give = "give", matching = "matching" },
              vars = { misses = "misses", give_n = "q_n", give_i = "q_i", one_by_one = "one_by_one" },
-             give_seats = seats, give_slots = slots,
+             give_seats = seats, give_slots = slots, rules = { named = "CABO-M1" },
              tells = { miss = "miss", emptied = "emptied", emptied_call = "emptied_call" } }
   end)(),
   kit_steps = { ["legal.matching"] = cw.kit.legal_match, ["actions.match"] = cw.kit.match },

@@ -56,6 +56,14 @@ local function open_snap(g, from)
   g:open_window(from, g.opt.priority == "discarder_first", el)
   if not g:window_seat() then g:close_window() return false end
   g.v.retry = 0
+  if g.opt.snap_attempts == "repeat" then  -- nothing missed in this window yet
+    for s = 1, g:nseats() do
+      for _, k in ipairs(power.occupied(g, s)) do
+        local c = g:slot(s, k)
+        g:set_flags(c, g:flags(c) & ~power.NAMED)
+      end
+    end
+  end
   g:set_phase("snap")
   return true
 end
@@ -153,14 +161,26 @@ V, H = power.variant {
           g:tell(seat, "miss")
           power.penalty_card(g, seat, g.opt.snap_penalty_seen == "yes")
           power.penalty_card(g, seat, g.opt.snap_penalty_seen == "yes")
-          if g.opt.snap_attempts == "repeat" then g.v.retry = 1 else snap_next(g) end
+          if g.opt.snap_attempts == "repeat" then               -- another card, not this one
+            g.v.retry = 1
+            g:set_flags(c, g:flags(c) | power.NAMED)
+          else
+            snap_next(g)
+          end
         end
       end },
   },
   pass = { snap = function(g) snap_next(g) end },
   legal = {
     snap = function(g, seat)
-      if power.touchable(g, seat) then g:offer_slots("snap", seat) end
+      if power.touchable(g, seat) and g.v.retry == 1 then        -- CAC-M5: another card
+        for _, k in ipairs(power.occupied(g, seat)) do
+          if g:flags(g:slot(seat, k)) & power.NAMED == 0 then g:offer("snap", k) end
+        end
+        g:why_not("snap", "a card missed in this window is not tried again: after a miss, another card (CAC-M5)")
+      elseif power.touchable(g, seat) then
+        g:offer_slots("snap", seat)
+      end
       g:offer("pass")
     end,
   },

@@ -221,6 +221,9 @@ end
 
 -- The power card goes face up on the discard pile, marked used (CAC-P4).
 power.USED = 2
+-- A card named in a match named one by one, or missed in a snap window
+-- where a seat may try again: not named again there (CABO-M1, CAC-M5).
+power.NAMED = 4
 function power.spend(g, seat)
   local c = g:discard_held(seat)
   g:set_flags(c, g:flags(c) | power.USED)
@@ -561,6 +564,7 @@ function power.variant(spec)
       call_ends_turn = false,
       dry_ends = true,                                                                -- PW-18
       restock = "mark", restock_mark = power.SPENT, spent_mask = power.SPENT, used_flag = power.USED,
+      named_flag = power.NAMED,
       rounds_first = spec.length == "target",                                         -- PW-19
       rules = { call_first_turn = "PW-15", from_discard = "PW-8", spent = "PW-12", discard_power = "PW-12",
                 restocked = "PW-12" },
@@ -604,7 +608,7 @@ function power.variant(spec)
   V.memory_aid = golf.memory_aid
   -- A spent or used power is a public fact about a card (PW-12, CAC-P4),
   -- also once it lies face down in a rebuilt stock.
-  V.secrets = spec.secrets or { public_flags = power.SPENT | power.USED }
+  V.secrets = spec.secrets or { public_flags = power.SPENT | power.USED | power.NAMED }
   return variant(V), H
 end
 

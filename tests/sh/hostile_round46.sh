@@ -111,6 +111,24 @@ else
 	n=$((n + 1)); echo "ok $n # SKIP no tmux"
 fi
 
+# ---- a card named again (46a-F13): CABO-M1 names different cards, and
+# CAC-M5's repeat is "another card". Cabo, seed 5: ana draws 4D and names
+# her slot 3 (JH), a miss; slot 3 is no longer offered, and naming it
+# again is refused with the rule, no penalty card given
+printf 'draw stock\nmatch 3\nmatch 3\nlegal\npass\nquit\n' |
+	$BIN play cabo --players ana,bot --seed 5 --rule match_naming=one_by_one >"$T/out" 2>&1
+grep -qF "'match 3' is not legal now: a card named in this match is not named again (CABO-M1)." "$T/out" &&
+	grep -qx 'legal: match 1, match 2, match 4, match 5, match 2.1, match 2.2, match 2.3, match 2.4, pass' "$T/out" &&
+	[ "$(grep -c 'you got a card from the stock in your slot' "$T/out")" = 1 ]
+result $? "CABO-M1 one_by_one: a card named in the match is not named again"
+# Cactus, seed 3, snap_attempts = repeat: ana's snap of her slot 3 (8D)
+# misses; she may try another card, not that one
+printf 'draw stock\ndiscard\nsnap 3\nsnap 3\nlegal\npass\nquit\n' |
+	$BIN play cactus --players bot,ana --seed 3 --rule snap_attempts=repeat >"$T/out" 2>&1
+grep -qF "'snap 3' is not legal now: a card missed in this window is not tried again: after a miss, another card (CAC-M5)." "$T/out" &&
+	grep -qx 'legal: snap 1, snap 2, snap 4, snap 5, snap 6, pass' "$T/out"
+result $? "CAC-M5 repeat: a missed card is not tried again in the window"
+
 # meld_kit.rules: a variant names the rules of the kit's refusals; a bad
 # field or id is refused at load, one line
 cat >hr.lua <<'LUA'
