@@ -163,7 +163,7 @@ enum cw_event_kind {
 ** rummy round ended (CW_NOTE_END: from_pos a CW_END_ reason, seat the
 ** winner or 0, to_pos the table count that won). */
 /* CW_NOTE_RESTOCK: the discards made the stock (from_pos 1 turned over,
-** 2 kept in order; to_pos its cards); CW_NOTE_AGAIN: nobody took the
+** 2 kept in order, 3 shuffled; to_pos its cards); CW_NOTE_AGAIN: nobody took the
 ** round's first card, so its drawer (seat) draws again. CW_NOTE_WINDOW:
 ** the rules opened a window of the seats they chose, where a pass is its
 ** seat's alone (DES-A4, DES-P7): noted whoever it asks, nobody included,

@@ -549,8 +549,10 @@ int cw_zone_restock(cw_game *g, cw_err *err)
 		if (g->restock)
 			rc = check_order(g, "the engine's shuffle", err);
 	}
-	if (!rc)
+	if (!rc) {
 		cw_event_note_order(g, 1);
+		cw_event_emit_note(g, 0, CW_NOTE_RESTOCK, 3, cw_state_zone_len(s, CW_STOCK));	/* told to all */
+	}
 	g->restock = NULL;
 	g->nrestock = 0;
 	return rc;

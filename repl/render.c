@@ -1044,7 +1044,7 @@ uint32_t cw_render_events_range(FILE *out, const cw_render *r, const cw_game *g,
 		}
 		if (e->kind == CW_EV_NOTE && e->value == CW_NOTE_RESTOCK) {
 			fprintf(out, "the stock is empty: the discards but the top card, %s, make a new stock of %d cards\n",
-				e->from_pos == 1 ? "turned over" : "in their order", e->to_pos);
+				e->from_pos == 1 ? "turned over" : e->from_pos == 3 ? "shuffled" : "in their order", e->to_pos);
 			continue;
 		}
 		if (e->kind == CW_EV_NOTE && e->value == CW_NOTE_AGAIN) {

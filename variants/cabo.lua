@@ -54,9 +54,18 @@ end
 local function settle_named(g, seat, targets)
   local drawn = g:rank(g:held_card(seat))
   local cards = {}
+  if g.v.one_by_one == 1 and g:phase() ~= "matching" then    -- a match begins: nothing named yet
+    for s = 1, g:nseats() do
+      for _, k in ipairs(power.occupied(g, s)) do
+        local c = g:slot(s, k)
+        g:set_flags(c, g:flags(c) & ~power.NAMED)
+      end
+    end
+  end
   for i, t in ipairs(targets) do
     cards[i] = g:slot(t[1], t[2])
     g:flip(cards[i], true)                -- CABO-M2: turned face up together
+    if g.v.one_by_one == 1 then g:set_flags(cards[i], g:flags(cards[i]) | power.NAMED) end
   end
   g.v.q_n, g.v.q_i = 0, 0
   for i, t in ipairs(targets) do
@@ -140,8 +149,9 @@ local function offer_match(g, seat)
     local others = g.opt.give_shortfall ~= "forbid" or own_filled(g, seat) > 0
     for s = 1, g:nseats() do
       if (s == seat or others) and power.touchable(g, s) then
-        for k = 1, g:slots(s) do
-          if g:slot(s, k) then g:offer("match", s, k) end
+        for k = 1, g:slots(s) do                -- CABO-M1: a card named in this match is not again
+          local c = g:slot(s, k)
+          if c and g:flags(c) & power.NAMED == 0 then g:offer("match", s, k) end
         end
       end
     end

@@ -159,8 +159,13 @@ V, H = power.variant {
         else                                                           -- CAC-M5
           g:flip(c, false)
           g:tell(seat, "miss")
-          power.penalty_card(g, seat, g.opt.snap_penalty_seen == "yes")
-          power.penalty_card(g, seat, g.opt.snap_penalty_seen == "yes")
+          local got = power.penalty_card(g, seat, g.opt.snap_penalty_seen == "yes")
+          got = power.penalty_card(g, seat, g.opt.snap_penalty_seen == "yes") and got
+          if not got and g.opt.stock_out == "reshuffle" then       -- PW-18: no card to be had
+            g:close_window()
+            g:end_round("stock")
+            return
+          end
           if g.opt.snap_attempts == "repeat" then               -- another card, not this one
             g.v.retry = 1
             g:set_flags(c, g:flags(c) | power.NAMED)

@@ -129,6 +129,13 @@ grep -qF "'snap 3' is not legal now: a card missed in this window is not tried a
 	grep -qx 'legal: snap 1, snap 2, snap 4, snap 5, snap 6, pass' "$T/out"
 result $? "CAC-M5 repeat: a missed card is not tried again in the window"
 
+# ---- a stock rebuilt from the discards (PW-18, G-8) is told (46a-F14):
+# golf4-table-restock.replay's restock line gives a new stock of 43 cards
+# (9S..KS 5, the hearts and diamonds 26, AC..QC 12)
+$BIN replay "$D/../../replays/golf4-table-restock.replay" --reveal >"$T/out" 2>&1
+grep -qx 'the stock is empty: the discards but the top card, shuffled, make a new stock of 43 cards' "$T/out"
+result $? "G-8: the stock rebuilt from the discards is told with its size"
+
 # meld_kit.rules: a variant names the rules of the kit's refusals; a bad
 # field or id is refused at load, one line
 cat >hr.lua <<'LUA'

@@ -121,4 +121,29 @@ local failures = lib.random_rounds { variant = "cactus", n = 300, stride = 11, b
   return rules
 end }
 is(failures, 0, "300 random cactus rounds keep every card in one place and end")
+-- ---- PW-18 reshuffle: a penalty card that cannot be had ends the round -
+-- Four seats (seed 7, one round) snap a card that does not match wherever
+-- they may, so the penalty cards fill the layouts until the stock and the
+-- discard pile below its top are empty. The miss that then needs a
+-- penalty card ends the round at once (PW-18), the window not played on.
+do
+  local t = game{ variant = "cactus", players = 4, seed = 7, rules = { holes = 1 } }
+  local dry, ended
+  for _ = 1, 3000 do
+    if t:over() then break end
+    local seat, pick = t:actor(), nil
+    for _, a in ipairs(t:legal()) do
+      local k = tonumber(a:match("^snap (%d+)$"))
+      if k and t:face(seat, k):sub(1, -2) ~= t:discard_top():sub(1, -2) then pick = a break end
+    end
+    if not pick then
+      for _, a in ipairs(t:legal()) do if a == "draw stock" or a == "discard" or a == "pass" then pick = a break end end
+    end
+    dry = pick:match("^snap") and t:stock_count() == 0
+    t:act(pick)
+    if dry then ended = t:over() break end
+  end
+  ok(dry, "PW-18: a missed snap comes with the stock empty")
+  ok(ended, "PW-18: that miss, its penalty card not to be had, ends the round at once")
+end
 done()
