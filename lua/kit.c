@@ -1039,17 +1039,32 @@ static int read_kit(cw_runtime *rt, int t, where *w)
 	** swap and the flip, nothing to the draws, the discard and the
 	** decline (a verb of another shape would be offered what it cannot
 	** take, and fail in play). */
-	static const struct { const char *field, *sig, *what; size_t at; } shapes[] = {
-		{ "roles.swap", "s", "a slot (args = \"s\")", offsetof(cw_replace, verb_swap) },
-		{ "roles.flip", "s", "a slot (args = \"s\")", offsetof(cw_replace, verb_flip) },
-		{ "roles.draw_stock", "", "no argument", offsetof(cw_replace, verb_draw_stock) },
-		{ "roles.draw_discard", "", "no argument", offsetof(cw_replace, verb_draw_discard) },
-		{ "roles.discard", "", "no argument", offsetof(cw_replace, verb_discard) },
-		{ "roles.decline", "", "no argument", offsetof(cw_replace, verb_decline) },
+	/* So must an action whose own `role` gives it to the kit: the call,
+	** the opening's look, the powers, the match and the replace (a
+	** recording could not hold what the kit offered it). */
+	static const struct { const char *field, *sig, *sig2, *what; size_t at; } shapes[] = {
+		{ "roles.swap", "s", NULL, "a slot (args = \"s\")", offsetof(cw_replace, verb_swap) },
+		{ "roles.flip", "s", NULL, "a slot (args = \"s\")", offsetof(cw_replace, verb_flip) },
+		{ "roles.draw_stock", "", NULL, "no argument", offsetof(cw_replace, verb_draw_stock) },
+		{ "roles.draw_discard", "", NULL, "no argument", offsetof(cw_replace, verb_draw_discard) },
+		{ "roles.discard", "", NULL, "no argument", offsetof(cw_replace, verb_discard) },
+		{ "roles.decline", "", NULL, "no argument", offsetof(cw_replace, verb_decline) },
+		{ "roles.peek", "s", NULL, "a slot (args = \"s\")", offsetof(cw_replace, verb_peek) },
+		{ "roles (role = \"call\")", "", NULL, "no argument", offsetof(cw_replace, verb_call) },
+		{ "powers (role = \"power_peek\")", "t", NULL, "a card of any layout (args = \"t\")",
+		  offsetof(cw_replace, verb_power_peek) },
+		{ "powers (role = \"power_swap\")", "tt", NULL, "two cards (args = \"tt\")", offsetof(cw_replace, verb_power_swap) },
+		{ "powers (role = \"power_shuffle\")", "e", NULL, "a seat (args = \"e\")", offsetof(cw_replace, verb_power_shuffle) },
+		{ "powers (role = \"power_spy\")", "tt", NULL, "two cards (args = \"tt\")", offsetof(cw_replace, verb_power_spy) },
+		{ "powers (role = \"power_trade\")", "t", NULL, "a card of any layout (args = \"t\")",
+		  offsetof(cw_replace, verb_power_trade) },
+		{ "roles.match", "t*", "t", "cards of any layout (args = \"t*\")", offsetof(cw_replace, verb_match) },
+		{ "roles (role = \"replace\")", "s*", NULL, "own slots (args = \"s*\")", offsetof(cw_replace, verb_replace) },
 	};
 	for (size_t k = 0; k < sizeof shapes / sizeof *shapes; k++) {
 		int v = *(const int *)((const char *)p + shapes[k].at);
-		if (v >= 0 && v < rt->verbs.n && strcmp(rt->verbs.v[v].sig, shapes[k].sig)) {
+		if (v >= 0 && v < rt->verbs.n && strcmp(rt->verbs.v[v].sig, shapes[k].sig) &&
+		    !(shapes[k].sig2 && !strcmp(rt->verbs.v[v].sig, shapes[k].sig2))) {
 			char msg[160];
 			snprintf(msg, sizeof msg, "'%s' takes %s, expected an action that takes %s", rt->verbs.v[v].name,
 				 rt->verbs.v[v].sig[0] ? "arguments of another kind" : "no argument", shapes[k].what);

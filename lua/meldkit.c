@@ -855,6 +855,11 @@ static int read_kit(cw_runtime *rt, int t, kit *k, const src *s, cw_err *err)
 	lua_pop(L, 1);
 	if (rc)
 		return rc;
+	/* a new meld is typed and recorded with three cards or more */
+	if (k->r.run_min < 3 || k->r.set_min < 3)
+		return cw_error_fail(err, CW_EINVAL, "%s: meld_kit.%s is %d, expected 3 or more: the new meld's action, '%s', "
+				     "takes three cards or more (args \"ccc*\")", s->where, k->r.run_min < 3 ? "run_min" : "set_min",
+				     k->r.run_min < 3 ? k->r.run_min : k->r.set_min, rt->verbs.v[k->v.new_meld].name);
 	int ty = lua_getfield(L, t, "turn");
 	if (ty == LUA_TTABLE) {
 		rc = read_turn(rt, lua_gettop(L), k, s, err);

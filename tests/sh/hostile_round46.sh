@@ -136,6 +136,38 @@ $BIN replay "$D/../../replays/golf4-table-restock.replay" --reveal >"$T/out" 2>&
 grep -qx 'the stock is empty: the discards but the top card, shuffled, make a new stock of 43 cards' "$T/out"
 result $? "G-8: the stock rebuilt from the discards is told with its size"
 
+# ---- a kit that would offer what its verb cannot hold (46c-1, 46c-2): a
+# new meld of two cards under args "ccc*", a call or a power of another
+# shape than the kit gives it. Offered, such actions could be neither
+# typed nor recorded: refused at load, one line.
+cat >pairs.lua <<'LUA'
+return require("desmoche"):extend { name = "pairs", melds = 16,
+  meld_kit = function(opt) local k = require("desmoche").meld_kit(opt); k.run_min = 2; k.set_min = 2; k.piles = 16; return k end }
+LUA
+$BIN rules ./pairs.lua >"$T/out" 2>&1
+[ $? != 0 ] && [ "$(wc -l <"$T/out")" = 1 ] &&
+	grep -qF "pairs.lua:2: meld_kit.run_min is 2, expected 3 or more: the new meld's action, 'meld', takes three cards or more (args \"ccc*\")" "$T/out"
+result $? "meld_kit: melds of two cards under a verb of three or more are refused at load"
+cat >knockslot.lua <<'LUA'
+return require("golf4"):extend { name = "knockslot",
+  actions = { knock = { role = "call", args = "s", past = "knocked", apply = cw.kit.call, doc = "knock" } } }
+LUA
+$BIN rules ./knockslot.lua >"$T/out" 2>&1
+[ $? != 0 ] && [ "$(wc -l <"$T/out")" = 1 ] &&
+	grep -qF "kit.roles (role = \"call\"): 'knock' takes arguments of another kind, expected an action that takes no argument" "$T/out"
+result $? "kit: a call that takes a slot is refused at load"
+cat >peekslot.lua <<'LUA'
+local cabo = require "cabo"
+local a = {}
+for k, v in cw.rawpairs(cabo.actions["power peek"]) do a[k] = v end
+a.args = "s"; a.apply = cw.kit.power_peek
+return cabo:extend { name = "peekslot", actions = { ["power peek"] = a } }
+LUA
+$BIN sim ./peekslot.lua --games 1 >"$T/out" 2>&1
+[ $? != 0 ] && [ "$(wc -l <"$T/out")" = 1 ] &&
+	grep -qF "kit.powers (role = \"power_peek\"): 'power peek' takes arguments of another kind, expected an action that takes a card of any layout (args = \"t\")" "$T/out"
+result $? "kit: a power look of another shape than a card of any layout is refused before a game"
+
 # meld_kit.rules: a variant names the rules of the kit's refusals; a bad
 # field or id is refused at load, one line
 cat >hr.lua <<'LUA'
