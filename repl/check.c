@@ -72,6 +72,7 @@
 #include <string.h>
 #include <unistd.h>
 #include "check.h"
+#include "bot.h"
 #include "paths.h"
 #include "flow.h"
 #include "record.h"
@@ -425,8 +426,14 @@ static uint32_t silent_cycle(silent *r, cw_game *g, uint32_t from, cw_state *bef
 	return 0;
 }
 
-/* Plays one random game; returns 0, or 1 with f filled on a fault. */
-static int check_game(cw_runtime *rt, uint64_t seed, long round_bound, long cut, cw_log *h, cw_game **out, fault *f)
+/* Plays one random game; returns 0, or 1 with f filled on a fault. With
+** `look`, a greedy bot chooses at every decision too (its choice not
+** played): its look-ahead runs the variant's hooks on copies of the game,
+** as the bots and hints of a table do, so a variant that keeps state
+** outside the game (a Lua local its hooks change) is caught by the round
+** trip, where nobody looks ahead. */
+static int check_game(cw_runtime *rt, uint64_t seed, long round_bound, long cut, int look, cw_log *h, cw_game **out,
+		      fault *f)
 {
 	cw_err err;
 	memset(f, 0, sizeof *f);
@@ -473,6 +480,12 @@ static int check_game(cw_runtime *rt, uint64_t seed, long round_bound, long cut,
 	for (uint32_t i = 0; i < g->nev; i++)
 		if (g->ev[i].kind == CW_EV_CALL)
 			w.calls++;
+	/* the look-ahead's bot asks the scoring hook at every choice */
+	cw_bot *greedy = look ? malloc(sizeof *greedy) : NULL;
+	if (greedy) {
+		cw_bot_init(greedy, CW_BOT_GREEDY, seed);
+		greedy->hook_only = 1;
+	}
 	int rc = 0;
 	for (long step = 0; g->st->status == CW_ST_PLAY; step++) {
 		/* A game with a budget (a non-default choice) is cut short instead:
@@ -503,6 +516,11 @@ static int check_game(cw_runtime *rt, uint64_t seed, long round_bound, long cut,
 			break;
 		}
 		int seat = g->st->actor, window_before = cw_turn_window_seat(g->st), phase_before = g->st->phase;
+		if (greedy) {
+			uint32_t ignored;
+			if (cw_bot_pick(greedy, rt, g, &ignored, &err) == CW_OK)
+				legal = cw_engine_legal(g, &nl);	/* the same list, maybe made again */
+		}
 		cw_action a = legal[cw_rng_below(&bots[seat <= CW_MAX_SEATS ? seat : 0], nl)];
 		uint32_t from = g->nev;
 		memcpy(sim, cw_state_ccards(g->st), sizeof *sim * g->st->ncards);
@@ -626,6 +644,7 @@ static int check_game(cw_runtime *rt, uint64_t seed, long round_bound, long cut,
 	}
 	cw_audit_track(rt, 0);
 	free(prev);
+	free(greedy);
 	free(run.key);
 	free(run.slot);
 	free(run.scratch);
@@ -978,6 +997,9 @@ static int round_trip(const cw_check_opts *o, cw_runtime *rt, const cw_game *g, 
 	free(msg);
 	cw_replay_loaded_free(&l);
 	if (bad) {
+		if (!f->cause[0])	/* check_game's look-ahead ran in this game */
+			snprintf(f->cause, sizeof f->cause, "a greedy bot looked ahead at every move (on copies of the game): "
+				 "hooks that keep state outside g.v, in a Lua local, play otherwise then");
 		snprintf(kept, n, "%s/check-%s-%dp-%llu-roundtrip.replay", o->out_dir, cw_runtime_variant_name(rt),
 			 a->nseats, (unsigned long long)seed);
 		if (rename(file, kept))
@@ -1084,8 +1106,9 @@ static int run_config(const cw_check_opts *o, char **path, const plan *p, const 
 			continue;	/* a game in play's deal: its cards are not the run's to show */
 		cw_game *g = NULL;
 		long cut = budget < 0 ? -1 : (budget - used > bound + 1 ? budget - used : bound + 1);
-		bad = check_game(rt, seed, bound, cut, h, &g, &out->f);
-		if (!bad && g && g->st->status == CW_ST_OVER && i < ROUNDTRIP_GAMES && write && ci <= p->nsingle) {
+		int trip = i < ROUNDTRIP_GAMES && write && ci <= p->nsingle;
+		bad = check_game(rt, seed, bound, cut, trip, h, &g, &out->f);
+		if (!bad && g && g->st->status == CW_ST_OVER && trip) {
 			t->roundtrips++;
 			bad = round_trip(o, rt, g, h, seed, path, &out->f, out->file, sizeof out->file);
 		} else if (bad && write) {

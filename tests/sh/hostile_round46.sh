@@ -168,6 +168,21 @@ $BIN sim ./peekslot.lua --games 1 >"$T/out" 2>&1
 	grep -qF "kit.powers (role = \"power_peek\"): 'power peek' takes arguments of another kind, expected an action that takes a card of any layout (args = \"t\")" "$T/out"
 result $? "kit: a power look of another shape than a card of any layout is refused before a game"
 
+# ---- state in a Lua local (46c-3): a hint or a bot's look-ahead runs
+# the hooks on copies of the game, so a counter in a local changes the
+# game's scores, and its recording does not replay. check's round trips
+# now look ahead as bots do, and say why.
+cat >st_count.lua <<'LUA'
+local calls = 0
+local golf4 = require "golf4"
+return golf4:extend { name = "st_count",
+  layout_score = function(g, seat) calls = calls + 1; return golf4.layout_score(g, seat) + calls % 3 end }
+LUA
+$BIN check ./st_count.lua --games 1 --players 2 >"$T/out" 2>&1
+[ $? != 0 ] && grep -q '^FAULT \[roundtrip\] .*st_count.lua, 2 players' "$T/out" &&
+	grep -qF "cause: a greedy bot looked ahead at every move (on copies of the game): hooks that keep state outside g.v, in a Lua local, play otherwise then" "$T/out"
+result $? "check: a variant that keeps state in a Lua local is a roundtrip fault that says so"
+
 # meld_kit.rules: a variant names the rules of the kit's refusals; a bad
 # field or id is refused at load, one line
 cat >hr.lua <<'LUA'
