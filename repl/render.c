@@ -902,6 +902,7 @@ static void tell_call(FILE *out, const cw_game *g, uint32_t i, const cw_action *
 ** next action): onto the discard pile, and into a held zone (a draw). */
 static void action_moves(const cw_game *g, uint32_t i, const cw_event **to_discard, const cw_event **to_held)
 {
+	const cw_event *taken = NULL;	/* a card from the stock or the pile into the actor's zone */
 	*to_discard = *to_held = NULL;
 	for (uint32_t k = i + 1; k < cw_engine_told(g) && g->ev[k].kind != CW_EV_ACTION; k++) {
 		const cw_event *m = &g->ev[k];
@@ -909,7 +910,12 @@ static void action_moves(const cw_game *g, uint32_t i, const cw_event **to_disca
 			*to_discard = m;
 		if (m->kind == CW_EV_MOVE && cw_state_czones(g->st)[m->to].kind == CW_ZK_HELD && !*to_held)
 			*to_held = m;
+		if (m->kind == CW_EV_MOVE && (m->from == CW_STOCK || m->from == CW_DISCARD) && !taken &&
+		    cw_state_czones(g->st)[m->to].owner == g->ev[i].seat)
+			taken = m;
 	}
+	if (!*to_held)	/* a draw into the hand (a rummy's, DES-O5) */
+		*to_held = taken;
 }
 
 int cw_render_learned(const cw_game *g, int viewer, uint32_t from)

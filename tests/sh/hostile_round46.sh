@@ -183,6 +183,14 @@ $BIN check ./st_count.lua --games 1 --players 2 >"$T/out" 2>&1
 	grep -qF "cause: a greedy bot looked ahead at every move (on copies of the game): hooks that keep state outside g.v, in a Lua local, play otherwise then" "$T/out"
 result $? "check: a variant that keeps state in a Lua local is a roundtrip fault that says so"
 
+# ---- desmoche-online (46a-F7): a card taken from the face-up pile into a
+# hand (DES-O5) is named, for the other seat and for one's own; seed 31:
+# QS is turned up, bot2 takes it; ana takes bot2's 4S
+printf 'cambio 10D\n\ndraw discard\nquit\n' | $BIN play desmoche-online --players ana,bot --seed 31 >"$T/out" 2>&1
+grep -qx 'QS is turned up on the discard pile' "$T/out" && grep -qx 'bot2 took QS from the discard pile' "$T/out" &&
+	grep -qx 'bot2 discarded 4S' "$T/out" && grep -qx 'you took 4S from the discard pile' "$T/out"
+result $? "DES-O5: a card taken from the pile into the hand is named"
+
 # meld_kit.rules: a variant names the rules of the kit's refusals; a bad
 # field or id is refused at load, one line
 cat >hr.lua <<'LUA'
