@@ -85,7 +85,7 @@ $(BUILD)/tests/unit/%: tests/unit/%.c tests/tap.h tests/unit/core_test.h $(CORE_
 # core; the recorder's in-play check reads files with the replay reader.
 FRONT_TEST := $(BUILD)/tests/unit/front_table
 $(FRONT_TEST): tests/unit/front_table.c tests/tap.h $(BUILD)/repl/table.o $(BUILD)/repl/roundlog.o $(BUILD)/repl/rtpool.o $(BUILD)/repl/log.o \
-		$(BUILD)/repl/record.o $(BUILD)/repl/replay.o $(BUILD)/repl/render.o $(BUILD)/repl/terms.o \
+		$(BUILD)/repl/record.o $(BUILD)/repl/replay.o $(BUILD)/repl/refusal.o $(BUILD)/repl/render.o $(BUILD)/repl/terms.o \
 		$(BUILD)/repl/paths.o $(BUILD)/repl/suggest.o $(LUA_OBJ) $(CORE_OBJ)
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS_ALL) -Itests -o $@ $< $(filter %.o,$^) $(LUA_LIBS) -lm -pthread
