@@ -2562,10 +2562,29 @@ static char *read_line(session *S)
 	return strdup(buf);
 }
 
+/* Rewrites in place the spaces a keyboard or a pasted text may hold
+** besides the plain one, which look like it (a no-break space U+00A0,
+** U+2000 to U+200A, U+202F, U+3000), as a plain space. */
+static void plain_spaces(char *line)
+{
+	unsigned char *r = (unsigned char *)line, *w = r;
+	while (*r) {
+		size_t n = r[0] == 0xC2 && r[1] == 0xA0 ? 2 :
+			   r[0] == 0xE2 && r[1] == 0x80 && (r[2] <= 0x8A || r[2] == 0xAF) && r[2] >= 0x80 ? 3 :
+			   r[0] == 0xE3 && r[1] == 0x80 && r[2] == 0x80 ? 3 : 0;
+		if (n) {
+			*w++ = ' ';
+			r += n;
+		} else
+			*w++ = *r++;
+	}
+	*w = '\0';
+}
+
 /* Whether a line read is one to act on; if not, says why. A line longer
 ** than the REPL reads, or with a control character or invalid UTF-8 (a
-** tab is a space), is refused whole: nothing of it runs and nothing of
-** it reaches the terminal raw. */
+** tab and a space that looks like one are a space), is refused whole:
+** nothing of it runs and nothing of it reaches the terminal raw. */
 static int line_usable(session *S, char *line)
 {
 	size_t len = strlen(line);
@@ -2575,6 +2594,8 @@ static int line_usable(session *S, char *line)
 	}
 	for (char *t = line; (t = strchr(t, '\t')); t++)
 		*t = ' ';
+	plain_spaces(line);
+	len = strlen(line);
 	if (S->has_nul || !cw_text_is_safe(line, len, 0)) {
 		char shown[96];
 		printf("that line holds a control character or invalid UTF-8 ('%s'); type plain text: nothing was done\n",

@@ -191,6 +191,17 @@ grep -qx 'QS is turned up on the discard pile' "$T/out" && grep -qx 'bot2 took Q
 	grep -qx 'bot2 discarded 4S' "$T/out" && grep -qx 'you took 4S from the discard pile' "$T/out"
 result $? "DES-O5: a card taken from the pile into the hand is named"
 
+# ---- a space that looks like one (46a-F6): a no-break space pasted or
+# typed (AltGr+Space) read "unknown action 'swap 1'" with 'swap 1' legal;
+# it is read as a space (and U+2009, U+3000 too)
+printf 'draw stock\nswap\302\2401\nquit\n' | $BIN play cabo --players ana,bot --seed 5 >"$T/out" 2>&1
+grep -q '^you threw away .* from your slot 1$' "$T/out" && ! grep -q 'unknown action' "$T/out"
+result $? "a no-break space in a typed line is a space"
+printf 'draw\342\200\211stock\ndiscard\343\200\200\nquit\n' | $BIN play cabo --players ana,bot --seed 5 >"$T/out" 2>&1
+grep -qx 'you drew 4D from the stock' "$T/out" && grep -q 'discard 4D (2)$' "$T/out" &&
+	! grep -q 'unknown action\|nothing was done' "$T/out"
+result $? "a thin space and an ideographic space in a typed line are spaces"
+
 # meld_kit.rules: a variant names the rules of the kit's refusals; a bad
 # field or id is refused at load, one line
 cat >hr.lua <<'LUA'
