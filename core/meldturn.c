@@ -504,6 +504,8 @@ int cw_meldturn_legal_claim(cw_game *g, const cw_meld_rules *r, const cw_meld_ve
 	}
 	if (can && (rc = offer0(g, t->verb_claim, err)))
 		return rc;
+	if (forced)
+		say_why(g, t->verb_pass, "the discard lays off alone on one of your melds, so you must claim it", t->rule_forced);
 	return forced ? CW_OK : offer0(g, t->verb_pass, err);
 }
 

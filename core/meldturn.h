@@ -71,6 +71,7 @@ typedef struct cw_meld_turn {
 	** a live card could extend a meld, a hand card paid before the loose
 	** card is placed, a placeable drawn card declined. */
 	char rule_fold[CW_MELD_RULE_LEN], rule_pay[CW_MELD_RULE_LEN], rule_place[CW_MELD_RULE_LEN];
+	char rule_forced[CW_MELD_RULE_LEN];	/* a pass refused where the discard lays off alone (forced) */
 } cw_meld_turn;
 
 /* Every role -1, every parameter off; win_count 10. */

@@ -774,14 +774,15 @@ static const char *const KNOWN[] = {
 	"new_needs_loose", "ordered_sets", "verbs", "turn", "rules", NULL
 };
 
-/* rules = {meld = "DES-M3", fold = ..., pay = ..., place = ...}: the rule
-** each refusal names after its reason (a new meld of cards that make
-** none; a fold while a live card could extend a meld; a hand card paid
-** before the loose card is placed; a placeable drawn card declined). */
+/* rules = {meld = "DES-M3", fold = ..., pay = ..., place = ..., forced =
+** ...}: the rule each refusal names after its reason (a new meld of cards
+** that make none; a fold while a live card could extend a meld; a hand
+** card paid before the loose card is placed; a placeable drawn card
+** declined; a pass where the discard lays off alone, forced). */
 static int read_rules(lua_State *L, int t, kit *k, const src *s, cw_err *err)
 {
-	static const char *const keys[] = { "meld", "fold", "pay", "place", NULL };
-	char *to[] = { k->rule_meld, k->t.rule_fold, k->t.rule_pay, k->t.rule_place };
+	static const char *const keys[] = { "meld", "fold", "pay", "place", "forced", NULL };
+	char *to[] = { k->rule_meld, k->t.rule_fold, k->t.rule_pay, k->t.rule_place, k->t.rule_forced };
 	int ty = lua_getfield(L, t, "rules");
 	if (ty == LUA_TNIL)
 		return lua_pop(L, 1), CW_OK;
@@ -804,7 +805,7 @@ static int read_rules(lua_State *L, int t, kit *k, const src *s, cw_err *err)
 			memcpy(to[which < 0 ? 0 : which], id, len + 1);
 		lua_pop(L, 1);
 		if (which < 0)
-			return lua_settop(L, tt - 1), bad(err, s, field, "one of the fields meld, fold, pay, place");
+			return lua_settop(L, tt - 1), bad(err, s, field, "one of the fields meld, fold, pay, place, forced");
 		if (!ok)
 			return lua_settop(L, tt - 1), bad(err, s, field, "a rule id of letters, digits, '-', ',' and spaces, "
 							  "up to 23 characters, as in \"DES-M3\"");

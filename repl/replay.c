@@ -1422,6 +1422,18 @@ static int start_game(replay *r, int line)
 /* What the seat to act may do now, for a record that is not legal:
 ** "; legal for ben: declare color, pass" (the first that fit in n bytes,
 ** then "..."); "" when the list is empty (open verbs only). */
+/* The legal step's reason why the actor may not pass (a verb of role
+** pass left out of its list), or NULL. */
+static const char *pass_refused(cw_game *g)
+{
+	uint32_t nl;
+	(void)cw_engine_legal(g, &nl);
+	for (int v = 0; v < g->verbs->n; v++)
+		if ((g->verbs->v[v].roles & CW_ROLE_PASS) && !cw_refusal_offered(g, v) && cw_game_why(g, v))
+			return cw_game_why(g, v);
+	return NULL;
+}
+
 /* Why the record's action is not legal, where the engine's refusal gave
 ** no reason: as the table tells the seat that types it (a slot that is
 ** not there, a card the seat has not got, a meld of cards that make
@@ -1519,6 +1531,11 @@ static int play_action(replay *r, const rec *x, int seat)
 		else if (r->last_seat == seat && !r->implied[0])
 			snprintf(own, sizeof own, ": line %d, %s's last action, passed the play to %s", r->last_line,
 				 seat_name(r, seat, b1, sizeof b1), seat_name(r, s->actor, b3, sizeof b3));
+		else if (cw_turn_window_seat(s) == s->actor && pass_refused(g)) {
+			/* asked in a window where it may not pass: why, in its words */
+			snprintf(own, sizeof own, ": %s may not pass here: %s", seat_name(r, s->actor, b3, sizeof b3),
+				 pass_refused(g));
+		}
 		return bad_hidden(r, x->line, "%s acts, but it is %s to act%s%s", seat_name(r, seat, b1, sizeof b1),
 			   seat_name(r, s->actor, b2, sizeof b2), own, implied_context(r, seat, x->line, NULL, ctx, sizeof ctx));
 	}

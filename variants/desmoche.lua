@@ -1298,8 +1298,9 @@ D.variant = variant {
       ordered_sets = opt.strict_order == "on",
       verbs = { new = "meld", layoff = "layoff", move = "desmoche" },
       -- the rule each refusal names: what a meld is, when a seat may fold,
-      -- when it pays, that a drawn card it can place is placed
-      rules = { meld = "DES-M3", fold = "DES-P16", pay = "DES-P4", place = "DES-P2" },
+      -- when it pays, that a drawn card it can place is placed, that a
+      -- discard laying off alone is claimed
+      rules = { meld = "DES-M3", fold = "DES-P16", pay = "DES-P4", place = "DES-P2", forced = "DES-P9" },
       -- The turn around the plays (see "turns" above).
       turn = {
         roles = { draw = "draw", draw_discard = "draw discard", fold = "fold", discard = "discard",

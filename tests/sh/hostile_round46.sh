@@ -202,6 +202,12 @@ grep -qx 'you drew 4D from the stock' "$T/out" && grep -q 'discard 4D (2)$' "$T/
 	! grep -q 'unknown action\|nothing was done' "$T/out"
 result $? "a thin space and an ideographic space in a typed line are spaces"
 
+# ---- a forced claim left out (46b-5): the seat the window waits on may
+# not pass, and the message says why (DES-P9)
+$BIN replay $D/desmoche_forced.replay >"$T/out" 2>&1
+[ $? = 1 ] && grep -qxF "$D/desmoche_forced.replay:22: seat 3 (cy) acts, but it is seat 2 (ben) to act: seat 2 (ben) may not pass here: the discard lays off alone on one of your melds, so you must claim it (DES-P9)" "$T/out"
+result $? "DES-P9: a forced claim left out of a replay is named with its rule"
+
 # meld_kit.rules: a variant names the rules of the kit's refusals; a bad
 # field or id is refused at load, one line
 cat >hr.lua <<'LUA'
@@ -215,7 +221,7 @@ result $? "meld_kit.rules.meld: a house rule's own rule id is named"
 sed 's/meld = "HR-1"/melds = "HR-1"/' hr.lua >bad1.lua
 $BIN rules ./bad1.lua >"$T/out" 2>&1
 [ $? != 0 ] && [ "$(wc -l <"$T/out")" = 1 ] &&
-	grep -qF "bad1.lua:3: meld_kit.rules.melds: expected one of the fields meld, fold, pay, place" "$T/out"
+	grep -qF "bad1.lua:3: meld_kit.rules.melds: expected one of the fields meld, fold, pay, place, forced" "$T/out"
 result $? "meld_kit.rules: an unknown field is refused at load with the fields"
 printf 'local d = require "desmoche"\nreturn d:extend { name = "bad2",\n  meld_kit = function(opt) local k = d.meld_kit(opt); k.rules = { meld = "M\\27[31m" }; return k end }\n' >bad2.lua
 $BIN rules ./bad2.lua >"$T/out" 2>&1
