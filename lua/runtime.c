@@ -2955,6 +2955,36 @@ int cw_runtime_option_changed_by(cw_runtime *rt, const char *key, char *verb, si
 	return option_field(rt, key, "changed_by", verb, n);
 }
 
+/* The option whose changed_by is the verb a->a, into a->buf ("" none). */
+static int option_of_verb_step(cw_runtime *rt, void *ud, cw_err *err)
+{
+	args *a = ud;
+	lua_State *L = rt->sb->L;
+	(void)err;
+	a->buf[0] = '\0';
+	if (get_field(rt, "options") != LUA_TTABLE)
+		return CW_OK;
+	int t = lua_gettop(L);
+	lua_pushnil(L);
+	while (lua_next(L, t)) {
+		if (lua_type(L, -2) == LUA_TSTRING && lua_type(L, -1) == LUA_TTABLE &&
+		    lua_getfield(L, -1, "changed_by") == LUA_TSTRING && !strcmp(lua_tostring(L, -1), a->a) && !a->buf[0])
+			snprintf(a->buf, a->n, "%s", lua_tostring(L, -3));
+		lua_settop(L, t + 1);	/* the key, for lua_next */
+	}
+	return CW_OK;
+}
+
+int cw_runtime_option_of_verb(cw_runtime *rt, const char *verb, char *key, size_t n)
+{
+	args a = { .a = verb, .buf = key, .n = n };
+	if (!n)
+		return 0;
+	if (protect(rt, option_of_verb_step, &a, "options", NULL))
+		key[0] = '\0';
+	return key[0] != '\0';
+}
+
 int cw_runtime_option_unsets(cw_runtime *rt, const char *key, char *other, size_t n)
 {
 	return option_field(rt, key, "unsets", other, n);

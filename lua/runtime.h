@@ -136,6 +136,9 @@ int cw_runtime_memory_aid(cw_runtime *rt);
 ** that changes it (an any_seat action of one argument, the value) into
 ** verb (n bytes). */
 int cw_runtime_option_changed_by(cw_runtime *rt, const char *key, char *verb, size_t n);
+/* The option (its name into key, n bytes) that the action `verb` changes
+** (its changed_by); 0 when none. */
+int cw_runtime_option_of_verb(cw_runtime *rt, const char *verb, char *key, size_t n);
 /* Whether option `key` unsets another when given (option.unsets: Golf's
 ** holes and target, G-9): that option's name into other (n bytes). */
 int cw_runtime_option_unsets(cw_runtime *rt, const char *key, char *other, size_t n);

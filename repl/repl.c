@@ -1674,6 +1674,18 @@ static int nobodys_slot(const session *S, const char *named, const char *pre)
 }
 
 
+typedef struct any_ask {
+	int asker;
+	const char *what;	/* the action, in its words */
+} any_ask;
+
+static void any_question(session *S, int seat, const void *ud, char *buf, size_t n)
+{
+	const any_ask *q = ud;
+	snprintf(buf, n, "%s, %s asks for '%s', which speaks for the whole table. Agree? [y/N] ", S->names[seat],
+		 S->names[q->asker], q->what);
+}
+
 /* `as SEAT ACTION...`; returns whether the action was taken. */
 static int as_action(session *S, int argc, char **argv, const char *who)
 {
@@ -1717,6 +1729,20 @@ static int as_action(session *S, int argc, char **argv, const char *who)
 		return 0;
 	}
 	int typist = viewer(S);	/* the person at the screen */
+	/* An action that changes an option speaks for the table (DES-B2's
+	** stake is the players' agreement, option.changed_by): where other
+	** people play, they are asked first, as for a rule; where the rules
+	** refuse it, not. */
+	char option[64];
+	if (others_asked(S, typist) &&
+	    cw_runtime_option_of_verb(S->t.rt, S->t.g->verbs->v[a.verb].name, option, sizeof option)) {
+		cw_game *trial = cw_game_clone(S->t.g, 0, &err);
+		int ok = trial && !cw_engine_apply_text_as(trial, seat, text, &err);
+		cw_game_free(trial);
+		any_ask q = { typist, canon };
+		if (ok && !everyone_agrees(S, typist, others_asked(S, typist), canon, *who ? who : canon, any_question, &q))
+			return 0;
+	}
 	if (cw_engine_apply_text_as(S->t.g, seat, text, &err)) {
 		/* a variant's reason for refusing (accepts) is written for the
 		** seat the action was for: it may name that seat's hidden cards */

@@ -208,6 +208,15 @@ $BIN replay $D/desmoche_forced.replay >"$T/out" 2>&1
 [ $? = 1 ] && grep -qxF "$D/desmoche_forced.replay:22: seat 3 (cy) acts, but it is seat 2 (ben) to act: seat 2 (ben) may not pass here: the discard lays off alone on one of your melds, so you must claim it (DES-P9)" "$T/out"
 result $? "DES-P9: a forced claim left out of a replay is named with its rule"
 
+# ---- a stake typed at a table of several people (46a-F10): DES-B2's
+# stake is the players' agreement, so the others are asked, as for a
+# rule; refused, nothing changes (the pot stays 3: three stakes of 1)
+printf 'stake 5\nn\nstake 5\ny\nquit\n' | $BIN play desmoche --players ana,ben,bot --seed 8 >"$T/out" 2>&1
+grep -qx "ana, ben asks for 'stake 5', which speaks for the whole table. Agree? \[y/N\] *" "$T/out" &&
+	grep -qx 'stake 5 needs everyone at the table to agree; ana did not. The game goes on.' "$T/out" &&
+	[ "$(grep -c 'Agree?' "$T/out")" = 2 ] && grep -qx 'ben: stake 5' "$T/out" && grep -q 'pot 15$' "$T/out"
+result $? "DES-B2: a stake typed at a hot seat asks the other people first"
+
 # meld_kit.rules: a variant names the rules of the kit's refusals; a bad
 # field or id is refused at load, one line
 cat >hr.lua <<'LUA'

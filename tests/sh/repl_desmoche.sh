@@ -134,8 +134,9 @@ check 25 "grep -q \"bad-stake.replay:[0-9]*: bad action 'stake abc' for seat 2 (
 
 # An action any seat may take (DES-B2's stake, DES-Q2's offences) is the
 # seat to act's too, typed without `as`; a refusal says which rule
-# refuses it; `rule NAME` without a value says what is expected.
-session own 'cambio 10H\nstake 5\nstake 0\nas ben offence misdeal\nrule bet\nquit\n' desmoche --seed 3 --players ana,ben
+# refuses it; `rule NAME` without a value says what is expected. A stake
+# is the table's agreement: ben is asked, and agrees (`y`).
+session own 'cambio 10H\nstake 5\ny\nstake 0\nas ben offence misdeal\nrule bet\nquit\n' desmoche --seed 3 --players ana,ben
 check 26 "grep -q '^ana: stake 5\$' '$T/out' && grep -q '^1 stake 5\$' '$T/own.rec'" \
 	"DES-B2 the seat to act types 'stake 5' without 'as': told, recorded as '1 stake 5'"
 check 27 "grep -q \"^'stake 0' is not legal now for seat 1: a stake is from 1 to 255 (DES-B2)\$\" '$T/out'" \
@@ -147,7 +148,8 @@ check 29 "grep -q \"^rule: expected NAME=VALUE, e.g. rule bet=VALUE\" '$T/out'" 
 # DES-B1 with a stack of 3: a stake of 3 agreed for hand 2; both fold hand
 # 1 (nobody wins, each paid its stake of 1): 2 chips each, below 3, so both
 # leave the match, each told why; the carried pot comes back (DES-B10).
-session leave 'cambio 10H\nrule bet=3\ncambio 7H\nfold\nfold\n\nquit\n' desmoche --seed 3 --players ana,ben --rule stack=3
+# (ben agrees to the stake: `y`.)
+session leave 'cambio 10H\nrule bet=3\ny\ncambio 7H\nfold\nfold\n\nquit\n' desmoche --seed 3 --players ana,ben --rule stack=3
 check 30 "grep -q \"^ana is out of the deal: fewer chips than the next hand's stake, it leaves the match (DES-B1)\$\" '$T/out' &&
 	grep -q \"^ben is out of the deal: fewer chips than the next hand's stake, it leaves the match (DES-B1)\$\" '$T/out' &&
 	grep -q '^hand 1: nobody won; no chips changed hands\$' '$T/out'" \
