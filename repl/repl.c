@@ -822,6 +822,17 @@ static uint32_t tell_from(session *S, int seat, uint32_t from, int stop, size_t 
 				return all;	/* leaving: nothing more is told */
 			clear_screen(S);
 		}
+		/* The match's last round: no next turn will tell the others the
+		** moves they have not seen (the last ones), so the screen they
+		** all read tells them first, as anybody may see them */
+		uint32_t missed = end;
+		for (int p = 1; S->t.g->st->status == CW_ST_OVER && p <= S->nseats; p++)
+			if (p != seat && is_human(S, p) && S->seen[p] < missed)
+				missed = S->seen[p];
+		if (missed < end) {
+			printf("-- the last moves, as everybody saw them:\n");
+			render_from(S, 0, missed, end, 0, told);
+		}
 		uint32_t next = render_from(S, seat, end, all, stop, told);
 		S->private_shown = 0;	/* the end: everybody's */
 		return next;

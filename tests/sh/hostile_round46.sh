@@ -106,8 +106,25 @@ if command -v tmux >/dev/null 2>&1; then
 		wait_for wf '^ana, press Enter when nobody else is looking\. *$' && TM send-keys -t wf Enter &&
 		wait_for wf '^ana to play\. legal: cambio'
 	result $? "hot seat, DES-A4: after the asked person's pass the others knock before the Cambio"
+	# (46a-F1) the match's last moves, ana's, are told to ben too on the
+	# screen everybody reads: golf4, seed 3, ben knocks, ana draws and
+	# swaps into slot 1, throwing away 7H; the match of one hole ends
+	TM new-session -d -s lm -x 120 -y 50 "env TERM=xterm-256color HOME=$HOME XDG_STATE_HOME=$T/st_lm $BIN play golf4 --players ana,ben --seed 3 --rule holes=1; sleep 120"
+	wait_for lm '^ben, press Enter when nobody else' && TM send-keys -t lm Enter &&
+		wait_for lm '^ben to play\. legal' && TM send-keys -t lm 'knock' Enter &&
+		wait_for lm 'Press Enter, then pass the terminal on' && TM send-keys -t lm Enter &&
+		wait_for lm '^ana, press Enter when nobody else' && TM send-keys -t lm Enter &&
+		wait_for lm '^ana to play\. legal: draw stock' && TM send-keys -t lm 'draw stock' Enter &&
+		wait_for lm '^ana to play\. legal: swap 1' && TM send-keys -t lm 'swap 1' Enter &&
+		wait_for lm 'then everybody may read its' && TM send-keys -t lm Enter &&
+		wait_for lm '^game over\.' &&
+		grep -qx -- '-- the last moves, as everybody saw them:' "$T/out" &&
+		grep -qx 'ana swapped it into slot 1, discarding 7. *' "$T/out"
+	result $? "hot seat: the match's last moves are told on the screen everybody reads"
 	TM kill-server 2>/dev/null
 else
+	n=$((n + 1)); echo "ok $n # SKIP no tmux"
+
 	n=$((n + 1)); echo "ok $n # SKIP no tmux"
 fi
 
