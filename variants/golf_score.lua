@@ -8,7 +8,7 @@ local score = {}
 -- The bonuses this scoring names as it applies them (g:bonus, counted by
 -- sim): every variant of the family declares them (golf.spec).
 score.bonuses = {
-  pair = "two equal ranks cancel (G4 pairs, G6 pairs = anywhere)",
+  pair = "two equal ranks cancel, in a row or column only with pairs = line (G4 pairs, G6 pairs)",
   wild_pair = "a one-eyed jack pairs with another card and both cancel (G4 one_eyed_jacks_wild)",
   pair_column = "a column of two equal ranks scores 0 (G6-5, G8-6)",
   two_columns = "two pair columns of one rank score together (G6 four_equal_two_columns, G8-6)",

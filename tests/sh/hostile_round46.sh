@@ -234,6 +234,14 @@ grep -qx "ana, ben asks for 'stake 5', which speaks for the whole table. Agree? 
 	[ "$(grep -c 'Agree?' "$T/out")" = 2 ] && grep -qx 'ben: stake 5' "$T/out" && grep -q 'pot 15$' "$T/out"
 result $? "DES-B2: a stake typed at a hot seat asks the other people first"
 
+# ---- golf4's pair legend (46b-8) said pairs cancel anywhere under
+# pairs = line too; it says when they cancel. The replay verifies the
+# tester's hand-worked scores (43, -5, 3; then 8, 20, 8).
+$BIN replay $D/golf4_pairs_line.replay --reveal >"$T/out" 2>&1
+[ $? = 0 ] && grep -qx '  pair: two equal ranks cancel, in a row or column only with pairs = line (G4 pairs, G6 pairs)' "$T/out" &&
+	! grep -q 'G6 pairs = anywhere' "$T/out"
+result $? "G4 pairs: the pair legend says when pairs cancel"
+
 # meld_kit.rules: a variant names the rules of the kit's refusals; a bad
 # field or id is refused at load, one line
 cat >hr.lua <<'LUA'
