@@ -1466,6 +1466,21 @@ static int configure_body(cw_runtime *rt, int nseats, cw_err *err)
 		}
 	}
 	lua_settop(L, top);
+	/* memory_aid as a function of the options: asked here, once, so that
+	** one that fails or answers other than true or false is refused
+	** before any deal rather than read as "shown" */
+	if (get_field(rt, "memory_aid") == LUA_TFUNCTION) {
+		lua_rawgeti(L, LUA_REGISTRYINDEX, rt->opts_ref);
+		if ((rc = cw_sandbox_call(rt->sb, 1, 1, "memory_aid", err)))
+			return lua_settop(L, top), rc;
+		if (!lua_isnil(L, -1) && !lua_isboolean(L, -1)) {
+			cw_error_fail(err, CW_ESCRIPT, "%s: memory_aid returned %s, expected true or false", rt->name,
+				      luaL_typename(L, -1));
+			lua_settop(L, top);
+			return CW_ESCRIPT;
+		}
+	}
+	lua_settop(L, top);
 	if (rt->simulated && (rc = bounded_rounds(rt, nseats, err)))
 		return rc;
 

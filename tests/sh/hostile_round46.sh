@@ -242,6 +242,17 @@ $BIN replay $D/golf4_pairs_line.replay --reveal >"$T/out" 2>&1
 	! grep -q 'G6 pairs = anywhere' "$T/out"
 result $? "G4 pairs: the pair legend says when pairs cancel"
 
+# ---- a memory_aid that fails or answers a string (46c-5) was read as
+# "shown", silently: refused before the deal, naming the hook
+printf 'return require("golf4"):extend { name = "aid_err", memory_aid = function(opt) error("aid boom") end }\n' >aid_err.lua
+printf 'return require("golf4"):extend { name = "aid_str", memory_aid = function(opt) return "yes" end }\n' >aid_str.lua
+echo quit | $BIN play ./aid_err.lua --players me,bot --seed 1 >"$T/out" 2>&1
+[ $? != 0 ] && grep -q 'aid_err.lua:1: aid boom (in memory_aid of aid_err)$' "$T/out"
+result $? "memory_aid: a hook that raises is refused before the deal"
+echo quit | $BIN play ./aid_str.lua --players me,bot --seed 1 >"$T/out" 2>&1
+[ $? != 0 ] && grep -qx 'cardwright: aid_str: memory_aid returned string, expected true or false' "$T/out"
+result $? "memory_aid: a hook that answers a string is refused before the deal"
+
 # meld_kit.rules: a variant names the rules of the kit's refusals; a bad
 # field or id is refused at load, one line
 cat >hr.lua <<'LUA'
