@@ -1107,7 +1107,10 @@ static int run_config(const cw_check_opts *o, char **path, const plan *p, const 
 		cw_game *g = NULL;
 		long cut = budget < 0 ? -1 : (budget - used > bound + 1 ? budget - used : bound + 1);
 		int trip = i < ROUNDTRIP_GAMES && write && ci <= p->nsingle;
-		bad = check_game(rt, seed, bound, cut, trip, h, &g, &out->f);
+		/* the look-ahead in the default options' first game alone: one
+		** game shows a local, and a bot's choice at every move costs
+		** several random games */
+		bad = check_game(rt, seed, bound, cut, trip && i == 0 && ci == 0, h, &g, &out->f);
 		if (!bad && g && g->st->status == CW_ST_OVER && trip) {
 			t->roundtrips++;
 			bad = round_trip(o, rt, g, h, seed, path, &out->f, out->file, sizeof out->file);
