@@ -912,10 +912,8 @@ static int read_rules(cw_runtime *rt, int t, where *w)
 				which = i;
 		char field[48];
 		snprintf(field, sizeof field, "rules.%.24s", lua_type(L, -2) == LUA_TSTRING ? lua_tostring(L, -2) : "?");
-		size_t len = 0;
-		const char *id = lua_type(L, -1) == LUA_TSTRING ? lua_tolstring(L, -1, &len) : NULL;
-		int ok = id && len > 0 && len < sizeof p->rule[0] && strspn(id, "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
-									   "abcdefghijklmnopqrstuvwxyz0123456789-, ") == len;
+		char id[sizeof p->rule[0]];
+		int ok = cw_kitargs_rule_id(L, -1, id, sizeof id);
 		lua_pop(L, 1);
 		if (which < 0)
 			return lua_settop(L, tt - 1), bad(w, field, "unknown field, expected no_take_ranks, no_swap_ranks, "
@@ -924,7 +922,7 @@ static int read_rules(cw_runtime *rt, int t, where *w)
 		if (!ok)
 			return lua_settop(L, tt - 1), bad(w, field, "expected a rule id of letters, digits, '-', ',' and spaces, up to 23 "
 							  "characters, as in \"CUM-T2\"%s", "");
-		memcpy(p->rule[which], id, len + 1);
+		memcpy(p->rule[which], id, sizeof id);
 	}
 	lua_settop(L, tt - 1);
 	return CW_OK;

@@ -89,3 +89,14 @@ lua_CFunction cw_kitargs_step(cw_runtime *rt, int idx)
 	lua_pop(L, 1);
 	return ours ? fn : NULL;
 }
+
+int cw_kitargs_rule_id(lua_State *L, int idx, char *out, size_t n)
+{
+	size_t len = 0;
+	const char *id = lua_type(L, idx) == LUA_TSTRING ? lua_tolstring(L, idx, &len) : NULL;
+	if (!id || len == 0 || len >= n ||
+	    strspn(id, "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-, ") != len)
+		return 0;
+	memcpy(out, id, len + 1);
+	return 1;
+}

@@ -45,6 +45,11 @@ int cw_kitargs_group(cw_runtime *rt, int t, const char *group, const char *const
 ** NULL for anything else. */
 lua_CFunction cw_kitargs_step(cw_runtime *rt, int idx);
 
+/* A rule id at idx (a refusal names it: "DES-M3"): a string of letters,
+** digits, '-', ',' and spaces, 1 to n - 1 bytes. Copies it into out and
+** returns 1; 0, out unchanged, for anything else. */
+int cw_kitargs_rule_id(lua_State *L, int idx, char *out, size_t n);
+
 /* The index + 1 of a name in the variant's table at ref, 0 if undeclared. */
 int cw_kitargs_lookup(cw_runtime *rt, int ref, const char *name);
 

@@ -797,12 +797,10 @@ static int read_rules(lua_State *L, int t, kit *k, const src *s, cw_err *err)
 				which = i;
 		char field[48];
 		snprintf(field, sizeof field, "rules.%.24s", lua_type(L, -2) == LUA_TSTRING ? lua_tostring(L, -2) : "?");
-		size_t len = 0;
-		const char *id = lua_type(L, -1) == LUA_TSTRING ? lua_tolstring(L, -1, &len) : NULL;
-		int ok = id && len > 0 && len < CW_MELD_RULE_LEN &&
-			 strspn(id, "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-, ") == len;
-		if (ok)
-			memcpy(to[which < 0 ? 0 : which], id, len + 1);
+		char id[CW_MELD_RULE_LEN];
+		int ok = cw_kitargs_rule_id(L, -1, id, sizeof id);
+		if (ok && which >= 0)
+			memcpy(to[which], id, sizeof id);
 		lua_pop(L, 1);
 		if (which < 0)
 			return lua_settop(L, tt - 1), bad(err, s, field, "one of the fields meld, fold, pay, place, forced");

@@ -54,14 +54,7 @@ end
 local function settle_named(g, seat, targets)
   local drawn = g:rank(g:held_card(seat))
   local cards = {}
-  if g.v.one_by_one == 1 and g:phase() ~= "matching" then    -- a match begins: nothing named yet
-    for s = 1, g:nseats() do
-      for _, k in ipairs(power.occupied(g, s)) do
-        local c = g:slot(s, k)
-        g:set_flags(c, g:flags(c) & ~power.NAMED)
-      end
-    end
-  end
+  if g.v.one_by_one == 1 and g:phase() ~= "matching" then power.forget_named(g) end
   for i, t in ipairs(targets) do
     cards[i] = g:slot(t[1], t[2])
     g:flip(cards[i], true)                -- CABO-M2: turned face up together

@@ -56,14 +56,7 @@ local function open_snap(g, from)
   g:open_window(from, g.opt.priority == "discarder_first", el)
   if not g:window_seat() then g:close_window() return false end
   g.v.retry = 0
-  if g.opt.snap_attempts == "repeat" then  -- nothing missed in this window yet
-    for s = 1, g:nseats() do
-      for _, k in ipairs(power.occupied(g, s)) do
-        local c = g:slot(s, k)
-        g:set_flags(c, g:flags(c) & ~power.NAMED)
-      end
-    end
-  end
+  if g.opt.snap_attempts == "repeat" then power.forget_named(g) end     -- nothing missed yet
   g:set_phase("snap")
   return true
 end

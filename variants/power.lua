@@ -224,6 +224,16 @@ power.USED = 2
 -- A card named in a match named one by one, or missed in a snap window
 -- where a seat may try again: not named again there (CABO-M1, CAC-M5).
 power.NAMED = 4
+
+-- A match or a window begins: no card in any layout is named in it yet.
+function power.forget_named(g)
+  for s = 1, g:nseats() do
+    for _, k in ipairs(power.occupied(g, s)) do
+      local c = g:slot(s, k)
+      g:set_flags(c, g:flags(c) & ~power.NAMED)
+    end
+  end
+end
 function power.spend(g, seat)
   local c = g:discard_held(seat)
   g:set_flags(c, g:flags(c) | power.USED)
